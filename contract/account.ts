@@ -1,0 +1,63 @@
+/** SPEC 7 "Account": register, login, logout, change password, profile, deactivate. */
+import { z } from 'zod';
+import { COMMUNICATION_STYLE_DEFAULT, LIMITS, USERNAME_MIN, USER_PASSWORD_MIN } from './constants';
+import { CommunicationStyleSchema, StringListSchema, UserSchema } from './common';
+
+const name = z.string().trim().min(1, { message: 'is required' }).max(LIMITS.nameMax);
+const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, { message: `must be at least ${USERNAME_MIN} characters long` })
+  .max(40)
+  .regex(/^[A-Za-z0-9_.-]+$/, { message: 'may use letters, digits, dots, dashes and underscores only' });
+const password = z
+  .string()
+  .min(USER_PASSWORD_MIN, { message: `must be at least ${USER_PASSWORD_MIN} characters long` })
+  .max(256);
+const age = z.number().int().min(13, { message: 'must be at least 13' }).max(120).nullable();
+const occupation = z.string().trim().max(LIMITS.nameMax).nullable();
+
+export const RegisterBodySchema = z.object({
+  username,
+  name,
+  email: z.email({ message: 'must be a valid email address' }).max(200),
+  password,
+  interests: StringListSchema.default([]),
+  age: age.default(null),
+  occupation: occupation.default(null),
+  social_preferences: StringListSchema.default([]),
+  personality_traits: StringListSchema.default([]),
+  communication_style: CommunicationStyleSchema.default(COMMUNICATION_STYLE_DEFAULT),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  username_or_email: z.string().trim().min(1, { message: 'is required' }).max(200),
+  password: z.string().min(1, { message: 'is required' }).max(256),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** Answer of login (field user; reactivated says a deactivated account came back). */
+export const LoginAnswerSchema = z.object({ user: UserSchema, reactivated: z.boolean() });
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const ChangePasswordQuerySchema = z.object({
+  user_id: z.uuid(),
+  current_password: z.string().min(1, { message: 'is required' }).max(256),
+  new_password: password,
+});
+
+/** PUT /auth/profile body: the edited profile fields, each optional. */
+export const ProfileBodySchema = z
+  .object({
+    name,
+    email: z.email({ message: 'must be a valid email address' }).max(200),
+    age,
+    occupation,
+    interests: StringListSchema,
+    social_preferences: StringListSchema,
+    personality_traits: StringListSchema,
+    communication_style: CommunicationStyleSchema,
+  })
+  .partial();
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;

@@ -1,0 +1,63 @@
+/** Building blocks shared by the request and answer schemas of every SPEC 7 table. */
+import { z } from 'zod';
+import { COMMUNICATION_STYLES, LIMITS } from './constants';
+
+export const IdSchema = z.uuid({ message: 'must be a valid id' });
+export const IsoDateSchema = z.string();
+
+export const DetailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof DetailSchema>;
+
+export const SuccessSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof SuccessSchema>;
+
+/** Short free-text list item (an interest, a preference, a trait). */
+export const ListItemSchema = z.string().trim().min(1).max(LIMITS.listItemMax);
+export const StringListSchema = z
+  .array(ListItemSchema)
+  .max(LIMITS.listItemsMax, { message: `at most ${LIMITS.listItemsMax} items` });
+
+export const CommunicationStyleSchema = z.enum(COMMUNICATION_STYLES);
+
+/** Query of every call that acts for a user (DESIGN 4: must be the session's own id). */
+export const UserQuerySchema = z.object({ user_id: IdSchema });
+export const AdminQuerySchema = z.object({ admin_id: IdSchema });
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** The user as the owner sees themself. */
+export const UserSchema = z.object({
+  id: IdSchema,
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  age: z.number().int().nullable(),
+  occupation: z.string().nullable(),
+  interests: z.array(z.string()),
+  social_preferences: z.array(z.string()),
+  personality_traits: z.array(z.string()),
+  communication_style: CommunicationStyleSchema,
+  photo_data: z.string().nullable(),
+  social_battery: z.number().int(),
+  is_available: z.boolean(),
+  created_at: IsoDateSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/**
+ * Another user as a viewer may see them: privacy settings can blank the name, photo,
+ * occupation or interests (DESIGN 5), so those may be null or empty.
+ */
+export const PublicUserSchema = z.object({
+  id: IdSchema,
+  username: z.string().nullable(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  occupation: z.string().nullable(),
+  interests: z.array(z.string()),
+  social_preferences: z.array(z.string()),
+  personality_traits: z.array(z.string()),
+  communication_style: CommunicationStyleSchema,
+  photo_data: z.string().nullable(),
+  is_anonymous: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;

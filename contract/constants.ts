@@ -1,0 +1,90 @@
+/** The business constants of SPEC 9, exported once. */
+
+export const BATTERY_MIN = 1;
+export const BATTERY_MAX = 10;
+export const BATTERY_DEFAULT = 8;
+
+/** Battery and energy colours: 7 or more green, 4 to 6 yellow, below 4 red. */
+export type Level = 'green' | 'yellow' | 'red';
+export const batteryLevel = (n: number): Level => (n >= 7 ? 'green' : n >= 4 ? 'yellow' : 'red');
+
+/** Compatibility colours: above 0.7 green, above 0.4 yellow, otherwise red. */
+export const compatibilityLevel = (score: number): Level =>
+  score > 0.7 ? 'green' : score > 0.4 ? 'yellow' : 'red';
+export const compatibilityPercent = (score: number): number => Math.round(score * 100);
+
+export const CARD_INTERESTS_SHOWN = 3;
+export const ADMIN_PAGE_SIZE = 20;
+export const PAGE_SIZE_MAX = 100;
+export const BAN_DAYS_MIN = 1;
+export const BAN_DAYS_MAX = 365;
+export const LOCATION_INTERVAL_MS = 10_000;
+export const DUPLICATE_EVENT_WINDOW_MS = 60 * 60 * 1000;
+export const TOAST_LIFETIME_MS = 5_000;
+export const USER_PASSWORD_MIN = 6;
+export const USERNAME_MIN = 3;
+export const ADMIN_PASSWORD_MIN = 8;
+export const ADMIN_USERNAME_MIN = 3;
+export const ADMIN_KEY_SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'] as const;
+export const ADMIN_KEY_SEQUENCE_MAX_USES = 3;
+export const DASHBOARD_RECENT_ACTIVITY = 5;
+
+export const PLAN_NAMES = ['Free', 'Premium', 'Professional'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const VISIBILITY_MODES = ['public', 'friends', 'private', 'anonymous'] as const;
+export type VisibilityMode = (typeof VISIBILITY_MODES)[number];
+export const VISIBILITY_LABELS: Record<VisibilityMode, string> = {
+  public: 'Public',
+  friends: 'Friends Only',
+  private: 'Private',
+  anonymous: 'Anonymous',
+};
+
+export const EXCHANGE_TYPES = ['social_media', 'business_card', 'phone', 'email'] as const;
+export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
+
+export const EVENT_TYPES = ['party', 'conference', 'sports', 'networking'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_FILTERS = ['all', 'networking', 'casual', 'professional', 'interest-based'] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+
+export const ANXIETY_FEATURES = ['quiet_spaces', 'small_groups', 'structured_activities', 'ice_breakers'] as const;
+export type AnxietyFeature = (typeof ANXIETY_FEATURES)[number];
+export const ANXIETY_FEATURE_LABELS: Record<AnxietyFeature, string> = {
+  quiet_spaces: 'Quiet spaces',
+  small_groups: 'Small groups',
+  structured_activities: 'Structured activities',
+  ice_breakers: 'Ice breakers',
+};
+
+export const COMMUNICATION_STYLES = ['introverted', 'balanced', 'extroverted'] as const;
+export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
+export const COMMUNICATION_STYLE_DEFAULT: CommunicationStyle = 'balanced';
+
+export const ZONE_TYPES = ['safe_space', 'restricted', 'other'] as const;
+export type ZoneType = (typeof ZONE_TYPES)[number];
+
+export const MESSAGE_TYPES = ['text', 'ice_breaker'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const CONNECTION_TYPES = ['mutual_interest', 'search_result'] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+
+export const CONNECTION_STATUSES = ['connected', 'request_sent', 'request_received', 'none'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** localStorage key for the events hidden on this device. */
+export const HIDDEN_EVENTS_KEY = 'wallflower.hidden-events';
+
+/** Limits of DESIGN 4. */
+export const LIMITS = {
+  jsonBodyBytes: 64 * 1024,
+  photoBodyBytes: 12 * 1024 * 1024,
+  requestTimeoutMs: 30_000,
+  wsFrameBytes: 16 * 1024,
+  textMax: 2000,
+  nameMax: 100,
+  listItemsMax: 30,
+  listItemMax: 50,
+} as const;

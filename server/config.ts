@@ -1,0 +1,39 @@
+/** Server configuration, read once from the environment (README lists every variable). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  adminGateSlug: string | null;
+  seedDemo: boolean;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  /** Cookies get Secure when the app is served over HTTPS (behind a proxy). */
+  secureCookies: boolean;
+  /** Built front end to serve; null when there is none (tests of the API alone). */
+  staticDir: string | null;
+  logLevel: string;
+}
+
+const flag = (v: string | undefined, fallback: boolean): boolean =>
+  v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    adminGateSlug: env.ADMIN_GATE_SLUG || null,
+    seedDemo: flag(env.SEED_DEMO, true),
+    adminUsername: env.ADMIN_USERNAME || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    secureCookies: flag(env.SECURE_COOKIES, false),
+    staticDir: env.STATIC_DIR ?? 'dist',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

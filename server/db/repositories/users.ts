@@ -1,0 +1,71 @@
+/** Typed queries on users, and the mapping from a row to the contract's User. */
+import { eq, or, sql } from 'drizzle-orm';
+import type { User } from '../../../contract/common';
+import type { CommunicationStyle } from '../../../contract/constants';
+import type { Queryable } from '../client';
+import { users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    age: row.age,
+    occupation: row.occupation,
+    interests: row.interests,
+    social_preferences: row.socialPreferences,
+    personality_traits: row.personalityTraits,
+    communication_style: row.communicationStyle as CommunicationStyle,
+    photo_data: row.photoData,
+    social_battery: row.socialBattery,
+    is_available: row.isAvailable,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByLogin(db: Queryable, usernameOrEmail: string): Promise<UserRow | null> {
+  const key = usernameOrEmail.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Which of username and email another account already uses. */
+export async function findTaken(
+  db: Queryable,
+  { username, email }: { username?: string; email?: string },
+  exceptId?: string,
+): Promise<'username' | 'email' | null> {
+  if (username) {
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
+    if (u && u.id !== exceptId) return 'username';
+  }
+  if (email) {
+    const [e] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    if (e && e.id !== exceptId) return 'email';
+  }
+  return null;
+}
+
+/** A ban whose end has passed no longer counts (it lifts by itself). */
+export const isBanActive = (row: Pick<UserRow, 'isBanned' | 'bannedUntil'>, now: Date): boolean =>
+  row.isBanned && (row.bannedUntil === null || row.bannedUntil > now);

@@ -1,0 +1,448 @@
+/**
+ * The whole data model of SPEC 3 in one Drizzle schema. It runs unchanged on PGlite and
+ * PostgreSQL; `npm run db:generate` writes the SQL migrations applied at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const stringList = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const eventRef = (name = 'event_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    age: integer('age'),
+    occupation: text('occupation'),
+    interests: stringList('interests'),
+    socialPreferences: stringList('social_preferences'),
+    personalityTraits: stringList('personality_traits'),
+    communicationStyle: text('communication_style').notNull().default('balanced'),
+    photoData: text('photo_data'),
+    socialBattery: integer('social_battery').notNull().default(8),
+    isAvailable: boolean('is_available').notNull().default(true),
+    // Privacy settings (SPEC 3), with their defaults.
+    visibilityMode: text('visibility_mode').notNull().default('public'),
+    showLocation: boolean('show_location').notNull().default(true),
+    showInterests: boolean('show_interests').notNull().default(true),
+    showProfilePicture: boolean('show_profile_picture').notNull().default(true),
+    autoHideInRestrictedZones: boolean('auto_hide_in_restricted_zones').notNull().default(true),
+    anonymousBrowsing: boolean('anonymous_browsing').notNull().default(false),
+    safeSpaceMode: boolean('safe_space_mode').notNull().default(false),
+    // User status (SPEC 3).
+    status: text('status').notNull().default('available'),
+    statusMessage: text('status_message'),
+    statusEmoji: text('status_emoji'),
+    planName: text('plan_name').notNull().default('Free'),
+    isActive: boolean('is_active').notNull().default(true),
+    isBanned: boolean('is_banned').notNull().default(false),
+    bannedUntil: ts('banned_until'),
+    banReason: text('ban_reason'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    lastLogin: ts('last_login'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_username_lower').on(sql`lower(${t.username})`)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_admin').on(t.adminId)],
+);
+
+/** Audit trail: target ids are not foreign keys, so a deleted user's entry stays. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username').notNull(),
+    actionType: text('action_type').notNull(),
+    targetUserId: uuid('target_user_id'),
+    targetDisplayName: text('target_display_name'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created').on(t.createdAt)],
+);
+
+/** Small key-value settings kept with the data (the generated admin gate slug). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    eventType: text('event_type').notNull(),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    anxietyFriendlyFeatures: stringList('anxiety_friendly_features'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_start').on(t.startTime)],
+);
+
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: eventRef(),
+    userId: userRef('user_id'),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user').on(t.userId)],
+);
+
+export const safeZones = pgTable(
+  'safe_zones',
+  {
+    id: id(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    zoneType: text('zone_type').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusMeters: doublePrecision('radius_meters').notNull(),
+  },
+  (t) => [index('safe_zones_event').on(t.eventId)],
+);
+
+export const microCommunities = pgTable(
+  'micro_communities',
+  {
+    id: id(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    interestTag: text('interest_tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('micro_communities_event').on(t.eventId)],
+);
+
+export const microCommunityMembers = pgTable(
+  'micro_community_members',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => microCommunities.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.userId] })],
+);
+
+/** Only the latest position per user and event (DESIGN 5). */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: userRef('user_id'),
+    eventId: eventRef(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('user_locations_event').on(t.eventId)],
+);
+
+/** Ice breakers generated for a pair of users, kept so a chat message can name one. */
+export const iceBreakers = pgTable(
+  'ice_breakers',
+  {
+    id: id(),
+    userA: userRef('user_a'),
+    userB: userRef('user_b'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    suggestionText: text('suggestion_text').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ice_breakers_pair').on(t.userA, t.userB)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    fromUser: userRef('from_user'),
+    toUser: userRef('to_user'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    messageType: text('message_type').notNull().default('text'),
+    iceBreakerId: uuid('ice_breaker_id').references(() => iceBreakers.id, { onDelete: 'set null' }),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_pair').on(t.fromUser, t.toUser, t.createdAt),
+    uniqueIndex('chat_messages_client').on(t.fromUser, t.clientId),
+  ],
+);
+
+/** One group chat per event for all attendees, and one per micro-community (DESIGN 6). */
+export const groupChats = pgTable(
+  'group_chats',
+  {
+    id: id(),
+    eventId: eventRef(),
+    communityId: uuid('community_id').references(() => microCommunities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_chats_event').on(t.eventId)],
+);
+
+export const groupMessages = pgTable(
+  'group_messages',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groupChats.id, { onDelete: 'cascade' }),
+    fromUser: userRef('from_user'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_messages_group').on(t.groupId, t.createdAt)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    eventId: eventRef(),
+    userId: userRef('user_id'),
+    photoData: text('photo_data').notNull(),
+    caption: text('caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_event').on(t.eventId, t.createdAt)],
+);
+
+export const photoLikes = pgTable(
+  'photo_likes',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.userId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.createdAt)],
+);
+
+/** Pending requests only: accepting turns one into a connection, declining deletes it. */
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: id(),
+    fromUser: userRef('from_user'),
+    toUser: userRef('to_user'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    // Held quietly while the recipient is in safe space mode (DESIGN 5).
+    held: boolean('held').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('connection_requests_pair').on(t.fromUser, t.toUser),
+    index('connection_requests_to').on(t.toUser),
+  ],
+);
+
+/** One row per pair, user1 < user2, so a pair is connected at most once. */
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    user1: userRef('user1'),
+    user2: userRef('user2'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    connectionType: text('connection_type').notNull().default('mutual_interest'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('connections_pair').on(t.user1, t.user2), index('connections_user2').on(t.user2)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked').on(t.blockedId)],
+);
+
+export const contactExchanges = pgTable(
+  'contact_exchanges',
+  {
+    id: id(),
+    fromUser: userRef('from_user'),
+    toUser: userRef('to_user'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    exchangeType: text('exchange_type').notNull(),
+    contactData: jsonb('contact_data').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_exchanges_to').on(t.toUser)],
+);
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull(),
+  price: doublePrecision('price').notNull(),
+  features: stringList('features'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** History of plan changes; the current plan is users.plan_name. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    planName: text('plan_name').notNull(),
+    // Where a payment provider would record its reference; 'none' while there is none.
+    paymentReference: text('payment_reference').notNull().default('none'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user').on(t.userId)],
+);
+
+export const businessCards = pgTable('business_cards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  title: text('title').notNull().default(''),
+  company: text('company').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  website: text('website').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  updatedAt: createdAt(),
+});
+
+export const groups = pgTable('groups', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull().default('general'),
+  isPrivate: boolean('is_private').notNull().default(false),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user').on(t.userId)],
+);
+
+/** Event feed entries (joins, photos, connections, community joins). */
+export const feedEntries = pgTable(
+  'feed_entries',
+  {
+    id: id(),
+    eventId: eventRef(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feed_entries_event').on(t.eventId, t.createdAt)],
+);

@@ -1,0 +1,112 @@
+/**
+ * DESIGN 5 as one function: what, if anything, a viewer sees of another user in nearby
+ * people, recommendations, attendees and search. Pure.
+ */
+import type { PublicUser } from '../../contract/common';
+import type { CommunicationStyle, VisibilityMode } from '../../contract/constants';
+
+export interface PrivacySettings {
+  visibility_mode: VisibilityMode;
+  show_location: boolean;
+  show_interests: boolean;
+  show_profile_picture: boolean;
+  auto_hide_in_restricted_zones: boolean;
+  anonymous_browsing: boolean;
+  safe_space_mode: boolean;
+}
+
+/** SPEC 3 defaults. */
+export const DEFAULT_PRIVACY: PrivacySettings = Object.freeze({
+  visibility_mode: 'public',
+  show_location: true,
+  show_interests: true,
+  show_profile_picture: true,
+  auto_hide_in_restricted_zones: true,
+  anonymous_browsing: false,
+  safe_space_mode: false,
+});
+
+export interface VisibleCandidate {
+  id: string;
+  username: string;
+  name: string;
+  age: number | null;
+  occupation: string | null;
+  interests: string[];
+  social_preferences: string[];
+  personality_traits: string[];
+  communication_style: CommunicationStyle;
+  photo_data: string | null;
+  is_active: boolean;
+  is_banned: boolean;
+  is_available: boolean;
+  privacy: PrivacySettings;
+}
+
+export interface ViewerRelation {
+  /** Viewer and target are connected. */
+  connected: boolean;
+  /** Either one has blocked the other. */
+  blockedEitherWay: boolean;
+  /** The target's latest position is inside a `restricted` zone. */
+  inRestrictedZone: boolean;
+}
+
+export type Purpose = 'nearby' | 'recommendations' | 'attendees' | 'search';
+
+export const ANONYMOUS_NAME = 'Anonymous attendee';
+
+/** Purposes that also respect availability and restricted-zone auto-hide. */
+const PRESENCE_PURPOSES: ReadonlySet<Purpose> = new Set<Purpose>(['nearby', 'recommendations']);
+
+/** Whether `viewerId` may see `target` at all for `purpose`. */
+export function isVisibleTo(viewerId: string, target: VisibleCandidate, rel: ViewerRelation, purpose: Purpose): boolean {
+  if (target.id === viewerId) return false;
+  if (!target.is_active || target.is_banned) return false;
+  if (rel.blockedEitherWay) return false;
+  const mode = target.privacy.visibility_mode;
+  if (mode === 'private') return false;
+  if (mode === 'friends' && !rel.connected) return false;
+  if (mode !== 'public' && mode !== 'friends' && mode !== 'anonymous') return false; // unknown mode: fail closed
+  if (PRESENCE_PURPOSES.has(purpose)) {
+    if (!target.is_available) return false;
+    if (rel.inRestrictedZone && target.privacy.auto_hide_in_restricted_zones) return false;
+  }
+  return true;
+}
+
+/** The target as the viewer may see them, or null when hidden (DESIGN 5). */
+export function projectFor(
+  viewerId: string,
+  target: VisibleCandidate,
+  rel: ViewerRelation,
+  purpose: Purpose,
+): PublicUser | null {
+  if (!isVisibleTo(viewerId, target, rel, purpose)) return null;
+  const p = target.privacy;
+  // A connection already knows who they are, so anonymity does not apply to them.
+  const anonymous = p.visibility_mode === 'anonymous' && !rel.connected;
+  return {
+    id: target.id,
+    username: anonymous ? null : target.username,
+    name: anonymous ? ANONYMOUS_NAME : target.name,
+    age: anonymous ? null : target.age,
+    occupation: anonymous ? null : target.occupation,
+    interests: p.show_interests ? [...target.interests] : [],
+    social_preferences: [...target.social_preferences],
+    personality_traits: [...target.personality_traits],
+    communication_style: target.communication_style,
+    photo_data: anonymous || !p.show_profile_picture ? null : target.photo_data,
+    is_anonymous: anonymous,
+  };
+}
+
+/** The name to show for a user's activity in feeds; null means "Someone". */
+export function feedActorName(target: { name: string; privacy: { anonymous_browsing: boolean } }): string | null {
+  return target.privacy.anonymous_browsing ? null : target.name;
+}
+
+/** Safe-space mode: only connections can message the recipient. */
+export function canMessage(senderConnected: boolean, recipientSafeSpaceMode: boolean): boolean {
+  return senderConnected || !recipientSafeSpaceMode;
+}

@@ -1,0 +1,18 @@
+/** An error with an honest HTTP status and a sentence for the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'You need to be signed in to do that') => new HttpError(401, detail);
+export const forbidden = (detail = 'You are not allowed to do that') => new HttpError(403, detail);
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+export const tooManyRequests = (retryAfterSec: number, detail = 'Too many attempts. Please wait a moment and try again.') =>
+  new HttpError(429, detail, { 'retry-after': String(retryAfterSec) });

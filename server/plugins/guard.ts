@@ -1,0 +1,58 @@
+/**
+ * The acting-id guard of DESIGN 4, on every route: no session answers 401; an acting id
+ * in the query (or a body user_id) that is not the session's own answers 403. Routes
+ * are user routes unless they say otherwise with `config: { auth }`. It runs before
+ * validation, so an anonymous caller learns nothing about the input's shape.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+
+export type AuthMode = 'none' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}
+
+const USER_KEYS = ['user_id', 'from_user_id', 'user1'] as const;
+
+function actingIds(request: FastifyRequest, keys: readonly string[]): unknown[] {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const ids: unknown[] = [];
+  for (const k of keys) {
+    if (query[k] !== undefined) ids.push(query[k]);
+    if (body[k] !== undefined && k === 'user_id') ids.push(body[k]);
+  }
+  return ids;
+}
+
+export function registerGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    // Only API routes are guarded; the docs and the app's own files are public.
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const mode = request.routeOptions.config.auth ?? 'user';
+    if (mode === 'none') return;
+    if (mode === 'user') {
+      if (!request.user) throw unauthorized();
+      if (actingIds(request, USER_KEYS).some((v) => v !== request.user!.id)) throw forbidden('You can only act as yourself');
+      return;
+    }
+    if (!request.admin) throw unauthorized('You need to be signed in as an admin to do that');
+    if (actingIds(request, ['admin_id']).some((v) => v !== request.admin!.id))
+      throw forbidden('You can only act as yourself');
+  });
+}
+
+/** The signed-in user of a user route (the guard has already run). */
+export function actor(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function adminActor(request: FastifyRequest) {
+  if (!request.admin) throw unauthorized('You need to be signed in as an admin to do that');
+  return request.admin;
+}

@@ -1,0 +1,39 @@
+/**
+ * Serves the built app. Every non-/api path that is not a file gets index.html (the
+ * app reads /admin/<slug> itself); unknown /api paths get a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
+  const root = staticDir ? resolve(staticDir) : null;
+  const hasApp = !!root && existsSync(resolve(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: root!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (/\/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/ws/')) {
+      return reply.status(404).send({ detail: `Route ${request.method} ${path} not found` });
+    }
+    if (!hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: 'Not found' });
+    }
+    const lastSegment = path.split('/').pop() ?? '';
+    if (lastSegment.includes('.') && !path.startsWith('/admin/')) {
+      return reply.status(404).send({ detail: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

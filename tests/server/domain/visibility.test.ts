@@ -1,0 +1,193 @@
+import { describe, it, expect } from 'vitest';
+import { PublicUserSchema } from '../../../contract/common';
+import { VISIBILITY_MODES, type VisibilityMode } from '../../../contract/constants';
+import {
+  projectFor,
+  feedActorName,
+  canMessage,
+  DEFAULT_PRIVACY,
+  ANONYMOUS_NAME,
+  type PrivacySettings,
+  type Purpose,
+  type ViewerRelation,
+  type VisibleCandidate,
+} from '../../../server/domain/visibility';
+
+const VIEWER = '00000000-0000-4000-8000-000000000001';
+const TARGET = '00000000-0000-4000-8000-000000000002';
+const PURPOSES: Purpose[] = ['nearby', 'recommendations', 'attendees', 'search'];
+
+const candidate = (over: Partial<VisibleCandidate> = {}, privacy: Partial<PrivacySettings> = {}): VisibleCandidate => ({
+  id: TARGET,
+  username: 'quiet_sam',
+  name: 'Sam Rivera',
+  age: 29,
+  occupation: 'Librarian',
+  interests: ['reading', 'tea', 'birdwatching'],
+  social_preferences: ['small groups'],
+  personality_traits: ['calm'],
+  communication_style: 'introverted',
+  photo_data: 'BASE64JPEG',
+  is_active: true,
+  is_banned: false,
+  is_available: true,
+  privacy: { ...DEFAULT_PRIVACY, ...privacy },
+  ...over,
+});
+const rel = (over: Partial<ViewerRelation> = {}): ViewerRelation => ({
+  connected: false,
+  blockedEitherWay: false,
+  inRestrictedZone: false,
+  ...over,
+});
+
+const FULL = {
+  id: TARGET,
+  username: 'quiet_sam',
+  name: 'Sam Rivera',
+  age: 29,
+  occupation: 'Librarian',
+  interests: ['reading', 'tea', 'birdwatching'],
+  social_preferences: ['small groups'],
+  personality_traits: ['calm'],
+  communication_style: 'introverted',
+  photo_data: 'BASE64JPEG',
+  is_anonymous: false,
+};
+const ANON = { ...FULL, username: null, name: ANONYMOUS_NAME, age: null, occupation: null, photo_data: null, is_anonymous: true };
+
+describe('DEFAULT_PRIVACY', () => {
+  it('has the SPEC 3 defaults', () => {
+    expect(DEFAULT_PRIVACY).toEqual({
+      visibility_mode: 'public',
+      show_location: true,
+      show_interests: true,
+      show_profile_picture: true,
+      auto_hide_in_restricted_zones: true,
+      anonymous_browsing: false,
+      safe_space_mode: false,
+    });
+  });
+});
+
+describe('projectFor: visibility mode × relation × purpose', () => {
+  const expected: Record<VisibilityMode, { stranger: unknown; connection: unknown }> = {
+    public: { stranger: FULL, connection: FULL },
+    friends: { stranger: null, connection: FULL },
+    private: { stranger: null, connection: null },
+    anonymous: { stranger: ANON, connection: FULL },
+  };
+  for (const mode of VISIBILITY_MODES) {
+    for (const who of ['stranger', 'connection'] as const) {
+      for (const purpose of PURPOSES) {
+        it(`${mode} / ${who} / ${purpose}`, () => {
+          const out = projectFor(VIEWER, candidate({}, { visibility_mode: mode }), rel({ connected: who === 'connection' }), purpose);
+          expect(out).toEqual(expected[mode][who]);
+          if (out) expect(PublicUserSchema.safeParse(out).success).toBe(true);
+        });
+      }
+    }
+  }
+});
+
+describe('projectFor: hard exclusions', () => {
+  it('never lists the viewer themself', () => {
+    for (const purpose of PURPOSES) {
+      expect(projectFor(TARGET, candidate(), rel(), purpose)).toBeNull();
+      expect(projectFor(TARGET, candidate(), rel({ connected: true }), purpose)).toBeNull();
+    }
+  });
+  it('hides blocked users both ways, even connections', () => {
+    for (const mode of VISIBILITY_MODES) {
+      for (const purpose of PURPOSES) {
+        for (const connected of [false, true]) {
+          expect(projectFor(VIEWER, candidate({}, { visibility_mode: mode }), rel({ blockedEitherWay: true, connected }), purpose)).toBeNull();
+        }
+      }
+    }
+  });
+  it('hides inactive and banned users for every purpose', () => {
+    for (const purpose of PURPOSES) {
+      for (const connected of [false, true]) {
+        expect(projectFor(VIEWER, candidate({ is_active: false }), rel({ connected }), purpose)).toBeNull();
+        expect(projectFor(VIEWER, candidate({ is_banned: true }), rel({ connected }), purpose)).toBeNull();
+      }
+    }
+  });
+  it('fails closed on an unknown visibility mode', () => {
+    const odd = candidate({}, { visibility_mode: 'everyone' as unknown as VisibilityMode });
+    expect(projectFor(VIEWER, odd, rel({ connected: true }), 'search')).toBeNull();
+  });
+});
+
+describe('projectFor: presence (availability and restricted zones)', () => {
+  it('hides unavailable users from nearby and recommendations only', () => {
+    const u = candidate({ is_available: false });
+    expect(projectFor(VIEWER, u, rel(), 'nearby')).toBeNull();
+    expect(projectFor(VIEWER, u, rel(), 'recommendations')).toBeNull();
+    expect(projectFor(VIEWER, u, rel({ connected: true }), 'nearby')).toBeNull();
+    expect(projectFor(VIEWER, u, rel(), 'attendees')).toEqual(FULL);
+    expect(projectFor(VIEWER, u, rel(), 'search')).toEqual(FULL);
+  });
+  it('auto-hides in a restricted zone when the setting is on', () => {
+    const on = candidate({}, { auto_hide_in_restricted_zones: true });
+    const r = rel({ inRestrictedZone: true });
+    expect(projectFor(VIEWER, on, r, 'nearby')).toBeNull();
+    expect(projectFor(VIEWER, on, r, 'recommendations')).toBeNull();
+    expect(projectFor(VIEWER, on, r, 'attendees')).toEqual(FULL);
+    expect(projectFor(VIEWER, on, r, 'search')).toEqual(FULL);
+    expect(projectFor(VIEWER, on, rel({ inRestrictedZone: false }), 'nearby')).toEqual(FULL);
+  });
+  it('stays visible in a restricted zone when the setting is off', () => {
+    const off = candidate({}, { auto_hide_in_restricted_zones: false });
+    for (const purpose of PURPOSES) {
+      expect(projectFor(VIEWER, off, rel({ inRestrictedZone: true }), purpose)).toEqual(FULL);
+    }
+  });
+});
+
+describe('projectFor: field-level settings', () => {
+  it('leaves out interests when show_interests is off', () => {
+    const out = projectFor(VIEWER, candidate({}, { show_interests: false }), rel(), 'nearby');
+    expect(out).toEqual({ ...FULL, interests: [] });
+  });
+  it('leaves out the photo when show_profile_picture is off, even for connections', () => {
+    for (const connected of [false, true]) {
+      const out = projectFor(VIEWER, candidate({}, { show_profile_picture: false }), rel({ connected }), 'attendees');
+      expect(out).toEqual({ ...FULL, photo_data: null });
+    }
+  });
+  it('combines anonymity with hidden interests', () => {
+    const out = projectFor(VIEWER, candidate({}, { visibility_mode: 'anonymous', show_interests: false }), rel(), 'search');
+    expect(out).toEqual({ ...ANON, interests: [] });
+  });
+  it('does not leak the name, username, occupation or photo of anonymous users', () => {
+    const out = projectFor(VIEWER, candidate({}, { visibility_mode: 'anonymous' }), rel(), 'nearby');
+    expect(JSON.stringify(out)).not.toMatch(/quiet_sam|Sam Rivera|Librarian|BASE64JPEG/);
+  });
+  it('copies lists rather than sharing them with the input', () => {
+    const c = candidate();
+    const out = projectFor(VIEWER, c, rel(), 'search');
+    out?.interests.push('x');
+    expect(c.interests).toEqual(['reading', 'tea', 'birdwatching']);
+  });
+  it('ignores show_location (no position is ever in the projection)', () => {
+    expect(projectFor(VIEWER, candidate({}, { show_location: false }), rel(), 'nearby')).toEqual(FULL);
+  });
+});
+
+describe('feedActorName', () => {
+  it('returns the name unless browsing anonymously', () => {
+    expect(feedActorName({ name: 'Sam', privacy: { anonymous_browsing: false } })).toBe('Sam');
+    expect(feedActorName({ name: 'Sam', privacy: { anonymous_browsing: true } })).toBeNull();
+  });
+});
+
+describe('canMessage', () => {
+  it('lets only connections message someone in safe-space mode', () => {
+    expect(canMessage(false, false)).toBe(true);
+    expect(canMessage(true, false)).toBe(true);
+    expect(canMessage(true, true)).toBe(true);
+    expect(canMessage(false, true)).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Server test helpers: an app on a fresh database per test file (in-memory PGlite from
+ * the run's snapshot, or a copy of the PostgreSQL template), and users made per test.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type RateLimits } from '../../server/app';
+import { configFromEnv, type Config } from '../../server/config';
+import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import type { User } from '../../contract/common';
+import { databaseUrlFor } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+/** A clock that only moves when told to. */
+export class FakeClock {
+  constructor(private t = new Date('2026-11-22T10:00:00Z').getTime()) {}
+  now = (): Date => new Date(this.t);
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  set(date: Date): void {
+    this.t = date.getTime();
+  }
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.WF_TEST_DB === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    const name = `wf_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    const db = await openPostgres(databaseUrlFor(base, name));
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return openPglite(null, snapshot);
+}
+
+export async function testApp(
+  opts: { clock?: FakeClock; rateLimits?: Partial<RateLimits>; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = opts.clock ?? new FakeClock();
+  const config: Config = { ...configFromEnv({}), staticDir: null, seedDemo: false, ...opts.config };
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, loginPerAccount: 1_000, ...opts.rateLimits },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid username for this run. */
+export const uniqueName = (prefix = 'user'): string => `${prefix}${++counter}${randomBytes(3).toString('hex')}`;
+
+export interface TestUser {
+  user: User;
+  cookie: string;
+  password: string;
+  headers: { cookie: string };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'wf_session');
+  if (!c) throw new Error(`no session cookie in answer ${res.statusCode}: ${res.body}`);
+  return `wf_session=${c.value}`;
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const username = (overrides.username as string) ?? uniqueName();
+  const password = (overrides.password as string) ?? 'secret123';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username,
+      name: `Test ${username}`,
+      email: `${username}@example.com`,
+      password,
+      interests: ['hiking', 'jazz'],
+      age: 30,
+      occupation: 'Designer',
+      social_preferences: ['small groups'],
+      personality_traits: ['curious'],
+      communication_style: 'balanced',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  const cookie = sessionCookie(res);
+  return { user: res.json() as User, cookie, password, headers: { cookie } };
+}
