@@ -28,9 +28,9 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAddress: 60,
+  loginPerAddress: 300,
   loginPerAccount: 10,
-  registerPerAddress: 30,
+  registerPerAddress: 100,
   windowMs: 15 * 60_000,
 };
 

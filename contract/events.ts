@@ -1,0 +1,43 @@
+/** SPEC 7 "Events and discovery": the event and its creation. */
+import { z } from 'zod';
+import { ANXIETY_FEATURES, EVENT_TYPES, LIMITS } from './constants';
+import { IdSchema } from './common';
+
+export const EventSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  event_type: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** Ids of the attendees the viewer may see (DESIGN 5). */
+  attendees: z.array(IdSchema),
+  attendee_count: z.number().int(),
+  anxiety_friendly_features: z.array(z.string()),
+  is_attending: z.boolean(),
+  created_by: IdSchema.nullable(),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+const isoDateTime = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be a date and time' });
+
+export const CreateEventBodySchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'is required' }).max(LIMITS.nameMax),
+    description: z.string().trim().min(1, { message: 'is required' }).max(LIMITS.textMax),
+    location: z.string().trim().min(1, { message: 'is required' }).max(200),
+    event_type: z.enum(EVENT_TYPES, { message: `must be one of ${EVENT_TYPES.join(', ')}` }),
+    start_time: isoDateTime,
+    end_time: isoDateTime,
+    anxiety_friendly_features: z.array(z.enum(ANXIETY_FEATURES)).max(ANXIETY_FEATURES.length).default([]),
+  })
+  .refine((e) => Date.parse(e.end_time) > Date.parse(e.start_time), {
+    message: 'must be after the start time',
+    path: ['end_time'],
+  });
+export type CreateEventBody = z.input<typeof CreateEventBodySchema>;

@@ -1,0 +1,228 @@
+/**
+ * The root statechart: who is signed in (nobody, a user, an admin) and which SPEC 2
+ * view is on screen. It owns the toasts (one spawned machine each, gone after five
+ * seconds), the error banner (stays until replaced), and the children that live with
+ * a state: a machine per view, connectivity while the app runs.
+ */
+import {
+
+  assertEvent,
+  assign,
+  fromPromise,
+  setup,
+  stopChild,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import type { User } from '../contract/common';
+import { MESSAGES } from '../contract/messages';
+import { api } from './api/client';
+import { authMachine, type AuthSucceeded } from './auth.machine';
+import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
+import { eventsMachine } from './events.machine';
+import { profileMachine } from './profile.machine';
+import { toastMachine, type ToastKind } from './toast.machine';
+import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
+
+export interface ToastItem {
+  id: string;
+  message: string;
+  kind: ToastKind;
+}
+
+export interface AppContext {
+  path: string;
+  user: User | null;
+  error: string | null;
+  toasts: ToastItem[];
+  online: boolean;
+  toastCounter: number;
+}
+
+export type AppEvent =
+  | AuthSucceeded
+  | ConnectivityEvent
+  | { type: 'view.opened'; view: UserView }
+  | { type: 'user.updated'; user: User }
+  | { type: 'session.ended'; message: string }
+  | { type: 'session.expired' }
+  | { type: 'toast.show'; message: string; kind?: ToastKind }
+  | { type: 'toast.expired'; id: string }
+  | { type: 'error.show'; message: string }
+  | { type: 'error.cleared' }
+  | { type: 'error.dismissed' }
+  | { type: 'admin.entryRequested' };
+
+const viewTransitions = USER_VIEWS.map((view) => ({
+  guard: { type: 'isView' as const, params: { view } },
+  target: `.${view}`,
+}));
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as { path: string; online?: boolean },
+  },
+  actors: {
+    authMachine,
+    toast: toastMachine,
+    eventsMachine,
+    profileMachine,
+    connectivity: connectivityActor,
+    checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
+  },
+  guards: {
+    isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
+    isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
+  },
+  actions: {
+    // The gate answered 404 (or failed): send the browser to the site root.
+    redirectToRoot: () => {
+      window.location.replace('/');
+    },
+    showToast: assign(({ context, spawn }, params: { message: string; kind: ToastKind }) => {
+      const id = `toast-${context.toastCounter + 1}`;
+      spawn('toast', { id, input: { id, message: params.message, kind: params.kind } });
+      return {
+        toastCounter: context.toastCounter + 1,
+        toasts: [...context.toasts, { id, message: params.message, kind: params.kind }],
+      };
+    }),
+    stopToast: stopChild(({ event }) => {
+      assertEvent(event, 'toast.expired');
+      return event.id;
+    }),
+    dropToast: assign({
+      toasts: ({ context, event }) => {
+        assertEvent(event, 'toast.expired');
+        return context.toasts.filter((t) => t.id !== event.id);
+      },
+    }),
+    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    clearError: assign({ error: null }),
+    setUser: assign({ user: (_, params: { user: User }) => params.user }),
+    clearUser: assign({ user: null }),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    path: input.path,
+    user: null,
+    error: null,
+    toasts: [],
+    online: input.online ?? true,
+    toastCounter: 0,
+  }),
+  invoke: { src: 'connectivity', id: 'connectivity' },
+  on: {
+    'toast.show': {
+      actions: { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: event.kind ?? 'success' }) },
+    },
+    'toast.expired': { actions: ['stopToast', 'dropToast'] },
+    'error.show': { actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
+    'error.cleared': { actions: 'clearError' },
+    'error.dismissed': { actions: 'clearError' },
+    'connectivity.changed': { actions: assign({ online: ({ event }) => event.online }) },
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isAdminPath', target: 'checkingGate' }, { target: 'signedOut' }],
+    },
+    // SPEC 2: /admin/<slug> asks the server's gate before showing admin-login.
+    checkingGate: {
+      invoke: {
+        src: 'checkAdminGate',
+        input: ({ context }) => ({ slug: adminSlugFromPath(context.path)! }),
+        onDone: 'signedOut.admin-login',
+        onError: { actions: 'redirectToRoot' },
+      },
+    },
+    signedOut: {
+      initial: 'login',
+      states: {
+        login: {
+          invoke: { src: 'authMachine', id: 'auth' },
+          on: { 'admin.entryRequested': 'admin-login' },
+        },
+        'admin-login': {},
+      },
+      on: {
+        'auth.succeeded': {
+          target: 'user',
+          actions: [
+            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+            'clearError',
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                kind: 'success' as const,
+                message: event.reactivated
+                  ? MESSAGES.accountReactivated
+                  : event.via === 'login'
+                    ? MESSAGES.loginSuccessful
+                    : MESSAGES.registrationSuccessful,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    user: {
+      initial: 'events',
+      on: {
+        'view.opened': viewTransitions,
+        'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
+        'session.ended': {
+          target: 'signedOut',
+          actions: [
+            'clearUser',
+            'clearError',
+            { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: 'success' as const }) },
+          ],
+        },
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['clearUser', { type: 'showError', params: { message: MESSAGES.userNotLoggedIn } }],
+        },
+      },
+      states: {
+        events: {
+          invoke: { src: 'eventsMachine', id: 'events', input: ({ context }) => ({ user: context.user! }) },
+        },
+        event: {},
+        chat: {},
+        'group-chat': {},
+        'privacy-settings': {},
+        'contact-exchange': {},
+        'create-event': {},
+        'user-search': {},
+        notifications: {},
+        analytics: {},
+        'photo-gallery': {},
+        profile: {
+          invoke: { src: 'profileMachine', id: 'profile', input: ({ context }) => ({ user: context.user! }) },
+        },
+        attendees: {},
+        'connection-requests': {},
+        'mutual-connections': {},
+      },
+    },
+  },
+});
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** The user view on screen, or null when no user is signed in. */
+export function currentUserView(s: AppSnapshot): UserView | null {
+  if (!s.matches('user')) return null;
+  return USER_VIEWS.find((v) => s.matches({ user: v })) ?? null;
+}
+
+export const selectUser = (s: AppSnapshot) => s.context.user;
+export const selectToasts = (s: AppSnapshot) => s.context.toasts;
+export const selectError = (s: AppSnapshot) => s.context.error;
+export const selectOnline = (s: AppSnapshot) => s.context.online;
+

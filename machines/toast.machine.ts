@@ -1,0 +1,37 @@
+/**
+ * One toast: it lives for the SPEC's five seconds, then tells its parent it expired,
+ * so the root chart can stop it and drop it from the list.
+ */
+import { sendParent, setup } from 'xstate';
+import { TOAST_LIFETIME_MS } from '../contract/constants';
+
+export type ToastKind = 'success' | 'info' | 'error';
+
+export interface ToastInput {
+  id: string;
+  message: string;
+  kind: ToastKind;
+}
+
+export const toastMachine = setup({
+  types: {
+    context: {} as ToastInput,
+    input: {} as ToastInput,
+    events: {} as { type: 'toast.dismissed' },
+  },
+  delays: { toastLifetime: TOAST_LIFETIME_MS },
+  actions: {
+    notifyExpired: sendParent(({ context }) => ({ type: 'toast.expired' as const, id: context.id })),
+  },
+}).createMachine({
+  id: 'toast',
+  context: ({ input }) => input,
+  initial: 'visible',
+  states: {
+    visible: {
+      after: { toastLifetime: 'expired' },
+      on: { 'toast.dismissed': 'expired' },
+    },
+    expired: { entry: 'notifyExpired', type: 'final' },
+  },
+});

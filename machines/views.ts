@@ -1,0 +1,38 @@
+/** The view names of SPEC 2, exactly as the SPEC writes them. */
+export const USER_VIEWS = [
+  'events',
+  'event',
+  'chat',
+  'group-chat',
+  'privacy-settings',
+  'contact-exchange',
+  'create-event',
+  'user-search',
+  'notifications',
+  'analytics',
+  'photo-gallery',
+  'profile',
+  'attendees',
+  'connection-requests',
+  'mutual-connections',
+] as const;
+export type UserView = (typeof USER_VIEWS)[number];
+
+export const ADMIN_VIEWS = [
+  'admin-login',
+  'admin-dashboard',
+  'admin-users',
+  'admin-events',
+  'admin-reports',
+  'admin-analytics',
+  'admin-settings',
+] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+/** /admin/<slug> (SPEC 2 "Start view"): the slug, or null for any other path. */
+export function adminSlugFromPath(path: string): string | null {
+  const m = /^\/admin\/(.+)$/.exec(path);
+  if (!m) return null;
+  const slug = m[1]!.replace(/\/+$/, '');
+  return slug ? slug : null;
+}

@@ -1,0 +1,43 @@
+import { currentUserView } from '../machines/app.machine';
+import { AppActor } from './appContext';
+import { ErrorBanner } from './components/ErrorBanner';
+import { Toasts } from './components/Toasts';
+import { TopBar } from './components/TopBar';
+import { Status } from './components/ui';
+import { EventsView } from './views/EventsView';
+import { LoginView } from './views/LoginView';
+import { PlaceholderView } from './views/PlaceholderView';
+import { ProfileView } from './views/ProfileView';
+
+/** Picks the view from the root snapshot; nothing else. */
+export function App() {
+  const screen = AppActor.useSelector((s) => {
+    if (s.matches('start') || s.matches('checkingGate')) return 'starting';
+    if (s.matches({ signedOut: 'login' })) return 'login';
+    if (s.matches({ signedOut: 'admin-login' })) return 'admin-login';
+    return currentUserView(s) ?? 'starting';
+  });
+  return (
+    <>
+      <TopBar />
+      <ErrorBanner />
+      <Screen screen={screen} />
+      <Toasts />
+    </>
+  );
+}
+
+function Screen({ screen }: { screen: string }) {
+  switch (screen) {
+    case 'starting':
+      return <Status>Loading…</Status>;
+    case 'login':
+      return <LoginView />;
+    case 'events':
+      return <EventsView />;
+    case 'profile':
+      return <ProfileView />;
+    default:
+      return <PlaceholderView title={screen.replace(/-/g, ' ')} />;
+  }
+}

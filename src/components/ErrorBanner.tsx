@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { selectError } from '../../machines/app.machine';
+import { AppActor } from '../appContext';
+
+/** The error banner: it stays until another message replaces it or the user closes it. */
+export function ErrorBanner() {
+  const error = AppActor.useSelector(selectError);
+  const actor = AppActor.useActorRef();
+  if (!error) return null;
+  return (
+    <Banner role="alert">
+      <span>{error}</span>
+      <Close type="button" aria-label="Dismiss message" onClick={() => actor.send({ type: 'error.dismissed' })}>
+        ×
+      </Close>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: ${({ theme }) => theme.space(3)} auto 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+`;
+
+const Close = styled.button`
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  background: none;
+  border: none;
+  color: inherit;
+  font-size: 1.5rem;
+  cursor: pointer;
+`;

@@ -1,0 +1,173 @@
+/** Small shared building blocks: buttons, fields, cards, page layout. */
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'purple' | 'link';
+
+export const Button = styled.button<{ $variant?: Variant; $small?: boolean }>`
+  min-height: ${({ theme, $small }) => ($small ? '36px' : theme.touchTarget)};
+  padding: 0 ${({ theme, $small }) => theme.space($small ? 3 : 4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid transparent;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  transition: background-color 120ms ease;
+  ${({ theme, $variant = 'primary' }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+        `;
+      case 'purple':
+        return css`
+          background: ${theme.colors.purple};
+          color: ${theme.colors.onPurple};
+          &:hover:not(:disabled) { background: ${theme.colors.purpleHover}; }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.onDanger};
+        `;
+      case 'link':
+        return css`
+          background: none;
+          color: ${theme.colors.primary};
+          text-decoration: underline;
+          padding: 0 ${theme.space(1)};
+        `;
+      default:
+        return css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border-color: ${theme.colors.border};
+          &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+        `;
+    }
+  }}
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export const Page = styled.main`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+`;
+
+const FieldWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  input, select, textarea {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  hint?: string;
+  autoComplete?: string;
+  required?: boolean;
+  placeholder?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+export function Field({ id, label, value, onChange, type = 'text', hint, autoComplete, required, placeholder, inputMode }: FieldProps) {
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+    </FieldWrap>
+  );
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+export function SelectField({ id, label, value, onChange, options }: SelectProps) {
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldWrap>
+  );
+}
+
+export function Form({ onSubmit, children, label }: { onSubmit: () => void; children: ReactNode; label: string }) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export const Status = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => theme.space(4)} 0;
+  text-align: center;
+`;

@@ -1,0 +1,115 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { AuthActorRef, RegisterDraft } from '../../machines/auth.machine';
+import { COMMUNICATION_STYLES } from '../../contract/constants';
+import { AppActor } from '../appContext';
+import { Button, Card, Field, Form, Page, SelectField } from '../components/ui';
+
+/** login: sign in, or register through the toggle link (SPEC 2, 5). */
+export function LoginView() {
+  const auth = AppActor.useSelector((s) => s.children.auth as AuthActorRef | undefined);
+  if (!auth) return null;
+  return <LoginForms auth={auth} />;
+}
+
+function LoginForms({ auth }: { auth: AuthActorRef }) {
+  const mode = useSelector(auth, (s) => s.context.mode);
+  const busy = useSelector(auth, (s) => s.matches('loggingIn') || s.matches('registering'));
+  const login = useSelector(auth, (s) => s.context.login);
+  const reg = useSelector(auth, (s) => s.context.register);
+  const submit = () => auth.send({ type: 'auth.submitted' });
+  const setReg = (field: keyof RegisterDraft) => (value: string) => auth.send({ type: 'auth.registerChanged', field, value });
+
+  return (
+    <Page>
+      <Intro>
+        <h1>{mode === 'login' ? 'Welcome back' : 'Join Wallflower'}</h1>
+        <p>Meet people at events at your own pace. Nobody sees a request you decline.</p>
+      </Intro>
+      <Card>
+        {mode === 'login' ? (
+          <Form label="Log in" onSubmit={submit}>
+            <Field
+              id="username_or_email"
+              label="Username or email"
+              autoComplete="username"
+              value={login.username_or_email}
+              onChange={(value) => auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value })}
+            />
+            <Field
+              id="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={login.password}
+              onChange={(value) => auth.send({ type: 'auth.loginChanged', field: 'password', value })}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Logging in…' : 'Log in'}
+            </Button>
+          </Form>
+        ) : (
+          <Form label="Register" onSubmit={submit}>
+            <Field id="reg-username" label="Username" autoComplete="username" value={reg.username} onChange={setReg('username')} hint="At least 3 characters" />
+            <Field id="reg-name" label="Name" autoComplete="name" value={reg.name} onChange={setReg('name')} />
+            <Field id="reg-email" label="Email" type="email" autoComplete="email" value={reg.email} onChange={setReg('email')} />
+            <Field
+              id="reg-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={reg.password}
+              onChange={setReg('password')}
+              hint="Must be at least 6 characters long"
+            />
+            <Field
+              id="reg-confirm"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              value={reg.confirmPassword}
+              onChange={setReg('confirmPassword')}
+            />
+            <Field id="reg-age" label="Age (optional)" inputMode="numeric" value={reg.age} onChange={setReg('age')} />
+            <Field id="reg-occupation" label="Occupation (optional)" value={reg.occupation} onChange={setReg('occupation')} />
+            <Field
+              id="reg-interests"
+              label="Interests"
+              value={reg.interests}
+              onChange={setReg('interests')}
+              hint="Separate with commas, e.g. hiking, jazz, board games"
+            />
+            <Field id="reg-preferences" label="Social preferences" value={reg.social_preferences} onChange={setReg('social_preferences')} hint="Separate with commas, e.g. small groups, quiet corners" />
+            <Field id="reg-traits" label="Personality traits" value={reg.personality_traits} onChange={setReg('personality_traits')} hint="Separate with commas" />
+            <SelectField
+              id="reg-style"
+              label="Communication style"
+              value={reg.communication_style}
+              onChange={setReg('communication_style')}
+              options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating your account…' : 'Register'}
+            </Button>
+          </Form>
+        )}
+        <Toggle>
+          {mode === 'login' ? 'New here?' : 'Already have an account?'}{' '}
+          <Button type="button" $variant="link" onClick={() => auth.send({ type: 'auth.modeToggled' })}>
+            {mode === 'login' ? 'Create an account' : 'Log in instead'}
+          </Button>
+        </Toggle>
+      </Card>
+    </Page>
+  );
+}
+
+const Intro = styled.div`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+`;
+
+const Toggle = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

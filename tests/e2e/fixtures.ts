@@ -1,0 +1,49 @@
+/** Playwright fixtures: the server's address, and small page objects for journeys. */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (global setup did not run)');
+  return url;
+};
+
+let n = 0;
+export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`;
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
+}
+
+export class LoginPage {
+  constructor(readonly page: Page) {}
+  async open() {
+    await this.page.goto(baseUrl() + '/');
+    await expect(this.page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  }
+  async register(u: { username: string; name: string; password: string; interests?: string; occupation?: string }) {
+    await this.page.getByRole('button', { name: 'Create an account' }).click();
+    await this.page.getByLabel('Username').fill(u.username);
+    await this.page.getByLabel('Name', { exact: true }).fill(u.name);
+    await this.page.getByLabel('Email').fill(`${u.username}@example.com`);
+    await this.page.getByLabel('Password', { exact: true }).fill(u.password);
+    await this.page.getByLabel('Confirm password').fill(u.password);
+    if (u.occupation) await this.page.getByLabel('Occupation (optional)').fill(u.occupation);
+    await this.page.getByLabel('Interests').fill(u.interests ?? 'hiking, jazz, board games');
+    await this.page.getByRole('button', { name: 'Register', exact: true }).click();
+  }
+  async login(usernameOrEmail: string, password: string) {
+    await this.page.getByLabel('Username or email').fill(usernameOrEmail);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+}
+
+export const test = base.extend<{ loginPage: LoginPage }>({
+  loginPage: async ({ page }, use) => {
+    await use(new LoginPage(page));
+  },
+});
+
+export { expect };

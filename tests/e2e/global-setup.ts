@@ -1,0 +1,48 @@
+/**
+ * Starts the real server on the built app with a fresh embedded database in a temporary
+ * folder, on a free port, and hands its address to the tests through E2E_BASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ADMIN_SLUG = 'e2e-secret-entrance';
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'true',
+      ADMIN_GATE_SLUG: ADMIN_SLUG,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Wallflower is running at (http:\/\/[^\s]+?)\/?\s/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
