@@ -48,6 +48,18 @@ export const EVENT_TYPES = ['party', 'conference', 'sports', 'networking'] as co
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_FILTERS = ['all', 'networking', 'casual', 'professional', 'interest-based'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
+/**
+ * Which stored event types each list filter shows. Created events use the form's types,
+ * so a filter also covers the form types that belong to it.
+ */
+export const EVENT_FILTER_TYPES: Record<Exclude<EventFilter, 'all'>, readonly string[]> = {
+  networking: ['networking'],
+  casual: ['casual', 'party', 'sports'],
+  professional: ['professional', 'conference', 'networking'],
+  'interest-based': ['interest-based', 'sports'],
+};
+export const eventMatchesFilter = (eventType: string, filter: EventFilter): boolean =>
+  filter === 'all' || EVENT_FILTER_TYPES[filter].includes(eventType);
 
 export const ANXIETY_FEATURES = ['quiet_spaces', 'small_groups', 'structured_activities', 'ice_breakers'] as const;
 export type AnxietyFeature = (typeof ANXIETY_FEATURES)[number];

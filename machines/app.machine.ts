@@ -15,10 +15,12 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { User } from '../contract/common';
+import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import { api } from './api/client';
 import { authMachine, type AuthSucceeded } from './auth.machine';
 import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
+import { adminKeysActor } from './admin-keys.actor';
 import { eventsMachine } from './events.machine';
 import { profileMachine } from './profile.machine';
 import { toastMachine, type ToastKind } from './toast.machine';
@@ -37,6 +39,17 @@ export interface AppContext {
   toasts: ToastItem[];
   online: boolean;
   toastCounter: number;
+  /** Uses of the hidden admin key sequence; it works while this is below 3. */
+  adminKeyUses: number;
+  /** The signed-in admin (the admin chart, in its lazy chunk, reports it). */
+  admin: AdminSummary | null;
+}
+
+export interface AdminSummary {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
 }
 
 export type AppEvent =
@@ -51,7 +64,10 @@ export type AppEvent =
   | { type: 'error.show'; message: string }
   | { type: 'error.cleared' }
   | { type: 'error.dismissed' }
-  | { type: 'admin.entryRequested' };
+  | { type: 'admin.entryRequested' }
+  | { type: 'admin.signedIn'; admin: AdminSummary }
+  | { type: 'admin.signedOut'; message?: string }
+  | { type: 'admin.left' };
 
 const viewTransitions = USER_VIEWS.map((view) => ({
   guard: { type: 'isView' as const, params: { view } },
@@ -70,10 +86,12 @@ export const appMachine = setup({
     eventsMachine,
     profileMachine,
     connectivity: connectivityActor,
+    adminKeys: adminKeysActor,
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
   },
   guards: {
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
+    canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
   },
   actions: {
@@ -113,6 +131,8 @@ export const appMachine = setup({
     toasts: [],
     online: input.online ?? true,
     toastCounter: 0,
+    adminKeyUses: 0,
+    admin: null,
   }),
   invoke: { src: 'connectivity', id: 'connectivity' },
   on: {
@@ -143,10 +163,28 @@ export const appMachine = setup({
       initial: 'login',
       states: {
         login: {
-          invoke: { src: 'authMachine', id: 'auth' },
-          on: { 'admin.entryRequested': 'admin-login' },
+          invoke: [
+            { src: 'authMachine', id: 'auth' },
+            { src: 'adminKeys', id: 'adminKeys' },
+          ],
+          on: {
+            'admin.entryRequested': {
+              guard: 'canUseAdminKeys',
+              target: 'admin-login',
+              actions: assign({ adminKeyUses: ({ context }) => context.adminKeyUses + 1 }),
+            },
+          },
         },
-        'admin-login': {},
+        // The admin chart (lazy chunk) runs the admin login form here.
+        'admin-login': {
+          on: {
+            'admin.signedIn': {
+              target: '#app.admin',
+              actions: assign({ admin: ({ event }) => event.admin }),
+            },
+            'admin.left': 'login',
+          },
+        },
       },
       on: {
         'auth.succeeded': {
@@ -164,6 +202,21 @@ export const appMachine = setup({
                     ? MESSAGES.loginSuccessful
                     : MESSAGES.registrationSuccessful,
               }),
+            },
+          ],
+        },
+      },
+    },
+    // An admin is signed in; the admin chart in its lazy chunk holds the admin views.
+    admin: {
+      on: {
+        'admin.signedOut': {
+          target: 'signedOut.login',
+          actions: [
+            assign({ admin: null }),
+            {
+              type: 'showToast',
+              params: ({ event }) => ({ message: event.message ?? MESSAGES.loggedOut, kind: 'success' as const }),
             },
           ],
         },
@@ -225,4 +278,5 @@ export const selectUser = (s: AppSnapshot) => s.context.user;
 export const selectToasts = (s: AppSnapshot) => s.context.toasts;
 export const selectError = (s: AppSnapshot) => s.context.error;
 export const selectOnline = (s: AppSnapshot) => s.context.online;
+export const selectAdmin = (s: AppSnapshot) => s.context.admin;
 

@@ -19,6 +19,21 @@ import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { eventsRoutes } from './routes/events';
+import { discoveryRoutes } from './routes/discovery';
+import { usersRoutes } from './routes/users';
+import { chatRoutes } from './routes/chat';
+import { connectionsRoutes } from './routes/connections';
+import { notificationsRoutes } from './routes/notifications';
+import { groupChatsRoutes } from './routes/group-chats';
+import { photosRoutes } from './routes/photos';
+import { eventInsightsRoutes } from './routes/event-insights';
+import { subscriptionRoutes } from './routes/subscription';
+import { businessCardRoutes } from './routes/business-card';
+import { groupsRoutes } from './routes/groups';
+import { adminRoutes } from './routes/admin';
+import { liveRoutes } from './routes/live';
+import { silentRealtime, type Realtime } from './realtime/hub';
 
 export interface RateLimits {
   loginPerAddress: number;
@@ -41,6 +56,8 @@ export interface AppDeps {
   clock?: () => Date;
   rateLimits?: Partial<RateLimits>;
   logger?: boolean;
+  /** Live delivery; the live-channel plugin replaces the silent default. */
+  realtime?: Realtime;
 }
 
 /** What happened to a user that other parts (live sockets) must react to. */
@@ -57,6 +74,7 @@ declare module 'fastify' {
     clock: () => Date;
     limiters: { loginAddress: RateLimiter; loginAccount: RateLimiter; registerAddress: RateLimiter };
     lifecycle: Lifecycle;
+    realtime: Realtime;
   }
 }
 
@@ -84,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('clock', clock);
   app.decorate('lifecycle', new EventEmitter() as Lifecycle);
+  app.decorate('realtime', deps.realtime ?? silentRealtime);
   app.decorate('limiters', {
     loginAddress: new RateLimiter({ limit: limits.loginPerAddress, windowMs: limits.windowMs }, now),
     loginAccount: new RateLimiter({ limit: limits.loginPerAccount, windowMs: limits.windowMs }, now),
@@ -111,6 +130,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes);
+      await api.register(eventsRoutes);
+      await api.register(discoveryRoutes);
+      await api.register(usersRoutes);
+      await api.register(chatRoutes);
+      await api.register(connectionsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(groupChatsRoutes);
+      await api.register(photosRoutes);
+      await api.register(eventInsightsRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(businessCardRoutes);
+      await api.register(groupsRoutes);
+      await api.register(adminRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

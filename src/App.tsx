@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { currentUserView } from '../machines/app.machine';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
@@ -14,7 +15,7 @@ export function App() {
   const screen = AppActor.useSelector((s) => {
     if (s.matches('start') || s.matches('checkingGate')) return 'starting';
     if (s.matches({ signedOut: 'login' })) return 'login';
-    if (s.matches({ signedOut: 'admin-login' })) return 'admin-login';
+    if (s.matches({ signedOut: 'admin-login' }) || s.matches('admin')) return 'admin';
     return currentUserView(s) ?? 'starting';
   });
   return (
@@ -27,8 +28,17 @@ export function App() {
   );
 }
 
+// Admin views live in their own chunk: attendees never download them.
+const AdminArea = lazy(() => import('./admin/AdminArea'));
+
 function Screen({ screen }: { screen: string }) {
   switch (screen) {
+    case 'admin':
+      return (
+        <Suspense fallback={<Status>Loading…</Status>}>
+          <AdminArea />
+        </Suspense>
+      );
     case 'starting':
       return <Status>Loading…</Status>;
     case 'login':

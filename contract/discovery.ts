@@ -1,0 +1,128 @@
+/** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
+import { z } from 'zod';
+import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS } from './constants';
+import { IdSchema, PublicUserSchema } from './common';
+
+export const CompatibilitySchema = z.object({
+  overall_score: z.number().min(0).max(1),
+  compatibility_reasons: z.array(z.string()),
+});
+export type Compatibility = z.infer<typeof CompatibilitySchema>;
+
+export const IceBreakerSchema = z.object({
+  id: IdSchema,
+  suggestion_text: z.string(),
+  category: z.string(),
+});
+export type IceBreaker = z.infer<typeof IceBreakerSchema>;
+
+/** GET /discover/{eventId}: one person nearby. distance_m only when both share their location. */
+export const NearbyEntrySchema = z.object({
+  user: PublicUserSchema,
+  compatibility: CompatibilitySchema,
+  ice_breakers: z.array(IceBreakerSchema),
+  social_battery: z.number().int().min(BATTERY_MIN).max(BATTERY_MAX),
+  distance_m: z.number().nullable(),
+});
+export type NearbyEntry = z.infer<typeof NearbyEntrySchema>;
+
+export const SafeZoneSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  zone_type: z.enum(ZONE_TYPES),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius_meters: z.number(),
+});
+export type SafeZone = z.infer<typeof SafeZoneSchema>;
+
+const latitude = z.coerce.number().min(-90, { message: 'must be between -90 and 90' }).max(90, { message: 'must be between -90 and 90' });
+const longitude = z.coerce
+  .number()
+  .min(-180, { message: 'must be between -180 and 180' })
+  .max(180, { message: 'must be between -180 and 180' });
+
+export const ZoneCheckQuerySchema = z.object({ user_id: IdSchema, latitude, longitude });
+export const ZoneCheckAnswerSchema = z.object({ current_zone: SafeZoneSchema.nullable() });
+export type ZoneCheckAnswer = z.infer<typeof ZoneCheckAnswerSchema>;
+
+export const LocationUpdateBodySchema = z.object({
+  user_id: IdSchema,
+  event_id: IdSchema,
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type LocationUpdateBody = z.infer<typeof LocationUpdateBodySchema>;
+/** The zone the position is in comes back, so a client can skip a second call. */
+export const LocationUpdateAnswerSchema = z.object({ success: z.literal(true), current_zone: SafeZoneSchema.nullable() });
+
+export const MicroCommunitySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  interest_tag: z.string(),
+  member_count: z.number().int(),
+  is_member: z.boolean(),
+});
+export type MicroCommunity = z.infer<typeof MicroCommunitySchema>;
+
+export const RecommendationsSchema = z.object({
+  people: z.array(NearbyEntrySchema),
+  communities: z.array(MicroCommunitySchema),
+});
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
+
+/** POST /users/search body (SPEC 3 "User search filter", SPEC 5 rules). */
+export const UserSearchBodySchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  interests: z.array(z.string().trim().min(1).max(LIMITS.listItemMax)).max(LIMITS.listItemsMax).default([]),
+  professional_industry: z.string().trim().max(100).nullable().default(null),
+  communication_style: z.enum(COMMUNICATION_STYLES).nullable().default(null),
+  age_range: z
+    .tuple([z.number().int().min(0).max(150), z.number().int().min(0).max(150)])
+    .nullable()
+    .default(null)
+    .refine((r) => r === null || r[0] <= r[1], { message: 'minimum must not exceed maximum' }),
+});
+export type UserSearchBody = z.input<typeof UserSearchBodySchema>;
+
+export const PrivacySettingsSchema = z.object({
+  visibility_mode: z.enum(VISIBILITY_MODES),
+  show_location: z.boolean(),
+  show_interests: z.boolean(),
+  show_profile_picture: z.boolean(),
+  auto_hide_in_restricted_zones: z.boolean(),
+  anonymous_browsing: z.boolean(),
+  safe_space_mode: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
+
+export const PRIVACY_DEFAULTS: PrivacySettings = {
+  visibility_mode: 'public',
+  show_location: true,
+  show_interests: true,
+  show_profile_picture: true,
+  auto_hide_in_restricted_zones: true,
+  anonymous_browsing: false,
+  safe_space_mode: false,
+};
+
+/** PUT /users/privacy body: any subset of the settings; the rest stay as they are. */
+export const PrivacyUpdateBodySchema = PrivacySettingsSchema.partial();
+
+export const BatteryQuerySchema = z.object({
+  user_id: IdSchema,
+  battery_level: z.coerce
+    .number()
+    .int({ message: 'must be a whole number' })
+    .min(BATTERY_MIN, { message: `must be between ${BATTERY_MIN} and ${BATTERY_MAX}` })
+    .max(BATTERY_MAX, { message: `must be between ${BATTERY_MIN} and ${BATTERY_MAX}` }),
+});
+
+export const AvailabilityQuerySchema = z.object({
+  user_id: IdSchema,
+  is_available: z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true'),
+});
+
+export const BlockQuerySchema = z.object({ user_id: IdSchema, block_user_id: IdSchema });

@@ -1,0 +1,74 @@
+/**
+ * Who stands how to whom: attendance, blocks, connections. The per-object checks of
+ * DESIGN 4 (attendee of the event, not blocked either way, party to a connection)
+ * are built on these, so every route asks the same questions the same way.
+ */
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Queryable } from '../client';
+import { blocks, connections, eventAttendees } from '../schema';
+
+export async function isAttendee(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: eventAttendees.userId })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function attendeeIds(db: Queryable, eventId: string): Promise<string[]> {
+  const rows = await db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
+  return rows.map((r) => r.userId);
+}
+
+export async function isBlockedEitherWay(db: Queryable, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Everyone `userId` has blocked or is blocked by. */
+export async function blockedIdsOf(db: Queryable, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+}
+
+/** A connection is stored once per pair with user1 < user2. */
+export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+export async function areConnected(db: Queryable, a: string, b: string): Promise<boolean> {
+  const [u1, u2] = orderedPair(a, b);
+  const [row] = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.user1, u1), eq(connections.user2, u2)))
+    .limit(1);
+  return !!row;
+}
+
+/** The ids of everyone `userId` is connected to. */
+export async function connectionIdsOf(db: Queryable, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ user1: connections.user1, user2: connections.user2 })
+    .from(connections)
+    .where(or(eq(connections.user1, userId), eq(connections.user2, userId)));
+  return new Set(rows.map((r) => (r.user1 === userId ? r.user2 : r.user1)));
+}
+
+/** Of `ids`, those that attend `eventId`. */
+export async function attendingAmong(db: Queryable, eventId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: eventAttendees.userId })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.userId, ids)));
+  return new Set(rows.map((r) => r.userId));
+}

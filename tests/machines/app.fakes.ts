@@ -1,0 +1,127 @@
+/** Fakes for the root chart's children, so machine tests run without network or timers. */
+import { vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import type { LoginAnswer } from '../../contract/account';
+import type { User } from '../../contract/common';
+import type { ConnectivityEvent } from '../../machines/connectivity.actor';
+import { appMachine } from '../../machines/app.machine';
+import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } from '../../machines/auth.machine';
+import { eventsMachine } from '../../machines/events.machine';
+import { profileMachine, type PasswordDraft, type ProfileActorRef, type ProfileDraft } from '../../machines/profile.machine';
+
+export const ada: User = {
+  id: '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10',
+  username: 'ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  age: 36,
+  occupation: 'Analyst',
+  interests: ['engines', 'poetry'],
+  social_preferences: ['small groups'],
+  personality_traits: ['curious'],
+  communication_style: 'balanced',
+  photo_data: null,
+  social_battery: 8,
+  is_available: true,
+  created_at: '2024-01-01T00:00:00.000Z',
+};
+
+type Call<TIn, TOut> = (input: TIn) => Promise<TOut>;
+
+export interface Fakes {
+  path?: string;
+  login?: Call<LoginDraft, LoginAnswer>;
+  register?: Call<RegisterDraft, User>;
+  saveProfile?: Call<{ userId: string; draft: ProfileDraft }, User>;
+  changePassword?: Call<{ userId: string; password: PasswordDraft }, unknown>;
+  deactivate?: Call<{ userId: string }, unknown>;
+  logout?: Call<{ userId: string }, unknown>;
+  checkAdminGate?: Call<{ slug: string }, unknown>;
+}
+
+const unexpected = (name: string) => async (): Promise<never> => {
+  throw new Error(`unexpected call: ${name}`);
+};
+
+/**
+ * Starts the root chart on a simulated clock with every side effect faked. Each fake is
+ * a vi.fn around the given implementation, so a test can check what was called and with
+ * which input.
+ */
+export function startApp(fakes: Fakes = {}) {
+  const calls = {
+    login: vi.fn(fakes.login ?? unexpected('login')),
+    register: vi.fn(fakes.register ?? unexpected('register')),
+    saveProfile: vi.fn(fakes.saveProfile ?? unexpected('saveProfile')),
+    changePassword: vi.fn(fakes.changePassword ?? unexpected('changePassword')),
+    deactivate: vi.fn(fakes.deactivate ?? unexpected('deactivate')),
+    logout: vi.fn(fakes.logout ?? unexpected('logout')),
+    checkAdminGate: vi.fn(fakes.checkAdminGate ?? unexpected('checkAdminGate')),
+    redirectToRoot: vi.fn(),
+  };
+  let reportConnectivity: (e: ConnectivityEvent) => void = () => {
+    throw new Error('connectivity actor not started');
+  };
+  const machine = appMachine.provide({
+    actors: {
+      authMachine: authMachine.provide({
+        actors: {
+          login: fromPromise<LoginAnswer, LoginDraft>(({ input }) => calls.login(input)),
+          register: fromPromise<User, RegisterDraft>(({ input }) => calls.register(input)),
+        },
+      }),
+      eventsMachine: eventsMachine.provide({ actors: { loadEvents: fromPromise(async () => []) } }),
+      profileMachine: profileMachine.provide({
+        actors: {
+          saveProfile: fromPromise<User, { userId: string; draft: ProfileDraft }>(({ input }) => calls.saveProfile(input)),
+          changePassword: fromPromise<unknown, { userId: string; password: PasswordDraft }>(({ input }) =>
+            calls.changePassword(input),
+          ),
+          deactivate: fromPromise<unknown, { userId: string }>(({ input }) => calls.deactivate(input)),
+          logout: fromPromise<unknown, { userId: string }>(({ input }) => calls.logout(input)),
+        },
+      }),
+      connectivity: fromCallback<{ type: never }>(({ sendBack }) => {
+        reportConnectivity = sendBack;
+      }),
+      checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => calls.checkAdminGate(input)),
+    },
+    actions: { redirectToRoot: () => calls.redirectToRoot() },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock, input: { path: fakes.path ?? '/', online: true } }).start();
+  return {
+    actor,
+    clock,
+    calls,
+    reportConnectivity: (online: boolean) => reportConnectivity({ type: 'connectivity.changed', online }),
+    auth: () => child<AuthActorRef>(actor, 'auth'),
+    profile: () => child<ProfileActorRef>(actor, 'profile'),
+  };
+}
+
+function child<T extends AnyActorRef>(actor: AnyActorRef, id: string): T {
+  const ref = (actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children[id];
+  if (!ref) throw new Error(`no child actor "${id}" in the current state`);
+  return ref as T;
+}
+
+export type TestApp = ReturnType<typeof startApp>;
+
+/** Types a login draft into the auth child and submits it. */
+export function submitLogin(app: TestApp, draft: LoginDraft) {
+  const auth = app.auth();
+  auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: draft.username_or_email });
+  auth.send({ type: 'auth.loginChanged', field: 'password', value: draft.password });
+  auth.send({ type: 'auth.submitted' });
+}
+
+/** Switches the auth child to registration, fills the given fields and submits. */
+export function submitRegistration(app: TestApp, draft: Partial<RegisterDraft>) {
+  const auth = app.auth();
+  if (auth.getSnapshot().context.mode === 'login') auth.send({ type: 'auth.modeToggled' });
+  for (const [field, value] of Object.entries(draft) as Array<[keyof RegisterDraft, string]>) {
+    auth.send({ type: 'auth.registerChanged', field, value });
+  }
+  auth.send({ type: 'auth.submitted' });
+}

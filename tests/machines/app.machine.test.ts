@@ -1,0 +1,505 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import type { User } from '../../contract/common';
+import { MESSAGES } from '../../contract/messages';
+import { ApiError } from '../../machines/api/client';
+import { currentUserView } from '../../machines/app.machine';
+import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/auth.machine';
+import { USER_VIEWS } from '../../machines/views';
+import { ada, startApp, submitLogin, submitRegistration, type Fakes, type TestApp } from './app.fakes';
+
+const validRegistration: Partial<RegisterDraft> = {
+  username: 'grace',
+  name: 'Grace Hopper',
+  email: 'grace@example.org',
+  password: 'cobol42',
+  confirmPassword: 'cobol42',
+};
+const grace: User = { ...ada, id: '7d3b1e0a-2c4f-4e8b-9a6d-5f1c0b2e3d4a', username: 'grace', name: 'Grace Hopper', email: 'grace@example.org' };
+
+const messages = (app: TestApp) => app.actor.getSnapshot().context.toasts.map((t) => t.message);
+const error = (app: TestApp) => app.actor.getSnapshot().context.error;
+
+/** Starts the app and signs Ada in through the auth child. */
+async function signedInApp(fakes: Fakes = {}) {
+  const app = startApp({ login: async () => ({ user: ada, reactivated: false }), ...fakes });
+  submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+  await waitFor(app.actor, (s) => s.matches({ user: 'events' }));
+  return app;
+}
+
+async function onProfile(fakes: Fakes = {}) {
+  const app = await signedInApp(fakes);
+  app.actor.send({ type: 'view.opened', view: 'profile' });
+  expect(app.actor.getSnapshot().matches({ user: 'profile' })).toBe(true);
+  return app;
+}
+
+describe('appMachine: start', () => {
+  it('starts on the login form for the site root, without asking the gate', () => {
+    const app = startApp();
+    expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
+    expect(app.calls.checkAdminGate).not.toHaveBeenCalled();
+    expect(app.actor.getSnapshot().context).toMatchObject({ user: null, error: null, toasts: [], online: true });
+  });
+
+  it('asks the gate for /admin/<slug> and shows admin-login when it answers', async () => {
+    const app = startApp({ path: '/admin/back-door', checkAdminGate: async () => ({ ok: true }) });
+    expect(app.actor.getSnapshot().matches('checkingGate')).toBe(true);
+    await waitFor(app.actor, (s) => s.matches({ signedOut: 'admin-login' }));
+    expect(app.calls.checkAdminGate).toHaveBeenCalledWith({ slug: 'back-door' });
+    expect(app.calls.redirectToRoot).not.toHaveBeenCalled();
+  });
+
+  it('sends the browser to the root when the gate refuses', async () => {
+    const app = startApp({
+      path: '/admin/guess',
+      checkAdminGate: async () => {
+        throw new ApiError(404, 'Not found');
+      },
+    });
+    await vi.waitFor(() => expect(app.calls.redirectToRoot).toHaveBeenCalledTimes(1));
+    expect(app.calls.checkAdminGate).toHaveBeenCalledWith({ slug: 'guess' });
+    expect(app.actor.getSnapshot().matches('signedOut')).toBe(false);
+  });
+});
+
+describe('appMachine: error banner', () => {
+  it('stays until replaced, however much time passes', () => {
+    const app = startApp();
+    app.actor.send({ type: 'error.show', message: 'first problem' });
+    app.clock.increment(60_000);
+    expect(error(app)).toBe('first problem');
+    app.actor.send({ type: 'error.show', message: 'second problem' });
+    expect(error(app)).toBe('second problem');
+  });
+
+  it('goes when dismissed', () => {
+    const app = startApp();
+    app.actor.send({ type: 'error.show', message: 'problem' });
+    app.actor.send({ type: 'error.dismissed' });
+    expect(error(app)).toBeNull();
+  });
+
+  it('goes when cleared, as a new attempt starts', () => {
+    const app = startApp({ login: () => new Promise(() => {}) });
+    app.actor.send({ type: 'error.show', message: 'problem' });
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    expect(app.auth().getSnapshot().matches('loggingIn')).toBe(true);
+    expect(error(app)).toBeNull();
+  });
+});
+
+describe('appMachine: connectivity', () => {
+  it('flips online with what the connectivity actor reports', () => {
+    const app = startApp();
+    app.reportConnectivity(false);
+    expect(app.actor.getSnapshot().context.online).toBe(false);
+    app.reportConnectivity(true);
+    expect(app.actor.getSnapshot().context.online).toBe(true);
+  });
+
+  it('accepts connectivity.changed in any state', async () => {
+    const app = await signedInApp();
+    app.actor.send({ type: 'connectivity.changed', online: false });
+    expect(app.actor.getSnapshot().context.online).toBe(false);
+    expect(app.actor.getSnapshot().matches({ user: 'events' })).toBe(true);
+  });
+});
+
+describe('appMachine: signing in', () => {
+  it('moves from signedOut.login to user.events on a login, with its toast', async () => {
+    const app = startApp({ login: async () => ({ user: ada, reactivated: false }) });
+    submitLogin(app, { username_or_email: '  ada  ', password: 'secret1' });
+    const s = await waitFor(app.actor, (snap) => snap.matches({ user: 'events' }));
+    expect(app.calls.login).toHaveBeenCalledWith({ username_or_email: '  ada  ', password: 'secret1' });
+    expect(s.context.user).toEqual(ada);
+    expect(messages(app)).toEqual([MESSAGES.loginSuccessful]);
+    expect(currentUserView(s)).toBe('events');
+  });
+
+  it('says the account is back when the login reactivated it', async () => {
+    const app = startApp({ login: async () => ({ user: ada, reactivated: true }) });
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    await waitFor(app.actor, (s) => s.matches('user'));
+    expect(messages(app)).toEqual([MESSAGES.accountReactivated]);
+  });
+
+  it('moves to user.events on a registration, with its toast', async () => {
+    const app = startApp({ register: async () => grace });
+    submitRegistration(app, validRegistration);
+    const s = await waitFor(app.actor, (snap) => snap.matches({ user: 'events' }));
+    expect(s.context.user).toEqual(grace);
+    expect(messages(app)).toEqual([MESSAGES.registrationSuccessful]);
+  });
+
+  it('clears an earlier error on success', async () => {
+    const app = startApp({ login: async () => ({ user: ada, reactivated: false }) });
+    submitLogin(app, { username_or_email: '', password: '' });
+    expect(error(app)).toBe(MESSAGES.loginFieldsRequired);
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    await waitFor(app.actor, (s) => s.matches('user'));
+    expect(error(app)).toBeNull();
+  });
+});
+
+describe('authMachine: login rules and answers', () => {
+  it.each([
+    ['both fields empty', { username_or_email: '', password: '' }],
+    ['no password', { username_or_email: 'ada', password: '' }],
+    ['a blank username', { username_or_email: '   ', password: 'secret1' }],
+  ])('refuses %s without calling the server', (_, draft) => {
+    const app = startApp();
+    submitLogin(app, draft);
+    expect(error(app)).toBe(MESSAGES.loginFieldsRequired);
+    expect(app.calls.login).not.toHaveBeenCalled();
+    expect(app.auth().getSnapshot().matches('editing')).toBe(true);
+    expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
+  });
+
+  it("shows the server's detail when the login is refused", async () => {
+    const app = startApp({
+      login: async () => {
+        throw new ApiError(401, 'Incorrect username/email or password');
+      },
+    });
+    submitLogin(app, { username_or_email: 'ada', password: 'wrong-1' });
+    await waitFor(app.actor, (s) => s.context.error !== null);
+    expect(error(app)).toBe('Incorrect username/email or password');
+    expect(app.auth().getSnapshot().matches('editing')).toBe(true);
+    expect(app.actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it.each([
+    ['an answer without detail', new ApiError(500, null)],
+    ['a network failure', new ApiError(0, null)],
+    ['an unexpected error', new Error('boom')],
+  ])("falls back to 'Login failed' on %s", async (_, failure) => {
+    const app = startApp({
+      login: async () => {
+        throw failure;
+      },
+    });
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    await waitFor(app.actor, (s) => s.context.error !== null);
+    expect(error(app)).toBe(MESSAGES.loginFailed);
+  });
+
+  it('keeps the drafts after a refusal so the person can correct them', async () => {
+    const app = startApp({
+      login: async () => {
+        throw new ApiError(401, 'nope');
+      },
+    });
+    submitLogin(app, { username_or_email: 'ada', password: 'wrong-1' });
+    await waitFor(app.auth(), (s) => s.matches('editing') && app.actor.getSnapshot().context.error !== null);
+    expect(app.auth().getSnapshot().context.login).toEqual({ username_or_email: 'ada', password: 'wrong-1' });
+  });
+});
+
+describe('authMachine: registration rules and answers', () => {
+  it.each([
+    ['passwords that differ', { password: 'cobol42', confirmPassword: 'cobol43' }, MESSAGES.passwordsDoNotMatch],
+    ['a short password', { password: 'abc12', confirmPassword: 'abc12' }, MESSAGES.passwordTooShort],
+    ['a short username', { username: 'gh' }, MESSAGES.usernameTooShort],
+    ['a username that is short once trimmed', { username: '  gh  ' }, MESSAGES.usernameTooShort],
+    // The rules run in SPEC 5 order: the mismatch is told before the length.
+    ['short passwords that also differ', { password: 'abc', confirmPassword: 'abd' }, MESSAGES.passwordsDoNotMatch],
+    ['a short password and a short username', { username: 'gh', password: 'abc', confirmPassword: 'abc' }, MESSAGES.passwordTooShort],
+  ])('refuses %s without calling the server', (_, change, message) => {
+    const app = startApp();
+    submitRegistration(app, { ...validRegistration, ...change });
+    expect(error(app)).toBe(message);
+    expect(app.calls.register).not.toHaveBeenCalled();
+    expect(app.auth().getSnapshot().matches('editing')).toBe(true);
+    expect(app.auth().getSnapshot().context.mode).toBe('register');
+  });
+
+  it("shows the server's detail when the username is taken", async () => {
+    const app = startApp({
+      register: async () => {
+        throw new ApiError(409, 'That username is already taken');
+      },
+    });
+    submitRegistration(app, validRegistration);
+    await waitFor(app.actor, (s) => s.context.error !== null);
+    expect(error(app)).toBe('That username is already taken');
+    expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
+  });
+
+  it("falls back to 'Registration failed' without a detail", async () => {
+    const app = startApp({
+      register: async () => {
+        throw new ApiError(500, null);
+      },
+    });
+    submitRegistration(app, validRegistration);
+    await waitFor(app.actor, (s) => s.context.error !== null);
+    expect(error(app)).toBe(MESSAGES.registrationFailed);
+  });
+
+  it('hands the register actor the draft as typed', async () => {
+    const app = startApp({ register: async () => grace });
+    submitRegistration(app, { ...validRegistration, age: ' 29 ', interests: 'chess, go' });
+    await waitFor(app.actor, (s) => s.matches('user'));
+    expect(app.calls.register).toHaveBeenCalledWith({ ...emptyRegister, ...validRegistration, age: ' 29 ', interests: 'chess, go' });
+  });
+
+  it('toggles between the two forms, keeping both drafts', () => {
+    const app = startApp();
+    const auth = app.auth();
+    auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
+    auth.send({ type: 'auth.modeToggled' });
+    auth.send({ type: 'auth.registerChanged', field: 'username', value: 'grace' });
+    auth.send({ type: 'auth.modeToggled' });
+    expect(auth.getSnapshot().context).toMatchObject({
+      mode: 'login',
+      login: { username_or_email: 'ada' },
+      register: { username: 'grace' },
+    });
+  });
+});
+
+describe('registerBody', () => {
+  const draft = (change: Partial<RegisterDraft>): RegisterDraft => ({ ...emptyRegister, ...validRegistration, ...change } as RegisterDraft);
+
+  it('parses the age to a number, or null when empty or not a number', () => {
+    expect(registerBody(draft({ age: '29' })).age).toBe(29);
+    expect(registerBody(draft({ age: ' 41 ' })).age).toBe(41);
+    expect(registerBody(draft({ age: '' })).age).toBeNull();
+    expect(registerBody(draft({ age: '   ' })).age).toBeNull();
+    expect(registerBody(draft({ age: 'old' })).age).toBeNull();
+  });
+
+  it('splits the lists on commas, trims them and drops empty items', () => {
+    const body = registerBody(
+      draft({ interests: ' hiking, jazz ,, board games , ', social_preferences: 'small groups,,', personality_traits: ' , ' }),
+    );
+    expect(body.interests).toEqual(['hiking', 'jazz', 'board games']);
+    expect(body.social_preferences).toEqual(['small groups']);
+    expect(body.personality_traits).toEqual([]);
+  });
+
+  it('trims the text fields, keeps the password as typed and leaves out the confirmation', () => {
+    const body = registerBody(
+      draft({ username: ' grace ', name: ' Grace ', email: ' g@example.org ', password: ' pass word ', occupation: '  ' }),
+    );
+    expect(body).toEqual({
+      username: 'grace',
+      name: 'Grace',
+      email: 'g@example.org',
+      password: ' pass word ',
+      interests: [],
+      age: null,
+      occupation: null,
+      social_preferences: [],
+      personality_traits: [],
+      communication_style: 'balanced',
+    });
+  });
+});
+
+describe('appMachine: signed in', () => {
+  it('opens every user view by view.opened', async () => {
+    const app = await signedInApp();
+    for (const view of [...USER_VIEWS].reverse()) {
+      app.actor.send({ type: 'view.opened', view });
+      expect(currentUserView(app.actor.getSnapshot())).toBe(view);
+    }
+  });
+
+  it('runs the events machine on events and the profile machine on profile only', async () => {
+    const app = await signedInApp();
+    expect(app.actor.getSnapshot().children.events).toBeDefined();
+    expect(app.actor.getSnapshot().children.profile).toBeUndefined();
+    app.actor.send({ type: 'view.opened', view: 'profile' });
+    expect(app.actor.getSnapshot().children.events).toBeUndefined();
+    expect(app.profile().getSnapshot().context.user).toEqual(ada);
+  });
+
+  it('ignores view.opened while signed out', () => {
+    const app = startApp();
+    app.actor.send({ type: 'view.opened', view: 'profile' });
+    expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
+  });
+
+  it('returns to signedOut.login on session.ended, with its toast and no user', async () => {
+    const app = await signedInApp();
+    app.actor.send({ type: 'error.show', message: 'stale' });
+    app.actor.send({ type: 'session.ended', message: MESSAGES.loggedOut });
+    const s = app.actor.getSnapshot();
+    expect(s.matches({ signedOut: 'login' })).toBe(true);
+    expect(s.context.user).toBeNull();
+    expect(s.context.error).toBeNull();
+    expect(messages(app)).toContain(MESSAGES.loggedOut);
+    // A fresh login form, not the one that signed in.
+    expect(app.auth().getSnapshot().context.login).toEqual({ username_or_email: '', password: '' });
+  });
+
+  it("shows 'User not logged in' when the session expired", async () => {
+    const app = await signedInApp();
+    app.actor.send({ type: 'session.expired' });
+    const s = app.actor.getSnapshot();
+    expect(s.matches({ signedOut: 'login' })).toBe(true);
+    expect(s.context.user).toBeNull();
+    expect(s.context.error).toBe(MESSAGES.userNotLoggedIn);
+  });
+});
+
+describe('profileMachine', () => {
+  it('edits and saves the profile, tells the root and shows its toast', async () => {
+    const updated: User = { ...ada, name: 'Ada King', interests: ['chess', 'go'], age: 37 };
+    const app = await onProfile({ saveProfile: async () => updated });
+    const profile = app.profile();
+    profile.send({ type: 'profile.editStarted' });
+    expect(profile.getSnapshot().context.draft).toMatchObject({ name: 'Ada Lovelace', age: '36', interests: 'engines, poetry' });
+    profile.send({ type: 'profile.fieldChanged', field: 'name', value: 'Ada King' });
+    profile.send({ type: 'profile.fieldChanged', field: 'interests', value: 'chess, , go' });
+    profile.send({ type: 'profile.fieldChanged', field: 'age', value: '37' });
+    profile.send({ type: 'profile.saved' });
+    await waitFor(profile, (s) => s.matches('viewing'));
+
+    expect(app.calls.saveProfile).toHaveBeenCalledWith({
+      userId: ada.id,
+      draft: expect.objectContaining({ name: 'Ada King', interests: 'chess, , go', age: '37' }),
+    });
+    expect(profile.getSnapshot().context.user).toEqual(updated);
+    expect(app.actor.getSnapshot().context.user).toEqual(updated);
+    expect(messages(app)).toContain(MESSAGES.profileUpdated);
+  });
+
+  it("shows 'Failed to update profile' when saving fails, and keeps the edit open", async () => {
+    const app = await onProfile({
+      saveProfile: async () => {
+        throw new ApiError(400, 'email must be a valid email address');
+      },
+    });
+    const profile = app.profile();
+    profile.send({ type: 'profile.editStarted' });
+    profile.send({ type: 'profile.fieldChanged', field: 'email', value: 'nope' });
+    profile.send({ type: 'profile.saved' });
+    await waitFor(profile, (s) => s.matches('editing'));
+    expect(error(app)).toBe(MESSAGES.failedUpdateProfile);
+    expect(profile.getSnapshot().context.draft.email).toBe('nope');
+    expect(app.actor.getSnapshot().context.user).toEqual(ada);
+    expect(messages(app)).not.toContain(MESSAGES.profileUpdated);
+  });
+
+  it('cancelling an edit leaves the user as it was', async () => {
+    const app = await onProfile();
+    const profile = app.profile();
+    profile.send({ type: 'profile.editStarted' });
+    profile.send({ type: 'profile.fieldChanged', field: 'name', value: 'Someone else' });
+    profile.send({ type: 'profile.cancelled' });
+    expect(profile.getSnapshot().matches('viewing')).toBe(true);
+    profile.send({ type: 'profile.editStarted' });
+    expect(profile.getSnapshot().context.draft.name).toBe('Ada Lovelace');
+  });
+
+  it.each([
+    ['new passwords that differ', { next: 'abcdef', confirm: 'abcdeg' }, MESSAGES.newPasswordsDoNotMatch],
+    ['a short new password', { next: 'abc12', confirm: 'abc12' }, MESSAGES.newPasswordTooShort],
+  ])('refuses %s without calling the server', async (_, draft, message) => {
+    const app = await onProfile();
+    const profile = app.profile();
+    profile.send({ type: 'password.formOpened' });
+    profile.send({ type: 'password.fieldChanged', field: 'current', value: 'secret1' });
+    profile.send({ type: 'password.fieldChanged', field: 'next', value: draft.next });
+    profile.send({ type: 'password.fieldChanged', field: 'confirm', value: draft.confirm });
+    profile.send({ type: 'password.submitted' });
+    expect(error(app)).toBe(message);
+    expect(app.calls.changePassword).not.toHaveBeenCalled();
+    expect(profile.getSnapshot().matches('changingPassword')).toBe(true);
+  });
+
+  it('changes the password, clears the form and shows its toast', async () => {
+    const app = await onProfile({ changePassword: async () => ({ success: true }) });
+    const profile = app.profile();
+    profile.send({ type: 'password.formOpened' });
+    profile.send({ type: 'password.fieldChanged', field: 'current', value: 'secret1' });
+    profile.send({ type: 'password.fieldChanged', field: 'next', value: 'better-secret' });
+    profile.send({ type: 'password.fieldChanged', field: 'confirm', value: 'better-secret' });
+    profile.send({ type: 'password.submitted' });
+    await waitFor(profile, (s) => s.matches('viewing'));
+    expect(app.calls.changePassword).toHaveBeenCalledWith({
+      userId: ada.id,
+      password: { current: 'secret1', next: 'better-secret', confirm: 'better-secret' },
+    });
+    expect(profile.getSnapshot().context.password).toEqual({ current: '', next: '', confirm: '' });
+    expect(messages(app)).toContain(MESSAGES.passwordChanged);
+    expect(error(app)).toBeNull();
+  });
+
+  it("shows the server's detail, else 'Failed to change password', when the change is refused", async () => {
+    const failures = [new ApiError(401, 'Current password is incorrect'), new ApiError(500, null)];
+    const app = await onProfile({
+      changePassword: async () => {
+        throw failures.shift();
+      },
+    });
+    const profile = app.profile();
+    profile.send({ type: 'password.formOpened' });
+    profile.send({ type: 'password.fieldChanged', field: 'next', value: 'better-secret' });
+    profile.send({ type: 'password.fieldChanged', field: 'confirm', value: 'better-secret' });
+    profile.send({ type: 'password.submitted' });
+    await waitFor(app.actor, (s) => s.context.error !== null);
+    expect(error(app)).toBe('Current password is incorrect');
+    expect(profile.getSnapshot().matches('changingPassword')).toBe(true);
+
+    profile.send({ type: 'password.submitted' });
+    await waitFor(app.actor, (s) => s.context.error === MESSAGES.failedChangePassword);
+  });
+
+  it('deactivates only after the confirm, then ends the session with its toast', async () => {
+    const app = await onProfile({ deactivate: async () => ({ success: true }) });
+    const profile = app.profile();
+    profile.send({ type: 'deactivate.requested' });
+    expect(profile.getSnapshot().matches('confirmingDeactivate')).toBe(true);
+    expect(app.calls.deactivate).not.toHaveBeenCalled();
+    profile.send({ type: 'deactivate.confirmed' });
+    const s = await waitFor(app.actor, (snap) => snap.matches({ signedOut: 'login' }));
+    expect(app.calls.deactivate).toHaveBeenCalledWith({ userId: ada.id });
+    expect(s.context.user).toBeNull();
+    expect(messages(app)).toContain(MESSAGES.accountDeactivated);
+  });
+
+  it('keeps the account when the confirm is declined', async () => {
+    const app = await onProfile();
+    const profile = app.profile();
+    profile.send({ type: 'deactivate.requested' });
+    profile.send({ type: 'profile.cancelled' });
+    expect(profile.getSnapshot().matches('viewing')).toBe(true);
+    expect(app.calls.deactivate).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to deactivate account' and stays signed in when deactivating fails", async () => {
+    const app = await onProfile({
+      deactivate: async () => {
+        throw new ApiError(500, null);
+      },
+    });
+    const profile = app.profile();
+    profile.send({ type: 'deactivate.requested' });
+    profile.send({ type: 'deactivate.confirmed' });
+    await waitFor(profile, (s) => s.matches('viewing'));
+    expect(error(app)).toBe(MESSAGES.failedDeactivateAccount);
+    expect(app.actor.getSnapshot().matches({ user: 'profile' })).toBe(true);
+  });
+
+  it.each([
+    ['succeeds', async () => ({ success: true })],
+    [
+      'fails',
+      async () => {
+        throw new ApiError(0, null);
+      },
+    ],
+  ])('logs out when the call %s', async (_, logout) => {
+    const app = await onProfile({ logout });
+    app.profile().send({ type: 'logout.requested' });
+    const s = await waitFor(app.actor, (snap) => snap.matches({ signedOut: 'login' }));
+    expect(app.calls.logout).toHaveBeenCalledWith({ userId: ada.id });
+    expect(s.context.user).toBeNull();
+    expect(messages(app)).toContain(MESSAGES.loggedOut);
+  });
+});

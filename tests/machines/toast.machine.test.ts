@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, setup, SimulatedClock, type AnyActorLogic } from 'xstate';
+import { TOAST_LIFETIME_MS } from '../../contract/constants';
+import { toastMachine, type ToastInput } from '../../machines/toast.machine';
+import { startApp } from './app.fakes';
+
+/** A parent that runs one toast and writes down, on the simulated clock, when it expired. */
+function runToast(toast: AnyActorLogic = toastMachine) {
+  const clock = new SimulatedClock();
+  const input: ToastInput = { id: 'toast-a', message: 'Saved', kind: 'success' };
+  const host = setup({
+    types: {
+      context: {} as { expired: Array<{ id: string; at: number }> },
+      events: {} as { type: 'toast.expired'; id: string },
+    },
+    actors: { toast },
+  }).createMachine({
+    context: { expired: [] },
+    invoke: { src: 'toast', id: input.id, input },
+    on: {
+      'toast.expired': {
+        actions: assign({ expired: ({ context, event }) => [...context.expired, { id: event.id, at: clock.now() }] }),
+      },
+    },
+  });
+  const actor = createActor(host, { clock }).start();
+  return { host: actor, clock, toast: () => actor.getSnapshot().children['toast-a'] };
+}
+
+describe('toastMachine', () => {
+  it('starts visible with its input as context', () => {
+    const { toast } = runToast();
+    const snap = toast()!.getSnapshot();
+    expect(snap.value).toBe('visible');
+    expect(snap.context).toEqual({ id: 'toast-a', message: 'Saved', kind: 'success' });
+  });
+
+  it('tells its parent it expired after exactly five seconds', () => {
+    const { host, clock, toast } = runToast();
+    clock.increment(TOAST_LIFETIME_MS - 1);
+    expect(host.getSnapshot().context.expired).toEqual([]);
+    expect(toast()!.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(host.getSnapshot().context.expired).toEqual([{ id: 'toast-a', at: 5000 }]);
+  });
+
+  it('takes its lifetime from the named delay toastLifetime', () => {
+    const { host, clock } = runToast(toastMachine.provide({ delays: { toastLifetime: 1234 } }));
+    clock.increment(1233);
+    expect(host.getSnapshot().context.expired).toEqual([]);
+    clock.increment(1);
+    expect(host.getSnapshot().context.expired).toEqual([{ id: 'toast-a', at: 1234 }]);
+  });
+
+  it('expires at once when dismissed, and only once', () => {
+    const { host, clock, toast } = runToast();
+    clock.increment(100);
+    toast()!.send({ type: 'toast.dismissed' });
+    expect(host.getSnapshot().context.expired).toEqual([{ id: 'toast-a', at: 100 }]);
+    clock.increment(TOAST_LIFETIME_MS);
+    expect(host.getSnapshot().context.expired).toHaveLength(1);
+  });
+});
+
+describe('root chart toasts', () => {
+  it('shows a toast for exactly 5000 ms, then drops it and stops its machine', () => {
+    const { actor, clock } = startApp();
+    actor.send({ type: 'toast.show', message: 'Saved' });
+    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-1', message: 'Saved', kind: 'success' }]);
+    const child = actor.getSnapshot().children['toast-1'];
+    expect(child).toBeDefined();
+
+    clock.increment(4999);
+    expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['Saved']);
+    expect(actor.getSnapshot().children['toast-1']).toBe(child);
+
+    clock.increment(1);
+    expect(actor.getSnapshot().context.toasts).toEqual([]);
+    expect(actor.getSnapshot().children['toast-1']).toBeUndefined();
+    expect(child!.getSnapshot().status).not.toBe('active');
+  });
+
+  it('keeps the kind it was given', () => {
+    const { actor } = startApp();
+    actor.send({ type: 'toast.show', message: 'Heads up', kind: 'info' });
+    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-1', message: 'Heads up', kind: 'info' }]);
+  });
+
+  it('lets several toasts expire independently, each five seconds after it appeared', () => {
+    const { actor, clock } = startApp();
+    const messages = () => actor.getSnapshot().context.toasts.map((t) => t.message);
+    actor.send({ type: 'toast.show', message: 'first' });
+    clock.increment(2000);
+    actor.send({ type: 'toast.show', message: 'second' });
+    clock.increment(1000);
+    actor.send({ type: 'toast.show', message: 'third' });
+    expect(messages()).toEqual(['first', 'second', 'third']);
+
+    clock.increment(1999); // t = 4999
+    expect(messages()).toEqual(['first', 'second', 'third']);
+    clock.increment(1); // t = 5000
+    expect(messages()).toEqual(['second', 'third']);
+    expect(actor.getSnapshot().children['toast-1']).toBeUndefined();
+    expect(actor.getSnapshot().children['toast-2']).toBeDefined();
+
+    clock.increment(1999); // t = 6999
+    expect(messages()).toEqual(['second', 'third']);
+    clock.increment(1); // t = 7000
+    expect(messages()).toEqual(['third']);
+    clock.increment(1000); // t = 8000
+    expect(messages()).toEqual([]);
+    expect(Object.keys(actor.getSnapshot().children).filter((id) => id.startsWith('toast-'))).toEqual([]);
+  });
+
+  it('gives every toast its own id, even after earlier ones are gone', () => {
+    const { actor, clock } = startApp();
+    actor.send({ type: 'toast.show', message: 'one' });
+    clock.increment(TOAST_LIFETIME_MS);
+    actor.send({ type: 'toast.show', message: 'two' });
+    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-2', message: 'two', kind: 'success' }]);
+  });
+});
