@@ -317,7 +317,11 @@ export const notifications = pgTable(
   (t) => [index('notifications_user').on(t.userId, t.createdAt)],
 );
 
-/** Pending requests only: accepting turns one into a connection, declining deletes it. */
+/**
+ * Pending requests. Accepting turns one into a connection. Declining removes it from
+ * the recipient's side for good (declined_at), while the sender keeps seeing
+ * request_sent: a decline is never shown (DESIGN 5).
+ */
 export const connectionRequests = pgTable(
   'connection_requests',
   {
@@ -328,6 +332,7 @@ export const connectionRequests = pgTable(
     message: text('message'),
     // Held quietly while the recipient is in safe space mode (DESIGN 5).
     held: boolean('held').notNull().default(false),
+    declinedAt: ts('declined_at'),
     createdAt: createdAt(),
   },
   (t) => [

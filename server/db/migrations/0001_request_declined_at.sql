@@ -1,0 +1,1 @@
+ALTER TABLE "connection_requests" ADD COLUMN "declined_at" timestamp with time zone;
