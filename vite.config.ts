@@ -12,7 +12,7 @@ export default defineConfig({
       filename: 'sw.js',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt'],
+      includeAssets: ['favicon.svg', 'robots.txt', 'sw-notifications.js'],
       manifest: {
         name: 'Wallflower',
         short_name: 'Wallflower',
@@ -33,6 +33,26 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/ws\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         cleanupOutdatedCaches: true,
+        importScripts: ['/sw-notifications.js'],
+        // The last known events list and open event stay readable offline. Only GET
+        // answers are kept, and the app deletes this cache at logout.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.pathname.startsWith('/api/') &&
+              /^\/api\/(events|discover|safe-zones|micro-communities|recommendations|connections|notifications)(\/|$)/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'wf-api',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60, maxAgeSeconds: 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -1,0 +1,104 @@
+/**
+ * The browser's PWA surfaces as actors of the root chart: the install prompt, the
+ * waiting service worker, and system notifications. Each only reports to the chart
+ * and does what the chart asks, so tests provide fakes.
+ */
+import { fromCallback } from 'xstate';
+
+export type PwaEvent =
+  | { type: 'install.available' }
+  | { type: 'install.installed' }
+  | { type: 'update.available' }
+  | { type: 'notifications.permissionChanged'; permission: NotificationPermission | 'unsupported' };
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** Install App / Installed: beforeinstallprompt, appinstalled, standalone display. */
+export const installActor = fromCallback<{ type: 'install.requested' }>(({ sendBack, receive }) => {
+  if (typeof window === 'undefined') return () => {};
+  let deferred: BeforeInstallPromptEvent | null = null;
+  const standalone =
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  if (standalone) sendBack({ type: 'install.installed' } satisfies PwaEvent);
+  const onPrompt = (e: Event) => {
+    e.preventDefault();
+    deferred = e as BeforeInstallPromptEvent;
+    sendBack({ type: 'install.available' } satisfies PwaEvent);
+  };
+  const onInstalled = () => sendBack({ type: 'install.installed' } satisfies PwaEvent);
+  window.addEventListener('beforeinstallprompt', onPrompt);
+  window.addEventListener('appinstalled', onInstalled);
+  receive(() => {
+    const prompt = deferred;
+    deferred = null;
+    if (!prompt) return;
+    void prompt.prompt().then(() =>
+      prompt.userChoice.then((c) => {
+        if (c.outcome === 'accepted') sendBack({ type: 'install.installed' } satisfies PwaEvent);
+      }),
+    );
+  });
+  return () => {
+    window.removeEventListener('beforeinstallprompt', onPrompt);
+    window.removeEventListener('appinstalled', onInstalled);
+  };
+});
+
+/**
+ * Registers /sw.js; reports a waiting new version; on 'update.accepted' tells it to
+ * take over and reloads once it controls the page.
+ */
+export const serviceWorkerActor = fromCallback<{ type: 'update.accepted' }, { enabled: boolean }>(
+  ({ sendBack, receive, input }) => {
+    if (!input.enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
+    let stopped = false;
+    let wb: import('workbox-window').Workbox | null = null;
+    void import('workbox-window').then(({ Workbox }) => {
+      if (stopped) return;
+      wb = new Workbox('/sw.js');
+      wb.addEventListener('waiting', () => sendBack({ type: 'update.available' } satisfies PwaEvent));
+      void wb.register();
+    });
+    receive(() => {
+      if (!wb) return;
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+    return () => {
+      stopped = true;
+    };
+  },
+);
+
+/** Notification permission: reports it, asks for it when told. */
+export const notificationPermissionActor = fromCallback<{ type: 'notifications.enableRequested' }>(
+  ({ sendBack, receive }) => {
+    const supported = typeof window !== 'undefined' && 'Notification' in window;
+    const report = (permission: NotificationPermission | 'unsupported') =>
+      sendBack({ type: 'notifications.permissionChanged', permission } satisfies PwaEvent);
+    report(supported ? Notification.permission : 'unsupported');
+    receive(() => {
+      if (!supported) return;
+      void Notification.requestPermission().then(report);
+    });
+    return () => {};
+  },
+);
+
+/** Hands a notification to the service worker, which shows it as a system notification. */
+export async function showSystemNotification(n: { title: string; body: string; tag?: string }): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const reg = await navigator.serviceWorker.ready;
+  reg.active?.postMessage({ type: 'wallflower.notify', ...n });
+}
+
+/** Forgets cached API answers of the user who just signed out. */
+export async function forgetUserData(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete('wf-api').catch(() => false);
+  if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller)
+    navigator.serviceWorker.controller.postMessage({ type: 'wallflower.forgetUserData' });
+}
