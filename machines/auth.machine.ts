@@ -112,12 +112,16 @@ export const authMachine = setup({
   id: 'auth',
   context: { mode: 'login', login: emptyLogin, register: emptyRegister },
   initial: 'editing',
+  // Typing is kept whatever the form is doing, also while a request is out.
+  on: {
+    'auth.loginChanged': { actions: 'updateLogin' },
+    'auth.registerChanged': { actions: 'updateRegister' },
+  },
   states: {
     editing: {
       on: {
-        'auth.modeToggled': { actions: 'toggleMode' },
-        'auth.loginChanged': { actions: 'updateLogin' },
-        'auth.registerChanged': { actions: 'updateRegister' },
+        // A message about the other form would only confuse.
+        'auth.modeToggled': { actions: ['toggleMode', 'clearError'] },
         'auth.submitted': [
           { guard: 'isLoginMode', target: 'checkingLogin' },
           { target: 'checkingRegistration' },

@@ -11,7 +11,7 @@ export function ErrorBanner() {
     <Banner role="alert">
       <span>{error}</span>
       <Close type="button" aria-label="Dismiss message" onClick={() => actor.send({ type: 'error.dismissed' })}>
-        ×
+        <span aria-hidden="true">×</span>
       </Close>
     </Banner>
   );

@@ -3,10 +3,13 @@ import { vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import type { User } from '../../contract/common';
+import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../contract/discovery';
+import type { Event } from '../../contract/events';
 import type { ConnectivityEvent } from '../../machines/connectivity.actor';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } from '../../machines/auth.machine';
 import { eventsMachine } from '../../machines/events.machine';
+import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
 import { profileMachine, type PasswordDraft, type ProfileActorRef, type ProfileDraft } from '../../machines/profile.machine';
 
 export const ada: User = {
@@ -24,6 +27,25 @@ export const ada: User = {
   social_battery: 8,
   is_available: true,
   created_at: '2024-01-01T00:00:00.000Z',
+};
+
+/** The events list answers at once with no events, and nothing is hidden on this device. */
+export const quietEvents = eventsMachine.provide({
+  actors: {
+    loadEvents: fromPromise<Event[], { userId: string }>(async () => []),
+    hiddenEventsStore: createHiddenEventsStore(() => null),
+  },
+});
+
+/**
+ * The children that start with a state but are not what these tests are about: they
+ * are kept off the network and off the window.
+ */
+export const quietChildren = {
+  eventsMachine: quietEvents,
+  loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => PRIVACY_DEFAULTS),
+  adminKeys: fromCallback<{ type: never }>(() => {}),
+  connectivity: fromCallback<{ type: never }>(() => {}),
 };
 
 type Call<TIn, TOut> = (input: TIn) => Promise<TOut>;
@@ -70,7 +92,7 @@ export function startApp(fakes: Fakes = {}) {
           register: fromPromise<User, RegisterDraft>(({ input }) => calls.register(input)),
         },
       }),
-      eventsMachine: eventsMachine.provide({ actors: { loadEvents: fromPromise(async () => []) } }),
+      ...quietChildren,
       profileMachine: profileMachine.provide({
         actors: {
           saveProfile: fromPromise<User, { userId: string; draft: ProfileDraft }>(({ input }) => calls.saveProfile(input)),

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import type { User } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
-import { currentUserView } from '../../machines/app.machine';
-import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/auth.machine';
+import { appMachine, currentUserView } from '../../machines/app.machine';
+import { emptyRegister, registerBody, type AuthActorRef, type RegisterDraft } from '../../machines/auth.machine';
 import { USER_VIEWS } from '../../machines/views';
-import { ada, startApp, submitLogin, submitRegistration, type Fakes, type TestApp } from './app.fakes';
+import { ada, quietChildren, startApp, submitLogin, submitRegistration, type Fakes, type TestApp } from './app.fakes';
 
 const validRegistration: Partial<RegisterDraft> = {
   username: 'grace',
@@ -501,5 +501,77 @@ describe('profileMachine', () => {
     expect(app.calls.logout).toHaveBeenCalledWith({ userId: ada.id });
     expect(s.context.user).toBeNull();
     expect(messages(app)).toContain(MESSAGES.loggedOut);
+  });
+});
+
+describe('authMachine: what goes over the wire', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function appWithRealAuth(answer: unknown) {
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(answer));
+    vi.stubGlobal('fetch', fetchSpy);
+    const real = createActor(
+      appMachine.provide({
+        actors: quietChildren,
+      }),
+      { clock: new SimulatedClock(), input: { path: '/' } },
+    ).start();
+    const auth = real.getSnapshot().children.auth as AuthActorRef;
+    const sent = () => {
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      return { url, method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
+    };
+    return { real, auth, sent };
+  }
+
+  it('posts the registration body built from the draft', async () => {
+    const { real, auth, sent } = appWithRealAuth(grace);
+    auth.send({ type: 'auth.modeToggled' });
+    const draft: Partial<RegisterDraft> = {
+      ...validRegistration,
+      username: ' grace ',
+      age: '29',
+      occupation: ' Admiral ',
+      interests: 'compilers, , navy ,',
+      social_preferences: ' one to one ',
+      personality_traits: '',
+      communication_style: 'extroverted',
+    };
+    for (const [field, value] of Object.entries(draft) as Array<[keyof RegisterDraft, string]>) {
+      auth.send({ type: 'auth.registerChanged', field, value });
+    }
+    auth.send({ type: 'auth.submitted' });
+    await waitFor(real, (s) => s.matches('user'));
+    expect(sent()).toEqual({
+      url: '/api/auth/register',
+      method: 'POST',
+      body: {
+        username: 'grace',
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        password: 'cobol42',
+        interests: ['compilers', 'navy'],
+        age: 29,
+        occupation: 'Admiral',
+        social_preferences: ['one to one'],
+        personality_traits: [],
+        communication_style: 'extroverted',
+      },
+    });
+  });
+
+  it('posts the login with the name trimmed and the password as typed', async () => {
+    const { real, auth, sent } = appWithRealAuth({ user: ada, reactivated: false });
+    auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: ' ada@example.org ' });
+    auth.send({ type: 'auth.loginChanged', field: 'password', value: ' secret1 ' });
+    auth.send({ type: 'auth.submitted' });
+    await waitFor(real, (s) => s.matches('user'));
+    expect(sent()).toEqual({
+      url: '/api/auth/login',
+      method: 'POST',
+      body: { username_or_email: 'ada@example.org', password: ' secret1 ' },
+    });
   });
 });

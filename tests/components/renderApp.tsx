@@ -1,0 +1,28 @@
+/** Renders the real app (or one of its parts) inside the root actor, as main.tsx does. */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import type { AppActorRef } from '../../machines/app.machine';
+import { App } from '../../src/App';
+import { AppActor } from '../../src/appContext';
+import { theme } from '../../src/theme/theme';
+
+/** Hands the test the root actor the Provider created, so it can send events to it. */
+function Probe({ onActor }: { onActor: (actor: AppActorRef) => void }) {
+  onActor(AppActor.useActorRef());
+  return null;
+}
+
+export function renderApp(children: ReactNode = <App />, input: { path: string; online?: boolean } = { path: '/', online: true }) {
+  let actor: AppActorRef | undefined;
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <AppActor.Provider options={{ input }}>
+        <Probe onActor={(a) => (actor = a)} />
+        {children}
+      </AppActor.Provider>
+    </ThemeProvider>,
+  );
+  if (!actor) throw new Error('the root actor was not provided');
+  return { ...view, actor };
+}

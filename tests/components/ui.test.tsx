@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../contract/messages';
+import { ErrorBanner } from '../../src/components/ErrorBanner';
+import { Toasts } from '../../src/components/Toasts';
+import { TopBar } from '../../src/components/TopBar';
+import { renderApp } from './renderApp';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('TopBar', () => {
+  it('shows Online, then Offline and back as the browser reports it', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    renderApp(<TopBar />);
+    expect(screen.getByText('Online')).toBeInTheDocument();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.queryByText('Online')).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByText('Online')).toBeInTheDocument();
+  });
+
+  it('follows connectivity.changed sent to the root chart', () => {
+    const { actor } = renderApp(<TopBar />);
+    act(() => actor.send({ type: 'connectivity.changed', online: false }));
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    act(() => actor.send({ type: 'connectivity.changed', online: true }));
+    expect(screen.getByText('Online')).toBeInTheDocument();
+  });
+});
+
+describe('ErrorBanner', () => {
+  it('shows nothing while there is no error', () => {
+    renderApp(<ErrorBanner />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the root error and clears it with the dismiss button', async () => {
+    const user = userEvent.setup();
+    const { actor } = renderApp(<ErrorBanner />);
+    act(() => actor.send({ type: 'error.show', message: MESSAGES.failedUpdateProfile }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedUpdateProfile);
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('shows a login rule broken in the real app, and dismisses it', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginFieldsRequired);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Toasts', () => {
+  const region = () => screen.getByRole('status', { name: 'Notifications' });
+
+  it('renders every toast of the root chart, in order', () => {
+    const { actor } = renderApp(<Toasts />);
+    expect(region()).toBeEmptyDOMElement();
+    act(() => {
+      actor.send({ type: 'toast.show', message: MESSAGES.profileUpdated });
+      actor.send({ type: 'toast.show', message: MESSAGES.passwordChanged, kind: 'info' });
+    });
+    const items = within(region()).getAllByText(/successfully/);
+    expect(items.map((el) => el.textContent)).toEqual([MESSAGES.profileUpdated, MESSAGES.passwordChanged]);
+  });
+
+  it('drops a toast once the root chart says it expired', () => {
+    const { actor } = renderApp(<Toasts />);
+    act(() => {
+      actor.send({ type: 'toast.show', message: 'first' });
+      actor.send({ type: 'toast.show', message: 'second' });
+    });
+    const [first] = actor.getSnapshot().context.toasts;
+    act(() => actor.send({ type: 'toast.expired', id: first!.id }));
+    expect(within(region()).queryByText('first')).not.toBeInTheDocument();
+    expect(within(region()).getByText('second')).toBeInTheDocument();
+  });
+});
