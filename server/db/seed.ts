@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/passwords';
 import { createAdmin } from './bootstrap';
+import { ensurePlans } from './repositories/plans';
 import type { Queryable } from './client';
 import {
   admins,
@@ -18,7 +19,6 @@ import {
   microCommunities,
   microCommunityMembers,
   safeZones,
-  subscriptionPlans,
   userLocations,
   users,
 } from './schema';
@@ -315,29 +315,7 @@ const EVENTS: EventSeed[] = [
   },
 ];
 
-const PLANS = [
-  {
-    name: 'Free',
-    description: 'Everything you need to meet people at your next event.',
-    price: 0,
-    features: ['basic_matching', 'event_chat', 'five_pending_requests'],
-    sortOrder: 0,
-  },
-  {
-    name: 'Premium',
-    description: 'Better matches and no limit on connection requests.',
-    price: 9.99,
-    features: ['advanced_matching', 'unlimited_requests', 'see_who_viewed', 'priority_support'],
-    sortOrder: 1,
-  },
-  {
-    name: 'Professional',
-    description: 'For people who go to events for work: cards, notes and exports.',
-    price: 19.99,
-    features: ['business_card_sharing', 'analytics_export', 'unlimited_requests', 'lead_notes', 'priority_support'],
-    sortOrder: 2,
-  },
-];
+
 
 /** True when the database has no user and no admin yet. */
 async function isFresh(db: Queryable): Promise<boolean> {
@@ -558,7 +536,8 @@ export async function seedDemo(db: Queryable, now: Date = new Date()): Promise<{
     }
 
     // --- Plans (harmless on a re-run) ---
-    await tx.insert(subscriptionPlans).values(PLANS).onConflictDoNothing();
+    // The plan catalogue is the server's own (what it enforces), written the same way at start.
+    await ensurePlans(tx);
 
     // --- A few existing connections, at the first live event ---
     const live0 = attendeesOf[firstLive]!;

@@ -1,3 +1,12 @@
+/** SPEC 7 GET /groups: the groups the signed-in user belongs to. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UserQuerySchema } from '../../contract/common';
+import { GroupListSchema } from '../../contract/plans';
+import { groupsOf } from '../db/repositories/groups';
+import { actor } from '../plugins/guard';
 
-export const groupsRoutes: FastifyPluginAsyncZod = async () => {};
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/groups', { schema: { querystring: UserQuerySchema, response: { 200: GroupListSchema } } }, async (request) =>
+    groupsOf(app.db, actor(request).id),
+  );
+};

@@ -1,0 +1,134 @@
+/** Event photos and their likes, as one attendee may see them. */
+import { and, asc, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { Photo, PhotoLike } from '../../../contract/media';
+import type { Queryable } from '../client';
+import { photoLikes, photos, users } from '../schema';
+import { exists, listedName, personColumns, type Person, type ViewerContext } from './insights';
+
+export type PhotoRow = typeof photos.$inferSelect;
+
+export async function insertPhoto(
+  db: Queryable,
+  v: { eventId: string; userId: string; photoData: string; caption: string | null; at: Date },
+): Promise<PhotoRow> {
+  const [row] = await db
+    .insert(photos)
+    .values({ eventId: v.eventId, userId: v.userId, photoData: v.photoData, caption: v.caption, createdAt: v.at })
+    .returning();
+  return row!;
+}
+
+/** The photo if it belongs to the event, without its bytes. */
+export async function findEventPhoto(db: Queryable, eventId: string, photoId: string) {
+  const [row] = await db
+    .select({ id: photos.id, userId: photos.userId })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.eventId, eventId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uploaders who still exist for everyone: active and not under a ban. */
+const uploaderPresent = (now: Date) =>
+  and(eq(users.isActive, true), or(eq(users.isBanned, false), lte(users.bannedUntil, now)));
+
+/**
+ * A page of the event's photos, newest first, leaving out photos of people blocked
+ * either way and of people who are banned or gone. `before` continues after that photo.
+ */
+export async function listEventPhotos(
+  db: Queryable,
+  eventId: string,
+  viewer: ViewerContext,
+  page: { limit: number; before?: string },
+): Promise<PhotoRow[]> {
+  const blocked = [...viewer.blocked];
+  const rows = await db
+    .select({ photo: photos })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(
+      and(
+        eq(photos.eventId, eventId),
+        uploaderPresent(viewer.now),
+        blocked.length ? notInArray(photos.userId, blocked) : undefined,
+        // A row comparison in SQL keeps the database's full timestamp precision.
+        page.before
+          ? sql`(${photos.createdAt}, ${photos.id}) < (select p.created_at, p.id from photos p where p.id = ${page.before})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(photos.createdAt), desc(photos.id))
+    .limit(page.limit);
+  return rows.map((r) => r.photo);
+}
+
+type Liker = { photoId: string } & Person;
+
+async function likersOf(db: Queryable, photoIds: string[]): Promise<Liker[]> {
+  if (photoIds.length === 0) return [];
+  return db
+    .select({ photoId: photoLikes.photoId, ...personColumns })
+    .from(photoLikes)
+    .innerJoin(users, eq(users.id, photoLikes.userId))
+    .where(inArray(photoLikes.photoId, photoIds))
+    .orderBy(asc(photoLikes.createdAt), asc(photoLikes.userId));
+}
+
+interface LikeView {
+  likes: PhotoLike[];
+  like_count: number;
+  liked_by_me: boolean;
+}
+
+/**
+ * The likes of one photo for the viewer: named when the viewer may see the liker,
+ * counted unless the liker is blocked either way or gone, so a count never hints at
+ * someone the viewer has blocked.
+ */
+function likeView(viewer: ViewerContext, likers: Liker[]): LikeView {
+  const view: LikeView = { likes: [], like_count: 0, liked_by_me: false };
+  for (const p of likers) {
+    if (!exists(viewer, p)) continue;
+    view.like_count++;
+    if (p.id === viewer.id) view.liked_by_me = true;
+    const name = listedName(viewer, p);
+    if (name !== null) view.likes.push({ user_id: p.id, name });
+  }
+  return view;
+}
+
+export async function photosFor(db: Queryable, viewer: ViewerContext, rows: PhotoRow[]): Promise<Photo[]> {
+  const likers = await likersOf(db, rows.map((r) => r.id));
+  const byPhoto = new Map<string, Liker[]>();
+  for (const l of likers) byPhoto.set(l.photoId, [...(byPhoto.get(l.photoId) ?? []), l]);
+  return rows.map((r) => ({
+    id: r.id,
+    event_id: r.eventId,
+    user_id: r.userId,
+    photo_data: r.photoData,
+    caption: r.caption,
+    created_at: r.createdAt.toISOString(),
+    ...likeView(viewer, byPhoto.get(r.id) ?? []),
+  }));
+}
+
+export async function likesFor(db: Queryable, viewer: ViewerContext, photoId: string): Promise<LikeView> {
+  return likeView(viewer, await likersOf(db, [photoId]));
+}
+
+/** Likes the photo, or takes the like back if there was one; answers whether it is now liked. */
+export async function toggleLike(db: Queryable, photoId: string, userId: string, at: Date): Promise<boolean> {
+  const removed = await db
+    .delete(photoLikes)
+    .where(and(eq(photoLikes.photoId, photoId), eq(photoLikes.userId, userId)))
+    .returning({ userId: photoLikes.userId });
+  if (removed.length > 0) return false;
+  await db.insert(photoLikes).values({ photoId, userId, createdAt: at }).onConflictDoNothing();
+  return true;
+}
+
+/** Whether `before` names a photo of this event (a page cursor must). */
+export async function isEventPhoto(db: Queryable, eventId: string, photoId: string): Promise<boolean> {
+  return (await findEventPhoto(db, eventId, photoId)) !== null;
+}
