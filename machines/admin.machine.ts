@@ -1,0 +1,534 @@
+/**
+ * The admin panel (SPEC 2 "Admin views"): admin-login, then the six views of the admin
+ * navigation bar. It lives in the lazy admin chunk, so it reports to the root chart
+ * only through the `tellRoot` action its host provides (sign-in, sign-out, toasts and
+ * the error banner); it imports nothing of React and nothing of the root chart.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUser, AdminUsersAnswer } from '../contract/admin';
+import { ADMIN_PAGE_SIZE, DASHBOARD_RECENT_ACTIVITY } from '../contract/constants';
+import { MESSAGES } from '../contract/messages';
+import { adminApi, type UsersPageQuery } from './api/admin';
+import { detailOr, isUnauthorized } from './api/client';
+import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
+
+export { ADMIN_FORM_MESSAGES } from '../contract/messages';
+import { ADMIN_FORM_MESSAGES } from '../contract/messages';
+
+/** The views the navigation bar opens, in its order. */
+export const ADMIN_NAV_VIEWS = [
+  'admin-dashboard',
+  'admin-users',
+  'admin-events',
+  'admin-reports',
+  'admin-analytics',
+  'admin-settings',
+] as const;
+export type AdminNavView = (typeof ADMIN_NAV_VIEWS)[number];
+export type AdminViewName = 'admin-login' | AdminNavView;
+
+/** What the admin chart tells the root chart (a subset of the root's own events). */
+export type RootReport =
+  | { type: 'admin.signedIn'; admin: Admin }
+  | { type: 'admin.signedOut'; message?: string }
+  | { type: 'admin.left' }
+  | { type: 'toast.show'; message: string }
+  | { type: 'error.show'; message: string }
+  | { type: 'error.cleared' };
+
+export interface LoginDraft {
+  username: string;
+  password: string;
+}
+export interface PasswordDraft {
+  current: string;
+  next: string;
+  confirm: string;
+}
+export interface UsernameDraft {
+  current: string;
+  next: string;
+}
+
+export interface UserRow {
+  id: string;
+  ref: BanActorRef;
+}
+
+export interface UsersState {
+  rows: UserRow[];
+  total: number;
+  page: number;
+  /** What is typed in the search box; `search` is what the shown page was asked with. */
+  searchDraft: string;
+  search: string;
+  bannedOnly: boolean;
+  /** Bumped per load, so the children of a new page never share ids with the old. */
+  generation: number;
+}
+
+export interface AdminContext {
+  admin: Admin | null;
+  login: LoginDraft;
+  stats: AdminStats | null;
+  recent: AdminAction[];
+  users: UsersState;
+  settings: AdminSettings | null;
+  password: PasswordDraft;
+  username: UsernameDraft;
+}
+
+export type AdminEvent =
+  | { type: 'login.fieldChanged'; field: keyof LoginDraft; value: string }
+  | { type: 'login.submitted' }
+  | { type: 'login.cancelled' }
+  | { type: 'nav.opened'; view: AdminNavView }
+  | { type: 'logout.requested' }
+  | { type: 'view.reloaded' }
+  | { type: 'users.searchChanged'; value: string }
+  | { type: 'users.searchSubmitted' }
+  | { type: 'users.filterToggled'; bannedOnly: boolean }
+  | { type: 'users.nextPage' }
+  | { type: 'users.previousPage' }
+  | { type: 'password.fieldChanged'; field: keyof PasswordDraft; value: string }
+  | { type: 'password.submitted' }
+  | { type: 'username.fieldChanged'; field: keyof UsernameDraft; value: string }
+  | { type: 'username.submitted' }
+  | BanRowReport;
+
+const emptyLogin: LoginDraft = { username: '', password: '' };
+const emptyPassword: PasswordDraft = { current: '', next: '', confirm: '' };
+const emptyUsername: UsernameDraft = { current: '', next: '' };
+const firstUsersPage: UsersState = {
+  rows: [],
+  total: 0,
+  page: 1,
+  searchDraft: '',
+  search: '',
+  bannedOnly: false,
+  generation: 0,
+};
+
+export const adminLoginError = (d: LoginDraft): string | null =>
+  d.username.trim() && d.password ? null : ADMIN_FORM_MESSAGES.loginFieldsRequired;
+
+export function adminPasswordError(d: PasswordDraft): string | null {
+  if (!d.current) return ADMIN_FORM_MESSAGES.currentPasswordRequired;
+  if (d.next !== d.confirm) return MESSAGES.newPasswordsDoNotMatch;
+  return null;
+}
+
+export const adminUsernameError = (d: UsernameDraft): string | null =>
+  d.current ? null : ADMIN_FORM_MESSAGES.currentPasswordRequired;
+
+const lastPage = (u: Pick<UsersState, 'total'>) => Math.max(1, Math.ceil(u.total / ADMIN_PAGE_SIZE));
+
+const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+
+const navTransitions = ADMIN_NAV_VIEWS.map((view) => ({
+  guard: { type: 'isNavTo' as const, params: { view } },
+  target: `.${view}`,
+}));
+
+export const adminMachine = setup({
+  types: {
+    context: {} as AdminContext,
+    events: {} as AdminEvent,
+    input: {} as { admin?: Admin | null },
+  },
+  actors: {
+    banRow: banMachine,
+    login: fromPromise<Admin, LoginDraft>(async ({ input }) => (await adminApi.login(input.username.trim(), input.password)).admin),
+    logout: fromPromise<unknown, { adminId: string }>(({ input }) => adminApi.logout(input.adminId)),
+    loadDashboard: fromPromise<{ stats: AdminStats; recent: AdminAction[] }, { adminId: string }>(async ({ input }) => {
+      const [stats, settings] = await Promise.all([adminApi.stats(input.adminId), adminApi.settings(input.adminId)]);
+      return { stats, recent: settings.recent_actions.slice(0, DASHBOARD_RECENT_ACTIVITY) };
+    }),
+    loadUsers: fromPromise<AdminUsersAnswer, { adminId: string; query: UsersPageQuery }>(({ input }) =>
+      adminApi.users(input.adminId, input.query),
+    ),
+    loadSettings: fromPromise<AdminSettings, { adminId: string }>(({ input }) => adminApi.settings(input.adminId)),
+    changePassword: fromPromise<Admin, { adminId: string; draft: PasswordDraft }>(
+      async ({ input }) => (await adminApi.changePassword(input.adminId, input.draft.current, input.draft.next)).admin,
+    ),
+    changeUsername: fromPromise<Admin, { adminId: string; draft: UsernameDraft }>(
+      async ({ input }) => (await adminApi.changeUsername(input.adminId, input.draft.current, input.draft.next.trim())).admin,
+    ),
+  },
+  guards: {
+    hasAdmin: ({ context }) => context.admin !== null,
+    isNavTo: ({ event }, params: { view: AdminNavView }) => event.type === 'nav.opened' && event.view === params.view,
+    isLoginIncomplete: ({ context }) => adminLoginError(context.login) !== null,
+    isPasswordDraftInvalid: ({ context }) => adminPasswordError(context.password) !== null,
+    isUsernameDraftInvalid: ({ context }) => adminUsernameError(context.username) !== null,
+    isSessionGone: ({ event }) => isUnauthorized(errorOf(event)),
+    isRowSessionGone: ({ event }) => event.type === 'row.failed' && event.unauthorized,
+    hasNextPage: ({ context }) => context.users.page < lastPage(context.users),
+    hasPreviousPage: ({ context }) => context.users.page > 1,
+  },
+  actions: {
+    // Provided by the host (AdminArea) to reach the root chart; silent by default.
+    tellRoot: (_, _report: RootReport) => {},
+    updateLogin: assign({
+      login: ({ context, event }) => {
+        assertEvent(event, 'login.fieldChanged');
+        return { ...context.login, [event.field]: event.value };
+      },
+    }),
+    updatePassword: assign({
+      password: ({ context, event }) => {
+        assertEvent(event, 'password.fieldChanged');
+        return { ...context.password, [event.field]: event.value };
+      },
+    }),
+    updateUsername: assign({
+      username: ({ context, event }) => {
+        assertEvent(event, 'username.fieldChanged');
+        return { ...context.username, [event.field]: event.value };
+      },
+    }),
+    /** Replaces the rows of the table: one ban chart per user, the old ones stopped. */
+    showUsers: enqueueActions(({ context, enqueue }, params: { answer: AdminUsersAnswer }) => {
+      for (const row of context.users.rows) enqueue.stopChild(row.ref);
+      const { answer } = params;
+      const generation = context.users.generation + 1;
+      enqueue.assign({
+        users: ({ spawn }) => ({
+          ...context.users,
+          total: answer.total,
+          generation,
+          rows: answer.users.map((user: AdminUser) => ({
+            id: user.id,
+            ref: spawn('banRow', { id: `ban-${generation}-${user.id}`, input: { adminId: context.admin!.id, user } }),
+          })),
+        }),
+      });
+    }),
+    stopRows: enqueueActions(({ context, enqueue }) => {
+      for (const row of context.users.rows) enqueue.stopChild(row.ref);
+      enqueue.assign({ users: { ...context.users, rows: [] } });
+    }),
+    dropRow: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'row.deleted');
+      const row = context.users.rows.find((r) => r.id === event.userId);
+      if (row) enqueue.stopChild(row.ref);
+      enqueue.assign({
+        users: {
+          ...context.users,
+          total: Math.max(0, context.users.total - 1),
+          rows: context.users.rows.filter((r) => r.id !== event.userId),
+        },
+      });
+    }),
+  },
+}).createMachine({
+  id: 'admin',
+  context: ({ input }) => ({
+    admin: input.admin ?? null,
+    login: emptyLogin,
+    stats: null,
+    recent: [],
+    users: firstUsersPage,
+    settings: null,
+    password: emptyPassword,
+    username: emptyUsername,
+  }),
+  initial: 'entering',
+  states: {
+    // Mounted again while the root already holds an admin: straight to the panel.
+    entering: {
+      always: [{ guard: 'hasAdmin', target: 'signedIn' }, { target: 'admin-login' }],
+    },
+    'admin-login': {
+      initial: 'editing',
+      on: {
+        'login.fieldChanged': { actions: 'updateLogin' },
+      },
+      states: {
+        editing: {
+          on: {
+            'login.submitted': [
+              {
+                guard: 'isLoginIncomplete',
+                actions: { type: 'tellRoot', params: { type: 'error.show', message: ADMIN_FORM_MESSAGES.loginFieldsRequired } },
+              },
+              { target: 'signingIn' },
+            ],
+            'login.cancelled': { actions: { type: 'tellRoot', params: { type: 'admin.left' } } },
+          },
+        },
+        signingIn: {
+          entry: { type: 'tellRoot', params: { type: 'error.cleared' } },
+          invoke: {
+            src: 'login',
+            input: ({ context }) => context.login,
+            onDone: {
+              target: '#admin.signedIn',
+              actions: [
+                assign({ admin: ({ event }) => event.output, login: emptyLogin }),
+                { type: 'tellRoot', params: ({ event }) => ({ type: 'admin.signedIn' as const, admin: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ login: ({ context }) => ({ ...context.login, password: '' }) }),
+                {
+                  type: 'tellRoot',
+                  params: ({ event }) => ({
+                    type: 'error.show' as const,
+                    message: detailOr(event.error, MESSAGES.invalidAdminCredentials),
+                  }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'admin-dashboard',
+      on: {
+        'nav.opened': navTransitions,
+        'logout.requested': '.loggingOut',
+        'row.succeeded': { actions: { type: 'tellRoot', params: ({ event }) => ({ type: 'toast.show' as const, message: event.message }) } },
+        'row.failed': [
+          { guard: 'isRowSessionGone', target: '.sessionEnded' },
+          { actions: { type: 'tellRoot', params: ({ event }) => ({ type: 'error.show' as const, message: event.message }) } },
+        ],
+      },
+      states: {
+        'admin-dashboard': {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadDashboard',
+                input: ({ context }) => ({ adminId: context.admin!.id }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign({ stats: ({ event }) => event.output.stats, recent: ({ event }) => event.output.recent }),
+                },
+                onError: [{ guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' }, { target: 'failed' }],
+              },
+            },
+            ready: { on: { 'view.reloaded': 'loading' } },
+            failed: { on: { 'view.reloaded': 'loading' } },
+          },
+        },
+        'admin-users': {
+          initial: 'loading',
+          exit: 'stopRows',
+          // Typing is kept whatever the table is doing; only submitting waits for it.
+          on: {
+            'users.searchChanged': {
+              actions: assign({ users: ({ context, event }) => ({ ...context.users, searchDraft: event.value }) }),
+            },
+          },
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadUsers',
+                input: ({ context }) => ({
+                  adminId: context.admin!.id,
+                  query: {
+                    page: context.users.page,
+                    limit: ADMIN_PAGE_SIZE,
+                    search: context.users.search,
+                    bannedOnly: context.users.bannedOnly,
+                  },
+                }),
+                onDone: { target: 'ready', actions: { type: 'showUsers', params: ({ event }) => ({ answer: event.output }) } },
+                onError: [{ guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' }, { target: 'failed' }],
+              },
+            },
+            ready: {
+              on: {
+                'users.searchSubmitted': {
+                  target: 'loading',
+                  actions: assign({
+                    users: ({ context }) => ({ ...context.users, search: context.users.searchDraft.trim(), page: 1 }),
+                  }),
+                },
+                'users.filterToggled': {
+                  target: 'loading',
+                  actions: assign({ users: ({ context, event }) => ({ ...context.users, bannedOnly: event.bannedOnly, page: 1 }) }),
+                },
+                'users.nextPage': {
+                  guard: 'hasNextPage',
+                  target: 'loading',
+                  actions: assign({ users: ({ context }) => ({ ...context.users, page: context.users.page + 1 }) }),
+                },
+                'users.previousPage': {
+                  guard: 'hasPreviousPage',
+                  target: 'loading',
+                  actions: assign({ users: ({ context }) => ({ ...context.users, page: context.users.page - 1 }) }),
+                },
+                'row.deleted': { actions: 'dropRow' },
+                'view.reloaded': 'loading',
+              },
+            },
+            failed: { on: { 'view.reloaded': 'loading' } },
+          },
+        },
+        'admin-events': {},
+        'admin-reports': {},
+        'admin-analytics': {},
+        'admin-settings': {
+          initial: 'loading',
+          on: {
+            'password.fieldChanged': { actions: 'updatePassword' },
+            'username.fieldChanged': { actions: 'updateUsername' },
+          },
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadSettings',
+                input: ({ context }) => ({ adminId: context.admin!.id }),
+                onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output }) },
+                onError: [
+                  { guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' },
+                  {
+                    target: 'failed',
+                    actions: { type: 'tellRoot', params: { type: 'error.show', message: MESSAGES.failedLoadAdminSettings } },
+                  },
+                ],
+              },
+            },
+            failed: { on: { 'view.reloaded': 'loading' } },
+            ready: {
+              on: {
+                'password.submitted': [
+                  {
+                    guard: 'isPasswordDraftInvalid',
+                    actions: {
+                      type: 'tellRoot',
+                      params: ({ context }) => ({ type: 'error.show' as const, message: adminPasswordError(context.password)! }),
+                    },
+                  },
+                  { target: 'savingPassword' },
+                ],
+                'username.submitted': [
+                  {
+                    guard: 'isUsernameDraftInvalid',
+                    actions: {
+                      type: 'tellRoot',
+                      params: ({ context }) => ({ type: 'error.show' as const, message: adminUsernameError(context.username)! }),
+                    },
+                  },
+                  { target: 'savingUsername' },
+                ],
+              },
+            },
+            savingPassword: {
+              entry: { type: 'tellRoot', params: { type: 'error.cleared' } },
+              invoke: {
+                src: 'changePassword',
+                input: ({ context }) => ({ adminId: context.admin!.id, draft: context.password }),
+                onDone: {
+                  // Reloaded, so the new date and the audit entry show at once.
+                  target: 'loading',
+                  actions: [
+                    assign({ password: emptyPassword }),
+                    { type: 'tellRoot', params: { type: 'toast.show', message: MESSAGES.passwordChanged } },
+                  ],
+                },
+                onError: [
+                  { guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' },
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'tellRoot',
+                      params: ({ event }) => ({
+                        type: 'error.show' as const,
+                        message: detailOr(event.error, MESSAGES.failedChangePassword),
+                      }),
+                    },
+                  },
+                ],
+              },
+            },
+            savingUsername: {
+              entry: { type: 'tellRoot', params: { type: 'error.cleared' } },
+              invoke: {
+                src: 'changeUsername',
+                input: ({ context }) => ({ adminId: context.admin!.id, draft: context.username }),
+                onDone: {
+                  target: 'loading',
+                  actions: [
+                    assign({ admin: ({ event }) => event.output, username: emptyUsername }),
+                    { type: 'tellRoot', params: { type: 'toast.show', message: MESSAGES.usernameChanged } },
+                  ],
+                },
+                onError: [
+                  { guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' },
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'tellRoot',
+                      params: ({ event }) => ({
+                        type: 'error.show' as const,
+                        message: detailOr(event.error, MESSAGES.failedChangeUsername),
+                      }),
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        loggingOut: {
+          // Leaving does not wait on the network: a failed call still signs out here.
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ adminId: context.admin!.id }),
+            onDone: { target: '#admin.signedOut', actions: { type: 'tellRoot', params: { type: 'admin.signedOut' } } },
+            onError: { target: '#admin.signedOut', actions: { type: 'tellRoot', params: { type: 'admin.signedOut' } } },
+          },
+        },
+        // The server no longer knows this admin (the 8-hour session ended): back to login.
+        sessionEnded: {
+          always: {
+            target: '#admin.signedOut',
+            actions: { type: 'tellRoot', params: { type: 'admin.signedOut', message: MESSAGES.adminUserNotLoaded } },
+          },
+        },
+      },
+    },
+    signedOut: {
+      type: 'final',
+      entry: assign({ admin: null }),
+    },
+  },
+});
+
+export type AdminActorRef = ActorRefFrom<typeof adminMachine>;
+export type AdminSnapshot = SnapshotFrom<typeof adminMachine>;
+
+/** The admin view on screen (the SPEC 2 name), or null once signed out. */
+export function currentAdminView(s: AdminSnapshot): AdminViewName | null {
+  if (s.matches('admin-login')) return 'admin-login';
+  return ADMIN_NAV_VIEWS.find((v) => s.matches({ signedIn: v })) ?? null;
+}
+
+export const usersPageCount = (u: Pick<UsersState, 'total'>) => lastPage(u);
+export const canGoNext = (s: AdminSnapshot) => s.context.users.page < lastPage(s.context.users);
+export const canGoPrevious = (s: AdminSnapshot) => s.context.users.page > 1;
+
+/** 'super_admin' reads as 'Super admin' (SPEC 6: the role label is shown in settings). */
+export const roleLabel = (role: string): string => {
+  const words = role.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : role;
+};
+
+const ACTION_LABELS: Record<string, string> = {
+  ban: 'Banned',
+  unban: 'Unbanned',
+  warning: 'Warned',
+  delete: 'Deleted',
+  change_password: 'Changed password',
+  change_username: 'Changed username',
+};
+
+/** How an audit entry's action reads in a list. */
+export const actionLabel = (actionType: string): string => ACTION_LABELS[actionType] ?? roleLabel(actionType);

@@ -1,0 +1,206 @@
+/**
+ * One user's ban state in the admin table (SPEC 4): active ⇄ banned. Ban opens a form
+ * (reason required; temporary by default, 1 to 365 days, or permanent); Warn is offered
+ * only while active and Unban only while banned, so a button that cannot apply is never
+ * shown. Delete is wired from either state though the table shows no button for it
+ * (SPEC 6). Results go to the parent (the admin chart), which tells the root.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { AdminUser, BanType, ModerationAnswer } from '../contract/admin';
+import { MESSAGES } from '../contract/messages';
+import { banFormError, type BanDraft } from '../contract/rules';
+import { adminApi, type BanRequest } from './api/admin';
+import { isUnauthorized } from './api/client';
+
+export { ADMIN_REASONS } from '../contract/messages';
+import { ADMIN_REASONS } from '../contract/messages';
+
+/** The form as typed: days stay text until submitted, so a half-typed number is kept. */
+export interface BanFormDraft {
+  reason: string;
+  ban_type: BanType;
+  days: string;
+}
+
+export const DEFAULT_BAN_DAYS = '7';
+export const emptyBanDraft: BanFormDraft = { reason: '', ban_type: 'temporary', days: DEFAULT_BAN_DAYS };
+
+/** The draft as the rules (and the server) read it. */
+export function banDraftOf(d: BanFormDraft): BanDraft {
+  const days = d.days.trim();
+  return {
+    reason: d.reason,
+    ban_type: d.ban_type,
+    duration_days: d.ban_type === 'permanent' || days === '' ? null : Number(days),
+  };
+}
+
+export const banRequestOf = (d: BanFormDraft): BanRequest => {
+  const b = banDraftOf(d);
+  return { reason: b.reason.trim(), ban_type: b.ban_type, duration_days: b.duration_days };
+};
+
+/** What a row tells the admin chart. */
+export type BanRowReport =
+  | { type: 'row.succeeded'; message: string }
+  | { type: 'row.failed'; message: string; unauthorized: boolean }
+  | { type: 'row.deleted'; userId: string };
+
+export type BanEvent =
+  | { type: 'ban.formOpened' }
+  | { type: 'ban.fieldChanged'; field: keyof BanFormDraft; value: string }
+  | { type: 'ban.cancelled' }
+  | { type: 'ban.submitted' }
+  | { type: 'warn.requested' }
+  | { type: 'unban.requested' }
+  | { type: 'delete.requested' };
+
+interface BanContext {
+  adminId: string;
+  user: AdminUser;
+  draft: BanFormDraft;
+  /** The broken form rule, shown beside the form until the draft changes. */
+  formError: string | null;
+}
+
+type UserCall = { adminId: string; userId: string };
+
+export const banMachine = setup({
+  types: {
+    context: {} as BanContext,
+    input: {} as { adminId: string; user: AdminUser },
+    events: {} as BanEvent,
+  },
+  actors: {
+    ban: fromPromise<ModerationAnswer, UserCall & { ban: BanRequest }>(({ input }) =>
+      adminApi.ban(input.adminId, input.userId, input.ban),
+    ),
+    unban: fromPromise<ModerationAnswer, UserCall>(({ input }) =>
+      adminApi.unban(input.adminId, input.userId, ADMIN_REASONS.unban),
+    ),
+    warn: fromPromise<unknown, UserCall>(({ input }) => adminApi.warn(input.adminId, input.userId, ADMIN_REASONS.warning)),
+    remove: fromPromise<unknown, UserCall>(({ input }) => adminApi.remove(input.adminId, input.userId, ADMIN_REASONS.delete)),
+  },
+  guards: {
+    isBanned: ({ context }) => context.user.is_banned,
+    isDraftInvalid: ({ context }) => banFormError(banDraftOf(context.draft)) !== null,
+  },
+  actions: {
+    openForm: assign({ draft: emptyBanDraft, formError: null }),
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'ban.fieldChanged');
+      return { draft: { ...context.draft, [event.field]: event.value }, formError: null };
+    }),
+    showRuleBroken: assign({ formError: ({ context }) => banFormError(banDraftOf(context.draft)) }),
+    succeeded: sendParent((_, params: { message: string }) => ({ type: 'row.succeeded' as const, message: params.message })),
+    // A 401 means the admin session is gone; the admin chart signs out instead of showing it.
+    reportFailure: sendParent(({ event }, params: { message: string }) => ({
+      type: 'row.failed' as const,
+      message: params.message,
+      unauthorized: isUnauthorized((event as { error?: unknown }).error),
+    })),
+  },
+}).createMachine({
+  id: 'ban',
+  context: ({ input }) => ({ adminId: input.adminId, user: input.user, draft: emptyBanDraft, formError: null }),
+  initial: 'settling',
+  states: {
+    // Where a row starts, and where it returns after a failed call: the user decides.
+    settling: {
+      always: [{ guard: 'isBanned', target: 'banned' }, { target: 'active' }],
+    },
+    active: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'ban.formOpened': { target: 'editing', actions: 'openForm' },
+            'warn.requested': 'warning',
+            'delete.requested': '#ban.deleting',
+          },
+        },
+        editing: {
+          on: {
+            'ban.fieldChanged': { actions: 'updateDraft' },
+            'ban.cancelled': 'idle',
+            'ban.submitted': [{ guard: 'isDraftInvalid', actions: 'showRuleBroken' }, { target: '#ban.banning' }],
+          },
+        },
+        warning: {
+          invoke: {
+            src: 'warn',
+            input: ({ context }) => ({ adminId: context.adminId, userId: context.user.id }),
+            onDone: { target: 'idle', actions: { type: 'succeeded', params: { message: MESSAGES.warningIssued } } },
+            onError: { target: 'idle', actions: { type: 'reportFailure', params: { message: MESSAGES.failedWarnUser } } },
+          },
+        },
+      },
+    },
+    banning: {
+      invoke: {
+        src: 'ban',
+        input: ({ context }) => ({ adminId: context.adminId, userId: context.user.id, ban: banRequestOf(context.draft) }),
+        onDone: {
+          target: 'banned',
+          actions: [
+            assign({ user: ({ event }) => event.output.user }),
+            { type: 'succeeded', params: { message: MESSAGES.userBanned } },
+          ],
+        },
+        // The form stays open with what was typed, so the admin can try again.
+        onError: { target: 'active.editing', actions: { type: 'reportFailure', params: { message: MESSAGES.failedBanUser } } },
+      },
+    },
+    banned: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'unban.requested': '#ban.unbanning',
+            'delete.requested': '#ban.deleting',
+          },
+        },
+      },
+    },
+    unbanning: {
+      invoke: {
+        src: 'unban',
+        input: ({ context }) => ({ adminId: context.adminId, userId: context.user.id }),
+        onDone: {
+          target: 'active',
+          actions: [
+            assign({ user: ({ event }) => event.output.user }),
+            { type: 'succeeded', params: { message: MESSAGES.userUnbanned } },
+          ],
+        },
+        onError: { target: 'banned', actions: { type: 'reportFailure', params: { message: MESSAGES.failedUnbanUser } } },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'remove',
+        input: ({ context }) => ({ adminId: context.adminId, userId: context.user.id }),
+        onDone: {
+          target: 'deleted',
+          actions: [
+            { type: 'succeeded', params: { message: MESSAGES.userDeleted } },
+            sendParent(({ context }) => ({ type: 'row.deleted' as const, userId: context.user.id })),
+          ],
+        },
+        onError: { target: 'settling', actions: { type: 'reportFailure', params: { message: MESSAGES.failedDeleteUser } } },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+export type BanActorRef = ActorRefFrom<typeof banMachine>;
+export type BanSnapshot = SnapshotFrom<typeof banMachine>;
+
+/** What the row offers right now (SPEC 4): nothing while a call is under way. */
+export const canBan = (s: BanSnapshot): boolean => s.matches({ active: 'idle' });
+export const canWarn = (s: BanSnapshot): boolean => s.matches({ active: 'idle' });
+export const canUnban = (s: BanSnapshot): boolean => s.matches({ banned: 'idle' });
+export const isBanFormOpen = (s: BanSnapshot): boolean => s.matches({ active: 'editing' }) || s.matches('banning');
+export const isBusy = (s: BanSnapshot): boolean =>
+  s.matches('banning') || s.matches('unbanning') || s.matches('deleting') || s.matches({ active: 'warning' });

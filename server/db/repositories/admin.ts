@@ -1,0 +1,212 @@
+/**
+ * Admin accounts and the user queries of the admin panel: stats, the searchable user
+ * list, one user's details, and the moderation changes (each with its audit row, in
+ * one transaction).
+ */
+import { and, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Admin, AdminStats, AdminUser, AdminUserDetail } from '../../../contract/admin';
+import type { Queryable } from '../client';
+import { adminSessions, admins, connections, eventAttendees, users } from '../schema';
+import { actionsOnUser, displayNameOf, recordAdminAction } from './audit';
+import { hashToken, revokeAllUserSessions } from './sessions';
+import { isBanActive, type UserRow } from './users';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export const toAdmin = (row: AdminRow): Admin => ({ id: row.id, username: row.username, email: row.email, role: row.role });
+
+export async function findAdminByUsername(db: Queryable, username: string): Promise<AdminRow | null> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAdminById(db: Queryable, id: string): Promise<AdminRow | null> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Another admin already uses this name, whatever its case. */
+export async function isAdminUsernameTaken(db: Queryable, username: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sql`lower(${admins.username}) = ${username.toLowerCase()}`, ne(admins.id, exceptId)))
+    .limit(1);
+  return !!row;
+}
+
+/** Ends every session of an admin, or every one but `keepToken`. */
+export async function revokeAllAdminSessions(db: Queryable, adminId: string, keepToken?: string): Promise<void> {
+  const cond = keepToken
+    ? and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, hashToken(keepToken)))
+    : eq(adminSessions.adminId, adminId);
+  await db.delete(adminSessions).where(cond);
+}
+
+// --- Users as the admin sees them ---
+
+/** A ban in force at `now`: the flag is set and its end, if any, has not passed. */
+const banActive = (now: Date): SQL =>
+  and(eq(users.isBanned, true), or(isNull(users.bannedUntil), gt(users.bannedUntil, now)))!;
+
+export function toAdminUser(row: UserRow, now: Date): AdminUser {
+  const banned = isBanActive(row, now);
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    is_active: row.isActive,
+    is_banned: banned,
+    // A ban that has run out is shown as no ban at all.
+    banned_until: banned && row.bannedUntil ? row.bannedUntil.toISOString() : null,
+    ban_reason: banned ? row.banReason : null,
+  };
+}
+
+const startOfUtcDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+export async function userStats(db: Queryable, now: Date): Promise<AdminStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      banned: count(sql`case when ${banActive(now)} then 1 end`),
+      active: count(sql`case when ${users.isActive} and not (${banActive(now)}) then 1 end`),
+      today: count(sql`case when ${gte(users.createdAt, startOfUtcDay(now))} then 1 end`),
+    })
+    .from(users);
+  return {
+    total_users: row?.total ?? 0,
+    active_users: row?.active ?? 0,
+    banned_users: row?.banned ?? 0,
+    new_users_today: row?.today ?? 0,
+  };
+}
+
+/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface UserListQuery {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  bannedOnly?: boolean | undefined;
+}
+
+export async function listUsers(
+  db: Queryable,
+  q: UserListQuery,
+  now: Date,
+): Promise<{ users: AdminUser[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
+  }
+  if (q.bannedOnly) conditions.push(banActive(now));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { users: rows.map((r) => toAdminUser(r, now)), total: totalRow?.n ?? 0 };
+}
+
+export const USER_DETAIL_ACTIONS = 20;
+
+export async function userDetail(db: Queryable, row: UserRow, now: Date): Promise<AdminUserDetail> {
+  const [events] = await db.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.userId, row.id));
+  const [links] = await db
+    .select({ n: count() })
+    .from(connections)
+    .where(or(eq(connections.user1, row.id), eq(connections.user2, row.id)));
+  return {
+    ...toAdminUser(row, now),
+    age: row.age,
+    occupation: row.occupation,
+    interests: row.interests,
+    communication_style: row.communicationStyle,
+    plan_name: row.planName,
+    events_attended: events?.n ?? 0,
+    connections: links?.n ?? 0,
+    recent_actions: await actionsOnUser(db, row.id, USER_DETAIL_ACTIONS),
+  };
+}
+
+// --- Moderation: the change and its audit row, together ---
+
+/**
+ * Reads the user and holds their row until the transaction ends, so two admins acting
+ * at once cannot both pass the "is banned?" check and both write.
+ */
+export async function lockUser(tx: Queryable, id: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+type Actor = Pick<AdminRow, 'id' | 'username'>;
+
+export interface BanChange {
+  reason: string;
+  /** null for a permanent ban. */
+  days: number | null;
+}
+
+export async function banUser(db: Queryable, admin: Actor, target: UserRow, ban: BanChange, now: Date): Promise<UserRow> {
+  const bannedUntil = ban.days === null ? null : new Date(now.getTime() + ban.days * 86_400_000);
+  const [row] = await db
+    .update(users)
+    .set({ isBanned: true, bannedUntil, banReason: ban.reason })
+    .where(eq(users.id, target.id))
+    .returning();
+  await revokeAllUserSessions(db, target.id);
+  await recordAdminAction(db, {
+    admin,
+    actionType: 'ban',
+    target: { userId: target.id, displayName: displayNameOf(target) },
+    reason: ban.reason,
+    details: { ban_type: ban.days === null ? 'permanent' : 'temporary', duration_days: ban.days, banned_until: bannedUntil?.toISOString() ?? null },
+    at: now,
+  });
+  return row!;
+}
+
+export async function unbanUser(db: Queryable, admin: Actor, target: UserRow, reason: string, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ isBanned: false, bannedUntil: null, banReason: null })
+    .where(eq(users.id, target.id))
+    .returning();
+  await recordAdminAction(db, {
+    admin,
+    actionType: 'unban',
+    target: { userId: target.id, displayName: displayNameOf(target) },
+    reason,
+    at: now,
+  });
+  return row!;
+}
+
+/**
+ * Deletes the user; foreign keys cascade their data away. The audit row keeps only the
+ * display name, so the log holds no more of them than it needs.
+ */
+export async function deleteUser(db: Queryable, admin: Actor, target: UserRow, reason: string, now: Date): Promise<void> {
+  await recordAdminAction(db, {
+    admin,
+    actionType: 'delete',
+    target: { userId: target.id, displayName: displayNameOf(target) },
+    reason,
+    at: now,
+  });
+  await db.delete(users).where(eq(users.id, target.id));
+}

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { ADMIN_NAV_VIEWS, type AdminNavView } from '../../machines/admin.machine';
+import { AdminActor } from './adminContext';
+import { WIDE_PAGE } from './layout';
+
+const LABELS: Record<AdminNavView, string> = {
+  'admin-dashboard': 'Dashboard',
+  'admin-users': 'Users',
+  'admin-events': 'Events',
+  'admin-reports': 'Reports',
+  'admin-analytics': 'Analytics',
+  'admin-settings': 'Settings',
+};
+
+/** The admin navigation bar (SPEC 2): six views, then Logout. */
+export function AdminNav({ current, wide = false }: { current: AdminNavView; wide?: boolean }) {
+  const admin = AdminActor.useActorRef();
+  const username = AdminActor.useSelector((s) => s.context.admin?.username ?? '');
+  const leaving = AdminActor.useSelector((s) => s.matches({ signedIn: 'loggingOut' }));
+  return (
+    <Bar aria-label="Admin" $wide={wide}>
+      <Who>
+        Admin panel · <strong>{username}</strong>
+      </Who>
+      <Items>
+        {ADMIN_NAV_VIEWS.map((view) => (
+          <li key={view}>
+            <Item
+              type="button"
+              aria-current={view === current ? 'page' : undefined}
+              $current={view === current}
+              onClick={() => admin.send({ type: 'nav.opened', view })}
+            >
+              {LABELS[view]}
+            </Item>
+          </li>
+        ))}
+        <li>
+          <Item type="button" $current={false} $logout disabled={leaving} onClick={() => admin.send({ type: 'logout.requested' })}>
+            Logout
+          </Item>
+        </li>
+      </Items>
+    </Bar>
+  );
+}
+
+/** As wide as the view below it, so the bar and the page line up. */
+const Bar = styled.nav<{ $wide: boolean }>`
+  max-width: ${({ theme, $wide }) => ($wide ? WIDE_PAGE : theme.maxWidth)};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Who = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.button<{ $current: boolean; $logout?: boolean }>`
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $current, $logout }) => ($current ? theme.colors.onPrimary : $logout ? theme.colors.danger : theme.colors.text)};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme, $current }) => ($current ? theme.colors.primaryHover : theme.colors.surfaceMuted)};
+  }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;

@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { HINTS, MESSAGES } from '../../contract/messages';
+import { roleLabel, type PasswordDraft, type UsernameDraft } from '../../machines/admin.machine';
+import { AdminActor } from './adminContext';
+import { formatDateTime } from './format';
+import { RecentActions } from './RecentActions';
+import { Button, Card, Field, Form, Page, Status } from '../components/ui';
+
+/** admin-settings: the account, its role label and recent actions, and two forms (SPEC 2, 5). */
+export function AdminSettingsView() {
+  const admin = AdminActor.useActorRef();
+  const me = AdminActor.useSelector((s) => s.context.admin);
+  const settings = AdminActor.useSelector((s) => s.context.settings);
+  const phase = AdminActor.useSelector((s) =>
+    s.matches({ signedIn: { 'admin-settings': 'failed' } })
+      ? 'failed'
+      : s.matches({ signedIn: { 'admin-settings': 'loading' } })
+        ? 'loading'
+        : 'ready',
+  );
+
+  if (!me) return <Status>{MESSAGES.adminUserNotLoaded}</Status>;
+  return (
+    <Page>
+      <h1>Settings</h1>
+      {phase === 'failed' && (
+        <Card>
+          <p>{MESSAGES.failedLoadAdminSettings}</p>
+          <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
+            Try again
+          </Button>
+        </Card>
+      )}
+      {phase !== 'failed' && !settings && <Status>Loading…</Status>}
+      {phase !== 'failed' && settings && (
+        <>
+          <Card aria-labelledby="admin-account">
+            <h2 id="admin-account">{settings.username}</h2>
+            <Role>Role: {roleLabel(settings.role)}</Role>
+            <Details>
+              <dt>Email</dt>
+              <dd>{settings.email}</dd>
+              <dt>Last login</dt>
+              <dd>{formatDateTime(settings.last_login)}</dd>
+              <dt>Password changed</dt>
+              <dd>{formatDateTime(settings.password_changed_at)}</dd>
+              <dt>Account created</dt>
+              <dd>{formatDateTime(settings.created_at)}</dd>
+            </Details>
+          </Card>
+          <Card aria-labelledby="admin-recent-actions">
+            <h2 id="admin-recent-actions">Recent actions</h2>
+            <RecentActions actions={settings.recent_actions} empty="You have not taken any admin actions yet." />
+          </Card>
+          <PasswordForm />
+          <UsernameForm />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function PasswordForm() {
+  const admin = AdminActor.useActorRef();
+  const d = AdminActor.useSelector((s) => s.context.password);
+  const busy = AdminActor.useSelector((s) => s.matches({ signedIn: { 'admin-settings': 'savingPassword' } }));
+  const set = (field: keyof PasswordDraft) => (value: string) => admin.send({ type: 'password.fieldChanged', field, value });
+  return (
+    <Card aria-labelledby="admin-change-password">
+      <h2 id="admin-change-password">Change password</h2>
+      <Form label="Change password" onSubmit={() => admin.send({ type: 'password.submitted' })}>
+        <Field id="admin-current-password" label="Current password" type="password" autoComplete="current-password" required value={d.current} onChange={set('current')} />
+        <Field id="admin-new-password" label="New password" type="password" autoComplete="new-password" value={d.next} onChange={set('next')} hint={HINTS.adminPassword} />
+        <Field id="admin-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} onChange={set('confirm')} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Changing…' : 'Change password'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function UsernameForm() {
+  const admin = AdminActor.useActorRef();
+  const d = AdminActor.useSelector((s) => s.context.username);
+  const busy = AdminActor.useSelector((s) => s.matches({ signedIn: { 'admin-settings': 'savingUsername' } }));
+  const set = (field: keyof UsernameDraft) => (value: string) => admin.send({ type: 'username.fieldChanged', field, value });
+  return (
+    <Card aria-labelledby="admin-change-username">
+      <h2 id="admin-change-username">Change username</h2>
+      <Form label="Change username" onSubmit={() => admin.send({ type: 'username.submitted' })}>
+        <Field id="admin-new-username" label="New username" autoComplete="username" value={d.next} onChange={set('next')} hint={HINTS.adminUsername} />
+        <Field id="admin-username-password" label="Current password" type="password" autoComplete="current-password" required value={d.current} onChange={set('current')} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Changing…' : 'Change username'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+const Role = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;

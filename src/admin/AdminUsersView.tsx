@@ -1,0 +1,375 @@
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { AdminUser, BanType } from '../../contract/admin';
+import { ADMIN_PAGE_SIZE } from '../../contract/constants';
+import { canGoNext, canGoPrevious, usersPageCount, type UserRow } from '../../machines/admin.machine';
+import { canBan, canUnban, canWarn, isBanFormOpen, isBusy, type BanActorRef } from '../../machines/ban.machine';
+import { AdminActor } from './adminContext';
+import { formatDate } from './format';
+import { WIDE_PAGE } from './layout';
+import { Button, Card, Field, Form, Muted, Page, Row } from '../components/ui';
+
+const COLUMNS = ['Name', 'Username', 'Email', 'Joined', 'Status', 'Actions'] as const;
+
+/** admin-users: search, the banned-only filter, pages of 20, and one ban chart per row. */
+export function AdminUsersView() {
+  const admin = AdminActor.useActorRef();
+  const users = AdminActor.useSelector((s) => s.context.users);
+  const phase = AdminActor.useSelector((s) =>
+    s.matches({ signedIn: { 'admin-users': 'failed' } })
+      ? 'failed'
+      : s.matches({ signedIn: { 'admin-users': 'loading' } })
+        ? 'loading'
+        : 'ready',
+  );
+  const hasNext = AdminActor.useSelector(canGoNext);
+  const hasPrevious = AdminActor.useSelector(canGoPrevious);
+  const loading = phase === 'loading';
+  const first = users.total === 0 ? 0 : (users.page - 1) * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(users.total, users.page * ADMIN_PAGE_SIZE);
+
+  return (
+    <WidePage>
+      <h1>Users</h1>
+      <Card>
+        <div role="search">
+          <Form label="Search users" onSubmit={() => admin.send({ type: 'users.searchSubmitted' })}>
+            <SearchRow>
+              <Field
+                id="admin-user-search"
+                label="Search by name, username or email"
+                type="search"
+                value={users.searchDraft}
+                onChange={(value) => admin.send({ type: 'users.searchChanged', value })}
+              />
+              <Button type="submit" disabled={loading}>
+                Search
+              </Button>
+            </SearchRow>
+          </Form>
+        </div>
+        <Check>
+          <input
+            id="admin-banned-only"
+            type="checkbox"
+            checked={users.bannedOnly}
+            disabled={loading}
+            onChange={(e) => admin.send({ type: 'users.filterToggled', bannedOnly: e.target.checked })}
+          />
+          <label htmlFor="admin-banned-only">Banned users only</label>
+        </Check>
+      </Card>
+
+      {phase === 'failed' ? (
+        <Card>
+          <p>The users could not be loaded.</p>
+          <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <Muted role="status" aria-live="polite">
+            {loading
+              ? 'Loading…'
+              : users.total === 0
+                ? 'No users match.'
+                : `Showing ${first}–${last} of ${users.total}${users.search ? ` for “${users.search}”` : ''}`}
+          </Muted>
+          {users.rows.length > 0 && (
+            <Table aria-label="Users" role="table" aria-busy={loading}>
+              <thead role="rowgroup">
+                <tr role="row">
+                  {COLUMNS.map((c) => (
+                    <th key={c} role="columnheader" scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {users.rows.map((row) => (
+                  <UserRowView key={row.ref.id} row={row} />
+                ))}
+              </tbody>
+            </Table>
+          )}
+          <Pager aria-label="Pages">
+            <Button $variant="secondary" disabled={!hasPrevious || loading} onClick={() => admin.send({ type: 'users.previousPage' })}>
+              Previous
+            </Button>
+            <span>
+              Page {users.page} of {usersPageCount(users)}
+            </span>
+            <Button $variant="secondary" disabled={!hasNext || loading} onClick={() => admin.send({ type: 'users.nextPage' })}>
+              Next
+            </Button>
+          </Pager>
+        </>
+      )}
+    </WidePage>
+  );
+}
+
+function statusText(u: AdminUser): string {
+  if (u.is_banned) return u.banned_until ? `Banned until ${formatDate(u.banned_until)}` : 'Banned permanently';
+  return u.is_active ? 'Active' : 'Deactivated';
+}
+
+/** One user: their facts, and what their ban chart offers right now. */
+function UserRowView({ row }: { row: UserRow }) {
+  const ref = row.ref;
+  const user = useSelector(ref, (s) => s.context.user);
+  const offers = useSelector(ref, (s) => ({ ban: canBan(s), warn: canWarn(s), unban: canUnban(s) }), sameOffers);
+  const formOpen = useSelector(ref, isBanFormOpen);
+  const busy = useSelector(ref, isBusy);
+  return (
+    <>
+      <tr role="row" aria-label={`${user.name} (@${user.username})`}>
+        <Cell label="Name">{user.name}</Cell>
+        <Cell label="Username">@{user.username}</Cell>
+        <Cell label="Email">{user.email}</Cell>
+        <Cell label="Joined">{formatDate(user.created_at)}</Cell>
+        <Cell label="Status">
+          <Badge $banned={user.is_banned}>{statusText(user)}</Badge>
+          {user.is_banned && user.ban_reason && <Reason>{user.ban_reason}</Reason>}
+        </Cell>
+        <Cell label="Actions">
+          <Actions>
+            {offers.ban && (
+              <Button $small $variant="secondary" aria-label={`Ban ${user.name}`} onClick={() => ref.send({ type: 'ban.formOpened' })}>
+                Ban
+              </Button>
+            )}
+            {offers.warn && (
+              <Button $small $variant="secondary" aria-label={`Warn ${user.name}`} onClick={() => ref.send({ type: 'warn.requested' })}>
+                Warn
+              </Button>
+            )}
+            {offers.unban && (
+              <Button $small $variant="secondary" aria-label={`Unban ${user.name}`} onClick={() => ref.send({ type: 'unban.requested' })}>
+                Unban
+              </Button>
+            )}
+            {formOpen ? <Muted as="span">Ban form open below</Muted> : busy && <Muted as="span">Working…</Muted>}
+          </Actions>
+        </Cell>
+      </tr>
+      {formOpen && (
+        <tr role="row" className="form-row">
+          <td role="cell" colSpan={COLUMNS.length}>
+            <BanForm banRef={ref} user={user} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/** One cell; its content sits in one box, so the phone layout keeps label and value side by side. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td role="cell" data-label={label}>
+      <div>{children}</div>
+    </td>
+  );
+}
+
+const sameOffers = (a: Record<string, boolean>, b: Record<string, boolean>) =>
+  a.ban === b.ban && a.warn === b.warn && a.unban === b.unban;
+
+/** The ban form (SPEC 5): a reason, temporary (1-365 days, the default) or permanent. */
+function BanForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
+  const draft = useSelector(banRef, (s) => s.context.draft);
+  const formError = useSelector(banRef, (s) => s.context.formError);
+  const banning = useSelector(banRef, (s) => s.matches('banning'));
+  const set = (field: 'reason' | 'ban_type' | 'days') => (value: string) => banRef.send({ type: 'ban.fieldChanged', field, value });
+  const idFor = (name: string) => `ban-${name}-${user.id}`;
+  return (
+    <FormPanel>
+      <h2>Ban {user.name}</h2>
+      <Form label={`Ban ${user.name}`} onSubmit={() => banRef.send({ type: 'ban.submitted' })}>
+        <Field id={idFor('reason')} label="Reason" required value={draft.reason} onChange={set('reason')} />
+        <Choice>
+          <legend>Ban type</legend>
+          {(['temporary', 'permanent'] as const satisfies readonly BanType[]).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name={idFor('type')}
+                value={type}
+                checked={draft.ban_type === type}
+                onChange={() => set('ban_type')(type)}
+              />
+              {type === 'temporary' ? 'Temporary' : 'Permanent'}
+            </label>
+          ))}
+        </Choice>
+        {draft.ban_type === 'temporary' && (
+          <Field
+            id={idFor('days')}
+            label="Duration in days"
+            inputMode="numeric"
+            required
+            value={draft.days}
+            onChange={set('days')}
+            hint="From 1 to 365 days"
+          />
+        )}
+        {formError && <FormError role="alert">{formError}</FormError>}
+        <Row>
+          <Button type="submit" $variant="danger" disabled={banning}>
+            {banning ? 'Banning…' : 'Ban user'}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={banning} onClick={() => banRef.send({ type: 'ban.cancelled' })}>
+            Cancel
+          </Button>
+        </Row>
+      </Form>
+    </FormPanel>
+  );
+}
+
+const WidePage = styled(Page)`
+  max-width: ${WIDE_PAGE};
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-end;
+  > div { flex: 1; margin-bottom: 0; }
+`;
+
+const Check = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  input { width: 22px; height: 22px; margin: 0; }
+`;
+
+/**
+ * A real table on wide screens; below 640 px each row becomes a card with the column
+ * names beside the values, so nothing scrolls sideways on a phone.
+ */
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  th, td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  th {
+    font-size: ${({ theme }) => theme.font.size.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  tr.form-row td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+
+  @media (max-width: 639px) {
+    border: none;
+    background: none;
+    thead {
+      position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+    }
+    tr {
+      display: block;
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius.large};
+      padding: ${({ theme }) => theme.space(2)} 0;
+      margin-bottom: ${({ theme }) => theme.space(3)};
+      box-shadow: ${({ theme }) => theme.shadow};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)};
+      border-bottom: none;
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.font.size.small};
+      padding-top: 2px;
+    }
+    tr.form-row {
+      margin-top: -${({ theme }) => theme.space(2)};
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+    tr.form-row td { display: block; background: none; }
+    tr.form-row td::before { content: none; }
+  }
+`;
+
+const Badge = styled.span<{ $banned: boolean }>`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  background: ${({ theme, $banned }) => ($banned ? theme.colors.dangerSurface : theme.colors.successSurface)};
+  color: ${({ theme, $banned }) => ($banned ? theme.colors.danger : theme.colors.success)};
+`;
+
+const Reason = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+const FormPanel = styled.div`
+  padding: ${({ theme }) => theme.space(2)} 0;
+  h2 { font-size: ${({ theme }) => theme.font.size.large}; }
+`;
+
+const Choice = styled.fieldset`
+  border: none;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    padding: 0;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+  input { width: 20px; height: 20px; margin: 0; }
+`;
+
+const FormError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
