@@ -2,27 +2,39 @@
  * The root statechart: who is signed in (nobody, a user, an admin) and which SPEC 2
  * view is on screen. It owns the toasts (one spawned machine each, gone after five
  * seconds), the error banner (stays until replaced), and the children that live with
- * a state: a machine per view, connectivity while the app runs.
+ * a state: a machine per view, connectivity while the app runs, availability and the
+ * social battery while a user is signed in, and the location poller while the user is
+ * in an event (see location-poller.machine.ts for when that is).
  */
 import {
-
   assertEvent,
   assign,
+  spawnChild,
   fromPromise,
   setup,
   stopChild,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { User } from '../contract/common';
+import type { PublicUser, User } from '../contract/common';
+import type { PrivacySettings, SafeZone } from '../contract/discovery';
+import type { Event } from '../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import { api } from './api/client';
 import { authMachine, type AuthSucceeded } from './auth.machine';
+import { availabilityMachine, type UserPatched } from './availability.machine';
+import { batteryMachine } from './battery.machine';
 import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
 import { adminKeysActor } from './admin-keys.actor';
-import { eventsMachine } from './events.machine';
+import { createEventMachine } from './create-event.machine';
+import { eventMachine } from './event.machine';
+import { eventsMachine, type EventOpened } from './events.machine';
+import { locationPollerMachine, type ZoneChanged } from './location-poller.machine';
+import { logFailure } from './log';
+import { privacySettingsMachine, type PrivacyUpdated } from './privacy-settings.machine';
 import { profileMachine } from './profile.machine';
+import { userSearchMachine } from './user-search.machine';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
 
@@ -43,6 +55,14 @@ export interface AppContext {
   adminKeyUses: number;
   /** The signed-in admin (the admin chart, in its lazy chunk, reports it). */
   admin: AdminSummary | null;
+  /** The event the user opened last this session; the location poller runs for it. */
+  currentEvent: Event | null;
+  /** The zone the poller last reported the user to be in. */
+  currentZone: SafeZone | null;
+  /** The user's privacy settings, for the safe-zone banner's words (null until loaded). */
+  privacy: PrivacySettings | null;
+  /** The person a chat or contact exchange is with. */
+  partner: PublicUser | null;
 }
 
 export interface AdminSummary {
@@ -67,7 +87,15 @@ export type AppEvent =
   | { type: 'admin.entryRequested' }
   | { type: 'admin.signedIn'; admin: AdminSummary }
   | { type: 'admin.signedOut'; message?: string }
-  | { type: 'admin.left' };
+  | { type: 'admin.left' }
+  | EventOpened
+  | ZoneChanged
+  | UserPatched
+  | PrivacyUpdated
+  | { type: 'chat.opened'; partner: PublicUser }
+  | { type: 'contactExchange.opened'; partner: PublicUser }
+  // The plan chooser (a later issue) answers this; until then nothing happens.
+  | { type: 'plans.opened' };
 
 const viewTransitions = USER_VIEWS.map((view) => ({
   guard: { type: 'isView' as const, params: { view } },
@@ -84,6 +112,14 @@ export const appMachine = setup({
     authMachine,
     toast: toastMachine,
     eventsMachine,
+    eventMachine,
+    createEventMachine,
+    privacySettingsMachine,
+    userSearchMachine,
+    availabilityMachine,
+    batteryMachine,
+    locationPoller: locationPollerMachine,
+    loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
     profileMachine,
     connectivity: connectivityActor,
     adminKeys: adminKeysActor,
@@ -93,6 +129,8 @@ export const appMachine = setup({
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
+    hasCurrentEvent: ({ context }) => context.currentEvent !== null,
+    isAnotherEvent: ({ context, event }) => event.type === 'event.opened' && context.currentEvent?.id !== event.event.id,
   },
   actions: {
     // The gate answered 404 (or failed): send the browser to the site root.
@@ -121,6 +159,29 @@ export const appMachine = setup({
     clearError: assign({ error: null }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     clearUser: assign({ user: null }),
+    patchUser: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'user.patched');
+        return context.user && { ...context.user, ...event.patch };
+      },
+    }),
+    setCurrentEvent: assign({
+      currentEvent: ({ event }) => {
+        assertEvent(event, 'event.opened');
+        return event.event;
+      },
+    }),
+    startPoller: spawnChild('locationPoller', {
+      id: 'locationPoller',
+      input: ({ context, event }) => {
+        assertEvent(event, 'event.opened');
+        return { userId: context.user!.id, eventId: event.event.id };
+      },
+    }),
+    stopPoller: stopChild('locationPoller'),
+    forgetZone: assign({ currentZone: null }),
+    forgetSession: assign({ currentEvent: null, currentZone: null, privacy: null, partner: null }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
   id: 'app',
@@ -133,6 +194,10 @@ export const appMachine = setup({
     toastCounter: 0,
     adminKeyUses: 0,
     admin: null,
+    currentEvent: null,
+    currentZone: null,
+    privacy: null,
+    partner: null,
   }),
   invoke: { src: 'connectivity', id: 'connectivity' },
   on: {
@@ -224,8 +289,38 @@ export const appMachine = setup({
     },
     user: {
       initial: 'events',
+      invoke: [
+        {
+          src: 'availabilityMachine',
+          id: 'availability',
+          input: ({ context }) => ({ userId: context.user!.id, isAvailable: context.user!.is_available }),
+        },
+        {
+          src: 'batteryMachine',
+          id: 'battery',
+          input: ({ context }) => ({ userId: context.user!.id, level: context.user!.social_battery }),
+        },
+        {
+          src: 'loadPrivacy',
+          id: 'privacyLoader',
+          input: ({ context }) => ({ userId: context.user!.id }),
+          onDone: { actions: assign({ privacy: ({ event }) => event.output }) },
+          onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
+        },
+      ],
+      exit: ['stopPoller', 'forgetSession'],
       on: {
         'view.opened': viewTransitions,
+        'event.opened': [
+          // A different event: the old poller stops, a new one starts, no zone is known yet.
+          { guard: 'isAnotherEvent', target: '.event', actions: ['stopPoller', 'forgetZone', 'setCurrentEvent', 'startPoller'] },
+          { target: '.event', actions: 'setCurrentEvent' },
+        ],
+        'zone.changed': { actions: assign({ currentZone: ({ event }) => event.zone }) },
+        'user.patched': { actions: 'patchUser' },
+        'privacy.updated': { actions: assign({ privacy: ({ event }) => event.settings }) },
+        'chat.opened': { target: '.chat', actions: assign({ partner: ({ event }) => event.partner }) },
+        'contactExchange.opened': { target: '.contact-exchange', actions: assign({ partner: ({ event }) => event.partner }) },
         'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
         'session.ended': {
           target: 'signedOut',
@@ -244,13 +339,33 @@ export const appMachine = setup({
         events: {
           invoke: { src: 'eventsMachine', id: 'events', input: ({ context }) => ({ user: context.user! }) },
         },
-        event: {},
+        // Opened from the list (or a new event); with no event chosen yet it says so.
+        event: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
+            open: {
+              invoke: {
+                src: 'eventMachine',
+                id: 'event',
+                input: ({ context }) => ({ user: context.user!, event: context.currentEvent! }),
+              },
+            },
+            none: {},
+          },
+        },
         chat: {},
         'group-chat': {},
-        'privacy-settings': {},
+        'privacy-settings': {
+          invoke: { src: 'privacySettingsMachine', id: 'privacySettings', input: ({ context }) => ({ user: context.user! }) },
+        },
         'contact-exchange': {},
-        'create-event': {},
-        'user-search': {},
+        'create-event': {
+          invoke: { src: 'createEventMachine', id: 'createEvent', input: ({ context }) => ({ user: context.user! }) },
+        },
+        'user-search': {
+          invoke: { src: 'userSearchMachine', id: 'userSearch', input: ({ context }) => ({ user: context.user! }) },
+        },
         notifications: {},
         analytics: {},
         'photo-gallery': {},
@@ -279,4 +394,18 @@ export const selectToasts = (s: AppSnapshot) => s.context.toasts;
 export const selectError = (s: AppSnapshot) => s.context.error;
 export const selectOnline = (s: AppSnapshot) => s.context.online;
 export const selectAdmin = (s: AppSnapshot) => s.context.admin;
+export const selectCurrentEvent = (s: AppSnapshot) => s.context.currentEvent;
+export const selectPartner = (s: AppSnapshot) => s.context.partner;
+
+/**
+ * The safe-zone banner's facts: the zone the user is in, and whether they are hidden
+ * from nearby lists there (a restricted zone with auto-hide on, which is on by default
+ * while the settings are not loaded yet).
+ */
+export function selectZoneBanner(s: AppSnapshot): { zone: SafeZone; hiddenFromNearby: boolean } | null {
+  const zone = s.context.currentZone;
+  if (!zone) return null;
+  const autoHide = s.context.privacy?.auto_hide_in_restricted_zones ?? true;
+  return { zone, hiddenFromNearby: zone.zone_type === 'restricted' && autoHide };
+}
 

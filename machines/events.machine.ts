@@ -1,29 +1,95 @@
 /**
- * The events list: loads the events the user can join and lets them open one.
- * (Filter, hiding, availability and the safe-zone banner come with issue 3.)
+ * The events list (SPEC 2 "Events list", SPEC 4): loads the events, filters them by
+ * type, hides and shows events on this device (kept by the hidden-events store), and
+ * joins or opens one. Opening hands the event to the root chart, which shows it.
  */
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
+import { eventMatchesFilter, type EventFilter } from '../contract/constants';
 import type { Event } from '../contract/events';
+import { MESSAGES } from '../contract/messages';
 import { api, isUnauthorized } from './api/client';
+import { hiddenEventsStore, type HiddenEventsRestored } from './hidden-events.actor';
 
-export type EventsEvent = { type: 'events.reloaded' };
+export type EventsEvent =
+  | { type: 'events.reloaded' }
+  | { type: 'events.filterChanged'; filter: EventFilter }
+  | { type: 'events.hideToggled'; eventId: string }
+  | { type: 'events.showHiddenToggled' }
+  | { type: 'events.eventChosen'; eventId: string }
+  | HiddenEventsRestored;
+
+/** What the root chart hears when an event is to be shown. */
+export type EventOpened = { type: 'event.opened'; event: Event };
+
+export interface EventsContext {
+  user: User;
+  events: Event[];
+  failed: boolean;
+  filter: EventFilter;
+  /** Ids hidden on this device, in the order they were hidden. */
+  hidden: string[];
+  showHidden: boolean;
+  /** The event being joined, so its button can say so. */
+  joiningId: string | null;
+}
+
+const findEvent = (context: EventsContext, id: string | null) => context.events.find((e) => e.id === id);
 
 export const eventsMachine = setup({
   types: {
-    context: {} as { user: User; events: Event[]; failed: boolean },
+    context: {} as EventsContext,
     input: {} as { user: User },
     events: {} as EventsEvent,
   },
   actors: {
-    loadEvents: fromPromise<Event[], { userId: string }>(({ input }) =>
-      api.request<Event[]>('GET', '/events', { query: { user_id: input.userId } }),
+    loadEvents: fromPromise<Event[], { userId: string }>(({ input }) => api.listEvents(input.userId)),
+    joinEvent: fromPromise<unknown, { userId: string; eventId: string }>(({ input }) =>
+      api.joinEvent(input.userId, input.eventId),
     ),
+    hiddenEventsStore,
   },
-  guards: { isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error) },
+  guards: {
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isAttending: ({ context, event }) => {
+      assertEvent(event, 'events.eventChosen');
+      return findEvent(context, event.eventId)?.is_attending === true;
+    },
+    isKnownEvent: ({ context, event }) => {
+      assertEvent(event, 'events.eventChosen');
+      return findEvent(context, event.eventId) !== undefined;
+    },
+  },
+  actions: {
+    toggleHidden: assign({
+      hidden: ({ context, event }) => {
+        assertEvent(event, 'events.hideToggled');
+        return context.hidden.includes(event.eventId)
+          ? context.hidden.filter((id) => id !== event.eventId)
+          : [...context.hidden, event.eventId];
+      },
+    }),
+    persistHidden: sendTo('hiddenStore', ({ context }) => ({ type: 'hidden.save' as const, ids: context.hidden })),
+    openEvent: sendParent((_, params: { event: Event }): EventOpened => ({ type: 'event.opened', event: params.event })),
+  },
 }).createMachine({
   id: 'events',
-  context: ({ input }) => ({ user: input.user, events: [], failed: false }),
+  context: ({ input }) => ({
+    user: input.user,
+    events: [],
+    failed: false,
+    filter: 'all',
+    hidden: [],
+    showHidden: false,
+    joiningId: null,
+  }),
+  invoke: { src: 'hiddenEventsStore', id: 'hiddenStore' },
+  on: {
+    'hidden.restored': { actions: assign({ hidden: ({ event }) => event.ids }) },
+    'events.filterChanged': { actions: assign({ filter: ({ event }) => event.filter }) },
+    'events.hideToggled': { actions: ['toggleHidden', 'persistHidden'] },
+    'events.showHiddenToggled': { actions: assign({ showHidden: ({ context }) => !context.showHidden }) },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -37,9 +103,66 @@ export const eventsMachine = setup({
         ],
       },
     },
-    ready: { on: { 'events.reloaded': 'loading' } },
+    ready: {
+      on: { 'events.reloaded': 'loading' },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'events.eventChosen': [
+              { guard: 'isAttending', actions: { type: 'openEvent', params: ({ context, event }) => ({ event: findEvent(context, event.eventId)! }) } },
+              { guard: 'isKnownEvent', target: 'joining', actions: assign({ joiningId: ({ event }) => event.eventId }) },
+            ],
+          },
+        },
+        joining: {
+          invoke: {
+            src: 'joinEvent',
+            input: ({ context }) => ({ userId: context.user.id, eventId: context.joiningId! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'openEvent',
+                  params: ({ context }) => {
+                    const e = findEvent(context, context.joiningId)!;
+                    return { event: { ...e, is_attending: true, attendee_count: e.attendee_count + 1 } };
+                  },
+                },
+                assign({ joiningId: null }),
+              ],
+            },
+            onError: [
+              { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+              {
+                target: 'idle',
+                actions: [assign({ joiningId: null }), sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent })],
+              },
+            ],
+          },
+        },
+      },
+    },
     failed: { on: { 'events.reloaded': 'loading' } },
   },
 });
 
 export type EventsActorRef = ActorRefFrom<typeof eventsMachine>;
+export type EventsSnapshot = SnapshotFrom<typeof eventsMachine>;
+
+const matches = (c: EventsContext) => (e: Event) => eventMatchesFilter(e.event_type, c.filter);
+
+/** The events in the main list: not hidden here, of the chosen type. */
+export const selectVisibleEvents = (s: EventsSnapshot): Event[] =>
+  s.context.events.filter((e) => !s.context.hidden.includes(e.id)).filter(matches(s.context));
+
+/** The events hidden on this device, of the chosen type (listed only while shown). */
+export const selectHiddenEvents = (s: EventsSnapshot): Event[] =>
+  s.context.events.filter((e) => s.context.hidden.includes(e.id)).filter(matches(s.context));
+
+/** How many loaded events are hidden, whatever the filter. */
+export const selectHiddenCount = (s: EventsSnapshot): number =>
+  s.context.events.filter((e) => s.context.hidden.includes(e.id)).length;
+
+export const selectEventsStatus = (s: EventsSnapshot): 'loading' | 'failed' | 'ready' =>
+  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready';

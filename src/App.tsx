@@ -5,10 +5,17 @@ import { ErrorBanner } from './components/ErrorBanner';
 import { Toasts } from './components/Toasts';
 import { TopBar } from './components/TopBar';
 import { Status } from './components/ui';
+import { CreateEventView } from './views/CreateEventView';
 import { EventsView } from './views/EventsView';
+import { EventView } from './views/EventView';
 import { LoginView } from './views/LoginView';
 import { PlaceholderView } from './views/PlaceholderView';
+import { PrivacySettingsView } from './views/PrivacySettingsView';
 import { ProfileView } from './views/ProfileView';
+import { UserSearchView } from './views/UserSearchView';
+
+/** Views opened from inside an event: their way back is to the event. */
+const EVENT_SUB_VIEWS = new Set(['chat', 'group-chat', 'contact-exchange', 'analytics', 'photo-gallery', 'attendees', 'connection-requests']);
 
 /** Picks the view from the root snapshot; nothing else. */
 export function App() {
@@ -45,9 +52,17 @@ function Screen({ screen }: { screen: string }) {
       return <LoginView />;
     case 'events':
       return <EventsView />;
+    case 'event':
+      return <EventView />;
+    case 'create-event':
+      return <CreateEventView />;
+    case 'privacy-settings':
+      return <PrivacySettingsView />;
+    case 'user-search':
+      return <UserSearchView />;
     case 'profile':
       return <ProfileView />;
     default:
-      return <PlaceholderView title={screen.replace(/-/g, ' ')} />;
+      return <PlaceholderView title={screen.replace(/-/g, ' ')} fromEvent={EVENT_SUB_VIEWS.has(screen)} />;
   }
 }

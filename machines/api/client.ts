@@ -3,7 +3,18 @@
  * types only, so zod never ships to the browser; the server checks every shape.
  */
 import type { LoginAnswer, RegisterBody, ProfileBody } from '../../contract/account';
-import type { User } from '../../contract/common';
+import type { PublicUser, User } from '../../contract/common';
+import type {
+  LocationUpdateBody,
+  MicroCommunity,
+  NearbyEntry,
+  PrivacySettings,
+  Recommendations,
+  SafeZone,
+  UserSearchBody,
+  ZoneCheckAnswer,
+} from '../../contract/discovery';
+import type { CreateEventBody, Event } from '../../contract/events';
 
 export class ApiError extends Error {
   constructor(
@@ -19,6 +30,12 @@ export const detailOr = (err: unknown, fallback: string): string =>
   err instanceof ApiError && err.detail ? err.detail : fallback;
 
 export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
+
+type Success = { success: true };
+/** POST /location/update answers the zone the position is in, so no second call is needed. */
+export type LocationUpdateAnswer = { success: true; current_zone: SafeZone | null };
+
+const enc = encodeURIComponent;
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -72,6 +89,45 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     updateProfile: (userId: string, body: ProfileBody) => request<User>('PUT', '/auth/profile', { query: { user_id: userId }, body }),
     deactivate: (userId: string) => request<{ success: true }>('PUT', '/auth/deactivate', { query: { user_id: userId } }),
     checkAdminGate: (slug: string) => request<{ ok: true }>('GET', `/admin/secure-access/${encodeURIComponent(slug)}`),
+
+    // Events and discovery (SPEC 7). Every user call names the acting user in the query.
+    listEvents: (userId: string) => request<Event[]>('GET', '/events', { query: { user_id: userId } }),
+    getEvent: (userId: string, eventId: string) => request<Event>('GET', `/events/${enc(eventId)}`, { query: { user_id: userId } }),
+    createEvent: (userId: string, body: CreateEventBody) => request<Event>('POST', '/events', { query: { user_id: userId }, body }),
+    joinEvent: (userId: string, eventId: string) =>
+      request<Success>('POST', `/events/${enc(eventId)}/join`, { query: { user_id: userId } }),
+    discover: (userId: string, eventId: string) =>
+      request<NearbyEntry[]>('GET', `/discover/${enc(eventId)}`, { query: { user_id: userId } }),
+    recommendations: (userId: string, eventId: string) =>
+      request<Recommendations>('GET', `/recommendations/${enc(eventId)}`, { query: { user_id: userId } }),
+    safeZones: (userId: string, eventId: string) =>
+      request<SafeZone[]>('GET', `/safe-zones/${enc(eventId)}`, { query: { user_id: userId } }),
+    checkZone: (userId: string, eventId: string, latitude: number, longitude: number) =>
+      request<ZoneCheckAnswer>('GET', `/safe-zones/check/${enc(eventId)}`, { query: { user_id: userId, latitude, longitude } }),
+    updateLocation: (body: LocationUpdateBody) =>
+      request<LocationUpdateAnswer>('POST', '/location/update', { query: { user_id: body.user_id }, body }),
+    microCommunities: (userId: string, eventId: string) =>
+      request<MicroCommunity[]>('GET', `/micro-communities/${enc(eventId)}`, { query: { user_id: userId } }),
+    joinCommunity: (userId: string, communityId: string) =>
+      request<Success>('POST', `/micro-communities/${enc(communityId)}/join`, { query: { user_id: userId } }),
+
+    // The user's own settings and people (SPEC 7 "Users").
+    searchUsers: (userId: string, body: UserSearchBody) =>
+      request<PublicUser[]>('POST', '/users/search', { query: { user_id: userId }, body }),
+    setSocialBattery: (userId: string, level: number) =>
+      request<{ success: true; social_battery: number }>('PUT', '/users/social-battery', {
+        query: { user_id: userId, battery_level: level },
+      }),
+    getPrivacy: (userId: string) => request<PrivacySettings>('GET', '/users/privacy', { query: { user_id: userId } }),
+    // The answer's shape is not used: the settings sent are the settings kept.
+    updatePrivacy: (userId: string, body: Partial<PrivacySettings>) =>
+      request<unknown>('PUT', '/users/privacy', { query: { user_id: userId }, body }),
+    setAvailability: (userId: string, isAvailable: boolean) =>
+      request<{ success: true; is_available: boolean }>('PUT', '/users/availability', {
+        query: { user_id: userId, is_available: isAvailable },
+      }),
+    blockUser: (userId: string, blockUserId: string) =>
+      request<Success>('POST', '/users/block', { query: { user_id: userId, block_user_id: blockUserId } }),
   };
 }
 

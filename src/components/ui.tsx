@@ -171,3 +171,144 @@ export const Status = styled.p`
   padding: ${({ theme }) => theme.space(4)} 0;
   text-align: center;
 `;
+
+interface TextAreaProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  required?: boolean;
+  rows?: number;
+}
+
+export function TextAreaField({ id, label, value, onChange, hint, required, rows = 3 }: TextAreaProps) {
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={id}
+        rows={rows}
+        value={value}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+    </FieldWrap>
+  );
+}
+
+interface ChoiceProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+  /** A plain sentence saying what the choice does. */
+  hint?: string;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+  value?: string;
+}
+
+/**
+ * A checkbox or radio button with its label and a plain explanation. The explanation is
+ * the control's description, not part of its name.
+ */
+export function Choice({ id, label, checked, onChange, hint, type = 'checkbox', name, value }: ChoiceProps) {
+  return (
+    <ChoiceWrap>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={() => onChange()}
+      />
+      <div>
+        <label htmlFor={id}>{label}</label>
+        {hint && <small id={`${id}-hint`}>{hint}</small>}
+      </div>
+    </ChoiceWrap>
+  );
+}
+
+const ChoiceWrap = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(1)} 0;
+  input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    margin: 10px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+  }
+  small {
+    display: block;
+    margin-top: -${({ theme }) => theme.space(2)};
+    padding-bottom: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;
+
+export const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    padding: 0;
+  }
+`;
+
+/** A small label: an event type, an anxiety-friendly feature, an interest. */
+export const Tag = styled.li`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+export const TagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 0;
+`;
+
+/** A list without bullets, for cards. */
+export const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** A view's top line: the way back, and the title under it. */
+export const ViewHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h1 { margin: 0; }
+`;

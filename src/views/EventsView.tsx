@@ -1,69 +1,239 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { EventsActorRef } from '../../machines/events.machine';
+import { EVENT_FILTERS, type EventFilter } from '../../contract/constants';
+import type { Event } from '../../contract/events';
+import type { AvailabilityActorRef } from '../../machines/availability.machine';
+import type { BatteryActorRef } from '../../machines/battery.machine';
+import {
+  selectEventsStatus,
+  selectHiddenCount,
+  selectHiddenEvents,
+  selectVisibleEvents,
+  type EventsActorRef,
+} from '../../machines/events.machine';
+import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
-import { Button, Card, Muted, Page, Row, Status } from '../components/ui';
+import { AvailabilityToggle } from '../components/AvailabilityToggle';
+import { EnergyMeter } from '../components/EnergyMeter';
+import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
+import { SafeZoneBanner } from '../components/SafeZoneBanner';
+import { Button, Card, Choice, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
+
+const FILTER_LABELS: Record<EventFilter, string> = {
+  all: 'All',
+  networking: 'Networking',
+  casual: 'Casual',
+  professional: 'Professional',
+  'interest-based': 'Interest-based',
+};
+
+const NAV: Array<{ label: string; view: UserView }> = [
+  { label: 'Profile', view: 'profile' },
+  { label: 'Search', view: 'user-search' },
+  { label: 'Notifications', view: 'notifications' },
+  { label: 'Privacy', view: 'privacy-settings' },
+];
 
 /** events: the event list (SPEC 2 "Events list"). */
 export function EventsView() {
   const events = AppActor.useSelector((s) => s.children.events as EventsActorRef | undefined);
-  const actor = AppActor.useActorRef();
+  const availability = AppActor.useSelector((s) => s.children.availability as AvailabilityActorRef | undefined);
+  const battery = AppActor.useSelector((s) => s.children.battery as BatteryActorRef | undefined);
+  const app = AppActor.useActorRef();
   return (
     <Page>
-      <Header>
-        <h1>Events</h1>
-        <Row>
-          <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'profile' })}>
-            Profile
+      <h1>Events</h1>
+      <SafeZoneBanner />
+      <Nav aria-label="Your account">
+        <Button $small $variant="purple" onClick={() => app.send({ type: 'plans.opened' })}>
+          Upgrade
+        </Button>
+        {NAV.map(({ label, view }) => (
+          <Button key={view} $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view })}>
+            {label}
           </Button>
-        </Row>
-      </Header>
+        ))}
+        <Button $small onClick={() => app.send({ type: 'view.opened', view: 'create-event' })}>
+          Create Event
+        </Button>
+      </Nav>
+
+      {(availability || battery) && (
+        <Card aria-label="How you're feeling">
+          {availability && <AvailabilityToggle availability={availability} />}
+          {battery && (
+            <MeterWrap>
+              <EnergyMeter battery={battery} />
+            </MeterWrap>
+          )}
+        </Card>
+      )}
+
       {events && <EventList events={events} />}
     </Page>
   );
 }
 
 function EventList({ events }: { events: EventsActorRef }) {
-  const state = useSelector(events, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  const list = useSelector(events, (s) => s.context.events);
-  if (state === 'loading') return <Status>Loading events…</Status>;
-  if (state === 'failed')
-    return (
-      <Card role="alert">
-        <p>We couldn't load the events just now.</p>
-        <Button onClick={() => events.send({ type: 'events.reloaded' })}>Try again</Button>
-      </Card>
-    );
-  if (list.length === 0) return <Status>No events yet. Why not create the first one?</Status>;
+  const status = useSelector(events, selectEventsStatus);
+  const visible = useSelector(events, selectVisibleEvents);
+  const hidden = useSelector(events, selectHiddenEvents);
+  const hiddenCount = useSelector(events, selectHiddenCount);
+  const filter = useSelector(events, (s) => s.context.filter);
+  const showHidden = useSelector(events, (s) => s.context.showHidden);
+  const total = useSelector(events, (s) => s.context.events.length);
+
   return (
-    <List>
-      {list.map((e) => (
-        <li key={e.id}>
-          <Card as="article" aria-labelledby={`event-${e.id}`}>
-            <h2 id={`event-${e.id}`}>{e.name}</h2>
-            <Muted>
-              {e.location} · {new Date(e.start_time).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
-            </Muted>
-            <p>{e.description}</p>
-          </Card>
-        </li>
-      ))}
-    </List>
+    <>
+      <Filters role="group" aria-label="Event type">
+        {EVENT_FILTERS.map((f) => (
+          <FilterChip key={f} type="button" aria-pressed={filter === f} $on={filter === f} onClick={() => events.send({ type: 'events.filterChanged', filter: f })}>
+            {FILTER_LABELS[f]}
+          </FilterChip>
+        ))}
+      </Filters>
+      <Choice
+        id="show-hidden"
+        label={`Show hidden events (${hiddenCount})`}
+        checked={showHidden}
+        onChange={() => events.send({ type: 'events.showHiddenToggled' })}
+      />
+
+      {status === 'loading' && <Status role="status">Loading events…</Status>}
+      {status === 'failed' && (
+        <Card role="alert">
+          <p>We couldn't load the events just now.</p>
+          <Button onClick={() => events.send({ type: 'events.reloaded' })}>Try again</Button>
+        </Card>
+      )}
+      {status === 'ready' && (
+        <>
+          {total === 0 ? (
+            <Status>No events yet. Why not create the first one?</Status>
+          ) : visible.length === 0 ? (
+            <Status>No {filter === 'all' ? '' : `${FILTER_LABELS[filter].toLowerCase()} `}events to show right now.</Status>
+          ) : (
+            <PlainList aria-label="Events">
+              {visible.map((e) => (
+                <li key={e.id}>
+                  <EventCard event={e} events={events} hidden={false} />
+                </li>
+              ))}
+            </PlainList>
+          )}
+          {showHidden && (
+            <section aria-labelledby="hidden-events-title">
+              <h2 id="hidden-events-title">Hidden events</h2>
+              {hidden.length === 0 ? (
+                <Muted>You haven't hidden any{filter === 'all' ? '' : ` ${FILTER_LABELS[filter].toLowerCase()}`} events.</Muted>
+              ) : (
+                <PlainList aria-label="Hidden events">
+                  {hidden.map((e) => (
+                    <li key={e.id}>
+                      <EventCard event={e} events={events} hidden />
+                    </li>
+                  ))}
+                </PlainList>
+              )}
+            </section>
+          )}
+        </>
+      )}
+    </>
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; }
+function EventCard({ event, events, hidden }: { event: Event; events: EventsActorRef; hidden: boolean }) {
+  const joining = useSelector(events, (s) => s.context.joiningId === event.id);
+  const busy = useSelector(events, (s) => s.context.joiningId !== null);
+  const titleId = `event-${event.id}`;
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <EventTitle id={titleId}>{event.name}</EventTitle>
+      <Facts>
+        <li>
+          <span className="visually-hidden">Type: </span>
+          {typeLabel(event.event_type)}
+        </li>
+        <li>
+          <span className="visually-hidden">When: </span>
+          {eventTime(event.start_time, event.end_time)}
+        </li>
+        <li>
+          <span className="visually-hidden">Where: </span>
+          {event.location}
+        </li>
+        <li>{attendeeCount(event.attendee_count)}</li>
+      </Facts>
+      {event.anxiety_friendly_features.length > 0 && (
+        <TagList aria-label="Anxiety-friendly features">
+          {event.anxiety_friendly_features.map((f) => (
+            <Tag key={f}>{featureLabel(f)}</Tag>
+          ))}
+        </TagList>
+      )}
+      <Row>
+        <Button disabled={busy} onClick={() => events.send({ type: 'events.eventChosen', eventId: event.id })}>
+          {joining ? 'Joining…' : event.is_attending ? 'Open' : 'Join'}
+        </Button>
+        <Button $variant="secondary" onClick={() => events.send({ type: 'events.hideToggled', eventId: event.id })}>
+          {hidden ? 'Show' : 'Hide'}
+        </Button>
+      </Row>
+    </Card>
+  );
+}
+
+const Page = styled.main`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+  h1 { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
 
-const List = styled.ul`
+const Nav = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.small};
+    white-space: nowrap;
+  }
+`;
+
+const MeterWrap = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+const FilterChip = styled.button<{ $on: boolean }>`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.textMuted)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.onPrimary : theme.colors.text)};
+  cursor: pointer;
+`;
+
+const EventTitle = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.large};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Facts = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
   padding: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  li { overflow-wrap: anywhere; }
 `;

@@ -1,0 +1,192 @@
+/**
+ * The create-event form (SPEC 5 "New event"): the draft lives here until submitted;
+ * every field is required, the type comes from SPEC 9's list, and an event at the same
+ * place within an hour on the same day is refused before any call (the server refuses
+ * it too, with a 409 shown the same way). On success the new event opens.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { User } from '../contract/common';
+import { ANXIETY_FEATURES, EVENT_TYPES, type AnxietyFeature, type EventType } from '../contract/constants';
+import type { CreateEventBody, Event } from '../contract/events';
+import { MESSAGES } from '../contract/messages';
+import { isDuplicateEvent } from '../contract/rules';
+import { ApiError, api, detailOr, isUnauthorized } from './api/client';
+import type { EventOpened } from './events.machine';
+import { logFailure } from './log';
+
+export interface EventDraft {
+  name: string;
+  description: string;
+  location: string;
+  /** '' until a type is chosen from the list. */
+  event_type: EventType | '';
+  /** datetime-local values, in the person's own time zone. */
+  start: string;
+  end: string;
+  features: AnxietyFeature[];
+}
+
+export type EventDraftField = Exclude<keyof EventDraft, 'features'>;
+
+export const emptyEventDraft: EventDraft = {
+  name: '',
+  description: '',
+  location: '',
+  event_type: '',
+  start: '',
+  end: '',
+  features: [],
+};
+
+const REQUIRED: Array<[EventDraftField, string]> = [
+  ['name', 'name'],
+  ['description', 'description'],
+  ['location', 'location'],
+  ['event_type', 'event type'],
+  ['start', 'start time'],
+  ['end', 'end time'],
+];
+
+// Not SPEC 8's fixed texts: SPEC 5 names the rules but gives no words for these.
+export const missingFieldsMessage = (labels: string[]): string => `Please fill in the ${labels.join(', ')}.`;
+export const EVENT_TYPE_REQUIRED = 'Please choose an event type from the list.';
+export const END_BEFORE_START = 'The end time must be after the start time.';
+
+/** A datetime-local value as an ISO string, or null when it is not a date. */
+export function localToIso(value: string): string | null {
+  if (!value.trim()) return null;
+  const t = new Date(value);
+  return Number.isNaN(t.getTime()) ? null : t.toISOString();
+}
+
+/** The first rule the draft breaks (SPEC 5), or null. `existing` are the loaded events. */
+export function eventDraftError(d: EventDraft, existing: ReadonlyArray<Pick<Event, 'location' | 'start_time'>>): string | null {
+  const missing = REQUIRED.filter(([field]) => !String(d[field]).trim()).map(([, label]) => label);
+  if (missing.length > 0) return missingFieldsMessage(missing);
+  if (!(EVENT_TYPES as readonly string[]).includes(d.event_type)) return EVENT_TYPE_REQUIRED;
+  const start = localToIso(d.start);
+  const end = localToIso(d.end);
+  if (!start) return missingFieldsMessage(['start time']);
+  if (!end) return missingFieldsMessage(['end time']);
+  if (Date.parse(end) <= Date.parse(start)) return END_BEFORE_START;
+  const candidate = { location: d.location, start_time: start };
+  if (existing.some((e) => isDuplicateEvent(candidate, e))) return MESSAGES.duplicateEvent;
+  return null;
+}
+
+/** The POST /events body from a draft that passed eventDraftError. */
+export const eventBody = (d: EventDraft): CreateEventBody => ({
+  name: d.name.trim(),
+  description: d.description.trim(),
+  location: d.location.trim(),
+  event_type: d.event_type as EventType,
+  start_time: localToIso(d.start)!,
+  end_time: localToIso(d.end)!,
+  anxiety_friendly_features: ANXIETY_FEATURES.filter((f) => d.features.includes(f)),
+});
+
+export type CreateEventEvent =
+  | { type: 'create.fieldChanged'; field: EventDraftField; value: string }
+  | { type: 'create.featureToggled'; feature: AnxietyFeature }
+  | { type: 'create.submitted' };
+
+export const createEventMachine = setup({
+  types: {
+    context: {} as { user: User; draft: EventDraft; existing: Event[] },
+    input: {} as { user: User },
+    events: {} as CreateEventEvent,
+  },
+  actors: {
+    loadEvents: fromPromise<Event[], { userId: string }>(({ input }) => api.listEvents(input.userId)),
+    createEvent: fromPromise<Event, { userId: string; body: CreateEventBody }>(({ input }) =>
+      api.createEvent(input.userId, input.body),
+    ),
+  },
+  guards: {
+    isDraftInvalid: ({ context }) => eventDraftError(context.draft, context.existing) !== null,
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isConflict: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && error.status === 409;
+    },
+  },
+  actions: {
+    updateDraft: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'create.fieldChanged');
+        return { ...context.draft, [event.field]: event.value };
+      },
+    }),
+    toggleFeature: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'create.featureToggled');
+        const on = context.draft.features.includes(event.feature);
+        return {
+          ...context.draft,
+          features: on ? context.draft.features.filter((f) => f !== event.feature) : [...context.draft.features, event.feature],
+        };
+      },
+    }),
+    reportDraftError: sendParent(({ context }) => ({
+      type: 'error.show' as const,
+      message: eventDraftError(context.draft, context.existing)!,
+    })),
+    showError: sendParent((_, params: { message: string }) => ({ type: 'error.show' as const, message: params.message })),
+    clearError: sendParent({ type: 'error.cleared' }),
+    openCreated: sendParent((_, params: { event: Event }): EventOpened => ({ type: 'event.opened', event: params.event })),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+  },
+}).createMachine({
+  id: 'createEvent',
+  context: ({ input }) => ({ user: input.user, draft: emptyEventDraft, existing: [] }),
+  type: 'parallel',
+  states: {
+    // The events already there, for the local duplicate check; the server checks anyway.
+    existing: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadEvents',
+            input: ({ context }) => ({ userId: context.user.id }),
+            onDone: { target: 'loaded', actions: assign({ existing: ({ event }) => event.output }) },
+            onError: { target: 'loaded', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load events', error: event.error }) } },
+          },
+        },
+        loaded: {},
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'create.fieldChanged': { actions: 'updateDraft' },
+            'create.featureToggled': { actions: 'toggleFeature' },
+            'create.submitted': [{ guard: 'isDraftInvalid', actions: 'reportDraftError' }, { target: 'submitting' }],
+          },
+        },
+        submitting: {
+          entry: 'clearError',
+          invoke: {
+            src: 'createEvent',
+            input: ({ context }) => ({ userId: context.user.id, body: eventBody(context.draft) }),
+            onDone: { target: 'created', actions: { type: 'openCreated', params: ({ event }) => ({ event: event.output }) } },
+            onError: [
+              { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+              {
+                guard: 'isConflict',
+                target: 'editing',
+                actions: { type: 'showError', params: ({ event }) => ({ message: detailOr(event.error, MESSAGES.duplicateEvent) }) },
+              },
+              { target: 'editing', actions: { type: 'showError', params: { message: MESSAGES.failedCreateEvent } } },
+            ],
+          },
+        },
+        created: {},
+      },
+    },
+  },
+});
+
+export type CreateEventActorRef = ActorRefFrom<typeof createEventMachine>;

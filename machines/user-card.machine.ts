@@ -1,0 +1,117 @@
+/**
+ * One person's card (SPEC 2 "User card"): its Details panel toggles between shown and
+ * hidden (SPEC 4), and Block asks first, then blocks. The list that spawned the card
+ * hears 'card.blocked' and drops it, or 'card.blockFailed' and says so.
+ */
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { PublicUser } from '../contract/common';
+import type { Compatibility, IceBreaker } from '../contract/discovery';
+import { api } from './api/client';
+
+/** What a card shows; search results carry no compatibility, battery or ice breakers. */
+export interface CardPerson {
+  user: PublicUser;
+  compatibility: Compatibility | null;
+  ice_breakers: IceBreaker[];
+  social_battery: number | null;
+}
+
+export interface UserCardInput {
+  viewerId: string;
+  person: CardPerson;
+}
+
+export type UserCardEvent =
+  | { type: 'card.detailsToggled' }
+  | { type: 'card.blockRequested' }
+  | { type: 'card.blockConfirmed' }
+  | { type: 'card.blockCancelled' }
+  | { type: 'card.updated'; person: CardPerson };
+
+/** Told to the list that holds the card. */
+export type UserCardReport = { type: 'card.blocked'; userId: string } | { type: 'card.blockFailed'; name: string };
+
+/** The name a card shows: anonymous people are not named (DESIGN 5). */
+export const displayName = (u: PublicUser): string => (u.is_anonymous ? 'Anonymous attendee' : u.name);
+
+export const userCardMachine = setup({
+  types: {
+    context: {} as UserCardInput,
+    input: {} as UserCardInput,
+    events: {} as UserCardEvent,
+  },
+  actors: {
+    blockUser: fromPromise<unknown, { viewerId: string; userId: string }>(({ input }) =>
+      api.blockUser(input.viewerId, input.userId),
+    ),
+  },
+  actions: {
+    reportBlocked: sendParent(({ context }): UserCardReport => ({ type: 'card.blocked', userId: context.person.user.id })),
+    reportBlockFailed: sendParent(({ context }): UserCardReport => ({
+      type: 'card.blockFailed',
+      name: displayName(context.person.user),
+    })),
+  },
+}).createMachine({
+  id: 'userCard',
+  context: ({ input }) => input,
+  on: { 'card.updated': { actions: assign({ person: ({ event }) => event.person }) } },
+  type: 'parallel',
+  states: {
+    details: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'card.detailsToggled': 'shown' } },
+        shown: { on: { 'card.detailsToggled': 'hidden' } },
+      },
+    },
+    block: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'card.blockRequested': 'confirming' } },
+        confirming: { on: { 'card.blockConfirmed': 'blocking', 'card.blockCancelled': 'idle' } },
+        blocking: {
+          invoke: {
+            src: 'blockUser',
+            input: ({ context }) => ({ viewerId: context.viewerId, userId: context.person.user.id }),
+            onDone: 'blocked',
+            onError: { target: 'idle', actions: 'reportBlockFailed' },
+          },
+        },
+        blocked: { entry: 'reportBlocked', type: 'final' },
+      },
+    },
+  },
+});
+
+export type UserCardActorRef = ActorRefFrom<typeof userCardMachine>;
+
+/** "Block Sam? ..." — the question asked before blocking. */
+export const blockQuestion = (u: PublicUser): string =>
+  `Block ${displayName(u)}? They won't be able to see you or contact you, and they won't be told.`;
+
+/** The banner text when a block did not go through. Not one of SPEC 8's fixed texts. */
+export const blockFailedMessage = (name: string): string => `We couldn't block ${name}. Please try again.`;
+
+/** A card held by a list, keyed by the person it shows. */
+export interface CardSlot {
+  userId: string;
+  ref: UserCardActorRef;
+}
+
+/**
+ * How a list's cards follow a fresh answer: cards of people still there are kept (their
+ * Details stay open) and updated, cards of people gone are stopped, new people get one.
+ */
+export function planCards(current: CardSlot[], people: CardPerson[]) {
+  const byId = new Map(current.map((c) => [c.userId, c]));
+  const wanted = new Set(people.map((p) => p.user.id));
+  return {
+    stop: current.filter((c) => !wanted.has(c.userId)),
+    update: people.flatMap((p) => {
+      const slot = byId.get(p.user.id);
+      return slot ? [{ slot, person: p }] : [];
+    }),
+    order: people.map((p) => ({ person: p, existing: byId.get(p.user.id) ?? null })),
+  };
+}

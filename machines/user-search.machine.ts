@@ -1,0 +1,140 @@
+/**
+ * The user-search form (SPEC 3 "User search filter", SPEC 5 "User search"): the draft
+ * lives here until 'Search Users'; the answer becomes user cards, which can be blocked
+ * like any other.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { PublicUser, User } from '../contract/common';
+import type { CommunicationStyle } from '../contract/constants';
+import type { UserSearchBody } from '../contract/discovery';
+import { splitList } from '../contract/rules';
+import { api, isUnauthorized } from './api/client';
+import { logFailure } from './log';
+import { blockFailedMessage, planCards, userCardMachine, type CardPerson, type CardSlot, type UserCardReport } from './user-card.machine';
+
+export interface SearchDraft {
+  query: string;
+  interests: string;
+  industry: string;
+  /** 'any' sends no style. */
+  communication_style: CommunicationStyle | 'any';
+  ageMin: string;
+  ageMax: string;
+}
+
+export type SearchDraftField = keyof SearchDraft;
+
+export const emptySearchDraft: SearchDraft = {
+  query: '',
+  interests: '',
+  industry: '',
+  communication_style: 'any',
+  ageMin: '',
+  ageMax: '',
+};
+
+const parseWholeNumber = (text: string): number | null => {
+  const t = text.trim();
+  if (!t) return null;
+  const n = Number.parseInt(t, 10);
+  return Number.isNaN(n) ? null : n;
+};
+
+/** SPEC 5: query trimmed, interests split on commas, age_range only when both ages are filled. */
+export function searchBody(d: SearchDraft): UserSearchBody {
+  const min = parseWholeNumber(d.ageMin);
+  const max = parseWholeNumber(d.ageMax);
+  return {
+    query: d.query.trim(),
+    interests: splitList(d.interests),
+    professional_industry: d.industry.trim() || null,
+    communication_style: d.communication_style === 'any' ? null : d.communication_style,
+    age_range: min !== null && max !== null ? [min, max] : null,
+  };
+}
+
+export const cardPersonFromUser = (user: PublicUser): CardPerson => ({
+  user,
+  compatibility: null,
+  ice_breakers: [],
+  social_battery: null,
+});
+
+export type UserSearchEvent =
+  | { type: 'search.fieldChanged'; field: SearchDraftField; value: string }
+  | { type: 'search.submitted' }
+  | UserCardReport;
+
+export const userSearchMachine = setup({
+  types: {
+    context: {} as { user: User; draft: SearchDraft; cards: CardSlot[]; searched: boolean },
+    input: {} as { user: User },
+    events: {} as UserSearchEvent,
+  },
+  actors: {
+    userCard: userCardMachine,
+    searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(({ input }) =>
+      api.searchUsers(input.userId, input.body),
+    ),
+  },
+  guards: {
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+  },
+  actions: {
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+    updateDraft: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'search.fieldChanged');
+        return { ...context.draft, [event.field]: event.value };
+      },
+    }),
+    syncCards: enqueueActions(({ context, enqueue }, params: { people: CardPerson[] }) => {
+      const plan = planCards(context.cards, params.people);
+      for (const slot of plan.stop) enqueue.stopChild(slot.ref);
+      for (const { slot, person } of plan.update) enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+      enqueue.assign({
+        searched: true,
+        cards: ({ spawn }) =>
+          plan.order.map(
+            ({ person, existing }) =>
+              existing ?? {
+                userId: person.user.id,
+                ref: spawn('userCard', { id: `card-${person.user.id}`, input: { viewerId: context.user.id, person } }),
+              },
+          ),
+      });
+    }),
+    dropBlocked: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'card.blocked');
+      const slot = context.cards.find((c) => c.userId === event.userId);
+      if (slot) enqueue.stopChild(slot.ref);
+      enqueue.assign({ cards: context.cards.filter((c) => c.userId !== event.userId) });
+    }),
+  },
+}).createMachine({
+  id: 'userSearch',
+  context: ({ input }) => ({ user: input.user, draft: emptySearchDraft, cards: [], searched: false }),
+  on: {
+    'search.fieldChanged': { actions: 'updateDraft' },
+    'card.blocked': { actions: 'dropBlocked' },
+    'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
+  },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'search.submitted': 'searching' } },
+    searching: {
+      invoke: {
+        src: 'searchUsers',
+        input: ({ context }) => ({ userId: context.user.id, body: searchBody(context.draft) }),
+        onDone: { target: 'idle', actions: { type: 'syncCards', params: ({ event }) => ({ people: event.output.map(cardPersonFromUser) }) } },
+        onError: [
+          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'search users', error: event.error }) } },
+        ],
+      },
+    },
+    failed: { on: { 'search.submitted': 'searching' } },
+  },
+});
+
+export type UserSearchActorRef = ActorRefFrom<typeof userSearchMachine>;

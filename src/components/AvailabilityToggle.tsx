@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { AvailabilityActorRef } from '../../machines/availability.machine';
+
+/** The availability switch, labelled Available or Unavailable (SPEC 2 "Events list"). */
+export function AvailabilityToggle({ availability }: { availability: AvailabilityActorRef }) {
+  const available = useSelector(availability, (s) => s.context.isAvailable);
+  return (
+    <Wrap>
+      <Switch
+        type="button"
+        role="switch"
+        aria-checked={available}
+        aria-describedby="availability-hint"
+        $on={available}
+        onClick={() => availability.send({ type: 'availability.toggled' })}
+      >
+        <Knob aria-hidden="true" $on={available} />
+        {available ? 'Available' : 'Unavailable'}
+      </Switch>
+      <small id="availability-hint">
+        {available ? 'People nearby can see you and say hello.' : "You're hidden from nearby lists. Your connections can still chat with you."}
+      </small>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Switch = styled.button<{ $on: boolean }>`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.textMuted)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.successSurface : theme.colors.surfaceMuted)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+`;
+
+const Knob = styled.span<{ $on: boolean }>`
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.textMuted)};
+`;

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
+
+/** Another person's social battery: a small gauge in the level's colour, and n/10 in words. */
+export function BatteryIndicator({ level }: { level: number }) {
+  const colour = batteryLevel(level);
+  return (
+    <Wrap className={`battery level-${colour}`}>
+      <Gauge aria-hidden="true">
+        <GaugeFill $level={colour} style={{ width: `${(level / BATTERY_MAX) * 100}%` }} />
+      </Gauge>
+      <span>
+        <span className="visually-hidden">Social battery </span>
+        {level}/{BATTERY_MAX}
+      </span>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Gauge = styled.span`
+  display: inline-block;
+  width: 36px;
+  height: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: 3px;
+  padding: 1px;
+`;
+
+const GaugeFill = styled.span<{ $level: Level }>`
+  display: block;
+  height: 100%;
+  border-radius: 2px;
+  background: ${({ theme, $level }) => theme.colors.level[$level].fill};
+`;

@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { BATTERY_MAX, BATTERY_MIN, batteryLevel, type Level } from '../../contract/constants';
+import type { BatteryActorRef } from '../../machines/battery.machine';
+
+const BARS = Array.from({ length: BATTERY_MAX - BATTERY_MIN + 1 }, (_, i) => BATTERY_MIN + i);
+
+/**
+ * The energy meter (SPEC 2 "Reusable pieces"): ten bars, 'Energy:' and n/10. Clicking
+ * bar n sets the person's social battery to n. Each bar is a button that says what it
+ * does; the filled bars take the level's colour, and the readout says it in words too.
+ */
+export function EnergyMeter({ battery }: { battery: BatteryActorRef }) {
+  const level = useSelector(battery, (s) => s.context.level);
+  const colour = batteryLevel(level);
+  const labelId = useId();
+  return (
+    <Meter role="group" aria-labelledby={labelId}>
+      <Top>
+        <span id={labelId} className="energy-label">
+          Energy:
+        </span>
+        <Readout aria-live="polite" className={`energy-readout level-${colour}`}>
+          {level}/{BATTERY_MAX}
+        </Readout>
+      </Top>
+      <Bars>
+        {BARS.map((n) => (
+          <BarButton
+            key={n}
+            type="button"
+            aria-label={`Set energy to ${n} of ${BATTERY_MAX}`}
+            aria-pressed={n === level}
+            className={n <= level ? `energy-bar level-${colour}` : 'energy-bar level-empty'}
+            onClick={() => battery.send({ type: 'battery.set', level: n })}
+          >
+            <Fill aria-hidden="true" $level={n <= level ? colour : null} $height={n} />
+          </BarButton>
+        ))}
+      </Bars>
+    </Meter>
+  );
+}
+
+const Meter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  .energy-label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const Readout = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Bars = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  align-items: flex-end;
+`;
+
+const BarButton = styled.button`
+  flex: 1;
+  min-width: 24px;
+  height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: none;
+  background: none;
+  display: flex;
+  align-items: flex-end;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.small};
+`;
+
+const Fill = styled.span<{ $level: Level | null; $height: number }>`
+  display: block;
+  width: 100%;
+  height: ${({ $height }) => 40 + $height * 6}%;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme, $level }) => ($level ? theme.colors.level[$level].fill : theme.colors.empty)};
+  /* An empty bar still shows its edge (WCAG 1.4.11: 3:1 for a control's shape). */
+  border: 1px solid ${({ theme, $level }) => ($level ? theme.colors.level[$level].fill : theme.colors.textMuted)};
+  transition: background-color 120ms ease;
+`;

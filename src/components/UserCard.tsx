@@ -1,0 +1,195 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { blockQuestion, displayName, type UserCardActorRef } from '../../machines/user-card.machine';
+import { AppActor } from '../appContext';
+import { BatteryIndicator } from './BatteryIndicator';
+import { CompatibilityBadge } from './CompatibilityBadge';
+import { Button, Muted, Row, Tag, TagList } from './ui';
+
+/**
+ * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,
+ * compatibility, Details with the reasons and ice breakers, and Chat, Connect, Exchange
+ * and Block. What a search result lacks (compatibility, battery) is simply not shown.
+ */
+export function UserCard({ card }: { card: UserCardActorRef }) {
+  const person = useSelector(card, (s) => s.context.person);
+  const detailsShown = useSelector(card, (s) => s.matches({ details: 'shown' }));
+  const block = useSelector(card, (s) =>
+    s.matches({ block: 'confirming' }) ? 'confirming' : s.matches({ block: 'blocking' }) ? 'blocking' : 'idle',
+  );
+  const app = AppActor.useActorRef();
+  const id = useId();
+  const { user, compatibility, ice_breakers, social_battery } = person;
+  const name = displayName(user);
+  const shown = user.interests.slice(0, CARD_INTERESTS_SHOWN);
+  const more = user.interests.length - shown.length;
+  const photo = !user.is_anonymous && user.photo_data ? user.photo_data : null;
+
+  return (
+    <Article aria-labelledby={`${id}-name`}>
+      <Head>
+        {photo ? (
+          <Avatar as="img" src={`data:image/jpeg;base64,${photo}`} alt={`Photo of ${name}`} />
+        ) : (
+          <Avatar aria-hidden="true">{user.is_anonymous ? '?' : name.slice(0, 1).toUpperCase()}</Avatar>
+        )}
+        <Who>
+          <h3 id={`${id}-name`}>{name}</h3>
+          {!user.is_anonymous && user.occupation && <Muted>{user.occupation}</Muted>}
+          {social_battery !== null && <BatteryIndicator level={social_battery} />}
+        </Who>
+        {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
+      </Head>
+
+      {shown.length > 0 && (
+        <TagList aria-label="Interests">
+          {shown.map((interest) => (
+            <Tag key={interest}>{interest}</Tag>
+          ))}
+          {more > 0 && <More>+{more} more</More>}
+        </TagList>
+      )}
+
+      {(compatibility || ice_breakers.length > 0) && (
+        <>
+          <Button
+            type="button"
+            $variant="link"
+            aria-expanded={detailsShown}
+            aria-controls={`${id}-details`}
+            onClick={() => card.send({ type: 'card.detailsToggled' })}
+          >
+            Details <span aria-hidden="true">{detailsShown ? '▴' : '▾'}</span>
+          </Button>
+          {detailsShown && (
+            <Details id={`${id}-details`}>
+              <h4>Why you might connect:</h4>
+              {compatibility && compatibility.compatibility_reasons.length > 0 ? (
+                <ul aria-label="Reasons">
+                  {compatibility.compatibility_reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              ) : (
+                <Muted>Nothing in common that we know of yet — which can be a good start too.</Muted>
+              )}
+              {ice_breakers.length > 0 && (
+                <>
+                  <h4>Ice breakers</h4>
+                  <ul aria-label="Ice breakers">
+                    {ice_breakers.map((b) => (
+                      <li key={b.id}>{b.suggestion_text}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Details>
+          )}
+        </>
+      )}
+
+      {block === 'idle' ? (
+        <Actions>
+          <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
+            Chat
+          </Button>
+          <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
+            Connect
+          </Button>
+          <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
+            Exchange
+          </Button>
+          <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
+            Block
+          </Button>
+        </Actions>
+      ) : (
+        <Confirm role="alertdialog" aria-modal="false" aria-labelledby={`${id}-block`}>
+          <p id={`${id}-block`}>{blockQuestion(user)}</p>
+          <Row>
+            <Button type="button" $small $variant="danger" disabled={block === 'blocking'} onClick={() => card.send({ type: 'card.blockConfirmed' })}>
+              {block === 'blocking' ? 'Blocking…' : `Block ${name}`}
+            </Button>
+            <Button type="button" $small $variant="secondary" disabled={block === 'blocking'} onClick={() => card.send({ type: 'card.blockCancelled' })}>
+              Cancel
+            </Button>
+          </Row>
+        </Confirm>
+      )}
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  object-fit: cover;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
+  p { margin: 0; }
+`;
+
+const More = styled.li`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Details = styled.div`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: ${({ theme }) => theme.space(5)}; }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+const Confirm = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;

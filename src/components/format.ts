@@ -1,0 +1,36 @@
+/** Wording helpers for what the views show; no behaviour. */
+import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type ZoneType } from '../../contract/constants';
+
+/** 'interest-based' -> 'Interest-based'. */
+export const typeLabel = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1).replace(/_/g, ' ') : t);
+
+/** A feature's readable label; an unknown one is shown as written, underscores spaced. */
+export const featureLabel = (f: string): string =>
+  f in ANXIETY_FEATURE_LABELS ? ANXIETY_FEATURE_LABELS[f as AnxietyFeature] : typeLabel(f);
+
+const dayTime = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const timeOnly = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** "Sat 1 May, 18:00 – 21:00", or both dates in full when the event spans days. */
+export function eventTime(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime())) return '';
+  if (Number.isNaN(end.getTime())) return dayTime.format(start);
+  const sameDay = start.toDateString() === end.toDateString();
+  return `${dayTime.format(start)} – ${sameDay ? timeOnly.format(end) : dayTime.format(end)}`;
+}
+
+export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
+  safe_space: 'Safe space',
+  restricted: 'Restricted area',
+  other: 'Area',
+};
+
+export const attendeeCount = (n: number): string => (n === 1 ? '1 attending' : `${n} attending`);

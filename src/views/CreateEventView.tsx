@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../contract/constants';
+import type { CreateEventActorRef, EventDraftField } from '../../machines/create-event.machine';
+import { AppActor } from '../appContext';
+import { typeLabel } from '../components/format';
+import { Button, Card, Choice, Field, Fieldset, Form, Page, Row, SelectField, TextAreaField, ViewHeader } from '../components/ui';
+
+const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
+  quiet_spaces: 'A calm place to step away to.',
+  small_groups: 'Conversations in groups of a few people.',
+  structured_activities: 'Something to do together, so talking comes easier.',
+  ice_breakers: 'Prompts that help the first words along.',
+};
+
+/** create-event: the new event form (SPEC 2, SPEC 5 "New event"). */
+export function CreateEventView() {
+  const form = AppActor.useSelector((s) => s.children.createEvent as CreateEventActorRef | undefined);
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+          Back
+        </Button>
+        <h1>Create an event</h1>
+      </ViewHeader>
+      {form && <CreateEventForm form={form} />}
+    </Page>
+  );
+}
+
+function CreateEventForm({ form }: { form: CreateEventActorRef }) {
+  const d = useSelector(form, (s) => s.context.draft);
+  const busy = useSelector(form, (s) => s.matches({ form: 'submitting' }) || s.matches({ form: 'created' }));
+  const set = (field: EventDraftField) => (value: string) => form.send({ type: 'create.fieldChanged', field, value });
+  return (
+    <Card>
+      <Form label="Create Event" onSubmit={() => form.send({ type: 'create.submitted' })}>
+        <Field id="event-name" label="Name" value={d.name} onChange={set('name')} required />
+        <TextAreaField id="event-description" label="Description" value={d.description} onChange={set('description')} required />
+        <Field id="event-location" label="Location" value={d.location} onChange={set('location')} required hint="The address or the name of the place" />
+        <SelectField
+          id="event-type"
+          label="Event type"
+          value={d.event_type}
+          onChange={set('event_type')}
+          options={[{ value: '', label: 'Choose a type' }, ...EVENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))]}
+        />
+        <Field id="event-start" label="Starts" type="datetime-local" value={d.start} onChange={set('start')} required />
+        <Field id="event-end" label="Ends" type="datetime-local" value={d.end} onChange={set('end')} required />
+        <Fieldset>
+          <legend>Anxiety-friendly features</legend>
+          {ANXIETY_FEATURES.map((f) => (
+            <Choice
+              key={f}
+              id={`feature-${f}`}
+              label={ANXIETY_FEATURE_LABELS[f]}
+              hint={FEATURE_HINTS[f]}
+              checked={d.features.includes(f)}
+              onChange={() => form.send({ type: 'create.featureToggled', feature: f })}
+            />
+          ))}
+        </Fieldset>
+        <Row>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Creating…' : 'Create Event'}
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

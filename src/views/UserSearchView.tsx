@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { COMMUNICATION_STYLES } from '../../contract/constants';
+import type { SearchDraftField, UserSearchActorRef } from '../../machines/user-search.machine';
+import { AppActor } from '../appContext';
+import { typeLabel } from '../components/format';
+import styled from 'styled-components';
+import { Button, Card, Field, Form, Muted, Page, PlainList, SelectField, Status, ViewHeader } from '../components/ui';
+import { UserCard } from '../components/UserCard';
+
+/** user-search: find people by name, interests, industry, style and age (SPEC 3, SPEC 5). */
+export function UserSearchView() {
+  const search = AppActor.useSelector((s) => s.children.userSearch as UserSearchActorRef | undefined);
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+          Back
+        </Button>
+        <h1>Find people</h1>
+      </ViewHeader>
+      {search && <SearchBody search={search} />}
+    </Page>
+  );
+}
+
+function SearchBody({ search }: { search: UserSearchActorRef }) {
+  const d = useSelector(search, (s) => s.context.draft);
+  const searching = useSelector(search, (s) => s.matches('searching'));
+  const failed = useSelector(search, (s) => s.matches('failed'));
+  const searched = useSelector(search, (s) => s.context.searched);
+  const cards = useSelector(search, (s) => s.context.cards);
+  const set = (field: SearchDraftField) => (value: string) => search.send({ type: 'search.fieldChanged', field, value });
+  return (
+    <>
+      <Card>
+        <Form label="Search users" onSubmit={() => search.send({ type: 'search.submitted' })}>
+          <Field id="search-query" label="Name or username" type="search" value={d.query} onChange={set('query')} />
+          <Field id="search-interests" label="Interests" value={d.interests} onChange={set('interests')} hint="Separate with commas, e.g. jazz, hiking" />
+          <Field id="search-industry" label="Industry" value={d.industry} onChange={set('industry')} />
+          <SelectField
+            id="search-style"
+            label="Communication style"
+            value={d.communication_style}
+            onChange={set('communication_style')}
+            options={[{ value: 'any', label: 'Any' }, ...COMMUNICATION_STYLES.map((s) => ({ value: s, label: typeLabel(s) }))]}
+          />
+          <Ages>
+            <Field id="search-age-min" label="Age from" type="number" inputMode="numeric" value={d.ageMin} onChange={set('ageMin')} />
+            <Field id="search-age-max" label="Age to" type="number" inputMode="numeric" value={d.ageMax} onChange={set('ageMax')} />
+          </Ages>
+          <Hint>Both ages are needed to search by age.</Hint>
+          <Button type="submit" disabled={searching}>
+            {searching ? 'Searching…' : 'Search Users'}
+          </Button>
+        </Form>
+      </Card>
+      <section aria-label="Results" aria-busy={searching}>
+        {searching && <Status role="status">Searching…</Status>}
+        {!searching && failed && (
+          <Card>
+            <p>The search didn't go through. Please try again.</p>
+          </Card>
+        )}
+        {!searching && !failed && searched && cards.length === 0 && <Status>Nobody matched. Try fewer filters.</Status>}
+        {!searching && cards.length > 0 && (
+          <h2>{cards.length === 1 ? '1 person found' : `${cards.length} people found`}</h2>
+        )}
+        {!searching && cards.length > 0 && (
+          <PlainList aria-label="People found">
+            {cards.map((c) => (
+              <li key={c.userId}>
+                <UserCard card={c.ref} />
+              </li>
+            ))}
+          </PlainList>
+        )}
+      </section>
+    </>
+  );
+}
+
+const Ages = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  > div { margin-bottom: 0; }
+  input { width: 100%; }
+`;
+
+const Hint = styled(Muted)`
+  font-size: ${({ theme }) => theme.font.size.small};
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+`;

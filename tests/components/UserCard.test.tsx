@@ -1,0 +1,158 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/common';
+import { userCardMachine, type CardPerson } from '../../machines/user-card.machine';
+import { UserCard } from '../../src/components/UserCard';
+import { renderApp } from './renderApp';
+
+const viewerId = '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10';
+
+const sam: PublicUser = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  username: 'sam',
+  name: 'Sam Reed',
+  age: 31,
+  occupation: 'Librarian',
+  interests: ['hiking', 'jazz', 'chess', 'baking', 'poetry'],
+  social_preferences: [],
+  personality_traits: [],
+  communication_style: 'introverted',
+  photo_data: null,
+  is_anonymous: false,
+};
+
+const entry = (overrides: Partial<CardPerson> = {}): CardPerson => ({
+  user: sam,
+  compatibility: { overall_score: 0.866, compatibility_reasons: ['You both love hiking', 'You both prefer small groups'] },
+  ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask Sam about a favourite trail', category: 'interests' }],
+  social_battery: 6,
+  ...overrides,
+});
+
+/** The card's machine runs under a parent, as in a list, which records what it hears. */
+function renderCard(person: CardPerson, block: () => Promise<unknown> = async () => ({ success: true })) {
+  const blocks = vi.fn(block);
+  const heard: string[] = [];
+  const parent = createActor(
+    createMachine({
+      invoke: {
+        id: 'card',
+        src: userCardMachine.provide({ actors: { blockUser: fromPromise(() => blocks()) } }),
+        input: { viewerId, person },
+      },
+      on: { '*': { actions: ({ event }) => void (event.type.startsWith('xstate.') || heard.push(event.type)) } },
+    }),
+  ).start();
+  const card = parent.getSnapshot().children.card as Parameters<typeof UserCard>[0]['card'];
+  const view = renderApp(<UserCard card={card} />);
+  return { ...view, card, blocks, heard, article: () => screen.getByRole('article', { name: person.user.is_anonymous ? 'Anonymous attendee' : person.user.name }) };
+}
+
+describe('UserCard', () => {
+  it('shows the name, occupation, first three interests and +N more', () => {
+    const { article } = renderCard(entry());
+    const card = within(article());
+    expect(card.getByRole('heading', { name: 'Sam Reed' })).toBeInTheDocument();
+    expect(card.getByText('Librarian')).toBeInTheDocument();
+    const interests = within(card.getByRole('list', { name: 'Interests' })).getAllByRole('listitem');
+    expect(interests.map((li) => li.textContent)).toEqual(['hiking', 'jazz', 'chess', '+2 more']);
+    expect(card.queryByText('baking')).not.toBeInTheDocument();
+  });
+
+  it('leaves out +N more with three interests or fewer', () => {
+    const { article } = renderCard(entry({ user: { ...sam, interests: ['hiking', 'jazz', 'chess'] } }));
+    expect(within(article()).queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the battery in words as well as colour', () => {
+    const { article } = renderCard(entry({ social_battery: 3 }));
+    const battery = within(article()).getByText('3/10', { exact: false }).closest('.battery');
+    expect(battery).toHaveClass('level-red');
+    expect(battery).toHaveTextContent('Social battery 3/10');
+  });
+
+  it.each([
+    [0.866, '87% match', 'green'],
+    [0.71, '71% match', 'green'],
+    [0.7, '70% match', 'yellow'],
+    [0.41, '41% match', 'yellow'],
+    [0.4, '40% match', 'red'],
+    [0.04, '4% match', 'red'],
+  ])('shows a score of %s as %s in %s', (score, text, colour) => {
+    const { article } = renderCard(entry({ compatibility: { overall_score: score, compatibility_reasons: [] } }));
+    expect(within(article()).getByText(text)).toHaveClass(`level-${colour}`);
+  });
+
+  it("toggles 'Why you might connect:' with the reasons and ice breakers", async () => {
+    const user = userEvent.setup();
+    const { article, card } = renderCard(entry());
+    const details = within(article()).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Why you might connect:')).not.toBeInTheDocument();
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Why you might connect:')).toBeInTheDocument();
+    expect(screen.getByText('You both love hiking').tagName).toBe('LI');
+    expect(screen.getByText('You both prefer small groups')).toBeInTheDocument();
+    expect(screen.getByText('Ask Sam about a favourite trail')).toBeInTheDocument();
+    expect(card.getSnapshot().matches({ details: 'shown' })).toBe(true);
+
+    await user.click(details);
+    expect(screen.queryByText('Why you might connect:')).not.toBeInTheDocument();
+  });
+
+  it('asks before blocking, and blocks nobody on Cancel', async () => {
+    const user = userEvent.setup();
+    const { article, blocks } = renderCard(entry());
+    await user.click(within(article()).getByRole('button', { name: 'Block' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent("Block Sam Reed? They won't be able to see you or contact you, and they won't be told.");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(blocks).not.toHaveBeenCalled();
+  });
+
+  it('blocks after the confirm and tells the list', async () => {
+    const user = userEvent.setup();
+    const { article, blocks, heard } = renderCard(entry());
+    await user.click(within(article()).getByRole('button', { name: 'Block' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block Sam Reed' }));
+    await act(async () => {});
+    expect(blocks).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual(['card.blocked']);
+  });
+
+  it('opens chat and exchange with this person, and Connect on the root chart', async () => {
+    const user = userEvent.setup();
+    const { article, actor } = renderCard(entry());
+    const send = vi.spyOn(actor, 'send');
+    const card = within(article());
+    await user.click(card.getByRole('button', { name: 'Chat' }));
+    await user.click(card.getByRole('button', { name: 'Connect' }));
+    await user.click(card.getByRole('button', { name: 'Exchange' }));
+    expect(send.mock.calls.map(([e]) => e)).toEqual([
+      { type: 'chat.opened', partner: sam },
+      { type: 'view.opened', view: 'attendees' },
+      { type: 'contactExchange.opened', partner: sam },
+    ]);
+  });
+
+  it('does not name an anonymous person or show their photo', () => {
+    const anon = { ...sam, name: 'Anonymous', username: null, occupation: null, photo_data: 'aGVsbG8=', is_anonymous: true };
+    const { article } = renderCard(entry({ user: anon }));
+    expect(within(article()).getByRole('heading', { name: 'Anonymous attendee' })).toBeInTheDocument();
+    expect(within(article()).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows what a search result has: no badge, battery or Details', () => {
+    const { article } = renderCard({ user: sam, compatibility: null, ice_breakers: [], social_battery: null });
+    const card = within(article());
+    expect(card.queryByText(/% match$/)).not.toBeInTheDocument();
+    expect(card.queryByText(/\/10$/)).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+/** Page objects for the events and discovery journeys: a person in their own browser context. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, LoginPage, screenshot, uniqueUsername } from './fixtures';
+
+/** WCAG 2.2 AA as axe checks it on what is on screen now, then a picture of it to look at. */
+export async function checkView(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  await screenshot(page, name);
+}
+
+export const PHONE = { width: 390, height: 844 };
+
+/** The demo seed's Quiet Founders Meetup zones (server/db/seed.ts: 40 m at 45°, 60 m at 200°). */
+export const QUIET_FOUNDERS = {
+  name: 'Quiet Founders Meetup',
+  quietRoom: { latitude: 52.506854, longitude: 13.391717 },
+  greenRoom: { latitude: 52.506094, longitude: 13.390997 },
+};
+
+export class Person {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly name: string,
+    readonly username: string,
+  ) {}
+
+  /** A fresh context on a phone-sized screen, a fresh account, on the events list. */
+  static async register(
+    browser: Browser,
+    first: string,
+    opts: { geolocation?: { latitude: number; longitude: number }; interests?: string; occupation?: string } = {},
+  ): Promise<Person> {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
+    });
+    const page = await context.newPage();
+    const username = uniqueUsername(first.toLowerCase());
+    const name = `${first} ${username.slice(first.length)}`;
+    const login = new LoginPage(page);
+    await login.open();
+    await login.register({
+      username,
+      name,
+      password: 'secret123',
+      occupation: opts.occupation ?? 'Librarian',
+      interests: opts.interests ?? 'hiking, jazz, board games',
+    });
+    await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+    return new Person(context, page, name, username);
+  }
+
+  eventCard(name: string): Locator {
+    return this.page.getByRole('article', { name });
+  }
+
+  /** Joins (or opens, when already attending) the named event from the events list. */
+  async openEvent(name: string) {
+    await this.eventCard(name).getByRole('button', { name: /^(Join|Open)$/ }).click();
+    await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  }
+
+  /** Back from the event view to the list, then into the event again: a fresh load. */
+  async reopenEvent(name: string) {
+    await this.page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+    await this.openEvent(name);
+    await expect(this.page.getByText('Finding people nearby…')).toHaveCount(0);
+  }
+
+  nearby(): Locator {
+    return this.page.getByRole('list', { name: 'People nearby' });
+  }
+
+  personCard(name: string): Locator {
+    return this.nearby().getByRole('article', { name });
+  }
+
+  async backToEvents() {
+    await this.page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+  }
+
+  async setVisibility(label: 'Public' | 'Friends Only' | 'Private' | 'Anonymous') {
+    // An earlier confirmation must have gone, so the one awaited below is this one's.
+    await expect(this.page.getByText('Privacy settings updated')).toHaveCount(0);
+    await this.page.getByRole('button', { name: 'Privacy', exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
+    await this.page.getByRole('radio', { name: label, exact: true }).check();
+    await this.page.getByRole('button', { name: 'Update Privacy Settings' }).click();
+    await expect(this.page.getByText('Privacy settings updated')).toBeVisible();
+  }
+
+  async createEvent(e: { name: string; location: string; start: string; end: string; features?: string[] }) {
+    await this.page.getByRole('button', { name: 'Create Event' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+    await this.page.getByLabel('Name', { exact: true }).fill(e.name);
+    await this.page.getByLabel('Description').fill('Coffee at a slow pace. Come alone; a host will say hello.');
+    await this.page.getByLabel('Location').fill(e.location);
+    await this.page.getByLabel('Event type').selectOption('networking');
+    await this.page.getByLabel('Starts').fill(e.start);
+    await this.page.getByLabel('Ends').fill(e.end);
+    for (const f of e.features ?? []) await this.page.getByRole('checkbox', { name: f }).check();
+  }
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { CreateEventBody, Event } from '../../contract/events';
+import { MESSAGES } from '../../contract/messages';
+import { ApiError } from '../../machines/api/client';
+import {
+  END_BEFORE_START,
+  EVENT_TYPE_REQUIRED,
+  createEventMachine,
+  emptyEventDraft,
+  eventBody,
+  eventDraftError,
+  missingFieldsMessage,
+  type CreateEventActorRef,
+  type EventDraft,
+} from '../../machines/create-event.machine';
+import { ada } from './app.fakes';
+import { asChild, flush, sampleEvent } from './discovery.fakes';
+
+const filled: EventDraft = {
+  name: ' Slow Coffee ',
+  description: ' Coffee, no rush. ',
+  location: ' Café Nord ',
+  event_type: 'networking',
+  start: '2030-06-01T09:00',
+  end: '2030-06-01T10:30',
+  features: ['small_groups', 'quiet_spaces'],
+};
+
+const iso = (local: string) => new Date(local).toISOString();
+
+describe('eventDraftError (SPEC 5 "New event")', () => {
+  it('passes a complete draft', () => {
+    expect(eventDraftError(filled, [])).toBeNull();
+  });
+
+  it('names every missing field, blank text counting as missing', () => {
+    expect(eventDraftError(emptyEventDraft, [])).toBe(
+      missingFieldsMessage(['name', 'description', 'location', 'event type', 'start time', 'end time']),
+    );
+    expect(eventDraftError({ ...filled, name: '   ', end: '' }, [])).toBe(missingFieldsMessage(['name', 'end time']));
+  });
+
+  it('takes only a type from the list', () => {
+    expect(eventDraftError({ ...filled, event_type: 'casual' as EventDraft['event_type'] }, [])).toBe(EVENT_TYPE_REQUIRED);
+  });
+
+  it('wants the end after the start', () => {
+    expect(eventDraftError({ ...filled, end: filled.start }, [])).toBe(END_BEFORE_START);
+  });
+
+  it('refuses the same place within an hour on the same day', () => {
+    const existing = [sampleEvent({ location: 'café   nord', start_time: iso('2030-06-01T09:45') })];
+    expect(eventDraftError(filled, existing)).toBe(MESSAGES.duplicateEvent);
+  });
+
+  it('lets the same place through more than an hour apart, or elsewhere', () => {
+    expect(eventDraftError(filled, [sampleEvent({ location: 'Café Nord', start_time: iso('2030-06-01T10:30') })])).toBeNull();
+    expect(eventDraftError(filled, [sampleEvent({ location: 'Café Süd', start_time: iso('2030-06-01T09:00') })])).toBeNull();
+  });
+});
+
+describe('eventBody', () => {
+  it('trims the text, sends ISO times and the features in SPEC order', () => {
+    expect(eventBody(filled)).toEqual({
+      name: 'Slow Coffee',
+      description: 'Coffee, no rush.',
+      location: 'Café Nord',
+      event_type: 'networking',
+      start_time: iso('2030-06-01T09:00'),
+      end_time: iso('2030-06-01T10:30'),
+      anxiety_friendly_features: ['quiet_spaces', 'small_groups'],
+    });
+  });
+});
+
+function start(create: (input: { userId: string; body: CreateEventBody }) => Promise<Event>, existing: Event[] = []) {
+  const creates = vi.fn(create);
+  const machine = createEventMachine.provide({
+    actors: {
+      loadEvents: fromPromise<Event[], { userId: string }>(async () => existing),
+      createEvent: fromPromise<Event, { userId: string; body: CreateEventBody }>(({ input }) => creates(input)),
+    },
+  });
+  return { ...asChild(machine, { user: ada }), creates };
+}
+
+function fill(form: CreateEventActorRef, d: EventDraft) {
+  for (const field of ['name', 'description', 'location', 'event_type', 'start', 'end'] as const) {
+    form.send({ type: 'create.fieldChanged', field, value: d[field] });
+  }
+  for (const feature of d.features) form.send({ type: 'create.featureToggled', feature });
+}
+
+describe('createEventMachine', () => {
+  it('keeps the draft, ticks and unticks features', () => {
+    const t = start(async () => sampleEvent());
+    fill(t.child, filled);
+    t.child.send({ type: 'create.featureToggled', feature: 'small_groups' });
+    expect(t.child.getSnapshot().context.draft).toEqual({ ...filled, features: ['quiet_spaces'] });
+  });
+
+  it('says what is missing and calls nobody', () => {
+    const t = start(async () => sampleEvent());
+    t.child.send({ type: 'create.fieldChanged', field: 'name', value: 'Tea' });
+    t.child.send({ type: 'create.submitted' });
+    expect(t.creates).not.toHaveBeenCalled();
+    expect(t.received).toEqual([
+      { type: 'error.show', message: missingFieldsMessage(['description', 'location', 'event type', 'start time', 'end time']) },
+    ]);
+  });
+
+  it('refuses a duplicate of a loaded event before any call', async () => {
+    const t = start(async () => sampleEvent(), [sampleEvent({ location: 'Café Nord', start_time: iso('2030-06-01T08:30') })]);
+    await flush();
+    fill(t.child, filled);
+    t.child.send({ type: 'create.submitted' });
+    expect(t.creates).not.toHaveBeenCalled();
+    expect(t.received).toEqual([{ type: 'error.show', message: MESSAGES.duplicateEvent }]);
+  });
+
+  it('creates the event and opens it', async () => {
+    const created = sampleEvent({ name: 'Slow Coffee', is_attending: true });
+    const t = start(async () => created);
+    await flush();
+    fill(t.child, filled);
+    t.child.send({ type: 'create.submitted' });
+    expect(t.creates).toHaveBeenCalledWith({ userId: ada.id, body: eventBody(filled) });
+    await flush();
+    expect(t.received).toEqual([{ type: 'error.cleared' }, { type: 'event.opened', event: created }]);
+    expect(t.child.getSnapshot().matches({ form: 'created' })).toBe(true);
+  });
+
+  it("shows the server's detail on a 409, as the local check would", async () => {
+    const t = start(async () => {
+      throw new ApiError(409, MESSAGES.duplicateEvent);
+    });
+    fill(t.child, filled);
+    t.child.send({ type: 'create.submitted' });
+    await flush();
+    expect(t.received.at(-1)).toEqual({ type: 'error.show', message: MESSAGES.duplicateEvent });
+    expect(t.child.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(t.child.getSnapshot().context.draft).toEqual(filled);
+  });
+
+  it("falls back to the duplicate message on a 409 without a detail", async () => {
+    const t = start(async () => {
+      throw new ApiError(409, null);
+    });
+    fill(t.child, filled);
+    t.child.send({ type: 'create.submitted' });
+    await flush();
+    expect(t.received.at(-1)).toEqual({ type: 'error.show', message: MESSAGES.duplicateEvent });
+  });
+
+  it("shows 'Failed to create event' for any other failure", async () => {
+    const t = start(async () => {
+      throw new ApiError(400, 'end_time: must be after the start time');
+    });
+    fill(t.child, filled);
+    t.child.send({ type: 'create.submitted' });
+    await flush();
+    expect(t.received.at(-1)).toEqual({ type: 'error.show', message: MESSAGES.failedCreateEvent });
+  });
+
+  it('still creates when the events for the local check could not be loaded', async () => {
+    const machine = createEventMachine.provide({
+      actors: {
+        loadEvents: fromPromise<Event[], { userId: string }>(async () => {
+          throw new ApiError(500, null);
+        }),
+        createEvent: fromPromise<Event, { userId: string; body: CreateEventBody }>(async () => sampleEvent()),
+      },
+      actions: { logFailure: () => {} },
+    });
+    const t = asChild(machine, { user: ada });
+    await flush();
+    fill(t.child, filled);
+    t.child.send({ type: 'create.submitted' });
+    await flush();
+    expect(t.types()).toContain('event.opened');
+  });
+});

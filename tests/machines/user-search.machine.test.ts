@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/common';
+import type { UserSearchBody } from '../../contract/discovery';
+import { ApiError } from '../../machines/api/client';
+import { emptySearchDraft, searchBody, userSearchMachine, type SearchDraft } from '../../machines/user-search.machine';
+import { ada } from './app.fakes';
+import { asChild, flush, samplePerson } from './discovery.fakes';
+
+describe('searchBody (SPEC 5 "User search")', () => {
+  it('sends empty filters as empty or null', () => {
+    expect(searchBody(emptySearchDraft)).toEqual({
+      query: '',
+      interests: [],
+      professional_industry: null,
+      communication_style: null,
+      age_range: null,
+    });
+  });
+
+  it('trims the query, splits the interests on commas and drops empty items', () => {
+    const body = searchBody({ ...emptySearchDraft, query: '  maya ', interests: ' jazz, , board games ,', industry: ' Design ' });
+    expect(body).toMatchObject({ query: 'maya', interests: ['jazz', 'board games'], professional_industry: 'Design' });
+  });
+
+  it('sends the chosen style, and none for any', () => {
+    expect(searchBody({ ...emptySearchDraft, communication_style: 'introverted' }).communication_style).toBe('introverted');
+    expect(searchBody({ ...emptySearchDraft, communication_style: 'any' }).communication_style).toBeNull();
+  });
+
+  it.each([
+    [{ ageMin: '25', ageMax: '40' }, [25, 40]],
+    [{ ageMin: '25.7', ageMax: '40' }, [25, 40]],
+    [{ ageMin: '25', ageMax: '' }, null],
+    [{ ageMin: '', ageMax: '40' }, null],
+    [{ ageMin: ' ', ageMax: '40' }, null],
+    [{ ageMin: 'x', ageMax: '40' }, null],
+  ] as Array<[Partial<SearchDraft>, [number, number] | null]>)('age %j gives age_range %j', (ages, range) => {
+    expect(searchBody({ ...emptySearchDraft, ...ages }).age_range).toEqual(range);
+  });
+});
+
+function start(search: (input: { userId: string; body: UserSearchBody }) => Promise<PublicUser[]>) {
+  const calls = vi.fn(search);
+  const machine = userSearchMachine.provide({
+    actors: { searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(({ input }) => calls(input)) },
+    actions: { logFailure: () => {} },
+  });
+  return { ...asChild(machine, { user: ada }), calls };
+}
+
+describe('userSearchMachine', () => {
+  it('keeps the draft, searches with its body and shows a card per person', async () => {
+    const people = [samplePerson(), samplePerson()];
+    const t = start(async () => people);
+    t.child.send({ type: 'search.fieldChanged', field: 'interests', value: 'jazz, chess' });
+    t.child.send({ type: 'search.fieldChanged', field: 'ageMin', value: '20' });
+    expect(t.child.getSnapshot().context.draft).toEqual({ ...emptySearchDraft, interests: 'jazz, chess', ageMin: '20' });
+    t.child.send({ type: 'search.submitted' });
+    expect(t.child.getSnapshot().matches('searching')).toBe(true);
+    expect(t.calls).toHaveBeenCalledWith({ userId: ada.id, body: searchBody({ ...emptySearchDraft, interests: 'jazz, chess', ageMin: '20' }) });
+    await flush();
+    const c = t.child.getSnapshot().context;
+    expect(c.searched).toBe(true);
+    expect(c.cards.map((card) => card.ref.getSnapshot().context.person)).toEqual(
+      people.map((user) => ({ user, compatibility: null, ice_breakers: [], social_battery: null })),
+    );
+  });
+
+  it('says when nobody matched', async () => {
+    const t = start(async () => []);
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    expect(t.child.getSnapshot().context).toMatchObject({ searched: true, cards: [] });
+  });
+
+  it('shows a failed search and lets the person try again', async () => {
+    let fail = true;
+    const t = start(async () => {
+      if (fail) throw new ApiError(500, null);
+      return [samplePerson()];
+    });
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    expect(t.child.getSnapshot().matches('failed')).toBe(true);
+    fail = false;
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    expect(t.child.getSnapshot().context.cards).toHaveLength(1);
+  });
+});
