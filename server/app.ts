@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -33,7 +34,8 @@ import { businessCardRoutes } from './routes/business-card';
 import { groupsRoutes } from './routes/groups';
 import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
-import { silentRealtime, type Realtime } from './realtime/hub';
+import { Hub, type Realtime } from './realtime/hub';
+import type { Bus } from './realtime/bus';
 
 export interface RateLimits {
   loginPerAddress: number;
@@ -56,8 +58,10 @@ export interface AppDeps {
   clock?: () => Date;
   rateLimits?: Partial<RateLimits>;
   logger?: boolean;
-  /** Live delivery; the live-channel plugin replaces the silent default. */
+  /** Live delivery; defaults to the hub holding this instance's sockets. */
   realtime?: Realtime;
+  /** Carries live messages between instances (Redis); in-process when absent. Closed by its maker. */
+  bus?: Bus;
 }
 
 /** What happened to a user that other parts (live sockets) must react to. */
@@ -75,6 +79,8 @@ declare module 'fastify' {
     limiters: { loginAddress: RateLimiter; loginAccount: RateLimiter; registerAddress: RateLimiter };
     lifecycle: Lifecycle;
     realtime: Realtime;
+    /** This instance's live sockets (routes publish through `realtime`). */
+    hub: Hub;
   }
 }
 
@@ -102,7 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('clock', clock);
   app.decorate('lifecycle', new EventEmitter() as Lifecycle);
-  app.decorate('realtime', deps.realtime ?? silentRealtime);
+  const hub = new Hub({
+    bus: deps.bus,
+    now,
+    onError: (message, err) => app.log.warn({ err }, message),
+  });
+  app.decorate('hub', hub);
+  app.decorate('realtime', deps.realtime ?? hub);
+  app.addHook('onClose', async () => hub.close());
   app.decorate('limiters', {
     loginAddress: new RateLimiter({ limit: limits.loginPerAddress, windowMs: limits.windowMs }, now),
     loginAccount: new RateLimiter({ limit: limits.loginPerAccount, windowMs: limits.windowMs }, now),
@@ -114,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(cookie);
+  // Frames over 16 KiB close the socket (DESIGN 4); ws would otherwise take 100 MiB.
+  await app.register(websocket, { options: { maxPayload: LIMITS.wsFrameBytes } });
   await registerSecurity(app);
   registerSession(app);
   registerGuard(app);
@@ -143,10 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(businessCardRoutes);
       await api.register(groupsRoutes);
       await api.register(adminRoutes);
-      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );
+  // The live channel lives at /ws/{userId}, beside /api.
+  await app.register(liveRoutes);
 
   await registerStatic(app, deps.config.staticDir);
   return app;

@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdminGateSlug, bootstrapAdmin } from './db/bootstrap';
 import { seedDemo } from './db/seed';
+import { createRedisBus } from './realtime/redis-bus';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
   await bootstrapAdmin(database.db, config);
   const slug = await ensureAdminGateSlug(database.db, config.adminGateSlug);
-  const app = await buildApp({ config, database, logger: true });
+  // Several instances share live messages over Redis; one instance keeps them in process.
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, logger: true, bus });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await bus?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,9 +1,13 @@
 /**
- * The seam every route publishes live messages through (SPEC 7 "Live channel").
- * Routes store first, then call these; the live-channel issue plugs sockets and the
- * Redis bus in behind this interface. Until a hub is attached, messages go nowhere,
- * which is harmless: the HTTP lists are the truth (DESIGN 6).
+ * The seam every route publishes live messages through (SPEC 7 "Live channel"), and
+ * the hub behind it: the registry of this instance's sockets, fed by a bus that carries
+ * each message to every instance (bus.ts, redis-bus.ts). Routes store first, then
+ * publish; the socket is a hint and the HTTP lists are the truth (DESIGN 6).
  */
+import { LOCATION_INTERVAL_MS } from '../../contract/constants';
+import { LIVE_CLOSE } from '../../contract/live';
+import { LocalBus, type Bus, type Envelope } from './bus';
+
 export interface LiveMessage {
   type: string;
   [key: string]: unknown;
@@ -12,11 +16,17 @@ export interface LiveMessage {
 export interface Realtime {
   /** Deliver to every socket of each of these users, on any instance. */
   toUsers(userIds: readonly string[], message: LiveMessage): Promise<void>;
-  /** Deliver to every socket that joined this event, on any instance. */
-  toEvent(eventId: string, message: LiveMessage): Promise<void>;
+  /**
+   * Deliver to every socket that joined this event, on any instance, except those of
+   * `exceptUsers` (people who blocked the sender or were blocked by them).
+   * `location_update` is coalesced per event.
+   */
+  toEvent(eventId: string, message: LiveMessage, options?: { exceptUsers?: readonly string[] }): Promise<void>;
   /** Close every socket of this user (sessions ended, banned, deleted). */
   disconnectUser(userId: string): Promise<void>;
   close(): Promise<void>;
+  /** Whether the user has a live socket on any instance; absent means "not known". */
+  isOnline?(userId: string): Promise<boolean>;
 }
 
 export const silentRealtime: Realtime = {
@@ -25,3 +35,290 @@ export const silentRealtime: Realtime = {
   disconnectUser: async () => {},
   close: async () => {},
 };
+
+/** What the hub needs of a socket (a `ws` WebSocket); tests pass fakes. */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: Buffer, options: { binary: boolean }): void;
+  ping(): void;
+  terminate(): void;
+  close(code?: number, reason?: string): void;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  on(event: string, listener: (...args: any[]) => void): unknown;
+}
+
+const OPEN = 1;
+
+export interface LiveClient {
+  readonly userId: string;
+  readonly socket: LiveSocket;
+  /** Events this socket joined (as an attendee). */
+  readonly events: Set<string>;
+  /** Answered the last ping. */
+  alive: boolean;
+  attached: boolean;
+}
+
+export interface HubOptions {
+  /** Defaults to an in-process bus. An injected bus is closed by whoever made it. */
+  bus?: Bus;
+  /** Milliseconds now; the app's clock. */
+  now?: () => number;
+  /** Ping interval; a socket that has not answered the previous ping is dropped. 0: no timer. */
+  heartbeatMs?: number;
+  /** A socket with more than this waiting to be written is too slow and is dropped. */
+  maxBufferedBytes?: number;
+  /** At most one location_update per event in this window (DESIGN 6). */
+  locationCoalesceMs?: number;
+  /** A socket joins at most this many events. */
+  maxEventsPerSocket?: number;
+  onError?: (message: string, err: unknown) => void;
+}
+
+export const HEARTBEAT_MS = 30_000;
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+export const MAX_EVENTS_PER_SOCKET = 50;
+
+export class Hub implements Realtime {
+  private readonly bus: Bus;
+  private readonly ownsBus: boolean;
+  private readonly now: () => number;
+  private readonly maxBuffered: number;
+  private readonly coalesceMs: number;
+  private readonly maxEvents: number;
+  private readonly onError: (message: string, err: unknown) => void;
+  private readonly byUser = new Map<string, Set<LiveClient>>();
+  private readonly byEvent = new Map<string, Set<LiveClient>>();
+  private readonly lastLocation = new Map<string, number>();
+  private readonly pendingLocation = new Map<string, { timer: NodeJS.Timeout; message: LiveMessage }>();
+  private readonly heartbeatTimer: NodeJS.Timeout | null;
+  private closed = false;
+
+  constructor(opts: HubOptions = {}) {
+    this.ownsBus = !opts.bus;
+    this.bus = opts.bus ?? new LocalBus();
+    this.now = opts.now ?? Date.now;
+    this.maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+    this.coalesceMs = opts.locationCoalesceMs ?? LOCATION_INTERVAL_MS;
+    this.maxEvents = opts.maxEventsPerSocket ?? MAX_EVENTS_PER_SOCKET;
+    this.onError = opts.onError ?? (() => {});
+    this.bus.subscribe((e) => this.deliver(e));
+    const every = opts.heartbeatMs ?? HEARTBEAT_MS;
+    this.heartbeatTimer = every > 0 ? setInterval(() => this.heartbeat(), every) : null;
+    this.heartbeatTimer?.unref();
+  }
+
+  /** Registers a socket of `userId` (already authenticated) on this instance. */
+  attach(socket: LiveSocket, userId: string): LiveClient {
+    const client: LiveClient = { userId, socket, events: new Set(), alive: true, attached: true };
+    if (this.closed) {
+      socket.close(LIVE_CLOSE.goingAway, 'Server closing');
+      client.attached = false;
+      return client;
+    }
+    let mine = this.byUser.get(userId);
+    if (!mine) {
+      mine = new Set();
+      this.byUser.set(userId, mine);
+      this.bus.setPresent(userId, true);
+    }
+    mine.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.detach(client));
+    return client;
+  }
+
+  /** Adds the socket to an event's audience; false when it cannot (closed, too many). */
+  join(client: LiveClient, eventId: string): boolean {
+    if (!client.attached) return false;
+    if (!client.events.has(eventId) && client.events.size >= this.maxEvents) return false;
+    client.events.add(eventId);
+    let audience = this.byEvent.get(eventId);
+    if (!audience) {
+      audience = new Set();
+      this.byEvent.set(eventId, audience);
+    }
+    audience.add(client);
+    return true;
+  }
+
+  async toUsers(userIds: readonly string[], message: LiveMessage): Promise<void> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return;
+    await this.publish({ t: 'users', ids, data: JSON.stringify(message) });
+  }
+
+  async toEvent(eventId: string, message: LiveMessage, options: { exceptUsers?: readonly string[] } = {}): Promise<void> {
+    if (message.type === 'location_update') return this.coalesceLocation(eventId, message);
+    const except = options.exceptUsers?.length ? [...new Set(options.exceptUsers)] : undefined;
+    await this.publish({ t: 'event', id: eventId, data: JSON.stringify(message), ...(except ? { except } : {}) });
+  }
+
+  async disconnectUser(userId: string): Promise<void> {
+    await this.publish({ t: 'disconnect', id: userId });
+  }
+
+  async isOnline(userId: string): Promise<boolean> {
+    if (this.byUser.has(userId)) return true;
+    try {
+      return await this.bus.isPresentElsewhere(userId);
+    } catch (err) {
+      // Unknown counts as offline: a spare notification is better than a missed one.
+      this.onError('presence check failed', err);
+      return false;
+    }
+  }
+
+  /** One heartbeat round: drop sockets that missed the last ping, ping the rest. */
+  heartbeat(): void {
+    for (const set of this.byUser.values()) {
+      for (const client of set) {
+        if (!client.alive) {
+          this.detach(client);
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        if (client.socket.readyState === OPEN) client.socket.ping();
+      }
+    }
+    const horizon = this.now() - this.coalesceMs;
+    for (const [eventId, at] of this.lastLocation) if (at < horizon) this.lastLocation.delete(eventId);
+  }
+
+  /** Sends the location updates waiting for their window now (tests; shutdown). */
+  flushLocationUpdates(): Promise<void[]> {
+    const waiting = [...this.pendingLocation.keys()];
+    return Promise.all(waiting.map((eventId) => this.releaseLocation(eventId)));
+  }
+
+  /** Local counts, for tests and the benchmark. */
+  stats(): { sockets: number; users: number; events: number } {
+    let sockets = 0;
+    for (const set of this.byUser.values()) sockets += set.size;
+    return { sockets, users: this.byUser.size, events: this.byEvent.size };
+  }
+
+  localSocketCount(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  eventAudienceCount(eventId: string): number {
+    return this.byEvent.get(eventId)?.size ?? 0;
+  }
+
+  joinedEvents(userId: string): string[] {
+    const out = new Set<string>();
+    for (const c of this.byUser.get(userId) ?? []) for (const e of c.events) out.add(e);
+    return [...out];
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    for (const { timer } of this.pendingLocation.values()) clearTimeout(timer);
+    this.pendingLocation.clear();
+    for (const set of [...this.byUser.values()]) {
+      for (const client of [...set]) {
+        this.detach(client);
+        client.socket.close(LIVE_CLOSE.goingAway, 'Server closing');
+      }
+    }
+    if (this.ownsBus) await this.bus.close();
+  }
+
+  private async publish(envelope: Envelope): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.bus.publish(envelope);
+    } catch (err) {
+      // Already stored: a lost live hint is repaired by the client's next reload.
+      this.onError('live publish failed', err);
+    }
+  }
+
+  private deliver(envelope: Envelope): void {
+    if (envelope.t === 'disconnect') {
+      for (const client of [...(this.byUser.get(envelope.id) ?? [])]) {
+        this.detach(client);
+        client.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
+      }
+      return;
+    }
+    // Encoded once for every socket (a group message can go to thousands).
+    const frame = Buffer.from(envelope.data);
+    if (envelope.t === 'users') {
+      for (const id of envelope.ids) for (const client of this.byUser.get(id) ?? []) this.send(client, frame);
+      return;
+    }
+    const audience = this.byEvent.get(envelope.id);
+    if (!audience) return;
+    const except = envelope.except ? new Set(envelope.except) : null;
+    for (const client of audience) if (!except?.has(client.userId)) this.send(client, frame);
+  }
+
+  private send(client: LiveClient, frame: Buffer): void {
+    const s = client.socket;
+    if (s.readyState !== OPEN) return;
+    if (s.bufferedAmount > this.maxBuffered) {
+      // Too far behind to catch up: drop it; the client reconnects and reloads.
+      this.detach(client);
+      s.terminate();
+      return;
+    }
+    s.send(frame, { binary: false });
+  }
+
+  private detach(client: LiveClient): void {
+    if (!client.attached) return;
+    client.attached = false;
+    const mine = this.byUser.get(client.userId);
+    if (mine) {
+      mine.delete(client);
+      if (mine.size === 0) {
+        this.byUser.delete(client.userId);
+        if (!this.closed) this.bus.setPresent(client.userId, false);
+      }
+    }
+    for (const eventId of client.events) {
+      const audience = this.byEvent.get(eventId);
+      if (!audience) continue;
+      audience.delete(client);
+      if (audience.size === 0) this.byEvent.delete(eventId);
+    }
+  }
+
+  /** Leading edge at once, then at most one more at the end of the window. */
+  private async coalesceLocation(eventId: string, message: LiveMessage): Promise<void> {
+    if (this.closed) return;
+    const pending = this.pendingLocation.get(eventId);
+    if (pending) {
+      pending.message = message;
+      return;
+    }
+    const t = this.now();
+    const last = this.lastLocation.get(eventId);
+    if (last === undefined || t - last >= this.coalesceMs) {
+      this.lastLocation.set(eventId, t);
+      await this.publish({ t: 'event', id: eventId, data: JSON.stringify(message) });
+      return;
+    }
+    const wait = Math.max(0, this.coalesceMs - (t - last));
+    const timer = setTimeout(() => void this.releaseLocation(eventId), wait);
+    timer.unref();
+    this.pendingLocation.set(eventId, { timer, message });
+  }
+
+  private async releaseLocation(eventId: string): Promise<void> {
+    const pending = this.pendingLocation.get(eventId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pendingLocation.delete(eventId);
+    this.lastLocation.set(eventId, this.now());
+    await this.publish({ t: 'event', id: eventId, data: JSON.stringify(pending.message) });
+  }
+}

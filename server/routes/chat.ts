@@ -1,3 +1,71 @@
+/** SPEC 7 "Users, chat and connections": one-to-one chat, ice breakers and contact exchange. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UserQuerySchema } from '../../contract/common';
+import { IceBreakerSchema } from '../../contract/discovery';
+import {
+  ChatMessageSchema,
+  ContactExchangeAnswerSchema,
+  ContactExchangeBodySchema,
+  HistoryQuerySchema,
+  IceBreakersQuerySchema,
+  OtherUserParamsSchema,
+  SendChatAnswerSchema,
+  SendChatBodySchema,
+} from '../../contract/social';
+import { chatHistory, chatPartner, iceBreakersFor, sendChatMessage } from '../db/repositories/chat';
+import { requireAttendance } from '../db/repositories/connections';
+import { sendContactExchange } from '../db/repositories/contact-exchange';
+import { actor } from '../plugins/guard';
 
-export const chatRoutes: FastifyPluginAsyncZod = async () => {};
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/chat/:otherUserId',
+    {
+      schema: { params: OtherUserParamsSchema, querystring: HistoryQuerySchema, response: { 200: z.array(ChatMessageSchema) } },
+    },
+    async (request) => {
+      const me = actor(request);
+      const other = await chatPartner(app, me, request.params.otherUserId, { sending: false });
+      return chatHistory(app.db, me.id, other.id, request.query);
+    },
+  );
+
+  app.get(
+    '/ice-breakers/:otherUserId',
+    {
+      schema: {
+        params: OtherUserParamsSchema,
+        querystring: IceBreakersQuerySchema,
+        response: { 200: z.array(IceBreakerSchema) },
+      },
+    },
+    async (request) => {
+      const me = actor(request);
+      const other = await chatPartner(app, me, request.params.otherUserId, { sending: true });
+      const eventId = request.query.event_id ?? null;
+      if (eventId) await requireAttendance(app.db, eventId, me.id);
+      return iceBreakersFor(app, me, other, eventId);
+    },
+  );
+
+  app.post(
+    '/chat/send',
+    { schema: { querystring: UserQuerySchema, body: SendChatBodySchema, response: { 200: SendChatAnswerSchema } } },
+    async (request) => {
+      const message = await sendChatMessage(app, actor(request), request.body);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/contact-exchange',
+    {
+      schema: { querystring: UserQuerySchema, body: ContactExchangeBodySchema, response: { 200: ContactExchangeAnswerSchema } },
+    },
+    async (request) => {
+      const exchange = await sendContactExchange(app, actor(request), request.body);
+      return { success: true as const, exchange };
+    },
+  );
+};

@@ -1,0 +1,347 @@
+/**
+ * SPEC 7 "Users, chat and connections", the group-chat calls and
+ * GET /events/{id}/attendees-with-photos: requests and answers.
+ */
+import { z } from 'zod';
+import {
+  CONNECTION_STATUSES,
+  CONNECTION_TYPES,
+  EXCHANGE_TYPES,
+  LIMITS,
+  MESSAGE_TYPES,
+  PAGE_SIZE_MAX,
+  type ExchangeType,
+  type PlanName,
+} from './constants';
+import { CommunicationStyleSchema, IdSchema, IsoDateSchema } from './common';
+
+/** The optional note sent with a connection request. */
+export const REQUEST_MESSAGE_MAX = 500;
+/** Contact details: each value at most this long. */
+export const CONTACT_VALUE_MAX = 200;
+/** Default page size of message histories. */
+export const HISTORY_PAGE_DEFAULT = 50;
+
+/**
+ * Anti-spam: how many requests a sender may have waiting for an answer per event.
+ * A declined request still counts, since the sender is never told of a decline.
+ */
+export const PENDING_REQUEST_CAP: Record<PlanName, number> = { Free: 5, Premium: 25, Professional: 25 };
+
+export const pendingCapDetail = (cap: number, atEvent: boolean): string =>
+  `You have ${cap} requests waiting for an answer${atEvent ? ' at this event' : ''}. ` +
+  'Give people a little time before sending more.';
+
+/** Said when the recipient of a message only hears from their connections for now. */
+export const SAFE_SPACE_DETAIL =
+  'This person is only taking messages from their connections right now. A connection request is a gentler way to say hello.';
+
+const pageLimit = z.coerce
+  .number({ message: `must be a number between 1 and ${PAGE_SIZE_MAX}` })
+  .int({ message: `must be a whole number between 1 and ${PAGE_SIZE_MAX}` })
+  .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+  .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` });
+
+const pageOffset = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(0, { message: 'must be 0 or more' })
+  .max(1_000_000, { message: 'is too large' })
+  .default(0);
+
+const isUuid = (s: string): boolean => IdSchema.safeParse(s).success;
+
+/** A history cursor: the id of a message, or an ISO date and time; older messages come back. */
+export const CursorSchema = z
+  .string()
+  .trim()
+  .refine((s) => isUuid(s) || !Number.isNaN(Date.parse(s)), { message: 'must be a message id or an ISO date and time' });
+
+const optionalId = IdSchema.nullish().transform((v) => v ?? null);
+
+/** Trimmed text that must not be empty. */
+const text = (max: number) =>
+  z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(max, { message: `must be at most ${max} characters` });
+
+// ---------------------------------------------------------------------------
+// People and connections
+
+export const ConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
+
+/** An attendee as the viewer may see them (DESIGN 5), with where the two stand. */
+export const AttendeeWithPhotoSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  username: z.string().nullable(),
+  photo_data: z.string().nullable(),
+  age: z.number().int().nullable(),
+  occupation: z.string().nullable(),
+  communication_style: CommunicationStyleSchema,
+  interests: z.array(z.string()),
+  connection_status: ConnectionStatusSchema,
+});
+export type AttendeeWithPhoto = z.infer<typeof AttendeeWithPhotoSchema>;
+
+/** limit/offset are an extension: an event can have thousands of attendees. */
+export const AttendeesQuerySchema = z.object({
+  user_id: IdSchema,
+  limit: pageLimit.default(PAGE_SIZE_MAX),
+  offset: pageOffset,
+});
+
+export const ConnectionRequestQuerySchema = z.object({ from_user_id: IdSchema });
+
+export const ConnectionRequestBodySchema = z.object({
+  to_user_id: IdSchema,
+  event_id: optionalId,
+  message: z
+    .string()
+    .trim()
+    .max(REQUEST_MESSAGE_MAX, { message: `must be at most ${REQUEST_MESSAGE_MAX} characters` })
+    .nullish()
+    .transform((m) => (m ? m : null)),
+});
+export type ConnectionRequestBody = z.input<typeof ConnectionRequestBodySchema>;
+
+export const ConnectionRequestAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(['request_sent', 'connected']),
+});
+export type ConnectionRequestAnswer = z.infer<typeof ConnectionRequestAnswerSchema>;
+
+/** The sender as the recipient sees them: they chose to reach out (SPEC 3 "Connection request"). */
+export const RequestSenderSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  username: z.string(),
+  occupation: z.string().nullable(),
+  interests: z.array(z.string()),
+});
+
+export const ReceivedRequestSchema = z.object({
+  id: IdSchema,
+  sender: RequestSenderSchema,
+  sender_photo: z.string().nullable(),
+  message: z.string().nullable(),
+  event_id: IdSchema.nullable(),
+  created_at: IsoDateSchema,
+});
+export type ReceivedRequest = z.infer<typeof ReceivedRequestSchema>;
+
+export const RespondBodySchema = z.object({
+  request_id: IdSchema,
+  action: z.enum(['accept', 'decline'], { message: 'must be accept or decline' }),
+});
+export type RespondBody = z.infer<typeof RespondBodySchema>;
+
+export const ConnectedUserSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  username: z.string(),
+  occupation: z.string().nullable(),
+  interests: z.array(z.string()),
+  photo_data: z.string().nullable(),
+});
+
+/** A connection from one side: the other person and what the two share. */
+export const ConnectionSchema = z.object({
+  id: IdSchema,
+  connected_user: ConnectedUserSchema,
+  shared_interests: z.array(z.string()),
+  event_id: IdSchema.nullable(),
+  connection_type: z.enum(CONNECTION_TYPES),
+  created_at: IsoDateSchema,
+});
+export type Connection = z.infer<typeof ConnectionSchema>;
+
+/** Accepting answers the new connection; declining answers null (and tells nobody). */
+export const RespondAnswerSchema = z.object({ success: z.literal(true), connection: ConnectionSchema.nullable() });
+export type RespondAnswer = z.infer<typeof RespondAnswerSchema>;
+
+/** limit/offset are an extension (pages of at most 100, DESIGN 4). */
+export const MutualQuerySchema = z.object({
+  user_id: IdSchema,
+  event_id: IdSchema.optional(),
+  limit: pageLimit.default(PAGE_SIZE_MAX),
+  offset: pageOffset,
+});
+
+export const CreateConnectionQuerySchema = z.object({
+  user1: IdSchema,
+  user2: IdSchema,
+  event_id: IdSchema.optional(),
+  connection_type: z
+    .enum(CONNECTION_TYPES, { message: `must be one of ${CONNECTION_TYPES.join(', ')}` })
+    .default('mutual_interest'),
+});
+
+export const CreateConnectionAnswerSchema = z.object({ success: z.literal(true), connection: ConnectionSchema });
+
+// ---------------------------------------------------------------------------
+// Chat
+
+export const OtherUserParamsSchema = z.object({ otherUserId: IdSchema });
+
+export const ChatMessageSchema = z.object({
+  id: IdSchema,
+  from_user: IdSchema,
+  to_user: IdSchema,
+  message: z.string(),
+  message_type: z.enum(MESSAGE_TYPES),
+  ice_breaker_id: IdSchema.nullable(),
+  event_id: IdSchema.nullable(),
+  /** The sender's own id for the message (offline outbox); null when none was given. */
+  client_id: z.string().nullable(),
+  timestamp: IsoDateSchema,
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** History pages: `before` (a message id or a date) and `limit` are an extension for paging. */
+export const HistoryQuerySchema = z.object({
+  user_id: IdSchema,
+  before: CursorSchema.optional(),
+  limit: pageLimit.default(HISTORY_PAGE_DEFAULT),
+});
+
+export const IceBreakersQuerySchema = z.object({ user_id: IdSchema, event_id: IdSchema.optional() });
+
+export const SendChatBodySchema = z.object({
+  to_user: IdSchema,
+  message: text(LIMITS.textMax),
+  event_id: optionalId,
+  message_type: z.enum(MESSAGE_TYPES, { message: 'must be text or ice_breaker' }).default('text'),
+  ice_breaker_id: optionalId,
+  /** Extension: a repeat with the same client_id answers the first message instead of a copy. */
+  client_id: z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(100, { message: 'must be at most 100 characters' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type SendChatBody = z.input<typeof SendChatBodySchema>;
+
+export const SendChatAnswerSchema = z.object({ success: z.literal(true), message: ChatMessageSchema });
+
+// ---------------------------------------------------------------------------
+// Group chats
+
+export const GroupMessageSchema = z.object({
+  id: IdSchema,
+  group_id: IdSchema,
+  from_user: IdSchema,
+  /** The sender's name as their settings allow it to be shown (anonymous mode hides it). */
+  from_name: z.string(),
+  message: z.string(),
+  timestamp: IsoDateSchema,
+});
+export type GroupMessage = z.infer<typeof GroupMessageSchema>;
+
+export const GroupChatSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  event_id: IdSchema,
+  community_id: IdSchema.nullable(),
+  last_message: GroupMessageSchema.nullable(),
+});
+export type GroupChat = z.infer<typeof GroupChatSchema>;
+
+/** GET /group-chats/{id}/messages (an extension the group-chat view needs): pages like chat history. */
+export const GroupHistoryQuerySchema = z.object({
+  user_id: IdSchema.optional(),
+  before: CursorSchema.optional(),
+  limit: pageLimit.default(HISTORY_PAGE_DEFAULT),
+});
+
+/** SPEC sends no query here; a user_id, when sent, must be the caller's own. */
+export const OptionalUserQuerySchema = z.object({ user_id: IdSchema.optional() });
+
+export const GroupMessageBodySchema = z.object({ group_id: IdSchema, message: text(LIMITS.textMax) });
+export type GroupMessageBody = z.input<typeof GroupMessageBodySchema>;
+
+export const GroupMessageAnswerSchema = z.object({ success: z.literal(true), message: GroupMessageSchema });
+
+// ---------------------------------------------------------------------------
+// Contact exchange (SPEC 3: the keys depend on the type)
+
+export const CONTACT_FIELDS: Record<ExchangeType, readonly string[]> = {
+  social_media: ['instagram', 'twitter'],
+  business_card: ['linkedin', 'company'],
+  phone: ['phone'],
+  email: ['email'],
+};
+
+const emailCheck = z.email();
+
+export const ContactExchangeBodySchema = z
+  .object({
+    to_user: IdSchema,
+    exchange_type: z.enum(EXCHANGE_TYPES, { message: `must be one of ${EXCHANGE_TYPES.join(', ')}` }),
+    contact_data: z.record(
+      z.string(),
+      z
+        .string({ message: 'must be text' })
+        .trim()
+        .max(CONTACT_VALUE_MAX, { message: `must be at most ${CONTACT_VALUE_MAX} characters` }),
+    ),
+    event_id: optionalId,
+  })
+  .superRefine((b, ctx) => {
+    const allowed = CONTACT_FIELDS[b.exchange_type];
+    for (const key of Object.keys(b.contact_data)) {
+      if (!allowed.includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contact_data', key],
+          message: `is not a detail of ${b.exchange_type} (use ${allowed.join(', ')})`,
+        });
+      }
+    }
+    const email = b.contact_data.email;
+    if (b.exchange_type === 'email' && email && !emailCheck.safeParse(email).success) {
+      ctx.addIssue({ code: 'custom', path: ['contact_data', 'email'], message: 'must be a valid email address' });
+    }
+    if (!Object.values(b.contact_data).some((v) => v !== '')) {
+      ctx.addIssue({ code: 'custom', path: ['contact_data'], message: `needs at least one of ${allowed.join(', ')}` });
+    }
+  })
+  // Empty details are dropped, so only what the sender filled in is passed on.
+  .transform((b) => ({
+    ...b,
+    contact_data: Object.fromEntries(Object.entries(b.contact_data).filter(([, v]) => v !== '')),
+  }));
+export type ContactExchangeBody = z.input<typeof ContactExchangeBodySchema>;
+
+export const ContactExchangeSchema = z.object({
+  id: IdSchema,
+  from_user: IdSchema,
+  from_name: z.string(),
+  to_user: IdSchema,
+  exchange_type: z.enum(EXCHANGE_TYPES),
+  contact_data: z.record(z.string(), z.string()),
+  event_id: IdSchema.nullable(),
+  created_at: IsoDateSchema,
+});
+export type ContactExchange = z.infer<typeof ContactExchangeSchema>;
+
+export const ContactExchangeAnswerSchema = z.object({ success: z.literal(true), exchange: ContactExchangeSchema });
+
+// ---------------------------------------------------------------------------
+// Notifications
+
+export const NotificationSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  created_at: IsoDateSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsParamsSchema = z.object({ userId: IdSchema });
+export const NOTIFICATIONS_MAX = PAGE_SIZE_MAX;

@@ -1,0 +1,65 @@
+/**
+ * How a live message travels from the instance that stored it to every instance that
+ * may hold a socket for it. In-process by default; Redis pub/sub (redis-bus.ts) when
+ * several instances serve one database. Delivery is at most once: messages are stored
+ * before they are published and clients reload after reconnecting (DESIGN 6).
+ */
+
+/** What goes over the bus. `data` is the message already serialised, so it is encoded once. */
+export type Envelope =
+  | { t: 'users'; ids: string[]; data: string }
+  | { t: 'event'; id: string; except?: string[]; data: string }
+  | { t: 'disconnect'; id: string };
+
+export interface Bus {
+  publish(envelope: Envelope): Promise<void>;
+  /** The hub's one listener; every instance, the publisher included, receives everything. */
+  subscribe(handler: (envelope: Envelope) => void): void;
+  /** This instance holds (or no longer holds) a socket of the user. */
+  setPresent(userId: string, present: boolean): void;
+  /** Whether another instance holds a socket of the user (the hub knows its own). */
+  isPresentElsewhere(userId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** One process: publishing is handing the envelope to the hub. */
+export class LocalBus implements Bus {
+  private handler: ((e: Envelope) => void) | null = null;
+
+  async publish(envelope: Envelope): Promise<void> {
+    this.handler?.(envelope);
+  }
+
+  subscribe(handler: (envelope: Envelope) => void): void {
+    this.handler = handler;
+  }
+
+  setPresent(_userId: string, _present: boolean): void {}
+
+  async isPresentElsewhere(_userId: string): Promise<boolean> {
+    return false;
+  }
+
+  async close(): Promise<void> {
+    this.handler = null;
+  }
+}
+
+/** Reads an envelope from the wire; anything malformed is dropped rather than trusted. */
+export function parseEnvelope(raw: string): Envelope | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== 'object') return null;
+  const e = v as Record<string, unknown>;
+  const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
+  if (e.t === 'users' && strings(e.ids) && typeof e.data === 'string') return { t: 'users', ids: e.ids, data: e.data };
+  if (e.t === 'event' && typeof e.id === 'string' && typeof e.data === 'string') {
+    return { t: 'event', id: e.id, data: e.data, ...(strings(e.except) ? { except: e.except } : {}) };
+  }
+  if (e.t === 'disconnect' && typeof e.id === 'string') return { t: 'disconnect', id: e.id };
+  return null;
+}

@@ -1,0 +1,290 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LIVE_CLOSE } from '../../contract/live';
+import { LocalBus, parseEnvelope, type Bus, type Envelope } from '../../server/realtime/bus';
+import { Hub, MAX_BUFFERED_BYTES, type LiveSocket } from '../../server/realtime/hub';
+
+/** A socket that records what the hub does to it. */
+class FakeSocket implements LiveSocket {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: string[] = [];
+  pings = 0;
+  terminated = false;
+  closedWith: number | null = null;
+  private listeners = new Map<string, Array<() => void>>();
+  send(data: Buffer): void {
+    this.sent.push(data.toString());
+  }
+  ping(): void {
+    this.pings += 1;
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+    this.emit('close');
+  }
+  close(code?: number): void {
+    this.closedWith = code ?? 1000;
+    this.readyState = 3;
+    this.emit('close');
+  }
+  on(event: string, listener: () => void): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string): void {
+    for (const l of this.listeners.get(event) ?? []) l();
+  }
+  types(): string[] {
+    return this.sent.map((s) => (JSON.parse(s) as { type: string }).type);
+  }
+}
+
+const hubWith = (opts: ConstructorParameters<typeof Hub>[0] = {}) => new Hub({ heartbeatMs: 0, ...opts });
+const msg = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra });
+
+describe('Hub delivery', () => {
+  it('delivers to every socket of the named users, once each', async () => {
+    const hub = hubWith();
+    const [a1, a2, b, c] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.attach(a1, 'a');
+    hub.attach(a2, 'a');
+    hub.attach(b, 'b');
+    hub.attach(c, 'c');
+    await hub.toUsers(['a', 'b', 'a'], msg('new_message', { n: 1 }));
+    expect([a1.sent.length, a2.sent.length, b.sent.length, c.sent.length]).toEqual([1, 1, 1, 0]);
+    expect(JSON.parse(a1.sent[0]!)).toEqual({ type: 'new_message', n: 1 });
+    await hub.close();
+  });
+
+  it('delivers event messages to joined sockets except the excluded users', async () => {
+    const hub = hubWith();
+    const [a, b, c] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.join(hub.attach(a, 'a'), 'e1');
+    hub.join(hub.attach(b, 'b'), 'e1');
+    hub.join(hub.attach(c, 'c'), 'e2');
+    await hub.toEvent('e1', msg('group_message'), { exceptUsers: ['b'] });
+    expect([a.sent.length, b.sent.length, c.sent.length]).toEqual([1, 0, 0]);
+    await hub.close();
+  });
+
+  it('drops a socket that has more than 1 MiB waiting instead of buffering without bound', async () => {
+    const hub = hubWith();
+    const slow = new FakeSocket();
+    const fine = new FakeSocket();
+    hub.join(hub.attach(slow, 's'), 'e');
+    hub.join(hub.attach(fine, 'f'), 'e');
+    slow.bufferedAmount = MAX_BUFFERED_BYTES + 1;
+    await hub.toEvent('e', msg('group_message'));
+    expect(slow.terminated).toBe(true);
+    expect(slow.sent).toHaveLength(0);
+    expect(fine.sent).toHaveLength(1);
+    expect(hub.eventAudienceCount('e')).toBe(1);
+    expect(hub.localSocketCount('s')).toBe(0);
+    await hub.close();
+  });
+
+  it('does not write to sockets that are no longer open', async () => {
+    const hub = hubWith();
+    const s = new FakeSocket();
+    hub.attach(s, 'a');
+    s.readyState = 2;
+    await hub.toUsers(['a'], msg('notification'));
+    expect(s.sent).toHaveLength(0);
+    await hub.close();
+  });
+
+  it('forgets a socket when it closes', async () => {
+    const hub = hubWith();
+    const s = new FakeSocket();
+    hub.join(hub.attach(s, 'a'), 'e');
+    s.emit('close');
+    expect(hub.stats()).toEqual({ sockets: 0, users: 0, events: 0 });
+    expect(await hub.isOnline('a')).toBe(false);
+    await hub.close();
+  });
+
+  it('lets a socket join a bounded number of events', async () => {
+    const hub = hubWith({ maxEventsPerSocket: 2 });
+    const client = hub.attach(new FakeSocket(), 'a');
+    expect([hub.join(client, 'e1'), hub.join(client, 'e2'), hub.join(client, 'e1'), hub.join(client, 'e3')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    await hub.close();
+  });
+
+  it('disconnectUser closes all of that user’s sockets with the session-ended code', async () => {
+    const hub = hubWith();
+    const [a1, a2, b] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.attach(a1, 'a');
+    hub.attach(a2, 'a');
+    hub.attach(b, 'b');
+    await hub.disconnectUser('a');
+    expect([a1.closedWith, a2.closedWith, b.closedWith]).toEqual([LIVE_CLOSE.sessionEnded, LIVE_CLOSE.sessionEnded, null]);
+    expect(await hub.isOnline('a')).toBe(false);
+    expect(await hub.isOnline('b')).toBe(true);
+    await hub.close();
+  });
+});
+
+describe('Hub heartbeat', () => {
+  it('pings every socket and drops one that did not answer the previous ping', async () => {
+    const hub = hubWith();
+    const quiet = new FakeSocket();
+    const chatty = new FakeSocket();
+    hub.attach(quiet, 'q');
+    hub.attach(chatty, 'c');
+    hub.heartbeat();
+    expect([quiet.pings, chatty.pings]).toEqual([1, 1]);
+    chatty.emit('pong');
+    hub.heartbeat();
+    expect(quiet.terminated).toBe(true);
+    expect(chatty.terminated).toBe(false);
+    expect(chatty.pings).toBe(2);
+    await hub.close();
+  });
+
+  it('runs on its own timer and stops when closed', async () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new Hub({ heartbeatMs: 30_000 });
+      const s = new FakeSocket();
+      hub.attach(s, 'a');
+      vi.advanceTimersByTime(30_000);
+      expect(s.pings).toBe(1);
+      vi.advanceTimersByTime(30_000); // no pong came back
+      expect(s.terminated).toBe(true);
+      await hub.close();
+      const later = new FakeSocket();
+      hub.attach(later, 'b');
+      expect(later.closedWith).toBe(LIVE_CLOSE.goingAway);
+      vi.advanceTimersByTime(90_000);
+      expect(later.pings).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('location_update coalescing', () => {
+  it('sends the first at once, holds the rest of the window to one (the latest), then sends at once again', async () => {
+    let now = 1_000_000;
+    const hub = hubWith({ now: () => now, locationCoalesceMs: 10_000 });
+    const s = new FakeSocket();
+    hub.join(hub.attach(s, 'a'), 'e');
+    await hub.toEvent('e', msg('location_update', { event_id: 'e', n: 1 }));
+    await hub.toEvent('e', msg('location_update', { event_id: 'e', n: 2 }));
+    await hub.toEvent('e', msg('location_update', { event_id: 'e', n: 3 }));
+    expect(s.sent.map((x) => JSON.parse(x).n)).toEqual([1]);
+    await hub.flushLocationUpdates();
+    expect(s.sent.map((x) => JSON.parse(x).n)).toEqual([1, 3]);
+    now += 10_000;
+    await hub.toEvent('e', msg('location_update', { event_id: 'e', n: 4 }));
+    expect(s.sent.map((x) => JSON.parse(x).n)).toEqual([1, 3, 4]);
+    await hub.close();
+  });
+
+  it('releases the held update by itself when the window ends', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const hub = hubWith({ now: () => now, locationCoalesceMs: 10_000 });
+      const s = new FakeSocket();
+      hub.join(hub.attach(s, 'a'), 'e');
+      await hub.toEvent('e', msg('location_update', { event_id: 'e' }));
+      now = 4_000;
+      await hub.toEvent('e', msg('location_update', { event_id: 'e' }));
+      expect(s.sent).toHaveLength(1);
+      now = 10_000;
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(s.sent).toHaveLength(2);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not coalesce other message types', async () => {
+    const hub = hubWith();
+    const s = new FakeSocket();
+    hub.join(hub.attach(s, 'a'), 'e');
+    for (let i = 0; i < 3; i++) await hub.toEvent('e', msg('group_message'));
+    expect(s.types()).toEqual(['group_message', 'group_message', 'group_message']);
+    await hub.close();
+  });
+});
+
+describe('the bus seam', () => {
+  it('a publish that fails is reported, not thrown: the message is already stored', async () => {
+    const failing: Bus = {
+      publish: async () => {
+        throw new Error('redis away');
+      },
+      subscribe: () => {},
+      setPresent: () => {},
+      isPresentElsewhere: async () => {
+        throw new Error('redis away');
+      },
+      close: async () => {},
+    };
+    const errors: string[] = [];
+    const hub = hubWith({ bus: failing, onError: (m) => errors.push(m) });
+    await expect(hub.toUsers(['a'], msg('notification'))).resolves.toBeUndefined();
+    expect(await hub.isOnline('a')).toBe(false);
+    expect(errors).toEqual(['live publish failed', 'presence check failed']);
+    await hub.close();
+  });
+
+  it('tells the bus when this instance starts and stops holding a user', async () => {
+    const bus = new LocalBus();
+    const seen: Array<[string, boolean]> = [];
+    bus.setPresent = (id, present) => void seen.push([id, present]);
+    const hub = hubWith({ bus });
+    const s1 = new FakeSocket();
+    const s2 = new FakeSocket();
+    hub.attach(s1, 'a');
+    hub.attach(s2, 'a');
+    s1.emit('close');
+    s2.emit('close');
+    expect(seen).toEqual([
+      ['a', true],
+      ['a', false],
+    ]);
+    await hub.close();
+  });
+
+  it('asks the bus about sockets held elsewhere', async () => {
+    const bus = new LocalBus();
+    bus.isPresentElsewhere = async (id) => id === 'remote';
+    const hub = hubWith({ bus });
+    expect(await hub.isOnline('remote')).toBe(true);
+    expect(await hub.isOnline('nobody')).toBe(false);
+    await hub.close();
+  });
+
+  it('parseEnvelope reads the three kinds and drops anything else', () => {
+    const ok: Envelope[] = [
+      { t: 'users', ids: ['a'], data: '{}' },
+      { t: 'event', id: 'e', except: ['b'], data: '{}' },
+      { t: 'event', id: 'e', data: '{}' },
+      { t: 'disconnect', id: 'a' },
+    ];
+    for (const e of ok) expect(parseEnvelope(JSON.stringify(e))).toEqual(e);
+    for (const bad of ['nope', '1', 'null', '{"t":"users","ids":"a","data":"{}"}', '{"t":"event","id":1,"data":"{}"}', '{"t":"x"}']) {
+      expect(parseEnvelope(bad)).toBeNull();
+    }
+  });
+
+  it('close() closes every socket as going away and publishes nothing after', async () => {
+    const hub = hubWith();
+    const s = new FakeSocket();
+    hub.attach(s, 'a');
+    await hub.close();
+    expect(s.closedWith).toBe(LIVE_CLOSE.goingAway);
+    await hub.toUsers(['a'], msg('notification'));
+    expect(s.sent).toHaveLength(0);
+  });
+});

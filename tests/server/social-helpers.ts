@@ -1,0 +1,192 @@
+/**
+ * Helpers of the connections, chat and live-channel tests. Events, attendance, blocks
+ * and group chats are inserted with Drizzle directly, so these tests do not depend on
+ * the events routes. `openLive` opens /ws/{userId} with `injectWS` and records what
+ * arrives; `sync` proves everything published before it has arrived.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type WebSocket from 'ws';
+import { LiveServerMessageSchema, type LiveServerMessage } from '../../contract/live';
+import type { Db } from '../../server/db/client';
+import {
+  blocks,
+  connectionRequests,
+  eventAttendees,
+  events,
+  groupChats,
+  microCommunities,
+  microCommunityMembers,
+  notifications,
+  users,
+} from '../../server/db/schema';
+import type { TestUser } from './helpers';
+
+export const HOUR = 3_600_000;
+
+/** An event (with its everyone chat) attended by `attendees`. */
+export async function makeEvent(
+  db: Db,
+  attendees: string[] = [],
+  opts: { name?: string; start?: Date } = {},
+): Promise<{ id: string; chatId: string }> {
+  const start = opts.start ?? new Date('2026-11-22T09:00:00Z');
+  const name = opts.name ?? `Meetup ${randomUUID().slice(0, 6)}`;
+  const [event] = await db
+    .insert(events)
+    .values({
+      name,
+      description: 'A calm evening',
+      location: 'Library hall',
+      eventType: 'networking',
+      startTime: start,
+      endTime: new Date(start.getTime() + 4 * HOUR),
+    })
+    .returning({ id: events.id });
+  const [chat] = await db
+    .insert(groupChats)
+    .values({ eventId: event!.id, communityId: null, name: `${name} — everyone` })
+    .returning({ id: groupChats.id });
+  await attend(db, event!.id, attendees);
+  return { id: event!.id, chatId: chat!.id };
+}
+
+export async function attend(db: Db, eventId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.insert(eventAttendees).values(userIds.map((userId) => ({ eventId, userId })));
+}
+
+/** A micro-community of the event with these members, and (unless `withChat` is false) its chat. */
+export async function makeCommunity(
+  db: Db,
+  eventId: string,
+  members: string[],
+  opts: { name?: string; withChat?: boolean } = {},
+): Promise<{ id: string; chatId: string | null }> {
+  const name = opts.name ?? `Board games ${randomUUID().slice(0, 4)}`;
+  const [c] = await db
+    .insert(microCommunities)
+    .values({ eventId, name, description: 'Play together', interestTag: 'games' })
+    .returning({ id: microCommunities.id });
+  if (members.length) await db.insert(microCommunityMembers).values(members.map((userId) => ({ communityId: c!.id, userId })));
+  if (opts.withChat === false) return { id: c!.id, chatId: null };
+  const [chat] = await db.insert(groupChats).values({ eventId, communityId: c!.id, name }).returning({ id: groupChats.id });
+  return { id: c!.id, chatId: chat!.id };
+}
+
+export async function block(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId });
+}
+
+export async function setUser(db: Db, id: string, patch: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(patch).where(eq(users.id, id));
+}
+
+export async function notificationsOf(db: Db, userId: string) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt));
+}
+
+export async function requestRow(db: Db, from: string, to: string) {
+  const [row] = await db
+    .select()
+    .from(connectionRequests)
+    .where(and(eq(connectionRequests.fromUser, from), eq(connectionRequests.toUser, to)));
+  return row ?? null;
+}
+
+/** Users inserted directly (no session, no password hashing): fast targets for requests. */
+export async function insertUsers(db: Db, n: number, patch: Partial<typeof users.$inferInsert> = {}): Promise<string[]> {
+  const rows = Array.from({ length: n }, () => {
+    const name = `bulk${randomUUID().slice(0, 12)}`;
+    return { username: name, name: `Bulk ${name}`, email: `${name}@example.com`, passwordHash: 'not-a-login', ...patch };
+  });
+  const out = await db.insert(users).values(rows).returning({ id: users.id });
+  return out.map((r) => r.id);
+}
+
+/** Requests made as one signed-in user. */
+export function as(app: FastifyInstance, u: TestUser) {
+  const headers = u.headers;
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: unknown) =>
+      app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    put: (url: string, payload?: unknown) =>
+      app.inject({ method: 'PUT', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+/** A second id that exists nowhere. */
+export const unknownId = (): string => randomUUID();
+
+export interface Live {
+  ws: WebSocket;
+  /** Everything received, parsed and checked against the contract's union. */
+  messages: LiveServerMessage[];
+  ofType<T extends LiveServerMessage['type']>(type: T): Extract<LiveServerMessage, { type: T }>[];
+  /** Waits until a message of `type` matching `where` has arrived, and answers it. */
+  next<T extends LiveServerMessage['type']>(
+    type: T,
+    where?: (m: Extract<LiveServerMessage, { type: T }>) => boolean,
+  ): Promise<Extract<LiveServerMessage, { type: T }>>;
+  /** Publishes a marker to this user and waits for it: anything published before has arrived. */
+  sync(): Promise<void>;
+  close(): void;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens /ws/{user.id} with the user's session cookie. */
+export async function openLive(app: FastifyInstance, u: TestUser): Promise<Live> {
+  const messages: LiveServerMessage[] = [];
+  const markers = new Set<string>();
+  let resolveClosed!: (v: { code: number; reason: string }) => void;
+  const closed = new Promise<{ code: number; reason: string }>((r) => (resolveClosed = r));
+  const ws = await app.injectWS(`/ws/${u.user.id}`, { headers: { cookie: u.cookie } } as never, {
+    onInit: (socket) => {
+      socket.on('message', (data) => {
+        const parsed = LiveServerMessageSchema.parse(JSON.parse(String(data)));
+        if (parsed.type === 'notification' && parsed.notification.title === '__sync__') {
+          markers.add(parsed.notification.id);
+          return;
+        }
+        messages.push(parsed);
+      });
+      socket.on('close', (code, reason) => resolveClosed({ code, reason: String(reason) }));
+      // injectWS's client does not answer pings by itself; a browser does.
+      socket.on('ping', (data) => socket.pong(data));
+    },
+  });
+  const ofType = <T extends LiveServerMessage['type']>(type: T) =>
+    messages.filter((m): m is Extract<LiveServerMessage, { type: T }> => m.type === type);
+  return {
+    ws,
+    messages,
+    ofType,
+    async next(type, where = () => true) {
+      let found: ReturnType<typeof ofType<typeof type>>[number] | undefined;
+      await vi.waitFor(() => {
+        found = ofType(type).find(where);
+        expect(found, `a ${type} message`).toBeDefined();
+      });
+      return found!;
+    },
+    async sync() {
+      const id = randomUUID();
+      await app.realtime.toUsers([u.user.id], {
+        type: 'notification',
+        notification: { id, title: '__sync__', content: '', read: false, created_at: new Date().toISOString() },
+      });
+      await vi.waitFor(() => expect(markers.has(id)).toBe(true));
+    },
+    close: () => ws.terminate(),
+    closed,
+  };
+}
+
+/** Sends join_event and waits until the hub has the socket in the event's audience. */
+export async function joinEvent(app: FastifyInstance, live: Live, userId: string, eventId: string): Promise<void> {
+  live.ws.send(JSON.stringify({ type: 'join_event', event_id: eventId }));
+  await vi.waitFor(() => expect(app.hub.joinedEvents(userId)).toContain(eventId));
+}
