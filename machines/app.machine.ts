@@ -34,6 +34,11 @@ import { locationPollerMachine, type ZoneChanged } from './location-poller.machi
 import { logFailure } from './log';
 import { privacySettingsMachine, type PrivacyUpdated } from './privacy-settings.machine';
 import { profileMachine } from './profile.machine';
+import { photoGalleryMachine } from './photo-gallery.machine';
+import { analyticsMachine } from './analytics.machine';
+import { feedMachine } from './feed.machine';
+import { plansMachine } from './plans.machine';
+import { businessCardMachine } from './business-card.machine';
 import { userSearchMachine } from './user-search.machine';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
@@ -63,6 +68,8 @@ export interface AppContext {
   privacy: PrivacySettings | null;
   /** The person a chat or contact exchange is with. */
   partner: PublicUser | null;
+  /** The plan chooser modal is open (its chart runs as the child 'plans'). */
+  plansOpen: boolean;
 }
 
 export interface AdminSummary {
@@ -94,8 +101,9 @@ export type AppEvent =
   | PrivacyUpdated
   | { type: 'chat.opened'; partner: PublicUser }
   | { type: 'contactExchange.opened'; partner: PublicUser }
-  // The plan chooser (a later issue) answers this; until then nothing happens.
-  | { type: 'plans.opened' };
+  // The plan chooser: a child spawned while it is open.
+  | { type: 'plans.opened' }
+  | { type: 'plans.closed' };
 
 const viewTransitions = USER_VIEWS.map((view) => ({
   guard: { type: 'isView' as const, params: { view } },
@@ -121,11 +129,17 @@ export const appMachine = setup({
     locationPoller: locationPollerMachine,
     loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
     profileMachine,
+    photoGalleryMachine,
+    analyticsMachine,
+    feedMachine,
+    plansMachine,
+    businessCardMachine,
     connectivity: connectivityActor,
     adminKeys: adminKeysActor,
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
   },
   guards: {
+    isPlanChooserClosed: ({ context }) => !context.plansOpen,
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
@@ -133,6 +147,12 @@ export const appMachine = setup({
     isAnotherEvent: ({ context, event }) => event.type === 'event.opened' && context.currentEvent?.id !== event.event.id,
   },
   actions: {
+    openPlanChooser: assign(({ context, spawn }) => {
+      spawn('plansMachine', { id: 'plans', input: { user: context.user!, event: null } });
+      return { plansOpen: true };
+    }),
+    stopPlanChooser: stopChild('plans'),
+    markPlansClosed: assign({ plansOpen: false }),
     // The gate answered 404 (or failed): send the browser to the site root.
     redirectToRoot: () => {
       window.location.replace('/');
@@ -180,7 +200,7 @@ export const appMachine = setup({
     }),
     stopPoller: stopChild('locationPoller'),
     forgetZone: assign({ currentZone: null }),
-    forgetSession: assign({ currentEvent: null, currentZone: null, privacy: null, partner: null }),
+    forgetSession: assign({ currentEvent: null, currentZone: null, privacy: null, partner: null, plansOpen: false }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -198,6 +218,7 @@ export const appMachine = setup({
     currentZone: null,
     privacy: null,
     partner: null,
+    plansOpen: false,
   }),
   invoke: { src: 'connectivity', id: 'connectivity' },
   on: {
@@ -308,9 +329,11 @@ export const appMachine = setup({
           onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
         },
       ],
-      exit: ['stopPoller', 'forgetSession'],
+      exit: ['stopPoller', 'stopPlanChooser', 'forgetSession'],
       on: {
         'view.opened': viewTransitions,
+        'plans.opened': { guard: 'isPlanChooserClosed', actions: 'openPlanChooser' },
+        'plans.closed': { actions: ['stopPlanChooser', 'markPlansClosed'] },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.
           { guard: 'isAnotherEvent', target: '.event', actions: ['stopPoller', 'forgetZone', 'setCurrentEvent', 'startPoller'] },
@@ -345,11 +368,18 @@ export const appMachine = setup({
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
             open: {
-              invoke: {
-                src: 'eventMachine',
-                id: 'event',
-                input: ({ context }) => ({ user: context.user!, event: context.currentEvent! }),
-              },
+              invoke: [
+                {
+                  src: 'eventMachine',
+                  id: 'event',
+                  input: ({ context }) => ({ user: context.user!, event: context.currentEvent! }),
+                },
+                {
+                  src: 'feedMachine',
+                  id: 'feed',
+                  input: ({ context }) => ({ user: context.user!, event: context.currentEvent }),
+                },
+              ],
             },
             none: {},
           },
@@ -367,10 +397,17 @@ export const appMachine = setup({
           invoke: { src: 'userSearchMachine', id: 'userSearch', input: ({ context }) => ({ user: context.user! }) },
         },
         notifications: {},
-        analytics: {},
-        'photo-gallery': {},
+        analytics: {
+          invoke: { src: 'analyticsMachine', id: 'analytics', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
+        },
+        'photo-gallery': {
+          invoke: { src: 'photoGalleryMachine', id: 'photos', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
+        },
         profile: {
-          invoke: { src: 'profileMachine', id: 'profile', input: ({ context }) => ({ user: context.user! }) },
+          invoke: [
+            { src: 'profileMachine', id: 'profile', input: ({ context }) => ({ user: context.user! }) },
+            { src: 'businessCardMachine', id: 'businessCard', input: ({ context }) => ({ user: context.user!, event: null }) },
+          ],
         },
         attendees: {},
         'connection-requests': {},

@@ -13,6 +13,16 @@ import { PlaceholderView } from './views/PlaceholderView';
 import { PrivacySettingsView } from './views/PrivacySettingsView';
 import { ProfileView } from './views/ProfileView';
 import { UserSearchView } from './views/UserSearchView';
+import { ChatView } from './views/ChatView';
+import { GroupChatView } from './views/GroupChatView';
+import { AttendeesView } from './views/AttendeesView';
+import { ConnectionRequestsView } from './views/ConnectionRequestsView';
+import { MutualConnectionsView } from './views/MutualConnectionsView';
+import { NotificationsView } from './views/NotificationsView';
+import { ContactExchangeView } from './views/ContactExchangeView';
+import { PhotoGalleryView } from './views/PhotoGalleryView';
+import { AnalyticsView } from './views/AnalyticsView';
+import { PlanChooser } from './components/PlanChooser';
 
 /** Views opened from inside an event: their way back is to the event. */
 const EVENT_SUB_VIEWS = new Set(['chat', 'group-chat', 'contact-exchange', 'analytics', 'photo-gallery', 'attendees', 'connection-requests']);
@@ -30,6 +40,7 @@ export function App() {
       <TopBar />
       <ErrorBanner />
       <Screen screen={screen} />
+      <PlanChooser />
       <Toasts />
     </>
   );
@@ -62,6 +73,24 @@ function Screen({ screen }: { screen: string }) {
       return <UserSearchView />;
     case 'profile':
       return <ProfileView />;
+    case 'chat':
+      return <ChatView />;
+    case 'group-chat':
+      return <GroupChatView />;
+    case 'attendees':
+      return <AttendeesView />;
+    case 'connection-requests':
+      return <ConnectionRequestsView />;
+    case 'mutual-connections':
+      return <MutualConnectionsView />;
+    case 'notifications':
+      return <NotificationsView />;
+    case 'contact-exchange':
+      return <ContactExchangeView />;
+    case 'photo-gallery':
+      return <PhotoGalleryView />;
+    case 'analytics':
+      return <AnalyticsView />;
     default:
       return <PlaceholderView title={screen.replace(/-/g, ' ')} fromEvent={EVENT_SUB_VIEWS.has(screen)} />;
   }

@@ -1,3 +1,4 @@
+import { EventFeed } from '../components/EventFeed';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { BatteryActorRef } from '../../machines/battery.machine';
@@ -91,6 +92,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
       <Communities event={event} />
       <Recommended event={event} />
       <People event={event} />
+      <EventFeed />
     </>
   );
 }

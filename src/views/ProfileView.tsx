@@ -1,3 +1,4 @@
+import { BusinessCardSection } from '../components/BusinessCardSection';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { PasswordDraft, ProfileActorRef, ProfileDraft } from '../../machines/profile.machine';
@@ -87,6 +88,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
           </Row>
         </Card>
       )}
+      <BusinessCardSection />
       <Card aria-label="Account">
         <Row>
           <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>

@@ -1,0 +1,8 @@
+/** Placeholder: the photos/feed/analytics/plans issue replaces this chart. */
+import { setup } from 'xstate';
+import type { User } from '../contract/common';
+import type { Event } from '../contract/events';
+
+export const businessCardMachine = setup({
+  types: { input: {} as { user: User; event: Event | null }, context: {} as { user: User; event: Event | null } },
+}).createMachine({ id: 'business-card', context: ({ input }) => input });
