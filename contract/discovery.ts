@@ -1,7 +1,10 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS } from './constants';
-import { IdSchema, PublicUserSchema } from './common';
+import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, PAGE_SIZE_MAX } from './constants';
+import { IdSchema, PublicUserSchema, UserQuerySchema } from './common';
+
+/** Paths of this table name the event `{eventId}`. */
+export const EventIdParamsSchema = z.object({ eventId: IdSchema });
 
 export const CompatibilitySchema = z.object({
   overall_score: z.number().min(0).max(1),
@@ -25,6 +28,27 @@ export const NearbyEntrySchema = z.object({
   distance_m: z.number().nullable(),
 });
 export type NearbyEntry = z.infer<typeof NearbyEntrySchema>;
+export const NearbyListSchema = z.array(NearbyEntrySchema);
+
+/**
+ * GET /discover/{eventId} query. Besides the acting id, an optional page: the best
+ * `limit` entries from `offset` (DESIGN 4: at most 100 rows a page). Without them the
+ * answer is the 100 best.
+ */
+export const DiscoverQuerySchema = UserQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+    .default(PAGE_SIZE_MAX),
+  offset: z.coerce
+    .number()
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(100_000, { message: 'must be at most 100000' })
+    .default(0),
+});
 
 export const SafeZoneSchema = z.object({
   id: IdSchema,
@@ -36,6 +60,7 @@ export const SafeZoneSchema = z.object({
   radius_meters: z.number(),
 });
 export type SafeZone = z.infer<typeof SafeZoneSchema>;
+export const SafeZoneListSchema = z.array(SafeZoneSchema);
 
 const latitude = z.coerce.number().min(-90, { message: 'must be between -90 and 90' }).max(90, { message: 'must be between -90 and 90' });
 const longitude = z.coerce
@@ -66,6 +91,7 @@ export const MicroCommunitySchema = z.object({
   is_member: z.boolean(),
 });
 export type MicroCommunity = z.infer<typeof MicroCommunitySchema>;
+export const MicroCommunityListSchema = z.array(MicroCommunitySchema);
 
 export const RecommendationsSchema = z.object({
   people: z.array(NearbyEntrySchema),
@@ -86,6 +112,9 @@ export const UserSearchBodySchema = z.object({
     .refine((r) => r === null || r[0] <= r[1], { message: 'minimum must not exceed maximum' }),
 });
 export type UserSearchBody = z.input<typeof UserSearchBodySchema>;
+/** POST /users/search answer: at most 50 people, as the searcher may see them. */
+export const UserSearchAnswerSchema = z.array(PublicUserSchema);
+export const USER_SEARCH_MAX = 50;
 
 export const PrivacySettingsSchema = z.object({
   visibility_mode: z.enum(VISIBILITY_MODES),
@@ -120,9 +149,12 @@ export const BatteryQuerySchema = z.object({
     .max(BATTERY_MAX, { message: `must be between ${BATTERY_MIN} and ${BATTERY_MAX}` }),
 });
 
+export const BatteryAnswerSchema = z.object({ success: z.literal(true), social_battery: z.number().int() });
+
 export const AvailabilityQuerySchema = z.object({
   user_id: IdSchema,
   is_available: z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true'),
 });
 
 export const BlockQuerySchema = z.object({ user_id: IdSchema, block_user_id: IdSchema });
+export const AvailabilityAnswerSchema = z.object({ success: z.literal(true), is_available: z.boolean() });

@@ -19,6 +19,7 @@ export const EventSchema = z.object({
   created_by: IdSchema.nullable(),
 });
 export type Event = z.infer<typeof EventSchema>;
+export const EventListSchema = z.array(EventSchema);
 
 const isoDateTime = z
   .string()

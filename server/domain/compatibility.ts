@@ -68,31 +68,46 @@ interface Overlap {
   union: number;
 }
 
+/**
+ * A list reduced to its distinct keys, each with the largest spelling by code unit
+ * (lower case sorts after upper case, so "small groups" beats "Small groups"); the
+ * result depends only on the spellings, never on the order of the arguments.
+ */
+export interface SpelledSet {
+  /** Distinct keys, in first-seen order (an array: walking it allocates nothing). */
+  readonly keys: readonly string[];
+  readonly spelling: ReadonlyMap<string, string>;
+}
+
+export function spelledSet(xs: string[]): SpelledSet {
+  const m = new Map<string, string>();
+  for (const x of strings(xs)) {
+    const k = itemKey(x);
+    const t = tidy(x);
+    const prev = m.get(k);
+    if (prev === undefined || t > prev) m.set(k, t);
+  }
+  return { keys: [...m.keys()], spelling: m };
+}
+
+/** How many keys two sets share; the smaller set is walked. */
+function sharedCount(a: SpelledSet, b: SpelledSet): number {
+  const small = a.keys.length <= b.keys.length ? a : b;
+  const large = small === a ? b : a;
+  let n = 0;
+  for (let i = 0; i < small.keys.length; i++) if (large.spelling.has(small.keys[i]!)) n++;
+  return n;
+}
+
 /** Order-independent overlap of two lists. */
-function overlap(a: string[], b: string[]): Overlap {
-  const spell = (xs: string[]): Map<string, string> => {
-    const m = new Map<string, string>();
-    for (const x of strings(xs)) {
-      const k = itemKey(x);
-      const t = tidy(x);
-      const prev = m.get(k);
-      // The largest spelling by code unit wins (lower case sorts after upper case, so
-      // "small groups" beats "Small groups"); the result depends only on the spellings.
-      if (prev === undefined || t > prev) m.set(k, t);
-    }
-    return m;
-  };
-  const ma = spell(a);
-  const mb = spell(b);
-  const keys: string[] = [];
-  for (const k of ma.keys()) if (mb.has(k)) keys.push(k);
-  keys.sort(cmp);
+function overlap(ma: SpelledSet, mb: SpelledSet): Overlap {
+  const keys = ma.keys.filter((k) => mb.spelling.has(k)).sort(cmp);
   const shared = keys.map((k) => {
-    const x = ma.get(k) as string;
-    const y = mb.get(k) as string;
+    const x = ma.spelling.get(k) as string;
+    const y = mb.spelling.get(k) as string;
     return x > y ? x : y;
   });
-  return { shared, union: ma.size + mb.size - keys.length };
+  return { shared, union: ma.keys.length + mb.keys.length - keys.length };
 }
 
 const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
@@ -153,43 +168,112 @@ export function article(word: string): 'a' | 'an' {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-export function compatibility(a: CompatProfile, b: CompatProfile): Compatibility {
-  const interests = overlap(a.interests, b.interests);
-  const prefs = overlap(a.social_preferences, b.social_preferences);
-  const traits = overlap(a.personality_traits, b.personality_traits);
-  const style = styleSimilarity(a.communication_style, b.communication_style);
-  const batA = battery(a.social_battery);
-  const batB = battery(b.social_battery);
-  const batteryGap = Math.abs(batA - batB);
-  const batterySim = 1 - batteryGap / (BATTERY_MAX - BATTERY_MIN);
-  const occA = occupationKey(a.occupation);
-  const sameOccupation = occA !== '' && occA === occupationKey(b.occupation);
+/**
+ * A profile with its lists reduced to keys once. Ranking one viewer against a
+ * thousand attendees prepares each profile once instead of once per pair; the
+ * answers are the same as `compatibility` on the raw profiles.
+ */
+export interface PreparedProfile {
+  interests: SpelledSet;
+  preferences: SpelledSet;
+  traits: SpelledSet;
+  style: CommunicationStyle;
+  battery: number;
+  /** Tidied occupation, '' when none. */
+  occupation: string;
+  occupationKey: string;
+}
 
+export function prepareProfile(p: CompatProfile): PreparedProfile {
+  const occupation = typeof p.occupation === 'string' ? tidy(p.occupation) : '';
+  return {
+    interests: spelledSet(p.interests),
+    preferences: spelledSet(p.social_preferences),
+    traits: spelledSet(p.personality_traits),
+    style: p.communication_style,
+    battery: battery(p.social_battery),
+    occupation,
+    occupationKey: occupationKey(occupation),
+  };
+}
+
+/** The score from the shared counts and union sizes of the three lists. */
+function rawScore(
+  a: PreparedProfile,
+  b: PreparedProfile,
+  interestsShared: number,
+  interestsUnion: number,
+  prefsShared: number,
+  prefsUnion: number,
+  traitsShared: number,
+  traitsUnion: number,
+): number {
+  const batterySim = 1 - Math.abs(a.battery - b.battery) / (BATTERY_MAX - BATTERY_MIN);
   const raw =
     W.base +
-    W.interests * interestSimilarity(interests.shared.length, interests.union) +
-    W.preferences * listSimilarity(prefs.shared.length, prefs.union) +
-    W.traits * listSimilarity(traits.shared.length, traits.union) +
-    W.style * style +
+    W.interests * interestSimilarity(interestsShared, interestsUnion) +
+    W.preferences * listSimilarity(prefsShared, prefsUnion) +
+    W.traits * listSimilarity(traitsShared, traitsUnion) +
+    W.style * styleSimilarity(a.style, b.style) +
     W.battery * batterySim +
-    W.occupation * (sameOccupation ? 1 : 0);
-  const overall_score = Math.min(1, Math.max(0, round2(raw)));
+    W.occupation * (sameOccupation(a, b) ? 1 : 0);
+  return Math.min(1, Math.max(0, round2(raw)));
+}
+
+const sameOccupation = (a: PreparedProfile, b: PreparedProfile): boolean =>
+  a.occupationKey !== '' && a.occupationKey === b.occupationKey;
+
+/** The overall score alone, without building reasons: cheap enough to rank thousands. */
+export function compatibilityScore(a: PreparedProfile, b: PreparedProfile): number {
+  const i = sharedCount(a.interests, b.interests);
+  const p = sharedCount(a.preferences, b.preferences);
+  const t = sharedCount(a.traits, b.traits);
+  return rawScore(
+    a,
+    b,
+    i,
+    a.interests.keys.length + b.interests.keys.length - i,
+    p,
+    a.preferences.keys.length + b.preferences.keys.length - p,
+    t,
+    a.traits.keys.length + b.traits.keys.length - t,
+  );
+}
+
+export function compatibilityOf(a: PreparedProfile, b: PreparedProfile): Compatibility {
+  const interests = overlap(a.interests, b.interests);
+  const prefs = overlap(a.preferences, b.preferences);
+  const traits = overlap(a.traits, b.traits);
+  const overall_score = rawScore(
+    a,
+    b,
+    interests.shared.length,
+    interests.union,
+    prefs.shared.length,
+    prefs.union,
+    traits.shared.length,
+    traits.union,
+  );
+  const style = styleSimilarity(a.style, b.style);
+  const batteryGap = Math.abs(a.battery - b.battery);
 
   const reasons: string[] = [];
   if (interests.shared.length > 0) reasons.push(`You both enjoy ${listPhrase(interests.shared)}`);
-  if (sameOccupation) {
-    const ta = tidy(a.occupation as string);
-    const tb = tidy(b.occupation as string);
-    const occ = ta > tb ? ta : tb;
+  if (sameOccupation(a, b)) {
+    const occ = a.occupation > b.occupation ? a.occupation : b.occupation;
     reasons.push(`You both work as ${article(occ)} ${occ}`);
   }
   if (prefs.shared.length > 0) reasons.push(`You both prefer ${listPhrase(prefs.shared)}`);
   if (traits.shared.length > 0) reasons.push(`You have traits in common: ${listPhrase(traits.shared)}`);
   if (style === 1) reasons.push('You have similar communication styles');
-  if (batA <= 4 && batB <= 4) reasons.push('You might both enjoy a calm, low-key chat right now');
+  if (a.battery <= 4 && b.battery <= 4) reasons.push('You might both enjoy a calm, low-key chat right now');
   else if (batteryGap <= 1) reasons.push("You're both feeling similarly energetic right now");
 
   const compatibility_reasons = reasons.slice(0, MAX_REASONS);
   if (compatibility_reasons.length === 0) compatibility_reasons.push(FALLBACK_REASON);
   return { overall_score, compatibility_reasons };
+}
+
+export function compatibility(a: CompatProfile, b: CompatProfile): Compatibility {
+  return compatibilityOf(prepareProfile(a), prepareProfile(b));
 }

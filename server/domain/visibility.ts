@@ -75,6 +75,12 @@ export function isVisibleTo(viewerId: string, target: VisibleCandidate, rel: Vie
   return true;
 }
 
+/** Whether the viewer sees the target without name, username, age, photo or occupation. */
+export function isAnonymousTo(target: Pick<VisibleCandidate, 'privacy'>, rel: Pick<ViewerRelation, 'connected'>): boolean {
+  // A connection already knows who they are, so anonymity does not apply to them.
+  return target.privacy.visibility_mode === 'anonymous' && !rel.connected;
+}
+
 /** The target as the viewer may see them, or null when hidden (DESIGN 5). */
 export function projectFor(
   viewerId: string,
@@ -84,8 +90,7 @@ export function projectFor(
 ): PublicUser | null {
   if (!isVisibleTo(viewerId, target, rel, purpose)) return null;
   const p = target.privacy;
-  // A connection already knows who they are, so anonymity does not apply to them.
-  const anonymous = p.visibility_mode === 'anonymous' && !rel.connected;
+  const anonymous = isAnonymousTo(target, rel);
   return {
     id: target.id,
     username: anonymous ? null : target.username,

@@ -1,3 +1,248 @@
+/**
+ * SPEC 7 "Events and discovery": nearby people, recommendations, safe zones, position
+ * reports and micro-communities. Only attendees see an event's people, zones and
+ * communities (DESIGN 4); who shows and how is DESIGN 5's `projectFor`.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, SuccessSchema, UserQuerySchema } from '../../contract/common';
+import {
+  DiscoverQuerySchema,
+  EventIdParamsSchema,
+  LocationUpdateAnswerSchema,
+  LocationUpdateBodySchema,
+  MicroCommunityListSchema,
+  NearbyListSchema,
+  type NearbyEntry,
+  RecommendationsSchema,
+  SafeZoneListSchema,
+  ZoneCheckAnswerSchema,
+  ZoneCheckQuerySchema,
+} from '../../contract/discovery';
+import { findCommunity, joinCommunity, listCommunities } from '../db/repositories/communities';
+import { EVENT_NOT_FOUND, requireAttendance } from '../db/repositories/events';
+import { LOCATION_RETENTION_MS, deleteLocation, maybePurgeExpiredLocations, upsertLocation } from '../db/repositories/locations';
+import {
+  type EventPeople,
+  candidateOf,
+  configurePeopleCache,
+  eventPeopleFor,
+  forgetUsers,
+  forgetZonePresenceBefore,
+  iceBreakersForMany,
+  noteZonePresence,
+} from '../db/repositories/people';
+import { isAttendee } from '../db/repositories/relations';
+import type { UserRow } from '../db/repositories/users';
+import { itemKey, prepareProfile } from '../domain/compatibility';
+import { currentZone } from '../domain/geo';
+import {
+  type RankedPerson,
+  compatProfileOf,
+  compatibilityWith,
+  nearbyPerson,
+  projectedUser,
+  publicProfileOf,
+  rankNearby,
+} from '../domain/nearby';
+import { forbidden, notFound } from '../errors';
+import { actor } from '../plugins/guard';
 
-export const discoveryRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Ice breakers come with the first ICE_BREAKER_ENTRIES entries of an answer only, and
+ * an empty list after them. They are stored per pair (a chat message names the one it
+ * used), so a list of a thousand would write thousands of rows on a first visit and
+ * send five suggestions per person nobody scrolls to. The top entries are the people
+ * someone is likely to talk to; the rest get theirs when a chat opens
+ * (GET /ice-breakers/{otherUserId}). Those few are generated from what the pair shares,
+ * matched to the stored rows (read once, then kept in memory) and, on a first visit,
+ * stored in one batched insert (iceBreakersForMany).
+ */
+export const ICE_BREAKER_ENTRIES = 20;
+export const RECOMMENDED_PEOPLE = 10;
+/** At most one location_update per event per this window (DESIGN 6: a burst causes one refresh). */
+export const LOCATION_PUBLISH_WINDOW_MS = 1_000;
+
+const NOT_ATTENDING = {
+  people: 'Join this event to see who is here',
+  zones: 'Join this event to see its safe zones',
+  communities: 'Join this event to see its interest groups',
+  location: 'Join this event to share where you are',
+} as const;
+
+/**
+ * Leading-edge coalescing per event, timed by the app clock: the first report of a
+ * window publishes, the rest of that window do not. Clients also poll every 10 s, so
+ * a position reported late in a window is seen at the next refresh at the latest.
+ * Per instance: with several instances each publishes at most once per window.
+ */
+export function locationCoalescer(now: () => number, windowMs = LOCATION_PUBLISH_WINDOW_MS) {
+  const windows = new Map<string, number>();
+  return (eventId: string): boolean => {
+    const t = now();
+    const start = windows.get(eventId);
+    if (start !== undefined && t - start < windowMs && t >= start) return false;
+    if (windows.size > 10_000) for (const [id, s] of windows) if (t - s >= windowMs) windows.delete(id);
+    windows.set(eventId, t);
+    return true;
+  };
+}
+
+export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shouldPublish = locationCoalescer(() => app.clock().getTime());
+  configurePeopleCache(app.db, app.database.kind);
+  // A ban, deactivation or deletion must take the person off every list at once.
+  app.lifecycle.on('user.sessionsEnded', (userId) => forgetUsers(app.db, [userId]));
+
+  /** The event's people for an attendee: 404 unknown event, 403 with `refusal` otherwise. */
+  async function peopleFor(eventId: string, me: UserRow, refusal: string, now: Date): Promise<EventPeople> {
+    const found = await eventPeopleFor(app.db, eventId, me.id, now);
+    if (!found) throw notFound(EVENT_NOT_FOUND);
+    if (!found.attending) throw forbidden(refusal);
+    return found.people;
+  }
+
+  /**
+   * Everyone the viewer may see at the event for `purpose`, best first. The viewer is
+   * taken from their own fresh row (the kept copy of the event may be a moment old).
+   */
+  function ranked(people: EventPeople, me: UserRow, purpose: 'nearby' | 'recommendations', now: Date) {
+    const kept = people.attendees.get(me.id);
+    const viewer = nearbyPerson(candidateOf(me, now), me.socialBattery, kept?.location ?? null, kept?.restricted ?? false);
+    const viewerProfile = prepareProfile(compatProfileOf(viewer.candidate, me.socialBattery));
+    const myConnections = people.connected.get(me.id);
+    const myBlocks = people.blocked.get(me.id);
+    const relationTo = (otherId: string) => ({
+      connected: myConnections?.has(otherId) ?? false,
+      blockedEitherWay: myBlocks?.has(otherId) ?? false,
+    });
+    return { viewerProfile, list: rankNearby(viewer, viewerProfile, people.attendees.values(), relationTo, purpose) };
+  }
+
+  async function entriesOf(
+    people: EventPeople,
+    me: UserRow,
+    viewerProfile: ReturnType<typeof prepareProfile>,
+    page: RankedPerson[],
+    purpose: 'nearby' | 'recommendations',
+    now: Date,
+  ): Promise<NearbyEntry[]> {
+    const shown = page.map((r) => ({ ranked: r, user: projectedUser(me.id, r, purpose) }));
+    const ice = await iceBreakersForMany(
+      app.db,
+      { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
+      shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, user }) => ({ id: user.id, profile: publicProfileOf(user, ranked.person.social_battery) })),
+      people.event,
+      now,
+    );
+    return shown.map(({ ranked, user }) => ({
+      user,
+      compatibility: compatibilityWith(viewerProfile, ranked),
+      ice_breakers: ice.get(user.id) ?? [],
+      social_battery: ranked.person.social_battery,
+      distance_m: ranked.distance_m,
+    }));
+  }
+
+  app.get(
+    '/discover/:eventId',
+    {
+      schema: { params: EventIdParamsSchema, querystring: DiscoverQuerySchema, response: { 200: NearbyListSchema } },
+      // The hottest call: its answer is built field by field from typed values in
+      // entriesOf, so it is not validated again on the way out (that cost as much as
+      // the ranking). The schema still documents it, and tests parse every answer.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      const people = await peopleFor(request.params.eventId, me, NOT_ATTENDING.people, now);
+      const { viewerProfile, list } = ranked(people, me, 'nearby', now);
+      const { offset, limit } = request.query;
+      return entriesOf(people, me, viewerProfile, list.slice(offset, offset + limit), 'nearby', now);
+    },
+  );
+
+  app.get(
+    '/recommendations/:eventId',
+    { schema: { params: EventIdParamsSchema, querystring: UserQuerySchema, response: { 200: RecommendationsSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      const people = await peopleFor(request.params.eventId, me, NOT_ATTENDING.people, now);
+      const { viewerProfile, list } = ranked(people, me, 'recommendations', now);
+      const best = list.filter((r) => !r.relation.connected).slice(0, RECOMMENDED_PEOPLE);
+      const mine = new Set(me.interests.map(itemKey));
+      const communities = (await listCommunities(app.db, people.event.id, me.id))
+        .filter((c) => mine.has(itemKey(c.interest_tag)))
+        // Stable sort: by name within each group, as listed.
+        .sort((a, b) => Number(a.is_member) - Number(b.is_member));
+      return { people: await entriesOf(people, me, viewerProfile, best, 'recommendations', now), communities };
+    },
+  );
+
+  app.get(
+    '/safe-zones/:eventId',
+    { schema: { params: EventIdParamsSchema, response: { 200: SafeZoneListSchema } } },
+    async (request) => {
+      const me = actor(request);
+      return (await peopleFor(request.params.eventId, me, NOT_ATTENDING.zones, app.clock())).zones;
+    },
+  );
+
+  app.get(
+    '/safe-zones/check/:eventId',
+    { schema: { params: EventIdParamsSchema, querystring: ZoneCheckQuerySchema, response: { 200: ZoneCheckAnswerSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const { zones } = await peopleFor(request.params.eventId, me, NOT_ATTENDING.zones, app.clock());
+      return { current_zone: currentZone(zones, request.query) };
+    },
+  );
+
+  app.post(
+    '/location/update',
+    { schema: { body: LocationUpdateBodySchema, response: { 200: LocationUpdateAnswerSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      const { event_id, latitude, longitude } = request.body;
+      const point = { latitude, longitude };
+      const people = await peopleFor(event_id, me, NOT_ATTENDING.location, now);
+      const zone = currentZone(people.zones, point);
+      const restricted = zone?.zone_type === 'restricted';
+      // DESIGN 5: with show_location off the position only answers the zone check. Nor is
+      // it kept once the event is over: nobody is near anybody there any more.
+      const keep = me.showLocation && people.event.endTime > now;
+      if (keep) await upsertLocation(app.db, me.id, event_id, point, now);
+      else await deleteLocation(app.db, me.id, event_id);
+      noteZonePresence(app.db, event_id, me.id, keep ? point : null, restricted, now);
+      if (shouldPublish(event_id)) await app.realtime.toEvent(event_id, { type: 'location_update', event_id });
+      // Retention (DESIGN 5: deleted a day after the event ends), at most once a minute.
+      if (await maybePurgeExpiredLocations(app.db, now)) forgetZonePresenceBefore(app.db, now.getTime() - LOCATION_RETENTION_MS);
+      return { success: true as const, current_zone: zone };
+    },
+  );
+
+  app.get(
+    '/micro-communities/:eventId',
+    { schema: { params: EventIdParamsSchema, response: { 200: MicroCommunityListSchema } } },
+    async (request) => {
+      const me = actor(request);
+      await requireAttendance(app.db, request.params.eventId, me.id, NOT_ATTENDING.communities);
+      return listCommunities(app.db, request.params.eventId, me.id);
+    },
+  );
+
+  app.post(
+    '/micro-communities/:id/join',
+    { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const community = await findCommunity(app.db, request.params.id);
+      if (!community) throw notFound('Interest group not found');
+      if (!(await isAttendee(app.db, community.eventId, me.id))) throw forbidden(NOT_ATTENDING.communities);
+      await joinCommunity(app.db, community, me.id, app.clock());
+      return { success: true as const };
+    },
+  );
+};

@@ -1,3 +1,74 @@
+/** SPEC 7 "Events and discovery": the events themselves (list, one, create, join). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, SuccessSchema, UserQuerySchema } from '../../contract/common';
+import { CreateEventBodySchema, EventListSchema, EventSchema } from '../../contract/events';
+import { MESSAGES } from '../../contract/messages';
+import {
+  EVENT_ENDED,
+  EVENT_NOT_FOUND,
+  addAttendee,
+  createEvent,
+  eventsAsSeenBy,
+  findEvent,
+  listEventRows,
+} from '../db/repositories/events';
+import { maybePurgeExpiredLocations } from '../db/repositories/locations';
+import { forgetEvent } from '../db/repositories/people';
+import { isAttendee } from '../db/repositories/relations';
+import { badRequest, conflict, notFound } from '../errors';
+import { actor } from '../plugins/guard';
 
-export const eventsRoutes: FastifyPluginAsyncZod = async () => {};
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    { schema: { querystring: UserQuerySchema, response: { 200: EventListSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      // The list is loaded by everyone often: a cheap moment to apply the position retention rule.
+      await maybePurgeExpiredLocations(app.db, now);
+      return eventsAsSeenBy(app.db, await listEventRows(app.db, now), me.id, now);
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    { schema: { params: IdParamsSchema, response: { 200: EventSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const row = await findEvent(app.db, request.params.id);
+      if (!row) throw notFound(EVENT_NOT_FOUND);
+      const [event] = await eventsAsSeenBy(app.db, [row], me.id, app.clock());
+      return event!;
+    },
+  );
+
+  app.post(
+    '/events',
+    { schema: { querystring: UserQuerySchema, body: CreateEventBodySchema, response: { 200: EventSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      if (Date.parse(request.body.end_time) <= now.getTime()) throw badRequest('end_time: must be in the future');
+      const row = await createEvent(app.db, request.body, me.id, now);
+      if (!row) throw conflict(MESSAGES.duplicateEvent);
+      const [event] = await eventsAsSeenBy(app.db, [row], me.id, now);
+      return event!;
+    },
+  );
+
+  app.post(
+    '/events/:id/join',
+    { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      const event = await findEvent(app.db, request.params.id);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      // Joining again is harmless, even after the end; joining anew an event that is over is not.
+      if (event.endTime <= now && !(await isAttendee(app.db, event.id, me.id))) throw badRequest(EVENT_ENDED);
+      if (await addAttendee(app.db, event.id, me.id, now)) forgetEvent(app.db, event.id);
+      return { success: true as const };
+    },
+  );
+};

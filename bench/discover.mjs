@@ -1,0 +1,298 @@
+/**
+ * Benchmark: nearby people (GET /api/discover/{eventId}) for an event of 1,000
+ * attendees at 50 concurrent requests, against a bare Fastify route answering the same
+ * bytes in the same run (DESIGN 9). Not a timed test: it prints its figures and
+ * appends them to bench/RESULTS.md under "## Nearby people (GET /discover)".
+ *
+ * Usage:
+ *   node --import tsx bench/discover.mjs                  # in-memory PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/discover.mjs
+ * Options (environment): BENCH_DURATION seconds per measured run (10),
+ *   BENCH_CONNECTIONS (50), BENCH_ATTENDEES (1000), BENCH_NO_WRITE=1 to leave RESULTS.md alone.
+ *
+ * With BENCH_DATABASE_URL a scratch database is created next to the one named, used,
+ * and dropped. The load generator (autocannon's command line) runs in a child
+ * process, so it does not share the server's event loop (it does share the cores).
+ */
+/* global fetch */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../server/app.ts';
+import { configFromEnv } from '../server/config.ts';
+import { openPglite, openPostgres } from '../server/db/client.ts';
+import {
+  blocks,
+  connections,
+  eventAttendees,
+  events,
+  safeZones,
+  userLocations,
+  users,
+} from '../server/db/schema.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 1000);
+const WARMUP = 3;
+const HEADING = '## Nearby people (GET /discover)';
+const RESULTS = new URL('./RESULTS.md', import.meta.url);
+
+/** mulberry32: the same people every run. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(0x00d15c0);
+const pick = (xs) => xs[Math.floor(random() * xs.length)];
+const some = (xs, min, max) => {
+  const n = min + Math.floor(random() * (max - min + 1));
+  return [...xs].sort(() => random() - 0.5).slice(0, n);
+};
+
+const INTERESTS = [
+  'hiking', 'photography', 'jazz', 'cooking', 'chess', 'yoga', 'reading', 'travel', 'board games', 'running',
+  'coffee', 'film', 'design', 'python', 'gardening', 'climbing', 'poetry', 'cycling', 'baking', 'podcasts',
+  'astronomy', 'birdwatching', 'knitting', 'sci-fi', 'painting', 'dance', 'languages', 'history', 'volunteering', 'tea',
+  'music production', 'swimming', 'meditation', 'startups', 'open source', 'museums', 'theatre', 'surfing', 'wine', 'comics',
+];
+const PREFERENCES = ['small groups', 'one-on-one', 'quiet spaces', 'structured activities', 'outdoors', 'short chats'];
+const TRAITS = ['curious', 'calm', 'kind', 'funny', 'good listener', 'thoughtful', 'creative', 'organised'];
+const OCCUPATIONS = ['Designer', 'Engineer', 'Teacher', 'Nurse', 'Librarian', 'Researcher', 'Writer', 'Student', 'Analyst', 'Chef'];
+const STYLES = ['introverted', 'balanced', 'extroverted'];
+const LAT = 52.52;
+const LNG = 13.405;
+
+async function openDatabase() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { database: await openPglite(null), kind: 'PGlite (in memory)' };
+  const name = `wf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString());
+  // Backends still closing when the scratch database is dropped report it on the pool.
+  database.db.$client.on('error', () => {});
+  return {
+    kind: 'PostgreSQL (pool of 10)',
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    },
+  };
+}
+
+async function insertChunked(db, table, rows, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size));
+}
+
+/** One real account (to sign in through the API) and ATTENDEES - 1 inserted directly. */
+async function populate(app) {
+  const db = app.db;
+  const now = new Date();
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: 'Bench Conference',
+      description: 'A big event for the benchmark',
+      location: `Bench Hall ${randomBytes(3).toString('hex')}`,
+      eventType: 'conference',
+      startTime: new Date(now.getTime() - 3_600_000),
+      endTime: new Date(now.getTime() + 6 * 3_600_000),
+      latitude: LAT,
+      longitude: LNG,
+    })
+    .returning();
+  await db.insert(safeZones).values([
+    { eventId: event.id, name: 'Main hall', zoneType: 'other', latitude: LAT, longitude: LNG, radiusMeters: 300 },
+    { eventId: event.id, name: 'Quiet room', zoneType: 'safe_space', latitude: LAT + 0.0005, longitude: LNG, radiusMeters: 25 },
+    { eventId: event.id, name: 'Staff only', zoneType: 'restricted', latitude: LAT - 0.0008, longitude: LNG + 0.001, radiusMeters: 30 },
+  ]);
+
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username: `bench${randomBytes(3).toString('hex')}`,
+      name: 'Bench Viewer',
+      email: `bench${randomBytes(3).toString('hex')}@example.com`,
+      password: 'bench-secret',
+      interests: ['hiking', 'jazz', 'chess', 'coffee', 'python'],
+      age: 31,
+      occupation: 'Engineer',
+      social_preferences: ['small groups', 'quiet spaces'],
+      personality_traits: ['curious', 'calm'],
+      communication_style: 'introverted',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  const viewer = res.json();
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+  const tag = randomBytes(3).toString('hex');
+  const people = Array.from({ length: ATTENDEES - 1 }, (_, i) => {
+    const r = random();
+    return {
+      username: `p${tag}_${i}`,
+      name: `Person ${i}`,
+      email: `p${tag}_${i}@example.com`,
+      passwordHash: 'not-a-login',
+      age: 18 + Math.floor(random() * 50),
+      occupation: pick(OCCUPATIONS),
+      interests: some(INTERESTS, 3, 8),
+      socialPreferences: some(PREFERENCES, 0, 3),
+      personalityTraits: some(TRAITS, 1, 3),
+      communicationStyle: pick(STYLES),
+      socialBattery: 1 + Math.floor(random() * 10),
+      // A realistic mix of settings: most defaults, some of every kind.
+      visibilityMode: r < 0.05 ? 'private' : r < 0.1 ? 'friends' : r < 0.15 ? 'anonymous' : 'public',
+      isAvailable: random() > 0.1,
+      showInterests: random() > 0.1,
+      showLocation: random() > 0.1,
+      autoHideInRestrictedZones: random() > 0.3,
+    };
+  });
+  const inserted = [];
+  for (let i = 0; i < people.length; i += 500) {
+    inserted.push(...(await db.insert(users).values(people.slice(i, i + 500)).returning({ id: users.id, showLocation: users.showLocation })));
+  }
+  await insertChunked(db, eventAttendees, [viewer, ...inserted].map((u) => ({ eventId: event.id, userId: u.id })));
+  const spot = () => ({ latitude: LAT + (random() - 0.5) * 0.004, longitude: LNG + (random() - 0.5) * 0.006 });
+  await insertChunked(
+    db,
+    userLocations,
+    [{ id: viewer.id, showLocation: true }, ...inserted].filter((u) => u.showLocation).map((u) => ({ userId: u.id, eventId: event.id, ...spot() })),
+  );
+  const pair = (a, b) => (a < b ? { user1: a, user2: b } : { user1: b, user2: a });
+  await insertChunked(db, connections, inserted.slice(0, 25).map((u) => pair(viewer.id, u.id)));
+  await insertChunked(db, blocks, inserted.slice(25, 30).map((u) => ({ blockerId: u.id, blockedId: viewer.id })));
+  return { event, viewer, cookie };
+}
+
+/** autocannon's own command line in a child process, answering its JSON summary. */
+function runLoad(url, headers) {
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  return (duration) =>
+    new Promise((resolve, reject) => {
+      const args = [cli, '-c', String(CONNECTIONS), '-d', String(duration), '-j'];
+      for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+      args.push(url);
+      execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) => {
+        if (err) return reject(err);
+        const r = JSON.parse(stdout);
+        resolve({
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          rps: r.requests.average,
+          non2xx: r.non2xx,
+          errors: r.errors,
+          timeouts: r.timeouts,
+        });
+      });
+    });
+}
+
+async function measure(label, url, headers) {
+  const load = runLoad(url, headers);
+  await load(WARMUP);
+  const r = await load(DURATION);
+  if (r.non2xx || r.errors || r.timeouts) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  return r;
+}
+
+function appendResults(section) {
+  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const at = text.indexOf(HEADING);
+  if (at === -1) {
+    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${HEADING}\n\n${section}`);
+    return;
+  }
+  // Newest run last within this section; other sections stay where they are.
+  const next = text.indexOf('\n## ', at + HEADING.length);
+  const end = next === -1 ? text.length : next + 1;
+  writeFileSync(RESULTS, `${text.slice(0, end).trimEnd()}\n\n${section}${next === -1 ? '' : `\n${text.slice(end)}`}`);
+}
+
+/** The app on a fresh database with the benchmark's event (also used to profile by hand). */
+export async function setup() {
+  const { database, kind } = await openDatabase();
+  const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, logger: false });
+  await app.ready();
+  console.log(`populating ${ATTENDEES} attendees on ${kind}...`);
+  return { database, kind, app, ...(await populate(app)) };
+}
+
+async function main() {
+  const { database, kind, app, event, viewer, cookie } = await setup();
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const path = `/api/discover/${event.id}?user_id=${viewer.id}`;
+
+  const first = await fetch(`${address}${path}`, { headers: { cookie } });
+  if (first.status !== 200) throw new Error(`discover answered ${first.status}: ${await first.text()}`);
+  const bytes = Buffer.from(await first.arrayBuffer());
+  const entries = JSON.parse(bytes.toString('utf8')).length;
+  console.log(`GET ${path.split('?')[0]}: ${entries} entries, ${bytes.length} bytes`);
+
+  const floor = Fastify({ logger: false });
+  floor.get('/floor', (_req, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+  const floorAddress = await floor.listen({ host: '127.0.0.1', port: 0 });
+
+  console.log(`measuring: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each...`);
+  const loadBefore = os.loadavg()[0].toFixed(1);
+  const discover = await measure('discover', `${address}${path}`, { cookie });
+  const bare = await measure('floor', `${floorAddress}/floor`, {});
+  await floor.close();
+  await app.close();
+  await database.close();
+
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  const budget = discover.p99 <= 50 ? 'met' : 'missed';
+  const load = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
+  const command = `${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=… ' : ''}node --import tsx bench/discover.mjs`;
+  const section = [
+    `### ${new Date().toISOString()} — ${kind}`,
+    '',
+    `- Machine: ${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${loadBefore} before, ${load} after (1/5/15 min)`,
+    `- Command: \`${command}\` (autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured, load generator in a child process)`,
+    `- Data: one event, ${ATTENDEES} attendees (varied interests, settings, positions; 25 connections and 5 blocks for the viewer); the answer holds ${entries} entries, ${bytes.length} bytes`,
+    '',
+    '| | p50 ms | p99 ms | req/s |',
+    '|---|---:|---:|---:|',
+    `| GET /api/discover/{eventId} | ${discover.p50} | ${discover.p99} | ${discover.rps.toFixed(0)} |`,
+    `| bare Fastify, same bytes | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(0)} |`,
+    `| ratio | ${ratio(discover.p50, bare.p50)}× | ${ratio(discover.p99, bare.p99)}× | ${ratio(bare.rps, discover.rps)}× fewer |`,
+    '',
+    `Budget p99 ≤ 50 ms: ${budget} (${discover.p99} ms).`,
+    '',
+  ].join('\n');
+  console.log(`\n${section}`);
+  if (process.env.BENCH_NO_WRITE !== '1') {
+    appendResults(section);
+    console.log(`appended to ${RESULTS.pathname}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

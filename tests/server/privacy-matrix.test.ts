@@ -1,0 +1,270 @@
+/**
+ * DESIGN 5 walked as a matrix: for a viewer V and another attendee U, what V sees of U
+ * in nearby people, recommendations, search and an event's attendee list, for each of
+ * U's settings and each relation between them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { PublicUser } from '../../contract/common';
+import type { VisibilityMode } from '../../contract/constants';
+import { EventListSchema } from '../../contract/events';
+import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
+import { userLocations } from '../../server/db/schema';
+import { ANONYMOUS_NAME } from '../../server/domain/visibility';
+import {
+  addZone,
+  connect,
+  createEvent,
+  discoveryApp,
+  expireKeptCopies,
+  happeningNow,
+  joinEvent,
+  north,
+  putPrivacy,
+  reportLocation,
+  setUserColumns,
+  type DiscoveryTestApp,
+} from './discovery-helpers';
+import { registerUser, uniqueName, type TestUser } from './helpers';
+
+let t: DiscoveryTestApp;
+beforeAll(async () => {
+  t = await discoveryApp();
+});
+afterAll(async () => t.close());
+
+const LAT = 48.8566;
+const LNG = 2.3522;
+
+interface Views {
+  nearby: PublicUser | undefined;
+  distance: number | null | undefined;
+  recommended: PublicUser | undefined;
+  searched: PublicUser | undefined;
+  attendee: boolean;
+}
+
+/** V and U at a fresh event (so nothing seen before colours the answer), with U's interest tag. */
+async function pair(opts: { connected?: boolean } = {}) {
+  const tagWord = uniqueName('tag');
+  const viewer = await registerUser(t.app, { interests: ['hiking', tagWord] });
+  const target = await registerUser(t.app, { interests: ['hiking', tagWord], occupation: 'Librarian', age: 41 });
+  if (opts.connected) await connect(t.db, viewer.user.id, target.user.id);
+  const event = await createEvent(t, viewer, happeningNow(t.clock));
+  await joinEvent(t.app, target, event.id);
+  return { viewer, target, event, tagWord };
+}
+
+/** Everything V sees of U, through the four calls. */
+async function views(viewer: TestUser, targetId: string, eventId: string, tagWord: string): Promise<Views> {
+  const h = { headers: viewer.headers };
+  const q = `user_id=${viewer.user.id}`;
+  const nearbyRes = await t.app.inject({ method: 'GET', url: `/api/discover/${eventId}?${q}`, ...h });
+  expect(nearbyRes.statusCode).toBe(200);
+  const nearby = NearbyListSchema.parse(nearbyRes.json()).find((e) => e.user.id === targetId);
+  const recRes = await t.app.inject({ method: 'GET', url: `/api/recommendations/${eventId}?${q}`, ...h });
+  expect(recRes.statusCode).toBe(200);
+  const recommended = RecommendationsSchema.parse(recRes.json()).people.find((e) => e.user.id === targetId);
+  const searchRes = await t.app.inject({ method: 'POST', url: `/api/users/search?${q}`, ...h, payload: { interests: [tagWord] } });
+  expect(searchRes.statusCode).toBe(200);
+  const searched = UserSearchAnswerSchema.parse(searchRes.json()).find((u) => u.id === targetId);
+  const eventsRes = await t.app.inject({ method: 'GET', url: `/api/events?${q}`, ...h });
+  const event = EventListSchema.parse(eventsRes.json()).find((e) => e.id === eventId)!;
+  return {
+    nearby: nearby?.user,
+    distance: nearby?.distance_m,
+    recommended: recommended?.user,
+    searched,
+    attendee: event.attendees.includes(targetId),
+  };
+}
+
+const everywhere = (v: Views) => [v.nearby, v.recommended, v.searched];
+
+describe('visibility mode × relation', () => {
+  const cases: Array<[VisibilityMode, 'stranger' | 'connection', 'full' | 'anonymous' | 'hidden']> = [
+    ['public', 'stranger', 'full'],
+    ['public', 'connection', 'full'],
+    ['friends', 'stranger', 'hidden'],
+    ['friends', 'connection', 'full'],
+    ['private', 'stranger', 'hidden'],
+    ['private', 'connection', 'hidden'],
+    ['anonymous', 'stranger', 'anonymous'],
+    ['anonymous', 'connection', 'full'],
+  ];
+
+  it.each(cases)('%s to a %s: %s', async (mode, relation, expected) => {
+    const { viewer, target, event, tagWord } = await pair({ connected: relation === 'connection' });
+    await putPrivacy(t.app, target, { visibility_mode: mode });
+    // Recommendations leave connections out by design, whatever their settings.
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    const shown = relation === 'connection' ? [v.nearby, v.searched] : everywhere(v);
+    if (relation === 'connection') expect(v.recommended).toBeUndefined();
+    if (expected === 'hidden') {
+      for (const u of shown) expect(u).toBeUndefined();
+      expect(v.attendee).toBe(false);
+      return;
+    }
+    expect(v.attendee).toBe(true);
+    for (const u of shown) {
+      expect(u).toBeDefined();
+      if (expected === 'full') {
+        expect(u).toMatchObject({ name: target.user.name, username: target.user.username, occupation: 'Librarian', age: 41, is_anonymous: false });
+      } else {
+        expect(u).toMatchObject({ name: ANONYMOUS_NAME, username: null, occupation: null, age: null, photo_data: null, is_anonymous: true });
+        expect(u!.interests).toEqual(['hiking', tagWord]);
+      }
+    }
+  });
+
+  it('an anonymous person is found by interests only: name, occupation and age do not find them', async () => {
+    const { viewer, target, tagWord } = await pair();
+    await putPrivacy(t.app, target, { visibility_mode: 'anonymous' });
+    const find = async (body: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/users/search?user_id=${viewer.user.id}`, headers: viewer.headers, payload: body });
+      return (res.json() as PublicUser[]).some((u) => u.id === target.user.id);
+    };
+    expect(await find({ interests: [tagWord] })).toBe(true);
+    expect(await find({ query: target.user.username })).toBe(false);
+    expect(await find({ query: 'Anonymous' })).toBe(false);
+    expect(await find({ interests: [tagWord], professional_industry: 'Librarian' })).toBe(false);
+    expect(await find({ interests: [tagWord], age_range: [40, 42] })).toBe(false);
+  });
+});
+
+describe('blocks', () => {
+  it.each(['viewer blocks', 'target blocks'])('%s: both vanish from each other everywhere', async (who) => {
+    const { viewer, target, event, tagWord } = await pair();
+    const [blocker, blocked] = who === 'viewer blocks' ? [viewer, target] : [target, viewer];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/block?user_id=${blocker.user.id}&block_user_id=${blocked.user.id}`,
+      headers: blocker.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    for (const [a, b] of [
+      [viewer, target],
+      [target, viewer],
+    ] as const) {
+      const v = await views(a, b.user.id, event.id, tagWord);
+      for (const u of everywhere(v)) expect(u).toBeUndefined();
+      expect(v.attendee).toBe(false);
+    }
+  });
+});
+
+describe('presence', () => {
+  it('unavailable: hidden from nearby people and recommendations, still found by search and listed', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    const res = await t.app.inject({ method: 'PUT', url: `/api/users/availability?user_id=${target.user.id}&is_available=false`, headers: target.headers });
+    expect(res.statusCode).toBe(200);
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    expect(v.nearby).toBeUndefined();
+    expect(v.recommended).toBeUndefined();
+    expect(v.searched).toBeDefined();
+    expect(v.attendee).toBe(true);
+  });
+
+  async function inRestrictedZone(privacy: Record<string, unknown>) {
+    const s = await pair();
+    await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 100 });
+    await putPrivacy(t.app, s.target, privacy);
+    const res = await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
+    expect(res.json().current_zone.zone_type).toBe('restricted');
+    return { ...s, v: await views(s.viewer, s.target.user.id, s.event.id, s.tagWord) };
+  }
+
+  it('in a restricted zone with auto-hide on: hidden from nearby people and recommendations', async () => {
+    const { v } = await inRestrictedZone({ auto_hide_in_restricted_zones: true });
+    expect(v.nearby).toBeUndefined();
+    expect(v.recommended).toBeUndefined();
+    expect(v.searched).toBeDefined();
+  });
+
+  it('in a restricted zone with auto-hide off: shown', async () => {
+    const { v } = await inRestrictedZone({ auto_hide_in_restricted_zones: false });
+    expect(v.nearby).toBeDefined();
+    expect(v.recommended).toBeDefined();
+  });
+
+  it('in a restricted zone with auto-hide on and the location hidden: still hidden, though nothing is stored', async () => {
+    const { v, target, event, viewer, tagWord } = await inRestrictedZone({ auto_hide_in_restricted_zones: true, show_location: false });
+    expect(v.nearby).toBeUndefined();
+    const rows = await t.db
+      .select()
+      .from(userLocations)
+      .where(and(eq(userLocations.userId, target.user.id), eq(userLocations.eventId, event.id)));
+    expect(rows).toEqual([]);
+    // Walking out shows them again.
+    const out = north(LAT, LNG, 1000);
+    await reportLocation(t.app, target, event.id, out.latitude, out.longitude);
+    expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeDefined();
+  });
+
+  it('a safe space inside a restricted area is not restricted: the smallest zone decides', async () => {
+    const s = await pair();
+    await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 500 });
+    await addZone(t.db, s.event.id, { zone_type: 'safe_space', latitude: LAT, longitude: LNG, radius_meters: 20 });
+    await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
+    expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeDefined();
+  });
+
+  it('a deactivated account vanishes everywhere', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    await t.app.inject({ method: 'PUT', url: `/api/auth/deactivate?user_id=${target.user.id}`, headers: target.headers });
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    for (const u of everywhere(v)) expect(u).toBeUndefined();
+    expect(v.attendee).toBe(false);
+  });
+});
+
+describe('fields left out', () => {
+  it('show_interests off: no interests shown, none used for the score, none searchable', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    const before = await views(viewer, target.user.id, event.id, tagWord);
+    expect(before.nearby!.interests).toEqual(['hiking', tagWord]);
+    await putPrivacy(t.app, target, { show_interests: false });
+    const res = await t.app.inject({ method: 'GET', url: `/api/discover/${event.id}?user_id=${viewer.user.id}`, headers: viewer.headers });
+    const entry = NearbyListSchema.parse(res.json()).find((e) => e.user.id === target.user.id)!;
+    expect(entry.user.interests).toEqual([]);
+    expect(entry.compatibility.compatibility_reasons.join(' ')).not.toMatch(/hiking|enjoy/);
+    expect(entry.ice_breakers.map((i) => i.category)).not.toContain('shared_interest');
+    const after = await views(viewer, target.user.id, event.id, tagWord);
+    expect(after.searched).toBeUndefined();
+  });
+
+  it('show_profile_picture off: no photo; on: the photo', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    await setUserColumns(t.db, target.user.id, { photoData: 'QUJD' });
+    expireKeptCopies(t); // the photo was set behind the kept copy's back
+    expect((await views(viewer, target.user.id, event.id, tagWord)).nearby!.photo_data).toBe('QUJD');
+    await putPrivacy(t.app, target, { show_profile_picture: false });
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    expect(v.nearby!.photo_data).toBeNull();
+    expect(v.searched!.photo_data).toBeNull();
+  });
+
+  it('show_location off: no distance and no stored position; on both sides: a distance', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    const p = north(LAT, LNG, 120);
+    await reportLocation(t.app, viewer, event.id, LAT, LNG);
+    await reportLocation(t.app, target, event.id, p.latitude, p.longitude);
+    expect((await views(viewer, target.user.id, event.id, tagWord)).distance).toBe(120);
+    await putPrivacy(t.app, target, { show_location: false });
+    await reportLocation(t.app, target, event.id, p.latitude, p.longitude);
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    expect(v.nearby).toBeDefined();
+    expect(v.distance).toBeNull();
+    const rows = await t.db.select().from(userLocations).where(eq(userLocations.userId, target.user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('the viewer hiding their own location sees no distances either', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    const p = north(LAT, LNG, 60);
+    await reportLocation(t.app, target, event.id, p.latitude, p.longitude);
+    await putPrivacy(t.app, viewer, { show_location: false });
+    await reportLocation(t.app, viewer, event.id, LAT, LNG);
+    expect((await views(viewer, target.user.id, event.id, tagWord)).distance).toBeNull();
+  });
+});
