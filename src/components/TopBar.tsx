@@ -1,17 +1,65 @@
+import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
+import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
+import { MESSAGES } from '../../contract/messages';
 import { AppActor } from '../appContext';
+import { Button } from './ui';
 
+/** SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications. */
 export function TopBar() {
   const online = AppActor.useSelector(selectOnline);
+  const pwa = AppActor.useSelector((s) => s.children.pwa as PwaActorRef | undefined);
   return (
-    <Bar>
-      <Brand>Wallflower</Brand>
-      <Indicator $online={online} role="status" aria-live="polite">
-        <Dot aria-hidden="true" $online={online} />
-        {online ? 'Online' : 'Offline'}
-      </Indicator>
-    </Bar>
+    <>
+      <Bar>
+        <Brand>Wallflower</Brand>
+        <Right>
+          {pwa && <AppActions pwa={pwa} />}
+          <Indicator $online={online} role="status" aria-live="polite">
+            <Dot aria-hidden="true" $online={online} />
+            {online ? 'Online' : 'Offline'}
+          </Indicator>
+        </Right>
+      </Bar>
+      {!online && <Notice role="status">{MESSAGES.offline}</Notice>}
+      {pwa && <UpdatePrompt pwa={pwa} />}
+    </>
+  );
+}
+
+function AppActions({ pwa }: { pwa: PwaActorRef }) {
+  const view = useSelector(pwa, (s) => pwaView(s.context));
+  return (
+    <>
+      {view.showInstalled && <Badge>Installed</Badge>}
+      {view.showInstall && (
+        <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'install.requested' })}>
+          Install App
+        </Button>
+      )}
+      {view.showEnableNotifications && (
+        <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.enableRequested' })}>
+          Enable Notifications
+        </Button>
+      )}
+    </>
+  );
+}
+
+function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
+  const show = useSelector(pwa, (s) => pwaView(s.context).showUpdatePrompt);
+  if (!show) return null;
+  return (
+    <Notice role="status" $info>
+      <span>A new version of Wallflower is ready.</span>
+      <Button $small onClick={() => pwa.send({ type: 'update.accepted' })}>
+        Reload
+      </Button>
+      <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'update.dismissed' })}>
+        Later
+      </Button>
+    </Notice>
   );
 }
 
@@ -19,6 +67,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
@@ -34,6 +83,14 @@ const Brand = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Indicator = styled.span<{ $online: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -47,4 +104,24 @@ const Dot = styled.span<{ $online: boolean }>`
   height: 10px;
   border-radius: 50%;
   background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.danger)};
+`;
+
+const Badge = styled.span`
+  font-size: ${({ theme }) => theme.font.size.small};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Notice = styled.div<{ $info?: boolean }>`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme, $info }) => ($info ? theme.colors.infoSurface : theme.colors.surfaceMuted)};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;

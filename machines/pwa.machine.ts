@@ -1,0 +1,95 @@
+/**
+ * What the top bar offers about the app itself (SPEC 2 "Top bar", SPEC 4): Install App
+ * until it is installed, Enable Notifications until permission is decided, and a reload
+ * prompt when a new version waits. Live notifications become system notifications
+ * while the page is hidden. The browser is reached only through the actors and actions
+ * below, so tests provide fakes.
+ */
+import { and, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import {
+  installActor,
+  notificationPermissionActor,
+  serviceWorkerActor,
+  showSystemNotification,
+  type PwaEvent,
+} from './pwa.actors';
+
+export type Permission = NotificationPermission | 'unsupported';
+
+export type PwaMachineEvent =
+  | PwaEvent
+  | { type: 'install.requested' }
+  | { type: 'update.accepted' }
+  | { type: 'update.dismissed' }
+  | { type: 'notifications.enableRequested' }
+  | { type: 'notification.received'; title: string; content: string; id?: string };
+
+export interface PwaContext {
+  installAvailable: boolean;
+  installed: boolean;
+  updateAvailable: boolean;
+  permission: Permission;
+  /** Off in development and tests, where no /sw.js is built. */
+  serviceWorker: boolean;
+}
+
+export const pwaMachine = setup({
+  types: {
+    context: {} as PwaContext,
+    events: {} as PwaMachineEvent,
+    input: {} as { serviceWorker: boolean },
+  },
+  actors: { install: installActor, serviceWorker: serviceWorkerActor, notificationPermission: notificationPermissionActor },
+  guards: {
+    isNotInstalled: ({ context }) => !context.installed,
+    isPermissionGranted: ({ context }) => context.permission === 'granted',
+    // Only while the person is elsewhere: on screen, the toast already says it.
+    isPageHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  },
+  actions: {
+    showSystemNotification: (_, params: { title: string; body: string; tag?: string }) => {
+      void showSystemNotification(params).catch(() => undefined);
+    },
+  },
+}).createMachine({
+  id: 'pwa',
+  context: ({ input }) => ({
+    installAvailable: false,
+    installed: false,
+    updateAvailable: false,
+    permission: 'default',
+    serviceWorker: input.serviceWorker,
+  }),
+  invoke: [
+    { src: 'install', id: 'install' },
+    { src: 'serviceWorker', id: 'serviceWorker', input: ({ context }) => ({ enabled: context.serviceWorker }) },
+    { src: 'notificationPermission', id: 'notificationPermission' },
+  ],
+  on: {
+    'install.available': { guard: 'isNotInstalled', actions: assign({ installAvailable: true }) },
+    'install.installed': { actions: assign({ installed: true, installAvailable: false }) },
+    'install.requested': { actions: sendTo('install', { type: 'install.requested' }) },
+    'update.available': { actions: assign({ updateAvailable: true }) },
+    'update.accepted': { actions: sendTo('serviceWorker', { type: 'update.accepted' }) },
+    'update.dismissed': { actions: assign({ updateAvailable: false }) },
+    'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
+    'notifications.enableRequested': { actions: sendTo('notificationPermission', { type: 'notifications.enableRequested' }) },
+    'notification.received': {
+      guard: and(['isPermissionGranted', 'isPageHidden']),
+      actions: {
+        type: 'showSystemNotification',
+        params: ({ event }) => ({ title: event.title, body: event.content, ...(event.id ? { tag: event.id } : {}) }),
+      },
+    },
+  },
+});
+
+export type PwaActorRef = ActorRefFrom<typeof pwaMachine>;
+
+/** Top bar facts, derived here rather than in the component. */
+export const pwaView = (c: PwaContext) => ({
+  showInstall: c.installAvailable && !c.installed,
+  showInstalled: c.installed,
+  showEnableNotifications: c.permission === 'default',
+  showUpdatePrompt: c.updateAvailable,
+});
