@@ -6,12 +6,13 @@ import { pwaMachine, pwaView } from '../../machines/pwa.machine';
 function start(opts: { hidden?: boolean } = {}) {
   const asked: string[] = [];
   const reporters: Record<string, (e: AnyEventObject) => void> = {};
+  // The fakes accept whatever the chart sends them; the cast meets each actor's own event type.
   const fake = (name: string) =>
     fromCallback<AnyEventObject, unknown>(({ sendBack, receive }) => {
       reporters[name] = sendBack;
       receive((e) => asked.push(`${name}:${e.type}`));
       return () => {};
-    });
+    }) as never;
   const shown: Array<{ title: string; body: string }> = [];
   const actor = createActor(
     pwaMachine.provide({
