@@ -61,22 +61,6 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The fixed reasons of SPEC 6 (Unban, Warn) and of the unseen Delete. */
-export const ADMIN_REASONS = {
-  unban: 'Admin unban',
-  warning: 'Admin warning',
-  delete: 'Admin delete',
-} as const;
-
-/** Admin form messages the SPEC leaves unwritten (SPEC 5 says only that the fields are required). */
-export const ADMIN_FORM_MESSAGES = {
-  loginFieldsRequired: 'Please enter your admin username and password',
-  currentPasswordRequired: 'Please enter your current password',
-} as const;
-
-/** Title of the notification a warned user receives. */
-export const ADMIN_WARNING_TITLE = 'A note from the Wallflower team';
-
 /** 'Upgraded to {plan} plan!' */
 export const upgradedToPlan = (plan: string): string => `Upgraded to ${plan} plan!`;
 

@@ -12,8 +12,8 @@ import { adminApi, type UsersPageQuery } from './api/admin';
 import { detailOr, isUnauthorized } from './api/client';
 import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
 
-export { ADMIN_FORM_MESSAGES } from '../contract/messages';
-import { ADMIN_FORM_MESSAGES } from '../contract/messages';
+export { ADMIN_FORM_MESSAGES } from '../contract/admin-messages';
+import { ADMIN_FORM_MESSAGES } from '../contract/admin-messages';
 
 /** The views the navigation bar opens, in its order. */
 export const ADMIN_NAV_VIEWS = [

@@ -12,8 +12,8 @@ import { banFormError, type BanDraft } from '../contract/rules';
 import { adminApi, type BanRequest } from './api/admin';
 import { isUnauthorized } from './api/client';
 
-export { ADMIN_REASONS } from '../contract/messages';
-import { ADMIN_REASONS } from '../contract/messages';
+export { ADMIN_REASONS } from '../contract/admin-messages';
+import { ADMIN_REASONS } from '../contract/admin-messages';
 
 /** The form as typed: days stay text until submitted, so a half-typed number is kept. */
 export interface BanFormDraft {

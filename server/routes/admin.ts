@@ -3,7 +3,7 @@
  * account. Every call but the gate and login needs an admin session whose id is the
  * admin_id in the query (the guard); every change writes one audit row with it.
  */
-import { ADMIN_WARNING_TITLE } from '../../contract/messages';
+import { ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
