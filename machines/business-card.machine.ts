@@ -1,8 +1,185 @@
-/** Placeholder: the photos/feed/analytics/plans issue replaces this chart. */
-import { setup } from 'xstate';
+/**
+ * The person's own business card in the profile (SPEC 3 "Business card", shown to
+ * their connections): none yet, or the card with Edit and Remove. The draft is kept
+ * here until Save (DESIGN 7); a refused save shows the server's detail by the form.
+ * PUT and DELETE /business-card are the documented extension (contract/plans.ts).
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
+import type { BusinessCard } from '../contract/plans';
+import { ApiError, detailOr, isUnauthorized } from './api/client';
+import { mediaApi } from './api/media';
+import { logFailure } from './log';
+
+// Not SPEC 8's texts: SPEC 8 has none for the card.
+export const CARD_MESSAGES = {
+  saved: 'Business card saved',
+  removed: 'Business card removed',
+  saveFailed: "We couldn't save your business card. Please try again.",
+  removeFailed: "We couldn't remove your business card. Please try again.",
+} as const;
+
+export type CardField = keyof BusinessCard;
+export const CARD_FIELDS: readonly CardField[] = ['name', 'title', 'company', 'email', 'phone', 'linkedin', 'website', 'bio'];
+
+export const emptyCard = (name = ''): BusinessCard => ({
+  name,
+  title: '',
+  company: '',
+  email: '',
+  phone: '',
+  linkedin: '',
+  website: '',
+  bio: '',
+});
+
+export type BusinessCardEvent =
+  | { type: 'card.createStarted' }
+  | { type: 'card.editStarted' }
+  | { type: 'card.fieldChanged'; field: CardField; value: string }
+  | { type: 'card.saved' }
+  | { type: 'card.cancelled' }
+  | { type: 'card.removeRequested' }
+  | { type: 'card.removeConfirmed' }
+  | { type: 'card.reloaded' };
+
+export interface BusinessCardContext {
+  user: User;
+  card: BusinessCard | null;
+  draft: BusinessCard;
+  /** Why the last save or removal failed, shown by the card. */
+  error: string | null;
+}
+
+const trimmed = (card: BusinessCard): BusinessCard =>
+  Object.fromEntries(Object.entries(card).map(([k, v]) => [k, v.trim()])) as unknown as BusinessCard;
 
 export const businessCardMachine = setup({
-  types: { input: {} as { user: User; event: Event | null }, context: {} as { user: User; event: Event | null } },
-}).createMachine({ id: 'business-card', context: ({ input }) => input });
+  types: {
+    context: {} as BusinessCardContext,
+    input: {} as { user: User; event: Event | null },
+    events: {} as BusinessCardEvent,
+  },
+  actors: {
+    loadCard: fromPromise<BusinessCard, { userId: string }>(({ input }) => mediaApi.businessCard(input.userId, input.userId)),
+    saveCard: fromPromise<BusinessCard, { userId: string; card: BusinessCard }>(({ input }) =>
+      mediaApi.saveBusinessCard(input.userId, input.card),
+    ),
+    removeCard: fromPromise<unknown, { userId: string }>(({ input }) => mediaApi.removeBusinessCard(input.userId)),
+  },
+  guards: {
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    // 404 is the server's "there is none"; anything else is a failure to find out.
+    isNoCard: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && error.status === 404;
+    },
+    hasCard: ({ context }) => context.card !== null,
+  },
+  actions: {
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
+    updateDraft: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'card.fieldChanged');
+        return { ...context.draft, [event.field]: event.value };
+      },
+    }),
+  },
+}).createMachine({
+  id: 'business-card',
+  context: ({ input }) => ({ user: input.user, card: null, draft: emptyCard(input.user.name), error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadCard',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: { target: 'showing', actions: assign({ card: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isNoCard', target: 'none' },
+          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          // Shown as "could not load" rather than "none": a new card would replace the real one.
+          { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load business card', error: event.error }) } },
+        ],
+      },
+    },
+    unavailable: { on: { 'card.reloaded': 'loading' } },
+    none: {
+      on: {
+        'card.createStarted': { target: 'editing', actions: assign({ draft: ({ context }) => emptyCard(context.user.name), error: null }) },
+      },
+    },
+    showing: {
+      on: {
+        'card.editStarted': { target: 'editing', actions: assign({ draft: ({ context }) => context.card!, error: null }) },
+        'card.removeRequested': { target: 'confirmingRemove', actions: assign({ error: null }) },
+      },
+    },
+    editing: {
+      on: {
+        'card.fieldChanged': { actions: 'updateDraft' },
+        'card.saved': 'saving',
+        'card.cancelled': [{ guard: 'hasCard', target: 'showing', actions: assign({ error: null }) }, { target: 'none', actions: assign({ error: null }) }],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveCard',
+        input: ({ context }) => ({ userId: context.user.id, card: trimmed(context.draft) }),
+        onDone: {
+          target: 'showing',
+          actions: [assign({ card: ({ event }) => event.output, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.saved } }],
+        },
+        onError: [
+          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => detailOr(event.error, CARD_MESSAGES.saveFailed) }) },
+        ],
+      },
+    },
+    confirmingRemove: {
+      on: { 'card.removeConfirmed': 'removing', 'card.cancelled': 'showing' },
+    },
+    removing: {
+      invoke: {
+        src: 'removeCard',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: {
+          target: 'none',
+          actions: [assign({ card: null, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.removed } }],
+        },
+        onError: [
+          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          {
+            target: 'showing',
+            actions: [
+              assign({ error: CARD_MESSAGES.removeFailed }),
+              { type: 'logFailure', params: ({ event }) => ({ what: 'remove business card', error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
+export type BusinessCardActorRef = ActorRefFrom<typeof businessCardMachine>;
+export type BusinessCardSnapshot = SnapshotFrom<typeof businessCardMachine>;
+
+export type BusinessCardMode = 'loading' | 'unavailable' | 'none' | 'showing' | 'confirmingRemove' | 'editing';
+
+export function selectCardMode(s: BusinessCardSnapshot): BusinessCardMode {
+  if (s.matches('editing') || s.matches('saving')) return 'editing';
+  if (s.matches('confirmingRemove') || s.matches('removing')) return 'confirmingRemove';
+  if (s.matches('showing')) return 'showing';
+  if (s.matches('none')) return 'none';
+  if (s.matches('unavailable')) return 'unavailable';
+  return 'loading';
+}
+
+export const selectCardBusy = (s: BusinessCardSnapshot): boolean => s.matches('saving') || s.matches('removing');
+
+/** The fields a card shows, in order, leaving out the empty ones. */
+export const filledFields = (card: BusinessCard): Array<[CardField, string]> =>
+  CARD_FIELDS.filter((f) => f !== 'name' && card[f].trim() !== '').map((f) => [f, card[f]]);

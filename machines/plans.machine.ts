@@ -1,8 +1,151 @@
-/** Placeholder: the photos/feed/analytics/plans issue replaces this chart. */
-import { setup } from 'xstate';
+/**
+ * The plan chooser (SPEC 2 "Plan chooser", SPEC 4 "Subscription"): loads the plans and
+ * the person's own, marks that one current (Free for a new account) and lets them move
+ * to another paid plan. Free is never choosable: it is what everyone already has. The
+ * root chart spawns this while the modal is open and stops it on 'plans.closed'.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
+import type { PlanName } from '../contract/constants';
 import type { Event } from '../contract/events';
+import { MESSAGES, upgradedToPlan } from '../contract/messages';
+import type { Plan, UpgradeAnswer } from '../contract/plans';
+import { isUnauthorized } from './api/client';
+import { mediaApi } from './api/media';
+import { logFailure } from './log';
+
+export type PlansEvent =
+  | { type: 'plans.upgradeRequested'; plan: PlanName }
+  | { type: 'plans.closeRequested' }
+  | { type: 'plans.reloaded' };
+
+export interface PlansContext {
+  user: User;
+  plans: Plan[];
+  current: PlanName | null;
+  /** The plan being moved to, so its button can say so. */
+  upgrading: PlanName | null;
+  /** Shown inside the modal too: the banner behind it is covered while it is open. */
+  error: string | null;
+}
+
+export interface PlanChoice {
+  loaded: Plan[];
+  current: PlanName;
+}
 
 export const plansMachine = setup({
-  types: { input: {} as { user: User; event: Event | null }, context: {} as { user: User; event: Event | null } },
-}).createMachine({ id: 'plans', context: ({ input }) => input });
+  types: {
+    context: {} as PlansContext,
+    input: {} as { user: User; event: Event | null },
+    events: {} as PlansEvent,
+  },
+  actors: {
+    loadPlans: fromPromise<PlanChoice, { userId: string }>(async ({ input }) => {
+      const [loaded, subscription] = await Promise.all([mediaApi.plans(), mediaApi.subscription(input.userId)]);
+      return { loaded, current: subscription.plan_name };
+    }),
+    upgrade: fromPromise<UpgradeAnswer, { userId: string; plan: PlanName }>(({ input }) =>
+      mediaApi.upgrade(input.userId, input.plan),
+    ),
+  },
+  guards: {
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isChoosable: ({ context, event }) => {
+      assertEvent(event, 'plans.upgradeRequested');
+      const plan = context.plans.find((p) => p.name === event.plan);
+      return plan !== undefined && isChoosable(plan, context.current);
+    },
+  },
+  actions: {
+    close: sendParent({ type: 'plans.closed' }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+  },
+}).createMachine({
+  id: 'plans',
+  context: ({ input }) => ({ user: input.user, plans: [], current: null, upgrading: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPlans',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ plans: ({ event }) => event.output.loaded, current: ({ event }) => event.output.current }),
+        },
+        onError: [
+          { guard: 'isSessionGone', actions: [sendParent({ type: 'session.expired' })] },
+          { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load plans', error: event.error }) } },
+        ],
+      },
+      on: { 'plans.closeRequested': { actions: 'close' } },
+    },
+    failed: {
+      on: { 'plans.reloaded': 'loading', 'plans.closeRequested': { actions: 'close' } },
+    },
+    ready: {
+      on: {
+        'plans.upgradeRequested': {
+          guard: 'isChoosable',
+          target: 'upgrading',
+          actions: assign({ upgrading: ({ event }) => event.plan, error: null }),
+        },
+        'plans.closeRequested': { actions: 'close' },
+      },
+    },
+    // Closing is held back until the answer: the person learns whether it happened.
+    upgrading: {
+      entry: sendParent({ type: 'error.cleared' }),
+      invoke: {
+        src: 'upgrade',
+        input: ({ context }) => ({ userId: context.user.id, plan: context.upgrading! }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ current: ({ event }) => event.output.plan_name, upgrading: null }),
+            sendParent(({ event }) => ({ type: 'toast.show', message: upgradedToPlan(event.output.plan_name), kind: 'success' })),
+          ],
+        },
+        onError: [
+          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          {
+            target: 'ready',
+            actions: [
+              assign({ upgrading: null, error: MESSAGES.failedUpgradeSubscription }),
+              sendParent({ type: 'error.show', message: MESSAGES.failedUpgradeSubscription }),
+              { type: 'logFailure', params: ({ event }) => ({ what: 'upgrade subscription', error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    done: { entry: 'close' },
+  },
+});
+
+export type PlansActorRef = ActorRefFrom<typeof plansMachine>;
+export type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
+
+/** A plan can be chosen when it is paid and not already the person's (SPEC 4). */
+export const isChoosable = (plan: Plan, current: PlanName | null): boolean =>
+  plan.price > 0 && current !== null && plan.name !== current;
+
+export const selectPlansStatus = (s: PlansSnapshot): 'loading' | 'failed' | 'ready' | 'upgrading' =>
+  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('upgrading') ? 'upgrading' : 'ready';
+
+/** "$9.99/month", "$0/month". */
+export const priceText = (price: number): string =>
+  `$${Number.isInteger(price) ? String(price) : price.toFixed(2)}/month`;
+
+/** A snake_case feature label in words: 'chat_and_group_chat' -> 'Chat and group chat'. */
+export const featureText = (feature: string): string => {
+  const words = feature.replace(/_/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : words;
+};
+
+/** 'Upgrade' to a dearer plan, 'Switch' to a cheaper paid one. */
+export function choiceVerb(plan: Plan, plans: Plan[], current: PlanName | null): 'Upgrade' | 'Switch' {
+  const currentPrice = plans.find((p) => p.name === current)?.price ?? 0;
+  return plan.price >= currentPrice ? 'Upgrade' : 'Switch';
+}

@@ -1,4 +1,125 @@
-/** Placeholder: the user's own business card, view and edit (plans/cards issue). */
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import {
+  selectCardBusy,
+  selectCardMode,
+  type BusinessCardActorRef,
+  type CardField,
+} from '../../machines/business-card.machine';
+import { AppActor } from '../appContext';
+import { BusinessCardDetails } from './BusinessCardDetails';
+import { Button, Card, Field, Form, Muted, Row, Status, TextAreaField } from './ui';
+
+/** The person's own business card in the profile: view, create, edit and remove it. */
 export function BusinessCardSection() {
-  return null;
+  const card = AppActor.useSelector((s) => s.children.businessCard as BusinessCardActorRef | undefined);
+  if (!card) return null;
+  return <BusinessCardPanel card={card} />;
 }
+
+export function BusinessCardPanel({ card }: { card: BusinessCardActorRef }) {
+  const mode = useSelector(card, selectCardMode);
+  const current = useSelector(card, (s) => s.context.card);
+  const error = useSelector(card, (s) => s.context.error);
+  const busy = useSelector(card, selectCardBusy);
+  return (
+    <Card aria-labelledby="business-card-title">
+      <h2 id="business-card-title">Business card</h2>
+      <Muted>Only people you are connected with can see it.</Muted>
+      {mode === 'loading' && <Status role="status">Loading your business card…</Status>}
+      {mode === 'unavailable' && (
+        <>
+          <p>Your business card couldn't be loaded just now.</p>
+          <Button $variant="secondary" onClick={() => card.send({ type: 'card.reloaded' })}>
+            Try again
+          </Button>
+        </>
+      )}
+      {mode === 'none' && (
+        <>
+          <p>No business card yet</p>
+          <Button onClick={() => card.send({ type: 'card.createStarted' })}>Create</Button>
+        </>
+      )}
+      {(mode === 'showing' || mode === 'confirmingRemove') && current && (
+        <>
+          <Preview>
+            <BusinessCardDetails card={current} />
+          </Preview>
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+          {mode === 'showing' ? (
+            <Row>
+              <Button onClick={() => card.send({ type: 'card.editStarted' })}>Update card</Button>
+              <Button $variant="secondary" onClick={() => card.send({ type: 'card.removeRequested' })}>
+                Remove
+              </Button>
+            </Row>
+          ) : (
+            <Confirm role="alertdialog" aria-modal="false" aria-labelledby="remove-card-title">
+              <p id="remove-card-title">Remove your business card? Your connections will no longer see it.</p>
+              <Row>
+                <Button $variant="danger" disabled={busy} onClick={() => card.send({ type: 'card.removeConfirmed' })}>
+                  {busy ? 'Removing…' : 'Yes, remove it'}
+                </Button>
+                <Button $variant="secondary" disabled={busy} onClick={() => card.send({ type: 'card.cancelled' })}>
+                  Keep it
+                </Button>
+              </Row>
+            </Confirm>
+          )}
+        </>
+      )}
+      {mode === 'editing' && <CardForm card={card} busy={busy} error={error} />}
+    </Card>
+  );
+}
+
+function CardForm({ card, busy, error }: { card: BusinessCardActorRef; busy: boolean; error: string | null }) {
+  const d = useSelector(card, (s) => s.context.draft);
+  const set = (field: CardField) => (value: string) => card.send({ type: 'card.fieldChanged', field, value });
+  return (
+    <Form label="Business card" onSubmit={() => card.send({ type: 'card.saved' })}>
+      <Field id="card-name" label="Name on the card" value={d.name} onChange={set('name')} autoComplete="name" />
+      <Field id="card-title" label="Job title" value={d.title} onChange={set('title')} autoComplete="organization-title" />
+      <Field id="card-company" label="Company" value={d.company} onChange={set('company')} autoComplete="organization" />
+      <Field id="card-email" label="Work email" type="email" inputMode="email" value={d.email} onChange={set('email')} autoComplete="email" />
+      <Field id="card-phone" label="Phone" type="tel" inputMode="tel" value={d.phone} onChange={set('phone')} autoComplete="tel" />
+      <Field
+        id="card-linkedin"
+        label="LinkedIn"
+        type="url"
+        value={d.linkedin}
+        onChange={set('linkedin')}
+        placeholder="https://www.linkedin.com/in/…"
+      />
+      <Field id="card-website" label="Website" type="url" value={d.website} onChange={set('website')} autoComplete="url" placeholder="https://…" />
+      <TextAreaField id="card-bio" label="About you" value={d.bio} onChange={set('bio')} rows={3} />
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Row>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={() => card.send({ type: 'card.cancelled' })}>
+          Cancel
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+const Preview = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Confirm = styled.div`
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;

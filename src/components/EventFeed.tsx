@@ -1,4 +1,70 @@
-/** Placeholder: the event feed (photos/feed issue) renders here. */
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { FeedEntry } from '../../contract/media';
+import { selectFeedLoading, type FeedActorRef } from '../../machines/feed.machine';
+import { AppActor } from '../appContext';
+import { Card, Muted, PlainList, Status } from './ui';
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** "What's happening": the event's feed, newest first, updated live (SPEC 7 event_feed). */
 export function EventFeed() {
-  return null;
+  const feed = AppActor.useSelector((s) => s.children.feed as FeedActorRef | undefined);
+  if (!feed) return null;
+  return <FeedList feed={feed} />;
 }
+
+export function FeedList({ feed }: { feed: FeedActorRef }) {
+  const entries = useSelector(feed, (s) => s.context.entries);
+  const loading = useSelector(feed, selectFeedLoading);
+  return (
+    <Section aria-labelledby="feed-title">
+      <h2 id="feed-title">What's happening</h2>
+      {loading && entries.length === 0 ? (
+        <Status role="status">Loading what's happening…</Status>
+      ) : entries.length === 0 ? (
+        <Muted>Nothing yet. It's early, and that's fine.</Muted>
+      ) : (
+        <Card>
+          <Lines aria-label="What's happening">
+            {entries.map((e) => (
+              <FeedLine key={e.id} entry={e} />
+            ))}
+          </Lines>
+        </Card>
+      )}
+    </Section>
+  );
+}
+
+function FeedLine({ entry }: { entry: FeedEntry }) {
+  return (
+    <li>
+      <span>{entry.text}</span>
+      <time dateTime={entry.created_at}>{timeOfDay.format(new Date(entry.created_at))}</time>
+    </li>
+  );
+}
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Lines = styled(PlainList)`
+  > li {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > li:first-child { padding-top: 0; }
+  > li:last-child { border-bottom: none; padding-bottom: 0; }
+  span { overflow-wrap: anywhere; }
+  time {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;

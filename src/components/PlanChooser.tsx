@@ -1,4 +1,237 @@
-/** Placeholder: the plan chooser modal (photos/plans issue) renders here while open. */
+import { useSelector } from '@xstate/react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { Plan } from '../../contract/plans';
+import {
+  choiceVerb,
+  featureText,
+  isChoosable,
+  priceText,
+  selectPlansStatus,
+  type PlansActorRef,
+} from '../../machines/plans.machine';
+import { AppActor } from '../appContext';
+import { Button, PlainList, Status } from './ui';
+
+/** The plan chooser modal (SPEC 2): shown while the root chart runs its 'plans' child. */
 export function PlanChooser() {
-  return null;
+  const plans = AppActor.useSelector((s) => s.children.plans as PlansActorRef | undefined);
+  if (!plans) return null;
+  return <PlanDialog plans={plans} />;
 }
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog itself. Focus moves into it when it opens, stays inside while it is open
+ * (Tab wraps), and goes back to what opened it when it closes; Escape closes it.
+ */
+export function PlanDialog({ plans }: { plans: PlansActorRef }) {
+  const status = useSelector(plans, selectPlansStatus);
+  const list = useSelector(plans, (s) => s.context.plans);
+  const current = useSelector(plans, (s) => s.context.current);
+  const upgrading = useSelector(plans, (s) => s.context.upgrading);
+  const error = useSelector(plans, (s) => s.context.error);
+  // Read once, as the dialog first renders: the control that opened it still has focus.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const dialog = useRef<HTMLDivElement | null>(null);
+  // Stable, so React runs the cleanup (focus back to the opener) only when the dialog goes.
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      dialog.current = node;
+      return () => opener?.focus();
+    },
+    [opener],
+  );
+
+  const close = () => plans.send({ type: 'plans.closeRequested' });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <Backdrop>
+      <NoPageScroll />
+      <Dialog
+        ref={attach}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="plans-title"
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <h2 id="plans-title">Choose your plan</h2>
+          <Button type="button" $small $variant="secondary" autoFocus onClick={close} disabled={status === 'upgrading'}>
+            Close
+          </Button>
+        </Header>
+        {status === 'loading' && <Status role="status">Loading plans…</Status>}
+        {status === 'failed' && (
+          <>
+            <p>We couldn't load the plans just now.</p>
+            <Button type="button" $variant="secondary" onClick={() => plans.send({ type: 'plans.reloaded' })}>
+              Try again
+            </Button>
+          </>
+        )}
+        {error && <ErrorNote>{error}</ErrorNote>}
+        {list.length > 0 && status !== 'loading' && status !== 'failed' && (
+          <PlainList aria-label="Plans">
+            {list.map((plan) => (
+              <li key={plan.name}>
+                <PlanCard
+                  plan={plan}
+                  isCurrent={plan.name === current}
+                  choosable={isChoosable(plan, current)}
+                  verb={choiceVerb(plan, list, current)}
+                  busy={status === 'upgrading'}
+                  upgradingThis={upgrading === plan.name}
+                  onChoose={() => plans.send({ type: 'plans.upgradeRequested', plan: plan.name })}
+                />
+              </li>
+            ))}
+          </PlainList>
+        )}
+      </Dialog>
+    </Backdrop>
+  );
+}
+
+interface PlanCardProps {
+  plan: Plan;
+  isCurrent: boolean;
+  choosable: boolean;
+  verb: 'Upgrade' | 'Switch';
+  busy: boolean;
+  upgradingThis: boolean;
+  onChoose: () => void;
+}
+
+function PlanCard({ plan, isCurrent, choosable, verb, busy, upgradingThis, onChoose }: PlanCardProps) {
+  const titleId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <Article aria-labelledby={titleId} $current={isCurrent}>
+      <PlanHead>
+        <h3 id={titleId}>{plan.name}</h3>
+        <Price>{priceText(plan.price)}</Price>
+      </PlanHead>
+      <p>{plan.description}</p>
+      <Features aria-label={`${plan.name} features`}>
+        {plan.features.map((f) => (
+          <li key={f}>{featureText(f)}</li>
+        ))}
+      </Features>
+      {isCurrent ? (
+        <CurrentMark>Current plan</CurrentMark>
+      ) : choosable ? (
+        <Button type="button" $variant="purple" disabled={busy} onClick={onChoose}>
+          {upgradingThis ? 'Upgrading…' : verb}{' '}
+          <span className="visually-hidden">to {plan.name}</span>
+        </Button>
+      ) : null}
+    </Article>
+  );
+}
+
+/** While the dialog is open the page behind it stays still. */
+const NoPageScroll = createGlobalStyle`
+  body { overflow: hidden; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(3)};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.text} 55%, transparent);
+`;
+
+const Dialog = styled.div`
+  width: min(100%, ${({ theme }) => theme.maxWidth});
+  max-height: calc(100dvh - ${({ theme }) => theme.space(6)});
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h2 { margin: 0; }
+`;
+
+const Article = styled.article<{ $current: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ $current }) => ($current ? '2px' : '1px')} solid
+    ${({ theme, $current }) => ($current ? theme.colors.purple : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h3 { margin: 0; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const PlanHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.font.size.large};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+`;
+
+const Features = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding-left: ${({ theme }) => theme.space(5)};
+  li { padding: 2px 0; }
+`;
+
+const CurrentMark = styled.p`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.purple};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  && { margin: 0; }
+`;
+
+const ErrorNote = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,6 +1,316 @@
-import { PlaceholderView } from './PlaceholderView';
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { Photo } from '../../contract/media';
+import {
+  jpegSize,
+  likeCountText,
+  likedByText,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  selectCanUpload,
+  selectListStatus,
+  selectUploadStatus,
+  type PhotoGalleryActorRef,
+} from '../../machines/photo-gallery.machine';
+import { AppActor } from '../appContext';
+import { Button, Card, Muted, Page, PlainList, Row, Status, TextAreaField, ViewHeader } from '../components/ui';
 
-/** Placeholder until its issue's engineer builds it. */
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
 export function PhotoGalleryView() {
-  return <PlaceholderView title="photos" fromEvent={true} />;
+  const gallery = AppActor.useSelector((s) => s.children.photos as PhotoGalleryActorRef | undefined);
+  const app = AppActor.useActorRef();
+  const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: inEvent ? 'event' : 'events' })}>
+          Back
+        </Button>
+        <h1>Photos</h1>
+      </ViewHeader>
+      {gallery && <PhotoGalleryBody gallery={gallery} />}
+    </Page>
+  );
 }
+
+export function PhotoGalleryBody({ gallery }: { gallery: PhotoGalleryActorRef }) {
+  const status = useSelector(gallery, selectListStatus);
+  if (status === 'noEvent') {
+    return (
+      <Card>
+        <p>Open an event first: its photos are shared with the people there.</p>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <UploadForm gallery={gallery} />
+      <PhotoList gallery={gallery} />
+    </>
+  );
+}
+
+function UploadForm({ gallery }: { gallery: PhotoGalleryActorRef }) {
+  const draft = useSelector(gallery, (s) => s.context.draft);
+  const note = useSelector(gallery, (s) => s.context.note);
+  const upload = useSelector(gallery, selectUploadStatus);
+  const canUpload = useSelector(gallery, selectCanUpload);
+  const chosen = draft.fileName !== null || draft.dataUrl !== null;
+  return (
+    <Card aria-labelledby="share-title">
+      <h2 id="share-title">Share a photo</h2>
+      <form
+        aria-label="Share a photo"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          gallery.send({ type: 'upload.submitted' });
+        }}
+      >
+        <Picker>
+          {/* A fresh input after each share or removal, so the same file can be picked again. */}
+          <input
+            key={chosen ? 'chosen' : 'empty'}
+            id="photo-file"
+            className="visually-hidden"
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            disabled={upload === 'uploading'}
+            aria-describedby="photo-file-hint"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              gallery.send({
+                type: 'upload.fileChosen',
+                file: file ? { name: file.name, type: file.type, size: file.size, blob: file } : null,
+              });
+            }}
+          />
+          <label htmlFor="photo-file">{chosen ? 'Choose another photo' : 'Choose a photo'}</label>
+          <small id="photo-file-hint">
+            JPEG, PNG or WebP, up to {PHOTO_MAX_BYTES / (1024 * 1024)} MB. Location and camera details are removed before
+            anyone sees it.
+          </small>
+        </Picker>
+        {chosen && (
+          <Preview>
+            {draft.dataUrl ? (
+              <img src={draft.dataUrl} alt="The photo you chose" />
+            ) : (
+              <Muted role="status">Getting your photo ready…</Muted>
+            )}
+            <Muted>{draft.fileName}</Muted>
+          </Preview>
+        )}
+        <TextAreaField
+          id="photo-caption"
+          label="Caption (optional)"
+          rows={2}
+          value={draft.caption}
+          onChange={(caption) => gallery.send({ type: 'upload.captionChanged', caption })}
+        />
+        <Row>
+          <Button type="submit" disabled={!canUpload}>
+            {upload === 'uploading' ? 'Uploading…' : 'Upload'}
+          </Button>
+          {chosen && upload !== 'uploading' && (
+            <Button type="button" $variant="secondary" onClick={() => gallery.send({ type: 'upload.cleared' })}>
+              Remove
+            </Button>
+          )}
+        </Row>
+        <NoteLine role="status" $kind={note?.kind ?? 'shared'}>
+          {note?.text ?? ''}
+        </NoteLine>
+      </form>
+    </Card>
+  );
+}
+
+function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
+  const status = useSelector(gallery, selectListStatus);
+  const photos = useSelector(gallery, (s) => s.context.photos);
+  const hasMore = useSelector(gallery, (s) => s.context.hasMore);
+  const viewerId = useSelector(gallery, (s) => s.context.user.id);
+  const eventName = useSelector(gallery, (s) => s.context.event?.name ?? 'the event');
+  return (
+    <section aria-labelledby="photos-title">
+      <h2 id="photos-title">Photos from {eventName}</h2>
+      {status === 'loading' && photos.length === 0 && <Status role="status">Loading photos…</Status>}
+      {status === 'failed' && (
+        <Card>
+          <p>We couldn't load the photos just now.</p>
+          <Button $variant="secondary" onClick={() => gallery.send({ type: 'gallery.reloaded' })}>
+            Try again
+          </Button>
+        </Card>
+      )}
+      {status !== 'loading' && status !== 'failed' && photos.length === 0 && <Status>No photos yet. Share the first one?</Status>}
+      {photos.length > 0 && (
+        <PlainList aria-label="Photos">
+          {photos.map((p) => (
+            <li key={p.id}>
+              <PhotoItem photo={p} viewerId={viewerId} eventName={eventName} gallery={gallery} />
+            </li>
+          ))}
+        </PlainList>
+      )}
+      {hasMore && (
+        <Row>
+          <Button $variant="secondary" disabled={status === 'loadingMore'} onClick={() => gallery.send({ type: 'gallery.moreRequested' })}>
+            {status === 'loadingMore' ? 'Loading…' : 'Show older photos'}
+          </Button>
+        </Row>
+      )}
+    </section>
+  );
+}
+
+function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; viewerId: string; eventName: string; gallery: PhotoGalleryActorRef }) {
+  const size = jpegSize(photo.photo_data);
+  const alt = photo.caption ?? `Photo shared at ${eventName}`;
+  const likedBy = likedByText(photo, viewerId);
+  const shared = new Date(photo.created_at);
+  return (
+    <Figure aria-label={photo.caption ?? `Photo shared at ${timeOfDay.format(shared)}`}>
+      <Frame $known={size !== null}>
+        <img
+          src={`data:image/jpeg;base64,${photo.photo_data}`}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={size?.width}
+          height={size?.height}
+        />
+      </Frame>
+      <figcaption>
+        {photo.caption && <Caption>{photo.caption}</Caption>}
+        <Muted>
+          <time dateTime={photo.created_at}>Shared at {timeOfDay.format(shared)}</time>
+        </Muted>
+      </figcaption>
+      <LikeRow>
+        <LikeButton
+          type="button"
+          $small
+          $variant="secondary"
+          aria-pressed={photo.liked_by_me}
+          $liked={photo.liked_by_me}
+          onClick={() => gallery.send({ type: 'photo.likeToggled', photoId: photo.id })}
+        >
+          <span aria-hidden="true">{photo.liked_by_me ? '♥' : '♡'}</span> Like
+        </LikeButton>
+        <span>{likeCountText(photo.like_count)}</span>
+      </LikeRow>
+      {likedBy && <LikedBy>{likedBy}</LikedBy>}
+    </Figure>
+  );
+}
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  label {
+    display: inline-flex;
+    align-self: flex-start;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+  }
+  input:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input:disabled + label {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;
+
+const Preview = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 240px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NoteLine = styled.p<{ $kind: 'refused' | 'failed' | 'shared' }>`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme, $kind }) =>
+    $kind === 'shared' ? theme.colors.success : $kind === 'failed' ? theme.colors.danger : theme.colors.textMuted};
+  /* Kept in the page while empty, so screen readers hear the next note. */
+  &:empty {
+    margin: 0;
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+  figcaption {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
+  }
+  figcaption p {
+    margin: 0;
+  }
+`;
+
+/** Known size: the image's own width and height reserve its space. Unknown: a 4:3 box. */
+const Frame = styled.div<{ $known: boolean }>`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    ${({ $known }) => ($known ? '' : 'aspect-ratio: 4 / 3; object-fit: contain;')}
+  }
+`;
+
+const Caption = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+const LikeRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+`;
+
+const LikeButton = styled(Button)<{ $liked: boolean }>`
+  min-height: ${({ theme }) => theme.touchTarget};
+  span {
+    color: ${({ theme, $liked }) => ($liked ? theme.colors.danger : 'inherit')};
+  }
+`;
+
+const LikedBy = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;

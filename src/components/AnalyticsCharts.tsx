@@ -1,0 +1,303 @@
+/**
+ * The analytics figures and charts, drawn from one EventAnalytics answer in plain SVG.
+ * Each chart is an image with a summary for screen readers and its values in text
+ * beside it (a legend, or a table only screen readers see).
+ */
+import styled, { useTheme } from 'styled-components';
+import { compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
+import type { EventAnalytics } from '../../contract/media';
+import { distributionSlices, hourBars, percentText } from '../../machines/analytics.machine';
+
+const hourLabel = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
+const hourRange = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The six figures of SPEC 3, the two scores as percentages with a bar each. */
+export function AnalyticsFigures({ analytics: a }: { analytics: EventAnalytics }) {
+  const theme = useTheme();
+  const rate = a.engagement_metrics.connection_rate;
+  const average = a.average_compatibility_score;
+  return (
+    <Figures>
+      <div>
+        <dt>Attendees</dt>
+        <dd>{a.total_attendees}</dd>
+      </div>
+      <div>
+        <dt>Active conversations</dt>
+        <dd>{a.active_conversations}</dd>
+      </div>
+      <div>
+        <dt>Successful connections</dt>
+        <dd>{a.successful_connections}</dd>
+      </div>
+      <div>
+        <dt>Photos shared</dt>
+        <dd>{a.photos_shared}</dd>
+      </div>
+      <div>
+        <dt>Average compatibility</dt>
+        <dd>
+          {percentText(average)}
+          <Bar share={average} fill={theme.colors.level[compatibilityLevel(average)].fill} />
+        </dd>
+      </div>
+      <div>
+        <dt>Connection rate</dt>
+        <dd>
+          {percentText(rate)}
+          <Bar share={rate} fill={theme.colors.primary} />
+        </dd>
+      </div>
+    </Figures>
+  );
+}
+
+/** A thin bar under a percentage; the number beside it says the same, so it is hidden from screen readers. */
+function Bar({ share, fill }: { share: number; fill: string }) {
+  const theme = useTheme();
+  const width = Math.max(0, Math.min(1, share)) * 100;
+  return (
+    <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <rect x="0" y="0" width="100" height="6" rx="3" fill={theme.colors.surfaceMuted} />
+      {width > 0 && <rect x="0" y="0" width={width} height="6" rx="3" fill={fill} />}
+    </svg>
+  );
+}
+
+const RADIUS = 60;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** A ring of the compatibility bands in SPEC 1's colours, the average in its middle. */
+export function CompatibilityChart({ analytics: a }: { analytics: EventAnalytics }) {
+  const theme = useTheme();
+  const slices = distributionSlices(a);
+  const total = slices.reduce((n, s) => n + s.count, 0);
+  const pairsWord = a.successful_connections > 0 ? 'connections made here' : 'pairs of attendees';
+  const summary =
+    total === 0
+      ? 'Compatibility: no pairs to compare yet.'
+      : `Compatibility across ${total} ${pairsWord}: ` +
+        slices.map((s) => `${s.count} ${s.label.toLowerCase()}`).join(', ') +
+        `. Average ${percentText(a.average_compatibility_score)}.`;
+  let offset = 0;
+  return (
+    <ChartFigure>
+      <figcaption>How well matched people are</figcaption>
+      <Muted>
+        {total === 0
+          ? 'Nobody to compare yet.'
+          : a.successful_connections > 0
+            ? `Across the ${plural(total, 'connection', 'connections')} made here.`
+            : `Across ${plural(total, 'pair', 'pairs')} of attendees, before anyone has connected.`}
+      </Muted>
+      <RingRow>
+        <svg viewBox="0 0 160 160" width="160" height="160" role="img" aria-label={summary}>
+          <circle cx="80" cy="80" r={RADIUS} fill="none" stroke={theme.colors.surfaceMuted} strokeWidth="24" />
+          {total > 0 &&
+            slices.map((s) => {
+              const length = s.share * CIRCUMFERENCE;
+              const dash = (
+                <circle
+                  key={s.level}
+                  cx="80"
+                  cy="80"
+                  r={RADIUS}
+                  fill="none"
+                  stroke={theme.colors.level[s.level].fill}
+                  strokeWidth="24"
+                  strokeDasharray={`${length} ${CIRCUMFERENCE - length}`}
+                  strokeDashoffset={-offset}
+                  transform="rotate(-90 80 80)"
+                />
+              );
+              offset += length;
+              return s.count > 0 ? dash : null;
+            })}
+          <text x="80" y="78" textAnchor="middle" fontSize="26" fontWeight="650" fill={theme.colors.text}>
+            {percentText(a.average_compatibility_score)}
+          </text>
+          <text x="80" y="100" textAnchor="middle" fontSize="12" fill={theme.colors.textMuted}>
+            average
+          </text>
+        </svg>
+        <Legend aria-label="Compatibility bands">
+          {slices.map((s) => (
+            <li key={s.level}>
+              <Swatch $level={s.level} aria-hidden="true" />
+              <span>
+                {s.label}: <strong>{s.count}</strong>
+                {total > 0 && ` (${compatibilityPercent(s.share)}%)`}
+              </span>
+            </li>
+          ))}
+        </Legend>
+      </RingRow>
+    </ChartFigure>
+  );
+}
+
+const CHART_W = 320;
+const CHART_H = 130;
+const EMPTY_CHART_H = 44;
+const AXIS_H = 20;
+const TOP_PAD = 14;
+
+/** Connections made per hour over the last twelve hours, oldest first. */
+export function ConnectionsByHourChart({ analytics }: { analytics: EventAnalytics }) {
+  const theme = useTheme();
+  const bars = hourBars(analytics);
+  const total = bars.reduce((n, b) => n + b.count, 0);
+  const max = Math.max(1, ...bars.map((b) => b.count));
+  const busiest = bars.reduce<(typeof bars)[number] | null>((best, b) => (b.count > (best?.count ?? 0) ? b : best), null);
+  const slot = CHART_W / Math.max(1, bars.length);
+  // With nothing to draw the chart is just its axis, kept short.
+  const chartH = total === 0 ? EMPTY_CHART_H : CHART_H;
+  const plotH = chartH - AXIS_H - TOP_PAD;
+  const summary =
+    total === 0
+      ? `No connections in the last ${bars.length} hours.`
+      : `${plural(total, 'connection', 'connections')} in the last ${bars.length} hours; the most, ${busiest!.count}, in the hour from ${hourRange.format(new Date(busiest!.hour))}.`;
+  return (
+    <ChartFigure>
+      <figcaption>Connections by hour</figcaption>
+      <Muted>{total === 0 ? 'No connections in the last 12 hours yet.' : `The last ${bars.length} hours, oldest first.`}</Muted>
+      <svg viewBox={`0 0 ${CHART_W} ${chartH}`} width="100%" role="img" aria-label={summary}>
+        <line x1="0" x2={CHART_W} y1={chartH - AXIS_H} y2={chartH - AXIS_H} stroke={theme.colors.border} />
+        {bars.map((b, i) => {
+          const h = (b.count / max) * plotH;
+          const x = i * slot + slot * 0.15;
+          return (
+            <g key={b.hour}>
+              {b.count > 0 ? (
+                <>
+                  <rect x={x} y={chartH - AXIS_H - h} width={slot * 0.7} height={h} rx="3" fill={theme.colors.primary} />
+                  <text x={x + slot * 0.35} y={chartH - AXIS_H - h - 3} textAnchor="middle" fontSize="10" fill={theme.colors.text}>
+                    {b.count}
+                  </text>
+                </>
+              ) : (
+                // A stub marks an hour with none, so a quiet hour still reads as an hour.
+                <line
+                  x1={x}
+                  x2={x + slot * 0.7}
+                  y1={chartH - AXIS_H - 2}
+                  y2={chartH - AXIS_H - 2}
+                  stroke={theme.colors.empty}
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                />
+              )}
+              {/* Every third hour is labelled, counting back from the latest so it always is. */}
+              {(bars.length - 1 - i) % 3 === 0 && (
+                <text x={x + slot * 0.35} y={chartH - 5} textAnchor="middle" fontSize="10" fill={theme.colors.textMuted}>
+                  {hourLabel.format(new Date(b.hour))}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <table className="visually-hidden">
+        <caption>Connections made in each hour</caption>
+        <thead>
+          <tr>
+            <th scope="col">Hour from</th>
+            <th scope="col">Connections</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((b) => (
+            <tr key={b.hour}>
+              <td>{hourRange.format(new Date(b.hour))}</td>
+              <td>{b.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartFigure>
+  );
+}
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  > div {
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: ${({ theme }) => theme.font.size.title};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .bar {
+    display: block;
+    width: 100%;
+    height: 6px;
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const ChartFigure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow};
+  figcaption {
+    font-size: ${({ theme }) => theme.font.size.large};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  svg {
+    display: block;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+const RingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  svg {
+    flex: none;
+  }
+`;
+
+const Legend = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  flex: 1 1 10rem;
+  li {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
+const Swatch = styled.span<{ $level: Level }>`
+  flex: none;
+  background: ${({ theme, $level }) => theme.colors.level[$level].fill};
+  width: 12px;
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+`;
