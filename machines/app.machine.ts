@@ -2,9 +2,11 @@
  * The root statechart: who is signed in (nobody, a user, an admin) and which SPEC 2
  * view is on screen. It owns the toasts (one spawned machine each, gone after five
  * seconds), the error banner (stays until replaced), and the children that live with
- * a state: a machine per view, connectivity while the app runs, availability and the
- * social battery while a user is signed in, and the location poller while the user is
- * in an event (see location-poller.machine.ts for when that is).
+ * a state: a machine per view, connectivity while the app runs; while a user is signed
+ * in, availability, the social battery, the live channel, the chat outbox, the
+ * notifications and the connection requests; and the location poller while the user is
+ * in an event (see location-poller.machine.ts for when that is). Live messages are
+ * passed to the children on screen, which update their lists in place.
  */
 import {
   assertEvent,
@@ -14,6 +16,8 @@ import {
   setup,
   stopChild,
   type ActorRefFrom,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
   type SnapshotFrom,
 } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
@@ -40,6 +44,15 @@ import { feedMachine } from './feed.machine';
 import { plansMachine } from './plans.machine';
 import { businessCardMachine } from './business-card.machine';
 import { userSearchMachine } from './user-search.machine';
+import { attendeesMachine } from './attendees.machine';
+import { chatMachine, type ChatQueued } from './chat.machine';
+import { chatOutboxMachine, type OutboxReport } from './chat-outbox.machine';
+import { connectionRequestsMachine } from './connection-requests.machine';
+import { contactExchangeMachine, contactExchangeToast } from './contact-exchange.machine';
+import { groupChatMachine } from './group-chat.machine';
+import { liveChannelMachine, type LiveChannelReport } from './live-channel.actor';
+import { mutualConnectionsMachine } from './mutual-connections.machine';
+import { notificationsMachine } from './notifications.machine';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
 
@@ -68,6 +81,10 @@ export interface AppContext {
   privacy: PrivacySettings | null;
   /** The person a chat or contact exchange is with. */
   partner: PublicUser | null;
+  /** The view a chat or contact exchange was opened from, for its way back. */
+  returnView: UserView | null;
+  /** The group chat to show first (chosen on the event view); null: the event's own. */
+  groupChatId: string | null;
   /** The plan chooser modal is open (its chart runs as the child 'plans'). */
   plansOpen: boolean;
 }
@@ -101,9 +118,36 @@ export type AppEvent =
   | PrivacyUpdated
   | { type: 'chat.opened'; partner: PublicUser }
   | { type: 'contactExchange.opened'; partner: PublicUser }
+  | { type: 'groupChat.opened'; chatId: string | null }
+  // The live channel's messages, and the chat outbox's traffic.
+  | LiveChannelReport
+  | ChatQueued
+  | OutboxReport
   // The plan chooser: a child spawned while it is open.
   | { type: 'plans.opened' }
   | { type: 'plans.closed' };
+
+// Typed loosely: these are used inside the chart, before its own types exist.
+const snapshotOf = (self: AnyActorRef): AnyMachineSnapshot => self.getSnapshot() as AnyMachineSnapshot;
+
+/** The user view the chart is on now. */
+const userViewOf = (self: AnyActorRef): UserView | null => {
+  const s = snapshotOf(self);
+  return s.matches('user') ? (USER_VIEWS.find((v) => s.matches({ user: v })) ?? null) : null;
+};
+
+/** The chart's children now, by id. */
+const childrenOf = (self: AnyActorRef): Record<string, AnyActorRef | undefined> =>
+  snapshotOf(self).children as Record<string, AnyActorRef | undefined>;
+
+/** Said when a chat message arrives for a conversation that is not on screen. */
+export const NEW_MESSAGE_TOAST = 'You have a new message';
+
+/** Children that show lists the live channel may update, by their ids. */
+const LIVE_LISTS = ['event', 'chat', 'groupChat', 'attendees', 'connections', 'requests', 'notifications', 'photos', 'feed'];
+
+/** The page's origin, for the live channel's address (none outside a browser). */
+const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
 const viewTransitions = USER_VIEWS.map((view) => ({
   guard: { type: 'isView' as const, params: { view } },
@@ -136,6 +180,15 @@ export const appMachine = setup({
     businessCardMachine,
     connectivity: connectivityActor,
     adminKeys: adminKeysActor,
+    liveChannel: liveChannelMachine,
+    chatOutbox: chatOutboxMachine,
+    notificationsMachine,
+    connectionRequestsMachine,
+    attendeesMachine,
+    mutualConnectionsMachine,
+    chatMachine,
+    groupChatMachine,
+    contactExchangeMachine,
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
   },
   guards: {
@@ -144,6 +197,9 @@ export const appMachine = setup({
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
     hasCurrentEvent: ({ context }) => context.currentEvent !== null,
+    hasPartner: ({ context }) => context.partner !== null,
+    isCurrentEventLocation: ({ context, event }) =>
+      event.type === 'live.location_update' && event.event_id === context.currentEvent?.id,
     isAnotherEvent: ({ context, event }) => event.type === 'event.opened' && context.currentEvent?.id !== event.event.id,
   },
   actions: {
@@ -200,8 +256,48 @@ export const appMachine = setup({
     }),
     stopPoller: stopChild('locationPoller'),
     forgetZone: assign({ currentZone: null }),
-    forgetSession: assign({ currentEvent: null, currentZone: null, privacy: null, partner: null, plansOpen: false }),
+    forgetSession: assign({
+      currentEvent: null,
+      currentZone: null,
+      privacy: null,
+      partner: null,
+      returnView: null,
+      groupChatId: null,
+      plansOpen: false,
+    }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+    setOnline: assign({
+      online: ({ event }) => {
+        assertEvent(event, 'connectivity.changed');
+        return event.online;
+      },
+    }),
+    /**
+     * Passes an event to those of the children that exist now: a live message updates
+     * the lists on screen and nothing else (the HTTP lists are the truth elsewhere).
+     * Plain actions, because sendTo throws for a child that is not there (a live channel
+     * that has ended, a view that has closed) and that would stop the whole app.
+     */
+    forwardTo: ({ self }, params: { ids: readonly string[]; event: { type: string } }) => {
+      const children = childrenOf(self);
+      for (const id of params.ids) children[id]?.send(params.event);
+    },
+    joinLiveEvent: ({ self, event }) => {
+      assertEvent(event, 'event.opened');
+      childrenOf(self).live?.send({ type: 'channel.eventJoined', eventId: event.event.id });
+    },
+    // A message from someone whose chat is not on screen would otherwise go unseen.
+    noteUnseenMessage: ({ context, event, self }) => {
+      assertEvent(event, 'live.new_message');
+      const m = event.message;
+      if (m.from_user === context.user?.id) return;
+      const chat = childrenOf(self).chat?.getSnapshot() as { context?: { partner?: { id: string } } } | undefined;
+      if (chat?.context?.partner?.id === m.from_user) return;
+      self.send({ type: 'toast.show', message: NEW_MESSAGE_TOAST, kind: 'info' });
+    },
+    reloadRequests: ({ self }) => childrenOf(self).requests?.send({ type: 'requests.reloaded' }),
+    reloadNotifications: ({ self }) => childrenOf(self).notifications?.send({ type: 'notifications.reloaded' }),
+    rememberReturnView: assign({ returnView: ({ self }) => userViewOf(self) }),
   },
 }).createMachine({
   id: 'app',
@@ -218,6 +314,8 @@ export const appMachine = setup({
     currentZone: null,
     privacy: null,
     partner: null,
+    returnView: null,
+    groupChatId: null,
     plansOpen: false,
   }),
   invoke: { src: 'connectivity', id: 'connectivity' },
@@ -328,6 +426,18 @@ export const appMachine = setup({
           onDone: { actions: assign({ privacy: ({ event }) => event.output }) },
           onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
         },
+        {
+          src: 'liveChannel',
+          id: 'live',
+          input: ({ context }) => ({ userId: context.user!.id, origin: pageOrigin() }),
+        },
+        {
+          src: 'chatOutbox',
+          id: 'outbox',
+          input: ({ context }) => ({ userId: context.user!.id, online: context.online }),
+        },
+        { src: 'notificationsMachine', id: 'notifications', input: ({ context }) => ({ userId: context.user!.id }) },
+        { src: 'connectionRequestsMachine', id: 'requests', input: ({ context }) => ({ userId: context.user!.id }) },
       ],
       exit: ['stopPoller', 'stopPlanChooser', 'forgetSession'],
       on: {
@@ -336,14 +446,72 @@ export const appMachine = setup({
         'plans.closed': { actions: ['stopPlanChooser', 'markPlansClosed'] },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.
-          { guard: 'isAnotherEvent', target: '.event', actions: ['stopPoller', 'forgetZone', 'setCurrentEvent', 'startPoller'] },
-          { target: '.event', actions: 'setCurrentEvent' },
+          {
+            guard: 'isAnotherEvent',
+            target: '.event',
+            actions: ['stopPoller', 'forgetZone', 'setCurrentEvent', 'startPoller', 'joinLiveEvent', 'reloadRequests', 'reloadNotifications'],
+          },
+          { target: '.event', actions: ['setCurrentEvent', 'joinLiveEvent', 'reloadRequests', 'reloadNotifications'] },
         ],
+        // The outbox and the live channel both care whether the browser is online.
+        'connectivity.changed': {
+          actions: ['setOnline', { type: 'forwardTo', params: ({ event }) => ({ ids: ['outbox', 'live'], event }) }],
+        },
+        'outbox.queued': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['outbox'], event }) } },
+        'outbox.sent': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['chat'], event }) } },
+        'live.new_message': {
+          actions: [
+            { type: 'forwardTo', params: ({ event }) => ({ ids: ['chat'], event }) },
+            'noteUnseenMessage',
+            // An earlier try of a pending message got through: the outbox lets it go.
+            {
+              type: 'forwardTo',
+              params: ({ event }) => ({
+                ids: event.message.client_id ? ['outbox'] : [],
+                event: { type: 'outbox.delivered', clientId: event.message.client_id ?? '' },
+              }),
+            },
+          ],
+        },
+        'live.group_message': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['groupChat', 'event'], event }) } },
+        'live.location_update': {
+          guard: 'isCurrentEventLocation',
+          actions: { type: 'forwardTo', params: { ids: ['event'], event: { type: 'people.reloaded' } } },
+        },
+        'live.contact_exchange_request': {
+          actions: { type: 'showToast', params: ({ event }) => ({ message: contactExchangeToast(event.exchange), kind: 'info' as const }) },
+        },
+        'live.new_photo': {
+          actions: {
+            type: 'forwardTo',
+            params: ({ event }) => ({ ids: ['photos'], event: { type: 'live.new_photo', photo: event.photo, event_id: event.event_id } }),
+          },
+        },
+        'live.event_feed': {
+          actions: {
+            type: 'forwardTo',
+            params: ({ event }) => ({ ids: ['feed'], event: { type: 'live.event_feed', feed: event.feed, event_id: event.event_id } }),
+          },
+        },
+        // The notifications chart adds it and raises the toast with the unread count.
+        'live.notification': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications'], event }) } },
+        'live.connection_request': {
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees'], event }) },
+        },
+        'live.connection_accepted': {
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'connections'], event }) },
+        },
+        // Messages sent while the socket was away were missed: what is on screen loads again.
+        'live.reconnected': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: LIVE_LISTS, event }) } },
+        'groupChat.opened': { target: '.group-chat', actions: assign({ groupChatId: ({ event }) => event.chatId }) },
         'zone.changed': { actions: assign({ currentZone: ({ event }) => event.zone }) },
         'user.patched': { actions: 'patchUser' },
         'privacy.updated': { actions: assign({ privacy: ({ event }) => event.settings }) },
-        'chat.opened': { target: '.chat', actions: assign({ partner: ({ event }) => event.partner }) },
-        'contactExchange.opened': { target: '.contact-exchange', actions: assign({ partner: ({ event }) => event.partner }) },
+        'chat.opened': { target: '.chat', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] },
+        'contactExchange.opened': {
+          target: '.contact-exchange',
+          actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })],
+        },
         'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
         'session.ended': {
           target: 'signedOut',
@@ -384,19 +552,60 @@ export const appMachine = setup({
             none: {},
           },
         },
-        chat: {},
-        'group-chat': {},
+        // SPEC 5: a chat needs a chosen partner.
+        chat: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasPartner', target: 'open' }, { target: 'none' }] },
+            open: {
+              invoke: {
+                src: 'chatMachine',
+                id: 'chat',
+                input: ({ context }) => ({ user: context.user!, partner: context.partner!, eventId: context.currentEvent?.id ?? null }),
+              },
+            },
+            none: {},
+          },
+        },
+        'group-chat': {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
+            open: {
+              invoke: {
+                src: 'groupChatMachine',
+                id: 'groupChat',
+                input: ({ context }) => ({ user: context.user!, event: context.currentEvent!, chatId: context.groupChatId }),
+              },
+            },
+            none: {},
+          },
+        },
         'privacy-settings': {
           invoke: { src: 'privacySettingsMachine', id: 'privacySettings', input: ({ context }) => ({ user: context.user! }) },
         },
-        'contact-exchange': {},
+        'contact-exchange': {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasPartner', target: 'open' }, { target: 'none' }] },
+            open: {
+              invoke: {
+                src: 'contactExchangeMachine',
+                id: 'contactExchange',
+                input: ({ context }) => ({ user: context.user!, partner: context.partner!, eventId: context.currentEvent?.id ?? null }),
+              },
+            },
+            none: {},
+          },
+        },
         'create-event': {
           invoke: { src: 'createEventMachine', id: 'createEvent', input: ({ context }) => ({ user: context.user! }) },
         },
         'user-search': {
           invoke: { src: 'userSearchMachine', id: 'userSearch', input: ({ context }) => ({ user: context.user! }) },
         },
-        notifications: {},
+        // The list is kept while signed in; opening it fetches the latest.
+        notifications: { entry: 'reloadNotifications' },
         analytics: {
           invoke: { src: 'analyticsMachine', id: 'analytics', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
         },
@@ -409,9 +618,24 @@ export const appMachine = setup({
             { src: 'businessCardMachine', id: 'businessCard', input: ({ context }) => ({ user: context.user!, event: null }) },
           ],
         },
-        attendees: {},
-        'connection-requests': {},
-        'mutual-connections': {},
+        attendees: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
+            open: {
+              invoke: {
+                src: 'attendeesMachine',
+                id: 'attendees',
+                input: ({ context }) => ({ user: context.user!, event: context.currentEvent! }),
+              },
+            },
+            none: {},
+          },
+        },
+        'connection-requests': { entry: 'reloadRequests' },
+        'mutual-connections': {
+          invoke: { src: 'mutualConnectionsMachine', id: 'connections', input: ({ context }) => ({ userId: context.user!.id }) },
+        },
       },
     },
   },
@@ -433,6 +657,7 @@ export const selectOnline = (s: AppSnapshot) => s.context.online;
 export const selectAdmin = (s: AppSnapshot) => s.context.admin;
 export const selectCurrentEvent = (s: AppSnapshot) => s.context.currentEvent;
 export const selectPartner = (s: AppSnapshot) => s.context.partner;
+export const selectReturnView = (s: AppSnapshot): UserView => s.context.returnView ?? 'events';
 
 /**
  * The safe-zone banner's facts: the zone the user is in, and whether they are hidden

@@ -1,8 +1,10 @@
 /**
  * The event view (SPEC 2 "Event view", SPEC 4 "Joining an event"): on entering it loads,
  * side by side, the event itself, the people nearby (one user card each), the safe
- * zones, the interest groups and the recommendations. Only a failure to load the people
- * is shown ('Failed to load event attendees'); the others are logged (SPEC 8).
+ * zones, the interest groups, the group chats and the recommendations (the root chart
+ * reloads the requests and notifications it keeps, and the feed runs beside this). Only
+ * a failure to load the people is shown ('Failed to load event attendees'); the others
+ * are logged (SPEC 8). Live messages refresh the people and the chats' latest lines.
  */
 import {
   assertEvent,
@@ -18,6 +20,7 @@ import type { User } from '../contract/common';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
+import type { GroupChat, GroupMessage } from '../contract/social';
 import { api, isUnauthorized } from './api/client';
 import { logFailure } from './log';
 import {
@@ -32,6 +35,8 @@ import {
 export type EventViewEvent =
   | { type: 'people.reloaded' }
   | { type: 'community.joinRequested'; communityId: string }
+  | { type: 'live.reconnected' }
+  | { type: 'live.group_message'; message: GroupMessage }
   | UserCardReport;
 
 export interface EventViewContext {
@@ -42,6 +47,7 @@ export interface EventViewContext {
   communities: MicroCommunity[];
   joiningCommunityId: string | null;
   recommendations: Recommendations | null;
+  groupChats: GroupChat[];
 }
 
 type Ids = { userId: string; eventId: string };
@@ -67,6 +73,7 @@ export const eventMachine = setup({
     loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
     loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
     loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => api.recommendations(input.userId, input.eventId)),
+    loadGroupChats: fromPromise<GroupChat[], Ids>(({ input }) => api.groupChats(input.userId, input.eventId)),
     joinCommunity: fromPromise<unknown, { userId: string; communityId: string }>(({ input }) =>
       api.joinCommunity(input.userId, input.communityId),
     ),
@@ -91,7 +98,10 @@ export const eventMachine = setup({
             ({ person, existing }) =>
               existing ?? {
                 userId: person.user.id,
-                ref: spawn('userCard', { id: `card-${person.user.id}`, input: { viewerId: context.user.id, person } }),
+                ref: spawn('userCard', {
+                  id: `card-${person.user.id}`,
+                  input: { viewerId: context.user.id, person, eventId: context.event.id },
+                }),
               },
           ),
       });
@@ -108,6 +118,13 @@ export const eventMachine = setup({
         },
       });
     }),
+    noteGroupMessage: assign({
+      groupChats: ({ context, event }) => {
+        assertEvent(event, 'live.group_message');
+        return context.groupChats.map((c) => (c.id === event.message.group_id ? { ...c, last_message: event.message } : c));
+      },
+    }),
+    forwardToParent: sendParent(({ event }) => event),
     markJoined: assign({
       communities: ({ context }) =>
         context.communities.map((c) =>
@@ -126,9 +143,14 @@ export const eventMachine = setup({
     communities: [],
     joiningCommunityId: null,
     recommendations: null,
+    groupChats: [],
   }),
   on: {
     'card.blocked': { actions: 'dropBlocked' },
+    // A card's Connect: its toasts and a lost session belong to the root chart.
+    'toast.show': { actions: 'forwardToParent' },
+    'session.expired': { actions: 'forwardToParent' },
+    'live.group_message': { actions: 'noteGroupMessage' },
     'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
   },
   type: 'parallel',
@@ -162,8 +184,8 @@ export const eventMachine = setup({
             ],
           },
         },
-        ready: { on: { 'people.reloaded': 'loading' } },
-        failed: { on: { 'people.reloaded': 'loading' } },
+        ready: { on: { 'people.reloaded': 'loading', 'live.reconnected': 'loading' } },
+        failed: { on: { 'people.reloaded': 'loading', 'live.reconnected': 'loading' } },
       },
     },
     zones: {
@@ -217,6 +239,20 @@ export const eventMachine = setup({
             },
           },
         },
+      },
+    },
+    groupChats: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadGroupChats',
+            input: ids,
+            onDone: { target: 'ready', actions: assign({ groupChats: ({ event }) => event.output }) },
+            onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chats', error: event.error }) } },
+          },
+        },
+        ready: { on: { 'live.reconnected': 'loading' } },
       },
     },
     recommendations: {

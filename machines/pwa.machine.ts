@@ -22,7 +22,8 @@ export type PwaMachineEvent =
   | { type: 'update.accepted' }
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
-  | { type: 'notification.received'; title: string; content: string; id?: string };
+  // The root forwards the live channel's notification message as it came.
+  | { type: 'live.notification'; notification: { id: string; title: string; content: string } };
 
 export interface PwaContext {
   installAvailable: boolean;
@@ -74,11 +75,15 @@ export const pwaMachine = setup({
     'update.dismissed': { actions: assign({ updateAvailable: false }) },
     'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
     'notifications.enableRequested': { actions: sendTo('notificationPermission', { type: 'notifications.enableRequested' }) },
-    'notification.received': {
+    'live.notification': {
       guard: and(['isPermissionGranted', 'isPageHidden']),
       actions: {
         type: 'showSystemNotification',
-        params: ({ event }) => ({ title: event.title, body: event.content, ...(event.id ? { tag: event.id } : {}) }),
+        params: ({ event }) => ({
+          title: event.notification.title,
+          body: event.notification.content,
+          tag: event.notification.id,
+        }),
       },
     },
   },

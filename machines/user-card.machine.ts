@@ -1,12 +1,19 @@
 /**
  * One person's card (SPEC 2 "User card"): its Details panel toggles between shown and
  * hidden (SPEC 4), and Block asks first, then blocks. The list that spawned the card
- * hears 'card.blocked' and drops it, or 'card.blockFailed' and says so.
+ * hears 'card.blocked' and drops it, or 'card.blockFailed' and says so. A card shown at
+ * an event also holds a connection-request chart, so its Connect opens the same
+ * composer as the attendees view; what that chart reports is passed up to the list.
  */
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser } from '../contract/common';
 import type { Compatibility, IceBreaker } from '../contract/discovery';
 import { api } from './api/client';
+import {
+  connectionRequestMachine,
+  type ConnectionRequestActorRef,
+  type ConnectionRequestReport,
+} from './connection-request.machine';
 
 /** What a card shows; search results carry no compatibility, battery or ice breakers. */
 export interface CardPerson {
@@ -19,6 +26,13 @@ export interface CardPerson {
 export interface UserCardInput {
   viewerId: string;
   person: CardPerson;
+  /** The event the card is shown at; with it, Connect sends a request from the card. */
+  eventId?: string | null;
+}
+
+export interface UserCardContext extends UserCardInput {
+  /** Where the viewer stands with this person; null where Connect opens the attendees view. */
+  connection: ConnectionRequestActorRef | null;
 }
 
 export type UserCardEvent =
@@ -26,21 +40,26 @@ export type UserCardEvent =
   | { type: 'card.blockRequested' }
   | { type: 'card.blockConfirmed' }
   | { type: 'card.blockCancelled' }
-  | { type: 'card.updated'; person: CardPerson };
+  | { type: 'card.updated'; person: CardPerson }
+  | ConnectionRequestReport;
 
 /** Told to the list that holds the card. */
-export type UserCardReport = { type: 'card.blocked'; userId: string } | { type: 'card.blockFailed'; name: string };
+export type UserCardReport =
+  | { type: 'card.blocked'; userId: string }
+  | { type: 'card.blockFailed'; name: string }
+  | ConnectionRequestReport;
 
 /** The name a card shows: anonymous people are not named (DESIGN 5). */
 export const displayName = (u: PublicUser): string => (u.is_anonymous ? 'Anonymous attendee' : u.name);
 
 export const userCardMachine = setup({
   types: {
-    context: {} as UserCardInput,
+    context: {} as UserCardContext,
     input: {} as UserCardInput,
     events: {} as UserCardEvent,
   },
   actors: {
+    connectionRequest: connectionRequestMachine,
     blockUser: fromPromise<unknown, { viewerId: string; userId: string }>(({ input }) =>
       api.blockUser(input.viewerId, input.userId),
     ),
@@ -51,11 +70,32 @@ export const userCardMachine = setup({
       type: 'card.blockFailed',
       name: displayName(context.person.user),
     })),
+    forwardToList: sendParent(({ event }) => event),
   },
 }).createMachine({
   id: 'userCard',
-  context: ({ input }) => input,
-  on: { 'card.updated': { actions: assign({ person: ({ event }) => event.person }) } },
+  context: ({ input, spawn }) => ({
+    ...input,
+    connection:
+      input.eventId === undefined
+        ? null
+        : spawn('connectionRequest', {
+            id: 'connection',
+            input: {
+              userId: input.viewerId,
+              otherId: input.person.user.id,
+              otherName: displayName(input.person.user),
+              eventId: input.eventId,
+              // Nearby entries do not say; the server answers the truth when Connect is sent.
+              status: 'none',
+            },
+          }),
+  }),
+  on: {
+    'card.updated': { actions: assign({ person: ({ event }) => event.person }) },
+    'toast.show': { actions: 'forwardToList' },
+    'session.expired': { actions: 'forwardToList' },
+  },
   type: 'parallel',
   states: {
     details: {

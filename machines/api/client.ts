@@ -15,6 +15,21 @@ import type {
   ZoneCheckAnswer,
 } from '../../contract/discovery';
 import type { CreateEventBody, Event } from '../../contract/events';
+import type {
+  AttendeeWithPhoto,
+  ChatMessage,
+  Connection,
+  ConnectionRequestAnswer,
+  ContactExchange,
+  ContactExchangeBody,
+  GroupChat,
+  GroupMessage,
+  Notification,
+  ReceivedRequest,
+  RespondAnswer,
+  SendChatBody,
+} from '../../contract/social';
+import type { IceBreaker } from '../../contract/discovery';
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +45,19 @@ export const detailOr = (err: unknown, fallback: string): string =>
   err instanceof ApiError && err.detail ? err.detail : fallback;
 
 export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
+
+/**
+ * A failure worth trying again later: no answer at all (offline, the server unreachable),
+ * a timeout, too many requests, or the server's own trouble. Any other 4xx is final.
+ */
+export const isRetryable = (err: unknown): boolean =>
+  !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+
+/** A page of history: `before` (a message id) asks for older messages. */
+export interface HistoryPage {
+  before?: string;
+  limit?: number;
+}
 
 type Success = { success: true };
 /** POST /location/update answers the zone the position is in, so no second call is needed. */
@@ -88,6 +116,8 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       request<{ success: true }>('PUT', '/auth/change-password', { query: { user_id: userId, current_password, new_password } }),
     updateProfile: (userId: string, body: ProfileBody) => request<User>('PUT', '/auth/profile', { query: { user_id: userId }, body }),
     deactivate: (userId: string) => request<{ success: true }>('PUT', '/auth/deactivate', { query: { user_id: userId } }),
+    /** The signed-in user, or 401 when the session has ended. */
+    currentUser: () => request<User>('GET', '/auth/me'),
     checkAdminGate: (slug: string) => request<{ ok: true }>('GET', `/admin/secure-access/${encodeURIComponent(slug)}`),
 
     // Events and discovery (SPEC 7). Every user call names the acting user in the query.
@@ -128,6 +158,55 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       }),
     blockUser: (userId: string, blockUserId: string) =>
       request<Success>('POST', '/users/block', { query: { user_id: userId, block_user_id: blockUserId } }),
+
+    // Connections (SPEC 7 "Users, chat and connections"); limit/offset are the paging extension.
+    attendeesWithPhotos: (userId: string, eventId: string, page: { limit?: number; offset?: number } = {}) =>
+      request<AttendeeWithPhoto[]>('GET', `/events/${enc(eventId)}/attendees-with-photos`, {
+        query: { user_id: userId, limit: page.limit, offset: page.offset },
+      }),
+    requestConnection: (userId: string, body: { to_user_id: string; event_id: string | null; message: string | null }) =>
+      request<ConnectionRequestAnswer>('POST', '/connections/request', { query: { from_user_id: userId }, body }),
+    receivedRequests: (userId: string) =>
+      request<ReceivedRequest[]>('GET', '/connections/requests/received', { query: { user_id: userId } }),
+    respondToRequest: (userId: string, requestId: string, action: 'accept' | 'decline') =>
+      request<RespondAnswer>('POST', '/connections/requests/respond', {
+        query: { user_id: userId },
+        body: { request_id: requestId, action },
+      }),
+    mutualConnections: (userId: string, page: { eventId?: string; limit?: number; offset?: number } = {}) =>
+      request<Connection[]>('GET', '/connections/mutual', {
+        query: { user_id: userId, event_id: page.eventId, limit: page.limit, offset: page.offset },
+      }),
+
+    // One-to-one chat: history oldest first; client_id makes a resend harmless (extension).
+    chatHistory: (userId: string, otherUserId: string, page: HistoryPage = {}) =>
+      request<ChatMessage[]>('GET', `/chat/${enc(otherUserId)}`, {
+        query: { user_id: userId, before: page.before, limit: page.limit },
+      }),
+    iceBreakers: (userId: string, otherUserId: string, eventId: string | null) =>
+      request<IceBreaker[]>('GET', `/ice-breakers/${enc(otherUserId)}`, { query: { user_id: userId, event_id: eventId } }),
+    sendChat: (userId: string, body: SendChatBody) =>
+      request<{ success: true; message: ChatMessage }>('POST', '/chat/send', { query: { user_id: userId }, body }),
+    contactExchange: (userId: string, body: ContactExchangeBody) =>
+      request<{ success: true; exchange: ContactExchange }>('POST', '/contact-exchange', { query: { user_id: userId }, body }),
+
+    // Group chats: the event's chat and the user's communities' chats.
+    groupChats: (userId: string, eventId: string) =>
+      request<GroupChat[]>('GET', `/events/${enc(eventId)}/group-chats`, { query: { user_id: userId } }),
+    groupHistory: (userId: string, groupId: string, page: HistoryPage = {}) =>
+      request<GroupMessage[]>('GET', `/group-chats/${enc(groupId)}/messages`, {
+        query: { user_id: userId, before: page.before, limit: page.limit },
+      }),
+    sendGroupMessage: (userId: string, groupId: string, message: string) =>
+      request<{ success: true; message: GroupMessage }>('POST', `/group-chats/${enc(groupId)}/messages`, {
+        query: { user_id: userId },
+        body: { group_id: groupId, message },
+      }),
+
+    // Notifications: the user's own, newest first.
+    notifications: (userId: string) => request<Notification[]>('GET', `/notifications/${enc(userId)}`),
+    markNotificationRead: (userId: string, notificationId: string) =>
+      request<Success>('PUT', `/notifications/${enc(notificationId)}/read`, { query: { user_id: userId } }),
   };
 }
 

@@ -2,8 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import {
+  selectComposerOpen,
+  selectConnectionButton,
+  type ConnectionRequestActorRef,
+} from '../../machines/connection-request.machine';
 import { blockQuestion, displayName, type UserCardActorRef } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
+import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Button, Muted, Row, Tag, TagList } from './ui';
@@ -19,6 +25,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
   const block = useSelector(card, (s) =>
     s.matches({ block: 'confirming' }) ? 'confirming' : s.matches({ block: 'blocking' }) ? 'blocking' : 'idle',
   );
+  const connection = useSelector(card, (s) => s.context.connection);
   const app = AppActor.useActorRef();
   const id = useId();
   const { user, compatibility, ice_breakers, social_battery } = person;
@@ -95,9 +102,13 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
             Chat
           </Button>
-          <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
-            Connect
-          </Button>
+          {connection ? (
+            <ConnectButton connection={connection} />
+          ) : (
+            <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
+              Connect
+            </Button>
+          )}
           <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
             Exchange
           </Button>
@@ -119,6 +130,44 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
         </Confirm>
       )}
     </Article>
+  );
+}
+
+/**
+ * Connect from a card at an event: the same composer as the attendees view. Where the two
+ * already stand shows once the server has said (Request Sent, Connected).
+ */
+function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }) {
+  const button = useSelector(connection, selectConnectionButton);
+  const composing = useSelector(connection, selectComposerOpen);
+  const app = AppActor.useActorRef();
+  return (
+    <>
+      {button === 'requestSent' ? (
+        <Button type="button" $small $variant="secondary" disabled>
+          Request Sent
+        </Button>
+      ) : button === 'chat' ? (
+        <Button type="button" $small $variant="secondary" disabled>
+          Connected
+        </Button>
+      ) : button === 'checkRequest' ? (
+        <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
+          Check Request
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          $small
+          $variant="purple"
+          disabled={button === 'sending'}
+          onClick={() => connection.send({ type: 'connection.composeOpened' })}
+        >
+          Connect
+        </Button>
+      )}
+      {composing && <ConnectModal connection={connection} />}
+    </>
   );
 }
 

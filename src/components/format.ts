@@ -34,3 +34,12 @@ export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
 };
 
 export const attendeeCount = (n: number): string => (n === 1 ? '1 attending' : `${n} attending`);
+
+const shortDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A message's or notification's time: the time alone today, the day and time before. */
+export function messageTime(iso: string, now: Date = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toDateString() === now.toDateString() ? timeOnly.format(d) : shortDay.format(d);
+}

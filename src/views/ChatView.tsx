@@ -1,6 +1,203 @@
-import { PlaceholderView } from './PlaceholderView';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PublicUser } from '../../contract/common';
+import { selectPartner, selectReturnView } from '../../machines/app.machine';
+import { selectHistoryStatus, type ChatActorRef } from '../../machines/chat.machine';
+import { selectOutboxWaiting, selectPendingFor, type ChatOutboxActorRef, type PendingMessage } from '../../machines/chat-outbox.machine';
+import { displayName } from '../../machines/user-card.machine';
+import { AppActor } from '../appContext';
+import { ChatInputForm } from '../components/ChatInputForm';
+import { MessageLog, type LogEntry } from '../components/MessageLog';
+import { Button, Card, Muted, Page, Row, Status, ViewHeader } from '../components/ui';
 
-/** Placeholder until its issue's engineer builds it. */
+const NO_PENDING: PendingMessage[] = [];
+
+const samePending = (a: PendingMessage[], b: PendingMessage[]) =>
+  a.length === b.length && a.every((m, i) => m.clientId === b[i]!.clientId);
+
+/** chat (SPEC 2 "Chat view"): one conversation, its ice breakers, and the blue input. */
 export function ChatView() {
-  return <PlaceholderView title="chat" fromEvent={true} />;
+  const chat = AppActor.useSelector((s) => s.children.chat as ChatActorRef | undefined);
+  const partner = AppActor.useSelector(selectPartner);
+  const back = AppActor.useSelector(selectReturnView);
+  const app = AppActor.useActorRef();
+  const name = partner ? displayName(partner) : null;
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back === 'chat' ? 'events' : back })}>
+          Back
+        </Button>
+        <h1>{name ? `Chat with ${name}` : 'Chat'}</h1>
+      </ViewHeader>
+      {chat && partner ? (
+        <Conversation chat={chat} partner={partner} />
+      ) : (
+        <Card>
+          <p>Choose someone to chat with: one of your connections, or someone at an event.</p>
+          <Row>
+            <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>Your connections</Button>
+            <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+              Events
+            </Button>
+          </Row>
+        </Card>
+      )}
+    </Page>
+  );
 }
+
+function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUser }) {
+  const status = useSelector(chat, selectHistoryStatus);
+  const messages = useSelector(chat, (s) => s.context.messages);
+  const iceBreakers = useSelector(chat, (s) => s.context.iceBreakers);
+  const draft = useSelector(chat, (s) => s.context.draft);
+  const hasOlder = useSelector(chat, (s) => s.context.hasOlder);
+  const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
+  const outbox = AppActor.useSelector((s) => s.children.outbox as ChatOutboxActorRef | undefined);
+  const name = displayName(partner);
+
+  if (status === 'loading') return <Status role="status">Loading your conversation…</Status>;
+  if (status === 'failed') {
+    return (
+      <Card>
+        <p>We couldn't load this conversation just now.</p>
+        <Button onClick={() => chat.send({ type: 'chat.reloaded' })}>Try again</Button>
+      </Card>
+    );
+  }
+
+  const entries: LogEntry[] = messages.map((m) => ({
+    key: m.id,
+    mine: m.from_user === me,
+    author: m.from_user === me ? 'You' : name,
+    text: m.message,
+    time: m.timestamp,
+    kind: m.message_type === 'ice_breaker' ? 'Ice breaker' : undefined,
+  }));
+  const delivered = new Set(messages.map((m) => m.client_id).filter(Boolean));
+
+  return (
+    <>
+      <PendingLog
+        outbox={outbox}
+        partnerId={partner.id}
+        delivered={delivered}
+        entries={entries}
+        label={`Messages with ${name}`}
+        older={
+          hasOlder ? (
+            <Older>
+              <Button $small $variant="secondary" disabled={status === 'loadingOlder'} onClick={() => chat.send({ type: 'chat.olderRequested' })}>
+                {status === 'loadingOlder' ? 'Loading…' : 'Load older messages'}
+              </Button>
+            </Older>
+          ) : null
+        }
+      />
+      <ChatInputForm
+        tone="blue"
+        label={`Message ${name}`}
+        value={draft}
+        onChange={(value) => chat.send({ type: 'chat.draftChanged', draft: value })}
+        onSend={() => chat.send({ type: 'chat.submitted' })}
+      />
+      {iceBreakers.length > 0 && (
+        <section aria-label="Ice breakers">
+          {/* Open while the conversation is empty, when a first line is hardest. */}
+          <IceBreakers open={messages.length === 0}>
+            <summary>Ice breakers</summary>
+            <Muted>Not sure what to say? Tap one to send it.</Muted>
+            <Breakers>
+              {iceBreakers.map((b) => (
+                <Breaker key={b.id} type="button" onClick={() => chat.send({ type: 'chat.iceBreakerChosen', iceBreakerId: b.id })}>
+                  {b.suggestion_text}
+                </Breaker>
+              ))}
+            </Breakers>
+          </IceBreakers>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The history plus the messages still in the outbox for this person, marked as pending. */
+function PendingLog({
+  outbox,
+  partnerId,
+  delivered,
+  entries,
+  label,
+  older,
+}: {
+  outbox: ChatOutboxActorRef | undefined;
+  partnerId: string;
+  delivered: Set<string | null>;
+  entries: LogEntry[];
+  label: string;
+  older: ReactNode;
+}) {
+  const pending = useSelector(outbox, (s) => (s ? selectPendingFor(s, partnerId) : NO_PENDING), samePending);
+  const waiting = useSelector(outbox, (s) => (s ? selectOutboxWaiting(s) : false));
+  const note = waiting ? "Not sent yet — sending when you're back online" : 'Sending…';
+  const all = [
+    ...entries,
+    ...pending
+      .filter((p) => !delivered.has(p.clientId))
+      .map(
+        (p): LogEntry => ({
+          key: p.clientId,
+          mine: true,
+          author: 'You',
+          text: p.message,
+          time: null,
+          kind: p.message_type === 'ice_breaker' ? 'Ice breaker' : undefined,
+          pendingNote: note,
+        }),
+      ),
+  ];
+  return (
+    <MessageLog
+      label={label}
+      entries={all}
+      older={older}
+      empty="No messages yet. An ice breaker can make the first one easier."
+    />
+  );
+}
+
+const Older = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const IceBreakers = styled.details`
+  margin-top: ${({ theme }) => theme.space(3)};
+  summary {
+    padding: ${({ theme }) => theme.space(3)} 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+  }
+`;
+
+const Breakers = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Breaker = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  text-align: left;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;

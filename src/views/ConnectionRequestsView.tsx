@@ -1,6 +1,120 @@
-import { PlaceholderView } from './PlaceholderView';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ReceivedRequest } from '../../contract/social';
+import { selectRequestsStatus, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { AppActor } from '../appContext';
+import { Avatar, Interests } from '../components/people';
+import { Button, Card, Muted, Page, PlainList, Row, Status, ViewHeader } from '../components/ui';
 
-/** Placeholder until its issue's engineer builds it. */
+/** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
 export function ConnectionRequestsView() {
-  return <PlaceholderView title="connection requests" fromEvent={true} />;
+  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
+  const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: inEvent ? 'event' : 'events' })}>
+          Back
+        </Button>
+        <h1>Connection requests</h1>
+        <Muted>Accept when you'd like to connect. Declining is private: they won't be told.</Muted>
+      </ViewHeader>
+      {requests && <RequestList requests={requests} />}
+    </Page>
+  );
 }
+
+function RequestList({ requests }: { requests: ConnectionRequestsActorRef }) {
+  const status = useSelector(requests, selectRequestsStatus);
+  const list = useSelector(requests, (s) => s.context.requests);
+  if (status === 'loading') return <Status role="status">Loading requests…</Status>;
+  if (status === 'failed' && list.length === 0) {
+    return (
+      <Card>
+        <p>We couldn't load your requests just now.</p>
+        <Button onClick={() => requests.send({ type: 'requests.reloaded' })}>Try again</Button>
+      </Card>
+    );
+  }
+  if (list.length === 0) return <Status>No requests waiting. When someone would like to connect, you'll see it here.</Status>;
+  return (
+    <PlainList aria-label="Connection requests">
+      {list.map((r) => (
+        <li key={r.id}>
+          <RequestCard request={r} requests={requests} />
+        </li>
+      ))}
+    </PlainList>
+  );
+}
+
+function RequestCard({ request, requests }: { request: ReceivedRequest; requests: ConnectionRequestsActorRef }) {
+  const answering = useSelector(requests, (s) => s.context.answering);
+  const id = useId();
+  const { sender } = request;
+  const mine = answering?.requestId === request.id ? answering.action : null;
+  return (
+    <Article aria-labelledby={`${id}-name`}>
+      <Head>
+        <Avatar name={sender.name} photo={request.sender_photo} />
+        <Who>
+          <h2 id={`${id}-name`}>{sender.name}</h2>
+          <Muted>@{sender.username}</Muted>
+          {sender.occupation && <Muted>{sender.occupation}</Muted>}
+        </Who>
+      </Head>
+      <Interests interests={sender.interests} />
+      {request.message && (
+        <Note>
+          <span className="visually-hidden">Their message: </span>“{request.message}”
+        </Note>
+      )}
+      <Row>
+        <Button disabled={answering !== null} onClick={() => requests.send({ type: 'requests.answered', requestId: request.id, action: 'accept' })}>
+          {mine === 'accept' ? 'Accepting…' : 'Accept'}
+        </Button>
+        <Button
+          $variant="secondary"
+          disabled={answering !== null}
+          onClick={() => requests.send({ type: 'requests.answered', requestId: request.id, action: 'decline' })}
+        >
+          {mine === 'decline' ? 'Declining…' : 'Decline'}
+        </Button>
+      </Row>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow};
+  button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.colors.purple};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.small};
+  overflow-wrap: anywhere;
+`;

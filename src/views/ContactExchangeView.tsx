@@ -1,6 +1,91 @@
-import { PlaceholderView } from './PlaceholderView';
+import { useSelector } from '@xstate/react';
+import { EXCHANGE_TYPES, type ExchangeType } from '../../contract/constants';
+import { selectPartner, selectReturnView } from '../../machines/app.machine';
+import { EXCHANGE_FIELDS, type ContactExchangeActorRef, type ExchangeField } from '../../machines/contact-exchange.machine';
+import { displayName } from '../../machines/user-card.machine';
+import { AppActor } from '../appContext';
+import { Button, Card, Field, Form, Muted, Page, SelectField, ViewHeader } from '../components/ui';
 
-/** Placeholder until its issue's engineer builds it. */
+const TYPE_LABELS: Record<ExchangeType, string> = {
+  social_media: 'Social media',
+  business_card: 'Business card',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+/** SPEC 5: the email field is an email input and the phone field a tel input. */
+const FIELD_INPUTS: Record<ExchangeField, { label: string; type: string; inputMode?: 'email' | 'tel'; autoComplete?: string; placeholder?: string }> = {
+  instagram: { label: 'Instagram', type: 'text', placeholder: '@yourname' },
+  twitter: { label: 'Twitter', type: 'text', placeholder: '@yourname' },
+  linkedin: { label: 'LinkedIn', type: 'text', placeholder: 'linkedin.com/in/yourname' },
+  company: { label: 'Company', type: 'text', autoComplete: 'organization' },
+  phone: { label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+};
+
+/** contact-exchange: share some of one's own details with the chosen person, on purpose. */
 export function ContactExchangeView() {
-  return <PlaceholderView title="contact exchange" fromEvent={true} />;
+  const exchange = AppActor.useSelector((s) => s.children.contactExchange as ContactExchangeActorRef | undefined);
+  const partner = AppActor.useSelector(selectPartner);
+  const back = AppActor.useSelector(selectReturnView);
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back === 'contact-exchange' ? 'events' : back })}>
+          Back
+        </Button>
+        <h1>Share your contact details</h1>
+        {partner && <Muted>With {displayName(partner)}. Only what you fill in is shared.</Muted>}
+      </ViewHeader>
+      {exchange ? (
+        <ExchangeForm exchange={exchange} />
+      ) : (
+        <Card>
+          <p>Choose someone first, from your connections or the people at an event.</p>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>Your connections</Button>
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
+  const type = useSelector(exchange, (s) => s.context.exchangeType);
+  const fields = useSelector(exchange, (s) => s.context.fields);
+  const sending = useSelector(exchange, (s) => s.matches('sending'));
+  const sent = useSelector(exchange, (s) => s.matches('sent'));
+  return (
+    <Card>
+      <Form label="Contact exchange" onSubmit={() => exchange.send({ type: 'exchange.submitted' })}>
+        <SelectField
+          id="exchange-type"
+          label="What to share"
+          value={type}
+          options={EXCHANGE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          onChange={(value) => exchange.send({ type: 'exchange.typeChanged', exchangeType: value as ExchangeType })}
+        />
+        {EXCHANGE_FIELDS[type].map((field) => {
+          const input = FIELD_INPUTS[field];
+          return (
+            <Field
+              key={field}
+              id={`exchange-${field}`}
+              label={input.label}
+              type={input.type}
+              inputMode={input.inputMode}
+              autoComplete={input.autoComplete}
+              placeholder={input.placeholder}
+              value={fields[field]}
+              onChange={(value) => exchange.send({ type: 'exchange.fieldChanged', field, value })}
+            />
+          );
+        })}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Send Contact Exchange Request'}
+        </Button>
+        {sent && <Muted role="status">Sent. They'll see your details in a moment.</Muted>}
+      </Form>
+    </Card>
+  );
 }

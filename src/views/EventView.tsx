@@ -6,6 +6,8 @@ import { selectPeopleStatus, type EventActorRef } from '../../machines/event.mac
 import { displayName } from '../../machines/user-card.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
+import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { attendeeCount, eventTime, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
@@ -15,6 +17,7 @@ import { UserCard } from '../components/UserCard';
 const NAV: Array<{ label: string; view: UserView }> = [
   { label: 'Connect', view: 'attendees' },
   { label: 'Requests', view: 'connection-requests' },
+  { label: 'Group chat', view: 'group-chat' },
   { label: 'Photos', view: 'photo-gallery' },
   { label: 'Analytics', view: 'analytics' },
 ];
@@ -45,6 +48,8 @@ export function EventView() {
 
 function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryActorRef | undefined }) {
   const e = useSelector(event, (s) => s.context.event);
+  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
+  const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
   return (
     <>
@@ -78,6 +83,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
         {NAV.map(({ label, view }) => (
           <Button key={view} $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view })}>
             {label}
+            {view === 'connection-requests' && <CountBadge count={waiting} what="waiting" />}
           </Button>
         ))}
       </Nav>
@@ -88,6 +94,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
         </Card>
       )}
 
+      <GroupChats event={event} />
       <Zones event={event} />
       <Communities event={event} />
       <Recommended event={event} />
@@ -185,6 +192,39 @@ function Communities({ event }: { event: EventActorRef }) {
           </Rows>
         </Card>
       )}
+    </Section>
+  );
+}
+
+/** The event's group chats with their latest line; each opens in the group-chat view. */
+function GroupChats({ event }: { event: EventActorRef }) {
+  const chats = useSelector(event, (s) => s.context.groupChats);
+  const app = AppActor.useActorRef();
+  if (chats.length === 0) return null;
+  return (
+    <Section aria-labelledby="group-chats-title">
+      <h2 id="group-chats-title">Group chats</h2>
+      <Card>
+        <Rows>
+          {chats.map((c) => (
+            <li key={c.id}>
+              <Item aria-labelledby={`chat-${c.id}`}>
+                <ItemHead>
+                  <div>
+                    <h3 id={`chat-${c.id}`}>{c.community_id === null ? 'Everyone here' : c.name}</h3>
+                    <Muted>
+                      {c.last_message ? `${c.last_message.from_name}: ${c.last_message.message}` : 'No messages yet'}
+                    </Muted>
+                  </div>
+                  <Button $variant="purple" onClick={() => app.send({ type: 'groupChat.opened', chatId: c.id })}>
+                    Open
+                  </Button>
+                </ItemHead>
+              </Item>
+            </li>
+          ))}
+        </Rows>
+      </Card>
     </Section>
   );
 }

@@ -13,7 +13,9 @@ import {
 } from '../../machines/events.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
+import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
+import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
@@ -32,6 +34,7 @@ const NAV: Array<{ label: string; view: UserView }> = [
   { label: 'Search', view: 'user-search' },
   { label: 'Notifications', view: 'notifications' },
   { label: 'Privacy', view: 'privacy-settings' },
+  { label: 'Connections', view: 'mutual-connections' },
 ];
 
 /** events: the event list (SPEC 2 "Events list"). */
@@ -39,6 +42,8 @@ export function EventsView() {
   const events = AppActor.useSelector((s) => s.children.events as EventsActorRef | undefined);
   const availability = AppActor.useSelector((s) => s.children.availability as AvailabilityActorRef | undefined);
   const battery = AppActor.useSelector((s) => s.children.battery as BatteryActorRef | undefined);
+  const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
+  const unread = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));
   const app = AppActor.useActorRef();
   return (
     <Page>
@@ -51,11 +56,12 @@ export function EventsView() {
         {NAV.map(({ label, view }) => (
           <Button key={view} $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view })}>
             {label}
+            {view === 'notifications' && <CountBadge count={unread} what="unread" />}
           </Button>
         ))}
-        <Button $small onClick={() => app.send({ type: 'view.opened', view: 'create-event' })}>
+        <WideButton $small onClick={() => app.send({ type: 'view.opened', view: 'create-event' })}>
           Create Event
-        </Button>
+        </WideButton>
       </Nav>
 
       {(availability || battery) && (
@@ -193,7 +199,7 @@ const Page = styled.main`
 
 const Nav = styled.nav`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   button {
@@ -202,6 +208,11 @@ const Nav = styled.nav`
     font-size: ${({ theme }) => theme.font.size.small};
     white-space: nowrap;
   }
+`;
+
+/** The last button of the grid takes the whole row rather than sitting alone in half of it. */
+const WideButton = styled(Button)`
+  grid-column: 1 / -1;
 `;
 
 const MeterWrap = styled.div`

@@ -1,6 +1,131 @@
-import { PlaceholderView } from './PlaceholderView';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { PublicUser } from '../../contract/common';
+import type { Connection } from '../../contract/social';
+import type { ConnectionCardActorRef } from '../../machines/connection-card.machine';
+import { selectConnectionsStatus, type MutualConnectionsActorRef } from '../../machines/mutual-connections.machine';
+import { AppActor } from '../appContext';
+import { ConnectionBusinessCard } from '../components/ConnectionBusinessCard';
+import { Avatar, Interests } from '../components/people';
+import { Button, Card, Muted, Page, PlainList, Row, Status, ViewHeader } from '../components/ui';
 
-/** Placeholder until its issue's engineer builds it. */
+/** The connected person as a chat partner. */
+const partnerOf = (c: Connection): PublicUser => ({
+  id: c.connected_user.id,
+  username: c.connected_user.username,
+  name: c.connected_user.name,
+  age: null,
+  occupation: c.connected_user.occupation,
+  interests: c.connected_user.interests,
+  social_preferences: [],
+  personality_traits: [],
+  communication_style: 'balanced',
+  photo_data: c.connected_user.photo_data,
+  is_anonymous: false,
+});
+
+/** mutual-connections: the people who wanted to connect as much as the user did. */
 export function MutualConnectionsView() {
-  return <PlaceholderView title="mutual connections" fromEvent={false} />;
+  const connections = AppActor.useSelector((s) => s.children.connections as MutualConnectionsActorRef | undefined);
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+          Back
+        </Button>
+        <h1>Your connections</h1>
+      </ViewHeader>
+      {connections && <ConnectionList connections={connections} />}
+    </Page>
+  );
 }
+
+function ConnectionList({ connections }: { connections: MutualConnectionsActorRef }) {
+  const status = useSelector(connections, selectConnectionsStatus);
+  const list = useSelector(connections, (s) => s.context.connections);
+  const cards = useSelector(connections, (s) => s.context.cards);
+  const hasMore = useSelector(connections, (s) => s.context.hasMore && s.matches('ready'));
+  if (status === 'loading') return <Status role="status">Loading your connections…</Status>;
+  if (status === 'failed' && list.length === 0) {
+    return (
+      <Card>
+        <p>We couldn't load your connections just now.</p>
+        <Button onClick={() => connections.send({ type: 'connections.reloaded' })}>Try again</Button>
+      </Card>
+    );
+  }
+  if (list.length === 0) {
+    return <Status>No connections yet. When someone you asked says yes, or you accept a request, they'll be here.</Status>;
+  }
+  return (
+    <>
+      <PlainList aria-label="Connections">
+        {list.map((c) => (
+          <li key={c.id}>
+            <ConnectionCard connection={c} card={cards[c.connected_user.id]} />
+          </li>
+        ))}
+      </PlainList>
+      {hasMore && (
+        <Button $variant="secondary" onClick={() => connections.send({ type: 'connections.moreRequested' })}>
+          Show more
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ConnectionCard({ connection, card }: { connection: Connection; card: ConnectionCardActorRef | undefined }) {
+  const app = AppActor.useActorRef();
+  const id = useId();
+  const person = connection.connected_user;
+  return (
+    <Article aria-labelledby={`${id}-name`}>
+      <Head>
+        <Avatar name={person.name} photo={person.photo_data} />
+        <Who>
+          <h2 id={`${id}-name`}>{person.name}</h2>
+          <Muted>@{person.username}</Muted>
+          {person.occupation && <Muted>{person.occupation}</Muted>}
+        </Who>
+      </Head>
+      {connection.shared_interests.length > 0 ? (
+        <Interests interests={connection.shared_interests} label="Interests you share" />
+      ) : (
+        <Interests interests={person.interests} />
+      )}
+      <Row>
+        <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(connection) })}>Chat</Button>
+        <Button $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: partnerOf(connection) })}>
+          Exchange
+        </Button>
+      </Row>
+      {card && <ConnectionBusinessCard card={card} />}
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow};
+  button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;

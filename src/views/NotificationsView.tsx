@@ -1,6 +1,95 @@
-import { PlaceholderView } from './PlaceholderView';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Notification } from '../../contract/social';
+import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
+import { AppActor } from '../appContext';
+import { messageTime } from '../components/format';
+import { Button, Card, Muted, Page, PlainList, Status, ViewHeader } from '../components/ui';
 
-/** Placeholder until its issue's engineer builds it. */
+/** notifications: what happened, newest first; Mark Read turns one read (SPEC 4). */
 export function NotificationsView() {
-  return <PlaceholderView title="notifications" fromEvent={false} />;
+  const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+          Back
+        </Button>
+        <h1>Notifications</h1>
+      </ViewHeader>
+      {notifications && <NotificationList notifications={notifications} />}
+    </Page>
+  );
 }
+
+function NotificationList({ notifications }: { notifications: NotificationsActorRef }) {
+  const list = useSelector(notifications, (s) => s.context.notifications);
+  const unread = useSelector(notifications, selectUnreadCount);
+  const loading = useSelector(notifications, (s) => s.matches({ list: 'loading' }) && s.context.notifications.length === 0);
+  const failed = useSelector(notifications, (s) => s.matches({ list: 'failed' }));
+  if (loading) return <Status role="status">Loading notifications…</Status>;
+  if (failed && list.length === 0) {
+    return (
+      <Card>
+        <p>We couldn't load your notifications just now.</p>
+        <Button onClick={() => notifications.send({ type: 'notifications.reloaded' })}>Try again</Button>
+      </Card>
+    );
+  }
+  if (list.length === 0) return <Status>Nothing yet. Requests, acceptances and shared details will show up here.</Status>;
+  return (
+    <>
+      <Muted>{unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}</Muted>
+      <PlainList aria-label="Notifications list">
+        {list.map((n) => (
+          <li key={n.id}>
+            <NotificationItem notification={n} notifications={notifications} />
+          </li>
+        ))}
+      </PlainList>
+    </>
+  );
+}
+
+function NotificationItem({ notification: n, notifications }: { notification: Notification; notifications: NotificationsActorRef }) {
+  const marking = useSelector(notifications, (s) => s.context.marking.includes(n.id));
+  const id = useId();
+  return (
+    <Item aria-labelledby={`${id}-title`} $unread={!n.read}>
+      <Head>
+        <h2 id={`${id}-title`}>
+          {!n.read && <span className="visually-hidden">Unread: </span>}
+          {n.title}
+        </h2>
+        <time dateTime={n.created_at}>{messageTime(n.created_at)}</time>
+      </Head>
+      <p>{n.content}</p>
+      {!n.read && (
+        <Button $small $variant="secondary" disabled={marking} aria-describedby={`${id}-title`} onClick={() => notifications.send({ type: 'notifications.markRead', id: n.id })}>
+          {marking ? 'Marking…' : 'Mark Read'}
+        </Button>
+      )}
+    </Item>
+  );
+}
+
+const Item = styled.article<{ $unread: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  p { margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.body}; }
+  time { flex: none; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.small}; }
+`;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
+import type { ConnectionRequestAnswer } from '../../contract/social';
+import { connectionRequestMachine } from '../../machines/connection-request.machine';
 import { userCardMachine, type CardPerson } from '../../machines/user-card.machine';
 import { UserCard } from '../../src/components/UserCard';
 import { renderApp } from './renderApp';
@@ -154,5 +156,35 @@ describe('UserCard', () => {
     expect(card.queryByText(/\/10$/)).not.toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+
+  it('at an event, Connect opens the same composer as the attendees view and sends from the card', async () => {
+    const user = userEvent.setup();
+    const sends = vi.fn(async (): Promise<ConnectionRequestAnswer> => ({ success: true, status: 'request_sent' }));
+    const heard: string[] = [];
+    const parent = createActor(
+      createMachine({
+        invoke: {
+          id: 'card',
+          src: userCardMachine.provide({
+            actors: { connectionRequest: connectionRequestMachine.provide({ actors: { sendRequest: fromPromise(() => sends()) } }) },
+          }),
+          input: { viewerId, person: entry(), eventId: 'e0000000-0000-4000-8000-000000000001' },
+        },
+        on: { '*': { actions: ({ event }) => void (event.type.startsWith('xstate.') || heard.push(event.type)) } },
+      }),
+    ).start();
+    const ref = parent.getSnapshot().children.card as Parameters<typeof UserCard>[0]['card'];
+    const { actor } = renderApp(<UserCard card={ref} />);
+    const send = vi.spyOn(actor, 'send');
+    const card = within(screen.getByRole('article', { name: 'Sam Reed' }));
+    await user.click(card.getByRole('button', { name: 'Connect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect with Sam Reed' });
+    await user.type(within(dialog).getByLabelText('Message (optional)'), 'Hello from the quiet room');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await card.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+    expect(heard).toEqual(['toast.show']);
   });
 });

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { AppActorRef } from '../../machines/app.machine';
+import type { AppActorRef, appMachine } from '../../machines/app.machine';
 import { App } from '../../src/App';
 import { AppActor } from '../../src/appContext';
 import { theme } from '../../src/theme/theme';
@@ -13,11 +13,16 @@ function Probe({ onActor }: { onActor: (actor: AppActorRef) => void }) {
   return null;
 }
 
-export function renderApp(children: ReactNode = <App />, input: { path: string; online?: boolean } = { path: '/', online: true }) {
+/** `logic`: the root chart with provided fakes, when the test needs them. */
+export function renderApp(
+  children: ReactNode = <App />,
+  input: { path: string; online?: boolean } = { path: '/', online: true },
+  logic?: typeof appMachine,
+) {
   let actor: AppActorRef | undefined;
   const view = render(
     <ThemeProvider theme={theme}>
-      <AppActor.Provider options={{ input }}>
+      <AppActor.Provider logic={logic} options={{ input }}>
         <Probe onActor={(a) => (actor = a)} />
         {children}
       </AppActor.Provider>

@@ -6,6 +6,7 @@ import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, PrivacySettings, Recommendations, SafeZone } from '../../contract/discovery';
 import { PRIVACY_DEFAULTS } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
+import type { GroupChat } from '../../contract/social';
 import { appMachine, selectZoneBanner } from '../../machines/app.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
 import { eventMachine, type EventActorRef } from '../../machines/event.machine';
@@ -44,6 +45,7 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
           loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
           loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
           loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
+          loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
         },
       }),
       loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => privacy),

@@ -11,6 +11,10 @@ import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } f
 import { eventsMachine } from '../../machines/events.machine';
 import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
 import { profileMachine, type PasswordDraft, type ProfileActorRef, type ProfileDraft } from '../../machines/profile.machine';
+import type { Notification, ReceivedRequest } from '../../contract/social';
+import { connectionRequestsMachine } from '../../machines/connection-requests.machine';
+import { liveChannelMachine } from '../../machines/live-channel.actor';
+import { notificationsMachine } from '../../machines/notifications.machine';
 
 export const ada: User = {
   id: '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10',
@@ -43,6 +47,14 @@ export const quietEvents = eventsMachine.provide({
  */
 export const quietChildren = {
   eventsMachine: quietEvents,
+  // The live channel with a socket that never opens; the lists it feeds answer empty.
+  liveChannel: liveChannelMachine.provide({ actors: { socket: fromCallback<{ type: 'socket.send'; data: string }, { url: string }>(() => {}) } }),
+  notificationsMachine: notificationsMachine.provide({
+    actors: { loadNotifications: fromPromise<Notification[], { userId: string }>(async () => []) },
+  }),
+  connectionRequestsMachine: connectionRequestsMachine.provide({
+    actors: { loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(async () => []) },
+  }),
   loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => PRIVACY_DEFAULTS),
   adminKeys: fromCallback<{ type: never }>(() => {}),
   connectivity: fromCallback<{ type: never }>(() => {}),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
+import type { GroupChat } from '../../contract/social';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import { eventMachine, selectPeopleStatus } from '../../machines/event.machine';
@@ -28,6 +29,7 @@ interface Answers {
   zones?: (i: Ids) => Promise<SafeZone[]>;
   communities?: (i: Ids) => Promise<MicroCommunity[]>;
   recommendations?: (i: Ids) => Promise<Recommendations>;
+  groupChats?: (i: Ids) => Promise<GroupChat[]>;
   joinCommunity?: (i: { userId: string; communityId: string }) => Promise<unknown>;
   block?: (i: { viewerId: string; userId: string }) => Promise<unknown>;
 }
@@ -39,6 +41,7 @@ function start(a: Answers = {}) {
     zones: vi.fn(a.zones ?? (async () => [])),
     communities: vi.fn(a.communities ?? (async () => [])),
     recommendations: vi.fn(a.recommendations ?? (async () => emptyRecommendations)),
+    groupChats: vi.fn(a.groupChats ?? (async () => [])),
     joinCommunity: vi.fn(a.joinCommunity ?? (async () => ({ success: true }))),
     block: vi.fn(a.block ?? (async () => ({ success: true }))),
     logged: vi.fn(),
@@ -50,6 +53,7 @@ function start(a: Answers = {}) {
       loadZones: fromPromise<SafeZone[], Ids>(({ input }) => calls.zones(input)),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => calls.communities(input)),
       loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => calls.recommendations(input)),
+      loadGroupChats: fromPromise<GroupChat[], Ids>(({ input }) => calls.groupChats(input)),
       joinCommunity: fromPromise<unknown, { userId: string; communityId: string }>(({ input }) => calls.joinCommunity(input)),
       userCard: userCardMachine.provide({
         actors: { blockUser: fromPromise<unknown, { viewerId: string; userId: string }>(({ input }) => calls.block(input)) },
@@ -108,11 +112,12 @@ describe('eventMachine: entering the event view', () => {
   });
 
   it('only logs the other failures, keeping the event it was given', async () => {
-    const t = start({ event: failing, zones: failing, communities: failing, recommendations: failing });
+    const t = start({ event: failing, zones: failing, communities: failing, recommendations: failing, groupChats: failing });
     await flush();
     expect(t.received).toEqual([]);
     expect(t.calls.logged.mock.calls.map(([what]) => what).sort()).toEqual([
       'load event',
+      'load group chats',
       'load micro-communities',
       'load recommendations',
       'load safe zones',
@@ -207,5 +212,39 @@ describe('eventMachine: blocking from a card', () => {
     expect(t.child.getSnapshot().context.cards).toHaveLength(1);
     expect(card.getSnapshot().matches({ block: 'idle' })).toBe(true);
     expect(t.received).toEqual([{ type: 'error.show', message: blockFailedMessage('Sam') }]);
+  });
+});
+
+describe('eventMachine: connections and group chats', () => {
+  it("gives each card the event, and passes a card's toast and a lost session to the root", async () => {
+    const t = start({ people: async () => [sampleEntry()] });
+    await flush();
+    const card = t.child.getSnapshot().context.cards[0]!.ref;
+    expect(card.getSnapshot().context.connection?.getSnapshot().context.eventId).toBe(event.id);
+    card.send({ type: 'toast.show', message: MESSAGES.connectionRequestSent, kind: 'success' });
+    card.send({ type: 'session.expired' });
+    expect(t.received).toEqual([
+      { type: 'toast.show', message: MESSAGES.connectionRequestSent, kind: 'success' },
+      { type: 'session.expired' },
+    ]);
+  });
+
+  it("loads the group chats and keeps each one's latest line live", async () => {
+    const chat: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Everyone', event_id: event.id, community_id: null, last_message: null };
+    const t = start({ groupChats: async () => [chat] });
+    await flush();
+    expect(t.child.getSnapshot().context.groupChats).toEqual([chat]);
+    const message = { id: 'f1000000-0000-4000-8000-000000000001', group_id: chat.id, from_user: 'a0000000-0000-4000-8000-000000000002', from_name: 'Sam', message: 'Hi all', timestamp: '2030-05-01T18:00:00.000Z' };
+    t.child.send({ type: 'live.group_message', message });
+    expect(t.child.getSnapshot().context.groupChats[0]!.last_message).toEqual(message);
+  });
+
+  it('loads the people and chats again after the live channel reconnects', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.calls.people).toHaveBeenCalledTimes(2);
+    expect(t.calls.groupChats).toHaveBeenCalledTimes(2);
   });
 });

@@ -69,15 +69,16 @@ describe('pwa chart', () => {
 
   it('turns a live notification into a system notification only while the page is hidden and allowed', () => {
     const hidden = start({ hidden: true });
-    hidden.actor.send({ type: 'notification.received', title: 'New request', content: 'Maya would like to connect' });
+    const notification = { id: 'n1', title: 'New request', content: 'Maya would like to connect' };
+    hidden.actor.send({ type: 'live.notification', notification });
     expect(hidden.shown).toEqual([]); // permission not granted yet
     hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
-    hidden.actor.send({ type: 'notification.received', title: 'New request', content: 'Maya would like to connect' });
-    expect(hidden.shown).toEqual([{ title: 'New request', body: 'Maya would like to connect' }]);
+    hidden.actor.send({ type: 'live.notification', notification });
+    expect(hidden.shown).toEqual([{ title: 'New request', body: 'Maya would like to connect', tag: 'n1' }]);
 
     const visible = start({ hidden: false });
     visible.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
-    visible.actor.send({ type: 'notification.received', title: 'New request', content: 'x' });
+    visible.actor.send({ type: 'live.notification', notification: { id: 'n2', title: 'New request', content: 'x' } });
     expect(visible.shown).toEqual([]);
   });
 });

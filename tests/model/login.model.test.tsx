@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -103,9 +103,12 @@ const server = setupServer(
     if (body.username === 'taken') return HttpResponse.json({ detail: TAKEN }, { status: 409 });
     return HttpResponse.json(userFrom({ username: body.username, name: body.name, email: body.email }));
   }),
-  // What the signed-in app loads first: an empty events list and the default privacy.
+  // What the signed-in app loads first: an empty events list, the default privacy, no
+  // notifications, and a live channel that stays quiet.
   http.get('*/api/events', () => HttpResponse.json([])),
   http.get('*/api/users/privacy', () => HttpResponse.json(PRIVACY_DEFAULTS)),
+  http.get('*/api/notifications/:userId', () => HttpResponse.json([])),
+  ws.link(/\/ws\//).addEventListener('connection', () => {}),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

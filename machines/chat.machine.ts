@@ -1,0 +1,213 @@
+/**
+ * chat (SPEC 2 "Chat view", SPEC 4 "Starting a chat"): the history with one person
+ * (oldest first, older pages on demand), their ice breakers, and the message draft.
+ * Sending hands the message to the outbox (chat-outbox.machine.ts), which keeps it
+ * while offline; stored messages come back from the outbox or the live channel and are
+ * merged by id, so nothing shows twice. SPEC 5: empty or whitespace-only text is not
+ * sent (trimmed only for that check) and the input clears after a send.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PublicUser, User } from '../contract/common';
+import type { IceBreaker } from '../contract/discovery';
+import type { ChatMessage } from '../contract/social';
+import { api, isUnauthorized } from './api/client';
+import type { OutgoingMessage } from './chat-outbox.machine';
+import { logFailure } from './log';
+
+/** Messages per history page (the server's default page). */
+export const CHAT_PAGE = 50;
+
+export interface ChatInput {
+  user: User;
+  partner: PublicUser;
+  eventId: string | null;
+}
+
+export interface ChatContext extends ChatInput {
+  messages: ChatMessage[];
+  iceBreakers: IceBreaker[];
+  draft: string;
+  /** The last history page was full, so older messages may exist. */
+  hasOlder: boolean;
+}
+
+export type ChatEvent =
+  | { type: 'chat.draftChanged'; draft: string }
+  | { type: 'chat.submitted' }
+  | { type: 'chat.iceBreakerChosen'; iceBreakerId: string }
+  | { type: 'chat.olderRequested' }
+  | { type: 'chat.reloaded' }
+  | { type: 'live.reconnected' }
+  | { type: 'live.new_message'; message: ChatMessage }
+  | { type: 'outbox.sent'; clientId: string; message: ChatMessage };
+
+/** Told to the root chart, which passes it to the outbox. */
+export type ChatQueued = { type: 'outbox.queued'; message: OutgoingMessage };
+
+type Pair = { userId: string; otherId: string };
+
+/** Messages by id, oldest first: a page, a live echo and an outbox answer may overlap. */
+export function mergeById<T extends { id: string; timestamp: string }>(current: T[], incoming: T[]): T[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
+}
+
+/** SPEC 5: whitespace-only text is not a message. */
+export const isSendable = (text: string): boolean => text.trim().length > 0;
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    input: {} as ChatInput,
+    events: {} as ChatEvent,
+  },
+  actors: {
+    loadHistory: fromPromise<ChatMessage[], Pair & { before?: string }>(({ input }) =>
+      api.chatHistory(input.userId, input.otherId, { before: input.before, limit: CHAT_PAGE }),
+    ),
+    loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(({ input }) =>
+      api.iceBreakers(input.userId, input.otherId, input.eventId),
+    ),
+  },
+  guards: {
+    hasText: ({ context }) => isSendable(context.draft),
+    hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isKnownIceBreaker: ({ context, event }) => {
+      assertEvent(event, 'chat.iceBreakerChosen');
+      return context.iceBreakers.some((b) => b.id === event.iceBreakerId);
+    },
+    // Only messages between these two belong here (the live channel carries all of the user's).
+    isOurs: ({ context, event }) => {
+      assertEvent(event, ['live.new_message', 'outbox.sent']);
+      const m = event.message;
+      const me = context.user.id;
+      const other = context.partner.id;
+      return (m.from_user === me && m.to_user === other) || (m.from_user === other && m.to_user === me);
+    },
+  },
+  actions: {
+    queueDraft: sendParent(({ context }): ChatQueued => ({
+      type: 'outbox.queued',
+      message: {
+        to_user: context.partner.id,
+        // Trimmed only to decide whether to send; what was typed is what is sent.
+        message: context.draft,
+        message_type: 'text',
+        ice_breaker_id: null,
+        event_id: context.eventId,
+      },
+    })),
+    queueIceBreaker: sendParent(({ context, event }): ChatQueued => {
+      assertEvent(event, 'chat.iceBreakerChosen');
+      const b = context.iceBreakers.find((x) => x.id === event.iceBreakerId)!;
+      return {
+        type: 'outbox.queued',
+        message: {
+          to_user: context.partner.id,
+          message: b.suggestion_text,
+          message_type: 'ice_breaker',
+          ice_breaker_id: b.id,
+          event_id: context.eventId,
+        },
+      };
+    }),
+    clearDraft: assign({ draft: '' }),
+    mergeOne: assign({
+      messages: ({ context, event }) => {
+        assertEvent(event, ['live.new_message', 'outbox.sent']);
+        return mergeById(context.messages, [event.message]);
+      },
+    }),
+    mergeLatest: assign(({ context }, params: { page: ChatMessage[] }) => ({
+      messages: mergeById(context.messages, params.page),
+      // Only the first page decides; later reloads keep what older pages found.
+      hasOlder: context.messages.length === 0 ? params.page.length >= CHAT_PAGE : context.hasOlder,
+    })),
+    mergeOlder: assign(({ context }, params: { page: ChatMessage[] }) => ({
+      messages: mergeById(context.messages, params.page),
+      hasOlder: params.page.length >= CHAT_PAGE,
+    })),
+    reportSessionGone: sendParent({ type: 'session.expired' }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({ ...input, messages: [], iceBreakers: [], draft: '', hasOlder: false }),
+  on: {
+    'chat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+    'chat.submitted': { guard: 'hasText', actions: ['queueDraft', 'clearDraft'] },
+    'chat.iceBreakerChosen': { guard: 'isKnownIceBreaker', actions: 'queueIceBreaker' },
+    'live.new_message': { guard: 'isOurs', actions: 'mergeOne' },
+    'outbox.sent': { guard: 'isOurs', actions: 'mergeOne' },
+  },
+  type: 'parallel',
+  states: {
+    history: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadHistory',
+            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+            onDone: { target: 'ready', actions: { type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) } },
+            onError: [
+              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+              // SPEC 8: a chat failure is only logged; the view offers to try again.
+              { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load chat history', error: event.error }) } },
+            ],
+          },
+        },
+        ready: {
+          on: {
+            'chat.olderRequested': { guard: 'hasOlder', target: 'loadingOlder' },
+            'chat.reloaded': 'loading',
+            'live.reconnected': 'loading',
+          },
+        },
+        loadingOlder: {
+          invoke: {
+            src: 'loadHistory',
+            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, before: context.messages[0]!.id }),
+            onDone: { target: 'ready', actions: { type: 'mergeOlder', params: ({ event }) => ({ page: event.output }) } },
+            onError: {
+              target: 'ready',
+              actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load older messages', error: event.error }) },
+            },
+          },
+        },
+        failed: { on: { 'chat.reloaded': 'loading', 'live.reconnected': 'loading' } },
+      },
+    },
+    iceBreakers: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadIceBreakers',
+            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, eventId: context.eventId }),
+            onDone: { target: 'ready', actions: assign({ iceBreakers: ({ event }) => event.output }) },
+            onError: {
+              target: 'ready',
+              actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load ice breakers', error: event.error }) },
+            },
+          },
+        },
+        ready: {},
+      },
+    },
+  },
+});
+
+export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
+export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+
+export const selectHistoryStatus = (s: ChatSnapshot): 'loading' | 'failed' | 'ready' | 'loadingOlder' =>
+  s.matches({ history: 'loading' }) && s.context.messages.length === 0
+    ? 'loading'
+    : s.matches({ history: 'failed' })
+      ? 'failed'
+      : s.matches({ history: 'loadingOlder' })
+        ? 'loadingOlder'
+        : 'ready';

@@ -1,0 +1,145 @@
+/**
+ * connection-requests (SPEC 2 "Connection request cards"): the requests waiting for the
+ * user, each accepted or declined. It lives while the user is signed in, so the event
+ * view's Requests badge and the list are one and the same: loaded on entering an event
+ * or the list, grown live as requests arrive, shrunk as they are answered.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { MESSAGES } from '../contract/messages';
+import type { Connection, ReceivedRequest, RespondAnswer } from '../contract/social';
+import { api, detailOr, isUnauthorized } from './api/client';
+
+export type RequestAction = 'accept' | 'decline';
+
+export interface ConnectionRequestsContext {
+  userId: string;
+  requests: ReceivedRequest[];
+  /** The request being answered, and how. */
+  answering: { requestId: string; action: RequestAction } | null;
+}
+
+export type ConnectionRequestsEvent =
+  | { type: 'requests.reloaded' }
+  | { type: 'requests.answered'; requestId: string; action: RequestAction }
+  | { type: 'live.reconnected' }
+  | { type: 'live.connection_request'; request: ReceivedRequest }
+  | { type: 'live.connection_accepted'; connection: Connection };
+
+type RespondInput = { userId: string; requestId: string; action: RequestAction };
+
+export const connectionRequestsMachine = setup({
+  types: {
+    context: {} as ConnectionRequestsContext,
+    input: {} as { userId: string },
+    events: {} as ConnectionRequestsEvent,
+  },
+  actors: {
+    loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(({ input }) => api.receivedRequests(input.userId)),
+    respond: fromPromise<RespondAnswer, RespondInput>(({ input }) =>
+      api.respondToRequest(input.userId, input.requestId, input.action),
+    ),
+  },
+  guards: {
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isAnswerable: ({ context, event }) => {
+      assertEvent(event, 'requests.answered');
+      return context.requests.some((r) => r.id === event.requestId);
+    },
+    wasAccepted: ({ context }) => context.answering?.action === 'accept',
+  },
+  actions: {
+    addRequest: assign({
+      requests: ({ context, event }) => {
+        assertEvent(event, 'live.connection_request');
+        const rest = context.requests.filter((r) => r.id !== event.request.id && r.sender.id !== event.request.sender.id);
+        return [event.request, ...rest];
+      },
+    }),
+    // Connected with someone by any route: their request has nothing left to answer.
+    dropRequestsOf: assign({
+      requests: ({ context, event }) => {
+        assertEvent(event, 'live.connection_accepted');
+        return context.requests.filter((r) => r.sender.id !== event.connection.connected_user.id);
+      },
+    }),
+    dropAnswered: assign({
+      requests: ({ context }) => context.requests.filter((r) => r.id !== context.answering?.requestId),
+      answering: null,
+    }),
+    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show' as const, message: params.message, kind: 'success' as const })),
+  },
+}).createMachine({
+  id: 'connectionRequests',
+  context: ({ input }) => ({ userId: input.userId, requests: [], answering: null }),
+  on: {
+    'live.connection_request': { actions: 'addRequest' },
+    'live.connection_accepted': { actions: 'dropRequestsOf' },
+  },
+  // Nothing is asked of the server until the user is where the requests show.
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'requests.reloaded': 'loading',
+        // The badge should count them all, not just this one: load the list.
+        'live.connection_request': { target: 'loading', actions: 'addRequest' },
+      },
+    },
+    loading: {
+      invoke: {
+        src: 'loadRequests',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'ready', actions: assign({ requests: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isSessionGone', target: 'failed', actions: sendParent({ type: 'session.expired' }) },
+          { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnectionRequests }) },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        'requests.reloaded': 'loading',
+        'live.reconnected': 'loading',
+        'requests.answered': {
+          guard: 'isAnswerable',
+          target: 'answering',
+          actions: assign({ answering: ({ event }) => ({ requestId: event.requestId, action: event.action }) }),
+        },
+      },
+    },
+    answering: {
+      invoke: {
+        src: 'respond',
+        input: ({ context }) => ({ userId: context.userId, ...context.answering! }),
+        onDone: [
+          {
+            guard: 'wasAccepted',
+            target: 'ready',
+            actions: [{ type: 'toast', params: { message: MESSAGES.connectionAccepted } }, 'dropAnswered'],
+          },
+          { target: 'ready', actions: [{ type: 'toast', params: { message: MESSAGES.connectionDeclined } }, 'dropAnswered'] },
+        ],
+        onError: [
+          { guard: 'isSessionGone', target: 'ready', actions: [assign({ answering: null }), sendParent({ type: 'session.expired' })] },
+          {
+            target: 'ready',
+            actions: [
+              sendParent(({ event }) => ({ type: 'error.show' as const, message: detailOr(event.error, MESSAGES.failedRespondToRequest) })),
+              assign({ answering: null }),
+            ],
+          },
+        ],
+      },
+    },
+    failed: { on: { 'requests.reloaded': 'loading', 'live.reconnected': 'loading' } },
+  },
+});
+
+export type ConnectionRequestsActorRef = ActorRefFrom<typeof connectionRequestsMachine>;
+export type ConnectionRequestsSnapshot = SnapshotFrom<typeof connectionRequestsMachine>;
+
+/** The Requests badge: how many wait for an answer (0 until first loaded). */
+export const selectRequestCount = (s: ConnectionRequestsSnapshot): number => s.context.requests.length;
+
+export const selectRequestsStatus = (s: ConnectionRequestsSnapshot): 'loading' | 'failed' | 'ready' =>
+  s.matches('failed') ? 'failed' : (s.matches('loading') || s.matches('idle')) && s.context.requests.length === 0 ? 'loading' : 'ready';

@@ -1,0 +1,157 @@
+/**
+ * contact-exchange (SPEC 3 "Contact exchange", SPEC 2 forms): the user picks what to
+ * share with the chosen person and fills in the fields of that type; the draft stays
+ * until sent. The server checks the details (SPEC 5 sets no client rule beyond the
+ * email and tel inputs) and its detail is shown when it refuses.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PublicUser, User } from '../contract/common';
+import { EXCHANGE_TYPES, type ExchangeType } from '../contract/constants';
+import { MESSAGES } from '../contract/messages';
+import type { ContactExchange } from '../contract/social';
+import { api, detailOr, isUnauthorized } from './api/client';
+
+/** The detail keys of each exchange type (SPEC 3), in the order the form shows them. */
+export const EXCHANGE_FIELDS = {
+  social_media: ['instagram', 'twitter'],
+  business_card: ['linkedin', 'company'],
+  phone: ['phone'],
+  email: ['email'],
+} as const satisfies Record<ExchangeType, readonly string[]>;
+
+export type ExchangeField = (typeof EXCHANGE_FIELDS)[ExchangeType][number];
+
+export interface ContactExchangeInput {
+  user: User;
+  partner: PublicUser;
+  eventId: string | null;
+}
+
+export interface ContactExchangeContext extends ContactExchangeInput {
+  exchangeType: ExchangeType;
+  /** Every field typed so far, kept across type changes; only the chosen type's are sent. */
+  fields: Record<ExchangeField, string>;
+}
+
+export type ContactExchangeEvent =
+  | { type: 'exchange.typeChanged'; exchangeType: ExchangeType }
+  | { type: 'exchange.fieldChanged'; field: ExchangeField; value: string }
+  | { type: 'exchange.submitted' };
+
+/** Not one of SPEC 8's texts: said when the server gives no reason. */
+export const EXCHANGE_FAILED = "We couldn't send your details just now. Please try again.";
+
+const emptyFields = (): Record<ExchangeField, string> => ({
+  instagram: '',
+  twitter: '',
+  linkedin: '',
+  company: '',
+  phone: '',
+  email: '',
+});
+
+/** The details of the chosen type, as POST /contact-exchange takes them. */
+export function contactData(type: ExchangeType, fields: Record<ExchangeField, string>): Record<string, string> {
+  return Object.fromEntries(EXCHANGE_FIELDS[type].map((k) => [k, fields[k].trim()]));
+}
+
+type SendInput = { userId: string; toUser: string; eventId: string | null; exchangeType: ExchangeType; data: Record<string, string> };
+
+export const contactExchangeMachine = setup({
+  types: {
+    context: {} as ContactExchangeContext,
+    input: {} as ContactExchangeInput,
+    events: {} as ContactExchangeEvent,
+  },
+  actors: {
+    sendExchange: fromPromise<{ success: true; exchange: ContactExchange }, SendInput>(({ input }) =>
+      api.contactExchange(input.userId, {
+        to_user: input.toUser,
+        exchange_type: input.exchangeType,
+        contact_data: input.data,
+        event_id: input.eventId,
+      }),
+    ),
+  },
+  guards: {
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isExchangeType: ({ event }) => {
+      assertEvent(event, 'exchange.typeChanged');
+      return (EXCHANGE_TYPES as readonly string[]).includes(event.exchangeType);
+    },
+  },
+  actions: {
+    setField: assign({
+      fields: ({ context, event }) => {
+        assertEvent(event, 'exchange.fieldChanged');
+        return { ...context.fields, [event.field]: event.value };
+      },
+    }),
+  },
+}).createMachine({
+  id: 'contactExchange',
+  context: ({ input }) => ({ ...input, exchangeType: 'email', fields: emptyFields() }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'exchange.typeChanged': { guard: 'isExchangeType', actions: assign({ exchangeType: ({ event }) => event.exchangeType }) },
+        'exchange.fieldChanged': { actions: 'setField' },
+        'exchange.submitted': { target: 'sending', actions: sendParent({ type: 'error.cleared' }) },
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'sendExchange',
+        input: ({ context }) => ({
+          userId: context.user.id,
+          toUser: context.partner.id,
+          eventId: context.eventId,
+          exchangeType: context.exchangeType,
+          data: contactData(context.exchangeType, context.fields),
+        }),
+        onDone: {
+          target: 'sent',
+          actions: [
+            assign({ fields: emptyFields }),
+            sendParent({ type: 'toast.show', message: MESSAGES.contactExchangeSent, kind: 'success' }),
+          ],
+        },
+        onError: [
+          { guard: 'isSessionGone', target: 'editing', actions: sendParent({ type: 'session.expired' }) },
+          {
+            target: 'editing',
+            actions: sendParent(({ event }) => ({ type: 'error.show' as const, message: detailOr(event.error, EXCHANGE_FAILED) })),
+          },
+        ],
+      },
+    },
+    // Sent: the form is empty again and may send something else.
+    sent: {
+      on: {
+        'exchange.typeChanged': { guard: 'isExchangeType', target: 'editing', actions: assign({ exchangeType: ({ event }) => event.exchangeType }) },
+        'exchange.fieldChanged': { target: 'editing', actions: 'setField' },
+      },
+    },
+  },
+});
+
+export type ContactExchangeActorRef = ActorRefFrom<typeof contactExchangeMachine>;
+export type ContactExchangeSnapshot = SnapshotFrom<typeof contactExchangeMachine>;
+
+const EXCHANGE_LABELS: Record<ExchangeType, string> = {
+  social_media: 'social media',
+  business_card: 'business card',
+  phone: 'phone number',
+  email: 'email address',
+};
+
+/** The toast a received exchange raises: who, what, and the details themselves. */
+export function contactExchangeToast(exchange: Pick<ContactExchange, 'from_name' | 'exchange_type' | 'contact_data'>): string {
+  const details = Object.entries(exchange.contact_data)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  const what = `${exchange.from_name} shared their ${EXCHANGE_LABELS[exchange.exchange_type]}`;
+  return details ? `${what} (${details})` : what;
+}

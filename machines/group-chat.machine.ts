@@ -1,0 +1,221 @@
+/**
+ * group-chat: the event's group chats (the one for everyone, then the user's interest
+ * groups'), one chosen at a time with its history, and a draft to post. Posts from
+ * others arrive live and are merged by id. Whitespace-only text is not posted and the
+ * input clears after a post (SPEC 5, as for chat). Failures are only logged (SPEC 8).
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { User } from '../contract/common';
+import type { Event } from '../contract/events';
+import type { GroupChat, GroupMessage } from '../contract/social';
+import { api, isUnauthorized } from './api/client';
+import { CHAT_PAGE, isSendable, mergeById } from './chat.machine';
+import { logFailure } from './log';
+
+export interface GroupChatInput {
+  user: User;
+  event: Event;
+  /** A chat chosen before opening (from the event view); else the event's own chat. */
+  chatId: string | null;
+}
+
+export interface GroupChatContext extends GroupChatInput {
+  chats: GroupChat[];
+  messages: GroupMessage[];
+  draft: string;
+  hasOlder: boolean;
+  /** The text on its way, shown until stored. */
+  posting: string | null;
+}
+
+export type GroupChatEvent =
+  | { type: 'groupChat.chosen'; chatId: string }
+  | { type: 'groupChat.draftChanged'; draft: string }
+  | { type: 'groupChat.submitted' }
+  | { type: 'groupChat.olderRequested' }
+  | { type: 'groupChat.reloaded' }
+  | { type: 'live.reconnected' }
+  | { type: 'live.group_message'; message: GroupMessage };
+
+type ChatPage = { userId: string; groupId: string; before?: string };
+
+export const groupChatMachine = setup({
+  types: {
+    context: {} as GroupChatContext,
+    input: {} as GroupChatInput,
+    events: {} as GroupChatEvent,
+  },
+  actors: {
+    loadChats: fromPromise<GroupChat[], { userId: string; eventId: string }>(({ input }) =>
+      api.groupChats(input.userId, input.eventId),
+    ),
+    loadHistory: fromPromise<GroupMessage[], ChatPage>(({ input }) =>
+      api.groupHistory(input.userId, input.groupId, { before: input.before, limit: CHAT_PAGE }),
+    ),
+    postMessage: fromPromise<{ success: true; message: GroupMessage }, { userId: string; groupId: string; message: string }>(
+      ({ input }) => api.sendGroupMessage(input.userId, input.groupId, input.message),
+    ),
+  },
+  guards: {
+    hasText: ({ context }) => isSendable(context.draft),
+    hasChosenChat: ({ context }) => context.chatId !== null,
+    hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
+    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isAnotherKnownChat: ({ context, event }) => {
+      assertEvent(event, 'groupChat.chosen');
+      return event.chatId !== context.chatId && context.chats.some((c) => c.id === event.chatId);
+    },
+    isForChosenChat: ({ context, event }) => {
+      assertEvent(event, 'live.group_message');
+      return event.message.group_id === context.chatId;
+    },
+  },
+  actions: {
+    // The one asked for if it is there, else the event's chat for everyone, else the first.
+    chooseChat: assign(({ context }, params: { chats: GroupChat[] }) => {
+      const wanted = params.chats.find((c) => c.id === context.chatId);
+      const everyone = params.chats.find((c) => c.community_id === null);
+      return { chats: params.chats, chatId: (wanted ?? everyone ?? params.chats[0])?.id ?? null };
+    }),
+    switchChat: assign({
+      chatId: ({ event }) => {
+        assertEvent(event, 'groupChat.chosen');
+        return event.chatId;
+      },
+      messages: [],
+      hasOlder: false,
+    }),
+    // Keeps each chat's latest message current in the list of chats.
+    noteLastMessage: assign({
+      chats: ({ context, event }) => {
+        assertEvent(event, 'live.group_message');
+        return context.chats.map((c) => (c.id === event.message.group_id ? { ...c, last_message: event.message } : c));
+      },
+    }),
+    mergeOne: assign({
+      messages: ({ context }, params: { message: GroupMessage }) => mergeById(context.messages, [params.message]),
+    }),
+    mergeLatest: assign(({ context }, params: { page: GroupMessage[] }) => ({
+      messages: mergeById(context.messages, params.page),
+      hasOlder: context.messages.length === 0 ? params.page.length >= CHAT_PAGE : context.hasOlder,
+    })),
+    mergeOlder: assign(({ context }, params: { page: GroupMessage[] }) => ({
+      messages: mergeById(context.messages, params.page),
+      hasOlder: params.page.length >= CHAT_PAGE,
+    })),
+    takeDraft: assign({ posting: ({ context }) => context.draft, draft: '' }),
+    // A failed post gives the text back, unless something new was typed meanwhile.
+    restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
+    reportSessionGone: sendParent({ type: 'session.expired' }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+  },
+}).createMachine({
+  id: 'groupChat',
+  context: ({ input }) => ({ ...input, chats: [], messages: [], draft: '', hasOlder: false, posting: null }),
+  on: {
+    'groupChat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+    'live.group_message': [
+      {
+        guard: 'isForChosenChat',
+        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }],
+      },
+      { actions: 'noteLastMessage' },
+    ],
+  },
+  initial: 'loadingChats',
+  states: {
+    loadingChats: {
+      invoke: {
+        src: 'loadChats',
+        input: ({ context }) => ({ userId: context.user.id, eventId: context.event.id }),
+        onDone: { target: 'choosing', actions: { type: 'chooseChat', params: ({ event }) => ({ chats: event.output }) } },
+        onError: [
+          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+          { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chats', error: event.error }) } },
+        ],
+      },
+    },
+    choosing: {
+      always: [{ guard: 'hasChosenChat', target: 'open' }, { target: 'empty' }],
+    },
+    // The event has no chat the user may join (should not happen: every event has one).
+    empty: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
+    failed: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
+    open: {
+      on: {
+        'groupChat.chosen': { guard: 'isAnotherKnownChat', target: '.history.switching', actions: 'switchChat' },
+        'groupChat.reloaded': '#groupChat.loadingChats',
+        'live.reconnected': '#groupChat.loadingChats',
+      },
+      type: 'parallel',
+      states: {
+        history: {
+          initial: 'loading',
+          states: {
+            // Passing through here restarts the load even while one is running (for the old chat).
+            switching: { always: 'loading' },
+            loading: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId! }),
+                onDone: { target: 'ready', actions: { type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) } },
+                onError: [
+                  { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+                  {
+                    target: 'failed',
+                    actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chat history', error: event.error }) },
+                  },
+                ],
+              },
+            },
+            ready: { on: { 'groupChat.olderRequested': { guard: 'hasOlder', target: 'loadingOlder' } } },
+            loadingOlder: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId!, before: context.messages[0]!.id }),
+                onDone: { target: 'ready', actions: { type: 'mergeOlder', params: ({ event }) => ({ page: event.output }) } },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load older group messages', error: event.error }) },
+                },
+              },
+            },
+            failed: {},
+          },
+        },
+        compose: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: 'takeDraft' } } },
+            posting: {
+              invoke: {
+                src: 'postMessage',
+                input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId!, message: context.posting! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) },
+                    assign({ posting: null }),
+                  ],
+                },
+                onError: [
+                  { guard: 'isSessionGone', target: 'idle', actions: ['restoreDraft', 'reportSessionGone'] },
+                  {
+                    target: 'idle',
+                    actions: ['restoreDraft', { type: 'logFailure', params: ({ event }) => ({ what: 'post group message', error: event.error }) }],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type GroupChatActorRef = ActorRefFrom<typeof groupChatMachine>;
+export type GroupChatSnapshot = SnapshotFrom<typeof groupChatMachine>;
+
+export const selectChosenChat = (s: GroupChatSnapshot): GroupChat | null =>
+  s.context.chats.find((c) => c.id === s.context.chatId) ?? null;

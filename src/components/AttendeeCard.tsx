@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { PublicUser } from '../../contract/common';
+import type { AttendeeWithPhoto } from '../../contract/social';
+import type { AttendeeSlot } from '../../machines/attendees.machine';
+import { selectComposerOpen, selectConnectionButton } from '../../machines/connection-request.machine';
+import { AppActor } from '../appContext';
+import { ConnectModal } from './ConnectModal';
+import { Avatar, Interests } from './people';
+import { Button, Muted } from './ui';
+
+const STYLE_LABELS: Record<AttendeeWithPhoto['communication_style'], string> = {
+  introverted: 'Introverted',
+  balanced: 'Balanced',
+  extroverted: 'Extroverted',
+};
+
+/** The attendee as a chat partner: what the chat and contact exchange need to know. */
+export const partnerOf = (a: AttendeeWithPhoto): PublicUser => ({
+  id: a.id,
+  username: a.username,
+  name: a.name,
+  age: a.age,
+  occupation: a.occupation,
+  interests: a.interests,
+  social_preferences: [],
+  personality_traits: [],
+  communication_style: a.communication_style,
+  photo_data: a.photo_data,
+  is_anonymous: a.username === null,
+});
+
+/**
+ * One attendee (SPEC 2 "Attendee cards"): photo, name, occupation, three interests then
+ * '+N more', and the one button their connection status calls for.
+ */
+export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
+  const { attendee, connection } = slot;
+  const button = useSelector(connection, selectConnectionButton);
+  const composing = useSelector(connection, selectComposerOpen);
+  const app = AppActor.useActorRef();
+  const id = useId();
+  const facts = [attendee.occupation, attendee.age !== null ? `${attendee.age}` : null, STYLE_LABELS[attendee.communication_style]]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Article aria-labelledby={`${id}-name`}>
+      <Head>
+        <Avatar name={attendee.name} photo={attendee.photo_data} />
+        <Who>
+          <h2 id={`${id}-name`}>{attendee.name}</h2>
+          {attendee.username && <Muted>@{attendee.username}</Muted>}
+          {facts && <Muted>{facts}</Muted>}
+        </Who>
+      </Head>
+      <Interests interests={attendee.interests} />
+      <Action>
+        {button === 'chat' && <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(attendee) })}>Chat</Button>}
+        {button === 'requestSent' && <Button disabled $variant="secondary">Request Sent</Button>}
+        {button === 'checkRequest' && (
+          <Button $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
+            Check Request
+          </Button>
+        )}
+        {(button === 'connect' || button === 'sending') && (
+          <Button $variant="purple" disabled={button === 'sending'} onClick={() => connection.send({ type: 'connection.composeOpened' })}>
+            Connect
+          </Button>
+        )}
+      </Action>
+      {composing && <ConnectModal connection={connection} />}
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Action = styled.div`
+  display: flex;
+  button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
+`;

@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
+import { Modal } from './Modal';
+import { Button, Row, TextAreaField } from './ui';
+
+/**
+ * The Connect composer (SPEC 2 "Attendee cards": Connect opens a modal with an optional
+ * message). Shown while the card's connection-request chart is composing or sending.
+ */
+export function ConnectModal({ connection }: { connection: ConnectionRequestActorRef }) {
+  const name = useSelector(connection, (s) => s.context.otherName);
+  const message = useSelector(connection, (s) => s.context.message);
+  const error = useSelector(connection, (s) => s.context.error);
+  const sending = useSelector(connection, (s) => s.matches('sending'));
+  const id = useId();
+  const cancel = () => {
+    if (!sending) connection.send({ type: 'connection.composeCancelled' });
+  };
+  return (
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={cancel}>
+      <form
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          connection.send({ type: 'connection.submitted' });
+        }}
+      >
+        <h2 id={`${id}-title`}>Connect with {name}</h2>
+        <About id={`${id}-about`}>
+          They can accept when they're ready. If they'd rather not, nobody is told.
+        </About>
+        <TextAreaField
+          id={`${id}-message`}
+          label="Message (optional)"
+          hint="A line about why you'd like to connect can make it easier to say yes."
+          value={message}
+          onChange={(value) => connection.send({ type: 'connection.messageChanged', message: value })}
+        />
+        {error && (
+          <Problem role="alert">{error}</Problem>
+        )}
+        <Row>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Send'}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={sending} onClick={cancel}>
+            Cancel
+          </Button>
+        </Row>
+      </form>
+    </Modal>
+  );
+}
+
+const About = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Problem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;

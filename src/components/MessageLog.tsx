@@ -1,0 +1,132 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { messageTime } from './format';
+
+export interface LogEntry {
+  key: string;
+  mine: boolean;
+  /** Who wrote it, as the reader should hear it ('You', 'Sam Reed'). */
+  author: string;
+  /** Shown above others' messages in a group chat. */
+  showAuthor?: boolean;
+  text: string;
+  /** ISO time; null while still waiting to be sent. */
+  time: string | null;
+  /** A small label above the text ('Ice breaker'). */
+  kind?: string;
+  /** Instead of the time: why it has not gone yet. */
+  pendingNote?: string;
+}
+
+interface MessageLogProps {
+  label: string;
+  entries: LogEntry[];
+  empty: ReactNode;
+  /** A 'Load older messages' control at the top, when there may be more. */
+  older?: ReactNode;
+}
+
+/**
+ * A conversation, oldest first, in a scrollable log that keeps its newest line in view
+ * as lines arrive (the page itself does not jump).
+ */
+export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const last = entries[entries.length - 1]?.key;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [last]);
+  return (
+    <Box ref={box} role="log" aria-label={label} tabIndex={0}>
+      {older}
+      {entries.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <List>
+          {entries.map((e) => (
+            <Line key={e.key} $mine={e.mine}>
+              <Bubble $mine={e.mine} $pending={e.pendingNote !== undefined}>
+                {e.showAuthor && !e.mine && <Author>{e.author}</Author>}
+                {e.kind && <Kind>{e.kind}</Kind>}
+                <Text>
+                  {!e.showAuthor || e.mine ? <span className="visually-hidden">{e.author}: </span> : null}
+                  {e.text}
+                </Text>
+                <Meta>
+                  {e.pendingNote ?? (e.time && <time dateTime={e.time}>{messageTime(e.time)}</time>)}
+                </Meta>
+              </Bubble>
+            </Line>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  max-height: 55vh;
+  min-height: 12rem;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  margin: ${({ theme }) => theme.space(6)} 0;
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Line = styled.li<{ $mine: boolean }>`
+  display: flex;
+  justify-content: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+`;
+
+const Bubble = styled.div<{ $mine: boolean; $pending: boolean }>`
+  max-width: 85%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.infoSurface : theme.colors.surfaceMuted)};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px ${({ $pending }) => ($pending ? 'dashed' : 'solid')} ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.border)};
+  overflow-wrap: anywhere;
+`;
+
+const Author = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.purple};
+`;
+
+const Kind = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+const Meta = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: right;
+`;

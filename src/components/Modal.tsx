@@ -1,0 +1,99 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  /** The id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  describedBy?: string;
+  /** Escape asks to close; the owner decides (its chart holds whether it is open). */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: named by its heading, focus moved in when it opens and kept inside
+ * while it is open (Tab wraps), Escape closes it, and focus goes back to whatever had it
+ * before. Only focus is handled here; what the dialog does lives in a chart.
+ */
+export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog.current)?.focus();
+    return () => {
+      // The opener may be gone or disabled by now (Connect became Request Sent).
+      if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop>
+      <Dialog
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(3)};
+  background: rgba(31, 41, 51, 0.45);
+  @media (min-width: 600px) {
+    align-items: center;
+  }
+`;
+
+const Dialog = styled.div`
+  width: min(100%, 28rem);
+  max-height: calc(100vh - ${({ theme }) => theme.space(6)});
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(5)};
+  box-shadow: 0 8px 32px rgba(31, 41, 51, 0.25);
+  h2 { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  &:focus { outline: none; }
+`;

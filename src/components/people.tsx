@@ -1,0 +1,53 @@
+/** Small pieces for showing a person: their photo (or initial) and their first interests. */
+import styled from 'styled-components';
+import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { Tag, TagList } from './ui';
+
+/** A round photo (base64 JPEG, SPEC 9) or, without one, the name's first letter. */
+export function Avatar({ name, photo, size = 48 }: { name: string; photo: string | null; size?: number }) {
+  return photo ? (
+    <Round as="img" $size={size} src={`data:image/jpeg;base64,${photo}`} alt={`Photo of ${name}`} />
+  ) : (
+    <Round $size={size} aria-hidden="true">
+      {name.slice(0, 1).toUpperCase() || '?'}
+    </Round>
+  );
+}
+
+/** SPEC 2: three interests, then '+N more'. */
+export function Interests({ interests, label = 'Interests' }: { interests: readonly string[]; label?: string }) {
+  if (interests.length === 0) return null;
+  const shown = interests.slice(0, CARD_INTERESTS_SHOWN);
+  const more = interests.length - shown.length;
+  return (
+    <TagList aria-label={label}>
+      {shown.map((interest) => (
+        <Tag key={interest}>{interest}</Tag>
+      ))}
+      {more > 0 && <More>+{more} more</More>}
+    </TagList>
+  );
+}
+
+const Round = styled.span<{ $size: number }>`
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  object-fit: cover;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+const More = styled.li`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;

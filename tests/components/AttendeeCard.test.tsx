@@ -1,0 +1,171 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import type { ConnectionStatus } from '../../contract/constants';
+import { MESSAGES } from '../../contract/messages';
+import type { AttendeeWithPhoto, ConnectionRequestAnswer } from '../../contract/social';
+import { ApiError } from '../../machines/api/client';
+import type { AttendeeSlot } from '../../machines/attendees.machine';
+import { connectionRequestMachine, type ConnectionRequestActorRef } from '../../machines/connection-request.machine';
+import { AttendeeCard } from '../../src/components/AttendeeCard';
+import { renderApp } from './renderApp';
+
+const viewerId = '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10';
+
+const sam = (status: ConnectionStatus, overrides: Partial<AttendeeWithPhoto> = {}): AttendeeWithPhoto => ({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Sam Reed',
+  username: 'sam',
+  photo_data: null,
+  age: 31,
+  occupation: 'Librarian',
+  communication_style: 'introverted',
+  interests: ['hiking', 'jazz', 'chess', 'baking', 'poetry'],
+  connection_status: status,
+  ...overrides,
+});
+
+/** The card's connection chart runs under a parent (as in the list), which records what it hears. */
+function renderCard(attendee: AttendeeWithPhoto, send: () => Promise<ConnectionRequestAnswer> = async () => ({ success: true, status: 'request_sent' })) {
+  const sends = vi.fn(send);
+  const heard: string[] = [];
+  const parent = createActor(
+    createMachine({
+      invoke: {
+        id: 'connection',
+        src: connectionRequestMachine.provide({ actors: { sendRequest: fromPromise(() => sends()) } }),
+        input: { userId: viewerId, otherId: attendee.id, otherName: attendee.name, eventId: null, status: attendee.connection_status },
+      },
+      on: { '*': { actions: ({ event }) => void (event.type.startsWith('xstate.') || heard.push(event.type)) } },
+    }),
+  ).start();
+  const connection = parent.getSnapshot().children.connection as ConnectionRequestActorRef;
+  const slot: AttendeeSlot = { attendee, connection };
+  const view = renderApp(
+    <>
+      <button type="button">Before the card</button>
+      <AttendeeCard slot={slot} />
+    </>,
+  );
+  const appSends = vi.spyOn(view.actor, 'send');
+  const card = () => within(screen.getByRole('article', { name: attendee.name }));
+  return { ...view, sends, heard, connection, appSends, card };
+}
+
+describe('AttendeeCard', () => {
+  it("shows three interests, then '+N more'", () => {
+    const { card } = renderCard(sam('none'));
+    const items = within(card().getByRole('list', { name: 'Interests' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['hiking', 'jazz', 'chess', '+2 more']);
+    expect(card().getByText('@sam')).toBeInTheDocument();
+    expect(card().getByText('Librarian · 31 · Introverted')).toBeInTheDocument();
+  });
+
+  it('has no +N more with three interests', () => {
+    const { card } = renderCard(sam('none', { interests: ['a', 'b', 'c'] }));
+    expect(card().queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('connected: Chat, which opens the chat with them', async () => {
+    const user = userEvent.setup();
+    const { card, appSends } = renderCard(sam('connected'));
+    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat']);
+    await user.click(card().getByRole('button', { name: 'Chat' }));
+    expect(appSends).toHaveBeenCalledWith({ type: 'chat.opened', partner: expect.objectContaining({ id: sam('none').id, name: 'Sam Reed' }) });
+  });
+
+  it('request_sent: a disabled Request Sent', () => {
+    const { card } = renderCard(sam('request_sent'));
+    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Request Sent']);
+    expect(card().getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  });
+
+  it('request_received: Check Request, which opens the requests', async () => {
+    const user = userEvent.setup();
+    const { card, appSends } = renderCard(sam('request_received'));
+    await user.click(card().getByRole('button', { name: 'Check Request' }));
+    expect(appSends).toHaveBeenCalledWith({ type: 'view.opened', view: 'connection-requests' });
+  });
+
+  it('none: Connect, which opens a labelled dialog with the focus inside', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(sam('none'));
+    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect']);
+    await user.click(card().getByRole('button', { name: 'Connect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect with Sam Reed' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByLabelText('Message (optional)')).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(sam('none'));
+    await user.click(card().getByRole('button', { name: 'Connect' }));
+    const dialog = screen.getByRole('dialog');
+    const message = within(dialog).getByLabelText('Message (optional)');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(message).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('closes on Escape, sending nothing, and gives the focus back to Connect', async () => {
+    const user = userEvent.setup();
+    const { card, sends, connection } = renderCard(sam('none'));
+    const connect = card().getByRole('button', { name: 'Connect' });
+    await user.click(connect);
+    await user.type(screen.getByLabelText('Message (optional)'), 'Hi');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(connect).toHaveFocus();
+    expect(sends).not.toHaveBeenCalled();
+    expect(connection.getSnapshot().context.message).toBe('');
+  });
+
+  it('sends the optional message, closes, and shows Request Sent', async () => {
+    const user = userEvent.setup();
+    const { card, sends, heard, connection } = renderCard(sam('none'));
+    await user.click(card().getByRole('button', { name: 'Connect' }));
+    await user.type(screen.getByLabelText('Message (optional)'), 'Loved your question at the talk');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await card().findByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual(['toast.show']);
+    expect(connection.getSnapshot().matches('request_sent')).toBe(true);
+  });
+
+  it('shows the server detail inside the dialog when the request is refused, keeping the note', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(sam('none'), async () => {
+      throw new ApiError(404, 'User not found');
+    });
+    await user.click(card().getByRole('button', { name: 'Connect' }));
+    await user.type(screen.getByLabelText('Message (optional)'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found');
+    expect(within(dialog).getByLabelText('Message (optional)')).toHaveValue('Hello');
+  });
+
+  it("says 'Failed to send connection request' without a detail", async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(sam('none'), async () => {
+      throw new ApiError(0, null);
+    });
+    await user.click(card().getByRole('button', { name: 'Connect' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedSendConnectionRequest);
+  });
+
+  it('changes its button in place when the other accepts live', () => {
+    const { card, connection } = renderCard(sam('request_sent'));
+    act(() => connection.send({ type: 'connection.accepted' }));
+    expect(card().getByRole('button', { name: 'Chat' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The root chart's part in connections and the live channel: the channel lives with the
+ * signed-in user, joins the event on screen, and its messages update the lists in place;
+ * the outbox keeps chat messages through an offline spell.
+ */
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { MESSAGES } from '../../contract/messages';
+import { type AttendeesActorRef } from '../../machines/attendees.machine';
+import type { ChatActorRef } from '../../machines/chat.machine';
+import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat-outbox.machine';
+import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
+import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { NEW_MESSAGE_TOAST } from '../../machines/app.machine';
+import { SESSION_ENDED_CLOSE } from '../../machines/live-channel.actor';
+import type { MutualConnectionsActorRef } from '../../machines/mutual-connections.machine';
+import { notificationToast, selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
+import { ada } from './app.fakes';
+import {
+  sam,
+  sampleAttendee,
+  sampleChat,
+  sampleConnection,
+  sampleNotification,
+  sampleRequest,
+  signedInWithLive,
+} from './connections.fakes';
+import { flush, sampleEvent } from './discovery.fakes';
+
+const meetup = sampleEvent({ is_attending: true });
+
+describe('appMachine: the live channel', () => {
+  it('opens while a user is signed in and closes at logout', async () => {
+    const app = await signedInWithLive();
+    expect(app.sockets).toHaveLength(1);
+    expect(app.socket().url).toMatch(new RegExp(`/ws/${ada.id}$`));
+    app.actor.send({ type: 'session.ended', message: MESSAGES.loggedOut });
+    expect(app.snapshot().children.live).toBeUndefined();
+  });
+
+  it('joins the event the user opens, and again after a reconnect', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.actor.send({ type: 'event.opened', event: meetup });
+    const join = JSON.stringify({ type: 'join_event', event_id: meetup.id });
+    expect(app.socket().sent).toEqual([join]);
+    app.socket().report({ type: 'socket.closed', code: 1006 });
+    app.clock.increment(2_000);
+    app.socket().report({ type: 'socket.opened' });
+    expect(app.sockets).toHaveLength(2);
+    expect(app.socket().sent).toEqual([join]);
+  });
+
+  it('signs the user out when the server ends their sessions (4001) and this device is signed out', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.socket().report({ type: 'socket.closed', code: SESSION_ENDED_CLOSE });
+    await flush();
+    expect(app.snapshot().matches({ signedOut: 'login' })).toBe(true);
+    expect(app.snapshot().context.error).toBe(MESSAGES.userNotLoggedIn);
+    expect(app.snapshot().context.user).toBeNull();
+  });
+
+  it('raises a toast for a contact exchange, naming who and what', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.live({
+      type: 'contact_exchange_request',
+      exchange: {
+        id: 'c1000000-0000-4000-8000-000000000001',
+        from_user: sam.id,
+        from_name: 'Sam Reed',
+        to_user: ada.id,
+        exchange_type: 'email',
+        contact_data: { email: 'sam@example.org' },
+        event_id: null,
+        created_at: '2030-05-01T18:00:00.000Z',
+      },
+    });
+    expect(app.toasts()).toContain('Sam Reed shared their email address (email: sam@example.org)');
+  });
+
+  it('adds a notification live, with a toast of its title and the unread count', async () => {
+    const app = await signedInWithLive({ notifications: async () => [sampleNotification(), sampleNotification({ read: true })] });
+    const notifications = app.child<NotificationsActorRef>('notifications')!;
+    expect(selectUnreadCount(notifications.getSnapshot())).toBe(1);
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'notification', notification: sampleNotification({ title: 'Connection accepted' }) });
+    expect(selectUnreadCount(notifications.getSnapshot())).toBe(2);
+    expect(app.toasts()).toContain(notificationToast('Connection accepted', 2));
+  });
+
+  it('counts a live request on the Requests badge, and loads the list on entering an event', async () => {
+    const waiting = sampleRequest();
+    const app = await signedInWithLive({ requests: async () => [waiting] });
+    const requests = app.child<ConnectionRequestsActorRef>('requests')!;
+    expect(app.calls.requests).not.toHaveBeenCalled();
+    app.actor.send({ type: 'event.opened', event: meetup });
+    await flush();
+    expect(app.calls.requests).toHaveBeenCalledTimes(1);
+    expect(app.calls.notifications).toHaveBeenCalledTimes(2);
+    expect(selectRequestCount(requests.getSnapshot())).toBe(1);
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'connection_request', request: sampleRequest({ ...sam, id: 'a0000000-0000-4000-8000-0000000000cc', name: 'Kim' }) });
+    expect(selectRequestCount(requests.getSnapshot())).toBe(2);
+  });
+
+  it('moves attendee cards in place: a request arrives, then an acceptance', async () => {
+    const app = await signedInWithLive({ attendees: async () => [sampleAttendee(sam)] });
+    app.actor.send({ type: 'event.opened', event: meetup });
+    app.actor.send({ type: 'view.opened', view: 'attendees' });
+    await flush();
+    const attendees = app.child<AttendeesActorRef>('attendees')!;
+    const card = (): ConnectionRequestActorRef => attendees.getSnapshot().context.slots[0]!.connection;
+    expect(card().getSnapshot().matches('none')).toBe(true);
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'connection_request', request: sampleRequest(sam) });
+    expect(card().getSnapshot().matches('request_received')).toBe(true);
+    app.live({ type: 'connection_accepted', connection: sampleConnection(sam) });
+    expect(card().getSnapshot().matches('connected')).toBe(true);
+  });
+
+  it('adds a new connection to the open connections list', async () => {
+    const app = await signedInWithLive({ connections: async () => [] });
+    app.actor.send({ type: 'view.opened', view: 'mutual-connections' });
+    await flush();
+    app.socket().report({ type: 'socket.opened' });
+    const connection = sampleConnection(sam);
+    app.live({ type: 'connection_accepted', connection });
+    expect(app.child<MutualConnectionsActorRef>('connections')!.getSnapshot().context.connections).toEqual([connection]);
+  });
+
+  it('hands a new chat message to the open chat', async () => {
+    const app = await signedInWithLive();
+    app.actor.send({ type: 'chat.opened', partner: sam });
+    await flush();
+    app.socket().report({ type: 'socket.opened' });
+    const m = sampleChat();
+    app.live({ type: 'new_message', message: m });
+    expect(app.child<ChatActorRef>('chat')!.getSnapshot().context.messages).toEqual([m]);
+  });
+
+  it('says a message arrived when its chat is not on screen, and not when it is', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'new_message', message: sampleChat() });
+    expect(app.toasts()).toContain(NEW_MESSAGE_TOAST);
+    app.actor.send({ type: 'chat.opened', partner: sam });
+    const before = app.toasts().length;
+    app.live({ type: 'new_message', message: sampleChat() });
+    app.live({ type: 'new_message', message: sampleChat({ from_user: ada.id, to_user: sam.id }) });
+    expect(app.toasts()).toHaveLength(before);
+  });
+
+  it("passes photos and feed entries to the other issue's charts, when they are on screen", async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    const photo = { id: 'p1' };
+    // Nothing on screen takes photos yet: nothing breaks.
+    app.live({ type: 'new_photo', photo });
+    app.actor.send({ type: 'event.opened', event: meetup });
+    app.live({ type: 'event_feed', feed: { id: 'f1' } });
+    expect(app.feed.heard).toContainEqual({ type: 'live.event_feed', feed: { id: 'f1' }, event_id: undefined });
+    app.actor.send({ type: 'view.opened', view: 'photo-gallery' });
+    app.live({ type: 'new_photo', photo });
+    expect(app.photos.heard).toContainEqual({ type: 'live.new_photo', photo, event_id: undefined });
+  });
+
+  it('refreshes the people nearby on a location update for the event on screen only', async () => {
+    let loads = 0;
+    const app = await signedInWithLive({ people: async () => (loads++, []) });
+    app.actor.send({ type: 'event.opened', event: meetup });
+    await flush();
+    expect(loads).toBe(1);
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'location_update', event_id: 'e0000000-0000-4000-8000-0000000000ff' });
+    await flush();
+    expect(loads).toBe(1);
+    app.live({ type: 'location_update', event_id: meetup.id });
+    await flush();
+    expect(loads).toBe(2);
+  });
+
+  it('reloads what is on screen after a reconnect', async () => {
+    const app = await signedInWithLive();
+    app.actor.send({ type: 'chat.opened', partner: sam });
+    await flush();
+    app.socket().report({ type: 'socket.opened' });
+    expect(app.calls.history).toHaveBeenCalledTimes(1);
+    const notificationLoads = app.calls.notifications.mock.calls.length;
+    app.socket().report({ type: 'socket.closed', code: 1006 });
+    app.clock.increment(1_200);
+    app.socket().report({ type: 'socket.opened' });
+    await flush();
+    expect(app.calls.history).toHaveBeenCalledTimes(2);
+    expect(app.calls.notifications).toHaveBeenCalledTimes(notificationLoads + 1);
+  });
+});
+
+describe('appMachine: chat and the offline outbox', () => {
+  it('needs a chosen partner: the chat view without one runs no chat', async () => {
+    const app = await signedInWithLive();
+    app.actor.send({ type: 'view.opened', view: 'chat' });
+    expect(app.snapshot().matches({ user: { chat: 'none' } })).toBe(true);
+    expect(app.child('chat')).toBeUndefined();
+  });
+
+  it('keeps messages written offline pending, and sends each once when back online', async () => {
+    const app = await signedInWithLive({}, { online: false });
+    app.actor.send({ type: 'chat.opened', partner: sam });
+    await flush();
+    const chat = app.child<ChatActorRef>('chat')!;
+    const outbox = app.child<ChatOutboxActorRef>('outbox')!;
+    for (const text of ['Are you at the quiet room?', 'I will wait by the plants']) {
+      chat.send({ type: 'chat.draftChanged', draft: text });
+      chat.send({ type: 'chat.submitted' });
+      expect(chat.getSnapshot().context.draft).toBe('');
+    }
+    await flush();
+    expect(app.calls.sendChat).not.toHaveBeenCalled();
+    expect(selectPendingFor(outbox.getSnapshot(), sam.id).map((m) => m.message)).toEqual([
+      'Are you at the quiet room?',
+      'I will wait by the plants',
+    ]);
+
+    app.actor.send({ type: 'connectivity.changed', online: true });
+    await waitFor(outbox, (s) => s.context.items.length === 0);
+    expect(app.calls.sendChat.mock.calls.map(([item]) => item.message)).toEqual([
+      'Are you at the quiet room?',
+      'I will wait by the plants',
+    ]);
+    const shown = chat.getSnapshot().context.messages;
+    expect(shown.map((m) => m.message)).toEqual(['Are you at the quiet room?', 'I will wait by the plants']);
+
+    // The live echo of a sent message does not show it twice.
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'new_message', message: shown[0]! });
+    expect(chat.getSnapshot().context.messages).toHaveLength(2);
+  });
+
+  it('keeps pending messages when the chat view is left, and sends them later', async () => {
+    const app = await signedInWithLive({}, { online: false });
+    app.actor.send({ type: 'chat.opened', partner: sam });
+    const chat = app.child<ChatActorRef>('chat')!;
+    chat.send({ type: 'chat.draftChanged', draft: 'See you soon' });
+    chat.send({ type: 'chat.submitted' });
+    app.actor.send({ type: 'view.opened', view: 'events' });
+    app.actor.send({ type: 'connectivity.changed', online: true });
+    await flush();
+    expect(app.calls.sendChat).toHaveBeenCalledTimes(1);
+  });
+});

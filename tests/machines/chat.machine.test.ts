@@ -1,0 +1,178 @@
+/** chat: history, ice breakers, and SPEC 5's input rules; messages merged by id. */
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { IceBreaker } from '../../contract/discovery';
+import type { ChatMessage } from '../../contract/social';
+import { ApiError } from '../../machines/api/client';
+import { CHAT_PAGE, chatMachine, isSendable, mergeById, selectHistoryStatus } from '../../machines/chat.machine';
+import { ada } from './app.fakes';
+import { asChild, flush, samplePerson } from './discovery.fakes';
+
+const sam = samplePerson({ name: 'Sam Reed' });
+const eventId = 'e0000000-0000-4000-8000-000000000001';
+const breaker: IceBreaker = { id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here today?', category: 'event' };
+
+let n = 0;
+const msg = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
+  n += 1;
+  return {
+    id: `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    from_user: sam.id,
+    to_user: ada.id,
+    message: `message ${n}`,
+    message_type: 'text',
+    ice_breaker_id: null,
+    event_id: null,
+    client_id: null,
+    timestamp: new Date(Date.UTC(2030, 4, 1, 18, 0, n)).toISOString(),
+    ...overrides,
+  };
+};
+
+type Pair = { userId: string; otherId: string; before?: string };
+
+function start(opts: { history?: (i: Pair) => Promise<ChatMessage[]>; breakers?: () => Promise<IceBreaker[]> } = {}) {
+  const history = vi.fn(opts.history ?? (async () => []));
+  const breakers = vi.fn(opts.breakers ?? (async () => [breaker]));
+  const machine = chatMachine.provide({
+    actors: {
+      loadHistory: fromPromise<ChatMessage[], Pair>(({ input }) => history(input)),
+      loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(() => breakers()),
+    },
+    actions: { logFailure: () => {} },
+  });
+  const t = asChild(machine, { user: ada, partner: sam, eventId });
+  const snap = () => t.child.getSnapshot();
+  const queued = () => t.received.filter((e) => e.type === 'outbox.queued').map((e) => (e as unknown as { message: unknown }).message);
+  return { ...t, history, breakers, snap, queued };
+}
+
+describe('chatMachine: history and ice breakers', () => {
+  it('loads the history oldest first and the ice breakers for the partner', async () => {
+    const page = [msg(), msg({ from_user: ada.id, to_user: sam.id })];
+    const t = start({ history: async () => page });
+    expect(selectHistoryStatus(t.snap())).toBe('loading');
+    await flush();
+    expect(t.history).toHaveBeenCalledWith({ userId: ada.id, otherId: sam.id });
+    expect(t.snap().context.messages).toEqual(page);
+    expect(t.snap().context.iceBreakers).toEqual([breaker]);
+    expect(t.snap().context.hasOlder).toBe(false);
+  });
+
+  it('loads older messages before the first one on demand, when the first page was full', async () => {
+    const older = Array.from({ length: 3 }, () => msg());
+    const latest = Array.from({ length: CHAT_PAGE }, () => msg());
+    const t = start({ history: async (i) => (i.before ? older : latest) });
+    await flush();
+    expect(t.snap().context.hasOlder).toBe(true);
+    t.child.send({ type: 'chat.olderRequested' });
+    expect(selectHistoryStatus(t.snap())).toBe('loadingOlder');
+    await flush();
+    expect(t.history).toHaveBeenLastCalledWith({ userId: ada.id, otherId: sam.id, before: latest[0]!.id });
+    expect(t.snap().context.messages.map((m) => m.id)).toEqual([...older, ...latest].map((m) => m.id));
+    expect(t.snap().context.hasOlder).toBe(false);
+    t.child.send({ type: 'chat.olderRequested' });
+    expect(t.history).toHaveBeenCalledTimes(2);
+  });
+
+  it('only logs a failed load, and loads again on request', async () => {
+    let fail = true;
+    const t = start({
+      history: async () => {
+        if (fail) throw new ApiError(500, null);
+        return [msg()];
+      },
+    });
+    await flush();
+    expect(selectHistoryStatus(t.snap())).toBe('failed');
+    expect(t.received).toEqual([]);
+    fail = false;
+    t.child.send({ type: 'chat.reloaded' });
+    await flush();
+    expect(t.snap().context.messages).toHaveLength(1);
+  });
+
+  it('reloads after the live channel reconnects, merging what was missed', async () => {
+    const first = msg();
+    const missed = msg();
+    const pages = [[first], [first, missed]];
+    const t = start({ history: async () => pages.shift()! });
+    await flush();
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.snap().context.messages).toEqual([first, missed]);
+  });
+});
+
+describe('chatMachine: sending (SPEC 5)', () => {
+  it('sends the typed text through the outbox and clears the input', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'chat.draftChanged', draft: '  Hi Sam!  ' });
+    t.child.send({ type: 'chat.submitted' });
+    expect(t.queued()).toEqual([{ to_user: sam.id, message: '  Hi Sam!  ', message_type: 'text', ice_breaker_id: null, event_id: eventId }]);
+    expect(t.snap().context.draft).toBe('');
+  });
+
+  it.each([[''], ['   '], ['\n\t ']])('does not send %j and keeps what was typed', (draft) => {
+    const t = start();
+    t.child.send({ type: 'chat.draftChanged', draft });
+    t.child.send({ type: 'chat.submitted' });
+    expect(t.queued()).toEqual([]);
+    expect(t.snap().context.draft).toBe(draft);
+    expect(isSendable(draft)).toBe(false);
+  });
+
+  it('sends an ice breaker as its suggestion, of type ice_breaker with its id', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'chat.draftChanged', draft: 'half typed' });
+    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: breaker.id });
+    expect(t.queued()).toEqual([
+      { to_user: sam.id, message: breaker.suggestion_text, message_type: 'ice_breaker', ice_breaker_id: breaker.id, event_id: eventId },
+    ]);
+    // The draft is the person's own words: an ice breaker leaves it alone.
+    expect(t.snap().context.draft).toBe('half typed');
+  });
+
+  it('ignores an ice breaker it does not know', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: 'b0000000-0000-4000-8000-00000000ffff' });
+    expect(t.queued()).toEqual([]);
+  });
+});
+
+describe('chatMachine: messages arriving', () => {
+  it('appends a live message from the partner in place, once even if it comes twice', async () => {
+    const t = start({ history: async () => [msg()] });
+    await flush();
+    const live = msg();
+    t.child.send({ type: 'live.new_message', message: live });
+    t.child.send({ type: 'live.new_message', message: live });
+    expect(t.snap().context.messages.map((m) => m.id).filter((id) => id === live.id)).toHaveLength(1);
+    expect(t.snap().context.messages.at(-1)).toEqual(live);
+  });
+
+  it('merges the outbox answer and the live echo of the same message into one', async () => {
+    const t = start();
+    await flush();
+    const mine = msg({ from_user: ada.id, to_user: sam.id, client_id: 'client-1' });
+    t.child.send({ type: 'outbox.sent', clientId: 'client-1', message: mine });
+    t.child.send({ type: 'live.new_message', message: mine });
+    expect(t.snap().context.messages).toEqual([mine]);
+  });
+
+  it('leaves out messages between other people', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'live.new_message', message: msg({ from_user: 'a0000000-0000-4000-8000-0000000000cc' }) });
+    expect(t.snap().context.messages).toEqual([]);
+  });
+
+  it('orders by time whatever the arrival order', () => {
+    const a = msg();
+    const b = msg();
+    expect(mergeById([b], [a])).toEqual([a, b]);
+  });
+});

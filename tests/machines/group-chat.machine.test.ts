@@ -1,0 +1,116 @@
+/** group-chat: the event's chats, the chosen one's history, posting, and live messages. */
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { GroupChat, GroupMessage } from '../../contract/social';
+import { ApiError } from '../../machines/api/client';
+import { groupChatMachine, selectChosenChat } from '../../machines/group-chat.machine';
+import { ada } from './app.fakes';
+import { asChild, deferred, flush, sampleEvent } from './discovery.fakes';
+
+const event = sampleEvent({ is_attending: true });
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Meetup — everyone', event_id: event.id, community_id: null, last_message: null };
+const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', name: 'Trail talkers', event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', last_message: null };
+
+let n = 0;
+const gm = (group_id: string, overrides: Partial<GroupMessage> = {}): GroupMessage => {
+  n += 1;
+  return {
+    id: `f1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    group_id,
+    from_user: 'a0000000-0000-4000-8000-000000000002',
+    from_name: 'Sam Reed',
+    message: `group ${n}`,
+    timestamp: new Date(Date.UTC(2030, 4, 1, 18, 0, n)).toISOString(),
+    ...overrides,
+  };
+};
+
+type Post = (i: { userId: string; groupId: string; message: string }) => Promise<{ success: true; message: GroupMessage }>;
+
+function start(opts: { chatId?: string | null; history?: (groupId: string) => Promise<GroupMessage[]>; post?: Post } = {}) {
+  const histories = vi.fn(opts.history ?? (async () => []));
+  const posts = vi.fn<Post>(opts.post ?? (async (i) => ({ success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) })));
+  const machine = groupChatMachine.provide({
+    actors: {
+      loadChats: fromPromise<GroupChat[], { userId: string; eventId: string }>(async () => [everyone, hikers]),
+      loadHistory: fromPromise<GroupMessage[], { userId: string; groupId: string }>(({ input }) => histories(input.groupId)),
+      postMessage: fromPromise<{ success: true; message: GroupMessage }, { userId: string; groupId: string; message: string }>(({ input }) => posts(input)),
+    },
+    actions: { logFailure: () => {} },
+  });
+  const t = asChild(machine, { user: ada, event, chatId: opts.chatId ?? null });
+  return { ...t, histories, posts, snap: () => t.child.getSnapshot() };
+}
+
+describe('groupChatMachine', () => {
+  it("opens the event's chat for everyone by default, with its history", async () => {
+    const first = gm(everyone.id);
+    const t = start({ history: async () => [first] });
+    await flush();
+    await flush();
+    expect(selectChosenChat(t.snap())).toEqual(everyone);
+    expect(t.histories).toHaveBeenCalledWith(everyone.id);
+    expect(t.snap().context.messages).toEqual([first]);
+  });
+
+  it('opens the chat chosen on the event view, and switches to another', async () => {
+    const t = start({ chatId: hikers.id });
+    await flush();
+    expect(t.histories).toHaveBeenLastCalledWith(hikers.id);
+    t.child.send({ type: 'groupChat.chosen', chatId: everyone.id });
+    await flush();
+    expect(t.histories).toHaveBeenLastCalledWith(everyone.id);
+    expect(t.snap().context.chatId).toBe(everyone.id);
+  });
+
+  it('posts {group_id, message}, clears the input, and shows the stored message', async () => {
+    const t = start();
+    await flush();
+    await flush();
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'Hello everyone' });
+    t.child.send({ type: 'groupChat.submitted' });
+    expect(t.snap().context.draft).toBe('');
+    await flush();
+    expect(t.posts).toHaveBeenCalledWith({ userId: ada.id, groupId: everyone.id, message: 'Hello everyone' });
+    expect(t.snap().context.messages.map((m) => m.message)).toEqual(['Hello everyone']);
+  });
+
+  it('does not post whitespace', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'groupChat.draftChanged', draft: '   ' });
+    t.child.send({ type: 'groupChat.submitted' });
+    await flush();
+    expect(t.posts).not.toHaveBeenCalled();
+  });
+
+  it('gives the text back when a post fails (only logged)', async () => {
+    const t = start({
+      post: async () => {
+        throw new ApiError(0, null);
+      },
+    });
+    await flush();
+    await flush();
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'Anyone for tea?' });
+    t.child.send({ type: 'groupChat.submitted' });
+    await flush();
+    expect(t.snap().context.draft).toBe('Anyone for tea?');
+    expect(t.received).toEqual([]);
+  });
+
+  it("appends a live message of the chosen chat once, and only notes other chats' latest line", async () => {
+    const pending = deferred<GroupMessage[]>();
+    const t = start({ history: () => pending.promise });
+    await flush();
+    pending.resolve([]);
+    await flush();
+    const here = gm(everyone.id);
+    t.child.send({ type: 'live.group_message', message: here });
+    t.child.send({ type: 'live.group_message', message: here });
+    const there = gm(hikers.id);
+    t.child.send({ type: 'live.group_message', message: there });
+    expect(t.snap().context.messages).toEqual([here]);
+    expect(t.snap().context.chats.find((c) => c.id === hikers.id)?.last_message).toEqual(there);
+  });
+});
