@@ -53,6 +53,8 @@ import { groupChatMachine } from './group-chat.machine';
 import { liveChannelMachine, type LiveChannelReport } from './live-channel.actor';
 import { mutualConnectionsMachine } from './mutual-connections.machine';
 import { notificationsMachine } from './notifications.machine';
+import { pwaMachine } from './pwa.machine';
+import { forgetUserData } from './pwa.actors';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
 
@@ -63,6 +65,8 @@ export interface ToastItem {
 }
 
 export interface AppContext {
+  serviceWorker: boolean;
+  restoreSession: boolean;
   path: string;
   user: User | null;
   error: string | null;
@@ -158,10 +162,19 @@ export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
-    input: {} as { path: string; online?: boolean },
+    input: {} as {
+      path: string;
+      online?: boolean;
+      /** The built app: register /sw.js. Off in development and tests. */
+      serviceWorker?: boolean;
+      /** Ask the server whether the session cookie still holds a user (the real app does; tests opt in). */
+      restoreSession?: boolean;
+    },
   },
   actors: {
     authMachine,
+    pwaMachine,
+    restoreSession: fromPromise<User>(() => api.currentUser()),
     toast: toastMachine,
     eventsMachine,
     eventMachine,
@@ -192,6 +205,7 @@ export const appMachine = setup({
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
   },
   guards: {
+    shouldRestoreSession: ({ context }) => context.restoreSession,
     isPlanChooserClosed: ({ context }) => !context.plansOpen,
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
@@ -203,6 +217,10 @@ export const appMachine = setup({
     isAnotherEvent: ({ context, event }) => event.type === 'event.opened' && context.currentEvent?.id !== event.event.id,
   },
   actions: {
+    // After sign-out nothing that belonged to the user stays in the offline cache.
+    forgetUserData: () => {
+      void forgetUserData();
+    },
     openPlanChooser: assign(({ context, spawn }) => {
       spawn('plansMachine', { id: 'plans', input: { user: context.user!, event: null } });
       return { plansOpen: true };
@@ -303,6 +321,8 @@ export const appMachine = setup({
   id: 'app',
   context: ({ input }) => ({
     path: input.path,
+    serviceWorker: input.serviceWorker ?? false,
+    restoreSession: input.restoreSession ?? false,
     user: null,
     error: null,
     toasts: [],
@@ -318,7 +338,10 @@ export const appMachine = setup({
     groupChatId: null,
     plansOpen: false,
   }),
-  invoke: { src: 'connectivity', id: 'connectivity' },
+  invoke: [
+    { src: 'connectivity', id: 'connectivity' },
+    { src: 'pwaMachine', id: 'pwa', input: ({ context }) => ({ serviceWorker: context.serviceWorker }) },
+  ],
   on: {
     'toast.show': {
       actions: { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: event.kind ?? 'success' }) },
@@ -332,7 +355,19 @@ export const appMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'isAdminPath', target: 'checkingGate' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'isAdminPath', target: 'checkingGate' },
+        { guard: 'shouldRestoreSession', target: 'restoringSession' },
+        { target: 'signedOut' },
+      ],
+    },
+    // Reopening the app with a valid session cookie goes straight back in, quietly.
+    restoringSession: {
+      invoke: {
+        src: 'restoreSession',
+        onDone: { target: 'user', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+        onError: 'signedOut',
+      },
     },
     // SPEC 2: /admin/<slug> asks the server's gate before showing admin-login.
     checkingGate: {
@@ -439,7 +474,7 @@ export const appMachine = setup({
         { src: 'notificationsMachine', id: 'notifications', input: ({ context }) => ({ userId: context.user!.id }) },
         { src: 'connectionRequestsMachine', id: 'requests', input: ({ context }) => ({ userId: context.user!.id }) },
       ],
-      exit: ['stopPoller', 'stopPlanChooser', 'forgetSession'],
+      exit: ['stopPoller', 'stopPlanChooser', 'forgetSession', 'forgetUserData'],
       on: {
         'view.opened': viewTransitions,
         'plans.opened': { guard: 'isPlanChooserClosed', actions: 'openPlanChooser' },
@@ -494,7 +529,9 @@ export const appMachine = setup({
           },
         },
         // The notifications chart adds it and raises the toast with the unread count.
-        'live.notification': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications'], event }) } },
+        'live.notification': {
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications', 'pwa'], event }) },
+        },
         'live.connection_request': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees'], event }) },
         },

@@ -18,11 +18,11 @@ interface BeforeInstallPromptEvent extends Event {
 
 /** Install App / Installed: beforeinstallprompt, appinstalled, standalone display. */
 export const installActor = fromCallback<{ type: 'install.requested' }>(({ sendBack, receive }) => {
-  if (typeof window === 'undefined') return () => {};
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
   let deferred: BeforeInstallPromptEvent | null = null;
   const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+    (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches) ||
+    (typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true);
   if (standalone) sendBack({ type: 'install.installed' } satisfies PwaEvent);
   const onPrompt = (e: Event) => {
     e.preventDefault();
@@ -77,7 +77,7 @@ export const serviceWorkerActor = fromCallback<{ type: 'update.accepted' }, { en
 /** Notification permission: reports it, asks for it when told. */
 export const notificationPermissionActor = fromCallback<{ type: 'notifications.enableRequested' }>(
   ({ sendBack, receive }) => {
-    const supported = typeof window !== 'undefined' && 'Notification' in window;
+    const supported = typeof window !== 'undefined' && typeof Notification !== 'undefined' && 'Notification' in window;
     const report = (permission: NotificationPermission | 'unsupported') =>
       sendBack({ type: 'notifications.permissionChanged', permission } satisfies PwaEvent);
     report(supported ? Notification.permission : 'unsupported');

@@ -10,7 +10,14 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <AppActor.Provider options={{ input: { path: window.location.pathname, online: navigator.onLine } }}>
+      <AppActor.Provider options={{
+          input: {
+            path: window.location.pathname,
+            online: navigator.onLine,
+            serviceWorker: import.meta.env.PROD,
+            restoreSession: true,
+          },
+        }}>
         <App />
       </AppActor.Provider>
     </ThemeProvider>

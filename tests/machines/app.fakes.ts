@@ -71,6 +71,8 @@ export interface Fakes {
   deactivate?: Call<{ userId: string }, unknown>;
   logout?: Call<{ userId: string }, unknown>;
   checkAdminGate?: Call<{ slug: string }, unknown>;
+  /** When given, the chart starts by asking whether the session cookie holds a user. */
+  restoreSession?: () => Promise<User>;
 }
 
 const unexpected = (name: string) => async (): Promise<never> => {
@@ -92,6 +94,8 @@ export function startApp(fakes: Fakes = {}) {
     logout: vi.fn(fakes.logout ?? unexpected('logout')),
     checkAdminGate: vi.fn(fakes.checkAdminGate ?? unexpected('checkAdminGate')),
     redirectToRoot: vi.fn(),
+    restoreSession: vi.fn(fakes.restoreSession ?? unexpected('restoreSession')),
+    forgetUserData: vi.fn(),
   };
   let reportConnectivity: (e: ConnectivityEvent) => void = () => {
     throw new Error('connectivity actor not started');
@@ -119,11 +123,15 @@ export function startApp(fakes: Fakes = {}) {
         reportConnectivity = sendBack;
       }),
       checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => calls.checkAdminGate(input)),
+      restoreSession: fromPromise<User>(() => calls.restoreSession()),
     },
-    actions: { redirectToRoot: () => calls.redirectToRoot() },
+    actions: { redirectToRoot: () => calls.redirectToRoot(), forgetUserData: () => calls.forgetUserData() },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: { path: fakes.path ?? '/', online: true } }).start();
+  const actor = createActor(machine, {
+    clock,
+    input: { path: fakes.path ?? '/', online: true, restoreSession: !!fakes.restoreSession },
+  }).start();
   return {
     actor,
     clock,
