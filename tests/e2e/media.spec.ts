@@ -1,7 +1,7 @@
 import { upgradedToPlan } from '../../contract/messages';
 import { checkView } from './discovery.pages';
 import { Api, BusinessCardPanel, Gallery, Person, PlanChooser, screenOnly, writeTestPhoto } from './media.pages';
-import { expect, test } from './fixtures';
+import { baseUrl, expect, test } from './fixtures';
 
 /** A day well ahead, as a datetime-local value: nothing else is there then. */
 const dayAhead = (hours: string) => {
@@ -88,7 +88,7 @@ test('two people share photos live, connect, see their business card and the ana
   expect((await benApi.businessCard(adaId)).status()).toBe(404);
   await adaApi.requestConnection(adaId, benId, await adaApi.eventId(adaId, event.name));
   await benApi.acceptRequestFrom(benId, adaId);
-  // The connections list does not show cards yet, so Ben reads Ada's card as the app would load it.
+  // The card as the API serves it to a connection...
   const seen = await benApi.businessCard(adaId);
   expect(seen.status()).toBe(200);
   expect(await seen.json()).toMatchObject({
@@ -99,6 +99,11 @@ test('two people share photos live, connect, see their business card and the ana
     website: 'https://lens.example',
     bio: 'I take slow photos.',
   });
+  // ...and as Ben sees it on Ada's entry in his connections (reopening the app lands on the events list).
+  await ben.page.goto(baseUrl() + '/');
+  await ben.page.getByRole('button', { name: 'Connections', exact: true }).click();
+  await expect(ben.page.getByRole('heading', { name: 'Your connections' })).toBeVisible();
+  await expect(ben.page.getByLabel(`Business card of ${ada.name}`)).toContainText('Quiet Lens Studio');
 
   await ada.page.getByRole('button', { name: 'Back', exact: true }).click();
   await ada.openEvent(event.name);
