@@ -141,8 +141,13 @@ test('the events list filters by type and hides events on this device', async ({
   const hidden = page.getByRole('list', { name: 'Hidden events' });
   await expect(hidden.getByRole('article', { name: 'Rooftop Party' })).toBeVisible();
 
-  // Kept on this device: still hidden after a reload and a new login.
+  // Kept on this device: still hidden after reopening the app (the session carries on)
+  // and after logging out and in again.
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+  await expect(lee.eventCard('Rooftop Party')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByLabel('Username or email').fill(lee.username);
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
