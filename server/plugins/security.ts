@@ -28,6 +28,12 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // A refused WebSocket upgrade leaves the socket half in upgrade mode: close it rather
+  // than let a client reuse it for its next request.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.upgrade && reply.statusCode !== 101) reply.header('connection', 'close');
+  });
+
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Requests from other sites are not accepted');
