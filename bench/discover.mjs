@@ -8,7 +8,9 @@
  *   node --import tsx bench/discover.mjs                  # in-memory PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/discover.mjs
  * Options (environment): BENCH_DURATION seconds per measured run (10),
- *   BENCH_CONNECTIONS (50), BENCH_ATTENDEES (1000), BENCH_NO_WRITE=1 to leave RESULTS.md alone.
+ *   BENCH_CONNECTIONS (50), BENCH_ATTENDEES (1000), BENCH_QUERY extra query for the
+ *   discover call (e.g. '&limit=100'; by default the app's own page size),
+ *   BENCH_NO_WRITE=1 to leave RESULTS.md alone.
  *
  * With BENCH_DATABASE_URL a scratch database is created next to the one named, used,
  * and dropped. The load generator (autocannon's command line) runs in a child
@@ -39,6 +41,7 @@ import {
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 1000);
+const EXTRA_QUERY = process.env.BENCH_QUERY ?? '';
 const WARMUP = 3;
 const HEADING = '## Nearby people (GET /discover)';
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
@@ -85,7 +88,7 @@ async function openDatabase() {
   u.pathname = `/${name}`;
   const database = await openPostgres(u.toString());
   // Backends still closing when the scratch database is dropped report it on the pool.
-  database.db.$client.on('error', () => {});
+  database.db.$client.removeAllListeners('error').on('error', () => {});
   return {
     kind: 'PostgreSQL (pool of 10)',
     database: {
@@ -242,7 +245,7 @@ export async function setup() {
 async function main() {
   const { database, kind, app, event, viewer, cookie } = await setup();
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const path = `/api/discover/${event.id}?user_id=${viewer.id}`;
+  const path = `/api/discover/${event.id}?user_id=${viewer.id}${EXTRA_QUERY}`;
 
   const first = await fetch(`${address}${path}`, { headers: { cookie } });
   if (first.status !== 200) throw new Error(`discover answered ${first.status}: ${await first.text()}`);
@@ -266,7 +269,10 @@ async function main() {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   const budget = discover.p99 <= 50 ? 'met' : 'missed';
   const load = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
-  const command = `${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=… ' : ''}node --import tsx bench/discover.mjs`;
+  const env = [process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=…' : '', EXTRA_QUERY ? `BENCH_QUERY='${EXTRA_QUERY}'` : '']
+    .filter(Boolean)
+    .join(' ');
+  const command = `${env ? `${env} ` : ''}node --import tsx bench/discover.mjs`;
   const section = [
     `### ${new Date().toISOString()} — ${kind}`,
     '',
@@ -276,7 +282,7 @@ async function main() {
     '',
     '| | p50 ms | p99 ms | req/s |',
     '|---|---:|---:|---:|',
-    `| GET /api/discover/{eventId} | ${discover.p50} | ${discover.p99} | ${discover.rps.toFixed(0)} |`,
+    `| GET /api/discover/{eventId}${EXTRA_QUERY ? ` (${EXTRA_QUERY.replace(/^&/, '')})` : ''} | ${discover.p50} | ${discover.p99} | ${discover.rps.toFixed(0)} |`,
     `| bare Fastify, same bytes | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(0)} |`,
     `| ratio | ${ratio(discover.p50, bare.p50)}× | ${ratio(discover.p99, bare.p99)}× | ${ratio(bare.rps, discover.rps)}× fewer |`,
     '',

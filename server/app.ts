@@ -3,6 +3,7 @@
  * app.inject and main.ts only listens. Plugins first, then routes under /api.
  */
 import { EventEmitter } from 'node:events';
+import { and, gt, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -12,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { LIMITS } from '../contract/constants';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { sessions } from './db/schema';
 import { RateLimiter } from './domain/rate-limit';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
@@ -35,13 +37,16 @@ import { groupsRoutes } from './routes/groups';
 import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
-import type { Bus } from './realtime/bus';
+import type { Bus, Change } from './realtime/bus';
 
 export interface RateLimits {
   loginPerAddress: number;
   loginPerAccount: number;
   registerPerAddress: number;
   windowMs: number;
+  /** Chat and group messages a user may send per messagesWindowMs. */
+  messagesPerUser: number;
+  messagesWindowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -49,6 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: 10,
   registerPerAddress: 100,
   windowMs: 15 * 60_000,
+  messagesPerUser: 30,
+  messagesWindowMs: 10_000,
 };
 
 export interface AppDeps {
@@ -64,10 +71,28 @@ export interface AppDeps {
   bus?: Bus;
 }
 
-/** What happened to a user that other parts (live sockets) must react to. */
+/**
+ * What happened that other parts must react to, emitted once the change is stored:
+ * - 'user.sessionsEnded': a user's sessions were revoked (password change, ban,
+ *   deactivation, deletion); their sockets close, kept sessions and copies are read again;
+ * - 'user.changed': a user's row changed in a way others may see or that their kept
+ *   session must reflect (profile, settings, plan, a ban lifted, reactivation);
+ * - 'relation.changed': a connection or block between two users came or went;
+ * - 'event.joined': someone joined an event.
+ * Each is also announced to the other instances over the live bus (see buildApp), where
+ * it is emitted again so their kept copies follow at once rather than at their expiry.
+ */
+export type UserEvent = 'user.sessionsEnded' | 'user.changed';
 export interface Lifecycle extends EventEmitter {
-  on(event: 'user.sessionsEnded', listener: (userId: string) => void): this;
-  emit(event: 'user.sessionsEnded', userId: string): boolean;
+  on(event: UserEvent, listener: (userId: string) => void): this;
+  on(event: 'relation.changed', listener: (a: string, b: string) => void): this;
+  on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
+  off(event: UserEvent, listener: (userId: string) => void): this;
+  off(event: 'relation.changed', listener: (a: string, b: string) => void): this;
+  off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
+  emit(event: UserEvent, userId: string): boolean;
+  emit(event: 'relation.changed', a: string, b: string): boolean;
+  emit(event: 'event.joined', eventId: string, userId: string): boolean;
 }
 
 declare module 'fastify' {
@@ -76,7 +101,7 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     clock: () => Date;
-    limiters: { loginAddress: RateLimiter; loginAccount: RateLimiter; registerAddress: RateLimiter };
+    limiters: { loginAddress: RateLimiter; loginAccount: RateLimiter; registerAddress: RateLimiter; messages: RateLimiter };
     lifecycle: Lifecycle;
     realtime: Realtime;
     /** This instance's live sockets (routes publish through `realtime`). */
@@ -108,18 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('clock', clock);
   app.decorate('lifecycle', new EventEmitter() as Lifecycle);
-  const hub = new Hub({
-    bus: deps.bus,
-    now,
-    onError: (message, err) => app.log.warn({ err }, message),
-  });
-  app.decorate('hub', hub);
-  app.decorate('realtime', deps.realtime ?? hub);
-  app.addHook('onClose', async () => hub.close());
   app.decorate('limiters', {
     loginAddress: new RateLimiter({ limit: limits.loginPerAddress, windowMs: limits.windowMs }, now),
     loginAccount: new RateLimiter({ limit: limits.loginPerAccount, windowMs: limits.windowMs }, now),
     registerAddress: new RateLimiter({ limit: limits.registerPerAddress, windowMs: limits.windowMs }, now),
+    messages: new RateLimiter({ limit: limits.messagesPerUser, windowMs: limits.messagesWindowMs }, now),
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -132,6 +150,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   registerSession(app);
   registerGuard(app);
+
+  // Changes made here are announced to the other instances, and theirs emitted here
+  // (not announced again).
+  let applyingRemote = false;
+  const applyRemote = (change: Change) => {
+    applyingRemote = true;
+    try {
+      const [x = '', y = ''] = change.ids;
+      if (change.kind === 'user') app.lifecycle.emit('user.changed', x);
+      else if (change.kind === 'relation') app.lifecycle.emit('relation.changed', x, y);
+      else app.lifecycle.emit('event.joined', x, y);
+    } finally {
+      applyingRemote = false;
+    }
+  };
+  const hub = new Hub({
+    bus: deps.bus,
+    now,
+    onError: (message, err) => app.log.warn({ err }, message),
+    // A disconnect published by any instance (ban, logout…) ends this instance's kept sessions too.
+    onDisconnect: (userId) => app.sessionCache.forgetUser(userId),
+    onChange: applyRemote,
+    validSessions: async (hashes) => {
+      const rows = await app.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, clock())));
+      return new Set(rows.map((r) => r.tokenHash));
+    },
+  });
+  app.decorate('hub', hub);
+  app.decorate('realtime', deps.realtime ?? hub);
+  app.addHook('onClose', async () => hub.close());
+  const announce = (change: Change) => {
+    if (!applyingRemote) void hub.announceChange(change);
+  };
+  app.lifecycle.on('user.changed', (id) => announce({ kind: 'user', ids: [id] }));
+  app.lifecycle.on('user.sessionsEnded', (id) => announce({ kind: 'user', ids: [id] }));
+  app.lifecycle.on('relation.changed', (a, b) => announce({ kind: 'relation', ids: [a, b] }));
+  app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
 
   await app.register(swagger, {
     openapi: {

@@ -127,7 +127,7 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     joinEvent: (userId: string, eventId: string) =>
       request<Success>('POST', `/events/${enc(eventId)}/join`, { query: { user_id: userId } }),
     discover: (userId: string, eventId: string) =>
-      request<NearbyEntry[]>('GET', `/discover/${enc(eventId)}`, { query: { user_id: userId } }),
+      request<NearbyEntry[]>('GET', `/discover/${enc(eventId)}`, { query: { user_id: userId, limit: 100 } }),
     recommendations: (userId: string, eventId: string) =>
       request<Recommendations>('GET', `/recommendations/${enc(eventId)}`, { query: { user_id: userId } }),
     safeZones: (userId: string, eventId: string) =>

@@ -39,6 +39,9 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (a restart, a terminated backend) is
+  // replaced by the pool on next use; without a listener the error would end the process.
+  pool.on('error', (err) => console.warn(`[database] idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -132,10 +132,11 @@ function listSimilarity(shared: number, union: number): number {
 
 const STYLE_RANK: Record<CommunicationStyle, number> = { introverted: 0, balanced: 1, extroverted: 2 };
 
-/** 1 for the same style, 0.5 for neighbours, 0 for introverted vs extroverted. */
-function styleSimilarity(a: CommunicationStyle, b: CommunicationStyle): number {
-  const ra = STYLE_RANK[a] ?? STYLE_RANK.balanced;
-  const rb = STYLE_RANK[b] ?? STYLE_RANK.balanced;
+/** Unknown styles count as balanced. */
+const styleRank = (s: CommunicationStyle): number => (Object.hasOwn(STYLE_RANK, s) ? STYLE_RANK[s] : STYLE_RANK.balanced);
+
+/** 1 for the same style, 0.5 for neighbours, 0 for introverted vs extroverted (by styleRank). */
+function styleSimilarity(ra: number, rb: number): number {
   return 1 - Math.abs(ra - rb) / 2;
 }
 
@@ -178,6 +179,8 @@ export interface PreparedProfile {
   preferences: SpelledSet;
   traits: SpelledSet;
   style: CommunicationStyle;
+  /** The style's place from introverted to extroverted, looked up once. */
+  styleRank: number;
   battery: number;
   /** Tidied occupation, '' when none. */
   occupation: string;
@@ -191,14 +194,19 @@ export function prepareProfile(p: CompatProfile): PreparedProfile {
     preferences: spelledSet(p.social_preferences),
     traits: spelledSet(p.personality_traits),
     style: p.communication_style,
+    styleRank: styleRank(p.communication_style),
     battery: battery(p.social_battery),
     occupation,
     occupationKey: occupationKey(occupation),
   };
 }
 
-/** The score from the shared counts and union sizes of the three lists. */
-function rawScore(
+/**
+ * The score from the shared counts and union sizes of the three lists (the rest comes
+ * from the two profiles). Ranking counts the shared items its own way and calls this,
+ * so a score is always computed by this one formula.
+ */
+export function scoreFromCounts(
   a: PreparedProfile,
   b: PreparedProfile,
   interestsShared: number,
@@ -214,7 +222,7 @@ function rawScore(
     W.interests * interestSimilarity(interestsShared, interestsUnion) +
     W.preferences * listSimilarity(prefsShared, prefsUnion) +
     W.traits * listSimilarity(traitsShared, traitsUnion) +
-    W.style * styleSimilarity(a.style, b.style) +
+    W.style * styleSimilarity(a.styleRank, b.styleRank) +
     W.battery * batterySim +
     W.occupation * (sameOccupation(a, b) ? 1 : 0);
   return Math.min(1, Math.max(0, round2(raw)));
@@ -228,7 +236,7 @@ export function compatibilityScore(a: PreparedProfile, b: PreparedProfile): numb
   const i = sharedCount(a.interests, b.interests);
   const p = sharedCount(a.preferences, b.preferences);
   const t = sharedCount(a.traits, b.traits);
-  return rawScore(
+  return scoreFromCounts(
     a,
     b,
     i,
@@ -244,7 +252,7 @@ export function compatibilityOf(a: PreparedProfile, b: PreparedProfile): Compati
   const interests = overlap(a.interests, b.interests);
   const prefs = overlap(a.preferences, b.preferences);
   const traits = overlap(a.traits, b.traits);
-  const overall_score = rawScore(
+  const overall_score = scoreFromCounts(
     a,
     b,
     interests.shared.length,
@@ -254,7 +262,7 @@ export function compatibilityOf(a: PreparedProfile, b: PreparedProfile): Compati
     traits.shared.length,
     traits.union,
   );
-  const style = styleSimilarity(a.style, b.style);
+  const style = styleSimilarity(a.styleRank, b.styleRank);
   const batteryGap = Math.abs(a.battery - b.battery);
 
   const reasons: string[] = [];

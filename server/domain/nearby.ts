@@ -2,18 +2,14 @@
  * Nearby people (SPEC 7 GET /discover, GET /recommendations): who a viewer sees at an
  * event and in which order. Pure: the caller loads the event's people once and this
  * ranks them in memory, so a thousand attendees cost one pass, not a thousand queries.
- * Visibility is decided by `projectFor` alone (DESIGN 5); compatibility is computed on
- * what the viewer may see of the other, so a hidden interest never raises a score.
+ * Visibility is decided by DESIGN 5's functions alone (`isVisibleTo`, `isAnonymousTo`,
+ * `projectFor`), asked once per person and relation when the event is indexed (RankIndex);
+ * compatibility is computed on what the viewer may see of the other, by the domain's one
+ * formula, so a hidden interest never raises a score.
  */
 import type { PublicUser } from '../../contract/common';
 import type { Compatibility } from '../../contract/discovery';
-import {
-  type CompatProfile,
-  type PreparedProfile,
-  compatibilityOf,
-  compatibilityScore,
-  prepareProfile,
-} from './compatibility';
+import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile, scoreFromCounts } from './compatibility';
 import { type Point, type Zone, currentZone, distanceMeters } from './geo';
 import { type Purpose, type ViewerRelation, type VisibleCandidate, isAnonymousTo, isVisibleTo, projectFor } from './visibility';
 
@@ -29,11 +25,6 @@ export interface NearbyPerson {
   seen: PreparedProfile;
   /** As a viewer sees them anonymously: no occupation either. */
   seenAnonymous: PreparedProfile;
-}
-
-export interface PairRelation {
-  connected: boolean;
-  blockedEitherWay: boolean;
 }
 
 export interface RankedPerson {
@@ -97,7 +88,10 @@ export function nearbyPerson(
   };
 }
 
-function distanceBetween(a: NearbyPerson, b: NearbyPerson): number | null {
+/** Who ranks: their settings and position (their profile comes prepared on its own). */
+export type Viewer = Pick<NearbyPerson, 'candidate' | 'location'>;
+
+function distanceBetween(a: Viewer, b: NearbyPerson): number | null {
   if (!a.candidate.privacy.show_location || !b.candidate.privacy.show_location) return null;
   if (!a.location || !b.location) return null;
   const d = distanceMeters(a.location, b.location);
@@ -106,47 +100,273 @@ function distanceBetween(a: NearbyPerson, b: NearbyPerson): number | null {
 
 /** Best first: compatibility, then the nearer (unknown distance last), then id so pages are stable. */
 export function compareRanked(x: RankedPerson, y: RankedPerson): number {
-  if (x.score !== y.score) return y.score - x.score;
-  if (x.distance_m !== y.distance_m) {
-    if (x.distance_m === null) return 1;
-    if (y.distance_m === null) return -1;
-    return x.distance_m - y.distance_m;
+  return compareOrder(x.score, x.distance_m, x.person.candidate.id, y.score, y.distance_m, y.person.candidate.id);
+}
+
+function compareOrder(sx: number, dx: number | null, ix: string, sy: number, dy: number | null, iy: string): number {
+  if (sx !== sy) return sy - sx;
+  if (dx !== dy) {
+    if (dx === null) return 1;
+    if (dy === null) return -1;
+    return dx - dy;
   }
-  const a = x.person.candidate.id;
-  const b = y.person.candidate.id;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return ix < iy ? -1 : ix > iy ? 1 : 0;
 }
 
 /**
- * Everyone of `people` the viewer may see for `purpose`, best first. The viewer's own
- * profile is taken in full (they see themself); the viewer never appears. Only the
- * visibility gate runs for everyone here; `projectedUser` builds the answer for the
- * few that are answered, from the same function (DESIGN 5's `projectFor`).
+ * An event's people prepared for ranking, once per load of the event: each person's
+ * interest, preference and trait keys (as any viewer may see them) turned into small
+ * integers, so that counting what a viewer shares with a thousand people is a loop over
+ * short integer arrays instead of string lookups; and `isVisibleTo`'s answer for each
+ * person and each relation a viewer may have to them, asked of that function once here.
+ * Positions and restricted-zone presence are read from the people themselves, which a
+ * new report patches in place.
  */
+export interface RankIndex {
+  readonly people: readonly NearbyPerson[];
+  readonly indexOf: ReadonlyMap<string, number>;
+  /** Per person: bit visibilityBit(purpose, connected, restricted) set when visible so. */
+  readonly visible: Uint8Array;
+  /** Per person: bit 1 seen anonymously by a stranger, bit 2 by a connection (isAnonymousTo). */
+  readonly anonymous: Uint8Array;
+  readonly keyIds: { readonly interests: ReadonlyMap<string, number>; readonly preferences: ReadonlyMap<string, number>; readonly traits: ReadonlyMap<string, number> };
+  /** Per person, in `people` order. */
+  readonly interestIds: readonly Int32Array[];
+  readonly preferenceIds: readonly Int32Array[];
+  readonly traitIds: readonly Int32Array[];
+}
+
+const PURPOSE_BIT: Record<NearbyPurpose, number> = { nearby: 0, recommendations: 4 };
+const visibilityBit = (purpose: NearbyPurpose, connected: boolean, restricted: boolean): number =>
+  1 << (PURPOSE_BIT[purpose] + (connected ? 1 : 0) + (restricted ? 2 : 0));
+
+/** Whether `c` may be seen at all, by each relation a viewer who is not blocked may have. */
+function visibilityBits(c: VisibleCandidate): number {
+  let bits = 0;
+  for (const purpose of ['nearby', 'recommendations'] as const) {
+    for (const connected of [false, true]) {
+      for (const inRestrictedZone of [false, true]) {
+        // The viewer is never the person itself (ranking skips them), so any other id does.
+        if (isVisibleTo('', c, { connected, blockedEitherWay: false, inRestrictedZone }, purpose)) {
+          bits |= visibilityBit(purpose, connected, inRestrictedZone);
+        }
+      }
+    }
+  }
+  return bits;
+}
+
+export function rankIndexOf(people: Iterable<NearbyPerson>): RankIndex {
+  const list = [...people];
+  const maps = { interests: new Map<string, number>(), preferences: new Map<string, number>(), traits: new Map<string, number>() };
+  const idsOf = (map: Map<string, number>, keys: readonly string[]) => {
+    const out = new Int32Array(keys.length);
+    for (let i = 0; i < keys.length; i++) {
+      let id = map.get(keys[i]!);
+      if (id === undefined) map.set(keys[i]!, (id = map.size));
+      out[i] = id;
+    }
+    return out;
+  };
+  // `seen` and `seenAnonymous` share their lists (only the occupation differs).
+  return {
+    people: list,
+    indexOf: new Map(list.map((p, i) => [p.candidate.id, i])),
+    visible: Uint8Array.from(list, (p) => visibilityBits(p.candidate)),
+    anonymous: Uint8Array.from(
+      list,
+      (p) => (isAnonymousTo(p.candidate, { connected: false }) ? 1 : 0) | (isAnonymousTo(p.candidate, { connected: true }) ? 2 : 0),
+    ),
+    keyIds: maps,
+    interestIds: list.map((p) => idsOf(maps.interests, p.seen.interests.keys)),
+    preferenceIds: list.map((p) => idsOf(maps.preferences, p.seen.preferences.keys)),
+    traitIds: list.map((p) => idsOf(maps.traits, p.seen.traits.keys)),
+  };
+}
+
+/** The viewer's keys as flags over an event's key ids (keys nobody else has are left out). */
+function flagsOf(keys: readonly string[], ids: ReadonlyMap<string, number>): Uint8Array {
+  const flags = new Uint8Array(ids.size);
+  for (const k of keys) {
+    const id = ids.get(k);
+    if (id !== undefined) flags[id] = 1;
+  }
+  return flags;
+}
+
+function countFlagged(flags: Uint8Array, ids: Int32Array): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) n += flags[ids[i]!]!;
+  return n;
+}
+
+export interface ViewerRelations {
+  /** The viewer's connections. */
+  connected?: ReadonlySet<string>;
+  /** The people the viewer blocked or was blocked by. */
+  blocked?: ReadonlySet<string>;
+}
+
+export interface RankOptions {
+  purpose: NearbyPurpose;
+  /** Leave out the viewer's connections (recommendations). */
+  withoutConnections?: boolean;
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * The page `offset`..`offset + limit` of everyone of the event the viewer may see for
+ * `purpose`, best first (compareRanked). The viewer's own profile is taken in full (they
+ * see themself); the viewer never appears. Only the visibility gate and the score run
+ * for everyone, on the prepared keys; only the page is ordered completely and only its
+ * entries are built. `projectedUser` and `compatibilityWith` answer the page from the
+ * same functions (DESIGN 5's `projectFor`, the compatibility domain).
+ */
+export function rankPage(
+  index: RankIndex,
+  viewer: Viewer,
+  viewerProfile: PreparedProfile,
+  relations: ViewerRelations,
+  opts: RankOptions,
+): RankedPerson[] {
+  const { people } = index;
+  const viewerId = viewer.candidate.id;
+  const iFlags = flagsOf(viewerProfile.interests.keys, index.keyIds.interests);
+  const pFlags = flagsOf(viewerProfile.preferences.keys, index.keyIds.preferences);
+  const tFlags = flagsOf(viewerProfile.traits.keys, index.keyIds.traits);
+  const iLen = viewerProfile.interests.keys.length;
+  const pLen = viewerProfile.preferences.keys.length;
+  const tLen = viewerProfile.traits.keys.length;
+  const connected = relations.connected;
+  const blocked = relations.blocked;
+  // The viewer's relations as flags by position: a few lookups instead of two per person.
+  const flagsAt = (ids: ReadonlySet<string> | undefined) => {
+    const flags = new Uint8Array(people.length);
+    for (const id of ids ?? []) {
+      const i = index.indexOf.get(id);
+      if (i !== undefined) flags[i] = 1;
+    }
+    return flags;
+  };
+  const isConnected = flagsAt(connected);
+  const isBlocked = flagsAt(blocked);
+  const viewerAt = index.indexOf.get(viewerId) ?? -1;
+  const purpose = opts.purpose;
+  const withoutConnections = opts.withoutConnections === true;
+  const purposeBits = visibilityBit(purpose, false, false);
+  const { visible, anonymous, interestIds, preferenceIds, traitIds } = index;
+
+  // Everyone who may be seen, as slots of parallel arrays: no object per person.
+  const slotPerson = new Int32Array(people.length);
+  const slotScore = new Float64Array(people.length);
+  let m = 0;
+  for (let i = 0; i < people.length; i++) {
+    if (i === viewerAt || isBlocked[i] === 1) continue;
+    const person = people[i]!;
+    const conn = isConnected[i] === 1;
+    if (conn && withoutConnections) continue;
+    if ((visible[i]! & (purposeBits << ((conn ? 1 : 0) + (person.restricted ? 2 : 0)))) === 0) continue;
+    const seen = (anonymous[i]! & (conn ? 2 : 1)) !== 0 ? person.seenAnonymous : person.seen;
+    const si = countFlagged(iFlags, interestIds[i]!);
+    const sp = countFlagged(pFlags, preferenceIds[i]!);
+    const st = countFlagged(tFlags, traitIds[i]!);
+    slotPerson[m] = i;
+    slotScore[m] = scoreFromCounts(
+      viewerProfile,
+      seen,
+      si,
+      iLen + seen.interests.keys.length - si,
+      sp,
+      pLen + seen.preferences.keys.length - sp,
+      st,
+      tLen + seen.traits.keys.length - st,
+    );
+    m++;
+  }
+
+  const offset = Math.max(0, opts.offset ?? 0);
+  const want = Math.min(m, offset + Math.max(0, opts.limit ?? m));
+  if (offset >= want) return [];
+  // Distances only break ties of score, so each is worked out the first time it is needed.
+  const slotDistance: Array<number | null | undefined> = new Array(m);
+  const distanceOf = (slot: number): number | null => {
+    let d = slotDistance[slot];
+    if (d === undefined) slotDistance[slot] = d = distanceBetween(viewer, people[slotPerson[slot]!]!);
+    return d;
+  };
+  const cmp = (a: number, b: number): number => {
+    const sa = slotScore[a]!;
+    const sb = slotScore[b]!;
+    if (sa !== sb) return sb - sa;
+    return compareOrder(0, distanceOf(a), people[slotPerson[a]!]!.candidate.id, 0, distanceOf(b), people[slotPerson[b]!]!.candidate.id);
+  };
+  const best = topSlots(m, want, cmp, slotScore);
+
+  return best.slice(offset).map((slot) => {
+    const person = people[slotPerson[slot]!]!;
+    const id = person.candidate.id;
+    const relation: ViewerRelation = {
+      connected: connected?.has(id) ?? false,
+      blockedEitherWay: blocked?.has(id) ?? false,
+      inRestrictedZone: person.restricted,
+    };
+    return { person, relation, anonymous: isAnonymousTo(person.candidate, relation), score: slotScore[slot]!, distance_m: distanceOf(slot) };
+  });
+}
+
+/**
+ * The `k` best of slots 0..m-1 by `cmp`, in order. A few of many are kept in a heap
+ * whose root is the worst kept; when most are wanted, everything is sorted.
+ */
+function topSlots(m: number, k: number, cmp: (a: number, b: number) => number, score: Float64Array): number[] {
+  if (k * 4 >= m) {
+    const all = Array.from({ length: m }, (_, i) => i);
+    return all.sort(cmp).slice(0, k);
+  }
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => cmp(a, b) > 0;
+  const siftUp = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[parent]!)) return;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let w = i;
+      if (l < heap.length && worse(heap[l]!, heap[w]!)) w = l;
+      if (r < heap.length && worse(heap[r]!, heap[w]!)) w = r;
+      if (w === i) return;
+      [heap[i], heap[w]] = [heap[w]!, heap[i]!];
+      i = w;
+    }
+  };
+  for (let slot = 0; slot < m; slot++) {
+    if (heap.length < k) {
+      heap.push(slot);
+      siftUp(heap.length - 1);
+    } else if (score[slot]! >= score[heap[0]!]! && cmp(slot, heap[0]!) < 0) {
+      heap[0] = slot;
+      siftDown(0);
+    }
+  }
+  return heap.sort(cmp);
+}
+
+/** Everyone of `people` the viewer may see for `purpose`, best first (rankPage without a page). */
 export function rankNearby(
-  viewer: NearbyPerson,
+  viewer: Viewer,
   viewerProfile: PreparedProfile,
   people: Iterable<NearbyPerson>,
-  relationTo: (otherId: string) => PairRelation,
+  relations: ViewerRelations,
   purpose: NearbyPurpose,
 ): RankedPerson[] {
-  const out: RankedPerson[] = [];
-  const viewerId = viewer.candidate.id;
-  for (const person of people) {
-    if (person.candidate.id === viewerId) continue;
-    const pair = relationTo(person.candidate.id);
-    const relation = { connected: pair.connected, blockedEitherWay: pair.blockedEitherWay, inRestrictedZone: person.restricted };
-    if (!isVisibleTo(viewerId, person.candidate, relation, purpose)) continue;
-    const anonymous = isAnonymousTo(person.candidate, relation);
-    out.push({
-      person,
-      relation,
-      anonymous,
-      score: compatibilityScore(viewerProfile, anonymous ? person.seenAnonymous : person.seen),
-      distance_m: distanceBetween(viewer, person),
-    });
-  }
-  return out.sort(compareRanked);
+  return rankPage(rankIndexOf(people), viewer, viewerProfile, relations, { purpose });
 }
 
 /** The ranked person as the viewer may see them. */

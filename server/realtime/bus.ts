@@ -9,7 +9,23 @@
 export type Envelope =
   | { t: 'users'; ids: string[]; data: string }
   | { t: 'event'; id: string; except?: string[]; data: string }
-  | { t: 'disconnect'; id: string };
+  /** Close the user's sockets; only those of one session (its liveSessionKey) when `session` is set. */
+  | { t: 'disconnect'; id: string; session?: string }
+  /**
+   * Something other instances keep a copy of changed (see Change); `from` is the
+   * instance that made the change, which has already applied it.
+   */
+  | { t: 'changed'; from: string; change: Change };
+
+/**
+ * A change to what instances keep in memory (kept sessions, kept copies of events'
+ * people): a user's row ('user'), a relation between two users ('relation': a block or
+ * connection), someone joining an event ('joined': event id, then user id).
+ */
+export interface Change {
+  kind: 'user' | 'relation' | 'joined';
+  ids: string[];
+}
 
 export interface Bus {
   publish(envelope: Envelope): Promise<void>;
@@ -60,6 +76,16 @@ export function parseEnvelope(raw: string): Envelope | null {
   if (e.t === 'event' && typeof e.id === 'string' && typeof e.data === 'string') {
     return { t: 'event', id: e.id, data: e.data, ...(strings(e.except) ? { except: e.except } : {}) };
   }
-  if (e.t === 'disconnect' && typeof e.id === 'string') return { t: 'disconnect', id: e.id };
+  if (e.t === 'disconnect' && typeof e.id === 'string') {
+    return { t: 'disconnect', id: e.id, ...(typeof e.session === 'string' ? { session: e.session } : {}) };
+  }
+  if (e.t === 'changed' && typeof e.from === 'string' && e.change && typeof e.change === 'object') {
+    const c = e.change as Record<string, unknown>;
+    const arity = { user: 1, relation: 2, joined: 2 } as const;
+    if (typeof c.kind === 'string' && Object.hasOwn(arity, c.kind) && strings(c.ids)) {
+      const kind = c.kind as Change['kind'];
+      if (c.ids.length === arity[kind]) return { t: 'changed', from: e.from, change: { kind, ids: c.ids } };
+    }
+  }
   return null;
 }

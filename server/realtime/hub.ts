@@ -4,9 +4,11 @@
  * each message to every instance (bus.ts, redis-bus.ts). Routes store first, then
  * publish; the socket is a hint and the HTTP lists are the truth (DESIGN 6).
  */
+import { createHash } from 'node:crypto';
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import { LIVE_CLOSE } from '../../contract/live';
-import { LocalBus, type Bus, type Envelope } from './bus';
+import { randomUUID } from 'node:crypto';
+import { LocalBus, type Bus, type Change, type Envelope } from './bus';
 
 export interface LiveMessage {
   type: string;
@@ -22,8 +24,11 @@ export interface Realtime {
    * `location_update` is coalesced per event.
    */
   toEvent(eventId: string, message: LiveMessage, options?: { exceptUsers?: readonly string[] }): Promise<void>;
-  /** Close every socket of this user (sessions ended, banned, deleted). */
-  disconnectUser(userId: string): Promise<void>;
+  /**
+   * Close every socket of this user (sessions ended, banned, deleted), or only those
+   * opened with one session (`session`: its liveSessionKey; logout).
+   */
+  disconnectUser(userId: string, session?: string): Promise<void>;
   close(): Promise<void>;
   /** Whether the user has a live socket on any instance; absent means "not known". */
   isOnline?(userId: string): Promise<boolean>;
@@ -50,11 +55,30 @@ export interface LiveSocket {
 
 const OPEN = 1;
 
+/**
+ * Names a session on the bus without giving away its token hash (which is what the
+ * database holds): sockets are closed per session at logout, on every instance.
+ */
+export const liveSessionKey = (tokenHash: string): string =>
+  createHash('sha256').update(`live-session:${tokenHash}`).digest('base64url').slice(0, 22);
+
+/** The session a socket was opened with. */
+export interface LiveSession {
+  /** The database's token hash, kept in this process only (for revalidation). */
+  tokenHash: string;
+  /** liveSessionKey(tokenHash). */
+  key: string;
+  /** Milliseconds of the app clock. */
+  expiresAt: number;
+}
+
 export interface LiveClient {
   readonly userId: string;
   readonly socket: LiveSocket;
   /** Events this socket joined (as an attendee). */
   readonly events: Set<string>;
+  /** The session it was opened with; absent for sockets attached without one (tests). */
+  readonly session?: LiveSession;
   /** Answered the last ping. */
   alive: boolean;
   attached: boolean;
@@ -74,11 +98,24 @@ export interface HubOptions {
   /** A socket joins at most this many events. */
   maxEventsPerSocket?: number;
   onError?: (message: string, err: unknown) => void;
+  /** Told of every disconnect message this instance receives (from any instance). */
+  onDisconnect?: (userId: string, session?: string) => void;
+  /** Told of the changes other instances announce (announceChange). */
+  onChange?: (change: Change) => void;
+  /**
+   * Which of these session token hashes are still valid. Every `revalidateEvery`
+   * heartbeats the sockets of sessions no longer valid (revoked without a message
+   * reaching this instance) are closed. Absent: only expiry is checked.
+   */
+  validSessions?: (tokenHashes: string[]) => Promise<Set<string>>;
+  revalidateEvery?: number;
 }
 
 export const HEARTBEAT_MS = 30_000;
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const MAX_EVENTS_PER_SOCKET = 50;
+/** Heartbeats between two checks of every socket's session against the database. */
+export const REVALIDATE_EVERY = 4;
 
 export class Hub implements Realtime {
   private readonly bus: Bus;
@@ -88,6 +125,14 @@ export class Hub implements Realtime {
   private readonly coalesceMs: number;
   private readonly maxEvents: number;
   private readonly onError: (message: string, err: unknown) => void;
+  private readonly onDisconnect: (userId: string, session?: string) => void;
+  private readonly onChange: (change: Change) => void;
+  /** Names this instance on the bus, so it does not apply its own announcements twice. */
+  readonly instanceId = randomUUID();
+  private readonly validSessions: HubOptions['validSessions'];
+  private readonly revalidateEvery: number;
+  private beats = 0;
+  private revalidating: Promise<void> | null = null;
   private readonly byUser = new Map<string, Set<LiveClient>>();
   private readonly byEvent = new Map<string, Set<LiveClient>>();
   private readonly lastLocation = new Map<string, number>();
@@ -103,15 +148,19 @@ export class Hub implements Realtime {
     this.coalesceMs = opts.locationCoalesceMs ?? LOCATION_INTERVAL_MS;
     this.maxEvents = opts.maxEventsPerSocket ?? MAX_EVENTS_PER_SOCKET;
     this.onError = opts.onError ?? (() => {});
+    this.onDisconnect = opts.onDisconnect ?? (() => {});
+    this.onChange = opts.onChange ?? (() => {});
+    this.validSessions = opts.validSessions;
+    this.revalidateEvery = opts.revalidateEvery ?? REVALIDATE_EVERY;
     this.bus.subscribe((e) => this.deliver(e));
     const every = opts.heartbeatMs ?? HEARTBEAT_MS;
     this.heartbeatTimer = every > 0 ? setInterval(() => this.heartbeat(), every) : null;
     this.heartbeatTimer?.unref();
   }
 
-  /** Registers a socket of `userId` (already authenticated) on this instance. */
-  attach(socket: LiveSocket, userId: string): LiveClient {
-    const client: LiveClient = { userId, socket, events: new Set(), alive: true, attached: true };
+  /** Registers a socket of `userId` (already authenticated, with `session`) on this instance. */
+  attach(socket: LiveSocket, userId: string, session?: LiveSession): LiveClient {
+    const client: LiveClient = { userId, socket, events: new Set(), session, alive: true, attached: true };
     if (this.closed) {
       socket.close(LIVE_CLOSE.goingAway, 'Server closing');
       client.attached = false;
@@ -157,8 +206,13 @@ export class Hub implements Realtime {
     await this.publish({ t: 'event', id: eventId, data: JSON.stringify(message), ...(except ? { except } : {}) });
   }
 
-  async disconnectUser(userId: string): Promise<void> {
-    await this.publish({ t: 'disconnect', id: userId });
+  async disconnectUser(userId: string, session?: string): Promise<void> {
+    await this.publish({ t: 'disconnect', id: userId, ...(session ? { session } : {}) });
+  }
+
+  /** Tells the other instances of a change this one has made and applied (at most once, like every message). */
+  async announceChange(change: Change): Promise<void> {
+    await this.publish({ t: 'changed', from: this.instanceId, change });
   }
 
   async isOnline(userId: string): Promise<boolean> {
@@ -172,10 +226,18 @@ export class Hub implements Realtime {
     }
   }
 
-  /** One heartbeat round: drop sockets that missed the last ping, ping the rest. */
+  /**
+   * One heartbeat round: close sockets whose session has expired, drop sockets that
+   * missed the last ping, ping the rest; every few rounds, check the sessions too.
+   */
   heartbeat(): void {
-    for (const set of this.byUser.values()) {
-      for (const client of set) {
+    const t = this.now();
+    for (const set of [...this.byUser.values()]) {
+      for (const client of [...set]) {
+        if (client.session && client.session.expiresAt <= t) {
+          this.endSession(client);
+          continue;
+        }
         if (!client.alive) {
           this.detach(client);
           client.socket.terminate();
@@ -185,8 +247,33 @@ export class Hub implements Realtime {
         if (client.socket.readyState === OPEN) client.socket.ping();
       }
     }
-    const horizon = this.now() - this.coalesceMs;
+    const horizon = t - this.coalesceMs;
     for (const [eventId, at] of this.lastLocation) if (at < horizon) this.lastLocation.delete(eventId);
+    this.beats += 1;
+    if (this.validSessions && this.beats % this.revalidateEvery === 0 && !this.revalidating) {
+      this.revalidating = this.revalidateSessions().finally(() => {
+        this.revalidating = null;
+      });
+    }
+  }
+
+  /** Closes the sockets whose session is no longer valid in the database (one query for all). */
+  async revalidateSessions(): Promise<void> {
+    if (!this.validSessions || this.closed) return;
+    const hashes = new Set<string>();
+    for (const set of this.byUser.values()) for (const c of set) if (c.session) hashes.add(c.session.tokenHash);
+    if (hashes.size === 0) return;
+    let valid: Set<string>;
+    try {
+      valid = await this.validSessions([...hashes]);
+    } catch (err) {
+      // Not known now; the next check asks again.
+      this.onError('session check failed', err);
+      return;
+    }
+    for (const set of [...this.byUser.values()]) {
+      for (const client of [...set]) if (client.session && !valid.has(client.session.tokenHash)) this.endSession(client);
+    }
   }
 
   /** Sends the location updates waiting for their window now (tests; shutdown). */
@@ -220,6 +307,8 @@ export class Hub implements Realtime {
     if (this.closed) return;
     this.closed = true;
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    // A session check under way must not outlive the database it reads.
+    await this.revalidating;
     for (const { timer } of this.pendingLocation.values()) clearTimeout(timer);
     this.pendingLocation.clear();
     for (const set of [...this.byUser.values()]) {
@@ -244,9 +333,13 @@ export class Hub implements Realtime {
   private deliver(envelope: Envelope): void {
     if (envelope.t === 'disconnect') {
       for (const client of [...(this.byUser.get(envelope.id) ?? [])]) {
-        this.detach(client);
-        client.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
+        if (envelope.session === undefined || client.session?.key === envelope.session) this.endSession(client);
       }
+      this.onDisconnect(envelope.id, envelope.session);
+      return;
+    }
+    if (envelope.t === 'changed') {
+      if (envelope.from !== this.instanceId) this.onChange(envelope.change);
       return;
     }
     // Encoded once for every socket (a group message can go to thousands).
@@ -271,6 +364,11 @@ export class Hub implements Realtime {
       return;
     }
     s.send(frame, { binary: false });
+  }
+
+  private endSession(client: LiveClient): void {
+    this.detach(client);
+    client.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
   }
 
   private detach(client: LiveClient): void {

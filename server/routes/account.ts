@@ -20,6 +20,7 @@ import { findTaken, findUserById, findUserByLogin, isBanActive, toUser } from '.
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
 import { actor } from '../plugins/guard';
+import { liveSessionKey } from '../realtime/hub';
 import { USER_COOKIE, clearSessionCookie, setSessionCookie } from '../plugins/session';
 
 const takenDetail = { username: 'That username is already taken', email: 'An account with that email already exists' };
@@ -112,6 +113,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ isActive: true, isBanned: false, bannedUntil: null, banReason: null })
           .where(eq(users.id, row.id))
           .returning();
+        // Back on the lists at once, not when the kept copies expire.
+        app.lifecycle.emit('user.changed', row.id);
       }
       const token = await createUserSession(app.db, row.id, now);
       setSessionCookie(reply, USER_COOKIE, token, secure, maxAge);
@@ -123,7 +126,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
     async (request, reply) => {
+      const me = actor(request);
       if (request.userToken) await revokeUserSession(app.db, request.userToken);
+      if (request.userSession) {
+        app.sessionCache.forgetToken(request.userSession.tokenHash);
+        // This device's live sockets go with its session; the user's other devices stay.
+        await app.realtime.disconnectUser(me.id, liveSessionKey(request.userSession.tokenHash));
+      }
       clearSessionCookie(reply, USER_COOKIE, secure);
       return { success: true as const };
     },
@@ -136,7 +145,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ChangePasswordQuerySchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
-      const me = actor(request);
+      const { id } = actor(request);
+      // The hash from the database itself, not the session's kept row (a few seconds old at most).
+      const me = await findUserById(app.db, id);
+      if (!me) throw notFound('User not found');
       const { current_password, new_password } = request.query;
       if (!(await verifyPassword(me.passwordHash, current_password)))
         throw badRequest('current_password: the current password is not correct');
@@ -169,9 +181,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.social_preferences !== undefined) changes.socialPreferences = b.social_preferences;
       if (b.personality_traits !== undefined) changes.personalityTraits = b.personality_traits;
       if (b.communication_style !== undefined) changes.communicationStyle = b.communication_style;
-      if (Object.keys(changes).length === 0) return toUser(me);
+      if (Object.keys(changes).length === 0) {
+        const current = await findUserById(app.db, me.id);
+        if (!current) throw notFound('User not found');
+        return toUser(current);
+      }
       const [row] = await app.db.update(users).set(changes).where(eq(users.id, me.id)).returning();
       if (!row) throw notFound('User not found');
+      // Nearby people and this user's own session show the edit at once.
+      app.lifecycle.emit('user.changed', me.id);
       return toUser(row);
     },
   );

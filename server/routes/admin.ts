@@ -170,10 +170,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Sessions are gone from the database; now close the sockets they had. */
-  const endLiveSessions = async (userId: string) => {
+  /**
+   * Sessions are gone from the database: their sockets close on every instance (the
+   * live routes hear this), kept sessions and kept event copies are dropped.
+   */
+  const endLiveSessions = (userId: string) => {
     app.lifecycle.emit('user.sessionsEnded', userId);
-    await app.realtime.disconnectUser(userId);
   };
 
   app.post(
@@ -199,7 +201,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isBanActive(target, now)) throw conflict('This user is already banned. Unban them first to change the ban.');
         return banUser(tx, admin, target, { reason: b.reason, days: b.ban_type === 'permanent' ? null : b.duration_days }, now);
       });
-      await endLiveSessions(id);
+      endLiveSessions(id);
       return { success: true as const, user: toAdminUser(row, now) };
     },
   );
@@ -219,6 +221,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isBanActive(target, now)) throw conflict('This user is not banned');
         return unbanUser(tx, admin, target, request.query.reason, now);
       });
+      // Back on the lists at once, not when the kept copies expire.
+      app.lifecycle.emit('user.changed', row.id);
       return { success: true as const, user: toAdminUser(row, now) };
     },
   );
@@ -272,7 +276,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!target) throw userNotFound();
         await deleteUser(tx, admin, target, request.query.reason, app.clock());
       });
-      await endLiveSessions(id);
+      endLiveSessions(id);
       return { success: true as const };
     },
   );

@@ -14,7 +14,6 @@ import {
   SendChatBodySchema,
 } from '../../contract/social';
 import { chatHistory, chatPartner, iceBreakersFor, sendChatMessage } from '../db/repositories/chat';
-import { requireAttendance } from '../db/repositories/connections';
 import { sendContactExchange } from '../db/repositories/contact-exchange';
 import { actor } from '../plugins/guard';
 
@@ -43,9 +42,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = actor(request);
       const other = await chatPartner(app, me, request.params.otherUserId, { sending: true });
-      const eventId = request.query.event_id ?? null;
-      if (eventId) await requireAttendance(app.db, eventId, me.id);
-      return iceBreakersFor(app, me, other, eventId);
+      return iceBreakersFor(app, me, other, request.query.event_id ?? null);
     },
   );
 

@@ -29,20 +29,22 @@ import {
   forgetUsers,
   forgetZonePresenceBefore,
   iceBreakersForMany,
+  noteJoined,
   noteZonePresence,
+  settleReloads,
 } from '../db/repositories/people';
 import { isAttendee } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import { itemKey, prepareProfile } from '../domain/compatibility';
 import { currentZone } from '../domain/geo';
 import {
+  type RankOptions,
   type RankedPerson,
   compatProfileOf,
   compatibilityWith,
-  nearbyPerson,
   projectedUser,
   publicProfileOf,
-  rankNearby,
+  rankPage,
 } from '../domain/nearby';
 import { forbidden, notFound } from '../errors';
 import { actor } from '../plugins/guard';
@@ -59,8 +61,16 @@ import { actor } from '../plugins/guard';
  */
 export const ICE_BREAKER_ENTRIES = 20;
 export const RECOMMENDED_PEOPLE = 10;
-/** At most one location_update per event per this window (DESIGN 6: a burst causes one refresh). */
-export const LOCATION_PUBLISH_WINDOW_MS = 1_000;
+
+/**
+ * Entries answered when the query names no `limit`: a phone shows a few cards at once,
+ * and 30 entries (20 with ice breakers) are about 31 KB where 100 were 75 KB. `limit`
+ * (up to 100) and `offset` page further. The contract's query schema still defaults to
+ * 100, so the route uses its own with this default.
+ */
+export const NEARBY_PAGE_DEFAULT = 30;
+const pageLimit = DiscoverQuerySchema.shape.limit;
+export const NearbyQuerySchema = DiscoverQuerySchema.extend({ limit: pageLimit.unwrap().default(NEARBY_PAGE_DEFAULT) });
 
 const NOT_ATTENDING = {
   people: 'Join this event to see who is here',
@@ -69,29 +79,26 @@ const NOT_ATTENDING = {
   location: 'Join this event to share where you are',
 } as const;
 
-/**
- * Leading-edge coalescing per event, timed by the app clock: the first report of a
- * window publishes, the rest of that window do not. Clients also poll every 10 s, so
- * a position reported late in a window is seen at the next refresh at the latest.
- * Per instance: with several instances each publishes at most once per window.
- */
-export function locationCoalescer(now: () => number, windowMs = LOCATION_PUBLISH_WINDOW_MS) {
-  const windows = new Map<string, number>();
-  return (eventId: string): boolean => {
-    const t = now();
-    const start = windows.get(eventId);
-    if (start !== undefined && t - start < windowMs && t >= start) return false;
-    if (windows.size > 10_000) for (const [id, s] of windows) if (t - s >= windowMs) windows.delete(id);
-    windows.set(eventId, t);
-    return true;
-  };
-}
-
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shouldPublish = locationCoalescer(() => app.clock().getTime());
   configurePeopleCache(app.db, app.database.kind);
-  // A ban, deactivation or deletion must take the person off every list at once.
-  app.lifecycle.on('user.sessionsEnded', (userId) => forgetUsers(app.db, [userId]));
+  // Every change to who is shown and how shows in the next answer: a ban, deactivation or
+  // deletion, an edit of a profile or setting, a block or connection, a join; made here
+  // or announced by another instance (server/app.ts).
+  const forget = (userId: string) => forgetUsers(app.db, [userId]);
+  const forgetPair = (a: string, b: string) => forgetUsers(app.db, [a, b]);
+  const joined = (eventId: string, userId: string) => noteJoined(app.db, eventId, userId);
+  app.lifecycle.on('user.sessionsEnded', forget);
+  app.lifecycle.on('user.changed', forget);
+  app.lifecycle.on('relation.changed', forgetPair);
+  app.lifecycle.on('event.joined', joined);
+  app.addHook('onClose', async () => {
+    app.lifecycle.off('user.sessionsEnded', forget);
+    app.lifecycle.off('user.changed', forget);
+    app.lifecycle.off('relation.changed', forgetPair);
+    app.lifecycle.off('event.joined', joined);
+    // A copy still loading in the background must not outlive the database it reads.
+    await settleReloads(app.db);
+  });
 
   /** The event's people for an attendee: 404 unknown event, 403 with `refusal` otherwise. */
   async function peopleFor(eventId: string, me: UserRow, refusal: string, now: Date): Promise<EventPeople> {
@@ -102,20 +109,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * Everyone the viewer may see at the event for `purpose`, best first. The viewer is
-   * taken from their own fresh row (the kept copy of the event may be a moment old).
+   * A page of the people the viewer may see at the event, best first. The viewer is
+   * taken from their session's row (a few seconds old at most; the kept copy of the
+   * event may be a moment old too).
    */
-  function ranked(people: EventPeople, me: UserRow, purpose: 'nearby' | 'recommendations', now: Date) {
-    const kept = people.attendees.get(me.id);
-    const viewer = nearbyPerson(candidateOf(me, now), me.socialBattery, kept?.location ?? null, kept?.restricted ?? false);
+  function ranked(people: EventPeople, me: UserRow, now: Date, opts: RankOptions) {
+    const viewer = { candidate: candidateOf(me, now), location: people.attendees.get(me.id)?.location ?? null };
     const viewerProfile = prepareProfile(compatProfileOf(viewer.candidate, me.socialBattery));
-    const myConnections = people.connected.get(me.id);
-    const myBlocks = people.blocked.get(me.id);
-    const relationTo = (otherId: string) => ({
-      connected: myConnections?.has(otherId) ?? false,
-      blockedEitherWay: myBlocks?.has(otherId) ?? false,
-    });
-    return { viewerProfile, list: rankNearby(viewer, viewerProfile, people.attendees.values(), relationTo, purpose) };
+    const relations = { connected: people.connected.get(me.id), blocked: people.blocked.get(me.id) };
+    return { viewerProfile, page: rankPage(people.ranking, viewer, viewerProfile, relations, opts) };
   }
 
   async function entriesOf(
@@ -146,7 +148,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discover/:eventId',
     {
-      schema: { params: EventIdParamsSchema, querystring: DiscoverQuerySchema, response: { 200: NearbyListSchema } },
+      schema: { params: EventIdParamsSchema, querystring: NearbyQuerySchema, response: { 200: NearbyListSchema } },
       // The hottest call: its answer is built field by field from typed values in
       // entriesOf, so it is not validated again on the way out (that cost as much as
       // the ranking). The schema still documents it, and tests parse every answer.
@@ -156,9 +158,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = actor(request);
       const now = app.clock();
       const people = await peopleFor(request.params.eventId, me, NOT_ATTENDING.people, now);
-      const { viewerProfile, list } = ranked(people, me, 'nearby', now);
       const { offset, limit } = request.query;
-      return entriesOf(people, me, viewerProfile, list.slice(offset, offset + limit), 'nearby', now);
+      const { viewerProfile, page } = ranked(people, me, now, { purpose: 'nearby', offset, limit });
+      return entriesOf(people, me, viewerProfile, page, 'nearby', now);
     },
   );
 
@@ -169,8 +171,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = actor(request);
       const now = app.clock();
       const people = await peopleFor(request.params.eventId, me, NOT_ATTENDING.people, now);
-      const { viewerProfile, list } = ranked(people, me, 'recommendations', now);
-      const best = list.filter((r) => !r.relation.connected).slice(0, RECOMMENDED_PEOPLE);
+      const { viewerProfile, page: best } = ranked(people, me, now, {
+        purpose: 'recommendations',
+        withoutConnections: true,
+        limit: RECOMMENDED_PEOPLE,
+      });
       const mine = new Set(me.interests.map(itemKey));
       const communities = (await listCommunities(app.db, people.event.id, me.id))
         .filter((c) => mine.has(itemKey(c.interest_tag)))
@@ -216,7 +221,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (keep) await upsertLocation(app.db, me.id, event_id, point, now);
       else await deleteLocation(app.db, me.id, event_id);
       noteZonePresence(app.db, event_id, me.id, keep ? point : null, restricted, now);
-      if (shouldPublish(event_id)) await app.realtime.toEvent(event_id, { type: 'location_update', event_id });
+      // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
+      await app.realtime.toEvent(event_id, { type: 'location_update', event_id });
       // Retention (DESIGN 5: deleted a day after the event ends), at most once a minute.
       if (await maybePurgeExpiredLocations(app.db, now)) forgetZonePresenceBefore(app.db, now.getTime() - LOCATION_RETENTION_MS);
       return { success: true as const, current_zone: zone };

@@ -13,7 +13,6 @@ import {
   listEventRows,
 } from '../db/repositories/events';
 import { maybePurgeExpiredLocations } from '../db/repositories/locations';
-import { forgetEvent } from '../db/repositories/people';
 import { isAttendee } from '../db/repositories/relations';
 import { badRequest, conflict, notFound } from '../errors';
 import { actor } from '../plugins/guard';
@@ -67,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw notFound(EVENT_NOT_FOUND);
       // Joining again is harmless, even after the end; joining anew an event that is over is not.
       if (event.endTime <= now && !(await isAttendee(app.db, event.id, me.id))) throw badRequest(EVENT_ENDED);
-      if (await addAttendee(app.db, event.id, me.id, now)) forgetEvent(app.db, event.id);
+      if (await addAttendee(app.db, event.id, me.id, now)) app.lifecycle.emit('event.joined', event.id, me.id);
       return { success: true as const };
     },
   );

@@ -4,6 +4,8 @@
  * may only send {type: "join_event", event_id}; it counts only from an attendee, and
  * anything else (bad JSON, unknown types, other people's events) is ignored without an
  * answer, so a socket cannot probe what exists. Registered at the root, not under /api.
+ * A socket belongs to the session that opened it: it closes when that session is logged
+ * out, expires (checked at each heartbeat) or is found revoked (checked every few).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData } from 'ws';
@@ -12,6 +14,7 @@ import { IdSchema } from '../../contract/common';
 import { LiveClientMessageSchema } from '../../contract/live';
 import { isAttendee } from '../db/repositories/relations';
 import { forbidden, unauthorized } from '../errors';
+import { liveSessionKey } from '../realtime/hub';
 
 /** Messages of one socket waiting to be handled; a flood beyond this is dropped. */
 const MAX_QUEUED = 16;
@@ -60,7 +63,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (socket, request) => {
       const userId = request.user!.id;
-      const client = app.hub.attach(socket, userId);
+      const session = request.userSession!;
+      // The socket lives as long as its session: logout closes it, and so does expiry (heartbeat).
+      const client = app.hub.attach(socket, userId, {
+        tokenHash: session.tokenHash,
+        key: liveSessionKey(session.tokenHash),
+        expiresAt: session.expiresAt.getTime(),
+      });
       let queued = 0;
       let chain = Promise.resolve();
       socket.on('message', (data: RawData, isBinary: boolean) => {

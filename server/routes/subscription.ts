@@ -58,6 +58,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await chargeForPlan(me, plan);
       if (!(await switchPlan(app.db, me.id, plan, payment.reference, app.clock())))
         throw conflict(`You are already on the ${plan} plan`);
+      // The session's kept row carries the plan (the request cap reads it).
+      app.lifecycle.emit('user.changed', me.id);
       return { success: true as const, plan_name: plan };
     },
   );

@@ -17,7 +17,7 @@ import {
 } from '../../contract/discovery';
 import { releaseHeldRequests } from '../db/repositories/connections';
 import { deleteLocationsOf } from '../db/repositories/locations';
-import { candidateOf, forgetUsers, privacyOf, searchPeople } from '../db/repositories/people';
+import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people';
 import { orderedPair } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { blocks, connectionRequests, connections, users } from '../db/schema';
@@ -36,11 +36,14 @@ const PRIVACY_COLUMNS = {
 } as const satisfies Record<keyof PrivacySettings, keyof UserRow>;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Writes the viewer's own settings and takes the old copies of the events they attend out of use. */
+  /**
+   * Writes the viewer's own settings; the kept copies of the events they attend and of
+   * their session are dropped ('user.changed'), so the change shows at once.
+   */
   async function updateMe(me: UserRow, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
     const [row] = await app.db.update(users).set(changes).where(eq(users.id, me.id)).returning();
     if (!row) throw notFound('User not found');
-    forgetUsers(app.db, [me.id]);
+    app.lifecycle.emit('user.changed', me.id);
     return row;
   }
 
@@ -86,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         await tx.delete(connections).where(and(eq(connections.user1, u1), eq(connections.user2, u2)));
       });
-      forgetUsers(app.db, [me.id, otherId]);
+      app.lifecycle.emit('relation.changed', me.id, otherId);
       return { success: true as const };
     },
   );

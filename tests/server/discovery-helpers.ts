@@ -10,7 +10,8 @@ import type { NearbyEntry, SafeZone } from '../../contract/discovery';
 import { buildApp } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { SNAPSHOT_TTL_MS } from '../../server/db/repositories/people';
+import { SNAPSHOT_MAX_AGE_MS } from '../../server/db/repositories/people';
+import { SESSION_CACHE_TTL_MS } from '../../server/plugins/session';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, safeZones, users } from '../../server/db/schema';
 import type { LiveMessage, Realtime } from '../../server/realtime/hub';
@@ -174,11 +175,13 @@ export async function search(app: FastifyInstance, u: TestUser, body: Record<str
 }
 
 /**
- * Lets the kept copy of every event's people expire (server/db/repositories/people.ts),
- * for changes made behind the app's back, as another instance would make them.
+ * Lets the kept copy of every event's people grow too old to be served at all
+ * (server/db/repositories/people.ts), and the kept sessions expire
+ * (server/plugins/session.ts), for changes made behind the app's back, as another
+ * instance would make them: the next request reads them again.
  */
 export function expireKeptCopies(t: DiscoveryTestApp): void {
-  t.clock.advance(SNAPSHOT_TTL_MS[t.database.kind]);
+  t.clock.advance(Math.max(SNAPSHOT_MAX_AGE_MS[t.database.kind], SESSION_CACHE_TTL_MS));
 }
 
 /** A point `meters` north of (lat, lng). */

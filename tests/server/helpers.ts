@@ -45,6 +45,8 @@ export async function openTestDatabase(): Promise<Database> {
     return {
       ...db,
       close: async () => {
+        // Connections still closing when the database is dropped are expected to go.
+        (db.db as unknown as { $client: pg.Pool }).$client.removeAllListeners('error').on('error', () => {});
         await db.close();
         const c = new pg.Client({ connectionString: base });
         await c.connect();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE } from '../../contract/live';
 import { LocalBus, parseEnvelope, type Bus, type Envelope } from '../../server/realtime/bus';
-import { Hub, MAX_BUFFERED_BYTES, type LiveSocket } from '../../server/realtime/hub';
+import { Hub, MAX_BUFFERED_BYTES, liveSessionKey, type LiveSession, type LiveSocket } from '../../server/realtime/hub';
 
 /** A socket that records what the hub does to it. */
 class FakeSocket implements LiveSocket {
@@ -126,6 +126,123 @@ describe('Hub delivery', () => {
     expect([a1.closedWith, a2.closedWith, b.closedWith]).toEqual([LIVE_CLOSE.sessionEnded, LIVE_CLOSE.sessionEnded, null]);
     expect(await hub.isOnline('a')).toBe(false);
     expect(await hub.isOnline('b')).toBe(true);
+    await hub.close();
+  });
+});
+
+describe('Hub sessions', () => {
+  const session = (tokenHash: string, expiresAt = Number.MAX_SAFE_INTEGER): LiveSession => ({
+    tokenHash,
+    key: liveSessionKey(tokenHash),
+    expiresAt,
+  });
+
+  it('disconnectUser with a session closes only the sockets opened with it, and tells onDisconnect', async () => {
+    const told: string[] = [];
+    const hub = hubWith({ onDisconnect: (id) => told.push(id) });
+    const [laptop, laptop2, phone, other] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.attach(laptop, 'a', session('h-laptop'));
+    hub.attach(laptop2, 'a', session('h-laptop'));
+    hub.attach(phone, 'a', session('h-phone'));
+    hub.attach(other, 'b', session('h-laptop'));
+    await hub.disconnectUser('a', liveSessionKey('h-laptop'));
+    expect([laptop.closedWith, laptop2.closedWith, phone.closedWith, other.closedWith]).toEqual([
+      LIVE_CLOSE.sessionEnded,
+      LIVE_CLOSE.sessionEnded,
+      null,
+      null,
+    ]);
+    expect(hub.localSocketCount('a')).toBe(1);
+    expect(told).toEqual(['a']);
+    await hub.close();
+  });
+
+  it('announces a change to the other instances, which apply it; the announcer does not apply its own', async () => {
+    // One bus for two hubs, as Redis is for two instances.
+    const handlers: Array<(e: Envelope) => void> = [];
+    const shared = (): Bus => ({
+      publish: async (e) => handlers.forEach((h) => h(e)),
+      subscribe: (h) => void handlers.push(h),
+      setPresent: () => {},
+      isPresentElsewhere: async () => false,
+      close: async () => {},
+    });
+    const seen: Array<{ at: string; kind: string; ids: string[] }> = [];
+    const one = hubWith({ bus: shared(), onChange: (c) => seen.push({ at: 'one', ...c }) });
+    const two = hubWith({ bus: shared(), onChange: (c) => seen.push({ at: 'two', ...c }) });
+    await one.announceChange({ kind: 'relation', ids: ['a', 'b'] });
+    await two.announceChange({ kind: 'joined', ids: ['e', 'a'] });
+    expect(seen).toEqual([
+      { at: 'two', kind: 'relation', ids: ['a', 'b'] },
+      { at: 'one', kind: 'joined', ids: ['e', 'a'] },
+    ]);
+    await one.close();
+    await two.close();
+  });
+
+  it('names a session on the bus without its token hash', () => {
+    expect(liveSessionKey('abc')).not.toContain('abc');
+    expect(liveSessionKey('abc')).toBe(liveSessionKey('abc'));
+    expect(liveSessionKey('abc')).not.toBe(liveSessionKey('abd'));
+  });
+
+  it('closes a socket whose session has expired at the next heartbeat', async () => {
+    let now = 1_000;
+    const hub = hubWith({ now: () => now });
+    const [soon, later] = [new FakeSocket(), new FakeSocket()];
+    hub.attach(soon, 'a', session('h1', 2_000));
+    hub.attach(later, 'a', session('h2', 9_000));
+    hub.heartbeat();
+    expect(soon.closedWith).toBeNull();
+    now = 2_000;
+    soon.emit('pong');
+    later.emit('pong');
+    hub.heartbeat();
+    expect(soon.closedWith).toBe(LIVE_CLOSE.sessionEnded);
+    expect(later.closedWith).toBeNull();
+    await hub.close();
+  });
+
+  it('every few heartbeats asks which sessions are still valid, in one call, and closes the others', async () => {
+    const asked: string[][] = [];
+    const hub = hubWith({
+      revalidateEvery: 2,
+      validSessions: async (hashes) => {
+        asked.push([...hashes].sort());
+        return new Set(['h-ok']);
+      },
+    });
+    const [ok, ok2, revoked, none] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.attach(ok, 'a', session('h-ok'));
+    hub.attach(ok2, 'b', session('h-ok'));
+    hub.attach(revoked, 'c', session('h-gone'));
+    hub.attach(none, 'd');
+    const beat = () => {
+      for (const s of [ok, ok2, revoked, none]) s.emit('pong');
+      hub.heartbeat();
+    };
+    beat();
+    expect(asked).toEqual([]);
+    beat();
+    await vi.waitFor(() => expect(revoked.closedWith).toBe(LIVE_CLOSE.sessionEnded));
+    expect(asked).toEqual([['h-gone', 'h-ok']]);
+    expect([ok.closedWith, ok2.closedWith, none.closedWith]).toEqual([null, null, null]);
+    await hub.close();
+  });
+
+  it('keeps every socket when the check fails, and reports it', async () => {
+    const errors: string[] = [];
+    const hub = hubWith({
+      validSessions: async () => {
+        throw new Error('database away');
+      },
+      onError: (m) => errors.push(m),
+    });
+    const s = new FakeSocket();
+    hub.attach(s, 'a', session('h'));
+    await hub.revalidateSessions();
+    expect(s.closedWith).toBeNull();
+    expect(errors).toEqual(['session check failed']);
     await hub.close();
   });
 });
@@ -271,9 +388,22 @@ describe('the bus seam', () => {
       { t: 'event', id: 'e', except: ['b'], data: '{}' },
       { t: 'event', id: 'e', data: '{}' },
       { t: 'disconnect', id: 'a' },
+      { t: 'disconnect', id: 'a', session: 'k' },
+      { t: 'changed', from: 'i', change: { kind: 'user', ids: ['a'] } },
+      { t: 'changed', from: 'i', change: { kind: 'joined', ids: ['e', 'a'] } },
     ];
     for (const e of ok) expect(parseEnvelope(JSON.stringify(e))).toEqual(e);
-    for (const bad of ['nope', '1', 'null', '{"t":"users","ids":"a","data":"{}"}', '{"t":"event","id":1,"data":"{}"}', '{"t":"x"}']) {
+    for (const bad of [
+      'nope',
+      '1',
+      'null',
+      '{"t":"users","ids":"a","data":"{}"}',
+      '{"t":"event","id":1,"data":"{}"}',
+      '{"t":"x"}',
+      '{"t":"changed","from":"i","change":{"kind":"user","ids":["a","b"]}}',
+      '{"t":"changed","from":"i","change":{"kind":"toString","ids":["a"]}}',
+      '{"t":"changed","change":{"kind":"user","ids":["a"]}}',
+    ]) {
       expect(parseEnvelope(bad)).toBeNull();
     }
   });

@@ -107,4 +107,64 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     a.lifecycle.emit('user.sessionsEnded', alice.user.id);
     expect((await aliceLive.closed).code).toBe(LIVE_CLOSE.sessionEnded);
   });
+
+  it.skipIf(!enabled)(`logging out on one instance closes that session's sockets on the other, and only those${why}`, async () => {
+    const alice = await registerUser(a);
+    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { username_or_email: alice.user.username, password: alice.password } });
+    const phoneCookie = login.cookies.find((c) => c.name === 'wf_session')!;
+    const phone = { ...alice, cookie: `wf_session=${phoneCookie.value}`, headers: { cookie: `wf_session=${phoneCookie.value}` } };
+    const [laptopLive, phoneLive] = await Promise.all([openLive(b, alice), openLive(b, phone)]);
+    const res = await a.inject({ method: 'POST', url: `/api/auth/logout?user_id=${alice.user.id}`, headers: alice.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await laptopLive.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+    await phoneLive.sync();
+    expect(phoneLive.ws.readyState).toBe(phoneLive.ws.OPEN);
+    // The other instance no longer accepts the session it kept a moment ago.
+    expect((await b.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode).toBe(401);
+    expect((await b.inject({ method: 'GET', url: '/api/auth/me', headers: phone.headers })).statusCode).toBe(200);
+    phoneLive.close();
+  });
+
+  it.skipIf(!enabled)(`a ban on one instance ends the sessions the other instance keeps, at once${why}`, async () => {
+    const alice = await registerUser(a);
+    expect((await b.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode).toBe(200);
+    const { users, sessions } = await import('../../server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await database.db.update(users).set({ isBanned: true }).where(eq(users.id, alice.user.id));
+    await database.db.delete(sessions).where(eq(sessions.userId, alice.user.id));
+    a.lifecycle.emit('user.sessionsEnded', alice.user.id);
+    await vi.waitFor(async () => expect((await b.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode).toBe(401));
+  });
+
+  it.skipIf(!enabled)(`changes made through one instance show at once in nearby people and sessions on the other${why}`, async () => {
+    const viewer = await registerUser(a, { interests: ['hiking'] });
+    const other = await registerUser(a, { interests: ['hiking'] });
+    const event = await makeEvent(database.db, [viewer.user.id, other.user.id]);
+    const nearby = async () => {
+      const res = await b.inject({ method: 'GET', url: `/api/discover/${event.id}?user_id=${viewer.user.id}`, headers: viewer.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Array<{ user: { id: string; name: string } }>;
+    };
+    // Instance b keeps a copy of the event and of both sessions.
+    expect((await nearby()).map((e) => e.user.name)).toEqual([other.user.name]);
+    expect((await b.inject({ method: 'GET', url: `/api/users/privacy?user_id=${other.user.id}`, headers: other.headers })).json().visibility_mode).toBe('public');
+
+    // A profile edit through a: b's copy and b's kept session follow (the clock never moves here).
+    await a.inject({ method: 'PUT', url: `/api/auth/profile?user_id=${other.user.id}`, headers: other.headers, payload: { name: 'Edited on a' } });
+    await vi.waitFor(async () => expect((await nearby()).map((e) => e.user.name)).toEqual(['Edited on a']));
+
+    // Someone joining through a is listed on b.
+    const late = await registerUser(a);
+    await a.inject({ method: 'POST', url: `/api/events/${event.id}/join?user_id=${late.user.id}`, headers: late.headers });
+    await vi.waitFor(async () => expect((await nearby()).map((e) => e.user.id).sort()).toEqual([other.user.id, late.user.id].sort()));
+
+    // A privacy change through a: gone from b's list, and b's kept session has it too.
+    await a.inject({ method: 'PUT', url: `/api/users/privacy?user_id=${other.user.id}`, headers: other.headers, payload: { visibility_mode: 'private' } });
+    await vi.waitFor(async () => expect((await nearby()).map((e) => e.user.id)).toEqual([late.user.id]));
+    expect((await b.inject({ method: 'GET', url: `/api/users/privacy?user_id=${other.user.id}`, headers: other.headers })).json().visibility_mode).toBe('private');
+
+    // A block through a: they vanish from each other on b.
+    await a.inject({ method: 'POST', url: `/api/users/block?user_id=${late.user.id}&block_user_id=${viewer.user.id}`, headers: late.headers });
+    await vi.waitFor(async () => expect(await nearby()).toEqual([]));
+  });
 });

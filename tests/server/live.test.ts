@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE } from '../../contract/live';
 import { LIMITS } from '../../contract/constants';
-import { registerUser, testApp, type TestApp } from './helpers';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../server/db/schema';
+import { hashToken, USER_SESSION_DAYS } from '../../server/db/repositories/sessions';
+import { REVALIDATE_EVERY } from '../../server/realtime/hub';
+import { registerUser, sessionCookie, testApp, type TestApp, type TestUser } from './helpers';
 import { block, joinEvent, makeEvent, openLive } from './social-helpers';
 
 let t: TestApp;
@@ -215,7 +219,102 @@ describe('server messages', () => {
   });
 });
 
+/** Another session of the same user (another device). */
+async function secondDevice(u: TestUser): Promise<TestUser> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username_or_email: u.user.username, password: u.password },
+  });
+  expect(res.statusCode).toBe(200);
+  const cookie = sessionCookie(res);
+  return { ...u, cookie, headers: { cookie } };
+}
+
+describe('location_update through POST /api/location/update', () => {
+  it('a burst of position reports reaches a joined socket as one refresh, then at most one more per window', async () => {
+    const [a, b, c] = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
+    const event = await makeEvent(t.database.db, [a.user.id, b.user.id, c.user.id]);
+    const la = await openLive(t.app, a);
+    await joinEvent(t.app, la, a.user.id, event.id);
+    for (let round = 0; round < 3; round++) {
+      for (const u of [a, b, c]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/location/update',
+          headers: u.headers,
+          payload: { user_id: u.user.id, event_id: event.id, latitude: 52.52, longitude: 13.405 },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    await la.sync();
+    expect(la.ofType('location_update')).toEqual([{ type: 'location_update', event_id: event.id }]);
+    await t.app.hub.flushLocationUpdates();
+    await la.sync();
+    expect(la.ofType('location_update')).toHaveLength(2);
+  });
+});
+
 describe('closing sockets', () => {
+  it('logging out closes the sockets of that session only; the same user’s other device stays connected', async () => {
+    const a = await registerUser(t.app);
+    const phone = await secondDevice(a);
+    const [laptopLive, phoneLive] = await Promise.all([openLive(t.app, a), openLive(t.app, phone)]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/auth/logout?user_id=${a.user.id}`, headers: a.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await laptopLive.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+    await phoneLive.sync();
+    expect(phoneLive.ws.readyState).toBe(phoneLive.ws.OPEN);
+    expect(t.app.hub.localSocketCount(a.user.id)).toBe(1);
+    // The phone's session still works; the laptop's does not.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: phone.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: a.headers })).statusCode).toBe(401);
+    phoneLive.close();
+  });
+
+  it('closes a socket at the first heartbeat after its session expires', async () => {
+    const a = await registerUser(t.app);
+    const la = await openLive(t.app, a);
+    t.clock.advance(USER_SESSION_DAYS * 86_400_000 - 1_000);
+    t.app.hub.heartbeat();
+    await la.sync();
+    expect(la.ws.readyState).toBe(la.ws.OPEN);
+    t.clock.advance(1_000);
+    t.app.hub.heartbeat();
+    expect((await la.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+  });
+
+  it('closes the sockets of sessions found revoked when the sessions are checked again', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const [la, lb] = await Promise.all([openLive(t.app, a), openLive(t.app, b)]);
+    // Revoked without a message reaching this instance (e.g. lost on the bus).
+    const token = a.cookie.split('=')[1]!;
+    await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.app.hub.revalidateSessions();
+    expect((await la.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+    await lb.sync();
+    expect(lb.ws.readyState).toBe(lb.ws.OPEN);
+    lb.close();
+  });
+
+  it('checks the sessions every few heartbeats by itself', async () => {
+    const a = await registerUser(t.app);
+    const la = await openLive(t.app, a);
+    const token = a.cookie.split('=')[1]!;
+    await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const answered = () => {
+      // Keep the socket alive through the rounds: answer each ping at once.
+      for (const s of t.app.websocketServer.clients) s.emit('pong');
+    };
+    for (let i = 0; i < REVALIDATE_EVERY; i++) {
+      answered();
+      t.app.hub.heartbeat();
+    }
+    expect((await la.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+  });
+
   it("closes every socket of a user whose sessions end, and only theirs", async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);

@@ -10,13 +10,15 @@ import type { MessageType } from '../../../contract/constants';
 import type { LiveServerMessage } from '../../../contract/live';
 import type { IceBreaker } from '../../../contract/discovery';
 import { SAFE_SPACE_DETAIL, type ChatMessage } from '../../../contract/social';
+import { compatProfileOf, publicProfileOf } from '../../domain/nearby';
 import { canMessage, projectFor } from '../../domain/visibility';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../errors';
 import { notify } from '../../realtime/notify';
 import type { Queryable } from '../client';
 import { chatMessages, iceBreakers } from '../schema';
-import { reachableUser, requireAttendance, toCandidate } from './connections';
-import { ensureIceBreakers } from './ice-breakers';
+import { reachableUser, requireAttendance } from './connections';
+import { requireAttendance as requireEventAttendance } from './events';
+import { candidateOf, iceBreakersForMany } from './people';
 import { areConnected } from './relations';
 import type { UserRow } from './users';
 
@@ -87,8 +89,10 @@ export async function chatHistory(
 }
 
 /**
- * The actor's ice breakers towards `other`, built only from what `other` lets the actor
- * see (DESIGN 5): hidden interests or occupation never reach a suggestion.
+ * The actor's ice breakers towards `other` (at an event the actor attends, or none),
+ * built only from what `other` lets the actor see now (DESIGN 5): hidden interests or
+ * occupation never reach a suggestion, not even one stored before they were hidden.
+ * The same suggestions, with the same ids, as nearby people gives for the pair.
  */
 export async function iceBreakersFor(
   app: FastifyInstance,
@@ -97,15 +101,33 @@ export async function iceBreakersFor(
   eventId: string | null,
 ): Promise<IceBreaker[]> {
   const now = app.clock();
+  const event = eventId ? await requireEventAttendance(app.db, eventId, me.id, NOT_ATTENDING) : null;
   const connected = await areConnected(app.db, me.id, other.id);
-  const seen = projectFor(
-    me.id,
-    toCandidate(other, now),
-    { connected, blockedEitherWay: false, inRestrictedZone: false },
-    'search',
+  const candidate = candidateOf(other, now);
+  const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
+  const profile = seen
+    ? publicProfileOf(seen, other.socialBattery)
+    : { ...compatProfileOf(candidate, other.socialBattery), interests: [], occupation: null };
+  const found = await iceBreakersForMany(
+    app.db,
+    { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
+    [{ id: other.id, profile }],
+    event,
+    now,
   );
-  const visible: UserRow = { ...other, interests: seen?.interests ?? [], occupation: seen?.occupation ?? null };
-  return ensureIceBreakers(app.db, me, visible, eventId);
+  return found.get(other.id) ?? [];
+}
+
+const NOT_ATTENDING = 'You need to join this event first';
+
+/** Too many messages in a short while (chat and group chats together): a kind 429. */
+export const MESSAGES_TOO_FAST =
+  "You're sending messages very quickly. Take a breath and try again in a few seconds.";
+
+/** Counts one new message of `userId` against their limit; 429 when over it. */
+export function countMessage(app: FastifyInstance, userId: string): void {
+  const r = app.limiters.messages.hit(userId);
+  if (!r.allowed) throw tooManyRequests(r.retryAfterSec, MESSAGES_TOO_FAST);
 }
 
 const PREVIEW_MAX = 80;
@@ -138,6 +160,8 @@ export async function sendChatMessage(
   // A retry from the offline outbox: answer the message already stored, publish nothing twice.
   const repeat = await byClientId();
   if (repeat) return toChatMessage(repeat);
+  // Only new messages count: an outbox sending its retries again is not flooding.
+  countMessage(app, me.id);
 
   const other = await chatPartner(app, me, body.to_user, { sending: true });
   if (body.event_id) await requireAttendance(db, body.event_id, me.id);
@@ -195,7 +219,7 @@ export async function sendChatMessage(
   if (!online) {
     const asSeen = projectFor(
       other.id,
-      toCandidate(me, now),
+      candidateOf(me, now),
       { connected, blockedEitherWay: false, inRestrictedZone: false },
       'search',
     );

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PlanName, ConnectionType, CommunicationStyle, VisibilityMode } from '../../../contract/constants';
+import type { PlanName, ConnectionType } from '../../../contract/constants';
 import {
   PENDING_REQUEST_CAP,
   pendingCapDetail,
@@ -18,13 +18,14 @@ import {
 } from '../../../contract/social';
 import type { LiveServerMessage } from '../../../contract/live';
 import { sharedItems } from '../../domain/compatibility';
-import { projectFor, type VisibleCandidate } from '../../domain/visibility';
+import { projectFor } from '../../domain/visibility';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import { notify } from '../../realtime/notify';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, eventAttendees, events, users } from '../schema';
 import { recordFeed } from './feed';
 import { publishFeedEntry } from './insights';
+import { candidateOf } from './people';
 import { areConnected, isAttendee, isBlockedEitherWay, orderedPair } from './relations';
 import { isBanActive, type UserRow } from './users';
 
@@ -78,34 +79,6 @@ export async function requireAttendance(db: Queryable, eventId: string, userId: 
   const access = await eventAccess(db, eventId, userId);
   if (access === 'missing') throw notFound('Event not found');
   if (access === 'not_attendee') throw forbidden('You need to join this event first');
-}
-
-/** The row as DESIGN 5's projectFor reads it. */
-export function toCandidate(row: UserRow, now: Date): VisibleCandidate {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    age: row.age,
-    occupation: row.occupation,
-    interests: row.interests,
-    social_preferences: row.socialPreferences,
-    personality_traits: row.personalityTraits,
-    communication_style: row.communicationStyle as CommunicationStyle,
-    photo_data: row.photoData,
-    is_active: row.isActive,
-    is_banned: isBanActive(row, now),
-    is_available: row.isAvailable,
-    privacy: {
-      visibility_mode: row.visibilityMode as VisibilityMode,
-      show_location: row.showLocation,
-      show_interests: row.showInterests,
-      show_profile_picture: row.showProfilePicture,
-      auto_hide_in_restricted_zones: row.autoHideInRestrictedZones,
-      anonymous_browsing: row.anonymousBrowsing,
-      safe_space_mode: row.safeSpaceMode,
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------
@@ -285,7 +258,7 @@ export async function attendeesWithPhotos(
     const isConnected = connectedIds.has(user.id);
     const seen = projectFor(
       viewer.id,
-      toCandidate(user, now),
+      candidateOf(user, now),
       { connected: isConnected, blockedEitherWay: false, inRestrictedZone: false },
       'attendees',
     );
@@ -425,6 +398,8 @@ async function connectPair(
     return { row: existing!, created: false };
   });
   if (!created) return row;
+  // Friends-only people and anonymous ones (named to connections) show as such at once.
+  app.lifecycle.emit('relation.changed', p.actor.id, p.other.id);
   if (row.eventId) {
     const entry = await recordFeed(app.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now });
     await publishFeedEntry(app.db, app.realtime, entry, now);

@@ -13,6 +13,7 @@ import { ANONYMOUS_NAME } from '../../domain/visibility';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Queryable } from '../client';
 import { events, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
+import { countMessage } from './chat';
 import { requireAttendance } from './connections';
 import { blockedIdsOf, isAttendee } from './relations';
 import type { UserRow } from './users';
@@ -192,6 +193,7 @@ export async function postGroupMessage(
 ): Promise<GroupMessage> {
   const db = app.db;
   const chat = await requireGroupAccess(db, groupId, me.id);
+  countMessage(app, me.id);
   const [row] = await db
     .insert(groupMessages)
     .values({ groupId: chat.id, fromUser: me.id, message: text, createdAt: app.clock() })

@@ -5,10 +5,10 @@
  * built on DESIGN 5's one visibility function.
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { CommunicationStyle, VisibilityMode } from '../../../contract/constants';
+import type { CommunicationStyle } from '../../../contract/constants';
 import { FEED_MAX, type EventAnalytics, type FeedEntry, type FeedKind } from '../../../contract/media';
 import { compatibility, type CompatProfile } from '../../domain/compatibility';
-import { projectFor, type VisibleCandidate } from '../../domain/visibility';
+import { projectFor } from '../../domain/visibility';
 import type { Realtime } from '../../realtime/hub';
 import type { Queryable } from '../client';
 import {
@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema';
 import { forbidden, notFound } from '../../errors';
+import { candidateOf } from './people';
 import { attendeeIds, blockedIdsOf, connectionIdsOf, isAttendee } from './relations';
 import { isBanActive } from './users';
 
@@ -84,33 +85,6 @@ export async function peopleByIds(db: Queryable, ids: readonly string[]): Promis
   if (unique.length === 0) return new Map();
   const rows = await db.select(personColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-export function candidateOf(p: Person, now: Date): VisibleCandidate {
-  return {
-    id: p.id,
-    username: p.username,
-    name: p.name,
-    age: p.age,
-    occupation: p.occupation,
-    interests: p.interests,
-    social_preferences: p.socialPreferences,
-    personality_traits: p.personalityTraits,
-    communication_style: p.communicationStyle as CommunicationStyle,
-    photo_data: null,
-    is_active: p.isActive,
-    is_banned: isBanActive(p, now),
-    is_available: p.isAvailable,
-    privacy: {
-      visibility_mode: p.visibilityMode as VisibilityMode,
-      show_location: p.showLocation,
-      show_interests: p.showInterests,
-      show_profile_picture: p.showProfilePicture,
-      auto_hide_in_restricted_zones: p.autoHideInRestrictedZones,
-      anonymous_browsing: p.anonymousBrowsing,
-      safe_space_mode: p.safeSpaceMode,
-    },
-  };
 }
 
 /** Who the viewer is to others: blocked either way, and connected. */

@@ -1,32 +1,40 @@
 /**
  * The people of an event as DESIGN 5 needs them: who attends, their privacy settings,
  * latest positions, the zones, and who among them is connected or blocked. Loaded in
- * five set-based queries and kept for a moment, because nearby people is the hottest
+ * a few set-based queries and kept for a moment, because nearby people is the hottest
  * call of the product (every attendee's list refreshes when anyone moves; DESIGN 9
  * budgets 1,000 attendees at 50 concurrent requests, p99 ≤ 50 ms).
  *
  * How fresh the kept copy is:
- * - writes through this instance's routes that change who is shown (joining, privacy,
- *   battery, availability, blocking) drop it at once, a new position patches it, and
- *   `app.lifecycle`'s 'user.sessionsEnded' (ban, deactivation, deletion) drops it too;
- * - anything else shows within SNAPSHOT_TTL_MS: a new connection (so friends-only and
- *   anonymity lift a moment late: less is shown, never more), a profile edit, and any
- *   write on another instance. Modules that change people may call `forgetUsers` to be
- *   seen at once.
+ * - writes through this instance that change who is shown or how (joining, a profile
+ *   or setting, a block or connection; `app.lifecycle`'s 'user.changed' and
+ *   'user.sessionsEnded': ban, unban, deactivation, reactivation, deletion) mark the
+ *   people concerned, who are read again (with their blocks and connections) before
+ *   the copy is used next: a few small reads, not a thousand people (`forgetUsers`,
+ *   `noteJoined`). A new position patches it in place;
+ * - the same changes made on another instance arrive over the live bus
+ *   (server/app.ts, 'changed' messages) and are read again the same way;
+ * - anything else (a change made outside the app, a message lost on the bus) shows
+ *   within SNAPSHOT_TTL_MS plus the time a reload takes: an expired copy is served while
+ *   the next one loads, so requests do not queue behind every reload.
  * Zone presence of people who do not share their location lives in this process only
  * (`noteZonePresence`): with several instances, each knows the reports it received.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { IceBreaker } from '../../../contract/discovery';
 import type { CommunicationStyle, VisibilityMode } from '../../../contract/constants';
 import type { CompatProfile } from '../../domain/compatibility';
 import { type Point, type Zone } from '../../domain/geo';
-import { ICE_BREAKERS_MAX, iceBreakers as generateIceBreakers } from '../../domain/ice-breakers';
-import { type NearbyPerson, inRestrictedZone, nearbyPerson } from '../../domain/nearby';
+import {
+  ICE_BREAKERS_MAX,
+  type IceBreakerDraft,
+  type IceBreakerEvent,
+  iceBreakers as generateIceBreakers,
+} from '../../domain/ice-breakers';
+import { type NearbyPerson, type RankIndex, inRestrictedZone, nearbyPerson, rankIndexOf } from '../../domain/nearby';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Db, Queryable } from '../client';
 import { blocks, connections, eventAttendees, events, iceBreakers, userLocations, users } from '../schema';
-import { toIceBreaker } from './ice-breakers';
 import { type UserRow, isBanActive } from './users';
 import { listZones } from './zones';
 
@@ -57,7 +65,7 @@ export const personColumns = {
 };
 export type PersonRow = Pick<UserRow, keyof typeof personColumns>;
 
-export function privacyOf(row: PersonRow): PrivacySettings {
+export function privacyOf(row: CandidateRow): PrivacySettings {
   return {
     visibility_mode: row.visibilityMode as VisibilityMode,
     show_location: row.showLocation,
@@ -69,8 +77,11 @@ export function privacyOf(row: PersonRow): PrivacySettings {
   };
 }
 
-/** A user as DESIGN 5's `projectFor` takes them. */
-export function candidateOf(row: PersonRow, now: Date): VisibleCandidate {
+/** A person without their photo (lists that never show one do not read it). */
+export type CandidateRow = Omit<PersonRow, 'photoData'> & { photoData?: string | null };
+
+/** A user as DESIGN 5's `projectFor` takes them; the one mapping every list uses. */
+export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
   return {
     id: row.id,
     username: row.username,
@@ -81,7 +92,7 @@ export function candidateOf(row: PersonRow, now: Date): VisibleCandidate {
     social_preferences: row.socialPreferences,
     personality_traits: row.personalityTraits,
     communication_style: row.communicationStyle as CommunicationStyle,
-    photo_data: row.photoData,
+    photo_data: row.photoData ?? null,
     is_active: row.isActive,
     is_banned: isBanActive(row, now),
     is_available: row.isAvailable,
@@ -102,10 +113,14 @@ export interface EventPeople {
   zones: Zone[];
   /** Every attendee, active or not (the view decides who shows). */
   attendees: Map<string, NearbyPerson>;
+  /** The rows they were prepared from (a reload reuses the people whose row did not change). */
+  rows: Map<string, PersonRow>;
   /** For each attendee, the attendees they blocked or were blocked by. */
   blocked: Map<string, Set<string>>;
   /** For each attendee, the attendees they are connected to. */
   connected: Map<string, Set<string>>;
+  /** The attendees prepared for ranking (domain/nearby.ts rankPage). */
+  ranking: RankIndex;
 }
 
 function adjacency(pairs: Array<{ a: string; b: string }>): Map<string, Set<string>> {
@@ -123,28 +138,100 @@ function adjacency(pairs: Array<{ a: string; b: string }>): Map<string, Set<stri
 }
 
 /**
- * How long a loaded copy is used before it is loaded again (see the top of this file).
- * PGlite serves exactly one instance (DESIGN 2), where every change that hides someone
- * drops the copy at once, so only harmless lag is left to the expiry. PostgreSQL may
- * serve several instances, whose changes this one hears of only by the expiry.
+ * `base` with every pair touching one of `ids` replaced by `pairs` (read again for
+ * them). Copy on write: the sets of everyone else are shared with `base`, which
+ * requests still using it keep seeing unchanged.
  */
-export const SNAPSHOT_TTL_MS = { pglite: 5_000, postgres: 1_000 } as const;
+function replaceEdges(
+  base: Map<string, Set<string>>,
+  ids: ReadonlySet<string>,
+  pairs: Array<{ a: string; b: string }>,
+): Map<string, Set<string>> {
+  const m = new Map(base);
+  const copied = new Set<string>();
+  const own = (x: string): Set<string> => {
+    let s = m.get(x);
+    if (!copied.has(x)) {
+      s = new Set(s);
+      m.set(x, s);
+      copied.add(x);
+    }
+    return s!;
+  };
+  for (const id of ids) {
+    for (const other of base.get(id) ?? []) own(other).delete(id);
+    m.delete(id);
+    copied.delete(id);
+  }
+  for (const { a, b } of pairs) {
+    own(a).add(b);
+    own(b).add(a);
+  }
+  for (const x of copied) if (m.get(x)!.size === 0) m.delete(x);
+  return m;
+}
+
+/**
+ * How long a loaded copy is used before it is loaded again (see the top of this file).
+ * Every change to who is shown and how is re-read at once (forgetUsers, noteJoined),
+ * on this instance and, announced over the live bus, on the others, so the expiry is a
+ * safety net: for changes made outside the app, and on PostgreSQL for announcements
+ * lost on the way (Redis pub/sub is at most once), which is why it is shorter there.
+ * A full load holds the thread for tens of milliseconds (all of it on PGlite, whose
+ * queries run on it), so it is kept rare.
+ */
+export const SNAPSHOT_TTL_MS = { pglite: 30_000, postgres: 5_000 } as const;
 const SWEEP_ABOVE = 64;
 /** Viewer-and-event pairs whose ice breakers are kept in memory. */
 const ICE_BREAKER_CACHE_PAIRS = 5_000;
+/** Generated suggestions kept by what they were generated from (see draftsFor). */
+const DRAFT_CACHE_ENTRIES = 8_000;
+const drafts = new Map<string, readonly IceBreakerDraft[]>();
+
+/**
+ * The domain's suggestions for a pair, remembered by everything they depend on (the
+ * viewer's interests and occupation, what the viewer may see of the other's, the
+ * event's name), so a list opened again does not generate them again. Keyed by
+ * content, it can never answer suggestions built from data that has since changed.
+ */
+function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | null): readonly IceBreakerDraft[] {
+  const sep = '\u0000';
+  const key = [a.interests.join(sep), a.occupation ?? '', b.interests.join(sep), b.occupation ?? '', event?.name ?? ''].join('\u0001');
+  let found = drafts.get(key);
+  if (!found) {
+    found = generateIceBreakers(a, b, event);
+    if (drafts.size >= DRAFT_CACHE_ENTRIES) drafts.delete(drafts.keys().next().value!);
+    drafts.set(key, found);
+  }
+  return found;
+}
 
 interface Entry {
   loadedAt: number;
   value: Promise<EventPeople | null>;
   /** Set once loaded, so invalidation can look inside without waiting. */
   loaded?: EventPeople | null;
+  /** Attendees whose row or relations changed since: read again before the next use. */
+  stale?: Set<string>;
+  /** Users who changed while it was still loading (it may have read them before the change). */
+  pendingStale?: Set<string>;
+}
+
+/** A newer copy loading while the expired one is still served, and what changed meanwhile. */
+interface Reload {
+  value: Promise<void>;
+  /** Users changed while it loaded: it may have read them before the change. */
+  changed: Set<string>;
+  /** Positions reported while it loaded, applied to it when it arrives. */
+  positions: Map<string, { stored: Point | null; restricted: boolean }>;
 }
 
 interface PeopleState {
   ttlMs: number;
   snapshots: Map<string, Entry>;
-  /** Stored ice breakers by `${viewer}:${event}`, then `${other}\n${text}` (see iceBreakersForMany). */
-  iceBreakers: Map<string, Map<string, IceBreaker>>;
+  reloads: Map<string, Reload>;
+  /** Stored ice breakers by `${viewer}:${event}`, then the other's id, then the text (see iceBreakersForMany). */
+  iceBreakers: Map<string, Map<string, Map<string, IceBreaker>>>;
   /**
    * Who is in a restricted zone without a stored position: people with show_location
    * off report positions only for the zone check (DESIGN 5), yet auto-hide must still
@@ -158,7 +245,13 @@ const states = new WeakMap<object, PeopleState>();
 function stateOf(db: Db): PeopleState {
   let s = states.get(db);
   if (!s) {
-    s = { ttlMs: SNAPSHOT_TTL_MS.postgres, snapshots: new Map(), iceBreakers: new Map(), restrictedWithoutPosition: new Map() };
+    s = {
+      ttlMs: SNAPSHOT_TTL_MS.postgres,
+      snapshots: new Map(),
+      reloads: new Map(),
+      iceBreakers: new Map(),
+      restrictedWithoutPosition: new Map(),
+    };
     states.set(db, s);
   }
   return s;
@@ -169,65 +262,166 @@ export function configurePeopleCache(db: Db, kind: keyof typeof SNAPSHOT_TTL_MS)
   stateOf(db).ttlMs = SNAPSHOT_TTL_MS[kind];
 }
 
-async function loadEventPeople(db: Db, eventId: string, now: Date, state: PeopleState): Promise<EventPeople | null> {
+/**
+ * The attendees (all, or only `ids`) with their latest positions. Two plain indexed
+ * reads rather than one join: the join's plan depended on fresh table statistics,
+ * which PGlite never gathers by itself, and without them it compared every attendee
+ * with every position.
+ */
+async function attendeeRows(db: Db, eventId: string, ids: readonly string[] | null) {
+  const [rows, positions] = await Promise.all([
+    db
+      .select({ person: personColumns })
+      .from(eventAttendees)
+      .innerJoin(users, eq(users.id, eventAttendees.userId))
+      .where(and(eq(eventAttendees.eventId, eventId), ids ? inArray(eventAttendees.userId, [...ids]) : undefined)),
+    db
+      .select({ userId: userLocations.userId, latitude: userLocations.latitude, longitude: userLocations.longitude })
+      .from(userLocations)
+      .where(and(eq(userLocations.eventId, eventId), ids ? inArray(userLocations.userId, [...ids]) : undefined)),
+  ]);
+  const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude }]));
+  return rows.map((r) => ({ person: r.person, location: at.get(r.person.id) ?? null }));
+}
+
+/** Blocks and connections between attendees (all, or those touching `ids`). */
+async function relationRows(db: Db, eventId: string, ids: readonly string[] | null) {
+  type Col = typeof blocks.blockerId | typeof connections.user1;
+  const attendeeOf = (col: Col) =>
+    sql`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${col})`;
+  const touching = (x: Col, y: Col) =>
+    ids ? or(inArray(x, [...ids]), inArray(y, [...ids])) : undefined;
+  const [blockRows, connectionRows] = await Promise.all([
+    db
+      .select({ a: blocks.blockerId, b: blocks.blockedId })
+      .from(blocks)
+      .where(and(touching(blocks.blockerId, blocks.blockedId), attendeeOf(blocks.blockerId), attendeeOf(blocks.blockedId))),
+    db
+      .select({ a: connections.user1, b: connections.user2 })
+      .from(connections)
+      .where(and(touching(connections.user1, connections.user2), attendeeOf(connections.user1), attendeeOf(connections.user2))),
+  ]);
+  return { blockRows, connectionRows };
+}
+
+function toNearby(
+  eventId: string,
+  zones: Zone[],
+  r: { person: PersonRow; location: Point | null },
+  now: Date,
+  state: PeopleState,
+): NearbyPerson {
+  const restricted = inRestrictedZone(zones, r.location) || state.restrictedWithoutPosition.has(`${eventId}:${r.person.id}`);
+  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restricted);
+}
+
+/** Whether two reads of a person would be judged and shown alike (positions aside). */
+function samePerson(a: PersonRow, b: PersonRow): boolean {
+  for (const k of Object.keys(personColumns) as Array<keyof PersonRow>) {
+    const x = a[k];
+    const y = b[k];
+    if (x === y) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length || x.some((v, i) => v !== y[i])) return false;
+      continue;
+    }
+    if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;
+    return false;
+  }
+  return true;
+}
+
+async function loadEventPeople(
+  db: Db,
+  eventId: string,
+  now: Date,
+  state: PeopleState,
+  previous: EventPeople | null = null,
+): Promise<EventPeople | null> {
   const [event] = await db
     .select({ id: events.id, name: events.name, eventType: events.eventType, startTime: events.startTime, endTime: events.endTime })
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) return null;
-  const attendeeOf = (col: typeof blocks.blockerId | typeof connections.user1) =>
-    sql`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${col})`;
-  const [rows, zones, blockRows, connectionRows] = await Promise.all([
-    db
-      .select({ person: personColumns, latitude: userLocations.latitude, longitude: userLocations.longitude })
-      .from(eventAttendees)
-      .innerJoin(users, eq(users.id, eventAttendees.userId))
-      .leftJoin(userLocations, and(eq(userLocations.userId, eventAttendees.userId), eq(userLocations.eventId, eventId)))
-      .where(eq(eventAttendees.eventId, eventId)),
+  const [rows, zones, { blockRows, connectionRows }] = await Promise.all([
+    attendeeRows(db, eventId, null),
     listZones(db, eventId),
-    db
-      .select({ a: blocks.blockerId, b: blocks.blockedId })
-      .from(blocks)
-      .where(and(attendeeOf(blocks.blockerId), attendeeOf(blocks.blockedId))),
-    db
-      .select({ a: connections.user1, b: connections.user2 })
-      .from(connections)
-      .where(and(attendeeOf(connections.user1), attendeeOf(connections.user2))),
+    relationRows(db, eventId, null),
   ]);
   const attendees = new Map<string, NearbyPerson>();
+  const personRows = new Map<string, PersonRow>();
+  // Reloading (PostgreSQL: every second): people who did not change keep their prepared
+  // profiles, which are most of the work of a load after the reads themselves.
+  const sameZones = previous !== null && JSON.stringify(previous.zones) === JSON.stringify(zones);
   for (const r of rows) {
-    const location = r.latitude !== null && r.longitude !== null ? { latitude: r.latitude, longitude: r.longitude } : null;
-    const restricted =
-      inRestrictedZone(zones, location) || state.restrictedWithoutPosition.has(`${eventId}:${r.person.id}`);
-    attendees.set(r.person.id, nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, location, restricted));
+    const id = r.person.id;
+    const before = sameZones ? previous.attendees.get(id) : undefined;
+    const beforeRow = previous?.rows.get(id);
+    let person: NearbyPerson;
+    if (before && beforeRow && samePerson(beforeRow, r.person) && before.candidate.is_banned === isBanActive(r.person, now)) {
+      person = before;
+      person.location = r.location;
+      person.restricted = inRestrictedZone(zones, r.location) || state.restrictedWithoutPosition.has(`${eventId}:${id}`);
+    } else {
+      person = toNearby(eventId, zones, r, now, state);
+    }
+    attendees.set(id, person);
+    personRows.set(id, r.person);
   }
   return {
     event,
     zones,
     attendees,
+    rows: personRows,
     blocked: adjacency(blockRows),
     connected: adjacency(connectionRows),
+    ranking: rankIndexOf(attendees.values()),
   };
 }
 
 /**
- * The event's people, from the kept copy when it is fresh. Concurrent callers share
- * one load, so an expiry under load costs one set of queries, not fifty.
+ * `base` with the attendees `ids` (and their blocks and connections) read again: a
+ * changed profile, setting or relation, or someone who joined, costs a few small reads
+ * instead of loading a thousand people again. Someone no longer attending (or gone)
+ * drops out.
  */
-export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPeople | null> {
-  const state = stateOf(db);
-  const t = now.getTime();
-  const hit = state.snapshots.get(eventId);
-  if (hit && t - hit.loadedAt < state.ttlMs && t >= hit.loadedAt) return hit.value;
-  if (state.snapshots.size > SWEEP_ABOVE) {
-    for (const [id, e] of state.snapshots) if (t - e.loadedAt >= state.ttlMs) state.snapshots.delete(id);
+async function refreshEventPeople(db: Db, base: EventPeople, ids: ReadonlySet<string>, now: Date, state: PeopleState): Promise<EventPeople> {
+  const eventId = base.event.id;
+  const list = [...ids];
+  const [rows, { blockRows, connectionRows }] = await Promise.all([
+    attendeeRows(db, eventId, list),
+    relationRows(db, eventId, list),
+  ]);
+  const attendees = new Map(base.attendees);
+  const personRows = new Map(base.rows);
+  for (const id of ids) {
+    attendees.delete(id);
+    personRows.delete(id);
   }
-  const entry: Entry = { loadedAt: t, value: loadEventPeople(db, eventId, now, state) };
+  for (const r of rows) {
+    attendees.set(r.person.id, toNearby(eventId, base.zones, r, now, state));
+    personRows.set(r.person.id, r.person);
+  }
+  return {
+    event: base.event,
+    zones: base.zones,
+    attendees,
+    rows: personRows,
+    blocked: replaceEdges(base.blocked, ids, blockRows),
+    connected: replaceEdges(base.connected, ids, connectionRows),
+    ranking: rankIndexOf(attendees.values()),
+  };
+}
+
+/** Keeps `entry` under `eventId` once it has loaded; drops it if it failed or found no event. */
+function track(state: PeopleState, eventId: string, entry: Entry): Entry {
   state.snapshots.set(eventId, entry);
   entry.value.then(
     (v) => {
       entry.loaded = v;
+      if (v && entry.pendingStale) entry.stale = entry.pendingStale;
+      entry.pendingStale = undefined;
       // An unknown event is not kept: it may be created a moment later.
       if (v === null && state.snapshots.get(eventId) === entry) state.snapshots.delete(eventId);
     },
@@ -235,7 +429,84 @@ export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPe
       if (state.snapshots.get(eventId) === entry) state.snapshots.delete(eventId);
     },
   );
-  return entry.value;
+  return entry;
+}
+
+/**
+ * An expired copy is served on while a newer one loads, for at most this many expiries
+ * (then callers wait for the load): requests do not queue behind every reload, and a
+ * copy that cannot be reloaded (the database is away) is not served for ever.
+ */
+const SERVE_EXPIRED_FOR_TTLS = 3;
+/** After this long a kept copy is not used at all: the next caller waits for a new one. */
+export const SNAPSHOT_MAX_AGE_MS = {
+  pglite: SNAPSHOT_TTL_MS.pglite * SERVE_EXPIRED_FOR_TTLS,
+  postgres: SNAPSHOT_TTL_MS.postgres * SERVE_EXPIRED_FOR_TTLS,
+} as const;
+
+/**
+ * The event's people, from the kept copy when it is fresh (with the people changed
+ * since read again). Concurrent callers share one load, so an expiry under load costs
+ * one set of queries, not fifty; and an expired copy is served while its successor
+ * loads (SERVE_EXPIRED_FOR_TTLS).
+ */
+export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPeople | null> {
+  const state = stateOf(db);
+  const t = now.getTime();
+  const hit = state.snapshots.get(eventId);
+  const age = hit ? t - hit.loadedAt : Infinity;
+  if (hit && age >= 0 && age < state.ttlMs * SERVE_EXPIRED_FOR_TTLS) {
+    if (age >= state.ttlMs && hit.loaded) reloadInBackground(db, state, eventId, hit.loaded, now);
+    if (hit.loaded === undefined && hit.pendingStale) {
+      // Changed while loading: whoever asks now gets the loaded copy with them read again.
+      const ids = hit.pendingStale;
+      hit.pendingStale = undefined;
+      const value = hit.value.then((v) => (v ? refreshEventPeople(db, v, ids, now, state) : null));
+      return track(state, eventId, { loadedAt: hit.loadedAt, value }).value;
+    }
+    if (!hit.stale || !hit.loaded) return hit.value;
+    const entry: Entry = { loadedAt: hit.loadedAt, value: refreshEventPeople(db, hit.loaded, hit.stale, now, state) };
+    return track(state, eventId, entry).value;
+  }
+  if (state.snapshots.size > SWEEP_ABOVE) {
+    for (const [id, e] of state.snapshots) if (t - e.loadedAt >= state.ttlMs * SERVE_EXPIRED_FOR_TTLS) state.snapshots.delete(id);
+  }
+  return track(state, eventId, { loadedAt: t, value: loadEventPeople(db, eventId, now, state, hit?.loaded ?? null) }).value;
+}
+
+/** Loads a newer copy of the event while `current` is served; it replaces it when it arrives. */
+function reloadInBackground(db: Db, state: PeopleState, eventId: string, current: EventPeople, now: Date): void {
+  if (state.reloads.has(eventId)) return;
+  const reload: Reload = { value: Promise.resolve(), changed: new Set(), positions: new Map() };
+  state.reloads.set(eventId, reload);
+  reload.value = loadEventPeople(db, eventId, now, state, current).then(
+    (fresh) => {
+      if (state.reloads.get(eventId) !== reload) return; // forgotten meanwhile
+      state.reloads.delete(eventId);
+      if (fresh === null) {
+        state.snapshots.delete(eventId);
+        return;
+      }
+      for (const [userId, p] of reload.positions) {
+        const person = fresh.attendees.get(userId);
+        if (!person) continue;
+        person.location = p.stored;
+        person.restricted = p.restricted;
+      }
+      const entry: Entry = { loadedAt: now.getTime(), value: Promise.resolve(fresh), loaded: fresh };
+      if (reload.changed.size > 0) entry.stale = reload.changed;
+      state.snapshots.set(eventId, entry);
+    },
+    () => {
+      // Tried again by the next request; the expired copy is served a little longer.
+      if (state.reloads.get(eventId) === reload) state.reloads.delete(eventId);
+    },
+  );
+}
+
+/** Waits for the copies loading in the background (shutdown, tests). */
+export async function settleReloads(db: Db): Promise<void> {
+  await Promise.all([...stateOf(db).reloads.values()].map((r) => r.value));
 }
 
 /**
@@ -257,27 +528,50 @@ export async function eventPeopleFor(
     .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
     .limit(1);
   if (!row) return { people, attending: false };
-  forgetEvent(db, eventId);
+  noteJoined(db, eventId, userId);
   const fresh = await eventPeople(db, eventId, now);
   return fresh ? { people: fresh, attending: fresh.attendees.has(userId) } : null;
 }
 
-/** Drop the kept copy of an event (someone joined). */
+/**
+ * Marks users of a kept copy to be read again before its next use; a copy still loading
+ * may have read them before the change, so it reads them again once loaded.
+ */
+function markStale(state: PeopleState, eventId: string, entry: Entry, ids: readonly string[]): void {
+  if (ids.length === 0 || entry.loaded === null) return;
+  const reload = state.reloads.get(eventId);
+  if (reload) for (const id of ids) reload.changed.add(id);
+  const into = entry.loaded === undefined ? (entry.pendingStale ??= new Set()) : (entry.stale ??= new Set());
+  for (const id of ids) into.add(id);
+}
+
+/** Someone joined the event: they are read into the kept copy before it is used next. */
+export function noteJoined(db: Db, eventId: string, userId: string): void {
+  const state = stateOf(db);
+  const entry = state.snapshots.get(eventId);
+  if (entry) markStale(state, eventId, entry, [userId]);
+}
+
+/** Drop the kept copy of an event altogether. */
 export function forgetEvent(db: Db, eventId: string): void {
-  stateOf(db).snapshots.delete(eventId);
+  const state = stateOf(db);
+  state.snapshots.delete(eventId);
+  state.reloads.delete(eventId);
 }
 
 /**
- * Drop every kept copy that holds one of these users (their settings changed, they
- * blocked someone, their sessions ended). Copies still loading are dropped too: they
- * may have read the old values.
+ * These users changed (their settings or profile, a block or connection of theirs,
+ * their sessions ended): every kept copy that holds one of them (or may: one still
+ * loading) reads them, and their blocks and connections, again before it is used next.
  */
 export function forgetUsers(db: Db, userIds: readonly string[]): void {
   const state = stateOf(db);
   for (const [eventId, entry] of state.snapshots) {
     const v = entry.loaded;
-    if (v && !userIds.some((id) => v.attendees.has(id))) continue;
-    state.snapshots.delete(eventId);
+    // Someone not in this copy may be in the one reloading (they joined meanwhile).
+    const reload = state.reloads.get(eventId);
+    if (reload) for (const id of userIds) reload.changed.add(id);
+    markStale(state, eventId, entry, v === undefined ? userIds : v ? userIds.filter((id) => v.attendees.has(id)) : []);
   }
 }
 
@@ -298,6 +592,7 @@ export function noteZonePresence(
   const key = `${eventId}:${userId}`;
   if (stored === null && restricted) state.restrictedWithoutPosition.set(key, now.getTime());
   else state.restrictedWithoutPosition.delete(key);
+  state.reloads.get(eventId)?.positions.set(userId, { stored, restricted });
   const entry = state.snapshots.get(eventId);
   if (!entry) return;
   const patch = (v: EventPeople | null) => {
@@ -317,45 +612,68 @@ export function forgetZonePresenceBefore(db: Db, cutoffMs: number): void {
   for (const [key, at] of map) if (at < cutoffMs) map.delete(key);
 }
 
+export const toIceBreaker = (r: typeof iceBreakers.$inferSelect): IceBreaker => ({
+  id: r.id,
+  suggestion_text: r.suggestionText,
+  category: r.category,
+});
+
 /**
- * Ice breakers of the viewer towards each of `others` at an event, in the rows
- * `ensureIceBreakers` uses, for many pairs in one read and at most one batched insert.
- * The suggestions are generated afresh from what the viewer may see of the other now
- * and matched to the stored rows by text: an unchanged suggestion keeps its id (a chat
- * message may name it), and one built on something the other has since hidden (an
- * interest, their occupation) is no longer offered.
+ * Ice breakers of the viewer towards each of `others` at an event (or outside any
+ * event, `event` null), for many pairs in one read and at most one batched insert; the
+ * one way ice breakers are made (nearby people, recommendations, a chat). They are
+ * stored so a chat message of type ice_breaker can name the one it used. The
+ * suggestions are generated afresh from what the viewer may see of the other now and
+ * matched to the stored rows by text: an unchanged suggestion keeps its id, and one
+ * built on something the other has since hidden (an interest, their occupation) is no
+ * longer offered.
  */
 export async function iceBreakersForMany(
   db: Db,
   viewer: { id: string; profile: CompatProfile },
   others: ReadonlyArray<{ id: string; profile: CompatProfile }>,
-  event: { id: string; name: string; eventType: string },
+  event: { id: string; name: string; eventType: string } | null,
   now: Date,
 ): Promise<Map<string, IceBreaker[]>> {
   if (others.length === 0) return new Map();
-  const eventFacts = { name: event.name, event_type: event.eventType };
-  const wanted = new Map(others.map((o) => [o.id, generateIceBreakers(viewer.profile, o.profile, eventFacts)]));
-  const key = (otherId: string, text: string) => `${otherId}\n${text}`;
+  const eventFacts = event ? { name: event.name, event_type: event.eventType } : null;
+  const eventId = event?.id ?? null;
+  const wanted = new Map(others.map((o) => [o.id, draftsFor(viewer.profile, o.profile, eventFacts)]));
   // Stored rows never change, so the ones seen are kept in memory (least recently used
   // go first): a list opened again costs no query at all.
   const cache = stateOf(db).iceBreakers;
-  const cacheKey = `${viewer.id}:${event.id}`;
-  const known = cache.get(cacheKey) ?? new Map<string, IceBreaker>();
+  const cacheKey = `${viewer.id}:${eventId ?? '-'}`;
+  const known = cache.get(cacheKey) ?? new Map<string, Map<string, IceBreaker>>();
   cache.delete(cacheKey);
   cache.set(cacheKey, known);
   if (cache.size > ICE_BREAKER_CACHE_PAIRS) cache.delete(cache.keys().next().value!);
+  const stored = (otherId: string, text: string) => known.get(otherId)?.get(text);
+  const remember = (r: typeof iceBreakers.$inferSelect) => {
+    let mine = known.get(r.userB);
+    if (!mine) known.set(r.userB, (mine = new Map()));
+    // The first stored wins, should two first visits have raced.
+    if (!mine.has(r.suggestionText)) mine.set(r.suggestionText, toIceBreaker(r));
+  };
 
   const read = async (q: Queryable, ids: string[]) => {
     const rows = await q
       .select()
       .from(iceBreakers)
-      .where(and(eq(iceBreakers.userA, viewer.id), eq(iceBreakers.eventId, event.id), inArray(iceBreakers.userB, ids)))
+      .where(
+        and(
+          eq(iceBreakers.userA, viewer.id),
+          eventId ? eq(iceBreakers.eventId, eventId) : isNull(iceBreakers.eventId),
+          inArray(iceBreakers.userB, ids),
+        ),
+      )
       .orderBy(asc(iceBreakers.createdAt), asc(iceBreakers.id));
-    // The first stored wins, should two first visits have raced.
-    for (const r of rows) if (!known.has(key(r.userB, r.suggestionText))) known.set(key(r.userB, r.suggestionText), toIceBreaker(r));
+    for (const r of rows) remember(r);
   };
-  const missingOf = (ids: Iterable<string>) =>
-    [...ids].flatMap((id) => (wanted.get(id) ?? []).filter((d) => !known.has(key(id, d.suggestion_text))).map((d) => ({ id, d })));
+  const missingOf = (ids: Iterable<string>) => {
+    const out: Array<{ id: string; d: IceBreakerDraft }> = [];
+    for (const id of ids) for (const d of wanted.get(id) ?? []) if (!stored(id, d.suggestion_text)) out.push({ id, d });
+    return out;
+  };
 
   let pending = [...new Set(missingOf(wanted.keys()).map((m) => m.id))];
   if (pending.length > 0) await read(db, pending);
@@ -363,7 +681,7 @@ export async function iceBreakersForMany(
   if (pending.length > 0) {
     await db.transaction(async (tx) => {
       // One writer per viewer and event at a time, so a suggestion is stored once.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ice:${viewer.id}:${event.id}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ice:${viewer.id}:${eventId ?? '-'}`}))`);
       await read(tx, pending);
       const missing = missingOf(pending);
       if (missing.length === 0) return;
@@ -373,19 +691,24 @@ export async function iceBreakersForMany(
           missing.map(({ id, d }, i) => ({
             userA: viewer.id,
             userB: id,
-            eventId: event.id,
+            eventId,
             suggestionText: d.suggestion_text,
             category: d.category,
             createdAt: new Date(now.getTime() + i),
           })),
         )
         .returning();
-      for (const r of rows) known.set(key(r.userB, r.suggestionText), toIceBreaker(r));
+      for (const r of rows) remember(r);
     });
   }
   const out = new Map<string, IceBreaker[]>();
-  for (const [id, drafts] of wanted) {
-    out.set(id, drafts.flatMap((d) => known.get(key(id, d.suggestion_text)) ?? []).slice(0, ICE_BREAKERS_MAX));
+  for (const [id, suggestions] of wanted) {
+    const list: IceBreaker[] = [];
+    for (const d of suggestions) {
+      const found = stored(id, d.suggestion_text);
+      if (found && list.length < ICE_BREAKERS_MAX) list.push(found);
+    }
+    out.set(id, list);
   }
   return out;
 }

@@ -14,10 +14,13 @@ import {
   nearbyPerson,
   projectedUser,
   publicProfileOf,
+  rankIndexOf,
   rankNearby,
+  rankPage,
   type NearbyPerson,
+  type ViewerRelations,
 } from '../../../server/domain/nearby';
-import type { Zone } from '../../../server/domain/geo';
+import { distanceMeters, type Zone } from '../../../server/domain/geo';
 import { DEFAULT_PRIVACY, projectFor, type PrivacySettings, type VisibleCandidate } from '../../../server/domain/visibility';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -46,9 +49,7 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
 const person = (c: VisibleCandidate, opts: { battery?: number; at?: { latitude: number; longitude: number } | null; restricted?: boolean } = {}) =>
   nearbyPerson(c, opts.battery ?? 8, opts.at ?? null, opts.restricted ?? false);
 
-const noRelation = (_other: string) => ({ connected: false, blockedEitherWay: false });
-
-function rank(viewer: NearbyPerson, people: NearbyPerson[], rel = noRelation, purpose: 'nearby' | 'recommendations' = 'nearby') {
+function rank(viewer: NearbyPerson, people: NearbyPerson[], rel: ViewerRelations = {}, purpose: 'nearby' | 'recommendations' = 'nearby') {
   const vp = prepareProfile(compatProfileOf(viewer.candidate, viewer.social_battery));
   return { vp, list: rankNearby(viewer, vp, people, rel, purpose) };
 }
@@ -112,11 +113,12 @@ describe('rankNearby', () => {
       person(candidate(8, { is_banned: true })),
       person(candidate(9, {}, { visibility_mode: 'anonymous', show_interests: false })),
     ];
-    const rel = (other: string) => ({ connected: other === id(4), blockedEitherWay: false });
+    const rel = { connected: new Set([id(4)]) };
     for (const purpose of ['nearby', 'recommendations'] as const) {
       const { list } = rank(viewer, people, rel, purpose);
       const expected = people.flatMap((p) => {
-        const u = projectFor(VIEWER, p.candidate, { ...rel(p.candidate.id), inRestrictedZone: p.restricted }, purpose);
+        const relation = { connected: p.candidate.id === id(4), blockedEitherWay: false, inRestrictedZone: p.restricted };
+        const u = projectFor(VIEWER, p.candidate, relation, purpose);
         return u ? [u] : [];
       });
       expect(list.map((r) => projectedUser(VIEWER, r, purpose)).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected);
@@ -147,7 +149,7 @@ describe('rankNearby', () => {
 
   it('never lists the viewer, nor someone blocked either way', () => {
     const viewer = person(candidate(1));
-    const { list } = rank(viewer, [viewer, person(candidate(2))], (other) => ({ connected: false, blockedEitherWay: other === id(2) }));
+    const { list } = rank(viewer, [viewer, person(candidate(2))], { blocked: new Set([id(2)]) });
     expect(list).toEqual([]);
   });
 });
@@ -170,5 +172,127 @@ describe('inRestrictedZone', () => {
     expect(inRestrictedZone([big, small], P(100))).toBe(true);
     expect(inRestrictedZone([big], P(600))).toBe(false);
     expect(inRestrictedZone([big], null)).toBe(false);
+  });
+});
+
+describe('rankPage', () => {
+  /** mulberry32: the same crowd every run. */
+  function rng(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let x = a;
+      x = Math.imul(x ^ (x >>> 15), x | 1);
+      x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const random = rng(42);
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const some = (xs: readonly string[], max: number) => xs.filter(() => random() < max / xs.length);
+  const WORDS = ['Hiking', 'hiking ', 'jazz', 'Jazz', 'chess', 'tea', 'film', 'board  games', 'python', 'yoga'];
+  const PREFS = ['small groups', 'Small Groups', 'quiet', 'outdoors'];
+  const TRAITS = ['calm', 'kind', 'curious', 'Curious'];
+  const MODES = ['public', 'public', 'public', 'friends', 'private', 'anonymous'] as const;
+
+  const crowd = Array.from({ length: 300 }, (_, i) => {
+    const c = candidate(
+      i + 2,
+      {
+        // Small lists from few words: many people score alike, so ties are decided
+        // by distance and id often, at the edge of every page too.
+        interests: some(WORDS, 1.5),
+        social_preferences: some(PREFS, 0.5),
+        personality_traits: some(TRAITS, 0.5),
+        communication_style: pick(['balanced', 'balanced', 'introverted'] as const),
+        occupation: pick(['Nurse', 'nurse', 'Designer', null]),
+        is_available: random() > 0.1,
+        is_banned: random() < 0.03,
+        is_active: random() > 0.03,
+      },
+      {
+        visibility_mode: pick(MODES),
+        show_interests: random() > 0.2,
+        show_location: random() > 0.2,
+        auto_hide_in_restricted_zones: random() > 0.5,
+      },
+    );
+    // Few distinct positions and batteries, so scores and distances tie often.
+    return person(c, {
+      battery: pick([4, 8]),
+      at: random() < 0.8 ? P(Math.floor(random() * 4) * 50) : null,
+      restricted: random() < 0.1,
+    });
+  });
+  const viewer = person(candidate(1, { interests: ['hiking', 'jazz', 'tea'], occupation: 'Nurse' }), { at: P(0) });
+  const vp = prepareProfile(compatProfileOf(viewer.candidate, viewer.social_battery));
+  const connected = new Set(crowd.filter(() => random() < 0.15).map((p) => p.candidate.id));
+  const blocked = new Set(crowd.filter(() => random() < 0.05).map((p) => p.candidate.id));
+
+  /** The order spelled out from the domain functions alone, person by person. */
+  function bruteForce(purpose: 'nearby' | 'recommendations', withoutConnections: boolean) {
+    return crowd
+      .flatMap((p) => {
+        const id = p.candidate.id;
+        const rel = { connected: connected.has(id), blockedEitherWay: blocked.has(id), inRestrictedZone: p.restricted };
+        if (withoutConnections && rel.connected) return [];
+        const user = projectFor(VIEWER, p.candidate, rel, purpose);
+        if (!user) return [];
+        const score = compatibility(compatProfileOf(viewer.candidate, 8), publicProfileOf(user, p.social_battery)).overall_score;
+        const shareBoth = viewer.candidate.privacy.show_location && p.candidate.privacy.show_location && p.location;
+        const d = shareBoth ? Math.round(distanceMeters(viewer.location!, p.location!) / DISTANCE_STEP_M) * DISTANCE_STEP_M : null;
+        return [{ id, score, d }];
+      })
+      .sort((x, y) => y.score - x.score || (x.d === y.d ? 0 : x.d === null ? 1 : y.d === null ? -1 : x.d - y.d) || (x.id < y.id ? -1 : 1));
+  }
+
+  it('has ties of score at the edges of the pages it is asked for (or it would prove little)', () => {
+    const order = bruteForce('nearby', false);
+    for (const edge of [30, 35, 40, 100]) expect(order[edge - 1]!.score).toBe(order[edge]!.score);
+  });
+
+  it.each([
+    [0, 30],
+    [0, 1],
+    [5, 30],
+    [10, 30],
+    [0, 100],
+    [150, 100],
+    [0, 1000],
+    [290, 30],
+  ])('answers the page offset %i, limit %i of the order spelled out person by person', (offset, limit) => {
+    // In any order of the people: as listed, and best score first but each tie worst
+    // first (so a tie at the edge of the page is decided after the page has filled).
+    const order = bruteForce('nearby', false);
+    const at = new Map(order.map((e, i) => [e.id, i]));
+    const score = new Map(order.map((e) => [e.id, e.score]));
+    const tiesReversed = [...crowd].sort((x, y) => {
+      const [a, b] = [x.candidate.id, y.candidate.id];
+      return (score.get(b) ?? -1) - (score.get(a) ?? -1) || (at.get(b) ?? 0) - (at.get(a) ?? 0);
+    });
+    for (const people of [crowd, tiesReversed]) {
+      const index = rankIndexOf(people);
+      for (const purpose of ['nearby', 'recommendations'] as const) {
+        for (const withoutConnections of [false, true]) {
+          const expected = bruteForce(purpose, withoutConnections).slice(offset, offset + limit);
+          const page = rankPage(index, viewer, vp, { connected, blocked }, { purpose, withoutConnections, offset, limit });
+          expect(page.map((r) => [r.person.candidate.id, r.score, r.distance_m])).toEqual(expected.map((e) => [e.id, e.score, e.d]));
+        }
+      }
+    }
+  });
+
+  it('follows a new position and restricted-zone presence patched into the people in place', () => {
+    const index = rankIndexOf(crowd);
+    const someone = crowd.find(
+      (p) => p.candidate.privacy.visibility_mode === 'public' && p.candidate.is_available && p.candidate.is_active && !p.candidate.is_banned && !blocked.has(p.candidate.id) && p.candidate.privacy.auto_hide_in_restricted_zones,
+    )!;
+    const wasRestricted = someone.restricted;
+    const shown = () => rankPage(index, viewer, vp, { connected, blocked }, { purpose: 'nearby' }).some((r) => r.person === someone);
+    someone.restricted = false;
+    expect(shown()).toBe(true);
+    someone.restricted = true;
+    expect(shown()).toBe(false);
+    someone.restricted = wasRestricted;
   });
 });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { IceBreakerSchema } from '../../../contract/discovery';
 import { ChatMessageSchema, SAFE_SPACE_DETAIL, SendChatAnswerSchema } from '../../../contract/social';
 import { chatMessages } from '../../../server/db/schema';
+import { DEFAULT_RATE_LIMITS } from '../../../server/app';
+import { MESSAGES_TOO_FAST } from '../../../server/db/repositories/chat';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
 
@@ -150,6 +152,26 @@ describe('POST /api/chat/send', () => {
     expect((await send(b, { to_user: a.user.id, message: 'Mine', client_id: 'outbox-1' })).json().message.from_user).toBe(b.user.id);
   });
 
+  it('answers 429 with a kind detail past the message limit, counting only new messages, until the window ends', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const c = await registerUser(t.app);
+    const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
+    for (let i = 0; i < limit; i++) expect((await send(a, { to_user: i % 2 ? b.user.id : c.user.id, message: `m${i}`, client_id: `c${i}` })).statusCode).toBe(200);
+    const over = await send(a, { to_user: b.user.id, message: 'one too many' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // An outbox sending one again is answered as before: it is not a new message.
+    const again = await send(a, { to_user: c.user.id, message: 'm0', client_id: 'c0' });
+    expect(again.statusCode).toBe(200);
+    // Someone else is not limited by a's messages.
+    expect((await send(b, { to_user: a.user.id, message: 'calm down' })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.fromUser, a.user.id))).toHaveLength(limit);
+    t.clock.advance(DEFAULT_RATE_LIMITS.messagesWindowMs);
+    expect((await send(a, { to_user: b.user.id, message: 'later' })).statusCode).toBe(200);
+  });
+
   it('notifies the recipient only while they have no live socket open', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
@@ -281,6 +303,35 @@ describe('GET /api/ice-breakers/{otherUserId}', () => {
     const text = JSON.stringify((await breakers(a, b.user.id)).json());
     expect(text).not.toMatch(/jazz/i);
     expect(text).not.toMatch(/spy/i);
+  });
+
+  it('stops offering a suggestion built on something hidden since, and keeps the ids of the others', async () => {
+    const a = await registerUser(t.app, { interests: ['jazz', 'chess'] });
+    const b = await registerUser(t.app, { interests: ['jazz', 'chess'], occupation: 'Baker' });
+    const before = z.array(IceBreakerSchema).parse((await breakers(a, b.user.id)).json());
+    expect(JSON.stringify(before)).toMatch(/jazz/);
+    expect(JSON.stringify(before)).toMatch(/Baker/);
+    await setUser(t.database.db, b.user.id, { showInterests: false });
+    const after = z.array(IceBreakerSchema).parse((await breakers(a, b.user.id)).json());
+    expect(JSON.stringify(after)).not.toMatch(/jazz|chess/);
+    const occupation = after.find((ib) => ib.category === 'occupation')!;
+    expect(occupation.suggestion_text).toMatch(/Baker/);
+    expect(before.find((ib) => ib.category === 'occupation')!.id).toBe(occupation.id);
+    // What is shown again is offered again, with its first id.
+    await setUser(t.database.db, b.user.id, { showInterests: true });
+    const again = z.array(IceBreakerSchema).parse((await breakers(a, b.user.id)).json());
+    expect(again).toEqual(before);
+  });
+
+  it('gives the same suggestions, with the same ids, as nearby people for the pair at the event', async () => {
+    const a = await registerUser(t.app, { interests: ['jazz', 'hiking'] });
+    const b = await registerUser(t.app, { interests: ['jazz'], occupation: 'Nurse' });
+    const event = await makeEvent(t.database.db, [a.user.id, b.user.id], { name: 'Calm Coders' });
+    const nearby = await as(t.app, a).get(`/api/discover/${event.id}?user_id=${a.user.id}`);
+    expect(nearby.statusCode).toBe(200);
+    const entry = (nearby.json() as Array<{ user: { id: string }; ice_breakers: unknown[] }>).find((e) => e.user.id === b.user.id)!;
+    expect(entry.ice_breakers.length).toBeGreaterThanOrEqual(3);
+    expect((await breakers(a, b.user.id, `&event_id=${event.id}`)).json()).toEqual(entry.ice_breakers);
   });
 
   it('mentions the event when given one the viewer attends; 403 otherwise, 404 unknown', async () => {
