@@ -16,6 +16,8 @@ export const compatibilityPercent = (score: number): number => Math.round(score 
 export const CARD_INTERESTS_SHOWN = 3;
 export const ADMIN_PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
+/** GET /discover/{eventId}: entries a page holds when the query names no `limit`. */
+export const NEARBY_PAGE_DEFAULT = 30;
 export const BAN_DAYS_MIN = 1;
 export const BAN_DAYS_MAX = 365;
 export const LOCATION_INTERVAL_MS = 10_000;

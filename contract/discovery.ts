@@ -1,6 +1,6 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, PAGE_SIZE_MAX } from './constants';
+import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { IdSchema, PublicUserSchema, UserQuerySchema } from './common';
 
 /** Paths of this table name the event `{eventId}`. */
@@ -33,7 +33,8 @@ export const NearbyListSchema = z.array(NearbyEntrySchema);
 /**
  * GET /discover/{eventId} query. Besides the acting id, an optional page: the best
  * `limit` entries from `offset` (DESIGN 4: at most 100 rows a page). Without them the
- * answer is the 100 best.
+ * answer is the NEARBY_PAGE_DEFAULT (30) best: a phone shows a few cards at once, and 30
+ * entries (20 with ice breakers) are about 31 KB where 100 were 75 KB.
  */
 export const DiscoverQuerySchema = UserQuerySchema.extend({
   limit: z.coerce
@@ -41,7 +42,7 @@ export const DiscoverQuerySchema = UserQuerySchema.extend({
     .int({ message: 'must be a whole number' })
     .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
     .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(PAGE_SIZE_MAX),
+    .default(NEARBY_PAGE_DEFAULT),
   offset: z.coerce
     .number()
     .int({ message: 'must be a whole number' })

@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   // Frames over 16 KiB close the socket (DESIGN 4); ws would otherwise take 100 MiB.
   await app.register(websocket, { options: { maxPayload: LIMITS.wsFrameBytes } });
-  await registerSecurity(app);
+  registerSecurity(app);
   registerSession(app);
   registerGuard(app);
 

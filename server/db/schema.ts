@@ -217,6 +217,22 @@ export const userLocations = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('user_locations_event').on(t.eventId)],
 );
 
+/**
+ * Who is inside a restricted zone of an event while hiding their location (DESIGN 5:
+ * their position answers the zone check and is not stored). Only that fact is kept, so
+ * auto-hide holds on every instance and across restarts; the next report outside the
+ * zone, or one with the location shown, removes it.
+ */
+export const restrictedPresence = pgTable(
+  'restricted_presence',
+  {
+    userId: userRef('user_id'),
+    eventId: eventRef(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('restricted_presence_event').on(t.eventId)],
+);
+
 /** Ice breakers generated for a pair of users, kept so a chat message can name one. */
 export const iceBreakers = pgTable(
   'ice_breakers',

@@ -216,15 +216,48 @@ export function scoreFromCounts(
   traitsShared: number,
   traitsUnion: number,
 ): number {
-  const batterySim = 1 - Math.abs(a.battery - b.battery) / (BATTERY_MAX - BATTERY_MIN);
+  return scoreOfParts(
+    a.battery,
+    b.battery,
+    a.styleRank,
+    b.styleRank,
+    sameOccupation(a, b),
+    interestsShared,
+    interestsUnion,
+    prefsShared,
+    prefsUnion,
+    traitsShared,
+    traitsUnion,
+  );
+}
+
+/**
+ * The one formula, on plain numbers: batteries (already clamped), style ranks, whether
+ * the occupations match, and the shared counts and union sizes of the three lists.
+ * Ranking a thousand people calls it with numbers read from typed arrays.
+ */
+export function scoreOfParts(
+  batteryA: number,
+  batteryB: number,
+  styleRankA: number,
+  styleRankB: number,
+  sameOccupation: boolean,
+  interestsShared: number,
+  interestsUnion: number,
+  prefsShared: number,
+  prefsUnion: number,
+  traitsShared: number,
+  traitsUnion: number,
+): number {
+  const batterySim = 1 - Math.abs(batteryA - batteryB) / (BATTERY_MAX - BATTERY_MIN);
   const raw =
     W.base +
     W.interests * interestSimilarity(interestsShared, interestsUnion) +
     W.preferences * listSimilarity(prefsShared, prefsUnion) +
     W.traits * listSimilarity(traitsShared, traitsUnion) +
-    W.style * styleSimilarity(a.styleRank, b.styleRank) +
+    W.style * styleSimilarity(styleRankA, styleRankB) +
     W.battery * batterySim +
-    W.occupation * (sameOccupation(a, b) ? 1 : 0);
+    W.occupation * (sameOccupation ? 1 : 0);
   return Math.min(1, Math.max(0, round2(raw)));
 }
 

@@ -8,8 +8,8 @@
  * formula, so a hidden interest never raises a score.
  */
 import type { PublicUser } from '../../contract/common';
-import type { Compatibility } from '../../contract/discovery';
-import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile, scoreFromCounts } from './compatibility';
+import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
+import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile, scoreOfParts } from './compatibility';
 import { type Point, type Zone, currentZone, distanceMeters } from './geo';
 import { type Purpose, type ViewerRelation, type VisibleCandidate, isAnonymousTo, isVisibleTo, projectFor } from './visibility';
 
@@ -25,6 +25,18 @@ export interface NearbyPerson {
   seen: PreparedProfile;
   /** As a viewer sees them anonymously: no occupation either. */
   seenAnonymous: PreparedProfile;
+  /**
+   * What projectFor answered for them, by name ([0]) and anonymously ([1]), with its
+   * JSON: once visible, the projection depends on nothing else, so a thousand viewers
+   * share two. Filled when first answered; a changed person is a new NearbyPerson.
+   */
+  shown: [ShownUser?, ShownUser?];
+}
+
+/** A projected user and its JSON text, built once per person and way of being seen. */
+export interface ShownUser {
+  readonly user: Readonly<PublicUser>;
+  readonly json: string;
 }
 
 export interface RankedPerson {
@@ -85,6 +97,7 @@ export function nearbyPerson(
     restricted,
     seen: prepareProfile(visible),
     seenAnonymous: prepareProfile({ ...visible, occupation: null }),
+    shown: [],
   };
 }
 
@@ -116,8 +129,9 @@ function compareOrder(sx: number, dx: number | null, ix: string, sy: number, dy:
 /**
  * An event's people prepared for ranking, once per load of the event: each person's
  * interest, preference and trait keys (as any viewer may see them) turned into small
- * integers, so that counting what a viewer shares with a thousand people is a loop over
- * short integer arrays instead of string lookups; and `isVisibleTo`'s answer for each
+ * integers and laid end to end in one typed array per list, with their battery, style
+ * and occupation as numbers, so that scoring a viewer against a thousand people walks
+ * typed arrays instead of objects and strings; and `isVisibleTo`'s answer for each
  * person and each relation a viewer may have to them, asked of that function once here.
  * Positions and restricted-zone presence are read from the people themselves, which a
  * new report patches in place.
@@ -129,11 +143,26 @@ export interface RankIndex {
   readonly visible: Uint8Array;
   /** Per person: bit 1 seen anonymously by a stranger, bit 2 by a connection (isAnonymousTo). */
   readonly anonymous: Uint8Array;
-  readonly keyIds: { readonly interests: ReadonlyMap<string, number>; readonly preferences: ReadonlyMap<string, number>; readonly traits: ReadonlyMap<string, number> };
-  /** Per person, in `people` order. */
-  readonly interestIds: readonly Int32Array[];
-  readonly preferenceIds: readonly Int32Array[];
-  readonly traitIds: readonly Int32Array[];
+  readonly keyIds: {
+    readonly interests: ReadonlyMap<string, number>;
+    readonly preferences: ReadonlyMap<string, number>;
+    readonly traits: ReadonlyMap<string, number>;
+    readonly occupations: ReadonlyMap<string, number>;
+  };
+  /** Each list's key ids, person after person; person i's are at start[i]..start[i + 1]. */
+  readonly interests: KeyLists;
+  readonly preferences: KeyLists;
+  readonly traits: KeyLists;
+  /** Per person, as `seen` holds them. */
+  readonly battery: Float64Array;
+  readonly styleRank: Uint8Array;
+  /** The occupation's key id, -1 when they state none. */
+  readonly occupation: Int32Array;
+}
+
+export interface KeyLists {
+  readonly start: Int32Array;
+  readonly ids: Int32Array;
 }
 
 const PURPOSE_BIT: Record<NearbyPurpose, number> = { nearby: 0, recommendations: 4 };
@@ -156,17 +185,27 @@ function visibilityBits(c: VisibleCandidate): number {
   return bits;
 }
 
+function idOf(map: Map<string, number>, key: string): number {
+  let id = map.get(key);
+  if (id === undefined) map.set(key, (id = map.size));
+  return id;
+}
+
+function keyListsOf(lists: ReadonlyArray<readonly string[]>, map: Map<string, number>): KeyLists {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
+  const ids = new Int32Array(start[lists.length]!);
+  lists.forEach((keys, i) => keys.forEach((k, j) => (ids[start[i]! + j] = idOf(map, k))));
+  return { start, ids };
+}
+
 export function rankIndexOf(people: Iterable<NearbyPerson>): RankIndex {
   const list = [...people];
-  const maps = { interests: new Map<string, number>(), preferences: new Map<string, number>(), traits: new Map<string, number>() };
-  const idsOf = (map: Map<string, number>, keys: readonly string[]) => {
-    const out = new Int32Array(keys.length);
-    for (let i = 0; i < keys.length; i++) {
-      let id = map.get(keys[i]!);
-      if (id === undefined) map.set(keys[i]!, (id = map.size));
-      out[i] = id;
-    }
-    return out;
+  const maps = {
+    interests: new Map<string, number>(),
+    preferences: new Map<string, number>(),
+    traits: new Map<string, number>(),
+    occupations: new Map<string, number>(),
   };
   // `seen` and `seenAnonymous` share their lists (only the occupation differs).
   return {
@@ -178,9 +217,12 @@ export function rankIndexOf(people: Iterable<NearbyPerson>): RankIndex {
       (p) => (isAnonymousTo(p.candidate, { connected: false }) ? 1 : 0) | (isAnonymousTo(p.candidate, { connected: true }) ? 2 : 0),
     ),
     keyIds: maps,
-    interestIds: list.map((p) => idsOf(maps.interests, p.seen.interests.keys)),
-    preferenceIds: list.map((p) => idsOf(maps.preferences, p.seen.preferences.keys)),
-    traitIds: list.map((p) => idsOf(maps.traits, p.seen.traits.keys)),
+    interests: keyListsOf(list.map((p) => p.seen.interests.keys), maps.interests),
+    preferences: keyListsOf(list.map((p) => p.seen.preferences.keys), maps.preferences),
+    traits: keyListsOf(list.map((p) => p.seen.traits.keys), maps.traits),
+    battery: Float64Array.from(list, (p) => p.seen.battery),
+    styleRank: Uint8Array.from(list, (p) => p.seen.styleRank),
+    occupation: Int32Array.from(list, (p) => (p.seen.occupationKey === '' ? -1 : idOf(maps.occupations, p.seen.occupationKey))),
   };
 }
 
@@ -194,11 +236,15 @@ function flagsOf(keys: readonly string[], ids: ReadonlyMap<string, number>): Uin
   return flags;
 }
 
-function countFlagged(flags: Uint8Array, ids: Int32Array): number {
+/** How many of person i's keys the viewer has (flags from flagsOf). */
+function countFlagged(flags: Uint8Array, lists: KeyLists, i: number): number {
+  const { start, ids } = lists;
   let n = 0;
-  for (let i = 0; i < ids.length; i++) n += flags[ids[i]!]!;
+  for (let j = start[i]!, end = start[i + 1]!; j < end; j++) n += flags[ids[j]!]!;
   return n;
 }
+
+const lengthAt = (lists: KeyLists, i: number): number => lists.start[i + 1]! - lists.start[i]!;
 
 export interface ViewerRelations {
   /** The viewer's connections. */
@@ -255,7 +301,10 @@ export function rankPage(
   const purpose = opts.purpose;
   const withoutConnections = opts.withoutConnections === true;
   const purposeBits = visibilityBit(purpose, false, false);
-  const { visible, anonymous, interestIds, preferenceIds, traitIds } = index;
+  const { visible, anonymous, interests, preferences, traits, battery, styleRank, occupation } = index;
+  const vBattery = viewerProfile.battery;
+  const vStyle = viewerProfile.styleRank;
+  const vOccupation = viewerProfile.occupationKey === '' ? -1 : (index.keyIds.occupations.get(viewerProfile.occupationKey) ?? -1);
 
   // Everyone who may be seen, as slots of parallel arrays: no object per person.
   const slotPerson = new Int32Array(people.length);
@@ -263,24 +312,27 @@ export function rankPage(
   let m = 0;
   for (let i = 0; i < people.length; i++) {
     if (i === viewerAt || isBlocked[i] === 1) continue;
-    const person = people[i]!;
     const conn = isConnected[i] === 1;
     if (conn && withoutConnections) continue;
-    if ((visible[i]! & (purposeBits << ((conn ? 1 : 0) + (person.restricted ? 2 : 0)))) === 0) continue;
-    const seen = (anonymous[i]! & (conn ? 2 : 1)) !== 0 ? person.seenAnonymous : person.seen;
-    const si = countFlagged(iFlags, interestIds[i]!);
-    const sp = countFlagged(pFlags, preferenceIds[i]!);
-    const st = countFlagged(tFlags, traitIds[i]!);
+    if ((visible[i]! & (purposeBits << ((conn ? 1 : 0) + (people[i]!.restricted ? 2 : 0)))) === 0) continue;
+    // Seen anonymously, their occupation is not seen, so it cannot match.
+    const sameOccupation = vOccupation !== -1 && occupation[i] === vOccupation && (anonymous[i]! & (conn ? 2 : 1)) === 0;
+    const si = countFlagged(iFlags, interests, i);
+    const sp = countFlagged(pFlags, preferences, i);
+    const st = countFlagged(tFlags, traits, i);
     slotPerson[m] = i;
-    slotScore[m] = scoreFromCounts(
-      viewerProfile,
-      seen,
+    slotScore[m] = scoreOfParts(
+      vBattery,
+      battery[i]!,
+      vStyle,
+      styleRank[i]!,
+      sameOccupation,
       si,
-      iLen + seen.interests.keys.length - si,
+      iLen + lengthAt(interests, i) - si,
       sp,
-      pLen + seen.preferences.keys.length - sp,
+      pLen + lengthAt(preferences, i) - sp,
       st,
-      tLen + seen.traits.keys.length - st,
+      tLen + lengthAt(traits, i) - st,
     );
     m++;
   }
@@ -316,46 +368,25 @@ export function rankPage(
 }
 
 /**
- * The `k` best of slots 0..m-1 by `cmp`, in order. A few of many are kept in a heap
- * whose root is the worst kept; when most are wanted, everything is sorted.
+ * The `k` best of slots 0..m-1 by `cmp`, in order. Scores lie in [0, 1] with two
+ * decimals, so they are counted in 101 buckets first: everyone in a bucket above the one
+ * where the page ends is on it, and only they and that bucket are ordered (ties of score
+ * need distances, which are worked out only for them). The buckets only narrow the
+ * candidates: `cmp` alone decides the order, whatever the scores' precision.
  */
 function topSlots(m: number, k: number, cmp: (a: number, b: number) => number, score: Float64Array): number[] {
   if (k * 4 >= m) {
     const all = Array.from({ length: m }, (_, i) => i);
     return all.sort(cmp).slice(0, k);
   }
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => cmp(a, b) > 0;
-  const siftUp = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!worse(heap[i]!, heap[parent]!)) return;
-      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-      i = parent;
-    }
-  };
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let w = i;
-      if (l < heap.length && worse(heap[l]!, heap[w]!)) w = l;
-      if (r < heap.length && worse(heap[r]!, heap[w]!)) w = r;
-      if (w === i) return;
-      [heap[i], heap[w]] = [heap[w]!, heap[i]!];
-      i = w;
-    }
-  };
-  for (let slot = 0; slot < m; slot++) {
-    if (heap.length < k) {
-      heap.push(slot);
-      siftUp(heap.length - 1);
-    } else if (score[slot]! >= score[heap[0]!]! && cmp(slot, heap[0]!) < 0) {
-      heap[0] = slot;
-      siftDown(0);
-    }
-  }
-  return heap.sort(cmp);
+  const bucketOf = (slot: number) => Math.round(score[slot]! * 100);
+  const counts = new Int32Array(101);
+  for (let slot = 0; slot < m; slot++) counts[bucketOf(slot)]!++;
+  let lowest = 100;
+  for (let above = 0; lowest > 0 && above + counts[lowest]! < k; lowest--) above += counts[lowest]!;
+  const chosen: number[] = [];
+  for (let slot = 0; slot < m; slot++) if (bucketOf(slot) >= lowest) chosen.push(slot);
+  return chosen.sort(cmp).slice(0, k);
 }
 
 /** Everyone of `people` the viewer may see for `purpose`, best first (rankPage without a page). */
@@ -369,15 +400,66 @@ export function rankNearby(
   return rankPage(rankIndexOf(people), viewer, viewerProfile, relations, { purpose });
 }
 
-/** The ranked person as the viewer may see them. */
-export function projectedUser(viewerId: string, ranked: RankedPerson, purpose: NearbyPurpose): PublicUser {
-  const user = projectFor(viewerId, ranked.person.candidate, ranked.relation, purpose);
-  // rankNearby only keeps people the same gate let through.
-  if (!user) throw new Error('a ranked person must be visible');
-  return user;
+/**
+ * The ranked person as the viewer may see them (DESIGN 5's `projectFor`), with its JSON.
+ * The gate is asked again for every viewer; the projection itself is kept on the person.
+ */
+export function shownUser(viewerId: string, ranked: RankedPerson, purpose: NearbyPurpose): ShownUser {
+  const { person, relation } = ranked;
+  // rankPage only keeps people the same gate let through.
+  if (!isVisibleTo(viewerId, person.candidate, relation, purpose)) throw new Error('a ranked person must be visible');
+  const slot = ranked.anonymous ? 1 : 0;
+  const kept = person.shown[slot];
+  if (kept) return kept;
+  const user = projectFor(viewerId, person.candidate, relation, purpose)!;
+  return (person.shown[slot] = { user: Object.freeze(user), json: JSON.stringify(user) });
 }
 
 /** The full compatibility (with its reasons) of one ranked person; only built for answered entries. */
 export function compatibilityWith(viewerProfile: PreparedProfile, ranked: RankedPerson): Compatibility {
   return compatibilityOf(viewerProfile, ranked.anonymous ? ranked.person.seenAnonymous : ranked.person.seen);
+}
+
+/** One answered entry of nearby people or recommendations, before it is written out. */
+export interface EntryParts {
+  ranked: RankedPerson;
+  shown: ShownUser;
+  compatibility: Compatibility;
+  ice_breakers: readonly IceBreaker[];
+}
+
+export function nearbyEntry(p: EntryParts): NearbyEntry {
+  return {
+    user: p.shown.user,
+    compatibility: p.compatibility,
+    ice_breakers: [...p.ice_breakers],
+    social_battery: p.ranked.person.social_battery,
+    distance_m: p.ranked.distance_m,
+  };
+}
+
+/** Stored ice breakers are kept in memory and never change, so each is written out once. */
+const iceBreakerJson = new WeakMap<IceBreaker, string>();
+
+/**
+ * The entries as JSON text, the same as `JSON.stringify(parts.map(nearbyEntry))`, put
+ * together from the fragments kept with the people (their projection) and the stored
+ * ice breakers: only what belongs to the pair (the compatibility) is serialised anew.
+ */
+export function nearbyJson(parts: readonly EntryParts[]): string {
+  let out = '[';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (i > 0) out += ',';
+    out += `{"user":${p.shown.json},"compatibility":${JSON.stringify(p.compatibility)},"ice_breakers":[`;
+    for (let j = 0; j < p.ice_breakers.length; j++) {
+      const b = p.ice_breakers[j]!;
+      let json = iceBreakerJson.get(b);
+      if (json === undefined) iceBreakerJson.set(b, (json = JSON.stringify(b)));
+      out += j > 0 ? `,${json}` : json;
+    }
+    const { social_battery } = p.ranked.person;
+    out += `],"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)}}`;
+  }
+  return `${out}]`;
 }

@@ -20,14 +20,13 @@ import {
 } from '../../contract/discovery';
 import { findCommunity, joinCommunity, listCommunities } from '../db/repositories/communities';
 import { EVENT_NOT_FOUND, requireAttendance } from '../db/repositories/events';
-import { LOCATION_RETENTION_MS, deleteLocation, maybePurgeExpiredLocations, upsertLocation } from '../db/repositories/locations';
+import { deleteLocation, maybePurgeExpiredLocations, setRestrictedPresence, upsertLocation } from '../db/repositories/locations';
 import {
   type EventPeople,
   candidateOf,
   configurePeopleCache,
   eventPeopleFor,
   forgetUsers,
-  forgetZonePresenceBefore,
   iceBreakersForMany,
   noteJoined,
   noteZonePresence,
@@ -42,7 +41,10 @@ import {
   type RankedPerson,
   compatProfileOf,
   compatibilityWith,
-  projectedUser,
+  type EntryParts,
+  nearbyEntry,
+  nearbyJson,
+  shownUser,
   publicProfileOf,
   rankPage,
 } from '../domain/nearby';
@@ -61,16 +63,6 @@ import { actor } from '../plugins/guard';
  */
 export const ICE_BREAKER_ENTRIES = 20;
 export const RECOMMENDED_PEOPLE = 10;
-
-/**
- * Entries answered when the query names no `limit`: a phone shows a few cards at once,
- * and 30 entries (20 with ice breakers) are about 31 KB where 100 were 75 KB. `limit`
- * (up to 100) and `offset` page further. The contract's query schema still defaults to
- * 100, so the route uses its own with this default.
- */
-export const NEARBY_PAGE_DEFAULT = 30;
-const pageLimit = DiscoverQuerySchema.shape.limit;
-export const NearbyQuerySchema = DiscoverQuerySchema.extend({ limit: pageLimit.unwrap().default(NEARBY_PAGE_DEFAULT) });
 
 const NOT_ATTENDING = {
   people: 'Join this event to see who is here',
@@ -120,47 +112,53 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     return { viewerProfile, page: rankPage(people.ranking, viewer, viewerProfile, relations, opts) };
   }
 
-  async function entriesOf(
+  /** The parts of each answered entry: who is shown, how well they match, what to say. */
+  async function entryPartsOf(
     people: EventPeople,
     me: UserRow,
     viewerProfile: ReturnType<typeof prepareProfile>,
     page: RankedPerson[],
     purpose: 'nearby' | 'recommendations',
     now: Date,
-  ): Promise<NearbyEntry[]> {
-    const shown = page.map((r) => ({ ranked: r, user: projectedUser(me.id, r, purpose) }));
+  ): Promise<EntryParts[]> {
+    const shown = page.map((ranked) => ({ ranked, shown: shownUser(me.id, ranked, purpose) }));
     const ice = await iceBreakersForMany(
       app.db,
       { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
-      shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, user }) => ({ id: user.id, profile: publicProfileOf(user, ranked.person.social_battery) })),
+      shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, shown }) => ({
+        id: shown.user.id,
+        profile: publicProfileOf(shown.user, ranked.person.social_battery),
+      })),
       people.event,
       now,
     );
-    return shown.map(({ ranked, user }) => ({
-      user,
+    return shown.map(({ ranked, shown }) => ({
+      ranked,
+      shown,
       compatibility: compatibilityWith(viewerProfile, ranked),
-      ice_breakers: ice.get(user.id) ?? [],
-      social_battery: ranked.person.social_battery,
-      distance_m: ranked.distance_m,
+      ice_breakers: ice.get(shown.user.id) ?? [],
     }));
   }
 
   app.get(
     '/discover/:eventId',
     {
-      schema: { params: EventIdParamsSchema, querystring: NearbyQuerySchema, response: { 200: NearbyListSchema } },
-      // The hottest call: its answer is built field by field from typed values in
-      // entriesOf, so it is not validated again on the way out (that cost as much as
-      // the ranking). The schema still documents it, and tests parse every answer.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: { params: EventIdParamsSchema, querystring: DiscoverQuerySchema, response: { 200: NearbyListSchema } },
+      // The hottest call: its answer is JSON put together from typed values and kept
+      // fragments (nearbyJson), so it is not validated or serialised again on the way
+      // out. The schema still documents it, and tests parse every answer with it.
     },
-    async (request) => {
+    async (request, reply) => {
       const me = actor(request);
       const now = app.clock();
       const people = await peopleFor(request.params.eventId, me, NOT_ATTENDING.people, now);
       const { offset, limit } = request.query;
       const { viewerProfile, page } = ranked(people, me, now, { purpose: 'nearby', offset, limit });
-      return entriesOf(people, me, viewerProfile, page, 'nearby', now);
+      const text = nearbyJson(await entryPartsOf(people, me, viewerProfile, page, 'nearby', now));
+      // Encoded once here: its length is then known without counting, and the socket
+      // takes the bytes as they are. The schema types the answer as entries.
+      reply.type('application/json; charset=utf-8');
+      return Buffer.from(text) as unknown as NearbyEntry[];
     },
   );
 
@@ -181,7 +179,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter((c) => mine.has(itemKey(c.interest_tag)))
         // Stable sort: by name within each group, as listed.
         .sort((a, b) => Number(a.is_member) - Number(b.is_member));
-      return { people: await entriesOf(people, me, viewerProfile, best, 'recommendations', now), communities };
+      const parts = await entryPartsOf(people, me, viewerProfile, best, 'recommendations', now);
+      return { people: parts.map(nearbyEntry), communities };
     },
   );
 
@@ -220,11 +219,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const keep = me.showLocation && people.event.endTime > now;
       if (keep) await upsertLocation(app.db, me.id, event_id, point, now);
       else await deleteLocation(app.db, me.id, event_id);
-      noteZonePresence(app.db, event_id, me.id, keep ? point : null, restricted, now);
+      // Without a stored position, auto-hide needs to know the zone check's answer.
+      await setRestrictedPresence(app.db, me.id, event_id, !keep && restricted, now);
+      noteZonePresence(app.db, event_id, me.id, keep ? point : null, restricted);
       // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
       await app.realtime.toEvent(event_id, { type: 'location_update', event_id });
       // Retention (DESIGN 5: deleted a day after the event ends), at most once a minute.
-      if (await maybePurgeExpiredLocations(app.db, now)) forgetZonePresenceBefore(app.db, now.getTime() - LOCATION_RETENTION_MS);
+      await maybePurgeExpiredLocations(app.db, now);
       return { success: true as const, current_zone: zone };
     },
   );

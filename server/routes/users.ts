@@ -16,7 +16,7 @@ import {
   UserSearchBodySchema,
 } from '../../contract/discovery';
 import { releaseHeldRequests } from '../db/repositories/connections';
-import { deleteLocationsOf } from '../db/repositories/locations';
+import { hideLocationsOf } from '../db/repositories/locations';
 import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people';
 import { orderedPair } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';
@@ -38,11 +38,17 @@ const PRIVACY_COLUMNS = {
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Writes the viewer's own settings; the kept copies of the events they attend and of
-   * their session are dropped ('user.changed'), so the change shows at once.
+   * their session are dropped ('user.changed'), so the change shows at once. `then`
+   * writes what follows from the change before anyone is told of it.
    */
-  async function updateMe(me: UserRow, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  async function updateMe(
+    me: UserRow,
+    changes: Partial<typeof users.$inferInsert>,
+    then?: (row: UserRow) => Promise<void>,
+  ): Promise<UserRow> {
     const [row] = await app.db.update(users).set(changes).where(eq(users.id, me.id)).returning();
     if (!row) throw notFound('User not found');
+    await then?.(row);
     app.lifecycle.emit('user.changed', me.id);
     return row;
   }
@@ -121,9 +127,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (b[key] !== undefined) (changes as Record<string, unknown>)[PRIVACY_COLUMNS[key]] = b[key];
       }
       if (Object.keys(changes).length === 0) return privacyOf(me);
-      const row = await updateMe(me, changes);
       // DESIGN 5: with show_location off positions are not kept, so the ones kept before go.
-      if (!row.showLocation) await deleteLocationsOf(app.db, me.id);
+      const row = await updateMe(me, changes, async (r) => {
+        if (!r.showLocation) await hideLocationsOf(app.db, me.id, app.clock());
+      });
       // Requests held quietly while safe space mode was on become visible now. Releasing
       // (held = false) and announcing them to the recipient belong to the connections
       // module; nothing is held when none were, so calling it again is harmless.

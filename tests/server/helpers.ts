@@ -32,26 +32,40 @@ export class FakeClock {
   }
 }
 
+/** A scratch PostgreSQL database made from the run's template, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const template = inject('postgresTemplate');
+  const name = `wf_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: databaseUrlFor(base, name), drop };
+}
+
+/** Closes a PostgreSQL handle whose database is about to be dropped. */
+export async function closeQuietly(db: Database): Promise<void> {
+  // Connections still closing when the database is dropped are expected to go.
+  (db.db as unknown as { $client: pg.Pool }).$client.removeAllListeners('error').on('error', () => {});
+  await db.close();
+}
+
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.WF_TEST_DB === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
-    const template = inject('postgresTemplate');
-    const name = `wf_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    await admin.end();
-    const db = await openPostgres(databaseUrlFor(base, name));
+    const { url, drop } = await createPostgresTestDatabase();
+    const db = await openPostgres(url);
     return {
       ...db,
       close: async () => {
-        // Connections still closing when the database is dropped are expected to go.
-        (db.db as unknown as { $client: pg.Pool }).$client.removeAllListeners('error').on('error', () => {});
-        await db.close();
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
+        await closeQuietly(db);
+        await drop();
       },
     };
   }

@@ -9,7 +9,8 @@ import type { PublicUser } from '../../contract/common';
 import type { VisibilityMode } from '../../contract/constants';
 import { EventListSchema } from '../../contract/events';
 import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
-import { userLocations } from '../../server/db/schema';
+import { forgetEvent } from '../../server/db/repositories/people';
+import { restrictedPresence, userLocations } from '../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
 import {
   addZone,
@@ -199,6 +200,32 @@ describe('presence', () => {
     const out = north(LAT, LNG, 1000);
     await reportLocation(t.app, target, event.id, out.latitude, out.longitude);
     expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeDefined();
+    expect(await presenceOf(target.user.id, event.id)).toEqual([]);
+  });
+
+  const presenceOf = (userId: string, eventId: string) =>
+    t.db
+      .select({ userId: restrictedPresence.userId })
+      .from(restrictedPresence)
+      .where(and(eq(restrictedPresence.userId, userId), eq(restrictedPresence.eventId, eventId)));
+
+  it('in a restricted zone with the location hidden: only that fact is stored, so a fresh load (another instance, a restart) still hides them', async () => {
+    const { target, event, viewer, tagWord } = await inRestrictedZone({ auto_hide_in_restricted_zones: true, show_location: false });
+    expect(await presenceOf(target.user.id, event.id)).toEqual([{ userId: target.user.id }]);
+    forgetEvent(t.db, event.id);
+    expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeUndefined();
+  });
+
+  it('hiding the location while in a restricted zone keeps them hidden: the stored position becomes presence', async () => {
+    const { target, event, viewer, tagWord, v } = await inRestrictedZone({ auto_hide_in_restricted_zones: true });
+    expect(v.nearby).toBeUndefined();
+    await putPrivacy(t.app, target, { show_location: false });
+    const positions = await t.db.select().from(userLocations).where(eq(userLocations.userId, target.user.id));
+    expect(positions).toEqual([]);
+    expect(await presenceOf(target.user.id, event.id)).toEqual([{ userId: target.user.id }]);
+    expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeUndefined();
+    forgetEvent(t.db, event.id);
+    expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeUndefined();
   });
 
   it('a safe space inside a restricted area is not restricted: the smallest zone decides', async () => {

@@ -1,11 +1,13 @@
 /**
  * Latest positions (DESIGN 5): one row per user and event, never sent to anyone, and
- * deleted a day after the event ends.
+ * deleted a day after the event ends. Someone who hides their location has no position
+ * stored, only whether they are inside a restricted zone (restricted presence).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Point } from '../../domain/geo';
+import { type Point, currentZone } from '../../domain/geo';
 import type { Db, Queryable } from '../client';
-import { events, userLocations } from '../schema';
+import { events, restrictedPresence, userLocations } from '../schema';
+import { listZones } from './zones';
 
 export const LOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How often, at most, an instance looks for positions past their retention. */
@@ -26,15 +28,39 @@ export async function deleteLocation(db: Queryable, userId: string, eventId: str
   await db.delete(userLocations).where(and(eq(userLocations.userId, userId), eq(userLocations.eventId, eventId)));
 }
 
-/** Every stored position of a user (they turned show_location off). */
-export async function deleteLocationsOf(db: Queryable, userId: string): Promise<void> {
-  await db.delete(userLocations).where(eq(userLocations.userId, userId));
+/** Records whether someone who hides their location is inside a restricted zone of the event. */
+export async function setRestrictedPresence(db: Queryable, userId: string, eventId: string, inside: boolean, now: Date): Promise<void> {
+  if (!inside) {
+    await db.delete(restrictedPresence).where(and(eq(restrictedPresence.userId, userId), eq(restrictedPresence.eventId, eventId)));
+    return;
+  }
+  await db
+    .insert(restrictedPresence)
+    .values({ userId, eventId, updatedAt: now })
+    .onConflictDoUpdate({ target: [restrictedPresence.userId, restrictedPresence.eventId], set: { updatedAt: now } });
 }
 
-/** Positions at events that ended more than a day before `now`. Answers how many went. */
+/**
+ * A user turned show_location off: every stored position goes, and one inside a
+ * restricted zone is kept only as that fact, so auto-hide does not lapse until their
+ * next report.
+ */
+export async function hideLocationsOf(db: Db, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.delete(userLocations).where(eq(userLocations.userId, userId)).returning();
+    for (const r of rows) {
+      if (currentZone(await listZones(tx, r.eventId), r)?.zone_type === 'restricted') {
+        await setRestrictedPresence(tx, userId, r.eventId, true, now);
+      }
+    }
+  });
+}
+
+/** Positions and presence at events that ended more than a day before `now`. Answers how many positions went. */
 export async function purgeExpiredLocations(db: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - LOCATION_RETENTION_MS);
   const ended = db.select({ id: events.id }).from(events).where(lt(events.endTime, cutoff));
+  await db.delete(restrictedPresence).where(sql`${restrictedPresence.eventId} in ${ended}`);
   const gone = await db
     .delete(userLocations)
     .where(sql`${userLocations.eventId} in ${ended}`)

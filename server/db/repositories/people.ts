@@ -17,8 +17,9 @@
  * - anything else (a change made outside the app, a message lost on the bus) shows
  *   within SNAPSHOT_TTL_MS plus the time a reload takes: an expired copy is served while
  *   the next one loads, so requests do not queue behind every reload.
- * Zone presence of people who do not share their location lives in this process only
- * (`noteZonePresence`): with several instances, each knows the reports it received.
+ * Positions, and restricted-zone presence of people who do not share their location,
+ * are read from the database like the rest; a report patches this instance's copy at
+ * once (`noteZonePresence`) and reaches other instances' copies at their next reload.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { IceBreaker } from '../../../contract/discovery';
@@ -34,7 +35,7 @@ import {
 import { type NearbyPerson, type RankIndex, inRestrictedZone, nearbyPerson, rankIndexOf } from '../../domain/nearby';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Db, Queryable } from '../client';
-import { blocks, connections, eventAttendees, events, iceBreakers, userLocations, users } from '../schema';
+import { blocks, connections, eventAttendees, events, iceBreakers, restrictedPresence, userLocations, users } from '../schema';
 import { type UserRow, isBanActive } from './users';
 import { listZones } from './zones';
 
@@ -232,13 +233,6 @@ interface PeopleState {
   reloads: Map<string, Reload>;
   /** Stored ice breakers by `${viewer}:${event}`, then the other's id, then the text (see iceBreakersForMany). */
   iceBreakers: Map<string, Map<string, Map<string, IceBreaker>>>;
-  /**
-   * Who is in a restricted zone without a stored position: people with show_location
-   * off report positions only for the zone check (DESIGN 5), yet auto-hide must still
-   * hide them. Kept in this process, keyed `${eventId}:${userId}`; see
-   * `noteZonePresence`.
-   */
-  restrictedWithoutPosition: Map<string, number>;
 }
 
 const states = new WeakMap<object, PeopleState>();
@@ -250,7 +244,6 @@ function stateOf(db: Db): PeopleState {
       snapshots: new Map(),
       reloads: new Map(),
       iceBreakers: new Map(),
-      restrictedWithoutPosition: new Map(),
     };
     states.set(db, s);
   }
@@ -262,14 +255,22 @@ export function configurePeopleCache(db: Db, kind: keyof typeof SNAPSHOT_TTL_MS)
   stateOf(db).ttlMs = SNAPSHOT_TTL_MS[kind];
 }
 
+/** An attendee as read: their row, latest stored position, and restricted presence without one. */
+interface AttendeeRow {
+  person: PersonRow;
+  location: Point | null;
+  /** Inside a restricted zone while hiding their location (restricted_presence). */
+  restrictedUnseen: boolean;
+}
+
 /**
- * The attendees (all, or only `ids`) with their latest positions. Two plain indexed
- * reads rather than one join: the join's plan depended on fresh table statistics,
- * which PGlite never gathers by itself, and without them it compared every attendee
- * with every position.
+ * The attendees (all, or only `ids`) with their latest positions. Plain indexed reads
+ * rather than one join: the join's plan depended on fresh table statistics, which
+ * PGlite never gathers by itself, and without them it compared every attendee with
+ * every position.
  */
-async function attendeeRows(db: Db, eventId: string, ids: readonly string[] | null) {
-  const [rows, positions] = await Promise.all([
+async function attendeeRows(db: Db, eventId: string, ids: readonly string[] | null): Promise<AttendeeRow[]> {
+  const [rows, positions, presence] = await Promise.all([
     db
       .select({ person: personColumns })
       .from(eventAttendees)
@@ -279,10 +280,17 @@ async function attendeeRows(db: Db, eventId: string, ids: readonly string[] | nu
       .select({ userId: userLocations.userId, latitude: userLocations.latitude, longitude: userLocations.longitude })
       .from(userLocations)
       .where(and(eq(userLocations.eventId, eventId), ids ? inArray(userLocations.userId, [...ids]) : undefined)),
+    db
+      .select({ userId: restrictedPresence.userId })
+      .from(restrictedPresence)
+      .where(and(eq(restrictedPresence.eventId, eventId), ids ? inArray(restrictedPresence.userId, [...ids]) : undefined)),
   ]);
   const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude }]));
-  return rows.map((r) => ({ person: r.person, location: at.get(r.person.id) ?? null }));
+  const unseen = new Set(presence.map((p) => p.userId));
+  return rows.map((r) => ({ person: r.person, location: at.get(r.person.id) ?? null, restrictedUnseen: unseen.has(r.person.id) }));
 }
+
+const restrictedOf = (zones: Zone[], r: AttendeeRow): boolean => r.restrictedUnseen || inRestrictedZone(zones, r.location);
 
 /** Blocks and connections between attendees (all, or those touching `ids`). */
 async function relationRows(db: Db, eventId: string, ids: readonly string[] | null) {
@@ -304,15 +312,8 @@ async function relationRows(db: Db, eventId: string, ids: readonly string[] | nu
   return { blockRows, connectionRows };
 }
 
-function toNearby(
-  eventId: string,
-  zones: Zone[],
-  r: { person: PersonRow; location: Point | null },
-  now: Date,
-  state: PeopleState,
-): NearbyPerson {
-  const restricted = inRestrictedZone(zones, r.location) || state.restrictedWithoutPosition.has(`${eventId}:${r.person.id}`);
-  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restricted);
+function toNearby(zones: Zone[], r: AttendeeRow, now: Date): NearbyPerson {
+  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r));
 }
 
 /** Whether two reads of a person would be judged and shown alike (positions aside). */
@@ -335,7 +336,6 @@ async function loadEventPeople(
   db: Db,
   eventId: string,
   now: Date,
-  state: PeopleState,
   previous: EventPeople | null = null,
 ): Promise<EventPeople | null> {
   const [event] = await db
@@ -362,9 +362,9 @@ async function loadEventPeople(
     if (before && beforeRow && samePerson(beforeRow, r.person) && before.candidate.is_banned === isBanActive(r.person, now)) {
       person = before;
       person.location = r.location;
-      person.restricted = inRestrictedZone(zones, r.location) || state.restrictedWithoutPosition.has(`${eventId}:${id}`);
+      person.restricted = restrictedOf(zones, r);
     } else {
-      person = toNearby(eventId, zones, r, now, state);
+      person = toNearby(zones, r, now);
     }
     attendees.set(id, person);
     personRows.set(id, r.person);
@@ -386,7 +386,7 @@ async function loadEventPeople(
  * instead of loading a thousand people again. Someone no longer attending (or gone)
  * drops out.
  */
-async function refreshEventPeople(db: Db, base: EventPeople, ids: ReadonlySet<string>, now: Date, state: PeopleState): Promise<EventPeople> {
+async function refreshEventPeople(db: Db, base: EventPeople, ids: ReadonlySet<string>, now: Date): Promise<EventPeople> {
   const eventId = base.event.id;
   const list = [...ids];
   const [rows, { blockRows, connectionRows }] = await Promise.all([
@@ -400,7 +400,7 @@ async function refreshEventPeople(db: Db, base: EventPeople, ids: ReadonlySet<st
     personRows.delete(id);
   }
   for (const r of rows) {
-    attendees.set(r.person.id, toNearby(eventId, base.zones, r, now, state));
+    attendees.set(r.person.id, toNearby(base.zones, r, now));
     personRows.set(r.person.id, r.person);
   }
   return {
@@ -461,17 +461,17 @@ export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPe
       // Changed while loading: whoever asks now gets the loaded copy with them read again.
       const ids = hit.pendingStale;
       hit.pendingStale = undefined;
-      const value = hit.value.then((v) => (v ? refreshEventPeople(db, v, ids, now, state) : null));
+      const value = hit.value.then((v) => (v ? refreshEventPeople(db, v, ids, now) : null));
       return track(state, eventId, { loadedAt: hit.loadedAt, value }).value;
     }
     if (!hit.stale || !hit.loaded) return hit.value;
-    const entry: Entry = { loadedAt: hit.loadedAt, value: refreshEventPeople(db, hit.loaded, hit.stale, now, state) };
+    const entry: Entry = { loadedAt: hit.loadedAt, value: refreshEventPeople(db, hit.loaded, hit.stale, now) };
     return track(state, eventId, entry).value;
   }
   if (state.snapshots.size > SWEEP_ABOVE) {
     for (const [id, e] of state.snapshots) if (t - e.loadedAt >= state.ttlMs * SERVE_EXPIRED_FOR_TTLS) state.snapshots.delete(id);
   }
-  return track(state, eventId, { loadedAt: t, value: loadEventPeople(db, eventId, now, state, hit?.loaded ?? null) }).value;
+  return track(state, eventId, { loadedAt: t, value: loadEventPeople(db, eventId, now, hit?.loaded ?? null) }).value;
 }
 
 /** Loads a newer copy of the event while `current` is served; it replaces it when it arrives. */
@@ -479,7 +479,7 @@ function reloadInBackground(db: Db, state: PeopleState, eventId: string, current
   if (state.reloads.has(eventId)) return;
   const reload: Reload = { value: Promise.resolve(), changed: new Set(), positions: new Map() };
   state.reloads.set(eventId, reload);
-  reload.value = loadEventPeople(db, eventId, now, state, current).then(
+  reload.value = loadEventPeople(db, eventId, now, current).then(
     (fresh) => {
       if (state.reloads.get(eventId) !== reload) return; // forgotten meanwhile
       state.reloads.delete(eventId);
@@ -586,12 +586,8 @@ export function noteZonePresence(
   userId: string,
   stored: Point | null,
   restricted: boolean,
-  now: Date,
 ): void {
   const state = stateOf(db);
-  const key = `${eventId}:${userId}`;
-  if (stored === null && restricted) state.restrictedWithoutPosition.set(key, now.getTime());
-  else state.restrictedWithoutPosition.delete(key);
   state.reloads.get(eventId)?.positions.set(userId, { stored, restricted });
   const entry = state.snapshots.get(eventId);
   if (!entry) return;
@@ -604,12 +600,6 @@ export function noteZonePresence(
   // A copy still loading may have read the position before this report: patch it once loaded.
   if (entry.loaded !== undefined) patch(entry.loaded);
   else void entry.value.then(patch, () => {});
-}
-
-/** Zone presence of events that ended long ago is of no use; called with the location purge. */
-export function forgetZonePresenceBefore(db: Db, cutoffMs: number): void {
-  const map = stateOf(db).restrictedWithoutPosition;
-  for (const [key, at] of map) if (at < cutoffMs) map.delete(key);
 }
 
 export const toIceBreaker = (r: typeof iceBreakers.$inferSelect): IceBreaker => ({

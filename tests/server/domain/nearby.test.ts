@@ -11,8 +11,10 @@ import {
   compatProfileOf,
   compatibilityWith,
   inRestrictedZone,
+  nearbyEntry,
+  nearbyJson,
   nearbyPerson,
-  projectedUser,
+  shownUser,
   publicProfileOf,
   rankIndexOf,
   rankNearby,
@@ -121,9 +123,25 @@ describe('rankNearby', () => {
         const u = projectFor(VIEWER, p.candidate, relation, purpose);
         return u ? [u] : [];
       });
-      expect(list.map((r) => projectedUser(VIEWER, r, purpose)).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected);
+      expect(list.map((r) => shownUser(VIEWER, r, purpose).user).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected);
       expect(list.map((r) => r.person.candidate.id).sort()).toEqual([id(2), id(4), id(7), id(9)]);
     }
+  });
+
+  it('keeps one projection per way of being seen, its JSON the same user, and asks the gate for every viewer', () => {
+    const anonymous = person(candidate(2, { occupation: 'Nurse' }, { visibility_mode: 'anonymous' }));
+    const viewer = person(candidate(1));
+    const asStranger = rank(viewer, [anonymous]).list[0]!;
+    const asConnection = rank(viewer, [anonymous], { connected: new Set([id(2)]) }).list[0]!;
+    const seenByStranger = shownUser(VIEWER, asStranger, 'nearby');
+    const seenByConnection = shownUser(VIEWER, asConnection, 'nearby');
+    expect(seenByStranger.user).toMatchObject({ is_anonymous: true, occupation: null, name: 'Anonymous attendee' });
+    expect(seenByConnection.user).toMatchObject({ is_anonymous: false, occupation: 'Nurse', name: 'User 2' });
+    for (const shown of [seenByStranger, seenByConnection]) expect(JSON.parse(shown.json)).toEqual(shown.user);
+    // Asked again by another viewer, the kept projection is answered.
+    expect(shownUser(id(9), asStranger, 'nearby')).toBe(seenByStranger);
+    // Someone the gate refuses (here: the person themself) is never answered.
+    expect(() => shownUser(id(2), asStranger, 'nearby')).toThrow();
   });
 
   it('scores on what the viewer may see: hidden interests and an anonymous occupation do not count', () => {
@@ -135,7 +153,7 @@ describe('rankNearby', () => {
     ];
     const { vp, list } = rank(viewer, people);
     for (const r of list) {
-      const user = projectedUser(VIEWER, r, 'nearby');
+      const user = shownUser(VIEWER, r, 'nearby').user;
       const expected = compatibility(compatProfileOf(viewer.candidate, 8), publicProfileOf(user, r.person.social_battery));
       expect(r.score).toBe(expected.overall_score);
       expect(compatibilityWith(vp, r)).toEqual(expected);
@@ -294,5 +312,30 @@ describe('rankPage', () => {
     someone.restricted = true;
     expect(shown()).toBe(false);
     someone.restricted = wasRestricted;
+  });
+});
+
+describe('nearbyJson', () => {
+  it('writes exactly what JSON.stringify writes of the entries, from kept fragments', () => {
+    const viewer = person(candidate(1), { at: P(0) });
+    const people = [
+      person(candidate(2, { name: 'Zoë "Z" O\'Neil', interests: ['jazz', 'ünïcode ☕'] }), { at: P(40) }),
+      person(candidate(3, {}, { visibility_mode: 'anonymous', show_location: false })),
+      person(candidate(4, { photo_data: 'data:image/webp;base64,AAAA' })),
+    ];
+    const { vp, list } = rank(viewer, people);
+    const breaker = { id: id(50), suggestion_text: 'What\'s "good" here? \\ ☕', category: 'shared_interest' };
+    const parts = list.map((ranked, i) => ({
+      ranked,
+      shown: shownUser(VIEWER, ranked, 'nearby'),
+      compatibility: compatibilityWith(vp, ranked),
+      ice_breakers: i === 0 ? [breaker, breaker] : [],
+    }));
+    expect(list.some((r) => r.distance_m === null) && list.some((r) => r.distance_m !== null)).toBe(true);
+    const expected = JSON.stringify(parts.map(nearbyEntry));
+    expect(JSON.parse(nearbyJson(parts))).toEqual(JSON.parse(expected));
+    // Twice: the second time from the kept fragments.
+    expect(JSON.parse(nearbyJson(parts))).toEqual(JSON.parse(expected));
+    expect(nearbyJson([])).toBe('[]');
   });
 });

@@ -14,7 +14,7 @@ import {
   settleReloads,
 } from '../../../server/db/repositories/people';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
-import { NEARBY_PAGE_DEFAULT } from '../../../server/routes/discovery';
+import { NEARBY_PAGE_DEFAULT } from '../../../contract/constants';
 import { makeAdmin } from '../admin-helpers';
 import { createEvent, discover, discoveryApp, happeningNow, joinEvent, putPrivacy, type DiscoveryTestApp } from '../discovery-helpers';
 import { registerUser, type TestUser } from '../helpers';
@@ -210,7 +210,7 @@ describe('the kept copy of an event’s people', () => {
     // ...and meanwhile someone changes and someone reports a position.
     await t.db.update(users).set({ name: 'Meanwhile' }).where(eq(users.id, u.user.id));
     forgetUsers(t.db, [u.user.id]);
-    noteZonePresence(t.db, event.id, viewer.user.id, { latitude: 1, longitude: 2 }, false, t.clock.now());
+    noteZonePresence(t.db, event.id, viewer.user.id, { latitude: 1, longitude: 2 }, false);
     await settleReloads(t.db);
     const fresh = (await eventPeople(t.db, event.id, t.clock.now()))!;
     expect(fresh).not.toBe(served);

@@ -8,7 +8,7 @@ import {
   SafeZoneListSchema,
   ZoneCheckAnswerSchema,
 } from '../../../contract/discovery';
-import { events, feedEntries, iceBreakers, microCommunities, microCommunityMembers, userLocations } from '../../../server/db/schema';
+import { events, feedEntries, iceBreakers, microCommunities, microCommunityMembers, restrictedPresence, userLocations } from '../../../server/db/schema';
 import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TTL_MS, settleReloads } from '../../../server/db/repositories/people';
 import { compatibility } from '../../../server/domain/compatibility';
 import { ICE_BREAKER_ENTRIES } from '../../../server/routes/discovery';
@@ -24,6 +24,7 @@ import {
   happeningNow,
   joinEvent,
   north,
+  putPrivacy,
   reportLocation,
   type DiscoveryTestApp,
 } from '../discovery-helpers';
@@ -75,6 +76,7 @@ describe('GET /api/discover/{eventId}', () => {
     const { owner, event, others } = await scene(2);
     const res = await get(owner, `/api/discover/${event.id}?user_id=${owner.user.id}`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const entries = NearbyListSchema.parse(res.json());
     expect(entries.map((e) => e.user.id).sort()).toEqual(others.map((o) => o.user.id).sort());
     const first = entries[0]!;
@@ -363,6 +365,20 @@ describe('POST /api/location/update', () => {
     await reportLocation(t.app, owner, current.id, LAT, LNG);
     expect(await stored(owner.user.id, event.id)).toEqual([]);
     expect(await stored(owner.user.id, current.id)).toHaveLength(1);
+  });
+
+  it('deletes the restricted presence of someone hiding their location a day after the event ends', async () => {
+    const { owner, event } = await scene(0);
+    const current = await createEvent(t, owner, happeningNow(t.clock, { end_time: new Date(t.clock.now().getTime() + 3 * DAY).toISOString() }));
+    await addZone(t.db, event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 100 });
+    await putPrivacy(t.app, owner, { show_location: false });
+    await reportLocation(t.app, owner, event.id, LAT, LNG);
+    const presence = () => t.db.select().from(restrictedPresence).where(eq(restrictedPresence.userId, owner.user.id));
+    expect(await presence()).toHaveLength(1);
+    await t.db.update(events).set({ endTime: new Date(t.clock.now().getTime() - 1) }).where(eq(events.id, event.id));
+    t.clock.advance(DAY + HOUR);
+    await reportLocation(t.app, owner, current.id, LAT, LNG);
+    expect(await presence()).toEqual([]);
   });
 
   it.each([
