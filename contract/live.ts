@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { EventFeedMessageSchema, NewPhotoMessageSchema } from './media';
 import {
   ChatMessageSchema,
   ConnectionSchema,
@@ -19,9 +20,6 @@ export const JoinEventMessageSchema = z.object({ type: z.literal('join_event'), 
 export const LiveClientMessageSchema = z.discriminatedUnion('type', [JoinEventMessageSchema]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 
-/** Placeholders until the photos and feed calls fix their shapes. */
-const LoosePayloadSchema = z.record(z.string(), z.unknown());
-
 export const NewMessageSchema = z.object({ type: z.literal('new_message'), message: ChatMessageSchema });
 export const GroupMessageLiveSchema = z.object({ type: z.literal('group_message'), message: GroupMessageSchema });
 /** Coalesced per event: a burst of position reports causes one refresh of nearby people. */
@@ -29,16 +27,6 @@ export const LocationUpdateSchema = z.object({ type: z.literal('location_update'
 export const ContactExchangeRequestSchema = z.object({
   type: z.literal('contact_exchange_request'),
   exchange: ContactExchangeSchema,
-});
-export const NewPhotoSchema = z.object({
-  type: z.literal('new_photo'),
-  event_id: IdSchema.optional(),
-  photo: LoosePayloadSchema,
-});
-export const EventFeedSchema = z.object({
-  type: z.literal('event_feed'),
-  event_id: IdSchema.optional(),
-  feed: LoosePayloadSchema,
 });
 export const NotificationLiveSchema = z.object({ type: z.literal('notification'), notification: NotificationSchema });
 export const ConnectionRequestLiveSchema = z.object({
@@ -55,8 +43,8 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   GroupMessageLiveSchema,
   LocationUpdateSchema,
   ContactExchangeRequestSchema,
-  NewPhotoSchema,
-  EventFeedSchema,
+  NewPhotoMessageSchema,
+  EventFeedMessageSchema,
   NotificationLiveSchema,
   ConnectionRequestLiveSchema,
   ConnectionAcceptedSchema,

@@ -5,6 +5,14 @@
  * reloads the requests and notifications it keeps, and the feed runs beside this). Only
  * a failure to load the people is shown ('Failed to load event attendees'); the others
  * are logged (SPEC 8). Live messages refresh the people and the chats' latest lines.
+ *
+ * The people come a page at a time (NEARBY_PAGE_DEFAULT, best first). "Show more people"
+ * appends the next page from the number already shown, skipping anyone already there (a
+ * person moves between pages as the ranking changes); it is offered while the last page
+ * was full. A refresh (a live location_update, a reconnect, Try again) loads everything
+ * shown again from the top, so the list keeps its length; past 100 people that takes
+ * pages of 100 (loadNearbyRange). A refresh that arrives while the next page is loading
+ * runs once that page has landed.
  */
 import {
   assertEvent,
@@ -17,11 +25,12 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { User } from '../contract/common';
+import { NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from '../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import type { GroupChat, GroupMessage } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, type Api } from './api/client';
 import { logFailure } from './log';
 import {
   blockFailedMessage,
@@ -34,6 +43,7 @@ import {
 
 export type EventViewEvent =
   | { type: 'people.reloaded' }
+  | { type: 'people.moreRequested' }
   | { type: 'community.joinRequested'; communityId: string }
   | { type: 'live.reconnected' }
   | { type: 'live.group_message'; message: GroupMessage }
@@ -43,6 +53,12 @@ export interface EventViewContext {
   user: User;
   event: Event;
   cards: CardSlot[];
+  /** The people asked for last: `count` from `offset` in the event's ranking. */
+  peopleRequest: PeopleRequest;
+  /** The last answer was full, so there may be more people after those shown. */
+  hasMore: boolean;
+  /** A refresh arrived while the next page was loading: it runs once that page lands. */
+  refreshDue: boolean;
   zones: SafeZone[];
   communities: MicroCommunity[];
   joiningCommunityId: string | null;
@@ -52,6 +68,48 @@ export interface EventViewContext {
 
 type Ids = { userId: string; eventId: string };
 const ids = ({ context }: { context: EventViewContext }): Ids => ({ userId: context.user.id, eventId: context.event.id });
+
+export interface PeopleRequest {
+  offset: number;
+  count: number;
+}
+export type PeopleRange = Ids & PeopleRequest;
+
+/**
+ * `count` people from `offset`, best first, in pages of at most 100 (the server's
+ * largest), stopping at a short page: fewer than `count` means there are no more.
+ */
+export async function loadNearbyRange(discover: Api['discover'], range: PeopleRange): Promise<NearbyEntry[]> {
+  const entries: NearbyEntry[] = [];
+  while (entries.length < range.count) {
+    const limit = Math.min(PAGE_SIZE_MAX, range.count - entries.length);
+    const page = await discover(range.userId, range.eventId, { offset: range.offset + entries.length, limit });
+    entries.push(...page);
+    if (page.length < limit) break;
+  }
+  return entries;
+}
+
+/** A refresh asks again for everyone shown, at least a first page. */
+const shownRequest = (context: EventViewContext): PeopleRequest => ({
+  offset: 0,
+  count: Math.max(NEARBY_PAGE_DEFAULT, context.cards.length),
+});
+/** The next page starts after the people shown. */
+const nextPageRequest = (context: EventViewContext): PeopleRequest => ({
+  offset: context.cards.length,
+  count: NEARBY_PAGE_DEFAULT,
+});
+
+/** Each person once, where they first appear. */
+const firstOfEach = (people: CardPerson[]): CardPerson[] => {
+  const seen = new Set<string>();
+  return people.filter((p) => {
+    if (seen.has(p.user.id)) return false;
+    seen.add(p.user.id);
+    return true;
+  });
+};
 
 export const cardPersonFromEntry = (e: NearbyEntry): CardPerson => ({
   user: e.user,
@@ -69,7 +127,7 @@ export const eventMachine = setup({
   actors: {
     userCard: userCardMachine,
     loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
-    loadPeople: fromPromise<NearbyEntry[], Ids>(({ input }) => api.discover(input.userId, input.eventId)),
+    loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(api.discover, input)),
     loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
     loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
     loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => api.recommendations(input.userId, input.eventId)),
@@ -80,6 +138,8 @@ export const eventMachine = setup({
   },
   guards: {
     isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    hasMore: ({ context }) => context.hasMore,
+    isRefreshDue: ({ context }) => context.refreshDue,
     isJoinable: ({ context, event }) => {
       assertEvent(event, 'community.joinRequested');
       const c = context.communities.find((x) => x.id === event.communityId);
@@ -88,22 +148,31 @@ export const eventMachine = setup({
   },
   actions: {
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    syncCards: enqueueActions(({ context, enqueue }, params: { people: CardPerson[] }) => {
-      const plan = planCards(context.cards, params.people);
-      for (const slot of plan.stop) enqueue.stopChild(slot.ref);
+    /**
+     * An answer to peopleRequest. From the top it replaces the list, keeping the cards
+     * (and their open panels) of people still there; a next page is appended, and anyone
+     * already shown keeps their place with the fresh details.
+     */
+    syncCards: enqueueActions(({ context, enqueue }, params: { entries: NearbyEntry[] }) => {
+      const append = context.peopleRequest.offset > 0;
+      const plan = planCards(context.cards, firstOfEach(params.entries.map(cardPersonFromEntry)));
+      if (!append) for (const slot of plan.stop) enqueue.stopChild(slot.ref);
       for (const { slot, person } of plan.update) enqueue.sendTo(slot.ref, { type: 'card.updated', person });
       enqueue.assign({
-        cards: ({ spawn }) =>
-          plan.order.map(
-            ({ person, existing }) =>
-              existing ?? {
-                userId: person.user.id,
-                ref: spawn('userCard', {
-                  id: `card-${person.user.id}`,
-                  input: { viewerId: context.user.id, person, eventId: context.event.id },
-                }),
-              },
-          ),
+        hasMore: params.entries.length >= context.peopleRequest.count,
+        cards: ({ spawn }) => {
+          const slotFor = (person: CardPerson, existing: CardSlot | null): CardSlot =>
+            existing ?? {
+              userId: person.user.id,
+              ref: spawn('userCard', {
+                id: `card-${person.user.id}`,
+                input: { viewerId: context.user.id, person, eventId: context.event.id },
+              }),
+            };
+          if (!append) return plan.order.map(({ person, existing }) => slotFor(person, existing));
+          const added = plan.order.filter(({ existing }) => existing === null);
+          return [...context.cards, ...added.map(({ person }) => slotFor(person, null))];
+        },
       });
     }),
     dropBlocked: enqueueActions(({ context, event, enqueue }) => {
@@ -139,6 +208,9 @@ export const eventMachine = setup({
     user: input.user,
     event: input.event,
     cards: [],
+    peopleRequest: { offset: 0, count: NEARBY_PAGE_DEFAULT },
+    hasMore: false,
+    refreshDue: false,
     zones: [],
     communities: [],
     joiningCommunityId: null,
@@ -173,18 +245,57 @@ export const eventMachine = setup({
     people: {
       initial: 'loading',
       states: {
+        // The first page, or everyone shown again from the top.
         loading: {
+          entry: assign({ peopleRequest: ({ context }) => shownRequest(context), refreshDue: false }),
           invoke: {
             src: 'loadPeople',
-            input: ids,
-            onDone: { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ people: event.output.map(cardPersonFromEntry) }) } },
+            input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
+            onDone: { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
             onError: [
               { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
               { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
             ],
           },
+          on: {
+            // Asked for while a refresh runs: the next page first, then the refresh again.
+            'people.moreRequested': { guard: 'hasMore', target: 'loadingMore', actions: assign({ refreshDue: true }) },
+          },
         },
-        ready: { on: { 'people.reloaded': 'loading', 'live.reconnected': 'loading' } },
+        ready: {
+          on: {
+            'people.reloaded': 'loading',
+            'live.reconnected': 'loading',
+            'people.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
+          },
+        },
+        loadingMore: {
+          entry: assign({ peopleRequest: ({ context }) => nextPageRequest(context) }),
+          invoke: {
+            src: 'loadPeople',
+            input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
+            onDone: [
+              { guard: 'isRefreshDue', target: 'loading', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
+              { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
+            ],
+            onError: [
+              { guard: 'isSessionGone', target: 'moreFailed', actions: sendParent({ type: 'session.expired' }) },
+              { target: 'moreFailed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
+            ],
+          },
+          on: {
+            'people.reloaded': { actions: assign({ refreshDue: true }) },
+            'live.reconnected': { actions: assign({ refreshDue: true }) },
+          },
+        },
+        // The people shown stay; Show more tries the same page again.
+        moreFailed: {
+          on: {
+            'people.moreRequested': 'loadingMore',
+            'people.reloaded': 'loading',
+            'live.reconnected': 'loading',
+          },
+        },
         failed: { on: { 'people.reloaded': 'loading', 'live.reconnected': 'loading' } },
       },
     },
@@ -280,3 +391,15 @@ export type EventSnapshot = SnapshotFrom<typeof eventMachine>;
 
 export const selectPeopleStatus = (s: EventSnapshot): 'loading' | 'failed' | 'ready' =>
   s.matches({ people: 'loading' }) ? 'loading' : s.matches({ people: 'failed' }) ? 'failed' : 'ready';
+
+/**
+ * The "Show more people" control: hidden (the last page was short, or the people failed
+ * to load), offered, loading the next page, or that page failed (offered again as a retry).
+ */
+export type MorePeopleStatus = 'hidden' | 'offered' | 'loading' | 'failed';
+export const selectMorePeople = (s: EventSnapshot): MorePeopleStatus => {
+  if (s.matches({ people: 'loadingMore' })) return 'loading';
+  if (s.matches({ people: 'moreFailed' })) return 'failed';
+  const settled = s.matches({ people: 'ready' }) || s.matches({ people: 'loading' });
+  return settled && s.context.hasMore && s.context.cards.length > 0 ? 'offered' : 'hidden';
+};

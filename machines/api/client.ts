@@ -4,6 +4,7 @@
  */
 import type { LoginAnswer, RegisterBody, ProfileBody } from '../../contract/account';
 import type { PublicUser, User } from '../../contract/common';
+import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
   LocationUpdateBody,
   MicroCommunity,
@@ -126,8 +127,11 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     createEvent: (userId: string, body: CreateEventBody) => request<Event>('POST', '/events', { query: { user_id: userId }, body }),
     joinEvent: (userId: string, eventId: string) =>
       request<Success>('POST', `/events/${enc(eventId)}/join`, { query: { user_id: userId } }),
-    discover: (userId: string, eventId: string) =>
-      request<NearbyEntry[]>('GET', `/discover/${enc(eventId)}`, { query: { user_id: userId, limit: 100 } }),
+    /** A page of the people nearby, best first: `limit` (default 30, up to 100) from `offset`. */
+    discover: (userId: string, eventId: string, page: { offset?: number; limit?: number } = {}) =>
+      request<NearbyEntry[]>('GET', `/discover/${enc(eventId)}`, {
+        query: { user_id: userId, limit: page.limit ?? NEARBY_PAGE_DEFAULT, offset: page.offset },
+      }),
     recommendations: (userId: string, eventId: string) =>
       request<Recommendations>('GET', `/recommendations/${enc(eventId)}`, { query: { user_id: userId } }),
     safeZones: (userId: string, eventId: string) =>

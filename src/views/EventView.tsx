@@ -2,7 +2,7 @@ import { EventFeed } from '../components/EventFeed';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { BatteryActorRef } from '../../machines/battery.machine';
-import { selectPeopleStatus, type EventActorRef } from '../../machines/event.machine';
+import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../machines/event.machine';
 import { displayName } from '../../machines/user-card.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
@@ -104,9 +104,11 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
   );
 }
 
-function People({ event }: { event: EventActorRef }) {
+/** The people nearby, a page at a time: Show more people appends the next page. */
+export function People({ event }: { event: EventActorRef }) {
   const status = useSelector(event, selectPeopleStatus);
   const cards = useSelector(event, (s) => s.context.cards);
+  const more = useSelector(event, selectMorePeople);
   return (
     <Section aria-labelledby="people-title">
       <h2 id="people-title">People nearby</h2>
@@ -121,13 +123,26 @@ function People({ event }: { event: EventActorRef }) {
         <Status>Nobody else is visible here yet. That's fine — take your time.</Status>
       )}
       {cards.length > 0 && (
-        <PlainList aria-label="People nearby">
+        <PlainList aria-label="People nearby" aria-busy={more === 'loading'}>
           {cards.map((c) => (
             <li key={c.userId}>
               <UserCard card={c.ref} />
             </li>
           ))}
         </PlainList>
+      )}
+      {more === 'failed' && <MoreFailed id="more-people-failed">We couldn't load more people just now.</MoreFailed>}
+      {more !== 'hidden' && (
+        // aria-disabled rather than disabled: the button keeps focus while the page loads.
+        <MoreButton
+          $variant="secondary"
+          aria-disabled={more === 'loading'}
+          aria-busy={more === 'loading'}
+          aria-describedby={more === 'failed' ? 'more-people-failed' : undefined}
+          onClick={() => event.send({ type: 'people.moreRequested' })}
+        >
+          {more === 'loading' ? 'Loading more people…' : more === 'failed' ? 'Try again' : 'Show more people'}
+        </MoreButton>
       )}
     </Section>
   );
@@ -261,6 +276,18 @@ function Zones({ event }: { event: EventActorRef }) {
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const MoreButton = styled(Button)`
+  display: block;
+  width: 100%;
+  &[aria-disabled='true'],
+  &[aria-disabled='true']:hover { opacity: 0.6; cursor: progress; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const MoreFailed = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  text-align: center;
 `;
 
 const Facts = styled.dl`

@@ -26,6 +26,7 @@ import {
   signedInWithLive,
 } from './connections.fakes';
 import { flush, sampleEvent } from './discovery.fakes';
+import { feedEntry, samplePhoto } from './media.fakes';
 
 const meetup = sampleEvent({ is_attending: true });
 
@@ -155,15 +156,16 @@ describe('appMachine: the live channel', () => {
   it("passes photos and feed entries to the other issue's charts, when they are on screen", async () => {
     const app = await signedInWithLive();
     app.socket().report({ type: 'socket.opened' });
-    const photo = { id: 'p1' };
+    const photo = samplePhoto({ event_id: meetup.id });
+    const feed = feedEntry();
     // Nothing on screen takes photos yet: nothing breaks.
-    app.live({ type: 'new_photo', photo });
+    app.live({ type: 'new_photo', event_id: meetup.id, photo });
     app.actor.send({ type: 'event.opened', event: meetup });
-    app.live({ type: 'event_feed', feed: { id: 'f1' } });
-    expect(app.feed.heard).toContainEqual({ type: 'live.event_feed', feed: { id: 'f1' }, event_id: undefined });
+    app.live({ type: 'event_feed', event_id: meetup.id, feed });
+    expect(app.feed.heard).toContainEqual({ type: 'live.event_feed', feed, event_id: meetup.id });
     app.actor.send({ type: 'view.opened', view: 'photo-gallery' });
-    app.live({ type: 'new_photo', photo });
-    expect(app.photos.heard).toContainEqual({ type: 'live.new_photo', photo, event_id: undefined });
+    app.live({ type: 'new_photo', event_id: meetup.id, photo });
+    expect(app.photos.heard).toContainEqual({ type: 'live.new_photo', photo, event_id: meetup.id });
   });
 
   it('refreshes the people nearby on a location update for the event on screen only', async () => {

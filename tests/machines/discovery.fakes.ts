@@ -12,9 +12,10 @@ import {
   type InputFrom,
 } from 'xstate';
 import type { PublicUser } from '../../contract/common';
+import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
-import type { LocationUpdateAnswer } from '../../machines/api/client';
+import type { Api, LocationUpdateAnswer } from '../../machines/api/client';
 import type { PositionEvent } from '../../machines/geolocation.actor';
 import { locationPollerMachine, type LocationReport } from '../../machines/location-poller.machine';
 
@@ -61,6 +62,21 @@ export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82): Ne
   social_battery: 7,
   distance_m: null,
 });
+
+/** `n` people nearby, best first. */
+export const sampleCrowd = (n: number): NearbyEntry[] => Array.from({ length: n }, () => sampleEntry());
+
+/**
+ * GET /discover as the server answers it: a page of `limit` (default 30) from `offset`
+ * of the people the test holds, best first. `everyone` is read on every call, so the
+ * test can change the ranking between pages.
+ */
+export function fakeDiscover(everyone: () => NearbyEntry[]) {
+  return vi.fn<Api['discover']>(async (_userId, _eventId, page = {}) => {
+    const offset = page.offset ?? 0;
+    return everyone().slice(offset, offset + (page.limit ?? NEARBY_PAGE_DEFAULT));
+  });
+}
 
 export const sampleZone = (overrides: Partial<SafeZone> = {}): SafeZone => ({
   id: 'c0000000-0000-4000-8000-000000000001',

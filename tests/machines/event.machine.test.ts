@@ -5,15 +5,23 @@ import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
-import { eventMachine, selectPeopleStatus } from '../../machines/event.machine';
+import {
+  eventMachine,
+  loadNearbyRange,
+  selectMorePeople,
+  selectPeopleStatus,
+  type PeopleRange,
+} from '../../machines/event.machine';
 import { blockFailedMessage, userCardMachine } from '../../machines/user-card.machine';
 import { ada } from './app.fakes';
 import {
   asChild,
   deferred,
   emptyRecommendations,
+  fakeDiscover,
   flush,
   sampleCommunity,
+  sampleCrowd,
   sampleEntry,
   sampleEvent,
   samplePerson,
@@ -25,7 +33,7 @@ const event = sampleEvent({ is_attending: true });
 
 interface Answers {
   event?: (i: Ids) => Promise<Event>;
-  people?: (i: Ids) => Promise<NearbyEntry[]>;
+  people?: (i: PeopleRange) => Promise<NearbyEntry[]>;
   zones?: (i: Ids) => Promise<SafeZone[]>;
   communities?: (i: Ids) => Promise<MicroCommunity[]>;
   recommendations?: (i: Ids) => Promise<Recommendations>;
@@ -49,7 +57,7 @@ function start(a: Answers = {}) {
   const machine = eventMachine.provide({
     actors: {
       loadEvent: fromPromise<Event, Ids>(({ input }) => calls.event(input)),
-      loadPeople: fromPromise<NearbyEntry[], Ids>(({ input }) => calls.people(input)),
+      loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => calls.people(input)),
       loadZones: fromPromise<SafeZone[], Ids>(({ input }) => calls.zones(input)),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => calls.communities(input)),
       loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => calls.recommendations(input)),
@@ -72,9 +80,10 @@ describe('eventMachine: entering the event view', () => {
   it('asks for the event, people, zones, groups and recommendations at once', () => {
     const t = start({ people: () => new Promise(() => {}) });
     const ids = { userId: ada.id, eventId: event.id };
-    for (const call of [t.calls.event, t.calls.people, t.calls.zones, t.calls.communities, t.calls.recommendations]) {
+    for (const call of [t.calls.event, t.calls.zones, t.calls.communities, t.calls.recommendations]) {
       expect(call).toHaveBeenCalledWith(ids);
     }
+    expect(t.calls.people).toHaveBeenCalledWith({ ...ids, offset: 0, count: 30 });
     expect(selectPeopleStatus(t.child.getSnapshot())).toBe('loading');
   });
 
@@ -246,5 +255,280 @@ describe('eventMachine: connections and group chats', () => {
     await flush();
     expect(t.calls.people).toHaveBeenCalledTimes(2);
     expect(t.calls.groupChats).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('eventMachine: people a page at a time', () => {
+  /** The machine over a fake GET /discover that pages `everyone` as the server does. */
+  function startPaged(everyone: () => NearbyEntry[], a: Answers = {}) {
+    const discover = fakeDiscover(everyone);
+    const t = start({ people: (r) => loadNearbyRange(discover, r), ...a });
+    const shown = () => t.child.getSnapshot().context.cards.map((c) => c.userId);
+    const more = () => selectMorePeople(t.child.getSnapshot());
+    const pages = () => discover.mock.calls.map(([, , page]) => page);
+    return { ...t, discover, shown, more, pages };
+  }
+  const idsOf = (entries: NearbyEntry[]) => entries.map((e) => e.user.id);
+
+  it('shows the first 30 and offers more when that page was full', async () => {
+    const crowd = sampleCrowd(45);
+    const t = startPaged(() => crowd);
+    expect(t.more()).toBe('hidden');
+    await flush();
+    expect(t.pages()).toEqual([{ offset: 0, limit: 30 }]);
+    expect(t.shown()).toEqual(idsOf(crowd.slice(0, 30)));
+    expect(t.more()).toBe('offered');
+  });
+
+  it('appends the next page from the number shown, keeping the cards already there', async () => {
+    const crowd = sampleCrowd(45);
+    const t = startPaged(() => crowd);
+    await flush();
+    const first = t.child.getSnapshot().context.cards[0]!.ref;
+    first.send({ type: 'card.detailsToggled' });
+    t.child.send({ type: 'people.moreRequested' });
+    expect(t.more()).toBe('loading');
+    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('ready');
+    await flush();
+    expect(t.pages()).toEqual([
+      { offset: 0, limit: 30 },
+      { offset: 30, limit: 30 },
+    ]);
+    expect(t.shown()).toEqual(idsOf(crowd));
+    expect(t.child.getSnapshot().context.cards[0]!.ref).toBe(first);
+    expect(first.getSnapshot().matches({ details: 'shown' })).toBe(true);
+    // 15 came back where 30 were asked for: nobody is left to show.
+    expect(t.more()).toBe('hidden');
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.discover).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers nothing more when the first page is short', async () => {
+    const t = startPaged(() => sampleCrowd(12));
+    await flush();
+    expect(t.shown()).toHaveLength(12);
+    expect(t.more()).toBe('hidden');
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.discover).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the offer when a full page turns out to be the last', async () => {
+    const t = startPaged(() => sampleCrowd(30));
+    await flush();
+    expect(t.more()).toBe('offered');
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.pages()[1]).toEqual({ offset: 30, limit: 30 });
+    expect(t.shown()).toHaveLength(30);
+    expect(t.more()).toBe('hidden');
+  });
+
+  it('shows each person once when someone moves up between pages', async () => {
+    let crowd = sampleCrowd(70);
+    const t = startPaged(() => crowd);
+    await flush();
+    // The 40th rises to the top: the 30th is pushed onto the next page and comes back in it.
+    const riser = crowd[39]!;
+    crowd = [{ ...riser, social_battery: 3 }, ...crowd.slice(0, 39), ...crowd.slice(40)];
+    const thirtieth = t.child.getSnapshot().context.cards[29]!;
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    const shown = t.shown();
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toHaveLength(59);
+    expect(shown[29]).toBe(thirtieth.userId);
+    expect(t.child.getSnapshot().context.cards[29]!.ref).toBe(thirtieth.ref);
+    expect(shown.slice(30)).toEqual(idsOf(crowd.slice(31, 60)).filter((id) => id !== riser.user.id));
+    expect(Object.keys(t.child.getSnapshot().children).filter((id) => id.startsWith('card-'))).toHaveLength(59);
+    expect(t.more()).toBe('offered');
+    // The next page starts after the 59 shown.
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.pages()[2]).toEqual({ offset: 59, limit: 30 });
+    expect(new Set(t.shown()).size).toBe(69);
+    // The riser went above the pages loaded: the next refresh, from the top, brings them in.
+    expect(t.shown()).not.toContain(riser.user.id);
+    t.child.send({ type: 'people.reloaded' });
+    await flush();
+    expect(t.pages()[3]).toEqual({ offset: 0, limit: 69 });
+    expect(t.shown()).toEqual(idsOf(crowd.slice(0, 69)));
+  });
+
+  it('keeps the people shown when the next page fails, says so, and tries that page again', async () => {
+    const crowd = sampleCrowd(45);
+    let down = true;
+    const t = startPaged(() => crowd);
+    await flush();
+    t.discover.mockImplementationOnce(async () => {
+      if (down) throw new ApiError(503, null);
+      return [];
+    });
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.more()).toBe('failed');
+    expect(t.shown()).toEqual(idsOf(crowd.slice(0, 30)));
+    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('ready');
+    expect(t.received).toEqual([{ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }]);
+    down = false;
+    t.child.send({ type: 'people.moreRequested' });
+    expect(t.more()).toBe('loading');
+    await flush();
+    expect(t.pages().slice(1)).toEqual([
+      { offset: 30, limit: 30 },
+      { offset: 30, limit: 30 },
+    ]);
+    expect(t.shown()).toEqual(idsOf(crowd));
+    expect(t.more()).toBe('hidden');
+  });
+
+  it('a lost session while loading more goes to the root, without an error', async () => {
+    const t = startPaged(() => sampleCrowd(45));
+    await flush();
+    t.discover.mockRejectedValueOnce(new ApiError(401, null));
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.received).toEqual([{ type: 'session.expired' }]);
+    expect(t.shown()).toHaveLength(30);
+  });
+
+  it('a live refresh loads everyone shown again from the top, so the list keeps its length', async () => {
+    let crowd = sampleCrowd(80);
+    const t = startPaged(() => crowd);
+    await flush();
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.shown()).toHaveLength(60);
+    // Someone leaves and the order changes; the refresh follows it.
+    crowd = [crowd[5]!, ...crowd.slice(0, 5), ...crowd.slice(7)];
+    t.child.send({ type: 'people.reloaded' });
+    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('loading');
+    expect(t.more()).toBe('offered');
+    await flush();
+    expect(t.pages()[2]).toEqual({ offset: 0, limit: 60 });
+    expect(t.shown()).toEqual(idsOf(crowd.slice(0, 60)));
+    expect(t.more()).toBe('offered');
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.pages()[3]).toEqual({ offset: 0, limit: 60 });
+    // Fewer people than were shown now: the list shrinks to them and nothing more is offered.
+    crowd = crowd.slice(0, 40);
+    t.child.send({ type: 'people.reloaded' });
+    await flush();
+    expect(t.shown()).toEqual(idsOf(crowd));
+    expect(t.more()).toBe('hidden');
+    expect(t.child.getSnapshot().context.cards).toHaveLength(40);
+  });
+
+  it('refreshes more than 100 shown in pages of 100', async () => {
+    const crowd = sampleCrowd(140);
+    const t = startPaged(() => crowd);
+    await flush();
+    for (let i = 0; i < 4; i++) {
+      t.child.send({ type: 'people.moreRequested' });
+      await flush();
+    }
+    expect(t.shown()).toHaveLength(140);
+    expect(t.more()).toBe('hidden');
+    t.discover.mockClear();
+    t.child.send({ type: 'people.reloaded' });
+    await flush();
+    expect(t.pages()).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 40 },
+    ]);
+    expect(t.shown()).toEqual(idsOf(crowd));
+    expect(t.more()).toBe('offered');
+  });
+
+  it('shows each person once when the ranking moves between the pages of a refresh', async () => {
+    let crowd = sampleCrowd(140);
+    const t = startPaged(() => crowd);
+    await flush();
+    for (let i = 0; i < 4; i++) {
+      t.child.send({ type: 'people.moreRequested' });
+      await flush();
+    }
+    const before = crowd;
+    // Someone new ranks first between the two pages: the 100th comes back on the second.
+    t.discover.mockImplementationOnce(async () => {
+      crowd = [sampleEntry(), ...before];
+      return before.slice(0, 100);
+    });
+    t.child.send({ type: 'people.reloaded' });
+    await flush();
+    expect(t.pages().slice(-2)).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 40 },
+    ]);
+    expect(t.shown()).toEqual(idsOf(before.slice(0, 139)));
+    expect(Object.keys(t.child.getSnapshot().children).filter((id) => id.startsWith('card-'))).toHaveLength(139);
+  });
+
+  it('runs a refresh that arrives while the next page loads once that page has landed', async () => {
+    const crowd = sampleCrowd(80);
+    const t = startPaged(() => crowd);
+    await flush();
+    const page = deferred<NearbyEntry[]>();
+    t.discover.mockImplementationOnce(() => page.promise);
+    t.child.send({ type: 'people.moreRequested' });
+    t.child.send({ type: 'people.reloaded' });
+    expect(t.more()).toBe('loading');
+    expect(t.discover).toHaveBeenCalledTimes(2);
+    page.resolve(crowd.slice(30, 60));
+    await flush();
+    expect(t.pages().slice(1)).toEqual([
+      { offset: 30, limit: 30 },
+      { offset: 0, limit: 60 },
+    ]);
+    expect(t.shown()).toEqual(idsOf(crowd.slice(0, 60)));
+    expect(t.more()).toBe('offered');
+  });
+
+  it('loads the next page first when it is asked for during a refresh, then refreshes', async () => {
+    const crowd = sampleCrowd(80);
+    const t = startPaged(() => crowd);
+    await flush();
+    const refresh = deferred<NearbyEntry[]>();
+    t.discover.mockImplementationOnce(() => refresh.promise);
+    t.child.send({ type: 'people.reloaded' });
+    t.child.send({ type: 'people.moreRequested' });
+    expect(t.more()).toBe('loading');
+    await flush();
+    refresh.resolve([]); // the refresh set aside: its answer is not used
+    await flush();
+    expect(t.pages().slice(1)).toEqual([
+      { offset: 0, limit: 30 },
+      { offset: 30, limit: 30 },
+      { offset: 0, limit: 60 },
+    ]);
+    expect(t.shown()).toEqual(idsOf(crowd.slice(0, 60)));
+  });
+
+  it('asks for the next page after the people left once someone is blocked', async () => {
+    const crowd = sampleCrowd(45);
+    const t = startPaged(() => crowd);
+    await flush();
+    t.child.send({ type: 'card.blocked', userId: crowd[3]!.user.id });
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.pages()[1]).toEqual({ offset: 29, limit: 30 });
+  });
+});
+
+describe('loadNearbyRange', () => {
+  it('asks in pages of at most 100 and stops at a short page', async () => {
+    const crowd = sampleCrowd(130);
+    const discover = fakeDiscover(() => crowd);
+    const range = { userId: ada.id, eventId: event.id };
+    expect(await loadNearbyRange(discover, { ...range, offset: 0, count: 250 })).toHaveLength(130);
+    expect(discover.mock.calls.map(([, , page]) => page)).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 100 },
+    ]);
+    discover.mockClear();
+    expect(await loadNearbyRange(discover, { ...range, offset: 30, count: 30 })).toEqual(crowd.slice(30, 60));
+    expect(discover).toHaveBeenCalledWith(ada.id, event.id, { offset: 30, limit: 30 });
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * The event view's people, a page at a time: Show more people, its loading and failed
+ * states, on the real chart with a fake GET /discover that pages as the server does.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
+import type { Event } from '../../contract/events';
+import type { GroupChat } from '../../contract/social';
+import { ApiError } from '../../machines/api/client';
+import { eventMachine, loadNearbyRange, type PeopleRange } from '../../machines/event.machine';
+import { People } from '../../src/views/EventView';
+import { ada } from '../machines/app.fakes';
+import { asChild, deferred, emptyRecommendations, fakeDiscover, flush, sampleCrowd, sampleEvent } from '../machines/discovery.fakes';
+import { renderApp } from './renderApp';
+
+type Ids = { userId: string; eventId: string };
+const meetup = sampleEvent({ is_attending: true });
+
+async function renderPeople(crowd: NearbyEntry[]) {
+  const discover = fakeDiscover(() => crowd);
+  const machine = eventMachine.provide({
+    actors: {
+      loadEvent: fromPromise<Event, Ids>(async () => meetup),
+      loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(discover, input)),
+      loadZones: fromPromise<SafeZone[], Ids>(async () => []),
+      loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
+      loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
+      loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
+    },
+  });
+  const t = asChild(machine, { user: ada, event: meetup });
+  renderApp(<People event={t.child} />);
+  await act(flush);
+  return { ...t, discover };
+}
+
+// Thirty cards and more: plain DOM queries here, as role queries over them all are slow in jsdom.
+const list = () => document.querySelector<HTMLUListElement>('ul[aria-label="People nearby"]')!;
+const peopleShown = () => list().children.length;
+/** The control under the list, found by its text, then checked as the button it must be. */
+const moreButton = (name: string | RegExp) => {
+  const button = within(list().parentElement!).queryByText(name, { selector: 'button' });
+  if (button) expect(button).toHaveAccessibleName(name);
+  return button;
+};
+
+describe('People nearby, a page at a time', () => {
+  it('offers Show more people after a full page and appends the next', async () => {
+    const user = userEvent.setup();
+    const t = await renderPeople(sampleCrowd(45));
+    expect(peopleShown()).toBe(30);
+    const more = moreButton('Show more people')!;
+    expect(more).not.toHaveAttribute('aria-disabled', 'true');
+    expect(more).not.toHaveAttribute('aria-busy', 'true');
+    await user.click(more);
+    await act(flush);
+    expect(t.discover).toHaveBeenLastCalledWith(ada.id, meetup.id, { offset: 30, limit: 30 });
+    expect(peopleShown()).toBe(45);
+    // The last page was short: nothing more to offer.
+    expect(moreButton('Show more people')).not.toBeInTheDocument();
+  });
+
+  it('does not offer more when everyone fits on the first page', async () => {
+    await renderPeople(sampleCrowd(4));
+    expect(peopleShown()).toBe(4);
+    expect(moreButton(/more people/)).not.toBeInTheDocument();
+  });
+
+  it('says it is loading, busy, keeping focus on the button, and ignores a second press', async () => {
+    const user = userEvent.setup();
+    const t = await renderPeople(sampleCrowd(45));
+    const page = deferred<NearbyEntry[]>();
+    t.discover.mockImplementationOnce(() => page.promise);
+    await user.click(moreButton('Show more people')!);
+    const busy = moreButton('Loading more people…')!;
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(t.discover).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      page.resolve(sampleCrowd(30));
+      await flush();
+    });
+    expect(peopleShown()).toBe(60);
+    const again = moreButton('Show more people')!;
+    expect(again).toHaveFocus();
+    expect(again).not.toHaveAttribute('aria-busy', 'true');
+    expect(list()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps the people when the next page fails and offers to try again', async () => {
+    const user = userEvent.setup();
+    const t = await renderPeople(sampleCrowd(45));
+    t.discover.mockRejectedValueOnce(new ApiError(503, null));
+    await user.click(moreButton('Show more people')!);
+    await act(flush);
+    expect(peopleShown()).toBe(30);
+    expect(screen.getByText("We couldn't load more people just now.")).toBeInTheDocument();
+    const retry = moreButton('Try again')!;
+    expect(retry).toHaveAccessibleDescription("We couldn't load more people just now.");
+    await user.click(retry);
+    await act(flush);
+    expect(peopleShown()).toBe(45);
+    expect(screen.queryByText("We couldn't load more people just now.")).not.toBeInTheDocument();
+  });
+});
