@@ -7,15 +7,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Event } from '../../contract/events';
 import type { NearbyEntry, SafeZone } from '../../contract/discovery';
-import { buildApp } from '../../server/app';
-import { configFromEnv, type Config } from '../../server/config';
+import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { SNAPSHOT_MAX_AGE_MS } from '../../server/db/repositories/people';
 import { SESSION_CACHE_TTL_MS } from '../../server/plugins/session';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, safeZones, users } from '../../server/db/schema';
 import type { LiveMessage, Realtime } from '../../server/realtime/hub';
-import { FakeClock, openTestDatabase, registerUser, type TestApp, type TestUser } from './helpers';
+import { type FakeClock, registerUser, testApp, type TestApp, type TestUser } from './helpers';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -44,29 +43,9 @@ export interface DiscoveryTestApp extends TestApp {
 
 /** tests/server/helpers.ts's testApp, with a RecordingRealtime. */
 export async function discoveryApp(opts: { clock?: FakeClock; config?: Partial<Config> } = {}): Promise<DiscoveryTestApp> {
-  const database = await openTestDatabase();
-  const clock = opts.clock ?? new FakeClock();
   const realtime = new RecordingRealtime();
-  const config: Config = { ...configFromEnv({}), staticDir: null, seedDemo: false, ...opts.config };
-  const app = await buildApp({
-    config,
-    database,
-    clock: clock.now,
-    realtime,
-    rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, loginPerAccount: 1_000 },
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    db: database.db,
-    clock,
-    realtime,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  const t = await testApp({ ...opts, realtime });
+  return { ...t, db: t.database.db, realtime };
 }
 
 /** A location nobody else uses, so the duplicate rule never bites by accident. */

@@ -11,6 +11,7 @@ import { buildApp, type RateLimits } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import type { User } from '../../contract/common';
+import type { Realtime } from '../../server/realtime/hub';
 import { databaseUrlFor } from './global-setup';
 
 export interface TestApp {
@@ -73,8 +74,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite(null, snapshot);
 }
 
+/** The app on a fresh test database; `realtime` stands in for the live hub when a test records what is published. */
 export async function testApp(
-  opts: { clock?: FakeClock; rateLimits?: Partial<RateLimits>; config?: Partial<Config> } = {},
+  opts: { clock?: FakeClock; rateLimits?: Partial<RateLimits>; config?: Partial<Config>; realtime?: Realtime } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = opts.clock ?? new FakeClock();
@@ -83,6 +85,7 @@ export async function testApp(
     config,
     database,
     clock: clock.now,
+    realtime: opts.realtime,
     rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, loginPerAccount: 1_000, ...opts.rateLimits },
   });
   await app.ready();

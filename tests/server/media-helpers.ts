@@ -9,13 +9,12 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { configFromEnv, type Config } from '../../server/config';
+import type { Config } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { blocks, connections, eventAttendees, events, users } from '../../server/db/schema';
 import type { LiveMessage, Realtime } from '../../server/realtime/hub';
-import { FakeClock, openTestDatabase, uniqueName } from './helpers';
+import { type FakeClock, testApp, uniqueName } from './helpers';
 
 // ---------------------------------------------------------------------------------------
 // An app that keeps what it publishes
@@ -35,8 +34,6 @@ export interface MediaTestApp {
 }
 
 export async function mediaTestApp(opts: { config?: Partial<Config> } = {}): Promise<MediaTestApp> {
-  const database = await openTestDatabase();
-  const clock = new FakeClock();
   const published: Published[] = [];
   const realtime: Realtime = {
     toUsers: async (ids, message) => void published.push({ to: { users: [...ids] }, message }),
@@ -45,26 +42,8 @@ export async function mediaTestApp(opts: { config?: Partial<Config> } = {}): Pro
     disconnectUser: async () => {},
     close: async () => {},
   };
-  const config: Config = { ...configFromEnv({}), staticDir: null, seedDemo: false, ...opts.config };
-  const app = await buildApp({
-    config,
-    database,
-    clock: clock.now,
-    realtime,
-    rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, loginPerAccount: 1_000 },
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    db: database.db,
-    clock,
-    published,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  const t = await testApp({ ...opts, realtime });
+  return { ...t, db: t.database.db, published };
 }
 
 /** Messages of one type published to an event's sockets, with who was left out. */
