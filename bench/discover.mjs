@@ -77,7 +77,8 @@ const STYLES = ['introverted', 'balanced', 'extroverted'];
 const LAT = 52.52;
 const LNG = 13.405;
 
-async function openDatabase() {
+/** In-memory PGlite, or a scratch database next to BENCH_DATABASE_URL's (dropped at close). */
+export async function openDatabase() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return { database: await openPglite(null), kind: 'PGlite (in memory)' };
   const name = `wf_bench_${randomBytes(4).toString('hex')}`;
@@ -102,7 +103,7 @@ async function openDatabase() {
   };
 }
 
-async function insertChunked(db, table, rows, size = 500) {
+export async function insertChunked(db, table, rows, size = 500) {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size));
 }
 
@@ -220,15 +221,16 @@ async function measure(label, url, headers) {
   return r;
 }
 
-function appendResults(section) {
+/** Appends a run under `heading` in bench/RESULTS.md (newest last), making the heading if new. */
+export function appendResults(section, heading = HEADING) {
   const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const at = text.indexOf(HEADING);
+  const at = text.indexOf(heading);
   if (at === -1) {
-    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${HEADING}\n\n${section}`);
+    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${heading}\n\n${section}`);
     return;
   }
   // Newest run last within this section; other sections stay where they are.
-  const next = text.indexOf('\n## ', at + HEADING.length);
+  const next = text.indexOf('\n## ', at + heading.length);
   const end = next === -1 ? text.length : next + 1;
   writeFileSync(RESULTS, `${text.slice(0, end).trimEnd()}\n\n${section}${next === -1 ? '' : `\n${text.slice(end)}`}`);
 }

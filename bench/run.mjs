@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark in turn; each prints its figures and appends them to
 // bench/RESULTS.md. They stay on loopback and end by themselves. Not timed tests.
-//   node bench/run.mjs [discover] [ws] [lighthouse]   (default: all)
+//   node bench/run.mjs [discover] [location] [ws] [lighthouse]   (default: all)
 import { spawnSync } from 'node:child_process';
 
-const all = { discover: 'bench/discover.mjs', ws: 'bench/ws-broadcast.mjs', lighthouse: 'bench/lighthouse.mjs' };
+const all = {
+  discover: 'bench/discover.mjs',
+  location: 'bench/location.mjs',
+  ws: 'bench/ws-broadcast.mjs',
+  lighthouse: 'bench/lighthouse.mjs',
+};
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = 0;
 for (const name of chosen) {

@@ -26,8 +26,14 @@ import { isBanActive } from '../db/repositories/users';
 export const USER_COOKIE = 'wf_session';
 export const ADMIN_COOKIE = 'wf_admin';
 
-/** How long a session read from the database is used before it is read again. */
-export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * How long a session read from the database is used before it is read again. Every
+ * change through the app reaches every instance's cache at once (above), so this only
+ * bounds a change made outside the app or an announcement lost on the bus. It is longer
+ * than the 10 s between an attendee's position reports, so most reports find their
+ * session kept (on PGlite a lookup is a query on the serving thread).
+ */
+export const SESSION_CACHE_TTL_MS = 60_000;
 /** Sessions kept at most; the oldest go first. */
 export const SESSION_CACHE_MAX = 20_000;
 

@@ -20,7 +20,7 @@ import {
 } from '../../contract/discovery';
 import { findCommunity, joinCommunity, listCommunities } from '../db/repositories/communities';
 import { EVENT_NOT_FOUND, requireAttendance } from '../db/repositories/events';
-import { deleteLocation, maybePurgeExpiredLocations, setRestrictedPresence, upsertLocation } from '../db/repositories/locations';
+import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
 import {
   type EventPeople,
   candidateOf,
@@ -217,10 +217,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       // DESIGN 5: with show_location off the position only answers the zone check. Nor is
       // it kept once the event is over: nobody is near anybody there any more.
       const keep = me.showLocation && people.event.endTime > now;
-      if (keep) await upsertLocation(app.db, me.id, event_id, point, now);
-      else await deleteLocation(app.db, me.id, event_id);
-      // Without a stored position, auto-hide needs to know the zone check's answer.
-      await setRestrictedPresence(app.db, me.id, event_id, !keep && restricted, now);
+      // Without a stored position, auto-hide still needs the zone check's answer.
+      await keepReport(app.db, { userId: me.id, eventId: event_id, point: keep ? point : null, restrictedUnseen: !keep && restricted, at: now });
       noteZonePresence(app.db, event_id, me.id, keep ? point : null, restricted);
       // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
       await app.realtime.toEvent(event_id, { type: 'location_update', event_id });

@@ -3,7 +3,7 @@
  * deleted a day after the event ends. Someone who hides their location has no position
  * stored, only whether they are inside a restricted zone (restricted presence).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
 import { type Point, currentZone } from '../../domain/geo';
 import type { Db, Queryable } from '../client';
 import { events, restrictedPresence, userLocations } from '../schema';
@@ -13,19 +13,15 @@ export const LOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How often, at most, an instance looks for positions past their retention. */
 export const LOCATION_PURGE_EVERY_MS = 60 * 1000;
 
-/** Keeps only the latest position: a report replaces the previous one. */
-export async function upsertLocation(db: Queryable, userId: string, eventId: string, p: Point, now: Date): Promise<void> {
-  await db
-    .insert(userLocations)
-    .values({ userId, eventId, latitude: p.latitude, longitude: p.longitude, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [userLocations.userId, userLocations.eventId],
-      set: { latitude: p.latitude, longitude: p.longitude, updatedAt: now },
-    });
-}
-
-export async function deleteLocation(db: Queryable, userId: string, eventId: string): Promise<void> {
-  await db.delete(userLocations).where(and(eq(userLocations.userId, userId), eq(userLocations.eventId, eventId)));
+/** What one position report leaves in the database. */
+export interface PositionReport {
+  userId: string;
+  eventId: string;
+  /** The position to keep, or null: none is kept (hidden location, or the event is over). */
+  point: Point | null;
+  /** Inside a restricted zone with no position kept (restricted presence). */
+  restrictedUnseen: boolean;
+  at: Date;
 }
 
 /** Records whether someone who hides their location is inside a restricted zone of the event. */
@@ -38,6 +34,78 @@ export async function setRestrictedPresence(db: Queryable, userId: string, event
     .insert(restrictedPresence)
     .values({ userId, eventId, updatedAt: now })
     .onConflictDoUpdate({ target: [restrictedPresence.userId, restrictedPresence.eventId], set: { updatedAt: now } });
+}
+
+/**
+ * Writes reports, in one statement: positions kept or removed, restricted presence set
+ * or cleared (data-modifying WITH clauses; each person appears once, so none touches a
+ * row another touches).
+ */
+async function writeReports(db: Db, reports: readonly PositionReport[]): Promise<void> {
+  const kept = reports.filter((r) => r.point !== null);
+  const unkept = reports.filter((r) => r.point === null);
+  const present = reports.filter((r) => r.restrictedUnseen);
+  const absent = reports.filter((r) => !r.restrictedUnseen);
+  const pairs = (rs: readonly PositionReport[]) => sql.join(rs.map((r) => sql`(${r.userId}::uuid, ${r.eventId}::uuid)`), sql`, `);
+  const at = (r: PositionReport) => sql`${r.at.toISOString()}::timestamptz`;
+  const steps: SQL[] = [];
+  if (kept.length) {
+    const rows = sql.join(
+      kept.map((r) => sql`(${r.userId}::uuid, ${r.eventId}::uuid, ${r.point!.latitude}::float8, ${r.point!.longitude}::float8, ${at(r)})`),
+      sql`, `,
+    );
+    steps.push(sql`kept as (insert into ${userLocations} (user_id, event_id, latitude, longitude, created_at) values ${rows}
+      on conflict (user_id, event_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, created_at = excluded.created_at)`);
+  }
+  if (unkept.length) steps.push(sql`unkept as (delete from ${userLocations} where (user_id, event_id) in (values ${pairs(unkept)}))`);
+  if (present.length) {
+    const rows = sql.join(present.map((r) => sql`(${r.userId}::uuid, ${r.eventId}::uuid, ${at(r)})`), sql`, `);
+    steps.push(sql`present as (insert into ${restrictedPresence} (user_id, event_id, created_at) values ${rows}
+      on conflict (user_id, event_id) do update set created_at = excluded.created_at)`);
+  }
+  if (absent.length) steps.push(sql`absent as (delete from ${restrictedPresence} where (user_id, event_id) in (values ${pairs(absent)}))`);
+  await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
+}
+
+interface Batch {
+  reports: Map<string, PositionReport>;
+  done: Promise<void>;
+}
+
+/** Per database: the batch being written, and the one gathering reports meanwhile. */
+const writers = new WeakMap<object, { writing: Promise<void> | null; next: Batch | null }>();
+
+/**
+ * Keeps a report: the latest position (or none), and restricted presence. Every
+ * attendee reports every 10 s, so reports that arrive while a batch is being written
+ * are gathered and written together next (the latest of a person's wins); each answer
+ * waits for the batch holding its report, so "kept" still means written.
+ */
+export function keepReport(db: Db, report: PositionReport): Promise<void> {
+  let w = writers.get(db);
+  if (!w) writers.set(db, (w = { writing: null, next: null }));
+  const writer = w;
+  if (!writer.next) {
+    const reports = new Map<string, PositionReport>();
+    const after = writer.writing ?? Promise.resolve();
+    const batch: Batch = {
+      reports,
+      done: after
+        .catch(() => {})
+        .then(() => {
+          // From here on, new reports gather in a batch of their own.
+          if (writer.next === batch) writer.next = null;
+          const written = writeReports(db, [...reports.values()]);
+          writer.writing = written;
+          return written.finally(() => {
+            if (writer.writing === written) writer.writing = null;
+          });
+        }),
+    };
+    writer.next = batch;
+  }
+  writer.next.reports.set(`${report.userId}:${report.eventId}`, report);
+  return writer.next.done;
 }
 
 /**

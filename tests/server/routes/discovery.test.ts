@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   LocationUpdateAnswerSchema,
@@ -8,6 +8,7 @@ import {
   SafeZoneListSchema,
   ZoneCheckAnswerSchema,
 } from '../../../contract/discovery';
+import { keepReport } from '../../../server/db/repositories/locations';
 import { events, feedEntries, iceBreakers, microCommunities, microCommunityMembers, restrictedPresence, userLocations } from '../../../server/db/schema';
 import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TTL_MS, settleReloads } from '../../../server/db/repositories/people';
 import { compatibility } from '../../../server/domain/compatibility';
@@ -328,6 +329,36 @@ describe('POST /api/location/update', () => {
     expect(second.json()).toEqual({ success: true, current_zone: null });
     const rows = await stored(owner.user.id, event.id);
     expect(rows.map((r) => [r.latitude, r.longitude])).toEqual([[p.latitude, p.longitude]]);
+  });
+
+  it('writes a burst of reports together, every person’s latest, and each waits for its own batch', async () => {
+    const { owner, event, others } = await scene(4);
+    const at = t.clock.now();
+    const far = north(LAT, LNG, 400);
+    const report = (u: TestUser, point: { latitude: number; longitude: number } | null, restrictedUnseen = false) =>
+      keepReport(t.db, { userId: u.user.id, eventId: event.id, point, restrictedUnseen, at });
+    const execute = t.db.execute.bind(t.db);
+    let writing!: () => void;
+    const written = new Promise<void>((resolve) => (writing = resolve));
+    const spy = vi.spyOn(t.db, 'execute').mockImplementation((query) => (writing(), execute(query)));
+    // Reports arriving together are one statement; one arriving while it is written waits for the next.
+    const first = [
+      report(owner, { latitude: LAT, longitude: LNG }),
+      ...others.slice(0, 3).map((u) => report(u, far)),
+      report(owner, far),
+      report(others[3]!, null, true),
+    ];
+    await written;
+    const later = report(owner, { latitude: LAT, longitude: LNG });
+    await Promise.all([...first, later]);
+    // Seven reports, two statements: the six gathered, then the one that came while they were written.
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    expect((await stored(owner.user.id, event.id)).map((r) => r.latitude)).toEqual([LAT]);
+    for (const u of others.slice(0, 3)) expect(await stored(u.user.id, event.id)).toHaveLength(1);
+    expect(await stored(others[3]!.user.id, event.id)).toEqual([]);
+    const presence = await t.db.select().from(restrictedPresence).where(eq(restrictedPresence.eventId, event.id));
+    expect(presence.map((r) => r.userId)).toEqual([others[3]!.user.id]);
   });
 
   it('does not keep the position of someone who hides their location, and forgets the one kept before', async () => {
