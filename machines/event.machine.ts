@@ -13,6 +13,14 @@
  * shown again from the top, so the list keeps its length; past 100 people that takes
  * pages of 100 (loadNearbyRange). A refresh that arrives while the next page is loading
  * runs once that page has landed.
+ *
+ * Nearby entries do not say where the viewer stands with each person (SPEC 7), so the
+ * first load also asks the attendees call, which does (connection_status), beside the
+ * people; the cards are made once both have answered, so each shows Connect, Request
+ * Sent, Check Request or Connected from the start. Live connection news keeps them
+ * current, so the refreshes as people move do not ask again; a reconnect does. A decline is never shown: the server
+ * keeps answering request_sent to the sender. If that call fails the people still show,
+ * and a card not known offers Connect, whose answer from the server is the truth.
  */
 import {
   assertEvent,
@@ -25,17 +33,18 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { User } from '../contract/common';
-import { NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from '../contract/constants';
+import { NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX, type ConnectionStatus } from '../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
-import type { GroupChat, GroupMessage } from '../contract/social';
+import type { Connection, GroupChat, GroupMessage, ReceivedRequest } from '../contract/social';
 import { api, isUnauthorized, type Api } from './api/client';
 import { logFailure } from './log';
 import {
   blockFailedMessage,
   planCards,
   userCardMachine,
+  type CardConnectionNews,
   type CardPerson,
   type CardSlot,
   type UserCardReport,
@@ -47,7 +56,12 @@ export type EventViewEvent =
   | { type: 'community.joinRequested'; communityId: string }
   | { type: 'live.reconnected' }
   | { type: 'live.group_message'; message: GroupMessage }
+  | { type: 'live.connection_request'; request: ReceivedRequest }
+  | { type: 'live.connection_accepted'; connection: Connection }
   | UserCardReport;
+
+/** Where the viewer stands with the event's attendees, by user id, as the server last said. */
+export type ConnectionStatuses = Readonly<Record<string, ConnectionStatus>>;
 
 export interface EventViewContext {
   user: User;
@@ -59,6 +73,16 @@ export interface EventViewContext {
   hasMore: boolean;
   /** A refresh arrived while the next page was loading: it runs once that page lands. */
   refreshDue: boolean;
+  /** The people of a load from the top, held until the statuses have answered too. */
+  arrived: NearbyEntry[];
+  /** Where the viewer stands with each attendee; a person not in it offers Connect. */
+  statuses: ConnectionStatuses;
+  /**
+   * The statuses are current: loaded once, then kept so by the live connection news and
+   * the cards' own requests. Only a reconnect (news may have been missed) reads them again,
+   * not the refreshes that follow people moving about every few seconds.
+   */
+  statusesKnown: boolean;
   zones: SafeZone[];
   communities: MicroCommunity[];
   joiningCommunityId: string | null;
@@ -88,6 +112,23 @@ export async function loadNearbyRange(discover: Api['discover'], range: PeopleRa
     if (page.length < limit) break;
   }
   return entries;
+}
+
+/**
+ * Attendee pages read at most for the statuses (1,000 attendees, in the order they
+ * joined). At a larger event someone further on offers Connect until it is pressed.
+ */
+export const STATUS_PAGES_MAX = 10;
+
+/** Every attendee's connection_status, a page of 100 at a time, up to STATUS_PAGES_MAX pages. */
+export async function loadConnectionStatuses(attendees: Api['attendeesWithPhotos'], ids: Ids): Promise<ConnectionStatuses> {
+  const statuses: Record<string, ConnectionStatus> = {};
+  for (let page = 0; page < STATUS_PAGES_MAX; page += 1) {
+    const answer = await attendees(ids.userId, ids.eventId, { limit: PAGE_SIZE_MAX, offset: page * PAGE_SIZE_MAX });
+    for (const a of answer) statuses[a.id] = a.connection_status;
+    if (answer.length < PAGE_SIZE_MAX) break;
+  }
+  return statuses;
 }
 
 /** A refresh asks again for everyone shown, at least a first page. */
@@ -128,6 +169,7 @@ export const eventMachine = setup({
     userCard: userCardMachine,
     loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
     loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(api.discover, input)),
+    loadStatuses: fromPromise<ConnectionStatuses, Ids>(({ input }) => loadConnectionStatuses(api.attendeesWithPhotos, input)),
     loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
     loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
     loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => api.recommendations(input.userId, input.eventId)),
@@ -140,6 +182,7 @@ export const eventMachine = setup({
     isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     hasMore: ({ context }) => context.hasMore,
     isRefreshDue: ({ context }) => context.refreshDue,
+    areStatusesKnown: ({ context }) => context.statusesKnown,
     isJoinable: ({ context, event }) => {
       assertEvent(event, 'community.joinRequested');
       const c = context.communities.find((x) => x.id === event.communityId);
@@ -166,7 +209,12 @@ export const eventMachine = setup({
               userId: person.user.id,
               ref: spawn('userCard', {
                 id: `card-${person.user.id}`,
-                input: { viewerId: context.user.id, person, eventId: context.event.id },
+                input: {
+                  viewerId: context.user.id,
+                  person,
+                  eventId: context.event.id,
+                  status: context.statuses[person.user.id],
+                },
               }),
             };
           if (!append) return plan.order.map(({ person, existing }) => slotFor(person, existing));
@@ -174,6 +222,20 @@ export const eventMachine = setup({
           return [...context.cards, ...added.map(({ person }) => slotFor(person, null))];
         },
       });
+    }),
+    /** Fresh statuses: kept for the cards to come, and told to the cards already shown. */
+    takeStatuses: enqueueActions(({ context, enqueue }, params: { statuses: ConnectionStatuses }) => {
+      enqueue.assign({ statuses: params.statuses, statusesKnown: true });
+      for (const slot of context.cards) {
+        const status = params.statuses[slot.userId];
+        if (status) enqueue.sendTo(slot.ref, { type: 'connection.statusLoaded', status });
+      }
+    }),
+    forgetStatuses: assign({ statusesKnown: false }),
+    /** Live news of one person (they asked, or accepted), told to their card if shown. */
+    tellCard: enqueueActions(({ context, enqueue }, params: { userId: string; news: CardConnectionNews }) => {
+      const slot = context.cards.find((c) => c.userId === params.userId);
+      if (slot) enqueue.sendTo(slot.ref, params.news);
     }),
     dropBlocked: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'card.blocked');
@@ -211,6 +273,9 @@ export const eventMachine = setup({
     peopleRequest: { offset: 0, count: NEARBY_PAGE_DEFAULT },
     hasMore: false,
     refreshDue: false,
+    arrived: [],
+    statuses: {},
+    statusesKnown: false,
     zones: [],
     communities: [],
     joiningCommunityId: null,
@@ -223,6 +288,18 @@ export const eventMachine = setup({
     'toast.show': { actions: 'forwardToParent' },
     'session.expired': { actions: 'forwardToParent' },
     'live.group_message': { actions: 'noteGroupMessage' },
+    'live.connection_request': {
+      actions: {
+        type: 'tellCard',
+        params: ({ event }) => ({ userId: event.request.sender.id, news: { type: 'connection.requestReceived' as const } }),
+      },
+    },
+    'live.connection_accepted': {
+      actions: {
+        type: 'tellCard',
+        params: ({ event }) => ({ userId: event.connection.connected_user.id, news: { type: 'connection.accepted' as const } }),
+      },
+    },
     'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
   },
   type: 'parallel',
@@ -245,17 +322,55 @@ export const eventMachine = setup({
     people: {
       initial: 'loading',
       states: {
-        // The first page, or everyone shown again from the top.
+        // The first page, or everyone shown again from the top, and beside it the statuses:
+        // the cards follow once both have answered.
         loading: {
-          entry: assign({ peopleRequest: ({ context }) => shownRequest(context), refreshDue: false }),
-          invoke: {
-            src: 'loadPeople',
-            input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
-            onDone: { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
-            onError: [
-              { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
-              { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
-            ],
+          entry: assign({ peopleRequest: ({ context }) => shownRequest(context), refreshDue: false, arrived: [] }),
+          type: 'parallel',
+          states: {
+            entries: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadPeople',
+                    input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
+                    onDone: { target: 'done', actions: assign({ arrived: ({ event }) => event.output }) },
+                    onError: [
+                      { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+                      {
+                        target: '#event.people.failed',
+                        actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }),
+                      },
+                    ],
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            // Not knowing only costs a Connect that the server then answers truly: logged.
+            statuses: {
+              initial: 'checking',
+              states: {
+                checking: { always: [{ guard: 'areStatusesKnown', target: 'done' }, { target: 'loading' }] },
+                loading: {
+                  invoke: {
+                    src: 'loadStatuses',
+                    input: ids,
+                    onDone: { target: 'done', actions: { type: 'takeStatuses', params: ({ event }) => ({ statuses: event.output }) } },
+                    onError: {
+                      target: 'done',
+                      actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load connection statuses', error: event.error }) },
+                    },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
+          onDone: {
+            target: 'ready',
+            actions: [{ type: 'syncCards', params: ({ context }) => ({ entries: context.arrived }) }, assign({ arrived: [] })],
           },
           on: {
             // Asked for while a refresh runs: the next page first, then the refresh again.
@@ -265,7 +380,7 @@ export const eventMachine = setup({
         ready: {
           on: {
             'people.reloaded': 'loading',
-            'live.reconnected': 'loading',
+            'live.reconnected': { target: 'loading', actions: 'forgetStatuses' },
             'people.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
           },
         },
@@ -285,7 +400,7 @@ export const eventMachine = setup({
           },
           on: {
             'people.reloaded': { actions: assign({ refreshDue: true }) },
-            'live.reconnected': { actions: assign({ refreshDue: true }) },
+            'live.reconnected': { actions: [assign({ refreshDue: true }), 'forgetStatuses'] },
           },
         },
         // The people shown stay; Show more tries the same page again.
@@ -293,10 +408,10 @@ export const eventMachine = setup({
           on: {
             'people.moreRequested': 'loadingMore',
             'people.reloaded': 'loading',
-            'live.reconnected': 'loading',
+            'live.reconnected': { target: 'loading', actions: 'forgetStatuses' },
           },
         },
-        failed: { on: { 'people.reloaded': 'loading', 'live.reconnected': 'loading' } },
+        failed: { on: { 'people.reloaded': 'loading', 'live.reconnected': { target: 'loading', actions: 'forgetStatuses' } } },
       },
     },
     zones: {

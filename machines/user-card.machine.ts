@@ -1,12 +1,14 @@
 /**
  * One person's card (SPEC 2 "User card"): its Details panel toggles between shown and
  * hidden (SPEC 4), and Block asks first, then blocks. The list that spawned the card
- * hears 'card.blocked' and drops it, or 'card.blockFailed' and says so. A card shown at
- * an event also holds a connection-request chart, so its Connect opens the same
- * composer as the attendees view; what that chart reports is passed up to the list.
+ * hears 'card.blocked' and drops it, or 'card.blockFailed' and says so. Every card holds
+ * a connection-request chart, so its Connect opens the same composer as the attendees
+ * view, at an event or from a search; what that chart reports is passed up to the list,
+ * and what the list learns of where the two stand is passed down to it.
  */
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser } from '../contract/common';
+import type { ConnectionStatus } from '../contract/constants';
 import type { Compatibility, IceBreaker } from '../contract/discovery';
 import { api } from './api/client';
 import {
@@ -26,14 +28,22 @@ export interface CardPerson {
 export interface UserCardInput {
   viewerId: string;
   person: CardPerson;
-  /** The event the card is shown at; with it, Connect sends a request from the card. */
-  eventId?: string | null;
+  /** The event the card is shown at, named in a request sent from it; null for a search result. */
+  eventId: string | null;
+  /** Where the two stand, when the list knows; otherwise Connect is offered and the server answers the truth. */
+  status?: ConnectionStatus;
 }
 
-export interface UserCardContext extends UserCardInput {
-  /** Where the viewer stands with this person; null where Connect opens the attendees view. */
-  connection: ConnectionRequestActorRef | null;
+export interface UserCardContext extends Omit<UserCardInput, 'status'> {
+  /** Where the viewer stands with this person (the status lives there). */
+  connection: ConnectionRequestActorRef;
 }
+
+/** What the list learns of where the two stand, passed on to the card's connection chart. */
+export type CardConnectionNews =
+  | { type: 'connection.statusLoaded'; status: ConnectionStatus }
+  | { type: 'connection.requestReceived' }
+  | { type: 'connection.accepted' };
 
 export type UserCardEvent =
   | { type: 'card.detailsToggled' }
@@ -41,6 +51,7 @@ export type UserCardEvent =
   | { type: 'card.blockConfirmed' }
   | { type: 'card.blockCancelled' }
   | { type: 'card.updated'; person: CardPerson }
+  | CardConnectionNews
   | ConnectionRequestReport;
 
 /** Told to the list that holds the card. */
@@ -71,28 +82,30 @@ export const userCardMachine = setup({
       name: displayName(context.person.user),
     })),
     forwardToList: sendParent(({ event }) => event),
+    forwardToConnection: sendTo(({ context }) => context.connection, ({ event }) => event as CardConnectionNews),
   },
 }).createMachine({
   id: 'userCard',
   context: ({ input, spawn }) => ({
-    ...input,
-    connection:
-      input.eventId === undefined
-        ? null
-        : spawn('connectionRequest', {
-            id: 'connection',
-            input: {
-              userId: input.viewerId,
-              otherId: input.person.user.id,
-              otherName: displayName(input.person.user),
-              eventId: input.eventId,
-              // Nearby entries do not say; the server answers the truth when Connect is sent.
-              status: 'none',
-            },
-          }),
+    viewerId: input.viewerId,
+    person: input.person,
+    eventId: input.eventId,
+    connection: spawn('connectionRequest', {
+      id: 'connection',
+      input: {
+        userId: input.viewerId,
+        otherId: input.person.user.id,
+        otherName: displayName(input.person.user),
+        eventId: input.eventId,
+        status: input.status ?? 'none',
+      },
+    }),
   }),
   on: {
     'card.updated': { actions: assign({ person: ({ event }) => event.person }) },
+    'connection.statusLoaded': { actions: 'forwardToConnection' },
+    'connection.requestReceived': { actions: 'forwardToConnection' },
+    'connection.accepted': { actions: 'forwardToConnection' },
     'toast.show': { actions: 'forwardToList' },
     'session.expired': { actions: 'forwardToList' },
   },

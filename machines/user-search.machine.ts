@@ -1,7 +1,9 @@
 /**
  * The user-search form (SPEC 3 "User search filter", SPEC 5 "User search"): the draft
  * lives here until 'Search Users'; the answer becomes user cards, which can be blocked
- * like any other.
+ * like any other, and whose Connect sends a request from the card's modal. A search
+ * result may share no event with the viewer, so the request names none (SPEC 7: the
+ * event is optional); where the two already stand is the server's to answer.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
@@ -99,7 +101,10 @@ export const userSearchMachine = setup({
             ({ person, existing }) =>
               existing ?? {
                 userId: person.user.id,
-                ref: spawn('userCard', { id: `card-${person.user.id}`, input: { viewerId: context.user.id, person } }),
+                ref: spawn('userCard', {
+                  id: `card-${person.user.id}`,
+                  input: { viewerId: context.user.id, person, eventId: null },
+                }),
               },
           ),
       });
@@ -110,6 +115,7 @@ export const userSearchMachine = setup({
       if (slot) enqueue.stopChild(slot.ref);
       enqueue.assign({ cards: context.cards.filter((c) => c.userId !== event.userId) });
     }),
+    forwardToParent: sendParent(({ event }) => event),
   },
 }).createMachine({
   id: 'userSearch',
@@ -118,6 +124,9 @@ export const userSearchMachine = setup({
     'search.fieldChanged': { actions: 'updateDraft' },
     'card.blocked': { actions: 'dropBlocked' },
     'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
+    // A card's Connect: its toasts and a lost session belong to the root chart.
+    'toast.show': { actions: 'forwardToParent' },
+    'session.expired': { actions: 'forwardToParent' },
   },
   initial: 'idle',
   states: {

@@ -102,13 +102,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
             Chat
           </Button>
-          {connection ? (
-            <ConnectButton connection={connection} />
-          ) : (
-            <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
-              Connect
-            </Button>
-          )}
+          <ConnectButton connection={connection} />
           <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
             Exchange
           </Button>
@@ -134,8 +128,9 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
 }
 
 /**
- * Connect from a card at an event: the same composer as the attendees view. Where the two
- * already stand shows once the server has said (Request Sent, Connected).
+ * Connect from a card, at an event or in search results: the same composer as the
+ * attendees view. Where the two already stand shows as the list knows it (Request Sent,
+ * Check Request, Connected), or once the server has answered a request.
  */
 function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }) {
   const button = useSelector(connection, selectConnectionButton);

@@ -2,23 +2,18 @@ import { useSelector } from '@xstate/react';
 import { selectAnalyticsStatus, type AnalyticsActorRef } from '../../machines/analytics.machine';
 import { AppActor } from '../appContext';
 import { AnalyticsFigures, CompatibilityChart, ConnectionsByHourChart } from '../components/AnalyticsCharts';
-import { Button, Card, Muted, Page, Row, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Card, Muted, Row } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 /** analytics: the event's figures (SPEC 3 "Event analytics") and two charts of them. */
 export function AnalyticsView() {
   const analytics = AppActor.useSelector((s) => s.children.analytics as AnalyticsActorRef | undefined);
-  const app = AppActor.useActorRef();
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: inEvent ? 'event' : 'events' })}>
-          Back
-        </Button>
-        <h1>Analytics</h1>
-      </ViewHeader>
+    <ViewPage back={inEvent ? 'event' : 'events'} title="Analytics">
       {analytics && <AnalyticsBody analytics={analytics} />}
-    </Page>
+    </ViewPage>
   );
 }
 
@@ -36,27 +31,28 @@ function AnalyticsBody({ analytics }: { analytics: AnalyticsActorRef }) {
   return (
     <>
       {eventName && <Muted>How {eventName} is going, from what its attendees do here.</Muted>}
-      {status === 'loading' && !data && <Status role="status">Loading analytics…</Status>}
-      {status === 'failed' && (
-        <Card>
-          <p>We couldn't load the analytics just now.</p>
-          <Button $variant="secondary" onClick={() => analytics.send({ type: 'analytics.reloaded' })}>
-            Try again
-          </Button>
-        </Card>
-      )}
-      {data && (
-        <>
-          <AnalyticsFigures analytics={data} />
-          <CompatibilityChart analytics={data} />
-          <ConnectionsByHourChart analytics={data} />
-          <Row>
-            <Button $variant="secondary" disabled={status === 'loading'} onClick={() => analytics.send({ type: 'analytics.reloaded' })}>
-              {status === 'loading' ? 'Refreshing…' : 'Refresh'}
-            </Button>
-          </Row>
-        </>
-      )}
+      <LoadState
+        status={status}
+        empty={!data}
+        loading="Loading analytics…"
+        failed="We couldn't load the analytics just now."
+        retry={() => analytics.send({ type: 'analytics.reloaded' })}
+        retryVariant="secondary"
+        failedWithContent="above"
+      >
+        {data && (
+          <>
+            <AnalyticsFigures analytics={data} />
+            <CompatibilityChart analytics={data} />
+            <ConnectionsByHourChart analytics={data} />
+            <Row>
+              <Button $variant="secondary" disabled={status === 'loading'} onClick={() => analytics.send({ type: 'analytics.reloaded' })}>
+                {status === 'loading' ? 'Refreshing…' : 'Refresh'}
+              </Button>
+            </Row>
+          </>
+        )}
+      </LoadState>
     </>
   );
 }

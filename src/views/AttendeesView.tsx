@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { selectAttendeesStatus, type AttendeesActorRef } from '../../machines/attendees.machine';
 import { AppActor } from '../appContext';
 import { AttendeeCard } from '../components/AttendeeCard';
-import { Button, Card, Muted, Page, PlainList, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Card, Muted, PlainList } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
 export function AttendeesView() {
@@ -10,14 +12,11 @@ export function AttendeesView() {
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: eventName ? 'event' : 'events' })}>
-          Back
-        </Button>
-        <h1>Connect with people</h1>
-        {eventName && <Muted>At {eventName}. Connect only when you'd like to — a request is private until they answer.</Muted>}
-      </ViewHeader>
+    <ViewPage
+      back={eventName ? 'event' : 'events'}
+      title="Connect with people"
+      intro={eventName && <Muted>At {eventName}. Connect only when you'd like to — a request is private until they answer.</Muted>}
+    >
       {attendees ? (
         <AttendeeList attendees={attendees} />
       ) : (
@@ -26,7 +25,7 @@ export function AttendeesView() {
           <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>Back to events</Button>
         </Card>
       )}
-    </Page>
+    </ViewPage>
   );
 }
 
@@ -35,18 +34,15 @@ function AttendeeList({ attendees }: { attendees: AttendeesActorRef }) {
   const slots = useSelector(attendees, (s) => s.context.slots);
   const hasMore = useSelector(attendees, (s) => s.context.hasMore && s.matches('ready'));
   const loadingMore = useSelector(attendees, (s) => s.matches('loadingMore'));
-  if (status === 'loading') return <Status role="status">Loading attendees…</Status>;
-  if (status === 'failed' && slots.length === 0) {
-    return (
-      <Card>
-        <p>We couldn't load the attendees just now.</p>
-        <Button onClick={() => attendees.send({ type: 'attendees.reloaded' })}>Try again</Button>
-      </Card>
-    );
-  }
-  if (slots.length === 0) return <Status>Nobody else is here yet. That's fine — take your time.</Status>;
   return (
-    <>
+    <LoadState
+      status={status}
+      empty={slots.length === 0}
+      loading="Loading attendees…"
+      failed="We couldn't load the attendees just now."
+      retry={() => attendees.send({ type: 'attendees.reloaded' })}
+      emptyText="Nobody else is here yet. That's fine — take your time."
+    >
       <PlainList aria-label="Attendees">
         {slots.map((slot) => (
           <li key={slot.attendee.id}>
@@ -59,6 +55,6 @@ function AttendeeList({ attendees }: { attendees: AttendeesActorRef }) {
           {loadingMore ? 'Loading…' : 'Show more people'}
         </Button>
       )}
-    </>
+    </LoadState>
   );
 }

@@ -9,7 +9,8 @@ import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
-import { Button, Card, Muted, Page, Row, Status, ViewHeader } from '../components/ui';
+import { Button, Card, Muted, Row, Status } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 const NO_PENDING: PendingMessage[] = [];
 
@@ -24,13 +25,7 @@ export function ChatView() {
   const app = AppActor.useActorRef();
   const name = partner ? displayName(partner) : null;
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back === 'chat' ? 'events' : back })}>
-          Back
-        </Button>
-        <h1>{name ? `Chat with ${name}` : 'Chat'}</h1>
-      </ViewHeader>
+    <ViewPage back={back === 'chat' ? 'events' : back} title={name ? `Chat with ${name}` : 'Chat'}>
       {chat && partner ? (
         <Conversation chat={chat} partner={partner} />
       ) : (
@@ -44,7 +39,7 @@ export function ChatView() {
           </Row>
         </Card>
       )}
-    </Page>
+    </ViewPage>
   );
 }
 

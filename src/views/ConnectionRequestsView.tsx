@@ -5,48 +5,45 @@ import type { ReceivedRequest } from '../../contract/social';
 import { selectRequestsStatus, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
 import { AppActor } from '../appContext';
 import { Avatar, Interests } from '../components/people';
-import { Button, Card, Muted, Page, PlainList, Row, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Muted, PlainList, Row } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 /** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
 export function ConnectionRequestsView() {
   const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
-  const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: inEvent ? 'event' : 'events' })}>
-          Back
-        </Button>
-        <h1>Connection requests</h1>
-        <Muted>Accept when you'd like to connect. Declining is private: they won't be told.</Muted>
-      </ViewHeader>
+    <ViewPage
+      back={inEvent ? 'event' : 'events'}
+      title="Connection requests"
+      intro={<Muted>Accept when you'd like to connect. Declining is private: they won't be told.</Muted>}
+    >
       {requests && <RequestList requests={requests} />}
-    </Page>
+    </ViewPage>
   );
 }
 
 function RequestList({ requests }: { requests: ConnectionRequestsActorRef }) {
   const status = useSelector(requests, selectRequestsStatus);
   const list = useSelector(requests, (s) => s.context.requests);
-  if (status === 'loading') return <Status role="status">Loading requests…</Status>;
-  if (status === 'failed' && list.length === 0) {
-    return (
-      <Card>
-        <p>We couldn't load your requests just now.</p>
-        <Button onClick={() => requests.send({ type: 'requests.reloaded' })}>Try again</Button>
-      </Card>
-    );
-  }
-  if (list.length === 0) return <Status>No requests waiting. When someone would like to connect, you'll see it here.</Status>;
   return (
-    <PlainList aria-label="Connection requests">
-      {list.map((r) => (
-        <li key={r.id}>
-          <RequestCard request={r} requests={requests} />
-        </li>
-      ))}
-    </PlainList>
+    <LoadState
+      status={status}
+      empty={list.length === 0}
+      loading="Loading requests…"
+      failed="We couldn't load your requests just now."
+      retry={() => requests.send({ type: 'requests.reloaded' })}
+      emptyText="No requests waiting. When someone would like to connect, you'll see it here."
+    >
+      <PlainList aria-label="Connection requests">
+        {list.map((r) => (
+          <li key={r.id}>
+            <RequestCard request={r} requests={requests} />
+          </li>
+        ))}
+      </PlainList>
+    </LoadState>
   );
 }
 

@@ -4,7 +4,8 @@ import { selectPartner, selectReturnView } from '../../machines/app.machine';
 import { EXCHANGE_FIELDS, type ContactExchangeActorRef, type ExchangeField } from '../../machines/contact-exchange.machine';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
-import { Button, Card, Field, Form, Muted, Page, SelectField, ViewHeader } from '../components/ui';
+import { Button, Card, Field, Form, Muted, SelectField } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 const TYPE_LABELS: Record<ExchangeType, string> = {
   social_media: 'Social media',
@@ -30,14 +31,11 @@ export function ContactExchangeView() {
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back === 'contact-exchange' ? 'events' : back })}>
-          Back
-        </Button>
-        <h1>Share your contact details</h1>
-        {partner && <Muted>With {displayName(partner)}. Only what you fill in is shared.</Muted>}
-      </ViewHeader>
+    <ViewPage
+      back={back === 'contact-exchange' ? 'events' : back}
+      title="Share your contact details"
+      intro={partner && <Muted>With {displayName(partner)}. Only what you fill in is shared.</Muted>}
+    >
       {exchange ? (
         <ExchangeForm exchange={exchange} />
       ) : (
@@ -46,7 +44,7 @@ export function ContactExchangeView() {
           <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>Your connections</Button>
         </Card>
       )}
-    </Page>
+    </ViewPage>
   );
 }
 

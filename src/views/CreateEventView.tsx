@@ -3,7 +3,8 @@ import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../con
 import type { CreateEventActorRef, EventDraftField } from '../../machines/create-event.machine';
 import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
-import { Button, Card, Choice, Field, Fieldset, Form, Page, Row, SelectField, TextAreaField, ViewHeader } from '../components/ui';
+import { Button, Card, Choice, Field, Fieldset, Form, Row, SelectField, TextAreaField } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
   quiet_spaces: 'A calm place to step away to.',
@@ -15,17 +16,10 @@ const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
 /** create-event: the new event form (SPEC 2, SPEC 5 "New event"). */
 export function CreateEventView() {
   const form = AppActor.useSelector((s) => s.children.createEvent as CreateEventActorRef | undefined);
-  const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          Back
-        </Button>
-        <h1>Create an event</h1>
-      </ViewHeader>
+    <ViewPage back="events" title="Create an event">
       {form && <CreateEventForm form={form} />}
-    </Page>
+    </ViewPage>
   );
 }
 

@@ -18,6 +18,7 @@ import { AvailabilityToggle } from '../components/AvailabilityToggle';
 import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
+import { LoadState } from '../components/LoadState';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Button, Card, Choice, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
 
@@ -105,46 +106,45 @@ function EventList({ events }: { events: EventsActorRef }) {
         onChange={() => events.send({ type: 'events.showHiddenToggled' })}
       />
 
-      {status === 'loading' && <Status role="status">Loading events…</Status>}
-      {status === 'failed' && (
-        <Card role="alert">
-          <p>We couldn't load the events just now.</p>
-          <Button onClick={() => events.send({ type: 'events.reloaded' })}>Try again</Button>
-        </Card>
-      )}
-      {status === 'ready' && (
-        <>
-          {total === 0 ? (
-            <Status>No events yet. Why not create the first one?</Status>
-          ) : visible.length === 0 ? (
-            <Status>No {filter === 'all' ? '' : `${FILTER_LABELS[filter].toLowerCase()} `}events to show right now.</Status>
-          ) : (
-            <PlainList aria-label="Events">
-              {visible.map((e) => (
-                <li key={e.id}>
-                  <EventCard event={e} events={events} hidden={false} />
-                </li>
-              ))}
-            </PlainList>
-          )}
-          {showHidden && (
-            <section aria-labelledby="hidden-events-title">
-              <h2 id="hidden-events-title">Hidden events</h2>
-              {hidden.length === 0 ? (
-                <Muted>You haven't hidden any{filter === 'all' ? '' : ` ${FILTER_LABELS[filter].toLowerCase()}`} events.</Muted>
-              ) : (
-                <PlainList aria-label="Hidden events">
-                  {hidden.map((e) => (
-                    <li key={e.id}>
-                      <EventCard event={e} events={events} hidden />
-                    </li>
-                  ))}
-                </PlainList>
-              )}
-            </section>
-          )}
-        </>
-      )}
+      {/* Until the list has loaded there is nothing to show; its own empty lines are below. */}
+      <LoadState
+        status={status}
+        empty={status !== 'ready'}
+        loading="Loading events…"
+        failed="We couldn't load the events just now."
+        retry={() => events.send({ type: 'events.reloaded' })}
+        failedRole="alert"
+      >
+        {total === 0 ? (
+          <Status>No events yet. Why not create the first one?</Status>
+        ) : visible.length === 0 ? (
+          <Status>No {filter === 'all' ? '' : `${FILTER_LABELS[filter].toLowerCase()} `}events to show right now.</Status>
+        ) : (
+          <PlainList aria-label="Events">
+            {visible.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} events={events} hidden={false} />
+              </li>
+            ))}
+          </PlainList>
+        )}
+        {showHidden && (
+          <section aria-labelledby="hidden-events-title">
+            <h2 id="hidden-events-title">Hidden events</h2>
+            {hidden.length === 0 ? (
+              <Muted>You haven't hidden any{filter === 'all' ? '' : ` ${FILTER_LABELS[filter].toLowerCase()}`} events.</Muted>
+            ) : (
+              <PlainList aria-label="Hidden events">
+                {hidden.map((e) => (
+                  <li key={e.id}>
+                    <EventCard event={e} events={events} hidden />
+                  </li>
+                ))}
+              </PlainList>
+            )}
+          </section>
+        )}
+      </LoadState>
     </>
   );
 }

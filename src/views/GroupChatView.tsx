@@ -4,7 +4,8 @@ import { selectChosenChat, type GroupChatActorRef } from '../../machines/group-c
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
-import { Button, Card, Muted, Page, Status, ViewHeader } from '../components/ui';
+import { Button, Card, Muted, Status } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 /** group-chat: the event's chat for everyone and the user's interest groups' chats, purple input. */
 export function GroupChatView() {
@@ -12,14 +13,7 @@ export function GroupChatView() {
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: eventName ? 'event' : 'events' })}>
-          Back
-        </Button>
-        <h1>Group chat</h1>
-        {eventName && <Muted>{eventName}</Muted>}
-      </ViewHeader>
+    <ViewPage back={eventName ? 'event' : 'events'} title="Group chat" intro={eventName && <Muted>{eventName}</Muted>}>
       {group ? (
         <GroupBody group={group} />
       ) : (
@@ -28,7 +22,7 @@ export function GroupChatView() {
           <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>Back to events</Button>
         </Card>
       )}
-    </Page>
+    </ViewPage>
   );
 }
 

@@ -8,7 +8,9 @@ import { selectConnectionsStatus, type MutualConnectionsActorRef } from '../../m
 import { AppActor } from '../appContext';
 import { ConnectionBusinessCard } from '../components/ConnectionBusinessCard';
 import { Avatar, Interests } from '../components/people';
-import { Button, Card, Muted, Page, PlainList, Row, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Muted, PlainList, Row } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 /** The connected person as a chat partner. */
 const partnerOf = (c: Connection): PublicUser => ({
@@ -28,17 +30,10 @@ const partnerOf = (c: Connection): PublicUser => ({
 /** mutual-connections: the people who wanted to connect as much as the user did. */
 export function MutualConnectionsView() {
   const connections = AppActor.useSelector((s) => s.children.connections as MutualConnectionsActorRef | undefined);
-  const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          Back
-        </Button>
-        <h1>Your connections</h1>
-      </ViewHeader>
+    <ViewPage back="events" title="Your connections">
       {connections && <ConnectionList connections={connections} />}
-    </Page>
+    </ViewPage>
   );
 }
 
@@ -47,20 +42,15 @@ function ConnectionList({ connections }: { connections: MutualConnectionsActorRe
   const list = useSelector(connections, (s) => s.context.connections);
   const cards = useSelector(connections, (s) => s.context.cards);
   const hasMore = useSelector(connections, (s) => s.context.hasMore && s.matches('ready'));
-  if (status === 'loading') return <Status role="status">Loading your connections…</Status>;
-  if (status === 'failed' && list.length === 0) {
-    return (
-      <Card>
-        <p>We couldn't load your connections just now.</p>
-        <Button onClick={() => connections.send({ type: 'connections.reloaded' })}>Try again</Button>
-      </Card>
-    );
-  }
-  if (list.length === 0) {
-    return <Status>No connections yet. When someone you asked says yes, or you accept a request, they'll be here.</Status>;
-  }
   return (
-    <>
+    <LoadState
+      status={status}
+      empty={list.length === 0}
+      loading="Loading your connections…"
+      failed="We couldn't load your connections just now."
+      retry={() => connections.send({ type: 'connections.reloaded' })}
+      emptyText="No connections yet. When someone you asked says yes, or you accept a request, they'll be here."
+    >
       <PlainList aria-label="Connections">
         {list.map((c) => (
           <li key={c.id}>
@@ -73,7 +63,7 @@ function ConnectionList({ connections }: { connections: MutualConnectionsActorRe
           Show more
         </Button>
       )}
-    </>
+    </LoadState>
   );
 }
 

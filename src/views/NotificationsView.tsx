@@ -5,22 +5,17 @@ import type { Notification } from '../../contract/social';
 import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
 import { AppActor } from '../appContext';
 import { messageTime } from '../components/format';
-import { Button, Card, Muted, Page, PlainList, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Muted, PlainList } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 /** notifications: what happened, newest first; Mark Read turns one read (SPEC 4). */
 export function NotificationsView() {
   const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
-  const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          Back
-        </Button>
-        <h1>Notifications</h1>
-      </ViewHeader>
+    <ViewPage back="events" title="Notifications">
       {notifications && <NotificationList notifications={notifications} />}
-    </Page>
+    </ViewPage>
   );
 }
 
@@ -29,18 +24,15 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
   const unread = useSelector(notifications, selectUnreadCount);
   const loading = useSelector(notifications, (s) => s.matches({ list: 'loading' }) && s.context.notifications.length === 0);
   const failed = useSelector(notifications, (s) => s.matches({ list: 'failed' }));
-  if (loading) return <Status role="status">Loading notifications…</Status>;
-  if (failed && list.length === 0) {
-    return (
-      <Card>
-        <p>We couldn't load your notifications just now.</p>
-        <Button onClick={() => notifications.send({ type: 'notifications.reloaded' })}>Try again</Button>
-      </Card>
-    );
-  }
-  if (list.length === 0) return <Status>Nothing yet. Requests, acceptances and shared details will show up here.</Status>;
   return (
-    <>
+    <LoadState
+      status={loading ? 'loading' : failed ? 'failed' : 'ready'}
+      empty={list.length === 0}
+      loading="Loading notifications…"
+      failed="We couldn't load your notifications just now."
+      retry={() => notifications.send({ type: 'notifications.reloaded' })}
+      emptyText="Nothing yet. Requests, acceptances and shared details will show up here."
+    >
       <Muted>{unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}</Muted>
       <PlainList aria-label="Notifications list">
         {list.map((n) => (
@@ -49,7 +41,7 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
           </li>
         ))}
       </PlainList>
-    </>
+    </LoadState>
   );
 }
 

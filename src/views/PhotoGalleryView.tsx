@@ -13,25 +13,20 @@ import {
   type PhotoGalleryActorRef,
 } from '../../machines/photo-gallery.machine';
 import { AppActor } from '../appContext';
-import { Button, Card, Muted, Page, PlainList, Row, Status, TextAreaField, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Card, Muted, PlainList, Row, TextAreaField } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
 export function PhotoGalleryView() {
   const gallery = AppActor.useSelector((s) => s.children.photos as PhotoGalleryActorRef | undefined);
-  const app = AppActor.useActorRef();
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: inEvent ? 'event' : 'events' })}>
-          Back
-        </Button>
-        <h1>Photos</h1>
-      </ViewHeader>
+    <ViewPage back={inEvent ? 'event' : 'events'} title="Photos">
       {gallery && <PhotoGalleryBody gallery={gallery} />}
-    </Page>
+    </ViewPage>
   );
 }
 
@@ -137,17 +132,16 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
   return (
     <section aria-labelledby="photos-title">
       <h2 id="photos-title">Photos from {eventName}</h2>
-      {status === 'loading' && photos.length === 0 && <Status role="status">Loading photos…</Status>}
-      {status === 'failed' && (
-        <Card>
-          <p>We couldn't load the photos just now.</p>
-          <Button $variant="secondary" onClick={() => gallery.send({ type: 'gallery.reloaded' })}>
-            Try again
-          </Button>
-        </Card>
-      )}
-      {status !== 'loading' && status !== 'failed' && photos.length === 0 && <Status>No photos yet. Share the first one?</Status>}
-      {photos.length > 0 && (
+      <LoadState
+        status={status === 'loading' || status === 'failed' ? status : 'ready'}
+        empty={photos.length === 0}
+        loading="Loading photos…"
+        failed="We couldn't load the photos just now."
+        retry={() => gallery.send({ type: 'gallery.reloaded' })}
+        retryVariant="secondary"
+        failedWithContent="above"
+        emptyText="No photos yet. Share the first one?"
+      >
         <PlainList aria-label="Photos">
           {photos.map((p) => (
             <li key={p.id}>
@@ -155,7 +149,7 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
             </li>
           ))}
         </PlainList>
-      )}
+      </LoadState>
       {hasMore && (
         <Row>
           <Button $variant="secondary" disabled={status === 'loadingMore'} onClick={() => gallery.send({ type: 'gallery.moreRequested' })}>

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { VISIBILITY_LABELS, VISIBILITY_MODES, type VisibilityMode } from '../../contract/constants';
 import { PRIVACY_FLAGS, type PrivacyFlag, type PrivacySettingsActorRef } from '../../machines/privacy-settings.machine';
 import { AppActor } from '../appContext';
-import { Button, Card, Choice, Fieldset, Form, Page, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Card, Choice, Fieldset, Form } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 
 const VISIBILITY_HINTS: Record<VisibilityMode, string> = {
   public: 'Everyone at your events can see you.',
@@ -35,32 +37,29 @@ const FLAG_TEXT: Record<PrivacyFlag, { label: string; hint: string }> = {
 /** privacy-settings: who can see what (SPEC 3 "Privacy settings"). */
 export function PrivacySettingsView() {
   const privacy = AppActor.useSelector((s) => s.children.privacySettings as PrivacySettingsActorRef | undefined);
-  const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          Back
-        </Button>
-        <h1>Privacy settings</h1>
-      </ViewHeader>
+    <ViewPage back="events" title="Privacy settings">
       {privacy && <PrivacyForm privacy={privacy} />}
-    </Page>
+    </ViewPage>
   );
 }
 
 function PrivacyForm({ privacy }: { privacy: PrivacySettingsActorRef }) {
   const draft = useSelector(privacy, (s) => s.context.draft);
-  const status = useSelector(privacy, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const loading = useSelector(privacy, (s) => s.matches('loading'));
   const saving = useSelector(privacy, (s) => s.matches('saving'));
-  if (status === 'loading') return <Status role="status">Loading your settings…</Status>;
-  if (status === 'failed' || !draft)
+  // There is a draft to edit once loaded; without one, it is loading or it failed.
+  if (!draft) {
     return (
-      <Card>
-        <p>We couldn't load your privacy settings just now.</p>
-        <Button onClick={() => privacy.send({ type: 'privacy.reloaded' })}>Try again</Button>
-      </Card>
+      <LoadState
+        status={loading ? 'loading' : 'failed'}
+        empty
+        loading="Loading your settings…"
+        failed="We couldn't load your privacy settings just now."
+        retry={() => privacy.send({ type: 'privacy.reloaded' })}
+      />
     );
+  }
   return (
     <Card>
       <Form label="Privacy settings" onSubmit={() => privacy.send({ type: 'privacy.submitted' })}>

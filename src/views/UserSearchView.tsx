@@ -4,23 +4,18 @@ import type { SearchDraftField, UserSearchActorRef } from '../../machines/user-s
 import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
 import styled from 'styled-components';
-import { Button, Card, Field, Form, Muted, Page, PlainList, SelectField, Status, ViewHeader } from '../components/ui';
+import { LoadState } from '../components/LoadState';
+import { Button, Card, Field, Form, Muted, PlainList, SelectField } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
 import { UserCard } from '../components/UserCard';
 
 /** user-search: find people by name, interests, industry, style and age (SPEC 3, SPEC 5). */
 export function UserSearchView() {
   const search = AppActor.useSelector((s) => s.children.userSearch as UserSearchActorRef | undefined);
-  const app = AppActor.useActorRef();
   return (
-    <Page>
-      <ViewHeader>
-        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          Back
-        </Button>
-        <h1>Find people</h1>
-      </ViewHeader>
+    <ViewPage back="events" title="Find people">
       {search && <SearchBody search={search} />}
-    </Page>
+    </ViewPage>
   );
 }
 
@@ -56,17 +51,16 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
         </Form>
       </Card>
       <section aria-label="Results" aria-busy={searching}>
-        {searching && <Status role="status">Searching…</Status>}
-        {!searching && failed && (
-          <Card>
-            <p>The search didn't go through. Please try again.</p>
-          </Card>
-        )}
-        {!searching && !failed && searched && cards.length === 0 && <Status>Nobody matched. Try fewer filters.</Status>}
-        {!searching && cards.length > 0 && (
+        {/* The form above is the retry; earlier results stay under a failed search. */}
+        <LoadState
+          status={searching ? 'loading' : failed ? 'failed' : 'ready'}
+          empty={searching || cards.length === 0}
+          loading="Searching…"
+          failed="The search didn't go through. Please try again."
+          failedWithContent="above"
+          emptyText={searched ? 'Nobody matched. Try fewer filters.' : null}
+        >
           <h2>{cards.length === 1 ? '1 person found' : `${cards.length} people found`}</h2>
-        )}
-        {!searching && cards.length > 0 && (
           <PlainList aria-label="People found">
             {cards.map((c) => (
               <li key={c.userId}>
@@ -74,7 +68,7 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
               </li>
             ))}
           </PlainList>
-        )}
+        </LoadState>
       </section>
     </>
   );

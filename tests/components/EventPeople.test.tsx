@@ -10,7 +10,7 @@ import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { eventMachine, loadNearbyRange, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, loadNearbyRange, type ConnectionStatuses, type PeopleRange } from '../../machines/event.machine';
 import { People } from '../../src/views/EventView';
 import { ada } from '../machines/app.fakes';
 import { asChild, deferred, emptyRecommendations, fakeDiscover, flush, sampleCrowd, sampleEvent } from '../machines/discovery.fakes';
@@ -19,12 +19,13 @@ import { renderApp } from './renderApp';
 type Ids = { userId: string; eventId: string };
 const meetup = sampleEvent({ is_attending: true });
 
-async function renderPeople(crowd: NearbyEntry[]) {
+async function renderPeople(crowd: NearbyEntry[], statuses: ConnectionStatuses = {}) {
   const discover = fakeDiscover(() => crowd);
   const machine = eventMachine.provide({
     actors: {
       loadEvent: fromPromise<Event, Ids>(async () => meetup),
       loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(discover, input)),
+      loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => statuses),
       loadZones: fromPromise<SafeZone[], Ids>(async () => []),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
       loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
@@ -107,5 +108,23 @@ describe('People nearby, a page at a time', () => {
     await act(flush);
     expect(peopleShown()).toBe(45);
     expect(screen.queryByText("We couldn't load more people just now.")).not.toBeInTheDocument();
+  });
+});
+
+describe('People nearby, where the viewer stands with each', () => {
+  it('shows Connected, Request Sent and Check Request from the start, and Connect for the rest', async () => {
+    const crowd = sampleCrowd(4);
+    const [friend, asked, asker] = crowd;
+    await renderPeople(crowd, {
+      [friend!.user.id]: 'connected',
+      [asked!.user.id]: 'request_sent',
+      [asker!.user.id]: 'request_received',
+    });
+    const card = (e: NearbyEntry) => within(screen.getByRole('article', { name: e.user.name }));
+    expect(card(friend!).getByRole('button', { name: 'Connected' })).toBeDisabled();
+    expect(card(asked!).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(card(asker!).getByRole('button', { name: 'Check Request' })).toBeEnabled();
+    expect(card(crowd[3]!).getByRole('button', { name: 'Connect' })).toBeEnabled();
+    for (const e of crowd.slice(0, 3)) expect(card(e).queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import type { ConnectionRequestAnswer } from '../../contract/social';
 import { connectionRequestMachine } from '../../machines/connection-request.machine';
-import { userCardMachine, type CardPerson } from '../../machines/user-card.machine';
+import { userCardMachine, type CardPerson, type UserCardInput } from '../../machines/user-card.machine';
 import { UserCard } from '../../src/components/UserCard';
 import { renderApp } from './renderApp';
 
@@ -33,8 +33,15 @@ const entry = (overrides: Partial<CardPerson> = {}): CardPerson => ({
   ...overrides,
 });
 
-/** The card's machine runs under a parent, as in a list, which records what it hears. */
-function renderCard(person: CardPerson, block: () => Promise<unknown> = async () => ({ success: true })) {
+/**
+ * The card's machine runs under a parent, as in a list, which records what it hears. By
+ * default it is a search result (no event); `at` puts it at an event, as the list knows it.
+ */
+function renderCard(
+  person: CardPerson,
+  block: () => Promise<unknown> = async () => ({ success: true }),
+  at: Pick<UserCardInput, 'eventId' | 'status'> = { eventId: null },
+) {
   const blocks = vi.fn(block);
   const heard: string[] = [];
   const parent = createActor(
@@ -42,7 +49,7 @@ function renderCard(person: CardPerson, block: () => Promise<unknown> = async ()
       invoke: {
         id: 'card',
         src: userCardMachine.provide({ actors: { blockUser: fromPromise(() => blocks()) } }),
-        input: { viewerId, person },
+        input: { viewerId, person, ...at } satisfies UserCardInput,
       },
       on: { '*': { actions: ({ event }) => void (event.type.startsWith('xstate.') || heard.push(event.type)) } },
     }),
@@ -127,19 +134,47 @@ describe('UserCard', () => {
     expect(heard).toEqual(['card.blocked']);
   });
 
-  it('opens chat and exchange with this person, and Connect on the root chart', async () => {
+  it('opens chat and exchange with this person on the root chart', async () => {
     const user = userEvent.setup();
     const { article, actor } = renderCard(entry());
     const send = vi.spyOn(actor, 'send');
     const card = within(article());
     await user.click(card.getByRole('button', { name: 'Chat' }));
-    await user.click(card.getByRole('button', { name: 'Connect' }));
     await user.click(card.getByRole('button', { name: 'Exchange' }));
     expect(send.mock.calls.map(([e]) => e)).toEqual([
       { type: 'chat.opened', partner: sam },
-      { type: 'view.opened', view: 'attendees' },
       { type: 'contactExchange.opened', partner: sam },
     ]);
+  });
+
+  it('on a search result, Connect opens the connect modal, not another view', async () => {
+    const user = userEvent.setup();
+    const { article, actor } = renderCard({ user: sam, compatibility: null, ice_breakers: [], social_battery: null });
+    const send = vi.spyOn(actor, 'send');
+    await user.click(within(article()).getByRole('button', { name: 'Connect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect with Sam Reed' });
+    expect(within(dialog).getByLabelText('Message (optional)')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['connected', 'Connected'],
+    ['request_sent', 'Request Sent'],
+  ] as const)('at an event, starts as the list knows it: %s shows a disabled %s', (status, label) => {
+    const { article } = renderCard(entry(), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status });
+    const card = within(article());
+    expect(card.getByRole('button', { name: label })).toBeDisabled();
+    expect(card.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it('at an event, a request they sent shows Check Request, opening the requests', async () => {
+    const user = userEvent.setup();
+    const { article, actor } = renderCard(entry(), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status: 'request_received' });
+    const send = vi.spyOn(actor, 'send');
+    await user.click(within(article()).getByRole('button', { name: 'Check Request' }));
+    expect(send).toHaveBeenCalledWith({ type: 'view.opened', view: 'connection-requests' });
   });
 
   it('does not name an anonymous person or show their photo', () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import { ErrorBanner } from '../../src/components/ErrorBanner';
 import { Toasts } from '../../src/components/Toasts';
 import { TopBar } from '../../src/components/TopBar';
+import { connectionsApp, sam, signIn } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
 
 afterEach(() => {
@@ -91,5 +92,33 @@ describe('Toasts', () => {
     act(() => actor.send({ type: 'toast.expired', id: first!.id }));
     expect(within(region()).queryByText('first')).not.toBeInTheDocument();
     expect(within(region()).getByText('second')).toBeInTheDocument();
+  });
+
+  it('moves to the top of the screen on the chat views, clear of the message input, staying one live region', async () => {
+    const app = connectionsApp();
+    const { actor } = renderApp(undefined, { path: '/', online: true }, app.machine);
+    await act(() => signIn(actor));
+    const atTop = { top: 'calc(env(safe-area-inset-top, 0px) + 8px)' };
+    const atBottom = { bottom: 'calc(env(safe-area-inset-bottom, 0px) + 16px)' };
+    const before = region();
+    expect(before).toHaveStyle(atBottom);
+
+    act(() => actor.send({ type: 'chat.opened', partner: sam }));
+    await screen.findByRole('heading', { name: 'Chat with Sam Reed' });
+    act(() => actor.send({ type: 'toast.show', message: MESSAGES.contactExchangeSent }));
+    expect(region()).toBe(before);
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    expect(region()).toHaveStyle(atTop);
+    expect(region()).not.toHaveStyle(atBottom);
+    expect(within(region()).getByText(MESSAGES.contactExchangeSent)).toBeInTheDocument();
+
+    act(() => actor.send({ type: 'view.opened', view: 'group-chat' }));
+    await screen.findByRole('heading', { name: 'Group chat', level: 1 });
+    expect(region()).toHaveStyle(atTop);
+
+    act(() => actor.send({ type: 'view.opened', view: 'events' }));
+    await screen.findByRole('heading', { name: 'Events', level: 1 });
+    expect(region()).toHaveStyle(atBottom);
+    expect(region()).not.toHaveStyle(atTop);
   });
 });

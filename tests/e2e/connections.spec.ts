@@ -91,6 +91,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await expect(ben.toast(MESSAGES.connectionDeclined)).toBeVisible();
   await expect(ben.requestCard(cy.name)).toHaveCount(0);
   await cy.backToEvent(EVENT);
+  await expect(cy.person.personCard(ben.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await cy.openAttendees();
   await expect(cy.attendeeCard(ben.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await expect(cy.toast(/declined/i)).toHaveCount(0);
@@ -100,6 +101,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await ben.openGroupChat();
   await ana.back();
   await ana.backToEvent(EVENT);
+  await expect(ana.person.personCard(ben.name).getByRole('button', { name: 'Connected' })).toBeDisabled();
   await ana.openGroupChat();
   const hello = `Hello everyone — I'm by the plants (${Date.now().toString(36)})`;
   await ana.say(hello);
@@ -119,7 +121,13 @@ test('two people connect discreetly, chat live, share details, and read their no
   await ana.page.getByLabel('Email').fill(`${ana.person.username}@example.com`);
   await ana.page.getByRole('button', { name: 'Send Contact Exchange Request' }).click();
   await expect(ana.toast(MESSAGES.contactExchangeSent)).toBeVisible();
-  await expect(ben.toast(`${ana.name} shared their email address (email: ${ana.person.username}@example.com)`)).toBeVisible();
+  // Ben is in the group chat: the toast shows at the top, clear of the message input.
+  const shared = ben.toast(`${ana.name} shared their email address (email: ${ana.person.username}@example.com)`);
+  await expect(shared).toBeVisible();
+  const toastBox = (await shared.boundingBox())!;
+  const inputBox = (await ben.page.getByRole('form', { name: /^Message / }).boundingBox())!;
+  expect(toastBox.y + toastBox.height <= inputBox.y || inputBox.y + inputBox.height <= toastBox.y).toBe(true);
+  await screenShot(ben.page, 'group-chat-toast');
 
   // Ben reads his notifications and marks them read; the badge goes.
   await ben.backToEvent(EVENT);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../contract/messages';
+import { screenShot } from './connections.pages';
 import { QUIET_FOUNDERS, Person, checkView } from './discovery.pages';
 import { expect, test } from './fixtures';
 
@@ -52,6 +53,20 @@ test('two people meet at a new event, under privacy and blocking they control', 
   }
   await checkView(sam.page, 'event-view-details');
 
+  // Sam asks Robin from Robin's card, in the attendees view's modal. Opened again, each card
+  // starts where the two stand: Request Sent for Sam, Check Request for Robin, no Connect.
+  await sam.personCard(robin.name).getByRole('button', { name: 'Connect', exact: true }).click();
+  const ask = sam.page.getByRole('dialog', { name: `Connect with ${robin.name}` });
+  await ask.getByRole('button', { name: 'Send' }).click();
+  await expect(ask).toHaveCount(0);
+  await sam.reopenEvent(event.name);
+  await expect(sam.personCard(robin.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  await expect(sam.personCard(robin.name).getByRole('button', { name: 'Connect', exact: true })).toHaveCount(0);
+  await sam.personCard(robin.name).scrollIntoViewIfNeeded();
+  await screenShot(sam.page, 'event-view-request-sent');
+  await robin.reopenEvent(event.name);
+  await expect(robin.personCard(sam.name).getByRole('button', { name: 'Check Request' })).toBeEnabled();
+
   // Robin goes private: gone from Sam's list once it loads again.
   await robin.backToEvents();
   await robin.setVisibility('Private');
@@ -85,6 +100,19 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await expect(robin.page.getByRole('list', { name: 'People found' })).toBeVisible();
   await expect(robin.page.getByRole('article', { name: sam.name })).toHaveCount(0);
   await checkView(robin.page, 'user-search');
+
+  // Connect on a result opens the connect modal, as on the event view, and sends from there.
+  const result = robin.page.getByRole('list', { name: 'People found' }).getByRole('article').first();
+  const resultName = (await result.getByRole('heading', { level: 3 }).textContent())!;
+  await result.getByRole('button', { name: 'Connect', exact: true }).click();
+  const connect = robin.page.getByRole('dialog', { name: `Connect with ${resultName}` });
+  await expect(connect.getByLabel('Message (optional)')).toBeFocused();
+  await connect.getByLabel('Message (optional)').fill('I liked your interests');
+  await screenShot(robin.page, 'user-search-connect-modal');
+  await connect.getByRole('button', { name: 'Send' }).click();
+  await expect(robin.page.getByRole('status', { name: 'Notifications' }).getByText(MESSAGES.connectionRequestSent)).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  await expect(robin.page.getByRole('heading', { name: 'Find people', level: 1 })).toBeVisible();
 
   await robin.context.close();
   await sam.context.close();

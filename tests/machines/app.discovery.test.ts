@@ -9,7 +9,7 @@ import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { appMachine, selectZoneBanner } from '../../machines/app.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
-import { eventMachine, type EventActorRef, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, type ConnectionStatuses, type EventActorRef, type PeopleRange } from '../../machines/event.machine';
 import { eventsMachine, type EventsActorRef } from '../../machines/events.machine';
 import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
 import { ada, quietChildren } from './app.fakes';
@@ -42,6 +42,7 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
         actors: {
           loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
           loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => []),
+          loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
           loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
           loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
           loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),

@@ -27,7 +27,7 @@ import { connectionCardMachine } from '../../machines/connection-card.machine';
 import { attendeesMachine } from '../../machines/attendees.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
 import { chatMachine } from '../../machines/chat.machine';
-import { eventMachine } from '../../machines/event.machine';
+import { eventMachine, type ConnectionStatuses } from '../../machines/event.machine';
 import { feedMachine } from '../../machines/feed.machine';
 import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outbox.machine';
@@ -246,6 +246,7 @@ export function connectionsApp(f: ConnectionFakes = {}) {
         actors: {
           loadEvent: answer<Event>(() => new Promise(() => {})),
           loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
+          loadStatuses: answer<ConnectionStatuses>(async () => ({})),
           loadZones: answer<SafeZone[]>(async () => []),
           loadCommunities: answer<MicroCommunity[]>(async () => []),
           loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),

@@ -2,17 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
-import type { GroupChat } from '../../contract/social';
+import type { AttendeeWithPhoto, Connection, GroupChat, ReceivedRequest } from '../../contract/social';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import {
   eventMachine,
+  loadConnectionStatuses,
   loadNearbyRange,
   selectMorePeople,
   selectPeopleStatus,
+  STATUS_PAGES_MAX,
+  type ConnectionStatuses,
   type PeopleRange,
 } from '../../machines/event.machine';
-import { blockFailedMessage, userCardMachine } from '../../machines/user-card.machine';
+import { selectConnectionButton } from '../../machines/connection-request.machine';
+import { blockFailedMessage, userCardMachine, type UserCardActorRef } from '../../machines/user-card.machine';
 import { ada } from './app.fakes';
 import {
   asChild,
@@ -34,6 +38,7 @@ const event = sampleEvent({ is_attending: true });
 interface Answers {
   event?: (i: Ids) => Promise<Event>;
   people?: (i: PeopleRange) => Promise<NearbyEntry[]>;
+  statuses?: (i: Ids) => Promise<ConnectionStatuses>;
   zones?: (i: Ids) => Promise<SafeZone[]>;
   communities?: (i: Ids) => Promise<MicroCommunity[]>;
   recommendations?: (i: Ids) => Promise<Recommendations>;
@@ -46,6 +51,7 @@ function start(a: Answers = {}) {
   const calls = {
     event: vi.fn(a.event ?? (async () => event)),
     people: vi.fn(a.people ?? (async () => [])),
+    statuses: vi.fn(a.statuses ?? (async (): Promise<ConnectionStatuses> => ({}))),
     zones: vi.fn(a.zones ?? (async () => [])),
     communities: vi.fn(a.communities ?? (async () => [])),
     recommendations: vi.fn(a.recommendations ?? (async () => emptyRecommendations)),
@@ -58,6 +64,7 @@ function start(a: Answers = {}) {
     actors: {
       loadEvent: fromPromise<Event, Ids>(({ input }) => calls.event(input)),
       loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => calls.people(input)),
+      loadStatuses: fromPromise<ConnectionStatuses, Ids>(({ input }) => calls.statuses(input)),
       loadZones: fromPromise<SafeZone[], Ids>(({ input }) => calls.zones(input)),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => calls.communities(input)),
       loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => calls.recommendations(input)),
@@ -84,6 +91,7 @@ describe('eventMachine: entering the event view', () => {
       expect(call).toHaveBeenCalledWith(ids);
     }
     expect(t.calls.people).toHaveBeenCalledWith({ ...ids, offset: 0, count: 30 });
+    expect(t.calls.statuses).toHaveBeenCalledWith(ids);
     expect(selectPeopleStatus(t.child.getSnapshot())).toBe('loading');
   });
 
@@ -229,7 +237,7 @@ describe('eventMachine: connections and group chats', () => {
     const t = start({ people: async () => [sampleEntry()] });
     await flush();
     const card = t.child.getSnapshot().context.cards[0]!.ref;
-    expect(card.getSnapshot().context.connection?.getSnapshot().context.eventId).toBe(event.id);
+    expect(card.getSnapshot().context.connection.getSnapshot().context.eventId).toBe(event.id);
     card.send({ type: 'toast.show', message: MESSAGES.connectionRequestSent, kind: 'success' });
     card.send({ type: 'session.expired' });
     expect(t.received).toEqual([
@@ -255,6 +263,109 @@ describe('eventMachine: connections and group chats', () => {
     await flush();
     expect(t.calls.people).toHaveBeenCalledTimes(2);
     expect(t.calls.groupChats).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('eventMachine: where the viewer stands with each person', () => {
+  const buttonOf = (card: UserCardActorRef) => selectConnectionButton(card.getSnapshot().context.connection.getSnapshot());
+  const cardsOf = (t: ReturnType<typeof start>) => t.child.getSnapshot().context.cards.map((c) => c.ref);
+
+  it('starts each card as the attendees call says, a declined request still Request Sent', async () => {
+    const [friend, asked, declined, asker, stranger, unlisted] = Array.from({ length: 6 }, () => sampleEntry());
+    const t = start({
+      people: async () => [friend!, asked!, declined!, asker!, stranger!, unlisted!],
+      statuses: async () => ({
+        [friend!.user.id]: 'connected',
+        [asked!.user.id]: 'request_sent',
+        // The server answers request_sent to the sender of a declined request (DESIGN 5).
+        [declined!.user.id]: 'request_sent',
+        [asker!.user.id]: 'request_received',
+        [stranger!.user.id]: 'none',
+      }),
+    });
+    await flush();
+    expect(cardsOf(t).map(buttonOf)).toEqual(['chat', 'requestSent', 'requestSent', 'checkRequest', 'connect', 'connect']);
+  });
+
+  it('makes no card until the statuses have answered too, so none starts wrong', async () => {
+    const friend = sampleEntry();
+    const statuses = deferred<ConnectionStatuses>();
+    const t = start({ people: async () => [friend], statuses: () => statuses.promise });
+    await flush();
+    expect(t.child.getSnapshot().context.cards).toEqual([]);
+    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('loading');
+    statuses.resolve({ [friend.user.id]: 'connected' });
+    await flush();
+    expect(cardsOf(t).map(buttonOf)).toEqual(['chat']);
+    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('ready');
+  });
+
+  it('still shows the people, offering Connect, when the statuses fail; only logged', async () => {
+    const sam = sampleEntry();
+    const t = start({ people: async () => [sam], statuses: failing });
+    await flush();
+    expect(cardsOf(t).map(buttonOf)).toEqual(['connect']);
+    expect(t.calls.logged).toHaveBeenCalledWith('load connection statuses');
+    expect(t.received).toEqual([]);
+  });
+
+  it('asks once, not on the refreshes as people move, and again after a reconnect, moving the cards already shown', async () => {
+    const sam = sampleEntry();
+    const answers: ConnectionStatuses[] = [{ [sam.user.id]: 'none' }, { [sam.user.id]: 'connected' }];
+    const t = start({ people: async () => [sam], statuses: async () => answers.shift()! });
+    await flush();
+    const card = cardsOf(t)[0]!;
+    expect(buttonOf(card)).toBe('connect');
+    t.child.send({ type: 'people.reloaded' });
+    await flush();
+    expect(t.calls.statuses).toHaveBeenCalledTimes(1);
+    expect(t.calls.people).toHaveBeenCalledTimes(2);
+    expect(cardsOf(t)[0]).toBe(card);
+    expect(buttonOf(card)).toBe('connect');
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.calls.statuses).toHaveBeenCalledTimes(2);
+    expect(buttonOf(card)).toBe('chat');
+  });
+
+  it('keeps a request just sent when statuses read again after a reconnect do not know the person', async () => {
+    const sam = sampleEntry();
+    const answers: ConnectionStatuses[] = [{ [sam.user.id]: 'none' }, {}];
+    const t = start({ people: async () => [sam], statuses: async () => answers.shift()! });
+    await flush();
+    const card = cardsOf(t)[0]!;
+    card.send({ type: 'connection.statusLoaded', status: 'request_sent' });
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.calls.statuses).toHaveBeenCalledTimes(2);
+    expect(buttonOf(card)).toBe('requestSent');
+  });
+
+  it('starts the people of the next page as known from the top', async () => {
+    const crowd = sampleCrowd(45);
+    const far = crowd[40]!;
+    const discover = fakeDiscover(() => crowd);
+    const t = start({ people: (r) => loadNearbyRange(discover, r), statuses: async () => ({ [far.user.id]: 'request_sent' }) });
+    await flush();
+    t.child.send({ type: 'people.moreRequested' });
+    await flush();
+    expect(t.calls.statuses).toHaveBeenCalledTimes(1);
+    expect(buttonOf(cardsOf(t)[40]!)).toBe('requestSent');
+    expect(buttonOf(cardsOf(t)[39]!)).toBe('connect');
+  });
+
+  it('moves a card live when that person asks, or accepts', async () => {
+    const sam = sampleEntry();
+    const kim = sampleEntry();
+    const t = start({ people: async () => [sam, kim], statuses: async () => ({ [kim.user.id]: 'request_sent' }) });
+    await flush();
+    const [samCard, kimCard] = cardsOf(t);
+    const request = { sender: { id: sam.user.id } } as ReceivedRequest;
+    t.child.send({ type: 'live.connection_request', request });
+    expect(buttonOf(samCard!)).toBe('checkRequest');
+    const connection = { connected_user: { id: kim.user.id } } as Connection;
+    t.child.send({ type: 'live.connection_accepted', connection });
+    expect(buttonOf(kimCard!)).toBe('chat');
   });
 });
 
@@ -530,5 +641,42 @@ describe('loadNearbyRange', () => {
     discover.mockClear();
     expect(await loadNearbyRange(discover, { ...range, offset: 30, count: 30 })).toEqual(crowd.slice(30, 60));
     expect(discover).toHaveBeenCalledWith(ada.id, event.id, { offset: 30, limit: 30 });
+  });
+});
+
+describe('loadConnectionStatuses', () => {
+  const attendee = (id: string, connection_status: AttendeeWithPhoto['connection_status']): AttendeeWithPhoto => ({
+    id,
+    name: 'Someone',
+    username: 'someone',
+    photo_data: null,
+    age: null,
+    occupation: null,
+    communication_style: 'balanced',
+    interests: [],
+    connection_status,
+  });
+  const ids = { userId: ada.id, eventId: event.id };
+
+  it("reads each attendee's status, in pages of 100, until a short page", async () => {
+    const everyone = Array.from({ length: 130 }, (_, i) => attendee(`a-${i}`, i === 120 ? 'connected' : 'none'));
+    const attendees = vi.fn(async (_u: string, _e: string, page: { limit?: number; offset?: number } = {}) =>
+      everyone.slice(page.offset ?? 0, (page.offset ?? 0) + (page.limit ?? 100)),
+    );
+    const statuses = await loadConnectionStatuses(attendees, ids);
+    expect(attendees.mock.calls).toEqual([
+      [ada.id, event.id, { limit: 100, offset: 0 }],
+      [ada.id, event.id, { limit: 100, offset: 100 }],
+    ]);
+    expect(Object.keys(statuses)).toHaveLength(130);
+    expect(statuses['a-120']).toBe('connected');
+  });
+
+  it(`stops after ${STATUS_PAGES_MAX} pages at a very large event`, async () => {
+    let n = 0;
+    const attendees = vi.fn(async () => Array.from({ length: 100 }, () => attendee(`a-${n++}`, 'none')));
+    const statuses = await loadConnectionStatuses(attendees, ids);
+    expect(attendees).toHaveBeenCalledTimes(STATUS_PAGES_MAX);
+    expect(Object.keys(statuses)).toHaveLength(STATUS_PAGES_MAX * 100);
   });
 });

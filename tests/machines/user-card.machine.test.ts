@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { blockQuestion, displayName, planCards, userCardMachine } from '../../machines/user-card.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { MESSAGES } from '../../contract/messages';
+import type { ConnectionRequestAnswer } from '../../contract/social';
+import { connectionRequestMachine, selectConnectionButton } from '../../machines/connection-request.machine';
+import { blockQuestion, displayName, planCards, userCardMachine, type UserCardInput } from '../../machines/user-card.machine';
 import { ada } from './app.fakes';
-import { asChild, samplePerson } from './discovery.fakes';
+import { asChild, flush, samplePerson } from './discovery.fakes';
 
 const person = { user: samplePerson({ name: 'Sam Reed' }), compatibility: null, ice_breakers: [], social_battery: 5 };
 
 describe('userCardMachine', () => {
   it('toggles the Details panel between hidden and shown', () => {
-    const t = asChild(userCardMachine, { viewerId: ada.id, person });
+    const t = asChild(userCardMachine, { viewerId: ada.id, person, eventId: null });
     expect(t.child.getSnapshot().matches({ details: 'hidden' })).toBe(true);
     t.child.send({ type: 'card.detailsToggled' });
     expect(t.child.getSnapshot().matches({ details: 'shown' })).toBe(true);
@@ -16,7 +20,7 @@ describe('userCardMachine', () => {
   });
 
   it('blocks nobody when the question is answered no', () => {
-    const t = asChild(userCardMachine, { viewerId: ada.id, person });
+    const t = asChild(userCardMachine, { viewerId: ada.id, person, eventId: null });
     t.child.send({ type: 'card.blockRequested' });
     expect(t.child.getSnapshot().matches({ block: 'confirming' })).toBe(true);
     t.child.send({ type: 'card.blockCancelled' });
@@ -29,6 +33,52 @@ describe('userCardMachine', () => {
     const anon = samplePerson({ is_anonymous: true, name: 'Anonymous' });
     expect(displayName(anon)).toBe('Anonymous attendee');
     expect(blockQuestion(anon)).toMatch(/^Block Anonymous attendee\?/);
+  });
+});
+
+type SendInput = { userId: string; otherId: string; eventId: string | null; message: string };
+
+describe('userCardMachine: where the two stand', () => {
+  const eventId = 'e0000000-0000-4000-8000-000000000001';
+  function startCard(input: Omit<UserCardInput, 'viewerId' | 'person'>) {
+    const sends = vi.fn(async (_input: SendInput): Promise<ConnectionRequestAnswer> => ({ success: true, status: 'request_sent' }));
+    const machine = userCardMachine.provide({
+      actors: { connectionRequest: connectionRequestMachine.provide({ actors: { sendRequest: fromPromise<ConnectionRequestAnswer, SendInput>(({ input }) => sends(input)) } }) },
+    });
+    const t = asChild(machine, { viewerId: ada.id, person, ...input });
+    const connection = () => t.child.getSnapshot().context.connection;
+    return { ...t, sends, connection, button: () => selectConnectionButton(connection().getSnapshot()) };
+  }
+
+  it.each([
+    ['connected', 'chat'],
+    ['request_sent', 'requestSent'],
+    ['request_received', 'checkRequest'],
+    ['none', 'connect'],
+    [undefined, 'connect'],
+  ] as const)('starts as the list says (%s), offering %s', (status, button) => {
+    expect(startCard({ eventId, status }).button()).toBe(button);
+  });
+
+  it('passes what the list learns on to its connection chart', () => {
+    const t = startCard({ eventId, status: 'none' });
+    t.child.send({ type: 'connection.statusLoaded', status: 'request_sent' });
+    expect(t.button()).toBe('requestSent');
+    t.child.send({ type: 'connection.accepted' });
+    expect(t.button()).toBe('chat');
+    const other = startCard({ eventId });
+    other.child.send({ type: 'connection.requestReceived' });
+    expect(other.button()).toBe('checkRequest');
+  });
+
+  it('a search result sends its request naming no event, and tells the list', async () => {
+    const t = startCard({ eventId: null });
+    t.connection().send({ type: 'connection.composeOpened' });
+    t.connection().send({ type: 'connection.submitted' });
+    await flush();
+    expect(t.sends).toHaveBeenCalledWith({ userId: ada.id, otherId: person.user.id, eventId: null, message: '' });
+    expect(t.button()).toBe('requestSent');
+    expect(t.received).toEqual([{ type: 'toast.show', message: MESSAGES.connectionRequestSent, kind: 'success' }]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import type { UserSearchBody } from '../../contract/discovery';
+import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import { emptySearchDraft, searchBody, userSearchMachine, type SearchDraft } from '../../machines/user-search.machine';
 import { ada } from './app.fakes';
@@ -87,5 +88,23 @@ describe('userSearchMachine', () => {
     t.child.send({ type: 'search.submitted' });
     await flush();
     expect(t.child.getSnapshot().context.cards).toHaveLength(1);
+  });
+});
+
+describe('userSearchMachine: Connect on a result', () => {
+  it('gives each card a connection chart naming no event, and passes its toast and a lost session to the root', async () => {
+    const sam = samplePerson();
+    const t = start(async () => [sam]);
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    const card = t.child.getSnapshot().context.cards[0]!.ref;
+    const connection = card.getSnapshot().context.connection.getSnapshot().context;
+    expect(connection).toMatchObject({ userId: ada.id, otherId: sam.id, otherName: sam.name, eventId: null, status: 'none' });
+    card.send({ type: 'toast.show', message: MESSAGES.connectionRequestSent, kind: 'success' });
+    card.send({ type: 'session.expired' });
+    expect(t.received).toEqual([
+      { type: 'toast.show', message: MESSAGES.connectionRequestSent, kind: 'success' },
+      { type: 'session.expired' },
+    ]);
   });
 });

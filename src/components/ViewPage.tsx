@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { UserView } from '../../machines/views';
+import { AppActor } from '../appContext';
+import { Button, Page, ViewHeader } from './ui';
+
+/**
+ * A user view's page: Back (to `back`), the view's title, an optional line under it,
+ * then the view itself. Every view but the events list and the event opens this way.
+ */
+export function ViewPage({ back, title, intro, children }: { back: UserView; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <ViewHeader>
+        <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back })}>
+          Back
+        </Button>
+        <h1>{title}</h1>
+        {intro}
+      </ViewHeader>
+      {children}
+    </Page>
+  );
+}
