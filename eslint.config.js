@@ -39,4 +39,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
+  {
+    // Scripts the generated service worker imports.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', clients: 'readonly', URL: 'readonly' } },
+  },
 );

@@ -1,6 +1,39 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes a .br and a .gz copy beside every text file of the build (after the service
+ * worker is generated, so sw.js gets them too). The server sends the copy the browser
+ * accepts (@fastify/static preCompressed): no compression work per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return {
+    name: 'wallflower:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|webmanifest|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+          const data = readFileSync(file);
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -55,6 +88,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: { target: 'es2022', sourcemap: false },
   server: {

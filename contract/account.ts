@@ -61,3 +61,10 @@ export const ProfileBodySchema = z
   })
   .partial();
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+/**
+ * GET /auth/session (not in SPEC 7): the app's quiet probe when it opens. Always 200, so a
+ * signed-out visitor's browser logs no error; user is null without a live session.
+ */
+export const SessionAnswerSchema = z.object({ user: UserSchema.nullable() });
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;

@@ -174,7 +174,8 @@ export const appMachine = setup({
   actors: {
     authMachine,
     pwaMachine,
-    restoreSession: fromPromise<User>(() => api.currentUser()),
+    // The session probe answers null (not an error) when signed out: no console error.
+    restoreSession: fromPromise<User | null>(() => api.sessionUser()),
     toast: toastMachine,
     eventsMachine,
     eventMachine,
@@ -365,7 +366,15 @@ export const appMachine = setup({
     restoringSession: {
       invoke: {
         src: 'restoreSession',
-        onDone: { target: 'user', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'user',
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output! }) },
+          },
+          { target: 'signedOut' },
+        ],
+        // Offline or a server error: the login view, as when signed out.
         onError: 'signedOut',
       },
     },
@@ -533,10 +542,10 @@ export const appMachine = setup({
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications', 'pwa'], event }) },
         },
         'live.connection_request': {
-          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees'], event }) },
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'event'], event }) },
         },
         'live.connection_accepted': {
-          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'connections'], event }) },
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'connections', 'event'], event }) },
         },
         // Messages sent while the socket was away were missed: what is on screen loads again.
         'live.reconnected': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: LIVE_LISTS, event }) } },

@@ -1,40 +1,39 @@
-import { lazy, Suspense } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import styled, { keyframes } from 'styled-components';
 import { currentUserView } from '../machines/app.machine';
+import type { UserView } from '../machines/views';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
 import { Toasts } from './components/Toasts';
 import { TopBar } from './components/TopBar';
-import { Status } from './components/ui';
-import { CreateEventView } from './views/CreateEventView';
+import { Button, Card, Page, Row, Status } from './components/ui';
 import { EventsView } from './views/EventsView';
-import { EventView } from './views/EventView';
 import { LoginView } from './views/LoginView';
-import { PlaceholderView } from './views/PlaceholderView';
-import { PrivacySettingsView } from './views/PrivacySettingsView';
-import { ProfileView } from './views/ProfileView';
-import { UserSearchView } from './views/UserSearchView';
-import { ChatView } from './views/ChatView';
-import { GroupChatView } from './views/GroupChatView';
-import { AttendeesView } from './views/AttendeesView';
-import { ConnectionRequestsView } from './views/ConnectionRequestsView';
-import { MutualConnectionsView } from './views/MutualConnectionsView';
-import { NotificationsView } from './views/NotificationsView';
-import { ContactExchangeView } from './views/ContactExchangeView';
-import { PhotoGalleryView } from './views/PhotoGalleryView';
-import { AnalyticsView } from './views/AnalyticsView';
 import { PlanChooser } from './components/PlanChooser';
 
-/** Views opened from inside an event: their way back is to the event. */
-const EVENT_SUB_VIEWS = new Set(['chat', 'group-chat', 'contact-exchange', 'analytics', 'photo-gallery', 'attendees', 'connection-requests']);
+type Screen = 'starting' | 'login' | 'admin' | UserView;
 
 /** Picks the view from the root snapshot; nothing else. */
 export function App() {
-  const screen = AppActor.useSelector((s) => {
-    if (s.matches('start') || s.matches('checkingGate')) return 'starting';
+  const current = AppActor.useSelector((s): Screen => {
+    if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession')) return 'starting';
     if (s.matches({ signedOut: 'login' })) return 'login';
     if (s.matches({ signedOut: 'admin-login' }) || s.matches('admin')) return 'admin';
     return currentUserView(s) ?? 'starting';
   });
+  // A new view is rendered in short slices (a transition), so switching views never holds
+  // the main thread for long; the old one stays until the new one is ready.
+  const screen = useDeferredValue(current);
+  useWarmEventView(screen === 'events');
   return (
     <>
       <TopBar />
@@ -46,52 +45,110 @@ export function App() {
   );
 }
 
-// Admin views live in their own chunk: attendees never download them.
-const AdminArea = lazy(() => import('./admin/AdminArea'));
+/*
+ * The first screens (login, the events list) are in the entry chunk; every other view
+ * is its own chunk, fetched the first time it opens (the service worker precaches them
+ * all, so they open offline too). Admin views live in their own chunk as well:
+ * attendees never download them.
+ */
+const loadEventView = () => import('./views/EventView');
 
-function Screen({ screen }: { screen: string }) {
-  switch (screen) {
-    case 'admin':
-      return (
-        <Suspense fallback={<Status>Loading…</Status>}>
-          <AdminArea />
-        </Suspense>
-      );
-    case 'starting':
-      return <Status>Loading…</Status>;
-    case 'login':
-      return <LoginView />;
-    case 'events':
-      return <EventsView />;
-    case 'event':
-      return <EventView />;
-    case 'create-event':
-      return <CreateEventView />;
-    case 'privacy-settings':
-      return <PrivacySettingsView />;
-    case 'user-search':
-      return <UserSearchView />;
-    case 'profile':
-      return <ProfileView />;
-    case 'chat':
-      return <ChatView />;
-    case 'group-chat':
-      return <GroupChatView />;
-    case 'attendees':
-      return <AttendeesView />;
-    case 'connection-requests':
-      return <ConnectionRequestsView />;
-    case 'mutual-connections':
-      return <MutualConnectionsView />;
-    case 'notifications':
-      return <NotificationsView />;
-    case 'contact-exchange':
-      return <ContactExchangeView />;
-    case 'photo-gallery':
-      return <PhotoGalleryView />;
-    case 'analytics':
-      return <AnalyticsView />;
-    default:
-      return <PlaceholderView title={screen.replace(/-/g, ' ')} fromEvent={EVENT_SUB_VIEWS.has(screen)} />;
+const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'login' | 'events'>]: LazyExoticComponent<ComponentType> } = {
+  admin: lazy(() => import('./admin/AdminArea')),
+  event: lazy(() => loadEventView().then((m) => ({ default: m.EventView }))),
+  chat: lazy(() => import('./views/ChatView').then((m) => ({ default: m.ChatView }))),
+  'group-chat': lazy(() => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView }))),
+  'privacy-settings': lazy(() => import('./views/PrivacySettingsView').then((m) => ({ default: m.PrivacySettingsView }))),
+  'contact-exchange': lazy(() => import('./views/ContactExchangeView').then((m) => ({ default: m.ContactExchangeView }))),
+  'create-event': lazy(() => import('./views/CreateEventView').then((m) => ({ default: m.CreateEventView }))),
+  'user-search': lazy(() => import('./views/UserSearchView').then((m) => ({ default: m.UserSearchView }))),
+  notifications: lazy(() => import('./views/NotificationsView').then((m) => ({ default: m.NotificationsView }))),
+  analytics: lazy(() => import('./views/AnalyticsView').then((m) => ({ default: m.AnalyticsView }))),
+  'photo-gallery': lazy(() => import('./views/PhotoGalleryView').then((m) => ({ default: m.PhotoGalleryView }))),
+  profile: lazy(() => import('./views/ProfileView').then((m) => ({ default: m.ProfileView }))),
+  attendees: lazy(() => import('./views/AttendeesView').then((m) => ({ default: m.AttendeesView }))),
+  'connection-requests': lazy(() =>
+    import('./views/ConnectionRequestsView').then((m) => ({ default: m.ConnectionRequestsView })),
+  ),
+  'mutual-connections': lazy(() => import('./views/MutualConnectionsView').then((m) => ({ default: m.MutualConnectionsView }))),
+};
+
+/** How long the events list settles (its own data first) before the event view is warmed. */
+const WARM_AFTER_MS = 2_000;
+
+/**
+ * On the events list, the event view (the next screen nearly everyone opens) is loaded
+ * once the list has settled and the browser is idle, so opening an event waits for
+ * neither the network nor the code.
+ */
+function useWarmEventView(onEventsList: boolean) {
+  useEffect(() => {
+    if (!onEventsList) return;
+    let idle: number | undefined;
+    const warm = () => void loadEventView().catch(() => undefined);
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm, { timeout: 5_000 });
+      else warm();
+    }, WARM_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [onEventsList]);
+}
+
+const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+/** Shown while a view's chunk loads: quiet, and only if it takes a moment. */
+const Loading = styled(Status)`
+  animation: ${appear} 0.2s ease-in 0.3s both;
+`;
+
+function Screen({ screen }: { screen: Screen }) {
+  if (screen === 'starting') return <Status>Loading…</Status>;
+  if (screen === 'login') return <LoginView />;
+  if (screen === 'events') return <EventsView />;
+  const View = LAZY_VIEWS[screen];
+  return (
+    <ViewLoadBoundary key={screen}>
+      <Suspense fallback={<Loading>Loading…</Loading>}>
+        <View />
+      </Suspense>
+    </ViewLoadBoundary>
+  );
+}
+
+/**
+ * A view whose code could not be fetched (offline before the app was ever stored, or an
+ * update replaced it) says so calmly instead of leaving a blank page; reloading fetches
+ * the app again.
+ */
+class ViewLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
+
+  override render() {
+    return this.state.failed ? <ViewLoadFailed /> : this.props.children;
+  }
+}
+
+function ViewLoadFailed() {
+  const app = AppActor.useActorRef();
+  return (
+    <Page>
+      <h1>This view could not load</h1>
+      <Card>
+        <p>Check your connection, then reload Wallflower to try again.</p>
+        <Row>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+            Back to events
+          </Button>
+        </Row>
+      </Card>
+    </Page>
+  );
 }

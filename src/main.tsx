@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
@@ -6,20 +6,31 @@ import { AppActor } from './appContext';
 import { GlobalStyle } from './theme/GlobalStyle';
 import { theme } from './theme/theme';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <AppActor.Provider options={{
-          input: {
-            path: window.location.pathname,
-            online: navigator.onLine,
-            serviceWorker: import.meta.env.PROD,
-            restoreSession: true,
-          },
-        }}>
-        <App />
-      </AppActor.Provider>
-    </ThemeProvider>
-  </StrictMode>,
+// The page's first date formatting loads the browser's locale data (tens of ms): a worker
+// does that off the main thread while the app starts, before any date is shown.
+if (typeof Worker !== 'undefined') new Worker(new URL('./warmDates.worker.ts', import.meta.url), { type: 'module' });
+
+// The first render is a transition: React renders it in short slices, so a phone's main
+// thread is never held for long while the app starts.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <AppActor.Provider
+          options={{
+            input: {
+              path: window.location.pathname,
+              online: navigator.onLine,
+              serviceWorker: import.meta.env.PROD,
+              restoreSession: true,
+            },
+          }}
+        >
+          <App />
+        </AppActor.Provider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -2,7 +2,7 @@
  * The typed API client the machines invoke. Answer types come from the contract as
  * types only, so zod never ships to the browser; the server checks every shape.
  */
-import type { LoginAnswer, RegisterBody, ProfileBody } from '../../contract/account';
+import type { LoginAnswer, RegisterBody, ProfileBody, SessionAnswer } from '../../contract/account';
 import type { PublicUser, User } from '../../contract/common';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
@@ -119,6 +119,8 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     deactivate: (userId: string) => request<{ success: true }>('PUT', '/auth/deactivate', { query: { user_id: userId } }),
     /** The signed-in user, or 401 when the session has ended. */
     currentUser: () => request<User>('GET', '/auth/me'),
+    /** The app's probe when it opens: the session's user, or null (200 either way, so no console error). */
+    sessionUser: () => request<SessionAnswer>('GET', '/auth/session').then((a) => a.user),
     checkAdminGate: (slug: string) => request<{ ok: true }>('GET', `/admin/secure-access/${encodeURIComponent(slug)}`),
 
     // Events and discovery (SPEC 7). Every user call names the acting user in the query.

@@ -1,6 +1,7 @@
 /**
  * Serves the built app. Every non-/api path that is not a file gets index.html (the
- * app reads /admin/<slug> itself); unknown /api paths get a JSON 404.
+ * app reads /admin/<slug> itself); unknown /api paths get a JSON 404. Hashed files under
+ * /assets/ are kept a year (immutable); the rest are checked again on each use.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +16,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
       root: root!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts precompress):
+      // sent to browsers that accept them, the plain file to the rest.
+      preCompressed: true,
       setHeaders(res, path) {
         if (/\/assets\//.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');

@@ -7,6 +7,7 @@ import {
   LoginBodySchema,
   ProfileBodySchema,
   RegisterBodySchema,
+  SessionAnswerSchema,
 } from '../../contract/account';
 import { SuccessSchema, UserQuerySchema, UserSchema } from '../../contract/common';
 import { users } from '../db/schema';
@@ -216,5 +217,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('User not found');
     return toUser(row);
   });
+
+  /**
+   * Not in SPEC 7: the app's probe when it opens. Public and always 200 (user null when
+   * there is no live session), so a signed-out visitor's console shows no failed request.
+   */
+  app.get(
+    '/auth/session',
+    { config: { auth: 'none' }, schema: { response: { 200: SessionAnswerSchema } } },
+    async (request, reply) => {
+      // Who is signed in differs per cookie: never kept by a shared cache.
+      reply.header('cache-control', 'no-store');
+      if (!request.user) return { user: null };
+      const row = await findUserById(app.db, request.user.id);
+      return { user: row ? toUser(row) : null };
+    },
+  );
 };
 

@@ -8,14 +8,23 @@ export const typeLabel = (t: string): string => (t ? t[0]!.toUpperCase() + t.sli
 export const featureLabel = (f: string): string =>
   f in ANXIETY_FEATURE_LABELS ? ANXIETY_FEATURE_LABELS[f as AnxietyFeature] : typeLabel(f);
 
-const dayTime = new Intl.DateTimeFormat(undefined, {
+/**
+ * A date formatter made on its first use: the page's first Intl formatter costs tens of
+ * milliseconds (locale data), which the app's start (the login view) need not pay.
+ */
+function lazyDateFormat(options: Intl.DateTimeFormatOptions): { format: (d: Date) => string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (d) => (made ??= new Intl.DateTimeFormat(undefined, options)).format(d) };
+}
+
+const dayTime = lazyDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-const timeOnly = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** "Sat 1 May, 18:00 – 21:00", or both dates in full when the event spans days. */
 export function eventTime(startIso: string, endIso: string): string {
@@ -35,7 +44,7 @@ export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
 
 export const attendeeCount = (n: number): string => (n === 1 ? '1 attending' : `${n} attending`);
 
-const shortDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const shortDay = lazyDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** A message's or notification's time: the time alone today, the day and time before. */
 export function messageTime(iso: string, now: Date = new Date()): string {

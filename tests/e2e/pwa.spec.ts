@@ -3,6 +3,8 @@
  * criteria, the service worker controls the page, the app reopens offline from its
  * cache, and live notifications reach the service worker while the page is hidden.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { baseUrl, expect, test } from './fixtures';
 import { PHONE, Person } from './discovery.pages';
@@ -64,6 +66,25 @@ test('the service worker controls the page and the app reopens offline with its 
   await expect(page.getByText('Online', { exact: true })).toBeVisible();
   await expect(page.getByText(MESSAGES.offline)).toBeHidden();
   await context.close();
+});
+
+test('every view chunk is precached, so a view never opened before still opens offline', async ({ browser }) => {
+  const maya = await Person.register(browser, 'Lazy');
+  await underServiceWorker(maya.context, maya.page);
+  await expect(maya.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+  const chunks = readdirSync(join(process.cwd(), 'dist/assets')).filter((f) => f.endsWith('.js'));
+  expect(chunks.some((f) => f.startsWith('ProfileView')), 'the profile view is a chunk of its own').toBe(true);
+  const cached = await maya.page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
+    return paths;
+  });
+  for (const f of chunks) expect(cached, f).toContain(`/assets/${f}`);
+
+  await maya.context.setOffline(true);
+  await maya.page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await expect(maya.page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await maya.context.close();
 });
 
 test('a signed-in person stays signed in across a reload', async ({ browser }) => {

@@ -71,8 +71,8 @@ export interface Fakes {
   deactivate?: Call<{ userId: string }, unknown>;
   logout?: Call<{ userId: string }, unknown>;
   checkAdminGate?: Call<{ slug: string }, unknown>;
-  /** When given, the chart starts by asking whether the session cookie holds a user. */
-  restoreSession?: () => Promise<User>;
+  /** When given, the chart starts by asking whether the session cookie holds a user (null: no one). */
+  restoreSession?: () => Promise<User | null>;
 }
 
 const unexpected = (name: string) => async (): Promise<never> => {
@@ -123,7 +123,7 @@ export function startApp(fakes: Fakes = {}) {
         reportConnectivity = sendBack;
       }),
       checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => calls.checkAdminGate(input)),
-      restoreSession: fromPromise<User>(() => calls.restoreSession()),
+      restoreSession: fromPromise<User | null>(() => calls.restoreSession()),
     },
     actions: { redirectToRoot: () => calls.redirectToRoot(), forgetUserData: () => calls.forgetUserData() },
   });

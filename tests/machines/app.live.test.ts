@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { type AttendeesActorRef } from '../../machines/attendees.machine';
+import { selectConnectionButton } from '../../machines/connection-request.machine';
+import type { EventActorRef } from '../../machines/event.machine';
 import type { ChatActorRef } from '../../machines/chat.machine';
 import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat-outbox.machine';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
@@ -25,7 +27,7 @@ import {
   sampleRequest,
   signedInWithLive,
 } from './connections.fakes';
-import { flush, sampleEvent } from './discovery.fakes';
+import { flush, sampleEntry, sampleEvent, samplePerson } from './discovery.fakes';
 import { feedEntry, samplePhoto } from './media.fakes';
 
 const meetup = sampleEvent({ is_attending: true });
@@ -166,6 +168,24 @@ describe('appMachine: the live channel', () => {
     app.actor.send({ type: 'view.opened', view: 'photo-gallery' });
     app.live({ type: 'new_photo', event_id: meetup.id, photo });
     expect(app.photos.heard).toContainEqual({ type: 'live.new_photo', photo, event_id: meetup.id });
+  });
+
+  it('tells the event on screen who asked or accepted, so their card moves at once', async () => {
+    const kim = samplePerson({ name: 'Kim' });
+    const app = await signedInWithLive({
+      people: async () => [sampleEntry(sam), sampleEntry(kim)],
+      statuses: async () => ({ [kim.id]: 'request_sent' }),
+    });
+    app.socket().report({ type: 'socket.opened' });
+    app.actor.send({ type: 'event.opened', event: meetup });
+    await flush();
+    const cards = app.child<EventActorRef>('event')!.getSnapshot().context.cards;
+    const button = (userId: string) =>
+      selectConnectionButton(cards.find((c) => c.userId === userId)!.ref.getSnapshot().context.connection.getSnapshot());
+    expect([button(sam.id), button(kim.id)]).toEqual(['connect', 'requestSent']);
+    app.live({ type: 'connection_request', request: sampleRequest(sam) });
+    app.live({ type: 'connection_accepted', connection: sampleConnection(kim) });
+    expect([button(sam.id), button(kim.id)]).toEqual(['checkRequest', 'chat']);
   });
 
   it('refreshes the people nearby on a location update for the event on screen only', async () => {

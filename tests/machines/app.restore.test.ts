@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../../machines/api/client';
+import { ApiError, createApi } from '../../machines/api/client';
 import { ada, startApp } from './app.fakes';
 
 describe('reopening the app', () => {
@@ -13,13 +13,23 @@ describe('reopening the app', () => {
     expect(app.calls.restoreSession).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the login view when the session is gone', async () => {
+  it('shows the login view, quietly, when the probe finds no session (signed out, expired or revoked)', async () => {
+    const app = startApp({ restoreSession: async () => null });
+    await waitFor(app.actor, (s) => s.matches({ signedOut: 'login' }));
+    expect(app.actor.getSnapshot().context.user).toBeNull();
+    expect(app.actor.getSnapshot().context.error).toBeNull();
+    expect(app.actor.getSnapshot().context.toasts).toEqual([]);
+    expect(app.calls.restoreSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the login view when the probe fails (offline, or the server errs)', async () => {
     const app = startApp({
       restoreSession: async () => {
-        throw new ApiError(401, 'You need to be signed in to do that');
+        throw new ApiError(503, 'Service unavailable');
       },
     });
     await waitFor(app.actor, (s) => s.matches({ signedOut: 'login' }));
+    expect(app.actor.getSnapshot().context.user).toBeNull();
     expect(app.actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -35,5 +45,19 @@ describe('reopening the app', () => {
     app.actor.send({ type: 'session.ended', message: 'Logged out successfully' });
     expect(app.actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(app.calls.forgetUserData).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session probe of the API client', () => {
+  it('asks GET /api/auth/session (200 when signed out) and answers its user or null', async () => {
+    const answers = [{ user: ada }, { user: null }];
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const api = createApi('/api', fetchImpl as unknown as typeof fetch);
+    expect(await api.sessionUser()).toEqual(ada);
+    expect(await api.sessionUser()).toBeNull();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/session');
+    expect(init.method).toBe('GET');
   });
 });

@@ -119,6 +119,8 @@ export interface ConnectionFakes {
   sendChat?: (item: PendingMessage) => Promise<{ success: true; message: ChatMessage }>;
   requestConnection?: () => Promise<ConnectionRequestAnswer>;
   people?: () => Promise<NearbyEntry[]>;
+  /** Where the viewer stands with the event's attendees (the event view's statuses). */
+  statuses?: () => Promise<ConnectionStatuses>;
   respond?: () => Promise<RespondAnswer>;
   session?: () => Promise<unknown>;
   exchange?: (input: unknown) => Promise<unknown>;
@@ -246,7 +248,7 @@ export function connectionsApp(f: ConnectionFakes = {}) {
         actors: {
           loadEvent: answer<Event>(() => new Promise(() => {})),
           loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
-          loadStatuses: answer<ConnectionStatuses>(async () => ({})),
+          loadStatuses: answer<ConnectionStatuses>(f.statuses ?? (async () => ({}))),
           loadZones: answer<SafeZone[]>(async () => []),
           loadCommunities: answer<MicroCommunity[]>(async () => []),
           loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),

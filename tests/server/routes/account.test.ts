@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LoginAnswerSchema } from '../../../contract/account';
+import { LoginAnswerSchema, SessionAnswerSchema } from '../../../contract/account';
 import { UserSchema } from '../../../contract/common';
+import { USER_SESSION_DAYS } from '../../../server/db/repositories/sessions';
 import { users } from '../../../server/db/schema';
 import { registerUser, sessionCookie, testApp, uniqueName, type TestApp } from '../helpers';
 
@@ -349,5 +350,57 @@ describe('GET /api/health and unknown routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/profile']));
+  });
+});
+
+describe('GET /api/auth/session (the app\'s probe when it opens)', () => {
+  const probe = (app: TestApp['app'], cookie?: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('answers the signed-in user, never kept by a shared cache', async () => {
+    const u = await registerUser(t.app);
+    const res = await probe(t.app, u.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answer = SessionAnswerSchema.parse(res.json());
+    expect(answer.user).toEqual(u.user);
+    expect(res.body).not.toMatch(/password/i);
+  });
+
+  it('answers 200 with no user when signed out, where /auth/me still answers 401', async () => {
+    const none = await probe(t.app);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null });
+    const unknown = await probe(t.app, 'wf_session=not-a-real-token');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ user: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('answers no user once the session is revoked by logout or the account is deactivated', async () => {
+    const u = await registerUser(t.app);
+    const other = sessionCookie(await login(u.user.username, u.password));
+    await t.app.inject({ method: 'POST', url: `/api/auth/logout?user_id=${u.user.id}`, headers: u.headers });
+    expect((await probe(t.app, u.cookie)).json()).toEqual({ user: null });
+    expect((await probe(t.app, other)).json().user.id).toBe(u.user.id);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/auth/deactivate?user_id=${u.user.id}`, headers: { cookie: other } })).statusCode).toBe(200);
+    const gone = await probe(t.app, other);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toEqual({ user: null });
+  });
+
+  it('answers no user once the session has expired', async () => {
+    const own = await testApp();
+    try {
+      const u = await registerUser(own.app);
+      own.clock.advance(USER_SESSION_DAYS * 86_400_000 - 1);
+      expect((await probe(own.app, u.cookie)).json().user.id).toBe(u.user.id);
+      own.clock.advance(1);
+      const expired = await probe(own.app, u.cookie);
+      expect(expired.statusCode).toBe(200);
+      expect(expired.json()).toEqual({ user: null });
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * server/plugins/static.ts: the built app's files. Hashed /assets/ files are kept a year;
+ * the build's .br/.gz copies are sent to browsers that accept them; everything else that
+ * is not a file or an API route gets index.html.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helpers';
+
+const js = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const html = '<!doctype html><html lang="en"><title>Wallflower</title><div id="root"></div></html>';
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'wf-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'assets/App-abc123.js'), js);
+  writeFileSync(join(dir, 'assets/App-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dir, 'assets/App-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dir, 'assets/plain-def456.js'), 'export {};\n');
+  writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting();\n');
+  t = await testApp({ config: { staticDir: dir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built app', () => {
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, kept a year', async () => {
+    const res = await get('/assets/App-abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the file itself when nothing is', async () => {
+    const gz = await get('/assets/App-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await get('/assets/App-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+  });
+
+  it('sends a file the build left uncompressed as it is', async () => {
+    const res = await get('/assets/plain-def456.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export {};\n');
+  });
+
+  it('has the browser check again for files that are not hashed, and answers index.html for app paths', async () => {
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    const app = await get('/some/view', 'br');
+    expect(app.statusCode).toBe(200);
+    expect(app.headers['cache-control']).toBe('no-cache');
+    expect(app.body).toBe(html);
+    expect((await get('/api/nothing-here')).statusCode).toBe(404);
+  });
+});
