@@ -261,52 +261,38 @@ export interface RankOptions {
   limit?: number;
 }
 
+/** The viewer's relations as flags by position: a few lookups instead of two per person. */
+function flagsAt(index: RankIndex, ids: ReadonlySet<string> | undefined): Uint8Array {
+  const flags = new Uint8Array(index.people.length);
+  for (const id of ids ?? []) {
+    const i = index.indexOf.get(id);
+    if (i !== undefined) flags[i] = 1;
+  }
+  return flags;
+}
+
 /**
- * The page `offset`..`offset + limit` of everyone of the event the viewer may see for
- * `purpose`, best first (compareRanked). The viewer's own profile is taken in full (they
- * see themself); the viewer never appears. Only the visibility gate and the score run
- * for everyone, on the prepared keys; only the page is ordered completely and only its
- * entries are built. `projectedUser` and `compatibilityWith` answer the page from the
- * same functions (DESIGN 5's `projectFor`, the compatibility domain).
+ * Everyone the viewer may see for the purpose, with their score, as the first `m` slots
+ * of two parallel arrays (no object per person). A function of its own, so that nothing
+ * the ordering's closures hold is touched in this loop over every attendee.
  */
-export function rankPage(
-  index: RankIndex,
-  viewer: Viewer,
-  viewerProfile: PreparedProfile,
-  relations: ViewerRelations,
-  opts: RankOptions,
-): RankedPerson[] {
-  const { people } = index;
-  const viewerId = viewer.candidate.id;
+function scoreVisible(index: RankIndex, viewerId: string, viewerProfile: PreparedProfile, relations: ViewerRelations, opts: RankOptions) {
+  const { people, visible, anonymous, interests, preferences, traits, battery, styleRank, occupation } = index;
   const iFlags = flagsOf(viewerProfile.interests.keys, index.keyIds.interests);
   const pFlags = flagsOf(viewerProfile.preferences.keys, index.keyIds.preferences);
   const tFlags = flagsOf(viewerProfile.traits.keys, index.keyIds.traits);
   const iLen = viewerProfile.interests.keys.length;
   const pLen = viewerProfile.preferences.keys.length;
   const tLen = viewerProfile.traits.keys.length;
-  const connected = relations.connected;
-  const blocked = relations.blocked;
-  // The viewer's relations as flags by position: a few lookups instead of two per person.
-  const flagsAt = (ids: ReadonlySet<string> | undefined) => {
-    const flags = new Uint8Array(people.length);
-    for (const id of ids ?? []) {
-      const i = index.indexOf.get(id);
-      if (i !== undefined) flags[i] = 1;
-    }
-    return flags;
-  };
-  const isConnected = flagsAt(connected);
-  const isBlocked = flagsAt(blocked);
+  const isConnected = flagsAt(index, relations.connected);
+  const isBlocked = flagsAt(index, relations.blocked);
   const viewerAt = index.indexOf.get(viewerId) ?? -1;
-  const purpose = opts.purpose;
   const withoutConnections = opts.withoutConnections === true;
-  const purposeBits = visibilityBit(purpose, false, false);
-  const { visible, anonymous, interests, preferences, traits, battery, styleRank, occupation } = index;
+  const purposeBits = visibilityBit(opts.purpose, false, false);
   const vBattery = viewerProfile.battery;
   const vStyle = viewerProfile.styleRank;
   const vOccupation = viewerProfile.occupationKey === '' ? -1 : (index.keyIds.occupations.get(viewerProfile.occupationKey) ?? -1);
 
-  // Everyone who may be seen, as slots of parallel arrays: no object per person.
   const slotPerson = new Int32Array(people.length);
   const slotScore = new Float64Array(people.length);
   let m = 0;
@@ -336,6 +322,28 @@ export function rankPage(
     );
     m++;
   }
+  return { m, slotPerson, slotScore };
+}
+
+/**
+ * The page `offset`..`offset + limit` of everyone of the event the viewer may see for
+ * `purpose`, best first (compareRanked). The viewer's own profile is taken in full (they
+ * see themself); the viewer never appears. Only the visibility gate and the score run
+ * for everyone, on the prepared keys; only the page is ordered completely and only its
+ * entries are built. `projectedUser` and `compatibilityWith` answer the page from the
+ * same functions (DESIGN 5's `projectFor`, the compatibility domain).
+ */
+export function rankPage(
+  index: RankIndex,
+  viewer: Viewer,
+  viewerProfile: PreparedProfile,
+  relations: ViewerRelations,
+  opts: RankOptions,
+): RankedPerson[] {
+  const { people } = index;
+  const connected = relations.connected;
+  const blocked = relations.blocked;
+  const { m, slotPerson, slotScore } = scoreVisible(index, viewer.candidate.id, viewerProfile, relations, opts);
 
   const offset = Math.max(0, opts.offset ?? 0);
   const want = Math.min(m, offset + Math.max(0, opts.limit ?? m));
