@@ -40,7 +40,8 @@ import {
   type RankOptions,
   type RankedPerson,
   compatProfileOf,
-  compatibilityWith,
+  keptCompatibilityWith,
+  profileKey,
   type EntryParts,
   nearbyEntry,
   nearbyJson,
@@ -132,10 +133,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       people.event,
       now,
     );
+    const viewerKey = profileKey(viewerProfile);
     return shown.map(({ ranked, shown }) => ({
       ranked,
       shown,
-      compatibility: compatibilityWith(viewerProfile, ranked),
+      compatibility: keptCompatibilityWith(viewerProfile, viewerKey, ranked),
       ice_breakers: ice.get(shown.user.id) ?? [],
     }));
   }

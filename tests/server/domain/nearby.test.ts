@@ -11,7 +11,9 @@ import {
   compatProfileOf,
   compatibilityWith,
   inRestrictedZone,
+  keptCompatibilityWith,
   nearbyEntry,
+  profileKey,
   nearbyJson,
   nearbyPerson,
   shownUser,
@@ -328,7 +330,7 @@ describe('nearbyJson', () => {
     const parts = list.map((ranked, i) => ({
       ranked,
       shown: shownUser(VIEWER, ranked, 'nearby'),
-      compatibility: compatibilityWith(vp, ranked),
+      compatibility: keptCompatibilityWith(vp, profileKey(vp), ranked),
       ice_breakers: i === 0 ? [breaker, breaker] : [],
     }));
     expect(list.some((r) => r.distance_m === null) && list.some((r) => r.distance_m !== null)).toBe(true);
@@ -337,5 +339,40 @@ describe('nearbyJson', () => {
     // Twice: the second time from the kept fragments.
     expect(JSON.parse(nearbyJson(parts))).toEqual(JSON.parse(expected));
     expect(nearbyJson([])).toBe('[]');
+  });
+});
+
+describe('keptCompatibilityWith', () => {
+  it('answers what compatibilityWith answers, kept per viewer profile and way of being seen', () => {
+    const target = person(candidate(2, { occupation: 'Nurse', interests: ['jazz', 'Hiking'] }, { visibility_mode: 'anonymous' }));
+    const viewerA = person(candidate(1, { occupation: 'Nurse', interests: ['hiking'] }));
+    const viewerB = person(candidate(3, { occupation: 'Nurse', interests: ['jazz'] }));
+    const asStranger = (v: NearbyPerson) => rank(v, [target]);
+    const a = asStranger(viewerA);
+    const b = asStranger(viewerB);
+    const keptA = keptCompatibilityWith(a.vp, profileKey(a.vp), a.list[0]!);
+    expect(keptA.compatibility).toEqual(compatibilityWith(a.vp, a.list[0]!));
+    expect(JSON.parse(keptA.json)).toEqual(keptA.compatibility);
+    expect(keptCompatibilityWith(a.vp, profileKey(a.vp), a.list[0]!)).toBe(keptA);
+    // Another profile, or the same person seen by name (a connection), is worked out afresh.
+    const keptB = keptCompatibilityWith(b.vp, profileKey(b.vp), b.list[0]!);
+    expect(keptB.compatibility).toEqual(compatibilityWith(b.vp, b.list[0]!));
+    expect(keptB.compatibility).not.toEqual(keptA.compatibility);
+    const named = rank(viewerA, [target], { connected: new Set([id(2)]) });
+    const keptNamed = keptCompatibilityWith(named.vp, profileKey(named.vp), named.list[0]!);
+    expect(keptNamed.compatibility.compatibility_reasons.join(' ')).toMatch(/Nurse/);
+    expect(keptA.compatibility.compatibility_reasons.join(' ')).not.toMatch(/Nurse/);
+  });
+
+  it('tells apart profiles that differ only in spelling, battery or style', () => {
+    const base = prepareProfile({ interests: ['Jazz'], social_preferences: [], personality_traits: [], communication_style: 'balanced', social_battery: 5 });
+    const keys = [
+      base,
+      prepareProfile({ interests: ['jazz'], social_preferences: [], personality_traits: [], communication_style: 'balanced', social_battery: 5 }),
+      prepareProfile({ interests: ['Jazz'], social_preferences: [], personality_traits: [], communication_style: 'balanced', social_battery: 6 }),
+      prepareProfile({ interests: ['Jazz'], social_preferences: [], personality_traits: [], communication_style: 'introverted', social_battery: 5 }),
+      prepareProfile({ interests: [], social_preferences: ['Jazz'], personality_traits: [], communication_style: 'balanced', social_battery: 5 }),
+    ].map(profileKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
