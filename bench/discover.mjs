@@ -74,8 +74,10 @@ const PREFERENCES = ['small groups', 'one-on-one', 'quiet spaces', 'structured a
 const TRAITS = ['curious', 'calm', 'kind', 'funny', 'good listener', 'thoughtful', 'creative', 'organised'];
 const OCCUPATIONS = ['Designer', 'Engineer', 'Teacher', 'Nurse', 'Librarian', 'Researcher', 'Writer', 'Student', 'Analyst', 'Chef'];
 const STYLES = ['introverted', 'balanced', 'extroverted'];
-const LAT = 52.52;
-const LNG = 13.405;
+export const LAT = 52.52;
+export const LNG = 13.405;
+/** The centre of the benchmark event's restricted zone. */
+export const RESTRICTED = { latitude: LAT - 0.0008, longitude: LNG + 0.001 };
 
 /** In-memory PGlite, or a scratch database next to BENCH_DATABASE_URL's (dropped at close). */
 export async function openDatabase() {
@@ -107,9 +109,8 @@ export async function insertChunked(db, table, rows, size = 500) {
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size));
 }
 
-/** One real account (to sign in through the API) and ATTENDEES - 1 inserted directly. */
-async function populate(app) {
-  const db = app.db;
+/** The benchmarks' event, happening now, with a hall, a quiet room and a restricted zone. */
+export async function benchEvent(db) {
   const now = new Date();
   const [event] = await db
     .insert(events)
@@ -127,8 +128,15 @@ async function populate(app) {
   await db.insert(safeZones).values([
     { eventId: event.id, name: 'Main hall', zoneType: 'other', latitude: LAT, longitude: LNG, radiusMeters: 300 },
     { eventId: event.id, name: 'Quiet room', zoneType: 'safe_space', latitude: LAT + 0.0005, longitude: LNG, radiusMeters: 25 },
-    { eventId: event.id, name: 'Staff only', zoneType: 'restricted', latitude: LAT - 0.0008, longitude: LNG + 0.001, radiusMeters: 30 },
+    { eventId: event.id, name: 'Staff only', zoneType: 'restricted', ...RESTRICTED, radiusMeters: 30 },
   ]);
+  return event;
+}
+
+/** One real account (to sign in through the API) and ATTENDEES - 1 inserted directly. */
+async function populate(app) {
+  const db = app.db;
+  const event = await benchEvent(db);
 
   const res = await app.inject({
     method: 'POST',

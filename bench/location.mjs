@@ -28,37 +28,17 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { hashToken, newToken } from '../server/db/repositories/sessions.ts';
-import { eventAttendees, events, safeZones, sessions, users } from '../server/db/schema.ts';
-import { appendResults, insertChunked, openDatabase } from './discover.mjs';
+import { eventAttendees, sessions, users } from '../server/db/schema.ts';
+import { LAT, LNG, RESTRICTED, appendResults, benchEvent, insertChunked, openDatabase } from './discover.mjs';
 
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 2000);
 const PERIOD_MS = Number(process.env.BENCH_PERIOD ?? 10) * 1000;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 30) * 1000;
 const HEADING = '## Position reports (POST /location/update)';
-const LAT = 52.52;
-const LNG = 13.405;
-const RESTRICTED = { latitude: LAT - 0.0008, longitude: LNG + 0.001 };
 
 async function populate(db) {
   const now = new Date();
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: 'Bench Conference',
-      description: 'A big event for the benchmark',
-      location: `Bench Hall ${randomBytes(3).toString('hex')}`,
-      eventType: 'conference',
-      startTime: new Date(now.getTime() - 3_600_000),
-      endTime: new Date(now.getTime() + 6 * 3_600_000),
-      latitude: LAT,
-      longitude: LNG,
-    })
-    .returning();
-  await db.insert(safeZones).values([
-    { eventId: event.id, name: 'Main hall', zoneType: 'other', latitude: LAT, longitude: LNG, radiusMeters: 300 },
-    { eventId: event.id, name: 'Quiet room', zoneType: 'safe_space', latitude: LAT + 0.0005, longitude: LNG, radiusMeters: 25 },
-    { eventId: event.id, name: 'Staff only', zoneType: 'restricted', ...RESTRICTED, radiusMeters: 30 },
-  ]);
+  const event = await benchEvent(db);
   const tag = randomBytes(3).toString('hex');
   const people = Array.from({ length: ATTENDEES }, (_, i) => ({
     username: `l${tag}_${i}`,

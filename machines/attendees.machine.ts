@@ -23,6 +23,7 @@ import {
   type ConnectionRequestActorRef,
   type ConnectionRequestReport,
 } from './connection-request.machine';
+import { connectionNewsOf, type CardConnectionNews } from './user-card.machine';
 
 export interface AttendeeSlot {
   attendee: AttendeeWithPhoto;
@@ -103,12 +104,10 @@ export const attendeesMachine = setup({
         },
       });
     }),
-    tellSlot: enqueueActions(
-      ({ context, enqueue }, params: { userId: string; event: { type: 'connection.requestReceived' | 'connection.accepted' } }) => {
-        const slot = context.slots.find((s) => s.attendee.id === params.userId);
-        if (slot) enqueue.sendTo(slot.connection, params.event);
-      },
-    ),
+    tellSlot: enqueueActions(({ context, enqueue }, params: { userId: string; news: CardConnectionNews }) => {
+      const slot = context.slots.find((s) => s.attendee.id === params.userId);
+      if (slot) enqueue.sendTo(slot.connection, params.news);
+    }),
     forwardToParent: sendParent(({ event }) => event),
   },
 }).createMachine({
@@ -117,18 +116,8 @@ export const attendeesMachine = setup({
   on: {
     'toast.show': { actions: 'forwardToParent' },
     'session.expired': { actions: 'forwardToParent' },
-    'live.connection_request': {
-      actions: {
-        type: 'tellSlot',
-        params: ({ event }) => ({ userId: event.request.sender.id, event: { type: 'connection.requestReceived' as const } }),
-      },
-    },
-    'live.connection_accepted': {
-      actions: {
-        type: 'tellSlot',
-        params: ({ event }) => ({ userId: event.connection.connected_user.id, event: { type: 'connection.accepted' as const } }),
-      },
-    },
+    'live.connection_request': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
+    'live.connection_accepted': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
   },
   initial: 'loading',
   states: {

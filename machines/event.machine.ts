@@ -42,6 +42,7 @@ import { api, isUnauthorized, type Api } from './api/client';
 import { logFailure } from './log';
 import {
   blockFailedMessage,
+  connectionNewsOf,
   planCards,
   userCardMachine,
   type CardConnectionNews,
@@ -288,18 +289,8 @@ export const eventMachine = setup({
     'toast.show': { actions: 'forwardToParent' },
     'session.expired': { actions: 'forwardToParent' },
     'live.group_message': { actions: 'noteGroupMessage' },
-    'live.connection_request': {
-      actions: {
-        type: 'tellCard',
-        params: ({ event }) => ({ userId: event.request.sender.id, news: { type: 'connection.requestReceived' as const } }),
-      },
-    },
-    'live.connection_accepted': {
-      actions: {
-        type: 'tellCard',
-        params: ({ event }) => ({ userId: event.connection.connected_user.id, news: { type: 'connection.accepted' as const } }),
-      },
-    },
+    'live.connection_request': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
+    'live.connection_accepted': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
     'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
   },
   type: 'parallel',

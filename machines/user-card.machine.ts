@@ -10,6 +10,7 @@ import { assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } fro
 import type { PublicUser } from '../contract/common';
 import type { ConnectionStatus } from '../contract/constants';
 import type { Compatibility, IceBreaker } from '../contract/discovery';
+import type { Connection, ReceivedRequest } from '../contract/social';
 import { api } from './api/client';
 import {
   connectionRequestMachine,
@@ -44,6 +45,18 @@ export type CardConnectionNews =
   | { type: 'connection.statusLoaded'; status: ConnectionStatus }
   | { type: 'connection.requestReceived' }
   | { type: 'connection.accepted' };
+
+/** A live message about a connection: whom it concerns, and what their card learns. */
+export type LiveConnectionMessage =
+  | { type: 'live.connection_request'; request: ReceivedRequest }
+  | { type: 'live.connection_accepted'; connection: Connection };
+
+/** The person a live connection message is about (who asked, or who accepted) and their card's news. */
+export function connectionNewsOf(m: LiveConnectionMessage): { userId: string; news: CardConnectionNews } {
+  return m.type === 'live.connection_request'
+    ? { userId: m.request.sender.id, news: { type: 'connection.requestReceived' } }
+    : { userId: m.connection.connected_user.id, news: { type: 'connection.accepted' } };
+}
 
 export type UserCardEvent =
   | { type: 'card.detailsToggled' }
