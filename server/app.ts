@@ -14,9 +14,9 @@ import { LIMITS } from '../contract/constants';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { sessions } from './db/schema';
-import { RateLimiter } from './domain/rate-limit';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
@@ -37,26 +37,11 @@ import { groupsRoutes } from './routes/groups';
 import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
+import { followLifecycle } from './cache/event-people';
+import type { Redis } from 'ioredis';
 import type { Bus, Change } from './realtime/bus';
 
-export interface RateLimits {
-  loginPerAddress: number;
-  loginPerAccount: number;
-  registerPerAddress: number;
-  windowMs: number;
-  /** Chat and group messages a user may send per messagesWindowMs. */
-  messagesPerUser: number;
-  messagesWindowMs: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAddress: 300,
-  loginPerAccount: 10,
-  registerPerAddress: 100,
-  windowMs: 15 * 60_000,
-  messagesPerUser: 30,
-  messagesWindowMs: 10_000,
-};
+export { DEFAULT_RATE_LIMITS, type RateLimits };
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +49,10 @@ export interface AppDeps {
   /** The time; tests pass a fake clock. */
   clock?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** Where limits are counted when several instances serve one event (REDIS_URL); in memory when absent. */
+  rateLimitRedis?: Redis | null;
+  /** Prefix of the limit keys in Redis; tests give each app its own. */
+  rateLimitNamespace?: string;
   logger?: boolean;
   /** Live delivery; defaults to the hub holding this instance's sockets. */
   realtime?: Realtime;
@@ -101,7 +90,6 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     clock: () => Date;
-    limiters: { loginAddress: RateLimiter; loginAccount: RateLimiter; registerAddress: RateLimiter; messages: RateLimiter };
     lifecycle: Lifecycle;
     realtime: Realtime;
     /** This instance's live sockets (routes publish through `realtime`). */
@@ -126,19 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const now = () => clock().getTime();
   app.decorate('db', deps.database.db);
   app.decorate('database', deps.database);
   app.decorate('config', deps.config);
   app.decorate('clock', clock);
   app.decorate('lifecycle', new EventEmitter() as Lifecycle);
-  app.decorate('limiters', {
-    loginAddress: new RateLimiter({ limit: limits.loginPerAddress, windowMs: limits.windowMs }, now),
-    loginAccount: new RateLimiter({ limit: limits.loginPerAccount, windowMs: limits.windowMs }, now),
-    registerAddress: new RateLimiter({ limit: limits.registerPerAddress, windowMs: limits.windowMs }, now),
-    messages: new RateLimiter({ limit: limits.messagesPerUser, windowMs: limits.messagesWindowMs }, now),
-  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app);
   registerSession(app);
   registerGuard(app);
+  await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, {
+    redis: deps.rateLimitRedis,
+    namespace: deps.rateLimitNamespace,
+  });
 
   // Changes made here are announced to the other instances, and theirs emitted here
   // (not announced again).
@@ -190,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('user.sessionsEnded', (id) => announce({ kind: 'user', ids: [id] }));
   app.lifecycle.on('relation.changed', (a, b) => announce({ kind: 'relation', ids: [a, b] }));
   app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
+  // Nearby people's kept copies follow every change to who is shown and how.
+  const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
+  app.addHook('onClose', stopFollowing);
 
   await app.register(swagger, {
     openapi: {

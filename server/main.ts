@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { ensureAdminGateSlug, bootstrapAdmin } from './db/bootstrap';
 import { seedDemo } from './db/seed';
 import { createRedisBus } from './realtime/redis-bus';
+import { Redis } from 'ioredis';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -12,12 +13,18 @@ async function main(): Promise<void> {
     throw new Error('REDIS_URL needs DATABASE_URL: several instances cannot share an embedded database.');
   }
   const database = await openDatabase(config);
-  const demo = config.seedDemo ? await seedDemo(database.db) : null;
-  await bootstrapAdmin(database.db, config);
+  const configuredAdmin = !!(config.adminUsername && config.adminPassword);
+  // A configured admin replaces the demo one; it exists with its configured password at every start.
+  const demo = config.seedDemo ? await seedDemo(database.db, new Date(), { demoAdmin: !configuredAdmin }) : null;
+  const admin = await bootstrapAdmin(database.db, config);
   const slug = await ensureAdminGateSlug(database.db, config.adminGateSlug);
   // Several instances share live messages over Redis; one instance keeps them in process.
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, logger: true, bus });
+  // Limits are counted in Redis too, so N instances hold one limit (DESIGN 4). A request
+  // waits at most one retry for it: a limit that cannot be counted fails, not passes.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  rateLimitRedis?.on('error', (err: Error) => console.error(`[rate limits] ${err.message}`));
+  const app = await buildApp({ config, database, logger: true, bus, rateLimitRedis });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +35,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await bus?.close();
+    await rateLimitRedis?.quit();
     await database.close();
     process.exit(0);
   };
@@ -45,9 +53,13 @@ async function main(): Promise<void> {
     `API docs: ${base}/api/docs`,
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   ];
+  if (admin === 'created') lines.push(`Admin: ${config.adminUsername} created from ADMIN_USERNAME / ADMIN_PASSWORD`);
+  if (admin === 'password_reset') lines.push(`Admin: ${config.adminUsername}'s password set again from ADMIN_PASSWORD`);
   if (demo) {
     lines.push('', 'Demo logins (fresh database):');
     for (const l of demo.logins) lines.push(`  ${l.role.padEnd(9)} ${l.username} / ${l.password}`);
+    if (demo.logins.some((l) => l.role === 'admin'))
+      lines.push('  The admin password above was made for this installation and is shown only this once.');
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -1,11 +1,11 @@
-/** The first admin (ADMIN_USERNAME/ADMIN_PASSWORD) and the admin entrance slug. */
+/** The configured admin (ADMIN_USERNAME/ADMIN_PASSWORD), the demo admin's password, and the admin entrance slug. */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword, verifyPassword } from '../domain/passwords';
 import { isStrongAdminPassword, isValidAdminUsername } from '../../contract/rules';
 import type { Queryable } from './client';
-import { admins, appSettings } from './schema';
+import { adminSessions, admins, appSettings } from './schema';
 
 const SLUG_KEY = 'admin_gate_slug';
 
@@ -40,10 +40,44 @@ export async function createAdmin(
   return row!;
 }
 
-/** Creates the first admin from the environment when there is none yet. */
-export async function bootstrapAdmin(db: Queryable, config: Pick<Config, 'adminUsername' | 'adminPassword'>) {
+/**
+ * The configured admin (ADMIN_USERNAME / ADMIN_PASSWORD) exists at every start with the
+ * configured password, whatever was there before: created when missing, its password
+ * set again when it no longer matches (its sessions end then). Answers what it did.
+ */
+export async function bootstrapAdmin(
+  db: Queryable,
+  config: Pick<Config, 'adminUsername' | 'adminPassword'>,
+): Promise<'created' | 'password_reset' | 'unchanged' | null> {
   if (!config.adminUsername || !config.adminPassword) return null;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(admins);
-  if (n > 0) return null;
-  return createAdmin(db, { username: config.adminUsername, password: config.adminPassword, role: 'super_admin' });
+  const [existing] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.username}) = ${config.adminUsername.toLowerCase()}`)
+    .limit(1);
+  if (!existing) {
+    await createAdmin(db, { username: config.adminUsername, password: config.adminPassword, role: 'super_admin' });
+    return 'created';
+  }
+  if (await verifyPassword(existing.passwordHash, config.adminPassword)) return 'unchanged';
+  if (!isStrongAdminPassword(config.adminPassword))
+    throw new Error('ADMIN_PASSWORD: 8+ characters with upper case, lower case and digits');
+  const passwordHash = await hashPassword(config.adminPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, existing.id));
+    await tx.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+  });
+  return 'password_reset';
+}
+
+/**
+ * A password for the demo admin, made at the first start and printed once: a published
+ * one would open every demo installation's admin panel. 18 characters from 108 random
+ * bits, with upper case, lower case and digits as the admin rules ask.
+ */
+export function generateAdminPassword(): string {
+  for (;;) {
+    const candidate = randomBytes(14).toString('base64url').replace(/[-_]/g, '').slice(0, 18);
+    if (candidate.length === 18 && isStrongAdminPassword(candidate)) return candidate;
+  }
 }

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,4 +49,9 @@ export async function openPostgres(url: string): Promise<Database> {
 
 export function openDatabase(cfg: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir);
+}
+
+/** One round trip to the database (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

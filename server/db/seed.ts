@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/passwords';
-import { createAdmin } from './bootstrap';
+import { createAdmin, generateAdminPassword } from './bootstrap';
 import { ensurePlans } from './repositories/plans';
 import type { Queryable } from './client';
 import {
@@ -29,8 +29,7 @@ export interface DemoLogin {
   password: string;
 }
 
-const ADMIN_USERNAME = 'admin';
-const ADMIN_PASSWORD = 'Wallflower2026';
+const DEMO_ADMIN_USERNAME = 'admin';
 const ATTENDEE_PASSWORD = 'wallflower';
 const SEED = 0x5eed_2026;
 
@@ -328,7 +327,11 @@ async function isFresh(db: Queryable): Promise<boolean> {
  * Fills a fresh database with demo data in one transaction and returns the demo logins;
  * returns null and writes nothing when there is already a user or an admin.
  */
-export async function seedDemo(db: Queryable, now: Date = new Date()): Promise<{ logins: DemoLogin[] } | null> {
+export async function seedDemo(
+  db: Queryable,
+  now: Date = new Date(),
+  opts: { demoAdmin: boolean } = { demoAdmin: true },
+): Promise<{ logins: DemoLogin[] } | null> {
   if (!(await isFresh(db))) return null;
   // One hash for every demo attendee: hashing 36 times would slow every start.
   const passwordHash = await hashPassword(ATTENDEE_PASSWORD);
@@ -584,10 +587,13 @@ export async function seedDemo(db: Queryable, now: Date = new Date()): Promise<{
       card(19, 'Founder', 'Kiezkarte', 'Building a map of small, welcoming places in Berlin.'),
     ]);
 
-    // --- The first admin ---
-    await createAdmin(tx, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, role: 'super_admin' });
-
-    const out: DemoLogin[] = [{ role: 'admin', username: ADMIN_USERNAME, password: ADMIN_PASSWORD }];
+    // --- The demo admin, unless one is configured: its password is made now and shown once ---
+    const out: DemoLogin[] = [];
+    if (opts.demoAdmin) {
+      const password = generateAdminPassword();
+      await createAdmin(tx, { username: DEMO_ADMIN_USERNAME, password, role: 'super_admin' });
+      out.push({ role: 'admin', username: DEMO_ADMIN_USERNAME, password });
+    }
     for (const i of loginIdx) out.push({ role: 'attendee', username: PEOPLE[i]!.username, password: ATTENDEE_PASSWORD });
     return out;
   });

@@ -9,6 +9,7 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { HttpError, badRequest } from '../errors';
+import { WorkSlots } from './work-slots';
 
 // Each upload is decoded once; libvips' operation cache would only hold on to memory.
 sharp.cache(false);
@@ -61,47 +62,12 @@ export function decodeBase64Image(data: string): Buffer {
   return Buffer.from(body, 'base64');
 }
 
-/**
- * Lets a few image jobs run at once and a few more wait; beyond that it refuses at once
- * (429), so a burst of large uploads cannot take all memory and CPU (DESIGN 4: a limit
- * answers, it never hangs or crashes).
- */
-export class WorkSlots {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    private readonly atOnce: number,
-    private readonly maxWaiting: number,
-  ) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.atOnce) {
-      this.running++;
-    } else if (this.waiting.length < this.maxWaiting) {
-      // A finished job hands its slot straight to this one, so `running` stays as it is.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      throw new HttpError(429, 'Many photos are being shared right now. Please try again in a moment.', {
-        'retry-after': '5',
-      });
-    }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-
-  get busy(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
-  }
-}
-
 /** Two at once matches the two cores this runs on; libvips threads each job itself. */
-export const imageSlots = new WorkSlots(2, 16);
+export const imageSlots = new WorkSlots(
+  2,
+  16,
+  () => new HttpError(429, 'Many photos are being shared right now. Please try again in a moment.', { 'retry-after': '5' }),
+);
 
 /**
  * A clean JPEG from an uploaded JPEG, PNG or WebP: upright (EXIF orientation applied),

@@ -13,6 +13,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
   }
+  interface FastifyInstance {
+    /** Every API route and how the guard treats it, as registered (a test walks it). */
+    guardedRoutes: ReadonlyArray<{ method: string; url: string; auth: AuthMode }>;
+  }
 }
 
 const USER_KEYS = ['user_id', 'from_user_id', 'user1'] as const;
@@ -29,6 +33,13 @@ function actingIds(request: FastifyRequest, keys: readonly string[]): unknown[] 
 }
 
 export function registerGuard(app: FastifyInstance): void {
+  const table: Array<{ method: string; url: string; auth: AuthMode }> = [];
+  app.decorate('guardedRoutes', table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const auth = (route.config as { auth?: AuthMode } | undefined)?.auth ?? 'user';
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, auth });
+  });
   app.addHook('preValidation', async (request) => {
     const url = request.routeOptions.url ?? '';
     // Only API routes are guarded; the docs and the app's own files are public.

@@ -1,6 +1,6 @@
 /** A notification is stored, then offered live as a `notification` message. */
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client';
+import type { Realtime } from './hub';
 import { notifications } from '../db/schema';
 
 export type NotificationKind =
@@ -33,11 +33,11 @@ export async function storeNotification(
 
 /** Stores and publishes; pass a transaction's result only after it has committed. */
 export async function notify(
-  app: FastifyInstance,
+  ctx: { db: Queryable; clock: () => Date; realtime: Realtime },
   userId: string,
   n: { kind: NotificationKind; title: string; content: string },
 ) {
-  const notification = await storeNotification(app.db, userId, { ...n, at: app.clock() });
-  await app.realtime.toUsers([userId], { type: 'notification', notification });
+  const notification = await storeNotification(ctx.db, userId, { ...n, at: ctx.clock() });
+  await ctx.realtime.toUsers([userId], { type: 'notification', notification });
   return notification;
 }

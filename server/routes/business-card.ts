@@ -8,49 +8,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessSchema, UserQuerySchema } from '../../contract/common';
 import { OptionalUserQuerySchema } from '../../contract/media';
 import { BusinessCardBodySchema, BusinessCardSchema, UserIdParamsSchema } from '../../contract/plans';
-import { deleteBusinessCard, findBusinessCard, upsertBusinessCard } from '../db/repositories/business-cards';
-import { areConnected, isBlockedEitherWay } from '../db/repositories/relations';
-import { findUserById, isBanActive } from '../db/repositories/users';
-import { notFound } from '../errors';
 import { actor } from '../plugins/guard';
+import { businessCardOf, removeBusinessCard, saveBusinessCard } from '../use-cases/business-card';
 
 export const businessCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business-card/:userId',
     { schema: { params: UserIdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: BusinessCardSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const ownerId = request.params.userId;
-      if (ownerId !== me.id) {
-        const owner = await findUserById(app.db, ownerId);
-        const allowed =
-          owner !== null &&
-          owner.isActive &&
-          !isBanActive(owner, app.clock()) &&
-          (await areConnected(app.db, me.id, ownerId)) &&
-          !(await isBlockedEitherWay(app.db, me.id, ownerId));
-        if (!allowed) throw notFound('No business card');
-      }
-      const card = await findBusinessCard(app.db, ownerId);
-      if (!card) throw notFound('No business card');
-      return card;
-    },
+    async (request) => businessCardOf(app, actor(request), request.params.userId),
   );
 
   app.put(
     '/business-card',
     { schema: { querystring: UserQuerySchema, body: BusinessCardBodySchema, response: { 200: BusinessCardSchema } } },
-    async (request) => {
-      const me = actor(request);
-      return upsertBusinessCard(app.db, me.id, request.body, { name: me.name }, app.clock());
-    },
+    async (request) => saveBusinessCard(app, actor(request), request.body),
   );
 
   app.delete(
     '/business-card',
     { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      await deleteBusinessCard(app.db, actor(request).id);
+      await removeBusinessCard(app, actor(request));
       return { success: true as const };
     },
   );

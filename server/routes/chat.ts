@@ -13,9 +13,8 @@ import {
   SendChatAnswerSchema,
   SendChatBodySchema,
 } from '../../contract/social';
-import { chatHistory, chatPartner, iceBreakersFor, sendChatMessage } from '../db/repositories/chat';
-import { sendContactExchange } from '../db/repositories/contact-exchange';
 import { actor } from '../plugins/guard';
+import { chatHistory, iceBreakersWith, sendChatMessage, sendContactExchange } from '../use-cases/chat';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,11 +22,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: OtherUserParamsSchema, querystring: HistoryQuerySchema, response: { 200: z.array(ChatMessageSchema) } },
     },
-    async (request) => {
-      const me = actor(request);
-      const other = await chatPartner(app, me, request.params.otherUserId, { sending: false });
-      return chatHistory(app.db, me.id, other.id, request.query);
-    },
+    async (request) => chatHistory(app, actor(request), request.params.otherUserId, request.query),
   );
 
   app.get(
@@ -39,11 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(IceBreakerSchema) },
       },
     },
-    async (request) => {
-      const me = actor(request);
-      const other = await chatPartner(app, me, request.params.otherUserId, { sending: true });
-      return iceBreakersFor(app, me, other, request.query.event_id ?? null);
-    },
+    async (request) => iceBreakersWith(app, actor(request), request.params.otherUserId, request.query.event_id ?? null),
   );
 
   app.post(

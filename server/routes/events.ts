@@ -2,71 +2,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, SuccessSchema, UserQuerySchema } from '../../contract/common';
 import { CreateEventBodySchema, EventListSchema, EventSchema } from '../../contract/events';
-import { MESSAGES } from '../../contract/messages';
-import {
-  EVENT_ENDED,
-  EVENT_NOT_FOUND,
-  addAttendee,
-  createEvent,
-  eventsAsSeenBy,
-  findEvent,
-  listEventRows,
-} from '../db/repositories/events';
-import { maybePurgeExpiredLocations } from '../db/repositories/locations';
-import { isAttendee } from '../db/repositories/relations';
-import { badRequest, conflict, notFound } from '../errors';
 import { actor } from '../plugins/guard';
+import { createEvent, getEvent, joinEvent, listEvents } from '../use-cases/events';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     { schema: { querystring: UserQuerySchema, response: { 200: EventListSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const now = app.clock();
-      // The list is loaded by everyone often: a cheap moment to apply the position retention rule.
-      await maybePurgeExpiredLocations(app.db, now);
-      return eventsAsSeenBy(app.db, await listEventRows(app.db, now), me.id, now);
-    },
+    async (request) => listEvents(app, actor(request)),
   );
 
   app.get(
     '/events/:id',
     { schema: { params: IdParamsSchema, response: { 200: EventSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const row = await findEvent(app.db, request.params.id);
-      if (!row) throw notFound(EVENT_NOT_FOUND);
-      const [event] = await eventsAsSeenBy(app.db, [row], me.id, app.clock());
-      return event!;
-    },
+    async (request) => getEvent(app, actor(request), request.params.id),
   );
 
   app.post(
     '/events',
     { schema: { querystring: UserQuerySchema, body: CreateEventBodySchema, response: { 200: EventSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const now = app.clock();
-      if (Date.parse(request.body.end_time) <= now.getTime()) throw badRequest('end_time: must be in the future');
-      const row = await createEvent(app.db, request.body, me.id, now);
-      if (!row) throw conflict(MESSAGES.duplicateEvent);
-      const [event] = await eventsAsSeenBy(app.db, [row], me.id, now);
-      return event!;
-    },
+    async (request) => createEvent(app, actor(request), request.body),
   );
 
   app.post(
     '/events/:id/join',
     { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      const me = actor(request);
-      const now = app.clock();
-      const event = await findEvent(app.db, request.params.id);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
-      // Joining again is harmless, even after the end; joining anew an event that is over is not.
-      if (event.endTime <= now && !(await isAttendee(app.db, event.id, me.id))) throw badRequest(EVENT_ENDED);
-      if (await addAttendee(app.db, event.id, me.id, now)) app.lifecycle.emit('event.joined', event.id, me.id);
+      await joinEvent(app, actor(request), request.params.id);
       return { success: true as const };
     },
   );

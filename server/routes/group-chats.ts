@@ -10,9 +10,9 @@ import {
   GroupMessageSchema,
   OptionalUserQuerySchema,
 } from '../../contract/social';
-import { groupHistory, listGroupChats, postGroupMessage } from '../db/repositories/group-chats';
 import { badRequest } from '../errors';
 import { actor } from '../plugins/guard';
+import { eventGroupChats, groupHistory, postGroupMessage } from '../use-cases/group-chats';
 
 export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: IdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: z.array(GroupChatSchema) } },
     },
-    async (request) => listGroupChats(app.db, actor(request), request.params.id),
+    async (request) => eventGroupChats(app, actor(request), request.params.id),
   );
 
   app.get(
@@ -28,7 +28,7 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: IdParamsSchema, querystring: GroupHistoryQuerySchema, response: { 200: z.array(GroupMessageSchema) } },
     },
-    async (request) => groupHistory(app.db, actor(request), request.params.id, request.query),
+    async (request) => groupHistory(app, actor(request), request.params.id, request.query),
   );
 
   app.post(

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserQuerySchema } from '../../contract/common';
 import { GroupListSchema } from '../../contract/plans';
-import { groupsOf } from '../db/repositories/groups';
 import { actor } from '../plugins/guard';
+import { myGroups } from '../use-cases/groups';
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/groups', { schema: { querystring: UserQuerySchema, response: { 200: GroupListSchema } } }, async (request) =>
-    groupsOf(app.db, actor(request).id),
+    myGroups(app, actor(request)),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from '../db/client';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.database.kind };
     },
   );

@@ -12,7 +12,7 @@ import type { RawData } from 'ws';
 import { z } from 'zod';
 import { IdSchema } from '../../contract/common';
 import { LiveClientMessageSchema } from '../../contract/live';
-import { isAttendee } from '../db/repositories/relations';
+import { mayFollowEventLive, ownOnly } from '../domain/access';
 import { forbidden, unauthorized } from '../errors';
 import { liveSessionKey } from '../realtime/hub';
 
@@ -47,7 +47,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         if (!request.user) throw unauthorized();
         const { userId } = request.params as { userId?: string };
-        if (userId !== request.user.id) throw forbidden('You can only open your own live channel');
+        ownOnly(request.user.id, userId ?? '', 'You can only open your own live channel');
         // Browsers send Origin on every upgrade; another site's page must not ride the cookie.
         const origin = request.headers.origin;
         if (origin) {
@@ -79,7 +79,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         queued += 1;
         chain = chain
           .then(async () => {
-            if (msg.type === 'join_event' && (await isAttendee(app.db, msg.event_id, userId))) {
+            if (msg.type === 'join_event' && (await mayFollowEventLive(app.db, msg.event_id, userId))) {
               app.hub.join(client, msg.event_id);
             }
           })

@@ -2,10 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, SuccessSchema, UserQuerySchema } from '../../contract/common';
-import { NOTIFICATIONS_MAX, NotificationSchema, NotificationsParamsSchema, OptionalUserQuerySchema } from '../../contract/social';
-import { listNotifications, markNotificationRead } from '../db/repositories/notifications';
-import { forbidden, notFound } from '../errors';
+import { NotificationSchema, NotificationsParamsSchema, OptionalUserQuerySchema } from '../../contract/social';
 import { actor } from '../plugins/guard';
+import { markRead, notificationsOf } from '../use-cases/notifications';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,19 +16,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NotificationSchema) },
       },
     },
-    async (request) => {
-      const me = actor(request);
-      if (request.params.userId !== me.id) throw forbidden('You can only read your own notifications');
-      return listNotifications(app.db, me.id, NOTIFICATIONS_MAX);
-    },
+    async (request) => notificationsOf(app, actor(request), request.params.userId),
   );
 
   app.put(
     '/notifications/:id/read',
     { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      // Someone else's notification answers like a missing one: its existence is not theirs to learn.
-      if (!(await markNotificationRead(app.db, request.params.id, actor(request).id))) throw notFound('Notification not found');
+      await markRead(app, actor(request), request.params.id);
       return { success: true as const };
     },
   );

@@ -14,36 +14,15 @@ import {
   PhotoUploadBodySchema,
   PhotosQuerySchema,
 } from '../../contract/media';
-import { recordFeed } from '../db/repositories/feed';
-import { assertAttendee, exists, peopleByIds, publishFeedEntry, viewerContext } from '../db/repositories/insights';
-import {
-  findEventPhoto,
-  insertPhoto,
-  isEventPhoto,
-  likesFor,
-  listEventPhotos,
-  photosFor,
-  toggleLike,
-} from '../db/repositories/photos';
-import { decodeBase64Image, toCleanJpeg } from '../domain/images';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { actor } from '../plugins/guard';
+import { eventPhotos, likePhoto, uploadPhoto } from '../use-cases/photos';
 
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/photos',
     { schema: { params: IdParamsSchema, querystring: PhotosQuerySchema, response: { 200: PhotoListSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const eventId = request.params.id;
-      const { limit, before } = request.query;
-      await assertAttendee(app.db, eventId, me.id);
-      if (before && !(await isEventPhoto(app.db, eventId, before)))
-        throw badRequest('before: must be the id of a photo of this event');
-      const viewer = await viewerContext(app.db, me.id, app.clock());
-      const rows = await listEventPhotos(app.db, eventId, viewer, { limit, before });
-      return photosFor(app.db, viewer, rows);
-    },
+    async (request) => eventPhotos(app, actor(request), request.params.id, request.query),
   );
 
   app.post(
@@ -51,6 +30,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The one route allowed a large body (DESIGN 4); above it Fastify answers 413.
       bodyLimit: LIMITS.photoBodyBytes,
+      config: { rateLimit: app.routeLimits.photos },
       schema: {
         params: IdParamsSchema,
         querystring: UserQuerySchema,
@@ -59,50 +39,17 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = actor(request);
-      const eventId = request.params.id;
-      const { event_id, photo_data, caption } = request.body;
-      if (event_id !== eventId) throw badRequest('event_id: must be the event in the path');
-      // Checked before any image work, so only attendees can make the server decode.
-      await assertAttendee(app.db, eventId, me.id);
-      const jpeg = await toCleanJpeg(decodeBase64Image(photo_data));
-
-      const now = app.clock();
-      const { row, entry } = await app.db.transaction(async (tx) => {
-        const row = await insertPhoto(tx, { eventId, userId: me.id, photoData: jpeg.toString('base64'), caption, at: now });
-        const entry = await recordFeed(tx, { eventId, actorId: me.id, kind: 'photo', subjectId: row.id, at: now });
-        return { row, entry };
-      });
-
-      const viewer = await viewerContext(app.db, me.id, now);
-      const [photo] = await photosFor(app.db, viewer, [row]);
-      // Stored first, then offered live to the event's sockets; people blocked either
-      // way with the uploader get nothing, as the photo is left out of their list too.
-      await app.realtime.toEvent(
-        eventId,
-        { type: 'new_photo', event_id: eventId, photo: photo! },
-        { exceptUsers: [...viewer.blocked] },
-      );
-      await publishFeedEntry(app.db, app.realtime, entry, now);
-      return photo!;
+      if (request.body.event_id !== request.params.id) throw badRequest('event_id: must be the event in the path');
+      return uploadPhoto(app, actor(request), request.params.id, request.body);
     },
   );
 
   app.post(
     '/events/:id/photos/:photoId/like',
     { schema: { params: PhotoParamsSchema, querystring: UserQuerySchema, response: { 200: PhotoLikeAnswerSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const { id: eventId, photoId } = request.params;
-      await assertAttendee(app.db, eventId, me.id);
-      const viewer = await viewerContext(app.db, me.id, app.clock());
-      const photo = await findEventPhoto(app.db, eventId, photoId);
-      // A photo by someone blocked either way, banned or gone does not exist for the viewer.
-      const uploader = photo ? (await peopleByIds(app.db, [photo.userId])).get(photo.userId) : undefined;
-      if (!photo || !uploader || !exists(viewer, uploader)) throw notFound('Photo not found');
-      const liked = await toggleLike(app.db, photoId, me.id, viewer.now);
-      const likes = await likesFor(app.db, viewer, photoId);
-      return { success: true as const, liked, like_count: likes.like_count, likes: likes.likes };
-    },
+    async (request) => ({
+      success: true as const,
+      ...(await likePhoto(app, actor(request), request.params.id, request.params.photoId)),
+    }),
   );
 };

@@ -1,10 +1,5 @@
-/**
- * SPEC 7 plans: the catalogue (public), the user's plan and the upgrade. There is no
- * payment provider yet: chargeForPlan is the seam where one plugs in, and until then
- * each upgrade is recorded with the payment reference 'none'.
- */
+/** SPEC 7 plans: the catalogue (public), the user's plan and the upgrade (use-cases/plans.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PlanName } from '../../contract/constants';
 import { OptionalUserQuerySchema } from '../../contract/media';
 import {
   PlanListSchema,
@@ -13,19 +8,9 @@ import {
   UpgradeQuerySchema,
   UserIdParamsSchema,
 } from '../../contract/plans';
-import { ensurePlans, listPlans, switchPlan } from '../db/repositories/plans';
-import type { UserRow } from '../db/repositories/users';
-import { badRequest, conflict, forbidden } from '../errors';
+import { ensurePlans } from '../db/repositories/plans';
 import { actor } from '../plugins/guard';
-
-/**
- * Takes payment for a month of `plan`. A provider (Stripe, Paddle, ...) goes here: it
- * would charge or confirm a checkout and answer its reference, or throw so that nothing
- * changes. Without one, nothing is charged and the reference is 'none'.
- */
-export async function chargeForPlan(_user: Pick<UserRow, 'id' | 'email'>, _plan: PlanName): Promise<{ reference: string }> {
-  return { reference: 'none' };
-}
+import { planOf, plans, upgrade } from '../use-cases/plans';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // A database that was never seeded still offers the three plans.
@@ -34,33 +19,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/plans',
     { config: { auth: 'none' }, schema: { response: { 200: PlanListSchema } } },
-    async () => listPlans(app.db),
+    async () => plans(app),
   );
 
   app.get(
     '/subscription/user/:userId',
     { schema: { params: UserIdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: SubscriptionSchema } } },
-    async (request) => {
-      const me = actor(request);
-      if (request.params.userId !== me.id) throw forbidden('You can only see your own plan');
-      return { plan_name: me.planName as PlanName };
-    },
+    async (request) => planOf(actor(request), request.params.userId),
   );
 
   app.post(
     '/subscription/upgrade',
     { schema: { querystring: UpgradeQuerySchema, response: { 200: UpgradeAnswerSchema } } },
-    async (request) => {
-      const me = actor(request);
-      const plan = request.query.plan_name;
-      if (plan === 'Free') throw badRequest('plan_name: Free is already included');
-      if (me.planName === plan) throw conflict(`You are already on the ${plan} plan`);
-      const payment = await chargeForPlan(me, plan);
-      if (!(await switchPlan(app.db, me.id, plan, payment.reference, app.clock())))
-        throw conflict(`You are already on the ${plan} plan`);
-      // The session's kept row carries the plan (the request cap reads it).
-      app.lifecycle.emit('user.changed', me.id);
-      return { success: true as const, plan_name: plan };
-    },
+    async (request) => ({ success: true as const, plan_name: await upgrade(app, actor(request), request.query.plan_name) }),
   );
 };

@@ -4,10 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN_SLUG } from './global-setup';
+import { ADMIN, ADMIN_SLUG } from './global-setup';
 import { baseUrl, expect, LoginPage, screenshot, test, uniqueUsername } from './fixtures';
 
-const ADMIN = { username: 'admin', password: 'Wallflower2026' };
 const SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'];
 
 async function adminLogin(page: Page) {

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ADMIN_SLUG = 'e2e-secret-entrance';
+/** The admin the server is configured with (no demo admin is made beside it). */
+export const ADMIN = { username: 'e2eadmin', password: 'E2eAdmin2026' };
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
@@ -21,6 +23,8 @@ export default async function globalSetup() {
       REDIS_URL: '',
       SEED_DEMO: 'true',
       ADMIN_GATE_SLUG: ADMIN_SLUG,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
     },

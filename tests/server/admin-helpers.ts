@@ -38,7 +38,7 @@ export async function adminTestApp(
     database,
     clock: clock.now,
     realtime,
-    rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, loginPerAccount: 1_000, ...opts.rateLimits },
+    rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, freeFailures: 1_000, accountFailures: 10_000, photosPerUser: 10_000, gatePerAddress: 10_000, ...opts.rateLimits },
   });
   await app.ready();
   return {

@@ -9,7 +9,7 @@ import type { Event } from '../../contract/events';
 import type { NearbyEntry, SafeZone } from '../../contract/discovery';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { SNAPSHOT_MAX_AGE_MS } from '../../server/db/repositories/people';
+import { SNAPSHOT_MAX_AGE_MS } from '../../server/cache/event-people';
 import { SESSION_CACHE_TTL_MS } from '../../server/plugins/session';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, safeZones, users } from '../../server/db/schema';
@@ -155,7 +155,7 @@ export async function search(app: FastifyInstance, u: TestUser, body: Record<str
 
 /**
  * Lets the kept copy of every event's people grow too old to be served at all
- * (server/db/repositories/people.ts), and the kept sessions expire
+ * (server/cache/event-people.ts), and the kept sessions expire
  * (server/plugins/session.ts), for changes made behind the app's back, as another
  * instance would make them: the next request reads them again.
  */

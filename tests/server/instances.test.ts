@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { openPostgres, type Database } from '../../server/db/client';
-import { SNAPSHOT_MAX_AGE_MS } from '../../server/db/repositories/people';
+import { SNAPSHOT_MAX_AGE_MS } from '../../server/cache/event-people';
 import { addZone, createEvent, discover, happeningNow, joinEvent, putPrivacy, reportLocation } from './discovery-helpers';
 import { FakeClock, closeQuietly, createPostgresTestDatabase, registerUser } from './helpers';
 

@@ -9,7 +9,7 @@ import type { PublicUser } from '../../contract/common';
 import type { VisibilityMode } from '../../contract/constants';
 import { EventListSchema } from '../../contract/events';
 import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
-import { forgetEvent } from '../../server/db/repositories/people';
+import { forgetEvent } from '../../server/cache/event-people';
 import { restrictedPresence, userLocations } from '../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
 import {

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { verifyPassword } from '../../server/domain/passwords';
+import { isStrongAdminPassword } from '../../contract/rules';
 
 const NOW = new Date('2026-06-13T12:00:00Z');
 
@@ -81,7 +82,11 @@ describe('seedDemo', () => {
   it('returns the admin and three attendee logins that work', async () => {
     expect(result).not.toBeNull();
     const logins = result!.logins;
-    expect(logins[0]).toEqual({ role: 'admin', username: 'admin', password: 'Wallflower2026' });
+    // No published password: the demo admin's is made for this installation.
+    expect(logins[0]).toEqual({ role: 'admin', username: 'admin', password: expect.any(String) });
+    const adminPassword = logins[0]!.password;
+    expect(adminPassword).not.toBe('Wallflower2026');
+    expect(isStrongAdminPassword(adminPassword)).toBe(true);
     const attendees = logins.filter((l) => l.role === 'attendee');
     expect(attendees).toHaveLength(3);
     expect(attendees[0]!.username).toBe('maya');
@@ -93,7 +98,8 @@ describe('seedDemo', () => {
       expect(await verifyPassword(u!.passwordHash, l.password)).toBe(true);
     }
     const [admin] = await db.select().from(admins);
-    expect(await verifyPassword(admin!.passwordHash, 'Wallflower2026')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, adminPassword)).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, 'Wallflower2026')).toBe(false);
   });
 
   it('creates 36+ varied attendees sharing one password hash', async () => {
@@ -237,7 +243,10 @@ describe('seedDemo', () => {
 
   it('is deterministic across fresh databases', async () => {
     const again = await seedDemo(second.db, NOW);
-    expect(again).toEqual(result);
+    // Everything but the admin's password, which is made anew for each installation.
+    const withoutAdmin = (r: typeof result) => r!.logins.filter((l) => l.role !== 'admin');
+    expect(withoutAdmin(again)).toEqual(withoutAdmin(result));
+    expect(again!.logins[0]!.password).not.toBe(result!.logins[0]!.password);
     const snapshot = async (d: Db) =>
       (await d.select().from(users).orderBy(asc(users.username))).map((u) => ({
         username: u.username,

@@ -210,3 +210,19 @@ export async function deleteUser(db: Queryable, admin: Actor, target: UserRow, r
   });
   await db.delete(users).where(eq(users.id, target.id));
 }
+
+// --- The admin's own account ---
+
+export async function setAdminLastLogin(db: Queryable, adminId: string, at: Date): Promise<void> {
+  await db.update(admins).set({ lastLogin: at }).where(eq(admins.id, adminId));
+}
+
+export async function setAdminPassword(db: Queryable, adminId: string, passwordHash: string, at: Date): Promise<AdminRow> {
+  const [row] = await db.update(admins).set({ passwordHash, passwordChangedAt: at }).where(eq(admins.id, adminId)).returning();
+  return row!;
+}
+
+export async function renameAdmin(db: Queryable, adminId: string, username: string): Promise<AdminRow> {
+  const [row] = await db.update(admins).set({ username }).where(eq(admins.id, adminId)).returning();
+  return row!;
+}

@@ -3,37 +3,26 @@
  * a request to someone who already asked you connects you both. A decline marks the
  * request declined_at: it vanishes from the recipient's side, nobody is told, and the
  * sender keeps seeing request_sent. Requests to someone in safe space mode are held
- * quietly (held) until they turn it off (releaseHeldRequests).
+ * quietly (held) until they turn it off. The rules and the telling are in
+ * use-cases/connections.ts; these are the rows and how each side sees them.
  */
-import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PlanName, ConnectionType } from '../../../contract/constants';
-import {
-  PENDING_REQUEST_CAP,
-  pendingCapDetail,
-  type AttendeeWithPhoto,
-  type Connection,
-  type ReceivedRequest,
-} from '../../../contract/social';
-import type { LiveServerMessage } from '../../../contract/live';
+import type { ConnectionType } from '../../../contract/constants';
+import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../../../contract/social';
 import { sharedItems } from '../../domain/compatibility';
 import { projectFor } from '../../domain/visibility';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
-import { notify } from '../../realtime/notify';
 import type { Queryable } from '../client';
-import { blocks, connectionRequests, connections, eventAttendees, events, users } from '../schema';
-import { recordFeed } from './feed';
-import { publishFeedEntry } from './insights';
+import { blocks, connectionRequests, connections, eventAttendees, users } from '../schema';
 import { candidateOf } from './people';
-import { areConnected, isAttendee, isBlockedEitherWay, orderedPair } from './relations';
-import { isBanActive, type UserRow } from './users';
+import { orderedPair } from './relations';
+import type { UserRow } from './users';
 
-type RequestRow = typeof connectionRequests.$inferSelect;
-type ConnectionRow = typeof connections.$inferSelect;
+export type RequestRow = typeof connectionRequests.$inferSelect;
+export type ConnectionRow = typeof connections.$inferSelect;
 
 // ---------------------------------------------------------------------------
-// Who may reach whom (shared by chat, group chats and contact exchange)
+// Filters the lists share
 
 /** SQL: the user is active and not under a ban that is still running. */
 export const activeUserSql = (now: Date): SQL =>
@@ -45,41 +34,6 @@ export const activeUserSql = (now: Date): SQL =>
 /** SQL: neither `viewerId` nor the user in `column` has blocked the other. */
 export const notBlockedSql = (viewerId: string, column: AnyPgColumn): SQL =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${viewerId}))`;
-
-/**
- * The other user as someone `viewerId` may deal with, or null: unknown, blocked either
- * way (a block looks exactly like an unknown id, DESIGN 5) and, unless `anyState`,
- * deactivated or banned.
- */
-export async function reachableUser(
-  db: Queryable,
-  viewerId: string,
-  otherId: string,
-  now: Date,
-  opts: { anyState?: boolean } = {},
-): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, otherId)).limit(1);
-  if (!row) return null;
-  if (!opts.anyState && (!row.isActive || isBanActive(row, now))) return null;
-  if (row.id !== viewerId && (await isBlockedEitherWay(db, viewerId, otherId))) return null;
-  return row;
-}
-
-export type EventAccess = 'missing' | 'not_attendee' | 'ok';
-
-/** Whether the event exists and `userId` attends it (DESIGN 4's per-object check). */
-export async function eventAccess(db: Queryable, eventId: string, userId: string): Promise<EventAccess> {
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
-  if (!event) return 'missing';
-  return (await isAttendee(db, eventId, userId)) ? 'ok' : 'not_attendee';
-}
-
-/** Throws the answer for an event the actor may not use: 404 unknown, 403 not attending. */
-export async function requireAttendance(db: Queryable, eventId: string, userId: string): Promise<void> {
-  const access = await eventAccess(db, eventId, userId);
-  if (access === 'missing') throw notFound('Event not found');
-  if (access === 'not_attendee') throw forbidden('You need to join this event first');
-}
 
 // ---------------------------------------------------------------------------
 // Views
@@ -133,7 +87,7 @@ export function receivedRequestView(row: RequestRow, sender: UserRow): ReceivedR
 // ---------------------------------------------------------------------------
 // Queries
 
-async function findRequest(db: Queryable, from: string, to: string): Promise<RequestRow | null> {
+export async function findRequest(db: Queryable, from: string, to: string): Promise<RequestRow | null> {
   const [row] = await db
     .select()
     .from(connectionRequests)
@@ -285,108 +239,78 @@ export async function attendeesWithPhotos(
 }
 
 // ---------------------------------------------------------------------------
-// Flows
+// Writes
 
-/** Both must attend the event a request or connection names. */
-async function requireBothAttend(db: Queryable, eventId: string, me: string, other: string, field: string) {
-  await requireAttendance(db, eventId, me);
-  if (!(await isAttendee(db, eventId, other))) throw badRequest(`${field}: is not attending this event`);
-}
-
-const capFor = (plan: string): number => PENDING_REQUEST_CAP[plan as PlanName] ?? PENDING_REQUEST_CAP.Free;
-
-/** POST /connections/request: request, or connect at once when the other already asked. */
-export async function requestConnection(
-  app: FastifyInstance,
-  sender: UserRow,
-  body: { to_user_id: string; event_id: string | null; message: string | null },
-): Promise<'request_sent' | 'connected'> {
-  const db = app.db;
-  const now = app.clock();
-  if (body.to_user_id === sender.id) throw badRequest('to_user_id: you cannot send a request to yourself');
-  const other = await reachableUser(db, sender.id, body.to_user_id, now);
-  if (!other) throw notFound('User not found');
-  if (body.event_id) await requireBothAttend(db, body.event_id, sender.id, other.id, 'to_user_id');
-  if (await areConnected(db, sender.id, other.id)) throw conflict('You are already connected');
-
-  // Mutual interest: they asked first (even if declined or held: wanting it now is consent).
-  const theirs = await findRequest(db, other.id, sender.id);
-  if (theirs) {
-    await connectPair(app, {
-      actor: sender,
-      other,
-      eventId: theirs.eventId ?? body.event_id,
-      type: 'mutual_interest',
-      notify: [sender, other],
-    });
-    return 'connected';
-  }
-  if (await findRequest(db, sender.id, other.id)) return 'request_sent';
-
-  const cap = capFor(sender.planName);
+/** Requests `senderId` has sent at the event (or outside any event), whatever became of them. */
+export async function countRequestsFrom(db: Queryable, senderId: string, eventId: string | null): Promise<number> {
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(connectionRequests)
     .where(
       and(
-        eq(connectionRequests.fromUser, sender.id),
-        body.event_id ? eq(connectionRequests.eventId, body.event_id) : isNull(connectionRequests.eventId),
+        eq(connectionRequests.fromUser, senderId),
+        eventId ? eq(connectionRequests.eventId, eventId) : isNull(connectionRequests.eventId),
       ),
     );
-  if (n >= cap) throw tooManyRequests(300, pendingCapDetail(cap, !!body.event_id));
-
-  // Safe space: the request waits quietly, without a notification (DESIGN 5).
-  const held = other.safeSpaceMode;
-  const [row] = await db
-    .insert(connectionRequests)
-    .values({ fromUser: sender.id, toUser: other.id, eventId: body.event_id, message: body.message, held, createdAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return 'request_sent'; // a concurrent duplicate stored it first
-
-  // Two people asking each other at the same moment: both requests exist now, so connect.
-  if (await findRequest(db, other.id, sender.id)) {
-    await connectPair(app, { actor: sender, other, eventId: body.event_id, type: 'mutual_interest', notify: [sender, other] });
-    return 'connected';
-  }
-  if (!held) await announceRequest(app, row, sender, other.id);
-  return 'request_sent';
+  return n;
 }
 
-/** Stored already: tell the recipient live and with a notification. */
-async function announceRequest(app: FastifyInstance, row: RequestRow, sender: UserRow, recipientId: string) {
-  const message: LiveServerMessage = { type: 'connection_request', request: receivedRequestView(row, sender) };
-  await app.realtime.toUsers([recipientId], message);
-  await notify(app, recipientId, {
-    kind: 'connection_request',
-    title: 'New connection request',
-    content: `${sender.name} would like to connect with you.`,
-  });
+/** Stores a request; null when one from the sender to the recipient exists already. */
+export async function insertRequest(
+  db: Queryable,
+  v: { fromUser: string; toUser: string; eventId: string | null; message: string | null; held: boolean; at: Date },
+): Promise<RequestRow | null> {
+  const [row] = await db
+    .insert(connectionRequests)
+    .values({ fromUser: v.fromUser, toUser: v.toUser, eventId: v.eventId, message: v.message, held: v.held, createdAt: v.at })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findRequestById(db: Queryable, id: string): Promise<RequestRow | null> {
+  const [row] = await db.select().from(connectionRequests).where(eq(connectionRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A decline: kept for the sender, who keeps seeing request_sent (DESIGN 5). */
+export async function markDeclined(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.update(connectionRequests).set({ declinedAt: at, held: false }).where(eq(connectionRequests.id, id));
+}
+
+/** Releases the requests held for `userId` (safe space mode ended), oldest first. */
+export async function releaseHeldRequestRows(db: Queryable, userId: string): Promise<RequestRow[]> {
+  const released = await db
+    .update(connectionRequests)
+    .set({ held: false })
+    .where(
+      and(eq(connectionRequests.toUser, userId), eq(connectionRequests.held, true), isNull(connectionRequests.declinedAt)),
+    )
+    .returning();
+  return released.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /**
- * Connects two people (their requests go), records the feed entry, and tells both
- * live; those in `notify` also get a notification. Idempotent: an existing connection
- * is answered as it is.
+ * Connects two people, their requests to each other going in the same transaction.
+ * Idempotent: an existing connection is answered as it is (`created` false).
  */
-async function connectPair(
-  app: FastifyInstance,
-  p: { actor: UserRow; other: UserRow; eventId: string | null; type: ConnectionType; notify: UserRow[] },
-): Promise<ConnectionRow> {
-  const now = app.clock();
-  const [user1, user2] = orderedPair(p.actor.id, p.other.id);
-  const { row, created } = await app.db.transaction(async (tx) => {
+export async function storeConnection(
+  db: Queryable,
+  p: { a: string; b: string; eventId: string | null; type: ConnectionType; at: Date },
+): Promise<{ row: ConnectionRow; created: boolean }> {
+  const [user1, user2] = orderedPair(p.a, p.b);
+  return db.transaction(async (tx) => {
     await tx
       .delete(connectionRequests)
       .where(
         or(
-          and(eq(connectionRequests.fromUser, p.actor.id), eq(connectionRequests.toUser, p.other.id)),
-          and(eq(connectionRequests.fromUser, p.other.id), eq(connectionRequests.toUser, p.actor.id)),
+          and(eq(connectionRequests.fromUser, p.a), eq(connectionRequests.toUser, p.b)),
+          and(eq(connectionRequests.fromUser, p.b), eq(connectionRequests.toUser, p.a)),
         ),
       );
     const [inserted] = await tx
       .insert(connections)
-      .values({ user1, user2, eventId: p.eventId, connectionType: p.type, createdAt: now })
+      .values({ user1, user2, eventId: p.eventId, connectionType: p.type, createdAt: p.at })
       .onConflictDoNothing()
       .returning();
     if (inserted) return { row: inserted, created: true };
@@ -397,116 +321,4 @@ async function connectPair(
       .limit(1);
     return { row: existing!, created: false };
   });
-  if (!created) return row;
-  // Friends-only people and anonymous ones (named to connections) show as such at once.
-  app.lifecycle.emit('relation.changed', p.actor.id, p.other.id);
-  if (row.eventId) {
-    const entry = await recordFeed(app.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now });
-    await publishFeedEntry(app.db, app.realtime, entry, now);
-  }
-
-  const sides: [UserRow, UserRow][] = [
-    [p.actor, p.other],
-    [p.other, p.actor],
-  ];
-  for (const [viewer, other] of sides) {
-    const message: LiveServerMessage = { type: 'connection_accepted', connection: connectionView(viewer, other, row) };
-    await app.realtime.toUsers([viewer.id], message);
-  }
-  for (const person of p.notify) {
-    const other = person.id === p.actor.id ? p.other : p.actor;
-    await notify(app, person.id, {
-      kind: 'connection_accepted',
-      title: 'Connection accepted',
-      content: `You and ${other.name} are now connected. You can now chat.`,
-    });
-  }
-  return row;
-}
-
-/** POST /connections/requests/respond. Accept connects; decline tells nobody anything. */
-export async function respondToRequest(
-  app: FastifyInstance,
-  me: UserRow,
-  body: { request_id: string; action: 'accept' | 'decline' },
-): Promise<Connection | null> {
-  const now = app.clock();
-  const [row] = await app.db.select().from(connectionRequests).where(eq(connectionRequests.id, body.request_id)).limit(1);
-  if (!row) throw notFound('Request not found');
-  if (row.toUser !== me.id) throw forbidden('Only the person who received this request can answer it');
-  // Declined already: gone from this side for good.
-  if (row.declinedAt) throw notFound('Request not found');
-  const sender = await reachableUser(app.db, me.id, row.fromUser, now);
-  if (!sender) throw notFound('Request not found');
-
-  if (body.action === 'decline') {
-    // Kept for the sender, who keeps seeing request_sent; nothing is published or notified.
-    await app.db
-      .update(connectionRequests)
-      .set({ declinedAt: now, held: false })
-      .where(eq(connectionRequests.id, row.id));
-    return null;
-  }
-  const connection = await connectPair(app, {
-    actor: me,
-    other: sender,
-    eventId: row.eventId,
-    type: 'mutual_interest',
-    notify: [sender],
-  });
-  return connectionView(me, sender, connection);
-}
-
-/**
- * POST /connections: connects only when the other person already asked the actor.
- * Anything else would connect two people one-sidedly, which SPEC 1 rules out.
- */
-export async function createConnection(
-  app: FastifyInstance,
-  me: UserRow,
-  q: { user2: string; event_id?: string; connection_type: ConnectionType },
-): Promise<Connection> {
-  const now = app.clock();
-  if (q.user2 === me.id) throw badRequest('user2: you cannot connect with yourself');
-  const other = await reachableUser(app.db, me.id, q.user2, now);
-  if (!other) throw notFound('User not found');
-  if (q.event_id) await requireBothAttend(app.db, q.event_id, me.id, other.id, 'user2');
-  if (await areConnected(app.db, me.id, other.id)) throw conflict('You are already connected');
-  const theirs = await findRequest(app.db, other.id, me.id);
-  if (!theirs) {
-    throw forbidden('A connection needs you both: send a connection request, and you will be connected when they want it too.');
-  }
-  const row = await connectPair(app, {
-    actor: me,
-    other,
-    eventId: q.event_id ?? theirs.eventId,
-    type: q.connection_type,
-    notify: [other],
-  });
-  return connectionView(me, other, row);
-}
-
-/**
- * Called when `userId` turns safe_space_mode off: the requests held for them are
- * released and announced (live and notification), as if they had just arrived.
- * Answers how many were announced (a sender who left or was blocked meanwhile is not).
- */
-export async function releaseHeldRequests(app: FastifyInstance, userId: string): Promise<number> {
-  const now = app.clock();
-  const released = await app.db
-    .update(connectionRequests)
-    .set({ held: false })
-    .where(
-      and(eq(connectionRequests.toUser, userId), eq(connectionRequests.held, true), isNull(connectionRequests.declinedAt)),
-    )
-    .returning();
-  released.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  let announced = 0;
-  for (const row of released) {
-    const sender = await reachableUser(app.db, userId, row.fromUser, now);
-    if (!sender) continue;
-    await announceRequest(app, row, sender, userId);
-    announced += 1;
-  }
-  return announced;
 }

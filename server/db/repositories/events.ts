@@ -7,7 +7,6 @@ import type { CreateEventBody, Event } from '../../../contract/events';
 import { DUPLICATE_EVENT_WINDOW_MS } from '../../../contract/constants';
 import { isDuplicateEvent } from '../../../contract/rules';
 import { projectFor } from '../../domain/visibility';
-import { forbidden, notFound } from '../../errors';
 import type { Db, Queryable } from '../client';
 import { eventAttendees, events, groupChats, users } from '../schema';
 import { recordFeed } from './feed';
@@ -20,19 +19,18 @@ export type EventRow = typeof events.$inferSelect;
 /** Past events stay in the list this long after they end. */
 export const PAST_EVENTS_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const EVENT_ENDED = 'This event has already ended';
 
 export async function findEvent(db: Queryable, id: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ?? null;
 }
 
-/**
- * The event, if `userId` attends it: 404 for an unknown event, 403 with `refusal` for
- * someone who has not joined. One query.
- */
-export async function requireAttendance(db: Queryable, eventId: string, userId: string, refusal: string): Promise<EventRow> {
+/** The event and whether `userId` attends it, in one query; null for an unknown event. */
+export async function findEventWithAttendance(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+): Promise<{ event: EventRow; attending: boolean } | null> {
   const [row] = await db
     .select({
       event: events,
@@ -41,9 +39,7 @@ export async function requireAttendance(db: Queryable, eventId: string, userId: 
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
-  if (!row.attending) throw forbidden(refusal);
-  return row.event;
+  return row ? { event: row.event, attending: !!row.attending } : null;
 }
 
 /**

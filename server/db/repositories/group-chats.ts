@@ -1,24 +1,19 @@
 /**
  * Group chats (DESIGN 6): one per event for all its attendees, one per micro-community
- * for its members. Messages are stored, then published to the event's joined sockets
- * (event chat) or to the members (community chat), leaving out anyone blocked either
- * way with the sender: a block makes both vanish from each other everywhere.
+ * for its members; their messages, leaving out anyone blocked either way with the
+ * reader: a block makes both vanish from each other everywhere. Who may read and write
+ * is domain/access.ts; posting and telling is use-cases/group-chats.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import { IdSchema } from '../../../contract/common';
-import type { LiveServerMessage } from '../../../contract/live';
 import type { GroupChat, GroupMessage } from '../../../contract/social';
 import { ANONYMOUS_NAME } from '../../domain/visibility';
-import { badRequest, forbidden, notFound } from '../../errors';
 import type { Queryable } from '../client';
 import { events, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
-import { countMessage } from './chat';
-import { requireAttendance } from './connections';
-import { blockedIdsOf, isAttendee } from './relations';
+import { blockedIdsOf } from './relations';
 import type { UserRow } from './users';
 
-type ChatRow = typeof groupChats.$inferSelect;
+export type GroupChatRow = typeof groupChats.$inferSelect;
+type ChatRow = GroupChatRow;
 type MessageRow = typeof groupMessages.$inferSelect;
 
 /** Anonymous mode and anonymous browsing keep the sender's name out of group chats. */
@@ -87,7 +82,7 @@ export async function ensureCommunityGroupChat(db: Queryable, communityId: strin
   });
 }
 
-async function isCommunityMember(db: Queryable, communityId: string, userId: string): Promise<boolean> {
+export async function isCommunityMember(db: Queryable, communityId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: microCommunityMembers.userId })
     .from(microCommunityMembers)
@@ -96,15 +91,9 @@ async function isCommunityMember(db: Queryable, communityId: string, userId: str
   return !!row;
 }
 
-/** The chat if `userId` may read and write it: 404 unknown, 403 not an attendee or member. */
-export async function requireGroupAccess(db: Queryable, groupId: string, userId: string): Promise<ChatRow> {
+export async function findGroupChat(db: Queryable, groupId: string): Promise<ChatRow | null> {
   const [chat] = await db.select().from(groupChats).where(eq(groupChats.id, groupId)).limit(1);
-  if (!chat) throw notFound('Group chat not found');
-  if (!(await isAttendee(db, chat.eventId, userId))) throw forbidden('You need to join this event first');
-  if (chat.communityId && !(await isCommunityMember(db, chat.communityId, userId))) {
-    throw forbidden('This chat is for the members of its interest group: join the group first');
-  }
-  return chat;
+  return chat ?? null;
 }
 
 async function lastMessage(db: Queryable, groupId: string, hidden: string[]): Promise<GroupMessage | null> {
@@ -120,7 +109,6 @@ async function lastMessage(db: Queryable, groupId: string, hidden: string[]): Pr
 
 /** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
 export async function listGroupChats(db: Queryable, me: UserRow, eventId: string): Promise<GroupChat[]> {
-  await requireAttendance(db, eventId, me.id);
   const eventChat = await ensureEventGroupChat(db, eventId);
   const memberOf = await db
     .select({ id: microCommunities.id })
@@ -146,31 +134,30 @@ export async function listGroupChats(db: Queryable, me: UserRow, eventId: string
   );
 }
 
+/** Where a page ends: a message of this chat, or null when the id is not one of its messages. */
+export async function findGroupCursor(db: Queryable, groupId: string, messageId: string) {
+  const [cursor] = await db
+    .select({ createdAt: groupMessages.createdAt, id: groupMessages.id })
+    .from(groupMessages)
+    .where(and(eq(groupMessages.id, messageId), eq(groupMessages.groupId, groupId)))
+    .limit(1);
+  return cursor ?? null;
+}
+
 /** A page of a group chat, oldest first, without the messages of people blocked either way. */
 export async function groupHistory(
   db: Queryable,
   me: UserRow,
   groupId: string,
-  q: { before?: string; limit: number },
+  q: { before?: { createdAt: Date; id: string } | Date; limit: number },
 ): Promise<GroupMessage[]> {
-  await requireGroupAccess(db, groupId, me.id);
   let older: SQL | undefined;
-  if (q.before !== undefined) {
-    if (IdSchema.safeParse(q.before).success) {
-      const [cursor] = await db
-        .select({ createdAt: groupMessages.createdAt, id: groupMessages.id })
-        .from(groupMessages)
-        .where(and(eq(groupMessages.id, q.before), eq(groupMessages.groupId, groupId)))
-        .limit(1);
-      if (!cursor) throw badRequest('before: is not a message of this chat');
-      older = or(
-        lt(groupMessages.createdAt, cursor.createdAt),
-        and(eq(groupMessages.createdAt, cursor.createdAt), lt(groupMessages.id, cursor.id)),
-      );
-    } else {
-      older = lt(groupMessages.createdAt, new Date(q.before));
-    }
-  }
+  if (q.before instanceof Date) older = lt(groupMessages.createdAt, q.before);
+  else if (q.before)
+    older = or(
+      lt(groupMessages.createdAt, q.before.createdAt),
+      and(eq(groupMessages.createdAt, q.before.createdAt), lt(groupMessages.id, q.before.id)),
+    );
   const hidden = [...(await blockedIdsOf(db, me.id))];
   const rows = await db
     .select({ message: groupMessages, sender: users })
@@ -184,39 +171,21 @@ export async function groupHistory(
   return rows.reverse().map((r) => toGroupMessage(r.message, r.sender));
 }
 
-/** POST /group-chats/{id}/messages: stores, then publishes to the chat's audience. */
-export async function postGroupMessage(
-  app: FastifyInstance,
-  me: UserRow,
-  groupId: string,
-  text: string,
-): Promise<GroupMessage> {
-  const db = app.db;
-  const chat = await requireGroupAccess(db, groupId, me.id);
-  countMessage(app, me.id);
-  const [row] = await db
-    .insert(groupMessages)
-    .values({ groupId: chat.id, fromUser: me.id, message: text, createdAt: app.clock() })
-    .returning();
-  const message = toGroupMessage(row!, me);
-  const live: LiveServerMessage = { type: 'group_message', message };
-  const blocked = [...(await blockedIdsOf(db, me.id))];
-  if (!chat.communityId) {
-    await app.realtime.toEvent(chat.eventId, live, { exceptUsers: blocked });
-  } else {
-    const members = await db
-      .select({ userId: microCommunityMembers.userId })
-      .from(microCommunityMembers)
-      .where(
-        and(
-          eq(microCommunityMembers.communityId, chat.communityId),
-          blocked.length ? notInArray(microCommunityMembers.userId, blocked) : undefined,
-        ),
-      );
-    await app.realtime.toUsers(
-      members.map((m) => m.userId),
-      live,
+export async function insertGroupMessage(db: Queryable, groupId: string, sender: UserRow, text: string, at: Date): Promise<GroupMessage> {
+  const [row] = await db.insert(groupMessages).values({ groupId, fromUser: sender.id, message: text, createdAt: at }).returning();
+  return toGroupMessage(row!, sender);
+}
+
+/** The members of a community, leaving out `except`. */
+export async function communityMemberIds(db: Queryable, communityId: string, except: readonly string[]): Promise<string[]> {
+  const members = await db
+    .select({ userId: microCommunityMembers.userId })
+    .from(microCommunityMembers)
+    .where(
+      and(
+        eq(microCommunityMembers.communityId, communityId),
+        except.length ? notInArray(microCommunityMembers.userId, [...except]) : undefined,
+      ),
     );
-  }
-  return message;
+  return members.map((m) => m.userId);
 }

@@ -21,9 +21,8 @@ import {
   photos,
   users,
 } from '../schema';
-import { forbidden, notFound } from '../../errors';
 import { candidateOf } from './people';
-import { attendeeIds, blockedIdsOf, connectionIdsOf, isAttendee } from './relations';
+import { attendeeIds, blockedIdsOf, connectionIdsOf } from './relations';
 import { isBanActive } from './users';
 
 const HOUR_MS = 3_600_000;
@@ -414,13 +413,4 @@ export async function eventAnalytics(db: Queryable, eventId: string, now: Date):
     engagement_metrics: { connection_rate: connectionRate, compatibility_distribution: distribution },
     connections_by_hour: byHour,
   };
-}
-
-/**
- * DESIGN 4's check for everything an event shares with its attendees: an unknown event
- * is 404, and anyone who has not joined it is refused.
- */
-export async function assertAttendee(db: Queryable, eventId: string, userId: string): Promise<void> {
-  if (!(await eventExists(db, eventId))) throw notFound('Event not found');
-  if (!(await isAttendee(db, eventId, userId))) throw forbidden('Join the event first to see what its attendees share');
 }

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { blocks, connections, eventAttendees } from '../schema';
+import { blocks, connectionRequests, connections, eventAttendees } from '../schema';
+import { findUserById, isBanActive, type UserRow } from './users';
 
 export async function isAttendee(db: Queryable, eventId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -71,4 +72,43 @@ export async function attendingAmong(db: Queryable, eventId: string, ids: string
     .from(eventAttendees)
     .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.userId, ids)));
   return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * The other user as someone `viewerId` may deal with, or null: unknown, blocked either
+ * way (a block looks exactly like an unknown id, DESIGN 5) and, unless `anyState`,
+ * deactivated or banned.
+ */
+export async function reachableUser(
+  db: Queryable,
+  viewerId: string,
+  otherId: string,
+  now: Date,
+  opts: { anyState?: boolean } = {},
+): Promise<UserRow | null> {
+  const row = await findUserById(db, otherId);
+  if (!row) return null;
+  if (!opts.anyState && (!row.isActive || isBanActive(row, now))) return null;
+  if (row.id !== viewerId && (await isBlockedEitherWay(db, viewerId, otherId))) return null;
+  return row;
+}
+
+/**
+ * Stores a block; the pending requests both ways and the connection between the two go
+ * with it (DESIGN 5), all in one transaction.
+ */
+export async function storeBlock(db: Queryable, blockerId: string, blockedId: string, at: Date): Promise<void> {
+  const [u1, u2] = orderedPair(blockerId, blockedId);
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+    await tx
+      .delete(connectionRequests)
+      .where(
+        or(
+          and(eq(connectionRequests.fromUser, blockerId), eq(connectionRequests.toUser, blockedId)),
+          and(eq(connectionRequests.fromUser, blockedId), eq(connectionRequests.toUser, blockerId)),
+        ),
+      );
+    await tx.delete(connections).where(and(eq(connections.user1, u1), eq(connections.user2, u2)));
+  });
 }

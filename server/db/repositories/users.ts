@@ -69,3 +69,18 @@ export async function findTaken(
 /** A ban whose end has passed no longer counts (it lifts by itself). */
 export const isBanActive = (row: Pick<UserRow, 'isBanned' | 'bannedUntil'>, now: Date): boolean =>
   row.isBanned && (row.bannedUntil === null || row.bannedUntil > now);
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<NewUser>;
+
+/** Inserts a new account; the unique indexes on username and email decide races. */
+export async function insertUser(db: Queryable, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Writes `changes` to the user's row; null when there is no such user. */
+export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row ?? null;
+}

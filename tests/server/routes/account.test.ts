@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LoginAnswerSchema, SessionAnswerSchema } from '../../../contract/account';
 import { UserSchema } from '../../../contract/common';
 import { USER_SESSION_DAYS } from '../../../server/db/repositories/sessions';
+import { PASSWORD_WAIT, waitAfter } from '../../../server/plugins/rate-limits';
 import { users } from '../../../server/db/schema';
 import { registerUser, sessionCookie, testApp, uniqueName, type TestApp } from '../helpers';
 
@@ -161,27 +162,103 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('answers 429 with Retry-After per account before hashing, and per address', async () => {
-    const limited = await testApp({ rateLimits: { loginPerAccount: 3, loginPerAddress: 5, registerPerAddress: 2 } });
+describe('login throttling (DESIGN 4: never locks the owner out)', () => {
+  const from = (app: TestApp['app'], ip: string, username_or_email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username_or_email, password } });
+
+  it('makes a failing client wait, longer after each failure, while the owner elsewhere signs in', async () => {
+    const limited = await testApp({ rateLimits: { freeFailures: 3 } });
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const u = await registerUser(limited.app);
-      const attempt = (name: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username_or_email: name, password: 'wrong-one' } });
-      for (let i = 0; i < 3; i++) expect((await attempt(u.user.username)).statusCode).toBe(401);
-      const blocked = await attempt(u.user.username);
-      expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json().detail).toMatch(/Too many attempts/);
-      // The address limit (5) is reached by other names too.
-      expect((await attempt('someone-else')).statusCode).toBe(401);
-      expect((await attempt('someone-else-2')).statusCode).toBe(429);
-      // Registration has its own per-address limit (one used above).
+      for (let i = 0; i < 3; i++) expect((await from(limited.app, '10.0.0.9', u.user.username, 'wrong-one')).statusCode).toBe(401);
+      // Even the right password waits on the failing client: nothing is hashed for it meanwhile.
+      const waiting = await from(limited.app, '10.0.0.9', u.user.username, u.password);
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBe(PASSWORD_WAIT.firstMs / 1000);
+      expect(waiting.json().detail).toMatch(/Too many attempts/);
+      // The owner on their own device is not locked out.
+      expect((await from(limited.app, '10.0.0.1', u.user.username, u.password)).statusCode).toBe(200);
+      // After the wait, one more failure doubles it.
+      vi.setSystemTime(Date.now() + PASSWORD_WAIT.firstMs + 1_000);
+      expect((await from(limited.app, '10.0.0.9', u.user.username, 'wrong-again')).statusCode).toBe(401);
+      const longer = await from(limited.app, '10.0.0.9', u.user.username, u.password);
+      expect(longer.statusCode).toBe(429);
+      expect(Number(longer.headers['retry-after'])).toBe((2 * PASSWORD_WAIT.firstMs) / 1000);
+      expect(waitAfter(10, 3)).toBe(PASSWORD_WAIT.maxMs);
+    } finally {
+      vi.useRealTimers();
+      await limited.close();
+    }
+  });
+
+  it('does not count successful logins, and a success clears that client’s failures', async () => {
+    const limited = await testApp({ rateLimits: { freeFailures: 3 } });
+    try {
+      const u = await registerUser(limited.app);
+      for (let i = 0; i < 12; i++) expect((await from(limited.app, '10.0.0.2', u.user.username, u.password)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await from(limited.app, '10.0.0.2', u.user.username, 'typo')).statusCode).toBe(401);
+      expect((await from(limited.app, '10.0.0.2', u.user.username, u.password)).statusCode).toBe(200);
+      // Counted from zero again: three free failures, then the wait.
+      for (let i = 0; i < 3; i++) expect((await from(limited.app, '10.0.0.2', u.user.username, 'typo')).statusCode).toBe(401);
+      expect((await from(limited.app, '10.0.0.2', u.user.username, u.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('past an account’s failures from many clients, only clients that have not been failing may try', async () => {
+    const limited = await testApp({ rateLimits: { freeFailures: 100, accountFailures: 4 } });
+    try {
+      const u = await registerUser(limited.app);
+      for (let i = 1; i <= 4; i++) expect((await from(limited.app, `10.0.1.${i}`, u.user.username, 'guess')).statusCode).toBe(401);
+      expect((await from(limited.app, '10.0.1.1', u.user.username, 'guess')).statusCode).toBe(429);
+      expect((await from(limited.app, '10.0.1.1', u.user.username, u.password)).statusCode).toBe(429);
+      // A fresh client gets its try: the owner signs in, a new guesser gets one guess.
+      expect((await from(limited.app, '10.0.1.50', u.user.username, u.password)).statusCode).toBe(200);
+      expect((await from(limited.app, '10.0.1.51', u.user.username, 'guess')).statusCode).toBe(401);
+      expect((await from(limited.app, '10.0.1.51', u.user.username, 'guess')).statusCode).toBe(429);
+      // Unknown names are accounts too: guessing names is limited alike.
+      for (let i = 1; i <= 4; i++) expect((await from(limited.app, `10.0.2.${i}`, 'nobody-here', 'guess')).statusCode).toBe(401);
+      expect((await from(limited.app, '10.0.2.1', 'nobody-here', 'guess')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts attempts per address before reading or hashing anything, and registrations apart', async () => {
+    const limited = await testApp({ rateLimits: { loginPerAddress: 5, registerPerAddress: 2 } });
+    try {
+      const u = await registerUser(limited.app);
+      for (let i = 0; i < 5; i++) expect((await from(limited.app, '127.0.0.1', `someone-${i}`, 'x')).statusCode).toBe(401);
+      const over = await from(limited.app, '127.0.0.1', u.user.username, u.password);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json().detail).toMatch(/Too many attempts/);
+      // Even an invalid body is refused by the limit first.
+      expect((await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} })).statusCode).toBe(429);
+      expect((await from(limited.app, '10.9.9.9', u.user.username, u.password)).statusCode).toBe(200);
       await registerUser(limited.app);
       await expect(registerUser(limited.app)).rejects.toThrow(/429/);
-      // The window passes with the clock.
-      limited.clock.advance(16 * 60_000);
-      expect((await attempt(u.user.username)).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits wrong current passwords per person and client, and a right one still works elsewhere', async () => {
+    const limited = await testApp({ rateLimits: { freeFailures: 2 } });
+    try {
+      const u = await registerUser(limited.app);
+      const change = (ip: string, current: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: `/api/auth/change-password?user_id=${u.user.id}&current_password=${current}&new_password=brand-new-2`,
+          headers: u.headers,
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 2; i++) expect((await change('10.0.3.1', 'nope')).statusCode).toBe(400);
+      expect((await change('10.0.3.1', u.password)).statusCode).toBe(429);
+      expect((await change('10.0.3.2', u.password)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -254,14 +331,19 @@ describe('PUT /api/auth/change-password', () => {
       headers: u.headers as Record<string, string>,
     });
 
-  it('changes it, keeps this session and ends the others', async () => {
+  it('changes it and rotates this device’s session: a new cookie, and every old one refused', async () => {
     const u = await registerUser(t.app);
     const other = sessionCookie(await login(u.user.username, u.password));
     const res = await change(u, u.password, 'brand-new-1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: u.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other } })).statusCode).toBe(401);
+    const rotated = sessionCookie(res);
+    expect(rotated).not.toBe(u.cookie);
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    // A stolen copy of this device's old cookie dies with the change, as do the other devices'.
+    expect((await me(u.cookie)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(rotated)).statusCode).toBe(200);
     expect((await login(u.user.username, u.password)).statusCode).toBe(401);
     expect((await login(u.user.username, 'brand-new-1')).statusCode).toBe(200);
   });

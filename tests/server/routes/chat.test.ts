@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IceBreakerSchema } from '../../../contract/discovery';
 import { ChatMessageSchema, SAFE_SPACE_DETAIL, SendChatAnswerSchema } from '../../../contract/social';
 import { chatMessages } from '../../../server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../../server/app';
-import { MESSAGES_TOO_FAST } from '../../../server/db/repositories/chat';
+import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
 
@@ -153,23 +153,29 @@ describe('POST /api/chat/send', () => {
   });
 
   it('answers 429 with a kind detail past the message limit, counting only new messages, until the window ends', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
-    const c = await registerUser(t.app);
-    const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
-    for (let i = 0; i < limit; i++) expect((await send(a, { to_user: i % 2 ? b.user.id : c.user.id, message: `m${i}`, client_id: `c${i}` })).statusCode).toBe(200);
-    const over = await send(a, { to_user: b.user.id, message: 'one too many' });
-    expect(over.statusCode).toBe(429);
-    expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    // An outbox sending one again is answered as before: it is not a new message.
-    const again = await send(a, { to_user: c.user.id, message: 'm0', client_id: 'c0' });
-    expect(again.statusCode).toBe(200);
-    // Someone else is not limited by a's messages.
-    expect((await send(b, { to_user: a.user.id, message: 'calm down' })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.fromUser, a.user.id))).toHaveLength(limit);
-    t.clock.advance(DEFAULT_RATE_LIMITS.messagesWindowMs);
-    expect((await send(a, { to_user: b.user.id, message: 'later' })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const a = await registerUser(t.app);
+      const b = await registerUser(t.app);
+      const c = await registerUser(t.app);
+      const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
+      for (let i = 0; i < limit; i++) expect((await send(a, { to_user: i % 2 ? b.user.id : c.user.id, message: `m${i}`, client_id: `c${i}` })).statusCode).toBe(200);
+      const over = await send(a, { to_user: b.user.id, message: 'one too many' });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      // An outbox sending one again is answered as before: it is not a new message.
+      const again = await send(a, { to_user: c.user.id, message: 'm0', client_id: 'c0' });
+      expect(again.statusCode).toBe(200);
+      // Someone else is not limited by a's messages.
+      expect((await send(b, { to_user: a.user.id, message: 'calm down' })).statusCode).toBe(200);
+      expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.fromUser, a.user.id))).toHaveLength(limit);
+      // The limits' store reads the system clock.
+      vi.setSystemTime(Date.now() + DEFAULT_RATE_LIMITS.messagesWindowMs);
+      expect((await send(a, { to_user: b.user.id, message: 'later' })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('notifies the recipient only while they have no live socket open', async () => {

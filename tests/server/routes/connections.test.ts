@@ -10,7 +10,7 @@ import {
   pendingCapDetail,
 } from '../../../contract/social';
 import { connectionRequests, connections, feedEntries } from '../../../server/db/schema';
-import { releaseHeldRequests } from '../../../server/db/repositories/connections';
+import { releaseHeldRequests } from '../../../server/use-cases/connections';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import {
   as,

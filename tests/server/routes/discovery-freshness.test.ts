@@ -1,6 +1,6 @@
 /**
  * Nearby people come from a kept copy of the event's people
- * (server/db/repositories/people.ts). Every change made through the app shows in the
+ * (server/cache/event-people.ts). Every change made through the app shows in the
  * very next answer, without waiting for the copy to expire: the clock never moves here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   forgetUsers,
   noteZonePresence,
   settleReloads,
-} from '../../../server/db/repositories/people';
+} from '../../../server/cache/event-people';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { NEARBY_PAGE_DEFAULT } from '../../../contract/constants';
 import { makeAdmin } from '../admin-helpers';
@@ -187,7 +187,7 @@ describe('the kept copy of an event’s people', () => {
   it('a change while the copy is still loading is read again for whoever asks after it, without loading everyone again', async () => {
     const { event, others } = await scene(2);
     const [u, same] = others as [TestUser, TestUser];
-    const { forgetEvent } = await import('../../../server/db/repositories/people');
+    const { forgetEvent } = await import('../../../server/cache/event-people');
     forgetEvent(t.db, event.id);
     const loading = eventPeople(t.db, event.id, t.clock.now());
     await t.db.update(users).set({ name: 'While loading' }).where(eq(users.id, u.user.id));

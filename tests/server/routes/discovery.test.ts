@@ -10,9 +10,9 @@ import {
 } from '../../../contract/discovery';
 import { keepReport } from '../../../server/db/repositories/locations';
 import { events, feedEntries, iceBreakers, microCommunities, microCommunityMembers, restrictedPresence, userLocations } from '../../../server/db/schema';
-import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TTL_MS, settleReloads } from '../../../server/db/repositories/people';
+import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TTL_MS, settleReloads } from '../../../server/cache/event-people';
 import { compatibility } from '../../../server/domain/compatibility';
-import { ICE_BREAKER_ENTRIES } from '../../../server/routes/discovery';
+import { ICE_BREAKER_ENTRIES } from '../../../server/use-cases/discovery';
 import {
   DAY,
   HOUR,

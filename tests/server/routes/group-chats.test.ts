@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { GroupChatSchema, GroupMessageAnswerSchema, GroupMessageSchema } from '../../../contract/social';
 import { groupChats, groupMessages } from '../../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { DEFAULT_RATE_LIMITS } from '../../../server/app';
-import { MESSAGES_TOO_FAST } from '../../../server/db/repositories/chat';
+import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, attend, block, joinEvent, makeCommunity, makeEvent, openLive, setUser, unknownId } from '../social-helpers';
 
@@ -95,19 +95,25 @@ describe('POST /api/group-chats/{id}/messages', () => {
   });
 
   it('answers 429 with a kind detail past the message limit (chat and group messages together) until the window ends', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
-    const event = await makeEvent(t.database.db, [a.user.id]);
-    const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
-    // One-to-one messages count towards the same limit.
-    expect((await as(t.app, a).post(`/api/chat/send?user_id=${a.user.id}`, { to_user: b.user.id, message: 'hi' })).statusCode).toBe(200);
-    for (let i = 1; i < limit; i++) expect((await post(a, event.chatId, `m${i}`)).statusCode).toBe(200);
-    const over = await post(a, event.chatId, 'one too many');
-    expect(over.statusCode).toBe(429);
-    expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
-    expect(await t.database.db.select().from(groupMessages).where(eq(groupMessages.fromUser, a.user.id))).toHaveLength(limit - 1);
-    t.clock.advance(DEFAULT_RATE_LIMITS.messagesWindowMs);
-    expect((await post(a, event.chatId, 'later')).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const a = await registerUser(t.app);
+      const b = await registerUser(t.app);
+      const event = await makeEvent(t.database.db, [a.user.id]);
+      const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
+      // One-to-one messages count towards the same limit.
+      expect((await as(t.app, a).post(`/api/chat/send?user_id=${a.user.id}`, { to_user: b.user.id, message: 'hi' })).statusCode).toBe(200);
+      for (let i = 1; i < limit; i++) expect((await post(a, event.chatId, `m${i}`)).statusCode).toBe(200);
+      const over = await post(a, event.chatId, 'one too many');
+      expect(over.statusCode).toBe(429);
+      expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
+      expect(await t.database.db.select().from(groupMessages).where(eq(groupMessages.fromUser, a.user.id))).toHaveLength(limit - 1);
+      // The limits' store reads the system clock.
+      vi.setSystemTime(Date.now() + DEFAULT_RATE_LIMITS.messagesWindowMs);
+      expect((await post(a, event.chatId, 'later')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an anonymous sender without their name', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { LIMITS } from '../../../contract/constants';
 import { PhotoLikeAnswerSchema, PhotoListSchema, PhotoSchema, type Photo } from '../../../contract/media';
 import { feedEntries, photoLikes, photos } from '../../../server/db/schema';
-import { IMAGE_LIMITS, IMAGE_MESSAGES, WorkSlots } from '../../../server/domain/images';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../../server/domain/images';
 import { registerUser, type TestUser } from '../helpers';
 import {
   attend,
@@ -463,35 +463,5 @@ describe('POST /api/events/:id/photos/:photoId/like', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/^photoId: /);
     expect(await t.db.select().from(photoLikes).where(eq(photoLikes.photoId, photo.id))).toEqual([]);
-  });
-});
-
-describe('WorkSlots (how many images are processed at once)', () => {
-  it('runs a few jobs at once, queues a few more and refuses the rest with 429', async () => {
-    const slots = new WorkSlots(2, 1);
-    const gates: (() => void)[] = [];
-    const job = () => new Promise<string>((resolve) => gates.push(() => resolve('done')));
-    const first = slots.run(job);
-    const second = slots.run(job);
-    const third = slots.run(job);
-    await Promise.resolve();
-    expect(slots.busy).toEqual({ running: 2, waiting: 1 });
-    await expect(slots.run(job)).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '5' } });
-    expect(gates).toHaveLength(2); // the third has not started
-    gates[0]!();
-    await expect(first).resolves.toBe('done');
-    await new Promise((r) => setImmediate(r));
-    expect(gates).toHaveLength(3);
-    expect(slots.busy).toEqual({ running: 2, waiting: 0 });
-    gates[1]!();
-    gates[2]!();
-    await expect(Promise.all([second, third])).resolves.toEqual(['done', 'done']);
-    expect(slots.busy).toEqual({ running: 0, waiting: 0 });
-  });
-
-  it('frees the slot when a job fails', async () => {
-    const slots = new WorkSlots(1, 0);
-    await expect(slots.run(() => Promise.reject(new Error('bad image')))).rejects.toThrow('bad image');
-    await expect(slots.run(async () => 'next')).resolves.toBe('next');
   });
 });

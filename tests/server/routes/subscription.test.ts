@@ -5,7 +5,7 @@ import { PENDING_REQUEST_CAP } from '../../../contract/social';
 import { buildApp } from '../../../server/app';
 import { configFromEnv } from '../../../server/config';
 import { subscriptionPlans, subscriptions, users } from '../../../server/db/schema';
-import { chargeForPlan } from '../../../server/routes/subscription';
+import { chargeForPlan } from '../../../server/use-cases/plans';
 import { registerUser, type TestUser } from '../helpers';
 import { mediaTestApp, type MediaTestApp } from '../media-helpers';
 

@@ -1,0 +1,188 @@
+/**
+ * DESIGN 4's object-level rules in one place: "may this person do this to that
+ * object". One named function per rule; every route's use case asks here and nowhere
+ * else. Each answers the object it checked (so callers do not read it twice) or throws
+ * the honest refusal: 404 when the object does not exist for the actor (a block looks
+ * exactly like an unknown id, DESIGN 5), 403 when it exists but is not theirs to use.
+ * Who sees whom, and how, stays DESIGN 5's `projectFor` (domain/visibility.ts).
+ */
+import { SAFE_SPACE_DETAIL } from '../../contract/social';
+import type { Queryable } from '../db/client';
+import { findCommunity, type CommunityRow } from '../db/repositories/communities';
+import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
+import { findGroupChat, isCommunityMember, type GroupChatRow } from '../db/repositories/group-chats';
+import { areConnected, isAttendee, isBlockedEitherWay } from '../db/repositories/relations';
+import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
+import { badRequest, forbidden, notFound } from '../errors';
+import { canMessage } from './visibility';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_ATTENDING = 'You need to join this event first';
+
+/** Refusals that say what joining the event would give. */
+export const JOIN_TO_SEE = {
+  people: 'Join this event to see who is here',
+  zones: 'Join this event to see its safe zones',
+  communities: 'Join this event to see its interest groups',
+  location: 'Join this event to share where you are',
+  shared: 'Join the event first to see what its attendees share',
+} as const;
+
+/** An event and whether the actor attends it, however it was read. */
+export interface Attendance<E> {
+  event: E;
+  attending: boolean;
+}
+
+/** The event's own things (people, zones, chats, photos, feed, analytics) are for its attendees. */
+export function attendedEvent<E>(found: Attendance<E> | null, refusal: string = NOT_ATTENDING): E {
+  if (!found) throw notFound(EVENT_NOT_FOUND);
+  if (!found.attending) throw forbidden(refusal);
+  return found.event;
+}
+
+/** The event, if `userId` attends it: 404 unknown, 403 with `refusal` otherwise. One query. */
+export async function eventForAttendee(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  refusal: string = NOT_ATTENDING,
+): Promise<EventRow> {
+  return attendedEvent(await findEventWithAttendance(db, eventId, userId), refusal);
+}
+
+/** Nobody chats with, asks, blocks or shares with themselves. */
+export function notSelf(actorId: string, otherId: string, field: string, what: string): void {
+  if (actorId === otherId) throw badRequest(`${field}: you cannot ${what} yourself`);
+}
+
+/**
+ * The other person as someone the actor may deal with: unknown, blocked either way and
+ * (unless `anyState`, for reading what was said before) deactivated or banned people
+ * answer 404, all alike.
+ */
+export async function reachablePerson(
+  db: Queryable,
+  actorId: string,
+  otherId: string,
+  now: Date,
+  opts: { anyState?: boolean } = {},
+): Promise<UserRow> {
+  const row = await findUserById(db, otherId);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!opts.anyState && (!row.isActive || isBanActive(row, now))) throw notFound(USER_NOT_FOUND);
+  if (row.id !== actorId && (await isBlockedEitherWay(db, actorId, otherId))) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Safe space mode: only connections may write to (or share details with) the person.
+ * Answers whether the two are connected, which the caller usually needs next.
+ */
+export async function mayWriteTo(db: Queryable, actorId: string, recipient: UserRow): Promise<boolean> {
+  const connected = await areConnected(db, actorId, recipient.id);
+  if (!canMessage(connected, recipient.safeSpaceMode)) throw forbidden(SAFE_SPACE_DETAIL);
+  return connected;
+}
+
+/** A request or connection at an event needs both people there. */
+export async function bothAttend(db: Queryable, eventId: string, actorId: string, otherId: string, field: string): Promise<void> {
+  await eventForAttendee(db, eventId, actorId);
+  if (!(await isAttendee(db, eventId, otherId))) throw badRequest(`${field}: is not attending this event`);
+}
+
+/**
+ * Only the recipient answers a request; a declined one is gone from their side for
+ * good, and one from someone they can no longer reach answers as if it never was.
+ */
+export function requestForRecipient<R extends { toUser: string; declinedAt: Date | null }>(row: R | null, actorId: string): R {
+  if (!row) throw notFound('Request not found');
+  if (row.toUser !== actorId) throw forbidden('Only the person who received this request can answer it');
+  if (row.declinedAt) throw notFound('Request not found');
+  return row;
+}
+
+/** POST /connections connects only when the other person already asked the actor (SPEC 1). */
+export function mayConnectDirectly<R>(theirRequest: R | null): R {
+  if (!theirRequest) {
+    throw forbidden('A connection needs you both: send a connection request, and you will be connected when they want it too.');
+  }
+  return theirRequest;
+}
+
+/** A group chat is for the event's attendees; a community's chat for its members too. */
+export async function groupChatFor(db: Queryable, groupId: string, userId: string): Promise<GroupChatRow> {
+  const chat = await findGroupChat(db, groupId);
+  if (!chat) throw notFound('Group chat not found');
+  if (!(await isAttendee(db, chat.eventId, userId))) throw forbidden(NOT_ATTENDING);
+  if (chat.communityId && !(await isCommunityMember(db, chat.communityId, userId))) {
+    throw forbidden('This chat is for the members of its interest group: join the group first');
+  }
+  return chat;
+}
+
+/** An interest group is joined by the attendees of its event. */
+export async function communityForAttendee(db: Queryable, communityId: string, userId: string): Promise<CommunityRow> {
+  const community = await findCommunity(db, communityId);
+  if (!community) throw notFound('Interest group not found');
+  if (!(await isAttendee(db, community.eventId, userId))) throw forbidden(JOIN_TO_SEE.communities);
+  return community;
+}
+
+/** Calls that name a user in the path (notifications, plan, live channel) are for that user only. */
+export function ownOnly(actorId: string, pathUserId: string, refusal: string): void {
+  if (actorId !== pathUserId) throw forbidden(refusal);
+}
+
+/**
+ * A business card is shown to its owner and their connections; to anyone else, and to
+ * someone blocked either way, it does not exist.
+ */
+export async function businessCardVisible(db: Queryable, actorId: string, ownerId: string, now: Date): Promise<void> {
+  if (ownerId === actorId) return;
+  const owner = await findUserById(db, ownerId);
+  const allowed =
+    owner !== null &&
+    owner.isActive &&
+    !isBanActive(owner, now) &&
+    (await areConnected(db, actorId, ownerId)) &&
+    !(await isBlockedEitherWay(db, actorId, ownerId));
+  if (!allowed) throw notFound('No business card');
+}
+
+/** A photo exists for the viewer only while its uploader does (not blocked, banned or gone). */
+export function visiblePhoto<P>(photo: P | null, uploaderExists: boolean): P {
+  if (!photo || !uploaderExists) throw notFound('Photo not found');
+  return photo;
+}
+
+/** Only an attendee's `join_event` on the live channel counts (others are ignored, unanswered). */
+export async function mayFollowEventLive(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  return isAttendee(db, eventId, userId);
+}
+
+/** Someone else's notification answers like a missing one: its existence is not theirs to learn. */
+export function ownNotification(found: boolean): void {
+  if (!found) throw notFound('Notification not found');
+}
+
+/** The admin entrance answers only to its slug, compared in constant time (DESIGN 4). */
+export function adminGateOpens(given: string, slug: string, sameSecret: (a: string, b: string) => boolean): void {
+  if (!sameSecret(given, slug)) throw notFound('Not found');
+}
+
+export function banDetail(bannedUntil: Date | null): string {
+  return bannedUntil ? `This account is banned until ${bannedUntil.toISOString()}` : 'This account is banned permanently';
+}
+
+/** A banned person does not sign in (the detail says until when); an ended ban lifts by itself. */
+export function maySignIn(row: Pick<UserRow, 'isBanned' | 'bannedUntil'>, now: Date): void {
+  if (isBanActive(row, now)) throw forbidden(banDetail(row.bannedUntil));
+}
+
+/** A request from someone the recipient can no longer reach answers as if it never was. */
+export function reachableSender(sender: UserRow | null): UserRow {
+  if (!sender) throw notFound('Request not found');
+  return sender;
+}

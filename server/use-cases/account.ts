@@ -1,0 +1,173 @@
+/**
+ * SPEC 7 "Account": registration, login, logout, password change, profile,
+ * deactivation, and the session probes. Passwords are checked under the password limits
+ * (plugins/rate-limits.ts) and hashed under the hashing cap (domain/passwords.ts). The
+ * route sets and clears the cookie with the token these answer.
+ */
+import type { z } from 'zod';
+import type { LoginBody, ProfileBody, RegisterBodySchema } from '../../contract/account';
+import type { User } from '../../contract/common';
+import {
+  createUserSession,
+  hashToken,
+  revokeAllUserSessions,
+  revokeUserSession,
+} from '../db/repositories/sessions';
+import {
+  type UserChanges,
+  type UserRow,
+  findTaken,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  toUser,
+  updateUser,
+} from '../db/repositories/users';
+import { hashPassword } from '../domain/passwords';
+import { maySignIn } from '../domain/access';
+import { badRequest, conflict, notFound, unauthorized } from '../errors';
+import { liveSessionKey } from '../realtime/hub';
+import type { ClientId, Ctx } from './context';
+import { passwordMatches } from './password-check';
+
+const takenDetail = { username: 'That username is already taken', email: 'An account with that email already exists' };
+
+export const WRONG_LOGIN = 'Incorrect username/email or password';
+export const WRONG_CURRENT_PASSWORD = 'current_password: the current password is not correct';
+
+export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>) {
+  const taken = await findTaken(ctx.db, { username: b.username, email: b.email });
+  if (taken) throw conflict(takenDetail[taken]);
+  const passwordHash = await hashPassword(b.password);
+  const now = ctx.clock();
+  let row: UserRow;
+  try {
+    row = await insertUser(ctx.db, {
+      username: b.username,
+      name: b.name,
+      email: b.email,
+      passwordHash,
+      age: b.age,
+      occupation: b.occupation || null,
+      interests: b.interests,
+      socialPreferences: b.social_preferences,
+      personalityTraits: b.personality_traits,
+      communicationStyle: b.communication_style,
+      createdAt: now,
+      passwordChangedAt: now,
+    });
+  } catch (err) {
+    // Two registrations raced for the same name: the unique index decides.
+    const again = await findTaken(ctx.db, { username: b.username, email: b.email });
+    if (again) throw conflict(takenDetail[again]);
+    throw err;
+  }
+  const token = await createUserSession(ctx.db, row.id, now);
+  return { user: toUser(row), token };
+}
+
+/**
+ * Signs in. Failures count per account and client (an unknown name is an account too,
+ * so guessing names is limited alike); a correct password from a client that has not
+ * been failing always signs in, and a success clears that client's count.
+ */
+export async function login(ctx: Ctx, b: LoginBody, client: ClientId) {
+  const row = await findUserByLogin(ctx.db, b.username_or_email);
+  const account = row?.id ?? `name:${b.username_or_email.trim().toLowerCase()}`;
+  if (!(await passwordMatches(ctx, { scope: 'login', account, client }, row?.passwordHash ?? null, b.password)) || !row)
+    throw unauthorized(WRONG_LOGIN);
+  const now = ctx.clock();
+  maySignIn(row, now);
+  const reactivated = !row.isActive;
+  const liftedBan = row.isBanned; // a ban whose end has passed lifts at the next login
+  let current = row;
+  if (reactivated || liftedBan) {
+    current = (await updateUser(ctx.db, row.id, { isActive: true, isBanned: false, bannedUntil: null, banReason: null })) ?? row;
+    // Back on the lists at once, not when the kept copies expire.
+    ctx.lifecycle.emit('user.changed', row.id);
+  }
+  const token = await createUserSession(ctx.db, row.id, now);
+  return { user: toUser(current), reactivated, token };
+}
+
+/** Ends this device's session; its live sockets go with it, the user's other devices stay. */
+export async function logout(ctx: Ctx, me: UserRow, token: string | null) {
+  if (!token) return;
+  await revokeUserSession(ctx.db, token);
+  const tokenHash = hashToken(token);
+  ctx.sessionCache.forgetToken(tokenHash);
+  await ctx.realtime.disconnectUser(me.id, liveSessionKey(tokenHash));
+}
+
+/**
+ * Changes the password and rotates the session (DESIGN 4): every session of the user
+ * ends, this device's included, and this device gets a new one, so a stolen copy of
+ * any old cookie dies with the change.
+ */
+export async function changePassword(
+  ctx: Ctx,
+  meId: string,
+  q: { current_password: string; new_password: string },
+  client: ClientId,
+): Promise<{ token: string }> {
+  // The hash from the database itself, not the session's kept row (a few seconds old at most).
+  const me = await findUserById(ctx.db, meId);
+  if (!me) throw notFound('User not found');
+  if (!(await passwordMatches(ctx, { scope: 'change', account: me.id, client }, me.passwordHash, q.current_password)))
+    throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (q.current_password === q.new_password) throw badRequest('new_password: must differ from the current password');
+  const passwordHash = await hashPassword(q.new_password);
+  const now = ctx.clock();
+  const token = await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, me.id, { passwordHash, passwordChangedAt: now });
+    await revokeAllUserSessions(tx, me.id);
+    return createUserSession(tx, me.id, now);
+  });
+  // Sockets of the ended sessions close on every instance; kept copies of them are dropped.
+  ctx.lifecycle.emit('user.sessionsEnded', me.id);
+  return { token };
+}
+
+export async function updateProfile(ctx: Ctx, me: UserRow, b: ProfileBody): Promise<User> {
+  if (b.email) {
+    const taken = await findTaken(ctx.db, { email: b.email }, me.id);
+    if (taken) throw conflict(takenDetail[taken]);
+  }
+  const changes: UserChanges = {};
+  if (b.name !== undefined) changes.name = b.name;
+  if (b.email !== undefined) changes.email = b.email;
+  if (b.age !== undefined) changes.age = b.age;
+  if (b.occupation !== undefined) changes.occupation = b.occupation || null;
+  if (b.interests !== undefined) changes.interests = b.interests;
+  if (b.social_preferences !== undefined) changes.socialPreferences = b.social_preferences;
+  if (b.personality_traits !== undefined) changes.personalityTraits = b.personality_traits;
+  if (b.communication_style !== undefined) changes.communicationStyle = b.communication_style;
+  if (Object.keys(changes).length === 0) return currentUser(ctx, me.id);
+  const row = await updateUser(ctx.db, me.id, changes);
+  if (!row) throw notFound('User not found');
+  // Nearby people and this user's own session show the edit at once.
+  ctx.lifecycle.emit('user.changed', me.id);
+  return toUser(row);
+}
+
+export async function deactivate(ctx: Ctx, me: UserRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, me.id, { isActive: false });
+    await revokeAllUserSessions(tx, me.id);
+  });
+  ctx.lifecycle.emit('user.sessionsEnded', me.id);
+}
+
+/** The signed-in user as stored now. */
+export async function currentUser(ctx: Ctx, meId: string): Promise<User> {
+  const row = await findUserById(ctx.db, meId);
+  if (!row) throw notFound('User not found');
+  return toUser(row);
+}
+
+/** The app's probe when it opens: the user of a live session, or null. */
+export async function sessionUser(ctx: Ctx, me: UserRow | null): Promise<{ user: User | null }> {
+  if (!me) return { user: null };
+  const row = await findUserById(ctx.db, me.id);
+  return { user: row ? toUser(row) : null };
+}

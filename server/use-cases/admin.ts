@@ -1,0 +1,247 @@
+/**
+ * SPEC 7 "Admin": the entrance gate, admin sign-in, user moderation and the admin's own
+ * account. Every change and its audit row are written in one transaction; live effects
+ * (sockets closing, lists updating) follow once it has committed.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Admin, AdminSettings, AdminStats, AdminUser, AdminUserDetail } from '../../contract/admin';
+import { ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
+import { MESSAGES } from '../../contract/messages';
+import { ensureAdminGateSlug } from '../db/bootstrap';
+import {
+  type AdminRow,
+  banUser,
+  deleteUser,
+  findAdminById,
+  findAdminByUsername,
+  isAdminUsernameTaken,
+  listUsers,
+  lockUser,
+  renameAdmin,
+  revokeAllAdminSessions,
+  setAdminLastLogin,
+  setAdminPassword,
+  toAdmin,
+  toAdminUser,
+  unbanUser,
+  userDetail,
+  userStats,
+} from '../db/repositories/admin';
+import { actionsByAdmin, displayNameOf, recordAdminAction } from '../db/repositories/audit';
+import { createAdminSession, revokeAdminSession } from '../db/repositories/sessions';
+import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
+import { adminGateOpens } from '../domain/access';
+import { hashPassword } from '../domain/passwords';
+import { badRequest, conflict, notFound, unauthorized } from '../errors';
+import { storeNotification } from '../realtime/notify';
+import type { ClientId, Ctx } from './context';
+import { passwordMatches } from './password-check';
+
+export const SETTINGS_RECENT_ACTIONS = 20;
+export const WARNING_TITLE = ADMIN_WARNING_TITLE;
+
+/**
+ * Compares a guess with the secret in time that does not depend on where they differ:
+ * both are hashed to the same length first, so even the length is not given away.
+ */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const userNotFound = () => notFound('User not found');
+
+/** The admin entrance slug, read (or generated and kept) once per app; a failed read is tried again. */
+export function adminGate(ctx: Ctx): (given: string) => Promise<void> {
+  let slug: Promise<string> | null = null;
+  return async (given) => {
+    slug ??= ensureAdminGateSlug(ctx.db, ctx.config.adminGateSlug).catch((err: unknown) => {
+      slug = null;
+      throw err;
+    });
+    adminGateOpens(given, await slug, sameSecret);
+  };
+}
+
+/** Admin sign-in: failures count per account and client, as for attendees. */
+export async function adminLogin(
+  ctx: Ctx,
+  b: { username: string; password: string },
+  client: ClientId,
+  previousToken: string | null,
+): Promise<{ admin: Admin; token: string }> {
+  const row = await findAdminByUsername(ctx.db, b.username);
+  const account = row?.id ?? `name:${b.username.trim().toLowerCase()}`;
+  // Unknown name and wrong password answer alike, in about the same time.
+  if (!(await passwordMatches(ctx, { scope: 'admin', account, client }, row?.passwordHash ?? null, b.password)) || !row)
+    throw unauthorized(MESSAGES.invalidAdminCredentials);
+  const now = ctx.clock();
+  if (previousToken) await revokeAdminSession(ctx.db, previousToken);
+  await setAdminLastLogin(ctx.db, row.id, now);
+  return { admin: toAdmin(row), token: await createAdminSession(ctx.db, row.id, now) };
+}
+
+export async function adminLogout(ctx: Ctx, token: string | null): Promise<void> {
+  if (token) await revokeAdminSession(ctx.db, token);
+}
+
+export function stats(ctx: Ctx): Promise<AdminStats> {
+  return userStats(ctx.db, ctx.clock());
+}
+
+export async function users(
+  ctx: Ctx,
+  q: { page: number; limit: number; search?: string; filter_banned?: boolean },
+): Promise<{ users: AdminUser[]; total: number; page: number; limit: number }> {
+  const found = await listUsers(ctx.db, { page: q.page, limit: q.limit, search: q.search, bannedOnly: q.filter_banned }, ctx.clock());
+  return { ...found, page: q.page, limit: q.limit };
+}
+
+export async function user(ctx: Ctx, id: string): Promise<AdminUserDetail> {
+  const row = await findUserById(ctx.db, id);
+  if (!row) throw userNotFound();
+  return userDetail(ctx.db, row, ctx.clock());
+}
+
+/** The user, locked until the transaction ends, so two admins cannot both act on one state. */
+async function lockedTarget(tx: Parameters<typeof lockUser>[0], id: string): Promise<UserRow> {
+  const target = await lockUser(tx, id);
+  if (!target) throw userNotFound();
+  return target;
+}
+
+/**
+ * Sessions are gone from the database: their sockets close on every instance (the live
+ * routes hear this), kept sessions and kept event copies are dropped.
+ */
+const endLiveSessions = (ctx: Ctx, userId: string) => ctx.lifecycle.emit('user.sessionsEnded', userId);
+
+export async function ban(ctx: Ctx, admin: AdminRow, id: string, b: { reason: string; ban_type: 'temporary' | 'permanent'; duration_days: number | null }): Promise<AdminUser> {
+  const now = ctx.clock();
+  const row = await ctx.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, id);
+    if (isBanActive(target, now)) throw conflict('This user is already banned. Unban them first to change the ban.');
+    return banUser(tx, admin, target, { reason: b.reason, days: b.ban_type === 'permanent' ? null : b.duration_days }, now);
+  });
+  endLiveSessions(ctx, id);
+  return toAdminUser(row, now);
+}
+
+export async function unban(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<AdminUser> {
+  const now = ctx.clock();
+  const row = await ctx.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, id);
+    if (!isBanActive(target, now)) throw conflict('This user is not banned');
+    return unbanUser(tx, admin, target, reason, now);
+  });
+  // Back on the lists at once, not when the kept copies expire.
+  ctx.lifecycle.emit('user.changed', row.id);
+  return toAdminUser(row, now);
+}
+
+export async function warn(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<void> {
+  const now = ctx.clock();
+  const { userId, notification } = await ctx.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, id);
+    if (isBanActive(target, now)) throw conflict('This user is banned. Only active users can be warned.');
+    const stored = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: reason, at: now });
+    await recordAdminAction(tx, {
+      admin,
+      actionType: 'warning',
+      target: { userId: target.id, displayName: displayNameOf(target) },
+      reason,
+      at: now,
+    });
+    return { userId: target.id, notification: stored };
+  });
+  // Published only once stored and committed (DESIGN 6).
+  await ctx.realtime.toUsers([userId], { type: 'notification', notification });
+}
+
+export async function remove(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, id);
+    await deleteUser(tx, admin, target, reason, ctx.clock());
+  });
+  endLiveSessions(ctx, id);
+}
+
+export async function settings(ctx: Ctx, me: AdminRow): Promise<AdminSettings> {
+  const row = (await findAdminById(ctx.db, me.id)) ?? me;
+  return {
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    last_login: row.lastLogin?.toISOString() ?? null,
+    password_changed_at: row.passwordChangedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    recent_actions: await actionsByAdmin(ctx.db, me.id, SETTINGS_RECENT_ACTIONS),
+  };
+}
+
+/** Both account changes need the current password; failures count like logins. */
+async function checkCurrentPassword(ctx: Ctx, me: AdminRow, password: string, client: ClientId): Promise<void> {
+  if (!(await passwordMatches(ctx, { scope: 'admin-change', account: me.id, client }, me.passwordHash, password)))
+    throw badRequest('current_password: the current password is not correct');
+}
+
+export async function changeAdminPassword(
+  ctx: Ctx,
+  me: AdminRow,
+  q: { current_password: string; new_password: string },
+  keepToken: string | null,
+  client: ClientId,
+): Promise<Admin> {
+  await checkCurrentPassword(ctx, me, q.current_password, client);
+  if (q.current_password === q.new_password) throw badRequest('new_password: must differ from the current password');
+  const passwordHash = await hashPassword(q.new_password);
+  const now = ctx.clock();
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await setAdminPassword(tx, me.id, passwordHash, now);
+    // Every other admin session ends; this one stays signed in.
+    await revokeAllAdminSessions(tx, me.id, keepToken ?? undefined);
+    await recordAdminAction(tx, {
+      admin: me,
+      actionType: 'change_password',
+      target: { userId: null, displayName: me.username },
+      reason: 'Password changed',
+      at: now,
+    });
+    return updated;
+  });
+  return toAdmin(row);
+}
+
+export async function changeAdminUsername(
+  ctx: Ctx,
+  me: AdminRow,
+  q: { current_password: string; new_username: string },
+  client: ClientId,
+): Promise<Admin> {
+  await checkCurrentPassword(ctx, me, q.current_password, client);
+  const name = q.new_username;
+  if (name === me.username) throw badRequest('new_username: must differ from your current username');
+  const taken = () => conflict('That admin username is already taken');
+  if (await isAdminUsernameTaken(ctx.db, name, me.id)) throw taken();
+  const now = ctx.clock();
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const updated = await renameAdmin(tx, me.id, name);
+      await recordAdminAction(tx, {
+        admin: { id: me.id, username: name },
+        actionType: 'change_username',
+        target: { userId: null, displayName: name },
+        reason: `Renamed from ${me.username} to ${name}`,
+        details: { from: me.username, to: name },
+        at: now,
+      });
+      return updated;
+    });
+    return toAdmin(row);
+  } catch (err) {
+    // Two admins raced for the same name: the unique index decides.
+    if (await isAdminUsernameTaken(ctx.db, name, me.id)) throw taken();
+    throw err;
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * One-to-one chat, ice breakers and contact exchange. Only people who may reach each
+ * other chat: a block looks like an unknown id, and safe space mode takes messages from
+ * connections only (domain/access.ts). A message is stored, then published to both.
+ */
+import { IdSchema } from '../../contract/common';
+import type { ExchangeType, MessageType } from '../../contract/constants';
+import type { IceBreaker } from '../../contract/discovery';
+import type { LiveServerMessage } from '../../contract/live';
+import type { ChatMessage, ContactExchange } from '../../contract/social';
+import {
+  chatHistory as readHistory,
+  findByClientId,
+  findChatCursor,
+  findPairIceBreaker,
+  insertChatMessage,
+} from '../db/repositories/chat';
+import { insertContactExchange } from '../db/repositories/contact-exchange';
+import { iceBreakersForMany } from '../db/repositories/ice-breakers';
+import { candidateOf } from '../db/repositories/people';
+import { areConnected } from '../db/repositories/relations';
+import type { UserRow } from '../db/repositories/users';
+import { eventForAttendee, mayWriteTo, notSelf, reachablePerson } from '../domain/access';
+import { compatProfileOf, publicProfileOf } from '../domain/nearby';
+import { projectFor } from '../domain/visibility';
+import { badRequest } from '../errors';
+import { notify } from '../realtime/notify';
+import type { Ctx } from './context';
+
+/**
+ * The other person of a chat, or 404: unknown or blocked either way. History stays
+ * readable when the other has left or is banned; new messages do not go to them.
+ */
+async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sending: boolean }): Promise<UserRow> {
+  notSelf(me.id, otherId, opts.sending ? 'to_user' : 'otherUserId', 'chat with');
+  return reachablePerson(ctx.db, me.id, otherId, ctx.clock(), { anyState: !opts.sending });
+}
+
+/**
+ * A page of the chat, oldest first: the `limit` newest messages before `before` (a
+ * message id of this chat, or a date and time).
+ */
+export async function chatHistory(
+  ctx: Ctx,
+  me: UserRow,
+  otherId: string,
+  q: { before?: string; limit: number },
+): Promise<ChatMessage[]> {
+  const other = await chatPartner(ctx, me, otherId, { sending: false });
+  let before: { createdAt: Date; id: string } | Date | undefined;
+  if (q.before !== undefined) {
+    if (IdSchema.safeParse(q.before).success) {
+      const cursor = await findChatCursor(ctx.db, me.id, other.id, q.before);
+      if (!cursor) throw badRequest('before: is not a message of this chat');
+      before = cursor;
+    } else {
+      before = new Date(q.before);
+    }
+  }
+  return readHistory(ctx.db, me.id, other.id, { before, limit: q.limit });
+}
+
+/**
+ * The actor's ice breakers towards the other (at an event the actor attends, or none),
+ * built only from what the other lets the actor see now (DESIGN 5): hidden interests or
+ * occupation never reach a suggestion, not even one stored before they were hidden.
+ * The same suggestions, with the same ids, as nearby people gives for the pair.
+ */
+export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
+  const other = await chatPartner(ctx, me, otherId, { sending: true });
+  const now = ctx.clock();
+  const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id) : null;
+  const connected = await areConnected(ctx.db, me.id, other.id);
+  const candidate = candidateOf(other, now);
+  const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
+  const profile = seen
+    ? publicProfileOf(seen, other.socialBattery)
+    : { ...compatProfileOf(candidate, other.socialBattery), interests: [], occupation: null };
+  const found = await iceBreakersForMany(
+    ctx.db,
+    { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
+    [{ id: other.id, profile }],
+    event,
+    now,
+  );
+  return found.get(other.id) ?? [];
+}
+
+const PREVIEW_MAX = 80;
+const preview = (s: string): string => (s.length > PREVIEW_MAX ? `${s.slice(0, PREVIEW_MAX - 1)}…` : s);
+
+/** POST /chat/send: checks, stores (once per client_id), publishes to both, notifies if away. */
+export async function sendChatMessage(
+  ctx: Ctx,
+  me: UserRow,
+  body: {
+    to_user: string;
+    message: string;
+    event_id: string | null;
+    message_type: MessageType;
+    ice_breaker_id: string | null;
+    client_id: string | null;
+  },
+): Promise<ChatMessage> {
+  const now = ctx.clock();
+  // A retry from the offline outbox: answer the message already stored, publish nothing twice.
+  const repeat = body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null;
+  if (repeat) return repeat;
+  // Only new messages count: an outbox sending its retries again is not flooding.
+  await ctx.limits.message(me.id);
+
+  const other = await chatPartner(ctx, me, body.to_user, { sending: true });
+  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id);
+  const connected = await mayWriteTo(ctx.db, me.id, other);
+
+  let iceBreakerId: string | null = null;
+  if (body.message_type === 'ice_breaker') {
+    if (!body.ice_breaker_id) throw badRequest('ice_breaker_id: is required for an ice_breaker message');
+    iceBreakerId = await findPairIceBreaker(ctx.db, me.id, other.id, body.ice_breaker_id);
+    if (!iceBreakerId) throw badRequest('ice_breaker_id: is not an ice breaker of this chat');
+  }
+
+  const stored = await insertChatMessage(ctx.db, {
+    fromUser: me.id,
+    toUser: other.id,
+    eventId: body.event_id,
+    message: body.message,
+    messageType: body.message_type,
+    iceBreakerId,
+    clientId: body.client_id,
+    at: now,
+  });
+  // Not stored: the same client_id won a race a moment ago.
+  const message = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);
+  if (!message) throw new Error('chat message was neither stored nor found');
+  if (!stored) return message;
+
+  // Both parties: the sender's other devices show it too.
+  const live: LiveServerMessage = { type: 'new_message', message };
+  await ctx.realtime.toUsers([me.id, other.id], live);
+
+  // A notification only for someone not holding the live channel open somewhere.
+  const online = (await ctx.realtime.isOnline?.(other.id)) ?? false;
+  if (!online) {
+    const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
+    await notify(ctx, other.id, {
+      kind: 'chat_message',
+      title: 'New message',
+      content: `${asSeen?.name ?? 'Someone'}: ${preview(body.message)}`,
+    });
+  }
+  return message;
+}
+
+const TYPE_LABEL: Record<ExchangeType, string> = {
+  social_media: 'social media details',
+  business_card: 'business card',
+  phone: 'phone number',
+  email: 'email address',
+};
+
+/** POST /contact-exchange: stored, then offered live (a toast) and as a notification. */
+export async function sendContactExchange(
+  ctx: Ctx,
+  me: UserRow,
+  body: { to_user: string; exchange_type: ExchangeType; contact_data: Record<string, string>; event_id: string | null },
+): Promise<ContactExchange> {
+  const now = ctx.clock();
+  notSelf(me.id, body.to_user, 'to_user', 'exchange contact details with');
+  const other = await reachablePerson(ctx.db, me.id, body.to_user, now);
+  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id);
+  // Safe space mode: only connections reach the person, details included.
+  await mayWriteTo(ctx.db, me.id, other);
+  const exchange = await insertContactExchange(ctx.db, me, {
+    toUser: other.id,
+    eventId: body.event_id,
+    exchangeType: body.exchange_type,
+    contactData: body.contact_data,
+    at: now,
+  });
+  const live: LiveServerMessage = { type: 'contact_exchange_request', exchange };
+  await ctx.realtime.toUsers([other.id], live);
+  await notify(ctx, other.id, {
+    kind: 'contact_exchange',
+    title: 'Contact details shared with you',
+    content: `${me.name} shared their ${TYPE_LABEL[body.exchange_type]} with you.`,
+  });
+  return exchange;
+}

@@ -1,0 +1,207 @@
+/**
+ * Connection requests and connections (SPEC 7, DESIGN 5). Only mutual interest
+ * connects: a request to someone who already asked you connects you both. A decline is
+ * never shown: the sender keeps seeing request_sent. Requests to someone in safe space
+ * mode wait quietly (held) until they turn it off. Everything is stored before anyone
+ * is told (DESIGN 6).
+ */
+import type { ConnectionType, PlanName } from '../../contract/constants';
+import type { LiveServerMessage } from '../../contract/live';
+import { PENDING_REQUEST_CAP, pendingCapDetail, type AttendeeWithPhoto, type Connection, type ReceivedRequest } from '../../contract/social';
+import {
+  type ConnectionRow,
+  type RequestRow,
+  attendeesWithPhotos,
+  connectionView,
+  countRequestsFrom,
+  findRequest,
+  findRequestById,
+  insertRequest,
+  listConnections,
+  listReceivedRequests,
+  markDeclined,
+  receivedRequestView,
+  releaseHeldRequestRows,
+  storeConnection,
+} from '../db/repositories/connections';
+import { recordFeed } from '../db/repositories/feed';
+import { publishFeedEntry } from '../db/repositories/insights';
+import { areConnected, reachableUser } from '../db/repositories/relations';
+import type { UserRow } from '../db/repositories/users';
+import {
+  bothAttend,
+  eventForAttendee,
+  mayConnectDirectly,
+  notSelf,
+  reachablePerson,
+  reachableSender,
+  requestForRecipient,
+} from '../domain/access';
+import { conflict, tooManyRequests } from '../errors';
+import { notify } from '../realtime/notify';
+import type { Ctx } from './context';
+
+const capFor = (plan: string): number => PENDING_REQUEST_CAP[plan as PlanName] ?? PENDING_REQUEST_CAP.Free;
+
+export async function eventAttendees(
+  ctx: Ctx,
+  me: UserRow,
+  eventId: string,
+  page: { limit: number; offset: number },
+): Promise<AttendeeWithPhoto[]> {
+  await eventForAttendee(ctx.db, eventId, me.id);
+  return attendeesWithPhotos(ctx.db, me, eventId, ctx.clock(), page);
+}
+
+export function receivedRequests(ctx: Ctx, me: UserRow): Promise<ReceivedRequest[]> {
+  return listReceivedRequests(ctx.db, me, ctx.clock());
+}
+
+export function mutualConnections(
+  ctx: Ctx,
+  me: UserRow,
+  q: { event_id?: string; limit: number; offset: number },
+): Promise<Connection[]> {
+  return listConnections(ctx.db, me, ctx.clock(), { eventId: q.event_id, limit: q.limit, offset: q.offset });
+}
+
+/** POST /connections/request: request, or connect at once when the other already asked. */
+export async function requestConnection(
+  ctx: Ctx,
+  sender: UserRow,
+  body: { to_user_id: string; event_id: string | null; message: string | null },
+): Promise<'request_sent' | 'connected'> {
+  const now = ctx.clock();
+  notSelf(sender.id, body.to_user_id, 'to_user_id', 'send a request to');
+  const other = await reachablePerson(ctx.db, sender.id, body.to_user_id, now);
+  if (body.event_id) await bothAttend(ctx.db, body.event_id, sender.id, other.id, 'to_user_id');
+  if (await areConnected(ctx.db, sender.id, other.id)) throw conflict('You are already connected');
+
+  // Mutual interest: they asked first (even if declined or held: wanting it now is consent).
+  const theirs = await findRequest(ctx.db, other.id, sender.id);
+  if (theirs) {
+    await connectPair(ctx, { actor: sender, other, eventId: theirs.eventId ?? body.event_id, type: 'mutual_interest', notify: [sender, other] });
+    return 'connected';
+  }
+  if (await findRequest(ctx.db, sender.id, other.id)) return 'request_sent';
+
+  const cap = capFor(sender.planName);
+  if ((await countRequestsFrom(ctx.db, sender.id, body.event_id)) >= cap) {
+    throw tooManyRequests(300, pendingCapDetail(cap, !!body.event_id));
+  }
+
+  // Safe space: the request waits quietly, without a notification (DESIGN 5).
+  const held = other.safeSpaceMode;
+  const row = await insertRequest(ctx.db, { fromUser: sender.id, toUser: other.id, eventId: body.event_id, message: body.message, held, at: now });
+  if (!row) return 'request_sent'; // a concurrent duplicate stored it first
+
+  // Two people asking each other at the same moment: both requests exist now, so connect.
+  if (await findRequest(ctx.db, other.id, sender.id)) {
+    await connectPair(ctx, { actor: sender, other, eventId: body.event_id, type: 'mutual_interest', notify: [sender, other] });
+    return 'connected';
+  }
+  if (!held) await announceRequest(ctx, row, sender, other.id);
+  return 'request_sent';
+}
+
+/** Stored already: tell the recipient live and with a notification. */
+async function announceRequest(ctx: Ctx, row: RequestRow, sender: UserRow, recipientId: string) {
+  const message: LiveServerMessage = { type: 'connection_request', request: receivedRequestView(row, sender) };
+  await ctx.realtime.toUsers([recipientId], message);
+  await notify(ctx, recipientId, {
+    kind: 'connection_request',
+    title: 'New connection request',
+    content: `${sender.name} would like to connect with you.`,
+  });
+}
+
+/**
+ * Connects two people (their requests go), records the feed entry, and tells both
+ * live; those in `notify` also get a notification. An existing connection is answered
+ * as it is, and nobody is told twice.
+ */
+async function connectPair(
+  ctx: Ctx,
+  p: { actor: UserRow; other: UserRow; eventId: string | null; type: ConnectionType; notify: UserRow[] },
+): Promise<ConnectionRow> {
+  const now = ctx.clock();
+  const { row, created } = await storeConnection(ctx.db, { a: p.actor.id, b: p.other.id, eventId: p.eventId, type: p.type, at: now });
+  if (!created) return row;
+  // Friends-only people and anonymous ones (named to connections) show as such at once.
+  ctx.lifecycle.emit('relation.changed', p.actor.id, p.other.id);
+  if (row.eventId) {
+    const entry = await recordFeed(ctx.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now });
+    await publishFeedEntry(ctx.db, ctx.realtime, entry, now);
+  }
+  const sides: [UserRow, UserRow][] = [
+    [p.actor, p.other],
+    [p.other, p.actor],
+  ];
+  for (const [viewer, other] of sides) {
+    const message: LiveServerMessage = { type: 'connection_accepted', connection: connectionView(viewer, other, row) };
+    await ctx.realtime.toUsers([viewer.id], message);
+  }
+  for (const person of p.notify) {
+    const other = person.id === p.actor.id ? p.other : p.actor;
+    await notify(ctx, person.id, {
+      kind: 'connection_accepted',
+      title: 'Connection accepted',
+      content: `You and ${other.name} are now connected. You can now chat.`,
+    });
+  }
+  return row;
+}
+
+/** POST /connections/requests/respond. Accept connects; decline tells nobody anything. */
+export async function respondToRequest(
+  ctx: Ctx,
+  me: UserRow,
+  body: { request_id: string; action: 'accept' | 'decline' },
+): Promise<Connection | null> {
+  const now = ctx.clock();
+  const row = requestForRecipient(await findRequestById(ctx.db, body.request_id), me.id);
+  const sender = reachableSender(await reachableUser(ctx.db, me.id, row.fromUser, now));
+  if (body.action === 'decline') {
+    // Kept for the sender, who keeps seeing request_sent; nothing is published or notified.
+    await markDeclined(ctx.db, row.id, now);
+    return null;
+  }
+  const connection = await connectPair(ctx, { actor: me, other: sender, eventId: row.eventId, type: 'mutual_interest', notify: [sender] });
+  return connectionView(me, sender, connection);
+}
+
+/**
+ * POST /connections: connects only when the other person already asked the actor.
+ * Anything else would connect two people one-sidedly, which SPEC 1 rules out.
+ */
+export async function createConnection(
+  ctx: Ctx,
+  me: UserRow,
+  q: { user2: string; event_id?: string; connection_type: ConnectionType },
+): Promise<Connection> {
+  const now = ctx.clock();
+  notSelf(me.id, q.user2, 'user2', 'connect with');
+  const other = await reachablePerson(ctx.db, me.id, q.user2, now);
+  if (q.event_id) await bothAttend(ctx.db, q.event_id, me.id, other.id, 'user2');
+  if (await areConnected(ctx.db, me.id, other.id)) throw conflict('You are already connected');
+  const theirs = mayConnectDirectly(await findRequest(ctx.db, other.id, me.id));
+  const row = await connectPair(ctx, { actor: me, other, eventId: q.event_id ?? theirs.eventId, type: q.connection_type, notify: [other] });
+  return connectionView(me, other, row);
+}
+
+/**
+ * Called when `userId` turns safe_space_mode off: the requests held for them are
+ * released and announced (live and notification), as if they had just arrived.
+ * Answers how many were announced (a sender who left or was blocked meanwhile is not).
+ */
+export async function releaseHeldRequests(ctx: Ctx, userId: string): Promise<number> {
+  const now = ctx.clock();
+  let announced = 0;
+  for (const row of await releaseHeldRequestRows(ctx.db, userId)) {
+    const sender = await reachableUser(ctx.db, userId, row.fromUser, now);
+    if (!sender) continue;
+    await announceRequest(ctx, row, sender, userId);
+    announced += 1;
+  }
+  return announced;
+}

@@ -1,0 +1,157 @@
+/**
+ * SPEC 7 "Events and discovery": nearby people, recommendations, safe zones, position
+ * reports and micro-communities. Only attendees see an event's people, zones and
+ * communities (domain/access.ts); who shows and how is DESIGN 5's `projectFor`. The
+ * event's people come from the kept copy (server/cache/event-people.ts).
+ */
+import type { MicroCommunity, SafeZone } from '../../contract/discovery';
+import type { EventPeople } from '../cache/event-people';
+import { eventPeopleFor, noteZonePresence } from '../cache/event-people';
+import { joinCommunity as storeMembership, listCommunities } from '../db/repositories/communities';
+import { iceBreakersForMany } from '../db/repositories/ice-breakers';
+import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
+import { candidateOf } from '../db/repositories/people';
+import type { UserRow } from '../db/repositories/users';
+import { JOIN_TO_SEE, attendedEvent, communityForAttendee, eventForAttendee } from '../domain/access';
+import { itemKey, prepareProfile } from '../domain/compatibility';
+import { type Point, currentZone } from '../domain/geo';
+import {
+  type EntryParts,
+  type RankOptions,
+  type RankedPerson,
+  compatProfileOf,
+  keptCompatibilityWith,
+  nearbyEntry,
+  nearbyJson,
+  profileKey,
+  publicProfileOf,
+  rankPage,
+  shownUser,
+} from '../domain/nearby';
+import type { Ctx } from './context';
+
+/**
+ * Ice breakers come with the first ICE_BREAKER_ENTRIES entries of an answer only, and
+ * an empty list after them. They are stored per pair (a chat message names the one it
+ * used), so a list of a thousand would write thousands of rows on a first visit and
+ * send five suggestions per person nobody scrolls to. The top entries are the people
+ * someone is likely to talk to; the rest get theirs when a chat opens
+ * (GET /ice-breakers/{otherUserId}). Those few are generated from what the pair shares,
+ * matched to the stored rows (read once, then kept in memory) and, on a first visit,
+ * stored in one batched insert (iceBreakersForMany).
+ */
+export const ICE_BREAKER_ENTRIES = 20;
+export const RECOMMENDED_PEOPLE = 10;
+
+/** The event's people for an attendee: 404 unknown event, 403 with `refusal` otherwise. */
+async function peopleFor(ctx: Ctx, eventId: string, me: UserRow, refusal: string, now: Date): Promise<EventPeople> {
+  const found = await eventPeopleFor(ctx.db, eventId, me.id, now);
+  return attendedEvent(found && { event: found.people, attending: found.attending }, refusal);
+}
+
+/**
+ * A page of the people the viewer may see at the event, best first. The viewer is
+ * taken from their session's row (a few seconds old at most; the kept copy of the
+ * event may be a moment old too).
+ */
+function ranked(people: EventPeople, me: UserRow, now: Date, opts: RankOptions) {
+  const viewer = { candidate: candidateOf(me, now), location: people.attendees.get(me.id)?.location ?? null };
+  const viewerProfile = prepareProfile(compatProfileOf(viewer.candidate, me.socialBattery));
+  const relations = { connected: people.connected.get(me.id), blocked: people.blocked.get(me.id) };
+  return { viewerProfile, page: rankPage(people.ranking, viewer, viewerProfile, relations, opts) };
+}
+
+/** The parts of each answered entry: who is shown, how well they match, what to say. */
+async function entryPartsOf(
+  ctx: Ctx,
+  people: EventPeople,
+  me: UserRow,
+  viewerProfile: ReturnType<typeof prepareProfile>,
+  page: RankedPerson[],
+  purpose: 'nearby' | 'recommendations',
+  now: Date,
+): Promise<EntryParts[]> {
+  const shown = page.map((ranked) => ({ ranked, shown: shownUser(me.id, ranked, purpose) }));
+  const ice = await iceBreakersForMany(
+    ctx.db,
+    { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
+    shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, shown }) => ({
+      id: shown.user.id,
+      profile: publicProfileOf(shown.user, ranked.person.social_battery),
+    })),
+    people.event,
+    now,
+  );
+  const viewerKey = profileKey(viewerProfile);
+  return shown.map(({ ranked, shown }) => ({
+    ranked,
+    shown,
+    compatibility: keptCompatibilityWith(viewerProfile, viewerKey, ranked),
+    ice_breakers: ice.get(shown.user.id) ?? [],
+  }));
+}
+
+/**
+ * GET /discover: the hottest call. Its answer is JSON put together from typed values and
+ * kept fragments (nearbyJson), so it is not validated or serialised again on the way out.
+ */
+export async function discoverJson(ctx: Ctx, me: UserRow, eventId: string, page: { offset: number; limit: number }): Promise<string> {
+  const now = ctx.clock();
+  const people = await peopleFor(ctx, eventId, me, JOIN_TO_SEE.people, now);
+  const { viewerProfile, page: best } = ranked(people, me, now, { purpose: 'nearby', ...page });
+  return nearbyJson(await entryPartsOf(ctx, people, me, viewerProfile, best, 'nearby', now));
+}
+
+export async function recommendations(ctx: Ctx, me: UserRow, eventId: string) {
+  const now = ctx.clock();
+  const people = await peopleFor(ctx, eventId, me, JOIN_TO_SEE.people, now);
+  const { viewerProfile, page: best } = ranked(people, me, now, {
+    purpose: 'recommendations',
+    withoutConnections: true,
+    limit: RECOMMENDED_PEOPLE,
+  });
+  const mine = new Set(me.interests.map(itemKey));
+  const communities = (await listCommunities(ctx.db, people.event.id, me.id))
+    .filter((c) => mine.has(itemKey(c.interest_tag)))
+    // Stable sort: by name within each group, as listed.
+    .sort((a, b) => Number(a.is_member) - Number(b.is_member));
+  const parts = await entryPartsOf(ctx, people, me, viewerProfile, best, 'recommendations', now);
+  return { people: parts.map(nearbyEntry), communities };
+}
+
+export async function safeZones(ctx: Ctx, me: UserRow, eventId: string): Promise<SafeZone[]> {
+  return (await peopleFor(ctx, eventId, me, JOIN_TO_SEE.zones, ctx.clock())).zones;
+}
+
+export async function zoneCheck(ctx: Ctx, me: UserRow, eventId: string, point: Point): Promise<{ current_zone: SafeZone | null }> {
+  const { zones } = await peopleFor(ctx, eventId, me, JOIN_TO_SEE.zones, ctx.clock());
+  return { current_zone: currentZone(zones, point) };
+}
+
+export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, point: Point): Promise<{ current_zone: SafeZone | null }> {
+  const now = ctx.clock();
+  const people = await peopleFor(ctx, eventId, me, JOIN_TO_SEE.location, now);
+  const zone = currentZone(people.zones, point);
+  const restricted = zone?.zone_type === 'restricted';
+  // DESIGN 5: with show_location off the position only answers the zone check. Nor is
+  // it kept once the event is over: nobody is near anybody there any more.
+  const keep = me.showLocation && people.event.endTime > now;
+  // Without a stored position, auto-hide still needs the zone check's answer.
+  await keepReport(ctx.db, { userId: me.id, eventId, point: keep ? point : null, restrictedUnseen: !keep && restricted, at: now });
+  noteZonePresence(ctx.db, eventId, me.id, keep ? point : null, restricted);
+  // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
+  await ctx.realtime.toEvent(eventId, { type: 'location_update', event_id: eventId });
+  // Retention (DESIGN 5: deleted a day after the event ends), at most once a minute.
+  await maybePurgeExpiredLocations(ctx.db, now);
+  return { current_zone: zone };
+}
+
+export async function communities(ctx: Ctx, me: UserRow, eventId: string): Promise<MicroCommunity[]> {
+  await eventForAttendee(ctx.db, eventId, me.id, JOIN_TO_SEE.communities);
+  return listCommunities(ctx.db, eventId, me.id);
+}
+
+export async function joinCommunity(ctx: Ctx, me: UserRow, communityId: string): Promise<void> {
+  const community = await communityForAttendee(ctx.db, communityId, me.id);
+  await storeMembership(ctx.db, community, me.id, ctx.clock());
+}

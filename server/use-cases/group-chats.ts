@@ -1,0 +1,53 @@
+/**
+ * Group chats (DESIGN 6): an event's chat for all its attendees, a community's for its
+ * members (domain/access.ts). A message is stored, then published to the event's joined
+ * sockets (event chat) or to the members (community chat), leaving out anyone blocked
+ * either way with the sender.
+ */
+import { IdSchema } from '../../contract/common';
+import type { LiveServerMessage } from '../../contract/live';
+import type { GroupChat, GroupMessage } from '../../contract/social';
+import {
+  communityMemberIds,
+  findGroupCursor,
+  groupHistory as readHistory,
+  insertGroupMessage,
+  listGroupChats,
+} from '../db/repositories/group-chats';
+import { blockedIdsOf } from '../db/repositories/relations';
+import type { UserRow } from '../db/repositories/users';
+import { eventForAttendee, groupChatFor } from '../domain/access';
+import { badRequest } from '../errors';
+import type { Ctx } from './context';
+
+export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
+  await eventForAttendee(ctx.db, eventId, me.id);
+  return listGroupChats(ctx.db, me, eventId);
+}
+
+/** A page of a group chat, oldest first, without the messages of people blocked either way. */
+export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { before?: string; limit: number }): Promise<GroupMessage[]> {
+  await groupChatFor(ctx.db, groupId, me.id);
+  let before: { createdAt: Date; id: string } | Date | undefined;
+  if (q.before !== undefined) {
+    if (IdSchema.safeParse(q.before).success) {
+      const cursor = await findGroupCursor(ctx.db, groupId, q.before);
+      if (!cursor) throw badRequest('before: is not a message of this chat');
+      before = cursor;
+    } else {
+      before = new Date(q.before);
+    }
+  }
+  return readHistory(ctx.db, me, groupId, { before, limit: q.limit });
+}
+
+export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, text: string): Promise<GroupMessage> {
+  const chat = await groupChatFor(ctx.db, groupId, me.id);
+  await ctx.limits.message(me.id);
+  const message = await insertGroupMessage(ctx.db, chat.id, me, text, ctx.clock());
+  const live: LiveServerMessage = { type: 'group_message', message };
+  const blocked = [...(await blockedIdsOf(ctx.db, me.id))];
+  if (!chat.communityId) await ctx.realtime.toEvent(chat.eventId, live, { exceptUsers: blocked });
+  else await ctx.realtime.toUsers(await communityMemberIds(ctx.db, chat.communityId, blocked), live);
+  return message;
+}

@@ -1,0 +1,15 @@
+/** A person's own notifications (SPEC 7), newest first, marked read one by one. */
+import { type Notification, NOTIFICATIONS_MAX } from '../../contract/social';
+import { listNotifications, markNotificationRead } from '../db/repositories/notifications';
+import type { UserRow } from '../db/repositories/users';
+import { ownNotification, ownOnly } from '../domain/access';
+import type { Ctx } from './context';
+
+export async function notificationsOf(ctx: Ctx, me: UserRow, userId: string): Promise<Notification[]> {
+  ownOnly(me.id, userId, 'You can only read your own notifications');
+  return listNotifications(ctx.db, me.id, NOTIFICATIONS_MAX);
+}
+
+export async function markRead(ctx: Ctx, me: UserRow, notificationId: string): Promise<void> {
+  ownNotification(await markNotificationRead(ctx.db, notificationId, me.id));
+}

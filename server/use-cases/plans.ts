@@ -1,0 +1,40 @@
+/**
+ * SPEC 7 plans: the catalogue, the person's plan and the upgrade. There is no payment
+ * provider yet: chargeForPlan is the seam where one plugs in, and until then each
+ * upgrade is recorded with the payment reference 'none'.
+ */
+import type { PlanName } from '../../contract/constants';
+import type { Plan } from '../../contract/plans';
+import { listPlans, switchPlan } from '../db/repositories/plans';
+import type { UserRow } from '../db/repositories/users';
+import { ownOnly } from '../domain/access';
+import { badRequest, conflict } from '../errors';
+import type { Ctx } from './context';
+
+/**
+ * Takes payment for a month of `plan`. A provider (Stripe, Paddle, ...) goes here: it
+ * would charge or confirm a checkout and answer its reference, or throw so that nothing
+ * changes. Without one, nothing is charged and the reference is 'none'.
+ */
+export async function chargeForPlan(_user: Pick<UserRow, 'id' | 'email'>, _plan: PlanName): Promise<{ reference: string }> {
+  return { reference: 'none' };
+}
+
+export function plans(ctx: Ctx): Promise<Plan[]> {
+  return listPlans(ctx.db);
+}
+
+export function planOf(me: UserRow, userId: string): { plan_name: PlanName } {
+  ownOnly(me.id, userId, 'You can only see your own plan');
+  return { plan_name: me.planName as PlanName };
+}
+
+export async function upgrade(ctx: Ctx, me: UserRow, plan: PlanName): Promise<PlanName> {
+  if (plan === 'Free') throw badRequest('plan_name: Free is already included');
+  if (me.planName === plan) throw conflict(`You are already on the ${plan} plan`);
+  const payment = await chargeForPlan(me, plan);
+  if (!(await switchPlan(ctx.db, me.id, plan, payment.reference, ctx.clock()))) throw conflict(`You are already on the ${plan} plan`);
+  // The session's kept row carries the plan (the request cap reads it).
+  ctx.lifecycle.emit('user.changed', me.id);
+  return plan;
+}

@@ -1,0 +1,87 @@
+/** SPEC 7 "Users": search, block, and the person's own settings (battery, privacy, availability). */
+import type { PublicUser } from '../../contract/common';
+import type { z } from 'zod';
+import {
+  type PrivacySettings,
+  type PrivacyUpdateBodySchema,
+  USER_SEARCH_MAX,
+  type UserSearchBodySchema,
+} from '../../contract/discovery';
+import { hideLocationsOf } from '../db/repositories/locations';
+import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people';
+import { storeBlock } from '../db/repositories/relations';
+import { type UserChanges, type UserRow, findUserById, updateUser } from '../db/repositories/users';
+import { USER_NOT_FOUND, notSelf } from '../domain/access';
+import { projectFor } from '../domain/visibility';
+import { notFound } from '../errors';
+import { releaseHeldRequests } from './connections';
+import type { Ctx } from './context';
+
+const PRIVACY_COLUMNS = {
+  visibility_mode: 'visibilityMode',
+  show_location: 'showLocation',
+  show_interests: 'showInterests',
+  show_profile_picture: 'showProfilePicture',
+  auto_hide_in_restricted_zones: 'autoHideInRestrictedZones',
+  anonymous_browsing: 'anonymousBrowsing',
+  safe_space_mode: 'safeSpaceMode',
+} as const satisfies Record<keyof PrivacySettings, keyof UserRow>;
+
+/**
+ * Writes the person's own settings; the kept copies of the events they attend and of
+ * their session are dropped ('user.changed'), so the change shows at once. `then`
+ * writes what follows from the change before anyone is told of it.
+ */
+async function updateMe(ctx: Ctx, me: UserRow, changes: UserChanges, then?: (row: UserRow) => Promise<void>): Promise<UserRow> {
+  const row = await updateUser(ctx.db, me.id, changes);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  await then?.(row);
+  ctx.lifecycle.emit('user.changed', me.id);
+  return row;
+}
+
+export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof UserSearchBodySchema>): Promise<PublicUser[]> {
+  const now = ctx.clock();
+  const rows = await searchPeople(ctx.db, me.id, filter, now, USER_SEARCH_MAX);
+  // The query narrows; projectFor decides.
+  return rows.flatMap(({ person, connected, blocked }) => {
+    const user = projectFor(me.id, candidateOf(person, now), { connected, blockedEitherWay: blocked, inRestrictedZone: false }, 'search');
+    return user ? [user] : [];
+  });
+}
+
+/** DESIGN 5: pending requests both ways and the connection go; the other is not told. */
+export async function blockUser(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
+  notSelf(me.id, otherId, 'block_user_id', 'block');
+  if (!(await findUserById(ctx.db, otherId))) throw notFound(USER_NOT_FOUND);
+  await storeBlock(ctx.db, me.id, otherId, ctx.clock());
+  ctx.lifecycle.emit('relation.changed', me.id, otherId);
+}
+
+export async function setBattery(ctx: Ctx, me: UserRow, level: number): Promise<number> {
+  return (await updateMe(ctx, me, { socialBattery: level })).socialBattery;
+}
+
+export async function setAvailability(ctx: Ctx, me: UserRow, isAvailable: boolean): Promise<boolean> {
+  return (await updateMe(ctx, me, { isAvailable })).isAvailable;
+}
+
+export function privacySettings(me: UserRow): PrivacySettings {
+  return privacyOf(me);
+}
+
+export async function updatePrivacy(ctx: Ctx, me: UserRow, b: z.output<typeof PrivacyUpdateBodySchema>): Promise<PrivacySettings> {
+  const changes: UserChanges = {};
+  for (const key of Object.keys(PRIVACY_COLUMNS) as Array<keyof PrivacySettings>) {
+    if (b[key] !== undefined) (changes as Record<string, unknown>)[PRIVACY_COLUMNS[key]] = b[key];
+  }
+  if (Object.keys(changes).length === 0) return privacyOf(me);
+  // DESIGN 5: with show_location off positions are not kept, so the ones kept before go.
+  const row = await updateMe(ctx, me, changes, async (r) => {
+    if (!r.showLocation) await hideLocationsOf(ctx.db, me.id, ctx.clock());
+  });
+  // Requests held quietly while safe space mode was on become visible now; nothing is
+  // held when none were, so doing it again is harmless.
+  if (b.safe_space_mode === false) await releaseHeldRequests(ctx, me.id);
+  return privacyOf(row);
+}
