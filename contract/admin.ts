@@ -16,7 +16,7 @@ export const AdminSchema = z.object({
 });
 export type Admin = z.infer<typeof AdminSchema>;
 
-export const GateParamsSchema = z.object({ slug: exactLine().min(1).max(200) });
+export const GateParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 export const GateAnswerSchema = z.object({ ok: z.literal(true) });
 export type GateAnswer = z.infer<typeof GateAnswerSchema>;
 
