@@ -2,25 +2,24 @@
 import { z } from 'zod';
 import { COMMUNICATION_STYLE_DEFAULT, LIMITS, USERNAME_MIN, USER_PASSWORD_MIN } from './constants';
 import { CommunicationStyleSchema, StringListSchema, UserSchema } from './common';
+import { exactLine, line, noControlCharacters } from './text';
 
-const name = z.string().trim().min(1, { message: 'is required' }).max(LIMITS.nameMax);
-const username = z
-  .string()
-  .trim()
+const name = line().min(1, { message: 'is required' }).max(LIMITS.nameMax);
+const username = line()
   .min(USERNAME_MIN, { message: `must be at least ${USERNAME_MIN} characters long` })
   .max(40)
   .regex(/^[A-Za-z0-9_.-]+$/, { message: 'may use letters, digits, dots, dashes and underscores only' });
-const password = z
-  .string()
+const password = exactLine()
   .min(USER_PASSWORD_MIN, { message: `must be at least ${USER_PASSWORD_MIN} characters long` })
   .max(256);
 const age = z.number().int().min(13, { message: 'must be at least 13' }).max(120).nullable();
-const occupation = z.string().trim().max(LIMITS.nameMax).nullable();
+const occupation = line().max(LIMITS.nameMax).nullable();
+const email = z.email({ message: 'must be a valid email address' }).check(noControlCharacters).max(200);
 
 export const RegisterBodySchema = z.object({
   username,
   name,
-  email: z.email({ message: 'must be a valid email address' }).max(200),
+  email,
   password,
   interests: StringListSchema.default([]),
   age: age.default(null),
@@ -32,8 +31,8 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
-  username_or_email: z.string().trim().min(1, { message: 'is required' }).max(200),
-  password: z.string().min(1, { message: 'is required' }).max(256),
+  username_or_email: line().min(1, { message: 'is required' }).max(200),
+  password: exactLine().min(1, { message: 'is required' }).max(256),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -43,7 +42,7 @@ export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 export const ChangePasswordQuerySchema = z.object({
   user_id: z.uuid(),
-  current_password: z.string().min(1, { message: 'is required' }).max(256),
+  current_password: exactLine().min(1, { message: 'is required' }).max(256),
   new_password: password,
 });
 
@@ -51,7 +50,7 @@ export const ChangePasswordQuerySchema = z.object({
 export const ProfileBodySchema = z
   .object({
     name,
-    email: z.email({ message: 'must be a valid email address' }).max(200),
+    email,
     age,
     occupation,
     interests: StringListSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, BAN_DAYS_MAX, BAN_DAYS_MIN, PAGE_SIZE_MAX } from './constants';
 import { AdminQuerySchema, IdSchema, IsoDateSchema } from './common';
 import { isStrongAdminPassword, isValidAdminUsername } from './rules';
+import { exactLine, line, lines } from './text';
 
 export const REASON_MAX = 500;
 const SEARCH_MAX = 100;
@@ -20,8 +21,8 @@ export const GateAnswerSchema = z.object({ ok: z.literal(true) });
 export type GateAnswer = z.infer<typeof GateAnswerSchema>;
 
 export const AdminLoginBodySchema = z.object({
-  username: z.string().trim().min(1, { message: 'is required' }).max(100),
-  password: z.string().min(1, { message: 'is required' }).max(256),
+  username: line().min(1, { message: 'is required' }).max(100),
+  password: exactLine().min(1, { message: 'is required' }).max(256),
 });
 export type AdminLoginBody = z.infer<typeof AdminLoginBodySchema>;
 export const AdminLoginAnswerSchema = z.object({ admin: AdminSchema });
@@ -53,7 +54,7 @@ export const AdminUsersQuerySchema = AdminQuerySchema.extend({
     .min(1, { message: 'must be at least 1' })
     .max(PAGE_SIZE_MAX, { message: `must be at most ${PAGE_SIZE_MAX}` })
     .default(ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(SEARCH_MAX, { message: `must be at most ${SEARCH_MAX} characters` }).optional(),
+  search: line().max(SEARCH_MAX, { message: `must be at most ${SEARCH_MAX} characters` }).optional(),
   filter_banned: queryBoolean.optional(),
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
@@ -102,9 +103,7 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
-const reason = z
-  .string({ message: 'is required' })
-  .trim()
+const reason = lines({ message: 'is required' })
   .min(1, { message: 'is required' })
   .max(REASON_MAX, { message: `must be at most ${REASON_MAX} characters` });
 
@@ -149,20 +148,18 @@ export const AdminSettingsSchema = z.object({
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
-const currentPassword = z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(256);
+const currentPassword = exactLine({ message: 'is required' }).min(1, { message: 'is required' }).max(256);
 
 export const AdminChangePasswordQuerySchema = AdminQuerySchema.extend({
   current_password: currentPassword,
-  new_password: z
-    .string({ message: 'is required' })
+  new_password: exactLine({ message: 'is required' })
     .max(256)
     .refine(isStrongAdminPassword, { message: 'must be at least 8 characters with upper case, lower case and digits' }),
 });
 
 export const AdminChangeUsernameQuerySchema = AdminQuerySchema.extend({
   current_password: currentPassword,
-  new_username: z
-    .string({ message: 'is required' })
+  new_username: exactLine({ message: 'is required' })
     .max(40, { message: 'must be at most 40 characters' })
     .refine(isValidAdminUsername, { message: 'must be at least 3 characters, letters and digits only' }),
 });

@@ -1,6 +1,7 @@
 /** Building blocks shared by the request and answer schemas of every SPEC 7 table. */
 import { z } from 'zod';
 import { COMMUNICATION_STYLES, LIMITS } from './constants';
+import { line } from './text';
 
 export const IdSchema = z.uuid({ message: 'must be a valid id' });
 export const IsoDateSchema = z.string();
@@ -12,7 +13,7 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof SuccessSchema>;
 
 /** Short free-text list item (an interest, a preference, a trait). */
-export const ListItemSchema = z.string().trim().min(1).max(LIMITS.listItemMax);
+export const ListItemSchema = line().min(1).max(LIMITS.listItemMax);
 export const StringListSchema = z
   .array(ListItemSchema)
   .max(LIMITS.listItemsMax, { message: `at most ${LIMITS.listItemsMax} items` });

@@ -1,7 +1,8 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
 import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { IdSchema, PublicUserSchema, UserQuerySchema } from './common';
+import { IdSchema, ListItemSchema, PublicUserSchema, UserQuerySchema } from './common';
+import { line } from './text';
 
 /** Paths of this table name the event `{eventId}`. */
 export const EventIdParamsSchema = z.object({ eventId: IdSchema });
@@ -102,9 +103,9 @@ export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
 /** POST /users/search body (SPEC 3 "User search filter", SPEC 5 rules). */
 export const UserSearchBodySchema = z.object({
-  query: z.string().trim().max(100).default(''),
-  interests: z.array(z.string().trim().min(1).max(LIMITS.listItemMax)).max(LIMITS.listItemsMax).default([]),
-  professional_industry: z.string().trim().max(100).nullable().default(null),
+  query: line().max(100).default(''),
+  interests: z.array(ListItemSchema).max(LIMITS.listItemsMax).default([]),
+  professional_industry: line().max(100).nullable().default(null),
   communication_style: z.enum(COMMUNICATION_STYLES).nullable().default(null),
   age_range: z
     .tuple([z.number().int().min(0).max(150), z.number().int().min(0).max(150)])

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ANXIETY_FEATURES, EVENT_TYPES, LIMITS } from './constants';
 import { IdSchema } from './common';
+import { line, lines } from './text';
 
 export const EventSchema = z.object({
   id: IdSchema,
@@ -21,17 +22,15 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 export const EventListSchema = z.array(EventSchema);
 
-const isoDateTime = z
-  .string()
-  .trim()
+const isoDateTime = line()
   .min(1, { message: 'is required' })
   .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be a date and time' });
 
 export const CreateEventBodySchema = z
   .object({
-    name: z.string().trim().min(1, { message: 'is required' }).max(LIMITS.nameMax),
-    description: z.string().trim().min(1, { message: 'is required' }).max(LIMITS.textMax),
-    location: z.string().trim().min(1, { message: 'is required' }).max(200),
+    name: line().min(1, { message: 'is required' }).max(LIMITS.nameMax),
+    description: lines().min(1, { message: 'is required' }).max(LIMITS.textMax),
+    location: line().min(1, { message: 'is required' }).max(200),
     event_type: z.enum(EVENT_TYPES, { message: `must be one of ${EVENT_TYPES.join(', ')}` }),
     start_time: isoDateTime,
     end_time: isoDateTime,

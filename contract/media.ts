@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE_MAX } from './constants';
 import { IdSchema, IsoDateSchema } from './common';
+import { lines } from './text';
 
 /**
  * The acting id of calls SPEC 7 lists with no payload. The session says who acts, so
@@ -57,14 +58,11 @@ export const PhotoParamsSchema = z.object({ id: IdSchema, photoId: IdSchema });
  */
 export const PhotoUploadBodySchema = z.object({
   event_id: IdSchema,
-  photo_data: z
-    .string({ message: 'is required' })
-    .trim()
+  // Base64 tools may wrap lines (MIME), so line breaks are let through to the decoder.
+  photo_data: lines({ message: 'is required' })
     .min(1, { message: 'is required' })
     .max(LIMITS.photoBodyBytes, { message: 'is too large' }),
-  caption: z
-    .string()
-    .trim()
+  caption: lines()
     .max(CAPTION_MAX, { message: `must be at most ${CAPTION_MAX} characters` })
     .nullish()
     .transform((c) => (c ? c : null)),

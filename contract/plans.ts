@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PLAN_NAMES } from './constants';
 import { IdSchema } from './common';
+import { isWebAddress, line, lines, WEB_ADDRESS_MESSAGE } from './text';
 
 export const PlanSchema = z.object({
   name: z.enum(PLAN_NAMES),
@@ -44,20 +45,9 @@ export type BusinessCard = z.infer<typeof BusinessCardSchema>;
 
 export const CARD_LIMITS = { name: 100, title: 100, company: 100, email: 200, phone: 40, url: 300, bio: 500 } as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: `must be at most ${max} characters` });
+const text = (max: number) => line().max(max, { message: `must be at most ${max} characters` });
 /** Empty clears the field; anything else must be a web address people can open. */
-const webAddress = text(CARD_LIMITS.url).refine((s) => s === '' || isHttpUrl(s), {
-  message: 'must be a web address starting with http:// or https://',
-});
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+const webAddress = text(CARD_LIMITS.url).refine((s) => s === '' || isWebAddress(s), { message: WEB_ADDRESS_MESSAGE });
 
 /** PUT /business-card body: any subset of the fields; the others stay as they are. */
 export const BusinessCardBodySchema = z
@@ -73,7 +63,7 @@ export const BusinessCardBodySchema = z
     }),
     linkedin: webAddress,
     website: webAddress,
-    bio: text(CARD_LIMITS.bio),
+    bio: lines().max(CARD_LIMITS.bio, { message: `must be at most ${CARD_LIMITS.bio} characters` }),
   })
   .partial();
 export type BusinessCardBody = z.input<typeof BusinessCardBodySchema>;

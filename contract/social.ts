@@ -14,6 +14,7 @@ import {
   type PlanName,
 } from './constants';
 import { CommunicationStyleSchema, IdSchema, IsoDateSchema } from './common';
+import { HANDLE_OR_WEB_ADDRESS_MESSAGE, isHandleOrWebAddress, line, lines } from './text';
 
 /** The optional note sent with a connection request. */
 export const REQUEST_MESSAGE_MAX = 500;
@@ -52,18 +53,13 @@ const pageOffset = z.coerce
 const isUuid = (s: string): boolean => IdSchema.safeParse(s).success;
 
 /** A history cursor: the id of a message, or an ISO date and time; older messages come back. */
-export const CursorSchema = z
-  .string()
-  .trim()
-  .refine((s) => isUuid(s) || !Number.isNaN(Date.parse(s)), { message: 'must be a message id or an ISO date and time' });
+export const CursorSchema = line().refine((s) => isUuid(s) || !Number.isNaN(Date.parse(s)), { message: 'must be a message id or an ISO date and time' });
 
 const optionalId = IdSchema.nullish().transform((v) => v ?? null);
 
 /** Trimmed text that must not be empty. */
 const text = (max: number) =>
-  z
-    .string({ message: 'is required' })
-    .trim()
+  lines({ message: 'is required' })
     .min(1, { message: 'must not be empty' })
     .max(max, { message: `must be at most ${max} characters` });
 
@@ -98,9 +94,7 @@ export const ConnectionRequestQuerySchema = z.object({ from_user_id: IdSchema })
 export const ConnectionRequestBodySchema = z.object({
   to_user_id: IdSchema,
   event_id: optionalId,
-  message: z
-    .string()
-    .trim()
+  message: lines()
     .max(REQUEST_MESSAGE_MAX, { message: `must be at most ${REQUEST_MESSAGE_MAX} characters` })
     .nullish()
     .transform((m) => (m ? m : null)),
@@ -216,9 +210,7 @@ export const SendChatBodySchema = z.object({
   message_type: z.enum(MESSAGE_TYPES, { message: 'must be text or ice_breaker' }).default('text'),
   ice_breaker_id: optionalId,
   /** Extension: a repeat with the same client_id answers the first message instead of a copy. */
-  client_id: z
-    .string()
-    .trim()
+  client_id: line()
     .min(1, { message: 'must not be empty' })
     .max(100, { message: 'must be at most 100 characters' })
     .nullish()
@@ -276,6 +268,9 @@ export const CONTACT_FIELDS: Record<ExchangeType, readonly string[]> = {
   email: ['email'],
 };
 
+/** Details a client may show as a link: a handle or an http(s) address, never another scheme. */
+const LINK_FIELDS: readonly string[] = ['instagram', 'twitter', 'linkedin', 'website'];
+
 const emailCheck = z.email();
 
 export const ContactExchangeBodySchema = z
@@ -284,10 +279,7 @@ export const ContactExchangeBodySchema = z
     exchange_type: z.enum(EXCHANGE_TYPES, { message: `must be one of ${EXCHANGE_TYPES.join(', ')}` }),
     contact_data: z.record(
       z.string(),
-      z
-        .string({ message: 'must be text' })
-        .trim()
-        .max(CONTACT_VALUE_MAX, { message: `must be at most ${CONTACT_VALUE_MAX} characters` }),
+      line({ message: 'must be text' }).max(CONTACT_VALUE_MAX, { message: `must be at most ${CONTACT_VALUE_MAX} characters` }),
     ),
     event_id: optionalId,
   })
@@ -300,6 +292,11 @@ export const ContactExchangeBodySchema = z
           path: ['contact_data', key],
           message: `is not a detail of ${b.exchange_type} (use ${allowed.join(', ')})`,
         });
+      }
+    }
+    for (const [key, value] of Object.entries(b.contact_data)) {
+      if (LINK_FIELDS.includes(key) && !isHandleOrWebAddress(value)) {
+        ctx.addIssue({ code: 'custom', path: ['contact_data', key], message: HANDLE_OR_WEB_ADDRESS_MESSAGE });
       }
     }
     const email = b.contact_data.email;

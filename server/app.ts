@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import { sessions } from './db/schema';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
+import { loggerOptions, type LogStream } from './plugins/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -54,6 +55,8 @@ export interface AppDeps {
   /** Prefix of the limit keys in Redis; tests give each app its own. */
   rateLimitNamespace?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); logging is on when given. */
+  logStream?: LogStream;
   /** Live delivery; defaults to the hub holding this instance's sockets. */
   realtime?: Realtime;
   /** Carries live messages between instances (Redis); in-process when absent. Closed by its maker. */
@@ -100,13 +103,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger
-      ? {
-          level: deps.config.logLevel,
-          // Never log query strings: some SPEC calls carry passwords there.
-          serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
-        }
-      : false,
+    logger: loggerOptions({ logLevel: deps.config.logLevel, logger: deps.logger, logStream: deps.logStream }),
     bodyLimit: LIMITS.jsonBodyBytes,
     requestTimeout: LIMITS.requestTimeoutMs,
     connectionTimeout: LIMITS.requestTimeoutMs,

@@ -1,13 +1,58 @@
 /** Security headers, and refusal of state-changing requests from another origin. */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * What the app may ask the browser for: its own pages may use geolocation (discovery),
+ * the camera (photos) and notifications; nothing else, and no embedded page anything.
+ * (Chromium does not know `notifications` as a policy and says so in the console as a
+ * warning; it is kept so the grant is stated for the browsers that do.)
+ */
+const GRANTED_TO_SELF = ['geolocation', 'camera', 'notifications'];
+const DENIED = [
+  'microphone',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'display-capture',
+  'browsing-topics',
+  'magnetometer',
+  'gyroscope',
+  'accelerometer',
+  'xr-spatial-tracking',
+  'idle-detection',
+  'local-fonts',
+  'window-management',
+  'clipboard-read',
+];
+export const PERMISSIONS_POLICY = [...GRANTED_TO_SELF.map((f) => `${f}=(self)`), ...DENIED.map((f) => `${f}=()`)].join(', ');
+
+/** A host name or [IPv6] address with an optional port: nothing that could end a CSP directive. */
+const HOST = /^(?:[a-z\d-]+(?:\.[a-z\d-]+)*|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The app talks to its own origin only: the API, and the live channel at this origin's
+ * ws: or wss: (wss behind TLS). 'self' covers those sockets only in browsers that follow
+ * CSP 3, so the request's own host is named; a Host that is not a plain host name is
+ * not repeated, leaving 'self'.
+ */
+function connectSources(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return HOST.test(host) ? `'self' ws://${host} wss://${host}` : "'self'";
+}
+
+/** API answers are personal and current: never kept by a browser or a proxy. */
+const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
 export function registerSecurity(app: FastifyInstance): void {
-  // Built once: the same headers on every answer (@fastify/helmet built them anew for
-  // each request, which cost the busiest route a few per cent).
+  // Built once (@fastify/helmet built them anew for each request, which cost the busiest
+  // route a few per cent); only connect-src's host is filled in per request.
   const headers = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -16,7 +61,7 @@ export function registerSecurity(app: FastifyInstance): void {
         // styled-components writes its rules into a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: [connectSources],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -29,9 +74,11 @@ export function registerSecurity(app: FastifyInstance): void {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    headers(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    headers(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
 
   // A refused WebSocket upgrade leaves the socket half in upgrade mode: close it rather
   // than let a client reuse it for its next request.

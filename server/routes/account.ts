@@ -100,10 +100,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     { config: { auth: 'none' }, schema: { response: { 200: SessionAnswerSchema } } },
-    async (request, reply) => {
-      // Who is signed in differs per cookie: never kept by a shared cache.
-      reply.header('cache-control', 'no-store');
-      return sessionUser(app, request.user);
-    },
+    async (request) => sessionUser(app, request.user),
   );
 };

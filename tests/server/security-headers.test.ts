@@ -1,0 +1,92 @@
+/**
+ * server/plugins/security.ts: API answers are never cached; the CSP lets the app connect
+ * to its own origin and its own live channel only; the Permissions-Policy grants
+ * geolocation, camera and notifications to the app's own pages and denies the rest. The
+ * built app's files keep their caching.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, testApp, type TestApp } from './helpers';
+
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'wf-headers-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Wallflower</title></html>');
+  writeFileSync(join(dir, 'assets/App-abc123.js'), 'export {};\n');
+  t = await testApp({ config: { staticDir: dir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const HOST = 'wallflower.example:8443';
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+
+/** The sources of one CSP directive. */
+function directive(csp: unknown, name: string): string[] {
+  const found = String(csp)
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  expect(found, `${name} in ${String(csp)}`).toBeDefined();
+  return found!.slice(1);
+}
+
+describe('API answers', () => {
+  it('are never stored, whether they succeed, fail or name no route', async () => {
+    const me = await registerUser(t.app);
+    const answers = [
+      await get('/api/health'),
+      await get(`/api/auth/me`, me.headers),
+      await get('/api/auth/me'),
+      await get('/api/nothing-here'),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: HOST }, payload: { username_or_email: 'x' } }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 400]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the built app', () => {
+  it('keeps its files cached as before', async () => {
+    expect((await get('/assets/App-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/some/view')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it("connects only to this origin and this origin's live channel, on a page and on an API answer", async () => {
+    for (const res of [await get('/some/view'), await get('/api/health')]) {
+      expect(directive(res.headers['content-security-policy'], 'connect-src')).toEqual([
+        "'self'",
+        `ws://${HOST}`,
+        `wss://${HOST}`,
+      ]);
+    }
+  });
+
+  it('does not let a crafted Host add sources or directives', async () => {
+    const res = await get('/some/view', { host: "evil.example; script-src 'unsafe-inline' *" });
+    const csp = String(res.headers['content-security-policy']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('evil.example');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('grants geolocation, camera and notifications to the app itself and denies other powerful features', async () => {
+    for (const res of [await get('/some/view'), await get('/api/health'), await get('/assets/App-abc123.js')]) {
+      const policy = String(res.headers['permissions-policy']).split(/,\s*/);
+      expect(policy).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=(self)', 'notifications=(self)']));
+      expect(policy).toEqual(expect.arrayContaining(['microphone=()', 'payment=()', 'usb=()']));
+      for (const entry of policy) expect(entry).toMatch(/^[a-z-]+=\((self)?\)$/);
+    }
+  });
+});
