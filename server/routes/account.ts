@@ -47,7 +47,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'none' },
       // The limit is counted before validation and hashing.
       preValidation: async (request) => limit(app.limiters.registerAddress, request.ip),
-      schema: { body: RegisterBodySchema, response: { 200: UserSchema } },
+      schema: {
+        operationId: 'registerUser',
+        summary: 'Create an account and sign in',
+        description: 'Counted per client address before the input is validated or the password hashed.',
+        tags: ['Account'],
+        answer: 'The new user, signed in: the answer sets the `wf_session` cookie.',
+        errors: {
+          409: 'The username or the email is already taken.',
+          429: 'Too many sign-ups from this address.',
+        },
+        body: RegisterBodySchema,
+        response: { 200: UserSchema },
+      },
     },
     async (request, reply) => {
       const b = request.body;
@@ -96,7 +108,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (typeof body?.username_or_email === 'string')
           limit(app.limiters.loginAccount, body.username_or_email.trim().toLowerCase());
       },
-      schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
+      schema: {
+        operationId: 'logIn',
+        summary: 'Sign in',
+        description:
+          'Counted per client address and per account before the password is checked; a correct password from ' +
+          'a client that has not been failing still signs in. Signing in reactivates a deactivated account and ' +
+          'lifts a ban whose end has passed.',
+        tags: ['Account'],
+        answer:
+          'The user, signed in (the answer sets the `wf_session` cookie), and whether the account was ' +
+          'reactivated.',
+        errors: {
+          401: 'Wrong username, email or password (the same answer for each).',
+          403: 'The account is banned; the detail says until when.',
+          429: 'Too many attempts from this address or on this account.',
+        },
+        body: LoginBodySchema,
+        response: { 200: LoginAnswerSchema },
+      },
     },
     async (request, reply) => {
       const { username_or_email, password } = request.body;
@@ -125,7 +155,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'logOut',
+        summary: 'Sign out',
+        description:
+          "Ends this device's session and closes its live sockets; the user's other devices stay signed in.",
+        tags: ['Account'],
+        answer: 'Done: the session is over and its cookie cleared.',
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       const me = actor(request);
       if (request.userToken) await revokeUserSession(app.db, request.userToken);
@@ -143,7 +184,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-password',
     {
       preValidation: async (request) => limit(app.limiters.loginAccount, `change:${request.user?.id}`),
-      schema: { querystring: ChangePasswordQuerySchema, response: { 200: SuccessSchema } },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        description:
+          'Both passwords travel in the query, as the original API had them; they are never logged. Every ' +
+          'other session of the user ends; this device stays signed in. Attempts count like logins.',
+        tags: ['Account'],
+        answer: 'Done: the new password holds.',
+        errors: {
+          400: 'The current password is wrong, or the new one is the same.',
+          429: 'Too many attempts.',
+        },
+        querystring: ChangePasswordQuerySchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       const { id } = actor(request);
@@ -165,7 +220,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/profile',
-    { schema: { querystring: UserQuerySchema, body: ProfileBodySchema, response: { 200: UserSchema } } },
+    {
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Edit the profile',
+        description: 'Only the fields sent change.',
+        tags: ['Account'],
+        answer: 'The user with the changes.',
+        errors: { 409: 'The email belongs to another account.' },
+        querystring: UserQuerySchema,
+        body: ProfileBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const b = request.body;
@@ -197,7 +264,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/deactivate',
-    { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'deactivateAccount',
+        summary: 'Deactivate the account',
+        description:
+          'Hides the user everywhere and ends all their sessions; signing in again reactivates the account.',
+        tags: ['Account'],
+        answer: 'Done: signed out everywhere.',
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       const me = actor(request);
       await app.db.transaction(async (tx) => {
@@ -211,7 +289,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Not in SPEC 7: who the session belongs to, so tests and tools can check a cookie. */
-  app.get('/auth/me', { schema: { response: { 200: UserSchema } } }, async (request) => {
+  app.get('/auth/me', {
+    schema: {
+      operationId: 'getCurrentUser',
+      summary: 'Get the signed-in user',
+      tags: ['Account'],
+      answer: 'The signed-in user.',
+      errors: { 404: 'The account no longer exists.' },
+      response: { 200: UserSchema },
+    },
+  }, async (request) => {
     const me = actor(request);
     const row = await findUserById(app.db, me.id);
     if (!row) throw notFound('User not found');
@@ -224,7 +311,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/auth/session',
-    { config: { auth: 'none' }, schema: { response: { 200: SessionAnswerSchema } } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'getSession',
+        summary: 'Get the session, if there is one',
+        description:
+          "The app's probe when it opens: always 200, with `user: null` when there is no live session, so a " +
+          "signed-out visitor's browser logs no failed request. Never cached.",
+        tags: ['Account'],
+        answer: 'The signed-in user, or `user: null`.',
+        response: { 200: SessionAnswerSchema },
+      },
+    },
     async (request, reply) => {
       // Who is signed in differs per cookie: never kept by a shared cache.
       reply.header('cache-control', 'no-store');

@@ -89,7 +89,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/secure-access/:slug',
-    { config: { auth: 'none' }, schema: { params: GateParamsSchema, response: { 200: GateAnswerSchema } } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'checkAdminEntrance',
+        summary: 'Check the admin entrance',
+        description:
+          '200 only for the configured secret slug, compared in constant time; the app goes to its start page ' +
+          'on 404.',
+        tags: ['Admin'],
+        answer: 'This is the admin entrance.',
+        errors: { 404: 'Not the admin entrance.' },
+        params: GateParamsSchema,
+        response: { 200: GateAnswerSchema },
+      },
+    },
     async (request) => {
       if (!sameSecret(request.params.slug, await gateSlug())) throw notFound('Not found');
       return { ok: true as const };
@@ -106,7 +120,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body as { username?: unknown } | undefined;
         if (typeof body?.username === 'string') limit(app.limiters.loginAccount, `admin:${body.username.trim().toLowerCase()}`);
       },
-      schema: { body: AdminLoginBodySchema, response: { 200: AdminLoginAnswerSchema } },
+      schema: {
+        operationId: 'logInAdmin',
+        summary: 'Sign in as an admin',
+        description: 'Counted per client address and per account before the password is checked.',
+        tags: ['Admin'],
+        answer: 'The admin, signed in: the answer sets the `wf_admin` cookie.',
+        errors: {
+          401: 'Invalid admin credentials (the same answer for a wrong name or password).',
+          429: 'Too many attempts from this address or on this account.',
+        },
+        body: AdminLoginBodySchema,
+        response: { 200: AdminLoginAnswerSchema },
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -133,7 +159,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Not in SPEC 7: ends the admin session, so Logout means it. */
   app.post(
     '/admin/logout',
-    { config: { auth: 'admin' }, schema: { querystring: AdminQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'logOutAdmin',
+        summary: 'Sign out as an admin',
+        tags: ['Admin'],
+        answer: 'Done: the admin session is over and its cookie cleared.',
+        querystring: AdminQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       if (request.adminToken) await revokeAdminSession(app.db, request.adminToken);
       clearSessionCookie(reply, ADMIN_COOKIE, secure);
@@ -143,13 +179,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/stats',
-    { config: { auth: 'admin' }, schema: { querystring: AdminQuerySchema, response: { 200: AdminStatsSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getUserStats',
+        summary: 'Get the user counts',
+        tags: ['Admin'],
+        answer: 'Total, active, banned and new today.',
+        querystring: AdminQuerySchema,
+        response: { 200: AdminStatsSchema },
+      },
+    },
     async () => userStats(app.db, app.clock()),
   );
 
   app.get(
     '/admin/users',
-    { config: { auth: 'admin' }, schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUsersAnswerSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List the users',
+        tags: ['Admin'],
+        answer: 'A page of users, with the total.',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersAnswerSchema },
+      },
+    },
     async (request) => {
       const { page, limit: pageSize, search, filter_banned } = request.query;
       const found = await listUsers(app.db, { page, limit: pageSize, search, bannedOnly: filter_banned }, app.clock());
@@ -161,7 +217,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: AdminQuerySchema, response: { 200: AdminUserDetailSchema } },
+      schema: {
+        operationId: 'getUserDetails',
+        summary: "Get a user's details",
+        tags: ['Admin'],
+        answer: 'The user in detail, with the moderation actions taken on them.',
+        errors: { 404: 'No such user.' },
+        params: IdParamsSchema,
+        querystring: AdminQuerySchema,
+        response: { 200: AdminUserDetailSchema },
+      },
     },
     async (request) => {
       const row = await findUserById(app.db, request.params.id);
@@ -183,6 +248,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'admin' },
       schema: {
+        operationId: 'banUser',
+        summary: 'Ban a user',
+        description:
+          "Ends the user's sessions and closes their sockets at once; a temporary ban lifts by itself at its " +
+          'end. Audited.',
+        tags: ['Admin'],
+        answer: 'Done, with the user as banned.',
+        errors: {
+          400: '`user_id` is not the user of the path.',
+          404: 'No such user.',
+          409: 'The user is banned already.',
+        },
         params: IdParamsSchema,
         querystring: AdminQuerySchema,
         body: BanBodySchema,
@@ -210,7 +287,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/unban',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: ReasonQuerySchema, response: { 200: ModerationAnswerSchema } },
+      schema: {
+        operationId: 'unbanUser',
+        summary: 'Lift a ban',
+        description: 'Audited.',
+        tags: ['Admin'],
+        answer: 'Done, with the user as unbanned.',
+        errors: { 404: 'No such user.', 409: 'The user is not banned.' },
+        params: IdParamsSchema,
+        querystring: ReasonQuerySchema,
+        response: { 200: ModerationAnswerSchema },
+      },
     },
     async (request) => {
       const admin = adminActor(request);
@@ -231,7 +318,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/warning',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: ReasonQuerySchema, response: { 200: SuccessSchema } },
+      schema: {
+        operationId: 'warnUser',
+        summary: 'Warn a user',
+        description: 'The user gets a notification, live too. Audited.',
+        tags: ['Admin'],
+        answer: 'Done: warned.',
+        errors: { 404: 'No such user.', 409: 'The user is banned.' },
+        params: IdParamsSchema,
+        querystring: ReasonQuerySchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       const admin = adminActor(request);
@@ -266,7 +363,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: ReasonQuerySchema, response: { 200: SuccessSchema } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
+        description: 'Ends their sessions and closes their sockets. Audited.',
+        tags: ['Admin'],
+        answer: 'Done: deleted.',
+        errors: { 404: 'No such user.' },
+        params: IdParamsSchema,
+        querystring: ReasonQuerySchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       const admin = adminActor(request);
@@ -283,7 +390,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/settings',
-    { config: { auth: 'admin' }, schema: { querystring: AdminQuerySchema, response: { 200: AdminSettingsSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getAdminSettings',
+        summary: "Get the admin's settings",
+        tags: ['Admin'],
+        answer: "The admin's account and their recent actions.",
+        querystring: AdminQuerySchema,
+        response: { 200: AdminSettingsSchema },
+      },
+    },
     async (request) => {
       const me = adminActor(request);
       const row = (await findAdminById(app.db, me.id)) ?? me;
@@ -309,7 +426,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/change-password',
     {
       config: { auth: 'admin' },
-      schema: { querystring: AdminChangePasswordQuerySchema, response: { 200: AdminAccountAnswerSchema } },
+      schema: {
+        operationId: 'changeAdminPassword',
+        summary: 'Change the admin password',
+        description:
+          'At least 8 characters with upper case, lower case and a digit. The current password is required, ' +
+          'and attempts count like logins. Every other session of the admin ends.',
+        tags: ['Admin'],
+        answer: 'Done, with the admin.',
+        errors: {
+          400: 'The current password is wrong, or the new one is the same.',
+          429: 'Too many attempts.',
+        },
+        querystring: AdminChangePasswordQuerySchema,
+        response: { 200: AdminAccountAnswerSchema },
+      },
     },
     async (request) => {
       const me = adminActor(request);
@@ -343,7 +474,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/change-username',
     {
       config: { auth: 'admin' },
-      schema: { querystring: AdminChangeUsernameQuerySchema, response: { 200: AdminAccountAnswerSchema } },
+      schema: {
+        operationId: 'changeAdminUsername',
+        summary: 'Change the admin username',
+        description: 'The current password is required, and attempts count like logins.',
+        tags: ['Admin'],
+        answer: 'Done, with the admin.',
+        errors: {
+          400: 'The current password is wrong, or the name is the same.',
+          409: 'That admin username is taken.',
+          429: 'Too many attempts.',
+        },
+        querystring: AdminChangeUsernameQuerySchema,
+        response: { 200: AdminAccountAnswerSchema },
+      },
     },
     async (request) => {
       const me = adminActor(request);

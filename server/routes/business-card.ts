@@ -17,7 +17,20 @@ import { actor } from '../plugins/guard';
 export const businessCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business-card/:userId',
-    { schema: { params: UserIdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: BusinessCardSchema } } },
+    {
+      schema: {
+        operationId: 'getBusinessCard',
+        summary: "Get someone's business card",
+        description:
+          'A card is shown to its owner and their connections only; to anyone else it does not exist.',
+        tags: ['Connections'],
+        answer: 'The card.',
+        errors: { 404: 'No card, or none the user may see.' },
+        params: UserIdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: BusinessCardSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const ownerId = request.params.userId;
@@ -39,7 +52,17 @@ export const businessCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/business-card',
-    { schema: { querystring: UserQuerySchema, body: BusinessCardBodySchema, response: { 200: BusinessCardSchema } } },
+    {
+      schema: {
+        operationId: 'saveBusinessCard',
+        summary: 'Save the business card',
+        tags: ['Connections'],
+        answer: 'The card as saved.',
+        querystring: UserQuerySchema,
+        body: BusinessCardBodySchema,
+        response: { 200: BusinessCardSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       return upsertBusinessCard(app.db, me.id, request.body, { name: me.name }, app.clock());
@@ -48,7 +71,16 @@ export const businessCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/business-card',
-    { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'deleteBusinessCard',
+        summary: 'Delete the business card',
+        tags: ['Connections'],
+        answer: 'Done: the card is gone.',
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await deleteBusinessCard(app.db, actor(request).id);
       return { success: true as const };

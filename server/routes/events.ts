@@ -20,7 +20,18 @@ import { actor } from '../plugins/guard';
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
-    { schema: { querystring: UserQuerySchema, response: { 200: EventListSchema } } },
+    {
+      schema: {
+        operationId: 'listEvents',
+        summary: 'List the events',
+        tags: ['Events'],
+        answer:
+          'Current and upcoming events, then those ended within the last week, with the attendees the user may ' +
+          'see.',
+        querystring: UserQuerySchema,
+        response: { 200: EventListSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const now = app.clock();
@@ -32,7 +43,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id',
-    { schema: { params: IdParamsSchema, response: { 200: EventSchema } } },
+    {
+      schema: {
+        operationId: 'getEvent',
+        summary: 'Get an event',
+        tags: ['Events'],
+        answer: 'The event, with the attendees the user may see.',
+        errors: { 404: 'No such event.' },
+        params: IdParamsSchema,
+        response: { 200: EventSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const row = await findEvent(app.db, request.params.id);
@@ -44,7 +65,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events',
-    { schema: { querystring: UserQuerySchema, body: CreateEventBodySchema, response: { 200: EventSchema } } },
+    {
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Create an event',
+        tags: ['Events'],
+        answer: 'The new event.',
+        errors: { 400: '`end_time` is not in the future.', 409: 'The same event already exists.' },
+        querystring: UserQuerySchema,
+        body: CreateEventBodySchema,
+        response: { 200: EventSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const now = app.clock();
@@ -58,7 +90,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:id/join',
-    { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'joinEvent',
+        summary: 'Join an event',
+        description: 'Joining again is harmless; an event that is over cannot be joined anew.',
+        tags: ['Events'],
+        answer: 'Done: the user attends the event.',
+        errors: { 400: 'The event has ended.', 404: 'No such event.' },
+        params: IdParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const now = app.clock();

@@ -6,7 +6,18 @@ import { groupsOf } from '../db/repositories/groups';
 import { actor } from '../plugins/guard';
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/groups', { schema: { querystring: UserQuerySchema, response: { 200: GroupListSchema } } }, async (request) =>
-    groupsOf(app.db, actor(request).id),
+  app.get(
+    '/groups',
+    {
+      schema: {
+        operationId: 'listGroups',
+        summary: "List the user's groups",
+        tags: ['Account'],
+        answer: 'The groups the user belongs to, by name.',
+        querystring: UserQuerySchema,
+        response: { 200: GroupListSchema },
+      },
+    },
+    async (request) => groupsOf(app.db, actor(request).id),
   );
 };

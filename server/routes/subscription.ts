@@ -33,13 +33,33 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/plans',
-    { config: { auth: 'none' }, schema: { response: { 200: PlanListSchema } } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'listPlans',
+        summary: 'List the plans',
+        tags: ['Plans'],
+        answer: 'The plans, with their prices and what they change.',
+        response: { 200: PlanListSchema },
+      },
+    },
     async () => listPlans(app.db),
   );
 
   app.get(
     '/subscription/user/:userId',
-    { schema: { params: UserIdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: SubscriptionSchema } } },
+    {
+      schema: {
+        operationId: 'getSubscription',
+        summary: "Get the user's plan",
+        tags: ['Plans'],
+        answer: "The user's plan.",
+        errors: { 403: "`userId` is not the session's own id." },
+        params: UserIdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: SubscriptionSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       if (request.params.userId !== me.id) throw forbidden('You can only see your own plan');
@@ -49,7 +69,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscription/upgrade',
-    { schema: { querystring: UpgradeQuerySchema, response: { 200: UpgradeAnswerSchema } } },
+    {
+      schema: {
+        operationId: 'upgradePlan',
+        summary: 'Upgrade the plan',
+        description: 'No payment provider is wired in yet: the upgrade is recorded without a charge.',
+        tags: ['Plans'],
+        answer: 'Done, with the new plan.',
+        errors: { 400: '`plan_name` is Free.', 409: 'The user is on that plan already.' },
+        querystring: UpgradeQuerySchema,
+        response: { 200: UpgradeAnswerSchema },
+      },
+    },
     async (request) => {
       const me = actor(request);
       const plan = request.query.plan_name;
