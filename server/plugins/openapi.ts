@@ -28,9 +28,10 @@ declare module 'fastify' {
     answer?: string;
     /**
      * Error answers beyond the defaults (see errorAnswers), each with what it means for
-     * this call; for a default status the sentence is added to the default's.
+     * this call: for a default status the sentence is added to the default's (and
+     * replaces the presumed 404); null drops a default this call never gives.
      */
-    errors?: Partial<Record<ErrorStatus, string>>;
+    errors?: Partial<Record<ErrorStatus, string | null>>;
   }
 }
 
@@ -77,6 +78,8 @@ export const TAGS = [
 
 export type Tag = (typeof TAGS)[number]['name'];
 
+type JsonObject = Record<string, unknown>;
+
 const SCHEMES = { user: 'attendeeSession', admin: 'adminSession' } as const;
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -106,35 +109,50 @@ JSON bodies up to ${LIMITS.jsonBodyBytes / 1024} KiB (a photo upload up to ${LIM
 
 A WebSocket at \`/ws/{userId}\` (see the tag Live): the schemas \`LiveServerMessage\` and \`LiveClientMessage\` describe its frames.`;
 
-/** The Error component and the live channel's frames, as JSON Schema from the contract. */
-function contractSchemas() {
-  const json = (schema: z.ZodType, io: 'input' | 'output') =>
-    z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
-  const strip = ({ $schema: _, ...rest }: Record<string, unknown>) => rest;
-  const schemas: Record<string, unknown> = {
-    Error: { ...strip(json(DetailSchema, 'output')), description: 'Every error answer: a sentence for a person, never a stack trace.' },
-  };
+const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonObject => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return rest;
+};
+
+type MessageUnion = { options: readonly (z.ZodType & { shape: { type: { value: string } } })[] };
+
+/**
+ * A union of live messages as one schema: each message a component of its own named
+ * after its type (LiveNewMessage...), the union a oneOf with its discriminator.
+ */
+function messageUnion(schemas: JsonObject, union: MessageUnion, io: 'input' | 'output', description: string): JsonObject {
+  if (union.options.length === 1) return { ...toJson(union.options[0]!, io), description };
   const mapping: Record<string, string> = {};
-  for (const option of LiveServerMessageSchema.options) {
+  for (const option of union.options) {
     const type = option.shape.type.value;
     const name = `Live${type.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase())}`;
-    schemas[name] = strip(json(option, 'output'));
+    schemas[name] = toJson(option, io);
     mapping[type] = `#/components/schemas/${name}`;
   }
-  schemas.LiveServerMessage = {
-    description:
-      `A text frame the server sends on the live channel: one JSON object whose \`type\` says which of the nine it is. ` +
+  return { description, oneOf: Object.values(mapping).map(($ref) => ({ $ref })), discriminator: { propertyName: 'type', mapping } };
+}
+
+/** The Error component and the live channel's frames, as JSON Schema from the contract. */
+function contractSchemas(): JsonObject {
+  const schemas: JsonObject = {
+    Error: { ...toJson(DetailSchema, 'output'), description: 'Every error answer: a sentence for a person, never a stack trace.' },
+  };
+  schemas.LiveServerMessage = messageUnion(
+    schemas,
+    LiveServerMessageSchema,
+    'output',
+    'A text frame the server sends on the live channel: one JSON object whose `type` says which message it is. ' +
       'The socket is a hint and the HTTP lists are the truth: after a reconnect, reload what is shown. ' +
-      `Close code ${LIVE_CLOSE.sessionEnded} means the session ended (sign in again); ${LIVE_CLOSE.goingAway} that the server is going away (reconnect).`,
-    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
-    discriminator: { propertyName: 'type', mapping },
-  };
-  schemas.LiveClientMessage = {
-    ...strip(json(LiveClientMessageSchema.options[0], 'input')),
-    description:
-      "The one frame a client may send: join an event's live messages. It counts only from an attendee of the event; " +
+      `Close code ${LIVE_CLOSE.sessionEnded} means the session ended (sign in again); ` +
+      `${LIVE_CLOSE.goingAway} that the server is going away (reconnect).`,
+  );
+  schemas.LiveClientMessage = messageUnion(
+    schemas,
+    LiveClientMessageSchema,
+    'input',
+    "A text frame a client may send: join an event's live messages. It counts only from an attendee of the event; " +
       `anything else is ignored without an answer. Frames are at most ${LIMITS.wsFrameBytes / 1024} KiB.`,
-  };
+  );
   return schemas;
 }
 
@@ -169,7 +187,6 @@ function liveChannelPathItem() {
   };
 }
 
-type JsonObject = Record<string, unknown>;
 const propertiesOf = (schema: unknown): JsonObject =>
   ((schema as { properties?: JsonObject } | undefined)?.properties ?? {}) as JsonObject;
 
@@ -187,13 +204,16 @@ function errorAnswers(route: RouteOptions, schema: FastifySchema, json: FastifyS
   if (acting.length) add(403, `${acting.map((k) => `\`${k}\``).join(' or ')} is not the session's own id.`);
   const methods = [route.method].flat();
   if (methods.some((m) => STATE_CHANGING.has(m))) add(403, "Sent from another site's page.");
-  if (json.params && !own[404]) add(404, 'Nothing with that id that the caller may see.');
+  if (json.params && own[404] === undefined) add(404, 'Nothing with that id that the caller may see.');
   if (json.body) {
     const limit = route.bodyLimit ?? LIMITS.jsonBodyBytes;
     add(413, `The body is over ${limit >= 1 << 20 ? `${limit / (1 << 20)} MiB` : `${limit / 1024} KiB`}.`);
     add(415, 'The body is not JSON (Content-Type must be application/json).');
   }
-  for (const [status, reason] of Object.entries(own)) add(Number(status) as ErrorStatus, reason);
+  for (const [status, reason] of Object.entries(own)) {
+    if (reason === null) reasons.delete(Number(status) as ErrorStatus);
+    else add(Number(status) as ErrorStatus, reason);
+  }
   const responses: JsonObject = {
     // Node's own answer, before any route runs; it has no body.
     408: {

@@ -16,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List the notifications',
         tags: ['Notifications'],
         answer: "The user's latest notifications, newest first.",
-        errors: { 403: "`userId` is not the session's own id." },
+        errors: { 403: "`userId` is not the session's own id.", 404: null },
         params: NotificationsParamsSchema,
         querystring: OptionalUserQuerySchema,
         response: { 200: z.array(NotificationSchema) },

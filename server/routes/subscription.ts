@@ -54,7 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Get the user's plan",
         tags: ['Plans'],
         answer: "The user's plan.",
-        errors: { 403: "`userId` is not the session's own id." },
+        errors: { 403: "`userId` is not the session's own id.", 404: null },
         params: UserIdParamsSchema,
         querystring: OptionalUserQuerySchema,
         response: { 200: SubscriptionSchema },

@@ -1,8 +1,8 @@
 /**
- * Compiled by tests/server/openapi.test.ts, not by the project's own tsc: 'wallflower-api'
- * is the client openapi-typescript generates there from /api/docs/json. A client built
- * on the document must type these calls exactly as the contract's zod schemas do, so a
- * document that drifts from the contract fails to compile here.
+ * Compiled by tests/server/openapi.test.ts, not by the project's own tsc (tsconfig.json
+ * leaves it out): 'wallflower-api' is the client openapi-typescript generates there from
+ * /api/docs/json. A client built on the document must type these calls exactly as the
+ * contract's zod schemas do, so a document that drifts from the contract fails here.
  */
 import { expectTypeOf } from 'vitest';
 import type { z } from 'zod';
