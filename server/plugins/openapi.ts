@@ -37,8 +37,11 @@ declare module 'fastify' {
 
 /** The areas operations are grouped by; every operation's tags come from these. */
 export const TAGS = [
-  { name: 'Account', description: 'Signing up, signing in and out, the session and the profile.' },
-  { name: 'Events', description: 'Events: the list, one event, creating and joining one, its feed and its analytics.' },
+  {
+    name: 'Account',
+    description: 'Signing up, signing in and out, the session, the profile, the social battery and the groups one belongs to.',
+  },
+  { name: 'Events', description: 'Events: the list, one event, creating and joining one, its attendees, its feed and its analytics.' },
   {
     name: 'Discovery',
     description:
@@ -59,7 +62,7 @@ export const TAGS = [
   { name: 'Notifications', description: "The signed-in user's notifications." },
   {
     name: 'Safety',
-    description: 'Privacy settings, availability, social battery, blocking and the safe and restricted zones of an event.',
+    description: 'Privacy settings, availability, blocking, and the safe and restricted zones of an event.',
   },
   { name: 'Plans', description: 'The plans and upgrades. A plan changes how many connection requests may wait at once.' },
   {
