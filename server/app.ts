@@ -7,9 +7,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -17,6 +15,7 @@ import { sessions } from './db/schema';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { loggerOptions, type LogStream } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -176,13 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
   app.addHook('onClose', stopFollowing);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Wallflower API', version: '1.0.0', description: 'Every call of SPEC 7, from the zod contract.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -19,7 +19,9 @@ declare module 'fastify' {
   }
 }
 
-const USER_KEYS = ['user_id', 'from_user_id', 'user1'] as const;
+/** Where a call names who acts (DESIGN 4); the OpenAPI document lists them too. */
+export const USER_KEYS = ['user_id', 'from_user_id', 'user1'] as const;
+export const ADMIN_KEYS = ['admin_id'] as const;
 
 function actingIds(request: FastifyRequest, keys: readonly string[]): unknown[] {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -52,7 +54,7 @@ export function registerGuard(app: FastifyInstance): void {
       return;
     }
     if (!request.admin) throw unauthorized('You need to be signed in as an admin to do that');
-    if (actingIds(request, ['admin_id']).some((v) => v !== request.admin!.id))
+    if (actingIds(request, ADMIN_KEYS).some((v) => v !== request.admin!.id))
       throw forbidden('You can only act as yourself');
   });
 }

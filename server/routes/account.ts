@@ -32,7 +32,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The address limit is counted before validation and hashing.
       config: { auth: 'none', rateLimit: app.routeLimits.register },
-      schema: { body: RegisterBodySchema, response: { 200: UserSchema } },
+      schema: {
+        operationId: 'registerUser',
+        summary: 'Create an account and sign in',
+        description: 'Counted per client address before the input is validated or the password hashed.',
+        tags: ['Account'],
+        answer: 'The new user, signed in: the answer sets the `wf_session` cookie.',
+        errors: {
+          409: 'The username or the email is already taken.',
+          429: 'Too many sign-ups from this address.',
+        },
+        body: RegisterBodySchema,
+        response: { 200: UserSchema },
+      },
     },
     async (request, reply) => {
       const { user, token } = await register(app, request.body);
@@ -45,7 +57,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { auth: 'none', rateLimit: app.routeLimits.login },
-      schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
+      schema: {
+        operationId: 'logIn',
+        summary: 'Sign in',
+        description:
+          'Attempts are counted per client address before anything is read or hashed. Wrong passwords are ' +
+          'counted per account and client: after a few, that client waits (30 s, then twice as long after each ' +
+          'further failure); a correct password from a client that has not been failing still signs in, and a ' +
+          'success clears that client\'s count. Signing in reactivates a deactivated account and lifts a ban ' +
+          'whose end has passed.',
+        tags: ['Account'],
+        answer: 'The user, signed in (the answer sets the `wf_session` cookie), and whether the account was reactivated.',
+        errors: {
+          401: 'Wrong username, email or password (the same answer for each).',
+          403: 'The account is banned; the detail says until when.',
+          429: 'Too many attempts from this address, or this client must wait after failing (see Retry-After).',
+          503: 'Many people are signing in at once; try again in a moment (see Retry-After).',
+        },
+        body: LoginBodySchema,
+        response: { 200: LoginAnswerSchema },
+      },
     },
     async (request, reply) => {
       const { user, reactivated, token } = await login(app, request.body, request.ip);
@@ -56,7 +87,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'logOut',
+        summary: 'Sign out',
+        description: "Ends this device's session and closes its live sockets; the user's other devices stay signed in.",
+        tags: ['Account'],
+        answer: 'Done: the session is over and its cookie cleared.',
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       await logout(app, actor(request), request.userToken);
       clearSessionCookie(reply, USER_COOKIE, secure);
@@ -66,7 +107,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/change-password',
-    { schema: { querystring: ChangePasswordQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        description:
+          'Both passwords travel in the query, as the original API had them; they are never logged. The ' +
+          'session is rotated: every session of the user ends and this device gets a new `wf_session` cookie ' +
+          'in the answer, so a stolen copy of any old cookie dies with the change. Wrong current passwords ' +
+          'count like failed logins.',
+        tags: ['Account'],
+        answer: 'Done: the new password holds, and the answer sets this device\'s new session cookie.',
+        errors: {
+          400: 'The current password is wrong, or the new one is the same.',
+          429: 'Too many attempts.',
+        },
+        querystring: ChangePasswordQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       const { token } = await changePassword(app, actor(request).id, request.query, request.ip);
       setSessionCookie(reply, USER_COOKIE, token, secure, maxAge);
@@ -76,13 +135,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/profile',
-    { schema: { querystring: UserQuerySchema, body: ProfileBodySchema, response: { 200: UserSchema } } },
+    {
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Edit the profile',
+        description: 'Only the fields sent change.',
+        tags: ['Account'],
+        answer: 'The user with the changes.',
+        errors: { 409: 'The email belongs to another account.' },
+        querystring: UserQuerySchema,
+        body: ProfileBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
     async (request) => updateProfile(app, actor(request), request.body),
   );
 
   app.put(
     '/auth/deactivate',
-    { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'deactivateAccount',
+        summary: 'Deactivate the account',
+        description: 'Hides the user everywhere and ends all their sessions; signing in again reactivates the account.',
+        tags: ['Account'],
+        answer: 'Done: signed out everywhere.',
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       await deactivate(app, actor(request));
       clearSessionCookie(reply, USER_COOKIE, secure);
@@ -91,7 +172,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Not in SPEC 7: who the session belongs to, so tests and tools can check a cookie. */
-  app.get('/auth/me', { schema: { response: { 200: UserSchema } } }, async (request) => currentUser(app, actor(request).id));
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user',
+        tags: ['Account'],
+        answer: 'The signed-in user.',
+        errors: { 404: 'The account no longer exists.' },
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => currentUser(app, actor(request).id),
+  );
 
   /**
    * Not in SPEC 7: the app's probe when it opens. Public and always 200 (user null when
@@ -99,7 +193,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/auth/session',
-    { config: { auth: 'none' }, schema: { response: { 200: SessionAnswerSchema } } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'getSession',
+        summary: 'Get the session, if there is one',
+        description:
+          "The app's probe when it opens: always 200, with `user: null` when there is no live session, so a " +
+          "signed-out visitor's browser logs no failed request. Never cached.",
+        tags: ['Account'],
+        answer: 'The signed-in user, or `user: null`.',
+        response: { 200: SessionAnswerSchema },
+      },
+    },
     async (request) => sessionUser(app, request.user),
   );
 };

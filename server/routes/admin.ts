@@ -48,7 +48,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/secure-access/:slug',
-    { config: { auth: 'none', rateLimit: app.routeLimits.gate }, schema: { params: GateParamsSchema, response: { 200: GateAnswerSchema } } },
+    {
+      config: { auth: 'none', rateLimit: app.routeLimits.gate },
+      schema: {
+        operationId: 'checkAdminEntrance',
+        summary: 'Check the admin entrance',
+        description: '200 only for the configured secret slug, compared in constant time; the app goes to its start page on 404.',
+        tags: ['Admin'],
+        answer: 'This is the admin entrance.',
+        errors: { 404: 'Not the admin entrance.' },
+        params: GateParamsSchema,
+        response: { 200: GateAnswerSchema },
+      },
+    },
     async (request) => {
       await checkGate(request.params.slug);
       return { ok: true as const };
@@ -59,12 +71,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/login',
     {
       config: { auth: 'none', rateLimit: app.routeLimits.login },
-      schema: { body: AdminLoginBodySchema, response: { 200: AdminLoginAnswerSchema } },
+      schema: {
+        operationId: 'logInAdmin',
+        summary: 'Sign in as an admin',
+        description:
+          'Attempts are counted per client address before anything is read or hashed; wrong passwords per ' +
+          'account and client, as for attendees (a client that keeps failing waits; the admin elsewhere still ' +
+          'signs in).',
+        tags: ['Admin'],
+        answer: 'The admin, signed in: the answer sets the `wf_admin` cookie.',
+        errors: {
+          401: 'Invalid admin credentials (the same answer for a wrong name or password).',
+          429: 'Too many attempts from this address, or this client must wait after failing (see Retry-After).',
+          503: 'Many sign-ins at once; try again in a moment (see Retry-After).',
+        },
+        body: AdminLoginBodySchema,
+        response: { 200: AdminLoginAnswerSchema },
+      },
     },
     async (request, reply) => {
       const { admin, token } = await adminLogin(app, request.body, request.ip, request.adminToken);
       // Strict: the admin cookie never rides along on a request another site starts.
-      reply.setCookie(ADMIN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, maxAge: ADMIN_SESSION_HOURS * 3600 });
+      reply.setCookie(ADMIN_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: ADMIN_SESSION_HOURS * 3600,
+      });
       return { admin };
     },
   );
@@ -72,7 +106,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Not in SPEC 7: ends the admin session, so Logout means it. */
   app.post(
     '/admin/logout',
-    { config: { auth: 'admin' }, schema: { querystring: AdminQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'logOutAdmin',
+        summary: 'Sign out as an admin',
+        tags: ['Admin'],
+        answer: 'Done: the admin session is over and its cookie cleared.',
+        querystring: AdminQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       await adminLogout(app, request.adminToken);
       clearSessionCookie(reply, ADMIN_COOKIE, secure);
@@ -82,13 +126,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/stats',
-    { config: { auth: 'admin' }, schema: { querystring: AdminQuerySchema, response: { 200: AdminStatsSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getUserStats',
+        summary: 'Get the user counts',
+        tags: ['Admin'],
+        answer: 'Total, active, banned and new today.',
+        querystring: AdminQuerySchema,
+        response: { 200: AdminStatsSchema },
+      },
+    },
     async () => stats(app),
   );
 
   app.get(
     '/admin/users',
-    { config: { auth: 'admin' }, schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUsersAnswerSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List the users',
+        tags: ['Admin'],
+        answer: 'A page of users, with the total.',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersAnswerSchema },
+      },
+    },
     async (request) => users(app, request.query),
   );
 
@@ -96,7 +160,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: AdminQuerySchema, response: { 200: AdminUserDetailSchema } },
+      schema: {
+        operationId: 'getUserDetails',
+        summary: "Get a user's details",
+        tags: ['Admin'],
+        answer: 'The user in detail, with the moderation actions taken on them.',
+        errors: { 404: 'No such user.' },
+        params: IdParamsSchema,
+        querystring: AdminQuerySchema,
+        response: { 200: AdminUserDetailSchema },
+      },
     },
     async (request) => user(app, request.params.id),
   );
@@ -106,6 +179,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'admin' },
       schema: {
+        operationId: 'banUser',
+        summary: 'Ban a user',
+        description:
+          "Ends the user's sessions and closes their sockets at once; a temporary ban lifts by itself at its " + 'end. Audited.',
+        tags: ['Admin'],
+        answer: 'Done, with the user as banned.',
+        errors: {
+          400: '`user_id` is not the user of the path.',
+          404: 'No such user.',
+          409: 'The user is banned already.',
+        },
         params: IdParamsSchema,
         querystring: AdminQuerySchema,
         body: BanBodySchema,
@@ -122,7 +206,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/unban',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: ReasonQuerySchema, response: { 200: ModerationAnswerSchema } },
+      schema: {
+        operationId: 'unbanUser',
+        summary: 'Lift a ban',
+        description: 'Audited.',
+        tags: ['Admin'],
+        answer: 'Done, with the user as unbanned.',
+        errors: { 404: 'No such user.', 409: 'The user is not banned.' },
+        params: IdParamsSchema,
+        querystring: ReasonQuerySchema,
+        response: { 200: ModerationAnswerSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -134,7 +228,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/warning',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: ReasonQuerySchema, response: { 200: SuccessSchema } },
+      schema: {
+        operationId: 'warnUser',
+        summary: 'Warn a user',
+        description: 'The user gets a notification, live too. Audited.',
+        tags: ['Admin'],
+        answer: 'Done: warned.',
+        errors: { 404: 'No such user.', 409: 'The user is banned.' },
+        params: IdParamsSchema,
+        querystring: ReasonQuerySchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       await warn(app, adminActor(request), request.params.id, request.query.reason);
@@ -146,7 +250,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: IdParamsSchema, querystring: ReasonQuerySchema, response: { 200: SuccessSchema } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
+        description: 'Ends their sessions and closes their sockets. Audited.',
+        tags: ['Admin'],
+        answer: 'Done: deleted.',
+        errors: { 404: 'No such user.' },
+        params: IdParamsSchema,
+        querystring: ReasonQuerySchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       await remove(app, adminActor(request), request.params.id, request.query.reason);
@@ -156,7 +270,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/settings',
-    { config: { auth: 'admin' }, schema: { querystring: AdminQuerySchema, response: { 200: AdminSettingsSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getAdminSettings',
+        summary: "Get the admin's settings",
+        tags: ['Admin'],
+        answer: "The admin's account and their recent actions.",
+        querystring: AdminQuerySchema,
+        response: { 200: AdminSettingsSchema },
+      },
+    },
     async (request) => settings(app, adminActor(request)),
   );
 
@@ -164,7 +288,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/change-password',
     {
       config: { auth: 'admin' },
-      schema: { querystring: AdminChangePasswordQuerySchema, response: { 200: AdminAccountAnswerSchema } },
+      schema: {
+        operationId: 'changeAdminPassword',
+        summary: 'Change the admin password',
+        description:
+          'At least 8 characters with upper case, lower case and a digit. The current password is required, ' +
+          'and attempts count like logins. Every other session of the admin ends.',
+        tags: ['Admin'],
+        answer: 'Done, with the admin.',
+        errors: {
+          400: 'The current password is wrong, or the new one is the same.',
+          429: 'Too many attempts.',
+        },
+        querystring: AdminChangePasswordQuerySchema,
+        response: { 200: AdminAccountAnswerSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -176,7 +314,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/change-username',
     {
       config: { auth: 'admin' },
-      schema: { querystring: AdminChangeUsernameQuerySchema, response: { 200: AdminAccountAnswerSchema } },
+      schema: {
+        operationId: 'changeAdminUsername',
+        summary: 'Change the admin username',
+        description: 'The current password is required, and attempts count like logins.',
+        tags: ['Admin'],
+        answer: 'Done, with the admin.',
+        errors: {
+          400: 'The current password is wrong, or the name is the same.',
+          409: 'That admin username is taken.',
+          429: 'Too many attempts.',
+        },
+        querystring: AdminChangeUsernameQuerySchema,
+        response: { 200: AdminAccountAnswerSchema },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -14,19 +14,50 @@ import { businessCardOf, removeBusinessCard, saveBusinessCard } from '../use-cas
 export const businessCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business-card/:userId',
-    { schema: { params: UserIdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: BusinessCardSchema } } },
+    {
+      schema: {
+        operationId: 'getBusinessCard',
+        summary: "Get someone's business card",
+        description: 'A card is shown to its owner and their connections only; to anyone else it does not exist.',
+        tags: ['Connections'],
+        answer: 'The card.',
+        errors: { 404: 'No card, or none the user may see.' },
+        params: UserIdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: BusinessCardSchema },
+      },
+    },
     async (request) => businessCardOf(app, actor(request), request.params.userId),
   );
 
   app.put(
     '/business-card',
-    { schema: { querystring: UserQuerySchema, body: BusinessCardBodySchema, response: { 200: BusinessCardSchema } } },
+    {
+      schema: {
+        operationId: 'saveBusinessCard',
+        summary: 'Save the business card',
+        tags: ['Connections'],
+        answer: 'The card as saved.',
+        querystring: UserQuerySchema,
+        body: BusinessCardBodySchema,
+        response: { 200: BusinessCardSchema },
+      },
+    },
     async (request) => saveBusinessCard(app, actor(request), request.body),
   );
 
   app.delete(
     '/business-card',
-    { schema: { querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'deleteBusinessCard',
+        summary: 'Delete the business card',
+        tags: ['Connections'],
+        answer: 'Done: the card is gone.',
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await removeBusinessCard(app, actor(request));
       return { success: true as const };

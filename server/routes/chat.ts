@@ -20,7 +20,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/:otherUserId',
     {
-      schema: { params: OtherUserParamsSchema, querystring: HistoryQuerySchema, response: { 200: z.array(ChatMessageSchema) } },
+      schema: {
+        operationId: 'getChatHistory',
+        summary: 'Get the chat with someone',
+        description:
+          'A page of the `limit` newest messages before `before`, oldest first. The history stays readable ' +
+          'when the other person has left or been banned.',
+        tags: ['Chat'],
+        answer: 'The messages, oldest first.',
+        errors: {
+          400: '`otherUserId` is the user themself, or `before` is not a message of this chat.',
+          404: 'No such user, or blocked either way.',
+        },
+        params: OtherUserParamsSchema,
+        querystring: HistoryQuerySchema,
+        response: { 200: z.array(ChatMessageSchema) },
+      },
     },
     async (request) => chatHistory(app, actor(request), request.params.otherUserId, request.query),
   );
@@ -29,6 +44,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ice-breakers/:otherUserId',
     {
       schema: {
+        operationId: 'getIceBreakers',
+        summary: 'Get ice breakers for someone',
+        description: 'Drawn only from what the user may see of the other person now.',
+        tags: ['Chat'],
+        answer: 'Ice breakers to start a chat with.',
+        errors: { 400: '`otherUserId` is the user themself.', 404: 'No such user, or blocked either way.' },
         params: OtherUserParamsSchema,
         querystring: IceBreakersQuerySchema,
         response: { 200: z.array(IceBreakerSchema) },
@@ -39,7 +60,27 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chat/send',
-    { schema: { querystring: UserQuerySchema, body: SendChatBodySchema, response: { 200: SendChatAnswerSchema } } },
+    {
+      schema: {
+        operationId: 'sendChatMessage',
+        summary: 'Send a chat message',
+        description:
+          'A repeated `client_id` answers the original message, so an offline outbox never sends twice. A ' +
+          'person in safe space mode can be messaged by their connections only. Messages, here and in group ' +
+          'chats, are rate limited per user. The recipient hears `new_message` live.',
+        tags: ['Chat'],
+        answer: 'Done, with the stored message.',
+        errors: {
+          400: '`to_user` is the user themself, or the ice breaker is missing or not of this chat.',
+          403: 'The recipient is in safe space mode and not connected to the user.',
+          404: 'No such user, or blocked either way.',
+          429: 'Messages are coming too fast.',
+        },
+        querystring: UserQuerySchema,
+        body: SendChatBodySchema,
+        response: { 200: SendChatAnswerSchema },
+      },
+    },
     async (request) => {
       const message = await sendChatMessage(app, actor(request), request.body);
       return { success: true as const, message };
@@ -49,7 +90,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-exchange',
     {
-      schema: { querystring: UserQuerySchema, body: ContactExchangeBodySchema, response: { 200: ContactExchangeAnswerSchema } },
+      schema: {
+        operationId: 'offerContactDetails',
+        summary: 'Offer contact details to someone',
+        description: 'The other person hears `contact_exchange_request` live. Safe space mode applies as for messages.',
+        tags: ['Chat'],
+        answer: 'Done, with the exchange.',
+        errors: {
+          400: '`to_user` is the user themself.',
+          403: 'The recipient is in safe space mode and not connected to the user.',
+          404: 'No such user, or blocked either way.',
+        },
+        querystring: UserQuerySchema,
+        body: ContactExchangeBodySchema,
+        response: { 200: ContactExchangeAnswerSchema },
+      },
     },
     async (request) => {
       const exchange = await sendContactExchange(app, actor(request), request.body);

@@ -8,13 +8,37 @@ import { eventAnalytics, eventFeed } from '../use-cases/insights';
 export const eventInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/feed',
-    { schema: { params: IdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: FeedSchema } } },
+    {
+      schema: {
+        operationId: 'getEventFeed',
+        summary: "Get an event's feed",
+        description: 'For attendees. People the user may not see appear as "Anonymous attendee", without an id.',
+        tags: ['Events'],
+        answer: 'What happened at the event, newest first.',
+        errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
+        params: IdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: FeedSchema },
+      },
+    },
     async (request) => eventFeed(app, actor(request), request.params.id),
   );
 
   app.get(
     '/events/:id/analytics',
-    { schema: { params: IdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: EventAnalyticsSchema } } },
+    {
+      schema: {
+        operationId: 'getEventAnalytics',
+        summary: "Get an event's analytics",
+        description: 'For attendees: counts only, never who.',
+        tags: ['Events'],
+        answer: "The event's attendance, connections and engagement figures.",
+        errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
+        params: IdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: EventAnalyticsSchema },
+      },
+    },
     async (request) => eventAnalytics(app, actor(request), request.params.id),
   );
 };

@@ -8,25 +8,67 @@ import { createEvent, getEvent, joinEvent, listEvents } from '../use-cases/event
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
-    { schema: { querystring: UserQuerySchema, response: { 200: EventListSchema } } },
+    {
+      schema: {
+        operationId: 'listEvents',
+        summary: 'List the events',
+        tags: ['Events'],
+        answer: 'Current and upcoming events, then those ended within the last week, with the attendees the user may see.',
+        querystring: UserQuerySchema,
+        response: { 200: EventListSchema },
+      },
+    },
     async (request) => listEvents(app, actor(request)),
   );
 
   app.get(
     '/events/:id',
-    { schema: { params: IdParamsSchema, response: { 200: EventSchema } } },
+    {
+      schema: {
+        operationId: 'getEvent',
+        summary: 'Get an event',
+        tags: ['Events'],
+        answer: 'The event, with the attendees the user may see.',
+        errors: { 404: 'No such event.' },
+        params: IdParamsSchema,
+        response: { 200: EventSchema },
+      },
+    },
     async (request) => getEvent(app, actor(request), request.params.id),
   );
 
   app.post(
     '/events',
-    { schema: { querystring: UserQuerySchema, body: CreateEventBodySchema, response: { 200: EventSchema } } },
+    {
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Create an event',
+        tags: ['Events'],
+        answer: 'The new event.',
+        errors: { 400: '`end_time` is not in the future.', 409: 'The same event already exists.' },
+        querystring: UserQuerySchema,
+        body: CreateEventBodySchema,
+        response: { 200: EventSchema },
+      },
+    },
     async (request) => createEvent(app, actor(request), request.body),
   );
 
   app.post(
     '/events/:id/join',
-    { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'joinEvent',
+        summary: 'Join an event',
+        description: 'Joining again is harmless; an event that is over cannot be joined anew.',
+        tags: ['Events'],
+        answer: 'Done: the user attends the event.',
+        errors: { 400: 'The event has ended.', 404: 'No such event.' },
+        params: IdParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await joinEvent(app, actor(request), request.params.id);
       return { success: true as const };

@@ -18,7 +18,16 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/group-chats',
     {
-      schema: { params: IdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: z.array(GroupChatSchema) } },
+      schema: {
+        operationId: 'listGroupChats',
+        summary: "List an event's group chats",
+        tags: ['Chat'],
+        answer: "The event's chat and those of the user's interest groups there.",
+        errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
+        params: IdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: z.array(GroupChatSchema) },
+      },
     },
     async (request) => eventGroupChats(app, actor(request), request.params.id),
   );
@@ -26,7 +35,23 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/group-chats/:id/messages',
     {
-      schema: { params: IdParamsSchema, querystring: GroupHistoryQuerySchema, response: { 200: z.array(GroupMessageSchema) } },
+      schema: {
+        operationId: 'getGroupChatHistory',
+        summary: "Get a group chat's messages",
+        description:
+          'A page of the `limit` newest messages before `before`, oldest first. Senders the user may not see ' +
+          'appear as "Anonymous attendee", without an id.',
+        tags: ['Chat'],
+        answer: 'The messages, oldest first.',
+        errors: {
+          400: '`before` is not a message of this chat.',
+          403: "The user has not joined the event, or is not a member of the chat's interest group.",
+          404: 'No such group chat.',
+        },
+        params: IdParamsSchema,
+        querystring: GroupHistoryQuerySchema,
+        response: { 200: z.array(GroupMessageSchema) },
+      },
     },
     async (request) => groupHistory(app, actor(request), request.params.id, request.query),
   );
@@ -35,6 +60,17 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/group-chats/:id/messages',
     {
       schema: {
+        operationId: 'sendGroupMessage',
+        summary: 'Send a message to a group chat',
+        description: 'Everyone in the chat hears `group_message` live. Rate limited together with one-to-one messages.',
+        tags: ['Chat'],
+        answer: 'Done, with the stored message.',
+        errors: {
+          400: '`group_id` is not the chat of the path.',
+          403: "The user has not joined the event, or is not a member of the chat's interest group.",
+          404: 'No such group chat.',
+          429: 'Messages are coming too fast.',
+        },
         params: IdParamsSchema,
         querystring: UserQuerySchema,
         body: GroupMessageBodySchema,

@@ -7,7 +7,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { auth: 'none' },
-      schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Check the server and its database',
+        tags: ['System'],
+        answer: 'The server and its database answer; `database` says which kind (`pglite` or `postgres`).',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
     },
     async () => {
       await pingDatabase(app.db);

@@ -11,6 +11,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:userId',
     {
       schema: {
+        operationId: 'listNotifications',
+        summary: 'List the notifications',
+        tags: ['Notifications'],
+        answer: "The user's latest notifications, newest first.",
+        errors: { 403: "`userId` is not the session's own id.", 404: null },
         params: NotificationsParamsSchema,
         querystring: OptionalUserQuerySchema,
         response: { 200: z.array(NotificationSchema) },
@@ -21,7 +26,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notifications/:id/read',
-    { schema: { params: IdParamsSchema, querystring: UserQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark a notification read',
+        description: "Someone else's notification answers 404, as a missing one does.",
+        tags: ['Notifications'],
+        answer: 'Done: read.',
+        errors: { 404: 'No such notification of the user.' },
+        params: IdParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await markRead(app, actor(request), request.params.id);
       return { success: true as const };

@@ -18,19 +18,50 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/plans',
-    { config: { auth: 'none' }, schema: { response: { 200: PlanListSchema } } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'listPlans',
+        summary: 'List the plans',
+        tags: ['Plans'],
+        answer: 'The plans, with their prices and what they change.',
+        response: { 200: PlanListSchema },
+      },
+    },
     async () => plans(app),
   );
 
   app.get(
     '/subscription/user/:userId',
-    { schema: { params: UserIdParamsSchema, querystring: OptionalUserQuerySchema, response: { 200: SubscriptionSchema } } },
+    {
+      schema: {
+        operationId: 'getSubscription',
+        summary: "Get the user's plan",
+        tags: ['Plans'],
+        answer: "The user's plan.",
+        errors: { 403: "`userId` is not the session's own id.", 404: null },
+        params: UserIdParamsSchema,
+        querystring: OptionalUserQuerySchema,
+        response: { 200: SubscriptionSchema },
+      },
+    },
     async (request) => planOf(actor(request), request.params.userId),
   );
 
   app.post(
     '/subscription/upgrade',
-    { schema: { querystring: UpgradeQuerySchema, response: { 200: UpgradeAnswerSchema } } },
+    {
+      schema: {
+        operationId: 'upgradePlan',
+        summary: 'Upgrade the plan',
+        description: 'No payment provider is wired in yet: the upgrade is recorded without a charge.',
+        tags: ['Plans'],
+        answer: 'Done, with the new plan.',
+        errors: { 400: '`plan_name` is Free.', 409: 'The user is on that plan already.' },
+        querystring: UpgradeQuerySchema,
+        response: { 200: UpgradeAnswerSchema },
+      },
+    },
     async (request) => ({ success: true as const, plan_name: await upgrade(app, actor(request), request.query.plan_name) }),
   );
 };

@@ -13,25 +13,44 @@ import {
   UserSearchBodySchema,
 } from '../../contract/discovery';
 import { actor } from '../plugins/guard';
-import {
-  blockUser,
-  privacySettings,
-  searchUsers,
-  setAvailability,
-  setBattery,
-  updatePrivacy,
-} from '../use-cases/users';
+import { blockUser, privacySettings, searchUsers, setAvailability, setBattery, updatePrivacy } from '../use-cases/users';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/search',
-    { schema: { querystring: UserQuerySchema, body: UserSearchBodySchema, response: { 200: UserSearchAnswerSchema } } },
+    {
+      schema: {
+        operationId: 'searchUsers',
+        summary: 'Search for people',
+        description:
+          'The filters narrow the search; the privacy rules of nearby people decide who is listed and what is ' +
+          'shown of them.',
+        tags: ['Discovery'],
+        answer: 'The people matching the filters whom the user may see.',
+        querystring: UserQuerySchema,
+        body: UserSearchBodySchema,
+        response: { 200: UserSearchAnswerSchema },
+      },
+    },
     async (request) => searchUsers(app, actor(request), request.body),
   );
 
   app.post(
     '/users/block',
-    { schema: { querystring: BlockQuerySchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        operationId: 'blockUser',
+        summary: 'Block someone',
+        description:
+          'Both vanish from each other everywhere; requests between them and their connection are removed. The ' +
+          'blocked person is not told.',
+        tags: ['Safety'],
+        answer: 'Done: blocked.',
+        errors: { 400: '`block_user_id` is the user themself.', 404: 'No such user.' },
+        querystring: BlockQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await blockUser(app, actor(request), request.query.block_user_id);
       return { success: true as const };
@@ -40,26 +59,76 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/social-battery',
-    { schema: { querystring: BatteryQuerySchema, response: { 200: BatteryAnswerSchema } } },
-    async (request) => ({ success: true as const, social_battery: await setBattery(app, actor(request), request.query.battery_level) }),
+    {
+      schema: {
+        operationId: 'setSocialBattery',
+        summary: 'Set the social battery',
+        description: 'How much social energy the user has left, shown to others and weighed in matches.',
+        tags: ['Account'],
+        answer: 'Done, with the new level.',
+        querystring: BatteryQuerySchema,
+        response: { 200: BatteryAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      social_battery: await setBattery(app, actor(request), request.query.battery_level),
+    }),
   );
 
   /** Not in SPEC 7: the privacy view shows the current values before anything is changed. */
   app.get(
     '/users/privacy',
-    { schema: { querystring: UserQuerySchema, response: { 200: PrivacySettingsSchema } } },
+    {
+      schema: {
+        operationId: 'getPrivacySettings',
+        summary: 'Get the privacy settings',
+        tags: ['Safety'],
+        answer: "The user's privacy settings.",
+        querystring: UserQuerySchema,
+        response: { 200: PrivacySettingsSchema },
+      },
+    },
     async (request) => privacySettings(actor(request)),
   );
 
   app.put(
     '/users/privacy',
-    { schema: { querystring: UserQuerySchema, body: PrivacyUpdateBodySchema, response: { 200: PrivacySettingsSchema } } },
+    {
+      schema: {
+        operationId: 'updatePrivacySettings',
+        summary: 'Change the privacy settings',
+        description:
+          'Only the fields sent change. `visibility_mode`: public (everyone), friends (connections only), ' +
+          'private (no one) or anonymous (everyone, without name, username, photo or occupation). Turning ' +
+          '`show_location` off deletes the positions kept; turning `safe_space_mode` off delivers the requests ' +
+          'it held.',
+        tags: ['Safety'],
+        answer: 'The privacy settings after the change.',
+        querystring: UserQuerySchema,
+        body: PrivacyUpdateBodySchema,
+        response: { 200: PrivacySettingsSchema },
+      },
+    },
     async (request) => updatePrivacy(app, actor(request), request.body),
   );
 
   app.put(
     '/users/availability',
-    { schema: { querystring: AvailabilityQuerySchema, response: { 200: AvailabilityAnswerSchema } } },
-    async (request) => ({ success: true as const, is_available: await setAvailability(app, actor(request), request.query.is_available) }),
+    {
+      schema: {
+        operationId: 'setAvailability',
+        summary: 'Set whether the user is available',
+        description: 'An unavailable user is left out of nearby people and recommendations; connections can still chat.',
+        tags: ['Safety'],
+        answer: 'Done, with the new availability.',
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      is_available: await setAvailability(app, actor(request), request.query.is_available),
+    }),
   );
 };
