@@ -22,7 +22,7 @@
  * once (`noteZonePresence`) and reaches other instances' copies at their next reload.
  */
 import { and, eq } from 'drizzle-orm';
-import { type Point, type Zone } from '../domain/geo';
+import { type Fix, type Zone } from '../domain/geo';
 import { type NearbyPerson, type RankIndex, inRestrictedZone, nearbyPerson, rankIndexOf } from '../domain/nearby';
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
@@ -134,7 +134,7 @@ interface Reload {
   /** Users changed while it loaded: it may have read them before the change. */
   changed: Set<string>;
   /** Positions reported while it loaded, applied to it when it arrives. */
-  positions: Map<string, { stored: Point | null; restricted: boolean }>;
+  positions: Map<string, { stored: Fix | null; restricted: boolean }>;
 }
 
 interface PeopleState {
@@ -432,7 +432,7 @@ export function noteZonePresence(
   db: Db,
   eventId: string,
   userId: string,
-  stored: Point | null,
+  stored: Fix | null,
   restricted: boolean,
 ): void {
   const state = stateOf(db);

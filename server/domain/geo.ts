@@ -6,6 +6,11 @@ export interface Point {
   longitude: number;
 }
 
+/** A position as kept: where, and when it was reported (ms since the epoch). */
+export interface Fix extends Point {
+  at: number;
+}
+
 export interface Zone {
   id: string;
   name: string;
@@ -74,4 +79,38 @@ export function currentZone<Z extends Zone>(zones: Z[], p: Point): Z | null {
     }
   }
   return best;
+}
+
+/**
+ * Nothing another attendee sees may locate a person closer than 50 m (DESIGN 5), however
+ * many positions the viewer reports: distances between people are worked out between
+ * the centres of the GRID_M squares their positions fall in, never between the
+ * positions themselves. The most anyone can learn is the square, and it stays the same
+ * while the person stays in it.
+ */
+export const GRID_M = 50;
+const METRES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_M;
+
+/** The centre of the GRID_M square `p` falls in: rows of latitude, each cut into squares of its own width. */
+export function cellOf(p: Point): Point {
+  const latStep = GRID_M / METRES_PER_DEGREE;
+  const latitude = (Math.floor(p.latitude / latStep) + 0.5) * latStep;
+  const lonStep = GRID_M / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(rad(latitude))));
+  const longitude = (Math.floor(p.longitude / lonStep) + 0.5) * lonStep;
+  return { latitude, longitude };
+}
+
+/**
+ * How fast a position may move and still count as walked (DESIGN 5: "reports that jump
+ * faster than a person walks are not used for others' distances"): a brisk walk, plus
+ * slack for the jitter of a phone's fix.
+ */
+export const WALKING = { metresPerSecond: 2.5, slackM: 25 } as const;
+
+/** Whether going from `from` to `to` by `at` is something a person could have walked. */
+export function walkable(from: Fix | null, to: Point, at: number): boolean {
+  if (!from) return true;
+  const seconds = Math.max(0, (at - from.at) / 1000);
+  const d = distanceMeters(from, to);
+  return Number.isFinite(d) && d <= WALKING.slackM + WALKING.metresPerSecond * seconds;
 }

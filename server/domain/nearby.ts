@@ -10,15 +10,15 @@
 import type { PublicUser } from '../../contract/common';
 import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
 import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile, scoreOfParts } from './compatibility';
-import { type Point, type Zone, currentZone, distanceMeters } from './geo';
+import { type Fix, type Point, type Zone, cellOf, currentZone, distanceMeters } from './geo';
 import { type Purpose, type ViewerRelation, type VisibleCandidate, isAnonymousTo, isVisibleTo, projectFor } from './visibility';
 
 /** One attendee, prepared once per load of the event. */
 export interface NearbyPerson {
   candidate: VisibleCandidate;
   social_battery: number;
-  /** The latest stored position at this event; null when none is stored. */
-  location: Point | null;
+  /** The latest stored position at this event and when it was reported; null when none is stored. */
+  location: Fix | null;
   /** Their latest position lies in a restricted zone of the event (DESIGN 5 auto-hide). */
   restricted: boolean;
   /** As any viewer may see them: interests left out when they hide them. */
@@ -69,8 +69,21 @@ export interface RankedPerson {
 
 type NearbyPurpose = Extract<Purpose, 'nearby' | 'recommendations'>;
 
-/** Distances are rounded to this many metres: enough to find someone, too coarse to pinpoint them. */
-export const DISTANCE_STEP_M = 5;
+/**
+ * Distances are shown in steps of this many metres, worked out between the squares the
+ * two positions fall in (geo.ts cellOf): enough to find someone, too coarse to pinpoint
+ * them, and the same on every refresh while neither leaves their square.
+ */
+export const DISTANCE_STEP_M = 50;
+
+/** A distance between squares, as shown: the nearest step, and never under one step. */
+export const coarseDistance = (d: number): number => Math.max(DISTANCE_STEP_M, Math.round(d / DISTANCE_STEP_M) * DISTANCE_STEP_M);
+
+/** The distance another attendee is shown between two positions; null when it cannot be worked out. */
+export function shownDistance(a: Point, b: Point): number | null {
+  const d = distanceMeters(cellOf(a), cellOf(b));
+  return Number.isFinite(d) ? coarseDistance(d) : null;
+}
 
 /** The profile a compatibility is computed from: everything the user states about themself. */
 export function compatProfileOf(c: VisibleCandidate, social_battery: number): CompatProfile {
@@ -104,7 +117,7 @@ export function inRestrictedZone(zones: Zone[], p: Point | null): boolean {
 export function nearbyPerson(
   candidate: VisibleCandidate,
   social_battery: number,
-  location: Point | null,
+  location: Fix | null,
   restricted: boolean,
 ): NearbyPerson {
   const full = compatProfileOf(candidate, social_battery);
@@ -127,8 +140,7 @@ export type Viewer = Pick<NearbyPerson, 'candidate' | 'location'>;
 function distanceBetween(a: Viewer, b: NearbyPerson): number | null {
   if (!a.candidate.privacy.show_location || !b.candidate.privacy.show_location) return null;
   if (!a.location || !b.location) return null;
-  const d = distanceMeters(a.location, b.location);
-  return Number.isFinite(d) ? Math.round(d / DISTANCE_STEP_M) * DISTANCE_STEP_M : null;
+  return shownDistance(a.location, b.location);
 }
 
 /** Best first: compatibility, then the nearer (unknown distance last), then id so pages are stable. */

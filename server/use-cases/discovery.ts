@@ -14,7 +14,7 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { JOIN_TO_SEE, attendedEvent, communityForAttendee, eventForAttendee } from '../domain/access';
 import { itemKey, prepareProfile } from '../domain/compatibility';
-import { type Point, currentZone } from '../domain/geo';
+import { type Point, currentZone, walkable } from '../domain/geo';
 import {
   type EntryParts,
   type RankOptions,
@@ -128,17 +128,25 @@ export async function zoneCheck(ctx: Ctx, me: UserRow, eventId: string, point: P
   return { current_zone: currentZone(zones, point) };
 }
 
+/**
+ * A position report (every 10 s while the app is open at the event). It always answers
+ * the zone the person is in. It is kept for others' distances only when it is shared
+ * (show_location), the event is not over, and it is one a person could have walked to
+ * from the last one kept (DESIGN 5): a report that jumps is not used to work out anyone's
+ * distance, so reporting made-up positions cannot triangulate somebody else.
+ */
 export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, point: Point): Promise<{ current_zone: SafeZone | null }> {
   const now = ctx.clock();
   const people = await peopleFor(ctx, eventId, me, JOIN_TO_SEE.location, now);
   const zone = currentZone(people.zones, point);
   const restricted = zone?.zone_type === 'restricted';
-  // DESIGN 5: with show_location off the position only answers the zone check. Nor is
-  // it kept once the event is over: nobody is near anybody there any more.
-  const keep = me.showLocation && people.event.endTime > now;
+  const shared = me.showLocation && people.event.endTime > now;
+  const kept = people.attendees.get(me.id)?.location ?? null;
+  if (shared && !walkable(kept, point, now.getTime())) return { current_zone: zone };
   // Without a stored position, auto-hide still needs the zone check's answer.
-  await keepReport(ctx.db, { userId: me.id, eventId, point: keep ? point : null, restrictedUnseen: !keep && restricted, at: now });
-  noteZonePresence(ctx.db, eventId, me.id, keep ? point : null, restricted);
+  const fix = shared ? { ...point, at: now.getTime() } : null;
+  await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: !shared && restricted, at: now });
+  noteZonePresence(ctx.db, eventId, me.id, fix, restricted);
   // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
   await ctx.realtime.toEvent(eventId, { type: 'location_update', event_id: eventId });
   // Retention (DESIGN 5: deleted a day after the event ends), at most once a minute.

@@ -276,7 +276,10 @@ describe('fields left out', () => {
     const p = north(LAT, LNG, 120);
     await reportLocation(t.app, viewer, event.id, LAT, LNG);
     await reportLocation(t.app, target, event.id, p.latitude, p.longitude);
-    expect((await views(viewer, target.user.id, event.id, tagWord)).distance).toBe(120);
+    // Between their 50 m squares, in steps of 50 m (DESIGN 5: nothing locates closer than 50 m).
+    const d = (await views(viewer, target.user.id, event.id, tagWord)).distance!;
+    expect(d % 50).toBe(0);
+    expect(Math.abs(d - 120)).toBeLessThanOrEqual(50 * Math.SQRT2);
     await putPrivacy(t.app, target, { show_location: false });
     await reportLocation(t.app, target, event.id, p.latitude, p.longitude);
     const v = await views(viewer, target.user.id, event.id, tagWord);

@@ -379,5 +379,6 @@ describe('a NUL character in any text a route takes', () => {
     }
     expect(sent).toBeGreaterThan(100);
     expect(failures).toEqual([]);
-  });
+    // A world per route (a few accounts, each a password hash), about 140 requests in all.
+  }, 180_000);
 });

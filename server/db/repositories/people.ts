@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CommunicationStyle, VisibilityMode } from '../../../contract/constants';
-import type { Point } from '../../domain/geo';
+import type { Fix } from '../../domain/geo';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { blocks, connections, eventAttendees, events, restrictedPresence, userLocations, users } from '../schema';
@@ -95,7 +95,7 @@ export async function findEventInfo(db: Queryable, eventId: string): Promise<Eve
 /** An attendee as read: their row, latest stored position, and restricted presence without one. */
 export interface AttendeeRow {
   person: PersonRow;
-  location: Point | null;
+  location: Fix | null;
   /** Inside a restricted zone while hiding their location (restricted_presence). */
   restrictedUnseen: boolean;
 }
@@ -114,7 +114,12 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
       .innerJoin(users, eq(users.id, eventAttendees.userId))
       .where(and(eq(eventAttendees.eventId, eventId), ids ? inArray(eventAttendees.userId, [...ids]) : undefined)),
     db
-      .select({ userId: userLocations.userId, latitude: userLocations.latitude, longitude: userLocations.longitude })
+      .select({
+        userId: userLocations.userId,
+        latitude: userLocations.latitude,
+        longitude: userLocations.longitude,
+        at: userLocations.updatedAt,
+      })
       .from(userLocations)
       .where(and(eq(userLocations.eventId, eventId), ids ? inArray(userLocations.userId, [...ids]) : undefined)),
     db
@@ -122,7 +127,7 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
       .from(restrictedPresence)
       .where(and(eq(restrictedPresence.eventId, eventId), ids ? inArray(restrictedPresence.userId, [...ids]) : undefined)),
   ]);
-  const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude }]));
+  const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude, at: p.at.getTime() }]));
   const unseen = new Set(presence.map((p) => p.userId));
   return rows.map((r) => ({ person: r.person, location: at.get(r.person.id) ?? null, restrictedUnseen: unseen.has(r.person.id) }));
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../server/domain/compatibility';
 import {
   DISTANCE_STEP_M,
+  coarseDistance,
   compatProfileOf,
   compatibilityWith,
   inRestrictedZone,
@@ -24,7 +25,7 @@ import {
   type NearbyPerson,
   type ViewerRelations,
 } from '../../../server/domain/nearby';
-import { distanceMeters, type Zone } from '../../../server/domain/geo';
+import { type Point, cellOf, distanceMeters, type Zone } from '../../../server/domain/geo';
 import { DEFAULT_PRIVACY, projectFor, type PrivacySettings, type VisibleCandidate } from '../../../server/domain/visibility';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -51,7 +52,10 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
 }
 
 const person = (c: VisibleCandidate, opts: { battery?: number; at?: { latitude: number; longitude: number } | null; restricted?: boolean } = {}) =>
-  nearbyPerson(c, opts.battery ?? 8, opts.at ?? null, opts.restricted ?? false);
+  nearbyPerson(c, opts.battery ?? 8, opts.at ? { ...opts.at, at: 0 } : null, opts.restricted ?? false);
+
+/** The distance shown between two positions: between their 50 m squares, in steps of 50 m. */
+const shown = (a: Point, b: Point) => coarseDistance(distanceMeters(cellOf(a), cellOf(b)));
 
 function rank(viewer: NearbyPerson, people: NearbyPerson[], rel: ViewerRelations = {}, purpose: 'nearby' | 'recommendations' = 'nearby') {
   const vp = prepareProfile(compatProfileOf(viewer.candidate, viewer.social_battery));
@@ -89,17 +93,20 @@ describe('rankNearby', () => {
     const unknownA = person(candidate(5, { interests: ['hiking'] }));
     const { list } = rank(viewer, [unknownB, far, best, unknownA, near, viewer]);
     expect(list.map((r) => r.person.candidate.id)).toEqual([id(2), id(4), id(3), id(5), id(6)]);
-    expect(list.map((r) => r.distance_m)).toEqual([null, 40, 300, null, null]);
+    expect(list.map((r) => r.distance_m)).toEqual([null, shown(P(0), P(40)), shown(P(0), P(300)), null, null]);
+    expect(shown(P(0), P(40))).toBeLessThan(shown(P(0), P(300)));
   });
 
-  it('rounds distances to DISTANCE_STEP_M and gives none when either hides their location', () => {
+  it('shows distances between 50 m squares in steps of DISTANCE_STEP_M, none when either hides their location', () => {
     const viewer = person(candidate(1), { at: P(0) });
     const a = person(candidate(2), { at: P(123) });
     const hidden = person(candidate(3, {}, { show_location: false }), { at: P(50) });
     const { list } = rank(viewer, [a, hidden]);
     const by = new Map(list.map((r) => [r.person.candidate.id, r.distance_m]));
-    expect(by.get(id(2))).toBe(125);
+    expect(by.get(id(2))).toBe(shown(P(0), P(123)));
     expect(by.get(id(2))! % DISTANCE_STEP_M).toBe(0);
+    // Never further from the truth than a square's diagonal.
+    expect(Math.abs(by.get(id(2))! - 123)).toBeLessThanOrEqual(DISTANCE_STEP_M * Math.SQRT2);
     expect(by.get(id(3))).toBeNull();
     const shy = person(candidate(1, {}, { show_location: false }), { at: P(0) });
     expect(rank(shy, [a]).list[0]!.distance_m).toBeNull();
@@ -260,7 +267,7 @@ describe('rankPage', () => {
         if (!user) return [];
         const score = compatibility(compatProfileOf(viewer.candidate, 8), publicProfileOf(user, p.social_battery)).overall_score;
         const shareBoth = viewer.candidate.privacy.show_location && p.candidate.privacy.show_location && p.location;
-        const d = shareBoth ? Math.round(distanceMeters(viewer.location!, p.location!) / DISTANCE_STEP_M) * DISTANCE_STEP_M : null;
+        const d = shareBoth ? shown(viewer.location!, p.location!) : null;
         return [{ id, score, d }];
       })
       .sort((x, y) => y.score - x.score || (x.d === y.d ? 0 : x.d === null ? 1 : y.d === null ? -1 : x.d - y.d) || (x.id < y.id ? -1 : 1));

@@ -210,12 +210,12 @@ describe('the kept copy of an event’s people', () => {
     // ...and meanwhile someone changes and someone reports a position.
     await t.db.update(users).set({ name: 'Meanwhile' }).where(eq(users.id, u.user.id));
     forgetUsers(t.db, [u.user.id]);
-    noteZonePresence(t.db, event.id, viewer.user.id, { latitude: 1, longitude: 2 }, false);
+    noteZonePresence(t.db, event.id, viewer.user.id, { latitude: 1, longitude: 2, at: 0 }, false);
     await settleReloads(t.db);
     const fresh = (await eventPeople(t.db, event.id, t.clock.now()))!;
     expect(fresh).not.toBe(served);
     expect(fresh.attendees.get(u.user.id)!.candidate.name).toBe('Meanwhile');
-    expect(fresh.attendees.get(viewer.user.id)!.location).toEqual({ latitude: 1, longitude: 2 });
+    expect(fresh.attendees.get(viewer.user.id)!.location).toEqual({ latitude: 1, longitude: 2, at: 0 });
     expect(t.clock.now().getTime() - start).toBe(SNAPSHOT_TTL_MS[t.database.kind]);
   });
 
