@@ -415,6 +415,11 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
       liveFeed: live.ofType('event_feed').find((m) => m.feed.kind === 'photo' && m.feed.subject_id === s.photo.id)?.feed,
       listedCreator: events.find((e) => e.id === s.event.id)!.created_by,
       creator: one.created_by,
+      // One copy each: a viewer never gets both the named and the anonymous frame.
+      liveCopies: [
+        live.ofType('group_message').filter((m) => m.message.message === s.text).length,
+        live.ofType('new_photo').filter((m) => m.photo.id === s.photo.id).length,
+      ],
       // The shared spaces' whole answers and everything the socket received.
       everything: JSON.stringify([history, chats, photos, feed, live.messages]),
     };
@@ -439,6 +444,7 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
     expect.soft(v.liveFeed).toMatchObject({ actor_name: named ? u.name : null, text: `${named ? u.name : 'Someone'} shared a photo` });
     expect.soft(v.listedCreator).toBe(id);
     expect.soft(v.creator).toBe(id);
+    expect.soft(v.liveCopies).toEqual([1, 1]);
     // Nothing anywhere carries U's id or name to a viewer who may not see them.
     if (!named) {
       expect.soft(v.everything).not.toContain(u.id);
@@ -459,6 +465,7 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
     expect.soft(v.liveFeed).toBeUndefined();
     expect.soft(v.listedCreator).toBeNull();
     expect.soft(v.creator).toBeNull();
+    expect.soft(v.liveCopies).toEqual([0, 0]);
     expect.soft(v.everything).not.toContain(s.people.self.user.id);
     expect.soft(v.everything).not.toContain(s.people.self.user.name);
   });
