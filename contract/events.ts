@@ -17,6 +17,7 @@ export const EventSchema = z.object({
   attendee_count: z.number().int(),
   anxiety_friendly_features: z.array(z.string()),
   is_attending: z.boolean(),
+  /** The maker, or null when there is none (a deleted account) or the viewer may not see who they are (DESIGN 5). */
   created_by: IdSchema.nullable(),
 });
 export type Event = z.infer<typeof EventSchema>;

@@ -16,19 +16,22 @@ export const OptionalUserQuerySchema = z.object({ user_id: IdSchema.optional() }
 export const CAPTION_MAX = 300;
 export const PHOTOS_PAGE_DEFAULT = 30;
 
-/** One like as the viewer may see it: anonymous likers are named 'Anonymous attendee'. */
-export const PhotoLikeSchema = z.object({ user_id: IdSchema, name: z.string() });
+/**
+ * One like as the viewer may see it: a liker the viewer may not see by name (DESIGN 5)
+ * is 'Anonymous attendee' with a null user_id, as an id would lead to them.
+ */
+export const PhotoLikeSchema = z.object({ user_id: IdSchema.nullable(), name: z.string() });
 export type PhotoLike = z.infer<typeof PhotoLikeSchema>;
 
 /**
- * A photo. photo_data is base64 of a JPEG with no metadata. likes names only the
- * likers the viewer may see; like_count also counts likers who keep themselves out of
- * lists (private mode), never anyone blocked either way.
+ * A photo. photo_data is base64 of a JPEG with no metadata. likes and like_count leave
+ * out likers blocked either way with the viewer, banned or gone.
  */
 export const PhotoSchema = z.object({
   id: IdSchema,
   event_id: IdSchema,
-  user_id: IdSchema,
+  /** The uploader, or null when the viewer may not see who they are (DESIGN 5). */
+  user_id: IdSchema.nullable(),
   photo_data: z.string(),
   caption: z.string().nullable(),
   created_at: IsoDateSchema,

@@ -226,8 +226,9 @@ export const SendChatAnswerSchema = z.object({ success: z.literal(true), message
 export const GroupMessageSchema = z.object({
   id: IdSchema,
   group_id: IdSchema,
-  from_user: IdSchema,
-  /** The sender's name as their settings allow it to be shown (anonymous mode hides it). */
+  /** Null when the reader may not see who the sender is (DESIGN 5): an id would lead to them. */
+  from_user: IdSchema.nullable(),
+  /** The sender's name as the reader may see it, else 'Anonymous attendee'. */
   from_name: z.string(),
   message: z.string(),
   timestamp: IsoDateSchema,

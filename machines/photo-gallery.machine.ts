@@ -437,12 +437,13 @@ export const selectUploadStatus = (s: PhotoGallerySnapshot): 'idle' | 'reading' 
 export const selectCanUpload = (s: PhotoGallerySnapshot): boolean => s.can({ type: 'upload.submitted' });
 
 /**
- * "Liked by you, Sam and 2 others": the names the viewer may see, then a count of the
- * likers who keep themselves out of lists.
+ * "Liked by you, Sam and 2 others": the likers the viewer may see by name, then a count
+ * of the rest (shown to the viewer as "Anonymous attendee", without an id), so that
+ * name is never repeated down the line.
  */
 export function likedByText(photo: Photo, viewerId: string): string {
   if (photo.like_count === 0) return '';
-  const names = photo.likes.map((l) => (l.user_id === viewerId ? 'you' : l.name));
+  const names = photo.likes.flatMap((l) => (l.user_id === null ? [] : [l.user_id === viewerId ? 'you' : l.name]));
   const others = Math.max(0, photo.like_count - names.length);
   if (others > 0) names.push(others === 1 ? '1 other' : `${others} others`);
   if (names.length === 1) return `Liked by ${names[0]}`;

@@ -1,6 +1,7 @@
 /**
  * DESIGN 5 as one function: what, if anything, a viewer sees of another user in nearby
- * people, recommendations, attendees and search. Pure.
+ * people, recommendations, attendees and search, and, built on it, who they see as the
+ * author of things in shared spaces. Pure.
  */
 import type { PublicUser } from '../../contract/common';
 import type { CommunicationStyle, VisibilityMode } from '../../contract/constants';
@@ -106,9 +107,39 @@ export function projectFor(
   };
 }
 
-/** The name to show for a user's activity in feeds; null means "Someone". */
-export function feedActorName(target: { name: string; privacy: { anonymous_browsing: boolean } }): string | null {
-  return target.privacy.anonymous_browsing ? null : target.name;
+/** How a person appears as the author of something in a shared space. */
+export interface SharedAuthor {
+  /** Null whenever the name is withheld: an id leads to the profile, and so to the name. */
+  id: string | null;
+  name: string;
+}
+
+export const ANONYMOUS_AUTHOR: SharedAuthor = Object.freeze({ id: null, name: ANONYMOUS_NAME });
+
+/**
+ * DESIGN 5 in shared spaces (group chats, photos, likes, feed entries, an event's
+ * created_by): the viewer sees who wrote, shared, liked or made something by name only
+ * when the lists would show them the person by name; anyone else sees "Anonymous
+ * attendee" and no id. Anonymous browsing keeps the person's activity nameless to
+ * everyone but themselves. Leaving out people blocked either way is the caller's part.
+ */
+export function sharedAuthor(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): SharedAuthor {
+  if (target.id === viewerId) return { id: target.id, name: target.name };
+  if (target.privacy.anonymous_browsing) return ANONYMOUS_AUTHOR;
+  const seen = projectFor(viewerId, target, rel, 'attendees');
+  return seen && !seen.is_anonymous ? { id: seen.id, name: seen.name } : ANONYMOUS_AUTHOR;
+}
+
+/** Who sees the person named in shared spaces besides themselves: everyone, their connections, or no one. */
+export type NamedAudience = 'everyone' | 'connections' | 'no one';
+
+/** sharedAuthor, asked once for a stranger and once for a connection (live messages go out per audience). */
+export function sharedAudience(target: VisibleCandidate): NamedAudience {
+  const named = (connected: boolean) =>
+    // '' is nobody's id: the question is about someone other than the target.
+    sharedAuthor('', target, { connected, blockedEitherWay: false, inRestrictedZone: false }).id !== null;
+  if (named(false)) return 'everyone';
+  return named(true) ? 'connections' : 'no one';
 }
 
 /** Safe-space mode: only connections can message the recipient. */

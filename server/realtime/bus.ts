@@ -8,7 +8,8 @@
 /** What goes over the bus. `data` is the message already serialised, so it is encoded once. */
 export type Envelope =
   | { t: 'users'; ids: string[]; data: string }
-  | { t: 'event'; id: string; except?: string[]; data: string }
+  /** An event's joined sockets: only those of `only` when set, never those of `except`. */
+  | { t: 'event'; id: string; only?: string[]; except?: string[]; data: string }
   /** Close the user's sockets; only those of one session (its liveSessionKey) when `session` is set. */
   | { t: 'disconnect'; id: string; session?: string }
   /**
@@ -74,7 +75,13 @@ export function parseEnvelope(raw: string): Envelope | null {
   const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
   if (e.t === 'users' && strings(e.ids) && typeof e.data === 'string') return { t: 'users', ids: e.ids, data: e.data };
   if (e.t === 'event' && typeof e.id === 'string' && typeof e.data === 'string') {
-    return { t: 'event', id: e.id, data: e.data, ...(strings(e.except) ? { except: e.except } : {}) };
+    return {
+      t: 'event',
+      id: e.id,
+      data: e.data,
+      ...(strings(e.only) ? { only: e.only } : {}),
+      ...(strings(e.except) ? { except: e.except } : {}),
+    };
   }
   if (e.t === 'disconnect' && typeof e.id === 'string') {
     return { t: 'disconnect', id: e.id, ...(typeof e.session === 'string' ? { session: e.session } : {}) };

@@ -20,10 +20,11 @@ export interface Realtime {
   toUsers(userIds: readonly string[], message: LiveMessage): Promise<void>;
   /**
    * Deliver to every socket that joined this event, on any instance, except those of
-   * `exceptUsers` (people who blocked the sender or were blocked by them).
-   * `location_update` is coalesced per event.
+   * `exceptUsers` (people who blocked the sender or were blocked by them); with
+   * `onlyUsers`, only to the joined sockets of those users (the few who may see who
+   * the sender is, DESIGN 5). `location_update` is coalesced per event.
    */
-  toEvent(eventId: string, message: LiveMessage, options?: { exceptUsers?: readonly string[] }): Promise<void>;
+  toEvent(eventId: string, message: LiveMessage, options?: EventAudience): Promise<void>;
   /**
    * Close every socket of this user (sessions ended, banned, deleted), or only those
    * opened with one session (`session`: its liveSessionKey; logout).
@@ -32,6 +33,11 @@ export interface Realtime {
   close(): Promise<void>;
   /** Whether the user has a live socket on any instance; absent means "not known". */
   isOnline?(userId: string): Promise<boolean>;
+}
+
+export interface EventAudience {
+  onlyUsers?: readonly string[];
+  exceptUsers?: readonly string[];
 }
 
 export const silentRealtime: Realtime = {
@@ -200,10 +206,12 @@ export class Hub implements Realtime {
     await this.publish({ t: 'users', ids, data: JSON.stringify(message) });
   }
 
-  async toEvent(eventId: string, message: LiveMessage, options: { exceptUsers?: readonly string[] } = {}): Promise<void> {
+  async toEvent(eventId: string, message: LiveMessage, options: EventAudience = {}): Promise<void> {
     if (message.type === 'location_update') return this.coalesceLocation(eventId, message);
+    const only = options.onlyUsers ? [...new Set(options.onlyUsers)] : undefined;
+    if (only?.length === 0) return;
     const except = options.exceptUsers?.length ? [...new Set(options.exceptUsers)] : undefined;
-    await this.publish({ t: 'event', id: eventId, data: JSON.stringify(message), ...(except ? { except } : {}) });
+    await this.publish({ t: 'event', id: eventId, data: JSON.stringify(message), ...(only ? { only } : {}), ...(except ? { except } : {}) });
   }
 
   async disconnectUser(userId: string, session?: string): Promise<void> {
@@ -351,6 +359,14 @@ export class Hub implements Realtime {
     const audience = this.byEvent.get(envelope.id);
     if (!audience) return;
     const except = envelope.except ? new Set(envelope.except) : null;
+    if (envelope.only) {
+      // A few named users: look them up rather than walk an audience of thousands.
+      for (const id of envelope.only) {
+        if (except?.has(id)) continue;
+        for (const client of this.byUser.get(id) ?? []) if (client.events.has(envelope.id)) this.send(client, frame);
+      }
+      return;
+    }
     for (const client of audience) if (!except?.has(client.userId)) this.send(client, frame);
   }
 

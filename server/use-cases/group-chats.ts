@@ -2,10 +2,9 @@
  * Group chats (DESIGN 6): an event's chat for all its attendees, a community's for its
  * members (domain/access.ts). A message is stored, then published to the event's joined
  * sockets (event chat) or to the members (community chat), leaving out anyone blocked
- * either way with the sender.
+ * either way with the sender; each reader sees the sender as DESIGN 5 lets them.
  */
 import { IdSchema } from '../../contract/common';
-import type { LiveServerMessage } from '../../contract/live';
 import type { GroupChat, GroupMessage } from '../../contract/social';
 import {
   communityMemberIds,
@@ -13,16 +12,18 @@ import {
   groupHistory as readHistory,
   insertGroupMessage,
   listGroupChats,
+  toGroupMessage,
 } from '../db/repositories/group-chats';
-import { blockedIdsOf } from '../db/repositories/relations';
+import { authorAs, viewerContext } from '../db/repositories/insights';
 import type { UserRow } from '../db/repositories/users';
 import { eventForAttendee, groupChatFor } from '../domain/access';
 import { badRequest } from '../errors';
 import type { Ctx } from './context';
+import { publishAsSeen } from './shared-spaces';
 
 export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
   await eventForAttendee(ctx.db, eventId, me.id);
-  return listGroupChats(ctx.db, me, eventId);
+  return listGroupChats(ctx.db, await viewerContext(ctx.db, me.id, ctx.clock()), eventId);
 }
 
 /** A page of a group chat, oldest first, without the messages of people blocked either way. */
@@ -38,16 +39,16 @@ export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { 
       before = new Date(q.before);
     }
   }
-  return readHistory(ctx.db, me, groupId, { before, limit: q.limit });
+  return readHistory(ctx.db, await viewerContext(ctx.db, me.id, ctx.clock()), groupId, { before, limit: q.limit });
 }
 
 export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, text: string): Promise<GroupMessage> {
   const chat = await groupChatFor(ctx.db, groupId, me.id);
   await ctx.limits.message(me.id);
-  const message = await insertGroupMessage(ctx.db, chat.id, me, text, ctx.clock());
-  const live: LiveServerMessage = { type: 'group_message', message };
-  const blocked = [...(await blockedIdsOf(ctx.db, me.id))];
-  if (!chat.communityId) await ctx.realtime.toEvent(chat.eventId, live, { exceptUsers: blocked });
-  else await ctx.realtime.toUsers(await communityMemberIds(ctx.db, chat.communityId, blocked), live);
-  return message;
+  const now = ctx.clock();
+  const row = await insertGroupMessage(ctx.db, chat.id, me.id, text, now);
+  const own = await viewerContext(ctx.db, me.id, now);
+  const to = chat.communityId ? { users: await communityMemberIds(ctx.db, chat.communityId, [...own.blocked]) } : { event: chat.eventId };
+  await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));
+  return toGroupMessage(row, authorAs(own, me));
 }

@@ -12,6 +12,7 @@ import { JOIN_TO_SEE, eventForAttendee, visiblePhoto } from '../domain/access';
 import { decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { badRequest } from '../errors';
 import type { Ctx } from './context';
+import { publishAsSeen } from './shared-spaces';
 
 export async function eventPhotos(ctx: Ctx, me: UserRow, eventId: string, page: { limit: number; before?: string }): Promise<Photo[]> {
   await eventForAttendee(ctx.db, eventId, me.id, JOIN_TO_SEE.shared);
@@ -31,11 +32,16 @@ export async function uploadPhoto(ctx: Ctx, me: UserRow, eventId: string, body: 
     const entry = await recordFeed(tx, { eventId, actorId: me.id, kind: 'photo', subjectId: row.id, at: now });
     return { row, entry };
   });
-  const viewer = await viewerContext(ctx.db, me.id, now);
-  const [photo] = await photosFor(ctx.db, viewer, [row]);
+  const own = await viewerContext(ctx.db, me.id, now);
+  const [photo] = await photosFor(ctx.db, own, [row]);
   // Stored first, then offered live to the event's sockets; people blocked either way
-  // with the uploader get nothing, as the photo is left out of their list too.
-  await ctx.realtime.toEvent(eventId, { type: 'new_photo', event_id: eventId, photo: photo! }, { exceptUsers: [...viewer.blocked] });
+  // with the uploader get nothing, as the photo is left out of their list too. A new
+  // photo has no likes yet, so the uploader is all that differs between viewers.
+  await publishAsSeen(ctx.realtime, me, own, { event: eventId }, (uploader) => ({
+    type: 'new_photo',
+    event_id: eventId,
+    photo: { ...photo!, user_id: uploader.id },
+  }));
   await publishFeedEntry(ctx.db, ctx.realtime, entry, now);
   return photo!;
 }

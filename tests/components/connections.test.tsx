@@ -128,6 +128,29 @@ describe('GroupChatView', () => {
     expect(within(log).getByText('Tea by the window?')).toBeInTheDocument();
     expect(within(log).getByText('Sam Reed')).toBeInTheDocument();
   });
+
+  it('shows a sender the viewer may not see as "Anonymous attendee" (no id), never as their own message', async () => {
+    const t = await renderSignedIn({ groupChats: async () => [everyone] });
+    act(() => {
+      t.actor.send({ type: 'event.opened', event: meetup });
+      t.actor.send({ type: 'view.opened', view: 'group-chat' });
+    });
+    await screen.findByRole('form', { name: 'Message Meetup — everyone' });
+    act(() => {
+      t.socket().report({ type: 'socket.opened' });
+      t.socket().report({
+        type: 'socket.messageReceived',
+        message: {
+          type: 'group_message',
+          message: { id: 'f1000000-0000-4000-8000-000000000002', group_id: everyone.id, from_user: null, from_name: 'Anonymous attendee', message: 'Is the quiet room open?', timestamp: '2030-05-01T18:01:00.000Z' },
+        },
+      });
+    });
+    const log = await screen.findByRole('log', { name: 'Messages in Meetup — everyone' });
+    expect(within(log).getByText('Is the quiet room open?')).toBeInTheDocument();
+    expect(within(log).getByText('Anonymous attendee')).toBeInTheDocument();
+    expect(within(log).queryByText('You')).not.toBeInTheDocument();
+  });
 });
 
 describe('ConnectionRequestsView and the Requests badge', () => {

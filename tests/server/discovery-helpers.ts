@@ -159,7 +159,7 @@ export async function search(app: FastifyInstance, u: TestUser, body: Record<str
  * (server/plugins/session.ts), for changes made behind the app's back, as another
  * instance would make them: the next request reads them again.
  */
-export function expireKeptCopies(t: DiscoveryTestApp): void {
+export function expireKeptCopies(t: Pick<TestApp, 'clock' | 'database'>): void {
   t.clock.advance(Math.max(SNAPSHOT_MAX_AGE_MS[t.database.kind], SESSION_CACHE_TTL_MS));
 }
 

@@ -68,6 +68,21 @@ describe('Hub delivery', () => {
     await hub.close();
   });
 
+  it('delivers to only the joined sockets of the named users, still leaving out the excluded', async () => {
+    const hub = hubWith();
+    const [a1, a2, b, c, d] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.join(hub.attach(a1, 'a'), 'e1');
+    hub.attach(a2, 'a'); // a's second socket has not joined the event
+    hub.join(hub.attach(b, 'b'), 'e1');
+    hub.join(hub.attach(c, 'c'), 'e1');
+    hub.join(hub.attach(d, 'd'), 'e2');
+    await hub.toEvent('e1', msg('group_message'), { onlyUsers: ['a', 'b', 'd', 'nobody'], exceptUsers: ['b'] });
+    expect([a1, a2, b, c, d].map((s) => s.sent.length)).toEqual([1, 0, 0, 0, 0]);
+    await hub.toEvent('e1', msg('group_message'), { onlyUsers: [] });
+    expect([a1, a2, b, c, d].map((s) => s.sent.length)).toEqual([1, 0, 0, 0, 0]);
+    await hub.close();
+  });
+
   it('drops a socket that has more than 1 MiB waiting instead of buffering without bound', async () => {
     const hub = hubWith();
     const slow = new FakeSocket();
@@ -386,6 +401,7 @@ describe('the bus seam', () => {
     const ok: Envelope[] = [
       { t: 'users', ids: ['a'], data: '{}' },
       { t: 'event', id: 'e', except: ['b'], data: '{}' },
+      { t: 'event', id: 'e', only: ['a'], except: ['b'], data: '{}' },
       { t: 'event', id: 'e', data: '{}' },
       { t: 'disconnect', id: 'a' },
       { t: 'disconnect', id: 'a', session: 'k' },

@@ -20,7 +20,8 @@ import { type FakeClock, testApp, uniqueName } from './helpers';
 // An app that keeps what it publishes
 
 export interface Published {
-  to: { users: string[] } | { event: string; except: string[] };
+  /** `only` when the message was for some of the event's sockets only. */
+  to: { users: string[] } | { event: string; except: string[]; only?: string[] };
   message: LiveMessage;
 }
 
@@ -38,7 +39,10 @@ export async function mediaTestApp(opts: { config?: Partial<Config> } = {}): Pro
   const realtime: Realtime = {
     toUsers: async (ids, message) => void published.push({ to: { users: [...ids] }, message }),
     toEvent: async (event, message, options) =>
-      void published.push({ to: { event, except: [...(options?.exceptUsers ?? [])] }, message }),
+      void published.push({
+        to: { event, except: [...(options?.exceptUsers ?? [])], ...(options?.onlyUsers ? { only: [...options.onlyUsers] } : {}) },
+        message,
+      }),
     disconnectUser: async () => {},
     close: async () => {},
   };
@@ -46,10 +50,16 @@ export async function mediaTestApp(opts: { config?: Partial<Config> } = {}): Pro
   return { ...t, db: t.database.db, published };
 }
 
-/** Messages of one type published to an event's sockets, with who was left out. */
-export function sentToEvent(published: Published[], eventId: string, type: string): { except: string[]; message: LiveMessage }[] {
+/** Messages of one type published to an event's sockets, with who was left out (and who alone was meant). */
+export function sentToEvent(
+  published: Published[],
+  eventId: string,
+  type: string,
+): { except: string[]; only?: string[]; message: LiveMessage }[] {
   return published.flatMap((p) =>
-    'event' in p.to && p.to.event === eventId && p.message.type === type ? [{ except: p.to.except, message: p.message }] : [],
+    'event' in p.to && p.to.event === eventId && p.message.type === type
+      ? [{ except: p.to.except, ...(p.to.only ? { only: p.to.only } : {}), message: p.message }]
+      : [],
   );
 }
 

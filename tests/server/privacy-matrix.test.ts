@@ -1,22 +1,27 @@
 /**
  * DESIGN 5 walked as a matrix: for a viewer V and another attendee U, what V sees of U
- * in nearby people, recommendations, search and an event's attendee list, for each of
- * U's settings and each relation between them.
+ * in nearby people, recommendations, search and an event's attendee list, and of what
+ * U wrote, shared, liked or made in the event's shared spaces, for each of U's settings
+ * and each relation between them. The app runs its real live hub, so the live rows are
+ * what each viewer's socket receives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { PublicUser } from '../../contract/common';
 import type { VisibilityMode } from '../../contract/constants';
-import { EventListSchema } from '../../contract/events';
+import { EventListSchema, EventSchema } from '../../contract/events';
+import { FeedSchema, PhotoListSchema, PhotoSchema } from '../../contract/media';
+import { GroupMessageAnswerSchema, GroupMessageSchema, GroupChatSchema } from '../../contract/social';
 import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
 import { forgetEvent } from '../../server/cache/event-people';
+import type { Db } from '../../server/db/client';
 import { restrictedPresence, userLocations } from '../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
 import {
   addZone,
   connect,
   createEvent,
-  discoveryApp,
   expireKeptCopies,
   happeningNow,
   joinEvent,
@@ -24,13 +29,14 @@ import {
   putPrivacy,
   reportLocation,
   setUserColumns,
-  type DiscoveryTestApp,
 } from './discovery-helpers';
-import { registerUser, uniqueName, type TestUser } from './helpers';
+import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
+import { joinEvent as joinLive, openLive, type Live } from './social-helpers';
 
-let t: DiscoveryTestApp;
+let t: TestApp & { db: Db };
 beforeAll(async () => {
-  t = await discoveryApp();
+  const app = await testApp();
+  t = { ...app, db: app.database.db };
 });
 afterAll(async () => t.close());
 
@@ -296,5 +302,174 @@ describe('fields left out', () => {
     await putPrivacy(t.app, viewer, { show_location: false });
     await reportLocation(t.app, viewer, event.id, LAT, LNG);
     expect((await views(viewer, target.user.id, event.id, tagWord)).distance).toBeNull();
+  });
+});
+
+describe('shared spaces: who wrote, shared, liked or made it', () => {
+  type Setting = 'public' | 'friends' | 'private' | 'anonymous' | 'anonymous_browsing';
+  type Viewer = 'self' | 'connection' | 'stranger';
+  const privacy: Record<Setting, Record<string, unknown>> = {
+    public: { visibility_mode: 'public' },
+    friends: { visibility_mode: 'friends' },
+    private: { visibility_mode: 'private' },
+    anonymous: { visibility_mode: 'anonymous' },
+    anonymous_browsing: { anonymous_browsing: true },
+  };
+  // Who sees U by name and id; everyone else at the event gets "Anonymous attendee" and
+  // no id (in the feed: "Someone" and no name). Private is no one but U, as in lists.
+  const namedFor: Record<Setting, Viewer[]> = {
+    public: ['self', 'connection', 'stranger'],
+    friends: ['self', 'connection'],
+    private: ['self'],
+    anonymous: ['self', 'connection'],
+    anonymous_browsing: ['self'],
+  };
+  const cases = (Object.keys(namedFor) as Setting[]).flatMap((setting) =>
+    (['self', 'connection', 'stranger'] as Viewer[]).map((viewer) => [setting, viewer, namedFor[setting].includes(viewer)] as const),
+  );
+
+  const jpeg = async () => (await sharp({ create: { width: 8, height: 8, channels: 3, background: 'teal' } }).jpeg().toBuffer()).toString('base64');
+
+  /**
+   * U makes an event; a connection of U, a stranger and someone U has blocked join it,
+   * each with a live socket in it; then U writes in the group chat, shares a photo and
+   * likes the stranger's photo.
+   */
+  async function scene(setting: Setting) {
+    const author = await registerUser(t.app, { name: uniqueName('Author ') });
+    const connection = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const blocked = await registerUser(t.app);
+    await connect(t.db, author.user.id, connection.user.id);
+    await putPrivacy(t.app, author, privacy[setting]);
+    const event = await createEvent(t, author, happeningNow(t.clock));
+    for (const u of [connection, stranger, blocked]) await joinEvent(t.app, u, event.id);
+    const blockRes = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/block?user_id=${author.user.id}&block_user_id=${blocked.user.id}`,
+      headers: author.headers,
+    });
+    expect(blockRes.statusCode).toBe(200);
+    const people = { self: author, connection, stranger, blocked };
+    const live = {} as Record<keyof typeof people, Live>;
+    for (const [k, u] of Object.entries(people) as [keyof typeof people, TestUser][]) {
+      live[k] = await openLive(t.app, u);
+      await joinLive(t.app, live[k], u.user.id, event.id);
+    }
+    onTestFinished(() => Object.values(live).forEach((l) => l.close()));
+
+    const chats = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/group-chats?user_id=${author.user.id}`, headers: author.headers });
+    const chatId = GroupChatSchema.array().parse(chats.json()).find((c) => c.community_id === null)!.id;
+    const text = uniqueName('hello ');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/group-chats/${chatId}/messages?user_id=${author.user.id}`,
+      headers: author.headers,
+      payload: { group_id: chatId, message: text },
+    });
+    expect(sent.statusCode).toBe(200);
+    const share = async (u: TestUser) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/photos?user_id=${u.user.id}`,
+        headers: u.headers,
+        payload: { event_id: event.id, photo_data: await jpeg() },
+      });
+      expect(res.statusCode).toBe(200);
+      return PhotoSchema.parse(res.json());
+    };
+    const photo = await share(author);
+    const strangersPhoto = await share(stranger);
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/photos/${strangersPhoto.id}/like?user_id=${author.user.id}`,
+      headers: author.headers,
+    });
+    expect(liked.statusCode).toBe(200);
+    return { people, live, event, chatId, text, sent: GroupMessageAnswerSchema.parse(sent.json()).message, photo, strangersPhoto };
+  }
+
+  type Scene = Awaited<ReturnType<typeof scene>>;
+
+  /** Everything one viewer sees of U's doings, over HTTP and on their socket. */
+  async function seenBy(s: Scene, who: keyof Scene['people']) {
+    const v = s.people[who];
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}user_id=${v.user.id}`, headers: v.headers });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as unknown;
+    };
+    const history = GroupMessageSchema.array().parse(await get(`/api/group-chats/${s.chatId}/messages`));
+    const chats = GroupChatSchema.array().parse(await get(`/api/events/${s.event.id}/group-chats`));
+    const photos = PhotoListSchema.parse(await get(`/api/events/${s.event.id}/photos`));
+    const feed = FeedSchema.parse(await get(`/api/events/${s.event.id}/feed`));
+    const events = EventListSchema.parse(await get('/api/events'));
+    const one = EventSchema.parse(await get(`/api/events/${s.event.id}`));
+    const live = s.live[who];
+    await live.sync();
+    return {
+      message: history.find((m) => m.message === s.text),
+      lastMessage: chats.find((c) => c.community_id === null)!.last_message,
+      liveMessage: live.ofType('group_message').find((m) => m.message.message === s.text)?.message,
+      photo: photos.find((p) => p.id === s.photo.id),
+      livePhoto: live.ofType('new_photo').find((m) => m.photo.id === s.photo.id)?.photo,
+      likes: photos.find((p) => p.id === s.strangersPhoto.id)!,
+      feed: feed.find((e) => e.kind === 'photo' && e.subject_id === s.photo.id),
+      liveFeed: live.ofType('event_feed').find((m) => m.feed.kind === 'photo' && m.feed.subject_id === s.photo.id)?.feed,
+      listedCreator: events.find((e) => e.id === s.event.id)!.created_by,
+      creator: one.created_by,
+      // One copy each: a viewer never gets both the named and the anonymous frame.
+      liveCopies: [
+        live.ofType('group_message').filter((m) => m.message.message === s.text).length,
+        live.ofType('new_photo').filter((m) => m.photo.id === s.photo.id).length,
+      ],
+      // The shared spaces' whole answers and everything the socket received.
+      everything: JSON.stringify([history, chats, photos, feed, live.messages]),
+    };
+  }
+
+  it.each(cases)('%s, seen by %s: named %s', async (setting, viewer, named) => {
+    const s = await scene(setting);
+    const u = s.people.self.user;
+    const id = named ? u.id : null;
+    const name = named ? u.name : ANONYMOUS_NAME;
+    const v = await seenBy(s, viewer);
+    const author = { from_user: id, from_name: name };
+    expect.soft(v.message).toMatchObject(author);
+    expect.soft(v.lastMessage).toMatchObject({ message: s.text, ...author });
+    expect.soft(v.liveMessage).toMatchObject(author);
+    if (viewer === 'self') expect.soft(s.sent).toMatchObject(author);
+    expect.soft(v.photo?.user_id).toBe(id);
+    expect.soft(v.livePhoto?.user_id).toBe(id);
+    expect.soft(v.likes.likes).toEqual([{ user_id: id, name }]);
+    expect.soft(v.likes.like_count).toBe(1);
+    expect.soft(v.feed).toMatchObject({ actor_name: named ? u.name : null, text: `${named ? u.name : 'Someone'} shared a photo` });
+    expect.soft(v.liveFeed).toMatchObject({ actor_name: named ? u.name : null, text: `${named ? u.name : 'Someone'} shared a photo` });
+    expect.soft(v.listedCreator).toBe(id);
+    expect.soft(v.creator).toBe(id);
+    expect.soft(v.liveCopies).toEqual([1, 1]);
+    // Nothing anywhere carries U's id or name to a viewer who may not see them.
+    if (!named) {
+      expect.soft(v.everything).not.toContain(u.id);
+      expect.soft(v.everything).not.toContain(u.name);
+    }
+  });
+
+  it.each(Object.keys(namedFor) as Setting[])('%s, seen by someone blocked: absent', async (setting) => {
+    const s = await scene(setting);
+    const v = await seenBy(s, 'blocked');
+    expect.soft(v.message).toBeUndefined();
+    expect.soft(v.lastMessage?.message).not.toBe(s.text);
+    expect.soft(v.liveMessage).toBeUndefined();
+    expect.soft(v.photo).toBeUndefined();
+    expect.soft(v.livePhoto).toBeUndefined();
+    expect.soft(v.likes).toMatchObject({ likes: [], like_count: 0 });
+    expect.soft(v.feed).toBeUndefined();
+    expect.soft(v.liveFeed).toBeUndefined();
+    expect.soft(v.listedCreator).toBeNull();
+    expect.soft(v.creator).toBeNull();
+    expect.soft(v.liveCopies).toEqual([0, 0]);
+    expect.soft(v.everything).not.toContain(s.people.self.user.id);
+    expect.soft(v.everything).not.toContain(s.people.self.user.name);
   });
 });

@@ -10,6 +10,7 @@ import { projectFor } from '../../domain/visibility';
 import type { Db, Queryable } from '../client';
 import { eventAttendees, events, groupChats, users } from '../schema';
 import { recordFeed } from './feed';
+import { authorAs, peopleByIds, type ViewerContext } from './insights';
 import { candidateOf, personColumns } from './people';
 import { blockedIdsOf, connectionIdsOf } from './relations';
 import { isBanActive } from './users';
@@ -44,24 +45,27 @@ export async function findEventWithAttendance(
 
 /**
  * Events as `viewerId` sees them: for each, the ids of the attendees DESIGN 5 lets them
- * see, the count of active attendees and whether they attend. Set-based: one query
- * for the attendees of all the events and two for the viewer's blocks and connections.
+ * see, the count of active attendees, whether they attend and its maker when they may
+ * see who that is. Set-based: one query for the attendees of all the events, one for
+ * their makers and two for the viewer's blocks and connections.
  */
 export async function eventsAsSeenBy(db: Queryable, rows: EventRow[], viewerId: string, now: Date): Promise<Event[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((e) => e.id);
   // The photo is not needed to decide who is seen, and can be large.
   const { photoData: _photo, ...columns } = personColumns;
-  const [attendeeRows, blocked, connected] = await Promise.all([
+  const [attendeeRows, makers, blocked, connected] = await Promise.all([
     db
       .select({ eventId: eventAttendees.eventId, person: columns })
       .from(eventAttendees)
       .innerJoin(users, eq(users.id, eventAttendees.userId))
       .where(inArray(eventAttendees.eventId, ids))
       .orderBy(asc(eventAttendees.joinedAt), asc(eventAttendees.userId)),
+    peopleByIds(db, rows.flatMap((e) => (e.createdBy ? [e.createdBy] : []))),
     blockedIdsOf(db, viewerId),
     connectionIdsOf(db, viewerId),
   ]);
+  const viewer: ViewerContext = { id: viewerId, blocked, connected, now };
   const byEvent = new Map<string, { visible: string[]; count: number; attending: boolean }>();
   for (const id of ids) byEvent.set(id, { visible: [], count: 0, attending: false });
   for (const { eventId, person } of attendeeRows) {
@@ -77,11 +81,12 @@ export async function eventsAsSeenBy(db: Queryable, rows: EventRow[], viewerId: 
   }
   return rows.map((row) => {
     const e = byEvent.get(row.id)!;
-    return toEvent(row, e.visible, e.count, e.attending);
+    const maker = row.createdBy ? makers.get(row.createdBy) : undefined;
+    return toEvent(row, e.visible, e.count, e.attending, maker ? authorAs(viewer, maker).id : null);
   });
 }
 
-export function toEvent(row: EventRow, attendees: string[], attendeeCount: number, isAttending: boolean): Event {
+export function toEvent(row: EventRow, attendees: string[], attendeeCount: number, isAttending: boolean, createdBy: string | null): Event {
   return {
     id: row.id,
     name: row.name,
@@ -94,7 +99,7 @@ export function toEvent(row: EventRow, attendees: string[], attendeeCount: numbe
     attendee_count: attendeeCount,
     anxiety_friendly_features: row.anxietyFriendlyFeatures,
     is_attending: isAttending,
-    created_by: row.createdBy,
+    created_by: createdBy,
   };
 }
 

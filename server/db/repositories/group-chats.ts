@@ -6,25 +6,21 @@
  */
 import { and, asc, desc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { GroupChat, GroupMessage } from '../../../contract/social';
-import { ANONYMOUS_NAME } from '../../domain/visibility';
+import type { SharedAuthor } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { events, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
-import { blockedIdsOf } from './relations';
-import type { UserRow } from './users';
+import { authorAs, personColumns, type ViewerContext } from './insights';
 
 export type GroupChatRow = typeof groupChats.$inferSelect;
 type ChatRow = GroupChatRow;
-type MessageRow = typeof groupMessages.$inferSelect;
+export type GroupMessageRow = typeof groupMessages.$inferSelect;
 
-/** Anonymous mode and anonymous browsing keep the sender's name out of group chats. */
-export const groupSenderName = (u: Pick<UserRow, 'name' | 'visibilityMode' | 'anonymousBrowsing'>): string =>
-  u.visibilityMode === 'anonymous' || u.anonymousBrowsing ? ANONYMOUS_NAME : u.name;
-
-export const toGroupMessage = (r: MessageRow, sender: Pick<UserRow, 'name' | 'visibilityMode' | 'anonymousBrowsing'>): GroupMessage => ({
+/** A message with its sender as one reader sees them (DESIGN 5: a name and id, or "Anonymous attendee" and none). */
+export const toGroupMessage = (r: GroupMessageRow, sender: SharedAuthor): GroupMessage => ({
   id: r.id,
   group_id: r.groupId,
-  from_user: r.fromUser,
-  from_name: groupSenderName(sender),
+  from_user: sender.id,
+  from_name: sender.name,
   message: r.message,
   timestamp: r.createdAt.toISOString(),
 });
@@ -96,32 +92,37 @@ export async function findGroupChat(db: Queryable, groupId: string): Promise<Cha
   return chat ?? null;
 }
 
-async function lastMessage(db: Queryable, groupId: string, hidden: string[]): Promise<GroupMessage | null> {
+/** Messages of the chat the reader may see: none by people blocked either way. */
+function readable(groupId: string, reader: ViewerContext): SQL | undefined {
+  const hidden = [...reader.blocked];
+  return and(eq(groupMessages.groupId, groupId), hidden.length ? notInArray(groupMessages.fromUser, hidden) : undefined);
+}
+
+async function lastMessage(db: Queryable, reader: ViewerContext, groupId: string): Promise<GroupMessage | null> {
   const [row] = await db
-    .select({ message: groupMessages, sender: users })
+    .select({ message: groupMessages, sender: personColumns })
     .from(groupMessages)
     .innerJoin(users, eq(users.id, groupMessages.fromUser))
-    .where(and(eq(groupMessages.groupId, groupId), hidden.length ? notInArray(groupMessages.fromUser, hidden) : undefined))
+    .where(readable(groupId, reader))
     .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
     .limit(1);
-  return row ? toGroupMessage(row.message, row.sender) : null;
+  return row ? toGroupMessage(row.message, authorAs(reader, row.sender)) : null;
 }
 
 /** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
-export async function listGroupChats(db: Queryable, me: UserRow, eventId: string): Promise<GroupChat[]> {
+export async function listGroupChats(db: Queryable, reader: ViewerContext, eventId: string): Promise<GroupChat[]> {
   const eventChat = await ensureEventGroupChat(db, eventId);
   const memberOf = await db
     .select({ id: microCommunities.id })
     .from(microCommunities)
     .innerJoin(microCommunityMembers, eq(microCommunityMembers.communityId, microCommunities.id))
-    .where(and(eq(microCommunities.eventId, eventId), eq(microCommunityMembers.userId, me.id)));
+    .where(and(eq(microCommunities.eventId, eventId), eq(microCommunityMembers.userId, reader.id)));
   const communityChats: ChatRow[] = [];
   for (const c of memberOf) {
     const chat = await ensureCommunityGroupChat(db, c.id);
     if (chat) communityChats.push(chat);
   }
   communityChats.sort((a, b) => a.name.localeCompare(b.name));
-  const hidden = [...(await blockedIdsOf(db, me.id))];
   const chats = [...(eventChat ? [eventChat] : []), ...communityChats];
   return Promise.all(
     chats.map(async (chat) => ({
@@ -129,7 +130,7 @@ export async function listGroupChats(db: Queryable, me: UserRow, eventId: string
       name: chat.name,
       event_id: chat.eventId,
       community_id: chat.communityId,
-      last_message: await lastMessage(db, chat.id, hidden),
+      last_message: await lastMessage(db, reader, chat.id),
     })),
   );
 }
@@ -147,7 +148,7 @@ export async function findGroupCursor(db: Queryable, groupId: string, messageId:
 /** A page of a group chat, oldest first, without the messages of people blocked either way. */
 export async function groupHistory(
   db: Queryable,
-  me: UserRow,
+  reader: ViewerContext,
   groupId: string,
   q: { before?: { createdAt: Date; id: string } | Date; limit: number },
 ): Promise<GroupMessage[]> {
@@ -158,22 +159,19 @@ export async function groupHistory(
       lt(groupMessages.createdAt, q.before.createdAt),
       and(eq(groupMessages.createdAt, q.before.createdAt), lt(groupMessages.id, q.before.id)),
     );
-  const hidden = [...(await blockedIdsOf(db, me.id))];
   const rows = await db
-    .select({ message: groupMessages, sender: users })
+    .select({ message: groupMessages, sender: personColumns })
     .from(groupMessages)
     .innerJoin(users, eq(users.id, groupMessages.fromUser))
-    .where(
-      and(eq(groupMessages.groupId, groupId), older, hidden.length ? notInArray(groupMessages.fromUser, hidden) : undefined),
-    )
+    .where(and(readable(groupId, reader), older))
     .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
     .limit(q.limit);
-  return rows.reverse().map((r) => toGroupMessage(r.message, r.sender));
+  return rows.reverse().map((r) => toGroupMessage(r.message, authorAs(reader, r.sender)));
 }
 
-export async function insertGroupMessage(db: Queryable, groupId: string, sender: UserRow, text: string, at: Date): Promise<GroupMessage> {
-  const [row] = await db.insert(groupMessages).values({ groupId, fromUser: sender.id, message: text, createdAt: at }).returning();
-  return toGroupMessage(row!, sender);
+export async function insertGroupMessage(db: Queryable, groupId: string, senderId: string, text: string, at: Date): Promise<GroupMessageRow> {
+  const [row] = await db.insert(groupMessages).values({ groupId, fromUser: senderId, message: text, createdAt: at }).returning();
+  return row!;
 }
 
 /** The members of a community, leaving out `except`. */

@@ -1,14 +1,14 @@
 /**
  * What happened at an event, as one attendee may see it: the feed (joins, photos,
  * community joins, and new connections only as hourly counts) and the analytics of
- * SPEC 3. Also the small "who may see whose name" helpers that photos and the feed share,
- * built on DESIGN 5's one visibility function.
+ * SPEC 3. Also how a viewer sees a person in the event's shared spaces (group chats,
+ * photos, likes, the feed, an event's creator), built on DESIGN 5's visibility functions.
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { CommunicationStyle } from '../../../contract/constants';
 import { FEED_MAX, type EventAnalytics, type FeedEntry, type FeedKind } from '../../../contract/media';
 import { compatibility, type CompatProfile } from '../../domain/compatibility';
-import { projectFor } from '../../domain/visibility';
+import { sharedAudience, sharedAuthor, type SharedAuthor } from '../../domain/visibility';
 import type { Realtime } from '../../realtime/hub';
 import type { Queryable } from '../client';
 import {
@@ -105,28 +105,35 @@ export function exists(viewer: ViewerContext, p: Person): boolean {
   return !viewer.blocked.has(p.id) && p.isActive && !isBanActive(p, viewer.now);
 }
 
+const relationTo = (viewer: ViewerContext, p: Person) => ({
+  connected: viewer.connected.has(p.id),
+  blockedEitherWay: viewer.blocked.has(p.id),
+  inRestrictedZone: false,
+});
+
 /**
- * The name the viewer may see in a list of people (likes), or null when the person is
- * to be left out of lists (private, friends-only to a stranger, blocked, gone).
- * Anonymous visibility shows 'Anonymous attendee'.
+ * The person as the viewer sees them as the author of a message, photo, like, feed line
+ * or event (DESIGN 5): named with their id, or "Anonymous attendee" without one.
  */
-export function listedName(viewer: ViewerContext, p: Person): string | null {
-  if (p.id === viewer.id) return p.name;
-  const rel = { connected: viewer.connected.has(p.id), blockedEitherWay: viewer.blocked.has(p.id), inRestrictedZone: false };
-  return projectFor(viewer.id, candidateOf(p, viewer.now), rel, 'attendees')?.name ?? null;
+export function authorAs(viewer: ViewerContext, p: Person): SharedAuthor {
+  return sharedAuthor(viewer.id, candidateOf(p, viewer.now), relationTo(viewer, p));
+}
+
+/** The actor's name on a feed line, or null where the feed says "Someone" for "Anonymous attendee". */
+export function feedName(viewer: ViewerContext, p: Person): string | null {
+  const author = authorAs(viewer, p);
+  return author.id === null ? null : author.name;
 }
 
 /**
- * The actor's name on a feed line, or null for "Someone": anonymous browsing hides it
- * from everyone else (DESIGN 5), and so does anything that hides the person from the
- * viewer's lists, anonymous visibility included.
+ * Who sees the person named in shared spaces, from their own relations (`own`, their
+ * viewer context): 'everyone', or the ids of those who do (themselves, and their
+ * connections when their settings show them to connections).
  */
-export function feedName(viewer: ViewerContext, p: Person): string | null {
-  if (p.id === viewer.id) return p.name;
-  if (p.anonymousBrowsing) return null;
-  const rel = { connected: viewer.connected.has(p.id), blockedEitherWay: viewer.blocked.has(p.id), inRestrictedZone: false };
-  const seen = projectFor(viewer.id, candidateOf(p, viewer.now), rel, 'attendees');
-  return seen && !seen.is_anonymous ? seen.name : null;
+export function namedAudience(own: ViewerContext, p: Person): 'everyone' | string[] {
+  const audience = sharedAudience(candidateOf(p, own.now));
+  if (audience === 'everyone') return 'everyone';
+  return audience === 'connections' ? [p.id, ...own.connected] : [p.id];
 }
 
 // ---------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-o
 import type { Photo, PhotoLike } from '../../../contract/media';
 import type { Queryable } from '../client';
 import { photoLikes, photos, users } from '../schema';
-import { exists, listedName, personColumns, type Person, type ViewerContext } from './insights';
+import { authorAs, exists, peopleByIds, personColumns, type Person, type ViewerContext } from './insights';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -82,8 +82,9 @@ interface LikeView {
 }
 
 /**
- * The likes of one photo for the viewer: named when the viewer may see the liker,
- * counted unless the liker is blocked either way or gone, so a count never hints at
+ * The likes of one photo for the viewer, each liker as DESIGN 5 lets the viewer see
+ * them (named, or "Anonymous attendee" without an id); likers blocked either way or
+ * gone are left out of the list and the count alike, so a count never hints at
  * someone the viewer has blocked.
  */
 function likeView(viewer: ViewerContext, likers: Liker[]): LikeView {
@@ -92,25 +93,29 @@ function likeView(viewer: ViewerContext, likers: Liker[]): LikeView {
     if (!exists(viewer, p)) continue;
     view.like_count++;
     if (p.id === viewer.id) view.liked_by_me = true;
-    const name = listedName(viewer, p);
-    if (name !== null) view.likes.push({ user_id: p.id, name });
+    const liker = authorAs(viewer, p);
+    view.likes.push({ user_id: liker.id, name: liker.name });
   }
   return view;
 }
 
+/** The photos as the viewer sees them: the uploader's id only when the viewer may see who they are. */
 export async function photosFor(db: Queryable, viewer: ViewerContext, rows: PhotoRow[]): Promise<Photo[]> {
-  const likers = await likersOf(db, rows.map((r) => r.id));
+  const [likers, uploaders] = await Promise.all([likersOf(db, rows.map((r) => r.id)), peopleByIds(db, rows.map((r) => r.userId))]);
   const byPhoto = new Map<string, Liker[]>();
   for (const l of likers) byPhoto.set(l.photoId, [...(byPhoto.get(l.photoId) ?? []), l]);
-  return rows.map((r) => ({
-    id: r.id,
-    event_id: r.eventId,
-    user_id: r.userId,
-    photo_data: r.photoData,
-    caption: r.caption,
-    created_at: r.createdAt.toISOString(),
-    ...likeView(viewer, byPhoto.get(r.id) ?? []),
-  }));
+  return rows.map((r) => {
+    const uploader = uploaders.get(r.userId);
+    return {
+      id: r.id,
+      event_id: r.eventId,
+      user_id: uploader ? authorAs(viewer, uploader).id : null,
+      photo_data: r.photoData,
+      caption: r.caption,
+      created_at: r.createdAt.toISOString(),
+      ...likeView(viewer, byPhoto.get(r.id) ?? []),
+    };
+  });
 }
 
 export async function likesFor(db: Queryable, viewer: ViewerContext, photoId: string): Promise<LikeView> {

@@ -3,9 +3,11 @@ import { PublicUserSchema } from '../../../contract/common';
 import { VISIBILITY_MODES, type VisibilityMode } from '../../../contract/constants';
 import {
   projectFor,
-  feedActorName,
+  sharedAudience,
+  sharedAuthor,
   canMessage,
   DEFAULT_PRIVACY,
+  ANONYMOUS_AUTHOR,
   ANONYMOUS_NAME,
   type PrivacySettings,
   type Purpose,
@@ -176,10 +178,52 @@ describe('projectFor: field-level settings', () => {
   });
 });
 
-describe('feedActorName', () => {
-  it('returns the name unless browsing anonymously', () => {
-    expect(feedActorName({ name: 'Sam', privacy: { anonymous_browsing: false } })).toBe('Sam');
-    expect(feedActorName({ name: 'Sam', privacy: { anonymous_browsing: true } })).toBeNull();
+describe('sharedAuthor', () => {
+  const named = { id: TARGET, name: 'Sam Rivera' };
+  const table: Array<[VisibilityMode, Partial<PrivacySettings>, 'stranger' | 'connection', typeof named | typeof ANONYMOUS_AUTHOR]> = [
+    ['public', {}, 'stranger', named],
+    ['public', {}, 'connection', named],
+    ['friends', {}, 'stranger', ANONYMOUS_AUTHOR],
+    ['friends', {}, 'connection', named],
+    ['private', {}, 'stranger', ANONYMOUS_AUTHOR],
+    ['private', {}, 'connection', ANONYMOUS_AUTHOR],
+    ['anonymous', {}, 'stranger', ANONYMOUS_AUTHOR],
+    ['anonymous', {}, 'connection', named],
+    ['public', { anonymous_browsing: true }, 'stranger', ANONYMOUS_AUTHOR],
+    ['public', { anonymous_browsing: true }, 'connection', ANONYMOUS_AUTHOR],
+  ];
+  it.each(table)('%s %j to a %s', (mode, privacy, relation, expected) => {
+    const target = candidate({}, { visibility_mode: mode, ...privacy });
+    expect(sharedAuthor(VIEWER, target, rel({ connected: relation === 'connection' }))).toEqual(expected);
+  });
+
+  it('always shows people themselves by name, whatever their settings', () => {
+    for (const mode of VISIBILITY_MODES) {
+      const target = candidate({ id: VIEWER }, { visibility_mode: mode, anonymous_browsing: true });
+      expect(sharedAuthor(VIEWER, target, rel())).toEqual({ id: VIEWER, name: 'Sam Rivera' });
+    }
+  });
+
+  it('never names someone blocked either way, banned or gone, and never gives an id without the name', () => {
+    expect(sharedAuthor(VIEWER, candidate(), rel({ blockedEitherWay: true }))).toEqual(ANONYMOUS_AUTHOR);
+    expect(sharedAuthor(VIEWER, candidate({ is_banned: true }), rel({ connected: true }))).toEqual(ANONYMOUS_AUTHOR);
+    expect(sharedAuthor(VIEWER, candidate({ is_active: false }), rel())).toEqual(ANONYMOUS_AUTHOR);
+    expect(ANONYMOUS_AUTHOR).toEqual({ id: null, name: ANONYMOUS_NAME });
+  });
+
+  it('ignores availability and restricted zones: they hide people from nearby lists, not their words', () => {
+    const target = candidate({ is_available: false });
+    expect(sharedAuthor(VIEWER, target, rel({ inRestrictedZone: true }))).toEqual(named);
+  });
+});
+
+describe('sharedAudience', () => {
+  it('says who besides the person sees them named, as sharedAuthor does', () => {
+    expect(sharedAudience(candidate())).toBe('everyone');
+    expect(sharedAudience(candidate({}, { visibility_mode: 'friends' }))).toBe('connections');
+    expect(sharedAudience(candidate({}, { visibility_mode: 'anonymous' }))).toBe('connections');
+    expect(sharedAudience(candidate({}, { visibility_mode: 'private' }))).toBe('no one');
+    expect(sharedAudience(candidate({}, { anonymous_browsing: true }))).toBe('no one');
   });
 });
 

@@ -7,6 +7,7 @@ import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { DEFAULT_RATE_LIMITS } from '../../../server/app';
 import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
+import { connect } from '../media-helpers';
 import { as, attend, block, joinEvent, makeCommunity, makeEvent, openLive, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
@@ -116,11 +117,15 @@ describe('POST /api/group-chats/{id}/messages', () => {
     }
   });
 
-  it('shows an anonymous sender without their name', async () => {
+  it('shows an anonymous sender to others without their name or id, and to themselves as they are', async () => {
     const a = await registerUser(t.app);
-    const event = await makeEvent(t.database.db, [a.user.id]);
+    const b = await registerUser(t.app);
+    const event = await makeEvent(t.database.db, [a.user.id, b.user.id]);
     await setUser(t.database.db, a.user.id, { visibilityMode: 'anonymous' });
-    expect((await post(a, event.chatId, 'hi')).json().message.from_name).toBe(ANONYMOUS_NAME);
+    const own = GroupMessageAnswerSchema.parse((await post(a, event.chatId, 'hi')).json()).message;
+    expect(own).toMatchObject({ from_user: a.user.id, from_name: a.user.name });
+    const [seen] = z.array(GroupMessageSchema).parse((await history(b, event.chatId)).json());
+    expect(seen).toMatchObject({ message: 'hi', from_user: null, from_name: ANONYMOUS_NAME });
   });
 
   it.each([
@@ -176,6 +181,22 @@ describe('POST /api/group-chats/{id}/messages', () => {
     expect((await lm.next('group_message')).message).toMatchObject({ group_id: community.chatId, message: 'knit night' });
     await la.sync();
     expect(la.ofType('group_message')).toHaveLength(0);
+  });
+
+  it('publishes a friends-only member named to their connections and anonymous, without an id, to the other members', async () => {
+    const a = await registerUser(t.app);
+    const friend = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const event = await makeEvent(t.database.db, [a.user.id, friend.user.id, stranger.user.id]);
+    const community = await makeCommunity(t.database.db, event.id, [a.user.id, friend.user.id, stranger.user.id]);
+    await connect(t.database.db, a.user.id, friend.user.id, event.id);
+    await setUser(t.database.db, a.user.id, { visibilityMode: 'friends' });
+    const [lf, ls] = await Promise.all([openLive(t.app, friend), openLive(t.app, stranger)]);
+    await post(a, community.chatId!, 'knit night');
+    expect((await lf.next('group_message')).message).toMatchObject({ from_user: a.user.id, from_name: a.user.name });
+    expect((await ls.next('group_message')).message).toMatchObject({ from_user: null, from_name: ANONYMOUS_NAME });
+    await Promise.all([lf.sync(), ls.sync()]);
+    expect([lf.ofType('group_message').length, ls.ofType('group_message').length]).toEqual([1, 1]);
   });
 
   it('answers 401 and 403 acting as someone else', async () => {

@@ -179,6 +179,24 @@ describe('POST /api/events/:id/photos', () => {
     for (const id of [blocker.user.id, outsider.user.id]) expect(sentTo(t.published, id, 'event_feed')).toEqual([]);
   });
 
+  it('publishes a private uploader named to themselves only, and without an id to everyone else', async () => {
+    const { maya, eventId } = await scene();
+    const blocker = await registerUser(t.app, { name: 'Bo' });
+    await attend(t.db, eventId, blocker.user.id);
+    await block(t.db, blocker.user.id, maya.user.id);
+    await updateUser(t.db, maya.user.id, { visibilityMode: 'private' });
+    const { photo } = await uploadClean(maya, eventId, await leakyJpeg(16, 16));
+    expect(photo.user_id).toBe(maya.user.id);
+    const live = sentToEvent(t.published, eventId, 'new_photo');
+    expect(live).toEqual([
+      { only: [maya.user.id], except: [blocker.user.id], message: { type: 'new_photo', event_id: eventId, photo } },
+      {
+        except: [blocker.user.id, maya.user.id],
+        message: { type: 'new_photo', event_id: eventId, photo: { ...photo, user_id: null } },
+      },
+    ]);
+  });
+
   it('stores null for an empty caption and refuses one longer than 300 characters', async () => {
     const { maya, eventId } = await scene();
     const jpeg = base64(await twoTone(8, 8).jpeg().toBuffer());
@@ -375,7 +393,7 @@ describe('GET /api/events/:id/photos', () => {
     expect(bens.map((p) => p.user_id).sort()).toEqual([ben.user.id, cam.user.id].sort());
   });
 
-  it('names the likers the viewer may see, counts private ones and hides blocked ones', async () => {
+  it('names the likers the viewer may see, shows the others as anonymous without an id, and hides blocked ones', async () => {
     const { maya, ben, eventId } = await scene();
     const anon = await registerUser(t.app, { name: 'Ana' });
     const priv = await registerUser(t.app, { name: 'Pia' });
@@ -396,14 +414,21 @@ describe('GET /api/events/:id/photos', () => {
     const [forMaya] = PhotoListSchema.parse((await list(maya, eventId)).json());
     expect(forMaya!.likes).toEqual([
       { user_id: maya.user.id, name: 'Maya' },
-      { user_id: anon.user.id, name: 'Anonymous attendee' },
+      { user_id: null, name: 'Anonymous attendee' },
+      { user_id: null, name: 'Anonymous attendee' },
       { user_id: friend.user.id, name: 'Fay' },
     ]);
-    expect(forMaya!.like_count).toBe(4); // Maya, Ana, Pia (private: counted, not named), Fay
+    expect(forMaya!.like_count).toBe(4); // Maya, Ana, Pia, Fay; Blake is blocked
     expect(forMaya!.liked_by_me).toBe(true);
 
     const [forBen] = PhotoListSchema.parse((await list(ben, eventId)).json());
-    expect(forBen!.likes.map((l) => l.name)).toEqual(['Maya', 'Anonymous attendee', 'Blake']);
+    expect(forBen!.likes).toEqual([
+      { user_id: maya.user.id, name: 'Maya' },
+      { user_id: null, name: 'Anonymous attendee' },
+      { user_id: null, name: 'Anonymous attendee' },
+      { user_id: null, name: 'Anonymous attendee' }, // friends only, and Ben is not a friend
+      { user_id: blocked.user.id, name: 'Blake' },
+    ]);
     expect(forBen!.like_count).toBe(5);
     expect(forBen!.liked_by_me).toBe(false);
   });
