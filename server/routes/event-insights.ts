@@ -12,7 +12,8 @@ export const eventInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getEventFeed',
         summary: "Get an event's feed",
-        description: 'For attendees. People the user may not see appear as "Anonymous attendee", without an id.',
+        description:
+          'For attendees. People the user may not see, and people browsing anonymously, appear as "Someone" (actor_name null); new connections only as counts per hour.',
         tags: ['Events'],
         answer: 'What happened at the event, newest first.',
         errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
