@@ -1,3 +1,4 @@
+/* global setInterval, clearInterval */
 /**
  * The load of bench/login-storm.mjs, in its own process: logins for unknown names from
  * 20 loopback addresses (one at a time per address), while /api/health is asked at a
