@@ -38,6 +38,8 @@ import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
 import { followLifecycle } from './cache/event-people';
+import { followEvents } from './cache/events';
+import { followRelations } from './cache/relations';
 import type { Redis } from 'ioredis';
 import type { Bus, Change } from './realtime/bus';
 
@@ -69,7 +71,8 @@ export interface AppDeps {
  * - 'user.changed': a user's row changed in a way others may see or that their kept
  *   session must reflect (profile, settings, plan, a ban lifted, reactivation);
  * - 'relation.changed': a connection or block between two users came or went;
- * - 'event.joined': someone joined an event.
+ * - 'event.joined': someone joined an event;
+ * - 'event.changed': an event was made, edited or cancelled.
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
  */
@@ -78,12 +81,15 @@ export interface Lifecycle extends EventEmitter {
   on(event: UserEvent, listener: (userId: string) => void): this;
   on(event: 'relation.changed', listener: (a: string, b: string) => void): this;
   on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
+  on(event: 'event.changed', listener: (eventId: string) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
   off(event: 'relation.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
+  off(event: 'event.changed', listener: (eventId: string) => void): this;
   emit(event: UserEvent, userId: string): boolean;
   emit(event: 'relation.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
+  emit(event: 'event.changed', eventId: string): boolean;
 }
 
 declare module 'fastify' {
@@ -141,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const [x = '', y = ''] = change.ids;
       if (change.kind === 'user') app.lifecycle.emit('user.changed', x);
       else if (change.kind === 'relation') app.lifecycle.emit('relation.changed', x, y);
+      else if (change.kind === 'event') app.lifecycle.emit('event.changed', x);
       else app.lifecycle.emit('event.joined', x, y);
     } finally {
       applyingRemote = false;
@@ -171,9 +178,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('user.sessionsEnded', (id) => announce({ kind: 'user', ids: [id] }));
   app.lifecycle.on('relation.changed', (a, b) => announce({ kind: 'relation', ids: [a, b] }));
   app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
+  app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
-  app.addHook('onClose', stopFollowing);
+  // So do each person's relations and the events list.
+  const stopRelations = followRelations(app.db, app.lifecycle);
+  const stopEvents = followEvents(app.db, app.lifecycle);
+  app.addHook('onClose', async () => {
+    stopRelations();
+    stopEvents();
+    await stopFollowing();
+  });
 
   await registerOpenApi(app);
 

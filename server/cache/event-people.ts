@@ -49,6 +49,8 @@ export interface EventPeople {
   attendees: Map<string, NearbyPerson>;
   /** The rows they were prepared from (a reload reuses the people whose row did not change). */
   rows: Map<string, PersonRow>;
+  /** When each joined (ms), for lists in joining order. */
+  joined: Map<string, number>;
   /** For each attendee, the attendees they blocked or were blocked by. */
   blocked: Map<string, Set<string>>;
   /** For each attendee, the attendees they are connected to. */
@@ -199,6 +201,7 @@ async function loadEventPeople(
   ]);
   const attendees = new Map<string, NearbyPerson>();
   const personRows = new Map<string, PersonRow>();
+  const joined = new Map<string, number>();
   // Reloading (PostgreSQL: every second): people who did not change keep their prepared
   // profiles, which are most of the work of a load after the reads themselves.
   const sameZones = previous !== null && JSON.stringify(previous.zones) === JSON.stringify(zones);
@@ -216,12 +219,14 @@ async function loadEventPeople(
     }
     attendees.set(id, person);
     personRows.set(id, r.person);
+    joined.set(id, r.joinedAt);
   }
   return {
     event,
     zones,
     attendees,
     rows: personRows,
+    joined,
     blocked: adjacency(blockRows),
     connected: adjacency(connectionRows),
     ranking: rankIndexOf(attendees.values()),
@@ -243,19 +248,23 @@ async function refreshEventPeople(db: Db, base: EventPeople, ids: ReadonlySet<st
   ]);
   const attendees = new Map(base.attendees);
   const personRows = new Map(base.rows);
+  const joined = new Map(base.joined);
   for (const id of ids) {
     attendees.delete(id);
     personRows.delete(id);
+    joined.delete(id);
   }
   for (const r of rows) {
     attendees.set(r.person.id, toNearby(base.zones, r, now));
     personRows.set(r.person.id, r.person);
+    joined.set(r.person.id, r.joinedAt);
   }
   return {
     event: base.event,
     zones: base.zones,
     attendees,
     rows: personRows,
+    joined,
     blocked: replaceEdges(base.blocked, ids, blockRows),
     connected: replaceEdges(base.connected, ids, connectionRows),
     ranking: rankIndexOf(attendees.values()),
@@ -466,7 +475,11 @@ export function followLifecycle(db: Db, kind: keyof typeof SNAPSHOT_TTL_MS, life
   lifecycle.on('user.changed', forget);
   lifecycle.on('relation.changed', forgetPair);
   lifecycle.on('event.joined', joined);
+  // An event edited (its zones among it) is read anew.
+  const changed = (eventId: string) => forgetEvent(db, eventId);
+  lifecycle.on('event.changed', changed);
   return async () => {
+    lifecycle.off('event.changed', changed);
     lifecycle.off('user.sessionsEnded', forget);
     lifecycle.off('user.changed', forget);
     lifecycle.off('relation.changed', forgetPair);

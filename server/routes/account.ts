@@ -206,6 +206,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionAnswerSchema },
       },
     },
-    async (request) => sessionUser(app, request.user),
+    async (request) => sessionUser(request.user),
   );
 };

@@ -28,7 +28,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlanListSchema },
       },
     },
-    async () => plans(app),
+    async () => plans(),
   );
 
   app.get(

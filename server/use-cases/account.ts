@@ -165,9 +165,10 @@ export async function currentUser(ctx: Ctx, meId: string): Promise<User> {
   return toUser(row);
 }
 
-/** The app's probe when it opens: the user of a live session, or null. */
-export async function sessionUser(ctx: Ctx, me: UserRow | null): Promise<{ user: User | null }> {
-  if (!me) return { user: null };
-  const row = await findUserById(ctx.db, me.id);
-  return { user: row ? toUser(row) : null };
+/**
+ * The app's probe when it opens: the user of a live session, or null. The session's row
+ * is the kept one (plugins/session.ts), which every change to the user replaces at once.
+ */
+export function sessionUser(me: UserRow | null): { user: User | null } {
+  return { user: me ? toUser(me) : null };
 }

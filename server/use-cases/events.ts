@@ -1,27 +1,60 @@
 /** SPEC 7 events: the list, one event, creating one under the duplicate rule, joining. */
 import type { CreateEventBody, Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
-import { addAttendee, createEvent as storeEvent, eventsAsSeenBy, findEvent, listEventRows } from '../db/repositories/events';
+import { eventPeople } from '../cache/event-people';
+import { attendeesAsSeen, listedEventRows } from '../cache/events';
+import { relationsOf } from '../cache/relations';
+import { type EventRow, addAttendee, createEvent as storeEvent, findEvent, toEvent } from '../db/repositories/events';
+import { peopleByIds } from '../db/repositories/insights';
+import { candidateOf } from '../db/repositories/people';
 import { maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { isAttendee } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import { EVENT_NOT_FOUND } from '../domain/access';
+import { sharedAuthor } from '../domain/visibility';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Ctx } from './context';
 
 export const EVENT_ENDED = 'This event has already ended';
 
+/**
+ * Events as the viewer sees them: for each, the attendees DESIGN 5 lets them see, the
+ * count of active attendees, whether they attend, and its maker when they may see who
+ * that is. From kept copies (cache/events.ts, cache/event-people.ts, cache/relations.ts):
+ * on a warm instance no query at all.
+ */
+async function eventsAsSeen(ctx: Ctx, rows: EventRow[], me: UserRow, now: Date): Promise<Event[]> {
+  const rel = await relationsOf(ctx.db, me.id, now);
+  const seen = await Promise.all(rows.map((row) => eventPeople(ctx.db, row.id, now)));
+  // A maker who no longer attends (rare) is read on its own.
+  const away = rows.flatMap((row, i) => (row.createdBy && !seen[i]?.attendees.has(row.createdBy) ? [row.createdBy] : []));
+  const others = away.length ? await peopleByIds(ctx.db, away) : new Map();
+  return rows.map((row, i) => {
+    const people = seen[i];
+    const { attendees, count, attending } = people
+      ? attendeesAsSeen(me.id, people, rel)
+      : { attendees: [], count: 0, attending: false };
+    let maker: string | null = null;
+    if (row.createdBy) {
+      const person = people?.attendees.get(row.createdBy)?.candidate ?? (others.get(row.createdBy) && candidateOf(others.get(row.createdBy)!, now));
+      const relation = { connected: rel.connected.has(row.createdBy), blockedEitherWay: rel.blocked.has(row.createdBy), inRestrictedZone: false };
+      if (person && !relation.blockedEitherWay) maker = sharedAuthor(me.id, person, relation).id;
+    }
+    return toEvent(row, attendees, count, attending, maker);
+  });
+}
+
 export async function listEvents(ctx: Ctx, me: UserRow): Promise<Event[]> {
   const now = ctx.clock();
   // The list is loaded by everyone often: a cheap moment to apply the position retention rule.
   await maybePurgeExpiredLocations(ctx.db, now);
-  return eventsAsSeenBy(ctx.db, await listEventRows(ctx.db, now), me.id, now);
+  return eventsAsSeen(ctx, await listedEventRows(ctx.db, now), me, now);
 }
 
 export async function getEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<Event> {
   const row = await findEvent(ctx.db, eventId);
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  const [event] = await eventsAsSeenBy(ctx.db, [row], me.id, ctx.clock());
+  const [event] = await eventsAsSeen(ctx, [row], me, ctx.clock());
   return event!;
 }
 
@@ -34,8 +67,9 @@ export async function createEvent(
   if (Date.parse(body.end_time) <= now.getTime()) throw badRequest('end_time: must be in the future');
   const row = await storeEvent(ctx.db, body, me.id, now);
   if (!row) throw conflict(MESSAGES.duplicateEvent);
-  const [event] = await eventsAsSeenBy(ctx.db, [row], me.id, now);
-  return event!;
+  ctx.lifecycle.emit('event.changed', row.id);
+  // Its one attendee is its maker, who is not listed to themself.
+  return toEvent(row, [], 1, true, me.id);
 }
 
 export async function joinEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<void> {

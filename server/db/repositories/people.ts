@@ -95,6 +95,8 @@ export async function findEventInfo(db: Queryable, eventId: string): Promise<Eve
 /** An attendee as read: their row, latest stored position, and restricted presence without one. */
 export interface AttendeeRow {
   person: PersonRow;
+  /** When they joined the event (ms): lists of attendees are in joining order. */
+  joinedAt: number;
   location: Fix | null;
   /** Inside a restricted zone while hiding their location (restricted_presence). */
   restrictedUnseen: boolean;
@@ -109,7 +111,7 @@ export interface AttendeeRow {
 export async function attendeeRows(db: Queryable, eventId: string, ids: readonly string[] | null): Promise<AttendeeRow[]> {
   const [rows, positions, presence] = await Promise.all([
     db
-      .select({ person: personColumns })
+      .select({ person: personColumns, joinedAt: eventAttendees.joinedAt })
       .from(eventAttendees)
       .innerJoin(users, eq(users.id, eventAttendees.userId))
       .where(and(eq(eventAttendees.eventId, eventId), ids ? inArray(eventAttendees.userId, [...ids]) : undefined)),
@@ -129,7 +131,12 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
   ]);
   const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude, at: p.at.getTime() }]));
   const unseen = new Set(presence.map((p) => p.userId));
-  return rows.map((r) => ({ person: r.person, location: at.get(r.person.id) ?? null, restrictedUnseen: unseen.has(r.person.id) }));
+  return rows.map((r) => ({
+    person: r.person,
+    joinedAt: r.joinedAt.getTime(),
+    location: at.get(r.person.id) ?? null,
+    restrictedUnseen: unseen.has(r.person.id),
+  }));
 }
 
 /** Blocks and connections between attendees (all, or those touching `ids`). */

@@ -4,8 +4,8 @@
  * may have five connection requests waiting per event, a paid one 25); the table is
  * kept in step with it at start.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { PLAN_NAMES, type PlanName } from '../../../contract/constants';
+import { and, eq, ne } from 'drizzle-orm';
+import type { PlanName } from '../../../contract/constants';
 import type { Plan } from '../../../contract/plans';
 import type { Queryable } from '../client';
 import { subscriptionPlans, subscriptions, users } from '../schema';
@@ -58,14 +58,6 @@ export async function ensurePlans(db: Queryable): Promise<void> {
         set: { description: p.description, price: p.price, features: p.features, sortOrder: p.sortOrder },
       });
   }
-}
-
-export async function listPlans(db: Queryable): Promise<Plan[]> {
-  const rows = await db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
-  // Only the plans of SPEC 9: a stray row must not break the list.
-  return rows
-    .filter((r): r is typeof r & { name: PlanName } => (PLAN_NAMES as readonly string[]).includes(r.name))
-    .map((r) => ({ name: r.name, description: r.description, price: r.price, features: r.features }));
 }
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * Each person's blocks (either way) and connections, kept in memory: nearly every list a
+ * person loads asks who they blocked or were blocked by, and who they are connected to.
+ * Forgotten for both people the moment a block or connection between them comes or goes
+ * ('relation.changed', on every instance over the live bus), and for someone whose
+ * account changed or ended; a kept copy is read again after RELATIONS_TTL_MS at most,
+ * for a change made outside the app or an announcement lost on the bus.
+ */
+import type { Lifecycle } from '../app';
+import type { Db } from '../db/client';
+import { blockedIdsOf, connectionIdsOf } from '../db/repositories/relations';
+
+export interface Relations {
+  readonly blocked: ReadonlySet<string>;
+  readonly connected: ReadonlySet<string>;
+}
+
+export const RELATIONS_TTL_MS = 60_000;
+const MAX_PEOPLE = 50_000;
+
+interface Kept {
+  at: number;
+  value: Promise<Relations>;
+}
+
+/** Per database; a forget removes the entry, so a read that raced it is used by its waiters but not kept. */
+const states = new WeakMap<object, Map<string, Kept>>();
+function keptOf(db: Db): Map<string, Kept> {
+  let s = states.get(db);
+  if (!s) states.set(db, (s = new Map()));
+  return s;
+}
+
+/** The person's relations, from the kept copy when there is one. */
+export function relationsOf(db: Db, userId: string, now: Date): Promise<Relations> {
+  const kept = keptOf(db);
+  const t = now.getTime();
+  const hit = kept.get(userId);
+  if (hit && t - hit.at < RELATIONS_TTL_MS && t >= hit.at) return hit.value;
+  const value = Promise.all([blockedIdsOf(db, userId), connectionIdsOf(db, userId)]).then(([blocked, connected]) => ({
+    blocked,
+    connected,
+  }));
+  const entry: Kept = { at: t, value };
+  if (kept.size >= MAX_PEOPLE) kept.delete(kept.keys().next().value!);
+  kept.set(userId, entry);
+  value.catch(() => {
+    if (kept.get(userId) === entry) kept.delete(userId);
+  });
+  return value;
+}
+
+export function forgetRelations(db: Db, userIds: readonly string[]): void {
+  const kept = keptOf(db);
+  for (const id of userIds) kept.delete(id);
+}
+
+/** Keeps the copies in step with the app's changes (server/app.ts); answers how to stop. */
+export function followRelations(db: Db, lifecycle: Lifecycle): () => void {
+  const forgetOne = (userId: string) => forgetRelations(db, [userId]);
+  const forgetPair = (a: string, b: string) => forgetRelations(db, [a, b]);
+  lifecycle.on('relation.changed', forgetPair);
+  lifecycle.on('user.sessionsEnded', forgetOne);
+  return () => {
+    lifecycle.off('relation.changed', forgetPair);
+    lifecycle.off('user.sessionsEnded', forgetOne);
+  };
+}
