@@ -264,6 +264,8 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_pair').on(t.fromUser, t.toUser, t.createdAt),
     uniqueIndex('chat_messages_client').on(t.fromUser, t.clientId),
+    // An event's analytics count its recent conversations.
+    index('chat_messages_event').on(t.eventId, t.createdAt),
   ],
 );
 
@@ -368,7 +370,12 @@ export const connections = pgTable(
     connectionType: text('connection_type').notNull().default('mutual_interest'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('connections_pair').on(t.user1, t.user2), index('connections_user2').on(t.user2)],
+  (t) => [
+    uniqueIndex('connections_pair').on(t.user1, t.user2),
+    index('connections_user2').on(t.user2),
+    // An event's analytics and feed count the connections made there.
+    index('connections_event').on(t.eventId),
+  ],
 );
 
 export const blocks = pgTable(

@@ -7,7 +7,9 @@
  * Who sees whom, and how, stays DESIGN 5's `projectFor` (domain/visibility.ts).
  */
 import { SAFE_SPACE_DETAIL } from '../../contract/social';
-import type { Queryable } from '../db/client';
+import { eventPeopleFor } from '../cache/event-people';
+import type { Db, Queryable } from '../db/client';
+import type { EventInfo } from '../db/repositories/people';
 import { findCommunity, type CommunityRow } from '../db/repositories/communities';
 import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
 import { findGroupChat, isCommunityMember, type GroupChatRow } from '../db/repositories/group-chats';
@@ -42,8 +44,24 @@ export function attendedEvent<E>(found: Attendance<E> | null, refusal: string = 
   return found.event;
 }
 
-/** The event, if `userId` attends it: 404 unknown, 403 with `refusal` otherwise. One query. */
+/**
+ * The event, if `userId` attends it: 404 unknown, 403 with `refusal` otherwise. Asked of
+ * the event's kept people (cache/event-people.ts), which ask the database before
+ * refusing someone who joined elsewhere a moment ago.
+ */
 export async function eventForAttendee(
+  db: Db,
+  eventId: string,
+  userId: string,
+  now: Date,
+  refusal: string = NOT_ATTENDING,
+): Promise<EventInfo> {
+  const found = await eventPeopleFor(db, eventId, userId, now);
+  return attendedEvent(found && { event: found.people.event, attending: found.attending }, refusal);
+}
+
+/** The event row itself, if `userId` attends it (one query), for what the kept people do not carry. */
+export async function eventRowForAttendee(
   db: Queryable,
   eventId: string,
   userId: string,
@@ -87,8 +105,8 @@ export async function mayWriteTo(db: Queryable, actorId: string, recipient: User
 }
 
 /** A request or connection at an event needs both people there. */
-export async function bothAttend(db: Queryable, eventId: string, actorId: string, otherId: string, field: string): Promise<void> {
-  await eventForAttendee(db, eventId, actorId);
+export async function bothAttend(db: Db, eventId: string, actorId: string, otherId: string, field: string, now: Date): Promise<void> {
+  await eventForAttendee(db, eventId, actorId, now);
   if (!(await isAttendee(db, eventId, otherId))) throw badRequest(`${field}: is not attending this event`);
 }
 

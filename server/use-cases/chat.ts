@@ -4,6 +4,7 @@
  * connections only (domain/access.ts). A message is stored, then published to both.
  */
 import { IdSchema } from '../../contract/common';
+import { eventActivity } from '../cache/analytics';
 import type { ExchangeType, MessageType } from '../../contract/constants';
 import type { IceBreaker } from '../../contract/discovery';
 import type { LiveServerMessage } from '../../contract/live';
@@ -69,7 +70,7 @@ export async function chatHistory(
 export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
   const other = await chatPartner(ctx, me, otherId, { sending: true });
   const now = ctx.clock();
-  const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id) : null;
+  const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id, now) : null;
   const connected = await areConnected(ctx.db, me.id, other.id);
   const candidate = candidateOf(other, now);
   const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
@@ -110,7 +111,7 @@ export async function sendChatMessage(
   await ctx.limits.message(me.id);
 
   const other = await chatPartner(ctx, me, body.to_user, { sending: true });
-  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id);
+  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
   const connected = await mayWriteTo(ctx.db, me.id, other);
 
   let iceBreakerId: string | null = null;
@@ -134,6 +135,7 @@ export async function sendChatMessage(
   const message = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);
   if (!message) throw new Error('chat message was neither stored nor found');
   if (!stored) return message;
+  eventActivity(ctx.db, body.event_id);
 
   // Both parties: the sender's other devices show it too.
   const live: LiveServerMessage = { type: 'new_message', message };
@@ -168,7 +170,7 @@ export async function sendContactExchange(
   const now = ctx.clock();
   notSelf(me.id, body.to_user, 'to_user', 'exchange contact details with');
   const other = await reachablePerson(ctx.db, me.id, body.to_user, now);
-  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id);
+  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
   // Safe space mode: only connections reach the person, details included.
   await mayWriteTo(ctx.db, me.id, other);
   const exchange = await insertContactExchange(ctx.db, me, {

@@ -6,6 +6,7 @@
  * is told (DESIGN 6).
  */
 import type { ConnectionType, PlanName } from '../../contract/constants';
+import { eventActivity } from '../cache/analytics';
 import type { LiveServerMessage } from '../../contract/live';
 import { PENDING_REQUEST_CAP, pendingCapDetail, type AttendeeWithPhoto, type Connection, type ReceivedRequest } from '../../contract/social';
 import {
@@ -49,7 +50,7 @@ export async function eventAttendees(
   eventId: string,
   page: { limit: number; offset: number },
 ): Promise<AttendeeWithPhoto[]> {
-  await eventForAttendee(ctx.db, eventId, me.id);
+  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock());
   return attendeesWithPhotos(ctx.db, me, eventId, ctx.clock(), page);
 }
 
@@ -74,7 +75,7 @@ export async function requestConnection(
   const now = ctx.clock();
   notSelf(sender.id, body.to_user_id, 'to_user_id', 'send a request to');
   const other = await reachablePerson(ctx.db, sender.id, body.to_user_id, now);
-  if (body.event_id) await bothAttend(ctx.db, body.event_id, sender.id, other.id, 'to_user_id');
+  if (body.event_id) await bothAttend(ctx.db, body.event_id, sender.id, other.id, 'to_user_id', now);
   if (await areConnected(ctx.db, sender.id, other.id)) throw conflict('You are already connected');
 
   // Mutual interest: they asked first (even if declined or held: wanting it now is consent).
@@ -129,6 +130,7 @@ async function connectPair(
   if (!created) return row;
   // Friends-only people and anonymous ones (named to connections) show as such at once.
   ctx.lifecycle.emit('relation.changed', p.actor.id, p.other.id);
+  eventActivity(ctx.db, row.eventId);
   if (row.eventId) {
     const entry = await recordFeed(ctx.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now });
     await publishFeedEntry(ctx.db, ctx.realtime, entry, now);
@@ -182,7 +184,7 @@ export async function createConnection(
   const now = ctx.clock();
   notSelf(me.id, q.user2, 'user2', 'connect with');
   const other = await reachablePerson(ctx.db, me.id, q.user2, now);
-  if (q.event_id) await bothAttend(ctx.db, q.event_id, me.id, other.id, 'user2');
+  if (q.event_id) await bothAttend(ctx.db, q.event_id, me.id, other.id, 'user2', now);
   if (await areConnected(ctx.db, me.id, other.id)) throw conflict('You are already connected');
   const theirs = mayConnectDirectly(await findRequest(ctx.db, other.id, me.id));
   const row = await connectPair(ctx, { actor: me, other, eventId: q.event_id ?? theirs.eventId, type: q.connection_type, notify: [other] });

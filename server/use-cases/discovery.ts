@@ -155,7 +155,7 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
 }
 
 export async function communities(ctx: Ctx, me: UserRow, eventId: string): Promise<MicroCommunity[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, JOIN_TO_SEE.communities);
+  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.communities);
   return listCommunities(ctx.db, eventId, me.id);
 }
 

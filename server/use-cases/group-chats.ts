@@ -22,7 +22,7 @@ import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
 
 export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
-  await eventForAttendee(ctx.db, eventId, me.id);
+  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock());
   return listGroupChats(ctx.db, await viewerContext(ctx.db, me.id, ctx.clock()), eventId);
 }
 

@@ -4,6 +4,7 @@
  * goes out live as `new_photo` and as an `event_feed` line.
  */
 import type { Photo } from '../../contract/media';
+import { eventActivity } from '../cache/analytics';
 import { recordFeed } from '../db/repositories/feed';
 import { exists, peopleByIds, publishFeedEntry, viewerContext } from '../db/repositories/insights';
 import { findEventPhoto, insertPhoto, isEventPhoto, likesFor, listEventPhotos, photosFor, toggleLike } from '../db/repositories/photos';
@@ -15,7 +16,7 @@ import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
 
 export async function eventPhotos(ctx: Ctx, me: UserRow, eventId: string, page: { limit: number; before?: string }): Promise<Photo[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, JOIN_TO_SEE.shared);
+  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.shared);
   if (page.before && !(await isEventPhoto(ctx.db, eventId, page.before)))
     throw badRequest('before: must be the id of a photo of this event');
   const viewer = await viewerContext(ctx.db, me.id, ctx.clock());
@@ -24,7 +25,7 @@ export async function eventPhotos(ctx: Ctx, me: UserRow, eventId: string, page: 
 
 export async function uploadPhoto(ctx: Ctx, me: UserRow, eventId: string, body: { photo_data: string; caption: string | null }): Promise<Photo> {
   // Checked before any image work, so only attendees can make the server decode.
-  await eventForAttendee(ctx.db, eventId, me.id, JOIN_TO_SEE.shared);
+  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.shared);
   const jpeg = await toCleanJpeg(decodeBase64Image(body.photo_data));
   const now = ctx.clock();
   const { row, entry } = await ctx.db.transaction(async (tx) => {
@@ -32,6 +33,7 @@ export async function uploadPhoto(ctx: Ctx, me: UserRow, eventId: string, body: 
     const entry = await recordFeed(tx, { eventId, actorId: me.id, kind: 'photo', subjectId: row.id, at: now });
     return { row, entry };
   });
+  eventActivity(ctx.db, eventId);
   const own = await viewerContext(ctx.db, me.id, now);
   const [photo] = await photosFor(ctx.db, own, [row]);
   // Stored first, then offered live to the event's sockets; people blocked either way
@@ -47,7 +49,7 @@ export async function uploadPhoto(ctx: Ctx, me: UserRow, eventId: string, body: 
 }
 
 export async function likePhoto(ctx: Ctx, me: UserRow, eventId: string, photoId: string) {
-  await eventForAttendee(ctx.db, eventId, me.id, JOIN_TO_SEE.shared);
+  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.shared);
   const viewer = await viewerContext(ctx.db, me.id, ctx.clock());
   const found = await findEventPhoto(ctx.db, eventId, photoId);
   // A photo by someone blocked either way, banned or gone does not exist for the viewer.

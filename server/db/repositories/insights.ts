@@ -346,13 +346,30 @@ const profileOf = (p: Person): CompatProfile => ({
  * connected here (or, before anyone has, of an even sample of attendee pairs); and the
  * share of attendees with at least one connection made here.
  */
-export async function eventAnalytics(db: Queryable, eventId: string, now: Date): Promise<EventAnalytics> {
-  const attendeeRows = await db
-    .select(personColumns)
-    .from(eventAttendees)
-    .innerJoin(users, eq(users.id, eventAttendees.userId))
-    .where(and(eq(eventAttendees.eventId, eventId), eq(users.isActive, true)));
-  const attendees = attendeeRows.filter((p) => !isBanActive(p, now)).sort((a, b) => (a.id < b.id ? -1 : 1));
+/** An active attendee as analytics needs them (the kept copy of the event's people has them all). */
+export interface AnalyticsAttendee {
+  id: string;
+  profile: CompatProfile;
+}
+
+export async function eventAnalytics(
+  db: Queryable,
+  eventId: string,
+  now: Date,
+  known?: readonly AnalyticsAttendee[],
+): Promise<EventAnalytics> {
+  const attendees: AnalyticsAttendee[] = known
+    ? [...known].sort((a, b) => (a.id < b.id ? -1 : 1))
+    : (
+        await db
+          .select(personColumns)
+          .from(eventAttendees)
+          .innerJoin(users, eq(users.id, eventAttendees.userId))
+          .where(and(eq(eventAttendees.eventId, eventId), eq(users.isActive, true)))
+      )
+        .filter((p) => !isBanActive(p, now))
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((p) => ({ id: p.id, profile: profileOf(p) }));
   const attendeeSet = new Set(attendees.map((a) => a.id));
 
   const since = new Date(now.getTime() - ACTIVE_CONVERSATION_MS);
@@ -373,21 +390,23 @@ export async function eventAnalytics(db: Queryable, eventId: string, now: Date):
   const [photoCount] = await db.select({ n: count() }).from(photos).where(eq(photos.eventId, eventId));
 
   // The pairs whose compatibility is averaged and charted.
-  let pairs: [Person, Person][];
+  let pairs: [CompatProfile, CompatProfile][];
   if (made.length > 0) {
-    const people = await peopleByIds(db, made.flatMap((c) => [c.user1, c.user2]));
+    const byId = new Map(attendees.map((a) => [a.id, a.profile]));
+    const missing = made.flatMap((c) => [c.user1, c.user2]).filter((id) => !byId.has(id));
+    for (const [id, p] of await peopleByIds(db, missing)) byId.set(id, profileOf(p));
     pairs = made.flatMap((c) => {
-      const a = people.get(c.user1);
-      const b = people.get(c.user2);
-      return a && b ? [[a, b] as [Person, Person]] : [];
+      const a = byId.get(c.user1);
+      const b = byId.get(c.user2);
+      return a && b ? [[a, b] as [CompatProfile, CompatProfile]] : [];
     });
   } else {
-    pairs = samplePairs(attendees.length, COMPATIBILITY_SAMPLE_PAIRS).map(([i, j]) => [attendees[i]!, attendees[j]!]);
+    pairs = samplePairs(attendees.length, COMPATIBILITY_SAMPLE_PAIRS).map(([i, j]) => [attendees[i]!.profile, attendees[j]!.profile]);
   }
   const distribution = { red: 0, yellow: 0, green: 0 };
   let sum = 0;
   for (const [a, b] of pairs) {
-    const score = compatibility(profileOf(a), profileOf(b)).overall_score;
+    const score = compatibility(a, b).overall_score;
     sum += score;
     if (score > 0.7) distribution.green++;
     else if (score > 0.4) distribution.yellow++;
