@@ -18,3 +18,6 @@ export const ADMIN_FORM_MESSAGES = {
 
 /** Title of the notification a warned user receives. */
 export const ADMIN_WARNING_TITLE = 'A note from the Wallflower team';
+
+/** The 409 of a taken admin username, said beside the new name. */
+export const ADMIN_USERNAME_TAKEN = 'That admin username is already taken';

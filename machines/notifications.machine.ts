@@ -6,7 +6,7 @@
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Notification } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { logFailure } from './log';
 
 export interface NotificationsContext {
@@ -89,7 +89,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'ready', actions: assign({ notifications: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: sendParent({ type: 'session.expired' }) },
+              { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
               {
                 target: 'failed',
                 actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load notifications', error: event.error }) },
@@ -112,7 +112,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId, id: context.marking[0]! }),
             onDone: { target: 'idle', actions: 'markHeadRead' },
             onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', sendParent({ type: 'session.expired' })] },
+              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', sendParent(({ event }) => sessionExpiredBy(event))] },
               {
                 target: 'idle',
                 actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark notification read', error: event.error }) }],

@@ -10,7 +10,7 @@ import type { PlanName } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES, upgradedToPlan } from '../contract/messages';
 import type { Plan, UpgradeAnswer } from '../contract/plans';
-import { isUnauthorized } from './api/client';
+import { isUnauthorized, sessionExpiredBy } from './api/client';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -75,7 +75,7 @@ export const plansMachine = setup({
           actions: assign({ plans: ({ event }) => event.output.loaded, current: ({ event }) => event.output.current }),
         },
         onError: [
-          { guard: 'isSessionGone', actions: [sendParent({ type: 'session.expired' })] },
+          { guard: 'isSessionGone', actions: [sendParent(({ event }) => sessionExpiredBy(event))] },
           { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load plans', error: event.error }) } },
         ],
       },
@@ -108,7 +108,7 @@ export const plansMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           {
             target: 'ready',
             actions: [

@@ -7,7 +7,7 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom 
 import type { User } from '../contract/common';
 import type { VisibilityMode } from '../contract/constants';
 import type { PrivacySettings } from '../contract/discovery';
-import { api, detailOr, isUnauthorized } from './api/client';
+import { api, detailOr, isUnauthorized, sessionExpiredBy } from './api/client';
 
 // Not SPEC 8's texts: SPEC 8 has none for this form.
 export const PRIVACY_UPDATED = 'Privacy settings updated';
@@ -72,7 +72,7 @@ export const privacySettingsMachine = setup({
         src: 'loadPrivacy',
         input: ({ context }) => ({ userId: context.user.id }),
         onDone: { target: 'editing', actions: assign({ draft: ({ event }) => event.output }) },
-        onError: [{ guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) }, { target: 'failed' }],
+        onError: [{ guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) }, { target: 'failed' }],
       },
     },
     failed: { on: { 'privacy.reloaded': 'loading' } },
@@ -96,7 +96,7 @@ export const privacySettingsMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           {
             target: 'editing',
             actions: sendParent(({ event }) => ({ type: 'error.show', message: detailOr(event.error, PRIVACY_UPDATE_FAILED) })),

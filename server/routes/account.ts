@@ -10,6 +10,7 @@ import {
   SessionAnswerSchema,
 } from '../../contract/account';
 import { SuccessSchema, UserQuerySchema, UserSchema } from '../../contract/common';
+import { ACCOUNT_TAKEN } from '../../contract/messages';
 import { users } from '../db/schema';
 import {
   USER_SESSION_DAYS,
@@ -24,7 +25,7 @@ import { actor } from '../plugins/guard';
 import { liveSessionKey } from '../realtime/hub';
 import { USER_COOKIE, clearSessionCookie, setSessionCookie } from '../plugins/session';
 
-const takenDetail = { username: 'That username is already taken', email: 'An account with that email already exists' };
+const takenDetail = ACCOUNT_TAKEN;
 
 export function banDetail(bannedUntil: Date | null): string {
   return bannedUntil

@@ -3,7 +3,7 @@
  * account. Every call but the gate and login needs an admin session whose id is the
  * admin_id in the query (the guard); every change writes one audit row with it.
  */
-import { ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
+import { ADMIN_USERNAME_TAKEN, ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -350,7 +350,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { current_password, new_username } = request.query;
       await checkCurrentPassword(me.passwordHash, me.id, current_password);
       if (new_username === me.username) throw badRequest('new_username: must differ from your current username');
-      const taken = () => conflict('That admin username is already taken');
+      const taken = () => conflict(ADMIN_USERNAME_TAKEN);
       if (await isAdminUsernameTaken(app.db, new_username, me.id)) throw taken();
       const now = app.clock();
       let row;
