@@ -19,19 +19,16 @@ import {
   revokeUserSession,
 } from '../db/repositories/sessions';
 import { findTaken, findUserById, findUserByLogin, isBanActive, toUser } from '../db/repositories/users';
+import { bannedError } from '../domain/bans';
 import { hashPassword, verifyPassword } from '../domain/passwords';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
 import { actor } from '../plugins/guard';
 import { liveSessionKey } from '../realtime/hub';
 import { USER_COOKIE, clearSessionCookie, setSessionCookie } from '../plugins/session';
 
 const takenDetail = ACCOUNT_TAKEN;
 
-export function banDetail(bannedUntil: Date | null): string {
-  return bannedUntil
-    ? `This account is banned until ${bannedUntil.toISOString()}`
-    : 'This account is banned permanently';
-}
+export { banDetail } from '../domain/bans';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.secureCookies;
@@ -105,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await verifyPassword(row?.passwordHash ?? null, password);
       if (!row || !ok) throw unauthorized('Incorrect username/email or password');
       const now = app.clock();
-      if (isBanActive(row, now)) throw forbidden(banDetail(row.bannedUntil));
+      if (isBanActive(row, now)) throw bannedError(row, app.config.supportEmail ?? null);
       const reactivated = !row.isActive;
       const liftedBan = row.isBanned; // a ban whose end has passed lifts at the next login
       let current = row;
