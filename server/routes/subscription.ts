@@ -1,7 +1,8 @@
 /**
  * SPEC 7 plans: the catalogue (public), the user's plan and the upgrade. There is no
  * payment provider yet: chargeForPlan is the seam where one plugs in, and until then
- * each upgrade is recorded with the payment reference 'none'.
+ * each upgrade is recorded with the payment reference 'none'. The same call takes a paid
+ * plan back to Free (a downgrade, charged nothing); Free stays unchoosable while on it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlanName } from '../../contract/constants';
@@ -15,7 +16,7 @@ import {
 } from '../../contract/plans';
 import { ensurePlans, listPlans, switchPlan } from '../db/repositories/plans';
 import type { UserRow } from '../db/repositories/users';
-import { badRequest, conflict, forbidden } from '../errors';
+import { conflict, forbidden } from '../errors';
 import { actor } from '../plugins/guard';
 
 /**
@@ -53,9 +54,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = actor(request);
       const plan = request.query.plan_name;
-      if (plan === 'Free') throw badRequest('plan_name: Free is already included');
       if (me.planName === plan) throw conflict(`You are already on the ${plan} plan`);
-      const payment = await chargeForPlan(me, plan);
+      const payment = plan === 'Free' ? { reference: 'none' } : await chargeForPlan(me, plan);
       if (!(await switchPlan(app.db, me.id, plan, payment.reference, app.clock())))
         throw conflict(`You are already on the ${plan} plan`);
       // The session's kept row carries the plan (the request cap reads it).

@@ -1,6 +1,9 @@
-/** SPEC 7 "Users": search, block, and the settings calls (battery, privacy, availability). */
+/**
+ * SPEC 7 "Users": search, block, and the settings calls (battery, privacy, availability);
+ * beyond SPEC 7, the people one has blocked and unblocking them.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { SuccessSchema, UserQuerySchema } from '../../contract/common';
 import {
   AvailabilityAnswerSchema,
@@ -8,6 +11,8 @@ import {
   BatteryAnswerSchema,
   BatteryQuerySchema,
   BlockQuerySchema,
+  BlockedUsersAnswerSchema,
+  UnblockParamsSchema,
   type PrivacySettings,
   PrivacySettingsSchema,
   PrivacyUpdateBodySchema,
@@ -17,11 +22,11 @@ import {
 } from '../../contract/discovery';
 import { releaseHeldRequests } from '../db/repositories/connections';
 import { hideLocationsOf } from '../db/repositories/locations';
-import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people';
+import { candidateOf, personColumns, privacyOf, searchPeople } from '../db/repositories/people';
 import { orderedPair } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { blocks, connectionRequests, connections, users } from '../db/schema';
-import { projectFor } from '../domain/visibility';
+import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
 import { badRequest, notFound } from '../errors';
 import { actor } from '../plugins/guard';
 
@@ -61,14 +66,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const rows = await searchPeople(app.db, me.id, request.body, now, USER_SEARCH_MAX);
       // The query narrows; projectFor decides.
-      return rows.flatMap(({ person, connected, blocked }) => {
+      return rows.flatMap(({ person, connected, blocked, sent, received }) => {
         const user = projectFor(
           me.id,
           candidateOf(person, now),
           { connected, blockedEitherWay: blocked, inRestrictedZone: false },
           'search',
         );
-        return user ? [user] : [];
+        if (!user) return [];
+        const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : 'none';
+        return [{ ...user, connection_status } as const];
       });
     },
   );
@@ -95,6 +102,69 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         await tx.delete(connections).where(and(eq(connections.user1, u1), eq(connections.user2, u2)));
       });
+      app.lifecycle.emit('relation.changed', me.id, otherId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/users/blocked',
+    {
+      schema: {
+        operationId: 'listBlockedUsers',
+        summary: 'The people the user has blocked, newest first, as the user may see them',
+        tags: ['Safety'],
+        querystring: UserQuerySchema,
+        response: { 200: BlockedUsersAnswerSchema },
+      },
+    },
+    async (request) => {
+      const me = actor(request);
+      const now = app.clock();
+      const rows = await app.db
+        .select({ person: personColumns, blockedAt: blocks.createdAt })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, me.id))
+        .orderBy(desc(blocks.createdAt), users.id);
+      return rows.map(({ person, blockedAt }) => {
+        // Named as a stranger would see them (the block aside); someone hidden from strangers stays unnamed.
+        const seen = projectFor(
+          me.id,
+          candidateOf(person, now),
+          { connected: false, blockedEitherWay: false, inRestrictedZone: false },
+          'search',
+        );
+        return {
+          id: person.id,
+          name: seen?.name ?? ANONYMOUS_NAME,
+          username: seen?.username ?? null,
+          blocked_at: blockedAt.toISOString(),
+        };
+      });
+    },
+  );
+
+  app.delete(
+    '/users/block/:blocked_user_id',
+    {
+      schema: {
+        operationId: 'unblockUser',
+        summary: 'Unblock someone: they become strangers again (no connection or request comes back)',
+        tags: ['Safety'],
+        params: UnblockParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      const me = actor(request);
+      const otherId = request.params.blocked_user_id;
+      const removed = await app.db
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, me.id), eq(blocks.blockedId, otherId)))
+        .returning({ id: blocks.blockedId });
+      if (removed.length === 0) throw notFound('You have not blocked this person');
       app.lifecycle.emit('relation.changed', me.id, otherId);
       return { success: true as const };
     },
