@@ -6,6 +6,7 @@ import type { LoginAnswer, RegisterBody, ProfileBody, SessionAnswer } from '../.
 import type { BanNotice, PublicUser, User } from '../../contract/common';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
+  BlockedUser,
   LocationUpdateBody,
   MicroCommunity,
   NearbyEntry,
@@ -13,6 +14,7 @@ import type {
   Recommendations,
   SafeZone,
   UserSearchBody,
+  UserSearchResult,
   ZoneCheckAnswer,
 } from '../../contract/discovery';
 import type { CreateEventBody, Event } from '../../contract/events';
@@ -176,7 +178,7 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
 
     // The user's own settings and people (SPEC 7 "Users").
     searchUsers: (userId: string, body: UserSearchBody) =>
-      request<PublicUser[]>('POST', '/users/search', { query: { user_id: userId }, body }),
+      request<UserSearchResult[]>('POST', '/users/search', { query: { user_id: userId }, body }),
     setSocialBattery: (userId: string, level: number) =>
       request<{ success: true; social_battery: number }>('PUT', '/users/social-battery', {
         query: { user_id: userId, battery_level: level },
@@ -191,6 +193,10 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       }),
     blockUser: (userId: string, blockUserId: string) =>
       request<Success>('POST', '/users/block', { query: { user_id: userId, block_user_id: blockUserId } }),
+    /** The people the user blocked, newest first (extension). */
+    blockedUsers: (userId: string) => request<BlockedUser[]>('GET', '/users/blocked', { query: { user_id: userId } }),
+    unblockUser: (userId: string, blockedUserId: string) =>
+      request<Success>('DELETE', `/users/block/${enc(blockedUserId)}`, { query: { user_id: userId } }),
 
     // Connections (SPEC 7 "Users, chat and connections"); limit/offset are the paging extension.
     attendeesWithPhotos: (userId: string, eventId: string, page: { limit?: number; offset?: number } = {}) =>

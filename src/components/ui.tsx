@@ -53,10 +53,42 @@ export const Button = styled.button<{ $variant?: Variant; $small?: boolean }>`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
-export const Page = styled.main`
+/**
+ * A view's page: one 40rem column on a phone; `$wide` pages use the width of a large
+ * screen (with Columns or CardGrid inside), the others stay a calm reading measure.
+ */
+export const Page = styled.main<{ $wide?: boolean }>`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.wide} {
+    max-width: ${({ theme, $wide }) => ($wide ? theme.wideMaxWidth : theme.maxWidth)};
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+/** Two columns side by side on a large screen (a list beside its detail); stacked below. */
+export const Columns = styled.div`
+  ${({ theme }) => theme.media.wide} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(6)};
+    align-items: start;
+  }
+`;
+
+/** A list of cards: one under another on a phone, a grid of them on a large screen. */
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.wide} {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+    > li { display: flex; flex-direction: column; }
+    > li > * { flex: 1; margin-bottom: 0; }
+  }
 `;
 
 export const Card = styled.section`

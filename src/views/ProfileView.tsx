@@ -13,14 +13,14 @@ import { fieldDomId } from '../../machines/form-errors';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { HINTS } from '../../contract/messages';
 import { AppActor } from '../appContext';
-import { Button, Card, Field, Form, FormError, Muted, Page, Row, SelectField } from '../components/ui';
+import { Button, Card, Columns, Field, Form, FormError, Muted, Page, Row, SelectField } from '../components/ui';
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {
   const profile = AppActor.useSelector((s) => s.children.profile as ProfileActorRef | undefined);
   const actor = AppActor.useActorRef();
   return (
-    <Page>
+    <Page $wide>
       <Row>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'events' })}>
           Back
@@ -47,69 +47,73 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
   const deactivateError = useSelector(profile, (s) => s.context.deactivateError);
 
   return (
-    <>
-      {mode === 'editing' ? (
-        <EditForm profile={profile} busy={busy} />
-      ) : (
-        <Card aria-label="Profile details">
-          <h2>{user.name}</h2>
-          <Muted>@{user.username}</Muted>
-          <Details>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dt>Age</dt>
-            <dd>{user.age ?? 'Not given'}</dd>
-            <dt>Occupation</dt>
-            <dd>{user.occupation ?? 'Not given'}</dd>
-            <dt>Interests</dt>
-            <dd>{user.interests.length ? user.interests.join(', ') : 'None yet'}</dd>
-            <dt>Social preferences</dt>
-            <dd>{user.social_preferences.length ? user.social_preferences.join(', ') : 'None yet'}</dd>
-            <dt>Personality traits</dt>
-            <dd>{user.personality_traits.length ? user.personality_traits.join(', ') : 'None yet'}</dd>
-            <dt>Communication style</dt>
-            <dd>{user.communication_style}</dd>
-          </Details>
+    <Columns>
+      <div>
+        {mode === 'editing' ? (
+          <EditForm profile={profile} busy={busy} />
+        ) : (
+          <Card aria-label="Profile details">
+            <h2>{user.name}</h2>
+            <Muted>@{user.username}</Muted>
+            <Details>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Age</dt>
+              <dd>{user.age ?? 'Not given'}</dd>
+              <dt>Occupation</dt>
+              <dd>{user.occupation ?? 'Not given'}</dd>
+              <dt>Interests</dt>
+              <dd>{user.interests.length ? user.interests.join(', ') : 'None yet'}</dd>
+              <dt>Social preferences</dt>
+              <dd>{user.social_preferences.length ? user.social_preferences.join(', ') : 'None yet'}</dd>
+              <dt>Personality traits</dt>
+              <dd>{user.personality_traits.length ? user.personality_traits.join(', ') : 'None yet'}</dd>
+              <dt>Communication style</dt>
+              <dd>{user.communication_style}</dd>
+            </Details>
+            <Row>
+              <Button onClick={() => profile.send({ type: 'profile.editStarted' })} disabled={mode !== 'viewing'}>
+                Edit
+              </Button>
+              <Button $variant="secondary" onClick={() => profile.send({ type: 'password.formOpened' })} disabled={mode !== 'viewing'}>
+                Change Password
+              </Button>
+            </Row>
+          </Card>
+        )}
+        {mode === 'password' && <PasswordForm profile={profile} busy={busy} />}
+        {mode === 'confirm' && (
+          <Card role="alertdialog" aria-modal="false" aria-labelledby="deactivate-title" aria-describedby="deactivate-text">
+            <h2 id="deactivate-title">Deactivate your account?</h2>
+            <p id="deactivate-text">
+              Your profile will be hidden from everyone and you will be signed out everywhere. Logging in again brings it back.
+            </p>
+            <FormError form={DEACTIVATE_FORM} message={deactivateError} />
+            <Row>
+              <Button $variant="danger" disabled={busy} onClick={() => profile.send({ type: 'deactivate.confirmed' })}>
+                Yes, deactivate
+              </Button>
+              <Button $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
+                Keep my account
+              </Button>
+            </Row>
+          </Card>
+        )}
+      </div>
+      <div>
+        <BusinessCardSection />
+        <Card aria-label="Account">
           <Row>
-            <Button onClick={() => profile.send({ type: 'profile.editStarted' })} disabled={mode !== 'viewing'}>
-              Edit
+            <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>
+              Logout
             </Button>
-            <Button $variant="secondary" onClick={() => profile.send({ type: 'password.formOpened' })} disabled={mode !== 'viewing'}>
-              Change Password
+            <Button $variant="danger" disabled={mode !== 'viewing'} onClick={() => profile.send({ type: 'deactivate.requested' })}>
+              Deactivate Account
             </Button>
           </Row>
         </Card>
-      )}
-      {mode === 'password' && <PasswordForm profile={profile} busy={busy} />}
-      {mode === 'confirm' && (
-        <Card role="alertdialog" aria-modal="false" aria-labelledby="deactivate-title" aria-describedby="deactivate-text">
-          <h2 id="deactivate-title">Deactivate your account?</h2>
-          <p id="deactivate-text">
-            Your profile will be hidden from everyone and you will be signed out everywhere. Logging in again brings it back.
-          </p>
-          <FormError form={DEACTIVATE_FORM} message={deactivateError} />
-          <Row>
-            <Button $variant="danger" disabled={busy} onClick={() => profile.send({ type: 'deactivate.confirmed' })}>
-              Yes, deactivate
-            </Button>
-            <Button $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
-              Keep my account
-            </Button>
-          </Row>
-        </Card>
-      )}
-      <BusinessCardSection />
-      <Card aria-label="Account">
-        <Row>
-          <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>
-            Logout
-          </Button>
-          <Button $variant="danger" disabled={mode !== 'viewing'} onClick={() => profile.send({ type: 'deactivate.requested' })}>
-            Deactivate Account
-          </Button>
-        </Row>
-      </Card>
-    </>
+      </div>
+    </Columns>
   );
 }
 

@@ -6,7 +6,7 @@ import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
 import styled from 'styled-components';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, Field, Form, Muted, PlainList, SelectField } from '../components/ui';
+import { Button, Card, CardGrid, Columns, Field, Form, Muted, SelectField } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { UserCard } from '../components/UserCard';
 
@@ -14,7 +14,7 @@ import { UserCard } from '../components/UserCard';
 export function UserSearchView() {
   const search = AppActor.useSelector((s) => s.children.userSearch as UserSearchActorRef | undefined);
   return (
-    <ViewPage back="events" title="Find people">
+    <ViewPage wide back="events" title="Find people">
       {search && <SearchBody search={search} />}
     </ViewPage>
   );
@@ -33,7 +33,7 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
     onChange: (value: string) => search.send({ type: 'search.fieldChanged', field, value }),
   });
   return (
-    <>
+    <Columns>
       <Card>
         <Form label="Search users" onSubmit={() => search.send({ type: 'search.submitted' })}>
           <Field {...prop('query')} label="Name or username" type="search" value={d.query} />
@@ -66,16 +66,16 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
           emptyText={searched ? 'Nobody matched. Try fewer filters.' : null}
         >
           <h2>{cards.length === 1 ? '1 person found' : `${cards.length} people found`}</h2>
-          <PlainList aria-label="People found">
+          <CardGrid aria-label="People found">
             {cards.map((c) => (
               <li key={c.userId}>
                 <UserCard card={c.ref} />
               </li>
             ))}
-          </PlainList>
+          </CardGrid>
         </LoadState>
       </section>
-    </>
+    </Columns>
   );
 }
 
