@@ -3,12 +3,13 @@
  * lives here until 'Search Users'; the answer becomes user cards, which can be blocked
  * like any other, and whose Connect sends a request from the card's modal. A search
  * result may share no event with the viewer, so the request names none (SPEC 7: the
- * event is optional); where the two already stand is the server's to answer.
+ * event is optional). Each result says where the two stand, so a connection's card
+ * offers Chat, not Connect.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
-import type { CommunicationStyle } from '../contract/constants';
-import type { UserSearchBody } from '../contract/discovery';
+import type { CommunicationStyle, ConnectionStatus } from '../contract/constants';
+import type { UserSearchBody, UserSearchResult } from '../contract/discovery';
 import { splitList } from '../contract/rules';
 import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
@@ -96,7 +97,7 @@ export const userSearchMachine = setup({
   },
   actors: {
     userCard: userCardMachine,
-    searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(({ input }) =>
+    searchUsers: fromPromise<UserSearchResult[], { userId: string; body: UserSearchBody }>(({ input }) =>
       api.searchUsers(input.userId, input.body),
     ),
   },
@@ -119,10 +120,15 @@ export const userSearchMachine = setup({
       }),
     }),
     focusFirstError: ({ context }) => focusFirstError(SEARCH_FORM, ORDER, context.errors),
-    syncCards: enqueueActions(({ context, enqueue }, params: { people: CardPerson[] }) => {
-      const plan = planCards(context.cards, params.people);
+    syncCards: enqueueActions(({ context, enqueue }, params: { results: UserSearchResult[] }) => {
+      const people = params.results.map(cardPersonFromUser);
+      const statusOf = (id: string): ConnectionStatus => params.results.find((r) => r.id === id)?.connection_status ?? 'none';
+      const plan = planCards(context.cards, people);
       for (const slot of plan.stop) enqueue.stopChild(slot.ref);
-      for (const { slot, person } of plan.update) enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+      for (const { slot, person } of plan.update) {
+        enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+        enqueue.sendTo(slot.ref, { type: 'connection.statusLoaded', status: statusOf(person.user.id) });
+      }
       enqueue.assign({
         searched: true,
         cards: ({ spawn }) =>
@@ -132,7 +138,7 @@ export const userSearchMachine = setup({
                 userId: person.user.id,
                 ref: spawn('userCard', {
                   id: `card-${person.user.id}`,
-                  input: { viewerId: context.user.id, person, eventId: null },
+                  input: { viewerId: context.user.id, person, eventId: null, status: statusOf(person.user.id) },
                 }),
               },
           ),
@@ -165,7 +171,7 @@ export const userSearchMachine = setup({
       invoke: {
         src: 'searchUsers',
         input: ({ context }) => ({ userId: context.user.id, body: searchBody(context.draft) }),
-        onDone: { target: 'idle', actions: { type: 'syncCards', params: ({ event }) => ({ people: event.output.map(cardPersonFromUser) }) } },
+        onDone: { target: 'idle', actions: { type: 'syncCards', params: ({ event }) => ({ results: event.output }) } },
         onError: [
           { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           {
