@@ -5,7 +5,7 @@ import {
   unblockQuestion,
   type BlockedPeopleActorRef,
 } from '../../machines/blocked-people.machine';
-import { messageTime } from './format';
+import { dayAndTime } from './format';
 import { LoadState } from './LoadState';
 import { Button, Card, Muted, PlainList, Row } from './ui';
 
@@ -35,7 +35,7 @@ export function BlockedPeople({ blocked }: { blocked: BlockedPeopleActorRef }) {
               <div>
                 <strong>{p.name}</strong>
                 {p.username && <Muted as="span"> @{p.username}</Muted>}
-                <Since>Blocked {messageTime(p.blocked_at)}</Since>
+                <Since>Blocked {dayAndTime(p.blocked_at)}</Since>
               </div>
               {chosen === p.id ? (
                 <Confirm role="group" aria-labelledby={`unblock-${p.id}`}>
