@@ -158,7 +158,7 @@ function FieldMessage({ id, error }: { id: string; error: string | undefined }) 
   return error ? (
     <Problem id={`${id}-message`}>
       <span aria-hidden="true">⚠ </span>
-      {error}
+      <span>{error}</span>
     </Problem>
   ) : null;
 }

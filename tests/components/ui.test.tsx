@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { ErrorBanner } from '../../src/components/ErrorBanner';
+import { dayAndTime } from '../../src/components/format';
 import { Toasts } from '../../src/components/Toasts';
 import { TopBar } from '../../src/components/TopBar';
 import { connectionsApp, sam, signIn } from '../machines/connections.fakes';
@@ -115,5 +116,32 @@ describe('Toasts', () => {
     expect(region()).toBe(before);
     expect(region()).toHaveAttribute('aria-live', 'polite');
     expect(within(region()).getByText(MESSAGES.contactExchangeSent)).toBeInTheDocument();
+  });
+});
+
+describe('BanNotice', () => {
+  it('says why, until when in the person’s own words, and what they can do next', async () => {
+    const user = userEvent.setup();
+    const { actor } = renderApp();
+    const until = '2030-11-30T19:23:57.872Z';
+    act(() => actor.send({ type: 'auth.banned', ban: { reason: 'Unkind messages', until, contact: 'help@example.org' } }));
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveAccessibleName(`Your account is banned until ${dayAndTime(until)}`);
+    expect(notice).not.toHaveTextContent('2030-11-30T');
+    expect(notice).toHaveTextContent('The reason the Wallflower team gave: Unkind messages');
+    expect(notice).toHaveTextContent('After that you can log in again');
+    expect(within(notice).getByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
+    await user.click(within(notice).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a permanent ban has no end, and points to the organisers without a contact', () => {
+    const { actor } = renderApp();
+    act(() => actor.send({ type: 'auth.banned', ban: { reason: null, until: null, contact: null } }));
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveAccessibleName('Your account is banned');
+    expect(notice).toHaveTextContent('This ban has no end date');
+    expect(notice).toHaveTextContent('tell the organisers of your event');
+    expect(notice).not.toHaveTextContent('User not logged in');
   });
 });
