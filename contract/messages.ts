@@ -67,6 +67,9 @@ export const ACCOUNT_TAKEN = {
   email: 'An account with that email already exists',
 } as const;
 
+/** Title of the notification a warned user receives (its toast says the admin's words too). */
+export const ADMIN_WARNING_TITLE = 'A note from the Wallflower team';
+
 /** 'Upgraded to {plan} plan!' */
 export const upgradedToPlan = (plan: string): string => `Upgraded to ${plan} plan!`;
 

@@ -5,7 +5,7 @@
  * list agree. Each live one is also a toast with its title and the unread count.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ADMIN_WARNING_TITLE } from '../contract/admin-messages';
+import { ADMIN_WARNING_TITLE } from '../contract/messages';
 import type { Notification } from '../contract/social';
 import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { logFailure } from './log';

@@ -3,7 +3,7 @@
  * types only, so zod never ships to the browser; the server checks every shape.
  */
 import type { LoginAnswer, RegisterBody, ProfileBody, SessionAnswer } from '../../contract/account';
-import type { BanNotice, PublicUser, User } from '../../contract/common';
+import type { BanNotice, User } from '../../contract/common';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
   BlockedUser,

@@ -4,21 +4,14 @@
  * control is a 44 × 44 px target on a phone; a large screen's width is used; a toast
  * never covers the page.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { checkView, PHONE, QUIET_FOUNDERS } from './discovery.pages';
-import { expect, LoginPage, test, uniqueUsername } from './fixtures';
+import { expect, LoginPage, shot, test, uniqueUsername } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 type Screen = typeof PHONE;
 const sizeName = (s: Screen) => `${s.width}x${s.height}`;
 
-/** What is on screen now (not the full page: the point is what the person sees), for looking at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? '.tmp/screenshots';
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 /** A fresh account in its own browser context at `size`, on the events list. */
 async function newPerson(browser: Browser, size: Screen, first = 'Robin') {
@@ -340,4 +333,27 @@ test('a toast never covers the page: it pushes it down from the top bar', async 
   expect(covered).toEqual([]);
   await shot(page, 'toast-in-top-bar-390x844');
   await context.close();
+});
+
+test('at 1024 px and wider the app uses the width: cards in a grid, a list beside its form', async ({ browser }) => {
+  for (const size of [{ width: 1024, height: 768 }, DESKTOP]) {
+    const { context, page } = await newPerson(browser, size, 'Wes');
+    const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.y, 'the second event sits beside the first').toBeCloseTo(first.y, 0);
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    await shot(page, `events-${sizeName(size)}`);
+
+    await openFromEvents(page, 'Search');
+    await page.getByLabel('Name or username').fill('a');
+    await page.getByRole('button', { name: 'Search Users' }).click();
+    await expect(page.getByRole('heading', { name: /found$/ })).toBeVisible();
+    const form = (await page.getByRole('form', { name: 'Search users' }).boundingBox())!;
+    const results = (await page.getByRole('region', { name: 'Results' }).boundingBox())!;
+    expect(results.x, 'the results stand beside the search form').toBeGreaterThan(form.x + form.width - 1);
+    await shot(page, `search-${sizeName(size)}`);
+    await checkView(page, `search with results (${sizeName(size)})`);
+    await context.close();
+  }
 });

@@ -1,7 +1,7 @@
 /** notifications: the list, the unread count, Mark Read, and live arrivals with a toast. */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
+import { ADMIN_WARNING_TITLE } from '../../contract/messages';
 import type { Notification } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
 import { notificationToast, notificationsMachine, selectUnreadCount } from '../../machines/notifications.machine';

@@ -8,7 +8,7 @@ import type { Admin, AdminStats, AdminUser, AdminUserDetail } from '../../../con
 import type { Queryable } from '../client';
 import { adminSessions, admins, connections, eventAttendees, users } from '../schema';
 import { actionsOnUser, displayNameOf, recordAdminAction } from './audit';
-import { expireAllUserSessions, hashToken, revokeAllUserSessions } from './sessions';
+import { expireAllUserSessions, hashToken } from './sessions';
 import { isBanActive, type UserRow } from './users';
 
 export type AdminRow = typeof admins.$inferSelect;
