@@ -60,7 +60,8 @@ export function AdminUsersView() {
             </SearchRow>
           </Form>
         </div>
-        <Check>
+        {/* The label holds the box, so the whole line is the touch target. */}
+        <Check htmlFor="admin-banned-only">
           <input
             id="admin-banned-only"
             type="checkbox"
@@ -68,7 +69,7 @@ export function AdminUsersView() {
             disabled={loading}
             onChange={(e) => admin.send({ type: 'users.filterToggled', bannedOnly: e.target.checked })}
           />
-          <label htmlFor="admin-banned-only">Banned users only</label>
+          <span>Banned users only</span>
         </Check>
       </Card>
 
@@ -302,8 +303,8 @@ const SearchRow = styled.div`
   > div { flex: 1; margin-bottom: 0; }
 `;
 
-const Check = styled.div`
-  display: flex;
+const Check = styled.label`
+  display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
