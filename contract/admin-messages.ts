@@ -16,5 +16,7 @@ export const ADMIN_FORM_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password',
 } as const;
 
-/** Title of the notification a warned user receives. */
-export const ADMIN_WARNING_TITLE = 'A note from the Wallflower team';
+export { ADMIN_WARNING_TITLE } from './messages';
+
+/** The 409 of a taken admin username, said beside the new name. */
+export const ADMIN_USERNAME_TAKEN = 'That admin username is already taken';

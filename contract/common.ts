@@ -6,7 +6,20 @@ import { line } from './text';
 export const IdSchema = z.uuid({ message: 'must be a valid id' });
 export const IsoDateSchema = z.string();
 
-export const DetailSchema = z.object({ detail: z.string() });
+/**
+ * Why an account is banned, told to its owner beside a 403's detail: at login, and to a
+ * device whose session the ban ended. `until` is null for a permanent ban; `contact` is
+ * where to write (SUPPORT_EMAIL), null when none is set.
+ */
+export const BanNoticeSchema = z.object({
+  reason: z.string().nullable(),
+  until: IsoDateSchema.nullable(),
+  contact: z.string().nullable(),
+});
+export type BanNotice = z.infer<typeof BanNoticeSchema>;
+
+/** Every error answer (DESIGN 3); a banned account's 403 also carries `ban`. */
+export const DetailSchema = z.object({ detail: z.string(), ban: BanNoticeSchema.optional() });
 export type Detail = z.infer<typeof DetailSchema>;
 
 export const SuccessSchema = z.object({ success: z.literal(true) });

@@ -1,6 +1,6 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { COMMUNICATION_STYLES, CONNECTION_STATUSES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { IdSchema, ListItemSchema, PublicUserSchema, UserQuerySchema } from './common';
 import { line } from './text';
 
@@ -114,8 +114,13 @@ export const UserSearchBodySchema = z.object({
     .refine((r) => r === null || r[0] <= r[1], { message: 'minimum must not exceed maximum' }),
 });
 export type UserSearchBody = z.input<typeof UserSearchBodySchema>;
-/** POST /users/search answer: at most 50 people, as the searcher may see them. */
-export const UserSearchAnswerSchema = z.array(PublicUserSchema);
+/**
+ * POST /users/search answer: at most 50 people, as the searcher may see them, each with
+ * where the two stand (an extension), so Connect is not offered to a connection.
+ */
+export const UserSearchResultSchema = PublicUserSchema.extend({ connection_status: z.enum(CONNECTION_STATUSES).optional() });
+export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
+export const UserSearchAnswerSchema = z.array(UserSearchResultSchema);
 export const USER_SEARCH_MAX = 50;
 
 export const PrivacySettingsSchema = z.object({
@@ -159,4 +164,17 @@ export const AvailabilityQuerySchema = z.object({
 });
 
 export const BlockQuerySchema = z.object({ user_id: IdSchema, block_user_id: IdSchema });
+
+/** DELETE /users/block/{blocked_user_id} (not in SPEC 7): the person to unblock. */
+export const UnblockParamsSchema = z.object({ blocked_user_id: IdSchema });
+
+/** GET /users/blocked (not in SPEC 7): someone the user blocked, as the user may see them. */
+export const BlockedUserSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  username: z.string().nullable(),
+  blocked_at: z.string(),
+});
+export type BlockedUser = z.infer<typeof BlockedUserSchema>;
+export const BlockedUsersAnswerSchema = z.array(BlockedUserSchema);
 export const AvailabilityAnswerSchema = z.object({ success: z.literal(true), is_available: z.boolean() });

@@ -50,9 +50,9 @@ export const MESSAGES = {
   warningIssued: 'Warning issued successfully',
   userDeleted: 'User deleted successfully',
   accountDeactivated: 'Account deactivated successfully',
-  connectionRequestSent: 'Connection request sent discretely',
+  connectionRequestSent: 'Connection request sent discreetly',
   connectionAccepted: 'Connection accepted! You can now chat.',
-  connectionDeclined: 'Connection request declined discretely',
+  connectionDeclined: 'Connection request declined discreetly',
   contactExchangeSent: 'Contact exchange request sent!',
 
   // Not in SPEC 8: told when logging in brings a self-deactivated account back.
@@ -60,6 +60,15 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The 409s of register and profile (not SPEC 8's): said beside the field that is taken. */
+export const ACCOUNT_TAKEN = {
+  username: 'That username is already taken',
+  email: 'An account with that email already exists',
+} as const;
+
+/** Title of the notification a warned user receives (its toast says the admin's words too). */
+export const ADMIN_WARNING_TITLE = 'A note from the Wallflower team';
 
 /** 'Upgraded to {plan} plan!' */
 export const upgradedToPlan = (plan: string): string => `Upgraded to ${plan} plan!`;

@@ -1,6 +1,7 @@
 /**
- * Validation rules that both sides apply (SPEC 5). Each returns the SPEC 8 message of
- * the first rule broken, or null when the input passes.
+ * Validation rules that both sides apply (SPEC 5). Each returns the first rule broken —
+ * the field it is about and its SPEC 8 message, said beside that field — or null when
+ * the input passes.
  */
 import {
   ADMIN_PASSWORD_MIN,
@@ -19,20 +20,34 @@ export interface RegistrationDraft {
   confirmPassword: string;
 }
 
-export function registrationError(d: RegistrationDraft): string | null {
-  if (d.password !== d.confirmPassword) return MESSAGES.passwordsDoNotMatch;
-  if (d.password.length < USER_PASSWORD_MIN) return MESSAGES.passwordTooShort;
-  if (d.username.trim().length < USERNAME_MIN) return MESSAGES.usernameTooShort;
+/** A rule broken: which field, and what to say beside it. */
+export interface RuleBroken<F extends string> {
+  field: F;
+  message: string;
+}
+
+const broken = <F extends string>(field: F, message: string): RuleBroken<F> => ({ field, message });
+
+export function registrationError(d: RegistrationDraft): RuleBroken<keyof RegistrationDraft> | null {
+  if (d.password !== d.confirmPassword) return broken('confirmPassword', MESSAGES.passwordsDoNotMatch);
+  if (d.password.length < USER_PASSWORD_MIN) return broken('password', MESSAGES.passwordTooShort);
+  if (d.username.trim().length < USERNAME_MIN) return broken('username', MESSAGES.usernameTooShort);
   return null;
 }
 
-export function loginError(d: { username_or_email: string; password: string }): string | null {
-  return d.username_or_email.trim() && d.password ? null : MESSAGES.loginFieldsRequired;
+/** Both fields are needed; the message goes beside the first one left empty. */
+export function loginError(d: { username_or_email: string; password: string }): RuleBroken<'username_or_email' | 'password'> | null {
+  if (!d.username_or_email.trim()) return broken('username_or_email', MESSAGES.loginFieldsRequired);
+  if (!d.password) return broken('password', MESSAGES.loginFieldsRequired);
+  return null;
 }
 
-export function changePasswordError(d: { newPassword: string; confirmPassword: string }): string | null {
-  if (d.newPassword !== d.confirmPassword) return MESSAGES.newPasswordsDoNotMatch;
-  if (d.newPassword.length < USER_PASSWORD_MIN) return MESSAGES.newPasswordTooShort;
+export function changePasswordError(d: {
+  newPassword: string;
+  confirmPassword: string;
+}): RuleBroken<'newPassword' | 'confirmPassword'> | null {
+  if (d.newPassword !== d.confirmPassword) return broken('confirmPassword', MESSAGES.newPasswordsDoNotMatch);
+  if (d.newPassword.length < USER_PASSWORD_MIN) return broken('newPassword', MESSAGES.newPasswordTooShort);
   return null;
 }
 
@@ -65,12 +80,12 @@ export interface BanDraft {
   duration_days: number | null;
 }
 
-export function banFormError(d: BanDraft): string | null {
-  if (!d.reason.trim()) return 'A reason is required';
+export function banFormError(d: BanDraft): RuleBroken<'reason' | 'duration_days'> | null {
+  if (!d.reason.trim()) return broken('reason', 'A reason is required');
   if (d.ban_type === 'temporary') {
     const n = d.duration_days;
     if (n === null || !Number.isInteger(n) || n < BAN_DAYS_MIN || n > BAN_DAYS_MAX)
-      return `Duration must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX} days`;
+      return broken('duration_days', `Duration must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX} days`);
   }
   return null;
 }

@@ -9,11 +9,20 @@ import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUser, AdminUse
 import { ADMIN_PAGE_SIZE, DASHBOARD_RECENT_ACTIVITY } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import { adminApi, type UsersPageQuery } from './api/admin';
-import { detailOr, isUnauthorized } from './api/client';
+import { isUnauthorized } from './api/client';
 import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
+import {
+  NO_ERRORS,
+  errorsFromFailure,
+  fieldError,
+  focusFirstError,
+  withoutFieldError,
+  type FormErrors,
+} from './form-errors';
+import type { RuleBroken } from '../contract/rules';
 
 export { ADMIN_FORM_MESSAGES } from '../contract/admin-messages';
-import { ADMIN_FORM_MESSAGES } from '../contract/admin-messages';
+import { ADMIN_FORM_MESSAGES, ADMIN_USERNAME_TAKEN } from '../contract/admin-messages';
 
 /** The views the navigation bar opens, in its order. */
 export const ADMIN_NAV_VIEWS = [
@@ -67,9 +76,18 @@ export interface UsersState {
   generation: number;
 }
 
+/** The forms' element ids (fieldDomId). */
+export const ADMIN_FORMS = { login: 'admin-login', password: 'admin-password', username: 'admin-username' } as const;
+const LOGIN_ORDER: readonly (keyof LoginDraft)[] = ['username', 'password'];
+const PASSWORD_ORDER: readonly (keyof PasswordDraft)[] = ['current', 'next', 'confirm'];
+const USERNAME_ORDER: readonly (keyof UsernameDraft)[] = ['next', 'current'];
+
 export interface AdminContext {
   admin: Admin | null;
   login: LoginDraft;
+  loginErrors: FormErrors<keyof LoginDraft>;
+  passwordErrors: FormErrors<keyof PasswordDraft>;
+  usernameErrors: FormErrors<keyof UsernameDraft>;
   stats: AdminStats | null;
   recent: AdminAction[];
   users: UsersState;
@@ -109,17 +127,24 @@ const firstUsersPage: UsersState = {
   generation: 0,
 };
 
-export const adminLoginError = (d: LoginDraft): string | null =>
-  d.username.trim() && d.password ? null : ADMIN_FORM_MESSAGES.loginFieldsRequired;
-
-export function adminPasswordError(d: PasswordDraft): string | null {
-  if (!d.current) return ADMIN_FORM_MESSAGES.currentPasswordRequired;
-  if (d.next !== d.confirm) return MESSAGES.newPasswordsDoNotMatch;
+/** Both fields are needed; the message goes beside the first one left empty. */
+export function adminLoginError(d: LoginDraft): RuleBroken<keyof LoginDraft> | null {
+  if (!d.username.trim()) return { field: 'username', message: ADMIN_FORM_MESSAGES.loginFieldsRequired };
+  if (!d.password) return { field: 'password', message: ADMIN_FORM_MESSAGES.loginFieldsRequired };
   return null;
 }
 
-export const adminUsernameError = (d: UsernameDraft): string | null =>
-  d.current ? null : ADMIN_FORM_MESSAGES.currentPasswordRequired;
+export function adminPasswordError(d: PasswordDraft): RuleBroken<keyof PasswordDraft> | null {
+  if (!d.current) return { field: 'current', message: ADMIN_FORM_MESSAGES.currentPasswordRequired };
+  if (d.next !== d.confirm) return { field: 'confirm', message: MESSAGES.newPasswordsDoNotMatch };
+  return null;
+}
+
+export const adminUsernameError = (d: UsernameDraft): RuleBroken<keyof UsernameDraft> | null =>
+  d.current ? null : { field: 'current', message: ADMIN_FORM_MESSAGES.currentPasswordRequired };
+
+const asErrors = <K extends string>(broken: RuleBroken<K> | null): FormErrors<K> =>
+  broken ? fieldError(broken.field, broken.message) : NO_ERRORS;
 
 const lastPage = (u: Pick<UsersState, 'total'>) => Math.max(1, Math.ceil(u.total / ADMIN_PAGE_SIZE));
 
@@ -169,24 +194,53 @@ export const adminMachine = setup({
   actions: {
     // Provided by the host (AdminArea) to reach the root chart; silent by default.
     tellRoot: (_, _report: RootReport) => {},
-    updateLogin: assign({
-      login: ({ context, event }) => {
-        assertEvent(event, 'login.fieldChanged');
-        return { ...context.login, [event.field]: event.value };
-      },
+    updateLogin: assign(({ context, event }) => {
+      assertEvent(event, 'login.fieldChanged');
+      return { login: { ...context.login, [event.field]: event.value }, loginErrors: withoutFieldError(context.loginErrors, event.field) };
     }),
-    updatePassword: assign({
-      password: ({ context, event }) => {
-        assertEvent(event, 'password.fieldChanged');
-        return { ...context.password, [event.field]: event.value };
-      },
+    updatePassword: assign(({ context, event }) => {
+      assertEvent(event, 'password.fieldChanged');
+      return {
+        password: { ...context.password, [event.field]: event.value },
+        passwordErrors: withoutFieldError(context.passwordErrors, event.field),
+      };
     }),
-    updateUsername: assign({
-      username: ({ context, event }) => {
-        assertEvent(event, 'username.fieldChanged');
-        return { ...context.username, [event.field]: event.value };
-      },
+    updateUsername: assign(({ context, event }) => {
+      assertEvent(event, 'username.fieldChanged');
+      return {
+        username: { ...context.username, [event.field]: event.value },
+        usernameErrors: withoutFieldError(context.usernameErrors, event.field),
+      };
     }),
+    reportLoginRule: assign({ loginErrors: ({ context }) => asErrors(adminLoginError(context.login)) }),
+    reportPasswordRule: assign({ passwordErrors: ({ context }) => asErrors(adminPasswordError(context.password)) }),
+    reportUsernameRule: assign({ usernameErrors: ({ context }) => asErrors(adminUsernameError(context.username)) }),
+    // SPEC 8: a failed admin login says 'Invalid admin credentials' unless the server says more.
+    showLoginFailure: assign({
+      loginErrors: ({ event }) =>
+        errorsFromFailure<keyof LoginDraft>((event as { error?: unknown }).error, {
+          fields: { username: 'username', password: 'password' },
+          fallback: MESSAGES.invalidAdminCredentials,
+        }),
+    }),
+    showPasswordFailure: assign({
+      passwordErrors: ({ event }) =>
+        errorsFromFailure<keyof PasswordDraft>((event as { error?: unknown }).error, {
+          fields: { current_password: 'current', new_password: 'next' },
+          fallback: MESSAGES.failedChangePassword,
+        }),
+    }),
+    showUsernameFailure: assign({
+      usernameErrors: ({ event }) =>
+        errorsFromFailure<keyof UsernameDraft>((event as { error?: unknown }).error, {
+          fields: { current_password: 'current', new_username: 'next' },
+          fallback: MESSAGES.failedChangeUsername,
+          conflicts: { [ADMIN_USERNAME_TAKEN]: 'next' },
+        }),
+    }),
+    focusLoginError: ({ context }) => focusFirstError(ADMIN_FORMS.login, LOGIN_ORDER, context.loginErrors),
+    focusPasswordError: ({ context }) => focusFirstError(ADMIN_FORMS.password, PASSWORD_ORDER, context.passwordErrors),
+    focusUsernameError: ({ context }) => focusFirstError(ADMIN_FORMS.username, USERNAME_ORDER, context.usernameErrors),
     /** Replaces the rows of the table: one ban chart per user, the old ones stopped. */
     showUsers: enqueueActions(({ context, enqueue }, params: { answer: AdminUsersAnswer }) => {
       for (const row of context.users.rows) enqueue.stopChild(row.ref);
@@ -226,6 +280,9 @@ export const adminMachine = setup({
   context: ({ input }) => ({
     admin: input.admin ?? null,
     login: emptyLogin,
+    loginErrors: NO_ERRORS,
+    passwordErrors: NO_ERRORS,
+    usernameErrors: NO_ERRORS,
     stats: null,
     recent: [],
     users: firstUsersPage,
@@ -248,17 +305,14 @@ export const adminMachine = setup({
         editing: {
           on: {
             'login.submitted': [
-              {
-                guard: 'isLoginIncomplete',
-                actions: { type: 'tellRoot', params: { type: 'error.show', message: ADMIN_FORM_MESSAGES.loginFieldsRequired } },
-              },
+              { guard: 'isLoginIncomplete', actions: ['reportLoginRule', 'focusLoginError'] },
               { target: 'signingIn' },
             ],
             'login.cancelled': { actions: { type: 'tellRoot', params: { type: 'admin.left' } } },
           },
         },
         signingIn: {
-          entry: { type: 'tellRoot', params: { type: 'error.cleared' } },
+          entry: [{ type: 'tellRoot', params: { type: 'error.cleared' } }, assign({ loginErrors: NO_ERRORS })],
           invoke: {
             src: 'login',
             input: ({ context }) => context.login,
@@ -271,16 +325,7 @@ export const adminMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: [
-                assign({ login: ({ context }) => ({ ...context.login, password: '' }) }),
-                {
-                  type: 'tellRoot',
-                  params: ({ event }) => ({
-                    type: 'error.show' as const,
-                    message: detailOr(event.error, MESSAGES.invalidAdminCredentials),
-                  }),
-                },
-              ],
+              actions: [assign({ login: ({ context }) => ({ ...context.login, password: '' }) }), 'showLoginFailure', 'focusLoginError'],
             },
           },
         },
@@ -399,29 +444,17 @@ export const adminMachine = setup({
             ready: {
               on: {
                 'password.submitted': [
-                  {
-                    guard: 'isPasswordDraftInvalid',
-                    actions: {
-                      type: 'tellRoot',
-                      params: ({ context }) => ({ type: 'error.show' as const, message: adminPasswordError(context.password)! }),
-                    },
-                  },
+                  { guard: 'isPasswordDraftInvalid', actions: ['reportPasswordRule', 'focusPasswordError'] },
                   { target: 'savingPassword' },
                 ],
                 'username.submitted': [
-                  {
-                    guard: 'isUsernameDraftInvalid',
-                    actions: {
-                      type: 'tellRoot',
-                      params: ({ context }) => ({ type: 'error.show' as const, message: adminUsernameError(context.username)! }),
-                    },
-                  },
+                  { guard: 'isUsernameDraftInvalid', actions: ['reportUsernameRule', 'focusUsernameError'] },
                   { target: 'savingUsername' },
                 ],
               },
             },
             savingPassword: {
-              entry: { type: 'tellRoot', params: { type: 'error.cleared' } },
+              entry: [{ type: 'tellRoot', params: { type: 'error.cleared' } }, assign({ passwordErrors: NO_ERRORS })],
               invoke: {
                 src: 'changePassword',
                 input: ({ context }) => ({ adminId: context.admin!.id, draft: context.password }),
@@ -435,21 +468,12 @@ export const adminMachine = setup({
                 },
                 onError: [
                   { guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' },
-                  {
-                    target: 'ready',
-                    actions: {
-                      type: 'tellRoot',
-                      params: ({ event }) => ({
-                        type: 'error.show' as const,
-                        message: detailOr(event.error, MESSAGES.failedChangePassword),
-                      }),
-                    },
-                  },
+                  { target: 'ready', actions: ['showPasswordFailure', 'focusPasswordError'] },
                 ],
               },
             },
             savingUsername: {
-              entry: { type: 'tellRoot', params: { type: 'error.cleared' } },
+              entry: [{ type: 'tellRoot', params: { type: 'error.cleared' } }, assign({ usernameErrors: NO_ERRORS })],
               invoke: {
                 src: 'changeUsername',
                 input: ({ context }) => ({ adminId: context.admin!.id, draft: context.username }),
@@ -462,16 +486,7 @@ export const adminMachine = setup({
                 },
                 onError: [
                   { guard: 'isSessionGone', target: '#admin.signedIn.sessionEnded' },
-                  {
-                    target: 'ready',
-                    actions: {
-                      type: 'tellRoot',
-                      params: ({ event }) => ({
-                        type: 'error.show' as const,
-                        message: detailOr(event.error, MESSAGES.failedChangeUsername),
-                      }),
-                    },
-                  },
+                  { target: 'ready', actions: ['showUsernameFailure', 'focusUsernameError'] },
                 ],
               },
             },

@@ -8,7 +8,7 @@ import type { User } from '../contract/common';
 import { compatibilityPercent, type Level } from '../contract/constants';
 import type { Event } from '../contract/events';
 import type { EventAnalytics } from '../contract/media';
-import { isUnauthorized } from './api/client';
+import { isUnauthorized, sessionExpiredBy } from './api/client';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -51,7 +51,7 @@ export const analyticsMachine = setup({
         input: ({ context }) => ({ userId: context.user.id, eventId: context.event!.id }),
         onDone: { target: 'ready', actions: assign({ analytics: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load analytics', error: event.error }) } },
         ],
       },

@@ -20,13 +20,13 @@ import {
   type AnyMachineSnapshot,
   type SnapshotFrom,
 } from 'xstate';
-import type { PublicUser, User } from '../contract/common';
+import type { BanNotice, PublicUser, User } from '../contract/common';
 import type { PrivacySettings, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
-import { api } from './api/client';
-import { authMachine, type AuthSucceeded } from './auth.machine';
+import { api, type SessionExpired } from './api/client';
+import { authMachine, type AuthBanned, type AuthSucceeded } from './auth.machine';
 import { availabilityMachine, type UserPatched } from './availability.machine';
 import { batteryMachine } from './battery.machine';
 import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
@@ -70,6 +70,8 @@ export interface AppContext {
   path: string;
   user: User | null;
   error: string | null;
+  /** The account is banned: why, until when, and whom to write to (shown on the login view). */
+  ban: BanNotice | null;
   toasts: ToastItem[];
   online: boolean;
   toastCounter: number;
@@ -106,7 +108,8 @@ export type AppEvent =
   | { type: 'view.opened'; view: UserView }
   | { type: 'user.updated'; user: User }
   | { type: 'session.ended'; message: string }
-  | { type: 'session.expired' }
+  | SessionExpired
+  | AuthBanned
   | { type: 'toast.show'; message: string; kind?: ToastKind }
   | { type: 'toast.expired'; id: string }
   | { type: 'error.show'; message: string }
@@ -207,6 +210,7 @@ export const appMachine = setup({
   },
   guards: {
     shouldRestoreSession: ({ context }) => context.restoreSession,
+    isEndedByBan: ({ event }) => event.type === 'session.expired' && event.ban !== undefined,
     isPlanChooserClosed: ({ context }) => !context.plansOpen,
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
@@ -251,7 +255,7 @@ export const appMachine = setup({
       },
     }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, ban: null }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     clearUser: assign({ user: null }),
     patchUser: assign({
@@ -326,6 +330,7 @@ export const appMachine = setup({
     restoreSession: input.restoreSession ?? false,
     user: null,
     error: null,
+    ban: null,
     toasts: [],
     online: input.online ?? true,
     toastCounter: 0,
@@ -415,6 +420,7 @@ export const appMachine = setup({
         },
       },
       on: {
+        'auth.banned': { actions: assign({ ban: ({ event }) => event.ban, error: null }) },
         'auth.succeeded': {
           target: 'user',
           actions: [
@@ -567,10 +573,18 @@ export const appMachine = setup({
             { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: 'success' as const }) },
           ],
         },
-        'session.expired': {
-          target: 'signedOut',
-          actions: ['clearUser', { type: 'showError', params: { message: MESSAGES.userNotLoggedIn } }],
-        },
+        // A ban says why and until when; any other lost session, SPEC 8's words.
+        'session.expired': [
+          {
+            guard: 'isEndedByBan',
+            target: 'signedOut',
+            actions: ['clearUser', assign({ ban: ({ event }) => event.ban ?? null, error: null })],
+          },
+          {
+            target: 'signedOut',
+            actions: ['clearUser', { type: 'showError', params: { message: MESSAGES.userNotLoggedIn } }],
+          },
+        ],
       },
       states: {
         events: {
@@ -699,6 +713,7 @@ export function currentUserView(s: AppSnapshot): UserView | null {
 export const selectUser = (s: AppSnapshot) => s.context.user;
 export const selectToasts = (s: AppSnapshot) => s.context.toasts;
 export const selectError = (s: AppSnapshot) => s.context.error;
+export const selectBan = (s: AppSnapshot) => s.context.ban;
 export const selectOnline = (s: AppSnapshot) => s.context.online;
 export const selectAdmin = (s: AppSnapshot) => s.context.admin;
 export const selectCurrentEvent = (s: AppSnapshot) => s.context.currentEvent;

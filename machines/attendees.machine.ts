@@ -17,7 +17,7 @@ import { PAGE_SIZE_MAX } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import {
   connectionRequestMachine,
   type ConnectionRequestActorRef,
@@ -130,7 +130,7 @@ export const attendeesMachine = setup({
           actions: { type: 'syncSlots', params: ({ event }) => ({ attendees: event.output, append: false }) },
         },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
         ],
       },

@@ -1,15 +1,17 @@
 /**
  * The login view's two forms: sign in, or register (toggled by a link). Drafts live
- * here until submitted; the SPEC 5 rules run before any call, and whatever goes wrong
- * is handed to the root chart's error banner.
+ * here until submitted; the SPEC 5 rules run before any call. What goes wrong is said
+ * beside the field it is about (or above the button), and focus moves to it; a banned
+ * account is told to the root chart, which shows why.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import type { LoginAnswer } from '../contract/account';
-import type { User } from '../contract/common';
+import type { BanNotice, User } from '../contract/common';
 import { COMMUNICATION_STYLE_DEFAULT, type CommunicationStyle } from '../contract/constants';
-import { MESSAGES } from '../contract/messages';
+import { ACCOUNT_TAKEN, MESSAGES } from '../contract/messages';
 import { loginError, parseAge, registrationError, splitList } from '../contract/rules';
-import { api, detailOr } from './api/client';
+import { api, banOf } from './api/client';
+import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 
 export interface LoginDraft {
   username_or_email: string;
@@ -45,6 +47,35 @@ export const emptyRegister: RegisterDraft = {
   communication_style: COMMUNICATION_STYLE_DEFAULT,
 };
 
+export type AuthField = keyof LoginDraft | keyof RegisterDraft;
+
+/** The forms' element ids (fieldDomId) and the order their fields are shown in. */
+export const LOGIN_FORM = 'login';
+export const REGISTER_FORM = 'register';
+const LOGIN_ORDER: readonly (keyof LoginDraft)[] = ['username_or_email', 'password'];
+const REGISTER_ORDER: readonly (keyof RegisterDraft)[] = [
+  'username',
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'age',
+  'occupation',
+  'interests',
+  'social_preferences',
+  'personality_traits',
+  'communication_style',
+];
+
+/** The request's fields as the register form names them (the same, bar the confirmation). */
+const REGISTER_FIELDS = Object.fromEntries(REGISTER_ORDER.map((f) => [f, f])) as Record<string, keyof RegisterDraft>;
+
+/** The root hears that the account is banned, and why. */
+export interface AuthBanned {
+  type: 'auth.banned';
+  ban: BanNotice;
+}
+
 export type AuthEvent =
   | { type: 'auth.modeToggled' }
   | { type: 'auth.loginChanged'; field: keyof LoginDraft; value: string }
@@ -73,7 +104,7 @@ export const registerBody = (d: RegisterDraft) => ({
 
 export const authMachine = setup({
   types: {
-    context: {} as { mode: 'login' | 'register'; login: LoginDraft; register: RegisterDraft },
+    context: {} as { mode: 'login' | 'register'; login: LoginDraft; register: RegisterDraft; errors: FormErrors<AuthField> },
     events: {} as AuthEvent,
   },
   actors: {
@@ -86,31 +117,49 @@ export const authMachine = setup({
     isLoginMode: ({ context }) => context.mode === 'login',
     isLoginIncomplete: ({ context }) => loginError(context.login) !== null,
     isRegistrationInvalid: ({ context }) => registrationError(context.register) !== null,
+    isBanned: ({ event }) => banOf((event as { error?: unknown }).error) !== null,
   },
   actions: {
-    toggleMode: assign({ mode: ({ context }) => (context.mode === 'login' ? 'register' : 'login') }),
-    updateLogin: assign({
-      login: ({ context, event }) => {
-        assertEvent(event, 'auth.loginChanged');
-        return { ...context.login, [event.field]: event.value };
+    // A message about the other form would only confuse.
+    toggleMode: assign({ mode: ({ context }) => (context.mode === 'login' ? 'register' : 'login'), errors: NO_ERRORS }),
+    // Typing in a field settles what was said about it.
+    updateLogin: assign(({ context, event }) => {
+      assertEvent(event, 'auth.loginChanged');
+      return { login: { ...context.login, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
+    }),
+    updateRegister: assign(({ context, event }) => {
+      assertEvent(event, 'auth.registerChanged');
+      return { register: { ...context.register, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
+    }),
+    reportLoginRule: assign({
+      errors: ({ context }) => {
+        const broken = loginError(context.login)!;
+        return fieldError(broken.field, broken.message);
       },
     }),
-    updateRegister: assign({
-      register: ({ context, event }) => {
-        assertEvent(event, 'auth.registerChanged');
-        return { ...context.register, [event.field]: event.value };
+    reportRegistrationRule: assign({
+      errors: ({ context }) => {
+        const broken = registrationError(context.register)!;
+        return fieldError(broken.field, broken.message);
       },
     }),
-    reportLoginRule: sendParent(({ context }) => ({ type: 'error.show', message: loginError(context.login)! })),
-    reportRegistrationRule: sendParent(({ context }) => ({
-      type: 'error.show',
-      message: registrationError(context.register)!,
-    })),
-    clearError: sendParent({ type: 'error.cleared' }),
+    showFailure: assign({
+      errors: ({ event }, params: { fallback: string; fields: Record<string, AuthField> }) =>
+        errorsFromFailure<AuthField>((event as { error?: unknown }).error, {
+          fallback: params.fallback,
+          fields: params.fields,
+          conflicts: { [ACCOUNT_TAKEN.username]: 'username', [ACCOUNT_TAKEN.email]: 'email' },
+        }),
+    }),
+    clearErrors: assign({ errors: NO_ERRORS }),
+    focusFirstError: ({ context }) =>
+      focusFirstError(context.mode === 'login' ? LOGIN_FORM : REGISTER_FORM, context.mode === 'login' ? LOGIN_ORDER : REGISTER_ORDER, context.errors),
+    reportBanned: sendParent(({ event }): AuthBanned => ({ type: 'auth.banned', ban: banOf((event as { error?: unknown }).error)! })),
+    clearRootError: sendParent({ type: 'error.cleared' }),
   },
 }).createMachine({
   id: 'auth',
-  context: { mode: 'login', login: emptyLogin, register: emptyRegister },
+  context: { mode: 'login', login: emptyLogin, register: emptyRegister, errors: NO_ERRORS },
   initial: 'editing',
   // Typing is kept whatever the form is doing, also while a request is out.
   on: {
@@ -120,8 +169,7 @@ export const authMachine = setup({
   states: {
     editing: {
       on: {
-        // A message about the other form would only confuse.
-        'auth.modeToggled': { actions: ['toggleMode', 'clearError'] },
+        'auth.modeToggled': { actions: ['toggleMode', 'clearRootError'] },
         'auth.submitted': [
           { guard: 'isLoginMode', target: 'checkingLogin' },
           { target: 'checkingRegistration' },
@@ -130,16 +178,19 @@ export const authMachine = setup({
     },
     // Transient states: the SPEC 5 rules decide before any call is made.
     checkingLogin: {
-      always: [{ guard: 'isLoginIncomplete', target: 'editing', actions: 'reportLoginRule' }, { target: 'loggingIn' }],
+      always: [
+        { guard: 'isLoginIncomplete', target: 'editing', actions: ['reportLoginRule', 'focusFirstError'] },
+        { target: 'loggingIn' },
+      ],
     },
     checkingRegistration: {
       always: [
-        { guard: 'isRegistrationInvalid', target: 'editing', actions: 'reportRegistrationRule' },
+        { guard: 'isRegistrationInvalid', target: 'editing', actions: ['reportRegistrationRule', 'focusFirstError'] },
         { target: 'registering' },
       ],
     },
     loggingIn: {
-      entry: 'clearError',
+      entry: ['clearErrors', 'clearRootError'],
       invoke: {
         src: 'login',
         input: ({ context }) => context.login,
@@ -152,14 +203,17 @@ export const authMachine = setup({
             reactivated: event.output.reactivated,
           })),
         },
-        onError: {
-          target: 'editing',
-          actions: sendParent(({ event }) => ({ type: 'error.show', message: detailOr(event.error, MESSAGES.loginFailed) })),
-        },
+        onError: [
+          { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
+          {
+            target: 'editing',
+            actions: [{ type: 'showFailure', params: { fallback: MESSAGES.loginFailed, fields: { username_or_email: 'username_or_email', password: 'password' } } }, 'focusFirstError'],
+          },
+        ],
       },
     },
     registering: {
-      entry: 'clearError',
+      entry: ['clearErrors', 'clearRootError'],
       invoke: {
         src: 'register',
         input: ({ context }) => context.register,
@@ -169,10 +223,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: sendParent(({ event }) => ({
-            type: 'error.show',
-            message: detailOr(event.error, MESSAGES.registrationFailed),
-          })),
+          actions: [{ type: 'showFailure', params: { fallback: MESSAGES.registrationFailed, fields: REGISTER_FIELDS } }, 'focusFirstError'],
         },
       },
     },

@@ -4,7 +4,7 @@
  * the person is told. A second flip while the first is on its way wins.
  */
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
 export const AVAILABILITY_FAILED = "We couldn't change your availability. Please try again.";
@@ -49,7 +49,7 @@ export const availabilityMachine = setup({
         input: ({ context }) => ({ userId: context.userId, isAvailable: context.isAvailable }),
         onDone: { target: 'idle', actions: ['confirm', 'tellRoot'] },
         onError: [
-          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', sendParent({ type: 'session.expired' })] },
+          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', sendParent(({ event }) => sessionExpiredBy(event))] },
           {
             target: 'idle',
             actions: ['rollBack', sendParent({ type: 'error.show', message: AVAILABILITY_FAILED })],

@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { BATTERY_MAX, BATTERY_MIN } from '../contract/constants';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import type { UserPatched } from './availability.machine';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
@@ -52,7 +52,7 @@ export const batteryMachine = setup({
         input: ({ context }) => ({ userId: context.userId, level: context.level }),
         onDone: { target: 'idle', actions: ['confirm', 'tellRoot'] },
         onError: [
-          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', sendParent({ type: 'session.expired' })] },
+          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', sendParent(({ event }) => sessionExpiredBy(event))] },
           { target: 'idle', actions: ['rollBack', sendParent({ type: 'error.show', message: BATTERY_FAILED })] },
         ],
       },

@@ -1,14 +1,15 @@
 /**
  * The person's own business card in the profile (SPEC 3 "Business card", shown to
  * their connections): none yet, or the card with Edit and Remove. The draft is kept
- * here until Save (DESIGN 7); a refused save shows the server's detail by the form.
+ * here until Save (DESIGN 7); a refused save says, beside the field, what to change.
  * PUT and DELETE /business-card are the documented extension (contract/plans.ts).
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { BusinessCard } from '../contract/plans';
-import { ApiError, detailOr, isUnauthorized } from './api/client';
+import { ApiError, isUnauthorized, sessionExpiredBy } from './api/client';
+import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -22,6 +23,8 @@ export const CARD_MESSAGES = {
 
 export type CardField = keyof BusinessCard;
 export const CARD_FIELDS: readonly CardField[] = ['name', 'title', 'company', 'email', 'phone', 'linkedin', 'website', 'bio'];
+/** The form's element id (fieldDomId). */
+export const CARD_FORM = 'card';
 
 export const emptyCard = (name = ''): BusinessCard => ({
   name,
@@ -48,8 +51,10 @@ export interface BusinessCardContext {
   user: User;
   card: BusinessCard | null;
   draft: BusinessCard;
-  /** Why the last save or removal failed, shown by the card. */
+  /** Why the last removal failed, shown by the card. */
   error: string | null;
+  /** What is wrong with the draft, beside its fields. */
+  errors: FormErrors<CardField>;
 }
 
 const trimmed = (card: BusinessCard): BusinessCard =>
@@ -80,16 +85,22 @@ export const businessCardMachine = setup({
   actions: {
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
-    updateDraft: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'card.fieldChanged');
-        return { ...context.draft, [event.field]: event.value };
-      },
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'card.fieldChanged');
+      return { draft: { ...context.draft, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
     }),
+    showSaveFailure: assign({
+      errors: ({ event }) =>
+        errorsFromFailure<CardField>((event as { error?: unknown }).error, {
+          fields: Object.fromEntries(CARD_FIELDS.map((f) => [f, f])),
+          fallback: CARD_MESSAGES.saveFailed,
+        }),
+    }),
+    focusFirstError: ({ context }) => focusFirstError(CARD_FORM, CARD_FIELDS, context.errors),
   },
 }).createMachine({
   id: 'business-card',
-  context: ({ input }) => ({ user: input.user, card: null, draft: emptyCard(input.user.name), error: null }),
+  context: ({ input }) => ({ user: input.user, card: null, draft: emptyCard(input.user.name), error: null, errors: NO_ERRORS }),
   initial: 'loading',
   states: {
     loading: {
@@ -99,7 +110,7 @@ export const businessCardMachine = setup({
         onDone: { target: 'showing', actions: assign({ card: ({ event }) => event.output }) },
         onError: [
           { guard: 'isNoCard', target: 'none' },
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           // Shown as "could not load" rather than "none": a new card would replace the real one.
           { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load business card', error: event.error }) } },
         ],
@@ -108,12 +119,15 @@ export const businessCardMachine = setup({
     unavailable: { on: { 'card.reloaded': 'loading' } },
     none: {
       on: {
-        'card.createStarted': { target: 'editing', actions: assign({ draft: ({ context }) => emptyCard(context.user.name), error: null }) },
+        'card.createStarted': {
+          target: 'editing',
+          actions: assign({ draft: ({ context }) => emptyCard(context.user.name), error: null, errors: NO_ERRORS }),
+        },
       },
     },
     showing: {
       on: {
-        'card.editStarted': { target: 'editing', actions: assign({ draft: ({ context }) => context.card!, error: null }) },
+        'card.editStarted': { target: 'editing', actions: assign({ draft: ({ context }) => context.card!, error: null, errors: NO_ERRORS }) },
         'card.removeRequested': { target: 'confirmingRemove', actions: assign({ error: null }) },
       },
     },
@@ -133,8 +147,8 @@ export const businessCardMachine = setup({
           actions: [assign({ card: ({ event }) => event.output, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.saved } }],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
-          { target: 'editing', actions: assign({ error: ({ event }) => detailOr(event.error, CARD_MESSAGES.saveFailed) }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { target: 'editing', actions: ['showSaveFailure', 'focusFirstError'] },
         ],
       },
     },
@@ -150,7 +164,7 @@ export const businessCardMachine = setup({
           actions: [assign({ card: null, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.removed } }],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           {
             target: 'showing',
             actions: [

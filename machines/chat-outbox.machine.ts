@@ -10,7 +10,7 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MessageType } from '../contract/constants';
 import type { ChatMessage } from '../contract/social';
-import { api, detailOr, isRetryable, isUnauthorized } from './api/client';
+import { api, detailOr, isRetryable, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
 import { logFailure } from './log';
 
 /** What the chat asks to send. */
@@ -52,7 +52,7 @@ export type OutboxEvent =
 export type OutboxReport =
   | { type: 'outbox.sent'; clientId: string; message: ChatMessage }
   | { type: 'toast.show'; message: string; kind: 'error' }
-  | { type: 'session.expired' };
+  | SessionExpired;
 
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_MAX_MS = 30_000;
@@ -132,7 +132,7 @@ export const chatOutboxMachine = setup({
       message: detailOr((event as { error?: unknown }).error, UNSENT_FALLBACK),
       kind: 'error',
     })),
-    reportSessionGone: sendParent({ type: 'session.expired' } satisfies OutboxReport),
+    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event) satisfies OutboxReport),
     logFailure: (_, params: { error: unknown }) => logFailure('send chat message', params.error),
   },
 }).createMachine({

@@ -10,7 +10,7 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { PublicUser, User } from '../contract/common';
 import type { IceBreaker } from '../contract/discovery';
 import type { ChatMessage } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import type { OutgoingMessage } from './chat-outbox.machine';
 import { logFailure } from './log';
 
@@ -129,7 +129,7 @@ export const chatMachine = setup({
       messages: mergeById(context.messages, params.page),
       hasOlder: params.page.length >= CHAT_PAGE,
     })),
-    reportSessionGone: sendParent({ type: 'session.expired' }),
+    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({

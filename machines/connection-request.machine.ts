@@ -9,7 +9,7 @@ import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type Snapsho
 import type { ConnectionStatus } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import type { ConnectionRequestAnswer } from '../contract/social';
-import { api, detailOr, isUnauthorized } from './api/client';
+import { api, detailOr, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
 
 export interface ConnectionRequestInput {
   userId: string;
@@ -44,7 +44,7 @@ export type ConnectionRequestEvent =
 /** Told to the list holding the card. */
 export type ConnectionRequestReport =
   | { type: 'toast.show'; message: string; kind: 'success' }
-  | { type: 'session.expired' };
+  | SessionExpired;
 
 type SendInput = { userId: string; otherId: string; eventId: string | null; message: string };
 
@@ -80,7 +80,7 @@ export const connectionRequestMachine = setup({
       message: params.message,
       kind: 'success',
     })),
-    reportSessionGone: sendParent({ type: 'session.expired' } satisfies ConnectionRequestReport),
+    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event) satisfies ConnectionRequestReport),
     clearDraft: assign({ message: '', error: null }),
     setError: assign({
       error: ({ event }) => detailOr((event as { error?: unknown }).error, MESSAGES.failedSendConnectionRequest),

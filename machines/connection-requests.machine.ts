@@ -7,7 +7,7 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { MESSAGES } from '../contract/messages';
 import type { Connection, ReceivedRequest, RespondAnswer } from '../contract/social';
-import { api, detailOr, isUnauthorized } from './api/client';
+import { api, detailOr, isUnauthorized, sessionExpiredBy } from './api/client';
 
 export type RequestAction = 'accept' | 'decline';
 
@@ -91,7 +91,7 @@ export const connectionRequestsMachine = setup({
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'ready', actions: assign({ requests: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnectionRequests }) },
         ],
       },
@@ -120,7 +120,7 @@ export const connectionRequestsMachine = setup({
           { target: 'ready', actions: [{ type: 'toast', params: { message: MESSAGES.connectionDeclined } }, 'dropAnswered'] },
         ],
         onError: [
-          { guard: 'isSessionGone', target: 'ready', actions: [assign({ answering: null }), sendParent({ type: 'session.expired' })] },
+          { guard: 'isSessionGone', target: 'ready', actions: [assign({ answering: null }), sendParent(({ event }) => sessionExpiredBy(event))] },
           {
             target: 'ready',
             actions: [

@@ -2,14 +2,16 @@
  * contact-exchange (SPEC 3 "Contact exchange", SPEC 2 forms): the user picks what to
  * share with the chosen person and fills in the fields of that type; the draft stays
  * until sent. The server checks the details (SPEC 5 sets no client rule beyond the
- * email and tel inputs) and its detail is shown when it refuses.
+ * email and tel inputs); what it refuses is said beside the field it is about, in plain
+ * words, and focus moves there.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
 import { EXCHANGE_TYPES, type ExchangeType } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import type { ContactExchange } from '../contract/social';
-import { api, detailOr, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 
 /** The detail keys of each exchange type (SPEC 3), in the order the form shows them. */
 export const EXCHANGE_FIELDS = {
@@ -31,7 +33,20 @@ export interface ContactExchangeContext extends ContactExchangeInput {
   exchangeType: ExchangeType;
   /** Every field typed so far, kept across type changes; only the chosen type's are sent. */
   fields: Record<ExchangeField, string>;
+  errors: FormErrors<ExchangeField>;
 }
+
+/** The form's element id (fieldDomId). */
+export const EXCHANGE_FORM = 'exchange';
+
+/**
+ * The request's fields → the form's: each detail by its key, and the details as a whole
+ * ("needs at least one of …") beside the type's first field.
+ */
+const exchangeFieldsOf = (type: ExchangeType): Record<string, ExchangeField> => ({
+  ...Object.fromEntries(EXCHANGE_FIELDS[type].map((f) => [f, f])),
+  contact_data: EXCHANGE_FIELDS[type][0],
+});
 
 export type ContactExchangeEvent =
   | { type: 'exchange.typeChanged'; exchangeType: ExchangeType }
@@ -81,23 +96,33 @@ export const contactExchangeMachine = setup({
     },
   },
   actions: {
-    setField: assign({
-      fields: ({ context, event }) => {
-        assertEvent(event, 'exchange.fieldChanged');
-        return { ...context.fields, [event.field]: event.value };
-      },
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'exchange.fieldChanged');
+      return { fields: { ...context.fields, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
     }),
+    setType: assign(({ event }) => {
+      assertEvent(event, 'exchange.typeChanged');
+      return { exchangeType: event.exchangeType, errors: NO_ERRORS };
+    }),
+    showFailure: assign({
+      errors: ({ context, event }) =>
+        errorsFromFailure<ExchangeField>((event as { error?: unknown }).error, {
+          fields: exchangeFieldsOf(context.exchangeType),
+          fallback: EXCHANGE_FAILED,
+        }),
+    }),
+    focusFirstError: ({ context }) => focusFirstError(EXCHANGE_FORM, EXCHANGE_FIELDS[context.exchangeType], context.errors),
   },
 }).createMachine({
   id: 'contactExchange',
-  context: ({ input }) => ({ ...input, exchangeType: 'email', fields: emptyFields() }),
+  context: ({ input }) => ({ ...input, exchangeType: 'email', fields: emptyFields(), errors: NO_ERRORS }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'exchange.typeChanged': { guard: 'isExchangeType', actions: assign({ exchangeType: ({ event }) => event.exchangeType }) },
+        'exchange.typeChanged': { guard: 'isExchangeType', actions: 'setType' },
         'exchange.fieldChanged': { actions: 'setField' },
-        'exchange.submitted': { target: 'sending', actions: sendParent({ type: 'error.cleared' }) },
+        'exchange.submitted': { target: 'sending', actions: [assign({ errors: NO_ERRORS }), sendParent({ type: 'error.cleared' })] },
       },
     },
     sending: {
@@ -118,18 +143,15 @@ export const contactExchangeMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionGone', target: 'editing', actions: sendParent({ type: 'session.expired' }) },
-          {
-            target: 'editing',
-            actions: sendParent(({ event }) => ({ type: 'error.show' as const, message: detailOr(event.error, EXCHANGE_FAILED) })),
-          },
+          { guard: 'isSessionGone', target: 'editing', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { target: 'editing', actions: ['showFailure', 'focusFirstError'] },
         ],
       },
     },
     // Sent: the form is empty again and may send something else.
     sent: {
       on: {
-        'exchange.typeChanged': { guard: 'isExchangeType', target: 'editing', actions: assign({ exchangeType: ({ event }) => event.exchangeType }) },
+        'exchange.typeChanged': { guard: 'isExchangeType', target: 'editing', actions: 'setType' },
         'exchange.fieldChanged': { target: 'editing', actions: 'setField' },
       },
     },

@@ -2,7 +2,8 @@
  * The create-event form (SPEC 5 "New event"): the draft lives here until submitted;
  * every field is required, the type comes from SPEC 9's list, and an event at the same
  * place within an hour on the same day is refused before any call (the server refuses
- * it too, with a 409 shown the same way). On success the new event opens.
+ * it too, with a 409 shown the same way). Each problem is said beside its field, and
+ * focus moves to the first. On success the new event opens.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { User } from '../contract/common';
@@ -10,8 +11,9 @@ import { ANXIETY_FEATURES, EVENT_TYPES, type AnxietyFeature, type EventType } fr
 import type { CreateEventBody, Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import { isDuplicateEvent } from '../contract/rules';
-import { ApiError, api, detailOr, isUnauthorized } from './api/client';
+import { ApiError, api, isUnauthorized, sessionExpiredBy } from './api/client';
 import type { EventOpened } from './events.machine';
+import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
 
 export interface EventDraft {
@@ -38,6 +40,10 @@ export const emptyEventDraft: EventDraft = {
   features: [],
 };
 
+/** The form's element id (fieldDomId) and its fields in the order shown. */
+export const CREATE_EVENT_FORM = 'event';
+const ORDER: readonly EventDraftField[] = ['name', 'description', 'location', 'event_type', 'start', 'end'];
+
 const REQUIRED: Array<[EventDraftField, string]> = [
   ['name', 'name'],
   ['description', 'description'],
@@ -47,8 +53,18 @@ const REQUIRED: Array<[EventDraftField, string]> = [
   ['end', 'end time'],
 ];
 
+/** The request's fields → the form's. */
+const EVENT_FIELDS: Record<string, EventDraftField> = {
+  name: 'name',
+  description: 'description',
+  location: 'location',
+  event_type: 'event_type',
+  start_time: 'start',
+  end_time: 'end',
+};
+
 // Not SPEC 8's fixed texts: SPEC 5 names the rules but gives no words for these.
-export const missingFieldsMessage = (labels: string[]): string => `Please fill in the ${labels.join(', ')}.`;
+export const missingFieldMessage = (label: string): string => `Please fill in the ${label}.`;
 export const EVENT_TYPE_REQUIRED = 'Please choose an event type from the list.';
 export const END_BEFORE_START = 'The end time must be after the start time.';
 
@@ -59,19 +75,23 @@ export function localToIso(value: string): string | null {
   return Number.isNaN(t.getTime()) ? null : t.toISOString();
 }
 
-/** The first rule the draft breaks (SPEC 5), or null. `existing` are the loaded events. */
-export function eventDraftError(d: EventDraft, existing: ReadonlyArray<Pick<Event, 'location' | 'start_time'>>): string | null {
-  const missing = REQUIRED.filter(([field]) => !String(d[field]).trim()).map(([, label]) => label);
-  if (missing.length > 0) return missingFieldsMessage(missing);
-  if (!(EVENT_TYPES as readonly string[]).includes(d.event_type)) return EVENT_TYPE_REQUIRED;
+/**
+ * Every rule the draft breaks (SPEC 5), each beside its field: every empty field at once,
+ * then the type, the times, and a duplicate (SPEC 8's words, beside the start time).
+ * `existing` are the loaded events.
+ */
+export function eventDraftErrors(d: EventDraft, existing: ReadonlyArray<Pick<Event, 'location' | 'start_time'>>): FormErrors<EventDraftField> {
+  const missing = REQUIRED.filter(([field]) => !String(d[field]).trim());
+  if (missing.length > 0) return { fields: Object.fromEntries(missing.map(([f, label]) => [f, missingFieldMessage(label)])), form: null };
+  if (!(EVENT_TYPES as readonly string[]).includes(d.event_type)) return { fields: { event_type: EVENT_TYPE_REQUIRED }, form: null };
   const start = localToIso(d.start);
   const end = localToIso(d.end);
-  if (!start) return missingFieldsMessage(['start time']);
-  if (!end) return missingFieldsMessage(['end time']);
-  if (Date.parse(end) <= Date.parse(start)) return END_BEFORE_START;
+  if (!start) return { fields: { start: missingFieldMessage('start time') }, form: null };
+  if (!end) return { fields: { end: missingFieldMessage('end time') }, form: null };
+  if (Date.parse(end) <= Date.parse(start)) return { fields: { end: END_BEFORE_START }, form: null };
   const candidate = { location: d.location, start_time: start };
-  if (existing.some((e) => isDuplicateEvent(candidate, e))) return MESSAGES.duplicateEvent;
-  return null;
+  if (existing.some((e) => isDuplicateEvent(candidate, e))) return { fields: { start: MESSAGES.duplicateEvent }, form: null };
+  return NO_ERRORS;
 }
 
 /** The POST /events body from a draft that passed eventDraftError. */
@@ -92,7 +112,7 @@ export type CreateEventEvent =
 
 export const createEventMachine = setup({
   types: {
-    context: {} as { user: User; draft: EventDraft; existing: Event[] },
+    context: {} as { user: User; draft: EventDraft; existing: Event[]; errors: FormErrors<EventDraftField> },
     input: {} as { user: User },
     events: {} as CreateEventEvent,
   },
@@ -103,7 +123,7 @@ export const createEventMachine = setup({
     ),
   },
   guards: {
-    isDraftInvalid: ({ context }) => eventDraftError(context.draft, context.existing) !== null,
+    isDraftInvalid: ({ context }) => hasErrors(eventDraftErrors(context.draft, context.existing)),
     isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     isConflict: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -111,11 +131,9 @@ export const createEventMachine = setup({
     },
   },
   actions: {
-    updateDraft: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'create.fieldChanged');
-        return { ...context.draft, [event.field]: event.value };
-      },
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'create.fieldChanged');
+      return { draft: { ...context.draft, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
     }),
     toggleFeature: assign({
       draft: ({ context, event }) => {
@@ -127,18 +145,27 @@ export const createEventMachine = setup({
         };
       },
     }),
-    reportDraftError: sendParent(({ context }) => ({
-      type: 'error.show' as const,
-      message: eventDraftError(context.draft, context.existing)!,
-    })),
-    showError: sendParent((_, params: { message: string }) => ({ type: 'error.show' as const, message: params.message })),
+    reportDraftErrors: assign({ errors: ({ context }) => eventDraftErrors(context.draft, context.existing) }),
+    // SPEC 8's fixed words for the form; a field the server names gets its sentence too.
+    showFailure: assign({
+      errors: ({ event }) =>
+        errorsFromFailure<EventDraftField>((event as { error?: unknown }).error, {
+          fields: EVENT_FIELDS,
+          fallback: MESSAGES.failedCreateEvent,
+          fixed: MESSAGES.failedCreateEvent,
+        }),
+    }),
+    // A 409 is the server's duplicate check: SPEC 8's sentence, beside the start time.
+    showDuplicate: assign({ errors: { fields: { start: MESSAGES.duplicateEvent }, form: null } }),
+    focusFirstError: ({ context }) => focusFirstError(CREATE_EVENT_FORM, ORDER, context.errors),
+    clearErrors: assign({ errors: NO_ERRORS }),
     clearError: sendParent({ type: 'error.cleared' }),
     openCreated: sendParent((_, params: { event: Event }): EventOpened => ({ type: 'event.opened', event: params.event })),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
   id: 'createEvent',
-  context: ({ input }) => ({ user: input.user, draft: emptyEventDraft, existing: [] }),
+  context: ({ input }) => ({ user: input.user, draft: emptyEventDraft, existing: [], errors: NO_ERRORS }),
   type: 'parallel',
   states: {
     // The events already there, for the local duplicate check; the server checks anyway.
@@ -163,23 +190,19 @@ export const createEventMachine = setup({
           on: {
             'create.fieldChanged': { actions: 'updateDraft' },
             'create.featureToggled': { actions: 'toggleFeature' },
-            'create.submitted': [{ guard: 'isDraftInvalid', actions: 'reportDraftError' }, { target: 'submitting' }],
+            'create.submitted': [{ guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError'] }, { target: 'submitting' }],
           },
         },
         submitting: {
-          entry: 'clearError',
+          entry: ['clearError', 'clearErrors'],
           invoke: {
             src: 'createEvent',
             input: ({ context }) => ({ userId: context.user.id, body: eventBody(context.draft) }),
             onDone: { target: 'created', actions: { type: 'openCreated', params: ({ event }) => ({ event: event.output }) } },
             onError: [
-              { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
-              {
-                guard: 'isConflict',
-                target: 'editing',
-                actions: { type: 'showError', params: ({ event }) => ({ message: detailOr(event.error, MESSAGES.duplicateEvent) }) },
-              },
-              { target: 'editing', actions: { type: 'showError', params: { message: MESSAGES.failedCreateEvent } } },
+              { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+              { guard: 'isConflict', target: 'editing', actions: ['showDuplicate', 'focusFirstError'] },
+              { target: 'editing', actions: ['showFailure', 'focusFirstError'] },
             ],
           },
         },

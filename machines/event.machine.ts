@@ -38,7 +38,7 @@ import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import type { Connection, GroupChat, GroupMessage, ReceivedRequest } from '../contract/social';
-import { api, isUnauthorized, type Api } from './api/client';
+import { api, isUnauthorized, type Api, sessionExpiredBy } from './api/client';
 import { logFailure } from './log';
 import {
   blockFailedMessage,
@@ -328,7 +328,7 @@ export const eventMachine = setup({
                     input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
                     onDone: { target: 'done', actions: assign({ arrived: ({ event }) => event.output }) },
                     onError: [
-                      { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+                      { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
                       {
                         target: '#event.people.failed',
                         actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }),
@@ -385,7 +385,7 @@ export const eventMachine = setup({
               { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
             ],
             onError: [
-              { guard: 'isSessionGone', target: 'moreFailed', actions: sendParent({ type: 'session.expired' }) },
+              { guard: 'isSessionGone', target: 'moreFailed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
               { target: 'moreFailed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
             ],
           },

@@ -8,7 +8,7 @@ import type { User } from '../contract/common';
 import { eventMatchesFilter, type EventFilter } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { hiddenEventsStore, type HiddenEventsRestored } from './hidden-events.actor';
 
 export type EventsEvent =
@@ -98,7 +98,7 @@ export const eventsMachine = setup({
         input: ({ context }) => ({ userId: context.user.id }),
         onDone: { target: 'ready', actions: assign({ events: ({ event }) => event.output, failed: false }) },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           { target: 'failed', actions: assign({ failed: true }) },
         ],
       },
@@ -133,7 +133,7 @@ export const eventsMachine = setup({
               ],
             },
             onError: [
-              { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+              { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
               {
                 target: 'idle',
                 actions: [assign({ joiningId: null }), sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent })],

@@ -7,7 +7,7 @@ import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type Snapsho
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { FeedEntry } from '../contract/media';
-import { isUnauthorized } from './api/client';
+import { isUnauthorized, sessionExpiredBy } from './api/client';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -86,7 +86,7 @@ export const feedMachine = setup({
           }),
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load feed', error: event.error }) } },
         ],
       },

@@ -8,7 +8,7 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { GroupChat, GroupMessage } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { CHAT_PAGE, isSendable, mergeById } from './chat.machine';
 import { logFailure } from './log';
 
@@ -106,7 +106,7 @@ export const groupChatMachine = setup({
     takeDraft: assign({ posting: ({ context }) => context.draft, draft: '' }),
     // A failed post gives the text back, unless something new was typed meanwhile.
     restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
-    reportSessionGone: sendParent({ type: 'session.expired' }),
+    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({

@@ -14,7 +14,7 @@
  */
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LiveServerMessage, LiveServerMessageType } from '../contract/live';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
 
 /** The close code of "your sessions ended" (contract/live.ts LIVE_CLOSE.sessionEnded). */
 export const SESSION_ENDED_CLOSE = 4001;
@@ -156,7 +156,7 @@ export type LiveChannelEvent =
   | { type: 'connectivity.changed'; online: boolean };
 
 /** Told to the root chart. */
-export type LiveChannelReport = LiveEvent | { type: 'live.reconnected' } | { type: 'session.expired' };
+export type LiveChannelReport = LiveEvent | { type: 'live.reconnected' } | SessionExpired;
 
 export const liveChannelMachine = setup({
   types: {
@@ -195,7 +195,7 @@ export const liveChannelMachine = setup({
       return toLiveEvent(event.message);
     }),
     reportReconnected: sendParent({ type: 'live.reconnected' } satisfies LiveChannelReport),
-    reportSessionEnded: sendParent({ type: 'session.expired' } satisfies LiveChannelReport),
+    reportSessionEnded: sendParent(({ event }) => sessionExpiredBy(event) satisfies LiveChannelReport),
     markOpen: assign({ attempt: 0, wasConnected: true }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
   },

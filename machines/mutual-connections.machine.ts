@@ -7,7 +7,7 @@ import { enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type
 import { PAGE_SIZE_MAX } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import type { Connection } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { connectionCardMachine, type ConnectionCardActorRef } from './connection-card.machine';
 
 export interface MutualConnectionsContext {
@@ -97,7 +97,7 @@ export const mutualConnectionsMachine = setup({
           },
         },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnections }) },
         ],
       },

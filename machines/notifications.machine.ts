@@ -5,8 +5,9 @@
  * list agree. Each live one is also a toast with its title and the unread count.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ADMIN_WARNING_TITLE } from '../contract/messages';
 import type { Notification } from '../contract/social';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
 import { logFailure } from './log';
 
 export interface NotificationsContext {
@@ -24,6 +25,10 @@ export type NotificationsEvent =
 
 /** 'New connection request · 2 unread' */
 export const notificationToast = (title: string, unread: number): string => `${title} · ${unread} unread`;
+
+/** A warning's toast says what the team wrote, not only that they wrote (SPEC: the title alone). */
+export const toastHeadline = (n: Pick<Notification, 'title' | 'content'>): string =>
+  n.title === ADMIN_WARNING_TITLE ? `${n.title}: “${n.content}”` : n.title;
 
 export const unreadCount = (list: readonly Notification[]): number => list.filter((n) => !n.read).length;
 
@@ -54,7 +59,7 @@ export const notificationsMachine = setup({
       enqueue.assign({ notifications: list });
       enqueue.sendParent({
         type: 'toast.show',
-        message: notificationToast(event.notification.title, unreadCount(list)),
+        message: notificationToast(toastHeadline(event.notification), unreadCount(list)),
         kind: 'info',
       });
     }),
@@ -89,7 +94,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'ready', actions: assign({ notifications: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: sendParent({ type: 'session.expired' }) },
+              { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
               {
                 target: 'failed',
                 actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load notifications', error: event.error }) },
@@ -112,7 +117,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId, id: context.marking[0]! }),
             onDone: { target: 'idle', actions: 'markHeadRead' },
             onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', sendParent({ type: 'session.expired' })] },
+              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', sendParent(({ event }) => sessionExpiredBy(event))] },
               {
                 target: 'idle',
                 actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark notification read', error: event.error }) }],

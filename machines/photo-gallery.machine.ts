@@ -18,7 +18,7 @@ import {
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { Photo, PhotoLike, PhotoLikeAnswer } from '../contract/media';
-import { detailOr, isUnauthorized } from './api/client';
+import { detailOr, isUnauthorized, sessionExpiredBy } from './api/client';
 import { mediaApi, PHOTOS_PAGE_SIZE } from './api/media';
 import { logFailure } from './log';
 
@@ -283,7 +283,7 @@ export const photoGalleryMachine = setup({
                   }),
                 },
                 onError: [
-                  { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+                  { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
                   {
                     target: 'failed',
                     actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load photos', error: event.error }) },
@@ -397,7 +397,7 @@ export const photoGalleryMachine = setup({
                   ],
                 },
                 onError: [
-                  { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+                  { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
                   {
                     target: 'idle',
                     actions: [

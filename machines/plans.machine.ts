@@ -1,8 +1,9 @@
 /**
  * The plan chooser (SPEC 2 "Plan chooser", SPEC 4 "Subscription"): loads the plans and
  * the person's own, marks that one current (Free for a new account) and lets them move
- * to another paid plan. Free is never choosable: it is what everyone already has. The
- * root chart spawns this while the modal is open and stops it on 'plans.closed'.
+ * to another plan — after saying what the move means and asking. A paid plan can go
+ * back to Free; Free is not choosable while it is the current plan. The root chart
+ * spawns this while the modal is open and stops it on 'plans.closed'.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
@@ -10,12 +11,14 @@ import type { PlanName } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES, upgradedToPlan } from '../contract/messages';
 import type { Plan, UpgradeAnswer } from '../contract/plans';
-import { isUnauthorized } from './api/client';
+import { isUnauthorized, sessionExpiredBy } from './api/client';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
 export type PlansEvent =
   | { type: 'plans.upgradeRequested'; plan: PlanName }
+  | { type: 'plans.confirmed' }
+  | { type: 'plans.cancelled' }
   | { type: 'plans.closeRequested' }
   | { type: 'plans.reloaded' };
 
@@ -23,7 +26,7 @@ export interface PlansContext {
   user: User;
   plans: Plan[];
   current: PlanName | null;
-  /** The plan being moved to, so its button can say so. */
+  /** The plan asked about, then being moved to, so its card can say so. */
   upgrading: PlanName | null;
   /** Shown inside the modal too: the banner behind it is covered while it is open. */
   error: string | null;
@@ -75,7 +78,7 @@ export const plansMachine = setup({
           actions: assign({ plans: ({ event }) => event.output.loaded, current: ({ event }) => event.output.current }),
         },
         onError: [
-          { guard: 'isSessionGone', actions: [sendParent({ type: 'session.expired' })] },
+          { guard: 'isSessionGone', actions: [sendParent(({ event }) => sessionExpiredBy(event))] },
           { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load plans', error: event.error }) } },
         ],
       },
@@ -88,9 +91,17 @@ export const plansMachine = setup({
       on: {
         'plans.upgradeRequested': {
           guard: 'isChoosable',
-          target: 'upgrading',
+          target: 'confirming',
           actions: assign({ upgrading: ({ event }) => event.plan, error: null }),
         },
+        'plans.closeRequested': { actions: 'close' },
+      },
+    },
+    // A plan changes what the person pays and may do: nothing happens on one tap.
+    confirming: {
+      on: {
+        'plans.confirmed': 'upgrading',
+        'plans.cancelled': { target: 'ready', actions: assign({ upgrading: null }) },
         'plans.closeRequested': { actions: 'close' },
       },
     },
@@ -104,11 +115,11 @@ export const plansMachine = setup({
           target: 'done',
           actions: [
             assign({ current: ({ event }) => event.output.plan_name, upgrading: null }),
-            sendParent(({ event }) => ({ type: 'toast.show', message: upgradedToPlan(event.output.plan_name), kind: 'success' })),
+            sendParent(({ event }) => ({ type: 'toast.show', message: planChangedToast(event.output.plan_name), kind: 'success' })),
           ],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           {
             target: 'ready',
             actions: [
@@ -127,12 +138,39 @@ export const plansMachine = setup({
 export type PlansActorRef = ActorRefFrom<typeof plansMachine>;
 export type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
 
-/** A plan can be chosen when it is paid and not already the person's (SPEC 4). */
-export const isChoosable = (plan: Plan, current: PlanName | null): boolean =>
-  plan.price > 0 && current !== null && plan.name !== current;
+/**
+ * A plan can be chosen when it is not already the person's: a paid plan, or Free from a
+ * paid one (SPEC 4: Free is shown as current and cannot be chosen while on it).
+ */
+export const isChoosable = (plan: Plan, current: PlanName | null): boolean => current !== null && plan.name !== current;
 
-export const selectPlansStatus = (s: PlansSnapshot): 'loading' | 'failed' | 'ready' | 'upgrading' =>
-  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('upgrading') ? 'upgrading' : 'ready';
+/** Not SPEC 8's: said when a paid plan goes back to Free (SPEC's toast is for upgrades). */
+export const BACK_TO_FREE = "You're on the Free plan now.";
+export const planChangedToast = (plan: PlanName): string => (plan === 'Free' ? BACK_TO_FREE : upgradedToPlan(plan));
+
+/** The question asked before a plan changes: what it costs, and what changes. */
+export function confirmQuestion(plan: Plan): { title: string; text: string } {
+  if (plan.price === 0)
+    return {
+      title: `Go back to ${plan.name}?`,
+      text: 'Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.',
+    };
+  return {
+    title: `Move to ${plan.name} for ${priceText(plan.price)}?`,
+    text: `${priceText(plan.price)} from today, each month. You can go back to Free at any time from this list.`,
+  };
+}
+
+export const selectPlansStatus = (s: PlansSnapshot): 'loading' | 'failed' | 'ready' | 'confirming' | 'upgrading' =>
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('failed')
+      ? 'failed'
+      : s.matches('upgrading')
+        ? 'upgrading'
+        : s.matches('confirming')
+          ? 'confirming'
+          : 'ready';
 
 /** "$9.99/month", "$0/month". */
 export const priceText = (price: number): string =>
@@ -144,8 +182,9 @@ export const featureText = (feature: string): string => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : words;
 };
 
-/** 'Upgrade' to a dearer plan, 'Switch' to a cheaper paid one. */
-export function choiceVerb(plan: Plan, plans: Plan[], current: PlanName | null): 'Upgrade' | 'Switch' {
+/** 'Upgrade' to a dearer plan, 'Switch' to a cheaper paid one, 'Go back' to Free. */
+export function choiceVerb(plan: Plan, plans: Plan[], current: PlanName | null): 'Upgrade' | 'Switch' | 'Go back' {
   const currentPrice = plans.find((p) => p.name === current)?.price ?? 0;
+  if (plan.price === 0) return 'Go back';
   return plan.price >= currentPrice ? 'Upgrade' : 'Switch';
 }

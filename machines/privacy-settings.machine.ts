@@ -1,13 +1,15 @@
 /**
  * The privacy-settings form (SPEC 3 "Privacy settings"): loads the person's settings,
  * keeps the edited draft here until 'Update Privacy Settings', then saves every setting
- * at once and tells the root chart, which words the safe-zone banner from them.
+ * at once and tells the root chart, which words the safe-zone banner from them. The
+ * people one has blocked are listed beside (blocked-people.machine.ts, its child).
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { VisibilityMode } from '../contract/constants';
 import type { PrivacySettings } from '../contract/discovery';
-import { api, detailOr, isUnauthorized } from './api/client';
+import { api, detailOr, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
+import { blockedPeopleMachine } from './blocked-people.machine';
 
 // Not SPEC 8's texts: SPEC 8 has none for this form.
 export const PRIVACY_UPDATED = 'Privacy settings updated';
@@ -28,7 +30,10 @@ export type PrivacyEvent =
   | { type: 'privacy.modeChanged'; mode: VisibilityMode }
   | { type: 'privacy.flagToggled'; flag: PrivacyFlag }
   | { type: 'privacy.submitted' }
-  | { type: 'privacy.reloaded' };
+  | { type: 'privacy.reloaded' }
+  // What the blocked-people list tells the root, passed on.
+  | { type: 'toast.show'; message: string; kind?: 'success' | 'info' }
+  | SessionExpired;
 
 /** Told to the root chart once the server keeps the new settings. */
 export type PrivacyUpdated = { type: 'privacy.updated'; settings: PrivacySettings };
@@ -40,6 +45,7 @@ export const privacySettingsMachine = setup({
     events: {} as PrivacyEvent,
   },
   actors: {
+    blockedPeople: blockedPeopleMachine,
     loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
     savePrivacy: fromPromise<unknown, { userId: string; settings: PrivacySettings }>(({ input }) =>
       api.updatePrivacy(input.userId, input.settings),
@@ -55,6 +61,7 @@ export const privacySettingsMachine = setup({
         return context.draft && { ...context.draft, visibility_mode: event.mode };
       },
     }),
+    forwardToParent: sendParent(({ event }) => event),
     toggleFlag: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'privacy.flagToggled');
@@ -65,6 +72,11 @@ export const privacySettingsMachine = setup({
 }).createMachine({
   id: 'privacySettings',
   context: ({ input }) => ({ user: input.user, draft: null }),
+  invoke: { src: 'blockedPeople', id: 'blocked', input: ({ context }) => ({ userId: context.user.id }) },
+  on: {
+    'toast.show': { actions: 'forwardToParent' },
+    'session.expired': { actions: 'forwardToParent' },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -72,7 +84,7 @@ export const privacySettingsMachine = setup({
         src: 'loadPrivacy',
         input: ({ context }) => ({ userId: context.user.id }),
         onDone: { target: 'editing', actions: assign({ draft: ({ event }) => event.output }) },
-        onError: [{ guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) }, { target: 'failed' }],
+        onError: [{ guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) }, { target: 'failed' }],
       },
     },
     failed: { on: { 'privacy.reloaded': 'loading' } },
@@ -96,7 +108,7 @@ export const privacySettingsMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
           {
             target: 'editing',
             actions: sendParent(({ event }) => ({ type: 'error.show', message: detailOr(event.error, PRIVACY_UPDATE_FAILED) })),

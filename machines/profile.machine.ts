@@ -1,13 +1,22 @@
 /**
  * The profile view: edit the profile (interests comma separated), change the password,
- * deactivate after a confirm, log out. Each form keeps its draft until submitted.
+ * deactivate after a confirm, log out. Each form keeps its draft until submitted, and
+ * what goes wrong is said beside its field (or its buttons), with focus moved there.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { CommunicationStyle } from '../contract/constants';
-import { MESSAGES } from '../contract/messages';
+import { ACCOUNT_TAKEN, MESSAGES } from '../contract/messages';
 import { changePasswordError, parseAge, splitList } from '../contract/rules';
-import { api, detailOr } from './api/client';
+import { api } from './api/client';
+import {
+  NO_ERRORS,
+  errorsFromFailure,
+  fieldError,
+  focusFirstError,
+  withoutFieldError,
+  type FormErrors,
+} from './form-errors';
 
 export interface ProfileDraft {
   name: string;
@@ -27,6 +36,34 @@ export interface PasswordDraft {
 }
 
 const emptyPassword: PasswordDraft = { current: '', next: '', confirm: '' };
+
+/** The forms' element ids (fieldDomId) and their fields in the order shown. */
+export const PROFILE_FORM = 'profile';
+export const PASSWORD_FORM = 'password';
+export const DEACTIVATE_FORM = 'deactivate';
+const PROFILE_ORDER: readonly (keyof ProfileDraft)[] = [
+  'name',
+  'email',
+  'age',
+  'occupation',
+  'interests',
+  'social_preferences',
+  'personality_traits',
+  'communication_style',
+];
+const PASSWORD_ORDER: readonly (keyof PasswordDraft)[] = ['current', 'next', 'confirm'];
+const PROFILE_FIELDS = Object.fromEntries(PROFILE_ORDER.map((f) => [f, f])) as Record<string, keyof ProfileDraft>;
+const PASSWORD_FIELDS: Record<string, keyof PasswordDraft> = { current_password: 'current', new_password: 'next' };
+const PASSWORD_RULE_FIELDS = { newPassword: 'next', confirmPassword: 'confirm' } as const;
+
+export interface ProfileContext {
+  user: User;
+  draft: ProfileDraft;
+  password: PasswordDraft;
+  profileErrors: FormErrors<keyof ProfileDraft>;
+  passwordErrors: FormErrors<keyof PasswordDraft>;
+  deactivateError: string | null;
+}
 
 export const draftFromUser = (u: User): ProfileDraft => ({
   name: u.name,
@@ -64,7 +101,7 @@ export type ProfileEvent =
 
 export const profileMachine = setup({
   types: {
-    context: {} as { user: User; draft: ProfileDraft; password: PasswordDraft },
+    context: {} as ProfileContext,
     input: {} as { user: User },
     events: {} as ProfileEvent,
   },
@@ -83,31 +120,63 @@ export const profileMachine = setup({
       changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm }) !== null,
   },
   actions: {
-    resetDraft: assign({ draft: ({ context }) => draftFromUser(context.user) }),
-    updateDraft: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'profile.fieldChanged');
-        return { ...context.draft, [event.field]: event.value };
+    resetDraft: assign({ draft: ({ context }) => draftFromUser(context.user), profileErrors: NO_ERRORS }),
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'profile.fieldChanged');
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        profileErrors: withoutFieldError(context.profileErrors, event.field),
+      };
+    }),
+    updatePassword: assign(({ context, event }) => {
+      assertEvent(event, 'password.fieldChanged');
+      return {
+        password: { ...context.password, [event.field]: event.value },
+        passwordErrors: withoutFieldError(context.passwordErrors, event.field),
+      };
+    }),
+    clearPassword: assign({ password: emptyPassword, passwordErrors: NO_ERRORS }),
+    clearErrors: assign({ profileErrors: NO_ERRORS, passwordErrors: NO_ERRORS, deactivateError: null }),
+    reportPasswordRule: assign({
+      passwordErrors: ({ context }) => {
+        const broken = changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm })!;
+        return fieldError(PASSWORD_RULE_FIELDS[broken.field], broken.message);
       },
     }),
-    updatePassword: assign({
-      password: ({ context, event }) => {
-        assertEvent(event, 'password.fieldChanged');
-        return { ...context.password, [event.field]: event.value };
-      },
+    // SPEC 8 fixes 'Failed to update profile'; what the server said of a field goes beside it too.
+    showProfileFailure: assign({
+      profileErrors: ({ event }) =>
+        errorsFromFailure<keyof ProfileDraft>((event as { error?: unknown }).error, {
+          fields: PROFILE_FIELDS,
+          fallback: MESSAGES.failedUpdateProfile,
+          fixed: MESSAGES.failedUpdateProfile,
+          conflicts: { [ACCOUNT_TAKEN.email]: 'email' },
+        }),
     }),
-    clearPassword: assign({ password: emptyPassword }),
-    reportPasswordRule: sendParent(({ context }) => ({
-      type: 'error.show',
-      message: changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm })!,
-    })),
+    showPasswordFailure: assign({
+      passwordErrors: ({ event }) =>
+        errorsFromFailure<keyof PasswordDraft>((event as { error?: unknown }).error, {
+          fields: PASSWORD_FIELDS,
+          fallback: MESSAGES.failedChangePassword,
+        }),
+    }),
+    showDeactivateFailure: assign({ deactivateError: MESSAGES.failedDeactivateAccount }),
+    focusProfileError: ({ context }) => focusFirstError(PROFILE_FORM, PROFILE_ORDER, context.profileErrors),
+    focusPasswordError: ({ context }) => focusFirstError(PASSWORD_FORM, PASSWORD_ORDER, context.passwordErrors),
+    focusDeactivateError: ({ context }) => focusFirstError(DEACTIVATE_FORM, [], { fields: {}, form: context.deactivateError }),
     toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
-    showError: sendParent((_, params: { message: string }) => ({ type: 'error.show', message: params.message })),
     clearError: sendParent({ type: 'error.cleared' }),
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ user: input.user, draft: draftFromUser(input.user), password: emptyPassword }),
+  context: ({ input }) => ({
+    user: input.user,
+    draft: draftFromUser(input.user),
+    password: emptyPassword,
+    profileErrors: NO_ERRORS,
+    passwordErrors: NO_ERRORS,
+    deactivateError: null,
+  }),
   initial: 'viewing',
   on: { 'logout.requested': '.loggingOut' },
   states: {
@@ -115,18 +184,18 @@ export const profileMachine = setup({
       on: {
         'profile.editStarted': { target: 'editing', actions: 'resetDraft' },
         'password.formOpened': { target: 'changingPassword', actions: 'clearPassword' },
-        'deactivate.requested': 'confirmingDeactivate',
+        'deactivate.requested': { target: 'confirmingDeactivate', actions: 'clearErrors' },
       },
     },
     editing: {
       on: {
         'profile.fieldChanged': { actions: 'updateDraft' },
-        'profile.cancelled': 'viewing',
+        'profile.cancelled': { target: 'viewing', actions: 'clearErrors' },
         'profile.saved': 'saving',
       },
     },
     saving: {
-      entry: 'clearError',
+      entry: ['clearError', assign({ profileErrors: NO_ERRORS })],
       invoke: {
         src: 'saveProfile',
         input: ({ context }) => ({ userId: context.user.id, draft: context.draft }),
@@ -138,21 +207,21 @@ export const profileMachine = setup({
             { type: 'toast', params: { message: MESSAGES.profileUpdated } },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'showError', params: { message: MESSAGES.failedUpdateProfile } } },
+        onError: { target: 'editing', actions: ['showProfileFailure', 'focusProfileError'] },
       },
     },
     changingPassword: {
       on: {
         'password.fieldChanged': { actions: 'updatePassword' },
         'password.submitted': [
-          { guard: 'isPasswordDraftInvalid', actions: 'reportPasswordRule' },
+          { guard: 'isPasswordDraftInvalid', actions: ['reportPasswordRule', 'focusPasswordError'] },
           { target: 'savingPassword' },
         ],
         'profile.cancelled': { target: 'viewing', actions: 'clearPassword' },
       },
     },
     savingPassword: {
-      entry: 'clearError',
+      entry: ['clearError', assign({ passwordErrors: NO_ERRORS })],
       invoke: {
         src: 'changePassword',
         input: ({ context }) => ({ userId: context.user.id, password: context.password }),
@@ -160,24 +229,20 @@ export const profileMachine = setup({
           target: 'viewing',
           actions: ['clearPassword', { type: 'toast', params: { message: MESSAGES.passwordChanged } }],
         },
-        onError: {
-          target: 'changingPassword',
-          actions: sendParent(({ event }) => ({
-            type: 'error.show',
-            message: detailOr(event.error, MESSAGES.failedChangePassword),
-          })),
-        },
+        onError: { target: 'changingPassword', actions: ['showPasswordFailure', 'focusPasswordError'] },
       },
     },
     confirmingDeactivate: {
-      on: { 'deactivate.confirmed': 'deactivating', 'profile.cancelled': 'viewing' },
+      on: { 'deactivate.confirmed': 'deactivating', 'profile.cancelled': { target: 'viewing', actions: 'clearErrors' } },
     },
     deactivating: {
+      entry: assign({ deactivateError: null }),
       invoke: {
         src: 'deactivate',
         input: ({ context }) => ({ userId: context.user.id }),
         onDone: { actions: sendParent({ type: 'session.ended', message: MESSAGES.accountDeactivated }) },
-        onError: { target: 'viewing', actions: { type: 'showError', params: { message: MESSAGES.failedDeactivateAccount } } },
+        // The confirm stays open with the message, where the person pressed.
+        onError: { target: 'confirmingDeactivate', actions: ['showDeactivateFailure', 'focusDeactivateError'] },
       },
     },
     loggingOut: {

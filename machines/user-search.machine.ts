@@ -3,14 +3,16 @@
  * lives here until 'Search Users'; the answer becomes user cards, which can be blocked
  * like any other, and whose Connect sends a request from the card's modal. A search
  * result may share no event with the viewer, so the request names none (SPEC 7: the
- * event is optional); where the two already stand is the server's to answer.
+ * event is optional). Each result says where the two stand, so a connection's card
+ * offers Chat, not Connect.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
-import type { CommunicationStyle } from '../contract/constants';
-import type { UserSearchBody } from '../contract/discovery';
+import type { CommunicationStyle, ConnectionStatus } from '../contract/constants';
+import type { UserSearchBody, UserSearchResult } from '../contract/discovery';
 import { splitList } from '../contract/rules';
-import { api, isUnauthorized } from './api/client';
+import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
 import { blockFailedMessage, planCards, userCardMachine, type CardPerson, type CardSlot, type UserCardReport } from './user-card.machine';
 
@@ -25,6 +27,20 @@ export interface SearchDraft {
 }
 
 export type SearchDraftField = keyof SearchDraft;
+
+/** The form's element id (fieldDomId) and its fields in the order shown. */
+export const SEARCH_FORM = 'search';
+const ORDER: readonly SearchDraftField[] = ['query', 'interests', 'industry', 'communication_style', 'ageMin', 'ageMax'];
+const SEARCH_FIELDS: Record<string, SearchDraftField> = {
+  query: 'query',
+  interests: 'interests',
+  professional_industry: 'industry',
+  communication_style: 'communication_style',
+  age_range: 'ageMin',
+};
+
+/** Not SPEC 8's: an age range the wrong way round finds nobody, so it is said before searching. */
+export const AGES_REVERSED = "The lowest age can't be above the highest.";
 
 export const emptySearchDraft: SearchDraft = {
   query: '',
@@ -55,6 +71,12 @@ export function searchBody(d: SearchDraft): UserSearchBody {
   };
 }
 
+/** What to fix before searching, beside its field. */
+export function searchDraftErrors(d: SearchDraft): FormErrors<SearchDraftField> {
+  const range = searchBody(d).age_range;
+  return range && range[0] > range[1] ? fieldError('ageMax', AGES_REVERSED) : NO_ERRORS;
+}
+
 export const cardPersonFromUser = (user: PublicUser): CardPerson => ({
   user,
   compatibility: null,
@@ -69,31 +91,44 @@ export type UserSearchEvent =
 
 export const userSearchMachine = setup({
   types: {
-    context: {} as { user: User; draft: SearchDraft; cards: CardSlot[]; searched: boolean },
+    context: {} as { user: User; draft: SearchDraft; cards: CardSlot[]; searched: boolean; errors: FormErrors<SearchDraftField> },
     input: {} as { user: User },
     events: {} as UserSearchEvent,
   },
   actors: {
     userCard: userCardMachine,
-    searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(({ input }) =>
+    searchUsers: fromPromise<UserSearchResult[], { userId: string; body: UserSearchBody }>(({ input }) =>
       api.searchUsers(input.userId, input.body),
     ),
   },
   guards: {
     isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isDraftInvalid: ({ context }) => hasErrors(searchDraftErrors(context.draft)),
   },
   actions: {
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    updateDraft: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'search.fieldChanged');
-        return { ...context.draft, [event.field]: event.value };
-      },
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'search.fieldChanged');
+      return { draft: { ...context.draft, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
     }),
-    syncCards: enqueueActions(({ context, enqueue }, params: { people: CardPerson[] }) => {
-      const plan = planCards(context.cards, params.people);
+    reportDraftErrors: assign({ errors: ({ context }) => searchDraftErrors(context.draft) }),
+    // The results area says the search failed; a field the server names is marked too.
+    showFieldFailure: assign({
+      errors: ({ event }) => ({
+        fields: errorsFromFailure<SearchDraftField>((event as { error?: unknown }).error, { fields: SEARCH_FIELDS, fallback: '' }).fields,
+        form: null,
+      }),
+    }),
+    focusFirstError: ({ context }) => focusFirstError(SEARCH_FORM, ORDER, context.errors),
+    syncCards: enqueueActions(({ context, enqueue }, params: { results: UserSearchResult[] }) => {
+      const people = params.results.map(cardPersonFromUser);
+      const statusOf = (id: string): ConnectionStatus => params.results.find((r) => r.id === id)?.connection_status ?? 'none';
+      const plan = planCards(context.cards, people);
       for (const slot of plan.stop) enqueue.stopChild(slot.ref);
-      for (const { slot, person } of plan.update) enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+      for (const { slot, person } of plan.update) {
+        enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+        enqueue.sendTo(slot.ref, { type: 'connection.statusLoaded', status: statusOf(person.user.id) });
+      }
       enqueue.assign({
         searched: true,
         cards: ({ spawn }) =>
@@ -103,7 +138,7 @@ export const userSearchMachine = setup({
                 userId: person.user.id,
                 ref: spawn('userCard', {
                   id: `card-${person.user.id}`,
-                  input: { viewerId: context.user.id, person, eventId: null },
+                  input: { viewerId: context.user.id, person, eventId: null, status: statusOf(person.user.id) },
                 }),
               },
           ),
@@ -119,7 +154,7 @@ export const userSearchMachine = setup({
   },
 }).createMachine({
   id: 'userSearch',
-  context: ({ input }) => ({ user: input.user, draft: emptySearchDraft, cards: [], searched: false }),
+  context: ({ input }) => ({ user: input.user, draft: emptySearchDraft, cards: [], searched: false, errors: NO_ERRORS }),
   on: {
     'search.fieldChanged': { actions: 'updateDraft' },
     'card.blocked': { actions: 'dropBlocked' },
@@ -130,19 +165,27 @@ export const userSearchMachine = setup({
   },
   initial: 'idle',
   states: {
-    idle: { on: { 'search.submitted': 'searching' } },
+    idle: { on: { 'search.submitted': [{ guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError'] }, { target: 'searching' }] } },
     searching: {
+      entry: assign({ errors: NO_ERRORS }),
       invoke: {
         src: 'searchUsers',
         input: ({ context }) => ({ userId: context.user.id, body: searchBody(context.draft) }),
-        onDone: { target: 'idle', actions: { type: 'syncCards', params: ({ event }) => ({ people: event.output.map(cardPersonFromUser) }) } },
+        onDone: { target: 'idle', actions: { type: 'syncCards', params: ({ event }) => ({ results: event.output }) } },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
-          { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'search users', error: event.error }) } },
+          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          {
+            target: 'failed',
+            actions: [
+              'showFieldFailure',
+              'focusFirstError',
+              { type: 'logFailure', params: ({ event }) => ({ what: 'search users', error: event.error }) },
+            ],
+          },
         ],
       },
     },
-    failed: { on: { 'search.submitted': 'searching' } },
+    failed: { on: { 'search.submitted': [{ guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError'] }, { target: 'searching' }] } },
   },
 });
 

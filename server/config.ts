@@ -14,6 +14,8 @@ export interface Config {
   /** Built front end to serve; null when there is none (tests of the API alone). */
   staticDir: string | null;
   logLevel: string;
+  /** Where a banned person may write; told to them with the ban (none: they are pointed to their organisers). */
+  supportEmail?: string | null;
 }
 
 const flag = (v: string | undefined, fallback: boolean): boolean =>
@@ -35,5 +37,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: flag(env.SECURE_COOKIES, false),
     staticDir: env.STATIC_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL || 'info',
+    supportEmail: env.SUPPORT_EMAIL || null,
   };
 }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** Fields sent beside the detail (a banned account's `ban`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
   }
@@ -11,7 +13,8 @@ export class HttpError extends Error {
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail = 'You need to be signed in to do that') => new HttpError(401, detail);
-export const forbidden = (detail = 'You are not allowed to do that') => new HttpError(403, detail);
+export const forbidden = (detail = 'You are not allowed to do that', extra: Record<string, unknown> = {}) =>
+  new HttpError(403, detail, {}, extra);
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (retryAfterSec: number, detail = 'Too many attempts. Please wait a moment and try again.') =>

@@ -13,7 +13,6 @@ import { currentUserView } from '../machines/app.machine';
 import type { UserView } from '../machines/views';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
-import { Toasts } from './components/Toasts';
 import { TopBar } from './components/TopBar';
 import { Button, Card, Page, Row, Status } from './components/ui';
 import { EventsView } from './views/EventsView';
@@ -40,7 +39,6 @@ export function App() {
       <ErrorBanner />
       <Screen screen={screen} />
       <PlanChooser />
-      <Toasts />
     </>
   );
 }

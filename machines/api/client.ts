@@ -3,9 +3,10 @@
  * types only, so zod never ships to the browser; the server checks every shape.
  */
 import type { LoginAnswer, RegisterBody, ProfileBody, SessionAnswer } from '../../contract/account';
-import type { PublicUser, User } from '../../contract/common';
+import type { BanNotice, User } from '../../contract/common';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
+  BlockedUser,
   LocationUpdateBody,
   MicroCommunity,
   NearbyEntry,
@@ -13,6 +14,7 @@ import type {
   Recommendations,
   SafeZone,
   UserSearchBody,
+  UserSearchResult,
   ZoneCheckAnswer,
 } from '../../contract/discovery';
 import type { CreateEventBody, Event } from '../../contract/events';
@@ -36,6 +38,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    /** A banned account's 403 says why and until when. */
+    readonly ban: BanNotice | null = null,
   ) {
     super(detail ?? `HTTP ${status}`);
   }
@@ -45,7 +49,32 @@ export class ApiError extends Error {
 export const detailOr = (err: unknown, fallback: string): string =>
   err instanceof ApiError && err.detail ? err.detail : fallback;
 
-export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
+/** The account is banned: the answer says why (login, or a session the ban ended). */
+export const banOf = (err: unknown): BanNotice | null => (err instanceof ApiError ? err.ban : null);
+
+/** The session is gone: none (401), or ended by a ban (403 with the ban). */
+export const isUnauthorized = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 401 || (err.status === 403 && err.ban !== null));
+
+/**
+ * What a chart tells the root when a call finds the session gone; a ban comes with its
+ * reason, so the person is told why rather than "User not logged in".
+ */
+export type SessionExpired = { type: 'session.expired'; ban?: BanNotice };
+export const sessionExpiredBy = (event: unknown): SessionExpired => {
+  const ban = banOf((event as { error?: unknown }).error);
+  return ban ? { type: 'session.expired', ban } : { type: 'session.expired' };
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The `ban` of an error answer, when it has the contract's shape. */
+function banIn(data: unknown): BanNotice | null {
+  const ban = isRecord(data) ? data.ban : null;
+  if (!isRecord(ban)) return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { reason: text(ban.reason), until: text(ban.until), contact: text(ban.contact) };
+}
 
 /**
  * A failure worth trying again later: no answer at all (offline, the server unreachable),
@@ -103,7 +132,7 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     }
     if (!res.ok) {
       const detail = data && typeof data === 'object' && 'detail' in data ? String((data as { detail: unknown }).detail) : null;
-      throw new ApiError(res.status, detail);
+      throw new ApiError(res.status, detail, banIn(data));
     }
     return data as T;
   }
@@ -149,7 +178,7 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
 
     // The user's own settings and people (SPEC 7 "Users").
     searchUsers: (userId: string, body: UserSearchBody) =>
-      request<PublicUser[]>('POST', '/users/search', { query: { user_id: userId }, body }),
+      request<UserSearchResult[]>('POST', '/users/search', { query: { user_id: userId }, body }),
     setSocialBattery: (userId: string, level: number) =>
       request<{ success: true; social_battery: number }>('PUT', '/users/social-battery', {
         query: { user_id: userId, battery_level: level },
@@ -164,6 +193,10 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       }),
     blockUser: (userId: string, blockUserId: string) =>
       request<Success>('POST', '/users/block', { query: { user_id: userId, block_user_id: blockUserId } }),
+    /** The people the user blocked, newest first (extension). */
+    blockedUsers: (userId: string) => request<BlockedUser[]>('GET', '/users/blocked', { query: { user_id: userId } }),
+    unblockUser: (userId: string, blockedUserId: string) =>
+      request<Success>('DELETE', `/users/block/${enc(blockedUserId)}`, { query: { user_id: userId } }),
 
     // Connections (SPEC 7 "Users, chat and connections"); limit/offset are the paging extension.
     attendeesWithPhotos: (userId: string, eventId: string, page: { limit?: number; offset?: number } = {}) =>

@@ -16,6 +16,7 @@ import { findGroupChat, isCommunityMember, type GroupChatRow } from '../db/repos
 import { areConnected, isAttendee, isBlockedEitherWay } from '../db/repositories/relations';
 import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
+import { bannedError } from './bans';
 import { canMessage } from './visibility';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -190,13 +191,12 @@ export function adminGateOpens(given: string, slug: string, sameSecret: (a: stri
   if (!sameSecret(given, slug)) throw notFound('Not found');
 }
 
-export function banDetail(bannedUntil: Date | null): string {
-  return bannedUntil ? `This account is banned until ${bannedUntil.toISOString()}` : 'This account is banned permanently';
-}
-
-/** A banned person does not sign in (the detail says until when); an ended ban lifts by itself. */
-export function maySignIn(row: Pick<UserRow, 'isBanned' | 'bannedUntil'>, now: Date): void {
-  if (isBanActive(row, now)) throw forbidden(banDetail(row.bannedUntil));
+/**
+ * A banned person does not sign in: the answer says until when, and carries the admin's
+ * reason and where to write (domain/bans.ts). An ended ban lifts by itself.
+ */
+export function maySignIn(row: Pick<UserRow, 'isBanned' | 'bannedUntil' | 'banReason'>, now: Date, contact: string | null): void {
+  if (isBanActive(row, now)) throw bannedError(row, contact);
 }
 
 /** A request from someone the recipient can no longer reach answers as if it never was. */

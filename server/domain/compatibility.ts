@@ -3,6 +3,7 @@
  * plain-language reasons. Pure and deterministic; symmetric in its two arguments.
  */
 import { BATTERY_DEFAULT, BATTERY_MAX, BATTERY_MIN, type CommunicationStyle } from '../../contract/constants';
+import { withArticle } from './articles';
 
 export interface CompatProfile {
   interests: string[];
@@ -159,14 +160,6 @@ function listPhrase(items: string[], max = 3): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
-/** "a" or "an" before a word, good enough for job titles. */
-export function article(word: string): 'a' | 'an' {
-  const w = word.trim().toLowerCase();
-  if (/^(hour|honest|honou?r|heir)/.test(w)) return 'an';
-  if (/^(uni|use|usu|ura|eu|one|once)/.test(w)) return 'a';
-  return /^[aeiou]/.test(w) ? 'an' : 'a';
-}
-
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /**
@@ -302,7 +295,7 @@ export function compatibilityOf(a: PreparedProfile, b: PreparedProfile): Compati
   if (interests.shared.length > 0) reasons.push(`You both enjoy ${listPhrase(interests.shared)}`);
   if (sameOccupation(a, b)) {
     const occ = a.occupation > b.occupation ? a.occupation : b.occupation;
-    reasons.push(`You both work as ${article(occ)} ${occ}`);
+    reasons.push(`You both work as ${withArticle(occ)}`);
   }
   if (prefs.shared.length > 0) reasons.push(`You both prefer ${listPhrase(prefs.shared)}`);
   if (traits.shared.length > 0) reasons.push(`You have traits in common: ${listPhrase(traits.shared)}`);

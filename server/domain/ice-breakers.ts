@@ -3,7 +3,8 @@
  * from what they share, b's occupation, the event and gentle general openers.
  * Pure and deterministic.
  */
-import { type CompatProfile, itemKey, sharedItems, tidy, article } from './compatibility';
+import { withArticle } from './articles';
+import { type CompatProfile, itemKey, sharedItems, tidy } from './compatibility';
 
 export type IceBreakerCategory = 'shared_interest' | 'occupation' | 'event' | 'general';
 
@@ -80,8 +81,8 @@ export function iceBreakers(
     const same = itemKey(occB) === itemKey(text(a.occupation));
     add(
       same
-        ? `I work as ${article(occB)} ${occB} too — how did you get into it?`
-        : `What's the most interesting part of working as ${article(occB)} ${occB}?`,
+        ? `I work as ${withArticle(occB)} too — how did you get into it?`
+        : `What's the most interesting part of working as ${withArticle(occB)}?`,
       'occupation',
     );
   }

@@ -29,7 +29,7 @@ const byCode: Record<string, [number, string]> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ detail: describeValidation(error.validation as Issue[], error.validationContext) });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
+import { banDetail } from '../domain/bans';
 
 export type AuthMode = 'none' | 'user' | 'admin';
 
@@ -49,7 +50,7 @@ export function registerGuard(app: FastifyInstance): void {
     const mode = request.routeOptions.config.auth ?? 'user';
     if (mode === 'none') return;
     if (mode === 'user') {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw signedOut(request);
       if (actingIds(request, USER_KEYS).some((v) => v !== request.user!.id)) throw forbidden('You can only act as yourself');
       return;
     }
@@ -59,9 +60,15 @@ export function registerGuard(app: FastifyInstance): void {
   });
 }
 
+/** No user: 401, or 403 with the ban when a ban ended this cookie's session. */
+function signedOut(request: FastifyRequest) {
+  const ban = request.userBan;
+  return ban ? forbidden(banDetail(ban.until ? new Date(ban.until) : null), { ban }) : unauthorized();
+}
+
 /** The signed-in user of a user route (the guard has already run). */
 export function actor(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw signedOut(request);
   return request.user;
 }
 

@@ -19,9 +19,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { adminSessions, admins, sessions, users } from '../db/schema';
-import { hashToken } from '../db/repositories/sessions';
+import type { BanNotice } from '../../contract/common';
+import { findSessionOwner, hashToken } from '../db/repositories/sessions';
 import type { UserRow } from '../db/repositories/users';
 import { isBanActive } from '../db/repositories/users';
+import { banNotice } from '../domain/bans';
 
 export const USER_COOKIE = 'wf_session';
 export const ADMIN_COOKIE = 'wf_admin';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     user: UserRow | null;
     userToken: string | null;
     userSession: UserSession | null;
+    /** The cookie's session was ended by a ban still in force: why (the guard answers 403 with it). */
+    userBan: BanNotice | null;
     admin: AdminRow | null;
     adminToken: string | null;
   }
@@ -165,6 +169,7 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
   app.decorateRequest('userSession', null);
+  app.decorateRequest('userBan', null);
   app.decorateRequest('admin', null);
   app.decorateRequest('adminToken', null);
 
@@ -194,6 +199,10 @@ export function registerSession(app: FastifyInstance): void {
         request.user = found.user;
         request.userToken = userToken;
         request.userSession = { tokenHash, expiresAt: found.expiresAt };
+      } else {
+        // A dead cookie is rare (logout clears it): worth one read to tell a banned person why.
+        const owner = await findSessionOwner(app.db, tokenHash);
+        if (owner && isBanActive(owner, now)) request.userBan = banNotice(owner, app.config.supportEmail ?? null);
       }
     }
     if (adminToken) {

@@ -53,11 +53,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'upgradePlan',
-        summary: 'Upgrade the plan',
-        description: 'No payment provider is wired in yet: the upgrade is recorded without a charge.',
+        summary: 'Change the plan',
+        description:
+          'Moves to a paid plan, or back to Free (a downgrade, charged nothing). No payment provider is wired in ' +
+          'yet: a paid plan is recorded without a charge.',
         tags: ['Plans'],
         answer: 'Done, with the new plan.',
-        errors: { 400: '`plan_name` is Free.', 409: 'The user is on that plan already.' },
+        errors: { 409: 'The user is on that plan already.' },
         querystring: UpgradeQuerySchema,
         response: { 200: UpgradeAnswerSchema },
       },

@@ -7,13 +7,24 @@ import {
   BatteryAnswerSchema,
   BatteryQuerySchema,
   BlockQuerySchema,
+  BlockedUsersAnswerSchema,
+  UnblockParamsSchema,
   PrivacySettingsSchema,
   PrivacyUpdateBodySchema,
   UserSearchAnswerSchema,
   UserSearchBodySchema,
 } from '../../contract/discovery';
 import { actor } from '../plugins/guard';
-import { blockUser, privacySettings, searchUsers, setAvailability, setBattery, updatePrivacy } from '../use-cases/users';
+import {
+  blockUser,
+  blockedPeople,
+  privacySettings,
+  searchUsers,
+  setAvailability,
+  setBattery,
+  unblockUser,
+  updatePrivacy,
+} from '../use-cases/users';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -53,6 +64,43 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await blockUser(app, actor(request), request.query.block_user_id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/users/blocked',
+    {
+      schema: {
+        operationId: 'listBlockedUsers',
+        summary: 'List the people the user has blocked',
+        description: 'Newest first, each named as a stranger would see them (someone hidden from strangers stays unnamed).',
+        tags: ['Safety'],
+        answer: 'The people the user has blocked, with when.',
+        querystring: UserQuerySchema,
+        response: { 200: BlockedUsersAnswerSchema },
+      },
+    },
+    async (request) => blockedPeople(app, actor(request)),
+  );
+
+  app.delete(
+    '/users/block/:blocked_user_id',
+    {
+      schema: {
+        operationId: 'unblockUser',
+        summary: 'Unblock someone',
+        description: 'The two become strangers again: no connection or request that the block removed comes back.',
+        tags: ['Safety'],
+        answer: 'Done: the block is gone.',
+        errors: { 404: 'The user has not blocked this person.' },
+        params: UnblockParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await unblockUser(app, actor(request), request.params.blocked_user_id);
       return { success: true as const };
     },
   );

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { LoginBody, ProfileBody, RegisterBodySchema } from '../../contract/account';
 import type { User } from '../../contract/common';
+import { ACCOUNT_TAKEN } from '../../contract/messages';
 import {
   createUserSession,
   hashToken,
@@ -30,7 +31,7 @@ import { liveSessionKey } from '../realtime/hub';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 
-const takenDetail = { username: 'That username is already taken', email: 'An account with that email already exists' };
+const takenDetail = ACCOUNT_TAKEN;
 
 export const WRONG_LOGIN = 'Incorrect username/email or password';
 export const WRONG_CURRENT_PASSWORD = 'current_password: the current password is not correct';
@@ -77,7 +78,7 @@ export async function login(ctx: Ctx, b: LoginBody, client: ClientId) {
   if (!(await passwordMatches(ctx, { scope: 'login', account, client }, row?.passwordHash ?? null, b.password)) || !row)
     throw unauthorized(WRONG_LOGIN);
   const now = ctx.clock();
-  maySignIn(row, now);
+  maySignIn(row, now, ctx.config.supportEmail ?? null);
   const reactivated = !row.isActive;
   const liftedBan = row.isBanned; // a ban whose end has passed lifts at the next login
   let current = row;

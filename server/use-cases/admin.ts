@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Admin, AdminSettings, AdminStats, AdminUser, AdminUserDetail } from '../../contract/admin';
-import { ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
+import { ADMIN_USERNAME_TAKEN, ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
 import { MESSAGES } from '../../contract/messages';
 import { ensureAdminGateSlug } from '../db/bootstrap';
 import {
@@ -222,7 +222,7 @@ export async function changeAdminUsername(
   await checkCurrentPassword(ctx, me, q.current_password, client);
   const name = q.new_username;
   if (name === me.username) throw badRequest('new_username: must differ from your current username');
-  const taken = () => conflict('That admin username is already taken');
+  const taken = () => conflict(ADMIN_USERNAME_TAKEN);
   if (await isAdminUsernameTaken(ctx.db, name, me.id)) throw taken();
   const now = ctx.clock();
   try {

@@ -8,7 +8,7 @@ import type { Plan } from '../../contract/plans';
 import { PLAN_CATALOGUE, switchPlan } from '../db/repositories/plans';
 import type { UserRow } from '../db/repositories/users';
 import { ownOnly } from '../domain/access';
-import { badRequest, conflict } from '../errors';
+import { conflict } from '../errors';
 import type { Ctx } from './context';
 
 /**
@@ -32,10 +32,10 @@ export function planOf(me: UserRow, userId: string): { plan_name: PlanName } {
   return { plan_name: me.planName as PlanName };
 }
 
+/** Moves to a paid plan, or back to Free (a downgrade, charged nothing); the plan one is on cannot be chosen. */
 export async function upgrade(ctx: Ctx, me: UserRow, plan: PlanName): Promise<PlanName> {
-  if (plan === 'Free') throw badRequest('plan_name: Free is already included');
   if (me.planName === plan) throw conflict(`You are already on the ${plan} plan`);
-  const payment = await chargeForPlan(me, plan);
+  const payment = plan === 'Free' ? { reference: 'none' } : await chargeForPlan(me, plan);
   if (!(await switchPlan(ctx.db, me.id, plan, payment.reference, ctx.clock()))) throw conflict(`You are already on the ${plan} plan`);
   // The session's kept row carries the plan (the request cap reads it).
   ctx.lifecycle.emit('user.changed', me.id);

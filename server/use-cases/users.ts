@@ -1,7 +1,7 @@
 /** SPEC 7 "Users": search, block, and the person's own settings (battery, privacy, availability). */
-import type { PublicUser } from '../../contract/common';
 import type { z } from 'zod';
 import {
+  type BlockedUser,
   type PrivacySettings,
   type PrivacyUpdateBodySchema,
   USER_SEARCH_MAX,
@@ -9,10 +9,10 @@ import {
 } from '../../contract/discovery';
 import { hideLocationsOf } from '../db/repositories/locations';
 import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people';
-import { storeBlock } from '../db/repositories/relations';
+import { blockedByMe, removeBlock, storeBlock } from '../db/repositories/relations';
 import { type UserChanges, type UserRow, findUserById, updateUser } from '../db/repositories/users';
 import { USER_NOT_FOUND, notSelf } from '../domain/access';
-import { projectFor } from '../domain/visibility';
+import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
 import { notFound } from '../errors';
 import { releaseHeldRequests } from './connections';
 import type { Ctx } from './context';
@@ -40,14 +40,32 @@ async function updateMe(ctx: Ctx, me: UserRow, changes: UserChanges, then?: (row
   return row;
 }
 
-export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof UserSearchBodySchema>): Promise<PublicUser[]> {
+export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof UserSearchBodySchema>) {
   const now = ctx.clock();
   const rows = await searchPeople(ctx.db, me.id, filter, now, USER_SEARCH_MAX);
-  // The query narrows; projectFor decides.
-  return rows.flatMap(({ person, connected, blocked }) => {
+  // The query narrows; projectFor decides. Where the two stand shows as on attendee cards.
+  return rows.flatMap(({ person, connected, blocked, sent, received }) => {
     const user = projectFor(me.id, candidateOf(person, now), { connected, blockedEitherWay: blocked, inRestrictedZone: false }, 'search');
-    return user ? [user] : [];
+    if (!user) return [];
+    const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : 'none';
+    return [{ ...user, connection_status } as const];
   });
+}
+
+/** The people I blocked, newest first, named as a stranger would see them (someone hidden from strangers stays unnamed). */
+export async function blockedPeople(ctx: Ctx, me: UserRow): Promise<BlockedUser[]> {
+  const now = ctx.clock();
+  const stranger = { connected: false, blockedEitherWay: false, inRestrictedZone: false };
+  return (await blockedByMe(ctx.db, me.id)).map(({ person, blockedAt }) => {
+    const seen = projectFor(me.id, candidateOf(person, now), stranger, 'search');
+    return { id: person.id, name: seen?.name ?? ANONYMOUS_NAME, username: seen?.username ?? null, blocked_at: blockedAt.toISOString() };
+  });
+}
+
+/** Unblock: the two become strangers again; no connection or request comes back. */
+export async function unblockUser(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
+  if (!(await removeBlock(ctx.db, me.id, otherId))) throw notFound('You have not blocked this person');
+  ctx.lifecycle.emit('relation.changed', me.id, otherId);
 }
 
 /** DESIGN 5: pending requests both ways and the connection go; the other is not told. */

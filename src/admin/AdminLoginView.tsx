@@ -1,12 +1,15 @@
 import styled from 'styled-components';
+import { ADMIN_FORMS } from '../../machines/admin.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
-import { Button, Card, Field, Form, Page, Row } from '../components/ui';
+import { Button, Card, Field, Form, FormError, Page, Row } from '../components/ui';
 
 /** admin-login: username and password, both required (SPEC 5). */
 export function AdminLoginView() {
   const admin = AdminActor.useActorRef();
   const draft = AdminActor.useSelector((s) => s.context.login);
   const busy = AdminActor.useSelector((s) => s.matches({ 'admin-login': 'signingIn' }));
+  const errors = AdminActor.useSelector((s) => s.context.loginErrors);
   return (
     <Page>
       <Intro>
@@ -16,7 +19,8 @@ export function AdminLoginView() {
       <Card>
         <Form label="Admin login" onSubmit={() => admin.send({ type: 'login.submitted' })}>
           <Field
-            id="admin-login-username"
+            id={fieldDomId(ADMIN_FORMS.login, 'username')}
+            error={errors.fields.username}
             label="Admin username"
             autoComplete="username"
             required
@@ -24,7 +28,8 @@ export function AdminLoginView() {
             onChange={(value) => admin.send({ type: 'login.fieldChanged', field: 'username', value })}
           />
           <Field
-            id="admin-login-password"
+            id={fieldDomId(ADMIN_FORMS.login, 'password')}
+            error={errors.fields.password}
             label="Password"
             type="password"
             autoComplete="current-password"
@@ -32,6 +37,7 @@ export function AdminLoginView() {
             value={draft.password}
             onChange={(value) => admin.send({ type: 'login.fieldChanged', field: 'password', value })}
           />
+          <FormError form={ADMIN_FORMS.login} message={errors.form} />
           <Row>
             <Button type="submit" disabled={busy}>
               {busy ? 'Logging in…' : 'Log in'}

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { HINTS, MESSAGES } from '../../contract/messages';
-import { roleLabel, type PasswordDraft, type UsernameDraft } from '../../machines/admin.machine';
+import { ADMIN_FORMS, roleLabel, type PasswordDraft, type UsernameDraft } from '../../machines/admin.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { formatDateTime } from './format';
 import { RecentActions } from './RecentActions';
-import { Button, Card, Field, Form, Page, Status } from '../components/ui';
+import { Button, Card, Field, Form, FormError, Page, Status } from '../components/ui';
 
 /** admin-settings: the account, its role label and recent actions, and two forms (SPEC 2, 5). */
 export function AdminSettingsView() {
@@ -64,14 +65,20 @@ function PasswordForm() {
   const admin = AdminActor.useActorRef();
   const d = AdminActor.useSelector((s) => s.context.password);
   const busy = AdminActor.useSelector((s) => s.matches({ signedIn: { 'admin-settings': 'savingPassword' } }));
-  const set = (field: keyof PasswordDraft) => (value: string) => admin.send({ type: 'password.fieldChanged', field, value });
+  const errors = AdminActor.useSelector((s) => s.context.passwordErrors);
+  const prop = (field: keyof PasswordDraft) => ({
+    id: fieldDomId(ADMIN_FORMS.password, field),
+    error: errors.fields[field],
+    onChange: (value: string) => admin.send({ type: 'password.fieldChanged', field, value }),
+  });
   return (
     <Card aria-labelledby="admin-change-password">
       <h2 id="admin-change-password">Change password</h2>
       <Form label="Change password" onSubmit={() => admin.send({ type: 'password.submitted' })}>
-        <Field id="admin-current-password" label="Current password" type="password" autoComplete="current-password" required value={d.current} onChange={set('current')} />
-        <Field id="admin-new-password" label="New password" type="password" autoComplete="new-password" value={d.next} onChange={set('next')} hint={HINTS.adminPassword} />
-        <Field id="admin-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} onChange={set('confirm')} />
+        <Field {...prop('current')} label="Current password" type="password" autoComplete="current-password" required value={d.current} />
+        <Field {...prop('next')} label="New password" type="password" autoComplete="new-password" value={d.next} hint={HINTS.adminPassword} />
+        <Field {...prop('confirm')} label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} />
+        <FormError form={ADMIN_FORMS.password} message={errors.form} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}
         </Button>
@@ -84,13 +91,19 @@ function UsernameForm() {
   const admin = AdminActor.useActorRef();
   const d = AdminActor.useSelector((s) => s.context.username);
   const busy = AdminActor.useSelector((s) => s.matches({ signedIn: { 'admin-settings': 'savingUsername' } }));
-  const set = (field: keyof UsernameDraft) => (value: string) => admin.send({ type: 'username.fieldChanged', field, value });
+  const errors = AdminActor.useSelector((s) => s.context.usernameErrors);
+  const prop = (field: keyof UsernameDraft) => ({
+    id: fieldDomId(ADMIN_FORMS.username, field),
+    error: errors.fields[field],
+    onChange: (value: string) => admin.send({ type: 'username.fieldChanged', field, value }),
+  });
   return (
     <Card aria-labelledby="admin-change-username">
       <h2 id="admin-change-username">Change username</h2>
       <Form label="Change username" onSubmit={() => admin.send({ type: 'username.submitted' })}>
-        <Field id="admin-new-username" label="New username" autoComplete="username" value={d.next} onChange={set('next')} hint={HINTS.adminUsername} />
-        <Field id="admin-username-password" label="Current password" type="password" autoComplete="current-password" required value={d.current} onChange={set('current')} />
+        <Field {...prop('next')} label="New username" autoComplete="username" value={d.next} hint={HINTS.adminUsername} />
+        <Field {...prop('current')} label="Current password" type="password" autoComplete="current-password" required value={d.current} />
+        <FormError form={ADMIN_FORMS.username} message={errors.form} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Changing…' : 'Change username'}
         </Button>

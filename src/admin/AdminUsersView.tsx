@@ -4,11 +4,22 @@ import styled from 'styled-components';
 import type { AdminUser, BanType } from '../../contract/admin';
 import { ADMIN_PAGE_SIZE } from '../../contract/constants';
 import { canGoNext, canGoPrevious, usersPageCount, type UserRow } from '../../machines/admin.machine';
-import { canBan, canUnban, canWarn, isBanFormOpen, isBusy, type BanActorRef } from '../../machines/ban.machine';
+import {
+  banFormId,
+  canBan,
+  canUnban,
+  canWarn,
+  isBanFormOpen,
+  isBusy,
+  isWarnFormOpen,
+  warnFormId,
+  type BanActorRef,
+} from '../../machines/ban.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { formatDate } from './format';
 import { WIDE_PAGE } from './layout';
-import { Button, Card, Field, Form, Muted, Page, Row } from '../components/ui';
+import { Button, Card, Field, Form, FormError, Muted, Page, Row, TextAreaField } from '../components/ui';
 
 const COLUMNS = ['Name', 'Username', 'Email', 'Joined', 'Status', 'Actions'] as const;
 
@@ -49,7 +60,8 @@ export function AdminUsersView() {
             </SearchRow>
           </Form>
         </div>
-        <Check>
+        {/* The label holds the box, so the whole line is the touch target. */}
+        <Check htmlFor="admin-banned-only">
           <input
             id="admin-banned-only"
             type="checkbox"
@@ -57,7 +69,7 @@ export function AdminUsersView() {
             disabled={loading}
             onChange={(e) => admin.send({ type: 'users.filterToggled', bannedOnly: e.target.checked })}
           />
-          <label htmlFor="admin-banned-only">Banned users only</label>
+          <span>Banned users only</span>
         </Check>
       </Card>
 
@@ -123,6 +135,7 @@ function UserRowView({ row }: { row: UserRow }) {
   const user = useSelector(ref, (s) => s.context.user);
   const offers = useSelector(ref, (s) => ({ ban: canBan(s), warn: canWarn(s), unban: canUnban(s) }), sameOffers);
   const formOpen = useSelector(ref, isBanFormOpen);
+  const warnOpen = useSelector(ref, isWarnFormOpen);
   const busy = useSelector(ref, isBusy);
   return (
     <>
@@ -152,7 +165,13 @@ function UserRowView({ row }: { row: UserRow }) {
                 Unban
               </Button>
             )}
-            {formOpen ? <Muted as="span">Ban form open below</Muted> : busy && <Muted as="span">Working…</Muted>}
+            {formOpen ? (
+              <Muted as="span">Ban form open below</Muted>
+            ) : warnOpen ? (
+              <Muted as="span">Warning form open below</Muted>
+            ) : (
+              busy && <Muted as="span">Working…</Muted>
+            )}
           </Actions>
         </Cell>
       </tr>
@@ -160,6 +179,13 @@ function UserRowView({ row }: { row: UserRow }) {
         <tr role="row" className="form-row">
           <td role="cell" colSpan={COLUMNS.length}>
             <BanForm banRef={ref} user={user} />
+          </td>
+        </tr>
+      )}
+      {warnOpen && (
+        <tr role="row" className="form-row">
+          <td role="cell" colSpan={COLUMNS.length}>
+            <WarnForm banRef={ref} user={user} />
           </td>
         </tr>
       )}
@@ -182,15 +208,16 @@ const sameOffers = (a: Record<string, boolean>, b: Record<string, boolean>) =>
 /** The ban form (SPEC 5): a reason, temporary (1-365 days, the default) or permanent. */
 function BanForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
   const draft = useSelector(banRef, (s) => s.context.draft);
-  const formError = useSelector(banRef, (s) => s.context.formError);
+  const errors = useSelector(banRef, (s) => s.context.errors);
   const banning = useSelector(banRef, (s) => s.matches('banning'));
   const set = (field: 'reason' | 'ban_type' | 'days') => (value: string) => banRef.send({ type: 'ban.fieldChanged', field, value });
-  const idFor = (name: string) => `ban-${name}-${user.id}`;
+  const form = banFormId(user.id);
+  const idFor = (name: string) => fieldDomId(form, name);
   return (
     <FormPanel>
       <h2>Ban {user.name}</h2>
       <Form label={`Ban ${user.name}`} onSubmit={() => banRef.send({ type: 'ban.submitted' })}>
-        <Field id={idFor('reason')} label="Reason" required value={draft.reason} onChange={set('reason')} />
+        <Field id={idFor('reason')} label="Reason" required value={draft.reason} onChange={set('reason')} error={errors.fields.reason} />
         <Choice>
           <legend>Ban type</legend>
           {(['temporary', 'permanent'] as const satisfies readonly BanType[]).map((type) => (
@@ -215,14 +242,48 @@ function BanForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
             value={draft.days}
             onChange={set('days')}
             hint="From 1 to 365 days"
+            error={errors.fields.days}
           />
         )}
-        {formError && <FormError role="alert">{formError}</FormError>}
+        <FormError form={form} message={errors.form} />
         <Row>
           <Button type="submit" $variant="danger" disabled={banning}>
             {banning ? 'Banning…' : 'Ban user'}
           </Button>
           <Button type="button" $variant="secondary" disabled={banning} onClick={() => banRef.send({ type: 'ban.cancelled' })}>
+            Cancel
+          </Button>
+        </Row>
+      </Form>
+    </FormPanel>
+  );
+}
+
+/** Warn: the reason the person will read in their notification, then send. */
+function WarnForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
+  const reason = useSelector(banRef, (s) => s.context.warnReason);
+  const errors = useSelector(banRef, (s) => s.context.warnErrors);
+  const sending = useSelector(banRef, (s) => s.matches({ active: 'warning' }));
+  const form = warnFormId(user.id);
+  return (
+    <FormPanel>
+      <h2>Warn {user.name}</h2>
+      <Form label={`Warn ${user.name}`} onSubmit={() => banRef.send({ type: 'warn.submitted' })}>
+        <TextAreaField
+          id={fieldDomId(form, 'reason')}
+          label="What should they know?"
+          hint="They read this in their notifications, word for word."
+          required
+          value={reason}
+          onChange={(value) => banRef.send({ type: 'warn.reasonChanged', value })}
+          error={errors.fields.reason}
+        />
+        <FormError form={form} message={errors.form} />
+        <Row>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Send warning'}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={sending} onClick={() => banRef.send({ type: 'warn.cancelled' })}>
             Cancel
           </Button>
         </Row>
@@ -242,8 +303,8 @@ const SearchRow = styled.div`
   > div { flex: 1; margin-bottom: 0; }
 `;
 
-const Check = styled.div`
-  display: flex;
+const Check = styled.label`
+  display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
@@ -359,11 +420,6 @@ const Choice = styled.fieldset`
     min-height: ${({ theme }) => theme.touchTarget};
   }
   input { width: 20px; height: 20px; margin: 0; }
-`;
-
-const FormError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
 `;
 
 const Pager = styled.nav`

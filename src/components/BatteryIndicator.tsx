@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
 
-/** Another person's social battery: a small gauge in the level's colour, and n/10 in words. */
+/**
+ * Another person's social battery, under the one name the app uses for it ("Energy", as
+ * the energy meter says): a small gauge in the level's colour, and n/10 in words.
+ */
 export function BatteryIndicator({ level }: { level: number }) {
   const colour = batteryLevel(level);
   return (
@@ -10,8 +13,7 @@ export function BatteryIndicator({ level }: { level: number }) {
         <GaugeFill $level={colour} style={{ width: `${(level / BATTERY_MAX) * 100}%` }} />
       </Gauge>
       <span>
-        <span className="visually-hidden">Social battery </span>
-        {level}/{BATTERY_MAX}
+        Energy {level}/{BATTERY_MAX}
       </span>
     </Wrap>
   );

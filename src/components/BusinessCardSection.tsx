@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import {
+  CARD_FORM,
   selectCardBusy,
   selectCardMode,
   type BusinessCardActorRef,
@@ -8,7 +9,8 @@ import {
 } from '../../machines/business-card.machine';
 import { AppActor } from '../appContext';
 import { BusinessCardDetails } from './BusinessCardDetails';
-import { Button, Card, Field, Form, Muted, Row, Status, TextAreaField } from './ui';
+import { fieldDomId } from '../../machines/form-errors';
+import { Button, Card, Field, Form, FormError, Muted, Row, Status, TextAreaField } from './ui';
 
 /** The person's own business card in the profile: view, create, edit and remove it. */
 export function BusinessCardSection() {
@@ -69,32 +71,30 @@ export function BusinessCardPanel({ card }: { card: BusinessCardActorRef }) {
           )}
         </>
       )}
-      {mode === 'editing' && <CardForm card={card} busy={busy} error={error} />}
+      {mode === 'editing' && <CardForm card={card} busy={busy} />}
     </Card>
   );
 }
 
-function CardForm({ card, busy, error }: { card: BusinessCardActorRef; busy: boolean; error: string | null }) {
+function CardForm({ card, busy }: { card: BusinessCardActorRef; busy: boolean }) {
   const d = useSelector(card, (s) => s.context.draft);
-  const set = (field: CardField) => (value: string) => card.send({ type: 'card.fieldChanged', field, value });
+  const errors = useSelector(card, (s) => s.context.errors);
+  const prop = (field: CardField) => ({
+    id: fieldDomId(CARD_FORM, field),
+    error: errors.fields[field],
+    onChange: (value: string) => card.send({ type: 'card.fieldChanged', field, value }),
+  });
   return (
     <Form label="Business card" onSubmit={() => card.send({ type: 'card.saved' })}>
-      <Field id="card-name" label="Name on the card" value={d.name} onChange={set('name')} autoComplete="name" />
-      <Field id="card-title" label="Job title" value={d.title} onChange={set('title')} autoComplete="organization-title" />
-      <Field id="card-company" label="Company" value={d.company} onChange={set('company')} autoComplete="organization" />
-      <Field id="card-email" label="Work email" type="email" inputMode="email" value={d.email} onChange={set('email')} autoComplete="email" />
-      <Field id="card-phone" label="Phone" type="tel" inputMode="tel" value={d.phone} onChange={set('phone')} autoComplete="tel" />
-      <Field
-        id="card-linkedin"
-        label="LinkedIn"
-        type="url"
-        value={d.linkedin}
-        onChange={set('linkedin')}
-        placeholder="https://www.linkedin.com/in/…"
-      />
-      <Field id="card-website" label="Website" type="url" value={d.website} onChange={set('website')} autoComplete="url" placeholder="https://…" />
-      <TextAreaField id="card-bio" label="About you" value={d.bio} onChange={set('bio')} rows={3} />
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Field {...prop('name')} label="Name on the card" value={d.name} autoComplete="name" />
+      <Field {...prop('title')} label="Job title" value={d.title} autoComplete="organization-title" />
+      <Field {...prop('company')} label="Company" value={d.company} autoComplete="organization" />
+      <Field {...prop('email')} label="Work email" type="email" inputMode="email" value={d.email} autoComplete="email" />
+      <Field {...prop('phone')} label="Phone" type="tel" inputMode="tel" value={d.phone} autoComplete="tel" />
+      <Field {...prop('linkedin')} label="LinkedIn" type="url" value={d.linkedin} placeholder="https://www.linkedin.com/in/…" />
+      <Field {...prop('website')} label="Website" type="url" value={d.website} autoComplete="url" placeholder="https://…" />
+      <TextAreaField {...prop('bio')} label="About you" value={d.bio} rows={3} />
+      <FormError form={CARD_FORM} message={errors.form} />
       <Row>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}

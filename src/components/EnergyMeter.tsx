@@ -47,6 +47,7 @@ const Meter = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
+  container-type: inline-size;
 `;
 
 const Top = styled.div`
@@ -61,15 +62,22 @@ const Readout = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * Ten bars of at least 44 × 44 px: in one row where they fit (476 px), else two rows of
+ * five (1–5, then 6–10), so every bar stays a full touch target on a phone.
+ */
 const Bars = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(10, minmax(${({ theme }) => theme.touchTarget}, 1fr));
   gap: ${({ theme }) => theme.space(1)};
-  align-items: flex-end;
+  align-items: end;
+  @container (max-width: 475px) {
+    grid-template-columns: repeat(5, minmax(${({ theme }) => theme.touchTarget}, 1fr));
+  }
 `;
 
 const BarButton = styled.button`
-  flex: 1;
-  min-width: 24px;
+  min-width: ${({ theme }) => theme.touchTarget};
   height: ${({ theme }) => theme.touchTarget};
   padding: 0;
   border: none;

@@ -4,6 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { Plan } from '../../contract/plans';
 import {
   choiceVerb,
+  confirmQuestion,
   featureText,
   isChoosable,
   priceText,
@@ -100,9 +101,12 @@ export function PlanDialog({ plans }: { plans: PlansActorRef }) {
                   isCurrent={plan.name === current}
                   choosable={isChoosable(plan, current)}
                   verb={choiceVerb(plan, list, current)}
-                  busy={status === 'upgrading'}
-                  upgradingThis={upgrading === plan.name}
+                  busy={status === 'upgrading' || status === 'confirming'}
+                  confirming={status === 'confirming' && upgrading === plan.name}
+                  upgradingThis={status === 'upgrading' && upgrading === plan.name}
                   onChoose={() => plans.send({ type: 'plans.upgradeRequested', plan: plan.name })}
+                  onConfirm={() => plans.send({ type: 'plans.confirmed' })}
+                  onCancel={() => plans.send({ type: 'plans.cancelled' })}
                 />
               </li>
             ))}
@@ -117,13 +121,17 @@ interface PlanCardProps {
   plan: Plan;
   isCurrent: boolean;
   choosable: boolean;
-  verb: 'Upgrade' | 'Switch';
+  verb: ReturnType<typeof choiceVerb>;
   busy: boolean;
+  /** Asking whether to move to this plan. */
+  confirming: boolean;
   upgradingThis: boolean;
   onChoose: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
-function PlanCard({ plan, isCurrent, choosable, verb, busy, upgradingThis, onChoose }: PlanCardProps) {
+function PlanCard({ plan, isCurrent, choosable, verb, busy, confirming, upgradingThis, onChoose, onConfirm, onCancel }: PlanCardProps) {
   const titleId = `plan-${plan.name.toLowerCase()}`;
   return (
     <Article aria-labelledby={titleId} $current={isCurrent}>
@@ -139,13 +147,35 @@ function PlanCard({ plan, isCurrent, choosable, verb, busy, upgradingThis, onCho
       </Features>
       {isCurrent ? (
         <CurrentMark>Current plan</CurrentMark>
+      ) : confirming || upgradingThis ? (
+        <PlanConfirm plan={plan} busy={upgradingThis} onConfirm={onConfirm} onCancel={onCancel} />
       ) : choosable ? (
         <Button type="button" $variant="purple" disabled={busy} onClick={onChoose}>
-          {upgradingThis ? 'Upgrading…' : verb}{' '}
-          <span className="visually-hidden">to {plan.name}</span>
+          {verb} <span className="visually-hidden">to {plan.name}</span>
         </Button>
       ) : null}
     </Article>
+  );
+}
+
+/** The question asked before a plan changes, in the card that was chosen. */
+function PlanConfirm({ plan, busy, onConfirm, onCancel }: { plan: Plan; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const question = confirmQuestion(plan);
+  const id = `plan-confirm-${plan.name.toLowerCase()}`;
+  return (
+    <Confirm role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <h4 id={`${id}-title`}>{question.title}</h4>
+      <p id={`${id}-text`}>{question.text}</p>
+      <ConfirmRow>
+        <Button type="button" $variant="purple" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Changing your plan…' : `Yes, move to ${plan.name}`}
+        </Button>
+        {/* The calm choice has focus, so a stray Enter changes nothing. */}
+        <Button type="button" $variant="secondary" disabled={busy} autoFocus onClick={onCancel}>
+          Not now
+        </Button>
+      </ConfirmRow>
+    </Confirm>
   );
 }
 
@@ -216,10 +246,23 @@ const Features = styled.ul`
   li { padding: 2px 0; }
 `;
 
+const Confirm = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+const ConfirmRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const CurrentMark = styled.p`
   display: inline-flex;
   align-items: center;
-  min-height: 36px;
+  min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -4,24 +4,31 @@ import { selectOnline } from '../../machines/app.machine';
 import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
 import { MESSAGES } from '../../contract/messages';
 import { AppActor } from '../appContext';
+import { Toasts } from './Toasts';
 import { Button } from './ui';
 
-/** SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications. */
+/**
+ * SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications. It stays
+ * at the top while the page scrolls, and the toasts show inside it, under the bar.
+ */
 export function TopBar() {
   const online = AppActor.useSelector(selectOnline);
   const pwa = AppActor.useSelector((s) => s.children.pwa as PwaActorRef | undefined);
   return (
     <>
-      <Bar>
-        <Brand>Wallflower</Brand>
-        <Right>
-          {pwa && <AppActions pwa={pwa} />}
-          <Indicator $online={online} role="status" aria-live="polite">
-            <Dot aria-hidden="true" $online={online} />
-            {online ? 'Online' : 'Offline'}
-          </Indicator>
-        </Right>
-      </Bar>
+      <Chrome>
+        <Bar>
+          <Brand>Wallflower</Brand>
+          <Right>
+            {pwa && <AppActions pwa={pwa} />}
+            <Indicator $online={online} role="status" aria-live="polite">
+              <Dot aria-hidden="true" $online={online} />
+              {online ? 'Online' : 'Offline'}
+            </Indicator>
+          </Right>
+        </Bar>
+        <Toasts />
+      </Chrome>
       {!online && <Notice role="status">{MESSAGES.offline}</Notice>}
       {pwa && <UpdatePrompt pwa={pwa} />}
     </>
@@ -63,6 +70,17 @@ function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
   );
 }
 
+/**
+ * Sticky and in the flow: when a toast makes it taller the page below moves down with it
+ * (the document keeps its scroll position, GlobalStyle), so nothing is covered.
+ */
+const Chrome = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
 const Bar = styled.header`
   display: flex;
   align-items: center;
@@ -72,9 +90,6 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  position: sticky;
-  top: 0;
-  z-index: 10;
 `;
 
 const Brand = styled.span`

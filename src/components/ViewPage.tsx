@@ -6,11 +6,24 @@ import { Button, Page, ViewHeader } from './ui';
 /**
  * A user view's page: Back (to `back`), the view's title, an optional line under it,
  * then the view itself. Every view but the events list and the event opens this way.
+ * `wide` views use a large screen's width (lists as grids, two columns).
  */
-export function ViewPage({ back, title, intro, children }: { back: UserView; title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
+export function ViewPage({
+  back,
+  title,
+  intro,
+  wide = false,
+  children,
+}: {
+  back: UserView;
+  title: ReactNode;
+  intro?: ReactNode;
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   const app = AppActor.useActorRef();
   return (
-    <Page>
+    <Page $wide={wide}>
       <ViewHeader>
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back })}>
           Back

@@ -52,3 +52,17 @@ export function messageTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(d.getTime())) return '';
   return d.toDateString() === now.toDateString() ? timeOnly.format(d) : shortDay.format(d);
 }
+
+const longDay = lazyDateFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+const longDayInYear = lazyDateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * A moment in the person's own time zone and words: "Monday 30 November, 20:23" (the year
+ * too when it is not this one).
+ */
+export function dayAndTime(iso: string, now: Date = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = d.getFullYear() === now.getFullYear() ? longDay.format(d) : longDayInYear.format(d);
+  return `${day}, ${timeOnly.format(d)}`;
+}

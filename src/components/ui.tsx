@@ -1,11 +1,14 @@
 /** Small shared building blocks: buttons, fields, cards, page layout. */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { formErrorDomId } from '../../machines/form-errors';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'purple' | 'link';
 
+/** Every button is a 44×44 px target at least; `$small` only makes it less padded. */
 export const Button = styled.button<{ $variant?: Variant; $small?: boolean }>`
-  min-height: ${({ theme, $small }) => ($small ? '36px' : theme.touchTarget)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme, $small }) => theme.space($small ? 3 : 4)};
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid transparent;
@@ -50,10 +53,42 @@ export const Button = styled.button<{ $variant?: Variant; $small?: boolean }>`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
-export const Page = styled.main`
+/**
+ * A view's page: one 40rem column on a phone; `$wide` pages use the width of a large
+ * screen (with Columns or CardGrid inside), the others stay a calm reading measure.
+ */
+export const Page = styled.main<{ $wide?: boolean }>`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.wide} {
+    max-width: ${({ theme, $wide }) => ($wide ? theme.wideMaxWidth : theme.maxWidth)};
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+/** Two columns side by side on a large screen (a list beside its detail); stacked below. */
+export const Columns = styled.div`
+  ${({ theme }) => theme.media.wide} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(6)};
+    align-items: start;
+  }
+`;
+
+/** A list of cards: one under another on a phone, a grid of them on a large screen. */
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.wide} {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+    > li { display: flex; flex-direction: column; }
+    > li > * { flex: 1; margin-bottom: 0; }
+  }
 `;
 
 export const Card = styled.section`
@@ -91,6 +126,9 @@ const FieldWrap = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
+  [aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -101,13 +139,31 @@ interface FieldProps {
   onChange: (value: string) => void;
   type?: string;
   hint?: string;
+  /** What is wrong with the value, said beside the field (its form's chart decides). */
+  error?: string | undefined;
   autoComplete?: string;
   required?: boolean;
   placeholder?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
 }
 
-export function Field({ id, label, value, onChange, type = 'text', hint, autoComplete, required, placeholder, inputMode }: FieldProps) {
+/** The ids a control is described by: its hint, then its error. */
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-message` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A field's error, right under it; the field names it as its description. */
+function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <Problem id={`${id}-message`}>
+      <span aria-hidden="true">⚠ </span>
+      <span>{error}</span>
+    </Problem>
+  ) : null;
+}
+
+export function Field({ id, label, value, onChange, type = 'text', hint, error, autoComplete, required, placeholder, inputMode }: FieldProps) {
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
@@ -120,10 +176,12 @@ export function Field({ id, label, value, onChange, type = 'text', hint, autoCom
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
       />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
+      <FieldMessage id={id} error={error} />
     </FieldWrap>
   );
 }
@@ -134,19 +192,28 @@ interface SelectProps {
   value: string;
   onChange: (value: string) => void;
   options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | undefined;
 }
 
-export function SelectField({ id, label, value, onChange, options }: SelectProps) {
+export function SelectField({ id, label, value, onChange, options, error }: SelectProps) {
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      <FieldMessage id={id} error={error} />
     </FieldWrap>
   );
 }
@@ -178,11 +245,12 @@ interface TextAreaProps {
   value: string;
   onChange: (value: string) => void;
   hint?: string;
+  error?: string | undefined;
   required?: boolean;
   rows?: number;
 }
 
-export function TextAreaField({ id, label, value, onChange, hint, required, rows = 3 }: TextAreaProps) {
+export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3 }: TextAreaProps) {
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
@@ -192,13 +260,42 @@ export function TextAreaField({ id, label, value, onChange, hint, required, rows
         rows={rows}
         value={value}
         required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
       />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
+      <FieldMessage id={id} error={error} />
     </FieldWrap>
   );
 }
+
+/**
+ * A form's own message (a refusal that belongs to no field), just above its buttons so
+ * it is seen where the person pressed. Focus moves here when it is the first error.
+ */
+export function FormError({ form, message }: { form: string; message: string | null }) {
+  return message ? (
+    <FormProblem id={formErrorDomId(form)} role="alert" tabIndex={-1}>
+      {message}
+    </FormProblem>
+  ) : null;
+}
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const FormProblem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 interface ChoiceProps {
   id: string;
@@ -217,49 +314,48 @@ interface ChoiceProps {
  * the control's description, not part of its name.
  */
 export function Choice({ id, label, checked, onChange, hint, type = 'checkbox', name, value }: ChoiceProps) {
+  // The label holds the box, so the whole line is the 44 px target, not the 24 px box.
   return (
     <ChoiceWrap>
-      <input
-        id={id}
-        type={type}
-        name={name}
-        value={value}
-        checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={() => onChange()}
-      />
-      <div>
-        <label htmlFor={id}>{label}</label>
-        {hint && <small id={`${id}-hint`}>{hint}</small>}
-      </div>
+      <label htmlFor={id}>
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={value}
+          checked={checked}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={() => onChange()}
+        />
+        <span>{label}</span>
+      </label>
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
     </ChoiceWrap>
   );
 }
 
 const ChoiceWrap = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(1)} 0;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: ${({ theme }) => theme.touchTarget};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+  }
   input {
     flex: none;
     width: 24px;
     height: 24px;
-    margin: 10px 0 0;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
     cursor: pointer;
   }
   small {
     display: block;
     margin-top: -${({ theme }) => theme.space(2)};
-    padding-bottom: ${({ theme }) => theme.space(1)};
+    padding: 0 0 ${({ theme }) => theme.space(1)} 36px;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.small};
   }

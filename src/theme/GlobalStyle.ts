@@ -2,7 +2,11 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /*
+   * No scroll anchoring: when the sticky top bar grows (a toast), the page moves down
+   * with it instead of being pulled under it.
+   */
+  html { -webkit-text-size-adjust: 100%; overflow-anchor: none; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

@@ -41,6 +41,10 @@ export const theme = {
   },
   touchTarget: '44px',
   maxWidth: '40rem',
+  /** A wide page's measure, from `media.wide` on. */
+  wideMaxWidth: '76rem',
+  /** From here the app uses the width: wide pages, two columns, cards in a grid. */
+  media: { wide: '@media (min-width: 1024px)' },
   shadow: '0 1px 3px rgba(31, 41, 51, 0.12)',
 } as const;
 

@@ -3,7 +3,7 @@ import { selectAttendeesStatus, type AttendeesActorRef } from '../../machines/at
 import { AppActor } from '../appContext';
 import { AttendeeCard } from '../components/AttendeeCard';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, Muted, PlainList } from '../components/ui';
+import { Button, Card, CardGrid, Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
@@ -13,6 +13,7 @@ export function AttendeesView() {
   const app = AppActor.useActorRef();
   return (
     <ViewPage
+      wide
       back={eventName ? 'event' : 'events'}
       title="Connect with people"
       intro={eventName && <Muted>At {eventName}. Connect only when you'd like to — a request is private until they answer.</Muted>}
@@ -43,13 +44,13 @@ function AttendeeList({ attendees }: { attendees: AttendeesActorRef }) {
       retry={() => attendees.send({ type: 'attendees.reloaded' })}
       emptyText="Nobody else is here yet. That's fine — take your time."
     >
-      <PlainList aria-label="Attendees">
+      <CardGrid aria-label="Attendees">
         {slots.map((slot) => (
           <li key={slot.attendee.id}>
             <AttendeeCard slot={slot} />
           </li>
         ))}
-      </PlainList>
+      </CardGrid>
       {(hasMore || loadingMore) && (
         <Button $variant="secondary" disabled={loadingMore} onClick={() => attendees.send({ type: 'attendees.moreRequested' })}>
           {loadingMore ? 'Loading…' : 'Show more people'}

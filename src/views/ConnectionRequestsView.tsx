@@ -6,7 +6,7 @@ import { selectRequestsStatus, type ConnectionRequestsActorRef } from '../../mac
 import { AppActor } from '../appContext';
 import { Avatar, Interests } from '../components/people';
 import { LoadState } from '../components/LoadState';
-import { Button, Muted, PlainList, Row } from '../components/ui';
+import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 /** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
@@ -15,6 +15,7 @@ export function ConnectionRequestsView() {
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
     <ViewPage
+      wide
       back={inEvent ? 'event' : 'events'}
       title="Connection requests"
       intro={<Muted>Accept when you'd like to connect. Declining is private: they won't be told.</Muted>}
@@ -36,13 +37,13 @@ function RequestList({ requests }: { requests: ConnectionRequestsActorRef }) {
       retry={() => requests.send({ type: 'requests.reloaded' })}
       emptyText="No requests waiting. When someone would like to connect, you'll see it here."
     >
-      <PlainList aria-label="Connection requests">
+      <CardGrid aria-label="Connection requests">
         {list.map((r) => (
           <li key={r.id}>
             <RequestCard request={r} requests={requests} />
           </li>
         ))}
-      </PlainList>
+      </CardGrid>
     </LoadState>
   );
 }

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { EXCHANGE_TYPES, type ExchangeType } from '../../contract/constants';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
-import { EXCHANGE_FIELDS, type ContactExchangeActorRef, type ExchangeField } from '../../machines/contact-exchange.machine';
+import { EXCHANGE_FIELDS, EXCHANGE_FORM, type ContactExchangeActorRef, type ExchangeField } from '../../machines/contact-exchange.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
-import { Button, Card, Field, Form, Muted, SelectField } from '../components/ui';
+import { Button, Card, Field, Form, FormError, Muted, SelectField } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 const TYPE_LABELS: Record<ExchangeType, string> = {
@@ -53,11 +54,12 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
   const fields = useSelector(exchange, (s) => s.context.fields);
   const sending = useSelector(exchange, (s) => s.matches('sending'));
   const sent = useSelector(exchange, (s) => s.matches('sent'));
+  const errors = useSelector(exchange, (s) => s.context.errors);
   return (
     <Card>
       <Form label="Contact exchange" onSubmit={() => exchange.send({ type: 'exchange.submitted' })}>
         <SelectField
-          id="exchange-type"
+          id={fieldDomId(EXCHANGE_FORM, 'type')}
           label="What to share"
           value={type}
           options={EXCHANGE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
@@ -68,7 +70,8 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
           return (
             <Field
               key={field}
-              id={`exchange-${field}`}
+              id={fieldDomId(EXCHANGE_FORM, field)}
+              error={errors.fields[field]}
               label={input.label}
               type={input.type}
               inputMode={input.inputMode}
@@ -79,6 +82,7 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
             />
           );
         })}
+        <FormError form={EXCHANGE_FORM} message={errors.form} />
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send Contact Exchange Request'}
         </Button>

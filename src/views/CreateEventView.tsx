@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../contract/constants';
-import type { CreateEventActorRef, EventDraftField } from '../../machines/create-event.machine';
+import { CREATE_EVENT_FORM, type CreateEventActorRef, type EventDraftField } from '../../machines/create-event.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
-import { Button, Card, Choice, Field, Fieldset, Form, Row, SelectField, TextAreaField } from '../components/ui';
+import { Button, Card, Choice, Field, Fieldset, Form, FormError, Row, SelectField, TextAreaField } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
@@ -26,22 +27,26 @@ export function CreateEventView() {
 function CreateEventForm({ form }: { form: CreateEventActorRef }) {
   const d = useSelector(form, (s) => s.context.draft);
   const busy = useSelector(form, (s) => s.matches({ form: 'submitting' }) || s.matches({ form: 'created' }));
-  const set = (field: EventDraftField) => (value: string) => form.send({ type: 'create.fieldChanged', field, value });
+  const errors = useSelector(form, (s) => s.context.errors);
+  const prop = (field: EventDraftField) => ({
+    id: fieldDomId(CREATE_EVENT_FORM, field),
+    error: errors.fields[field],
+    onChange: (value: string) => form.send({ type: 'create.fieldChanged', field, value }),
+  });
   return (
     <Card>
       <Form label="Create Event" onSubmit={() => form.send({ type: 'create.submitted' })}>
-        <Field id="event-name" label="Name" value={d.name} onChange={set('name')} required />
-        <TextAreaField id="event-description" label="Description" value={d.description} onChange={set('description')} required />
-        <Field id="event-location" label="Location" value={d.location} onChange={set('location')} required hint="The address or the name of the place" />
+        <Field {...prop('name')} label="Name" value={d.name} required />
+        <TextAreaField {...prop('description')} label="Description" value={d.description} required />
+        <Field {...prop('location')} label="Location" value={d.location} required hint="The address or the name of the place" />
         <SelectField
-          id="event-type"
+          {...prop('event_type')}
           label="Event type"
           value={d.event_type}
-          onChange={set('event_type')}
           options={[{ value: '', label: 'Choose a type' }, ...EVENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))]}
         />
-        <Field id="event-start" label="Starts" type="datetime-local" value={d.start} onChange={set('start')} required />
-        <Field id="event-end" label="Ends" type="datetime-local" value={d.end} onChange={set('end')} required />
+        <Field {...prop('start')} label="Starts" type="datetime-local" value={d.start} required />
+        <Field {...prop('end')} label="Ends" type="datetime-local" value={d.end} required />
         <Fieldset>
           <legend>Anxiety-friendly features</legend>
           {ANXIETY_FEATURES.map((f) => (
@@ -55,6 +60,7 @@ function CreateEventForm({ form }: { form: CreateEventActorRef }) {
             />
           ))}
         </Fieldset>
+        <FormError form={CREATE_EVENT_FORM} message={errors.form} />
         <Row>
           <Button type="submit" disabled={busy}>
             {busy ? 'Creating…' : 'Create Event'}

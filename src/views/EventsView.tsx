@@ -20,7 +20,7 @@ import { EnergyMeter } from '../components/EnergyMeter';
 import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
 import { LoadState } from '../components/LoadState';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
-import { Button, Card, Choice, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
+import { Page as BasePage, Button, Card, CardGrid, Choice, Muted, Row, Status, Tag, TagList } from '../components/ui';
 
 const FILTER_LABELS: Record<EventFilter, string> = {
   all: 'All',
@@ -47,7 +47,7 @@ export function EventsView() {
   const unread = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));
   const app = AppActor.useActorRef();
   return (
-    <Page>
+    <Page $wide>
       <h1>Events</h1>
       <SafeZoneBanner />
       <Nav aria-label="Your account">
@@ -120,13 +120,13 @@ function EventList({ events }: { events: EventsActorRef }) {
         ) : visible.length === 0 ? (
           <Status>No {filter === 'all' ? '' : `${FILTER_LABELS[filter].toLowerCase()} `}events to show right now.</Status>
         ) : (
-          <PlainList aria-label="Events">
+          <CardGrid aria-label="Events">
             {visible.map((e) => (
               <li key={e.id}>
                 <EventCard event={e} events={events} hidden={false} />
               </li>
             ))}
-          </PlainList>
+          </CardGrid>
         )}
         {showHidden && (
           <section aria-labelledby="hidden-events-title">
@@ -134,13 +134,13 @@ function EventList({ events }: { events: EventsActorRef }) {
             {hidden.length === 0 ? (
               <Muted>You haven't hidden any{filter === 'all' ? '' : ` ${FILTER_LABELS[filter].toLowerCase()}`} events.</Muted>
             ) : (
-              <PlainList aria-label="Hidden events">
+              <CardGrid aria-label="Hidden events">
                 {hidden.map((e) => (
                   <li key={e.id}>
                     <EventCard event={e} events={events} hidden />
                   </li>
                 ))}
-              </PlainList>
+              </CardGrid>
             )}
           </section>
         )}
@@ -190,10 +190,7 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
   );
 }
 
-const Page = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
+const Page = styled(BasePage)`
   h1 { margin-bottom: ${({ theme }) => theme.space(3)}; }
 `;
 

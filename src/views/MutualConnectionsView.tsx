@@ -9,7 +9,7 @@ import { AppActor } from '../appContext';
 import { ConnectionBusinessCard } from '../components/ConnectionBusinessCard';
 import { Avatar, Interests } from '../components/people';
 import { LoadState } from '../components/LoadState';
-import { Button, Muted, PlainList, Row } from '../components/ui';
+import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 /** The connected person as a chat partner. */
@@ -31,7 +31,7 @@ const partnerOf = (c: Connection): PublicUser => ({
 export function MutualConnectionsView() {
   const connections = AppActor.useSelector((s) => s.children.connections as MutualConnectionsActorRef | undefined);
   return (
-    <ViewPage back="events" title="Your connections">
+    <ViewPage wide back="events" title="Your connections">
       {connections && <ConnectionList connections={connections} />}
     </ViewPage>
   );
@@ -51,13 +51,13 @@ function ConnectionList({ connections }: { connections: MutualConnectionsActorRe
       retry={() => connections.send({ type: 'connections.reloaded' })}
       emptyText="No connections yet. When someone you asked says yes, or you accept a request, they'll be here."
     >
-      <PlainList aria-label="Connections">
+      <CardGrid aria-label="Connections">
         {list.map((c) => (
           <li key={c.id}>
             <ConnectionCard connection={c} card={cards[c.connected_user.id]} />
           </li>
         ))}
-      </PlainList>
+      </CardGrid>
       {hasMore && (
         <Button $variant="secondary" onClick={() => connections.send({ type: 'connections.moreRequested' })}>
           Show more

@@ -6,14 +6,14 @@ import { selectUnreadCount, type NotificationsActorRef } from '../../machines/no
 import { AppActor } from '../appContext';
 import { messageTime } from '../components/format';
 import { LoadState } from '../components/LoadState';
-import { Button, Muted, PlainList } from '../components/ui';
+import { Button, CardGrid, Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 /** notifications: what happened, newest first; Mark Read turns one read (SPEC 4). */
 export function NotificationsView() {
   const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
   return (
-    <ViewPage back="events" title="Notifications">
+    <ViewPage wide back="events" title="Notifications">
       {notifications && <NotificationList notifications={notifications} />}
     </ViewPage>
   );
@@ -34,13 +34,13 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
       emptyText="Nothing yet. Requests, acceptances and shared details will show up here."
     >
       <Muted>{unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}</Muted>
-      <PlainList aria-label="Notifications list">
+      <CardGrid aria-label="Notifications list">
         {list.map((n) => (
           <li key={n.id}>
             <NotificationItem notification={n} notifications={notifications} />
           </li>
         ))}
-      </PlainList>
+      </CardGrid>
     </LoadState>
   );
 }

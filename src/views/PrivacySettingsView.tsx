@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { VISIBILITY_LABELS, VISIBILITY_MODES, type VisibilityMode } from '../../contract/constants';
+import type { BlockedPeopleActorRef } from '../../machines/blocked-people.machine';
 import { PRIVACY_FLAGS, type PrivacyFlag, type PrivacySettingsActorRef } from '../../machines/privacy-settings.machine';
 import { AppActor } from '../appContext';
+import { BlockedPeople } from '../components/BlockedPeople';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, Choice, Fieldset, Form } from '../components/ui';
+import { Button, Card, Choice, Columns, Fieldset, Form } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
 const VISIBILITY_HINTS: Record<VisibilityMode, string> = {
@@ -38,10 +40,20 @@ const FLAG_TEXT: Record<PrivacyFlag, { label: string; hint: string }> = {
 export function PrivacySettingsView() {
   const privacy = AppActor.useSelector((s) => s.children.privacySettings as PrivacySettingsActorRef | undefined);
   return (
-    <ViewPage back="events" title="Privacy settings">
-      {privacy && <PrivacyForm privacy={privacy} />}
+    <ViewPage wide back="events" title="Privacy settings">
+      {privacy && (
+        <Columns>
+          <PrivacyForm privacy={privacy} />
+          <BlockedList privacy={privacy} />
+        </Columns>
+      )}
     </ViewPage>
   );
+}
+
+function BlockedList({ privacy }: { privacy: PrivacySettingsActorRef }) {
+  const blocked = useSelector(privacy, (s) => s.children.blocked as BlockedPeopleActorRef | undefined);
+  return blocked ? <BlockedPeople blocked={blocked} /> : null;
 }
 
 function PrivacyForm({ privacy }: { privacy: PrivacySettingsActorRef }) {

@@ -1,18 +1,26 @@
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { PasswordDraft, ProfileActorRef, ProfileDraft } from '../../machines/profile.machine';
+import {
+  DEACTIVATE_FORM,
+  PASSWORD_FORM,
+  PROFILE_FORM,
+  type PasswordDraft,
+  type ProfileActorRef,
+  type ProfileDraft,
+} from '../../machines/profile.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { HINTS } from '../../contract/messages';
 import { AppActor } from '../appContext';
-import { Button, Card, Field, Form, Muted, Page, Row, SelectField } from '../components/ui';
+import { Button, Card, Columns, Field, Form, FormError, Muted, Page, Row, SelectField } from '../components/ui';
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {
   const profile = AppActor.useSelector((s) => s.children.profile as ProfileActorRef | undefined);
   const actor = AppActor.useActorRef();
   return (
-    <Page>
+    <Page $wide>
       <Row>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'events' })}>
           Back
@@ -36,94 +44,102 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
           : 'viewing',
   );
   const busy = useSelector(profile, (s) => s.matches('saving') || s.matches('savingPassword') || s.matches('deactivating') || s.matches('loggingOut'));
+  const deactivateError = useSelector(profile, (s) => s.context.deactivateError);
 
   return (
-    <>
-      {mode === 'editing' ? (
-        <EditForm profile={profile} busy={busy} />
-      ) : (
-        <Card aria-label="Profile details">
-          <h2>{user.name}</h2>
-          <Muted>@{user.username}</Muted>
-          <Details>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dt>Age</dt>
-            <dd>{user.age ?? 'Not given'}</dd>
-            <dt>Occupation</dt>
-            <dd>{user.occupation ?? 'Not given'}</dd>
-            <dt>Interests</dt>
-            <dd>{user.interests.length ? user.interests.join(', ') : 'None yet'}</dd>
-            <dt>Social preferences</dt>
-            <dd>{user.social_preferences.length ? user.social_preferences.join(', ') : 'None yet'}</dd>
-            <dt>Personality traits</dt>
-            <dd>{user.personality_traits.length ? user.personality_traits.join(', ') : 'None yet'}</dd>
-            <dt>Communication style</dt>
-            <dd>{user.communication_style}</dd>
-          </Details>
+    <Columns>
+      <div>
+        {mode === 'editing' ? (
+          <EditForm profile={profile} busy={busy} />
+        ) : (
+          <Card aria-label="Profile details">
+            <h2>{user.name}</h2>
+            <Muted>@{user.username}</Muted>
+            <Details>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Age</dt>
+              <dd>{user.age ?? 'Not given'}</dd>
+              <dt>Occupation</dt>
+              <dd>{user.occupation ?? 'Not given'}</dd>
+              <dt>Interests</dt>
+              <dd>{user.interests.length ? user.interests.join(', ') : 'None yet'}</dd>
+              <dt>Social preferences</dt>
+              <dd>{user.social_preferences.length ? user.social_preferences.join(', ') : 'None yet'}</dd>
+              <dt>Personality traits</dt>
+              <dd>{user.personality_traits.length ? user.personality_traits.join(', ') : 'None yet'}</dd>
+              <dt>Communication style</dt>
+              <dd>{user.communication_style}</dd>
+            </Details>
+            <Row>
+              <Button onClick={() => profile.send({ type: 'profile.editStarted' })} disabled={mode !== 'viewing'}>
+                Edit
+              </Button>
+              <Button $variant="secondary" onClick={() => profile.send({ type: 'password.formOpened' })} disabled={mode !== 'viewing'}>
+                Change Password
+              </Button>
+            </Row>
+          </Card>
+        )}
+        {mode === 'password' && <PasswordForm profile={profile} busy={busy} />}
+        {mode === 'confirm' && (
+          <Card role="alertdialog" aria-modal="false" aria-labelledby="deactivate-title" aria-describedby="deactivate-text">
+            <h2 id="deactivate-title">Deactivate your account?</h2>
+            <p id="deactivate-text">
+              Your profile will be hidden from everyone and you will be signed out everywhere. Logging in again brings it back.
+            </p>
+            <FormError form={DEACTIVATE_FORM} message={deactivateError} />
+            <Row>
+              <Button $variant="danger" disabled={busy} onClick={() => profile.send({ type: 'deactivate.confirmed' })}>
+                Yes, deactivate
+              </Button>
+              <Button $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
+                Keep my account
+              </Button>
+            </Row>
+          </Card>
+        )}
+      </div>
+      <div>
+        <BusinessCardSection />
+        <Card aria-label="Account">
           <Row>
-            <Button onClick={() => profile.send({ type: 'profile.editStarted' })} disabled={mode !== 'viewing'}>
-              Edit
+            <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>
+              Logout
             </Button>
-            <Button $variant="secondary" onClick={() => profile.send({ type: 'password.formOpened' })} disabled={mode !== 'viewing'}>
-              Change Password
+            <Button $variant="danger" disabled={mode !== 'viewing'} onClick={() => profile.send({ type: 'deactivate.requested' })}>
+              Deactivate Account
             </Button>
           </Row>
         </Card>
-      )}
-      {mode === 'password' && <PasswordForm profile={profile} busy={busy} />}
-      {mode === 'confirm' && (
-        <Card role="alertdialog" aria-modal="false" aria-labelledby="deactivate-title" aria-describedby="deactivate-text">
-          <h2 id="deactivate-title">Deactivate your account?</h2>
-          <p id="deactivate-text">
-            Your profile will be hidden from everyone and you will be signed out everywhere. Logging in again brings it back.
-          </p>
-          <Row>
-            <Button $variant="danger" disabled={busy} onClick={() => profile.send({ type: 'deactivate.confirmed' })}>
-              Yes, deactivate
-            </Button>
-            <Button $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
-              Keep my account
-            </Button>
-          </Row>
-        </Card>
-      )}
-      <BusinessCardSection />
-      <Card aria-label="Account">
-        <Row>
-          <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>
-            Logout
-          </Button>
-          <Button $variant="danger" disabled={mode !== 'viewing'} onClick={() => profile.send({ type: 'deactivate.requested' })}>
-            Deactivate Account
-          </Button>
-        </Row>
-      </Card>
-    </>
+      </div>
+    </Columns>
   );
 }
 
 function EditForm({ profile, busy }: { profile: ProfileActorRef; busy: boolean }) {
   const d = useSelector(profile, (s) => s.context.draft);
+  const errors = useSelector(profile, (s) => s.context.profileErrors);
   const set = (field: keyof ProfileDraft) => (value: string) => profile.send({ type: 'profile.fieldChanged', field, value });
+  const prop = (field: keyof ProfileDraft) => ({ id: fieldDomId(PROFILE_FORM, field), error: errors.fields[field], onChange: set(field) });
   return (
     <Card>
       <h2>Edit profile</h2>
       <Form label="Edit profile" onSubmit={() => profile.send({ type: 'profile.saved' })}>
-        <Field id="profile-name" label="Name" value={d.name} onChange={set('name')} autoComplete="name" />
-        <Field id="profile-email" label="Email" type="email" value={d.email} onChange={set('email')} autoComplete="email" />
-        <Field id="profile-age" label="Age" inputMode="numeric" value={d.age} onChange={set('age')} />
-        <Field id="profile-occupation" label="Occupation" value={d.occupation} onChange={set('occupation')} />
-        <Field id="profile-interests" label="Interests" value={d.interests} onChange={set('interests')} hint="Separate with commas" />
-        <Field id="profile-preferences" label="Social preferences" value={d.social_preferences} onChange={set('social_preferences')} hint="Separate with commas" />
-        <Field id="profile-traits" label="Personality traits" value={d.personality_traits} onChange={set('personality_traits')} hint="Separate with commas" />
+        <Field {...prop('name')} label="Name" value={d.name} autoComplete="name" />
+        <Field {...prop('email')} label="Email" type="email" value={d.email} autoComplete="email" />
+        <Field {...prop('age')} label="Age" inputMode="numeric" value={d.age} />
+        <Field {...prop('occupation')} label="Occupation" value={d.occupation} />
+        <Field {...prop('interests')} label="Interests" value={d.interests} hint="Separate with commas" />
+        <Field {...prop('social_preferences')} label="Social preferences" value={d.social_preferences} hint="Separate with commas" />
+        <Field {...prop('personality_traits')} label="Personality traits" value={d.personality_traits} hint="Separate with commas" />
         <SelectField
-          id="profile-style"
+          {...prop('communication_style')}
           label="Communication style"
           value={d.communication_style}
-          onChange={set('communication_style')}
           options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
         />
+        <FormError form={PROFILE_FORM} message={errors.form} />
         <Row>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save'}
@@ -139,14 +155,17 @@ function EditForm({ profile, busy }: { profile: ProfileActorRef; busy: boolean }
 
 function PasswordForm({ profile, busy }: { profile: ProfileActorRef; busy: boolean }) {
   const d = useSelector(profile, (s) => s.context.password);
+  const errors = useSelector(profile, (s) => s.context.passwordErrors);
   const set = (field: keyof PasswordDraft) => (value: string) => profile.send({ type: 'password.fieldChanged', field, value });
+  const prop = (field: keyof PasswordDraft) => ({ id: fieldDomId(PASSWORD_FORM, field), error: errors.fields[field], onChange: set(field) });
   return (
     <Card>
       <h2>Change password</h2>
       <Form label="Change password" onSubmit={() => profile.send({ type: 'password.submitted' })}>
-        <Field id="current-password" label="Current password" type="password" autoComplete="current-password" value={d.current} onChange={set('current')} />
-        <Field id="new-password" label="New password" type="password" autoComplete="new-password" value={d.next} onChange={set('next')} hint={HINTS.userPassword} />
-        <Field id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} onChange={set('confirm')} />
+        <Field {...prop('current')} label="Current password" type="password" autoComplete="current-password" value={d.current} />
+        <Field {...prop('next')} label="New password" type="password" autoComplete="new-password" value={d.next} hint={HINTS.userPassword} />
+        <Field {...prop('confirm')} label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} />
+        <FormError form={PASSWORD_FORM} message={errors.form} />
         <Row>
           <Button type="submit" disabled={busy}>
             {busy ? 'Changing…' : 'Save new password'}

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
-import type { SearchDraftField, UserSearchActorRef } from '../../machines/user-search.machine';
+import { SEARCH_FORM, type SearchDraftField, type UserSearchActorRef } from '../../machines/user-search.machine';
+import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
 import styled from 'styled-components';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, Field, Form, Muted, PlainList, SelectField } from '../components/ui';
+import { Button, Card, CardGrid, Columns, Field, Form, Muted, SelectField } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { UserCard } from '../components/UserCard';
 
@@ -13,7 +14,7 @@ import { UserCard } from '../components/UserCard';
 export function UserSearchView() {
   const search = AppActor.useSelector((s) => s.children.userSearch as UserSearchActorRef | undefined);
   return (
-    <ViewPage back="events" title="Find people">
+    <ViewPage wide back="events" title="Find people">
       {search && <SearchBody search={search} />}
     </ViewPage>
   );
@@ -25,24 +26,28 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
   const failed = useSelector(search, (s) => s.matches('failed'));
   const searched = useSelector(search, (s) => s.context.searched);
   const cards = useSelector(search, (s) => s.context.cards);
-  const set = (field: SearchDraftField) => (value: string) => search.send({ type: 'search.fieldChanged', field, value });
+  const errors = useSelector(search, (s) => s.context.errors);
+  const prop = (field: SearchDraftField) => ({
+    id: fieldDomId(SEARCH_FORM, field),
+    error: errors.fields[field],
+    onChange: (value: string) => search.send({ type: 'search.fieldChanged', field, value }),
+  });
   return (
-    <>
+    <Columns>
       <Card>
         <Form label="Search users" onSubmit={() => search.send({ type: 'search.submitted' })}>
-          <Field id="search-query" label="Name or username" type="search" value={d.query} onChange={set('query')} />
-          <Field id="search-interests" label="Interests" value={d.interests} onChange={set('interests')} hint="Separate with commas, e.g. jazz, hiking" />
-          <Field id="search-industry" label="Industry" value={d.industry} onChange={set('industry')} />
+          <Field {...prop('query')} label="Name or username" type="search" value={d.query} />
+          <Field {...prop('interests')} label="Interests" value={d.interests} hint="Separate with commas, e.g. jazz, hiking" />
+          <Field {...prop('industry')} label="Industry" value={d.industry} />
           <SelectField
-            id="search-style"
+            {...prop('communication_style')}
             label="Communication style"
             value={d.communication_style}
-            onChange={set('communication_style')}
             options={[{ value: 'any', label: 'Any' }, ...COMMUNICATION_STYLES.map((s) => ({ value: s, label: typeLabel(s) }))]}
           />
           <Ages>
-            <Field id="search-age-min" label="Age from" type="number" inputMode="numeric" value={d.ageMin} onChange={set('ageMin')} />
-            <Field id="search-age-max" label="Age to" type="number" inputMode="numeric" value={d.ageMax} onChange={set('ageMax')} />
+            <Field {...prop('ageMin')} label="Age from" type="number" inputMode="numeric" value={d.ageMin} />
+            <Field {...prop('ageMax')} label="Age to" type="number" inputMode="numeric" value={d.ageMax} />
           </Ages>
           <Hint>Both ages are needed to search by age.</Hint>
           <Button type="submit" disabled={searching}>
@@ -61,16 +66,16 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
           emptyText={searched ? 'Nobody matched. Try fewer filters.' : null}
         >
           <h2>{cards.length === 1 ? '1 person found' : `${cards.length} people found`}</h2>
-          <PlainList aria-label="People found">
+          <CardGrid aria-label="People found">
             {cards.map((c) => (
               <li key={c.userId}>
                 <UserCard card={c.ref} />
               </li>
             ))}
-          </PlainList>
+          </CardGrid>
         </LoadState>
       </section>
-    </>
+    </Columns>
   );
 }
 

@@ -58,7 +58,7 @@ describe('BusinessCardSection', () => {
     expect(section.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 
-  it("shows the server's detail when a field is refused", async () => {
+  it("says the server's refusal beside the field, in plain words", async () => {
     const t = await renderOwnCard(async () => adaCard(), async () => {
       throw new ApiError(400, 'email: must be a valid email address');
     });
@@ -68,8 +68,11 @@ describe('BusinessCardSection', () => {
     await userEvent.type(section.getByLabelText('Work email'), 'not-an-email');
     await userEvent.click(section.getByRole('button', { name: 'Save' }));
     await act(flush);
-    expect(section.getByRole('alert')).toHaveTextContent('email: must be a valid email address');
-    expect(section.getByLabelText('Work email')).toHaveValue('not-an-email');
+    const email = section.getByLabelText('Work email');
+    expect(email).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(section.queryByText(/email:/)).toBeNull();
+    expect(email).toHaveValue('not-an-email');
   });
 
   it('asks before removing the card', async () => {

@@ -64,18 +64,23 @@ describe('PlanChooser', () => {
     t.opener.remove();
   });
 
-  it('marks a paid plan current when it is, and Free is then not offered either', async () => {
+  it('marks a paid plan current when it is, and offers the way back to Free', async () => {
     const t = await renderChooser('Premium');
     expect(within(within(t.dialog()).getByRole('article', { name: 'Premium' })).getByText('Current plan')).toBeInTheDocument();
-    expect(within(within(t.dialog()).getByRole('article', { name: 'Free' })).queryByRole('button')).not.toBeInTheDocument();
     expect(within(within(t.dialog()).getByRole('article', { name: 'Free' })).queryByText('Current plan')).not.toBeInTheDocument();
+    expect(within(t.dialog()).getByRole('button', { name: 'Go back to Free' })).toBeInTheDocument();
     expect(within(t.dialog()).getByRole('button', { name: 'Upgrade to Professional' })).toBeInTheDocument();
     t.opener.remove();
   });
 
-  it('upgrades on Upgrade, then the chooser asks to close with the toast said', async () => {
+  it('asks first, in the chosen card, with the calm answer focused; then upgrades and asks to close', async () => {
     const t = await renderChooser();
     await userEvent.click(within(t.dialog()).getByRole('button', { name: 'Upgrade to Premium' }));
+    const question = within(t.dialog()).getByRole('group', { name: 'Move to Premium for $9.99/month?' });
+    expect(within(within(t.dialog()).getByRole('article', { name: 'Premium' })).getByRole('group')).toBe(question);
+    expect(within(question).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    expect(t.upgrade).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, move to Premium' }));
     await act(flush);
     expect(t.upgrade).toHaveBeenCalledWith({ userId: ada.id, plan: 'Premium' });
     expect(t.received).toContainEqual({ type: 'toast.show', message: 'Upgraded to Premium plan!', kind: 'success' });

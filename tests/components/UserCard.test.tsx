@@ -79,7 +79,7 @@ describe('UserCard', () => {
     const { article } = renderCard(entry({ social_battery: 3 }));
     const battery = within(article()).getByText('3/10', { exact: false }).closest('.battery');
     expect(battery).toHaveClass('level-red');
-    expect(battery).toHaveTextContent('Social battery 3/10');
+    expect(battery).toHaveTextContent('Energy 3/10');
   });
 
   it.each([

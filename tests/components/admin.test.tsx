@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAction, AdminSettings, AdminUser } from '../../contract/admin';
 import { HINTS, MESSAGES } from '../../contract/messages';
+import { WARNING_REASON_REQUIRED } from '../../machines/ban.machine';
 import { ADMIN_FORM_MESSAGES } from '../../machines/admin.machine';
 import { renderApp } from './renderApp';
 
@@ -151,7 +152,9 @@ describe('admin-login', () => {
     act(() => app.actor.send({ type: 'admin.entryRequested' }));
     await screen.findByRole('heading', { name: 'Admin login' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_FORM_MESSAGES.loginFieldsRequired);
+    const name = screen.getByLabelText('Admin username');
+    expect(name).toHaveAccessibleDescription(ADMIN_FORM_MESSAGES.loginFieldsRequired);
+    await waitFor(() => expect(name).toHaveFocus());
     expect(asked('POST', '/api/admin/login')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Admin username'), 'admin');
@@ -256,12 +259,15 @@ describe('admin-users', () => {
     expect(within(form).getByRole('radio', { name: 'Temporary' })).toBeChecked();
     expect(within(form).getByLabelText('Duration in days')).toHaveValue('7');
     await user.click(within(form).getByRole('button', { name: 'Ban user' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('A reason is required');
+    expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription('A reason is required');
+    await waitFor(() => expect(within(form).getByLabelText('Reason')).toHaveFocus());
     await user.type(within(form).getByLabelText('Reason'), 'Spam in chats');
     await user.clear(within(form).getByLabelText('Duration in days'));
     await user.type(within(form).getByLabelText('Duration in days'), '400');
     await user.click(within(form).getByRole('button', { name: 'Ban user' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Duration must be between 1 and 365 days');
+    expect(within(form).getByLabelText('Duration in days')).toHaveAccessibleDescription(
+      'From 1 to 365 days Duration must be between 1 and 365 days',
+    );
     await user.click(within(form).getByRole('radio', { name: 'Permanent' }));
     expect(within(form).queryByLabelText('Duration in days')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Ban user' }));
@@ -274,14 +280,23 @@ describe('admin-users', () => {
     expect(screen.queryByRole('form', { name: 'Ban Person 1' })).toBeNull();
   });
 
-  it("unbans with 'Admin unban' and warns with 'Admin warning'", async () => {
+  it("unbans with 'Admin unban', and warns with the words the admin writes", async () => {
     const { user } = await openUsers();
     await user.click(within(rowOf(0)).getByRole('button', { name: 'Unban Person 0' }));
     await screen.findByText(MESSAGES.userUnbanned);
     expect(asked('POST', `/api/admin/users/${people[0]!.id}/unban`)[0]!.query).toEqual({ admin_id: ADMIN.id, reason: 'Admin unban' });
     await user.click(within(rowOf(0)).getByRole('button', { name: 'Warn Person 0' }));
+    const form = screen.getByRole('form', { name: 'Warn Person 0' });
+    await user.click(within(form).getByRole('button', { name: 'Send warning' }));
+    expect(within(form).getByLabelText('What should they know?')).toHaveAccessibleDescription(expect.stringContaining(WARNING_REASON_REQUIRED));
+    expect(asked('POST', `/api/admin/users/${people[0]!.id}/warning`)).toHaveLength(0);
+    await user.type(within(form).getByLabelText('What should they know?'), 'Please give people room to say no.');
+    await user.click(within(form).getByRole('button', { name: 'Send warning' }));
     await screen.findByText(MESSAGES.warningIssued);
-    expect(asked('POST', `/api/admin/users/${people[0]!.id}/warning`)[0]!.query).toEqual({ admin_id: ADMIN.id, reason: 'Admin warning' });
+    expect(asked('POST', `/api/admin/users/${people[0]!.id}/warning`)[0]!.query).toEqual({
+      admin_id: ADMIN.id,
+      reason: 'Please give people room to say no.',
+    });
   });
 
   it('filters to banned users and searches', async () => {
@@ -319,10 +334,10 @@ describe('admin-settings', () => {
     await user.type(within(form).getByLabelText('New password'), 'Brighter2027');
     await user.type(within(form).getByLabelText('Confirm new password'), 'Brighter2028');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_FORM_MESSAGES.currentPasswordRequired);
+    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(ADMIN_FORM_MESSAGES.currentPasswordRequired);
     await user.type(within(form).getByLabelText('Current password'), PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.newPasswordsDoNotMatch);
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription(MESSAGES.newPasswordsDoNotMatch);
     expect(asked('PUT', '/api/admin/change-password')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('Confirm new password'));
     await user.type(within(form).getByLabelText('Confirm new password'), 'Brighter2027');
@@ -335,12 +350,14 @@ describe('admin-settings', () => {
     });
   });
 
-  it("shows the server's detail when the username change fails", async () => {
+  it("says the server's detail beside the new name when the username change fails", async () => {
     const { user } = await openSettings();
     const form = screen.getByRole('form', { name: 'Change username' });
     await user.type(within(form).getByLabelText('New username'), 'keeper');
     await user.type(within(form).getByLabelText('Current password'), PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Change username' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That admin username is already taken'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('New username')).toHaveAccessibleDescription(expect.stringContaining('That admin username is already taken')),
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { ErrorBanner } from '../../src/components/ErrorBanner';
+import { dayAndTime } from '../../src/components/format';
 import { Toasts } from '../../src/components/Toasts';
 import { TopBar } from '../../src/components/TopBar';
 import { connectionsApp, sam, signIn } from '../machines/connections.fakes';
@@ -58,13 +59,18 @@ describe('ErrorBanner', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('shows a login rule broken in the real app, and dismisses it', async () => {
+  it('leaves a form’s broken rule to the form: beside the field, focused, not in the banner', async () => {
     const user = userEvent.setup();
     renderApp();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginFieldsRequired);
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss message' }));
+    const field = screen.getByLabelText('Username or email');
+    expect(field).toHaveAccessibleDescription(MESSAGES.loginFieldsRequired);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(field, 'ada');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAccessibleDescription();
   });
 });
 
@@ -94,31 +100,48 @@ describe('Toasts', () => {
     expect(within(region()).getByText('second')).toBeInTheDocument();
   });
 
-  it('moves to the top of the screen on the chat views, clear of the message input, staying one live region', async () => {
+  it('sits in the sticky top bar, in the flow, the same live region on every view', async () => {
     const app = connectionsApp();
     const { actor } = renderApp(undefined, { path: '/', online: true }, app.machine);
     await act(() => signIn(actor));
-    const atTop = { top: 'calc(env(safe-area-inset-top, 0px) + 8px)' };
-    const atBottom = { bottom: 'calc(env(safe-area-inset-bottom, 0px) + 16px)' };
     const before = region();
-    expect(before).toHaveStyle(atBottom);
+    // Inside the top bar's sticky wrapper, and not floating over the page itself.
+    expect(before.closest('header')).toBeNull();
+    expect(before.parentElement).toContainElement(screen.getByRole('banner'));
+    expect(before).not.toHaveStyle({ position: 'fixed' });
 
     act(() => actor.send({ type: 'chat.opened', partner: sam }));
     await screen.findByRole('heading', { name: 'Chat with Sam Reed' });
     act(() => actor.send({ type: 'toast.show', message: MESSAGES.contactExchangeSent }));
     expect(region()).toBe(before);
     expect(region()).toHaveAttribute('aria-live', 'polite');
-    expect(region()).toHaveStyle(atTop);
-    expect(region()).not.toHaveStyle(atBottom);
     expect(within(region()).getByText(MESSAGES.contactExchangeSent)).toBeInTheDocument();
+  });
+});
 
-    act(() => actor.send({ type: 'view.opened', view: 'group-chat' }));
-    await screen.findByRole('heading', { name: 'Group chat', level: 1 });
-    expect(region()).toHaveStyle(atTop);
+describe('BanNotice', () => {
+  it('says why, until when in the person’s own words, and what they can do next', async () => {
+    const user = userEvent.setup();
+    const { actor } = renderApp();
+    const until = '2030-11-30T19:23:57.872Z';
+    act(() => actor.send({ type: 'auth.banned', ban: { reason: 'Unkind messages', until, contact: 'help@example.org' } }));
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveAccessibleName(`Your account is banned until ${dayAndTime(until)}`);
+    expect(notice).not.toHaveTextContent('2030-11-30T');
+    expect(notice).toHaveTextContent('The reason the Wallflower team gave: Unkind messages');
+    expect(notice).toHaveTextContent('After that you can log in again');
+    expect(within(notice).getByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
+    await user.click(within(notice).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
-    act(() => actor.send({ type: 'view.opened', view: 'events' }));
-    await screen.findByRole('heading', { name: 'Events', level: 1 });
-    expect(region()).toHaveStyle(atBottom);
-    expect(region()).not.toHaveStyle(atTop);
+  it('says a permanent ban has no end, and points to the organisers without a contact', () => {
+    const { actor } = renderApp();
+    act(() => actor.send({ type: 'auth.banned', ban: { reason: null, until: null, contact: null } }));
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveAccessibleName('Your account is banned');
+    expect(notice).toHaveTextContent('This ban has no end date');
+    expect(notice).toHaveTextContent('tell the organisers of your event');
+    expect(notice).not.toHaveTextContent('User not logged in');
   });
 });

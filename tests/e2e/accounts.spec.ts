@@ -14,7 +14,7 @@ test('a person registers, edits their profile, changes password, logs out and in
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('different');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(/Passwords do not match/);
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
   await page.getByRole('button', { name: 'Log in instead' }).click();
 
   await loginPage.register({ username, name: 'Robin Quiet', password: 'secret123', occupation: 'Librarian' });
@@ -41,7 +41,9 @@ test('a person registers, edits their profile, changes password, logs out and in
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Confirm new password').fill('short');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/New password must be at least 6 characters long/);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    /New password must be at least 6 characters long/,
+  );
   await page.getByLabel('New password', { exact: true }).fill('better-secret-2');
   await page.getByLabel('Confirm new password').fill('better-secret-2');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -72,5 +74,6 @@ test('a person registers, edits their profile, changes password, logs out and in
 test('the login form asks for both fields before calling the server', async ({ page, loginPage }) => {
   await loginPage.open();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(/Please enter username\/email and password/);
+  await expect(page.getByLabel('Username or email')).toHaveAccessibleDescription('Please enter username/email and password');
+  await expect(page.getByLabel('Username or email')).toBeFocused();
 });

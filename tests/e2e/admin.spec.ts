@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, ADMIN_SLUG } from './global-setup';
-import { baseUrl, expect, LoginPage, screenshot, test, uniqueUsername } from './fixtures';
+import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
 const SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'];
 
@@ -70,7 +70,7 @@ test('/admin/<slug> opens admin-login for the right slug; a wrong one lands on t
 
 test('an admin bans someone signed in elsewhere, unbans them, and settings show both', async ({ page, browser }) => {
   // The person, on their own device.
-  const device = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const device = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Berlin', locale: 'en-GB' });
   const person = await device.newPage();
   const personLogin = new LoginPage(person);
   const username = uniqueUsername('banme');
@@ -104,10 +104,29 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
   await expect(row.getByRole('button', { name: `Warn ${name}` })).toHaveCount(0);
 
   // Their sessions ended with the ban: the live channel closes (4001) and their open app
-  // goes to the login view by itself, without any action of theirs.
+  // goes to the login view by itself, saying why, until when in their own words (their
+  // device is in Berlin), and what they can do next — not "User not logged in".
   await expect(person.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  const notice = person.getByRole('alert').filter({ hasText: 'Your account is banned until' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Unkind messages to other attendees');
+  await expect(notice).toContainText('After that you can log in again');
+  await expect(notice).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  await expect(person.getByText('User not logged in')).toHaveCount(0);
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'long', day: 'numeric', month: 'long' });
+  await expect(notice.getByRole('heading')).toHaveText(
+    new RegExp(`^Your account is banned until ${day.format(new Date(Date.now() + 3 * 86_400_000))}, \\d\\d:\\d\\d$`),
+  );
+  await shot(person, 'ban-notice-390x844');
+  await expectAccessible(person, 'login with the ban notice');
+  await person.setViewportSize({ width: 1280, height: 800 });
+  await shot(person, 'ban-notice-1280x800');
+  await person.setViewportSize({ width: 390, height: 844 });
+  await person.getByRole('button', { name: 'I understand' }).click();
+  await expect(notice).toHaveCount(0);
   await personLogin.login(username, 'secret123');
-  await expect(person.getByRole('alert')).toHaveText(/This account is banned until \d{4}-\d{2}-\d{2}T/);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Unkind messages to other attendees');
 
   // Unban; they can log in again.
   await row.getByRole('button', { name: `Unban ${name}` }).click();
@@ -116,16 +135,22 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
   await personLogin.login(username, 'secret123');
   await expect(person.getByRole('heading', { name: 'Events' })).toBeVisible();
 
-  // A warning, then settings list all three actions with the person's name.
+  // A warning in the admin's own words, which reach the person's open app as they were written.
   await row.getByRole('button', { name: `Warn ${name}` }).click();
+  const warnForm = page.getByRole('form', { name: `Warn ${name}` });
+  await warnForm.getByLabel('What should they know?').fill('Please give people room to say no.');
+  await warnForm.getByRole('button', { name: 'Send warning' }).click();
   await expect(page.getByText('Warning issued successfully')).toBeVisible();
+  await expect(
+    person.getByRole('status', { name: 'Notifications' }).getByText('A note from the Wallflower team: “Please give people room to say no.” · 1 unread'),
+  ).toBeVisible();
   await adminNav(page).getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByText('Role: Super admin')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent actions' });
   const entries = recent.getByRole('listitem').filter({ hasText: `${name} (@${username})` });
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toContainText('Warned');
-  await expect(entries.nth(0)).toContainText('Admin warning');
+  await expect(entries.nth(0)).toContainText('Please give people room to say no.');
   await expect(entries.nth(1)).toContainText('Unbanned');
   await expect(entries.nth(1)).toContainText('Admin unban');
   await expect(entries.nth(2)).toContainText('Banned');

@@ -31,7 +31,11 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await expect(robin.eventCard(event.name).getByRole('button', { name: 'Open' })).toBeVisible();
   await robin.createEvent({ ...event, name: `Another coffee ${suffix}`, start: dayAhead('10:30'), end: dayAhead('12:00') });
   await robin.page.getByRole('button', { name: 'Create Event', exact: true }).click();
-  await expect(robin.page.getByRole('alert')).toContainText(MESSAGES.duplicateEvent);
+  // SPEC 8's words beside the start time, with focus there, so the refusal is never off-screen.
+  const starts = robin.page.getByLabel('Starts');
+  await expect(starts).toHaveAccessibleDescription(MESSAGES.duplicateEvent);
+  await expect(starts).toBeFocused();
+  await expect(robin.page.getByText(MESSAGES.duplicateEvent)).toBeInViewport();
   await expect(robin.page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
   await robin.page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(robin.eventCard(`Another coffee ${suffix}`)).toHaveCount(0);

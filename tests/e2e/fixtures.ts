@@ -16,6 +16,13 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
 }
 
+/** What is on screen now (not the full page: what the person sees), into SHOTS_DIR to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? '.tmp/screenshots';
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
 export class LoginPage {
   constructor(readonly page: Page) {}
   async open() {

@@ -74,7 +74,11 @@ test('two people share photos live, connect, see their business card and the ana
   await card.section().getByRole('button', { name: 'Create' }).click();
   await card.fill({ 'Job title': 'Photographer', Company: 'Quiet Lens Studio', 'Work email': 'not an email' });
   await card.section().getByRole('button', { name: 'Save' }).click();
-  await expect(card.section().getByRole('alert')).toHaveText('email: must be a valid email address');
+  // Said beside the field, in words people use, with focus there.
+  const workEmail = card.section().getByLabel('Work email');
+  await expect(workEmail).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
+  await expect(workEmail).toBeFocused();
+  await expect(card.section().getByText('email: must be')).toHaveCount(0);
   await card.fill({ 'Work email': `${ada.username}@lens.example`, Website: 'https://lens.example', 'About you': 'I take slow photos.' });
   await card.section().getByRole('button', { name: 'Save' }).click();
   await expect(card.section()).toContainText('Photographer · Quiet Lens Studio');
@@ -135,6 +139,8 @@ test('two people share photos live, connect, see their business card and the ana
   await expect(plans.dialog()).toHaveCount(0);
   await plans.open();
   await plans.plan('Premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
+  // Nothing changes on one tap: the card asks first.
+  await plans.plan('Premium').getByRole('button', { name: 'Yes, move to Premium' }).click();
   await expect(ada.page.getByText(upgradedToPlan('Premium'))).toBeVisible();
   await expect(plans.dialog()).toHaveCount(0);
   await plans.open();

@@ -53,7 +53,7 @@ interface Fakes {
   loadSettings?: () => Promise<AdminSettings>;
   changePassword?: (d: PasswordDraft) => Promise<Admin>;
   changeUsername?: (d: UsernameDraft) => Promise<Admin>;
-  warn?: () => Promise<unknown>;
+  warn?: (reason: string) => Promise<unknown>;
   ban?: () => Promise<ModerationAnswer>;
 }
 
@@ -73,6 +73,8 @@ function startAdmin(fakes: Fakes = {}, input: { admin?: Admin | null } = {}) {
     changeUsername: vi.fn(fakes.changeUsername ?? unexpected('changeUsername')),
     warn: vi.fn(fakes.warn ?? unexpected('warn')),
     ban: vi.fn(fakes.ban ?? unexpected('ban')),
+    /** Focus moved to a form's first error, by form. */
+    focus: vi.fn((_form: string) => {}),
   };
   const told: RootReport[] = [];
   const machine = adminMachine.provide({
@@ -86,12 +88,17 @@ function startAdmin(fakes: Fakes = {}, input: { admin?: Admin | null } = {}) {
       changeUsername: fromPromise<Admin, { adminId: string; draft: UsernameDraft }>(({ input }) => calls.changeUsername(input.draft)),
       banRow: banMachine.provide({
         actors: {
-          warn: fromPromise<unknown, { adminId: string; userId: string }>(() => calls.warn()),
+          warn: fromPromise<unknown, { adminId: string; userId: string; reason: string }>(({ input }) => calls.warn(input.reason)),
           ban: fromPromise<ModerationAnswer, { adminId: string; userId: string; ban: BanRequest }>(() => calls.ban()),
         },
       }),
     },
-    actions: { tellRoot: (_, report) => void told.push(report) },
+    actions: {
+      tellRoot: (_, report) => void told.push(report),
+      focusLoginError: () => calls.focus('login'),
+      focusPasswordError: () => calls.focus('password'),
+      focusUsernameError: () => calls.focus('username'),
+    },
   });
   const actor = createActor(machine, { clock: new SimulatedClock(), input }).start();
   return { actor, calls, told, snap: () => actor.getSnapshot() };
@@ -123,6 +130,7 @@ async function onSettings(fakes: Fakes = {}) {
 }
 
 const errors = (a: Started) => a.told.filter((r) => r.type === 'error.show').map((r) => (r as { message: string }).message);
+const formErrors = (a: Started, form: 'loginErrors' | 'passwordErrors' | 'usernameErrors') => a.snap().context[form];
 const toasts = (a: Started) => a.told.filter((r) => r.type === 'toast.show').map((r) => (r as { message: string }).message);
 const rowRefs = (a: Started) => a.snap().context.users.rows.map((r) => r.ref as BanActorRef);
 
@@ -132,7 +140,9 @@ describe('adminMachine: admin-login', () => {
     expect(currentAdminView(a.snap())).toBe('admin-login');
     a.actor.send({ type: 'login.fieldChanged', field: 'username', value: 'admin' });
     a.actor.send({ type: 'login.submitted' });
-    expect(errors(a)).toEqual([ADMIN_FORM_MESSAGES.loginFieldsRequired]);
+    expect(formErrors(a, 'loginErrors')).toEqual({ fields: { password: ADMIN_FORM_MESSAGES.loginFieldsRequired }, form: null });
+    expect(a.calls.focus).toHaveBeenCalledWith('login');
+    expect(errors(a)).toEqual([]);
     expect(a.calls.login).not.toHaveBeenCalled();
     expect(a.snap().matches({ 'admin-login': 'editing' })).toBe(true);
   });
@@ -151,7 +161,7 @@ describe('adminMachine: admin-login', () => {
     [new ApiError(401, MESSAGES.invalidAdminCredentials), MESSAGES.invalidAdminCredentials],
     [new ApiError(429, 'Too many attempts. Please wait a moment and try again.'), 'Too many attempts. Please wait a moment and try again.'],
     [new ApiError(0, null), MESSAGES.invalidAdminCredentials],
-  ])('shows the server detail on failure (%s), and clears the password', async (error, shown) => {
+  ])('says the server detail above the button on failure (%s), and clears the password', async (error, shown) => {
     const a = startAdmin({
       login: async () => {
         throw error;
@@ -161,7 +171,8 @@ describe('adminMachine: admin-login', () => {
     a.actor.send({ type: 'login.fieldChanged', field: 'password', value: 'nope' });
     a.actor.send({ type: 'login.submitted' });
     await waitFor(a.actor, (s) => s.matches({ 'admin-login': 'editing' }) && a.calls.login.mock.calls.length === 1);
-    expect(errors(a)).toEqual([shown]);
+    expect(formErrors(a, 'loginErrors')).toEqual({ fields: {}, form: shown });
+    expect(a.calls.focus).toHaveBeenCalledWith('login');
     expect(a.snap().context.login).toEqual({ username: 'admin', password: '' });
   });
 
@@ -290,18 +301,24 @@ describe('adminMachine: admin-users', () => {
     expect(a.calls.loadUsers).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: 'rowan', bannedOnly: true });
   });
 
-  it("passes a row's success to the root as a toast and its failure as an error", async () => {
+  it("passes a row's success to the root as a toast, and keeps a failure in the row's form", async () => {
     const a = await onUsers({ warn: async () => ({ success: true }) });
     const row = rowRefs(a)[1]!;
     row.send({ type: 'warn.requested' });
+    row.send({ type: 'warn.reasonChanged', value: 'Please give people room to say no.' });
+    row.send({ type: 'warn.submitted' });
     await waitFor(row, (s) => s.matches({ active: 'idle' }));
     expect(toasts(a)).toEqual([MESSAGES.warningIssued]);
+    expect(a.calls.warn).toHaveBeenCalledWith('Please give people room to say no.');
     a.calls.warn.mockImplementationOnce(async () => {
       throw new ApiError(409, 'This user is banned. Only active users can be warned.');
     });
     row.send({ type: 'warn.requested' });
-    await waitFor(a.actor, () => errors(a).length > 0);
-    expect(errors(a)).toEqual([MESSAGES.failedWarnUser]);
+    row.send({ type: 'warn.reasonChanged', value: 'Again.' });
+    row.send({ type: 'warn.submitted' });
+    await waitFor(row, (s) => s.matches({ active: 'warnForm' }) && s.context.warnErrors.form !== null);
+    expect(row.getSnapshot().context.warnErrors.form).toBe(MESSAGES.failedWarnUser);
+    expect(errors(a)).toEqual([]);
   });
 
   it('signs out when a row finds the admin session gone', async () => {
@@ -353,10 +370,13 @@ describe('adminMachine: admin-settings', () => {
     a.actor.send({ type: 'password.fieldChanged', field: 'next', value: 'Brighter2027' });
     a.actor.send({ type: 'password.fieldChanged', field: 'confirm', value: 'Brighter2027' });
     a.actor.send({ type: 'password.submitted' });
+    expect(formErrors(a, 'passwordErrors')).toEqual({ fields: { current: ADMIN_FORM_MESSAGES.currentPasswordRequired }, form: null });
     a.actor.send({ type: 'password.fieldChanged', field: 'current', value: 'Wallflower2026' });
     a.actor.send({ type: 'password.fieldChanged', field: 'confirm', value: 'Brighter2028' });
     a.actor.send({ type: 'password.submitted' });
-    expect(errors(a)).toEqual([ADMIN_FORM_MESSAGES.currentPasswordRequired, MESSAGES.newPasswordsDoNotMatch]);
+    expect(formErrors(a, 'passwordErrors')).toEqual({ fields: { confirm: MESSAGES.newPasswordsDoNotMatch }, form: null });
+    expect(a.calls.focus).toHaveBeenCalledTimes(2);
+    expect(errors(a)).toEqual([]);
     expect(a.calls.changePassword).not.toHaveBeenCalled();
   });
 
@@ -374,9 +394,16 @@ describe('adminMachine: admin-settings', () => {
   });
 
   it.each([
-    [new ApiError(400, 'new_password: must be at least 8 characters with upper case, lower case and digits'), 'new_password: must be at least 8 characters with upper case, lower case and digits'],
-    [new ApiError(500, null), MESSAGES.failedChangePassword],
-  ])('shows the server detail, else the fallback, when the change fails', async (error, shown) => {
+    [
+      new ApiError(400, 'new_password: must be at least 8 characters with upper case, lower case and digits'),
+      { fields: { next: 'Your new password needs at least 8 characters, with upper case, lower case and digits.' }, form: null },
+    ],
+    [
+      new ApiError(400, 'current_password: the current password is not correct'),
+      { fields: { current: "That isn't your current password. Please check it and try again." }, form: null },
+    ],
+    [new ApiError(500, null), { fields: {}, form: MESSAGES.failedChangePassword }],
+  ])('says the server detail beside its field, else the fallback, when the change fails', async (error, shown) => {
     const a = await onSettings({
       changePassword: async () => {
         throw error;
@@ -384,9 +411,9 @@ describe('adminMachine: admin-settings', () => {
     });
     a.actor.send({ type: 'password.fieldChanged', field: 'current', value: 'Wallflower2026' });
     a.actor.send({ type: 'password.submitted' });
-    await waitFor(a.actor, () => errors(a).length > 0);
-    expect(errors(a)).toEqual([shown]);
-    expect(a.snap().matches({ signedIn: { 'admin-settings': 'ready' } })).toBe(true);
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && a.calls.changePassword.mock.calls.length === 1);
+    expect(formErrors(a, 'passwordErrors')).toEqual(shown);
+    expect(a.calls.focus).toHaveBeenCalledWith('password');
   });
 
   it('changes the username and keeps the new name', async () => {
@@ -394,7 +421,7 @@ describe('adminMachine: admin-settings', () => {
     const a = await onSettings({ changeUsername: async () => renamed });
     a.actor.send({ type: 'username.fieldChanged', field: 'next', value: 'keeper' });
     a.actor.send({ type: 'username.submitted' });
-    expect(errors(a)).toEqual([ADMIN_FORM_MESSAGES.currentPasswordRequired]);
+    expect(formErrors(a, 'usernameErrors')).toEqual({ fields: { current: ADMIN_FORM_MESSAGES.currentPasswordRequired }, form: null });
     a.actor.send({ type: 'username.fieldChanged', field: 'current', value: 'Wallflower2026' });
     a.actor.send({ type: 'username.submitted' });
     await waitFor(a.actor, () => toasts(a).length > 0);
@@ -403,9 +430,9 @@ describe('adminMachine: admin-settings', () => {
   });
 
   it.each([
-    [new ApiError(409, 'That admin username is already taken'), 'That admin username is already taken'],
-    [new ApiError(0, null), MESSAGES.failedChangeUsername],
-  ])('shows the server detail, else the fallback, when the rename fails', async (error, shown) => {
+    [new ApiError(409, 'That admin username is already taken'), { fields: { next: 'That admin username is already taken' }, form: null }],
+    [new ApiError(0, null), { fields: {}, form: MESSAGES.failedChangeUsername }],
+  ])('says the server detail beside the new name, else the fallback, when the rename fails', async (error, shown) => {
     const a = await onSettings({
       changeUsername: async () => {
         throw error;
@@ -414,8 +441,9 @@ describe('adminMachine: admin-settings', () => {
     a.actor.send({ type: 'username.fieldChanged', field: 'current', value: 'Wallflower2026' });
     a.actor.send({ type: 'username.fieldChanged', field: 'next', value: 'keeper' });
     a.actor.send({ type: 'username.submitted' });
-    await waitFor(a.actor, () => errors(a).length > 0);
-    expect(errors(a)).toEqual([shown]);
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && a.calls.changeUsername.mock.calls.length === 1);
+    expect(formErrors(a, 'usernameErrors')).toEqual(shown);
+    expect(a.calls.focus).toHaveBeenCalledWith('username');
     expect(a.snap().context.admin).toEqual(admin);
   });
 });

@@ -96,6 +96,8 @@ export function startApp(fakes: Fakes = {}) {
     redirectToRoot: vi.fn(),
     restoreSession: vi.fn(fakes.restoreSession ?? unexpected('restoreSession')),
     forgetUserData: vi.fn(),
+    /** Focus moved to a form's first error, by form: the charts' named actions. */
+    focus: vi.fn((_form: 'auth' | 'profile' | 'password' | 'deactivate') => {}),
   };
   let reportConnectivity: (e: ConnectivityEvent) => void = () => {
     throw new Error('connectivity actor not started');
@@ -107,6 +109,7 @@ export function startApp(fakes: Fakes = {}) {
           login: fromPromise<LoginAnswer, LoginDraft>(({ input }) => calls.login(input)),
           register: fromPromise<User, RegisterDraft>(({ input }) => calls.register(input)),
         },
+        actions: { focusFirstError: () => calls.focus('auth') },
       }),
       ...quietChildren,
       profileMachine: profileMachine.provide({
@@ -117,6 +120,11 @@ export function startApp(fakes: Fakes = {}) {
           ),
           deactivate: fromPromise<unknown, { userId: string }>(({ input }) => calls.deactivate(input)),
           logout: fromPromise<unknown, { userId: string }>(({ input }) => calls.logout(input)),
+        },
+        actions: {
+          focusProfileError: () => calls.focus('profile'),
+          focusPasswordError: () => calls.focus('password'),
+          focusDeactivateError: () => calls.focus('deactivate'),
         },
       }),
       connectivity: fromCallback<{ type: never }>(({ sendBack }) => {

@@ -19,6 +19,10 @@ const grace: User = { ...ada, id: '7d3b1e0a-2c4f-4e8b-9a6d-5f1c0b2e3d4a', userna
 
 const messages = (app: TestApp) => app.actor.getSnapshot().context.toasts.map((t) => t.message);
 const error = (app: TestApp) => app.actor.getSnapshot().context.error;
+/** What the login view's forms say, beside their fields and above their buttons. */
+const authErrors = (app: TestApp) => app.auth().getSnapshot().context.errors;
+const profileErrors = (app: TestApp) => app.profile().getSnapshot().context.profileErrors;
+const passwordErrors = (app: TestApp) => app.profile().getSnapshot().context.passwordErrors;
 
 /** Starts the app and signs Ada in through the auth child. */
 async function signedInApp(fakes: Fakes = {}) {
@@ -135,8 +139,9 @@ describe('appMachine: signing in', () => {
 
   it('clears an earlier error on success', async () => {
     const app = startApp({ login: async () => ({ user: ada, reactivated: false }) });
+    app.actor.send({ type: 'error.show', message: 'stale' });
     submitLogin(app, { username_or_email: '', password: '' });
-    expect(error(app)).toBe(MESSAGES.loginFieldsRequired);
+    expect(authErrors(app).fields.username_or_email).toBe(MESSAGES.loginFieldsRequired);
     submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
     await waitFor(app.actor, (s) => s.matches('user'));
     expect(error(app)).toBeNull();
@@ -145,13 +150,15 @@ describe('appMachine: signing in', () => {
 
 describe('authMachine: login rules and answers', () => {
   it.each([
-    ['both fields empty', { username_or_email: '', password: '' }],
-    ['no password', { username_or_email: 'ada', password: '' }],
-    ['a blank username', { username_or_email: '   ', password: 'secret1' }],
-  ])('refuses %s without calling the server', (_, draft) => {
+    ['both fields empty', { username_or_email: '', password: '' }, 'username_or_email'],
+    ['no password', { username_or_email: 'ada', password: '' }, 'password'],
+    ['a blank username', { username_or_email: '   ', password: 'secret1' }, 'username_or_email'],
+  ] as const)('refuses %s without calling the server, beside the first empty field, with focus there', (_, draft, field) => {
     const app = startApp();
     submitLogin(app, draft);
-    expect(error(app)).toBe(MESSAGES.loginFieldsRequired);
+    expect(authErrors(app)).toEqual({ fields: { [field]: MESSAGES.loginFieldsRequired }, form: null });
+    expect(error(app)).toBeNull();
+    expect(app.calls.focus).toHaveBeenCalledWith('auth');
     expect(app.calls.login).not.toHaveBeenCalled();
     expect(app.auth().getSnapshot().matches('editing')).toBe(true);
     expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
@@ -164,10 +171,38 @@ describe('authMachine: login rules and answers', () => {
       },
     });
     submitLogin(app, { username_or_email: 'ada', password: 'wrong-1' });
-    await waitFor(app.actor, (s) => s.context.error !== null);
-    expect(error(app)).toBe('Incorrect username/email or password');
+    await waitFor(app.auth(), (s) => s.context.errors.form !== null);
+    expect(authErrors(app)).toEqual({ fields: {}, form: 'Incorrect username/email or password' });
+    expect(app.calls.focus).toHaveBeenCalledWith('auth');
     expect(app.auth().getSnapshot().matches('editing')).toBe(true);
     expect(app.actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('says a field detail beside its field, in plain words', async () => {
+    const app = startApp({
+      login: async () => {
+        throw new ApiError(400, 'username_or_email: is required');
+      },
+    });
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.fields.username_or_email !== undefined);
+    expect(authErrors(app)).toEqual({ fields: { username_or_email: 'Please fill in your username or email.' }, form: null });
+  });
+
+  it('hands a ban to the root, which says why and until when instead of an error', async () => {
+    const ban = { reason: 'Unkind messages', until: '2030-11-30T19:23:57.872Z', contact: null };
+    const app = startApp({
+      login: async () => {
+        throw new ApiError(403, 'This account is banned until 2030-11-30T19:23:57.872Z', ban);
+      },
+    });
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    await waitFor(app.actor, (s) => s.context.ban !== null);
+    expect(app.actor.getSnapshot().context).toMatchObject({ ban, error: null, user: null });
+    expect(authErrors(app)).toEqual({ fields: {}, form: null });
+    // A new attempt starts afresh; dismissing it works too.
+    app.actor.send({ type: 'error.dismissed' });
+    expect(app.actor.getSnapshot().context.ban).toBeNull();
   });
 
   it.each([
@@ -181,8 +216,8 @@ describe('authMachine: login rules and answers', () => {
       },
     });
     submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
-    await waitFor(app.actor, (s) => s.context.error !== null);
-    expect(error(app)).toBe(MESSAGES.loginFailed);
+    await waitFor(app.auth(), (s) => s.context.errors.form !== null);
+    expect(authErrors(app).form).toBe(MESSAGES.loginFailed);
   });
 
   it('keeps the drafts after a refusal so the person can correct them', async () => {
@@ -192,24 +227,25 @@ describe('authMachine: login rules and answers', () => {
       },
     });
     submitLogin(app, { username_or_email: 'ada', password: 'wrong-1' });
-    await waitFor(app.auth(), (s) => s.matches('editing') && app.actor.getSnapshot().context.error !== null);
+    await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.form !== null);
     expect(app.auth().getSnapshot().context.login).toEqual({ username_or_email: 'ada', password: 'wrong-1' });
   });
 });
 
 describe('authMachine: registration rules and answers', () => {
   it.each([
-    ['passwords that differ', { password: 'cobol42', confirmPassword: 'cobol43' }, MESSAGES.passwordsDoNotMatch],
-    ['a short password', { password: 'abc12', confirmPassword: 'abc12' }, MESSAGES.passwordTooShort],
-    ['a short username', { username: 'gh' }, MESSAGES.usernameTooShort],
-    ['a username that is short once trimmed', { username: '  gh  ' }, MESSAGES.usernameTooShort],
+    ['passwords that differ', { password: 'cobol42', confirmPassword: 'cobol43' }, 'confirmPassword', MESSAGES.passwordsDoNotMatch],
+    ['a short password', { password: 'abc12', confirmPassword: 'abc12' }, 'password', MESSAGES.passwordTooShort],
+    ['a short username', { username: 'gh' }, 'username', MESSAGES.usernameTooShort],
+    ['a username that is short once trimmed', { username: '  gh  ' }, 'username', MESSAGES.usernameTooShort],
     // The rules run in SPEC 5 order: the mismatch is told before the length.
-    ['short passwords that also differ', { password: 'abc', confirmPassword: 'abd' }, MESSAGES.passwordsDoNotMatch],
-    ['a short password and a short username', { username: 'gh', password: 'abc', confirmPassword: 'abc' }, MESSAGES.passwordTooShort],
-  ])('refuses %s without calling the server', (_, change, message) => {
+    ['short passwords that also differ', { password: 'abc', confirmPassword: 'abd' }, 'confirmPassword', MESSAGES.passwordsDoNotMatch],
+    ['a short password and a short username', { username: 'gh', password: 'abc', confirmPassword: 'abc' }, 'password', MESSAGES.passwordTooShort],
+  ] as const)('refuses %s without calling the server, in SPEC 8’s words beside the field', (_, change, field, message) => {
     const app = startApp();
     submitRegistration(app, { ...validRegistration, ...change });
-    expect(error(app)).toBe(message);
+    expect(authErrors(app)).toEqual({ fields: { [field]: message }, form: null });
+    expect(app.calls.focus).toHaveBeenCalledWith('auth');
     expect(app.calls.register).not.toHaveBeenCalled();
     expect(app.auth().getSnapshot().matches('editing')).toBe(true);
     expect(app.auth().getSnapshot().context.mode).toBe('register');
@@ -222,9 +258,22 @@ describe('authMachine: registration rules and answers', () => {
       },
     });
     submitRegistration(app, validRegistration);
-    await waitFor(app.actor, (s) => s.context.error !== null);
-    expect(error(app)).toBe('That username is already taken');
+    await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.fields.username !== undefined);
+    expect(authErrors(app)).toEqual({ fields: { username: 'That username is already taken' }, form: null });
     expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
+  });
+
+  it('puts a refused field beside it in plain words, and settles it when the field is edited', async () => {
+    const app = startApp({
+      register: async () => {
+        throw new ApiError(400, 'email: must be a valid email address');
+      },
+    });
+    submitRegistration(app, validRegistration);
+    await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.fields.email !== undefined);
+    expect(authErrors(app)).toEqual({ fields: { email: 'Please enter an email address like name@example.com.' }, form: null });
+    app.auth().send({ type: 'auth.registerChanged', field: 'email', value: 'grace@example.org' });
+    expect(authErrors(app)).toEqual({ fields: {}, form: null });
   });
 
   it("falls back to 'Registration failed' without a detail", async () => {
@@ -234,8 +283,8 @@ describe('authMachine: registration rules and answers', () => {
       },
     });
     submitRegistration(app, validRegistration);
-    await waitFor(app.actor, (s) => s.context.error !== null);
-    expect(error(app)).toBe(MESSAGES.registrationFailed);
+    await waitFor(app.auth(), (s) => s.context.errors.form !== null);
+    expect(authErrors(app).form).toBe(MESSAGES.registrationFailed);
   });
 
   it('hands the register actor the draft as typed', async () => {
@@ -343,6 +392,18 @@ describe('appMachine: signed in', () => {
     expect(s.matches({ signedOut: 'login' })).toBe(true);
     expect(s.context.user).toBeNull();
     expect(s.context.error).toBe(MESSAGES.userNotLoggedIn);
+    expect(s.context.ban).toBeNull();
+  });
+
+  it('says why when a ban ended the session, not "User not logged in"', async () => {
+    const app = await signedInApp();
+    const ban = { reason: 'Unkind messages', until: null, contact: 'help@example.org' };
+    app.actor.send({ type: 'session.expired', ban });
+    const s = app.actor.getSnapshot();
+    expect(s.matches({ signedOut: 'login' })).toBe(true);
+    expect(s.context.user).toBeNull();
+    expect(s.context.ban).toEqual(ban);
+    expect(s.context.error).toBeNull();
   });
 });
 
@@ -368,10 +429,10 @@ describe('profileMachine', () => {
     expect(messages(app)).toContain(MESSAGES.profileUpdated);
   });
 
-  it("shows 'Failed to update profile' when saving fails, and keeps the edit open", async () => {
+  it("shows 'Failed to update profile' when saving fails, the field's words beside it, and keeps the edit open", async () => {
     const app = await onProfile({
       saveProfile: async () => {
-        throw new ApiError(400, 'email must be a valid email address');
+        throw new ApiError(400, 'email: must be a valid email address');
       },
     });
     const profile = app.profile();
@@ -379,7 +440,12 @@ describe('profileMachine', () => {
     profile.send({ type: 'profile.fieldChanged', field: 'email', value: 'nope' });
     profile.send({ type: 'profile.saved' });
     await waitFor(profile, (s) => s.matches('editing'));
-    expect(error(app)).toBe(MESSAGES.failedUpdateProfile);
+    expect(profileErrors(app)).toEqual({
+      fields: { email: 'Please enter an email address like name@example.com.' },
+      form: MESSAGES.failedUpdateProfile,
+    });
+    expect(app.calls.focus).toHaveBeenCalledWith('profile');
+    expect(error(app)).toBeNull();
     expect(profile.getSnapshot().context.draft.email).toBe('nope');
     expect(app.actor.getSnapshot().context.user).toEqual(ada);
     expect(messages(app)).not.toContain(MESSAGES.profileUpdated);
@@ -397,9 +463,9 @@ describe('profileMachine', () => {
   });
 
   it.each([
-    ['new passwords that differ', { next: 'abcdef', confirm: 'abcdeg' }, MESSAGES.newPasswordsDoNotMatch],
-    ['a short new password', { next: 'abc12', confirm: 'abc12' }, MESSAGES.newPasswordTooShort],
-  ])('refuses %s without calling the server', async (_, draft, message) => {
+    ['new passwords that differ', { next: 'abcdef', confirm: 'abcdeg' }, 'confirm', MESSAGES.newPasswordsDoNotMatch],
+    ['a short new password', { next: 'abc12', confirm: 'abc12' }, 'next', MESSAGES.newPasswordTooShort],
+  ] as const)('refuses %s without calling the server, beside the field', async (_, draft, field, message) => {
     const app = await onProfile();
     const profile = app.profile();
     profile.send({ type: 'password.formOpened' });
@@ -407,7 +473,8 @@ describe('profileMachine', () => {
     profile.send({ type: 'password.fieldChanged', field: 'next', value: draft.next });
     profile.send({ type: 'password.fieldChanged', field: 'confirm', value: draft.confirm });
     profile.send({ type: 'password.submitted' });
-    expect(error(app)).toBe(message);
+    expect(passwordErrors(app)).toEqual({ fields: { [field]: message }, form: null });
+    expect(app.calls.focus).toHaveBeenCalledWith('password');
     expect(app.calls.changePassword).not.toHaveBeenCalled();
     expect(profile.getSnapshot().matches('changingPassword')).toBe(true);
   });
@@ -430,8 +497,12 @@ describe('profileMachine', () => {
     expect(error(app)).toBeNull();
   });
 
-  it("shows the server's detail, else 'Failed to change password', when the change is refused", async () => {
-    const failures = [new ApiError(401, 'Current password is incorrect'), new ApiError(500, null)];
+  it("says a wrong current password beside it, a sentence for the form, else 'Failed to change password'", async () => {
+    const failures = [
+      new ApiError(400, 'current_password: the current password is not correct'),
+      new ApiError(429, 'Too many attempts. Please wait a moment and try again.'),
+      new ApiError(500, null),
+    ];
     const app = await onProfile({
       changePassword: async () => {
         throw failures.shift();
@@ -442,12 +513,20 @@ describe('profileMachine', () => {
     profile.send({ type: 'password.fieldChanged', field: 'next', value: 'better-secret' });
     profile.send({ type: 'password.fieldChanged', field: 'confirm', value: 'better-secret' });
     profile.send({ type: 'password.submitted' });
-    await waitFor(app.actor, (s) => s.context.error !== null);
-    expect(error(app)).toBe('Current password is incorrect');
-    expect(profile.getSnapshot().matches('changingPassword')).toBe(true);
+    await waitFor(profile, (s) => s.matches('changingPassword') && s.context.passwordErrors.fields.current !== undefined);
+    expect(passwordErrors(app)).toEqual({
+      fields: { current: "That isn't your current password. Please check it and try again." },
+      form: null,
+    });
+    expect(app.calls.focus).toHaveBeenCalledWith('password');
 
     profile.send({ type: 'password.submitted' });
-    await waitFor(app.actor, (s) => s.context.error === MESSAGES.failedChangePassword);
+    await waitFor(profile, (s) => s.matches('changingPassword') && s.context.passwordErrors.form !== null);
+    expect(passwordErrors(app)).toEqual({ fields: {}, form: 'Too many attempts. Please wait a moment and try again.' });
+
+    profile.send({ type: 'password.submitted' });
+    await waitFor(profile, (s) => s.context.passwordErrors.form === MESSAGES.failedChangePassword);
+    expect(error(app)).toBeNull();
   });
 
   it('deactivates only after the confirm, then ends the session with its toast', async () => {
@@ -481,8 +560,10 @@ describe('profileMachine', () => {
     const profile = app.profile();
     profile.send({ type: 'deactivate.requested' });
     profile.send({ type: 'deactivate.confirmed' });
-    await waitFor(profile, (s) => s.matches('viewing'));
-    expect(error(app)).toBe(MESSAGES.failedDeactivateAccount);
+    // The confirm stays open and says so, where the person pressed.
+    await waitFor(profile, (s) => s.matches('confirmingDeactivate') && s.context.deactivateError !== null);
+    expect(profile.getSnapshot().context.deactivateError).toBe(MESSAGES.failedDeactivateAccount);
+    expect(app.calls.focus).toHaveBeenCalledWith('deactivate');
     expect(app.actor.getSnapshot().matches({ user: 'profile' })).toBe(true);
   });
 

@@ -12,6 +12,8 @@ import {
   canUnban,
   canWarn,
   isBanFormOpen,
+  isWarnFormOpen,
+  WARNING_REASON_REQUIRED,
   type BanActorRef,
 } from '../../machines/ban.machine';
 
@@ -34,7 +36,7 @@ type UserCall = { adminId: string; userId: string };
 interface Fakes {
   ban?: (input: UserCall & { ban: BanRequest }) => Promise<ModerationAnswer>;
   unban?: (input: UserCall) => Promise<ModerationAnswer>;
-  warn?: (input: UserCall) => Promise<unknown>;
+  warn?: (input: UserCall & { reason: string }) => Promise<unknown>;
   remove?: (input: UserCall) => Promise<unknown>;
 }
 
@@ -52,15 +54,17 @@ function startRow(user: AdminUser, fakes: Fakes = {}) {
     unban: vi.fn(fakes.unban ?? never('unban')),
     warn: vi.fn(fakes.warn ?? never('warn')),
     remove: vi.fn(fakes.remove ?? never('remove')),
+    focus: vi.fn((_form: 'ban' | 'warn') => {}),
   };
   const reports: AnyEventObject[] = [];
   const row = banMachine.provide({
     actors: {
       ban: fromPromise<ModerationAnswer, UserCall & { ban: BanRequest }>(({ input }) => calls.ban(input)),
       unban: fromPromise<ModerationAnswer, UserCall>(({ input }) => calls.unban(input)),
-      warn: fromPromise<unknown, UserCall>(({ input }) => calls.warn(input)),
+      warn: fromPromise<unknown, UserCall & { reason: string }>(({ input }) => calls.warn(input)),
       remove: fromPromise<unknown, UserCall>(({ input }) => calls.remove(input)),
     },
+    actions: { focusBanError: () => calls.focus('ban'), focusWarnError: () => calls.focus('warn') },
   });
   const parent = setup({ actors: { row } }).createMachine({
     invoke: { id: 'row', src: 'row', input: { adminId: ADMIN_ID, user } },
@@ -117,13 +121,13 @@ describe('banMachine: the ban form (SPEC 5)', () => {
   });
 
   it.each([
-    [{ reason: '  ' }, 'A reason is required'],
-    [{ reason: 'Spam', days: '' }, 'Duration must be between 1 and 365 days'],
-    [{ reason: 'Spam', days: '0' }, 'Duration must be between 1 and 365 days'],
-    [{ reason: 'Spam', days: '366' }, 'Duration must be between 1 and 365 days'],
-    [{ reason: 'Spam', days: '2.5' }, 'Duration must be between 1 and 365 days'],
-    [{ reason: 'Spam', days: 'ten' }, 'Duration must be between 1 and 365 days'],
-  ])('keeps the form open saying why for %j, without calling', (fields, message) => {
+    [{ reason: '  ' }, 'reason', 'A reason is required'],
+    [{ reason: 'Spam', days: '' }, 'days', 'Duration must be between 1 and 365 days'],
+    [{ reason: 'Spam', days: '0' }, 'days', 'Duration must be between 1 and 365 days'],
+    [{ reason: 'Spam', days: '366' }, 'days', 'Duration must be between 1 and 365 days'],
+    [{ reason: 'Spam', days: '2.5' }, 'days', 'Duration must be between 1 and 365 days'],
+    [{ reason: 'Spam', days: 'ten' }, 'days', 'Duration must be between 1 and 365 days'],
+  ] as const)('keeps the form open saying why beside the field for %j, without calling', (fields, field, message) => {
     const row = startRow(activeUser);
     row.ref.send({ type: 'ban.formOpened' });
     for (const [field, value] of Object.entries(fields)) {
@@ -131,11 +135,12 @@ describe('banMachine: the ban form (SPEC 5)', () => {
     }
     row.ref.send({ type: 'ban.submitted' });
     expect(row.snap().matches({ active: 'editing' })).toBe(true);
-    expect(row.snap().context.formError).toBe(message);
+    expect(row.snap().context.errors).toEqual({ fields: { [field]: message }, form: null });
+    expect(row.calls.focus).toHaveBeenCalledWith('ban');
     expect(row.calls.ban).not.toHaveBeenCalled();
-    // Typing again clears the message.
-    row.ref.send({ type: 'ban.fieldChanged', field: 'reason', value: 'Spam again' });
-    expect(row.snap().context.formError).toBeNull();
+    // Typing in that field settles its message.
+    row.ref.send({ type: 'ban.fieldChanged', field, value: field === 'reason' ? 'Spam again' : '3' });
+    expect(row.snap().context.errors).toEqual({ fields: {}, form: null });
   });
 
   it('bans for the typed days, reports success and becomes banned', async () => {
@@ -177,7 +182,19 @@ describe('banMachine: the ban form (SPEC 5)', () => {
     row.ref.send({ type: 'ban.submitted' });
     await waitFor(row.ref, (s) => s.matches({ active: 'editing' }) && row.calls.ban.mock.calls.length === 1);
     expect(row.snap().context.draft.reason).toBe('Spam');
-    expect(row.reports).toContainEqual({ type: 'row.failed', message: MESSAGES.failedBanUser, unauthorized: false });
+    // SPEC 8's words, in the form where the admin pressed; a reason refused is said beside it.
+    expect(row.snap().context.errors).toEqual({ fields: {}, form: MESSAGES.failedBanUser });
+    expect(row.calls.focus).toHaveBeenCalledWith('ban');
+    expect(row.reports).toEqual([]);
+    row.calls.ban.mockImplementationOnce(async () => {
+      throw new ApiError(400, 'reason: must be at most 500 characters');
+    });
+    row.ref.send({ type: 'ban.submitted' });
+    await waitFor(row.ref, (s) => s.matches({ active: 'editing' }) && row.calls.ban.mock.calls.length === 2);
+    expect(row.snap().context.errors).toEqual({
+      fields: { reason: 'A reason can be at most 500 characters long.' },
+      form: MESSAGES.failedBanUser,
+    });
   });
 
   it('says when a failure means the admin session is gone', async () => {
@@ -187,6 +204,8 @@ describe('banMachine: the ban form (SPEC 5)', () => {
       },
     });
     row.ref.send({ type: 'warn.requested' });
+    row.ref.send({ type: 'warn.reasonChanged', value: 'Be kind' });
+    row.ref.send({ type: 'warn.submitted' });
     await waitFor(row.ref, () => row.reports.length > 0);
     expect(row.reports).toEqual([{ type: 'row.failed', message: MESSAGES.failedWarnUser, unauthorized: true }]);
   });
@@ -219,14 +238,30 @@ describe('banMachine: unban, warn and the unseen delete', () => {
     expect(row.reports).toEqual([{ type: 'row.failed', message: MESSAGES.failedUnbanUser, unauthorized: false }]);
   });
 
-  it("warns with the reason 'Admin warning' and stays active", async () => {
+  it('warns with the reason the admin wrote, asked for first, and stays active', async () => {
     const row = startRow(activeUser, { warn: async () => ({ success: true }) });
     row.ref.send({ type: 'warn.requested' });
+    expect(isWarnFormOpen(row.snap())).toBe(true);
+    expect(row.calls.warn).not.toHaveBeenCalled();
+    row.ref.send({ type: 'warn.submitted' });
+    expect(row.snap().context.warnErrors).toEqual({ fields: { reason: WARNING_REASON_REQUIRED }, form: null });
+    expect(row.calls.focus).toHaveBeenCalledWith('warn');
+    expect(row.calls.warn).not.toHaveBeenCalled();
+    row.ref.send({ type: 'warn.reasonChanged', value: '  Please give people room to say no.  ' });
+    row.ref.send({ type: 'warn.submitted' });
     expect(row.snap().matches({ active: 'warning' })).toBe(true);
     await waitFor(row.ref, (s) => s.matches({ active: 'idle' }));
-    expect(row.calls.warn).toHaveBeenCalledWith({ adminId: ADMIN_ID, userId: activeUser.id });
-    expect(ADMIN_REASONS.warning).toBe('Admin warning');
+    expect(row.calls.warn).toHaveBeenCalledWith({ adminId: ADMIN_ID, userId: activeUser.id, reason: 'Please give people room to say no.' });
     expect(row.reports).toEqual([{ type: 'row.succeeded', message: MESSAGES.warningIssued }]);
+  });
+
+  it('can leave the warning unsent', () => {
+    const row = startRow(activeUser);
+    row.ref.send({ type: 'warn.requested' });
+    row.ref.send({ type: 'warn.reasonChanged', value: 'draft' });
+    row.ref.send({ type: 'warn.cancelled' });
+    expect(row.snap().matches({ active: 'idle' })).toBe(true);
+    expect(row.calls.warn).not.toHaveBeenCalled();
   });
 
   it.each([[activeUser], [bannedUser]])('deletes from either state and tells the parent the row is gone', async (user) => {

@@ -104,7 +104,10 @@ describe('businessCardMachine', () => {
     t.child.send({ type: 'card.saved' });
     await flush();
     expect(t.mode()).toBe('editing');
-    expect(t.ctx().error).toBe('website: must be a web address starting with http:// or https://');
+    expect(t.ctx().errors).toEqual({
+      fields: { website: 'Please enter your website as a full web address, starting with https://.' },
+      form: null,
+    });
     expect(t.ctx().draft.website).toBe('ada.example');
     expect(t.received).toEqual([]);
   });
@@ -115,7 +118,7 @@ describe('businessCardMachine', () => {
     t.child.send({ type: 'card.createStarted' });
     t.child.send({ type: 'card.saved' });
     await flush();
-    expect(t.ctx().error).toBe(CARD_MESSAGES.saveFailed);
+    expect(t.ctx().errors).toEqual({ fields: {}, form: CARD_MESSAGES.saveFailed });
   });
 
   it('removes the card after asking first', async () => {

@@ -44,7 +44,7 @@ describe('connectionRequestMachine: where it starts', () => {
 });
 
 describe('connectionRequestMachine: none becomes request_sent when the sender asks', () => {
-  it('opens the composer, sends the note, and says so discretely', async () => {
+  it('opens the composer, sends the note, and says so discreetly', async () => {
     const t = start();
     t.child.send({ type: 'connection.composeOpened' });
     expect(selectComposerOpen(t.snap())).toBe(true);

@@ -70,7 +70,7 @@ describe('connectionRequestsMachine', () => {
     expect(t.said('toast.show')).toEqual([MESSAGES.connectionAccepted]);
   });
 
-  it('declines discretely', async () => {
+  it('declines discreetly', async () => {
     const r = sampleRequest();
     const t = start({ load: async () => [r] });
     t.child.send({ type: 'requests.reloaded' });

@@ -51,14 +51,28 @@ describe('contactExchangeMachine', () => {
     expect(Object.keys(contactData(type, fields))).toEqual(keys);
   });
 
-  it('keeps the draft and shows the server detail when refused', async () => {
+  it('keeps the draft and says what to fill in beside the field, in plain words', async () => {
     const t = start(async () => {
       throw new ApiError(400, 'contact_data: needs at least one of email');
     });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().matches('editing')).toBe(true);
-    expect(t.received).toContainEqual({ type: 'error.show', message: 'contact_data: needs at least one of email' });
+    expect(t.snap().context.errors).toEqual({ fields: { email: 'Please fill in your email address.' }, form: null });
+    expect(t.received.filter((e) => e.type === 'error.show')).toEqual([]);
+    // Another type names its own first field; a type change clears what was said.
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
+    expect(t.snap().context.errors).toEqual({ fields: {}, form: null });
+  });
+
+  it('names each detail the server refuses beside it', async () => {
+    const t = start(async () => {
+      throw new ApiError(400, 'contact_data: needs at least one of instagram, twitter');
+    });
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.snap().context.errors.fields).toEqual({ instagram: 'Please fill in your Instagram handle or your Twitter handle.' });
   });
 
   it('says a plain sentence when the server gives no reason', async () => {
@@ -67,7 +81,7 @@ describe('contactExchangeMachine', () => {
     });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
-    expect(t.received).toContainEqual({ type: 'error.show', message: EXCHANGE_FAILED });
+    expect(t.snap().context.errors).toEqual({ fields: {}, form: EXCHANGE_FAILED });
   });
 
   it('words the toast the recipient sees', () => {

@@ -9,8 +9,8 @@ import {
   createEventMachine,
   emptyEventDraft,
   eventBody,
-  eventDraftError,
-  missingFieldsMessage,
+  eventDraftErrors,
+  missingFieldMessage,
   type CreateEventActorRef,
   type EventDraft,
 } from '../../machines/create-event.machine';
@@ -29,34 +29,45 @@ const filled: EventDraft = {
 
 const iso = (local: string) => new Date(local).toISOString();
 
-describe('eventDraftError (SPEC 5 "New event")', () => {
+describe('eventDraftErrors (SPEC 5 "New event")', () => {
+  const only = (fields: Record<string, string>) => ({ fields, form: null });
+
   it('passes a complete draft', () => {
-    expect(eventDraftError(filled, [])).toBeNull();
+    expect(eventDraftErrors(filled, [])).toEqual(only({}));
   });
 
-  it('names every missing field, blank text counting as missing', () => {
-    expect(eventDraftError(emptyEventDraft, [])).toBe(
-      missingFieldsMessage(['name', 'description', 'location', 'event type', 'start time', 'end time']),
+  it('names every missing field beside it, blank text counting as missing', () => {
+    expect(eventDraftErrors(emptyEventDraft, [])).toEqual(
+      only({
+        name: missingFieldMessage('name'),
+        description: missingFieldMessage('description'),
+        location: missingFieldMessage('location'),
+        event_type: missingFieldMessage('event type'),
+        start: missingFieldMessage('start time'),
+        end: missingFieldMessage('end time'),
+      }),
     );
-    expect(eventDraftError({ ...filled, name: '   ', end: '' }, [])).toBe(missingFieldsMessage(['name', 'end time']));
+    expect(eventDraftErrors({ ...filled, name: '   ', end: '' }, [])).toEqual(
+      only({ name: missingFieldMessage('name'), end: missingFieldMessage('end time') }),
+    );
   });
 
   it('takes only a type from the list', () => {
-    expect(eventDraftError({ ...filled, event_type: 'casual' as EventDraft['event_type'] }, [])).toBe(EVENT_TYPE_REQUIRED);
+    expect(eventDraftErrors({ ...filled, event_type: 'casual' as EventDraft['event_type'] }, [])).toEqual(only({ event_type: EVENT_TYPE_REQUIRED }));
   });
 
-  it('wants the end after the start', () => {
-    expect(eventDraftError({ ...filled, end: filled.start }, [])).toBe(END_BEFORE_START);
+  it('wants the end after the start, said beside the end', () => {
+    expect(eventDraftErrors({ ...filled, end: filled.start }, [])).toEqual(only({ end: END_BEFORE_START }));
   });
 
-  it('refuses the same place within an hour on the same day', () => {
+  it('refuses the same place within an hour on the same day, in SPEC 8’s words beside the start', () => {
     const existing = [sampleEvent({ location: 'café   nord', start_time: iso('2030-06-01T09:45') })];
-    expect(eventDraftError(filled, existing)).toBe(MESSAGES.duplicateEvent);
+    expect(eventDraftErrors(filled, existing)).toEqual(only({ start: MESSAGES.duplicateEvent }));
   });
 
   it('lets the same place through more than an hour apart, or elsewhere', () => {
-    expect(eventDraftError(filled, [sampleEvent({ location: 'Café Nord', start_time: iso('2030-06-01T10:30') })])).toBeNull();
-    expect(eventDraftError(filled, [sampleEvent({ location: 'Café Süd', start_time: iso('2030-06-01T09:00') })])).toBeNull();
+    expect(eventDraftErrors(filled, [sampleEvent({ location: 'Café Nord', start_time: iso('2030-06-01T10:30') })])).toEqual(only({}));
+    expect(eventDraftErrors(filled, [sampleEvent({ location: 'Café Süd', start_time: iso('2030-06-01T09:00') })])).toEqual(only({}));
   });
 });
 
@@ -76,13 +87,16 @@ describe('eventBody', () => {
 
 function start(create: (input: { userId: string; body: CreateEventBody }) => Promise<Event>, existing: Event[] = []) {
   const creates = vi.fn(create);
+  const focus = vi.fn();
   const machine = createEventMachine.provide({
     actors: {
       loadEvents: fromPromise<Event[], { userId: string }>(async () => existing),
       createEvent: fromPromise<Event, { userId: string; body: CreateEventBody }>(({ input }) => creates(input)),
     },
+    actions: { focusFirstError: () => focus() },
   });
-  return { ...asChild(machine, { user: ada }), creates };
+  const t = asChild(machine, { user: ada });
+  return { ...t, creates, focus, errors: () => t.child.getSnapshot().context.errors };
 }
 
 function fill(form: CreateEventActorRef, d: EventDraft) {
@@ -105,9 +119,12 @@ describe('createEventMachine', () => {
     t.child.send({ type: 'create.fieldChanged', field: 'name', value: 'Tea' });
     t.child.send({ type: 'create.submitted' });
     expect(t.creates).not.toHaveBeenCalled();
-    expect(t.received).toEqual([
-      { type: 'error.show', message: missingFieldsMessage(['description', 'location', 'event type', 'start time', 'end time']) },
-    ]);
+    expect(Object.keys(t.errors().fields)).toEqual(['description', 'location', 'event_type', 'start', 'end']);
+    expect(t.focus).toHaveBeenCalledTimes(1);
+    expect(t.received).toEqual([]);
+    // Filling a field settles what was said about it.
+    t.child.send({ type: 'create.fieldChanged', field: 'location', value: 'Café Nord' });
+    expect(Object.keys(t.errors().fields)).toEqual(['description', 'event_type', 'start', 'end']);
   });
 
   it('refuses a duplicate of a loaded event before any call', async () => {
@@ -116,7 +133,8 @@ describe('createEventMachine', () => {
     fill(t.child, filled);
     t.child.send({ type: 'create.submitted' });
     expect(t.creates).not.toHaveBeenCalled();
-    expect(t.received).toEqual([{ type: 'error.show', message: MESSAGES.duplicateEvent }]);
+    expect(t.errors()).toEqual({ fields: { start: MESSAGES.duplicateEvent }, form: null });
+    expect(t.focus).toHaveBeenCalledTimes(1);
   });
 
   it('creates the event and opens it', async () => {
@@ -138,29 +156,37 @@ describe('createEventMachine', () => {
     fill(t.child, filled);
     t.child.send({ type: 'create.submitted' });
     await flush();
-    expect(t.received.at(-1)).toEqual({ type: 'error.show', message: MESSAGES.duplicateEvent });
+    expect(t.errors()).toEqual({ fields: { start: MESSAGES.duplicateEvent }, form: null });
+    expect(t.focus).toHaveBeenCalledTimes(1);
     expect(t.child.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(t.child.getSnapshot().context.draft).toEqual(filled);
   });
 
-  it("falls back to the duplicate message on a 409 without a detail", async () => {
+  it('says the duplicate message on a 409 without a detail too', async () => {
     const t = start(async () => {
       throw new ApiError(409, null);
     });
     fill(t.child, filled);
     t.child.send({ type: 'create.submitted' });
     await flush();
-    expect(t.received.at(-1)).toEqual({ type: 'error.show', message: MESSAGES.duplicateEvent });
+    expect(t.errors()).toEqual({ fields: { start: MESSAGES.duplicateEvent }, form: null });
   });
 
-  it("shows 'Failed to create event' for any other failure", async () => {
+  it("says 'Failed to create event' for any other failure, and a refused field beside it", async () => {
     const t = start(async () => {
-      throw new ApiError(400, 'end_time: must be after the start time');
+      throw new ApiError(400, 'end_time: must be in the future');
     });
     fill(t.child, filled);
     t.child.send({ type: 'create.submitted' });
     await flush();
-    expect(t.received.at(-1)).toEqual({ type: 'error.show', message: MESSAGES.failedCreateEvent });
+    expect(t.errors()).toEqual({ fields: { end: 'The end time must be in the future.' }, form: MESSAGES.failedCreateEvent });
+    t.creates.mockImplementationOnce(async () => {
+      throw new ApiError(500, null);
+    });
+    t.child.send({ type: 'create.submitted' });
+    await flush();
+    expect(t.errors()).toEqual({ fields: {}, form: MESSAGES.failedCreateEvent });
+    expect(t.focus).toHaveBeenCalledTimes(2);
   });
 
   it('still creates when the events for the local check could not be loaded', async () => {

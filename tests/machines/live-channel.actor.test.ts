@@ -232,6 +232,18 @@ describe('liveChannelMachine', () => {
     expect(t.sockets).toHaveLength(1);
   });
 
+  it('tells the root why when a ban ended the sessions, so it can say so instead of "User not logged in"', async () => {
+    const ban = { reason: 'Unkind messages', until: '2030-11-30T19:23:57.872Z', contact: null };
+    const t = start(() => 0.5, async () => {
+      throw new ApiError(403, 'This account is banned until 2030-11-30T19:23:57.872Z', ban);
+    });
+    t.last().report({ type: 'socket.opened' });
+    t.last().report({ type: 'socket.closed', code: SESSION_ENDED_CLOSE });
+    await flush();
+    expect(t.received).toEqual([{ type: 'session.expired', ban }]);
+    expect(t.snap().status).toBe('done');
+  });
+
   it('reconnects at once after a 4001 when this device kept its session (password changed here)', async () => {
     const t = start(() => 0.5, async () => ({ id: ada.id }));
     t.child.send({ type: 'channel.eventJoined', eventId });

@@ -1,6 +1,7 @@
 /** notifications: the list, the unread count, Mark Read, and live arrivals with a toast. */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { ADMIN_WARNING_TITLE } from '../../contract/messages';
 import type { Notification } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
 import { notificationToast, notificationsMachine, selectUnreadCount } from '../../machines/notifications.machine';
@@ -78,6 +79,25 @@ describe('notificationsMachine', () => {
     expect(t.snap().context.notifications[0]).toEqual(live);
     expect(t.received).toEqual([{ type: 'toast.show', message: notificationToast(live.title, 2), kind: 'info' }]);
     expect(notificationToast('New message', 3)).toBe('New message · 3 unread');
+  });
+
+  it('says in a warning’s toast what the team wrote', async () => {
+    const t = start(async () => []);
+    await flush();
+    const warning = sampleNotification({ title: ADMIN_WARNING_TITLE, content: 'Please give people room to say no.' });
+    t.child.send({ type: 'live.notification', notification: warning });
+    expect(t.received).toEqual([
+      { type: 'toast.show', message: `${ADMIN_WARNING_TITLE}: “Please give people room to say no.” · 1 unread`, kind: 'info' },
+    ]);
+  });
+
+  it('tells the root why when a ban ended the session', async () => {
+    const ban = { reason: 'Spamming', until: '2030-11-30T19:23:57.872Z', contact: null };
+    const t = start(async () => {
+      throw new ApiError(403, 'This account is banned until 2030-11-30T19:23:57.872Z', ban);
+    });
+    await flush();
+    expect(t.received).toEqual([{ type: 'session.expired', ban }]);
   });
 
   it('tells the root when the session is gone', async () => {

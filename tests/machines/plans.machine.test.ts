@@ -8,7 +8,9 @@ import { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
 import {
+  BACK_TO_FREE,
   choiceVerb,
+  confirmQuestion,
   featureText,
   isChoosable,
   plansMachine,
@@ -63,13 +65,42 @@ describe('plansMachine', () => {
     expect(t.snap().context.current).toBe('Free');
   });
 
-  it('does not let Free, or the current plan, be chosen', async () => {
+  it('does not let the current plan be chosen: Free while on Free (SPEC 4), or a paid one while on it', async () => {
+    const onFree = start();
+    await flush();
+    onFree.child.send({ type: 'plans.upgradeRequested', plan: 'Free' });
+    expect(selectPlansStatus(onFree.snap())).toBe('ready');
     const t = start({ load: onPlan('Premium') });
     await flush();
-    t.child.send({ type: 'plans.upgradeRequested', plan: 'Free' });
     t.child.send({ type: 'plans.upgradeRequested', plan: 'Premium' });
     expect(t.calls.upgrade).not.toHaveBeenCalled();
     expect(selectPlansStatus(t.snap())).toBe('ready');
+  });
+
+  it('asks before any change, and a "not now" changes nothing', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'plans.upgradeRequested', plan: 'Premium' });
+    expect(selectPlansStatus(t.snap())).toBe('confirming');
+    expect(t.snap().context.upgrading).toBe('Premium');
+    expect(t.calls.upgrade).not.toHaveBeenCalled();
+    t.child.send({ type: 'plans.cancelled' });
+    expect(selectPlansStatus(t.snap())).toBe('ready');
+    expect(t.snap().context.upgrading).toBeNull();
+    expect(t.calls.upgrade).not.toHaveBeenCalled();
+    expect(t.received).toEqual([]);
+  });
+
+  it('goes back to Free from a paid plan, after asking, with its own words', async () => {
+    const t = start({ load: onPlan('Professional') });
+    await flush();
+    t.child.send({ type: 'plans.upgradeRequested', plan: 'Free' });
+    expect(selectPlansStatus(t.snap())).toBe('confirming');
+    t.child.send({ type: 'plans.confirmed' });
+    expect(t.calls.upgrade).toHaveBeenCalledWith({ userId: ada.id, plan: 'Free' });
+    await flush();
+    expect(t.received).toContainEqual({ type: 'toast.show', message: BACK_TO_FREE, kind: 'success' });
+    expect(t.types()).toContain('plans.closed');
   });
 
   it("upgrades, says 'Upgraded to Premium plan!' and closes", async () => {
@@ -77,6 +108,7 @@ describe('plansMachine', () => {
     const t = start({ upgrade: () => answer.promise });
     await flush();
     t.child.send({ type: 'plans.upgradeRequested', plan: 'Premium' });
+    t.child.send({ type: 'plans.confirmed' });
     expect(t.calls.upgrade).toHaveBeenCalledWith({ userId: ada.id, plan: 'Premium' });
     expect(selectPlansStatus(t.snap())).toBe('upgrading');
     expect(t.snap().context.upgrading).toBe('Premium');
@@ -101,6 +133,7 @@ describe('plansMachine', () => {
     });
     await flush();
     t.child.send({ type: 'plans.upgradeRequested', plan: 'Premium' });
+    t.child.send({ type: 'plans.confirmed' });
     await flush();
     expect(t.received).toEqual([{ type: 'error.cleared' }, { type: 'error.show', message: MESSAGES.failedUpgradeSubscription }]);
     expect(MESSAGES.failedUpgradeSubscription).toBe('Failed to upgrade subscription');
@@ -156,13 +189,20 @@ describe('plan wording', () => {
     expect(featureText('chat_and_group_chat')).toBe('Chat and group chat');
   });
 
-  it('offers paid plans other than the current one; Upgrade when dearer, Switch when cheaper', () => {
+  it('offers every plan but the current one; Upgrade when dearer, Switch when cheaper, Go back to Free', () => {
     const [free, premium, pro] = PLANS as [typeof PLANS[0], typeof PLANS[0], typeof PLANS[0]];
     expect([free, premium, pro].map((p) => isChoosable(p, 'Free'))).toEqual([false, true, true]);
-    expect([free, premium, pro].map((p) => isChoosable(p, 'Professional'))).toEqual([false, true, false]);
+    expect([free, premium, pro].map((p) => isChoosable(p, 'Professional'))).toEqual([true, true, false]);
     expect([free, premium, pro].map((p) => isChoosable(p, null))).toEqual([false, false, false]);
     expect(choiceVerb(pro, PLANS, 'Premium')).toBe('Upgrade');
     expect(choiceVerb(premium, PLANS, 'Professional')).toBe('Switch');
+    expect(choiceVerb(free, PLANS, 'Professional')).toBe('Go back');
+  });
+
+  it('asks in words what a change costs', () => {
+    const [free, premium] = PLANS as [typeof PLANS[0], typeof PLANS[0]];
+    expect(confirmQuestion(premium).title).toBe('Move to Premium for $9.99/month?');
+    expect(confirmQuestion(free).title).toBe('Go back to Free?');
   });
 });
 
@@ -206,6 +246,7 @@ describe('appMachine: the plan chooser', () => {
     app.actor.send({ type: 'plans.opened' });
     await flush();
     app.plans()!.send({ type: 'plans.upgradeRequested', plan: 'Premium' });
+    app.plans()!.send({ type: 'plans.confirmed' });
     await flush();
     expect(app.plans()).toBeUndefined();
     expect(app.actor.getSnapshot().context.toasts.map((t) => t.message)).toContain('Upgraded to Premium plan!');
@@ -220,6 +261,7 @@ describe('appMachine: the plan chooser', () => {
     app.actor.send({ type: 'plans.opened' });
     await flush();
     app.plans()!.send({ type: 'plans.upgradeRequested', plan: 'Professional' });
+    app.plans()!.send({ type: 'plans.confirmed' });
     await flush();
     expect(app.actor.getSnapshot().context.error).toBe('Failed to upgrade subscription');
     expect(app.plans()).toBeDefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { PrivacySettings } from '../../contract/discovery';
+import type { BlockedUser, PrivacySettings } from '../../contract/discovery';
+import { blockedPeopleMachine } from '../../machines/blocked-people.machine';
 import { ApiError } from '../../machines/api/client';
 import { PRIVACY_UPDATED, PRIVACY_UPDATE_FAILED, privacySettingsMachine } from '../../machines/privacy-settings.machine';
 import { ada } from './app.fakes';
@@ -22,12 +23,27 @@ function start(save: (input: { userId: string; settings: PrivacySettings }) => P
     actors: {
       loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(() => load()),
       savePrivacy: fromPromise<unknown, { userId: string; settings: PrivacySettings }>(({ input }) => saves(input)),
+      // The blocked list beside the form has tests of its own (blocked-people.machine.test.ts).
+      blockedPeople: blockedPeopleMachine.provide({
+        actors: { loadBlocked: fromPromise<BlockedUser[], { userId: string }>(async () => []) },
+      }),
     },
   });
   return { ...asChild(machine, { user: ada }), saves };
 }
 
 describe('privacySettingsMachine', () => {
+  it('runs the blocked list beside the form and passes on what it tells the root', async () => {
+    const t = start(async () => ({}));
+    await flush();
+    const blocked = t.child.getSnapshot().children.blocked;
+    expect(blocked).toBeDefined();
+    blocked!.send({ type: 'blocked.reloaded' });
+    t.child.send({ type: 'toast.show', message: 'Sam is unblocked', kind: 'success' });
+    t.child.send({ type: 'session.expired' });
+    expect(t.received).toEqual([{ type: 'toast.show', message: 'Sam is unblocked', kind: 'success' }, { type: 'session.expired' }]);
+  });
+
   it('loads the settings into a draft that changes only the chosen fields', async () => {
     const t = start(async () => ({}));
     await flush();

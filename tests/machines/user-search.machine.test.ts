@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { PublicUser } from '../../contract/common';
-import type { UserSearchBody } from '../../contract/discovery';
+import type { UserSearchBody, UserSearchResult } from '../../contract/discovery';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
-import { emptySearchDraft, searchBody, userSearchMachine, type SearchDraft } from '../../machines/user-search.machine';
+import { selectConnectionButton } from '../../machines/connection-request.machine';
+import { AGES_REVERSED, emptySearchDraft, searchBody, userSearchMachine, type SearchDraft } from '../../machines/user-search.machine';
 import { ada } from './app.fakes';
 import { asChild, flush, samplePerson } from './discovery.fakes';
 
@@ -41,13 +41,14 @@ describe('searchBody (SPEC 5 "User search")', () => {
   });
 });
 
-function start(search: (input: { userId: string; body: UserSearchBody }) => Promise<PublicUser[]>) {
+function start(search: (input: { userId: string; body: UserSearchBody }) => Promise<UserSearchResult[]>) {
   const calls = vi.fn(search);
+  const focus = vi.fn();
   const machine = userSearchMachine.provide({
-    actors: { searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(({ input }) => calls(input)) },
-    actions: { logFailure: () => {} },
+    actors: { searchUsers: fromPromise<UserSearchResult[], { userId: string; body: UserSearchBody }>(({ input }) => calls(input)) },
+    actions: { logFailure: () => {}, focusFirstError: () => focus() },
   });
-  return { ...asChild(machine, { user: ada }), calls };
+  return { ...asChild(machine, { user: ada }), calls, focus };
 }
 
 describe('userSearchMachine', () => {
@@ -91,7 +92,54 @@ describe('userSearchMachine', () => {
   });
 });
 
+describe('userSearchMachine: rules and refusals beside their fields', () => {
+  it('says a reversed age range beside "Age to" before searching, and focuses it', () => {
+    const t = start(async () => []);
+    t.child.send({ type: 'search.fieldChanged', field: 'ageMin', value: '40' });
+    t.child.send({ type: 'search.fieldChanged', field: 'ageMax', value: '30' });
+    t.child.send({ type: 'search.submitted' });
+    expect(t.calls).not.toHaveBeenCalled();
+    expect(t.child.getSnapshot().context.errors).toEqual({ fields: { ageMax: AGES_REVERSED }, form: null });
+    expect(t.focus).toHaveBeenCalledTimes(1);
+    t.child.send({ type: 'search.fieldChanged', field: 'ageMax', value: '50' });
+    expect(t.child.getSnapshot().context.errors).toEqual({ fields: {}, form: null });
+  });
+
+  it('marks a field the server refuses, in words', async () => {
+    const t = start(async () => {
+      throw new ApiError(400, 'query: Too big: expected string to have <=100 characters');
+    });
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    expect(t.child.getSnapshot().matches('failed')).toBe(true);
+    expect(t.child.getSnapshot().context.errors.fields).toEqual({ query: 'Your search can be at most 100 characters long.' });
+  });
+});
+
 describe('userSearchMachine: Connect on a result', () => {
+  it('starts each card from where the two stand, so a connection is offered Chat, not Connect', async () => {
+    const [friend, asked, stranger] = [samplePerson(), samplePerson(), samplePerson()];
+    const t = start(async () => [
+      { ...friend, connection_status: 'connected' as const },
+      { ...asked, connection_status: 'request_sent' as const },
+      stranger,
+    ]);
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    const buttons = () =>
+      t.child.getSnapshot().context.cards.map((c) => selectConnectionButton(c.ref.getSnapshot().context.connection.getSnapshot()));
+    expect(buttons()).toEqual(['chat', 'requestSent', 'connect']);
+    // A second search that finds the same people again brings their cards up to date.
+    t.calls.mockImplementationOnce(async () => [
+      { ...friend, connection_status: 'connected' as const },
+      { ...asked, connection_status: 'connected' as const },
+      { ...stranger, connection_status: 'request_received' as const },
+    ]);
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    expect(buttons()).toEqual(['chat', 'chat', 'checkRequest']);
+  });
+
   it('gives each card a connection chart naming no event, and passes its toast and a lost session to the root', async () => {
     const sam = samplePerson();
     const t = start(async () => [sam]);

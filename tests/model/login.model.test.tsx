@@ -167,9 +167,21 @@ async function expectRegisterForm() {
   expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
 }
 
+/** A problem of the whole form: said above its button, where focus moves. */
 async function expectAlert(message: string) {
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
   expect(within(screen.getByRole('alert')).getByText(message).textContent).toBe(message);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+}
+
+/** A rule broken: said beside its field, which is marked and holds focus; no banner. */
+async function expectFieldError(label: string, message: string) {
+  const field = screen.getByLabelText(label, { exact: true });
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(screen.getByText(message).textContent).toBe(message);
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }
 
 async function expectSignedIn(toast: string) {
@@ -185,7 +197,7 @@ const stateChecks: Record<string, (state: ModelSnapshot) => Promise<void>> = {
     await expectLoginForm();
   },
   'login.rejectedEmpty': async () => {
-    await expectAlert(MESSAGES.loginFieldsRequired);
+    await expectFieldError('Username or email', MESSAGES.loginFieldsRequired);
     await expectLoginForm();
   },
   'login.rejectedByServer': async () => {
@@ -196,19 +208,19 @@ const stateChecks: Record<string, (state: ModelSnapshot) => Promise<void>> = {
     await expectRegisterForm();
   },
   'register.rejected.mismatch': async () => {
-    await expectAlert(MESSAGES.passwordsDoNotMatch);
+    await expectFieldError('Confirm password', MESSAGES.passwordsDoNotMatch);
     await expectRegisterForm();
   },
   'register.rejected.shortPassword': async () => {
-    await expectAlert(MESSAGES.passwordTooShort);
+    await expectFieldError('Password', MESSAGES.passwordTooShort);
     await expectRegisterForm();
   },
   'register.rejected.shortUsername': async () => {
-    await expectAlert(MESSAGES.usernameTooShort);
+    await expectFieldError('Username', MESSAGES.usernameTooShort);
     await expectRegisterForm();
   },
   'register.rejectedByServer': async () => {
-    await expectAlert(TAKEN);
+    await expectFieldError('Username', TAKEN);
     await expectRegisterForm();
   },
   'signedIn.afterLogin': () => expectSignedIn(MESSAGES.loginSuccessful),

@@ -8,7 +8,7 @@ import { expectTypeOf } from 'vitest';
 import type { z } from 'zod';
 import type { operations, paths } from 'wallflower-api';
 import type { RegisterBodySchema } from '../../contract/account';
-import type { UserSchema } from '../../contract/common';
+import type { DetailSchema, UserSchema } from '../../contract/common';
 import type { NearbyEntrySchema } from '../../contract/discovery';
 import type { SendChatAnswerSchema, SendChatBodySchema } from '../../contract/social';
 
@@ -27,4 +27,4 @@ expectTypeOf<Json<ChatSend['responses'][200]>>().toEqualTypeOf<z.output<typeof S
 
 // Operations are reachable by their operationId too, and errors carry the shared {detail}.
 expectTypeOf<operations['sendChatMessage']>().toEqualTypeOf<ChatSend>();
-expectTypeOf<Json<ChatSend['responses'][429]>>().toEqualTypeOf<{ detail: string }>();
+expectTypeOf<Json<ChatSend['responses'][429]>>().toEqualTypeOf<z.output<typeof DetailSchema>>();

@@ -160,7 +160,10 @@ describe.skipIf(process.env.WF_TEST_DB === 'postgres')('GET /api/docs/json', () 
         }
       }
     }
-    expect(doc.components.schemas.Error?.properties).toEqual({ detail: { type: 'string' } });
+    // The detail always; a banned account's answer also says why, until when and where to write.
+    expect(doc.components.schemas.Error?.properties?.detail).toEqual({ type: 'string' });
+    expect(Object.keys(doc.components.schemas.Error?.properties ?? {}).sort()).toEqual(['ban', 'detail']);
+    expect((doc.components.schemas.Error as { required?: string[] } | undefined)?.required).toEqual(['detail']);
   });
 
   it('names the session each operation needs from its auth mode', () => {

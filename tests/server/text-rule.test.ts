@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { businessCards, connectionRequests, notifications, photos } from '../../server/db/schema';
+import { blocks, businessCards, connectionRequests, notifications, photos } from '../../server/db/schema';
 import { makeAdmin, type TestAdmin } from './admin-helpers';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
@@ -53,6 +53,7 @@ interface World {
   requestId: string;
   /** A user under a ban, for unban. */
   banned: string;
+  blocked: string;
   notificationId: string;
 }
 
@@ -72,6 +73,8 @@ async function makeWorld(): Promise<World> {
   const admin = await makeAdmin(t.app);
   const [friend, stranger, asker] = await insertUsers(db, 3);
   const [banned] = await insertUsers(db, 1, { isBanned: true, bannedUntil: null, banReason: 'Spam' });
+  const [blocked] = await insertUsers(db, 1);
+  await db.insert(blocks).values({ blockerId: me.user.id, blockedId: blocked! });
   const event = await makeEvent(db, [me.user.id, friend!, stranger!, asker!]);
   await connect(db, me.user.id, friend!, event.id);
   const community = await makeCommunity(db, event.id, [me.user.id]);
@@ -100,6 +103,7 @@ async function makeWorld(): Promise<World> {
     asker: asker!,
     requestId: request!.id,
     banned: banned!,
+    blocked: blocked!,
     notificationId: note!.id,
   };
 }
@@ -117,7 +121,7 @@ function paramsOf(url: string, w: World): Record<string, string> {
         : url.startsWith('/api/micro-communities/')
           ? w.communityId
           : w.eventId;
-  return { id, eventId: w.eventId, otherUserId: w.friend, userId: w.me.user.id, photoId: w.photoId };
+  return { id, eventId: w.eventId, otherUserId: w.friend, userId: w.me.user.id, photoId: w.photoId, blocked_user_id: w.blocked };
 }
 
 const soon = (hours: number) => new Date(Date.parse('2026-11-22T10:00:00Z') + hours * 3_600_000).toISOString();

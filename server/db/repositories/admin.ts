@@ -8,7 +8,7 @@ import type { Admin, AdminStats, AdminUser, AdminUserDetail } from '../../../con
 import type { Queryable } from '../client';
 import { adminSessions, admins, connections, eventAttendees, users } from '../schema';
 import { actionsOnUser, displayNameOf, recordAdminAction } from './audit';
-import { hashToken, revokeAllUserSessions } from './sessions';
+import { expireAllUserSessions, hashToken } from './sessions';
 import { isBanActive, type UserRow } from './users';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -168,7 +168,8 @@ export async function banUser(db: Queryable, admin: Actor, target: UserRow, ban:
     .set({ isBanned: true, bannedUntil, banReason: ban.reason })
     .where(eq(users.id, target.id))
     .returning();
-  await revokeAllUserSessions(db, target.id);
+  // Expired, not deleted: the banned person's device can still be told why (plugins/session.ts).
+  await expireAllUserSessions(db, target.id, now);
   await recordAdminAction(db, {
     admin,
     actionType: 'ban',

@@ -9,7 +9,7 @@ import type { CommunicationStyle, VisibilityMode } from '../../../contract/const
 import type { Fix } from '../../domain/geo';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Queryable } from '../client';
-import { blocks, connections, eventAttendees, events, restrictedPresence, userLocations, users } from '../schema';
+import { blocks, connectionRequests, connections, eventAttendees, events, restrictedPresence, userLocations, users } from '../schema';
 import { type UserRow, isBanActive } from './users';
 
 /** The columns a person is judged and shown by: never the password hash. */
@@ -183,12 +183,16 @@ export async function searchPeople(
   f: SearchFilter,
   now: Date,
   limit: number,
-): Promise<Array<{ person: PersonRow; connected: boolean; blocked: boolean }>> {
+): Promise<Array<{ person: PersonRow; connected: boolean; blocked: boolean; sent: boolean; received: boolean }>> {
   // Spelled out: in a select list Drizzle leaves a column unqualified, and inside these
   // subqueries a bare "id" would name the connection's own id.
   const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
   const connected = sql<boolean>`exists (select 1 from ${connections} c where (c.user1 = ${viewerId} and c.user2 = ${userId}) or (c.user2 = ${viewerId} and c.user1 = ${userId}))`;
   const blocked = sql<boolean>`exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${userId}) or (b.blocked_id = ${viewerId} and b.blocker_id = ${userId}))`;
+  // As on attendee cards: every request of the viewer's counts (the sender is never told of
+  // a decline); a request to the viewer counts unless it is held or declined.
+  const sent = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.from_user = ${viewerId} and r.to_user = ${userId})`;
+  const received = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.to_user = ${viewerId} and r.from_user = ${userId} and not r.held and r.declined_at is null)`;
   const anonymousToViewer = sql`(${users.visibilityMode} = 'anonymous' and not ${connected})`;
   const conditions = [
     sql`${users.id} <> ${viewerId}`,
@@ -223,7 +227,7 @@ export async function searchPeople(
     );
   }
   return db
-    .select({ person: personColumns, connected, blocked })
+    .select({ person: personColumns, connected, blocked, sent, received })
     .from(users)
     .where(and(...conditions))
     .orderBy(sql`${anonymousToViewer}`, sql`lower(${users.name})`, asc(users.id))

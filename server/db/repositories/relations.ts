@@ -3,9 +3,10 @@
  * DESIGN 4 (attendee of the event, not blocked either way, party to a connection)
  * are built on these, so every route asks the same questions the same way.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { blocks, connectionRequests, connections, eventAttendees } from '../schema';
+import { blocks, connectionRequests, connections, eventAttendees, users } from '../schema';
+import { personColumns } from './people';
 import { findUserById, isBanActive, type UserRow } from './users';
 
 export async function isAttendee(db: Queryable, eventId: string, userId: string): Promise<boolean> {
@@ -111,4 +112,23 @@ export async function storeBlock(db: Queryable, blockerId: string, blockedId: st
       );
     await tx.delete(connections).where(and(eq(connections.user1, u1), eq(connections.user2, u2)));
   });
+}
+
+/** The people `blockerId` has blocked, newest first, with when. */
+export async function blockedByMe(db: Queryable, blockerId: string) {
+  return db
+    .select({ person: personColumns, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt), users.id);
+}
+
+/** Removes a block; false when there was none. Nothing else comes back with it. */
+export async function removeBlock(db: Queryable, blockerId: string, blockedId: string): Promise<boolean> {
+  const removed = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ id: blocks.blockedId });
+  return removed.length > 0;
 }

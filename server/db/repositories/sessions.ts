@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { adminSessions, sessions } from '../schema';
+import { adminSessions, sessions, users } from '../schema';
 
 export const USER_SESSION_DAYS = 30;
 export const ADMIN_SESSION_HOURS = 8;
@@ -36,6 +36,29 @@ export async function revokeAllUserSessions(db: Queryable, userId: string, keepT
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(cond);
+}
+
+/**
+ * Ends every live session of a user by expiring it, rather than deleting it: a device
+ * that still holds one can then be told why it was signed out (a ban), while the session
+ * itself grants nothing, now or after the ban.
+ */
+export async function expireAllUserSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: now })
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+}
+
+/** The user a session token was given to, whether or not the session still holds. */
+export async function findSessionOwner(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.user ?? null;
 }
 
 export async function createAdminSession(db: Queryable, adminId: string, now: Date): Promise<string> {

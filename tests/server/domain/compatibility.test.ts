@@ -205,6 +205,10 @@ describe('compatibility: reasons', () => {
   it('uses "an" before a vowel in occupations', () => {
     const r = compatibility(profile({ occupation: 'engineer' }), profile({ occupation: 'Engineer' })).compatibility_reasons;
     expect(r).toContain('You both work as an engineer');
+    const say = (occupation: string) =>
+      compatibility(profile({ occupation }), profile({ occupation })).compatibility_reasons.find((x) => x.startsWith('You both work'));
+    expect(say('UX researcher')).toBe('You both work as a UX researcher');
+    expect(say('Illustrator')).toBe('You both work as an illustrator');
   });
 
   it('mentions shared traits and a calm chat when both batteries are low', () => {

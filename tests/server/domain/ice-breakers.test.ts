@@ -79,6 +79,10 @@ describe('iceBreakers: content', () => {
     );
     const an = iceBreakers(profile(), profile({ occupation: 'engineer' }));
     expect(an.find((x) => x.category === 'occupation')?.suggestion_text).toContain('as an engineer');
+    const ux = iceBreakers(profile(), profile({ occupation: 'UX researcher' }));
+    expect(ux.find((x) => x.category === 'occupation')?.suggestion_text).toContain('as a UX researcher?');
+    const capital = iceBreakers(profile(), profile({ occupation: 'Illustrator' }));
+    expect(capital.find((x) => x.category === 'occupation')?.suggestion_text).toContain('as an illustrator?');
     const same = iceBreakers(profile({ occupation: 'Designer' }), profile({ occupation: 'designer' }));
     expect(same.find((x) => x.category === 'occupation')?.suggestion_text).toBe(
       'I work as a designer too — how did you get into it?',

@@ -10,6 +10,7 @@ import {
   ModerationAnswerSchema,
   type AdminStats,
 } from '../../../contract/admin';
+import { DetailSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import { createAdmin } from '../../../server/db/bootstrap';
 import { escapeLike } from '../../../server/db/repositories/admin';
@@ -449,9 +450,16 @@ describe('POST /api/admin/users/{id}/ban', () => {
     expect(row).toMatchObject({ isBanned: true, banReason: 'Harassment at the bar' });
     expect(row!.bannedUntil!.toISOString()).toBe(until);
 
-    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toEqual([]);
-    expect((await me(u.headers)).statusCode).toBe(401);
-    expect((await me(elsewhere)).statusCode).toBe(401);
+    // Every session has ended (expired, kept only so its device can be told why).
+    const left = await t.app.db.select().from(sessions).where(eq(sessions.userId, u.user.id));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((s) => s.expiresAt.getTime() <= t.clock.now().getTime())).toBe(true);
+    const notice = { reason: 'Harassment at the bar', until, contact: null };
+    for (const headers of [u.headers, elsewhere]) {
+      const gone = await me(headers);
+      expect(gone.statusCode).toBe(403);
+      expect(DetailSchema.parse(gone.json())).toEqual({ detail: `This account is banned until ${until}`, ban: notice });
+    }
     expect(ended).toHaveBeenCalledWith(u.user.id);
     expect(t.realtime.disconnectUser).toHaveBeenCalledWith(u.user.id);
     t.app.lifecycle.off('user.sessionsEnded', ended);
@@ -470,7 +478,47 @@ describe('POST /api/admin/users/{id}/ban', () => {
 
     const login = await userLogin(u);
     expect(login.statusCode).toBe(403);
-    expect(login.json().detail).toBe(`This account is banned until ${until}`);
+    expect(DetailSchema.parse(login.json())).toEqual({ detail: `This account is banned until ${until}`, ban: notice });
+  });
+
+  it('never brings an ended session back: not when the ban lifts, nor at unban', async () => {
+    const a = await makeAdmin(t.app);
+    const u = await registerUser(t.app);
+    const v = await registerUser(t.app);
+    expect((await ban(a, u.user.id, { duration_days: 1 })).statusCode).toBe(200);
+    expect((await ban(a, v.user.id, { duration_days: 30 })).statusCode).toBe(200);
+    expect((await unban(a, v.user.id)).statusCode).toBe(200);
+    t.clock.advance(2 * DAY);
+    for (const person of [u, v]) {
+      const gone = await me(person.headers);
+      expect(gone.statusCode).toBe(401);
+      expect(gone.json().ban).toBeUndefined();
+    }
+    expect((await userLogin(u)).statusCode).toBe(200);
+  });
+
+  it('names where to write when SUPPORT_EMAIL is set', async () => {
+    const other = await adminTestApp({ config: { supportEmail: 'help@example.org' } });
+    try {
+      const a = await makeAdmin(other.app);
+      const u = await registerUser(other.app);
+      const banned = await other.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${u.user.id}/ban?admin_id=${a.id}`,
+        headers: a.headers,
+        payload: banBody(u.user.id, { ban_type: 'permanent', duration_days: null }),
+      });
+      expect(banned.statusCode).toBe(200);
+      const login = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username_or_email: u.user.username, password: u.password },
+      });
+      expect(login.statusCode).toBe(403);
+      expect(DetailSchema.parse(login.json()).ban).toEqual({ reason: 'Repeated unkind messages', until: null, contact: 'help@example.org' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('bans for good with ban_type permanent', async () => {

@@ -125,8 +125,29 @@ describe('POST /api/subscription/upgrade', () => {
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, u.user.id))).toHaveLength(1);
   });
 
+  it('takes a paid plan back to Free, charging nothing, and records the downgrade', async () => {
+    const u = await registerUser(t.app);
+    await upgrade(u, 'Professional');
+    const down = await upgrade(u, 'Free');
+    expect(down.statusCode).toBe(200);
+    expect(UpgradeAnswerSchema.parse(down.json())).toEqual({ success: true, plan_name: 'Free' });
+    expect((await mine(u)).json()).toEqual({ plan_name: 'Free' });
+    const history = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, u.user.id));
+    expect(history.map((h) => [h.planName, h.paymentReference])).toEqual([
+      ['Professional', 'none'],
+      ['Free', 'none'],
+    ]);
+  });
+
+  it('answers 409 for Free while on Free (SPEC 4: it cannot be chosen), and records nothing', async () => {
+    const u = await registerUser(t.app);
+    const res = await upgrade(u, 'Free');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('You are already on the Free plan');
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, u.user.id))).toHaveLength(0);
+  });
+
   it.each([
-    ['Free', 'plan_name: Free is already included'],
     ['Gold', 'plan_name: must be one of Free, Premium, Professional'],
     ['premium', 'plan_name: must be one of Free, Premium, Professional'],
     [null, 'plan_name: must be one of Free, Premium, Professional'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { PublicUserSchema } from '../../../contract/common';
-import { PRIVACY_DEFAULTS, PrivacySettingsSchema, UserSearchAnswerSchema } from '../../../contract/discovery';
+import { BlockedUsersAnswerSchema, PRIVACY_DEFAULTS, PrivacySettingsSchema, UserSearchAnswerSchema } from '../../../contract/discovery';
 import { blocks, connectionRequests, connections, userLocations, users } from '../../../server/db/schema';
 import { orderedPair } from '../../../server/db/repositories/relations';
 import {
@@ -41,7 +41,43 @@ describe('POST /api/users/search', () => {
     expect(res.statusCode).toBe(200);
     const found = UserSearchAnswerSchema.parse(res.json());
     expect(found.map((u) => u.id).sort()).toEqual([byName, byUsername, byOccupation].map((u) => u.user.id).sort());
-    for (const u of found) expect(PublicUserSchema.parse(u)).toEqual(u);
+    for (const { connection_status, ...u } of found) {
+      expect(PublicUserSchema.parse(u)).toEqual(u);
+      expect(connection_status).toBe('none');
+    }
+  });
+
+  it('says where the searcher stands with each person, so Connect is offered only to strangers', async () => {
+    const me = await registerUser(t.app);
+    const word = tag();
+    const [friend, asked, asker, declined, held, stranger] = await Promise.all(
+      ['friend', 'asked', 'asker', 'declined', 'held', 'stranger'].map((n) => registerUser(t.app, { occupation: `${word} ${n}` })),
+    );
+    await connect(t.db, me.user.id, friend!.user.id);
+    await t.db.insert(connectionRequests).values([
+      { fromUser: me.user.id, toUser: asked!.user.id },
+      { fromUser: asker!.user.id, toUser: me.user.id },
+      // A decline is never shown to the sender, and a held request not to the recipient.
+      { fromUser: declined!.user.id, toUser: me.user.id, declinedAt: t.clock.now() },
+      { fromUser: held!.user.id, toUser: me.user.id, held: true },
+    ]);
+    const found = UserSearchAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: `/api/users/search?user_id=${me.user.id}`, headers: me.headers, payload: { query: word } })).json(),
+    );
+    const statusOf = Object.fromEntries(found.map((u) => [u.id, u.connection_status]));
+    expect(statusOf).toEqual({
+      [friend!.user.id]: 'connected',
+      [asked!.user.id]: 'request_sent',
+      [asker!.user.id]: 'request_received',
+      [declined!.user.id]: 'none',
+      [held!.user.id]: 'none',
+      [stranger!.user.id]: 'none',
+    });
+    // The other side sees its own side of the same request.
+    const theirs = UserSearchAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: `/api/users/search?user_id=${asked!.user.id}`, headers: asked!.headers, payload: { query: me.user.username } })).json(),
+    );
+    expect(theirs.find((u) => u.id === me.user.id)?.connection_status).toBe('request_received');
   });
 
   it('takes % and _ in the query literally', async () => {
@@ -182,6 +218,88 @@ describe('POST /api/users/block', () => {
     expect((await block(null, me.user.id, other.user.id)).statusCode).toBe(401);
     expect((await block(me, other.user.id, me.user.id)).statusCode).toBe(403);
     expect(await t.db.select().from(blocks).where(eq(blocks.blockerId, other.user.id))).toEqual([]);
+  });
+});
+
+describe('GET /api/users/blocked and DELETE /api/users/block/{blocked_user_id}', () => {
+  const block = (u: TestUser, target: string) =>
+    t.app.inject({ method: 'POST', url: `/api/users/block?user_id=${u.user.id}&block_user_id=${target}`, headers: u.headers });
+  const blocked = (u: TestUser | null, userId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/users/blocked?user_id=${userId}`, headers: u?.headers ?? {} });
+  const unblock = (u: TestUser | null, userId: string, target: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/users/block/${target}?user_id=${userId}`, headers: u?.headers ?? {} });
+
+  it('lists the people one blocked, newest first, as one may see them', async () => {
+    const me = await registerUser(t.app);
+    const first = await registerUser(t.app, { name: 'First Person' });
+    const second = await registerUser(t.app, { name: 'Second Person' });
+    const masked = await registerUser(t.app, { name: 'Masked Person' });
+    const blockedMe = await registerUser(t.app);
+    await putPrivacy(t.app, masked, { visibility_mode: 'anonymous' });
+    await block(me, first.user.id);
+    t.clock.advance(1_000);
+    await block(me, second.user.id);
+    t.clock.advance(1_000);
+    await block(me, masked.user.id);
+    await block(blockedMe, me.user.id);
+    const res = await blocked(me, me.user.id);
+    expect(res.statusCode).toBe(200);
+    const list = BlockedUsersAnswerSchema.parse(res.json());
+    expect(list.map(({ id, name, username }) => ({ id, name, username }))).toEqual([
+      { id: masked.user.id, name: 'Anonymous attendee', username: null },
+      { id: second.user.id, name: 'Second Person', username: second.user.username },
+      { id: first.user.id, name: 'First Person', username: first.user.username },
+    ]);
+    expect(list[2]!.blocked_at).toBe(new Date(t.clock.now().getTime() - 2_000).toISOString());
+    expect(BlockedUsersAnswerSchema.parse((await blocked(first, first.user.id)).json())).toEqual([]);
+  });
+
+  it('unblocks: they are strangers again, and no connection or request comes back', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await connect(t.db, me.user.id, other.user.id);
+    await t.db.insert(connectionRequests).values({ fromUser: other.user.id, toUser: me.user.id });
+    await block(me, other.user.id);
+    const res = await unblock(me, me.user.id, other.user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await t.db.select().from(blocks).where(eq(blocks.blockerId, me.user.id))).toEqual([]);
+    const [u1, u2] = orderedPair(me.user.id, other.user.id);
+    expect(await t.db.select().from(connections).where(and(eq(connections.user1, u1), eq(connections.user2, u2)))).toEqual([]);
+    expect(await t.db.select().from(connectionRequests).where(eq(connectionRequests.fromUser, other.user.id))).toEqual([]);
+    const found = await search(t.app, me, { query: other.user.username });
+    expect(UserSearchAnswerSchema.parse(found).map((u) => [u.id, u.connection_status])).toEqual([[other.user.id, 'none']]);
+    expect(BlockedUsersAnswerSchema.parse((await blocked(me, me.user.id)).json())).toEqual([]);
+  });
+
+  it('answers 404 for someone one has not blocked, even when they blocked one', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await block(other, me.user.id);
+    const res = await unblock(me, me.user.id, other.user.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('You have not blocked this person');
+    expect(await t.db.select().from(blocks).where(eq(blocks.blockerId, other.user.id))).toHaveLength(1);
+    expect((await unblock(me, me.user.id, UNKNOWN)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    const me = await registerUser(t.app);
+    const res = await unblock(me, me.user.id, 'nope');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^blocked_user_id: must be a valid id/);
+  });
+
+  it('answers 401 without a session and 403 when acting as someone else', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await block(other, me.user.id);
+    expect((await blocked(null, other.user.id)).statusCode).toBe(401);
+    expect((await unblock(null, other.user.id, me.user.id)).statusCode).toBe(401);
+    expect((await blocked(me, other.user.id)).statusCode).toBe(403);
+    const res = await unblock(me, other.user.id, me.user.id);
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.select().from(blocks).where(eq(blocks.blockerId, other.user.id))).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,94 @@
+/**
+ * What went wrong with a form, kept by the form's chart: a sentence beside each field
+ * that is wrong, and one for the form itself when the problem belongs to no field. Every
+ * form turns a refused call into these the same way (contract/field-errors.ts words
+ * them), and after a failed submit its chart moves focus to the first one, so a message
+ * below the fold is never missed.
+ */
+import { plainDetail, plainFieldMessage, splitFieldDetail } from '../contract/field-errors';
+import { ApiError } from './api/client';
+
+export interface FormErrors<K extends string = string> {
+  fields: Partial<Record<K, string>>;
+  /** A problem of the whole form (wrong sign-in, a refusal naming no field of the form). */
+  form: string | null;
+}
+
+export const NO_ERRORS: FormErrors<never> = { fields: {}, form: null };
+
+export const hasErrors = (e: FormErrors<string>): boolean => e.form !== null || Object.keys(e.fields).length > 0;
+
+/** One field's message (a SPEC 5 rule broken before any call). */
+export const fieldError = <K extends string>(field: K, message: string): FormErrors<K> =>
+  ({ fields: { [field]: message } as Partial<Record<K, string>>, form: null });
+
+/** The errors once a field has been edited: what was said about it is settled. */
+export function withoutFieldError<K extends string>(errors: FormErrors<K>, field: K): FormErrors<K> {
+  if (!(field in errors.fields)) return errors;
+  const fields = { ...errors.fields };
+  delete fields[field];
+  return { ...errors, fields };
+}
+
+/** A message for the whole form. */
+export const formError = (message: string): FormErrors<never> => ({ fields: {}, form: message });
+
+export interface FailureWords<K extends string> {
+  /** The request's field names (the server's paths, or their last part) → the form's fields. */
+  fields: Partial<Record<string, K>>;
+  /** Said for the form when the server gave no detail (SPEC 8's fallbacks). */
+  fallback: string;
+  /**
+   * SPEC 8 fixes this form's failure text: it is said for the form whatever the server
+   * said, and the server's field detail, if any, goes beside its field as well.
+   */
+  fixed?: string;
+  /** Sentences the server says about one field (a taken username) → that field. */
+  conflicts?: Partial<Record<string, K>>;
+}
+
+/** A refused call as the form's errors: a field detail beside its field, anything else for the form. */
+export function errorsFromFailure<K extends string>(error: unknown, words: FailureWords<K>): FormErrors<K> {
+  const detail = error instanceof ApiError ? error.detail : null;
+  const form = words.fixed ?? null;
+  if (!detail) return { fields: {}, form: form ?? words.fallback };
+  const parts = splitFieldDetail(detail);
+  if (parts) {
+    const key = words.fields[parts.field] ?? words.fields[parts.field.split('.').pop()!];
+    if (key) return { fields: { [key]: plainFieldMessage(parts.field, parts.message) } as Partial<Record<K, string>>, form };
+    return { fields: {}, form: form ?? plainDetail(detail) };
+  }
+  const conflict = words.conflicts?.[detail];
+  if (conflict) return { fields: { [conflict]: detail } as Partial<Record<K, string>>, form };
+  return { fields: {}, form: form ?? detail };
+}
+
+/** The element id of a form's field: `${form}-${field}`; views name their inputs with it. */
+export const fieldDomId = (form: string, field: string): string => `${form}-${field}`;
+/** The element id of a form's own message. */
+export const formErrorDomId = (form: string): string => `${form}-error`;
+
+/** The first field of `order` with a message, else the form's own message; null when all is well. */
+export function firstErrorDomId(form: string, order: readonly string[], errors: FormErrors<string>): string | null {
+  const field = order.find((f) => (errors.fields as Record<string, string | undefined>)[f]);
+  if (field) return fieldDomId(form, field);
+  return errors.form ? formErrorDomId(form) : null;
+}
+
+/**
+ * Moves focus to the first error of a form, once the page has drawn it, and brings it to
+ * the middle of the screen (instantly: a jump is calmer than a long glide). The charts
+ * call it through a named action, so tests provide a fake.
+ */
+export function focusFirstError(form: string, order: readonly string[], errors: FormErrors<string>): void {
+  const id = firstErrorDomId(form, order, errors);
+  if (!id || typeof document === 'undefined') return;
+  const focus = () => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView?.({ block: 'center' });
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(focus);
+  else focus();
+}

@@ -1,0 +1,26 @@
+/**
+ * What a banned person is told (DESIGN 4: "the detail says until when"): the detail for
+ * tools, and beside it `ban` with the reason the admin gave, the end, and where to write,
+ * so the app can say it in the person's own time zone and words.
+ */
+import type { BanNotice } from '../../contract/common';
+import { HttpError, forbidden } from '../errors';
+
+interface Banned {
+  bannedUntil: Date | null;
+  banReason: string | null;
+}
+
+export function banDetail(bannedUntil: Date | null): string {
+  return bannedUntil ? `This account is banned until ${bannedUntil.toISOString()}` : 'This account is banned permanently';
+}
+
+export const banNotice = (row: Banned, contact: string | null): BanNotice => ({
+  reason: row.banReason,
+  until: row.bannedUntil?.toISOString() ?? null,
+  contact,
+});
+
+/** The 403 a banned account's login, or a call on a session its ban ended, is answered with. */
+export const bannedError = (row: Banned, contact: string | null): HttpError =>
+  forbidden(banDetail(row.bannedUntil), { ban: banNotice(row, contact) });
