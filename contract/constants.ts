@@ -101,6 +101,8 @@ export const HIDDEN_EVENTS_KEY = 'wallflower.hidden-events';
 export const LIMITS = {
   jsonBodyBytes: 64 * 1024,
   photoBodyBytes: 12 * 1024 * 1024,
+  /** PUT /auth/profile/photo: the base64 of a 2 MB image fits (server/domain/images.ts PROFILE_PHOTO). */
+  profilePhotoBodyBytes: 3 * 1024 * 1024,
   requestTimeoutMs: 30_000,
   wsFrameBytes: 16 * 1024,
   textMax: 2000,
