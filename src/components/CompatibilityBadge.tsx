@@ -3,7 +3,7 @@ import { COMPATIBILITY_WORDS, compatibilityLevel, compatibilityPercent, type Lev
 
 /**
  * "87% match" on the SPEC's colour (green above 0.7, yellow above 0.4, red otherwise),
- * with kind words below it, so the colour is never the only thing that speaks.
+ * with kind words beside it, so the colour is never the only thing that speaks.
  */
 export function CompatibilityBadge({ score }: { score: number }) {
   const level = compatibilityLevel(score);
@@ -18,11 +18,12 @@ export function CompatibilityBadge({ score }: { score: number }) {
 }
 
 const Wrap = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(1)};
-  flex: none;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
 `;
 
 const Badge = styled.span<{ $level: Level }>`

@@ -42,8 +42,8 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           <h3 id={`${id}-name`}>{name}</h3>
           {!user.is_anonymous && user.occupation && <Muted>{user.occupation}</Muted>}
           {social_battery !== null && <BatteryIndicator level={social_battery} />}
+          {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
         </Who>
-        {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
       </Head>
 
       {shown.length > 0 && (
