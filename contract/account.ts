@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_STYLE_DEFAULT, LIMITS, USERNAME_MIN, USER_PASSWORD_MIN } from './constants';
 import { CommunicationStyleSchema, StringListSchema, UserSchema } from './common';
-import { exactLine, line, noControlCharacters } from './text';
+import { exactLine, line, lines, noControlCharacters } from './text';
 
 const name = line().min(1, { message: 'is required' }).max(LIMITS.nameMax);
 const username = line()
@@ -46,7 +46,11 @@ export const ChangePasswordQuerySchema = z.object({
   new_password: password,
 });
 
-/** PUT /auth/profile body: the edited profile fields, each optional. */
+/**
+ * PUT /auth/profile body: the edited profile fields, each optional. The photo has calls
+ * of its own (PUT and DELETE /auth/profile/photo), so one sent here is refused rather
+ * than quietly dropped.
+ */
 export const ProfileBodySchema = z
   .object({
     name,
@@ -57,9 +61,23 @@ export const ProfileBodySchema = z
     social_preferences: StringListSchema,
     personality_traits: StringListSchema,
     communication_style: CommunicationStyleSchema,
+    photo_data: z.never({ message: 'is set with PUT /api/auth/profile/photo' }),
   })
   .partial();
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+/**
+ * PUT /auth/profile/photo body (not in SPEC 7): a JPEG, PNG or WebP image as base64,
+ * optionally as a data: URL. The server crops it to a centred square, re-encodes it and
+ * removes every piece of metadata (DESIGN 5), as it does event photos.
+ */
+export const ProfilePhotoBodySchema = z.object({
+  // Base64 tools may wrap lines (MIME), so line breaks are let through to the decoder.
+  photo_data: lines({ message: 'is required' })
+    .min(1, { message: 'is required' })
+    .max(LIMITS.profilePhotoBodyBytes, { message: 'is too large' }),
+});
+export type ProfilePhotoBody = z.infer<typeof ProfilePhotoBodySchema>;
 
 /**
  * GET /auth/session (not in SPEC 7): the app's quiet probe when it opens. Always 200, so a

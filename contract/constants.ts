@@ -12,6 +12,12 @@ export const batteryLevel = (n: number): Level => (n >= 7 ? 'green' : n >= 4 ? '
 export const compatibilityLevel = (score: number): Level =>
   score > 0.7 ? 'green' : score > 0.4 ? 'yellow' : 'red';
 export const compatibilityPercent = (score: number): number => Math.round(score * 100);
+/** Words beside each compatibility colour: kind in every band, since every pair has something to talk about. */
+export const COMPATIBILITY_WORDS: Record<Level, string> = {
+  green: 'Lots in common',
+  yellow: 'Some common ground',
+  red: 'Something to discover',
+};
 
 export const CARD_INTERESTS_SHOWN = 3;
 export const ADMIN_PAGE_SIZE = 20;
@@ -95,6 +101,8 @@ export const HIDDEN_EVENTS_KEY = 'wallflower.hidden-events';
 export const LIMITS = {
   jsonBodyBytes: 64 * 1024,
   photoBodyBytes: 12 * 1024 * 1024,
+  /** PUT /auth/profile/photo: the base64 of a 2 MB image fits (server/domain/images.ts PROFILE_PHOTO). */
+  profilePhotoBodyBytes: 3 * 1024 * 1024,
   requestTimeoutMs: 30_000,
   wsFrameBytes: 16 * 1024,
   textMax: 2000,

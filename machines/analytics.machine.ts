@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
-import { compatibilityPercent, type Level } from '../contract/constants';
+import { COMPATIBILITY_WORDS, compatibilityPercent, type Level } from '../contract/constants';
 import type { Event } from '../contract/events';
 import type { EventAnalytics } from '../contract/media';
 import { isUnauthorized, sessionExpiredBy } from './api/client';
@@ -80,9 +80,9 @@ export interface DistributionSlice {
 
 /** The SPEC 1 bands, strongest first, with the words the chart's legend uses. */
 export const COMPATIBILITY_BANDS: ReadonlyArray<{ level: Level; label: string }> = [
-  { level: 'green', label: 'Strong match (over 70%)' },
-  { level: 'yellow', label: 'Some common ground (over 40%, up to 70%)' },
-  { level: 'red', label: 'Little in common (40% or less)' },
+  { level: 'green', label: `${COMPATIBILITY_WORDS.green} (over 70%)` },
+  { level: 'yellow', label: `${COMPATIBILITY_WORDS.yellow} (over 40%, up to 70%)` },
+  { level: 'red', label: `${COMPATIBILITY_WORDS.red} (40% or less)` },
 ];
 
 export function distributionSlices(a: EventAnalytics): DistributionSlice[] {

@@ -38,6 +38,7 @@ import { locationPollerMachine, type ZoneChanged } from './location-poller.machi
 import { logFailure } from './log';
 import { privacySettingsMachine, type PrivacyUpdated } from './privacy-settings.machine';
 import { profileMachine } from './profile.machine';
+import { profilePhotoMachine } from './profile-photo.machine';
 import { photoGalleryMachine } from './photo-gallery.machine';
 import { analyticsMachine } from './analytics.machine';
 import { feedMachine } from './feed.machine';
@@ -190,6 +191,7 @@ export const appMachine = setup({
     locationPoller: locationPollerMachine,
     loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
     profileMachine,
+    profilePhotoMachine,
     photoGalleryMachine,
     analyticsMachine,
     feedMachine,
@@ -675,6 +677,7 @@ export const appMachine = setup({
         profile: {
           invoke: [
             { src: 'profileMachine', id: 'profile', input: ({ context }) => ({ user: context.user! }) },
+            { src: 'profilePhotoMachine', id: 'profilePhoto', input: ({ context }) => ({ user: context.user! }) },
             { src: 'businessCardMachine', id: 'businessCard', input: ({ context }) => ({ user: context.user!, event: null }) },
           ],
         },

@@ -145,6 +145,10 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     changePassword: (userId: string, current_password: string, new_password: string) =>
       request<{ success: true }>('PUT', '/auth/change-password', { query: { user_id: userId, current_password, new_password } }),
     updateProfile: (userId: string, body: ProfileBody) => request<User>('PUT', '/auth/profile', { query: { user_id: userId }, body }),
+    /** Not in SPEC 7: the photo has calls of its own; the server crops, re-encodes and strips it. */
+    setProfilePhoto: (userId: string, photoData: string) =>
+      request<User>('PUT', '/auth/profile/photo', { query: { user_id: userId }, body: { photo_data: photoData } }),
+    removeProfilePhoto: (userId: string) => request<User>('DELETE', '/auth/profile/photo', { query: { user_id: userId } }),
     deactivate: (userId: string) => request<{ success: true }>('PUT', '/auth/deactivate', { query: { user_id: userId } }),
     /** The signed-in user, or 401 when the session has ended. */
     currentUser: () => request<User>('GET', '/auth/me'),

@@ -5,6 +5,7 @@
  * seeded PRNG stands in for randomness, so every fresh start shows the same people.
  */
 import { sql } from 'drizzle-orm';
+import { type CompatProfile, compatibility } from '../domain/compatibility';
 import { hashPassword } from '../domain/passwords';
 import { createAdmin, generateAdminPassword } from './bootstrap';
 import { ensurePlans } from './repositories/plans';
@@ -161,7 +162,7 @@ const PEOPLE: PersonSeed[] = [
     name: 'Maya Okafor',
     age: 29,
     occupation: 'UX researcher',
-    interests: ['photography', 'design', 'coffee', 'board games', 'podcasts'],
+    interests: ['photography', 'design', 'jazz', 'coffee', 'board games', 'podcasts'],
     socialBattery: 6,
     communicationStyle: 'introverted',
   },
@@ -544,12 +545,31 @@ export async function seedDemo(
 
     // --- A few existing connections, at the first live event ---
     const live0 = attendeesOf[firstLive]!;
-    const others = live0.filter((i) => !loginIdx.includes(i));
     const pairs: [number, number][] = [];
     const first = loginIdx[0];
-    if (first !== undefined && others[0] !== undefined) pairs.push([first, others[0]]);
-    if (others[1] !== undefined && others[2] !== undefined) pairs.push([others[1], others[2]]);
-    if (others[3] !== undefined && others[4] !== undefined) pairs.push([others[3], others[4]]);
+    // The first login has already met the one they have most in common with (the first
+    // on ties), so the demo opens on a connection that shows why; the rest met by chance.
+    const profileOf = (i: number): CompatProfile => {
+      const p = people[i]!;
+      return {
+        interests: p.interests,
+        social_preferences: p.socialPreferences,
+        personality_traits: p.personalityTraits,
+        communication_style: p.communicationStyle,
+        social_battery: p.socialBattery,
+        occupation: p.occupation,
+      };
+    };
+    const candidates = live0.filter((i) => !loginIdx.includes(i));
+    let match: number | undefined;
+    if (first !== undefined) {
+      const score = (i: number) => compatibility(profileOf(first), profileOf(i)).overall_score;
+      for (const i of candidates) if (match === undefined || score(i) > score(match)) match = i;
+      if (match !== undefined) pairs.push([first, match]);
+    }
+    const others = candidates.filter((i) => i !== match);
+    if (others[0] !== undefined && others[1] !== undefined) pairs.push([others[0], others[1]]);
+    if (others[2] !== undefined && others[3] !== undefined) pairs.push([others[2], others[3]]);
     if (pairs.length > 0) {
       await tx.insert(connections).values(
         pairs.map(([a, b]) => {

@@ -24,18 +24,36 @@ export const MAX_REASONS = 4;
 export const FALLBACK_REASON = 'A chance to discover something new together';
 
 /**
- * Weights of the parts of the score; they sum to 1. Two profiles with nothing in their
- * lists but the same style and battery land at BASE + STYLE + BATTERY = 0.34.
+ * Weights of the parts of the score; at their best they sum to 1. Calibrated on the demo
+ * events (tests/server/seed-compatibility.test.ts), so the bands of SPEC 1 mean what
+ * their words say:
+ * - sharing three interests and the same style is always over 0.7 (green), whatever the
+ *   batteries: several interests and a way of talking in common are a lot in common;
+ * - one shared interest, or the same style with a preference or trait, is some common
+ *   ground (yellow);
+ * - nobody scores below the base: meeting a stranger is something to discover, never 0%.
+ * Interests count by how many are shared, most for the first three; a small part for
+ * the shared share of both lists keeps a long list from matching everyone equally.
  */
 const W = {
-  base: 0.06,
-  interests: 0.42,
-  preferences: 0.13,
-  traits: 0.08,
-  style: 0.16,
-  battery: 0.12,
-  occupation: 0.03,
+  base: 0.14,
+  /** Points for 0, 1, 2 and 3 shared interests; see interestPoints for more. */
+  interestCounts: [0, 0.17, 0.3, 0.35],
+  /** Points at INTEREST_COUNT_CAP shared interests; the steps from three up are equal. */
+  interestCountMax: 0.425,
+  interestOverlap: 0.025,
+  preferences: 0.07,
+  traits: 0.04,
+  style: 0.22,
+  battery: 0.06,
+  occupation: 0.02,
 } as const;
+
+/** Shared interests beyond this add nothing more. */
+const INTEREST_COUNT_CAP = 10;
+
+/** Neighbouring styles (balanced with either) get on nearly as well as the same style. */
+const NEIGHBOUR_STYLE = 0.75;
 
 /** Trimmed, inner whitespace collapsed to one space. */
 export const tidy = (s: string): string => s.trim().replace(/\s+/g, ' ');
@@ -114,15 +132,18 @@ function overlap(ma: SpelledSet, mb: SpelledSet): Overlap {
 const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
 
 /**
- * Interest similarity in [0,1]: a Jaccard part plus a count bonus that rises by 0.2 for
- * each of the first 3 shared interests and by 0.4/7 for each of the next 7, then stays.
- * The bonus keeps the overall score rising by at least 0.01 per shared interest up to
- * 10 shared, even after rounding to two decimals.
+ * Interest points: by the number shared (most for the first three, then 0.075/7 for each
+ * of the next seven, so the overall score rises by more than 0.01 per shared interest up
+ * to 10, even after rounding to two decimals), plus the Jaccard share of both lists.
  */
-function interestSimilarity(shared: number, union: number): number {
+function interestPoints(shared: number, union: number): number {
   const jaccard = union === 0 ? 0 : shared / union;
-  const bonus = Math.min(shared, 3) * 0.2 + Math.max(0, Math.min(shared, 10) - 3) * (0.4 / 7);
-  return 0.35 * jaccard + 0.65 * bonus;
+  const [, , , three] = W.interestCounts;
+  const count =
+    shared <= 3
+      ? W.interestCounts[shared]!
+      : three + ((Math.min(shared, INTEREST_COUNT_CAP) - 3) * (W.interestCountMax - three)) / (INTEREST_COUNT_CAP - 3);
+  return count + W.interestOverlap * jaccard;
 }
 
 /** Similarity of short lists (preferences, traits): Jaccard plus a bonus that saturates at 3. */
@@ -136,9 +157,10 @@ const STYLE_RANK: Record<CommunicationStyle, number> = { introverted: 0, balance
 /** Unknown styles count as balanced. */
 const styleRank = (s: CommunicationStyle): number => (Object.hasOwn(STYLE_RANK, s) ? STYLE_RANK[s] : STYLE_RANK.balanced);
 
-/** 1 for the same style, 0.5 for neighbours, 0 for introverted vs extroverted (by styleRank). */
+/** 1 for the same style, NEIGHBOUR_STYLE for neighbours, 0 for introverted vs extroverted (by styleRank). */
 function styleSimilarity(ra: number, rb: number): number {
-  return 1 - Math.abs(ra - rb) / 2;
+  const gap = Math.abs(ra - rb);
+  return gap === 0 ? 1 : gap === 1 ? NEIGHBOUR_STYLE : 0;
 }
 
 /** A battery level clamped to 1..10; anything not a finite number counts as the default. */
@@ -245,7 +267,7 @@ export function scoreOfParts(
   const batterySim = 1 - Math.abs(batteryA - batteryB) / (BATTERY_MAX - BATTERY_MIN);
   const raw =
     W.base +
-    W.interests * interestSimilarity(interestsShared, interestsUnion) +
+    interestPoints(interestsShared, interestsUnion) +
     W.preferences * listSimilarity(prefsShared, prefsUnion) +
     W.traits * listSimilarity(traitsShared, traitsUnion) +
     W.style * styleSimilarity(styleRankA, styleRankB) +

@@ -5,7 +5,7 @@
  * (JPEG, PNG or WebP only), measured from its header before a single pixel is decoded,
  * then re-encoded to a fresh JPEG, turned upright, capped in size and written with no
  * metadata at all. Every image is re-encoded, small ones too: the original bytes are
- * never kept.
+ * never kept. Profile photos go the same way to a small centred square.
  */
 import sharp, { type Metadata } from 'sharp';
 import { HttpError, badRequest } from '../errors';
@@ -34,6 +34,39 @@ export const IMAGE_MESSAGES = {
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
+/** What an upload becomes: how many decoded bytes it may have, and the JPEG stored. */
+export interface ImageTarget {
+  maxBytes: number;
+  /** The detail of the 413 past maxBytes. */
+  tooManyBytes: string;
+  /** The stored JPEG's long edge, or with `square` its side. */
+  edge: number;
+  /** A centred square, as large as the image allows up to `edge`. */
+  square: boolean;
+  quality: number;
+}
+
+export const EVENT_PHOTO: ImageTarget = {
+  maxBytes: IMAGE_LIMITS.maxBytes,
+  tooManyBytes: IMAGE_MESSAGES.tooManyBytes,
+  edge: IMAGE_LIMITS.longEdge,
+  square: false,
+  quality: IMAGE_LIMITS.quality,
+};
+
+/**
+ * A profile photo: the app sends a 512 px square it cropped and scaled on the device
+ * (about 100 KB); 256 px is plenty for avatars of at most 128 CSS px, and keeps the lists
+ * that carry them light.
+ */
+export const PROFILE_PHOTO: ImageTarget = {
+  maxBytes: 2 * 1024 * 1024,
+  tooManyBytes: 'The profile photo must be at most 2 MB',
+  edge: 256,
+  square: true,
+  quality: 80,
+};
+
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 
@@ -53,12 +86,12 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * The bytes of a base64 upload, optionally written as a data: URL. The size is checked
  * from the text's length before anything is decoded.
  */
-export function decodeBase64Image(data: string): Buffer {
+export function decodeBase64Image(data: string, target: ImageTarget = EVENT_PHOTO): Buffer {
   const body = data.replace(DATA_URL_PREFIX, '');
   if (!BASE64.test(body)) throw badRequest(IMAGE_MESSAGES.notBase64);
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
   const size = Math.floor((body.length * 3) / 4) - padding;
-  if (size > IMAGE_LIMITS.maxBytes) throw new HttpError(413, IMAGE_MESSAGES.tooManyBytes);
+  if (size > target.maxBytes) throw new HttpError(413, target.tooManyBytes);
   return Buffer.from(body, 'base64');
 }
 
@@ -71,12 +104,13 @@ export const imageSlots = new WorkSlots(
 
 /**
  * A clean JPEG from an uploaded JPEG, PNG or WebP: upright (EXIF orientation applied),
- * long edge at most IMAGE_LIMITS.longEdge, transparency on white, sRGB, and none of the
- * input's EXIF, GPS, XMP, IPTC or ICC blocks (sharp writes metadata only when asked
- * with keepExif / withMetadata, and this never asks).
+ * long edge at most the target's edge (or its centred square, side at most the edge),
+ * transparency on white, sRGB, and none of the input's EXIF, GPS, XMP, IPTC or ICC
+ * blocks (sharp writes metadata only when asked with keepExif / withMetadata, and this
+ * never asks).
  */
-export async function toCleanJpeg(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > IMAGE_LIMITS.maxBytes) throw new HttpError(413, IMAGE_MESSAGES.tooManyBytes);
+export async function toCleanJpeg(bytes: Buffer, target: ImageTarget = EVENT_PHOTO): Promise<Buffer> {
+  if (bytes.length > target.maxBytes) throw new HttpError(413, target.tooManyBytes);
   const type = sniffImageType(bytes);
   if (!type) throw badRequest(IMAGE_MESSAGES.wrongType);
 
@@ -93,6 +127,11 @@ export async function toCleanJpeg(bytes: Buffer): Promise<Buffer> {
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!pixels) throw badRequest(IMAGE_MESSAGES.unreadable);
   if (pixels > IMAGE_LIMITS.maxPixels) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+  // Turning upright swaps width and height, which leaves the shorter side as it is.
+  const side = Math.min(meta.width!, meta.height!, target.edge);
+  const resize = target.square
+    ? { width: side, height: side, fit: 'cover' as const, position: 'centre' }
+    : { width: target.edge, height: target.edge, fit: 'inside' as const, withoutEnlargement: true };
 
   try {
     // limitInputPixels stays on as well: the decoder refuses a canvas larger than the
@@ -100,15 +139,10 @@ export async function toCleanJpeg(bytes: Buffer): Promise<Buffer> {
     return await imageSlots.run(() =>
       sharp(bytes, options)
       .autoOrient()
-      .resize({
-        width: IMAGE_LIMITS.longEdge,
-        height: IMAGE_LIMITS.longEdge,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize(resize)
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality: IMAGE_LIMITS.quality, mozjpeg: false, chromaSubsampling: '4:2:0' })
+      .jpeg({ quality: target.quality, mozjpeg: false, chromaSubsampling: '4:2:0' })
       .toBuffer(),
     );
   } catch (err) {

@@ -82,6 +82,15 @@ export function isAnonymousTo(target: Pick<VisibleCandidate, 'privacy'>, rel: Pi
   return target.privacy.visibility_mode === 'anonymous' && !rel.connected;
 }
 
+/**
+ * The profile photo a viewer may see of someone they can see at all: none while the
+ * person is anonymous to them or has turned show_profile_picture off. Connections and
+ * the recipient of a request see it by the same rule (never anonymous to them).
+ */
+export function shownPhoto(target: Pick<VisibleCandidate, 'photo_data' | 'privacy'>, anonymous: boolean): string | null {
+  return anonymous || !target.privacy.show_profile_picture ? null : target.photo_data;
+}
+
 /** The target as the viewer may see them, or null when hidden (DESIGN 5). */
 export function projectFor(
   viewerId: string,
@@ -102,7 +111,7 @@ export function projectFor(
     social_preferences: [...target.social_preferences],
     personality_traits: [...target.personality_traits],
     communication_style: target.communication_style,
-    photo_data: anonymous || !p.show_profile_picture ? null : target.photo_data,
+    photo_data: shownPhoto(target, anonymous),
     is_anonymous: anonymous,
   };
 }

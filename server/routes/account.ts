@@ -5,10 +5,12 @@ import {
   LoginAnswerSchema,
   LoginBodySchema,
   ProfileBodySchema,
+  ProfilePhotoBodySchema,
   RegisterBodySchema,
   SessionAnswerSchema,
 } from '../../contract/account';
 import { SuccessSchema, UserQuerySchema, UserSchema } from '../../contract/common';
+import { LIMITS } from '../../contract/constants';
 import { USER_SESSION_DAYS } from '../db/repositories/sessions';
 import { actor } from '../plugins/guard';
 import { USER_COOKIE, clearSessionCookie, setSessionCookie } from '../plugins/session';
@@ -19,7 +21,9 @@ import {
   login,
   logout,
   register,
+  removeProfilePhoto,
   sessionUser,
+  setProfilePhoto,
   updateProfile,
 } from '../use-cases/account';
 
@@ -139,16 +143,65 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateProfile',
         summary: 'Edit the profile',
-        description: 'Only the fields sent change.',
+        description: 'Only the fields sent change. The photo has calls of its own: `PUT /api/auth/profile/photo` and `DELETE /api/auth/profile/photo`.',
         tags: ['Account'],
         answer: 'The user with the changes.',
-        errors: { 409: 'The email belongs to another account.' },
+        errors: { 400: 'A field is invalid, or `photo_data` was sent here.', 409: 'The email belongs to another account.' },
         querystring: UserQuerySchema,
         body: ProfileBodySchema,
         response: { 200: UserSchema },
       },
     },
     async (request) => updateProfile(app, actor(request), request.body),
+  );
+
+  /**
+   * Not in SPEC 7: the profile photo has its own calls, so the profile edit stays a small
+   * JSON body and only this route takes an image (a larger body, the upload limit and
+   * the image work slots, as event photos do).
+   */
+  app.put(
+    '/auth/profile/photo',
+    {
+      bodyLimit: LIMITS.profilePhotoBodyBytes,
+      config: { rateLimit: app.routeLimits.photos },
+      schema: {
+        operationId: 'setProfilePhoto',
+        summary: 'Set the profile photo',
+        description:
+          '`photo_data` is a base64 JPEG, PNG or WebP image (at most 2 MB), optionally as a data: URL. It is ' +
+          'cropped to a centred square of at most 256 px and re-encoded to JPEG with every piece of metadata ' +
+          '(EXIF GPS included) removed before it is stored. Others see it where they see the person by name, ' +
+          'unless `show_profile_picture` is off.',
+        tags: ['Account'],
+        answer: 'The user with the new photo.',
+        errors: {
+          400: 'The image is not a readable JPEG, PNG or WebP, or has too many pixels.',
+          413: 'The image is too large.',
+          429: 'Many photos are being processed right now, or this user has sent many in a short while.',
+        },
+        querystring: UserQuerySchema,
+        body: ProfilePhotoBodySchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => setProfilePhoto(app, actor(request), request.body.photo_data),
+  );
+
+  app.delete(
+    '/auth/profile/photo',
+    {
+      schema: {
+        operationId: 'removeProfilePhoto',
+        summary: 'Remove the profile photo',
+        description: 'Everyone sees the initial of the name again. Removing when there is no photo changes nothing.',
+        tags: ['Account'],
+        answer: 'The user without a photo.',
+        querystring: UserQuerySchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => removeProfilePhoto(app, actor(request)),
   );
 
   app.put(

@@ -24,6 +24,7 @@ import {
   toUser,
   updateUser,
 } from '../db/repositories/users';
+import { PROFILE_PHOTO, decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { hashPassword } from '../domain/passwords';
 import { maySignIn } from '../domain/access';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
@@ -144,10 +145,28 @@ export async function updateProfile(ctx: Ctx, me: UserRow, b: ProfileBody): Prom
   if (b.personality_traits !== undefined) changes.personalityTraits = b.personality_traits;
   if (b.communication_style !== undefined) changes.communicationStyle = b.communication_style;
   if (Object.keys(changes).length === 0) return currentUser(ctx, me.id);
-  const row = await updateUser(ctx.db, me.id, changes);
+  return changeUser(ctx, me.id, changes);
+}
+
+/**
+ * Sets the profile photo: cropped to a centred square, re-encoded and stripped of every
+ * piece of metadata before it is stored, as event photos are (domain/images.ts). Who
+ * sees it is DESIGN 5's `shownPhoto`.
+ */
+export async function setProfilePhoto(ctx: Ctx, me: UserRow, photoData: string): Promise<User> {
+  const jpeg = await toCleanJpeg(decodeBase64Image(photoData, PROFILE_PHOTO), PROFILE_PHOTO);
+  return changeUser(ctx, me.id, { photoData: jpeg.toString('base64') });
+}
+
+export async function removeProfilePhoto(ctx: Ctx, me: UserRow): Promise<User> {
+  return changeUser(ctx, me.id, { photoData: null });
+}
+
+async function changeUser(ctx: Ctx, id: string, changes: UserChanges): Promise<User> {
+  const row = await updateUser(ctx.db, id, changes);
   if (!row) throw notFound('User not found');
   // Nearby people and this user's own session show the edit at once.
-  ctx.lifecycle.emit('user.changed', me.id);
+  ctx.lifecycle.emit('user.changed', id);
   return toUser(row);
 }
 

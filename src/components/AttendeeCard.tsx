@@ -47,7 +47,7 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
-        <Avatar name={attendee.name} photo={attendee.photo_data} />
+        <Avatar name={attendee.name} photo={attendee.photo_data} anonymous={attendee.username === null} decorative />
         <Who>
           <h2 id={`${id}-name`}>{attendee.name}</h2>
           {attendee.username && <Muted>@{attendee.username}</Muted>}

@@ -1,15 +1,30 @@
 import styled from 'styled-components';
-import { compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
+import { COMPATIBILITY_WORDS, compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
 
-/** "87% match" on the SPEC's colour: green above 0.7, yellow above 0.4, red otherwise. */
+/**
+ * "87% match" on the SPEC's colour (green above 0.7, yellow above 0.4, red otherwise),
+ * with kind words beside it, so the colour is never the only thing that speaks.
+ */
 export function CompatibilityBadge({ score }: { score: number }) {
   const level = compatibilityLevel(score);
   return (
-    <Badge className={`compatibility level-${level}`} $level={level}>
-      {compatibilityPercent(score)}% match
-    </Badge>
+    <Wrap>
+      <Badge className={`compatibility level-${level}`} $level={level}>
+        {compatibilityPercent(score)}% match
+      </Badge>
+      <Words>{COMPATIBILITY_WORDS[level]}</Words>
+    </Wrap>
   );
 }
+
+const Wrap = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
 
 const Badge = styled.span<{ $level: Level }>`
   display: inline-block;
@@ -19,5 +34,11 @@ const Badge = styled.span<{ $level: Level }>`
   color: ${({ theme, $level }) => theme.colors.level[$level].text};
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+`;
+
+const Words = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
   white-space: nowrap;
 `;

@@ -12,6 +12,7 @@ import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
+import { Avatar } from './people';
 import { Button, Muted, Row, Tag, TagList } from './ui';
 
 /**
@@ -32,22 +33,17 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
   const name = displayName(user);
   const shown = user.interests.slice(0, CARD_INTERESTS_SHOWN);
   const more = user.interests.length - shown.length;
-  const photo = !user.is_anonymous && user.photo_data ? user.photo_data : null;
 
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
-        {photo ? (
-          <Avatar as="img" src={`data:image/jpeg;base64,${photo}`} alt={`Photo of ${name}`} />
-        ) : (
-          <Avatar aria-hidden="true">{user.is_anonymous ? '?' : name.slice(0, 1).toUpperCase()}</Avatar>
-        )}
+        <Avatar name={name} photo={user.is_anonymous ? null : user.photo_data} anonymous={user.is_anonymous} decorative />
         <Who>
           <h3 id={`${id}-name`}>{name}</h3>
           {!user.is_anonymous && user.occupation && <Muted>{user.occupation}</Muted>}
           {social_battery !== null && <BatteryIndicator level={social_battery} />}
+          {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
         </Who>
-        {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
       </Head>
 
       {shown.length > 0 && (
@@ -180,21 +176,6 @@ const Head = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Avatar = styled.span`
-  flex: none;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  object-fit: cover;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${({ theme }) => theme.colors.infoSurface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.large};
 `;
 
 const Who = styled.div`

@@ -3,13 +3,26 @@ import styled from 'styled-components';
 import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
 import { Tag, TagList } from './ui';
 
-/** A round photo (base64 JPEG, SPEC 9) or, without one, the name's first letter. */
-export function Avatar({ name, photo, size = 48 }: { name: string; photo: string | null; size?: number }) {
+interface AvatarProps {
+  name: string;
+  photo: string | null;
+  size?: number;
+  /** The name is written beside it, so the picture adds nothing for a screen reader. */
+  decorative?: boolean;
+  /** Someone seen anonymously: a question mark rather than the first letter of "Anonymous". */
+  anonymous?: boolean;
+}
+
+/**
+ * A round photo (base64 JPEG, SPEC 9) or, without one, the name's first letter. Its alt
+ * text is the person's name, or empty where the name is beside it.
+ */
+export function Avatar({ name, photo, size = 48, decorative = false, anonymous = false }: AvatarProps) {
   return photo ? (
-    <Round as="img" $size={size} src={`data:image/jpeg;base64,${photo}`} alt={`Photo of ${name}`} />
+    <Round as="img" $size={size} src={`data:image/jpeg;base64,${photo}`} alt={decorative ? '' : name} />
   ) : (
     <Round $size={size} aria-hidden="true">
-      {name.slice(0, 1).toUpperCase() || '?'}
+      {anonymous ? '?' : name.slice(0, 1).toUpperCase() || '?'}
     </Round>
   );
 }
@@ -41,7 +54,7 @@ const Round = styled.span<{ $size: number }>`
   background: ${({ theme }) => theme.colors.infoSurface};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.large};
+  font-size: ${({ $size, theme }) => ($size >= 72 ? theme.font.size.title : theme.font.size.large)};
 `;
 
 const More = styled.li`

@@ -31,6 +31,8 @@ export const theme = {
       red: { fill: '#b3261e', text: '#ffffff' },
     },
     empty: '#d9d4cc',
+    /** Over a photo, around what stays clear (the crop's circle). */
+    scrim: 'rgba(31, 41, 51, 0.45)',
   },
   space: (n: number) => `${n * 4}px`,
   radius: { small: '6px', medium: '10px', large: '16px', pill: '999px' },

@@ -8,6 +8,7 @@ import { selectOutboxWaiting, selectPendingFor, type ChatOutboxActorRef, type Pe
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
+import { Avatar } from '../components/people';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
@@ -25,7 +26,19 @@ export function ChatView() {
   const app = AppActor.useActorRef();
   const name = partner ? displayName(partner) : null;
   return (
-    <ViewPage back={back === 'chat' ? 'events' : back} title={name ? `Chat with ${name}` : 'Chat'}>
+    <ViewPage
+      back={back === 'chat' ? 'events' : back}
+      title={
+        partner && name ? (
+          <Title>
+            <Avatar name={name} photo={partner.is_anonymous ? null : partner.photo_data} anonymous={partner.is_anonymous} size={40} decorative />
+            Chat with {name}
+          </Title>
+        ) : (
+          'Chat'
+        )
+      }
+    >
       {chat && partner ? (
         <Conversation chat={chat} partner={partner} />
       ) : (
@@ -195,4 +208,10 @@ const Breaker = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const Title = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
 `;

@@ -56,7 +56,7 @@ function RequestCard({ request, requests }: { request: ReceivedRequest; requests
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
-        <Avatar name={sender.name} photo={request.sender_photo} />
+        <Avatar name={sender.name} photo={request.sender_photo} decorative />
         <Who>
           <h2 id={`${id}-name`}>{sender.name}</h2>
           <Muted>@{sender.username}</Muted>

@@ -74,7 +74,7 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
-        <Avatar name={person.name} photo={person.photo_data} />
+        <Avatar name={person.name} photo={person.photo_data} decorative />
         <Who>
           <h2 id={`${id}-name`}>{person.name}</h2>
           <Muted>@{person.username}</Muted>

@@ -1,4 +1,5 @@
 import { BusinessCardSection } from '../components/BusinessCardSection';
+import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import {
@@ -27,6 +28,7 @@ export function ProfileView() {
         </Button>
       </Row>
       <h1>Your profile</h1>
+      <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
     </Page>
   );

@@ -33,7 +33,7 @@ describe('analytics figures and charts', () => {
     const { container } = renderCharts(sampleAnalytics());
     const ring = screen.getByRole('img', { name: /^Compatibility across 6 connections made here/ });
     expect(ring).toHaveAccessibleName(
-      'Compatibility across 6 connections made here: 2 strong match (over 70%), 3 some common ground (over 40%, up to 70%), 1 little in common (40% or less). Average 63%.',
+      'Compatibility across 6 connections made here: 2 lots in common (over 70%), 3 some common ground (over 40%, up to 70%), 1 something to discover (40% or less). Average 63%.',
     );
     const strokes = [...ring.querySelectorAll('circle')].map((c) => c.getAttribute('stroke'));
     expect(strokes).toEqual([theme.colors.surfaceMuted, theme.colors.level.green.fill, theme.colors.level.yellow.fill, theme.colors.level.red.fill]);
@@ -43,9 +43,9 @@ describe('analytics figures and charts', () => {
     expect(arcs.map((a) => Math.round((a / whole) * 600) / 100)).toEqual([2, 3, 1]);
     const legend = within(screen.getByRole('list', { name: 'Compatibility bands' })).getAllByRole('listitem');
     expect(legend.map((li) => li.textContent)).toEqual([
-      'Strong match (over 70%): 2 (33%)',
+      'Lots in common (over 70%): 2 (33%)',
       'Some common ground (over 40%, up to 70%): 3 (50%)',
-      'Little in common (40% or less): 1 (17%)',
+      'Something to discover (40% or less): 1 (17%)',
     ]);
     expect(container.querySelector('svg[role="img"] text')).toHaveTextContent('63%');
   });

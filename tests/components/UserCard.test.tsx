@@ -83,15 +83,17 @@ describe('UserCard', () => {
   });
 
   it.each([
-    [0.866, '87% match', 'green'],
-    [0.71, '71% match', 'green'],
-    [0.7, '70% match', 'yellow'],
-    [0.41, '41% match', 'yellow'],
-    [0.4, '40% match', 'red'],
-    [0.04, '4% match', 'red'],
-  ])('shows a score of %s as %s in %s', (score, text, colour) => {
+    [0.866, '87% match', 'green', 'Lots in common'],
+    [0.71, '71% match', 'green', 'Lots in common'],
+    [0.7, '70% match', 'yellow', 'Some common ground'],
+    [0.41, '41% match', 'yellow', 'Some common ground'],
+    [0.4, '40% match', 'red', 'Something to discover'],
+    [0.04, '4% match', 'red', 'Something to discover'],
+  ])('shows a score of %s as %s in %s, with the words %s', (score, text, colour, words) => {
     const { article } = renderCard(entry({ compatibility: { overall_score: score, compatibility_reasons: [] } }));
-    expect(within(article()).getByText(text)).toHaveClass(`level-${colour}`);
+    const badge = within(article()).getByText(text);
+    expect(badge).toHaveClass(`level-${colour}`);
+    expect(badge.nextElementSibling).toHaveTextContent(words);
   });
 
   it("toggles 'Why you might connect:' with the reasons and ice breakers", async () => {

@@ -342,4 +342,14 @@ export async function pixelAt(bytes: Buffer, x: number, y: number): Promise<[num
   return [data[i]!, data[i + 1]!, data[i + 2]!];
 }
 
+/** twoTone's red at `red` and its blue at `blue` (x, y), so the picture is the right way round. */
+export async function expectRedAndBlue(jpeg: Buffer, red: [number, number], blue: [number, number]): Promise<void> {
+  const [rr, , rb] = await pixelAt(jpeg, ...red);
+  const [br, , bb] = await pixelAt(jpeg, ...blue);
+  expect(rr).toBeGreaterThan(150);
+  expect(rb).toBeLessThan(100);
+  expect(bb).toBeGreaterThan(150);
+  expect(br).toBeLessThan(100);
+}
+
 export const base64 = (b: Buffer): string => b.toString('base64');

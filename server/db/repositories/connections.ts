@@ -11,10 +11,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConnectionType } from '../../../contract/constants';
 import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../../../contract/social';
 import { sharedItems } from '../../domain/compatibility';
-import { projectFor } from '../../domain/visibility';
+import { projectFor, shownPhoto } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, eventAttendees, users } from '../schema';
-import { candidateOf } from './people';
+import { candidateOf, privacyOf } from './people';
 import { orderedPair } from './relations';
 import type { UserRow } from './users';
 
@@ -53,7 +53,7 @@ export function connectionView(viewer: UserRow, other: UserRow, row: ConnectionR
       username: other.username,
       occupation: other.occupation,
       interests,
-      photo_data: other.showProfilePicture ? other.photoData : null,
+      photo_data: shownPhoto({ photo_data: other.photoData, privacy: privacyOf(other) }, false),
     },
     shared_interests: sharedItems(viewer.interests, interests),
     event_id: row.eventId,
@@ -77,7 +77,7 @@ export function receivedRequestView(row: RequestRow, sender: UserRow): ReceivedR
       occupation: sender.occupation,
       interests: [...sender.interests],
     },
-    sender_photo: sender.showProfilePicture ? sender.photoData : null,
+    sender_photo: shownPhoto({ photo_data: sender.photoData, privacy: privacyOf(sender) }, false),
     message: row.message,
     event_id: row.eventId,
     created_at: row.createdAt.toISOString(),

@@ -86,10 +86,10 @@ describe('compatibility: range, symmetry, determinism', () => {
 });
 
 describe('compatibility: scoring', () => {
-  it('gives two empty profiles a modest neutral score', () => {
+  it('gives two empty profiles with the same style and energy some common ground, no more', () => {
     const s = compatibility(profile(), profile()).overall_score;
-    expect(s).toBeGreaterThanOrEqual(0.3);
-    expect(s).toBeLessThanOrEqual(0.4);
+    expect(s).toBeGreaterThan(0.4);
+    expect(s).toBeLessThanOrEqual(0.5);
   });
 
   it('rises strictly with shared interests when list sizes stay fixed (0..10 of 10)', () => {
@@ -139,13 +139,13 @@ describe('compatibility: scoring', () => {
     expect(s('balanced', 'extroverted')).toBe(s('introverted', 'balanced'));
   });
 
-  it('falls as the batteries drift apart', () => {
-    let prev = 2;
-    for (let gap = 0; gap <= 9; gap++) {
-      const s = compatibility(profile({ social_battery: 1 }), profile({ social_battery: 1 + gap })).overall_score;
-      expect(s).toBeLessThan(prev);
-      prev = s;
-    }
+  it('falls as the batteries drift apart, never rising', () => {
+    // The battery is how someone feels right now, so it moves the score a little: 0.06
+    // across the whole scale, which two decimals do not show at every step.
+    const s = (gap: number) => compatibility(profile({ social_battery: 1 }), profile({ social_battery: 1 + gap })).overall_score;
+    for (let gap = 1; gap <= 9; gap++) expect(s(gap)).toBeLessThanOrEqual(s(gap - 1));
+    expect(s(0) - s(9)).toBeCloseTo(0.06, 5);
+    expect(s(3)).toBeLessThan(s(0));
   });
 
   it('counts a shared occupation, case-insensitively', () => {
@@ -163,13 +163,60 @@ describe('compatibility: scoring', () => {
     expect(x.overall_score).toBe(y.overall_score);
   });
 
-  it('puts the worst case near zero and the best at one', () => {
+  it('keeps a kind floor: nothing in common at all is 0.14, red', () => {
     const worst = compatibility(
       profile({ interests: ['a'], communication_style: 'introverted', social_battery: 1 }),
       profile({ interests: ['b'], communication_style: 'extroverted', social_battery: 10 }),
     ).overall_score;
-    expect(worst).toBeLessThan(0.1);
-    expect(worst).toBeGreaterThanOrEqual(0);
+    expect(worst).toBe(0.14);
+    for (const [a, b] of pairs()) expect(compatibility(a, b).overall_score).toBeGreaterThanOrEqual(worst);
+  });
+});
+
+/** SPEC 1's bands. */
+const band = (s: number) => (s > 0.7 ? 'green' : s > 0.4 ? 'yellow' : 'red');
+const STYLES = ['introverted', 'balanced', 'extroverted'] as const;
+const OTHERS = Array.from({ length: 8 }, (_, i) => `other ${i}`);
+
+describe('compatibility: calibration of the bands', () => {
+  it('puts three shared interests and the same style in green, whatever the batteries and list lengths', () => {
+    for (const style of STYLES) {
+      for (const [ba, bb] of [[1, 10], [8, 8], [10, 2]] as const) {
+        for (const extra of [0, 3, 8]) {
+          const a = profile({ interests: ['jazz', 'hiking', 'chess', ...OTHERS.slice(0, extra)], communication_style: style, social_battery: ba });
+          const b = profile({ interests: ['Chess', 'Jazz', 'Hiking', ...OTHERS.map((o) => `${o}!`).slice(0, extra)], communication_style: style, social_battery: bb });
+          const s = compatibility(a, b).overall_score;
+          expect(s, `${style} ${ba}/${bb} +${extra}`).toBeGreaterThan(0.7);
+        }
+      }
+    }
+  });
+
+  it('puts three shared interests and a neighbouring style in green when something else is shared too', () => {
+    const a = profile({ interests: ['jazz', 'hiking', 'chess', 'film'], social_preferences: ['small groups'], communication_style: 'introverted', social_battery: 3 });
+    const b = profile({ interests: ['jazz', 'hiking', 'chess', 'tea'], social_preferences: ['small groups', 'quiet corners'], communication_style: 'balanced', social_battery: 8 });
+    expect(band(compatibility(a, b).overall_score)).toBe('green');
+  });
+
+  it('calls one shared interest, or the same style with a shared preference, some common ground', () => {
+    const one = compatibility(
+      profile({ interests: ['jazz', 'film', 'tea'], communication_style: 'introverted', social_battery: 2 }),
+      profile({ interests: ['jazz', 'chess', 'running'], communication_style: 'balanced', social_battery: 9 }),
+    ).overall_score;
+    expect(band(one)).toBe('yellow');
+    const style = compatibility(
+      profile({ interests: ['film'], social_preferences: ['small groups'], communication_style: 'introverted', social_battery: 3 }),
+      profile({ interests: ['chess'], social_preferences: ['small groups', 'outdoor walks'], communication_style: 'introverted', social_battery: 9 }),
+    ).overall_score;
+    expect(band(style)).toBe('yellow');
+  });
+
+  it('leaves nothing shared with opposite styles in red', () => {
+    const s = compatibility(
+      profile({ interests: ['film', 'tea'], social_preferences: ['big parties'], communication_style: 'extroverted', social_battery: 5 }),
+      profile({ interests: ['chess'], social_preferences: ['quiet corners'], communication_style: 'introverted', social_battery: 6 }),
+    ).overall_score;
+    expect(band(s)).toBe('red');
   });
 });
 
