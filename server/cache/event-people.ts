@@ -321,6 +321,11 @@ export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPe
       const value = hit.value.then((v) => (v ? refreshEventPeople(db, v, ids, now) : null));
       return track(state, eventId, { loadedAt: hit.loadedAt, value }).value;
     }
+    // A temporary ban that has run out since the copy was read lifts now, not at the next load.
+    if (hit.loaded) {
+      const ended = bansEndedBy(hit.loaded, t);
+      if (ended.length) markStale(state, eventId, hit, ended);
+    }
     if (!hit.stale || !hit.loaded) return hit.value;
     const entry: Entry = { loadedAt: hit.loadedAt, value: refreshEventPeople(db, hit.loaded, hit.stale, now) };
     return track(state, eventId, entry).value;
@@ -329,6 +334,28 @@ export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPe
     for (const [id, e] of state.snapshots) if (t - e.loadedAt >= state.ttlMs * SERVE_EXPIRED_FOR_TTLS) state.snapshots.delete(id);
   }
   return track(state, eventId, { loadedAt: t, value: loadEventPeople(db, eventId, now, hit?.loaded ?? null) }).value;
+}
+
+/** Per kept copy, its temporary bans by when they end, soonest first (worked out once). */
+const bansOf = new WeakMap<EventPeople, Array<{ id: string; end: number }>>();
+
+/** Attendees shown as banned whose temporary ban ends by `t`: usually none, found without a pass. */
+function bansEndedBy(people: EventPeople, t: number): string[] {
+  let bans = bansOf.get(people);
+  if (!bans) {
+    bans = [];
+    for (const [id, row] of people.rows) {
+      if (row.isBanned && row.bannedUntil && people.attendees.get(id)?.candidate.is_banned) bans.push({ id, end: row.bannedUntil.getTime() });
+    }
+    bans.sort((a, b) => a.end - b.end);
+    bansOf.set(people, bans);
+  }
+  const ended: string[] = [];
+  for (const b of bans) {
+    if (b.end > t) break;
+    ended.push(b.id);
+  }
+  return ended;
 }
 
 /** Loads a newer copy of the event while `current` is served; it replaces it when it arrives. */

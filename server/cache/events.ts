@@ -15,7 +15,8 @@ import type { Db } from '../db/client';
 import type { EventRow } from '../db/repositories/events';
 import { events } from '../db/schema';
 import type { NearbyPerson } from '../domain/nearby';
-import { isVisibleTo } from '../domain/visibility';
+import type { AttendeeWithPhoto } from '../../contract/social';
+import { isVisibleTo, projectFor } from '../domain/visibility';
 import type { EventPeople } from './event-people';
 import type { Relations } from './relations';
 
@@ -121,4 +122,44 @@ export function attendeesAsSeen(
     if (isVisibleTo(viewerId, p.candidate, relation, 'attendees')) attendees.push(id);
   }
   return { attendees, count: roster.active, attending };
+}
+
+/**
+ * GET /events/{id}/attendees-with-photos: a page of the attendees the viewer may see, in
+ * joining order, as DESIGN 5 shows them, each with where the two stand.
+ */
+export function attendeesWithPhotosAsSeen(
+  viewerId: string,
+  people: EventPeople,
+  rel: Relations,
+  page: { limit: number; offset: number },
+): AttendeeWithPhoto[] {
+  const out: AttendeeWithPhoto[] = [];
+  let skipped = 0;
+  for (const p of rosterOf(people).ordered) {
+    if (out.length >= page.limit) break;
+    const id = p.candidate.id;
+    const connected = rel.connected.has(id);
+    const seen = projectFor(viewerId, p.candidate, { connected, blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false }, 'attendees');
+    if (!seen) continue;
+    if (skipped++ < page.offset) continue;
+    out.push({
+      id: seen.id,
+      name: seen.name,
+      username: seen.username,
+      photo_data: seen.photo_data,
+      age: seen.age,
+      occupation: seen.occupation,
+      communication_style: seen.communication_style,
+      interests: seen.interests,
+      connection_status: connected
+        ? 'connected'
+        : rel.sent.has(id)
+          ? 'request_sent'
+          : rel.received.has(id)
+            ? 'request_received'
+            : 'none',
+    });
+  }
+  return out;
 }

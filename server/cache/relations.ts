@@ -1,18 +1,24 @@
 /**
- * Each person's blocks (either way) and connections, kept in memory: nearly every list a
- * person loads asks who they blocked or were blocked by, and who they are connected to.
- * Forgotten for both people the moment a block or connection between them comes or goes
- * ('relation.changed', on every instance over the live bus), and for someone whose
- * account changed or ended; a kept copy is read again after RELATIONS_TTL_MS at most,
- * for a change made outside the app or an announcement lost on the bus.
+ * Each person's relations, kept in memory: nearly every list a person loads asks who they
+ * blocked or were blocked by, who they are connected to, and where their connection
+ * requests stand. Forgotten for both people the moment a block, connection or request
+ * between them comes, changes or goes ('relation.changed', on every instance over the
+ * live bus), and for someone whose account ended; a kept copy is read again after
+ * RELATIONS_TTL_MS at most, for a change made outside the app or an announcement lost
+ * on the bus.
  */
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
+import { requestPeersOf } from '../db/repositories/connections';
 import { blockedIdsOf, connectionIdsOf } from '../db/repositories/relations';
 
 export interface Relations {
   readonly blocked: ReadonlySet<string>;
   readonly connected: ReadonlySet<string>;
+  /** Everyone they asked to connect (held or declined too: the sender is never told). */
+  readonly sent: ReadonlySet<string>;
+  /** Everyone whose request to them they may see: not held, not declined. */
+  readonly received: ReadonlySet<string>;
 }
 
 export const RELATIONS_TTL_MS = 60_000;
@@ -37,10 +43,9 @@ export function relationsOf(db: Db, userId: string, now: Date): Promise<Relation
   const t = now.getTime();
   const hit = kept.get(userId);
   if (hit && t - hit.at < RELATIONS_TTL_MS && t >= hit.at) return hit.value;
-  const value = Promise.all([blockedIdsOf(db, userId), connectionIdsOf(db, userId)]).then(([blocked, connected]) => ({
-    blocked,
-    connected,
-  }));
+  const value = Promise.all([blockedIdsOf(db, userId), connectionIdsOf(db, userId), requestPeersOf(db, userId)]).then(
+    ([blocked, connected, requests]) => ({ blocked, connected, ...requests }),
+  );
   const entry: Kept = { at: t, value };
   if (kept.size >= MAX_PEOPLE) kept.delete(kept.keys().next().value!);
   kept.set(userId, entry);

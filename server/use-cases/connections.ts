@@ -7,12 +7,14 @@
  */
 import type { ConnectionType, PlanName } from '../../contract/constants';
 import { eventActivity } from '../cache/analytics';
+import { eventPeople } from '../cache/event-people';
+import { attendeesWithPhotosAsSeen } from '../cache/events';
+import { relationsOf } from '../cache/relations';
 import type { LiveServerMessage } from '../../contract/live';
 import { PENDING_REQUEST_CAP, pendingCapDetail, type AttendeeWithPhoto, type Connection, type ReceivedRequest } from '../../contract/social';
 import {
   type ConnectionRow,
   type RequestRow,
-  attendeesWithPhotos,
   connectionView,
   countRequestsFrom,
   findRequest,
@@ -50,8 +52,10 @@ export async function eventAttendees(
   eventId: string,
   page: { limit: number; offset: number },
 ): Promise<AttendeeWithPhoto[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock());
-  return attendeesWithPhotos(ctx.db, me, eventId, ctx.clock(), page);
+  const now = ctx.clock();
+  await eventForAttendee(ctx.db, eventId, me.id, now);
+  const [people, rel] = await Promise.all([eventPeople(ctx.db, eventId, now), relationsOf(ctx.db, me.id, now)]);
+  return people ? attendeesWithPhotosAsSeen(me.id, people, rel, page) : [];
 }
 
 export function receivedRequests(ctx: Ctx, me: UserRow): Promise<ReceivedRequest[]> {
@@ -95,6 +99,7 @@ export async function requestConnection(
   const held = other.safeSpaceMode;
   const row = await insertRequest(ctx.db, { fromUser: sender.id, toUser: other.id, eventId: body.event_id, message: body.message, held, at: now });
   if (!row) return 'request_sent'; // a concurrent duplicate stored it first
+  ctx.lifecycle.emit('relation.changed', sender.id, other.id);
 
   // Two people asking each other at the same moment: both requests exist now, so connect.
   if (await findRequest(ctx.db, other.id, sender.id)) {
@@ -166,6 +171,7 @@ export async function respondToRequest(
   if (body.action === 'decline') {
     // Kept for the sender, who keeps seeing request_sent; nothing is published or notified.
     await markDeclined(ctx.db, row.id, now);
+    ctx.lifecycle.emit('relation.changed', me.id, sender.id);
     return null;
   }
   const connection = await connectPair(ctx, { actor: me, other: sender, eventId: row.eventId, type: 'mutual_interest', notify: [sender] });
@@ -200,6 +206,7 @@ export async function releaseHeldRequests(ctx: Ctx, userId: string): Promise<num
   const now = ctx.clock();
   let announced = 0;
   for (const row of await releaseHeldRequestRows(ctx.db, userId)) {
+    ctx.lifecycle.emit('relation.changed', userId, row.fromUser);
     const sender = await reachableUser(ctx.db, userId, row.fromUser, now);
     if (!sender) continue;
     await announceRequest(ctx, row, sender, userId);

@@ -6,15 +6,15 @@
  * quietly (held) until they turn it off. The rules and the telling are in
  * use-cases/connections.ts; these are the rows and how each side sees them.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConnectionType } from '../../../contract/constants';
-import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../../../contract/social';
+import type { Connection, ReceivedRequest } from '../../../contract/social';
 import { sharedItems } from '../../domain/compatibility';
-import { projectFor, shownPhoto } from '../../domain/visibility';
+import { shownPhoto } from '../../domain/visibility';
 import type { Queryable } from '../client';
-import { blocks, connectionRequests, connections, eventAttendees, users } from '../schema';
-import { candidateOf, privacyOf } from './people';
+import { blocks, connectionRequests, connections, users } from '../schema';
+import { privacyOf } from './people';
 import { orderedPair } from './relations';
 import type { UserRow } from './users';
 
@@ -143,99 +143,19 @@ export async function listConnections(
 }
 
 /**
- * The event's attendees as `viewer` may see them (projectFor, purpose 'attendees'),
- * each with where the two stand. Who is hidden is decided in SQL first, so a page
- * is a page; projectFor then decides every field.
+ * Where `userId`'s requests stand, as their attendee cards show it: everyone they asked
+ * (held or declined too: the sender is never told), and everyone whose request to them
+ * they may see (not held, not declined).
  */
-export async function attendeesWithPhotos(
-  db: Queryable,
-  viewer: UserRow,
-  eventId: string,
-  now: Date,
-  page: { limit: number; offset: number },
-): Promise<AttendeeWithPhoto[]> {
-  const connectedToViewer = sql`exists (select 1 from ${connections} where (${connections.user1} = ${viewer.id} and ${connections.user2} = ${users.id}) or (${connections.user2} = ${viewer.id} and ${connections.user1} = ${users.id}))`;
-  const rows = await db
-    .select({ user: users })
-    .from(eventAttendees)
-    .innerJoin(users, eq(users.id, eventAttendees.userId))
-    .where(
-      and(
-        eq(eventAttendees.eventId, eventId),
-        ne(users.id, viewer.id),
-        activeUserSql(now),
-        notBlockedSql(viewer.id, users.id),
-        ne(users.visibilityMode, 'private'),
-        or(ne(users.visibilityMode, 'friends'), connectedToViewer),
-      ),
-    )
-    .orderBy(asc(eventAttendees.joinedAt), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const ids = rows.map((r) => r.user.id);
-  if (ids.length === 0) return [];
-
-  const [connected, sent, received] = await Promise.all([
+export async function requestPeersOf(db: Queryable, userId: string): Promise<{ sent: Set<string>; received: Set<string> }> {
+  const [sent, received] = await Promise.all([
+    db.select({ id: connectionRequests.toUser }).from(connectionRequests).where(eq(connectionRequests.fromUser, userId)),
     db
-      .select({ user1: connections.user1, user2: connections.user2 })
-      .from(connections)
-      .where(
-        or(
-          and(eq(connections.user1, viewer.id), inArray(connections.user2, ids)),
-          and(eq(connections.user2, viewer.id), inArray(connections.user1, ids)),
-        ),
-      ),
-    // Every request of the viewer's counts, held or declined: the sender is never told.
-    db
-      .select({ to: connectionRequests.toUser })
+      .select({ id: connectionRequests.fromUser })
       .from(connectionRequests)
-      .where(and(eq(connectionRequests.fromUser, viewer.id), inArray(connectionRequests.toUser, ids))),
-    // Held and declined requests are not shown to the recipient.
-    db
-      .select({ from: connectionRequests.fromUser })
-      .from(connectionRequests)
-      .where(
-        and(
-          eq(connectionRequests.toUser, viewer.id),
-          inArray(connectionRequests.fromUser, ids),
-          eq(connectionRequests.held, false),
-          isNull(connectionRequests.declinedAt),
-        ),
-      ),
+      .where(and(eq(connectionRequests.toUser, userId), eq(connectionRequests.held, false), isNull(connectionRequests.declinedAt))),
   ]);
-  const connectedIds = new Set(connected.map((c) => (c.user1 === viewer.id ? c.user2 : c.user1)));
-  const sentIds = new Set(sent.map((r) => r.to));
-  const receivedIds = new Set(received.map((r) => r.from));
-
-  const out: AttendeeWithPhoto[] = [];
-  for (const { user } of rows) {
-    const isConnected = connectedIds.has(user.id);
-    const seen = projectFor(
-      viewer.id,
-      candidateOf(user, now),
-      { connected: isConnected, blockedEitherWay: false, inRestrictedZone: false },
-      'attendees',
-    );
-    if (!seen) continue;
-    out.push({
-      id: seen.id,
-      name: seen.name,
-      username: seen.username,
-      photo_data: seen.photo_data,
-      age: seen.age,
-      occupation: seen.occupation,
-      communication_style: seen.communication_style,
-      interests: seen.interests,
-      connection_status: isConnected
-        ? 'connected'
-        : sentIds.has(user.id)
-          ? 'request_sent'
-          : receivedIds.has(user.id)
-            ? 'request_received'
-            : 'none',
-    });
-  }
-  return out;
+  return { sent: new Set(sent.map((r) => r.id)), received: new Set(received.map((r) => r.id)) };
 }
 
 // ---------------------------------------------------------------------------

@@ -92,10 +92,10 @@ describe('GET /api/events/{id}/attendees-with-photos', () => {
     await block(t.database.db, me.user.id, blockedByMe!.user.id);
     await block(t.database.db, blockedMe!.user.id, me.user.id);
     await setUser(t.database.db, gone!.user.id, { isActive: false });
-    await setUser(t.database.db, banned!.user.id, { isBanned: true, bannedUntil: null });
+    await setUser(t.database.db, banned!.user.id, { isBanned: true, bannedUntil: new Date(t.clock.now().getTime() + 3_600_000) });
     expect((await list(me, event.id)).map((p) => p.id)).toEqual([fine!.user.id]);
-    // A ban that has ended no longer hides.
-    await setUser(t.database.db, banned!.user.id, { bannedUntil: new Date(t.clock.now().getTime() - 1000) });
+    // A ban that has ended no longer hides, the moment it ends (kept copies included).
+    t.clock.advance(3_600_000);
     expect((await list(me, event.id)).map((p) => p.id).sort()).toEqual([fine!.user.id, banned!.user.id].sort());
   });
 
