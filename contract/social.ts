@@ -13,7 +13,7 @@ import {
   type ExchangeType,
   type PlanName,
 } from './constants';
-import { CommunicationStyleSchema, IdSchema, IsoDateSchema } from './common';
+import { CommunicationStyleSchema, IdSchema, IsoDateSchema, PublicUserSchema } from './common';
 import { HANDLE_OR_WEB_ADDRESS_MESSAGE, isHandleOrWebAddress, line, lines } from './text';
 
 /** The optional note sent with a connection request. */
@@ -338,8 +338,65 @@ export const NotificationSchema = z.object({
   content: z.string(),
   read: z.boolean(),
   created_at: IsoDateSchema,
+  /**
+   * Extension: the app address the notification opens ('/chats/<userId>', '/requests/<id>',
+   * '/events/<id>/photos', …), or null when it opens nothing in particular.
+   */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationsParamsSchema = z.object({ userId: IdSchema });
 export const NOTIFICATIONS_MAX = PAGE_SIZE_MAX;
+
+/** PUT /notifications/read-all (extension): every unread notification of the user becomes read. */
+export const ReadAllAnswerSchema = z.object({ success: z.literal(true), marked: z.number().int().nonnegative() });
+
+// ---------------------------------------------------------------------------
+// Conversations (extension): the Chats inbox, with read markers kept on the server
+
+export const CONVERSATION_KINDS = ['direct', 'group'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+export const ConversationSchema = z.object({
+  kind: z.enum(CONVERSATION_KINDS),
+  /** The other person's user id (direct) or the group chat's id (group). */
+  id: IdSchema,
+  /** The other person's name as the reader may see it, or the group chat's name. */
+  title: z.string(),
+  /** Direct only: the other person as the reader may see them (for the chat view); null for groups. */
+  partner: PublicUserSchema.nullable(),
+  /** Group only: the event the group chat belongs to. */
+  event_id: IdSchema.nullable(),
+  last_message: z
+    .object({
+      message: z.string(),
+      /** 'You' when the reader sent it, else the sender's name as the reader may see it. */
+      from_name: z.string(),
+      timestamp: IsoDateSchema,
+    })
+    .nullable(),
+  /** Messages from others after the reader's read marker. */
+  unread: z.number().int().nonnegative(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationsAnswerSchema = z.object({
+  conversations: z.array(ConversationSchema),
+  unread_total: z.number().int().nonnegative(),
+});
+export type ConversationsAnswer = z.infer<typeof ConversationsAnswerSchema>;
+
+export const ConversationReadBodySchema = z.object({
+  kind: z.enum(CONVERSATION_KINDS, { message: 'must be direct or group' }),
+  id: IdSchema,
+});
+export type ConversationReadBody = z.input<typeof ConversationReadBodySchema>;
+
+export const ConversationReadAnswerSchema = z.object({
+  success: z.literal(true),
+  unread_total: z.number().int().nonnegative(),
+});
+
+/** The most conversations the inbox lists (newest activity first). */
+export const CONVERSATIONS_MAX = PAGE_SIZE_MAX;

@@ -15,6 +15,8 @@ export const USER_VIEWS = [
   'attendees',
   'connection-requests',
   'mutual-connections',
+  // Issue 13: the Chats inbox (every 1:1 and group conversation).
+  'chats',
 ] as const;
 export type UserView = (typeof USER_VIEWS)[number];
 

@@ -1,0 +1,112 @@
+/**
+ * Addresses (issue 13): every user view has a path, and a path names a view with what it
+ * needs (an event, a person, a request). The root chart is the only one that reads or
+ * writes the browser's address (through the history actor); this module only translates.
+ * The server answers every one of these paths with the app (server/plugins/static.ts).
+ */
+import type { UserView } from './views';
+
+/** The event view's sections, People first (issue 13 item 3); '' in a path is people. */
+export const EVENT_TABS = ['people', 'groups', 'zones', 'about'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+export type Address =
+  | { view: 'events' | 'chats' | 'mutual-connections' | 'user-search' | 'notifications' | 'profile' | 'privacy-settings' | 'create-event' }
+  | { view: 'event'; eventId: string; tab: EventTab }
+  | { view: 'attendees' | 'photo-gallery' | 'analytics'; eventId: string }
+  | { view: 'group-chat'; eventId: string; chatId: string | null }
+  | { view: 'chat' | 'contact-exchange'; userId: string }
+  | { view: 'connection-requests'; requestId: string | null };
+
+const ID = '([0-9a-fA-F-]{36})';
+
+const SIMPLE: Record<string, Address['view']> = {
+  '/events': 'events',
+  '/events/new': 'create-event',
+  '/chats': 'chats',
+  '/connections': 'mutual-connections',
+  '/search': 'user-search',
+  '/notifications': 'notifications',
+  '/profile': 'profile',
+  '/privacy': 'privacy-settings',
+};
+
+const EVENT_PAGES: Record<string, 'attendees' | 'photo-gallery' | 'analytics'> = {
+  connect: 'attendees',
+  photos: 'photo-gallery',
+  analytics: 'analytics',
+};
+
+const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => Address]> = [
+  [new RegExp(`^/events/${ID}$`), (m) => ({ view: 'event', eventId: m[1]!, tab: 'people' })],
+  [new RegExp(`^/events/${ID}/(${EVENT_TABS.join('|')})$`), (m) => ({ view: 'event', eventId: m[1]!, tab: m[2] as EventTab })],
+  [new RegExp(`^/events/${ID}/(connect|photos|analytics)$`), (m) => ({ view: EVENT_PAGES[m[2]!]!, eventId: m[1]! })],
+  [new RegExp(`^/events/${ID}/group-chats$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: null })],
+  [new RegExp(`^/events/${ID}/group-chats/${ID}$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: m[2]! })],
+  [new RegExp(`^/chats/${ID}$`), (m) => ({ view: 'chat', userId: m[1]! })],
+  [new RegExp(`^/chats/${ID}/exchange$`), (m) => ({ view: 'contact-exchange', userId: m[1]! })],
+  [/^\/requests$/, () => ({ view: 'connection-requests', requestId: null })],
+  [new RegExp(`^/requests/${ID}$`), (m) => ({ view: 'connection-requests', requestId: m[1]! })],
+];
+
+/** The address a path names, or null for a path that is no view (the root, a typo, an old link). */
+export function parseAddress(path: string): Address | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const simple = SIMPLE[clean];
+  if (simple) return { view: simple } as Address;
+  for (const [re, make] of PATTERNS) {
+    const m = re.exec(clean);
+    if (m) return make(m);
+  }
+  return null;
+}
+
+/** The path of an address: parseAddress(formatAddress(a)) is a again. */
+export function formatAddress(a: Address): string {
+  switch (a.view) {
+    case 'event':
+      return a.tab === 'people' ? `/events/${a.eventId}` : `/events/${a.eventId}/${a.tab}`;
+    case 'attendees':
+      return `/events/${a.eventId}/connect`;
+    case 'photo-gallery':
+      return `/events/${a.eventId}/photos`;
+    case 'analytics':
+      return `/events/${a.eventId}/analytics`;
+    case 'group-chat':
+      return a.chatId ? `/events/${a.eventId}/group-chats/${a.chatId}` : `/events/${a.eventId}/group-chats`;
+    case 'chat':
+      return `/chats/${a.userId}`;
+    case 'contact-exchange':
+      return `/chats/${a.userId}/exchange`;
+    case 'connection-requests':
+      return a.requestId ? `/requests/${a.requestId}` : '/requests';
+    default:
+      return Object.keys(SIMPLE).find((p) => SIMPLE[p] === a.view)!;
+  }
+}
+
+/** Whether an address needs an event loaded first, and which. */
+export const eventIdOf = (a: Address): string | null => ('eventId' in a ? a.eventId : null);
+
+/** Whether an address needs a person loaded first (a chat, a contact exchange), and whom. */
+export const partnerIdOf = (a: Address): string | null => ('userId' in a ? a.userId : null);
+
+/** Views of the address table (every user view has one). */
+export const ADDRESSED_VIEWS: readonly UserView[] = [
+  'events',
+  'event',
+  'chat',
+  'chats',
+  'group-chat',
+  'privacy-settings',
+  'contact-exchange',
+  'create-event',
+  'user-search',
+  'notifications',
+  'analytics',
+  'photo-gallery',
+  'profile',
+  'attendees',
+  'connection-requests',
+  'mutual-connections',
+];
