@@ -12,6 +12,7 @@ import {
   assertEvent,
   assign,
   spawnChild,
+  stateIn,
   fromPromise,
   setup,
   stopChild,
@@ -58,17 +59,33 @@ import { pwaMachine } from './pwa.machine';
 import { forgetUserData } from './pwa.actors';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
+import { eventIdOf, formatAddress, parseAddress, partnerIdOf, type Address, type EventTab } from './addresses';
+import { historyActor, type AddressChanged, type AddressOpened } from './history.actor';
 
 export interface ToastItem {
   id: string;
   message: string;
   kind: ToastKind;
+  /** An address the toast opens when tapped (a new message opens its chat). */
+  link?: string;
 }
 
 export interface AppContext {
   serviceWorker: boolean;
   restoreSession: boolean;
+  /**
+   * The address to open after sign-in: the page's path at start (a deep link), then the
+   * path of the last view shown, so signing in again after a lost session returns there.
+   */
   path: string;
+  /** The address being opened (a deep link, back/forward, a notification); null once shown. */
+  pendingAddress: Address | null;
+  /** The next address write replaces the browser's entry instead of adding one. */
+  replaceAddress: boolean;
+  /** The event view's section on screen (its address says it too). */
+  eventTab: EventTab;
+  /** The request a '/requests/<id>' address points at, shown first; null for the list. */
+  requestId: string | null;
   user: User | null;
   error: string | null;
   /** The account is banned: why, until when, and whom to write to (shown on the login view). */
@@ -111,7 +128,7 @@ export type AppEvent =
   | { type: 'session.ended'; message: string }
   | SessionExpired
   | AuthBanned
-  | { type: 'toast.show'; message: string; kind?: ToastKind }
+  | { type: 'toast.show'; message: string; kind?: ToastKind; link?: string }
   | { type: 'toast.expired'; id: string }
   | { type: 'error.show'; message: string }
   | { type: 'error.cleared' }
@@ -133,7 +150,17 @@ export type AppEvent =
   | OutboxReport
   // The plan chooser: a child spawned while it is open.
   | { type: 'plans.opened' }
-  | { type: 'plans.closed' };
+  | { type: 'plans.closed' }
+  // Addresses (issue 13): back/forward, a link inside the app or a clicked notification.
+  | AddressChanged
+  | AddressOpened
+  | { type: 'eventTab.selected'; tab: EventTab };
+
+/** What an address needs loaded before its view can open. */
+interface ResolvedAddress {
+  event: Event | null;
+  partner: PublicUser | null;
+}
 
 // Typed loosely: these are used inside the chart, before its own types exist.
 const snapshotOf = (self: AnyActorRef): AnyMachineSnapshot => self.getSnapshot() as AnyMachineSnapshot;
@@ -148,11 +175,17 @@ const userViewOf = (self: AnyActorRef): UserView | null => {
 const childrenOf = (self: AnyActorRef): Record<string, AnyActorRef | undefined> =>
   snapshotOf(self).children as Record<string, AnyActorRef | undefined>;
 
-/** Said when a chat message arrives for a conversation that is not on screen. */
+/** Said when a chat message arrives for a conversation that is not on screen (its sender unknown here). */
 export const NEW_MESSAGE_TOAST = 'You have a new message';
 
+/** Said, with the sender, when a chat message arrives for a conversation not on screen. */
+export const newMessageToast = (name: string): string => `New message from ${name}`;
+
+/** Said when an address leads to something the user cannot open (any more). */
+export const ADDRESS_UNAVAILABLE = "That page isn't available any more, so here are your events.";
+
 /** Children that show lists the live channel may update, by their ids. */
-const LIVE_LISTS = ['event', 'chat', 'groupChat', 'attendees', 'connections', 'requests', 'notifications', 'photos', 'feed'];
+const LIVE_LISTS = ['event', 'chat', 'groupChat', 'attendees', 'connections', 'requests', 'notifications', 'photos', 'feed', 'conversations'];
 
 /** The page's origin, for the live channel's address (none outside a browser). */
 const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
@@ -160,7 +193,60 @@ const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://loca
 const viewTransitions = USER_VIEWS.map((view) => ({
   guard: { type: 'isView' as const, params: { view } },
   target: `.${view}`,
+  actions: 'clearRequestFocus' as const,
 }));
+
+/** A view state's entry: its address is written (the browser's entry, and where to return). */
+const enterView = (view: UserView) => [
+  { type: 'writeAddress' as const, params: { view } },
+  { type: 'noteAddress' as const, params: { view } },
+];
+
+/** The routing state's choices: the view an address names, with what it carries. */
+const addressTransitions = USER_VIEWS.map((view) => ({
+  guard: { type: 'isAddressOf' as const, params: { view } },
+  target: view,
+  actions: 'applyAddress' as const,
+}));
+
+/** The address of a view given what the chart knows; null when the view lacks what it needs. */
+function addressOfView(view: UserView, c: AppContext): Address | null {
+  const eventId = c.currentEvent?.id;
+  const userId = c.partner?.id;
+  switch (view) {
+    case 'event':
+      return eventId ? { view, eventId, tab: c.eventTab } : null;
+    case 'attendees':
+    case 'photo-gallery':
+    case 'analytics':
+      return eventId ? { view, eventId } : null;
+    case 'group-chat':
+      return eventId ? { view, eventId, chatId: c.groupChatId } : null;
+    case 'chat':
+    case 'contact-exchange':
+      return userId ? { view, userId } : null;
+    case 'connection-requests':
+      return { view, requestId: c.requestId };
+    default:
+      return { view };
+  }
+}
+
+/** Loads the event and person an address needs that the chart does not hold yet. */
+async function resolveAddress(input: {
+  userId: string;
+  address: Address;
+  currentEvent: Event | null;
+  partner: PublicUser | null;
+}): Promise<ResolvedAddress> {
+  const eventId = eventIdOf(input.address);
+  const partnerId = partnerIdOf(input.address);
+  const [event, partner] = await Promise.all([
+    eventId && input.currentEvent?.id !== eventId ? api.getEvent(input.userId, eventId) : null,
+    partnerId && input.partner?.id !== partnerId ? api.chatPartner(input.userId, partnerId) : null,
+  ]);
+  return { event, partner };
+}
 
 export const appMachine = setup({
   types: {
@@ -178,6 +264,8 @@ export const appMachine = setup({
   actors: {
     authMachine,
     pwaMachine,
+    history: historyActor,
+    resolveAddress: fromPromise<ResolvedAddress, Parameters<typeof resolveAddress>[0]>(({ input }) => resolveAddress(input)),
     // The session probe answers null (not an error) when signed out: no console error.
     restoreSession: fromPromise<User | null>(() => api.sessionUser()),
     toast: toastMachine,
@@ -217,6 +305,17 @@ export const appMachine = setup({
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
+    isAddressOf: ({ context }, params: { view: UserView }) => (context.pendingAddress?.view ?? 'events') === params.view,
+    // The address names an event or a person the chart does not hold yet.
+    needsLoading: ({ context }) => {
+      const a = context.pendingAddress;
+      if (!a) return false;
+      const eventId = eventIdOf(a);
+      const partnerId = partnerIdOf(a);
+      return (eventId !== null && context.currentEvent?.id !== eventId) || (partnerId !== null && context.partner?.id !== partnerId);
+    },
+    isOnEventView: stateIn({ user: 'event' }),
+    resolvedAnEvent: ({ event }) => (event as { output?: ResolvedAddress }).output?.event != null,
     hasCurrentEvent: ({ context }) => context.currentEvent !== null,
     hasPartner: ({ context }) => context.partner !== null,
     isCurrentEventLocation: ({ context, event }) =>
@@ -238,13 +337,11 @@ export const appMachine = setup({
     redirectToRoot: () => {
       window.location.replace('/');
     },
-    showToast: assign(({ context, spawn }, params: { message: string; kind: ToastKind }) => {
+    showToast: assign(({ context, spawn }, params: { message: string; kind: ToastKind; link?: string }) => {
       const id = `toast-${context.toastCounter + 1}`;
       spawn('toast', { id, input: { id, message: params.message, kind: params.kind } });
-      return {
-        toastCounter: context.toastCounter + 1,
-        toasts: [...context.toasts, { id, message: params.message, kind: params.kind }],
-      };
+      const item: ToastItem = { id, message: params.message, kind: params.kind, ...(params.link ? { link: params.link } : {}) };
+      return { toastCounter: context.toastCounter + 1, toasts: [...context.toasts, item] };
     }),
     stopToast: stopChild(({ event }) => {
       assertEvent(event, 'toast.expired');
@@ -266,22 +363,17 @@ export const appMachine = setup({
         return context.user && { ...context.user, ...event.patch };
       },
     }),
-    setCurrentEvent: assign({
-      currentEvent: ({ event }) => {
-        assertEvent(event, 'event.opened');
-        return event.event;
-      },
-    }),
+    setCurrentEvent: assign({ currentEvent: (_, params: { event: Event }) => params.event, eventTab: 'people' as EventTab }),
     startPoller: spawnChild('locationPoller', {
       id: 'locationPoller',
-      input: ({ context, event }) => {
-        assertEvent(event, 'event.opened');
-        return { userId: context.user!.id, eventId: event.event.id };
-      },
+      input: ({ context }) => ({ userId: context.user!.id, eventId: context.currentEvent!.id }),
     }),
     stopPoller: stopChild('locationPoller'),
     forgetZone: assign({ currentZone: null }),
     forgetSession: assign({
+      pendingAddress: null,
+      eventTab: 'people' as EventTab,
+      requestId: null,
       currentEvent: null,
       currentZone: null,
       privacy: null,
@@ -307,10 +399,48 @@ export const appMachine = setup({
       const children = childrenOf(self);
       for (const id of params.ids) children[id]?.send(params.event);
     },
-    joinLiveEvent: ({ self, event }) => {
-      assertEvent(event, 'event.opened');
-      childrenOf(self).live?.send({ type: 'channel.eventJoined', eventId: event.event.id });
+    joinLiveEvent: ({ self, context }) => {
+      if (context.currentEvent) childrenOf(self).live?.send({ type: 'channel.eventJoined', eventId: context.currentEvent.id });
     },
+    /**
+     * Writes the address of the view just entered: a new browser entry, or the current one
+     * replaced after a redirect, a deep link or back/forward (where the browser has moved
+     * already and the write is a no-op). It is also the address to return to after sign-in.
+     */
+    writeAddress: ({ context, self }, params: { view: UserView }) => {
+      const address = addressOfView(params.view, context);
+      if (address) childrenOf(self).history?.send({ type: 'address.write', path: formatAddress(address), replace: context.replaceAddress });
+    },
+    noteAddress: assign(({ context }, params: { view: UserView }) => {
+      const address = addressOfView(params.view, context);
+      return address ? { path: formatAddress(address), replaceAddress: false } : {};
+    }),
+    /** Leaving the signed-in app: the address goes back to the root, in place. */
+    writeRootAddress: ({ self }) => childrenOf(self).history?.send({ type: 'address.write', path: '/', replace: true }),
+    clearRequestFocus: assign({ requestId: null }),
+    setResolvedPartner: assign({
+      partner: ({ context, event }) => (event as { output?: ResolvedAddress }).output?.partner ?? context.partner,
+    }),
+    askForAddress: assign({
+      pendingAddress: ({ event }) => {
+        assertEvent(event, ['address.changed', 'address.opened']);
+        return parseAddress(event.path);
+      },
+      // Back and forward have moved the browser already; a link inside the app adds an entry.
+      replaceAddress: ({ event }) => event.type === 'address.changed',
+    }),
+    askForPathAddress: assign({ pendingAddress: ({ context }) => parseAddress(context.path), replaceAddress: true }),
+    applyAddress: assign(({ context }) => {
+      const a = context.pendingAddress;
+      return {
+        pendingAddress: null,
+        eventTab: a?.view === 'event' ? a.tab : context.eventTab,
+        groupChatId: a?.view === 'group-chat' ? a.chatId : context.groupChatId,
+        requestId: a?.view === 'connection-requests' ? a.requestId : null,
+        replaceAddress: context.replaceAddress || a === null,
+      };
+    }),
+    forgetAddress: assign({ pendingAddress: null, replaceAddress: true }),
     // A message from someone whose chat is not on screen would otherwise go unseen.
     noteUnseenMessage: ({ context, event, self }) => {
       assertEvent(event, 'live.new_message');
@@ -318,7 +448,27 @@ export const appMachine = setup({
       if (m.from_user === context.user?.id) return;
       const chat = childrenOf(self).chat?.getSnapshot() as { context?: { partner?: { id: string } } } | undefined;
       if (chat?.context?.partner?.id === m.from_user) return;
-      self.send({ type: 'toast.show', message: NEW_MESSAGE_TOAST, kind: 'info' });
+      // The inbox knows the names of people one has chatted with; a first message says less.
+      const inbox = childrenOf(self).conversations?.getSnapshot() as
+        | { context?: { conversations?: Array<{ kind: string; id: string; title: string }> } }
+        | undefined;
+      const known = inbox?.context?.conversations?.find((c) => c.kind === 'direct' && c.id === m.from_user);
+      self.send({
+        type: 'toast.show',
+        message: known ? newMessageToast(known.title) : NEW_MESSAGE_TOAST,
+        kind: 'info',
+        link: formatAddress({ view: 'chat', userId: m.from_user }),
+      });
+    },
+    // The chat on screen is read: its unread count (and the badge) clears, on every device.
+    markChatRead: ({ context, self }) => {
+      if (context.partner) childrenOf(self).conversations?.send({ type: 'conversation.read', kind: 'direct', id: context.partner.id });
+    },
+    // A message into the chat on screen is read as it arrives.
+    markArrivedRead: ({ context, event, self }) => {
+      assertEvent(event, 'live.new_message');
+      if (userViewOf(self) === 'chat' && context.partner?.id === event.message.from_user)
+        childrenOf(self).conversations?.send({ type: 'conversation.read', kind: 'direct', id: event.message.from_user });
     },
     reloadRequests: ({ self }) => childrenOf(self).requests?.send({ type: 'requests.reloaded' }),
     reloadNotifications: ({ self }) => childrenOf(self).notifications?.send({ type: 'notifications.reloaded' }),
@@ -328,6 +478,10 @@ export const appMachine = setup({
   id: 'app',
   context: ({ input }) => ({
     path: input.path,
+    pendingAddress: null,
+    replaceAddress: true,
+    eventTab: 'people',
+    requestId: null,
     serviceWorker: input.serviceWorker ?? false,
     restoreSession: input.restoreSession ?? false,
     user: null,
@@ -347,12 +501,16 @@ export const appMachine = setup({
     plansOpen: false,
   }),
   invoke: [
+    { src: 'history', id: 'history' },
     { src: 'connectivity', id: 'connectivity' },
     { src: 'pwaMachine', id: 'pwa', input: ({ context }) => ({ serviceWorker: context.serviceWorker }) },
   ],
   on: {
     'toast.show': {
-      actions: { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: event.kind ?? 'success' }) },
+      actions: {
+        type: 'showToast',
+        params: ({ event }) => ({ message: event.message, kind: event.kind ?? 'success', link: 'link' in event ? event.link : undefined }),
+      },
     },
     'toast.expired': { actions: ['stopToast', 'dropToast'] },
     'error.show': { actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
@@ -422,6 +580,8 @@ export const appMachine = setup({
         },
       },
       on: {
+        // Back/forward while signed out only changes where sign-in leads.
+        'address.changed': { actions: assign({ path: ({ event }) => event.path }) },
         'auth.banned': { actions: assign({ ban: ({ event }) => event.ban, error: null }) },
         'auth.succeeded': {
           target: 'user',
@@ -459,7 +619,9 @@ export const appMachine = setup({
       },
     },
     user: {
-      initial: 'events',
+      // The address asked for (a deep link, or where the person was before signing in again).
+      entry: 'askForPathAddress',
+      initial: 'routing',
       invoke: [
         {
           src: 'availabilityMachine',
@@ -494,6 +656,16 @@ export const appMachine = setup({
       exit: ['stopPoller', 'stopPlanChooser', 'forgetSession', 'forgetUserData'],
       on: {
         'view.opened': viewTransitions,
+        'address.changed': { target: '.routing', actions: 'askForAddress' },
+        'address.opened': { target: '.routing', actions: 'askForAddress' },
+        // A section of the event view: its address is replaced, so Back leaves the event.
+        'eventTab.selected': [
+          {
+            guard: 'isOnEventView',
+            actions: [assign({ eventTab: ({ event }) => event.tab, replaceAddress: true }), ...enterView('event')],
+          },
+          { actions: assign({ eventTab: ({ event }) => event.tab }) },
+        ],
         'plans.opened': { guard: 'isPlanChooserClosed', actions: 'openPlanChooser' },
         'plans.closed': { actions: ['stopPlanChooser', 'markPlansClosed'] },
         'event.opened': [
@@ -501,9 +673,20 @@ export const appMachine = setup({
           {
             guard: 'isAnotherEvent',
             target: '.event',
-            actions: ['stopPoller', 'forgetZone', 'setCurrentEvent', 'startPoller', 'joinLiveEvent', 'reloadRequests', 'reloadNotifications'],
+            actions: [
+              'stopPoller',
+              'forgetZone',
+              { type: 'setCurrentEvent', params: ({ event }) => ({ event: event.event }) },
+              'startPoller',
+              'joinLiveEvent',
+              'reloadRequests',
+              'reloadNotifications',
+            ],
           },
-          { target: '.event', actions: ['setCurrentEvent', 'joinLiveEvent', 'reloadRequests', 'reloadNotifications'] },
+          {
+            target: '.event',
+            actions: [{ type: 'setCurrentEvent', params: ({ event }) => ({ event: event.event }) }, 'joinLiveEvent', 'reloadRequests', 'reloadNotifications'],
+          },
         ],
         // The outbox and the live channel both care whether the browser is online.
         'connectivity.changed': {
@@ -513,8 +696,9 @@ export const appMachine = setup({
         'outbox.sent': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['chat'], event }) } },
         'live.new_message': {
           actions: [
-            { type: 'forwardTo', params: ({ event }) => ({ ids: ['chat'], event }) },
+            { type: 'forwardTo', params: ({ event }) => ({ ids: ['chat', 'conversations'], event }) },
             'noteUnseenMessage',
+            'markArrivedRead',
             // An earlier try of a pending message got through: the outbox lets it go.
             {
               type: 'forwardTo',
@@ -525,7 +709,9 @@ export const appMachine = setup({
             },
           ],
         },
-        'live.group_message': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['groupChat', 'event'], event }) } },
+        'live.group_message': {
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['groupChat', 'event', 'conversations'], event }) },
+        },
         'live.location_update': {
           guard: 'isCurrentEventLocation',
           actions: { type: 'forwardTo', params: { ids: ['event'], event: { type: 'people.reloaded' } } },
@@ -570,6 +756,7 @@ export const appMachine = setup({
         'session.ended': {
           target: 'signedOut',
           actions: [
+            'writeRootAddress',
             'clearUser',
             'clearError',
             { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: 'success' as const }) },
@@ -589,11 +776,51 @@ export const appMachine = setup({
         ],
       },
       states: {
+        // Opens the view the pending address names, loading its event or person first.
+        routing: {
+          always: [{ guard: 'needsLoading', target: 'loading' }, ...addressTransitions],
+        },
+        loading: {
+          invoke: {
+            src: 'resolveAddress',
+            input: ({ context }) => ({
+              userId: context.user!.id,
+              address: context.pendingAddress!,
+              currentEvent: context.currentEvent,
+              partner: context.partner,
+            }),
+            onDone: [
+              {
+                // As opening it from the list: its poller, its live updates, its requests.
+                guard: 'resolvedAnEvent',
+                target: 'routing',
+                actions: [
+                  'setResolvedPartner',
+                  'stopPoller',
+                  'forgetZone',
+                  { type: 'setCurrentEvent', params: ({ event }) => ({ event: event.output.event! }) },
+                  'startPoller',
+                  'joinLiveEvent',
+                  'reloadRequests',
+                  'reloadNotifications',
+                ],
+              },
+              { target: 'routing', actions: 'setResolvedPartner' },
+            ],
+            // Gone, never theirs, or no longer reachable: the events list, said calmly.
+            onError: {
+              target: 'events',
+              actions: ['forgetAddress', { type: 'showToast', params: { message: ADDRESS_UNAVAILABLE, kind: 'info' as const } }],
+            },
+          },
+        },
         events: {
+          entry: enterView('events'),
           invoke: { src: 'eventsMachine', id: 'events', input: ({ context }) => ({ user: context.user! }) },
         },
         // Opened from the list (or a new event); with no event chosen yet it says so.
         event: {
+          entry: enterView('event'),
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
@@ -616,6 +843,7 @@ export const appMachine = setup({
         },
         // SPEC 5: a chat needs a chosen partner.
         chat: {
+          entry: [...enterView('chat'), 'markChatRead'],
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasPartner', target: 'open' }, { target: 'none' }] },
@@ -630,6 +858,7 @@ export const appMachine = setup({
           },
         },
         'group-chat': {
+          entry: enterView('group-chat'),
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
@@ -644,9 +873,11 @@ export const appMachine = setup({
           },
         },
         'privacy-settings': {
+          entry: enterView('privacy-settings'),
           invoke: { src: 'privacySettingsMachine', id: 'privacySettings', input: ({ context }) => ({ user: context.user! }) },
         },
         'contact-exchange': {
+          entry: enterView('contact-exchange'),
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasPartner', target: 'open' }, { target: 'none' }] },
@@ -661,20 +892,27 @@ export const appMachine = setup({
           },
         },
         'create-event': {
+          entry: enterView('create-event'),
           invoke: { src: 'createEventMachine', id: 'createEvent', input: ({ context }) => ({ user: context.user! }) },
         },
         'user-search': {
+          entry: enterView('user-search'),
           invoke: { src: 'userSearchMachine', id: 'userSearch', input: ({ context }) => ({ user: context.user! }) },
         },
         // The list is kept while signed in; opening it fetches the latest.
-        notifications: { entry: 'reloadNotifications' },
+        notifications: {
+          entry: [...enterView('notifications'), 'reloadNotifications'],
+        },
         analytics: {
+          entry: enterView('analytics'),
           invoke: { src: 'analyticsMachine', id: 'analytics', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
         },
         'photo-gallery': {
+          entry: enterView('photo-gallery'),
           invoke: { src: 'photoGalleryMachine', id: 'photos', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
         },
         profile: {
+          entry: enterView('profile'),
           invoke: [
             { src: 'profileMachine', id: 'profile', input: ({ context }) => ({ user: context.user! }) },
             { src: 'profilePhotoMachine', id: 'profilePhoto', input: ({ context }) => ({ user: context.user! }) },
@@ -682,6 +920,7 @@ export const appMachine = setup({
           ],
         },
         attendees: {
+          entry: enterView('attendees'),
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
@@ -695,8 +934,18 @@ export const appMachine = setup({
             none: {},
           },
         },
-        'connection-requests': { entry: 'reloadRequests' },
+        'connection-requests': {
+          entry: [...enterView('connection-requests'), 'reloadRequests'],
+        },
+        // The Chats inbox (issue 13): the list is kept while signed in; opening it fetches the latest.
+        chats: {
+          entry: [
+            { type: 'writeAddress', params: { view: 'chats' } },
+            { type: 'forwardTo', params: { ids: ['conversations'], event: { type: 'conversations.reloaded' } } },
+          ],
+        },
         'mutual-connections': {
+          entry: enterView('mutual-connections'),
           invoke: { src: 'mutualConnectionsMachine', id: 'connections', input: ({ context }) => ({ userId: context.user!.id }) },
         },
       },

@@ -90,7 +90,7 @@ export const notificationPermissionActor = fromCallback<{ type: 'notifications.e
 );
 
 /** Hands a notification to the service worker, which shows it as a system notification. */
-export async function showSystemNotification(n: { title: string; body: string; tag?: string }): Promise<void> {
+export async function showSystemNotification(n: { title: string; body: string; tag?: string; url?: string }): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const reg = await navigator.serviceWorker.ready;
   reg.active?.postMessage({ type: 'wallflower.notify', ...n });

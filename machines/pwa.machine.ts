@@ -23,7 +23,7 @@ export type PwaMachineEvent =
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
   // The root forwards the live channel's notification message as it came.
-  | { type: 'live.notification'; notification: { id: string; title: string; content: string } };
+  | { type: 'live.notification'; notification: { id: string; title: string; content: string; link?: string | null } };
 
 export interface PwaContext {
   installAvailable: boolean;
@@ -48,7 +48,7 @@ export const pwaMachine = setup({
     isPageHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   },
   actions: {
-    showSystemNotification: (_, params: { title: string; body: string; tag?: string }) => {
+    showSystemNotification: (_, params: { title: string; body: string; tag?: string; url?: string }) => {
       void showSystemNotification(params).catch(() => undefined);
     },
   },
@@ -83,6 +83,8 @@ export const pwaMachine = setup({
           title: event.notification.title,
           body: event.notification.content,
           tag: event.notification.id,
+          // A click opens what the notification is about (issue 13), else the app.
+          url: event.notification.link ?? '/',
         }),
       },
     },

@@ -14,6 +14,7 @@ import type { UserView } from '../machines/views';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
 import { TopBar } from './components/TopBar';
+import { BottomNav } from './components/BottomNav';
 import { Button, Card, Page, Row, Status } from './components/ui';
 import { EventsView } from './views/EventsView';
 import { LoginView } from './views/LoginView';
@@ -39,6 +40,9 @@ export function App() {
       <ErrorBanner />
       <Screen screen={screen} />
       <PlanChooser />
+      <BottomNav />
+      {/* Room under the last line of a page for the fixed bottom navigation. */}
+      {current !== 'starting' && current !== 'login' && current !== 'admin' && <NavSpace aria-hidden="true" />}
     </>
   );
 }
@@ -55,6 +59,7 @@ const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'login' | 'events'>]: Laz
   admin: lazy(() => import('./admin/AdminArea')),
   event: lazy(() => loadEventView().then((m) => ({ default: m.EventView }))),
   chat: lazy(() => import('./views/ChatView').then((m) => ({ default: m.ChatView }))),
+  chats: lazy(() => import('./views/ChatsView').then((m) => ({ default: m.ChatsView }))),
   'group-chat': lazy(() => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView }))),
   'privacy-settings': lazy(() => import('./views/PrivacySettingsView').then((m) => ({ default: m.PrivacySettingsView }))),
   'contact-exchange': lazy(() => import('./views/ContactExchangeView').then((m) => ({ default: m.ContactExchangeView }))),
@@ -94,6 +99,10 @@ function useWarmEventView(onEventsList: boolean) {
     };
   }, [onEventsList]);
 }
+
+const NavSpace = styled.div`
+  height: calc(72px + env(safe-area-inset-bottom, 0px));
+`;
 
 const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 

@@ -10,16 +10,36 @@ import { AppActor } from '../appContext';
  */
 export function Toasts() {
   const toasts = AppActor.useSelector(selectToasts);
+  const app = AppActor.useActorRef();
   return (
     <Region role="status" aria-live="polite" aria-label="Notifications">
       {toasts.map((t) => (
         <Toast key={t.id} $kind={t.kind}>
-          {t.message}
+          <span>{t.message}</span>
+          {/* A toast about something (a new message) opens it. */}
+          {t.link && (
+            <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
+              Open
+            </OpenButton>
+          )}
         </Toast>
       ))}
     </Region>
   );
 }
+
+const OpenButton = styled.button`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+`;
 
 const Region = styled.div`
   display: flex;
@@ -32,6 +52,10 @@ const Region = styled.div`
 `;
 
 const Toast = styled.div<{ $kind: 'success' | 'info' | 'error' }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.medium};
   box-shadow: ${({ theme }) => theme.shadow};

@@ -16,7 +16,7 @@ export function ConnectionRequestsView() {
   return (
     <ViewPage
       wide
-      back={inEvent ? 'event' : 'events'}
+      back={inEvent ? 'event' : 'mutual-connections'}
       title="Connection requests"
       intro={<Muted>Accept when you'd like to connect. Declining is private: they won't be told.</Muted>}
     >
@@ -27,8 +27,14 @@ export function ConnectionRequestsView() {
 
 function RequestList({ requests }: { requests: ConnectionRequestsActorRef }) {
   const status = useSelector(requests, selectRequestsStatus);
-  const list = useSelector(requests, (s) => s.context.requests);
+  const all = useSelector(requests, (s) => s.context.requests);
+  // A request's own address ('/requests/<id>', from its notification) shows it first.
+  const focus = AppActor.useSelector((s) => s.context.requestId);
+  const list = focus ? [...all.filter((r) => r.id === focus), ...all.filter((r) => r.id !== focus)] : all;
+  const gone = focus !== null && status === 'ready' && !all.some((r) => r.id === focus);
   return (
+    <>
+      {gone && <Muted role="status">That request has been answered already.</Muted>}
     <LoadState
       status={status}
       empty={list.length === 0}
@@ -40,21 +46,22 @@ function RequestList({ requests }: { requests: ConnectionRequestsActorRef }) {
       <CardGrid aria-label="Connection requests">
         {list.map((r) => (
           <li key={r.id}>
-            <RequestCard request={r} requests={requests} />
+            <RequestCard request={r} requests={requests} focused={r.id === focus} />
           </li>
         ))}
       </CardGrid>
     </LoadState>
+    </>
   );
 }
 
-function RequestCard({ request, requests }: { request: ReceivedRequest; requests: ConnectionRequestsActorRef }) {
+function RequestCard({ request, requests, focused }: { request: ReceivedRequest; requests: ConnectionRequestsActorRef; focused: boolean }) {
   const answering = useSelector(requests, (s) => s.context.answering);
   const id = useId();
   const { sender } = request;
   const mine = answering?.requestId === request.id ? answering.action : null;
   return (
-    <Article aria-labelledby={`${id}-name`}>
+    <Article aria-labelledby={`${id}-name`} $focused={focused} aria-current={focused ? 'true' : undefined}>
       <Head>
         <Avatar name={sender.name} photo={request.sender_photo} decorative />
         <Who>
@@ -85,9 +92,9 @@ function RequestCard({ request, requests }: { request: ReceivedRequest; requests
   );
 }
 
-const Article = styled.article`
+const Article = styled.article<{ $focused: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ $focused }) => ($focused ? '2px' : '1px')} solid ${({ theme, $focused }) => ($focused ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.large};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(3)};

@@ -11,11 +11,8 @@ import {
   selectVisibleEvents,
   type EventsActorRef,
 } from '../../machines/events.machine';
-import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
-import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
-import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
 import { LoadState } from '../components/LoadState';
@@ -30,39 +27,24 @@ const FILTER_LABELS: Record<EventFilter, string> = {
   'interest-based': 'Interest-based',
 };
 
-const NAV: Array<{ label: string; view: UserView }> = [
-  { label: 'Profile', view: 'profile' },
-  { label: 'Search', view: 'user-search' },
-  { label: 'Notifications', view: 'notifications' },
-  { label: 'Privacy', view: 'privacy-settings' },
-  { label: 'Connections', view: 'mutual-connections' },
-];
-
 /** events: the event list (SPEC 2 "Events list"). */
 export function EventsView() {
   const events = AppActor.useSelector((s) => s.children.events as EventsActorRef | undefined);
   const availability = AppActor.useSelector((s) => s.children.availability as AvailabilityActorRef | undefined);
   const battery = AppActor.useSelector((s) => s.children.battery as BatteryActorRef | undefined);
-  const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
-  const unread = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));
   const app = AppActor.useActorRef();
   return (
     <Page $wide>
       <h1>Events</h1>
       <SafeZoneBanner />
-      <Nav aria-label="Your account">
+      {/* Profile, search, notifications and privacy live in the bottom navigation (issue 13). */}
+      <Nav aria-label="Event actions">
+        <Button $small onClick={() => app.send({ type: 'view.opened', view: 'create-event' })}>
+          Create Event
+        </Button>
         <Button $small $variant="purple" onClick={() => app.send({ type: 'plans.opened' })}>
           Upgrade
         </Button>
-        {NAV.map(({ label, view }) => (
-          <Button key={view} $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view })}>
-            {label}
-            {view === 'notifications' && <CountBadge count={unread} what="unread" />}
-          </Button>
-        ))}
-        <WideButton $small onClick={() => app.send({ type: 'view.opened', view: 'create-event' })}>
-          Create Event
-        </WideButton>
       </Nav>
 
       {(availability || battery) && (
@@ -196,7 +178,7 @@ const Page = styled(BasePage)`
 
 const Nav = styled.nav`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 12rem));
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   button {
@@ -205,11 +187,6 @@ const Nav = styled.nav`
     font-size: ${({ theme }) => theme.font.size.small};
     white-space: nowrap;
   }
-`;
-
-/** The last button of the grid takes the whole row rather than sitting alone in half of it. */
-const WideButton = styled(Button)`
-  grid-column: 1 / -1;
 `;
 
 const MeterWrap = styled.div`

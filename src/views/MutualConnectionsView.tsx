@@ -11,6 +11,8 @@ import { Avatar, Interests } from '../components/people';
 import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { CountBadge } from '../components/CountBadge';
+import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
 
 /** The connected person as a chat partner. */
 const partnerOf = (c: Connection): PublicUser => ({
@@ -30,8 +32,22 @@ const partnerOf = (c: Connection): PublicUser => ({
 /** mutual-connections: the people who wanted to connect as much as the user did. */
 export function MutualConnectionsView() {
   const connections = AppActor.useSelector((s) => s.children.connections as MutualConnectionsActorRef | undefined);
+  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
+  const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
+  const app = AppActor.useActorRef();
   return (
-    <ViewPage wide back="events" title="Your connections">
+    <ViewPage wide back="events" title="People">
+      {/* Requests waiting for an answer come first: they are what someone is waiting on. */}
+      <Row as="nav" aria-label="Find and answer">
+        <Button $variant={waiting > 0 ? 'primary' : 'secondary'} onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
+          Requests
+          <CountBadge count={waiting} what="waiting" />
+        </Button>
+        <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'user-search' })}>
+          Search
+        </Button>
+      </Row>
+      <h2>Your connections</h2>
       {connections && <ConnectionList connections={connections} />}
     </ViewPage>
   );

@@ -28,6 +28,14 @@ export function ProfileView() {
         </Button>
       </Row>
       <h1>Your profile</h1>
+      <Row as="nav" aria-label="Your settings">
+        <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'privacy-settings' })}>
+          Privacy
+        </Button>
+        <Button $variant="purple" onClick={() => actor.send({ type: 'plans.opened' })}>
+          Upgrade
+        </Button>
+      </Row>
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
     </Page>

@@ -1,8 +1,10 @@
 /** Fakes for the root chart's children, so machine tests run without network or timers. */
 import { vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
-import type { User } from '../../contract/common';
+import type { PublicUser, User } from '../../contract/common';
+import type { Address } from '../../machines/addresses';
+import type { AddressChanged, AddressOpened, AddressWrite } from '../../machines/history.actor';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { ConnectivityEvent } from '../../machines/connectivity.actor';
@@ -73,7 +75,14 @@ export interface Fakes {
   checkAdminGate?: Call<{ slug: string }, unknown>;
   /** When given, the chart starts by asking whether the session cookie holds a user (null: no one). */
   restoreSession?: () => Promise<User | null>;
+  /** Loads what an address needs (an event, a chat partner). */
+  resolveAddress?: Call<ResolveInput, ResolvedAddress>;
+  /** More children to replace (the views' charts a test opens). */
+  children?: Record<string, AnyActorLogic>;
 }
+
+type ResolveInput = { userId: string; address: Address; currentEvent: Event | null; partner: PublicUser | null };
+type ResolvedAddress = { event: Event | null; partner: PublicUser | null };
 
 const unexpected = (name: string) => async (): Promise<never> => {
   throw new Error(`unexpected call: ${name}`);
@@ -95,12 +104,18 @@ export function startApp(fakes: Fakes = {}) {
     checkAdminGate: vi.fn(fakes.checkAdminGate ?? unexpected('checkAdminGate')),
     redirectToRoot: vi.fn(),
     restoreSession: vi.fn(fakes.restoreSession ?? unexpected('restoreSession')),
+    resolveAddress: vi.fn(fakes.resolveAddress ?? unexpected('resolveAddress')),
+    /** The browser's address as the history actor was told to write it. */
+    addressWrites: [] as Array<{ path: string; replace: boolean }>,
     forgetUserData: vi.fn(),
     /** Focus moved to a form's first error, by form: the charts' named actions. */
     focus: vi.fn((_form: 'auth' | 'profile' | 'password' | 'deactivate') => {}),
   };
   let reportConnectivity: (e: ConnectivityEvent) => void = () => {
     throw new Error('connectivity actor not started');
+  };
+  let reportAddress: (e: AddressChanged | AddressOpened) => void = () => {
+    throw new Error('history actor not started');
   };
   const machine = appMachine.provide({
     actors: {
@@ -132,6 +147,12 @@ export function startApp(fakes: Fakes = {}) {
       }),
       checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => calls.checkAdminGate(input)),
       restoreSession: fromPromise<User | null>(() => calls.restoreSession()),
+      resolveAddress: fromPromise<ResolvedAddress, ResolveInput>(({ input }) => calls.resolveAddress(input)),
+      history: fromCallback<AddressWrite>(({ sendBack, receive }) => {
+        reportAddress = sendBack;
+        receive((e) => calls.addressWrites.push({ path: e.path, replace: e.replace }));
+      }),
+      ...(fakes.children as Record<string, never>),
     },
     actions: { redirectToRoot: () => calls.redirectToRoot(), forgetUserData: () => calls.forgetUserData() },
   });
@@ -145,6 +166,10 @@ export function startApp(fakes: Fakes = {}) {
     clock,
     calls,
     reportConnectivity: (online: boolean) => reportConnectivity({ type: 'connectivity.changed', online }),
+    /** The browser's back or forward gesture landed on `path`. */
+    goTo: (path: string) => reportAddress({ type: 'address.changed', path }),
+    /** The address the browser shows now, after the chart's writes. */
+    address: () => calls.addressWrites.at(-1)?.path ?? (fakes.path ?? '/'),
     auth: () => child<AuthActorRef>(actor, 'auth'),
     profile: () => child<ProfileActorRef>(actor, 'profile'),
   };

@@ -69,12 +69,13 @@ describe('pwa chart', () => {
 
   it('turns a live notification into a system notification only while the page is hidden and allowed', () => {
     const hidden = start({ hidden: true });
-    const notification = { id: 'n1', title: 'New request', content: 'Maya would like to connect' };
+    const notification = { id: 'n1', title: 'New request', content: 'Maya would like to connect', link: '/requests/r1' };
     hidden.actor.send({ type: 'live.notification', notification });
     expect(hidden.shown).toEqual([]); // permission not granted yet
     hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
     hidden.actor.send({ type: 'live.notification', notification });
-    expect(hidden.shown).toEqual([{ title: 'New request', body: 'Maya would like to connect', tag: 'n1' }]);
+    // A click on it opens the request (issue 13): the address goes with it.
+    expect(hidden.shown).toEqual([{ title: 'New request', body: 'Maya would like to connect', tag: 'n1', url: '/requests/r1' }]);
 
     const visible = start({ hidden: false });
     visible.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });

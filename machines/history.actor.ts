@@ -1,0 +1,39 @@
+/**
+ * The browser's address, for the root chart alone (issue 13): it writes the path of the
+ * view on screen (a new entry, or in place for a redirect) and reports the back and
+ * forward gestures as `address.changed`. Components never touch `history`; tests
+ * `.provide()` a fake.
+ */
+import { fromCallback } from 'xstate';
+
+export type AddressChanged = { type: 'address.changed'; path: string };
+/** A system notification was clicked while the app was open: go where it leads. */
+export type AddressOpened = { type: 'address.opened'; path: string };
+export type AddressWrite = { type: 'address.write'; path: string; replace: boolean };
+
+/** The path and query the browser shows now. */
+const currentPath = (): string => window.location.pathname;
+
+export const historyActor = fromCallback<AddressWrite>(({ sendBack, receive }) => {
+  if (typeof window === 'undefined') return undefined;
+  const onPop = () => sendBack({ type: 'address.changed', path: currentPath() } satisfies AddressChanged);
+  window.addEventListener('popstate', onPop);
+  // The service worker tells an open window which address a clicked notification leads to.
+  const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  const onWorkerMessage = (e: MessageEvent) => {
+    const data = e.data as { type?: unknown; path?: unknown } | null;
+    if (data?.type === 'wallflower.open' && typeof data.path === 'string' && data.path.startsWith('/'))
+      sendBack({ type: 'address.opened', path: data.path } satisfies AddressOpened);
+  };
+  sw?.addEventListener('message', onWorkerMessage);
+  receive((event) => {
+    // Back and forward have moved the browser already: writing the same path is a no-op.
+    if (event.path === currentPath()) return;
+    if (event.replace) window.history.replaceState(null, '', event.path);
+    else window.history.pushState(null, '', event.path);
+  });
+  return () => {
+    window.removeEventListener('popstate', onPop);
+    sw?.removeEventListener('message', onWorkerMessage);
+  };
+});

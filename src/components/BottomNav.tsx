@@ -1,0 +1,133 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { currentUserView } from '../../machines/app.machine';
+import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { selectUnreadTotal, type ConversationsActorRef } from '../../machines/conversations.machine';
+import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
+import type { UserView } from '../../machines/views';
+import { AppActor } from '../appContext';
+import { CountBadge } from './CountBadge';
+
+type Section = 'events' | 'people' | 'chats' | 'alerts' | 'me';
+
+/** Which section each view belongs to, so the bar shows where the person is. */
+const SECTION_OF: Record<UserView, Section> = {
+  events: 'events',
+  event: 'events',
+  attendees: 'events',
+  'photo-gallery': 'events',
+  analytics: 'events',
+  'group-chat': 'events',
+  'create-event': 'events',
+  'mutual-connections': 'people',
+  'connection-requests': 'people',
+  'user-search': 'people',
+  chats: 'chats',
+  chat: 'chats',
+  'contact-exchange': 'chats',
+  notifications: 'alerts',
+  profile: 'me',
+  'privacy-settings': 'me',
+};
+
+const ITEMS: Array<{ section: Section; label: string; view: UserView; icon: string }> = [
+  { section: 'events', label: 'Events', view: 'events', icon: '◎' },
+  { section: 'people', label: 'People', view: 'mutual-connections', icon: '☺' },
+  { section: 'chats', label: 'Chats', view: 'chats', icon: '✉' },
+  { section: 'alerts', label: 'Alerts', view: 'notifications', icon: '♪' },
+  { section: 'me', label: 'Me', view: 'profile', icon: '☼' },
+];
+
+/**
+ * The way around (issue 13): five sections always one tap away, with what waits in
+ * each — requests under People, unread messages under Chats, unread notifications under
+ * Alerts. Shown while a user is signed in; it sits at the bottom, in reach of a thumb.
+ */
+export function BottomNav() {
+  const view = AppActor.useSelector(currentUserView);
+  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
+  const conversations = AppActor.useSelector((s) => s.children.conversations as ConversationsActorRef | undefined);
+  const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
+  const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
+  const unreadMessages = useSelector(conversations, (s) => (s ? selectUnreadTotal(s) : 0));
+  const unreadAlerts = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));
+  const app = AppActor.useActorRef();
+  if (!view) return null;
+  const current = SECTION_OF[view];
+  const counts: Partial<Record<Section, [number, string]>> = {
+    people: [waiting, 'waiting'],
+    chats: [unreadMessages, 'unread'],
+    alerts: [unreadAlerts, 'unread'],
+  };
+  return (
+    <Bar aria-label="Main">
+      <List>
+        {ITEMS.map(({ section, label, view: target, icon }) => {
+          const [count, what] = counts[section] ?? [0, ''];
+          return (
+            <li key={section}>
+              <Item
+                type="button"
+                aria-current={current === section ? 'page' : undefined}
+                $on={current === section}
+                onClick={() => app.send({ type: 'view.opened', view: target })}
+              >
+                <Icon aria-hidden="true">{icon}</Icon>
+                <span>
+                  {label}
+                  <CountBadge count={count} what={what} />
+                </span>
+              </Item>
+            </li>
+          );
+        })}
+      </List>
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: env(safe-area-inset-bottom, 0);
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.button<{ $on: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  width: 100%;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(1)} 0;
+  border: 0;
+  border-top: 3px solid ${({ theme, $on }) => ($on ? theme.colors.primary : 'transparent')};
+  background: transparent;
+  color: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.textMuted)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme, $on }) => ($on ? theme.font.weight.bold : theme.font.weight.medium)};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Icon = styled.span`
+  font-size: 1.25rem;
+  line-height: 1;
+`;
