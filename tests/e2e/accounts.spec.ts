@@ -1,4 +1,4 @@
-import { test, expect, uniqueUsername, screenshot } from './fixtures';
+import { test, expect, uniqueUsername, screenshot, openSection } from './fixtures';
 
 test('a person registers, edits their profile, changes password, logs out and in, deactivates and comes back', async ({
   page,
@@ -23,7 +23,7 @@ test('a person registers, edits their profile, changes password, logs out and in
   await expect(page.getByText('Online')).toBeVisible();
 
   // Edit the profile: interests are comma separated.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await openSection(page, 'Me');
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Name').fill('Robin Calm');
@@ -60,7 +60,7 @@ test('a person registers, edits their profile, changes password, logs out and in
   await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
 
   // Deactivate with the confirm dialog, then come back.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await openSection(page, 'Me');
   await page.getByRole('button', { name: 'Deactivate Account' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, deactivate' }).click();

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { checkView, PHONE, QUIET_FOUNDERS } from './discovery.pages';
-import { expect, LoginPage, shot, test, uniqueUsername } from './fixtures';
+import { expect, LoginPage, openSection, shot, test, uniqueUsername, type Section } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 type Screen = typeof PHONE;
@@ -39,8 +39,20 @@ const OPENS = {
   Upgrade: 'Choose your plan',
 } as const;
 
+/** Where each lives now: the bottom navigation, and a button inside its section. */
+const WAY: Record<keyof typeof OPENS, [Section | null, string | null]> = {
+  Profile: ['Me', null],
+  Privacy: ['Me', 'Privacy'],
+  Search: ['People', 'Search'],
+  Notifications: ['Alerts', null],
+  'Create Event': [null, 'Create Event'],
+  Upgrade: [null, 'Upgrade'],
+};
+
 async function openFromEvents(page: Page, button: keyof typeof OPENS) {
-  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: button }).click();
+  const [section, inside] = WAY[button];
+  if (section) await openSection(page, section);
+  if (inside) await page.getByRole('main').getByRole('button', { name: inside, exact: true }).click();
   await expect(page.getByRole('heading', { name: OPENS[button], exact: true })).toBeVisible();
 }
 
@@ -179,7 +191,7 @@ test('every control is at least 44 × 44 px on the views a person visits on a ph
   }
   await backToEvents(page);
 
-  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Connections' }).click();
+  await openSection(page, 'People');
   await expect(page.getByRole('heading', { name: 'Your connections', level: 1 })).toBeVisible();
   await measure('connections');
   await backToEvents(page);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../contract/messages';
 import { Attendee, screenShot, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, test, openSection } from './fixtures';
 
 const EVENT = QUIET_FOUNDERS.name;
 
@@ -112,7 +112,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   // Ana shares her email with Ben, from her connections: Ben's app says so.
   await ana.backToEvent(EVENT);
   await ana.person.backToEvents();
-  await ana.page.getByRole('button', { name: 'Connections', exact: true }).click();
+  await openSection(ana.page, 'People');
   const benConnection = ana.page.getByRole('list', { name: 'Connections' }).getByRole('article', { name: ben.name });
   await benConnection.getByRole('button', { name: 'Exchange' }).click();
   await expect(ana.page.getByRole('heading', { name: 'Share your contact details' })).toBeVisible();

@@ -1,7 +1,7 @@
 /** Page objects for the events and discovery journeys: a person in their own browser context. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, LoginPage, screenshot, uniqueUsername } from './fixtures';
+import { expect, LoginPage, screenshot, uniqueUsername, openSection } from './fixtures';
 
 /** WCAG 2.2 AA as axe checks it on what is on screen now, then a picture of it to look at. */
 export async function checkView(page: Page, name: string) {
@@ -87,6 +87,7 @@ export class Person {
   async setVisibility(label: 'Public' | 'Friends Only' | 'Private' | 'Anonymous') {
     // An earlier confirmation must have gone, so the one awaited below is this one's.
     await expect(this.page.getByText('Privacy settings updated')).toHaveCount(0);
+    await openSection(this.page, 'Me');
     await this.page.getByRole('button', { name: 'Privacy', exact: true }).click();
     await expect(this.page.getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
     await this.page.getByRole('radio', { name: label, exact: true }).check();

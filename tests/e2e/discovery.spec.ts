@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../contract/messages';
 import { screenShot } from './connections.pages';
 import { QUIET_FOUNDERS, Person, checkView } from './discovery.pages';
-import { expect, test } from './fixtures';
+import { expect, test, openSection } from './fixtures';
 
 /** A day well ahead, as a datetime-local value: nothing else is there then. */
 const dayAhead = (hours: string) => {
@@ -98,6 +98,7 @@ test('two people meet at a new event, under privacy and blocking they control', 
 
   // Nor does search find them for each other.
   await robin.backToEvents();
+  await openSection(robin.page, 'People');
   await robin.page.getByRole('button', { name: 'Search', exact: true }).click();
   await robin.page.getByLabel('Interests').fill('jazz, hiking');
   await robin.page.getByRole('button', { name: 'Search Users' }).click();
@@ -178,7 +179,7 @@ test('the events list filters by type and hides events on this device', async ({
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
   await expect(lee.eventCard('Rooftop Party')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await openSection(page, 'Me');
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByLabel('Username or email').fill(lee.username);
   await page.getByLabel('Password').fill('secret123');

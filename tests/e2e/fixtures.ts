@@ -54,3 +54,14 @@ export const test = base.extend<{ loginPage: LoginPage }>({
 });
 
 export { expect };
+
+/** The bottom navigation's sections (issue 13): always on screen while signed in. */
+export type Section = 'Events' | 'People' | 'Chats' | 'Alerts' | 'Me';
+
+/** Opens a section from the bottom navigation (its name may carry a count: 'Chats (2 unread)'). */
+export async function openSection(page: Page, section: Section) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(`^${section}\\b`) })
+    .click();
+}

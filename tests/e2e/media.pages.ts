@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { Person } from './discovery.pages';
-import { baseUrl, expect } from './fixtures';
+import { baseUrl, expect, openSection } from './fixtures';
 
 /**
  * A small photo written to a temporary file for the file picker: a PNG (so the server's
@@ -129,7 +129,7 @@ export class BusinessCardPanel {
   }
 
   async openProfile() {
-    await this.page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await openSection(this.page, 'Me');
     await expect(this.page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
   }
 

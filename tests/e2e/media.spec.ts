@@ -1,7 +1,7 @@
 import { upgradedToPlan } from '../../contract/messages';
 import { checkView } from './discovery.pages';
 import { Api, BusinessCardPanel, Gallery, Person, PlanChooser, screenOnly, writeTestPhoto } from './media.pages';
-import { baseUrl, expect, test } from './fixtures';
+import { baseUrl, expect, test, openSection } from './fixtures';
 
 /** A day well ahead, as a datetime-local value: nothing else is there then. */
 const dayAhead = (hours: string) => {
@@ -105,7 +105,7 @@ test('two people share photos live, connect, see their business card and the ana
   });
   // ...and as Ben sees it on Ada's entry in his connections (reopening the app lands on the events list).
   await ben.page.goto(baseUrl() + '/');
-  await ben.page.getByRole('button', { name: 'Connections', exact: true }).click();
+  await openSection(ben.page, 'People');
   await expect(ben.page.getByRole('heading', { name: 'Your connections' })).toBeVisible();
   await expect(ben.page.getByLabel(`Business card of ${ada.name}`)).toContainText('Quiet Lens Studio');
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { screenShot } from './connections.pages';
 import { QUIET_FOUNDERS, Person, checkView } from './discovery.pages';
-import { expect, test } from './fixtures';
+import { expect, test, openSection } from './fixtures';
 
 /** A landscape "portrait" as a phone takes it: large, with GPS in its EXIF. */
 async function phonePhoto(): Promise<Buffer> {
@@ -26,7 +26,7 @@ test('a profile photo, framed on the phone, shows on the person’s card at an e
 
   // Ada adds a photo from her profile and frames her face with the keyboard.
   const ada = await Person.register(browser, 'Ada');
-  await ada.page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await openSection(ada.page, 'Me');
   const section = ada.page.getByRole('region', { name: 'Profile photo' });
   await expect(section.getByText('Until then they see your initial.', { exact: false })).toBeVisible();
   await section.getByLabel('Add a photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: original });

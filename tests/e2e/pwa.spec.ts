@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { baseUrl, expect, test } from './fixtures';
+import { baseUrl, expect, test, openSection } from './fixtures';
 import { PHONE, Person } from './discovery.pages';
 import { Api } from './media.pages';
 import { MESSAGES } from '../../contract/messages';
@@ -82,7 +82,7 @@ test('every view chunk is precached, so a view never opened before still opens o
   for (const f of chunks) expect(cached, f).toContain(`/assets/${f}`);
 
   await maya.context.setOffline(true);
-  await maya.page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await openSection(maya.page, 'Me');
   await expect(maya.page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
   await maya.context.close();
 });
