@@ -3,6 +3,8 @@
  * the user's notifications, loaded at sign-in and again on entering an event, grown
  * live. It lives while the user is signed in, so the events view's unread badge and the
  * list agree. Each live one is also a toast with its title and the unread count.
+ * Issue 13: a notification with a link opens its view (and becomes read); "Mark all
+ * read" marks every one at once, and puts them back if the server says no.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ADMIN_WARNING_TITLE } from '../contract/messages';
@@ -15,11 +17,17 @@ export interface NotificationsContext {
   notifications: Notification[];
   /** Ids waiting to be marked read, in the order asked; the first is on its way. */
   marking: string[];
+  /** Ids "Mark all read" shows read before the server has said so (put back if it fails). */
+  markingAll: string[];
+  /** Said under "Mark all read" when it failed; null otherwise. */
+  markAllError: string | null;
 }
 
 export type NotificationsEvent =
   | { type: 'notifications.reloaded' }
   | { type: 'notifications.markRead'; id: string }
+  | { type: 'notifications.opened'; id: string }
+  | { type: 'notifications.markAllRead' }
   | { type: 'live.reconnected' }
   | { type: 'live.notification'; notification: Notification };
 
@@ -32,6 +40,16 @@ export const toastHeadline = (n: Pick<Notification, 'title' | 'content'>): strin
 
 export const unreadCount = (list: readonly Notification[]): number => list.filter((n) => !n.read).length;
 
+/** Said, calmly, when "Mark all read" did not reach the server. */
+export const MARK_ALL_FAILED = "We couldn't mark them all read just now. Please try again.";
+
+/** The list with the given ids read (or unread again). */
+const withRead = (list: readonly Notification[], ids: readonly string[], read: boolean): Notification[] => {
+  if (ids.length === 0) return [...list];
+  const set = new Set(ids);
+  return list.map((n) => (set.has(n.id) && n.read !== read ? { ...n, read } : n));
+};
+
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
@@ -43,6 +61,7 @@ export const notificationsMachine = setup({
     markRead: fromPromise<unknown, { userId: string; id: string }>(({ input }) =>
       api.markNotificationRead(input.userId, input.id),
     ),
+    markAllRead: fromPromise<unknown, { userId: string }>(({ input }) => api.markAllNotificationsRead(input.userId)),
   },
   guards: {
     isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
@@ -51,6 +70,11 @@ export const notificationsMachine = setup({
       return context.notifications.some((n) => n.id === event.id && !n.read) && !context.marking.includes(event.id);
     },
     hasMarking: ({ context }) => context.marking.length > 0,
+    hasLink: ({ context, event }) => {
+      assertEvent(event, 'notifications.opened');
+      return !!context.notifications.find((n) => n.id === event.id)?.link;
+    },
+    hasUnread: ({ context }) => unreadCount(context.notifications) > 0,
   },
   actions: {
     addAndAnnounce: enqueueActions(({ context, event, enqueue }) => {
@@ -72,16 +96,38 @@ export const notificationsMachine = setup({
     markHeadRead: assign(({ context }) => ({
       notifications: context.notifications.map((n) => (n.id === context.marking[0] ? { ...n, read: true } : n)),
       marking: context.marking.slice(1),
+      // The server has it read now, whatever "Mark all read" comes to.
+      markingAll: context.markingAll.filter((id) => id !== context.marking[0]),
     })),
+    // Opening one marks it read the usual way (when unread and not asked yet) and opens its view.
+    openLink: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'notifications.opened');
+      const n = context.notifications.find((x) => x.id === event.id);
+      if (!n?.link) return;
+      if (!n.read && !context.marking.includes(n.id)) enqueue.assign({ marking: [...context.marking, n.id] });
+      enqueue.sendParent({ type: 'address.opened', path: n.link });
+    }),
+    takeList: assign(({ context }, params: { list: Notification[] }) => ({
+      // A load that lands while "Mark all read" is on its way must not show them unread again.
+      notifications: withRead(params.list, context.markingAll, true),
+    })),
+    showAllRead: assign(({ context }) => {
+      const ids = context.notifications.filter((n) => !n.read).map((n) => n.id);
+      return { markingAll: ids, markAllError: null, notifications: withRead(context.notifications, ids, true) };
+    }),
+    keepAllRead: assign(({ context }) => ({ markingAll: [], notifications: withRead(context.notifications, context.markingAll, true) })),
+    putBackUnread: assign(({ context }) => ({ markingAll: [], notifications: withRead(context.notifications, context.markingAll, false) })),
+    sayMarkAllFailed: assign({ markAllError: MARK_ALL_FAILED }),
     dropHead: assign({ marking: ({ context }) => context.marking.slice(1) }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ userId: input.userId, notifications: [], marking: [] }),
+  context: ({ input }) => ({ userId: input.userId, notifications: [], marking: [], markingAll: [], markAllError: null }),
   on: {
     'live.notification': { actions: 'addAndAnnounce' },
     'notifications.markRead': { guard: 'isUnreadAndNotAsked', actions: 'askToMark' },
+    'notifications.opened': { guard: 'hasLink', actions: 'openLink' },
   },
   type: 'parallel',
   states: {
@@ -92,7 +138,7 @@ export const notificationsMachine = setup({
           invoke: {
             src: 'loadNotifications',
             input: ({ context }) => ({ userId: context.userId }),
-            onDone: { target: 'ready', actions: assign({ notifications: ({ event }) => event.output }) },
+            onDone: { target: 'ready', actions: { type: 'takeList', params: ({ event }) => ({ list: event.output }) } },
             onError: [
               { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
               {
@@ -127,6 +173,33 @@ export const notificationsMachine = setup({
         },
       },
     },
+    // "Mark all read": shown read at once; one call; put back as they were if it fails.
+    allMarker: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'notifications.markAllRead': { guard: 'hasUnread', target: 'marking', actions: 'showAllRead' } },
+        },
+        marking: {
+          invoke: {
+            src: 'markAllRead',
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: { target: 'idle', actions: 'keepAllRead' },
+            onError: [
+              { guard: 'isSessionGone', target: 'idle', actions: ['putBackUnread', sendParent(({ event }) => sessionExpiredBy(event))] },
+              {
+                target: 'idle',
+                actions: [
+                  'putBackUnread',
+                  'sayMarkAllFailed',
+                  { type: 'logFailure', params: ({ event }) => ({ what: 'mark all notifications read', error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });
 
@@ -134,3 +207,9 @@ export type NotificationsActorRef = ActorRefFrom<typeof notificationsMachine>;
 export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 
 export const selectUnreadCount = (s: NotificationsSnapshot): number => unreadCount(s.context.notifications);
+
+/** "Mark all read" is on its way to the server. */
+export const selectMarkingAll = (s: NotificationsSnapshot): boolean => s.matches({ allMarker: 'marking' });
+
+/** Why "Mark all read" did not happen, or null. */
+export const selectMarkAllError = (s: NotificationsSnapshot): string | null => s.context.markAllError;

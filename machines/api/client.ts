@@ -3,7 +3,7 @@
  * types only, so zod never ships to the browser; the server checks every shape.
  */
 import type { LoginAnswer, RegisterBody, ProfileBody, SessionAnswer } from '../../contract/account';
-import type { BanNotice, User } from '../../contract/common';
+import type { BanNotice, PublicUser, User } from '../../contract/common';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
   BlockedUser,
@@ -25,6 +25,8 @@ import type {
   ConnectionRequestAnswer,
   ContactExchange,
   ContactExchangeBody,
+  ConversationReadBody,
+  ConversationsAnswer,
   GroupChat,
   GroupMessage,
   Notification,
@@ -250,6 +252,17 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     notifications: (userId: string) => request<Notification[]>('GET', `/notifications/${enc(userId)}`),
     markNotificationRead: (userId: string, notificationId: string) =>
       request<Success>('PUT', `/notifications/${enc(notificationId)}/read`, { query: { user_id: userId } }),
+    /** Every unread notification becomes read at once (extension, issue 13). */
+    markAllNotificationsRead: (userId: string) =>
+      request<{ success: true; marked: number }>('PUT', '/notifications/read-all', { query: { user_id: userId } }),
+
+    // The Chats inbox (extension, issue 13): read markers are kept on the server.
+    conversations: (userId: string) => request<ConversationsAnswer>('GET', '/conversations', { query: { user_id: userId } }),
+    markConversationRead: (userId: string, body: ConversationReadBody) =>
+      request<{ success: true; unread_total: number }>('PUT', '/conversations/read', { query: { user_id: userId }, body }),
+    /** The other person of a chat as the reader may see them (a chat opened by its address). */
+    chatPartner: (userId: string, otherUserId: string) =>
+      request<PublicUser>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
   };
 }
 

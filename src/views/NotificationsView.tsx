@@ -2,14 +2,22 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Notification } from '../../contract/social';
-import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
+import {
+  selectMarkAllError,
+  selectMarkingAll,
+  selectUnreadCount,
+  type NotificationsActorRef,
+} from '../../machines/notifications.machine';
 import { AppActor } from '../appContext';
 import { messageTime } from '../components/format';
 import { LoadState } from '../components/LoadState';
-import { Button, CardGrid, Muted } from '../components/ui';
+import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 
-/** notifications: what happened, newest first; Mark Read turns one read (SPEC 4). */
+/**
+ * notifications: what happened, newest first; Mark Read turns one read (SPEC 4), one with
+ * a link opens what it is about (issue 13), and Mark all read turns them all read.
+ */
 export function NotificationsView() {
   const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
   return (
@@ -24,6 +32,8 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
   const unread = useSelector(notifications, selectUnreadCount);
   const loading = useSelector(notifications, (s) => s.matches({ list: 'loading' }) && s.context.notifications.length === 0);
   const failed = useSelector(notifications, (s) => s.matches({ list: 'failed' }));
+  const markingAll = useSelector(notifications, selectMarkingAll);
+  const markAllError = useSelector(notifications, selectMarkAllError);
   return (
     <LoadState
       status={loading ? 'loading' : failed ? 'failed' : 'ready'}
@@ -33,7 +43,15 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
       retry={() => notifications.send({ type: 'notifications.reloaded' })}
       emptyText="Nothing yet. Requests, acceptances and shared details will show up here."
     >
-      <Muted>{unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}</Muted>
+      <Summary>
+        <Muted>{markingAll ? 'Marking all read…' : unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}</Muted>
+        {(unread > 0 || markingAll) && (
+          <Button $small $variant="secondary" disabled={markingAll} onClick={() => notifications.send({ type: 'notifications.markAllRead' })}>
+            Mark all read
+          </Button>
+        )}
+      </Summary>
+      {markAllError && <Problem role="status">{markAllError}</Problem>}
       <CardGrid aria-label="Notifications list">
         {list.map((n) => (
           <li key={n.id}>
@@ -49,25 +67,54 @@ function NotificationItem({ notification: n, notifications }: { notification: No
   const marking = useSelector(notifications, (s) => s.context.marking.includes(n.id));
   const id = useId();
   return (
-    <Item aria-labelledby={`${id}-title`} $unread={!n.read}>
+    <Item aria-labelledby={`${id}-title`} $unread={!n.read} $linked={!!n.link}>
       <Head>
         <h2 id={`${id}-title`}>
-          {!n.read && <span className="visually-hidden">Unread: </span>}
-          {n.title}
+          {n.link ? (
+            // The whole card is this button's target (its ::after covers the card); Mark Read sits above it.
+            <Open type="button" aria-describedby={`${id}-content`} onClick={() => notifications.send({ type: 'notifications.opened', id: n.id })}>
+              {!n.read && <span className="visually-hidden">Unread: </span>}
+              {n.title}
+              <span aria-hidden="true"> ›</span>
+            </Open>
+          ) : (
+            <>
+              {!n.read && <span className="visually-hidden">Unread: </span>}
+              {n.title}
+            </>
+          )}
         </h2>
         <time dateTime={n.created_at}>{messageTime(n.created_at)}</time>
       </Head>
-      <p>{n.content}</p>
+      <p id={`${id}-content`}>{n.content}</p>
       {!n.read && (
-        <Button $small $variant="secondary" disabled={marking} aria-describedby={`${id}-title`} onClick={() => notifications.send({ type: 'notifications.markRead', id: n.id })}>
-          {marking ? 'Marking…' : 'Mark Read'}
-        </Button>
+        <Above>
+          <Button $small $variant="secondary" disabled={marking} aria-describedby={`${id}-title`} onClick={() => notifications.send({ type: 'notifications.markRead', id: n.id })}>
+            {marking ? 'Marking…' : 'Mark Read'}
+          </Button>
+        </Above>
       )}
     </Item>
   );
 }
 
-const Item = styled.article<{ $unread: boolean }>`
+const Summary = styled(Row)`
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  p { margin: 0; }
+`;
+
+const Problem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Item = styled.article<{ $unread: boolean; $linked: boolean }>`
+  position: relative;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
@@ -75,6 +122,34 @@ const Item = styled.article<{ $unread: boolean }>`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   p { margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; }
+  ${({ theme, $linked }) => ($linked ? `&:hover { background: ${theme.colors.surfaceMuted}; }` : '')}
+`;
+
+/** The title as the card's button: 44 px tall at least, its ::after stretched over the card. */
+const Open = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** Mark Read stays its own target over the card's button. */
+const Above = styled.div`
+  position: relative;
+  z-index: 1;
 `;
 
 const Head = styled.div`

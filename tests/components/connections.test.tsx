@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { IceBreaker } from '../../contract/discovery';
 import { MESSAGES } from '../../contract/messages';
+import { ApiError } from '../../machines/api/client';
+import { MARK_ALL_FAILED } from '../../machines/notifications.machine';
 import type { GroupChat } from '../../contract/social';
 import {
   connectionsApp,
@@ -186,6 +188,51 @@ describe('NotificationsView and the unread badge', () => {
     await user.click(within(item).getByRole('button', { name: 'Mark Read' }));
     await waitFor(() => expect(within(item).queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument());
     expect(screen.getByText('All read.')).toBeInTheDocument();
+  });
+
+  it('opens what a notification with a link is about, and marks it read on the way', async () => {
+    const user = userEvent.setup();
+    const n = sampleNotification({ title: 'New message from Sam Reed', content: 'Hi Ada', link: `/chats/${sam.id}` });
+    const t = await renderSignedIn({ notifications: async () => [n, sampleNotification({ title: 'Older', read: true })] });
+    const asked: string[] = [];
+    t.actor.system.inspect((e) => {
+      if (e.type === '@xstate.event' && e.actorRef === t.actor && e.event.type === 'address.opened') asked.push(e.event.path);
+    });
+    act(() => t.actor.send({ type: 'view.opened', view: 'notifications' }));
+    const item = await screen.findByRole('article', { name: /New message from Sam Reed/ });
+    const open = within(item).getByRole('button', { name: /New message from Sam Reed/ });
+    expect(open).toHaveAccessibleDescription('Hi Ada');
+    expect(within(screen.getByRole('article', { name: 'Older' })).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(open);
+    expect(asked).toEqual([`/chats/${sam.id}`]);
+    await waitFor(() => expect(within(item).queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument());
+    expect(within(item).getByRole('button', { name: /New message from Sam Reed/ })).toBeInTheDocument();
+  });
+
+  it('marks all read at once, and says so calmly when that fails, putting them back', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const t = await renderSignedIn({
+      notifications: async () => [sampleNotification({ title: 'First' }), sampleNotification({ title: 'Second' })],
+      markAllRead: async () => {
+        if (fail) throw new ApiError(500, null);
+        return { success: true, marked: 2 };
+      },
+    });
+    act(() => t.actor.send({ type: 'view.opened', view: 'notifications' }));
+    await screen.findByText('2 unread');
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByText(MARK_ALL_FAILED)).toHaveAttribute('role', 'status');
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Mark Read' })).toHaveLength(2);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByText('All read.')).toBeInTheDocument();
+    expect(screen.queryByText(MARK_ALL_FAILED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+    expect(t.calls.markAllRead).toHaveBeenCalledTimes(2);
   });
 });
 

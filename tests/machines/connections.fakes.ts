@@ -64,6 +64,7 @@ export const sampleNotification = (overrides: Partial<Notification> = {}): Notif
   content: 'Sam would like to connect with you.',
   read: false,
   created_at: '2030-05-01T18:00:00.000Z',
+  link: null,
   ...overrides,
 });
 
@@ -109,6 +110,8 @@ export const sampleChat = (overrides: Partial<ChatMessage> = {}): ChatMessage =>
 /** Every call the connections charts make, faked; tests replace the ones they care about. */
 export interface ConnectionFakes {
   notifications?: () => Promise<Notification[]>;
+  /** "Mark all read" (issue 13). */
+  markAllRead?: () => Promise<unknown>;
   requests?: () => Promise<ReceivedRequest[]>;
   attendees?: () => Promise<AttendeeWithPhoto[]>;
   connections?: () => Promise<Connection[]>;
@@ -148,6 +151,7 @@ export function connectionsApp(f: ConnectionFakes = {}) {
   const sockets: Array<{ url: string; sent: string[]; report: (e: SocketEvent) => void }> = [];
   const calls = {
     notifications: vi.fn(f.notifications ?? (async () => [])),
+    markAllRead: vi.fn(f.markAllRead ?? (async () => ({ success: true, marked: 0 }))),
     requests: vi.fn(f.requests ?? (async () => [])),
     attendees: vi.fn(f.attendees ?? (async () => [])),
     connections: vi.fn(f.connections ?? (async () => [])),
@@ -202,6 +206,7 @@ export function connectionsApp(f: ConnectionFakes = {}) {
         actors: {
           loadNotifications: fromPromise<Notification[], { userId: string }>(() => calls.notifications()),
           markRead: fromPromise<unknown, { userId: string; id: string }>(async () => ({ success: true })),
+          markAllRead: fromPromise<unknown, { userId: string }>(() => calls.markAllRead()),
         },
       }),
       connectionRequestsMachine: connectionRequestsMachine.provide({

@@ -1,0 +1,170 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { Conversation } from '../../contract/social';
+import {
+  selectConversations,
+  selectConversationsStatus,
+  selectUnreadTotal,
+  type ConversationsActorRef,
+} from '../../machines/conversations.machine';
+import { AppActor } from '../appContext';
+import { CountBadge } from '../components/CountBadge';
+import { messageTime } from '../components/format';
+import { LoadState } from '../components/LoadState';
+import { Avatar } from '../components/people';
+import { Muted } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
+
+/** chats (issue 13): every 1:1 and group conversation, newest first, with what is unread. */
+export function ChatsView() {
+  const conversations = AppActor.useSelector((s) => s.children.conversations as ConversationsActorRef | undefined);
+  return (
+    <ViewPage wide back="events" title="Chats">
+      {conversations && <ConversationList conversations={conversations} />}
+    </ViewPage>
+  );
+}
+
+/** "You: see you there", "Kim: hello all" in a group, the message alone from the person in a 1:1. */
+const previewOf = (c: Conversation): string => {
+  const m = c.last_message;
+  if (!m) return 'No messages yet';
+  return m.from_name === 'You' || c.kind === 'group' ? `${m.from_name}: ${m.message}` : m.message;
+};
+
+/** The line above the list: how much waits, in words. */
+const unreadLine = (n: number): string => (n === 0 ? 'All caught up.' : n === 1 ? '1 unread message' : `${n} unread messages`);
+
+/** The list with its loading, empty and failed states (LoadState's words and roles). */
+function ConversationList({ conversations }: { conversations: ConversationsActorRef }) {
+  const status = useSelector(conversations, selectConversationsStatus);
+  const list = useSelector(conversations, selectConversations);
+  const unread = useSelector(conversations, selectUnreadTotal);
+  return (
+    <LoadState
+      status={status}
+      empty={list.length === 0}
+      loading="Loading your chats…"
+      failed="We couldn't load your chats just now."
+      retry={() => conversations.send({ type: 'conversations.reloaded' })}
+      emptyText="No conversations yet. When you connect with someone, your chat with them shows here."
+    >
+      <Muted>{unreadLine(unread)}</Muted>
+      <List aria-label="Conversations">
+        {list.map((c) => (
+          <li key={`${c.kind}:${c.id}`}>
+            <ConversationRow conversation={c} />
+          </li>
+        ))}
+      </List>
+    </LoadState>
+  );
+}
+
+/** One conversation as one button: a 1:1 opens its chat, a group chat its event's group chat. */
+function ConversationRow({ conversation: c }: { conversation: Conversation }) {
+  const app = AppActor.useActorRef();
+  const open = () =>
+    c.kind === 'direct' && c.partner
+      ? app.send({ type: 'chat.opened', partner: c.partner })
+      : app.send({
+          type: 'address.opened',
+          path: c.kind === 'group' && c.event_id ? `/events/${c.event_id}/group-chats/${c.id}` : `/chats/${c.id}`,
+        });
+  const unread = c.unread > 0;
+  return (
+    <RowButton type="button" $unread={unread} onClick={open}>
+      <Avatar name={c.title} photo={c.partner?.photo_data ?? null} anonymous={c.partner?.is_anonymous ?? false} decorative />
+      <Body>
+        <Line>
+          <Title $unread={unread}>{c.title}</Title>
+          {c.kind === 'group' && <GroupTag>Group</GroupTag>}
+          {c.last_message && <Time dateTime={c.last_message.timestamp}>{messageTime(c.last_message.timestamp)}</Time>}
+        </Line>
+        <Line>
+          <Preview $unread={unread}>{previewOf(c)}</Preview>
+          <CountBadge count={c.unread} what="unread" />
+        </Line>
+      </Body>
+    </RowButton>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const RowButton = styled.button<{ $unread: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space(3)};
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.infoSurface : theme.colors.surface)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const Body = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Line = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Title = styled.span<{ $unread: boolean }>`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.medium)};
+`;
+
+const GroupTag = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Time = styled.time`
+  flex: none;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Preview = styled.span<{ $unread: boolean }>`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.medium : theme.font.weight.normal)};
+`;
