@@ -55,6 +55,7 @@ import { groupChatMachine } from './group-chat.machine';
 import { liveChannelMachine, type LiveChannelReport } from './live-channel.actor';
 import { mutualConnectionsMachine } from './mutual-connections.machine';
 import { notificationsMachine } from './notifications.machine';
+import { conversationsMachine, type ConversationRead } from './conversations.machine';
 import { pwaMachine } from './pwa.machine';
 import { forgetUserData } from './pwa.actors';
 import { toastMachine, type ToastKind } from './toast.machine';
@@ -156,6 +157,7 @@ export type AppEvent =
   // Addresses (issue 13): back/forward, a link inside the app or a clicked notification.
   | AddressChanged
   | AddressOpened
+  | ConversationRead
   | { type: 'eventTab.selected'; tab: EventTab };
 
 /** What an address needs loaded before its view can open. */
@@ -293,6 +295,7 @@ export const appMachine = setup({
     chatOutbox: chatOutboxMachine,
     notificationsMachine,
     connectionRequestsMachine,
+    conversationsMachine,
     attendeesMachine,
     mutualConnectionsMachine,
     chatMachine,
@@ -654,6 +657,7 @@ export const appMachine = setup({
         },
         { src: 'notificationsMachine', id: 'notifications', input: ({ context }) => ({ userId: context.user!.id }) },
         { src: 'connectionRequestsMachine', id: 'requests', input: ({ context }) => ({ userId: context.user!.id }) },
+        { src: 'conversationsMachine', id: 'conversations', input: ({ context }) => ({ userId: context.user!.id }) },
       ],
       exit: ['stopPoller', 'stopPlanChooser', 'forgetSession', 'forgetUserData'],
       on: {
@@ -711,6 +715,7 @@ export const appMachine = setup({
             },
           ],
         },
+        'conversation.read': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['conversations'], event }) } },
         'live.group_message': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['groupChat', 'event', 'conversations'], event }) },
         },

@@ -28,6 +28,9 @@ export interface ConversationsContext {
   readDuringLoad: string[];
 }
 
+/** The root is told a conversation on screen is read; it passes it on here. */
+export type ConversationRead = { type: 'conversation.read'; kind: ConversationReadBody['kind']; id: string };
+
 export type ConversationsEvent =
   | { type: 'conversations.reloaded' }
   | { type: 'live.new_message'; message: ChatMessage }

@@ -107,6 +107,8 @@ export const groupChatMachine = setup({
     // A failed post gives the text back, unless something new was typed meanwhile.
     restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
     reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
+    // The chat on screen is read (the Chats inbox and its badge, on every device).
+    reportRead: sendParent(({ context }) => ({ type: 'conversation.read', kind: 'group', id: context.chatId! })),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -117,7 +119,7 @@ export const groupChatMachine = setup({
     'live.group_message': [
       {
         guard: 'isForChosenChat',
-        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }],
+        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }, 'reportRead'],
       },
       { actions: 'noteLastMessage' },
     ],
@@ -158,7 +160,10 @@ export const groupChatMachine = setup({
               invoke: {
                 src: 'loadHistory',
                 input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId! }),
-                onDone: { target: 'ready', actions: { type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) } },
+                onDone: {
+                  target: 'ready',
+                  actions: [{ type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) }, 'reportRead'],
+                },
                 onError: [
                   { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
                   {

@@ -13,10 +13,11 @@ import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } f
 import { eventsMachine } from '../../machines/events.machine';
 import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
 import { profileMachine, type PasswordDraft, type ProfileActorRef, type ProfileDraft } from '../../machines/profile.machine';
-import type { Notification, ReceivedRequest } from '../../contract/social';
+import type { ConversationsAnswer, Notification, ReceivedRequest } from '../../contract/social';
 import { connectionRequestsMachine } from '../../machines/connection-requests.machine';
 import { liveChannelMachine } from '../../machines/live-channel.actor';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { conversationsMachine } from '../../machines/conversations.machine';
 
 export const ada: User = {
   id: '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10',
@@ -56,6 +57,11 @@ export const quietChildren = {
   }),
   connectionRequestsMachine: connectionRequestsMachine.provide({
     actors: { loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(async () => []) },
+  }),
+  conversationsMachine: conversationsMachine.provide({
+    actors: {
+      loadConversations: fromPromise<ConversationsAnswer, { userId: string }>(async () => ({ conversations: [], unread_total: 0 })),
+    },
   }),
   loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => PRIVACY_DEFAULTS),
   adminKeys: fromCallback<{ type: never }>(() => {}),
