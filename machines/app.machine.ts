@@ -58,6 +58,7 @@ import { pwaMachine } from './pwa.machine';
 import { forgetUserData } from './pwa.actors';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
+import type { EventTab } from './addresses';
 
 export interface ToastItem {
   id: string;
@@ -94,6 +95,8 @@ export interface AppContext {
   groupChatId: string | null;
   /** The plan chooser modal is open (its chart runs as the child 'plans'). */
   plansOpen: boolean;
+  /** The event view's section on screen (issue 13 item 3): People first. */
+  eventTab: EventTab;
 }
 
 export interface AdminSummary {
@@ -127,6 +130,7 @@ export type AppEvent =
   | { type: 'chat.opened'; partner: PublicUser }
   | { type: 'contactExchange.opened'; partner: PublicUser }
   | { type: 'groupChat.opened'; chatId: string | null }
+  | { type: 'eventTab.selected'; tab: EventTab }
   // The live channel's messages, and the chat outbox's traffic.
   | LiveChannelReport
   | ChatQueued
@@ -289,6 +293,7 @@ export const appMachine = setup({
       returnView: null,
       groupChatId: null,
       plansOpen: false,
+      eventTab: 'people',
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     setOnline: assign({
@@ -345,6 +350,7 @@ export const appMachine = setup({
     returnView: null,
     groupChatId: null,
     plansOpen: false,
+    eventTab: 'people',
   }),
   invoke: [
     { src: 'connectivity', id: 'connectivity' },
@@ -496,6 +502,7 @@ export const appMachine = setup({
         'view.opened': viewTransitions,
         'plans.opened': { guard: 'isPlanChooserClosed', actions: 'openPlanChooser' },
         'plans.closed': { actions: ['stopPlanChooser', 'markPlansClosed'] },
+        'eventTab.selected': { actions: assign({ eventTab: ({ event }) => event.tab }) },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.
           {
