@@ -145,8 +145,6 @@ export type AppEvent =
   | { type: 'chat.opened'; partner: PublicUser }
   | { type: 'contactExchange.opened'; partner: PublicUser }
   | { type: 'groupChat.opened'; chatId: string | null }
-  // Issue 13: a view opened by its address (a Chats row, a notification's link).
-  | { type: 'address.opened'; path: string }
   // The live channel's messages, and the chat outbox's traffic.
   | LiveChannelReport
   | ChatQueued

@@ -1,34 +1,43 @@
-import { EventFeed } from '../components/EventFeed';
 import { useSelector } from '@xstate/react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { BATTERY_MAX } from '../../contract/constants';
+import { EVENT_TABS, type EventTab } from '../../machines/addresses';
 import type { BatteryActorRef } from '../../machines/battery.machine';
 import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../machines/event.machine';
 import { displayName } from '../../machines/user-card.machine';
-import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
 import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
+import { EventFeed } from '../components/EventFeed';
 import { attendeeCount, eventTime, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
-import { Button, Card, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
+import { Button, Card, CardGrid, Columns, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
 import { UserCard } from '../components/UserCard';
 
-const NAV: Array<{ label: string; view: UserView }> = [
-  { label: 'Connect', view: 'attendees' },
-  { label: 'Requests', view: 'connection-requests' },
-  { label: 'Group chat', view: 'group-chat' },
-  { label: 'Photos', view: 'photo-gallery' },
-  { label: 'Analytics', view: 'analytics' },
-];
+/** The tabs' words; their order and addresses are machines/addresses.ts's. */
+const TAB_LABELS: Record<EventTab, string> = {
+  people: 'People',
+  groups: 'Groups',
+  zones: 'Zones',
+  about: 'About',
+};
 
-/** event: one event, its people, interest groups and safe zones (SPEC 2 "Event view"). */
+const tabId = (tab: EventTab) => `event-tab-${tab}`;
+const panelId = (tab: EventTab) => `event-panel-${tab}`;
+
+/**
+ * event: one event (SPEC 2 "Event view"). People come first; groups, zones and the
+ * event's details are one tab away (issue 13 item 3). The root chart owns which tab is
+ * open, so Back from a chat or the photos returns to it and the address can name it.
+ */
 export function EventView() {
   const event = AppActor.useSelector((s) => s.children.event as EventActorRef | undefined);
   const battery = AppActor.useSelector((s) => s.children.battery as BatteryActorRef | undefined);
   const app = AppActor.useActorRef();
   return (
-    <Page>
+    <Page $wide>
       <ViewHeader>
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
           Back
@@ -46,61 +55,181 @@ export function EventView() {
   );
 }
 
+/** The event's name, where the person is, the two actions that stay, then the tabs. */
 function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryActorRef | undefined }) {
-  const e = useSelector(event, (s) => s.context.event);
+  const name = useSelector(event, (s) => s.context.event.name);
+  const selected = AppActor.useSelector((s) => s.context.eventTab);
+  return (
+    <>
+      <Title>{name}</Title>
+      <SafeZoneBanner />
+      <EventActions />
+      <EventTabs selected={selected} />
+      <TabPanel tab="people" selected={selected}>
+        <PeoplePanel event={event} battery={battery} />
+      </TabPanel>
+      <TabPanel tab="groups" selected={selected}>
+        <Columns>
+          <GroupChats event={event} />
+          <Communities event={event} />
+        </Columns>
+      </TabPanel>
+      <TabPanel tab="zones" selected={selected}>
+        <Measure>
+          <Zones event={event} />
+        </Measure>
+      </TabPanel>
+      <TabPanel tab="about" selected={selected}>
+        <AboutPanel event={event} />
+      </TabPanel>
+    </>
+  );
+}
+
+/** Connect (everyone here, to ask) and Requests (with how many wait): on every tab. */
+function EventActions() {
   const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
   return (
-    <>
-      <h1>{e.name}</h1>
-      <SafeZoneBanner />
-      <Card aria-label="Event details">
-        <Facts>
-          <dt>Type</dt>
-          <dd>{typeLabel(e.event_type)}</dd>
-          <dt>When</dt>
-          <dd>{eventTime(e.start_time, e.end_time)}</dd>
-          <dt>Where</dt>
-          <dd>{e.location}</dd>
-          <dt>Who</dt>
-          <dd>{attendeeCount(e.attendee_count)}</dd>
-        </Facts>
-        <p>{e.description}</p>
-        {e.anxiety_friendly_features.length > 0 && (
-          <>
-            <SmallHeading>Made easier with</SmallHeading>
-            <TagList aria-label="Anxiety-friendly features">
-              {e.anxiety_friendly_features.map((f) => (
-                <Tag key={f}>{featureLabel(f)}</Tag>
-              ))}
-            </TagList>
-          </>
-        )}
-      </Card>
+    <Actions aria-label="At this event">
+      <Button $small onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
+        Connect
+      </Button>
+      <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
+        Requests
+        <CountBadge count={waiting} what="waiting" />
+      </Button>
+    </Actions>
+  );
+}
 
-      <Nav aria-label="At this event">
-        {NAV.map(({ label, view }) => (
-          <Button key={view} $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view })}>
-            {label}
-            {view === 'connection-requests' && <CountBadge count={waiting} what="waiting" />}
-          </Button>
-        ))}
-      </Nav>
+/** The tab an arrow, Home or End key moves to from index i (WAI-ARIA tabs), or null. */
+export function tabAfterKey(key: string, i: number): EventTab | null {
+  const n = EVENT_TABS.length;
+  const to: Record<string, number> = { ArrowRight: (i + 1) % n, ArrowLeft: (i - 1 + n) % n, Home: 0, End: n - 1 };
+  return key in to ? EVENT_TABS[to[key]!]! : null;
+}
 
-      {battery && (
-        <Card aria-label="Your energy">
-          <EnergyMeter battery={battery} />
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: the chosen tab is the one tab
+ * stop; arrows, Home and End move to (and choose) another. Choosing tells the root chart.
+ */
+function EventTabs({ selected }: { selected: EventTab }) {
+  const app = AppActor.useActorRef();
+  const refs = useRef<Partial<Record<EventTab, HTMLButtonElement | null>>>({});
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const next = tabAfterKey(e.key, i);
+    if (!next) return;
+    e.preventDefault();
+    app.send({ type: 'eventTab.selected', tab: next });
+    refs.current[next]?.focus();
+  };
+  return (
+    <TabList role="tablist" aria-label="About this event">
+      {EVENT_TABS.map((tab, i) => (
+        <Tab
+          key={tab}
+          ref={(el) => {
+            refs.current[tab] = el;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(tab)}
+          aria-selected={tab === selected}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === selected ? 0 : -1}
+          onClick={() => app.send({ type: 'eventTab.selected', tab })}
+          onKeyDown={(e) => onKeyDown(e, i)}
+        >
+          {TAB_LABELS[tab]}
+        </Tab>
+      ))}
+    </TabList>
+  );
+}
+
+/** A tab's panel; the others stay rendered but hidden, so each tab names a real panel. */
+function TabPanel({ tab, selected, children }: { tab: EventTab; selected: EventTab; children: ReactNode }) {
+  return (
+    <Panel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== selected} tabIndex={0}>
+      {children}
+    </Panel>
+  );
+}
+
+/** People: a slim energy line, the people nearby, and who might be good to start with. */
+function PeoplePanel({ event, battery }: { event: EventActorRef; battery: BatteryActorRef | undefined }) {
+  return (
+    <PeopleLayout>
+      {battery && <CompactEnergy battery={battery} />}
+      <PeopleArea>
+        <People event={event} />
+      </PeopleArea>
+      <RecommendedArea>
+        <Recommended event={event} />
+      </RecommendedArea>
+    </PeopleLayout>
+  );
+}
+
+/** The energy meter folded into one line that opens to its ten bars (a native disclosure). */
+function CompactEnergy({ battery }: { battery: BatteryActorRef }) {
+  const level = useSelector(battery, (s) => s.context.level);
+  return (
+    <EnergyDetails>
+      <summary>
+        <span>
+          Your energy <strong>{level}/{BATTERY_MAX}</strong>
+        </span>
+        <ChangeHint aria-hidden="true">Change</ChangeHint>
+      </summary>
+      <EnergyMeter battery={battery} />
+    </EnergyDetails>
+  );
+}
+
+/** About: the event's facts, its photos and analytics, and what is happening there. */
+function AboutPanel({ event }: { event: EventActorRef }) {
+  const e = useSelector(event, (s) => s.context.event);
+  const app = AppActor.useActorRef();
+  return (
+    <Columns>
+      <div>
+        <Card aria-label="Event details">
+          <Facts>
+            <dt>Type</dt>
+            <dd>{typeLabel(e.event_type)}</dd>
+            <dt>When</dt>
+            <dd>{eventTime(e.start_time, e.end_time)}</dd>
+            <dt>Where</dt>
+            <dd>{e.location}</dd>
+            <dt>Who</dt>
+            <dd>{attendeeCount(e.attendee_count)}</dd>
+          </Facts>
+          <p>{e.description}</p>
+          {e.anxiety_friendly_features.length > 0 && (
+            <>
+              <SmallHeading>Made easier with</SmallHeading>
+              <TagList aria-label="Anxiety-friendly features">
+                {e.anxiety_friendly_features.map((f) => (
+                  <Tag key={f}>{featureLabel(f)}</Tag>
+                ))}
+              </TagList>
+            </>
+          )}
         </Card>
-      )}
-
-      <GroupChats event={event} />
-      <Zones event={event} />
-      <Communities event={event} />
-      <Recommended event={event} />
-      <People event={event} />
+        <Actions aria-label="More from this event">
+          <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'photo-gallery' })}>
+            Photos
+          </Button>
+          <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'analytics' })}>
+            Analytics
+          </Button>
+        </Actions>
+      </div>
       <EventFeed />
-    </>
+    </Columns>
   );
 }
 
@@ -123,13 +252,13 @@ export function People({ event }: { event: EventActorRef }) {
         <Status>Nobody else is visible here yet. That's fine — take your time.</Status>
       )}
       {cards.length > 0 && (
-        <PlainList aria-label="People nearby" aria-busy={more === 'loading'}>
+        <CardGrid aria-label="People nearby" aria-busy={more === 'loading'}>
           {cards.map((c) => (
             <li key={c.userId}>
               <UserCard card={c.ref} />
             </li>
           ))}
-        </PlainList>
+        </CardGrid>
       )}
       {more === 'failed' && <MoreFailed id="more-people-failed">We couldn't load more people just now.</MoreFailed>}
       {more !== 'hidden' && (
@@ -214,11 +343,16 @@ function Communities({ event }: { event: EventActorRef }) {
 /** The event's group chats with their latest line; each opens in the group-chat view. */
 function GroupChats({ event }: { event: EventActorRef }) {
   const chats = useSelector(event, (s) => s.context.groupChats);
+  const loading = useSelector(event, (s) => s.matches({ groupChats: 'loading' }));
   const app = AppActor.useActorRef();
-  if (chats.length === 0) return null;
   return (
     <Section aria-labelledby="group-chats-title">
       <h2 id="group-chats-title">Group chats</h2>
+      {loading && chats.length === 0 ? (
+        <Status role="status">Loading group chats…</Status>
+      ) : chats.length === 0 ? (
+        <Muted>No group chats here yet.</Muted>
+      ) : (
       <Card>
         <Rows>
           {chats.map((c) => (
@@ -240,6 +374,7 @@ function GroupChats({ event }: { event: EventActorRef }) {
           ))}
         </Rows>
       </Card>
+      )}
     </Section>
   );
 }
@@ -304,12 +439,122 @@ const SmallHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
-const Nav = styled.nav`
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  overflow-wrap: anywhere;
+`;
+
+/** Two buttons side by side on a phone; on a large screen they keep their own width. */
+const Actions = styled.nav`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  button { min-height: ${({ theme }) => theme.touchTarget}; }
+  ${({ theme }) => theme.media.wide} {
+    display: flex;
+    flex-wrap: wrap;
+    button { min-width: 10rem; }
+  }
+`;
+
+const TabList = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${EVENT_TABS.length}, 1fr);
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.wide} {
+    display: flex;
+  }
+`;
+
+/** A 44 px tall tab; the chosen one is marked by colour, weight and a bar (not colour alone). */
+const Tab = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin-bottom: -1px;
+  border: none;
+  border-bottom: 3px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.small} ${({ theme }) => theme.radius.small} 0 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${({ theme }) => theme.media.wide} {
+    min-width: 9rem;
+  }
+`;
+
+/** A reading measure for prose on a large screen (the zones' descriptions). */
+const Measure = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+`;
+
+const Panel = styled.div`
+  &[hidden] { display: none; }
+  &:focus-visible { outline-offset: 4px; }
+`;
+
+/**
+ * On a phone: the energy line, the people, the suggestions, one under another. On a large
+ * screen the people take the width, with energy and suggestions in a column beside them.
+ */
+const PeopleLayout = styled.div`
+  ${({ theme }) => theme.media.wide} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    grid-template-areas: 'people energy' 'people recommended';
+    grid-template-rows: auto 1fr;
+    column-gap: ${({ theme }) => theme.space(6)};
+    align-items: start;
+    > details { grid-area: energy; }
+  }
+`;
+
+const PeopleArea = styled.div`
+  grid-area: people;
+`;
+
+const RecommendedArea = styled.div`
+  grid-area: recommended;
+`;
+
+const EnergyDetails = styled.details`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker { display: none; }
+  summary::after {
+    content: '▾';
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[open] summary::after { content: '▴'; }
+  &[open] summary { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  > div { padding: ${({ theme }) => theme.space(3)}; }
+`;
+
+const ChangeHint = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.size.small};
+  text-decoration: underline;
 `;
 
 const Suggestion = styled.li`

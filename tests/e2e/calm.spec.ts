@@ -175,13 +175,19 @@ test('every control is at least 44 × 44 px on the views a person visits on a ph
   await expect(eventHeading).toBeVisible();
   await expect(page.getByText('Finding people nearby…')).toHaveCount(0);
   await measure('event');
-  for (const [button, heading] of [
-    ['Connect', 'Connect with people'],
-    ['Requests', 'Connection requests'],
-    ['Group chat', 'Group chat'],
-    ['Photos', 'Photos'],
-    ['Analytics', 'Analytics'],
+  for (const tab of ['Groups', 'Zones', 'About'] as const) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await measure(`event: ${tab}`);
+  }
+  // Connect and Requests stay above the tabs; the rest are on theirs.
+  for (const [tab, button, heading] of [
+    ['People', 'Connect', 'Connect with people'],
+    ['People', 'Requests', 'Connection requests'],
+    ['Groups', 'Open', 'Group chat'],
+    ['About', 'Photos', 'Photos'],
+    ['About', 'Analytics', 'Analytics'],
   ] as const) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
     await page.getByRole('button', { name: button, exact: true }).first().click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Loading/)).toHaveCount(0);

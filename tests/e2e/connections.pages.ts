@@ -88,8 +88,11 @@ export class Attendee {
     await expect(input).toHaveValue('');
   }
 
+  /** The event's own group chat, from the Groups tab. */
   async openGroupChat() {
-    await this.eventNav().getByRole('button', { name: 'Group chat' }).click();
+    await this.person.openTab('Groups');
+    const everyone = this.page.getByRole('region', { name: 'Group chats' }).getByRole('article', { name: 'Everyone here' });
+    await everyone.getByRole('button', { name: 'Open' }).click();
     await expect(this.page.getByRole('heading', { name: 'Group chat', level: 1 })).toBeVisible();
     await expect(this.page.getByRole('log')).toBeVisible();
   }

@@ -57,10 +57,21 @@ export class Person {
     return this.page.getByRole('article', { name });
   }
 
-  /** Joins (or opens, when already attending) the named event from the events list. */
+  /**
+   * Joins (or opens, when already attending) the named event from the events list, on
+   * its People tab (the tab an earlier visit left open is chosen again otherwise).
+   */
   async openEvent(name: string) {
     await this.eventCard(name).getByRole('button', { name: /^(Join|Open)$/ }).click();
     await expect(this.page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await this.openTab('People');
+  }
+
+  /** One of the event view's tabs: People, Groups, Zones, About. */
+  async openTab(name: 'People' | 'Groups' | 'Zones' | 'About') {
+    const tab = this.page.getByRole('tablist', { name: 'About this event' }).getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
 
   /** Back from the event view to the list, then into the event again: a fresh load. */

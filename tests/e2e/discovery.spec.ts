@@ -22,6 +22,9 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await checkView(robin.page, 'create-event');
   await robin.page.getByRole('button', { name: 'Create Event', exact: true }).click();
   await expect(robin.page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
+  // People first; the event's own details are on About.
+  await expect(robin.page.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
+  await robin.openTab('About');
   const features = robin.page.getByRole('list', { name: 'Anxiety-friendly features' });
   await expect(features).toContainText('Quiet spaces');
   await expect(features).toContainText('Small groups');
@@ -131,19 +134,29 @@ test('in the quiet room of an event happening now, the safe-zone banner says so'
   const banner = kai.page.getByRole('status', { name: 'Where you are' });
   await expect(banner).toContainText("You're in Quiet room — a safe space. Take all the time you need.");
 
-  // The event view around it: people with badges, groups to join, the zones listed.
+  // The event view around it: people with badges first, on the first screen; the zones
+  // listed and groups to join a tab away.
   await expect(kai.nearby().getByRole('article').first()).toBeVisible();
+  await expect(kai.page.getByRole('heading', { name: 'People nearby' })).toBeInViewport();
   await kai.nearby().getByRole('article').first().getByRole('button', { name: 'Details' }).click();
   await expect(kai.page.getByText('Why you might connect:')).toBeVisible();
+  await checkView(kai.page, 'event-view-people');
+  await kai.openTab('Zones');
   const zones = kai.page.getByRole('region', { name: 'Safe zones' });
   await expect(zones.getByRole('heading', { name: 'Quiet room' })).toBeVisible();
   await expect(zones.getByRole('heading', { name: 'Speaker green room' })).toBeVisible();
+  await checkView(kai.page, 'event-view-zones');
+  await kai.openTab('Groups');
   const group = kai.page.getByRole('region', { name: 'Interest groups' }).getByRole('article').first();
   await group.getByRole('button', { name: 'Join' }).click();
   await expect(group.getByText('Joined')).toBeVisible();
   await checkView(kai.page, 'event-view-safe-zone');
+  await kai.openTab('About');
+  await checkView(kai.page, 'event-view-about');
 
-  // The energy meter sets the battery.
+  // The energy meter, folded on the People tab, sets the battery.
+  await kai.openTab('People');
+  await kai.page.getByText('Your energy').click();
   await kai.page.getByRole('button', { name: 'Set energy to 3 of 10' }).click();
   await expect(kai.page.getByRole('group', { name: 'Energy:' })).toContainText('3/10');
 

@@ -75,8 +75,10 @@ export class Api {
 export class Gallery {
   constructor(readonly page: Page) {}
 
+  /** From the event view's About tab. */
   async open() {
-    await this.page.getByRole('navigation', { name: 'At this event' }).getByRole('button', { name: 'Photos' }).click();
+    await this.page.getByRole('tab', { name: 'About', exact: true }).click();
+    await this.page.getByRole('navigation', { name: 'More from this event' }).getByRole('button', { name: 'Photos' }).click();
     await expect(this.page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
     await expect(this.page.getByText('Loading photos…')).toHaveCount(0);
   }

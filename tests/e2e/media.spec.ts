@@ -23,6 +23,7 @@ test('two people share photos live, connect, see their business card and the ana
   await expect(ada.page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   const ben = await Person.register(browser, 'Ben');
   await ben.openEvent(event.name);
+  await ben.openTab('About');
   const benFeed = ben.page.getByRole('list', { name: "What's happening" });
   await expect(benFeed).toContainText(`${ben.name} joined the event`);
 
@@ -113,7 +114,8 @@ test('two people share photos live, connect, see their business card and the ana
   await ada.openEvent(event.name);
 
   // Analytics: the figures and the charts.
-  await ada.page.getByRole('navigation', { name: 'At this event' }).getByRole('button', { name: 'Analytics' }).click();
+  await ada.openTab('About');
+  await ada.page.getByRole('navigation', { name: 'More from this event' }).getByRole('button', { name: 'Analytics' }).click();
   await expect(ada.page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   const photosShared = ada.page.getByText('Photos shared', { exact: true }).locator('xpath=following-sibling::dd');
   await expect(photosShared).toHaveText('2');
