@@ -42,7 +42,8 @@ describe('views in chunks of their own', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Back to events' }));
     expect(await screen.findByRole('heading', { name: 'Events' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'People' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: 'Find people' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This view could not load' })).toBeNull();
   });

@@ -84,6 +84,12 @@ describe('groupChatMachine', () => {
     expect(t.posts).not.toHaveBeenCalled();
   });
 
+  it('tells the root the chat on screen is read once its history shows (the Chats badge)', async () => {
+    const t = start();
+    await flush();
+    expect(t.received).toContainEqual({ type: 'conversation.read', kind: 'group', id: everyone.id });
+  });
+
   it('gives the text back when a post fails (only logged)', async () => {
     const t = start({
       post: async () => {
@@ -96,7 +102,7 @@ describe('groupChatMachine', () => {
     t.child.send({ type: 'groupChat.submitted' });
     await flush();
     expect(t.snap().context.draft).toBe('Anyone for tea?');
-    expect(t.received).toEqual([]);
+    expect(t.received.filter((e) => e.type !== 'conversation.read')).toEqual([]);
   });
 
   it("appends a live message of the chosen chat once, and only notes other chats' latest line", async () => {
