@@ -64,6 +64,7 @@ export const sampleNotification = (overrides: Partial<Notification> = {}): Notif
   content: 'Sam would like to connect with you.',
   read: false,
   created_at: '2030-05-01T18:00:00.000Z',
+  link: null,
   ...overrides,
 });
 
