@@ -26,6 +26,7 @@ import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
 import { usersRoutes } from './routes/users';
 import { chatRoutes } from './routes/chat';
+import { conversationsRoutes } from './routes/conversations';
 import { connectionsRoutes } from './routes/connections';
 import { notificationsRoutes } from './routes/notifications';
 import { groupChatsRoutes } from './routes/group-chats';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);
       await api.register(chatRoutes);
+      await api.register(conversationsRoutes);
       await api.register(connectionsRoutes);
       await api.register(notificationsRoutes);
       await api.register(groupChatsRoutes);

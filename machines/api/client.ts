@@ -228,12 +228,20 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       request<ChatMessage[]>('GET', `/chat/${enc(otherUserId)}`, {
         query: { user_id: userId, before: page.before, limit: page.limit },
       }),
+    // The other person of a chat as the user may see them, for opening a chat from its address (extension).
+    chatPartner: (userId: string, otherUserId: string) =>
+      request<PublicUser>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
     iceBreakers: (userId: string, otherUserId: string, eventId: string | null) =>
       request<IceBreaker[]>('GET', `/ice-breakers/${enc(otherUserId)}`, { query: { user_id: userId, event_id: eventId } }),
     sendChat: (userId: string, body: SendChatBody) =>
       request<{ success: true; message: ChatMessage }>('POST', '/chat/send', { query: { user_id: userId }, body }),
     contactExchange: (userId: string, body: ContactExchangeBody) =>
       request<{ success: true; exchange: ContactExchange }>('POST', '/contact-exchange', { query: { user_id: userId }, body }),
+
+    // The Chats inbox (extension): every conversation with its unread count; read marks are kept on the server.
+    conversations: (userId: string) => request<ConversationsAnswer>('GET', '/conversations', { query: { user_id: userId } }),
+    markConversationRead: (userId: string, body: ConversationReadBody) =>
+      request<{ success: true; unread_total: number }>('PUT', '/conversations/read', { query: { user_id: userId }, body }),
 
     // Group chats: the event's chat and the user's communities' chats.
     groupChats: (userId: string, eventId: string) =>
@@ -248,7 +256,7 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
         body: { group_id: groupId, message },
       }),
 
-    // Notifications: the user's own, newest first.
+    // Notifications: the user's own, newest first; each says where it leads (`link`); all can be marked read (extension).
     notifications: (userId: string) => request<Notification[]>('GET', `/notifications/${enc(userId)}`),
     markNotificationRead: (userId: string, notificationId: string) =>
       request<Success>('PUT', `/notifications/${enc(notificationId)}/read`, { query: { user_id: userId } }),
@@ -256,13 +264,6 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     markAllNotificationsRead: (userId: string) =>
       request<{ success: true; marked: number }>('PUT', '/notifications/read-all', { query: { user_id: userId } }),
 
-    // The Chats inbox (extension, issue 13): read markers are kept on the server.
-    conversations: (userId: string) => request<ConversationsAnswer>('GET', '/conversations', { query: { user_id: userId } }),
-    markConversationRead: (userId: string, body: ConversationReadBody) =>
-      request<{ success: true; unread_total: number }>('PUT', '/conversations/read', { query: { user_id: userId }, body }),
-    /** The other person of a chat as the reader may see them (a chat opened by its address). */
-    chatPartner: (userId: string, otherUserId: string) =>
-      request<PublicUser>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
   };
 }
 

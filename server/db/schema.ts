@@ -201,7 +201,8 @@ export const microCommunityMembers = pgTable(
     userId: userRef('user_id'),
     joinedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.communityId, t.userId] })],
+  // By user: the Chats inbox lists the chats of someone's interest groups.
+  (t) => [primaryKey({ columns: [t.communityId, t.userId] }), index('micro_community_members_user').on(t.userId)],
 );
 
 /** Only the latest position per user and event (DESIGN 5). */
@@ -266,6 +267,8 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client').on(t.fromUser, t.clientId),
     // An event's analytics count its recent conversations.
     index('chat_messages_event').on(t.eventId, t.createdAt),
+    // The Chats inbox: the messages someone received, by sender (their conversations and unread counts).
+    index('chat_messages_to').on(t.toUser, t.fromUser, t.createdAt),
   ],
 );
 
@@ -279,7 +282,7 @@ export const groupChats = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('group_chats_event').on(t.eventId)],
+  (t) => [index('group_chats_event').on(t.eventId), index('group_chats_community').on(t.communityId)],
 );
 
 export const groupMessages = pgTable(
@@ -330,9 +333,30 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
+    /** The app address the notification opens ('/chats/<id>', '/requests/<id>', …), or none. */
+    link: text('link'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Read markers of the Chats inbox, kept with the data so unread counts hold across
+ * reloads, devices and instances: until when the user has read a conversation, which is
+ * a one-to-one chat (kind 'direct', conversation_id the other person's id) or a group
+ * chat (kind 'group', conversation_id the group chat's id). The id names a user or a
+ * group chat, so it has no foreign key: a marker of a chat that is gone matches no
+ * message, and markers naming a deleted person go with them (db/repositories/admin.ts).
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    userId: userRef('user_id'),
+    kind: text('kind').notNull(),
+    conversationId: uuid('conversation_id').notNull(),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.conversationId] })],
 );
 
 /**

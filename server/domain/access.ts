@@ -141,6 +141,41 @@ export async function groupChatFor(db: Queryable, groupId: string, userId: strin
   return chat;
 }
 
+/**
+ * A group chat the user belongs to (an attendee of its event; a member of its interest
+ * group too), for their own read marker: anyone else's answer is 404, as for a chat
+ * that does not exist, since it is not a conversation of theirs.
+ */
+export async function groupChatOfMember(db: Queryable, groupId: string, userId: string): Promise<GroupChatRow> {
+  const chat = await findGroupChat(db, groupId);
+  const member =
+    chat !== null &&
+    (await isAttendee(db, chat.eventId, userId)) &&
+    (!chat.communityId || (await isCommunityMember(db, chat.communityId, userId)));
+  if (!member) throw notFound('Group chat not found');
+  return chat!;
+}
+
+/**
+ * A conversation of the user's Chats inbox, for marking it read: a one-to-one chat with
+ * someone they may open a chat with (the rule of the chat history: not themself, known,
+ * not blocked either way; one who has left still has a readable history), or a group
+ * chat they belong to. Anything else answers 404.
+ */
+export async function conversationOf(
+  db: Queryable,
+  actorId: string,
+  c: { kind: 'direct' | 'group'; id: string },
+  now: Date,
+): Promise<void> {
+  if (c.kind === 'group') {
+    await groupChatOfMember(db, c.id, actorId);
+    return;
+  }
+  notSelf(actorId, c.id, 'id', 'chat with');
+  await reachablePerson(db, actorId, c.id, now, { anyState: true });
+}
+
 /** An interest group is joined by the attendees of its event. */
 export async function communityForAttendee(db: Queryable, communityId: string, userId: string): Promise<CommunityRow> {
   const community = await findCommunity(db, communityId);

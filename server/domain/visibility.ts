@@ -116,6 +116,35 @@ export function projectFor(
   };
 }
 
+/**
+ * The other person of a one-to-one chat as the reader may see them (the chat view, the
+ * Chats inbox): as search shows them. A connection who hides from lists (private) is
+ * still known by name, as the connections list shows them: connections know who each
+ * other are. Anyone else hidden from the reader (private, friends-only to a stranger,
+ * deactivated or banned, whose history stays readable) is "Anonymous attendee" with
+ * nothing but the id the chat already names.
+ */
+export function chatPartnerAs(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): PublicUser {
+  const seen =
+    projectFor(viewerId, target, rel, 'search') ??
+    (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'search') : null);
+  return (
+    seen ?? {
+      id: target.id,
+      username: null,
+      name: ANONYMOUS_NAME,
+      age: null,
+      occupation: null,
+      interests: [],
+      social_preferences: [],
+      personality_traits: [],
+      communication_style: 'balanced',
+      photo_data: null,
+      is_anonymous: true,
+    }
+  );
+}
+
 /** How a person appears as the author of something in a shared space. */
 export interface SharedAuthor {
   /** Null whenever the name is withheld: an id leads to the profile, and so to the name. */

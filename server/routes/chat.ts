@@ -1,7 +1,7 @@
 /** SPEC 7 "Users, chat and connections": one-to-one chat, ice breakers and contact exchange. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserQuerySchema } from '../../contract/common';
+import { PublicUserSchema, UserQuerySchema } from '../../contract/common';
 import { IceBreakerSchema } from '../../contract/discovery';
 import {
   ChatMessageSchema,
@@ -14,7 +14,7 @@ import {
   SendChatBodySchema,
 } from '../../contract/social';
 import { actor } from '../plugins/guard';
-import { chatHistory, iceBreakersWith, sendChatMessage, sendContactExchange } from '../use-cases/chat';
+import { chatHistory, chatPartnerView, iceBreakersWith, sendChatMessage, sendContactExchange } from '../use-cases/chat';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +38,30 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => chatHistory(app, actor(request), request.params.otherUserId, request.query),
+  );
+
+  app.get(
+    '/chat/:otherUserId/partner',
+    {
+      schema: {
+        operationId: 'getChatPartner',
+        summary: 'Get the person a chat is with',
+        description:
+          'The other person as the user may see them, for opening a chat from its address (after a reload or ' +
+          'from a notification). Allowed whenever the chat history is: a connection who hides from lists is ' +
+          'still named; someone else hidden from the user, or who has left, is an anonymous attendee.',
+        tags: ['Chat'],
+        answer: 'The other person as the user may see them.',
+        errors: {
+          400: '`otherUserId` is the user themself.',
+          404: 'No such user, or blocked either way.',
+        },
+        params: OtherUserParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: PublicUserSchema },
+      },
+    },
+    async (request) => chatPartnerView(app, actor(request), request.params.otherUserId),
   );
 
   app.get(

@@ -1,10 +1,10 @@
-/** SPEC 7: a user's own notifications, and marking one read. */
+/** SPEC 7: a user's own notifications, and marking one read; marking all read is an extension. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, SuccessSchema, UserQuerySchema } from '../../contract/common';
-import { NotificationSchema, NotificationsParamsSchema, OptionalUserQuerySchema } from '../../contract/social';
+import { NotificationSchema, NotificationsParamsSchema, OptionalUserQuerySchema, ReadAllAnswerSchema } from '../../contract/social';
 import { actor } from '../plugins/guard';
-import { markRead, notificationsOf } from '../use-cases/notifications';
+import { markAllRead, markRead, notificationsOf } from '../use-cases/notifications';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +22,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => notificationsOf(app, actor(request), request.params.userId),
+  );
+
+  app.put(
+    '/notifications/read-all',
+    {
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark all notifications read',
+        description: 'Every unread notification of the user becomes read; nobody else\'s changes.',
+        tags: ['Notifications'],
+        answer: 'Done, with how many became read.',
+        querystring: UserQuerySchema,
+        response: { 200: ReadAllAnswerSchema },
+      },
+    },
+    async (request) => {
+      const marked = await markAllRead(app, actor(request), request.query.user_id);
+      return { success: true as const, marked };
+    },
   );
 
   app.put(

@@ -145,7 +145,7 @@ export async function warn(ctx: Ctx, admin: AdminRow, id: string, reason: string
   const { userId, notification } = await ctx.db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id);
     if (isBanActive(target, now)) throw conflict('This user is banned. Only active users can be warned.');
-    const stored = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: reason, at: now });
+    const stored = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: reason, link: null, at: now });
     await recordAdminAction(tx, {
       admin,
       actionType: 'warning',

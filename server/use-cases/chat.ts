@@ -3,7 +3,7 @@
  * other chat: a block looks like an unknown id, and safe space mode takes messages from
  * connections only (domain/access.ts). A message is stored, then published to both.
  */
-import { IdSchema } from '../../contract/common';
+import { IdSchema, type PublicUser } from '../../contract/common';
 import { eventActivity } from '../cache/analytics';
 import type { ExchangeType, MessageType } from '../../contract/constants';
 import type { IceBreaker } from '../../contract/discovery';
@@ -23,9 +23,9 @@ import { areConnected } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import { eventForAttendee, mayWriteTo, notSelf, reachablePerson } from '../domain/access';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
-import { projectFor } from '../domain/visibility';
+import { chatPartnerAs, projectFor } from '../domain/visibility';
 import { badRequest } from '../errors';
-import { notify } from '../realtime/notify';
+import { links, notify } from '../realtime/notify';
 import type { Ctx } from './context';
 
 /**
@@ -35,6 +35,17 @@ import type { Ctx } from './context';
 async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sending: boolean }): Promise<UserRow> {
   notSelf(me.id, otherId, opts.sending ? 'to_user' : 'otherUserId', 'chat with');
   return reachablePerson(ctx.db, me.id, otherId, ctx.clock(), { anyState: !opts.sending });
+}
+
+/**
+ * GET /chat/{otherUserId}/partner: the other person as the user may see them in the chat
+ * (domain/visibility.ts `chatPartnerAs`), for opening a chat from its address. Whoever's
+ * history the user may read may be asked for; anyone else answers as the history does.
+ */
+export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): Promise<PublicUser> {
+  const other = await chatPartner(ctx, me, otherId, { sending: false });
+  const connected = await areConnected(ctx.db, me.id, other.id);
+  return chatPartnerAs(me.id, candidateOf(other, ctx.clock()), { connected, blockedEitherWay: false, inRestrictedZone: false });
 }
 
 /**
@@ -149,6 +160,7 @@ export async function sendChatMessage(
       kind: 'chat_message',
       title: 'New message',
       content: `${asSeen?.name ?? 'Someone'}: ${preview(body.message)}`,
+      link: links.chat(me.id),
     });
   }
   return message;
@@ -186,6 +198,7 @@ export async function sendContactExchange(
     kind: 'contact_exchange',
     title: 'Contact details shared with you',
     content: `${me.name} shared their ${TYPE_LABEL[body.exchange_type]} with you.`,
+    link: links.exchange(me.id),
   });
   return exchange;
 }

@@ -41,7 +41,7 @@ import {
   requestForRecipient,
 } from '../domain/access';
 import { conflict, tooManyRequests } from '../errors';
-import { notify } from '../realtime/notify';
+import { links, notify } from '../realtime/notify';
 import type { Ctx } from './context';
 
 const capFor = (plan: string): number => PENDING_REQUEST_CAP[plan as PlanName] ?? PENDING_REQUEST_CAP.Free;
@@ -118,6 +118,7 @@ async function announceRequest(ctx: Ctx, row: RequestRow, sender: UserRow, recip
     kind: 'connection_request',
     title: 'New connection request',
     content: `${sender.name} would like to connect with you.`,
+    link: links.request(row.id),
   });
 }
 
@@ -154,6 +155,7 @@ async function connectPair(
       kind: 'connection_accepted',
       title: 'Connection accepted',
       content: `You and ${other.name} are now connected. You can now chat.`,
+      link: links.chat(other.id),
     });
   }
   return row;

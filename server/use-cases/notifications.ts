@@ -1,6 +1,6 @@
-/** A person's own notifications (SPEC 7), newest first, marked read one by one. */
+/** A person's own notifications (SPEC 7), newest first, marked read one by one or all at once. */
 import { type Notification, NOTIFICATIONS_MAX } from '../../contract/social';
-import { listNotifications, markNotificationRead } from '../db/repositories/notifications';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../db/repositories/notifications';
 import type { UserRow } from '../db/repositories/users';
 import { ownNotification, ownOnly } from '../domain/access';
 import type { Ctx } from './context';
@@ -12,4 +12,10 @@ export async function notificationsOf(ctx: Ctx, me: UserRow, userId: string): Pr
 
 export async function markRead(ctx: Ctx, me: UserRow, notificationId: string): Promise<void> {
   ownNotification(await markNotificationRead(ctx.db, notificationId, me.id));
+}
+
+/** "Mark all read": only the user's own notifications; answers how many became read. */
+export async function markAllRead(ctx: Ctx, me: UserRow, userId: string): Promise<number> {
+  ownOnly(me.id, userId, 'You can only mark your own notifications read');
+  return markAllNotificationsRead(ctx.db, me.id);
 }

@@ -12,7 +12,7 @@ import type { PublicUser } from '../../contract/common';
 import type { VisibilityMode } from '../../contract/constants';
 import { EventListSchema, EventSchema } from '../../contract/events';
 import { FeedSchema, PhotoListSchema, PhotoSchema } from '../../contract/media';
-import { GroupMessageAnswerSchema, GroupMessageSchema, GroupChatSchema } from '../../contract/social';
+import { ConversationsAnswerSchema, GroupMessageAnswerSchema, GroupMessageSchema, GroupChatSchema } from '../../contract/social';
 import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
 import { forgetEvent } from '../../server/cache/event-people';
 import type { Db } from '../../server/db/client';
@@ -405,11 +405,13 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
     const feed = FeedSchema.parse(await get(`/api/events/${s.event.id}/feed`));
     const events = EventListSchema.parse(await get('/api/events'));
     const one = EventSchema.parse(await get(`/api/events/${s.event.id}`));
+    const inbox = ConversationsAnswerSchema.parse(await get('/api/conversations'));
     const live = s.live[who];
     await live.sync();
     return {
       message: history.find((m) => m.message === s.text),
       lastMessage: chats.find((c) => c.community_id === null)!.last_message,
+      inboxMessage: inbox.conversations.find((c) => c.id === s.chatId)?.last_message,
       liveMessage: live.ofType('group_message').find((m) => m.message.message === s.text)?.message,
       photo: photos.find((p) => p.id === s.photo.id),
       livePhoto: live.ofType('new_photo').find((m) => m.photo.id === s.photo.id)?.photo,
@@ -424,7 +426,7 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
         live.ofType('new_photo').filter((m) => m.photo.id === s.photo.id).length,
       ],
       // The shared spaces' whole answers and everything the socket received.
-      everything: JSON.stringify([history, chats, photos, feed, live.messages]),
+      everything: JSON.stringify([history, chats, photos, feed, inbox, live.messages]),
     };
   }
 
@@ -437,6 +439,8 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
     const author = { from_user: id, from_name: name };
     expect.soft(v.message).toMatchObject(author);
     expect.soft(v.lastMessage).toMatchObject({ message: s.text, ...author });
+    // The Chats inbox names the sender as the chat does, and signs the reader's own as 'You'.
+    expect.soft(v.inboxMessage).toMatchObject({ message: s.text, from_name: viewer === 'self' ? 'You' : name });
     expect.soft(v.liveMessage).toMatchObject(author);
     if (viewer === 'self') expect.soft(s.sent).toMatchObject(author);
     expect.soft(v.photo?.user_id).toBe(id);
@@ -460,6 +464,7 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
     const v = await seenBy(s, 'blocked');
     expect.soft(v.message).toBeUndefined();
     expect.soft(v.lastMessage?.message).not.toBe(s.text);
+    expect.soft(v.inboxMessage?.message).not.toBe(s.text);
     expect.soft(v.liveMessage).toBeUndefined();
     expect.soft(v.photo).toBeUndefined();
     expect.soft(v.livePhoto).toBeUndefined();

@@ -176,7 +176,7 @@ export async function openLive(app: FastifyInstance, u: TestUser): Promise<Live>
       const id = randomUUID();
       await app.realtime.toUsers([u.user.id], {
         type: 'notification',
-        notification: { id, title: '__sync__', content: '', read: false, created_at: new Date().toISOString() },
+        notification: { id, title: '__sync__', content: '', read: false, created_at: new Date().toISOString(), link: null },
       });
       await vi.waitFor(() => expect(markers.has(id)).toBe(true));
     },

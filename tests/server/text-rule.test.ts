@@ -186,6 +186,7 @@ const calls: Record<string, (w: World) => Call> = {
   'POST /api/chat/send': (w) => ({
     body: { to_user: w.friend, message: 'Hello there', event_id: w.eventId, message_type: 'text', client_id: randomUUID() },
   }),
+  'PUT /api/conversations/read': (w) => ({ body: { kind: 'direct', id: w.friend } }),
   'POST /api/contact-exchange': (w) => ({
     body: { to_user: w.friend, exchange_type: 'social_media', contact_data: { instagram: '@nova', twitter: '@novaq' }, event_id: w.eventId },
   }),

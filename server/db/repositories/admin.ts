@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Admin, AdminStats, AdminUser, AdminUserDetail } from '../../../contract/admin';
 import type { Queryable } from '../client';
-import { adminSessions, admins, connections, eventAttendees, users } from '../schema';
+import { adminSessions, admins, connections, conversationReads, eventAttendees, users } from '../schema';
 import { actionsOnUser, displayNameOf, recordAdminAction } from './audit';
 import { expireAllUserSessions, hashToken } from './sessions';
 import { isBanActive, type UserRow } from './users';
@@ -198,8 +198,9 @@ export async function unbanUser(db: Queryable, admin: Actor, target: UserRow, re
 }
 
 /**
- * Deletes the user; foreign keys cascade their data away. The audit row keeps only the
- * display name, so the log holds no more of them than it needs.
+ * Deletes the user; foreign keys cascade their data away, and others' read markers of
+ * their chats (which name them without a foreign key) go too. The audit row keeps only
+ * the display name, so the log holds no more of them than it needs.
  */
 export async function deleteUser(db: Queryable, admin: Actor, target: UserRow, reason: string, now: Date): Promise<void> {
   await recordAdminAction(db, {
@@ -209,6 +210,9 @@ export async function deleteUser(db: Queryable, admin: Actor, target: UserRow, r
     reason,
     at: now,
   });
+  await db
+    .delete(conversationReads)
+    .where(and(eq(conversationReads.kind, 'direct'), eq(conversationReads.conversationId, target.id)));
   await db.delete(users).where(eq(users.id, target.id));
 }
 

@@ -1,4 +1,4 @@
-/** A user's notifications: newest first, marked read one by one. */
+/** A user's notifications: newest first, marked read one by one or all at once. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '../../../contract/social';
 import { toNotification } from '../../realtime/notify';
@@ -23,4 +23,14 @@ export async function markNotificationRead(db: Queryable, id: string, userId: st
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/** Every unread notification of the user becomes read; answers how many did. */
+export async function markAllNotificationsRead(db: Queryable, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

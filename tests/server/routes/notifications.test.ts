@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { NotificationSchema } from '../../../contract/social';
-import { notifications } from '../../../server/db/schema';
+import { NotificationSchema, ReadAllAnswerSchema } from '../../../contract/social';
+import { connectionRequests, notifications } from '../../../server/db/schema';
 import { storeNotification } from '../../../server/realtime/notify';
-import { registerUser, testApp, type TestApp } from '../helpers';
+import { makeAdmin } from '../admin-helpers';
+import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, unknownId } from '../social-helpers';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ afterAll(async () => t.close());
 
 const base = new Date('2026-11-22T10:00:00Z').getTime();
 const store = (userId: string, n: number) =>
-  storeNotification(t.database.db, userId, { kind: 'general', title: `Note ${n}`, content: `Content ${n}`, at: new Date(base + n * 1000) });
+  storeNotification(t.database.db, userId, { kind: 'general', title: `Note ${n}`, content: `Content ${n}`, link: null, at: new Date(base + n * 1000) });
 
 describe('GET /api/notifications/{userId}', () => {
   it('answers my own notifications, newest first', async () => {
@@ -35,6 +36,7 @@ describe('GET /api/notifications/{userId}', () => {
       content: 'Content 3',
       read: false,
       created_at: new Date(base + 3000).toISOString(),
+      link: null,
     });
   });
 
@@ -106,5 +108,92 @@ describe('PUT /api/notifications/{id}/read', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/^id: /);
     expect(await read(n.id)).toBe(false);
+  });
+});
+
+describe('PUT /api/notifications/read-all', () => {
+  const unread = async (userId: string) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => !n.read).length;
+
+  it("marks all of mine read, answers how many, and leaves everyone else's alone", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await store(a.user.id, 1);
+    await store(a.user.id, 2);
+    const already = await store(a.user.id, 3);
+    await as(t.app, a).put(`/api/notifications/${already.id}/read?user_id=${a.user.id}`);
+    await store(b.user.id, 4);
+    const res = await as(t.app, a).put(`/api/notifications/read-all?user_id=${a.user.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ReadAllAnswerSchema.parse(res.json())).toEqual({ success: true, marked: 2 });
+    expect(await unread(a.user.id)).toBe(0);
+    expect(await unread(b.user.id)).toBe(1);
+    const list = z.array(NotificationSchema).parse((await as(t.app, a).get(`/api/notifications/${a.user.id}`)).json());
+    expect(list.every((n) => n.read)).toBe(true);
+    // Again: nothing left to mark.
+    expect((await as(t.app, a).put(`/api/notifications/read-all?user_id=${a.user.id}`)).json()).toEqual({ success: true, marked: 0 });
+  });
+
+  it("answers 403 for someone else's id and 401 without a session, marking nothing", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await store(b.user.id, 1);
+    const other = await as(t.app, a).put(`/api/notifications/read-all?user_id=${b.user.id}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().detail).toEqual(expect.any(String));
+    expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/read-all?user_id=${b.user.id}` })).statusCode).toBe(401);
+    expect(await unread(b.user.id)).toBe(1);
+  });
+});
+
+describe('where notifications lead (link)', () => {
+  const linksOf = async (u: TestUser) =>
+    z
+      .array(NotificationSchema)
+      .parse((await as(t.app, u).get(`/api/notifications/${u.user.id}`)).json())
+      .map((n) => [n.title, n.link]);
+
+  it('a request opens the request, an acceptance the chat with the other person', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await as(t.app, a).post(`/api/connections/request?from_user_id=${a.user.id}`, { to_user_id: b.user.id });
+    const [request] = await t.database.db.select().from(connectionRequests).where(eq(connectionRequests.fromUser, a.user.id));
+    expect(await linksOf(b)).toEqual([['New connection request', `/requests/${request!.id}`]]);
+    t.clock.advance(1000);
+    const res = await as(t.app, b).post(`/api/connections/requests/respond?user_id=${b.user.id}`, { request_id: request!.id, action: 'accept' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linksOf(a)).toEqual([['Connection accepted', `/chats/${b.user.id}`]]);
+  });
+
+  it('a message opens the chat with its sender, shared details their exchange', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const sent = await as(t.app, a).post(`/api/chat/send?user_id=${a.user.id}`, { to_user: b.user.id, message: 'Hello' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    t.clock.advance(1000);
+    const shared = await as(t.app, a).post(`/api/contact-exchange?user_id=${a.user.id}`, {
+      to_user: b.user.id,
+      exchange_type: 'social_media',
+      contact_data: { instagram: '@nova' },
+      event_id: null,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(await linksOf(b)).toEqual([
+      ['Contact details shared with you', `/chats/${a.user.id}/exchange`],
+      ['New message', `/chats/${a.user.id}`],
+    ]);
+  });
+
+  it("an admin's warning opens nothing in particular", async () => {
+    const a = await registerUser(t.app);
+    const admin = await makeAdmin(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${a.user.id}/warning?admin_id=${admin.id}&reason=Please%20be%20kind`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [note] = await linksOf(a);
+    expect(note![1]).toBeNull();
   });
 });
