@@ -420,6 +420,7 @@ export const appMachine = setup({
     }),
     /** Leaving the signed-in app: the address goes back to the root, in place. */
     writeRootAddress: ({ self }) => childrenOf(self).history?.send({ type: 'address.write', path: '/', replace: true }),
+    forgetPath: assign({ path: '/' }),
     clearRequestFocus: assign({ requestId: null }),
     setResolvedPartner: assign({
       partner: ({ context, event }) => (event as { output?: ResolvedAddress }).output?.partner ?? context.partner,
@@ -762,6 +763,8 @@ export const appMachine = setup({
           target: 'signedOut',
           actions: [
             'writeRootAddress',
+            // The next person to sign in on this device starts at the events list.
+            'forgetPath',
             'clearUser',
             'clearError',
             { type: 'showToast', params: ({ event }) => ({ message: event.message, kind: 'success' as const }) },

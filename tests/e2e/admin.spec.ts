@@ -84,7 +84,6 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
   await adminLogin(page);
   await adminNav(page).getByRole('button', { name: 'Users' }).click();
   await page.getByLabel('Search by name, username or email').fill(username);
-  await openSection(page, 'People');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(`Showing 1–1 of 1 for “${username}”`)).toBeVisible();
   const row = page.getByRole('row', { name: `${name} (@${username})` });

@@ -198,7 +198,7 @@ test('every control is at least 44 × 44 px on the views a person visits on a ph
   await backToEvents(page);
 
   await openSection(page, 'People');
-  await expect(page.getByRole('heading', { name: 'Your connections', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
   await measure('connections');
   await backToEvents(page);
 

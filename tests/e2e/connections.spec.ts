@@ -132,8 +132,9 @@ test('two people connect discreetly, chat live, share details, and read their no
   // Ben reads his notifications and marks them read; the badge goes.
   await ben.backToEvent(EVENT);
   await ben.person.backToEvents();
-  const bell = ben.page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications (3 unread)');
+  // The bottom navigation's Alerts carries the unread count.
+  const bell = ben.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Alerts/ });
+  await expect(bell).toHaveAccessibleName('Alerts (3 unread)');
   await screenShot(ben.page, 'events-notifications-badge');
   await bell.click();
   const list = ben.page.getByRole('list', { name: 'Notifications list' });
@@ -148,7 +149,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   }
   await expect(ben.page.getByText('All read.')).toBeVisible();
   await ben.page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(bell).toHaveAccessibleName('Alerts');
 
   for (const p of [ana, ben, cy]) await p.person.context.close();
 });

@@ -142,6 +142,9 @@ describe('appMachine: view → address', () => {
     app.actor.send({ type: 'session.ended', message: 'Logged out' });
     expect(app.actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(app.calls.addressWrites.at(-1)).toEqual({ path: '/', replace: true });
+    // Whoever signs in next starts at the events list, not at the last person's profile.
+    submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
+    await waitFor(app.actor, (s) => s.matches({ user: 'events' }));
   });
 });
 
