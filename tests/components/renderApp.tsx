@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import type { InspectionEvent, SimulatedClock } from 'xstate';
 import type { AppActorRef, appMachine } from '../../machines/app.machine';
 import { App } from '../../src/App';
 import { AppActor } from '../../src/appContext';
@@ -13,16 +14,21 @@ function Probe({ onActor }: { onActor: (actor: AppActorRef) => void }) {
   return null;
 }
 
-/** `logic`: the root chart with provided fakes, when the test needs them. */
+/**
+ * `logic`: the root chart with provided fakes, when the test needs them; `options`: a
+ * simulated clock for the charts' delays and an inspector (the model tests record the
+ * transitions taken with it).
+ */
 export function renderApp(
   children: ReactNode = <App />,
   input: { path: string; online?: boolean } = { path: '/', online: true },
   logic?: typeof appMachine,
+  options: { clock?: SimulatedClock; inspect?: (e: InspectionEvent) => void } = {},
 ) {
   let actor: AppActorRef | undefined;
   const view = render(
     <ThemeProvider theme={theme}>
-      <AppActor.Provider logic={logic} options={{ input }}>
+      <AppActor.Provider logic={logic} options={{ input, ...options }}>
         <Probe onActor={(a) => (actor = a)} />
         {children}
       </AppActor.Provider>

@@ -1,0 +1,242 @@
+/**
+ * Model-based test of a user's ban state in the admin table (SPEC 4, SPEC 6): paths
+ * generated from the production ban chart, replayed on the whole app's admin area.
+ * The moderation calls go through the real API client to msw, each held until the path
+ * says how it ends; after every step the row, its forms and the app's toasts and banner
+ * are checked.
+ *
+ * The admin chart runs in an actor system of its own (src/admin/AdminArea.tsx creates
+ * it), so its inspector is added by wrapping AdminActor.Provider. Once the root spawns
+ * the admin chart (issue 14), the root's inspector sees the rows and the wrapper can go.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createElement, type ComponentProps } from 'react';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { AdminLoginAnswerSchema, AdminSettingsSchema, AdminStatsSchema, AdminUsersAnswerSchema, ModerationAnswerSchema } from '../../contract/admin';
+import type { AdminUser } from '../../contract/admin';
+import { SuccessSchema } from '../../contract/common';
+import { MESSAGES } from '../../contract/messages';
+import type { ApiError } from '../../machines/api/client';
+import { appMachine } from '../../machines/app.machine';
+import type { BanFormDraft } from '../../machines/ban.machine';
+import type { FormErrors } from '../../machines/form-errors';
+import { answer, renderModelApp, toastTexts } from './app';
+import {
+  BAN_DONE,
+  BAN_ERROR,
+  banModel,
+  DELETE_DONE,
+  DELETE_ERROR,
+  sessionGone,
+  UNBAN_DONE,
+  UNBAN_ERROR,
+  WARN_DONE,
+  WARN_ERROR,
+} from './charts/ban';
+import { admin } from './fixtures';
+import type { ModelStep } from './harness';
+import { describeModel } from './suite';
+
+const adminInspector = vi.hoisted(() => ({ observe: (_e: InspectionEvent) => {} }));
+
+vi.mock('../../src/admin/adminContext', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/admin/adminContext')>();
+  const { AdminActor } = original;
+  type Props = ComponentProps<typeof AdminActor.Provider>;
+  const Provider = (props: Props) =>
+    createElement(AdminActor.Provider, { ...props, options: { ...props.options, inspect: (e: InspectionEvent) => adminInspector.observe(e) } });
+  return { ...original, AdminActor: { ...AdminActor, Provider } };
+});
+
+/** The rows' charts as the admin chart creates them, newest last. */
+const adminRows: AnyActorRef[] = [];
+
+/** Moderation calls waiting for the path to say how they end. */
+const held: Array<{ kind: string; answer: (r: Response) => void }> = [];
+let users: AdminUser[] = [];
+
+const hold = (kind: string) => () => new Promise<Response>((resolve) => held.push({ kind, answer: resolve }));
+
+const server = setupServer(
+  http.post('*/api/admin/login', () => answer(AdminLoginAnswerSchema, { admin })),
+  http.get('*/api/admin/users/stats', () => answer(AdminStatsSchema, { total_users: 1, active_users: 1, banned_users: 0, new_users_today: 0 })),
+  http.get('*/api/admin/settings', () =>
+    answer(AdminSettingsSchema, {
+      username: admin.username,
+      email: admin.email,
+      role: admin.role,
+      last_login: null,
+      password_changed_at: null,
+      created_at: '2026-10-01T09:00:00.000Z',
+      recent_actions: [],
+    }),
+  ),
+  http.get('*/api/admin/users', () => answer(AdminUsersAnswerSchema, { users, total: users.length, page: 1, limit: 20 })),
+  http.post('*/api/admin/users/:id/ban', hold('ban')),
+  http.post('*/api/admin/users/:id/unban', hold('unban')),
+  http.post('*/api/admin/users/:id/warning', hold('warning')),
+  http.delete('*/api/admin/users/:id', hold('delete')),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  held.length = 0;
+});
+afterAll(() => server.close());
+
+interface Admin {
+  user: UserEvent;
+  unmount: () => void;
+}
+
+const NAME = 'Kim Park';
+const row = () => screen.getByRole('row', { name: `${NAME} (@kim)` });
+const banForm = () => screen.getByRole('form', { name: `Ban ${NAME}` });
+const warnForm = () => screen.getByRole('form', { name: `Warn ${NAME}` });
+const rowButtons = () => within(row()).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+/** Answers the waiting call of `kind` as the path chose, once the request has reached msw. */
+async function settle(kind: string, response: Response) {
+  const at = await vi.waitFor(() => {
+    const i = held.findIndex((h) => h.kind === kind);
+    if (i < 0) throw new Error(`no ${kind} call is waiting`);
+    return i;
+  });
+  const [call] = held.splice(at, 1);
+  await act(async () => call!.answer(response));
+}
+
+const failure = (error: ApiError) => HttpResponse.json({ detail: error.detail }, { status: error.status });
+
+/** A form says what its chart's errors say: beside the fields, and for the form. */
+function expectErrors(form: HTMLElement, errors: FormErrors, labels: Record<string, string>) {
+  for (const [field, label] of Object.entries(labels)) {
+    const message = errors.fields[field];
+    const input = within(form).getByLabelText(label, { exact: false });
+    if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    else expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  if (errors.form) expect(within(form).getByRole('alert')).toHaveTextContent(errors.form);
+  else expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+}
+
+async function expectSignedOut() {
+  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  expect(toastTexts()).toContain(MESSAGES.adminUserNotLoaded);
+}
+
+const context = (step: ModelStep) => step.state.context as { user: AdminUser; draft: BanFormDraft; errors: FormErrors; warnReason: string; warnErrors: FormErrors };
+
+describeModel<Admin>(banModel, {
+  async start(path, inspect) {
+    adminRows.length = 0;
+    adminInspector.observe = (e) => {
+      inspect(e);
+      if (e.type === '@xstate.actor' && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === 'ban') adminRows.push(e.actorRef as AnyActorRef);
+    };
+    users = [(path.start.input as { user: AdminUser }).user];
+    const user = userEvent.setup();
+    const app = renderModelApp(appMachine, inspect);
+    act(() => app.actor.send({ type: 'admin.entryRequested' }));
+    await user.type(await screen.findByLabelText('Admin username'), admin.username);
+    await user.type(screen.getByLabelText('Password'), 'Wallflower2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Admin' })).findByRole('button', { name: 'Users' }));
+    await screen.findByRole('row', { name: `${NAME} (@kim)` });
+    return { user, unmount: app.unmount };
+  },
+  events: {
+    'ban.formOpened': ({ user }) => user.click(within(row()).getByRole('button', { name: `Ban ${NAME}` })),
+    'warn.requested': ({ user }) => user.click(within(row()).getByRole('button', { name: `Warn ${NAME}` })),
+    'unban.requested': ({ user }) => user.click(within(row()).getByRole('button', { name: `Unban ${NAME}` })),
+    'ban.fieldChanged': async ({ user }, e) => {
+      const field = within(banForm()).getByLabelText(e.field === 'reason' ? 'Reason' : 'Duration in days', { exact: false });
+      await user.clear(field);
+      await user.paste(e.value as string);
+    },
+    'ban.cancelled': ({ user }) => user.click(within(banForm()).getByRole('button', { name: 'Cancel' })),
+    'ban.submitted': ({ user }) => user.click(within(banForm()).getByRole('button', { name: 'Ban user' })),
+    'warn.reasonChanged': async ({ user }, e) => {
+      await user.click(within(warnForm()).getByLabelText('What should they know?', { exact: false }));
+      await user.paste(e.value as string);
+    },
+    'warn.cancelled': ({ user }) => user.click(within(warnForm()).getByRole('button', { name: 'Cancel' })),
+    'warn.submitted': ({ user }) => user.click(within(warnForm()).getByRole('button', { name: 'Send warning' })),
+    // SPEC 6: wired, no button; the event goes to the row's chart, as the admin chart created it.
+    'delete.requested': async () => {
+      const rowChart = adminRows.at(-1);
+      if (!rowChart) throw new Error('no row chart seen');
+      act(() => rowChart.send({ type: 'delete.requested' }));
+    },
+    [BAN_DONE]: (_t, e) => settle('ban', answer(ModerationAnswerSchema, e.output as never)),
+    [UNBAN_DONE]: (_t, e) => settle('unban', answer(ModerationAnswerSchema, e.output as never)),
+    [WARN_DONE]: () => settle('warning', answer(SuccessSchema, { success: true })),
+    [DELETE_DONE]: () => settle('delete', answer(SuccessSchema, { success: true })),
+    [BAN_ERROR]: (_t, e) => settle('ban', failure(e.error as ApiError)),
+    [WARN_ERROR]: (_t, e) => settle('warning', failure(e.error as ApiError)),
+    [UNBAN_ERROR]: (_t, e) => settle('unban', failure(e.error as ApiError)),
+    [DELETE_ERROR]: (_t, e) => settle('delete', failure(e.error as ApiError)),
+  },
+  states: {
+    'active.idle': async (_t, step) => {
+      expect(within(row()).getByText('Active')).toBeInTheDocument();
+      expect(rowButtons()).toEqual([`Ban ${NAME}`, `Warn ${NAME}`]);
+      expect(screen.queryByRole('form', { name: `Ban ${NAME}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: `Warn ${NAME}` })).not.toBeInTheDocument();
+      if (step.event.type === WARN_DONE) expect(toastTexts()).toContain(MESSAGES.warningIssued);
+      if (step.event.type === UNBAN_DONE) expect(toastTexts()).toContain(MESSAGES.userUnbanned);
+      if (step.event.type === DELETE_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedDeleteUser);
+    },
+    'active.editing': async (_t, step) => {
+      if (sessionGone(step.event)) return expectSignedOut();
+      const c = context(step);
+      const form = banForm();
+      expect(within(form).getByLabelText('Reason', { exact: false })).toHaveValue(c.draft.reason);
+      expect(within(form).getByLabelText('Duration in days', { exact: false })).toHaveValue(c.draft.days);
+      expect(within(form).getByRole('button', { name: 'Ban user' })).toBeEnabled();
+      expectErrors(form, c.errors, { reason: 'Reason', days: 'Duration in days' });
+      expect(within(row()).getByText('Ban form open below')).toBeInTheDocument();
+    },
+    banning: async () => {
+      expect(within(banForm()).getByRole('button', { name: 'Banning…' })).toBeDisabled();
+      expect(rowButtons()).toEqual([]);
+    },
+    'active.warnForm': async (_t, step) => {
+      if (sessionGone(step.event)) return expectSignedOut();
+      const c = context(step);
+      const form = warnForm();
+      expect(within(form).getByLabelText('What should they know?', { exact: false })).toHaveValue(c.warnReason);
+      expect(within(form).getByRole('button', { name: 'Send warning' })).toBeEnabled();
+      expectErrors(form, c.warnErrors, { reason: 'What should they know?' });
+    },
+    'active.warning': async () => {
+      expect(within(warnForm()).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      expect(rowButtons()).toEqual([]);
+    },
+    'banned.idle': async (_t, step) => {
+      expect(within(row()).getByText(/^Banned until /)).toBeInTheDocument();
+      expect(rowButtons()).toEqual([`Unban ${NAME}`]);
+      if (step.event.type === BAN_DONE) expect(toastTexts()).toContain(MESSAGES.userBanned);
+      if (step.event.type === UNBAN_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedUnbanUser);
+      if (step.event.type === DELETE_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedDeleteUser);
+    },
+    unbanning: async () => {
+      expect(within(row()).getByText('Working…')).toBeInTheDocument();
+      expect(rowButtons()).toEqual([]);
+    },
+    deleting: async () => {
+      expect(within(row()).getByText('Working…')).toBeInTheDocument();
+      expect(rowButtons()).toEqual([]);
+    },
+    deleted: async () => {
+      expect(await screen.findByText('No users match.')).toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: `${NAME} (@kim)` })).not.toBeInTheDocument();
+      expect(toastTexts()).toContain(MESSAGES.userDeleted);
+    },
+  },
+  stop: ({ unmount }) => unmount(),
+});

@@ -1,0 +1,23 @@
+/**
+ * Every chart with model-based tests, in the order of the paths document. Each chart's
+ * test file (tests/model/<chart>.model.test.tsx) replays the paths its model here
+ * generates; `npm run test:paths` writes them all to tests/model/PATHS.md.
+ */
+import type { ChartModel } from '../harness';
+import { banModel } from './ban';
+import { chatOutboxModel } from './chat-outbox';
+import { connectionRequestModel } from './connection-request';
+import { liveChannelModel } from './live-channel';
+import { locationPollerModel } from './location-poller';
+import { pwaModel } from './pwa';
+import { toastModel } from './toast';
+
+export const CHART_MODELS: readonly ChartModel[] = [
+  connectionRequestModel,
+  banModel,
+  locationPollerModel,
+  liveChannelModel,
+  toastModel,
+  chatOutboxModel,
+  pwaModel,
+];
