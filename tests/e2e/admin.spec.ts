@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, ADMIN_SLUG } from './global-setup';
-import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername, openSection } from './fixtures';
+import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
 const SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'];
 
