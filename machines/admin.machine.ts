@@ -1,10 +1,11 @@
 /**
  * The admin panel (SPEC 2 "Admin views"): admin-login, then the six views of the admin
- * navigation bar. It lives in the lazy admin chunk, so it reports to the root chart
- * only through the `tellRoot` action its host provides (sign-in, sign-out, toasts and
- * the error banner); it imports nothing of React and nothing of the root chart.
+ * navigation bar. It lives in the lazy admin chunk; the root chart loads it and spawns
+ * it as its child 'admin' (`adminChartForRoot`), and it reports to the root (sign-in,
+ * sign-out, toasts and the error banner) through `tellRoot`, a sendParent there. It
+ * imports nothing of React and nothing of the root chart.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUser, AdminUsersAnswer } from '../contract/admin';
 import { ADMIN_PAGE_SIZE, DASHBOARD_RECENT_ACTIVITY } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
@@ -515,6 +516,11 @@ export const adminMachine = setup({
       entry: assign({ admin: null }),
     },
   },
+});
+
+/** The chart as the root spawns it: its reports go to the root as events (sendParent). */
+export const adminChartForRoot = adminMachine.provide({
+  actions: { tellRoot: sendParent((_, report: RootReport) => report) },
 });
 
 export type AdminActorRef = ActorRefFrom<typeof adminMachine>;

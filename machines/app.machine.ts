@@ -17,6 +17,7 @@ import {
   setup,
   stopChild,
   type ActorRefFrom,
+  type AnyActorLogic,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type SnapshotFrom,
@@ -98,6 +99,8 @@ export interface AppContext {
   adminKeyUses: number;
   /** The signed-in admin (the admin chart, in its lazy chunk, reports it). */
   admin: AdminSummary | null;
+  /** The admin chart, spawned as the child 'admin' once its chunk has loaded. */
+  adminChart: AnyActorRef | null;
   /** The event the user opened last this session; the location poller runs for it. */
   currentEvent: Event | null;
   /** The zone the poller last reported the user to be in. */
@@ -300,6 +303,8 @@ export const appMachine = setup({
     groupChatMachine,
     contactExchangeMachine,
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
+    // The admin chart is in the lazy admin chunk: attendees never download it.
+    loadAdminChart: fromPromise<AnyActorLogic>(() => import('./admin.machine').then((m) => m.adminChartForRoot)),
   },
   guards: {
     shouldRestoreSession: ({ context }) => context.restoreSession,
@@ -320,6 +325,7 @@ export const appMachine = setup({
     isOnEventView: stateIn({ user: 'event' }),
     resolvedAnEvent: ({ event }) => (event as { output?: ResolvedAddress }).output?.event != null,
     hasCurrentEvent: ({ context }) => context.currentEvent !== null,
+    hasNoAdminChart: ({ context }) => context.adminChart === null,
     hasPartner: ({ context }) => context.partner !== null,
     isCurrentEventLocation: ({ context, event }) =>
       event.type === 'live.location_update' && event.event_id === context.currentEvent?.id,
@@ -421,6 +427,15 @@ export const appMachine = setup({
     /** Leaving the signed-in app: the address goes back to the root, in place. */
     writeRootAddress: ({ self }) => childrenOf(self).history?.send({ type: 'address.write', path: '/', replace: true }),
     forgetPath: assign({ path: '/' }),
+    /** The admin chart joins the root's actor tree; it reports by sendParent (no React in between). */
+    spawnAdminChart: assign(({ context, event, spawn }): Partial<AppContext> => {
+      // Its logic arrives at run time (the lazy chunk), so it is spawned untyped.
+      const spawnLoaded = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      return { adminChart: spawnLoaded(logic, { id: 'admin', input: { admin: context.admin } }) };
+    }),
+    stopAdminChart: stopChild('admin'),
+    forgetAdminChart: assign({ adminChart: null }),
     clearRequestFocus: assign({ requestId: null }),
     setResolvedPartner: assign({
       partner: ({ context, event }) => (event as { output?: ResolvedAddress }).output?.partner ?? context.partner,
@@ -496,6 +511,7 @@ export const appMachine = setup({
     toastCounter: 0,
     adminKeyUses: 0,
     admin: null,
+    adminChart: null,
     currentEvent: null,
     currentZone: null,
     privacy: null,
@@ -560,6 +576,7 @@ export const appMachine = setup({
       initial: 'login',
       states: {
         login: {
+          entry: ['stopAdminChart', 'forgetAdminChart'],
           invoke: [
             { src: 'authMachine', id: 'auth' },
             { src: 'adminKeys', id: 'adminKeys' },
@@ -574,6 +591,7 @@ export const appMachine = setup({
         },
         // The admin chart (lazy chunk) runs the admin login form here.
         'admin-login': {
+          invoke: { src: 'loadAdminChart', onDone: { guard: 'hasNoAdminChart', actions: 'spawnAdminChart' } },
           on: {
             'admin.signedIn': {
               target: '#app.admin',
@@ -608,7 +626,9 @@ export const appMachine = setup({
       },
     },
     // An admin is signed in; the admin chart in its lazy chunk holds the admin views.
+    // The admin chart (spawned after its lazy chunk loads) lives through admin-login and here.
     admin: {
+      invoke: { src: 'loadAdminChart', onDone: { guard: 'hasNoAdminChart', actions: 'spawnAdminChart' } },
       on: {
         'admin.signedOut': {
           target: 'signedOut.login',

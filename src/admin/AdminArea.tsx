@@ -1,5 +1,4 @@
-import { selectAdmin } from '../../machines/app.machine';
-import { adminMachine, currentAdminView, type RootReport } from '../../machines/admin.machine';
+import { currentAdminView, type AdminActorRef } from '../../machines/admin.machine';
 import { AppActor } from '../appContext';
 import { Status } from '../components/ui';
 import { AdminActor } from './adminContext';
@@ -11,20 +10,14 @@ import { AdminSettingsView } from './AdminSettingsView';
 import { AdminUsersView } from './AdminUsersView';
 
 /**
- * The admin panel's entry, loaded lazily so attendees never download it. It stays
- * mounted from admin-login through the signed-in views, so its chart lives as long.
+ * The admin panel's entry, loaded lazily so attendees never download it. The admin
+ * chart is the root chart's child (spawned once its code has loaded); this shows it.
  */
 export default function AdminArea() {
-  const root = AppActor.useActorRef();
-  // Only read when the chart starts: it opens signed in if the root already holds an admin.
-  const admin = AppActor.useSelector(selectAdmin);
-  const logic = adminMachine.provide({
-    // Delivered just after the admin chart's step: a custom action must not drive another
-    // chart synchronously (the root would spawn its toast inside this action).
-    actions: { tellRoot: (_, report: RootReport) => queueMicrotask(() => root.send(report)) },
-  });
+  const admin = AppActor.useSelector((s) => s.children.admin as AdminActorRef | undefined);
+  if (!admin) return <Status>Loading…</Status>;
   return (
-    <AdminActor.Provider logic={logic} options={{ input: { admin } }}>
+    <AdminActor.Provider value={admin}>
       <AdminScreens />
     </AdminActor.Provider>
   );

@@ -5,15 +5,12 @@
  * says how it ends; after every step the row, its forms and the app's toasts and banner
  * are checked.
  *
- * The admin chart runs in an actor system of its own (src/admin/AdminArea.tsx creates
- * it), so its inspector is added by wrapping AdminActor.Provider. Once the root spawns
- * the admin chart (issue 14), the root's inspector sees the rows and the wrapper can go.
+ * The root spawns the admin chart (issue 14), so the root's inspector sees the rows.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createElement, type ComponentProps } from 'react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { AdminLoginAnswerSchema, AdminSettingsSchema, AdminStatsSchema, AdminUsersAnswerSchema, ModerationAnswerSchema } from '../../contract/admin';
@@ -40,17 +37,6 @@ import {
 import { admin } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
-
-const adminInspector = vi.hoisted(() => ({ observe: (_e: InspectionEvent) => {} }));
-
-vi.mock('../../src/admin/adminContext', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/admin/adminContext')>();
-  const { AdminActor } = original;
-  type Props = ComponentProps<typeof AdminActor.Provider>;
-  const Provider = (props: Props) =>
-    createElement(AdminActor.Provider, { ...props, options: { ...props.options, inspect: (e: InspectionEvent) => adminInspector.observe(e) } });
-  return { ...original, AdminActor: { ...AdminActor, Provider } };
-});
 
 /** The rows' charts as the admin chart creates them, newest last. */
 const adminRows: AnyActorRef[] = [];
@@ -134,13 +120,13 @@ const context = (step: ModelStep) => step.state.context as { user: AdminUser; dr
 describeModel<Admin>(banModel, {
   async start(path, inspect) {
     adminRows.length = 0;
-    adminInspector.observe = (e) => {
+    const observe = (e: InspectionEvent) => {
       inspect(e);
       if (e.type === '@xstate.actor' && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === 'ban') adminRows.push(e.actorRef as AnyActorRef);
     };
     users = [(path.start.input as { user: AdminUser }).user];
     const user = userEvent.setup();
-    const app = renderModelApp(appMachine, inspect);
+    const app = renderModelApp(appMachine, observe);
     act(() => app.actor.send({ type: 'admin.entryRequested' }));
     await user.type(await screen.findByLabelText('Admin username'), admin.username);
     await user.type(screen.getByLabelText('Password'), 'Wallflower2026');
