@@ -106,6 +106,9 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count becomes "trust the nearest n", the form Fastify's types take. */
+const trustProxyOption = (t: boolean | number | string[]) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
@@ -113,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: LIMITS.jsonBodyBytes,
     requestTimeout: LIMITS.requestTimeoutMs,
     connectionTimeout: LIMITS.requestTimeoutMs,
-    trustProxy: false,
+    // Behind a reverse proxy (README "Scale out"), limits key on the real client's address.
+    trustProxy: trustProxyOption(deps.config.trustProxy ?? false),
     routerOptions: { maxParamLength: 200 },
   });
 

@@ -16,6 +16,20 @@ export interface Config {
   logLevel: string;
   /** Where a banned person may write; told to them with the ban (none: they are pointed to their organisers). */
   supportEmail?: string | null;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), for the
+   * per-client limits behind a reverse proxy: false (none, the default), a hop count, or
+   * addresses/subnets ('loopback', '10.0.0.0/8', …) as Fastify's trustProxy takes them.
+   */
+  trustProxy?: boolean | number | string[];
+}
+
+/** TRUST_PROXY: unset/false → false; 'true' → every proxy; a number → that many hops; else a comma list. */
+export function trustProxyFrom(v: string | undefined): boolean | number | string[] {
+  if (v === undefined || v.trim() === '' || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(v.toLowerCase())) return true;
+  if (/^\d+$/.test(v.trim())) return Number(v.trim());
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 const flag = (v: string | undefined, fallback: boolean): boolean =>
@@ -38,5 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL || 'info',
     supportEmail: env.SUPPORT_EMAIL || null,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }
