@@ -323,6 +323,8 @@ export const appMachine = setup({
       return (eventId !== null && context.currentEvent?.id !== eventId) || (partnerId !== null && context.partner?.id !== partnerId);
     },
     isOnEventView: stateIn({ user: 'event' }),
+    // The session probe answered a user (null: signed out).
+    restoredAUser: ({ event }) => 'output' in event && event.output !== null,
     resolvedAnEvent: ({ event }) => (event as { output?: ResolvedAddress }).output?.event != null,
     hasCurrentEvent: ({ context }) => context.currentEvent !== null,
     hasNoAdminChart: ({ context }) => context.adminChart === null,
@@ -553,7 +555,7 @@ export const appMachine = setup({
         src: 'restoreSession',
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: 'restoredAUser',
             target: 'user',
             actions: { type: 'setUser', params: ({ event }) => ({ user: event.output! }) },
           },

@@ -10,7 +10,8 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { PublicUser, User } from '../contract/common';
 import type { IceBreaker } from '../contract/discovery';
 import type { ChatMessage } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import type { OutgoingMessage } from './chat-outbox.machine';
 import { logFailure } from './log';
 
@@ -73,7 +74,7 @@ export const chatMachine = setup({
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isKnownIceBreaker: ({ context, event }) => {
       assertEvent(event, 'chat.iceBreakerChosen');
       return context.iceBreakers.some((b) => b.id === event.iceBreakerId);
@@ -129,7 +130,7 @@ export const chatMachine = setup({
       messages: mergeById(context.messages, params.page),
       hasOlder: params.page.length >= CHAT_PAGE,
     })),
-    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
