@@ -265,6 +265,42 @@ export const appMachine = setup({
       /** Ask the server whether the session cookie still holds a user (the real app does; tests opt in). */
       restoreSession?: boolean;
     },
+    // The children by id, so views read them typed (`s.children.chat`); the toasts, spawned
+    // under ids made at run time, and the admin chart, whose logic arrives with its lazy
+    // chunk, are not in it.
+    children: {} as {
+      history: 'history';
+      connectivity: 'connectivity';
+      pwa: 'pwaMachine';
+      auth: 'authMachine';
+      adminKeys: 'adminKeys';
+      availability: 'availabilityMachine';
+      battery: 'batteryMachine';
+      privacyLoader: 'loadPrivacy';
+      live: 'liveChannel';
+      outbox: 'chatOutbox';
+      notifications: 'notificationsMachine';
+      requests: 'connectionRequestsMachine';
+      conversations: 'conversationsMachine';
+      locationPoller: 'locationPoller';
+      plans: 'plansMachine';
+      events: 'eventsMachine';
+      event: 'eventMachine';
+      feed: 'feedMachine';
+      chat: 'chatMachine';
+      groupChat: 'groupChatMachine';
+      privacySettings: 'privacySettingsMachine';
+      contactExchange: 'contactExchangeMachine';
+      createEvent: 'createEventMachine';
+      userSearch: 'userSearchMachine';
+      analytics: 'analyticsMachine';
+      photos: 'photoGalleryMachine';
+      profile: 'profileMachine';
+      profilePhoto: 'profilePhotoMachine';
+      businessCard: 'businessCardMachine';
+      attendees: 'attendeesMachine';
+      connections: 'mutualConnectionsMachine';
+    },
   },
   actors: {
     authMachine,
