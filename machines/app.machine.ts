@@ -1,7 +1,7 @@
 /**
  * The root statechart: who is signed in (nobody, a user, an admin) and which SPEC 2
  * view is on screen. It owns the toasts (one spawned machine each, gone after five
- * seconds), the error banner (stays until replaced), and the children that live with
+ * seconds or when dismissed), the error banner (stays until replaced), and the children that live with
  * a state: a machine per view, connectivity while the app runs; while a user is signed
  * in, availability, the social battery, the live channel, the chat outbox, the
  * notifications and the connection requests; and the location poller while the user is
@@ -134,6 +134,7 @@ export type AppEvent =
   | AuthBanned
   | { type: 'toast.show'; message: string; kind?: ToastKind; link?: string }
   | { type: 'toast.expired'; id: string }
+  | { type: 'toast.dismissed'; id: string }
   | { type: 'error.show'; message: string }
   | { type: 'error.cleared' }
   | { type: 'error.dismissed' }
@@ -571,6 +572,8 @@ export const appMachine = setup({
       },
     },
     'toast.expired': { actions: ['stopToast', 'dropToast'] },
+    // The person closed it: its chart ends as when its time is up, and says so (toast.expired).
+    'toast.dismissed': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: [event.id], event: { type: 'toast.dismissed' } }) } },
     'error.show': { actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
     'error.cleared': { actions: 'clearError' },
     'error.dismissed': { actions: 'clearError' },
