@@ -10,7 +10,8 @@ import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUser, AdminUse
 import { ADMIN_PAGE_SIZE, DASHBOARD_RECENT_ACTIVITY } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import { adminApi, type UsersPageQuery } from './api/admin';
-import { isUnauthorized } from './api/client';
+import { errorOf } from './api/client';
+import { isSessionGone } from './session-gone';
 import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
 import {
   NO_ERRORS,
@@ -149,7 +150,6 @@ const asErrors = <K extends string>(broken: RuleBroken<K> | null): FormErrors<K>
 
 const lastPage = (u: Pick<UsersState, 'total'>) => Math.max(1, Math.ceil(u.total / ADMIN_PAGE_SIZE));
 
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 const navTransitions = ADMIN_NAV_VIEWS.map((view) => ({
   guard: { type: 'isNavTo' as const, params: { view } },
@@ -187,7 +187,9 @@ export const adminMachine = setup({
     isLoginIncomplete: ({ context }) => adminLoginError(context.login) !== null,
     isPasswordDraftInvalid: ({ context }) => adminPasswordError(context.password) !== null,
     isUsernameDraftInvalid: ({ context }) => adminUsernameError(context.username) !== null,
-    isSessionGone: ({ event }) => isUnauthorized(errorOf(event)),
+    // Wrapped, not the bare shared guard: beside a guard with params (isNavTo), a
+    // function that is not context-typed makes TypeScript infer every params as unknown.
+    isSessionGone: (args) => isSessionGone(args),
     isRowSessionGone: ({ event }) => event.type === 'row.failed' && event.unauthorized,
     hasNextPage: ({ context }) => context.users.page < lastPage(context.users),
     hasPreviousPage: ({ context }) => context.users.page > 1,
@@ -219,21 +221,21 @@ export const adminMachine = setup({
     // SPEC 8: a failed admin login says 'Invalid admin credentials' unless the server says more.
     showLoginFailure: assign({
       loginErrors: ({ event }) =>
-        errorsFromFailure<keyof LoginDraft>((event as { error?: unknown }).error, {
+        errorsFromFailure<keyof LoginDraft>(errorOf(event), {
           fields: { username: 'username', password: 'password' },
           fallback: MESSAGES.invalidAdminCredentials,
         }),
     }),
     showPasswordFailure: assign({
       passwordErrors: ({ event }) =>
-        errorsFromFailure<keyof PasswordDraft>((event as { error?: unknown }).error, {
+        errorsFromFailure<keyof PasswordDraft>(errorOf(event), {
           fields: { current_password: 'current', new_password: 'next' },
           fallback: MESSAGES.failedChangePassword,
         }),
     }),
     showUsernameFailure: assign({
       usernameErrors: ({ event }) =>
-        errorsFromFailure<keyof UsernameDraft>((event as { error?: unknown }).error, {
+        errorsFromFailure<keyof UsernameDraft>(errorOf(event), {
           fields: { current_password: 'current', new_username: 'next' },
           fallback: MESSAGES.failedChangeUsername,
           conflicts: { [ADMIN_USERNAME_TAKEN]: 'next' },

@@ -3,12 +3,12 @@
  * view opens and again on request. A failed load is only logged (SPEC 8 has no message
  * for it); the view offers to try again.
  */
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import { COMPATIBILITY_WORDS, compatibilityPercent, type Level } from '../contract/constants';
 import type { Event } from '../contract/events';
 import type { EventAnalytics } from '../contract/media';
-import { isUnauthorized, sessionExpiredBy } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -33,9 +33,10 @@ export const analyticsMachine = setup({
   },
   guards: {
     hasEvent: ({ context }) => context.event !== null,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -51,7 +52,7 @@ export const analyticsMachine = setup({
         input: ({ context }) => ({ userId: context.user.id, eventId: context.event!.id }),
         onDone: { target: 'ready', actions: assign({ analytics: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load analytics', error: event.error }) } },
         ],
       },

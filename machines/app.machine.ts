@@ -1,7 +1,7 @@
 /**
  * The root statechart: who is signed in (nobody, a user, an admin) and which SPEC 2
  * view is on screen. It owns the toasts (one spawned machine each, gone after five
- * seconds), the error banner (stays until replaced), and the children that live with
+ * seconds or when dismissed), the error banner (stays until replaced), and the children that live with
  * a state: a machine per view, connectivity while the app runs; while a user is signed
  * in, availability, the social battery, the live channel, the chat outbox, the
  * notifications and the connection requests; and the location poller while the user is
@@ -134,6 +134,7 @@ export type AppEvent =
   | AuthBanned
   | { type: 'toast.show'; message: string; kind?: ToastKind; link?: string }
   | { type: 'toast.expired'; id: string }
+  | { type: 'toast.dismissed'; id: string }
   | { type: 'error.show'; message: string }
   | { type: 'error.cleared' }
   | { type: 'error.dismissed' }
@@ -265,6 +266,42 @@ export const appMachine = setup({
       /** Ask the server whether the session cookie still holds a user (the real app does; tests opt in). */
       restoreSession?: boolean;
     },
+    // The children by id, so views read them typed (`s.children.chat`); the toasts, spawned
+    // under ids made at run time, and the admin chart, whose logic arrives with its lazy
+    // chunk, are not in it.
+    children: {} as {
+      history: 'history';
+      connectivity: 'connectivity';
+      pwa: 'pwaMachine';
+      auth: 'authMachine';
+      adminKeys: 'adminKeys';
+      availability: 'availabilityMachine';
+      battery: 'batteryMachine';
+      privacyLoader: 'loadPrivacy';
+      live: 'liveChannel';
+      outbox: 'chatOutbox';
+      notifications: 'notificationsMachine';
+      requests: 'connectionRequestsMachine';
+      conversations: 'conversationsMachine';
+      locationPoller: 'locationPoller';
+      plans: 'plansMachine';
+      events: 'eventsMachine';
+      event: 'eventMachine';
+      feed: 'feedMachine';
+      chat: 'chatMachine';
+      groupChat: 'groupChatMachine';
+      privacySettings: 'privacySettingsMachine';
+      contactExchange: 'contactExchangeMachine';
+      createEvent: 'createEventMachine';
+      userSearch: 'userSearchMachine';
+      analytics: 'analyticsMachine';
+      photos: 'photoGalleryMachine';
+      profile: 'profileMachine';
+      profilePhoto: 'profilePhotoMachine';
+      businessCard: 'businessCardMachine';
+      attendees: 'attendeesMachine';
+      connections: 'mutualConnectionsMachine';
+    },
   },
   actors: {
     authMachine,
@@ -323,6 +360,8 @@ export const appMachine = setup({
       return (eventId !== null && context.currentEvent?.id !== eventId) || (partnerId !== null && context.partner?.id !== partnerId);
     },
     isOnEventView: stateIn({ user: 'event' }),
+    // The session probe answered a user (null: signed out).
+    restoredAUser: ({ event }) => 'output' in event && event.output !== null,
     resolvedAnEvent: ({ event }) => (event as { output?: ResolvedAddress }).output?.event != null,
     hasCurrentEvent: ({ context }) => context.currentEvent !== null,
     hasNoAdminChart: ({ context }) => context.adminChart === null,
@@ -533,6 +572,8 @@ export const appMachine = setup({
       },
     },
     'toast.expired': { actions: ['stopToast', 'dropToast'] },
+    // The person closed it: its chart ends as when its time is up, and says so (toast.expired).
+    'toast.dismissed': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: [event.id], event: { type: 'toast.dismissed' } }) } },
     'error.show': { actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
     'error.cleared': { actions: 'clearError' },
     'error.dismissed': { actions: 'clearError' },
@@ -553,7 +594,7 @@ export const appMachine = setup({
         src: 'restoreSession',
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: 'restoredAUser',
             target: 'user',
             actions: { type: 'setUser', params: ({ event }) => ({ user: event.output! }) },
           },

@@ -17,7 +17,8 @@ import { PAGE_SIZE_MAX } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import {
   connectionRequestMachine,
   type ConnectionRequestActorRef,
@@ -63,10 +64,11 @@ export const attendeesMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     hasMore: ({ context }) => context.hasMore,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     /** Fresh first page: keep the charts of people still there, drop the rest. */
     syncSlots: enqueueActions(({ context, enqueue }, params: { attendees: AttendeeWithPhoto[]; append: boolean }) => {
       const byId = new Map(context.slots.map((s) => [s.attendee.id, s]));
@@ -130,7 +132,7 @@ export const attendeesMachine = setup({
           actions: { type: 'syncSlots', params: ({ event }) => ({ attendees: event.output, append: false }) },
         },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
           { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
         ],
       },

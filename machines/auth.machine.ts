@@ -10,7 +10,7 @@ import type { BanNotice, User } from '../contract/common';
 import { COMMUNICATION_STYLE_DEFAULT, type CommunicationStyle } from '../contract/constants';
 import { ACCOUNT_TAKEN, MESSAGES } from '../contract/messages';
 import { loginError, parseAge, registrationError, splitList } from '../contract/rules';
-import { api, banOf } from './api/client';
+import { api, banOf, errorOf } from './api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 
 export interface LoginDraft {
@@ -117,7 +117,7 @@ export const authMachine = setup({
     isLoginMode: ({ context }) => context.mode === 'login',
     isLoginIncomplete: ({ context }) => loginError(context.login) !== null,
     isRegistrationInvalid: ({ context }) => registrationError(context.register) !== null,
-    isBanned: ({ event }) => banOf((event as { error?: unknown }).error) !== null,
+    isBanned: ({ event }) => banOf(errorOf(event)) !== null,
   },
   actions: {
     // A message about the other form would only confuse.
@@ -145,7 +145,7 @@ export const authMachine = setup({
     }),
     showFailure: assign({
       errors: ({ event }, params: { fallback: string; fields: Record<string, AuthField> }) =>
-        errorsFromFailure<AuthField>((event as { error?: unknown }).error, {
+        errorsFromFailure<AuthField>(errorOf(event), {
           fallback: params.fallback,
           fields: params.fields,
           conflicts: { [ACCOUNT_TAKEN.username]: 'username', [ACCOUNT_TAKEN.email]: 'email' },
@@ -154,8 +154,9 @@ export const authMachine = setup({
     clearErrors: assign({ errors: NO_ERRORS }),
     focusFirstError: ({ context }) =>
       focusFirstError(context.mode === 'login' ? LOGIN_FORM : REGISTER_FORM, context.mode === 'login' ? LOGIN_ORDER : REGISTER_ORDER, context.errors),
-    reportBanned: sendParent(({ event }): AuthBanned => ({ type: 'auth.banned', ban: banOf((event as { error?: unknown }).error)! })),
+    reportBanned: sendParent(({ event }): AuthBanned => ({ type: 'auth.banned', ban: banOf(errorOf(event))! })),
     clearRootError: sendParent({ type: 'error.cleared' }),
+    reportSignedIn: sendParent((_, params: Omit<AuthSucceeded, 'type'>): AuthSucceeded => ({ type: 'auth.succeeded', ...params })),
   },
 }).createMachine({
   id: 'auth',
@@ -196,12 +197,10 @@ export const authMachine = setup({
         input: ({ context }) => context.login,
         onDone: {
           target: 'succeeded',
-          actions: sendParent(({ event }) => ({
-            type: 'auth.succeeded',
-            user: event.output.user,
-            via: 'login',
-            reactivated: event.output.reactivated,
-          })),
+          actions: {
+            type: 'reportSignedIn',
+            params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
+          },
         },
         onError: [
           { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
@@ -219,7 +218,7 @@ export const authMachine = setup({
         input: ({ context }) => context.register,
         onDone: {
           target: 'succeeded',
-          actions: sendParent(({ event }) => ({ type: 'auth.succeeded', user: event.output, via: 'register', reactivated: false })),
+          actions: { type: 'reportSignedIn', params: ({ event }) => ({ user: event.output, via: 'register' as const, reactivated: false }) },
         },
         onError: {
           target: 'editing',

@@ -4,7 +4,8 @@
  * the person is told. A second flip while the first is on its way wins.
  */
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
 export const AVAILABILITY_FAILED = "We couldn't change your availability. Please try again.";
@@ -26,9 +27,10 @@ export const availabilityMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     flip: assign({ isAvailable: ({ context }) => !context.isAvailable }),
     confirm: assign({ confirmed: ({ context }) => context.isAvailable }),
     rollBack: assign({ isAvailable: ({ context }) => context.confirmed }),
@@ -49,7 +51,7 @@ export const availabilityMachine = setup({
         input: ({ context }) => ({ userId: context.userId, isAvailable: context.isAvailable }),
         onDone: { target: 'idle', actions: ['confirm', 'tellRoot'] },
         onError: [
-          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', sendParent(({ event }) => sessionExpiredBy(event))] },
+          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', 'reportSessionGone'] },
           {
             target: 'idle',
             actions: ['rollBack', sendParent({ type: 'error.show', message: AVAILABILITY_FAILED })],

@@ -13,7 +13,8 @@ import type { AdminUser, BanType, ModerationAnswer } from '../contract/admin';
 import { MESSAGES } from '../contract/messages';
 import { banFormError, type BanDraft } from '../contract/rules';
 import { adminApi, type BanRequest } from './api/admin';
-import { isUnauthorized } from './api/client';
+import { errorOf, isUnauthorized } from './api/client';
+import { isSessionGone } from './session-gone';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 
 export { ADMIN_REASONS } from '../contract/admin-messages';
@@ -106,9 +107,11 @@ export const banMachine = setup({
     isBanned: ({ context }) => context.user.is_banned,
     isDraftInvalid: ({ context }) => banFormError(banDraftOf(context.draft)) !== null,
     isWarningEmpty: ({ context }) => context.warnReason.trim() === '',
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
+    // The users list drops the row of a deleted account.
+    reportDeleted: sendParent(({ context }) => ({ type: 'row.deleted' as const, userId: context.user.id })),
     openForm: assign({ draft: emptyBanDraft, errors: NO_ERRORS }),
     updateDraft: assign(({ context, event }) => {
       assertEvent(event, 'ban.fieldChanged');
@@ -124,7 +127,7 @@ export const banMachine = setup({
     // The form stays open with what was typed and SPEC 8's words, so the admin can try again.
     showBanFailure: assign({
       errors: ({ event }) =>
-        errorsFromFailure<BanFormField>((event as { error?: unknown }).error, {
+        errorsFromFailure<BanFormField>(errorOf(event), {
           fields: BAN_FIELDS,
           fallback: MESSAGES.failedBanUser,
           fixed: MESSAGES.failedBanUser,
@@ -139,7 +142,7 @@ export const banMachine = setup({
     showWarningEmpty: assign({ warnErrors: fieldError('reason', WARNING_REASON_REQUIRED) }),
     showWarnFailure: assign({
       warnErrors: ({ event }) =>
-        errorsFromFailure<'reason'>((event as { error?: unknown }).error, {
+        errorsFromFailure<'reason'>(errorOf(event), {
           fields: { reason: 'reason' },
           fallback: MESSAGES.failedWarnUser,
           fixed: MESSAGES.failedWarnUser,
@@ -151,7 +154,7 @@ export const banMachine = setup({
     reportFailure: sendParent(({ event }, params: { message: string }) => ({
       type: 'row.failed' as const,
       message: params.message,
-      unauthorized: isUnauthorized((event as { error?: unknown }).error),
+      unauthorized: isUnauthorized(errorOf(event)),
     })),
   },
 }).createMachine({
@@ -258,7 +261,7 @@ export const banMachine = setup({
           target: 'deleted',
           actions: [
             { type: 'succeeded', params: { message: MESSAGES.userDeleted } },
-            sendParent(({ context }) => ({ type: 'row.deleted' as const, userId: context.user.id })),
+            'reportDeleted',
           ],
         },
         onError: { target: 'settling', actions: { type: 'reportFailure', params: { message: MESSAGES.failedDeleteUser } } },

@@ -5,7 +5,8 @@
  */
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { BATTERY_MAX, BATTERY_MIN } from '../contract/constants';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import type { UserPatched } from './availability.machine';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
@@ -28,9 +29,10 @@ export const batteryMachine = setup({
     // Only whole levels of the scale, and only a change, reach the server.
     isNewLevel: ({ context, event }) =>
       Number.isInteger(event.level) && event.level >= BATTERY_MIN && event.level <= BATTERY_MAX && event.level !== context.level,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     setLevel: assign({ level: ({ event }) => event.level }),
     confirm: assign({ confirmed: ({ context }) => context.level }),
     rollBack: assign({ level: ({ context }) => context.confirmed }),
@@ -52,7 +54,7 @@ export const batteryMachine = setup({
         input: ({ context }) => ({ userId: context.userId, level: context.level }),
         onDone: { target: 'idle', actions: ['confirm', 'tellRoot'] },
         onError: [
-          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', sendParent(({ event }) => sessionExpiredBy(event))] },
+          { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', 'reportSessionGone'] },
           { target: 'idle', actions: ['rollBack', sendParent({ type: 'error.show', message: BATTERY_FAILED })] },
         ],
       },

@@ -6,7 +6,8 @@
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BlockedUser } from '../contract/discovery';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 
 export type BlockedPeopleEvent =
@@ -43,15 +44,21 @@ export const blockedPeopleMachine = setup({
     unblock: fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.unblockUser(input.userId, input.blockedId)),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isListed: ({ context, event }) => {
       assertEvent(event, 'blocked.unblockRequested');
       return context.people.some((p) => p.id === event.userId);
     },
   },
   actions: {
+    announceUnblocked: sendParent(({ context }) => ({
+      type: 'toast.show' as const,
+      message: unblockedToast(nameOf(context.people, context.chosen)),
+      kind: 'success' as const,
+    })),
+    dropUnblocked: assign({ people: ({ context }) => context.people.filter((p) => p.id !== context.chosen), chosen: null }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
+    reportSessionGone: reportSessionGone(),
   },
 }).createMachine({
   id: 'blockedPeople',
@@ -93,8 +100,8 @@ export const blockedPeopleMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            sendParent(({ context }) => ({ type: 'toast.show', message: unblockedToast(nameOf(context.people, context.chosen)), kind: 'success' })),
-            assign({ people: ({ context }) => context.people.filter((p) => p.id !== context.chosen), chosen: null }),
+            'announceUnblocked',
+            'dropUnblocked',
           ],
         },
         onError: [

@@ -8,7 +8,8 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { BusinessCard } from '../contract/plans';
-import { ApiError, isUnauthorized, sessionExpiredBy } from './api/client';
+import { ApiError, errorOf } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
@@ -74,15 +75,16 @@ export const businessCardMachine = setup({
     removeCard: fromPromise<unknown, { userId: string }>(({ input }) => mediaApi.removeBusinessCard(input.userId)),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     // 404 is the server's "there is none"; anything else is a failure to find out.
     isNoCard: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+      const error = errorOf(event);
       return error instanceof ApiError && error.status === 404;
     },
     hasCard: ({ context }) => context.card !== null,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
     updateDraft: assign(({ context, event }) => {
@@ -91,7 +93,7 @@ export const businessCardMachine = setup({
     }),
     showSaveFailure: assign({
       errors: ({ event }) =>
-        errorsFromFailure<CardField>((event as { error?: unknown }).error, {
+        errorsFromFailure<CardField>(errorOf(event), {
           fields: Object.fromEntries(CARD_FIELDS.map((f) => [f, f])),
           fallback: CARD_MESSAGES.saveFailed,
         }),
@@ -110,7 +112,7 @@ export const businessCardMachine = setup({
         onDone: { target: 'showing', actions: assign({ card: ({ event }) => event.output }) },
         onError: [
           { guard: 'isNoCard', target: 'none' },
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           // Shown as "could not load" rather than "none": a new card would replace the real one.
           { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load business card', error: event.error }) } },
         ],
@@ -147,7 +149,7 @@ export const businessCardMachine = setup({
           actions: [assign({ card: ({ event }) => event.output, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.saved } }],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           { target: 'editing', actions: ['showSaveFailure', 'focusFirstError'] },
         ],
       },
@@ -164,7 +166,7 @@ export const businessCardMachine = setup({
           actions: [assign({ card: null, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.removed } }],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           {
             target: 'showing',
             actions: [

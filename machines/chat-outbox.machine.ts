@@ -10,7 +10,8 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MessageType } from '../contract/constants';
 import type { ChatMessage } from '../contract/social';
-import { api, detailOr, isRetryable, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
+import { api, detailOr, errorOf, isRetryable, type SessionExpired } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 
 /** What the chat asks to send. */
@@ -98,8 +99,8 @@ export const chatOutboxMachine = setup({
   guards: {
     canSend: ({ context }) => context.online && context.items.length > 0,
     isBackOnline: ({ event }) => event.type === 'connectivity.changed' && event.online,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
-    isRetryable: ({ event }) => isRetryable((event as { error?: unknown }).error),
+    isSessionGone,
+    isRetryable: ({ event }) => isRetryable(errorOf(event)),
   },
   actions: {
     enqueue: assign({
@@ -129,10 +130,10 @@ export const chatOutboxMachine = setup({
     }),
     reportDropped: sendParent(({ event }): OutboxReport => ({
       type: 'toast.show',
-      message: detailOr((event as { error?: unknown }).error, UNSENT_FALLBACK),
+      message: detailOr(errorOf(event), UNSENT_FALLBACK),
       kind: 'error',
     })),
-    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event) satisfies OutboxReport),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { error: unknown }) => logFailure('send chat message', params.error),
   },
 }).createMachine({

@@ -10,8 +10,9 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { PublicUser, User } from '../contract/common';
 import type { IceBreaker } from '../contract/discovery';
 import type { ChatMessage } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
-import type { OutgoingMessage } from './chat-outbox.machine';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
+import type { OutgoingMessage, PendingMessage } from './chat-outbox.machine';
 import { logFailure } from './log';
 
 /** Messages per history page (the server's default page). */
@@ -73,7 +74,7 @@ export const chatMachine = setup({
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isKnownIceBreaker: ({ context, event }) => {
       assertEvent(event, 'chat.iceBreakerChosen');
       return context.iceBreakers.some((b) => b.id === event.iceBreakerId);
@@ -129,7 +130,7 @@ export const chatMachine = setup({
       messages: mergeById(context.messages, params.page),
       hasOlder: params.page.length >= CHAT_PAGE,
     })),
-    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -211,3 +212,47 @@ export const selectHistoryStatus = (s: ChatSnapshot): 'loading' | 'failed' | 're
       : s.matches({ history: 'loadingOlder' })
         ? 'loadingOlder'
         : 'ready';
+
+/** One line of the conversation on screen: a message of the history, or one still in the outbox. */
+export interface ChatLine {
+  key: string;
+  mine: boolean;
+  text: string;
+  /** ISO time; null while the message waits in the outbox. */
+  time: string | null;
+  iceBreaker: boolean;
+  /** Still in the outbox: being sent now, or waiting for the connection; null once in the history. */
+  pending: 'sending' | 'waiting' | null;
+}
+
+/**
+ * The conversation as shown: the history, oldest first, then the messages to this person
+ * still in the outbox, in the order they were written. One the history already holds (an
+ * earlier try got through before its answer did) is shown once, as delivered.
+ */
+export function chatLines(input: {
+  messages: readonly ChatMessage[];
+  /** The outbox's messages to this person (selectPendingFor). */
+  pending: readonly PendingMessage[];
+  me: string;
+  /** The outbox waits for the connection (selectOutboxWaiting). */
+  waiting: boolean;
+}): ChatLine[] {
+  const delivered = new Set(input.messages.flatMap((m) => (m.client_id ? [m.client_id] : [])));
+  const pending = input.waiting ? 'waiting' : 'sending';
+  return [
+    ...input.messages.map(
+      (m): ChatLine => ({
+        key: m.id,
+        mine: m.from_user === input.me,
+        text: m.message,
+        time: m.timestamp,
+        iceBreaker: m.message_type === 'ice_breaker',
+        pending: null,
+      }),
+    ),
+    ...input.pending
+      .filter((p) => !delivered.has(p.clientId))
+      .map((p): ChatLine => ({ key: p.clientId, mine: true, text: p.message, time: null, iceBreaker: p.message_type === 'ice_breaker', pending })),
+  ];
+}

@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BusinessCard } from '../contract/plans';
-import { ApiError } from './api/client';
+import { ApiError, errorOf } from './api/client';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -30,7 +30,7 @@ export const connectionCardMachine = setup({
   guards: {
     // The everyday answer for someone with no card: nothing worth logging.
     isNoCard: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+      const error = errorOf(event);
       return error instanceof ApiError && error.status === 404;
     },
   },

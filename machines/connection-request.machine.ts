@@ -9,7 +9,8 @@ import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type Snapsho
 import type { ConnectionStatus } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import type { ConnectionRequestAnswer } from '../contract/social';
-import { api, detailOr, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
+import { api, detailOr, errorOf, type SessionExpired } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 
 export interface ConnectionRequestInput {
   userId: string;
@@ -72,7 +73,7 @@ export const connectionRequestMachine = setup({
     // The other had already asked: the server connected the two at once.
     answeredConnected: ({ event }) =>
       (event as { output?: ConnectionRequestAnswer }).output?.status === 'connected',
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
     toast: sendParent((_, params: { message: string }): ConnectionRequestReport => ({
@@ -80,10 +81,10 @@ export const connectionRequestMachine = setup({
       message: params.message,
       kind: 'success',
     })),
-    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event) satisfies ConnectionRequestReport),
+    reportSessionGone: reportSessionGone(),
     clearDraft: assign({ message: '', error: null }),
     setError: assign({
-      error: ({ event }) => detailOr((event as { error?: unknown }).error, MESSAGES.failedSendConnectionRequest),
+      error: ({ event }) => detailOr(errorOf(event), MESSAGES.failedSendConnectionRequest),
     }),
     setStatus: assign({ status: (_, params: { status: ConnectionStatus }) => params.status }),
   },

@@ -7,7 +7,8 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { MESSAGES } from '../contract/messages';
 import type { Connection, ReceivedRequest, RespondAnswer } from '../contract/social';
-import { api, detailOr, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api, detailOr, errorOf } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 
 export type RequestAction = 'accept' | 'decline';
 
@@ -40,7 +41,7 @@ export const connectionRequestsMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isAnswerable: ({ context, event }) => {
       assertEvent(event, 'requests.answered');
       return context.requests.some((r) => r.id === event.requestId);
@@ -48,6 +49,11 @@ export const connectionRequestsMachine = setup({
     wasAccepted: ({ context }) => context.answering?.action === 'accept',
   },
   actions: {
+    showRespondFailure: sendParent(({ event }) => ({
+      type: 'error.show' as const,
+      message: detailOr(errorOf(event), MESSAGES.failedRespondToRequest),
+    })),
+    reportSessionGone: reportSessionGone(),
     addRequest: assign({
       requests: ({ context, event }) => {
         assertEvent(event, 'live.connection_request');
@@ -91,7 +97,7 @@ export const connectionRequestsMachine = setup({
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'ready', actions: assign({ requests: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
           { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnectionRequests }) },
         ],
       },
@@ -120,11 +126,11 @@ export const connectionRequestsMachine = setup({
           { target: 'ready', actions: [{ type: 'toast', params: { message: MESSAGES.connectionDeclined } }, 'dropAnswered'] },
         ],
         onError: [
-          { guard: 'isSessionGone', target: 'ready', actions: [assign({ answering: null }), sendParent(({ event }) => sessionExpiredBy(event))] },
+          { guard: 'isSessionGone', target: 'ready', actions: [assign({ answering: null }), 'reportSessionGone'] },
           {
             target: 'ready',
             actions: [
-              sendParent(({ event }) => ({ type: 'error.show' as const, message: detailOr(event.error, MESSAGES.failedRespondToRequest) })),
+              'showRespondFailure',
               assign({ answering: null }),
             ],
           },

@@ -10,7 +10,8 @@ import type { PublicUser, User } from '../contract/common';
 import { EXCHANGE_TYPES, type ExchangeType } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import type { ContactExchange } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api, errorOf } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from './form-errors';
 
 /** The detail keys of each exchange type (SPEC 3), in the order the form shows them. */
@@ -89,13 +90,14 @@ export const contactExchangeMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isExchangeType: ({ event }) => {
       assertEvent(event, 'exchange.typeChanged');
       return (EXCHANGE_TYPES as readonly string[]).includes(event.exchangeType);
     },
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'exchange.fieldChanged');
       return { fields: { ...context.fields, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
@@ -106,7 +108,7 @@ export const contactExchangeMachine = setup({
     }),
     showFailure: assign({
       errors: ({ context, event }) =>
-        errorsFromFailure<ExchangeField>((event as { error?: unknown }).error, {
+        errorsFromFailure<ExchangeField>(errorOf(event), {
           fields: exchangeFieldsOf(context.exchangeType),
           fallback: EXCHANGE_FAILED,
         }),
@@ -143,7 +145,7 @@ export const contactExchangeMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionGone', target: 'editing', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', target: 'editing', actions: 'reportSessionGone' },
           { target: 'editing', actions: ['showFailure', 'focusFirstError'] },
         ],
       },

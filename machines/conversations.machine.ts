@@ -5,9 +5,10 @@
  * server keeps the read markers, so counts survive reloads and hold across devices; a
  * live message is only a hint to load the list again, quietly, keeping it on screen.
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Conversation, ConversationReadBody, ConversationsAnswer, ChatMessage, GroupMessage } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 
 /** A conversation's key: kind and id together (a person's and a group's ids never meet, but be plain). */
@@ -65,7 +66,7 @@ export const conversationsMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     // Only someone else's message changes an unread count or shows a new conversation.
     isFromSomeoneElse: ({ context, event }) => {
       assertEvent(event, ['live.new_message', 'live.group_message']);
@@ -101,7 +102,7 @@ export const conversationsMachine = setup({
       return rest.length === 0 ? { reading: rest, unreadTotal: params.answer.unread_total } : { reading: rest };
     }),
     dropHead: assign({ reading: ({ context }) => context.reading.slice(1) }),
-    tellSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -129,7 +130,7 @@ export const conversationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'ready', actions: { type: 'takeList', params: ({ event }) => ({ answer: event.output }) } },
             onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: 'tellSessionGone' },
+              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
               {
                 target: 'failed',
                 actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load conversations', error: event.error }) },
@@ -163,7 +164,7 @@ export const conversationsMachine = setup({
                 input: ({ context }) => ({ userId: context.userId }),
                 onDone: { target: 'idle', actions: { type: 'takeList', params: ({ event }) => ({ answer: event.output }) } },
                 onError: [
-                  { guard: 'isSessionGone', target: 'idle', actions: 'tellSessionGone' },
+                  { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
                   {
                     target: 'idle',
                     actions: { type: 'logFailure', params: ({ event }) => ({ what: 'refresh conversations', error: event.error }) },
@@ -194,7 +195,7 @@ export const conversationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId, body: context.reading[0]! }),
             onDone: { target: 'idle', actions: { type: 'takeReadAnswer', params: ({ event }) => ({ answer: event.output }) } },
             onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', 'tellSessionGone'] },
+              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', 'reportSessionGone'] },
               {
                 target: 'idle',
                 actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark conversation read', error: event.error }) }],

@@ -11,7 +11,8 @@ import { ANXIETY_FEATURES, EVENT_TYPES, type AnxietyFeature, type EventType } fr
 import type { CreateEventBody, Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import { isDuplicateEvent } from '../contract/rules';
-import { ApiError, api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api, ApiError, errorOf } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import type { EventOpened } from './events.machine';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
@@ -124,13 +125,14 @@ export const createEventMachine = setup({
   },
   guards: {
     isDraftInvalid: ({ context }) => hasErrors(eventDraftErrors(context.draft, context.existing)),
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isConflict: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+      const error = errorOf(event);
       return error instanceof ApiError && error.status === 409;
     },
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     updateDraft: assign(({ context, event }) => {
       assertEvent(event, 'create.fieldChanged');
       return { draft: { ...context.draft, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
@@ -149,7 +151,7 @@ export const createEventMachine = setup({
     // SPEC 8's fixed words for the form; a field the server names gets its sentence too.
     showFailure: assign({
       errors: ({ event }) =>
-        errorsFromFailure<EventDraftField>((event as { error?: unknown }).error, {
+        errorsFromFailure<EventDraftField>(errorOf(event), {
           fields: EVENT_FIELDS,
           fallback: MESSAGES.failedCreateEvent,
           fixed: MESSAGES.failedCreateEvent,
@@ -200,7 +202,7 @@ export const createEventMachine = setup({
             input: ({ context }) => ({ userId: context.user.id, body: eventBody(context.draft) }),
             onDone: { target: 'created', actions: { type: 'openCreated', params: ({ event }) => ({ event: event.output }) } },
             onError: [
-              { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+              { guard: 'isSessionGone', actions: 'reportSessionGone' },
               { guard: 'isConflict', target: 'editing', actions: ['showDuplicate', 'focusFirstError'] },
               { target: 'editing', actions: ['showFailure', 'focusFirstError'] },
             ],

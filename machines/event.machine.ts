@@ -38,7 +38,8 @@ import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import type { Connection, GroupChat, GroupMessage, ReceivedRequest } from '../contract/social';
-import { api, isUnauthorized, type Api, sessionExpiredBy } from './api/client';
+import { api, type Api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 import {
   blockFailedMessage,
@@ -180,7 +181,7 @@ export const eventMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     hasMore: ({ context }) => context.hasMore,
     isRefreshDue: ({ context }) => context.refreshDue,
     areStatusesKnown: ({ context }) => context.statusesKnown,
@@ -191,6 +192,11 @@ export const eventMachine = setup({
     },
   },
   actions: {
+    reportBlockFailed: sendParent(({ event }) => {
+      assertEvent(event, 'card.blockFailed');
+      return { type: 'error.show' as const, message: blockFailedMessage(event.name) };
+    }),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     /**
      * An answer to peopleRequest. From the top it replaces the list, keeping the cards
@@ -291,7 +297,7 @@ export const eventMachine = setup({
     'live.group_message': { actions: 'noteGroupMessage' },
     'live.connection_request': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
     'live.connection_accepted': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
-    'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
+    'card.blockFailed': { actions: 'reportBlockFailed' },
   },
   type: 'parallel',
   states: {
@@ -328,7 +334,7 @@ export const eventMachine = setup({
                     input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
                     onDone: { target: 'done', actions: assign({ arrived: ({ event }) => event.output }) },
                     onError: [
-                      { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+                      { guard: 'isSessionGone', actions: 'reportSessionGone' },
                       {
                         target: '#event.people.failed',
                         actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }),
@@ -385,7 +391,7 @@ export const eventMachine = setup({
               { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
             ],
             onError: [
-              { guard: 'isSessionGone', target: 'moreFailed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+              { guard: 'isSessionGone', target: 'moreFailed', actions: 'reportSessionGone' },
               { target: 'moreFailed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
             ],
           },

@@ -8,7 +8,8 @@ import type { User } from '../contract/common';
 import { eventMatchesFilter, type EventFilter } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { hiddenEventsStore, type HiddenEventsRestored } from './hidden-events.actor';
 
 export type EventsEvent =
@@ -36,6 +37,12 @@ export interface EventsContext {
 
 const findEvent = (context: EventsContext, id: string | null) => context.events.find((e) => e.id === id);
 
+/** The event just joined, as the server now has it: attending, one more attendee. */
+function joinedEvent(context: EventsContext): Event {
+  const e = findEvent(context, context.joiningId)!;
+  return { ...e, is_attending: true, attendee_count: e.attendee_count + 1 };
+}
+
 export const eventsMachine = setup({
   types: {
     context: {} as EventsContext,
@@ -50,7 +57,7 @@ export const eventsMachine = setup({
     hiddenEventsStore,
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isAttending: ({ context, event }) => {
       assertEvent(event, 'events.eventChosen');
       return findEvent(context, event.eventId)?.is_attending === true;
@@ -61,6 +68,7 @@ export const eventsMachine = setup({
     },
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     toggleHidden: assign({
       hidden: ({ context, event }) => {
         assertEvent(event, 'events.hideToggled');
@@ -98,7 +106,7 @@ export const eventsMachine = setup({
         input: ({ context }) => ({ userId: context.user.id }),
         onDone: { target: 'ready', actions: assign({ events: ({ event }) => event.output, failed: false }) },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           { target: 'failed', actions: assign({ failed: true }) },
         ],
       },
@@ -122,18 +130,12 @@ export const eventsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                {
-                  type: 'openEvent',
-                  params: ({ context }) => {
-                    const e = findEvent(context, context.joiningId)!;
-                    return { event: { ...e, is_attending: true, attendee_count: e.attendee_count + 1 } };
-                  },
-                },
+                { type: 'openEvent', params: ({ context }) => ({ event: joinedEvent(context) }) },
                 assign({ joiningId: null }),
               ],
             },
             onError: [
-              { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+              { guard: 'isSessionGone', actions: 'reportSessionGone' },
               {
                 target: 'idle',
                 actions: [assign({ joiningId: null }), sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent })],

@@ -3,11 +3,11 @@
  * newest first, kept up to date by the live channel's event_feed (SPEC 7). A failure to
  * load it is only logged (SPEC 8); the feed then simply says nothing yet.
  */
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { FeedEntry } from '../contract/media';
-import { isUnauthorized, sessionExpiredBy } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -53,12 +53,17 @@ export const feedMachine = setup({
   },
   guards: {
     hasEvent: ({ context }) => context.event !== null,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     // A line from another event (the socket may still carry one after switching events).
     isForThisEvent: ({ context, event }) =>
       event.type === 'live.event_feed' && (event.event_id === undefined || event.event_id === context.event?.id),
   },
   actions: {
+    // Entries that arrived live while the list was loading are kept, newest first.
+    takeFeed: assign({
+      entries: ({ context }, params: { entries: FeedEntry[] }) => context.arrived.reduce(upsertEntry, [...params.entries].sort(newestFirst)),
+    }),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     upsertEntry: assign({
       entries: ({ context }, params: { entry: FeedEntry }) => upsertEntry(context.entries, params.entry),
@@ -81,12 +86,10 @@ export const feedMachine = setup({
         input: ({ context }) => ({ userId: context.user.id, eventId: context.event!.id }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            entries: ({ context, event }) => context.arrived.reduce(upsertEntry, [...event.output].sort(newestFirst)),
-          }),
+          actions: { type: 'takeFeed', params: ({ event }) => ({ entries: event.output }) },
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load feed', error: event.error }) } },
         ],
       },

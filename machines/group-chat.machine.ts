@@ -8,7 +8,8 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { GroupChat, GroupMessage } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { CHAT_PAGE, isSendable, mergeById } from './chat.machine';
 import { logFailure } from './log';
 
@@ -60,7 +61,7 @@ export const groupChatMachine = setup({
     hasText: ({ context }) => isSendable(context.draft),
     hasChosenChat: ({ context }) => context.chatId !== null,
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isAnotherKnownChat: ({ context, event }) => {
       assertEvent(event, 'groupChat.chosen');
       return event.chatId !== context.chatId && context.chats.some((c) => c.id === event.chatId);
@@ -106,7 +107,7 @@ export const groupChatMachine = setup({
     takeDraft: assign({ posting: ({ context }) => context.draft, draft: '' }),
     // A failed post gives the text back, unless something new was typed meanwhile.
     restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
-    reportSessionGone: sendParent(({ event }) => sessionExpiredBy(event)),
+    reportSessionGone: reportSessionGone(),
     // The chat on screen is read (the Chats inbox and its badge, on every device).
     reportRead: sendParent(({ context }) => ({ type: 'conversation.read', kind: 'group', id: context.chatId! })),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),

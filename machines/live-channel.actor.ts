@@ -14,7 +14,8 @@
  */
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LiveServerMessage, LiveServerMessageType } from '../contract/live';
-import { api, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
+import { api, type SessionExpired } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 
 /** The close code of "your sessions ended" (contract/live.ts LIVE_CLOSE.sessionEnded). */
 export const SESSION_ENDED_CLOSE = 4001;
@@ -176,7 +177,7 @@ export const liveChannelMachine = setup({
     isSessionEnded: ({ event }) => event.type === 'socket.closed' && event.code === SESSION_ENDED_CLOSE,
     isReconnect: ({ context }) => context.wasConnected,
     isBackOnline: ({ event }) => event.type === 'connectivity.changed' && event.online,
-    isSignedOut: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
     rememberEvent: assign({
@@ -195,7 +196,7 @@ export const liveChannelMachine = setup({
       return toLiveEvent(event.message);
     }),
     reportReconnected: sendParent({ type: 'live.reconnected' } satisfies LiveChannelReport),
-    reportSessionEnded: sendParent(({ event }) => sessionExpiredBy(event) satisfies LiveChannelReport),
+    reportSessionGone: reportSessionGone(),
     markOpen: assign({ attempt: 0, wasConnected: true }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
   },
@@ -252,7 +253,7 @@ export const liveChannelMachine = setup({
         // Still signed in here (the password was changed on this device): back at once.
         onDone: 'open',
         onError: [
-          { guard: 'isSignedOut', target: 'ended', actions: 'reportSessionEnded' },
+          { guard: 'isSessionGone', target: 'ended', actions: 'reportSessionGone' },
           { target: 'reconnecting', actions: 'countAttempt' },
         ],
       },

@@ -7,7 +7,8 @@ import { enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type
 import { PAGE_SIZE_MAX } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import type { Connection } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { connectionCardMachine, type ConnectionCardActorRef } from './connection-card.machine';
 
 export interface MutualConnectionsContext {
@@ -41,10 +42,11 @@ export const mutualConnectionsMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     hasMore: ({ context }) => context.hasMore,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     /**
      * Shows `list` (a whole answer, or new ones on top or at the end), spawning a card
      * chart for each person who has none yet; cards of people gone stop.
@@ -97,7 +99,7 @@ export const mutualConnectionsMachine = setup({
           },
         },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
           { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnections }) },
         ],
       },

@@ -6,10 +6,11 @@
  * Issue 13: a notification with a link opens its view (and becomes read); "Mark all
  * read" marks every one at once, and puts them back if the server says no.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ADMIN_WARNING_TITLE } from '../contract/messages';
 import type { Notification } from '../contract/social';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 
 export interface NotificationsContext {
@@ -64,7 +65,7 @@ export const notificationsMachine = setup({
     markAllRead: fromPromise<unknown, { userId: string }>(({ input }) => api.markAllNotificationsRead(input.userId)),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isUnreadAndNotAsked: ({ context, event }) => {
       assertEvent(event, 'notifications.markRead');
       return context.notifications.some((n) => n.id === event.id && !n.read) && !context.marking.includes(event.id);
@@ -77,6 +78,7 @@ export const notificationsMachine = setup({
     hasUnread: ({ context }) => unreadCount(context.notifications) > 0,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     addAndAnnounce: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'live.notification');
       const list = [event.notification, ...context.notifications.filter((n) => n.id !== event.notification.id)];
@@ -140,7 +142,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'ready', actions: { type: 'takeList', params: ({ event }) => ({ list: event.output }) } },
             onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
               {
                 target: 'failed',
                 actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load notifications', error: event.error }) },
@@ -163,7 +165,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId, id: context.marking[0]! }),
             onDone: { target: 'idle', actions: 'markHeadRead' },
             onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', sendParent(({ event }) => sessionExpiredBy(event))] },
+              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', 'reportSessionGone'] },
               {
                 target: 'idle',
                 actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark notification read', error: event.error }) }],
@@ -186,7 +188,7 @@ export const notificationsMachine = setup({
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'idle', actions: 'keepAllRead' },
             onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['putBackUnread', sendParent(({ event }) => sessionExpiredBy(event))] },
+              { guard: 'isSessionGone', target: 'idle', actions: ['putBackUnread', 'reportSessionGone'] },
               {
                 target: 'idle',
                 actions: [

@@ -10,7 +10,6 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
-  sendParent,
   setup,
   type ActorRefFrom,
   type SnapshotFrom,
@@ -18,7 +17,8 @@ import {
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { Photo, PhotoLike, PhotoLikeAnswer } from '../contract/media';
-import { detailOr, isUnauthorized, sessionExpiredBy } from './api/client';
+import { detailOr } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { mediaApi, PHOTOS_PAGE_SIZE } from './api/media';
 import { logFailure } from './log';
 
@@ -159,7 +159,7 @@ export const photoGalleryMachine = setup({
   },
   guards: {
     hasEvent: ({ context }) => context.event !== null,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isFileRefused: ({ event }) => {
       assertEvent(event, 'upload.fileChosen');
       return event.file !== null && fileRefusal(event.file) !== null;
@@ -181,6 +181,21 @@ export const photoGalleryMachine = setup({
     },
   },
   actions: {
+    // An older page: photos already shown (arrived live meanwhile) are not shown twice.
+    appendPage: assign(({ context }, params: { page: Photo[] }) => {
+      const known = new Set(context.photos.map((p) => p.id));
+      return {
+        photos: [...context.photos, ...params.page.filter((p) => !known.has(p.id))],
+        hasMore: params.page.length === PHOTOS_PAGE_SIZE,
+      };
+    }),
+    noteFileName: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'upload.fileChosen');
+        return { ...context.draft, dataUrl: null, fileName: event.file!.name };
+      },
+    }),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     refuseFile: assign({
       draft: ({ context }) => ({ ...context.draft, dataUrl: null, fileName: null }),
@@ -283,7 +298,7 @@ export const photoGalleryMachine = setup({
                   }),
                 },
                 onError: [
-                  { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+                  { guard: 'isSessionGone', actions: 'reportSessionGone' },
                   {
                     target: 'failed',
                     actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load photos', error: event.error }) },
@@ -303,13 +318,7 @@ export const photoGalleryMachine = setup({
                 input: ({ context }) => ({ ...ids({ context }), before: context.photos.at(-1)?.id }),
                 onDone: {
                   target: 'ready',
-                  actions: assign({
-                    photos: ({ context, event }) => {
-                      const known = new Set(context.photos.map((p) => p.id));
-                      return [...context.photos, ...event.output.filter((p) => !known.has(p.id))];
-                    },
-                    hasMore: ({ event }) => event.output.length === PHOTOS_PAGE_SIZE,
-                  }),
+                  actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
                 },
                 onError: {
                   target: 'ready',
@@ -366,12 +375,7 @@ export const photoGalleryMachine = setup({
                 },
               },
               // The name is known at once; the preview follows when the bytes are read.
-              entry: assign({
-                draft: ({ context, event }) => {
-                  assertEvent(event, 'upload.fileChosen');
-                  return { ...context.draft, dataUrl: null, fileName: event.file!.name };
-                },
-              }),
+              entry: 'noteFileName',
               on: {
                 'upload.captionChanged': {
                   actions: assign({ draft: ({ context, event }) => ({ ...context.draft, caption: event.caption }) }),
@@ -397,7 +401,7 @@ export const photoGalleryMachine = setup({
                   ],
                 },
                 onError: [
-                  { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+                  { guard: 'isSessionGone', actions: 'reportSessionGone' },
                   {
                     target: 'idle',
                     actions: [

@@ -11,7 +11,7 @@ import type { PlanName } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES, upgradedToPlan } from '../contract/messages';
 import type { Plan, UpgradeAnswer } from '../contract/plans';
-import { isUnauthorized, sessionExpiredBy } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
@@ -53,7 +53,7 @@ export const plansMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isChoosable: ({ context, event }) => {
       assertEvent(event, 'plans.upgradeRequested');
       const plan = context.plans.find((p) => p.name === event.plan);
@@ -61,6 +61,12 @@ export const plansMachine = setup({
     },
   },
   actions: {
+    announcePlan: sendParent((_, params: { plan: PlanName }) => ({
+      type: 'toast.show' as const,
+      message: planChangedToast(params.plan),
+      kind: 'success' as const,
+    })),
+    reportSessionGone: reportSessionGone(),
     close: sendParent({ type: 'plans.closed' }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
@@ -78,7 +84,7 @@ export const plansMachine = setup({
           actions: assign({ plans: ({ event }) => event.output.loaded, current: ({ event }) => event.output.current }),
         },
         onError: [
-          { guard: 'isSessionGone', actions: [sendParent(({ event }) => sessionExpiredBy(event))] },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load plans', error: event.error }) } },
         ],
       },
@@ -115,11 +121,11 @@ export const plansMachine = setup({
           target: 'done',
           actions: [
             assign({ current: ({ event }) => event.output.plan_name, upgrading: null }),
-            sendParent(({ event }) => ({ type: 'toast.show', message: planChangedToast(event.output.plan_name), kind: 'success' })),
+            { type: 'announcePlan', params: ({ event }) => ({ plan: event.output.plan_name }) },
           ],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           {
             target: 'ready',
             actions: [

@@ -8,7 +8,8 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom 
 import type { User } from '../contract/common';
 import type { VisibilityMode } from '../contract/constants';
 import type { PrivacySettings } from '../contract/discovery';
-import { api, detailOr, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
+import { api, detailOr, errorOf, type SessionExpired } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { blockedPeopleMachine } from './blocked-people.machine';
 
 // Not SPEC 8's texts: SPEC 8 has none for this form.
@@ -52,9 +53,13 @@ export const privacySettingsMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
+    // The root keeps the settings for the safe-zone banner's words.
+    reportSaved: sendParent(({ context }): PrivacyUpdated => ({ type: 'privacy.updated', settings: context.draft! })),
+    showSaveFailure: sendParent(({ event }) => ({ type: 'error.show' as const, message: detailOr(errorOf(event), PRIVACY_UPDATE_FAILED) })),
+    reportSessionGone: reportSessionGone(),
     setMode: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'privacy.modeChanged');
@@ -84,7 +89,7 @@ export const privacySettingsMachine = setup({
         src: 'loadPrivacy',
         input: ({ context }) => ({ userId: context.user.id }),
         onDone: { target: 'editing', actions: assign({ draft: ({ event }) => event.output }) },
-        onError: [{ guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) }, { target: 'failed' }],
+        onError: [{ guard: 'isSessionGone', actions: 'reportSessionGone' }, { target: 'failed' }],
       },
     },
     failed: { on: { 'privacy.reloaded': 'loading' } },
@@ -103,15 +108,15 @@ export const privacySettingsMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            sendParent(({ context }): PrivacyUpdated => ({ type: 'privacy.updated', settings: context.draft! })),
+            'reportSaved',
             sendParent({ type: 'toast.show', message: PRIVACY_UPDATED, kind: 'success' }),
           ],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           {
             target: 'editing',
-            actions: sendParent(({ event }) => ({ type: 'error.show', message: detailOr(event.error, PRIVACY_UPDATE_FAILED) })),
+            actions: 'showSaveFailure',
           },
         ],
       },

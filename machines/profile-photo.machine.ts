@@ -6,7 +6,8 @@
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
-import { api, detailOr, isUnauthorized } from './api/client';
+import { api, detailOr } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 import { PHOTO_TYPES, type ChosenFile } from './photo-gallery.machine';
 import {
@@ -86,9 +87,10 @@ export const profilePhotoMachine = setup({
       return pickRefusal(event.file) !== null;
     },
     hasPhoto: ({ context }) => context.user.photo_data !== null,
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
   },
   actions: {
+    reportSessionGone: reportSessionGone(),
     refusePick: assign({
       note: ({ event }) => {
         assertEvent(event, 'photo.picked');
@@ -197,7 +199,7 @@ export const profilePhotoMachine = setup({
               ],
             },
             onError: [
-              { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+              { guard: 'isSessionGone', actions: 'reportSessionGone' },
               { target: 'cropping', actions: assign({ note: ({ event }) => detailOr(event.error, PROFILE_PHOTO_MESSAGES.saveFailed) }) },
             ],
           },
@@ -216,7 +218,7 @@ export const profilePhotoMachine = setup({
           actions: [assign({ user: ({ event }) => event.output }), 'tellApp', { type: 'toast', params: { message: PROFILE_PHOTO_MESSAGES.removed } }],
         },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent({ type: 'session.expired' }) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           {
             target: 'idle',
             actions: [

@@ -8,7 +8,7 @@ import type { User } from '../contract/common';
 import type { CommunicationStyle } from '../contract/constants';
 import { ACCOUNT_TAKEN, MESSAGES } from '../contract/messages';
 import { changePasswordError, parseAge, splitList } from '../contract/rules';
-import { api } from './api/client';
+import { api, errorOf } from './api/client';
 import {
   NO_ERRORS,
   errorsFromFailure,
@@ -120,6 +120,7 @@ export const profileMachine = setup({
       changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm }) !== null,
   },
   actions: {
+    reportUser: sendParent((_, params: { user: User }) => ({ type: 'user.updated' as const, user: params.user })),
     resetDraft: assign({ draft: ({ context }) => draftFromUser(context.user), profileErrors: NO_ERRORS }),
     updateDraft: assign(({ context, event }) => {
       assertEvent(event, 'profile.fieldChanged');
@@ -146,7 +147,7 @@ export const profileMachine = setup({
     // SPEC 8 fixes 'Failed to update profile'; what the server said of a field goes beside it too.
     showProfileFailure: assign({
       profileErrors: ({ event }) =>
-        errorsFromFailure<keyof ProfileDraft>((event as { error?: unknown }).error, {
+        errorsFromFailure<keyof ProfileDraft>(errorOf(event), {
           fields: PROFILE_FIELDS,
           fallback: MESSAGES.failedUpdateProfile,
           fixed: MESSAGES.failedUpdateProfile,
@@ -155,7 +156,7 @@ export const profileMachine = setup({
     }),
     showPasswordFailure: assign({
       passwordErrors: ({ event }) =>
-        errorsFromFailure<keyof PasswordDraft>((event as { error?: unknown }).error, {
+        errorsFromFailure<keyof PasswordDraft>(errorOf(event), {
           fields: PASSWORD_FIELDS,
           fallback: MESSAGES.failedChangePassword,
         }),
@@ -203,7 +204,7 @@ export const profileMachine = setup({
           target: 'viewing',
           actions: [
             assign({ user: ({ event }) => event.output }),
-            sendParent(({ event }) => ({ type: 'user.updated', user: event.output })),
+            { type: 'reportUser', params: ({ event }) => ({ user: event.output }) },
             { type: 'toast', params: { message: MESSAGES.profileUpdated } },
           ],
         },

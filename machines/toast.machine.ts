@@ -1,6 +1,7 @@
 /**
- * One toast: it lives for the SPEC's five seconds, then tells its parent it expired,
- * so the root chart can stop it and drop it from the list.
+ * One toast: it lives for the SPEC's five seconds, or until the person dismisses it
+ * (its × button), then tells its parent it expired, so the root chart can stop it and
+ * drop it from the list.
  */
 import { sendParent, setup } from 'xstate';
 import { TOAST_LIFETIME_MS } from '../contract/constants';

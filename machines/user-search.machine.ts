@@ -11,7 +11,8 @@ import type { PublicUser, User } from '../contract/common';
 import type { CommunicationStyle, ConnectionStatus } from '../contract/constants';
 import type { UserSearchBody, UserSearchResult } from '../contract/discovery';
 import { splitList } from '../contract/rules';
-import { api, isUnauthorized, sessionExpiredBy } from './api/client';
+import { api, errorOf } from './api/client';
+import { isSessionGone, reportSessionGone } from './session-gone';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
 import { blockFailedMessage, planCards, userCardMachine, type CardPerson, type CardSlot, type UserCardReport } from './user-card.machine';
@@ -102,10 +103,15 @@ export const userSearchMachine = setup({
     ),
   },
   guards: {
-    isSessionGone: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    isSessionGone,
     isDraftInvalid: ({ context }) => hasErrors(searchDraftErrors(context.draft)),
   },
   actions: {
+    reportBlockFailed: sendParent(({ event }) => {
+      assertEvent(event, 'card.blockFailed');
+      return { type: 'error.show' as const, message: blockFailedMessage(event.name) };
+    }),
+    reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     updateDraft: assign(({ context, event }) => {
       assertEvent(event, 'search.fieldChanged');
@@ -115,7 +121,7 @@ export const userSearchMachine = setup({
     // The results area says the search failed; a field the server names is marked too.
     showFieldFailure: assign({
       errors: ({ event }) => ({
-        fields: errorsFromFailure<SearchDraftField>((event as { error?: unknown }).error, { fields: SEARCH_FIELDS, fallback: '' }).fields,
+        fields: errorsFromFailure<SearchDraftField>(errorOf(event), { fields: SEARCH_FIELDS, fallback: '' }).fields,
         form: null,
       }),
     }),
@@ -158,7 +164,7 @@ export const userSearchMachine = setup({
   on: {
     'search.fieldChanged': { actions: 'updateDraft' },
     'card.blocked': { actions: 'dropBlocked' },
-    'card.blockFailed': { actions: sendParent(({ event }) => ({ type: 'error.show', message: blockFailedMessage(event.name) })) },
+    'card.blockFailed': { actions: 'reportBlockFailed' },
     // A card's Connect: its toasts and a lost session belong to the root chart.
     'toast.show': { actions: 'forwardToParent' },
     'session.expired': { actions: 'forwardToParent' },
@@ -173,7 +179,7 @@ export const userSearchMachine = setup({
         input: ({ context }) => ({ userId: context.user.id, body: searchBody(context.draft) }),
         onDone: { target: 'idle', actions: { type: 'syncCards', params: ({ event }) => ({ results: event.output }) } },
         onError: [
-          { guard: 'isSessionGone', actions: sendParent(({ event }) => sessionExpiredBy(event)) },
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
           {
             target: 'failed',
             actions: [

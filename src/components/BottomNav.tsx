@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { currentUserView } from '../../machines/app.machine';
-import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
-import { selectUnreadTotal, type ConversationsActorRef } from '../../machines/conversations.machine';
-import { selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
+import { selectRequestCount } from '../../machines/connection-requests.machine';
+import { selectUnreadTotal } from '../../machines/conversations.machine';
+import { selectUnreadCount } from '../../machines/notifications.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { CountBadge } from './CountBadge';
@@ -45,9 +45,9 @@ const ITEMS: Array<{ section: Section; label: string; view: UserView; icon: stri
  */
 export function BottomNav() {
   const view = AppActor.useSelector(currentUserView);
-  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
-  const conversations = AppActor.useSelector((s) => s.children.conversations as ConversationsActorRef | undefined);
-  const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
+  const requests = AppActor.useSelector((s) => s.children.requests);
+  const conversations = AppActor.useSelector((s) => s.children.conversations);
+  const notifications = AppActor.useSelector((s) => s.children.notifications);
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const unreadMessages = useSelector(conversations, (s) => (s ? selectUnreadTotal(s) : 0));
   const unreadAlerts = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));

@@ -14,7 +14,7 @@ import { Button, Card, Field, Form, FormError, Muted, Row, Status, TextAreaField
 
 /** The person's own business card in the profile: view, create, edit and remove it. */
 export function BusinessCardSection() {
-  const card = AppActor.useSelector((s) => s.children.businessCard as BusinessCardActorRef | undefined);
+  const card = AppActor.useSelector((s) => s.children.businessCard);
   if (!card) return null;
   return <BusinessCardPanel card={card} />;
 }

@@ -9,7 +9,7 @@ const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: 
 
 /** "What's happening": the event's feed, newest first, updated live (SPEC 7 event_feed). */
 export function EventFeed() {
-  const feed = AppActor.useSelector((s) => s.children.feed as FeedActorRef | undefined);
+  const feed = AppActor.useSelector((s) => s.children.feed);
   if (!feed) return null;
   return <FeedList feed={feed} />;
 }

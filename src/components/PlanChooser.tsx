@@ -16,7 +16,7 @@ import { Button, PlainList, Status } from './ui';
 
 /** The plan chooser modal (SPEC 2): shown while the root chart runs its 'plans' child. */
 export function PlanChooser() {
-  const plans = AppActor.useSelector((s) => s.children.plans as PlansActorRef | undefined);
+  const plans = AppActor.useSelector((s) => s.children.plans);
   if (!plans) return null;
   return <PlanDialog plans={plans} />;
 }

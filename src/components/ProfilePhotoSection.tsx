@@ -19,7 +19,7 @@ const ZOOM_STEP = 0.1;
 
 /** The person's own photo in the profile: add, frame, change or remove it. */
 export function ProfilePhotoSection() {
-  const photo = AppActor.useSelector((s) => s.children.profilePhoto as ProfilePhotoActorRef | undefined);
+  const photo = AppActor.useSelector((s) => s.children.profilePhoto);
   if (!photo) return null;
   return <ProfilePhotoPanel photo={photo} />;
 }

@@ -3,7 +3,8 @@ import { selectToasts } from '../../machines/app.machine';
 import { AppActor } from '../appContext';
 
 /**
- * The toasts of the root chart; each goes by itself after five seconds. One live region
+ * The toasts of the root chart; each goes by itself after five seconds, or at once with
+ * its Dismiss (×) button. One live region
  * for the whole app (so every toast is announced), laid out in the sticky top bar rather
  * than floating over the page: a toast pushes the page down instead of covering it, so it
  * never hides a field, a button, a chat's input or the last line of a list.
@@ -16,12 +17,18 @@ export function Toasts() {
       {toasts.map((t) => (
         <Toast key={t.id} $kind={t.kind}>
           <span>{t.message}</span>
-          {/* A toast about something (a new message) opens it. */}
-          {t.link && (
-            <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
-              Open
-            </OpenButton>
-          )}
+          <Actions>
+            {/* A toast about something (a new message) opens it. */}
+            {t.link && (
+              <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
+                Open
+              </OpenButton>
+            )}
+            {/* Nobody has to wait five seconds for a message they have read. */}
+            <DismissButton type="button" aria-label="Dismiss" onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
+              ×
+            </DismissButton>
+          </Actions>
         </Toast>
       ))}
     </Region>
@@ -38,6 +45,26 @@ const OpenButton = styled.button`
   color: inherit;
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  flex-shrink: 0;
+`;
+
+const DismissButton = styled.button`
+  min-height: 44px;
+  min-width: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.large};
+  line-height: 1;
   cursor: pointer;
 `;
 

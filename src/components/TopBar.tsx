@@ -13,7 +13,7 @@ import { Button } from './ui';
  */
 export function TopBar() {
   const online = AppActor.useSelector(selectOnline);
-  const pwa = AppActor.useSelector((s) => s.children.pwa as PwaActorRef | undefined);
+  const pwa = AppActor.useSelector((s) => s.children.pwa);
   return (
     <>
       <Chrome>

@@ -8,7 +8,7 @@ import { ViewPage } from '../components/ViewPage';
 
 /** analytics: the event's figures (SPEC 3 "Event analytics") and two charts of them. */
 export function AnalyticsView() {
-  const analytics = AppActor.useSelector((s) => s.children.analytics as AnalyticsActorRef | undefined);
+  const analytics = AppActor.useSelector((s) => s.children.analytics);
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
     <ViewPage back={inEvent ? 'event' : 'events'} title="Analytics">

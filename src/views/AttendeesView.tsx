@@ -8,7 +8,7 @@ import { ViewPage } from '../components/ViewPage';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
 export function AttendeesView() {
-  const attendees = AppActor.useSelector((s) => s.children.attendees as AttendeesActorRef | undefined);
+  const attendees = AppActor.useSelector((s) => s.children.attendees);
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
   return (

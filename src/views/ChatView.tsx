@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
+import type { ChatMessage } from '../../contract/social';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
-import { selectHistoryStatus, type ChatActorRef } from '../../machines/chat.machine';
+import { chatLines, selectHistoryStatus, type ChatActorRef, type ChatLine } from '../../machines/chat.machine';
 import { selectOutboxWaiting, selectPendingFor, type ChatOutboxActorRef, type PendingMessage } from '../../machines/chat-outbox.machine';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
@@ -15,12 +16,18 @@ import { ViewPage } from '../components/ViewPage';
 
 const NO_PENDING: PendingMessage[] = [];
 
+/** What a line still in the outbox says instead of its time. */
+const PENDING_NOTES: Record<NonNullable<ChatLine['pending']>, string> = {
+  sending: 'Sending…',
+  waiting: "Not sent yet — sending when you're back online",
+};
+
 const samePending = (a: PendingMessage[], b: PendingMessage[]) =>
   a.length === b.length && a.every((m, i) => m.clientId === b[i]!.clientId);
 
 /** chat (SPEC 2 "Chat view"): one conversation, its ice breakers, and the blue input. */
 export function ChatView() {
-  const chat = AppActor.useSelector((s) => s.children.chat as ChatActorRef | undefined);
+  const chat = AppActor.useSelector((s) => s.children.chat);
   const partner = AppActor.useSelector(selectPartner);
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();
@@ -63,7 +70,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   const draft = useSelector(chat, (s) => s.context.draft);
   const hasOlder = useSelector(chat, (s) => s.context.hasOlder);
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
-  const outbox = AppActor.useSelector((s) => s.children.outbox as ChatOutboxActorRef | undefined);
+  const outbox = AppActor.useSelector((s) => s.children.outbox);
   const name = displayName(partner);
 
   if (status === 'loading') return <Status role="status">Loading your conversation…</Status>;
@@ -76,23 +83,14 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
     );
   }
 
-  const entries: LogEntry[] = messages.map((m) => ({
-    key: m.id,
-    mine: m.from_user === me,
-    author: m.from_user === me ? 'You' : name,
-    text: m.message,
-    time: m.timestamp,
-    kind: m.message_type === 'ice_breaker' ? 'Ice breaker' : undefined,
-  }));
-  const delivered = new Set(messages.map((m) => m.client_id).filter(Boolean));
-
   return (
     <>
       <PendingLog
         outbox={outbox}
         partnerId={partner.id}
-        delivered={delivered}
-        entries={entries}
+        partnerName={name}
+        messages={messages}
+        me={me}
         label={`Messages with ${name}`}
         older={
           hasOlder ? (
@@ -131,45 +129,41 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   );
 }
 
-/** The history plus the messages still in the outbox for this person, marked as pending. */
+/** The history plus the messages still in the outbox for this person, marked as pending (chatLines). */
 function PendingLog({
   outbox,
   partnerId,
-  delivered,
-  entries,
+  partnerName,
+  messages,
+  me,
   label,
   older,
 }: {
   outbox: ChatOutboxActorRef | undefined;
   partnerId: string;
-  delivered: Set<string | null>;
-  entries: LogEntry[];
+  partnerName: string;
+  messages: ChatMessage[];
+  me: string;
   label: string;
   older: ReactNode;
 }) {
   const pending = useSelector(outbox, (s) => (s ? selectPendingFor(s, partnerId) : NO_PENDING), samePending);
   const waiting = useSelector(outbox, (s) => (s ? selectOutboxWaiting(s) : false));
-  const note = waiting ? "Not sent yet — sending when you're back online" : 'Sending…';
-  const all = [
-    ...entries,
-    ...pending
-      .filter((p) => !delivered.has(p.clientId))
-      .map(
-        (p): LogEntry => ({
-          key: p.clientId,
-          mine: true,
-          author: 'You',
-          text: p.message,
-          time: null,
-          kind: p.message_type === 'ice_breaker' ? 'Ice breaker' : undefined,
-          pendingNote: note,
-        }),
-      ),
-  ];
+  const entries = chatLines({ messages, pending, me, waiting }).map(
+    (l): LogEntry => ({
+      key: l.key,
+      mine: l.mine,
+      author: l.mine ? 'You' : partnerName,
+      text: l.text,
+      time: l.time,
+      kind: l.iceBreaker ? 'Ice breaker' : undefined,
+      pendingNote: l.pending ? PENDING_NOTES[l.pending] : undefined,
+    }),
+  );
   return (
     <MessageLog
       label={label}
-      entries={all}
+      entries={entries}
       older={older}
       empty="No messages yet. An ice breaker can make the first one easier."
     />

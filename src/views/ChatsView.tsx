@@ -17,7 +17,7 @@ import { ViewPage } from '../components/ViewPage';
 
 /** chats (issue 13): every 1:1 and group conversation, newest first, with what is unread. */
 export function ChatsView() {
-  const conversations = AppActor.useSelector((s) => s.children.conversations as ConversationsActorRef | undefined);
+  const conversations = AppActor.useSelector((s) => s.children.conversations);
   return (
     <ViewPage wide back="events" title="Chats">
       {conversations && <ConversationList conversations={conversations} />}

@@ -27,7 +27,7 @@ const FIELD_INPUTS: Record<ExchangeField, { label: string; type: string; inputMo
 
 /** contact-exchange: share some of one's own details with the chosen person, on purpose. */
 export function ContactExchangeView() {
-  const exchange = AppActor.useSelector((s) => s.children.contactExchange as ContactExchangeActorRef | undefined);
+  const exchange = AppActor.useSelector((s) => s.children.contactExchange);
   const partner = AppActor.useSelector(selectPartner);
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();

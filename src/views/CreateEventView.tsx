@@ -16,7 +16,7 @@ const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
 
 /** create-event: the new event form (SPEC 2, SPEC 5 "New event"). */
 export function CreateEventView() {
-  const form = AppActor.useSelector((s) => s.children.createEvent as CreateEventActorRef | undefined);
+  const form = AppActor.useSelector((s) => s.children.createEvent);
   return (
     <ViewPage back="events" title="Create an event">
       {form && <CreateEventForm form={form} />}

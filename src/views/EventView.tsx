@@ -7,7 +7,7 @@ import type { BatteryActorRef } from '../../machines/battery.machine';
 import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../machines/event.machine';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
-import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { selectRequestCount } from '../../machines/connection-requests.machine';
 import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { EventFeed } from '../components/EventFeed';
@@ -33,8 +33,8 @@ const panelId = (tab: EventTab) => `event-panel-${tab}`;
  * open, so Back from a chat or the photos returns to it and the address can name it.
  */
 export function EventView() {
-  const event = AppActor.useSelector((s) => s.children.event as EventActorRef | undefined);
-  const battery = AppActor.useSelector((s) => s.children.battery as BatteryActorRef | undefined);
+  const event = AppActor.useSelector((s) => s.children.event);
+  const battery = AppActor.useSelector((s) => s.children.battery);
   const app = AppActor.useActorRef();
   return (
     <Page $wide>
@@ -88,7 +88,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
 
 /** Connect (everyone here, to ask) and Requests (with how many wait): on every tab. */
 function EventActions() {
-  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
+  const requests = AppActor.useSelector((s) => s.children.requests);
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
   return (

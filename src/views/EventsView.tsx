@@ -2,8 +2,6 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { EVENT_FILTERS, type EventFilter } from '../../contract/constants';
 import type { Event } from '../../contract/events';
-import type { AvailabilityActorRef } from '../../machines/availability.machine';
-import type { BatteryActorRef } from '../../machines/battery.machine';
 import {
   selectEventsStatus,
   selectHiddenCount,
@@ -29,9 +27,9 @@ const FILTER_LABELS: Record<EventFilter, string> = {
 
 /** events: the event list (SPEC 2 "Events list"). */
 export function EventsView() {
-  const events = AppActor.useSelector((s) => s.children.events as EventsActorRef | undefined);
-  const availability = AppActor.useSelector((s) => s.children.availability as AvailabilityActorRef | undefined);
-  const battery = AppActor.useSelector((s) => s.children.battery as BatteryActorRef | undefined);
+  const events = AppActor.useSelector((s) => s.children.events);
+  const availability = AppActor.useSelector((s) => s.children.availability);
+  const battery = AppActor.useSelector((s) => s.children.battery);
   const app = AppActor.useActorRef();
   return (
     <Page $wide>

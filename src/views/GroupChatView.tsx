@@ -9,7 +9,7 @@ import { ViewPage } from '../components/ViewPage';
 
 /** group-chat: the event's chat for everyone and the user's interest groups' chats, purple input. */
 export function GroupChatView() {
-  const group = AppActor.useSelector((s) => s.children.groupChat as GroupChatActorRef | undefined);
+  const group = AppActor.useSelector((s) => s.children.groupChat);
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
   return (

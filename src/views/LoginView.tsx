@@ -9,7 +9,7 @@ import { Button, Card, Columns, Field, Form, FormError, Page, SelectField } from
 
 /** login: sign in, or register through the toggle link (SPEC 2, 5). */
 export function LoginView() {
-  const auth = AppActor.useSelector((s) => s.children.auth as AuthActorRef | undefined);
+  const auth = AppActor.useSelector((s) => s.children.auth);
   if (!auth) return null;
   return <LoginForms auth={auth} />;
 }

@@ -12,7 +12,7 @@ import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { CountBadge } from '../components/CountBadge';
-import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { selectRequestCount } from '../../machines/connection-requests.machine';
 
 /** The connected person as a chat partner. */
 const partnerOf = (c: Connection): PublicUser => ({
@@ -31,8 +31,8 @@ const partnerOf = (c: Connection): PublicUser => ({
 
 /** mutual-connections: the people who wanted to connect as much as the user did. */
 export function MutualConnectionsView() {
-  const connections = AppActor.useSelector((s) => s.children.connections as MutualConnectionsActorRef | undefined);
-  const requests = AppActor.useSelector((s) => s.children.requests as ConnectionRequestsActorRef | undefined);
+  const connections = AppActor.useSelector((s) => s.children.connections);
+  const requests = AppActor.useSelector((s) => s.children.requests);
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
   return (

@@ -19,7 +19,7 @@ import { ViewPage } from '../components/ViewPage';
  * a link opens what it is about (issue 13), and Mark all read turns them all read.
  */
 export function NotificationsView() {
-  const notifications = AppActor.useSelector((s) => s.children.notifications as NotificationsActorRef | undefined);
+  const notifications = AppActor.useSelector((s) => s.children.notifications);
   return (
     <ViewPage wide back="events" title="Notifications">
       {notifications && <NotificationList notifications={notifications} />}

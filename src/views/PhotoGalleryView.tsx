@@ -21,7 +21,7 @@ const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: 
 
 /** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
 export function PhotoGalleryView() {
-  const gallery = AppActor.useSelector((s) => s.children.photos as PhotoGalleryActorRef | undefined);
+  const gallery = AppActor.useSelector((s) => s.children.photos);
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
     <ViewPage back={inEvent ? 'event' : 'events'} title="Photos">

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { VISIBILITY_LABELS, VISIBILITY_MODES, type VisibilityMode } from '../../contract/constants';
-import type { BlockedPeopleActorRef } from '../../machines/blocked-people.machine';
 import { PRIVACY_FLAGS, type PrivacyFlag, type PrivacySettingsActorRef } from '../../machines/privacy-settings.machine';
 import { AppActor } from '../appContext';
 import { BlockedPeople } from '../components/BlockedPeople';
@@ -38,7 +37,7 @@ const FLAG_TEXT: Record<PrivacyFlag, { label: string; hint: string }> = {
 
 /** privacy-settings: who can see what (SPEC 3 "Privacy settings"). */
 export function PrivacySettingsView() {
-  const privacy = AppActor.useSelector((s) => s.children.privacySettings as PrivacySettingsActorRef | undefined);
+  const privacy = AppActor.useSelector((s) => s.children.privacySettings);
   return (
     <ViewPage wide back="events" title="Privacy settings">
       {privacy && (
@@ -52,7 +51,7 @@ export function PrivacySettingsView() {
 }
 
 function BlockedList({ privacy }: { privacy: PrivacySettingsActorRef }) {
-  const blocked = useSelector(privacy, (s) => s.children.blocked as BlockedPeopleActorRef | undefined);
+  const blocked = useSelector(privacy, (s) => s.children.blocked);
   return blocked ? <BlockedPeople blocked={blocked} /> : null;
 }
 

@@ -18,7 +18,7 @@ import { Button, Card, Columns, Field, Form, FormError, Muted, Page, Row, Select
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {
-  const profile = AppActor.useSelector((s) => s.children.profile as ProfileActorRef | undefined);
+  const profile = AppActor.useSelector((s) => s.children.profile);
   const actor = AppActor.useActorRef();
   return (
     <Page $wide>

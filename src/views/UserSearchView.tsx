@@ -12,7 +12,7 @@ import { UserCard } from '../components/UserCard';
 
 /** user-search: find people by name, interests, industry, style and age (SPEC 3, SPEC 5). */
 export function UserSearchView() {
-  const search = AppActor.useSelector((s) => s.children.userSearch as UserSearchActorRef | undefined);
+  const search = AppActor.useSelector((s) => s.children.userSearch);
   return (
     <ViewPage wide back="events" title="Find people">
       {search && <SearchBody search={search} />}

@@ -100,6 +100,23 @@ describe('Toasts', () => {
     expect(within(region()).getByText('second')).toBeInTheDocument();
   });
 
+  it('closes a toast at once with its Dismiss button, and only that toast', async () => {
+    const user = userEvent.setup();
+    const { actor } = renderApp(<Toasts />);
+    act(() => {
+      actor.send({ type: 'toast.show', message: 'first' });
+      actor.send({ type: 'toast.show', message: 'second' });
+    });
+    const dismiss = within(region()).getAllByRole('button', { name: 'Dismiss' });
+    expect(dismiss).toHaveLength(2);
+    await user.click(dismiss[0]!);
+    expect(within(region()).queryByText('first')).not.toBeInTheDocument();
+    expect(within(region()).getByText('second')).toBeInTheDocument();
+    // Its chart is stopped too, not only hidden.
+    expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['second']);
+    expect(Object.keys(actor.getSnapshot().children).filter((id) => id.startsWith('toast-'))).toHaveLength(1);
+  });
+
   it('sits in the sticky top bar, in the flow, the same live region on every view', async () => {
     const app = connectionsApp();
     const { actor } = renderApp(undefined, { path: '/', online: true }, app.machine);

@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import type { IceBreaker } from '../../contract/discovery';
 import type { ChatMessage } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { CHAT_PAGE, chatMachine, isSendable, mergeById, selectHistoryStatus } from '../../machines/chat.machine';
+import { CHAT_PAGE, chatLines, chatMachine, isSendable, mergeById, selectHistoryStatus } from '../../machines/chat.machine';
+import type { PendingMessage } from '../../machines/chat-outbox.machine';
 import { ada } from './app.fakes';
 import { asChild, flush, samplePerson } from './discovery.fakes';
 
@@ -174,5 +175,59 @@ describe('chatMachine: messages arriving', () => {
     const a = msg();
     const b = msg();
     expect(mergeById([b], [a])).toEqual([a, b]);
+  });
+});
+
+describe('chatLines: the history and the outbox as one conversation', () => {
+  const pendingTo = (clientId: string, message: string, overrides: Partial<PendingMessage> = {}): PendingMessage => ({
+    clientId,
+    to_user: sam.id,
+    message,
+    message_type: 'text',
+    ice_breaker_id: null,
+    event_id: null,
+    ...overrides,
+  });
+
+  it('shows the history oldest first, each line marked mine or theirs, with its time', () => {
+    const theirs = msg();
+    const mine = msg({ from_user: ada.id, to_user: sam.id, message_type: 'ice_breaker', ice_breaker_id: breaker.id });
+    expect(chatLines({ messages: [theirs, mine], pending: [], me: ada.id, waiting: false })).toEqual([
+      { key: theirs.id, mine: false, text: theirs.message, time: theirs.timestamp, iceBreaker: false, pending: null },
+      { key: mine.id, mine: true, text: mine.message, time: mine.timestamp, iceBreaker: true, pending: null },
+    ]);
+  });
+
+  it('puts the messages still in the outbox after the history, in the order written, without a time', () => {
+    const history = [msg()];
+    const lines = chatLines({
+      messages: history,
+      pending: [pendingTo('c1', 'first'), pendingTo('c2', 'second', { message_type: 'ice_breaker', ice_breaker_id: breaker.id })],
+      me: ada.id,
+      waiting: false,
+    });
+    expect(lines.map((l) => l.key)).toEqual([history[0]!.id, 'c1', 'c2']);
+    expect(lines.slice(1)).toEqual([
+      { key: 'c1', mine: true, text: 'first', time: null, iceBreaker: false, pending: 'sending' },
+      { key: 'c2', mine: true, text: 'second', time: null, iceBreaker: true, pending: 'sending' },
+    ]);
+  });
+
+  it('marks them as waiting while the outbox waits for the connection', () => {
+    const lines = chatLines({ messages: [], pending: [pendingTo('c1', 'hello')], me: ada.id, waiting: true });
+    expect(lines.map((l) => l.pending)).toEqual(['waiting']);
+  });
+
+  it('shows a message once when the history already holds it (an earlier try got through)', () => {
+    const delivered = msg({ from_user: ada.id, to_user: sam.id, message: 'hello', client_id: 'c1' });
+    const lines = chatLines({ messages: [delivered], pending: [pendingTo('c1', 'hello'), pendingTo('c2', 'still going')], me: ada.id, waiting: false });
+    expect(lines.map((l) => [l.key, l.pending])).toEqual([
+      [delivered.id, null],
+      ['c2', 'sending'],
+    ]);
+  });
+
+  it('is empty for an empty conversation with nothing pending', () => {
+    expect(chatLines({ messages: [], pending: [], me: ada.id, waiting: true })).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
  * generated from the production toast chart, replayed on the whole app, the
  * notifications region checked after every step.
  */
-import { act } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { SimulatedClock } from 'xstate';
 import { TOAST_LIFETIME_MS } from '../../contract/constants';
@@ -18,20 +19,20 @@ quietServer();
 interface Toasting {
   actor: AppActorRef;
   clock: SimulatedClock;
+  user: UserEvent;
   unmount: () => void;
 }
+
+const notifications = () => screen.getByRole('status', { name: 'Notifications' });
 
 describeModel<Toasting>(toastModel, {
   async start(_path, inspect) {
     const app = renderModelApp(appMachine, inspect);
     await signIn(app.actor);
-    return { actor: app.actor, clock: app.clock, unmount: app.unmount };
+    return { actor: app.actor, clock: app.clock, user: userEvent.setup(), unmount: app.unmount };
   },
   events: {
-    'toast.dismissed': async ({ actor }) => {
-      const [toast] = actor.getSnapshot().context.toasts;
-      act(() => actor.getSnapshot().children[toast!.id]!.send({ type: 'toast.dismissed' }));
-    },
+    'toast.dismissed': ({ user }) => user.click(within(notifications()).getByRole('button', { name: 'Dismiss' })),
     [LIFETIME]: async ({ clock }) => {
       advance(clock, TOAST_LIFETIME_MS - 1);
       expect(toastTexts(), 'a millisecond before the end').toEqual([MESSAGES.loginSuccessful]);

