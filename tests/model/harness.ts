@@ -174,14 +174,17 @@ export interface ModelPath {
 /**
  * The chart stepped in a scope of our own: its parent is a sink (so `sendParent` has
  * somewhere to go), actions are not executed, and the microsteps' transitions are
- * collected. `xstate/graph` walks this logic; its own mock scope has no parent.
+ * collected — the chart's own only: the charts it invokes take their initial steps in
+ * the same system, and those are theirs. `xstate/graph` walks this logic; its own mock
+ * scope has no parent.
  */
 function walkable(machine: AnyStateMachine, input: unknown) {
   let fired: string[] = [];
   const sink = createEmptyActor();
   sink.system.inspect({
     next: (e: InspectionEvent) => {
-      if (e.type === '@xstate.microstep') fired.push(...(e._transitions as TransitionDefinition[]).map(transitionKey));
+      if (e.type === '@xstate.microstep' && e.actorRef === self)
+        fired.push(...(e._transitions as TransitionDefinition[]).map(transitionKey));
     },
   });
   const self = createActor(machine, { input, parent: sink });
