@@ -183,8 +183,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return c.toasts.length >= 2 ? [{ type, id: '' }] : [];
     case 'error.dismissed':
       return c.error ? [{ type }] : [];
+    // A chart clearing its own report is the same transition as the login form's, which is tried signed out.
     case 'error.cleared':
-      return c.error ? [{ type }] : [];
+      return [];
     case 'plans.closed':
       return c.plansOpen ? [{ type }] : [];
     case 'connectivity.changed':
@@ -437,7 +438,7 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
     case 'error.show':
       return `a chart on screen reports “${e.message}”`;
     case 'error.cleared':
-      return before.matches('user') ? 'a chart on screen clears its report' : 'Ada tries to log in with a wrong password';
+      return 'Ada tries to log in with a wrong password';
     case 'error.dismissed':
       return 'Ada dismisses the message';
     case 'auth.succeeded':
