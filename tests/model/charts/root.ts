@@ -577,5 +577,7 @@ export const rootModel: ChartModel = {
     'are doubles the path drives; everything else is msw. A child chart’s report (a toast, a banner, a lost ' +
     'session, a sign-in) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
     'sign-out (it runs outside the root’s actor tree and reports a cleared banner with its sign-in, two events ' +
-    'for one press), and a live notification (the notifications chart answers it with a toast of its own).',
+    'for one press), and a live notification (the notifications chart answers it with a toast of its own). ' +
+    'The fewest beginnings of these paths that open every view are replayed by tests/e2e/paths.spec.ts on the real ' +
+    'server and database.',
 };
