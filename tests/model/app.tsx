@@ -46,7 +46,7 @@ const array = <S extends z.ZodType>(s: S) => s.array();
  * The signed-in app's calls, answered calmly: Ada's login, one event, empty lists. The
  * live channel's socket opens and stays quiet.
  */
-function quietHandlers(world: World): Array<RequestHandler | WebSocketHandler> {
+function quietHandlers(world: World, extra: Array<RequestHandler | WebSocketHandler>): Array<RequestHandler | WebSocketHandler> {
   const note = (request: Request) => {
     world.asked.push(`${request.method} ${new URL(request.url).pathname}`);
   };
@@ -54,6 +54,7 @@ function quietHandlers(world: World): Array<RequestHandler | WebSocketHandler> {
     http.all('*/api/*', ({ request }) => {
       note(request);
     }),
+    ...extra,
     http.post('*/api/auth/login', () => answer(LoginAnswerSchema, { user: ada, reactivated: false })),
     http.get('*/api/events', () => answer(EventListSchema, [meetup])),
     http.get('*/api/events/:eventId', () => answer(EventSchema, meetup)),
@@ -74,10 +75,13 @@ function quietHandlers(world: World): Array<RequestHandler | WebSocketHandler> {
   ];
 }
 
-/** The msw server of one test file, with its hooks; `world` is reset before each path. */
-export function quietServer(): { world: World } {
+/**
+ * The msw server of one test file, with its hooks; `world` is reset before each path.
+ * `extra` answers what a file's paths need beyond the quiet world, first.
+ */
+export function quietServer(extra: (world: World) => Array<RequestHandler | WebSocketHandler> = () => []): { world: World } {
   const world: World = { attendees: [], history: [], asked: [] };
-  const server = setupServer(...quietHandlers(world));
+  const server = setupServer(...quietHandlers(world, extra(world)));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     world.attendees = [];
@@ -88,10 +92,13 @@ export function quietServer(): { world: World } {
   return { world };
 }
 
-/** The whole app on a simulated clock, with the test's root logic and the coverage inspector. */
-export function renderModelApp(logic: typeof appMachine, inspect: (e: InspectionEvent) => void, path = '/') {
+/**
+ * The whole app on a simulated clock, with the test's root logic and the coverage
+ * inspector; `restoreSession` asks the server for the session first, as the real app does.
+ */
+export function renderModelApp(logic: typeof appMachine, inspect: (e: InspectionEvent) => void, path = '/', restoreSession = false) {
   const clock = new SimulatedClock();
-  const view = renderApp(<App />, { path, online: true }, logic, { clock, inspect });
+  const view = renderApp(<App />, { path, online: true, restoreSession }, logic, { clock, inspect });
   return { ...view, clock };
 }
 

@@ -174,14 +174,17 @@ export interface ModelPath {
 /**
  * The chart stepped in a scope of our own: its parent is a sink (so `sendParent` has
  * somewhere to go), actions are not executed, and the microsteps' transitions are
- * collected. `xstate/graph` walks this logic; its own mock scope has no parent.
+ * collected — the chart's own only: the charts it invokes take their initial steps in
+ * the same system, and those are theirs. `xstate/graph` walks this logic; its own mock
+ * scope has no parent.
  */
 function walkable(machine: AnyStateMachine, input: unknown) {
   let fired: string[] = [];
   const sink = createEmptyActor();
   sink.system.inspect({
     next: (e: InspectionEvent) => {
-      if (e.type === '@xstate.microstep') fired.push(...(e._transitions as TransitionDefinition[]).map(transitionKey));
+      if (e.type === '@xstate.microstep' && e.actorRef === self)
+        fired.push(...(e._transitions as TransitionDefinition[]).map(transitionKey));
     },
   });
   const self = createActor(machine, { input, parent: sink });
@@ -328,6 +331,47 @@ function candidatesFrom(model: ChartModel, start: ChartStart): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * The fewest beginnings of the generated paths that together take every transition
+ * `wanted` picks, for a replay that can cause only some events (Playwright on the real
+ * server): each beginning ends at a step taking a wanted transition and holds only events
+ * `replayable` accepts. Greedily, the one adding the most first, the shorter on a tie;
+ * in the chart's path order.
+ */
+export function coveringPrefixes(
+  paths: readonly ModelPath[],
+  wanted: (key: string) => boolean,
+  replayable: (event: AnyEventObject) => boolean,
+): ModelPath[] {
+  const candidates: Array<{ path: ModelPath; marks: string[] }> = [];
+  for (const p of paths) {
+    for (const [i, step] of p.steps.entries()) {
+      if (i > 0 && !replayable(step.event)) break;
+      if (!step.fired.some(wanted)) continue;
+      const steps = p.steps.slice(0, i + 1);
+      const marks = [...new Set(steps.flatMap((s) => s.fired.filter(wanted)))];
+      candidates.push({ path: { ...p, steps, title: `${p.title.slice(0, 2)}.${i + 1} ${titleOf({ ...p, steps })}` }, marks });
+    }
+  }
+  const seen = new Set<string>();
+  const picked: ModelPath[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | null = null;
+    let bestGain = 0;
+    for (const c of candidates) {
+      const gain = c.marks.filter((m) => !seen.has(m)).length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.path.steps.length < best.path.steps.length)) {
+        best = c;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    picked.push(best.path);
+    best.marks.forEach((m) => seen.add(m));
+  }
+  return picked.sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** The transitions the generated paths take, by key. */

@@ -10,9 +10,11 @@ import { connectionRequestModel } from './connection-request';
 import { liveChannelModel } from './live-channel';
 import { locationPollerModel } from './location-poller';
 import { pwaModel } from './pwa';
+import { rootModel } from './root';
 import { toastModel } from './toast';
 
 export const CHART_MODELS: readonly ChartModel[] = [
+  rootModel,
   connectionRequestModel,
   banModel,
   locationPollerModel,

@@ -1,0 +1,229 @@
+/**
+ * Issue 14: a sample of the root chart's generated paths replayed on the real server and
+ * database — the fewest beginnings of tests/model/PATHS.md's root paths that together
+ * open every user view (each of the chart's `view.opened` transitions). Each step is done
+ * the way a person does it (the bottom navigation, the buttons inside views, Open on an
+ * event) and checked by the view's heading and the browser's address.
+ *
+ * A fresh account stands in for the model's Ada: it registers (the paths' sign-in step)
+ * and lands on the events list. Where the model opens a view that needs an event or a
+ * person the account does not have yet (its "… asking to choose first" states, which no
+ * button leads to), the person first gets one the way people do — joins the first demo
+ * event, or connects with a second new account — and opens the view from there; the
+ * view is then checked with what it shows.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { formatAddress } from '../../machines/addresses';
+import type { UserView } from '../../machines/views';
+import { rootModel, viewOf } from '../model/charts/root';
+import { coveringPrefixes, generatePaths, type ModelPath } from '../model/harness';
+import { PHONE, QUIET_FOUNDERS } from './discovery.pages';
+import { baseUrl, expect, LoginPage, openSection, test, uniqueUsername, type Section } from './fixtures';
+
+/** The events a person can do here: sign in (register), open an event, open a view. */
+const REPLAYABLE = new Set(['auth.succeeded', 'event.opened', 'view.opened']);
+
+const SAMPLE = coveringPrefixes(
+  generatePaths(rootModel),
+  (key) => key.startsWith('app.user view.opened#'),
+  (event) => REPLAYABLE.has(event.type),
+);
+
+/** Each view's heading (src/views/*.tsx); the event's is its name, a chat's its partner's. */
+const HEADINGS: Record<UserView, string> = {
+  events: 'Events',
+  event: QUIET_FOUNDERS.name,
+  chat: 'Chat with',
+  'group-chat': 'Group chat',
+  'privacy-settings': 'Privacy settings',
+  'contact-exchange': 'Share your contact details',
+  'create-event': 'Create an event',
+  'user-search': 'Find people',
+  notifications: 'Notifications',
+  analytics: 'Analytics',
+  'photo-gallery': 'Photos',
+  profile: 'Your profile',
+  attendees: 'Connect with people',
+  'connection-requests': 'Connection requests',
+  'mutual-connections': 'People',
+  chats: 'Chats',
+};
+
+/** The bottom navigation's section of the views it opens. */
+const SECTIONS: Partial<Record<UserView, Section>> = {
+  events: 'Events',
+  'mutual-connections': 'People',
+  chats: 'Chats',
+  notifications: 'Alerts',
+  profile: 'Me',
+};
+
+const IN_EVENT: readonly UserView[] = ['event', 'attendees', 'photo-gallery', 'analytics', 'group-chat'];
+const WITH_SOMEONE: readonly UserView[] = ['chat', 'contact-exchange'];
+
+/** A person's browser, and what they have come to have: an event joined, a connection. */
+interface Someone {
+  page: Page;
+  id: string;
+  eventId: string | null;
+  partner: { id: string; name: string } | null;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1, exact: name !== 'Chat with' });
+
+/** A fresh account, registered in its own browser, on the events list. */
+async function register(browser: Browser): Promise<Someone> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const username = uniqueUsername('ada');
+  const login = new LoginPage(page);
+  await login.open();
+  await login.register({ username, name: `Ada ${username.slice(3)}`, password: 'secret123', occupation: 'Analyst', interests: 'engines, poetry' });
+  await expect(heading(page, 'Events')).toBeVisible();
+  const id = await page.evaluate(async () => ((await (await fetch('/api/auth/session')).json()) as { user: { id: string } }).user.id);
+  return { page, id, eventId: null, partner: null };
+}
+
+/** The first demo event, joined (or opened again) from the events list. */
+async function openTheEvent(p: Someone) {
+  await openSection(p.page, 'Events');
+  await expect(heading(p.page, 'Events')).toBeVisible();
+  await p.page.getByRole('article', { name: QUIET_FOUNDERS.name }).getByRole('button', { name: /^(Join|Open)$/ }).click();
+  await expect(heading(p.page, QUIET_FOUNDERS.name)).toBeVisible();
+  p.eventId = /^\/events\/([0-9a-f-]{36})$/.exec(new URL(p.page.url()).pathname)?.[1] ?? null;
+  expect(p.eventId, 'the event’s address names it').not.toBeNull();
+}
+
+/** A second new account that both asked to connect with: the two are connected. */
+async function connectWithSomeone(browser: Browser, p: Someone) {
+  const context = await browser.newContext();
+  const username = uniqueUsername('sam');
+  const name = `Sam ${username.slice(3)}`;
+  const answer = await context.request.post(`${baseUrl()}/api/auth/register`, {
+    data: { username, name, email: `${username}@example.com`, password: 'secret123', interests: ['hiking'] },
+  });
+  expect(answer.ok(), 'the second account registers').toBe(true);
+  const sam = (await answer.json()) as { id: string };
+  const asked = await context.request.post(`${baseUrl()}/api/connections/request?from_user_id=${sam.id}`, { data: { to_user_id: p.id } });
+  expect(asked.ok(), 'Sam asks').toBe(true);
+  const status = await p.page.evaluate(
+    async ({ from, to }) =>
+      (
+        await fetch(`/api/connections/request?from_user_id=${from}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ to_user_id: to }),
+        })
+      ).status,
+    { from: p.id, to: sam.id },
+  );
+  expect(status, 'Ada asks too').toBeLessThan(300);
+  p.partner = { id: sam.id, name };
+  await context.close();
+}
+
+/** Opens `view` with the buttons a person has, from wherever they are. */
+async function openView(browser: Browser, p: Someone, view: UserView) {
+  const { page } = p;
+  const click = (name: string) => page.getByRole('button', { name, exact: true }).click();
+  const section = SECTIONS[view];
+  if (section) return openSection(page, section);
+  if (IN_EVENT.includes(view)) {
+    await openTheEvent(p);
+    if (view === 'attendees') await page.getByRole('navigation', { name: 'At this event' }).getByRole('button', { name: 'Connect' }).click();
+    const tab = (name: string) => page.getByRole('tablist', { name: 'About this event' }).getByRole('tab', { name, exact: true }).click();
+    // Photos and Analytics are under the event's About tab; its group chats under Groups.
+    if (view === 'photo-gallery' || view === 'analytics') {
+      await tab('About');
+      await click(view === 'analytics' ? 'Analytics' : 'Photos');
+    }
+    if (view === 'group-chat') {
+      await tab('Groups');
+      await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+    }
+    return;
+  }
+  if (WITH_SOMEONE.includes(view)) {
+    if (!p.partner) await connectWithSomeone(browser, p);
+    await openSection(page, 'People');
+    const card = page.getByRole('article', { name: p.partner!.name });
+    return card.getByRole('button', { name: view === 'chat' ? 'Chat' : 'Exchange', exact: true }).click();
+  }
+  switch (view) {
+    case 'create-event':
+      await openSection(page, 'Events');
+      return click('Create Event');
+    case 'privacy-settings':
+      await openSection(page, 'Me');
+      return click('Privacy');
+    case 'user-search':
+      await openSection(page, 'People');
+      return click('Search');
+    case 'connection-requests':
+      await openSection(page, 'People');
+      return page.getByRole('navigation', { name: 'Find and answer' }).getByRole('button', { name: /^Requests/ }).click();
+  }
+  throw new Error(`no way to open ${view}`);
+}
+
+/** The address of the view as the person has it now (issue 13's table). */
+function addressOf(p: Someone, view: UserView): string | RegExp {
+  const eventId = p.eventId ?? '';
+  const userId = p.partner?.id ?? '';
+  switch (view) {
+    case 'event':
+      return formatAddress({ view, eventId, tab: 'people' });
+    case 'attendees':
+    case 'photo-gallery':
+    case 'analytics':
+      return formatAddress({ view, eventId });
+    case 'group-chat':
+      return new RegExp(`^/events/${eventId}/group-chats/[0-9a-f-]{36}$`);
+    case 'chat':
+    case 'contact-exchange':
+      return formatAddress({ view, userId });
+    case 'connection-requests':
+      return formatAddress({ view, requestId: null });
+    default:
+      return formatAddress({ view });
+  }
+}
+
+/** The view is on screen, at its address. */
+async function expectView(p: Someone, view: UserView) {
+  await expect(heading(p.page, HEADINGS[view])).toBeVisible();
+  const address = addressOf(p, view);
+  const where = expect.poll(() => new URL(p.page.url()).pathname, { message: `the address of ${view}` });
+  if (typeof address === 'string') await where.toBe(address);
+  else await where.toMatch(address);
+}
+
+test.describe('the root chart’s generated paths on the real server', () => {
+  test('the sample opens every user view', () => {
+    const opened = new Set(SAMPLE.flatMap((path) => path.steps.flatMap((s) => s.fired.filter((k) => k.startsWith('app.user view.opened#')))));
+    expect(opened.size).toBe(16);
+  });
+
+  for (const path of SAMPLE) {
+    test(path.title, async ({ browser }) => {
+      const lines = wordsOf(path);
+      let person: Someone | null = null;
+      for (const [i, step] of path.steps.entries()) {
+        if (i === 0) continue;
+        await test.step(lines[i]!, async () => {
+          const e = step.event;
+          if (e.type === 'auth.succeeded') person = await register(browser);
+          else if (e.type === 'event.opened') await openTheEvent(person!);
+          else await openView(browser, person!, e.view as UserView);
+          await expectView(person!, viewOf(step.state)!);
+        });
+      }
+      await person!.page.context().close();
+    });
+  }
+});
+
+/** The path's steps in the paths document's words. */
+function wordsOf(path: ModelPath): string[] {
+  return path.steps.map((s, i) => (i === 0 ? path.start.label : rootModel.say(s.event, path.steps[i - 1]!.state)));
+}

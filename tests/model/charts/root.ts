@@ -1,0 +1,583 @@
+/**
+ * The root chart as QA's model: who is signed in and which of SPEC 2's views is on
+ * screen — every user view opened, its address written, every address opened again
+ * (loading its event or person first, or saying calmly that it is gone), signing in and
+ * out, a lost session and a ban, and what the root does for its children: toasts, the
+ * error banner, the plan chooser, connectivity, the live channel's news, availability.
+ *
+ * The graph is kept small on purpose: the side features (a toast, the banner, the plan
+ * chooser, being offline) are tried on the events list and put right before the person
+ * moves on, and each view's own events are tried where that view is on screen. The
+ * starts are the three ways the app opens: signed out, with a session to restore, and
+ * at an admin address.
+ */
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { BanNotice } from '../../../contract/common';
+import { PRIVACY_DEFAULTS } from '../../../contract/discovery';
+import { MESSAGES } from '../../../contract/messages';
+import type { Photo } from '../../../contract/media';
+import type { GroupMessage } from '../../../contract/social';
+import { ApiError } from '../../../machines/api/client';
+import { appMachine, type AppContext } from '../../../machines/app.machine';
+import { formatAddress, type Address } from '../../../machines/addresses';
+import { USER_VIEWS, type UserView } from '../../../machines/views';
+import { SHARED } from './live-channel';
+import { ada, meetup, quietRoom, sam, samsRequest, storedMessage, withSam } from '../fixtures';
+import { invocationEvent, type ChartModel } from '../harness';
+
+export const RESTORE_DONE = invocationEvent(appMachine, 'app.restoringSession', 'done');
+export const RESTORE_ERROR = invocationEvent(appMachine, 'app.restoringSession', 'error');
+export const GATE_DONE = invocationEvent(appMachine, 'app.checkingGate', 'done');
+export const GATE_ERROR = invocationEvent(appMachine, 'app.checkingGate', 'error');
+export const RESOLVE_DONE = invocationEvent(appMachine, 'app.user.loading', 'done');
+export const RESOLVE_ERROR = invocationEvent(appMachine, 'app.user.loading', 'error');
+/** The user state's third invocation: the privacy settings, for the safe-zone banner's words. */
+export const PRIVACY_DONE = invocationEvent(appMachine, 'app.user', 'done', 2);
+export const PRIVACY_ERROR = invocationEvent(appMachine, 'app.user', 'error', 2);
+
+/** The admin address of the third start. */
+export const ADMIN_PATH = '/admin/quiet-door';
+/** An event that is gone (or never was Ada's to see): its address is unavailable. */
+export const GONE_EVENT_ID = 'e0000000-0000-4000-8000-0000000000ff';
+/** What a child chart reports on the events list, for the toast and the banner. */
+export const SAVED = 'Your changes are saved';
+export const TROUBLE = 'We couldn’t load that just now.';
+/** The ban a lost session or a refused sign-in carries. */
+export const BAN: BanNotice = { reason: 'Repeated unkind messages', until: '2030-05-08T00:00:00.000Z', contact: 'care@wallflower.local' };
+/** Ada's name after she changes it on her profile. */
+export const RENAMED = 'Ada King';
+
+/** Sam's message into the chat Ada has open. */
+export const SAMS_MESSAGE = storedMessage({ from_user: sam.id, to_user: ada.id, message: 'See you by the window?' });
+/** What the outbox reports stored: Ada's message, its client id the outbox's own. */
+export const ADAS_STORED = storedMessage({ message: 'On my way', client_id: 'c0ffee00-0000-4000-8000-000000000001' });
+export const GROUP_MESSAGE: GroupMessage = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  group_id: 'd1000000-0000-4000-8000-000000000001',
+  from_user: sam.id,
+  from_name: sam.name,
+  message: 'Coffee in the quiet room?',
+  timestamp: '2030-05-01T18:05:00.000Z',
+};
+export const NEW_PHOTO: Photo = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  event_id: meetup.id,
+  user_id: sam.id,
+  photo_data: 'data:image/png;base64,iVBORw0KGgo=',
+  caption: 'The window seats',
+  created_at: '2030-05-01T18:10:00.000Z',
+  likes: [],
+  like_count: 0,
+  liked_by_me: false,
+};
+export const FEED_ENTRY = {
+  id: 'joined-1',
+  kind: 'joined' as const,
+  text: 'Sam Reed joined the event',
+  actor_name: sam.name,
+  created_at: '2030-05-01T18:12:00.000Z',
+  subject_id: null,
+};
+/** A group chat Ada opens from the event's Groups tab. */
+export const GROUP_CHAT_ID = GROUP_MESSAGE.group_id;
+
+const ctx = (s: AnyMachineSnapshot) => s.context as AppContext;
+
+/** The user view on screen, or null. */
+export const viewOf = (s: AnyMachineSnapshot): UserView | null =>
+  s.matches('user') ? (USER_VIEWS.find((v) => s.matches({ user: v })) ?? null) : null;
+
+/**
+ * The address of a view for what the chart holds (issue 13's table), or null when the
+ * view lacks what its address names: the test's own statement of it, not the chart's code.
+ */
+export function addressOf(view: UserView, c: AppContext): string | null {
+  const eventId = c.currentEvent?.id;
+  const userId = c.partner?.id;
+  let a: Address | null;
+  switch (view) {
+    case 'event':
+      a = eventId ? { view, eventId, tab: c.eventTab } : null;
+      break;
+    case 'attendees':
+    case 'photo-gallery':
+    case 'analytics':
+      a = eventId ? { view, eventId } : null;
+      break;
+    case 'group-chat':
+      a = eventId ? { view, eventId, chatId: c.groupChatId } : null;
+      break;
+    case 'chat':
+    case 'contact-exchange':
+      a = userId ? { view, userId } : null;
+      break;
+    case 'connection-requests':
+      a = { view, requestId: c.requestId };
+      break;
+    default:
+      a = { view };
+  }
+  return a && formatAddress(a);
+}
+
+/** One address per view (with what it carries: a tab, a request), then one that is no view and one that is gone. */
+export const ADDRESSES: Record<UserView, string> = {
+  events: '/events',
+  event: `/events/${meetup.id}/groups`,
+  chat: `/chats/${sam.id}`,
+  'group-chat': `/events/${meetup.id}/group-chats`,
+  'privacy-settings': '/privacy',
+  'contact-exchange': `/chats/${sam.id}/exchange`,
+  'create-event': '/events/new',
+  'user-search': '/search',
+  notifications: '/notifications',
+  analytics: `/events/${meetup.id}/analytics`,
+  'photo-gallery': `/events/${meetup.id}/photos`,
+  profile: '/profile',
+  attendees: `/events/${meetup.id}/connect`,
+  'connection-requests': `/requests/${samsRequest.id}`,
+  'mutual-connections': '/connections',
+  chats: '/chats',
+};
+export const NO_VIEW_PATH = '/old-link';
+export const GONE_PATH = `/events/${GONE_EVENT_ID}`;
+
+/** The words of SPEC 2's views, as the person meets them. */
+export const VIEW_WORDS: Record<UserView, string> = {
+  events: 'the events list',
+  event: 'the event',
+  chat: 'the chat',
+  'group-chat': 'the group chat',
+  'privacy-settings': 'the privacy settings',
+  'contact-exchange': 'the contact exchange',
+  'create-event': 'the new-event form',
+  'user-search': 'the people search',
+  notifications: 'the notifications',
+  analytics: 'the event’s analytics',
+  'photo-gallery': 'the photos',
+  profile: 'her profile',
+  attendees: 'the people to connect with',
+  'connection-requests': 'the connection requests',
+  'mutual-connections': 'her connections (People)',
+  chats: 'the chats inbox',
+};
+
+/** Nothing on the side is open: at most the sign-in toast, no banner, no plan chooser, online. */
+const calm = (c: AppContext) => c.toasts.length <= 1 && c.error === null && !c.plansOpen && c.online;
+
+/** The signed-out app as it first opens: nothing said yet, nowhere asked for. */
+const fresh = (c: AppContext) =>
+  c.toasts.length === 0 && c.error === null && c.ban === null && c.path === '/' && c.adminKeyUses === 0 && c.online;
+
+/** The way the person signs in next: right after a sign-out, someone new registers on the device. */
+const signInVia = (c: AppContext) => (c.toasts.some((t) => t.message === MESSAGES.loggedOut) ? 'register' : 'login');
+
+const live = (type: string, payload: Record<string, unknown>) => [{ type, ...payload }];
+
+/** The events a signed-in person can cause in a user state (see the header for the gating). */
+function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEventObject[] {
+  const view = viewOf(s);
+  // Putting right what is open on the side comes first, wherever the person is.
+  switch (type) {
+    case 'toast.expired':
+      return c.toasts.length >= 2 ? [{ type, id: '' }] : [];
+    case 'error.dismissed':
+      return c.error ? [{ type }] : [];
+    // A chart clearing its own report is the same transition as the login form's, which is tried signed out.
+    case 'error.cleared':
+      return [];
+    case 'plans.closed':
+      return c.plansOpen ? [{ type }] : [];
+    case 'connectivity.changed':
+      if (!c.online) return [{ type, online: true, variant: 'online' }];
+      return view === 'events' && calm(c) && !c.restoreSession ? [{ type, online: false, variant: 'offline' }] : [];
+    case RESOLVE_DONE: {
+      const a = c.pendingAddress;
+      if (!a || ('eventId' in a && a.eventId === GONE_EVENT_ID)) return [];
+      const needsEvent = 'eventId' in a && c.currentEvent?.id !== a.eventId;
+      return [{ type, output: { event: needsEvent ? meetup : null, partner: needsEvent ? null : sam } }];
+    }
+    case RESOLVE_ERROR:
+      return c.pendingAddress && 'eventId' in c.pendingAddress && c.pendingAddress.eventId === GONE_EVENT_ID
+        ? [{ type, error: new ApiError(404, 'Event not found') }]
+        : [];
+  }
+  // A restored session is followed as far as its first view; the signed-in app is explored from the login start.
+  if (c.restoreSession || !calm(c) || !view) return [];
+  switch (type) {
+    // Any view from the events list (a button, the bottom navigation, a link); elsewhere Back to the list.
+    case 'view.opened':
+      return view === 'events' ? USER_VIEWS.map((v) => ({ type, view: v, variant: v })) : [{ type, view: 'events', variant: 'events' }];
+    case 'event.opened':
+      return view === 'events' ? [{ type, event: meetup }] : [];
+    case 'address.changed':
+      return view === 'events'
+        ? [...USER_VIEWS.map((v) => ({ type, path: ADDRESSES[v], variant: v })), { type, path: NO_VIEW_PATH, variant: 'no view' }, { type, path: GONE_PATH, variant: 'gone' }]
+        : [];
+    case 'address.opened':
+      return view === 'chats' ? [{ type, path: ADDRESSES.chat }] : [];
+    case 'toast.show':
+      return view === 'events' ? [{ type, message: SAVED, kind: 'success' }] : [];
+    case 'error.show':
+      return view === 'events' ? [{ type, message: TROUBLE }] : [];
+    case 'plans.opened':
+      return view === 'events' ? [{ type }] : [];
+    case PRIVACY_DONE:
+      return view === 'events' && c.privacy === null ? [{ type, output: PRIVACY_DEFAULTS }] : [];
+    case PRIVACY_ERROR:
+      return view === 'events' && c.privacy === null ? [{ type, error: new TypeError('Failed to fetch') }] : [];
+    case 'session.expired':
+      if (view === 'events') return [{ type, ban: BAN, variant: 'banned' }];
+      return view === 'chat' && c.partner ? [{ type, variant: 'signed out elsewhere' }] : [];
+    case 'user.patched':
+      return view === 'events' ? [{ type, patch: { is_available: !c.user!.is_available } }] : [];
+    case 'live.contact_exchange_request':
+      return view === 'events' ? live(type, { exchange: SHARED }) : [];
+    case 'live.reconnected':
+      return view === 'events' ? [{ type }] : [];
+    case 'eventTab.selected':
+      if (s.matches({ user: { event: 'open' } })) return [{ type, tab: 'about', variant: 'on the event' }];
+      return s.matches({ user: { attendees: 'open' } }) ? [{ type, tab: 'zones', variant: 'as the event gives way' }] : [];
+    case 'groupChat.opened':
+      return s.matches({ user: { event: 'open' } }) ? [{ type, chatId: GROUP_CHAT_ID }] : [];
+    case 'zone.changed':
+      return s.matches({ user: { event: 'open' } }) ? [{ type, zone: quietRoom }] : [];
+    case 'live.location_update':
+      return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id }) : [];
+    case 'live.event_feed':
+      return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id, feed: FEED_ENTRY }) : [];
+    case 'chat.opened':
+    case 'contactExchange.opened':
+      return view === 'mutual-connections' ? [{ type, partner: sam }] : [];
+    case 'outbox.queued':
+      return s.matches({ user: { chat: 'open' } }) ? [{ type, text: 'On my way' }] : [];
+    case 'outbox.sent':
+      return s.matches({ user: { chat: 'open' } }) ? [{ type, clientId: ADAS_STORED.client_id, message: ADAS_STORED }] : [];
+    case 'live.new_message':
+      return s.matches({ user: { chat: 'open' } }) ? live(type, { message: SAMS_MESSAGE }) : [];
+    case 'conversation.read':
+      return view === 'chats' ? [{ type, kind: 'group', id: GROUP_CHAT_ID }] : [];
+    case 'live.group_message':
+      return view === 'chats' ? live(type, { message: GROUP_MESSAGE }) : [];
+    case 'live.new_photo':
+      return s.matches({ user: 'photo-gallery' }) && c.currentEvent ? live(type, { event_id: meetup.id, photo: NEW_PHOTO }) : [];
+    case 'live.connection_request':
+      return view === 'connection-requests' ? live(type, { request: samsRequest }) : [];
+    case 'live.connection_accepted':
+      return view === 'connection-requests' ? live(type, { connection: withSam }) : [];
+    case 'privacy.updated':
+      return view === 'privacy-settings' ? [{ type, settings: { ...PRIVACY_DEFAULTS, auto_hide_in_restricted_zones: false } }] : [];
+    case 'user.updated':
+      return view === 'profile' ? [{ type, user: { ...c.user!, name: RENAMED } }] : [];
+    case 'session.ended':
+      return view === 'profile' ? [{ type, message: MESSAGES.loggedOut }] : [];
+    // The notifications chart answers it with a toast of its own: two root events for one message (see `about`).
+    case 'live.notification':
+    default:
+      return [];
+  }
+}
+
+
+const SIGNED_OUT_TYPES = new Set([
+  'toast.show',
+  'toast.expired',
+  'error.show',
+  'error.cleared',
+  'error.dismissed',
+  'connectivity.changed',
+  'address.changed',
+  'auth.banned',
+  'auth.succeeded',
+  'admin.entryRequested',
+  'admin.signedIn',
+  'admin.left',
+  'admin.signedOut',
+  RESTORE_DONE,
+  RESTORE_ERROR,
+  GATE_DONE,
+  GATE_ERROR,
+]);
+
+const USER_TYPES = new Set([
+  'view.opened',
+  'address.changed',
+  'address.opened',
+  'eventTab.selected',
+  'plans.opened',
+  'plans.closed',
+  'event.opened',
+  'connectivity.changed',
+  'outbox.queued',
+  'outbox.sent',
+  'live.new_message',
+  'conversation.read',
+  'live.group_message',
+  'live.location_update',
+  'live.contact_exchange_request',
+  'live.new_photo',
+  'live.event_feed',
+  'live.notification',
+  'live.connection_request',
+  'live.connection_accepted',
+  'live.reconnected',
+  'groupChat.opened',
+  'zone.changed',
+  'user.patched',
+  'privacy.updated',
+  'chat.opened',
+  'contactExchange.opened',
+  'user.updated',
+  'session.ended',
+  'session.expired',
+  'toast.show',
+  'toast.expired',
+  'error.show',
+  'error.cleared',
+  'error.dismissed',
+  PRIVACY_DONE,
+  PRIVACY_ERROR,
+  RESOLVE_DONE,
+  RESOLVE_ERROR,
+]);
+
+/** The events the app can cause in a state (undefined: the model has not decided, which fails the walk). */
+function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefined {
+  const c = ctx(s);
+  if (s.matches('user')) return USER_TYPES.has(type) ? userEvents(type, s, c) : undefined;
+  if (!SIGNED_OUT_TYPES.has(type)) return undefined;
+  switch (type) {
+    case RESTORE_DONE:
+      return [
+        { type, output: ada, variant: 'still signed in' },
+        { type, output: null, variant: 'signed out' },
+      ];
+    case RESTORE_ERROR:
+      return [{ type, error: new TypeError('Failed to fetch'), variant: 'offline' }];
+    case GATE_DONE:
+      return [{ type, output: { ok: true } }];
+    case GATE_ERROR:
+      return [{ type, error: new ApiError(404, 'Not found') }];
+    // The admin chart runs outside the root's actor tree and reports its sign-in together with a cleared banner (see `about`).
+    case 'admin.signedIn':
+    case 'admin.signedOut':
+      return [];
+    case 'admin.left':
+      return [{ type }];
+  }
+  // Explored from the login start only, before the admin keys were used.
+  if (!s.matches({ signedOut: 'login' }) || c.restoreSession || c.adminKeyUses > 0 || c.path === ADMIN_PATH) return [];
+  switch (type) {
+    case 'connectivity.changed':
+      return !c.online ? [{ type, online: true, variant: 'online' }] : fresh(c) ? [{ type, online: false, variant: 'offline' }] : [];
+    case 'toast.expired':
+      return c.online && c.toasts.length >= 2 ? [{ type, id: '' }] : [];
+    case 'error.dismissed':
+      return c.online && c.error ? [{ type }] : [];
+    // A sign-in with a wrong password: the form clears the banner, the server refuses.
+    case 'error.cleared':
+      return c.online && (c.error || fresh(c)) ? [{ type, variant: 'wrong password' }] : [];
+    case 'auth.succeeded': {
+      if (!c.online) return [];
+      const via = signInVia(c);
+      return [{ type, user: ada, via, reactivated: false, variant: via }];
+    }
+    case 'auth.banned':
+      return fresh(c) ? [{ type, ban: BAN }] : [];
+    case 'address.changed':
+      return fresh(c) ? [{ type, path: ADDRESSES.chats }] : [];
+    case 'admin.entryRequested':
+      return fresh(c) ? [{ type }] : [];
+    default:
+      return [];
+  }
+}
+
+/** The graph's state: the chart's value and what decides which events the model offers there. */
+function serializeState(s: AnyMachineSnapshot): string {
+  const c = ctx(s);
+  const side = [c.toasts.length, c.error !== null, c.plansOpen, c.online, c.restoreSession];
+  if (s.matches('user')) {
+    const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
+    return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading]);
+  }
+  return JSON.stringify([s.value, ...side, c.ban !== null, c.adminKeyUses, c.path]);
+}
+
+/** The oldest toast is the one to go. */
+function bind(e: AnyEventObject, before: AnyMachineSnapshot): AnyEventObject {
+  if (e.type === 'toast.expired') return { ...e, id: ctx(before).toasts[0]?.id ?? '' };
+  return e;
+}
+
+function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
+  const c = ctx(before);
+  switch (e.type) {
+    case 'view.opened':
+      return `Ada opens ${VIEW_WORDS[e.view as UserView]}`;
+    case 'address.changed':
+      return viewOf(before) || !before.matches('signedOut')
+        ? `Ada goes back to ${e.path}${e.variant === 'no view' ? ' (no view has it)' : e.variant === 'gone' ? ' (an event that is gone)' : ''}`
+        : `Ada goes back to ${e.path}, a page from before she signed in`;
+    case 'address.opened':
+      return `Ada taps a notification leading to ${e.path}`;
+    case 'event.opened':
+      return c.currentEvent?.id === (e.event as { id: string }).id ? `Ada opens ${meetup.name} again` : `Ada opens ${meetup.name}`;
+    case 'eventTab.selected':
+      return e.variant === 'on the event' ? `Ada chooses the ${e.tab} tab` : `Ada’s tap on the ${e.tab} tab lands as the event view gives way`;
+    case 'plans.opened':
+      return 'Ada presses Plans';
+    case 'plans.closed':
+      return 'Ada closes the plan chooser';
+    case 'connectivity.changed':
+      return e.online ? 'the browser is back online' : 'the browser goes offline';
+    case 'toast.show':
+      return `a chart on screen says “${e.message}”`;
+    case 'toast.expired':
+      return `the toast “${c.toasts[0]?.message}” goes`;
+    case 'error.show':
+      return `a chart on screen reports “${e.message}”`;
+    case 'error.cleared':
+      return 'Ada tries to log in with a wrong password';
+    case 'error.dismissed':
+      return 'Ada dismisses the message';
+    case 'auth.succeeded':
+      return e.via === 'register' ? 'Grace registers on the same device (as Ada’s account, for the doubles)' : 'Ada logs in';
+    case 'auth.banned':
+      return 'Ada tries to log in, but her account is banned';
+    case 'admin.entryRequested':
+      return 'someone types the hidden admin key sequence';
+    case 'admin.left':
+      return 'they press Cancel on the admin login';
+    case RESTORE_DONE:
+      return e.output ? 'the server says her session still holds' : 'the server says nobody is signed in';
+    case RESTORE_ERROR:
+      return 'the server cannot be reached';
+    case GATE_DONE:
+      return 'the server knows the admin address';
+    case GATE_ERROR:
+      return 'the server does not know the admin address';
+    case RESOLVE_DONE:
+      return (e.output as { event: unknown }).event ? `${meetup.name} loads` : `${sam.name} loads`;
+    case RESOLVE_ERROR:
+      return 'the server says the event is not there';
+    case PRIVACY_DONE:
+      return 'her privacy settings load';
+    case PRIVACY_ERROR:
+      return 'her privacy settings do not load';
+    case 'session.expired':
+      return e.ban ? 'a call answers that her account is banned' : 'a call answers that her session is gone';
+    case 'session.ended':
+      return 'Ada presses Log out';
+    case 'user.patched':
+      return 'Ada switches her availability';
+    case 'user.updated':
+      return `Ada saves her name as ${RENAMED}`;
+    case 'privacy.updated':
+      return 'Ada saves her privacy settings';
+    case 'chat.opened':
+      return `Ada presses Chat on ${sam.name}`;
+    case 'contactExchange.opened':
+      return `Ada presses Share contact on ${sam.name}`;
+    case 'groupChat.opened':
+      return 'Ada opens a group chat from the Groups tab';
+    case 'zone.changed':
+      return `her position is in ${quietRoom.name}`;
+    case 'outbox.queued':
+      return `Ada writes “${e.text}” and presses Send`;
+    case 'outbox.sent':
+      return `the outbox reports “${ADAS_STORED.message}” stored`;
+    case 'conversation.read':
+      return 'a group conversation is read';
+    case 'live.new_message':
+      return `${sam.name} writes “${SAMS_MESSAGE.message}” (live)`;
+    case 'live.group_message':
+      return `${sam.name} writes in a group (live)`;
+    case 'live.location_update':
+      return 'people near her move (live)';
+    case 'live.contact_exchange_request':
+      return `${sam.name} shares his email (live)`;
+    case 'live.new_photo':
+      return `${sam.name} shares a photo (live)`;
+    case 'live.event_feed':
+      return 'the event’s feed has news (live)';
+    case 'live.connection_request':
+      return `${sam.name} asks to connect (live)`;
+    case 'live.connection_accepted':
+      return `${sam.name} and Ada are connected (live)`;
+    case 'live.reconnected':
+      return 'the live channel comes back after a break';
+    default:
+      return e.type;
+  }
+}
+
+/** The toasts that greet a sign-in: said where they appear, and left out of the words after (they stay five seconds). */
+const SIGN_IN_TOASTS: readonly string[] = [MESSAGES.loginSuccessful, MESSAGES.registrationSuccessful, MESSAGES.accountReactivated];
+
+/** What is said on the side of a view: toasts, the banner, the plan chooser, being offline. */
+function aside(c: AppContext, e: AnyEventObject): string {
+  const toasts = c.toasts.filter((t) => e.type === 'auth.succeeded' || !SIGN_IN_TOASTS.includes(t.message));
+  const parts = [
+    ...toasts.map((t) => `the toast “${t.message}”`),
+    c.error && `the message “${c.error}”`,
+    c.plansOpen && 'the plan chooser',
+    !c.online && 'the offline note',
+  ].filter(Boolean);
+  return parts.length ? `, with ${parts.join(' and ')}` : '';
+}
+
+/** What is shown for a view state: its heading and its address. */
+function seeView(view: UserView, sub?: 'open' | 'none') {
+  return (s: AnyMachineSnapshot, e: AnyEventObject) => {
+    const c = ctx(s);
+    const where = addressOf(view, c);
+    const what = sub === 'none' ? `${VIEW_WORDS[view]} asking to choose first` : VIEW_WORDS[view];
+    return `${what}${where ? ` at ${where}` : ' (no address: nothing chosen)'}${aside(c, e)}`;
+  };
+}
+
+const WITH_CHOICE: readonly UserView[] = ['event', 'chat', 'group-chat', 'contact-exchange', 'attendees'];
+
+const see: ChartModel['see'] = {
+  'signedOut.login': (s, e) => {
+    const c = ctx(s);
+    const refused = e.type === 'error.cleared' ? ', the form saying the password is wrong' : '';
+    return `the login view${c.ban ? ' saying why her account is banned and until when' : ''}${refused}${aside(c, e)}`;
+  },
+  'signedOut.admin-login': (s, e) => `the admin login${aside(ctx(s), e)}`,
+  restoringSession: () => 'Loading…',
+  checkingGate: (_s, e) => (e.type === GATE_ERROR ? 'Loading…, and the browser sent to the site root' : 'Loading…'),
+  'user.loading': (s) => `Loading… while ${ctx(s).pendingAddress ? formatAddress(ctx(s).pendingAddress!) : ''} loads`,
+};
+for (const view of USER_VIEWS) {
+  if (WITH_CHOICE.includes(view)) {
+    see[`user.${view}.open`] = seeView(view, 'open');
+    see[`user.${view}.none`] = seeView(view, 'none');
+  } else see[`user.${view}`] = seeView(view);
+}
+
+export const rootModel: ChartModel = {
+  name: 'root',
+  machine: appMachine,
+  starts: [
+    { label: 'Ada opens Wallflower, signed out', input: { path: '/', online: true } },
+    { label: 'Ada opens Wallflower again with her session cookie', input: { path: '/', online: true, restoreSession: true } },
+    { label: `someone opens the admin address ${ADMIN_PATH}`, input: { path: ADMIN_PATH, online: true } },
+  ],
+  events,
+  serializeState,
+  bind,
+  say,
+  see,
+  about:
+    'The whole app: its views, their addresses, signing in and out. The browser’s history is a double that records ' +
+    'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader and the ' +
+    'privacy loader are doubles the path settles; the live channel’s socket, the location poller and connectivity ' +
+    'are doubles the path drives; everything else is msw. A child chart’s report (a toast, a banner, a lost ' +
+    'session, a sign-in) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
+    'sign-out (it runs outside the root’s actor tree and reports a cleared banner with its sign-in, two events ' +
+    'for one press), and a live notification (the notifications chart answers it with a toast of its own). ' +
+    'The fewest beginnings of these paths that open every view are replayed by tests/e2e/paths.spec.ts on the real ' +
+    'server and database.',
+};

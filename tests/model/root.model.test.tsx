@@ -1,0 +1,462 @@
+/**
+ * Model-based test of the root chart (issue 14): paths generated from the production
+ * chart (tests/model/charts/root.ts), replayed on the whole app. After every step the
+ * screen must show the state's view by its heading, the browser's address must be the
+ * view's (issue 13), and the toasts, the error banner, the plan chooser and the offline
+ * note must be what the chart holds; a step's own news (a live message, a zone, a ban)
+ * must show where it belongs.
+ *
+ * Doubles at the edges only: the browser's history (it records the addresses written,
+ * and plays the back gesture), the session probe, the admin gate, the address loader,
+ * the privacy loader and the outbox's send are calls the path settles; the live
+ * channel's socket, the location poller and connectivity are driven by the path; the
+ * PWA's browser surfaces stay quiet. Everything else goes through msw.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, vi } from 'vitest';
+import { fromCallback, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type SimulatedClock } from 'xstate';
+import { ADMIN_KEY_SEQUENCE } from '../../contract/constants';
+import { AvailabilityAnswerSchema, type PrivacySettings } from '../../contract/discovery';
+import type { Event } from '../../contract/events';
+import { MESSAGES } from '../../contract/messages';
+import { SuccessSchema, type PublicUser } from '../../contract/common';
+import { ConnectionSchema, ConversationReadAnswerSchema, type ChatMessage } from '../../contract/social';
+import { RECONNECT_BASE_MS, RECONNECT_JITTER, liveChannelMachine, type SocketCommand } from '../../machines/live-channel.actor';
+import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
+import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outbox.machine';
+import type { AddressWrite } from '../../machines/history.actor';
+import { pwaMachine } from '../../machines/pwa.machine';
+import type { UserView } from '../../machines/views';
+import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
+import {
+  ADAS_STORED,
+  BAN,
+  FEED_ENTRY,
+  GATE_DONE,
+  GATE_ERROR,
+  NEW_PHOTO,
+  PRIVACY_DONE,
+  PRIVACY_ERROR,
+  RESOLVE_DONE,
+  RESOLVE_ERROR,
+  RESTORE_DONE,
+  RESTORE_ERROR,
+  SAMS_MESSAGE,
+  addressOf,
+  rootModel,
+  viewOf,
+} from './charts/root';
+import { ada, ADA_PASSWORD, meetup, quietRoom, sam, samsRequest, withSam } from './fixtures';
+import type { ModelPath, ModelStep } from './harness';
+import { describeModel, type Replay as ReplayOf } from './suite';
+
+type Replay = ReplayOf<Root>;
+
+/** The login refusal of a wrong password, as the server words it. */
+const WRONG_LOGIN = 'Incorrect username/email or password';
+
+const { world } = quietServer(() => [
+  http.post('*/api/auth/login', async ({ request }) => {
+    const body = (await request.json()) as { password: string };
+    if (body.password !== ADA_PASSWORD) return HttpResponse.json({ detail: WRONG_LOGIN }, { status: 401 });
+    return undefined;
+  }),
+  http.post('*/api/auth/logout', () => answer(SuccessSchema, { success: true })),
+  http.put('*/api/users/availability', ({ request }) =>
+    answer(AvailabilityAnswerSchema, { success: true, is_available: new URL(request.url).searchParams.get('is_available') === 'true' }),
+  ),
+  http.get('*/api/connections/mutual', () => answer(ConnectionSchema.array(), [withSam])),
+  http.put('*/api/conversations/read', () => answer(ConversationReadAnswerSchema, { success: true, unread_total: 0 })),
+]);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Held<O, I> = ReturnType<typeof heldCall<O, I>>;
+
+interface Root {
+  user: UserEvent;
+  actor: AppActorRef;
+  clock: SimulatedClock;
+  history: ReturnType<typeof historyDouble>;
+  connectivity: ReturnType<typeof browserDouble>;
+  socket: ReturnType<typeof browserDouble<SocketCommand, { url: string }>>;
+  poller: ReturnType<typeof browserDouble<{ type: never }, { userId: string; eventId: string }>>;
+  restore: Held<unknown, unknown>;
+  gate: Held<unknown, { slug: string }>;
+  resolve: Held<{ event: Event | null; partner: PublicUser | null }, unknown>;
+  privacy: Held<PrivacySettings, { userId: string }>;
+  send: Held<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>;
+  redirects: number;
+  /** How many requests the app had made before the step's cause. */
+  askedBefore: number;
+  unmount: () => void;
+}
+
+const ctx = (s: AnyMachineSnapshot) => s.context as AppContext;
+
+/**
+ * The browser's history as the root chart sees it: each address written goes to the
+ * browser's address bar as the real actor puts it there (a new entry, or in place), and
+ * is recorded; the path reports the back gesture and a clicked notification.
+ */
+function historyDouble() {
+  const writes: AddressWrite[] = [];
+  let report: ((e: { type: string; path: string }) => void) | null = null;
+  const logic = fromCallback<AddressWrite>(({ sendBack, receive }) => {
+    report = sendBack as typeof report;
+    receive((write) => {
+      writes.push(write);
+      if (write.path === window.location.pathname) return;
+      if (write.replace) window.history.replaceState(null, '', write.path);
+      else window.history.pushState(null, '', write.path);
+    });
+  });
+  return {
+    logic,
+    writes,
+    report: (e: { type: 'address.changed' | 'address.opened'; path: string }) => act(() => report!(e)),
+  };
+}
+
+/** The bottom navigation's five sections. */
+const NAV: Partial<Record<UserView, string>> = {
+  events: 'Events',
+  'mutual-connections': 'People',
+  chats: 'Chats',
+  notifications: 'Alerts',
+  profile: 'Me',
+};
+
+/** Each view's heading (src/views/*.tsx); the event's is its name, a chat's its partner. */
+const HEADINGS: Record<UserView, string> = {
+  events: 'Events',
+  event: 'Event',
+  chat: 'Chat',
+  'group-chat': 'Group chat',
+  'privacy-settings': 'Privacy settings',
+  'contact-exchange': 'Share your contact details',
+  'create-event': 'Create an event',
+  'user-search': 'Find people',
+  notifications: 'Notifications',
+  analytics: 'Analytics',
+  'photo-gallery': 'Photos',
+  profile: 'Your profile',
+  attendees: 'Connect with people',
+  'connection-requests': 'Connection requests',
+  'mutual-connections': 'People',
+  chats: 'Chats',
+};
+
+/** The heading a state shows. */
+function headingOf(step: ModelStep): string {
+  const view = viewOf(step.state)!;
+  if (view === 'event' && step.key === 'user.event.open') return ctx(step.state).currentEvent!.name;
+  if (view === 'chat' && step.key === 'user.chat.open') return `Chat with ${ctx(step.state).partner!.name}`;
+  return HEADINGS[view];
+}
+
+/** The view's h1, once its (lazy) code has loaded. */
+async function expectHeading(name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 })).toBeInTheDocument();
+}
+
+/**
+ * Where the browser is after `step`: where the back gesture took it, the address of the
+ * view entered (a view without what its address names writes none), the root after
+ * signing out, otherwise where it was.
+ */
+function urlAfter(path: ModelPath, step: ModelStep): string {
+  let url = parseStart(path);
+  for (const s of path.steps.slice(1, path.steps.indexOf(step) + 1)) {
+    if (s.event.type === 'address.changed') url = s.event.path as string;
+    if (s.event.type === 'session.ended') url = '/';
+    const view = viewOf(s.state);
+    const address = view && addressOf(view, ctx(s.state));
+    if (address) url = address;
+  }
+  return url;
+}
+
+const parseStart = (path: ModelPath) => (path.start.input as { path: string }).path;
+
+/** The toasts on screen, read without a role query (the whole app is on screen: role queries are slow). */
+const toastsShown = () =>
+  Array.from(document.querySelector('[role="status"][aria-label="Notifications"]')?.children ?? []).map((el) => el.firstElementChild?.textContent ?? '');
+
+/** What the root holds on the side is on screen: its toasts, its banner, the plan chooser, the offline note. */
+function expectAside(c: AppContext) {
+  expect(toastsShown(), 'the toasts').toEqual(c.toasts.map((t) => t.message));
+  const banner = document.querySelector('[role="alert"]:has(> button[aria-label="Dismiss message"])');
+  if (c.error) expect(banner, 'the banner').toHaveTextContent(c.error);
+  else expect(banner, 'no banner').toBeNull();
+  expect(document.querySelector('[role="dialog"][aria-labelledby="plans-title"]') !== null, 'the plan chooser').toBe(c.plansOpen);
+  expect(document.body.textContent?.includes(MESSAGES.offline), 'the offline note').toBe(!c.online);
+}
+
+/** A user view: its heading, its address, and what is said beside it. */
+async function expectView(t: Root, step: ModelStep, path: ModelPath) {
+  await expectHeading(headingOf(step));
+  const url = urlAfter(path, step);
+  expect(window.location.pathname, 'the address').toBe(url);
+  // Opening a view adds a browser entry; arriving by the back gesture replaces the one the browser moved to.
+  if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
+    expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
+  expectAside(ctx(step.state));
+  await expectNews(t, step);
+}
+
+const askedSince = (t: Root) => world.asked.slice(t.askedBefore);
+
+/** What a step's own news looks like where it shows. */
+async function expectNews(t: Root, step: ModelStep) {
+  const e = step.event;
+  switch (e.type) {
+    case 'zone.changed':
+      expect(await screen.findByRole('status', { name: 'Where you are' })).toHaveTextContent(quietRoom.name);
+      break;
+    case 'live.new_message':
+      expect(await screen.findByText(SAMS_MESSAGE.message)).toBeInTheDocument();
+      break;
+    case 'outbox.queued':
+      expect(await screen.findByText('Sending…')).toBeInTheDocument();
+      expect(t.send.last().input.item.message).toBe(e.text);
+      break;
+    case 'outbox.sent':
+      expect(await screen.findByText(ADAS_STORED.message)).toBeInTheDocument();
+      break;
+    case 'live.connection_request':
+      expect(await screen.findByText(samsRequest.message!, { exact: false })).toBeInTheDocument();
+      break;
+    case 'live.new_photo':
+      expect(await screen.findByText(NEW_PHOTO.caption!, { exact: false })).toBeInTheDocument();
+      break;
+    case 'live.event_feed':
+      expect(await screen.findByText(FEED_ENTRY.text, { exact: false })).toBeInTheDocument();
+      break;
+    case 'user.patched':
+      expect(await screen.findByRole('switch', { name: 'Unavailable' })).not.toBeChecked();
+      break;
+    // What is on screen loads again: the notifications and the inbox kept while signed in.
+    case 'live.reconnected':
+      await vi.waitFor(() => expect(askedSince(t)).toEqual(expect.arrayContaining([`GET /api/notifications/${ada.id}`, 'GET /api/conversations'])));
+      break;
+    case 'live.location_update':
+      await vi.waitFor(() => expect(askedSince(t)).toContain(`GET /api/discover/${meetup.id}`));
+      break;
+    case 'live.group_message':
+      await vi.waitFor(() => expect(askedSince(t)).toContain('GET /api/conversations'));
+      break;
+    case 'conversation.read':
+      await vi.waitFor(() => expect(askedSince(t)).toContain('PUT /api/conversations/read'));
+      break;
+    case 'event.opened':
+      expect(t.poller.started.filter((p) => !p.stopped).map((p) => p.input.eventId), 'one poller, for the event').toEqual([meetup.id]);
+      break;
+  }
+}
+
+/** The login view, idle, with what the chart says about a ban. */
+async function expectLogin(step: ModelStep, path: ModelPath) {
+  await expectHeading('Welcome back');
+  const c = ctx(step.state);
+  const ban = screen.queryByRole('alert', { name: /Your account is banned/ });
+  if (c.ban) expect(ban).toHaveTextContent(BAN.reason!);
+  else expect(ban).not.toBeInTheDocument();
+  if (step.event.type === 'error.cleared') expect(await screen.findByText(WRONG_LOGIN)).toBeInTheDocument();
+  expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
+  expectAside(c);
+}
+
+/** The quiet "Loading…" of a state waiting for the server. */
+async function expectLoading(step: ModelStep, path: ModelPath) {
+  expect(await screen.findByText('Loading…')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
+}
+
+/** Lets the live channel's socket open, as the server would, before a message comes. */
+function openSocket(t: Root) {
+  const live = t.actor.getSnapshot().children.live;
+  if ((live?.getSnapshot() as AnyMachineSnapshot | undefined)?.matches({ open: 'connecting' })) t.socket.report({ type: 'socket.opened' });
+}
+
+const liveMessage = (t: Root, e: AnyEventObject) => {
+  openSocket(t);
+  const { type, variant: _variant, ...payload } = e;
+  t.socket.report({ type: 'socket.messageReceived', message: { type: type.replace(/^live\./, ''), ...payload } });
+};
+
+/** Sent to the root as the child chart (or the chart's own view) sends it. */
+const childReport = async (t: Root, e: AnyEventObject) => {
+  const { variant: _variant, ...event } = e;
+  act(() => t.actor.send(event as never));
+};
+
+const states: Record<string, (t: Root, step: ModelStep, path: ModelPath) => Promise<void>> = {
+  'signedOut.login': async (_t, step, path) => expectLogin(step, path),
+  'signedOut.admin-login': async (_t, step, path) => {
+    await expectHeading('Admin login');
+    expect(window.location.pathname).toBe(urlAfter(path, step));
+  },
+  restoringSession: async (_t, step, path) => expectLoading(step, path),
+  checkingGate: async (t, step, path) => {
+    await expectLoading(step, path);
+    expect(t.redirects, 'sent to the site root').toBe(step.event.type === GATE_ERROR ? 1 : 0);
+  },
+  'user.loading': async (t, step, path) => {
+    await expectLoading(step, path);
+    expect(t.resolve.calls.length).toBeGreaterThan(0);
+  },
+};
+for (const key of Object.keys(rootModel.see)) if (key.startsWith('user.') && key !== 'user.loading') states[key] = expectView;
+
+/** Each cause notes how many requests were made before it, for the checks of what loads again. */
+function noting(causes: Replay['events']): Replay['events'] {
+  return Object.fromEntries(
+    Object.entries(causes).map(([type, cause]) => [
+      type,
+      async (t: Root, e: AnyEventObject, before: AnyMachineSnapshot) => {
+        t.askedBefore = world.asked.length;
+        await cause(t, e, before);
+      },
+    ]),
+  );
+}
+
+describeModel<Root>(rootModel, {
+  async start(path, inspect) {
+    const input = path.start.input as { path: string; restoreSession?: boolean };
+    window.history.replaceState(null, '', input.path);
+    const history = historyDouble();
+    const connectivity = browserDouble();
+    const socket = browserDouble<SocketCommand, { url: string }>();
+    const poller = browserDouble<{ type: never }, { userId: string; eventId: string }>();
+    const restore = heldCall<unknown, unknown>();
+    const gate = heldCall<unknown, { slug: string }>();
+    const resolve = heldCall<{ event: Event | null; partner: PublicUser | null }, unknown>();
+    const privacy = heldCall<PrivacySettings, { userId: string }>();
+    const send = heldCall<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>();
+    const quiet = browserDouble();
+    const t = { redirects: 0, askedBefore: 0 } as Root;
+    const logic = appMachine.provide({
+      actors: {
+        history: history.logic,
+        connectivity: connectivity.logic,
+        restoreSession: restore.logic as never,
+        checkAdminGate: gate.logic,
+        resolveAddress: resolve.logic as never,
+        loadPrivacy: privacy.logic,
+        locationPoller: poller.logic as never,
+        liveChannel: liveChannelMachine.provide({ actors: { socket: socket.logic, checkSession: fromPromise<unknown, { userId: string }>(async () => ada) } }),
+        chatOutbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic } }),
+        pwaMachine: pwaMachine.provide({ actors: { install: quiet.logic as never, serviceWorker: quiet.logic as never, notificationPermission: quiet.logic as never } }),
+      },
+      actions: {
+        redirectToRoot: () => {
+          t.redirects += 1;
+        },
+      },
+    });
+    const app = renderModelApp(logic, inspect, input.path, input.restoreSession ?? false);
+    Object.assign(t, {
+      user: userEvent.setup(),
+      actor: app.actor,
+      clock: app.clock,
+      history,
+      connectivity,
+      socket,
+      poller,
+      restore,
+      gate,
+      resolve,
+      privacy,
+      send,
+      unmount: app.unmount,
+    });
+    return t;
+  },
+  events: noting({
+    'view.opened': async (t, e) => {
+      const nav = NAV[e.view as UserView];
+      if (nav) await t.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: new RegExp(`^${nav}`) }));
+      else if (e.view === 'create-event') await t.user.click(screen.getByRole('button', { name: 'Create Event' }));
+      // No button for it where the person is: a link inside the app sends it.
+      else await childReport(t, e);
+    },
+    // The back gesture: the browser moves first, then says so.
+    'address.changed': async (t, e) => {
+      window.history.replaceState(null, '', e.path as string);
+      t.history.report({ type: 'address.changed', path: e.path });
+    },
+    'address.opened': async (t, e) => t.history.report({ type: 'address.opened', path: e.path }),
+    'event.opened': async (t) => t.user.click(await screen.findByRole('button', { name: /^Open/ })),
+    'eventTab.selected': async (t, e) => {
+      if (e.variant === 'on the event') await t.user.click(screen.getByRole('tab', { name: /About/ }));
+      else await childReport(t, e);
+    },
+    'plans.opened': async (t) => t.user.click(screen.getByRole('button', { name: 'Upgrade' })),
+    'plans.closed': async (t) => t.user.click(within(screen.getByRole('dialog', { name: 'Choose your plan' })).getByRole('button', { name: 'Close' })),
+    'connectivity.changed': async (t, e) => t.connectivity.report({ type: 'connectivity.changed', online: e.online }),
+    'toast.show': childReport,
+    // The toast's own chart says it is done (its five seconds are the toast model's).
+    'toast.expired': async (t, e) => act(() => t.actor.getSnapshot().children[e.id as string]!.send({ type: 'toast.dismissed' })),
+    'error.show': childReport,
+    // The login form clears the banner as it sends; the server refuses the password.
+    'error.cleared': async (t) => {
+      await t.user.type(screen.getByLabelText('Username or email'), ada.username);
+      await t.user.type(screen.getByLabelText('Password'), 'wrong-password');
+      await t.user.click(screen.getByRole('button', { name: 'Log in' }));
+    },
+    'error.dismissed': async (t) => t.user.click(screen.getByRole('button', { name: 'Dismiss message' })),
+    'auth.succeeded': childReport,
+    'auth.banned': childReport,
+    'admin.entryRequested': async (t) => t.user.keyboard(ADMIN_KEY_SEQUENCE.map((code) => `[${code}]`).join('')),
+    'admin.left': async (t) => t.user.click(await screen.findByRole('button', { name: 'Back to app login' })),
+    [RESTORE_DONE]: async (t, e) => t.restore.resolve(e.output),
+    [RESTORE_ERROR]: async (t, e) => t.restore.reject(e.error),
+    [GATE_DONE]: async (t, e) => t.gate.resolve(e.output),
+    [GATE_ERROR]: async (t, e) => t.gate.reject(e.error),
+    [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),
+    [RESOLVE_ERROR]: async (t, e) => t.resolve.reject(e.error),
+    [PRIVACY_DONE]: async (t, e) => t.privacy.resolve(e.output as PrivacySettings),
+    [PRIVACY_ERROR]: async (t, e) => t.privacy.reject(e.error),
+    'session.expired': childReport,
+    'session.ended': async (t) => t.user.click(screen.getByRole('button', { name: 'Logout' })),
+    'user.patched': async (t) => t.user.click(screen.getByRole('switch', { name: 'Available' })),
+    'user.updated': childReport,
+    'privacy.updated': childReport,
+    'chat.opened': async (t) => t.user.click(within(await screen.findByRole('article', { name: sam.name })).getByRole('button', { name: 'Chat' })),
+    'contactExchange.opened': async (t) =>
+      t.user.click(within(await screen.findByRole('article', { name: sam.name })).getByRole('button', { name: 'Exchange' })),
+    'groupChat.opened': childReport,
+    'zone.changed': async (t, e) => t.poller.report({ type: 'zone.changed', zone: e.zone }),
+    'outbox.queued': async (t, e) => {
+      const form = screen.getByRole('form', { name: `Message ${sam.name}` });
+      await t.user.type(within(form).getByLabelText('Message'), e.text as string);
+      await t.user.click(within(form).getByRole('button', { name: 'Send' }));
+    },
+    'outbox.sent': childReport,
+    'conversation.read': childReport,
+    'live.new_message': async (t, e) => liveMessage(t, e),
+    'live.group_message': async (t, e) => liveMessage(t, e),
+    'live.location_update': async (t, e) => liveMessage(t, e),
+    'live.contact_exchange_request': async (t, e) => liveMessage(t, e),
+    'live.new_photo': async (t, e) => liveMessage(t, e),
+    'live.event_feed': async (t, e) => liveMessage(t, e),
+    'live.connection_request': async (t, e) => liveMessage(t, e),
+    'live.connection_accepted': async (t, e) => liveMessage(t, e),
+    // The socket drops and the channel comes back after its backoff (at most base + jitter).
+    'live.reconnected': async (t) => {
+      openSocket(t);
+      t.socket.report({ type: 'socket.closed', code: 1006 });
+      act(() => t.clock.increment(RECONNECT_BASE_MS * (1 + RECONNECT_JITTER)));
+      t.socket.report({ type: 'socket.opened' });
+    },
+  }),
+  states,
+  stop: ({ unmount }) => unmount(),
+});
