@@ -632,7 +632,7 @@ export const appMachine = setup({
         },
         // The admin chart (lazy chunk) runs the admin login form here.
         'admin-login': {
-          invoke: { src: 'loadAdminChart', onDone: { guard: 'hasNoAdminChart', actions: 'spawnAdminChart' } },
+          invoke: { src: 'loadAdminChart', id: 'adminChartLoader', onDone: { guard: 'hasNoAdminChart', actions: 'spawnAdminChart' } },
           on: {
             'admin.signedIn': {
               target: '#app.admin',
@@ -669,7 +669,7 @@ export const appMachine = setup({
     // An admin is signed in; the admin chart in its lazy chunk holds the admin views.
     // The admin chart (spawned after its lazy chunk loads) lives through admin-login and here.
     admin: {
-      invoke: { src: 'loadAdminChart', onDone: { guard: 'hasNoAdminChart', actions: 'spawnAdminChart' } },
+      invoke: { src: 'loadAdminChart', id: 'adminChartLoader', onDone: { guard: 'hasNoAdminChart', actions: 'spawnAdminChart' } },
       on: {
         'admin.signedOut': {
           target: 'signedOut.login',
@@ -1008,10 +1008,7 @@ export const appMachine = setup({
         },
         // The Chats inbox (issue 13): the list is kept while signed in; opening it fetches the latest.
         chats: {
-          entry: [
-            { type: 'writeAddress', params: { view: 'chats' } },
-            { type: 'forwardTo', params: { ids: ['conversations'], event: { type: 'conversations.reloaded' } } },
-          ],
+          entry: [...enterView('chats'), { type: 'forwardTo', params: { ids: ['conversations'], event: { type: 'conversations.reloaded' } } }],
         },
         'mutual-connections': {
           entry: enterView('mutual-connections'),

@@ -32,10 +32,11 @@ test('attendees download no admin code: the admin views are only in the lazy chu
   const entry = await (await request.get(new URL(entryPath!, baseUrl()).href)).text();
   const adminViews = ['admin-dashboard', 'admin-users', 'admin-settings', 'Admin unban', 'Ban user'];
   for (const name of adminViews) expect(entry.includes(name), `entry chunk holds ${name}`).toBe(false);
-  const lazyName = /AdminArea-[\w-]+\.js/.exec(entry)?.[0];
-  expect(lazyName, 'the entry chunk loads the admin area lazily').toBeTruthy();
-  const lazy = await (await request.get(`${baseUrl()}/assets/${lazyName}`)).text();
-  for (const name of adminViews) expect(lazy, `lazy chunk holds ${name}`).toContain(name);
+  // The admin area's views, and the admin chart the root loads and spawns, each lazily.
+  const lazyNames = [/AdminArea-[\w-]+\.js/, /admin\.machine-[\w-]+\.js/].map((re) => re.exec(entry)?.[0]);
+  for (const name of lazyNames) expect(name, 'the entry chunk loads the admin area and chart lazily').toBeTruthy();
+  const lazy = (await Promise.all(lazyNames.map(async (name) => (await request.get(`${baseUrl()}/assets/${name}`)).text()))).join('\n');
+  for (const name of adminViews) expect(lazy, `lazy chunks hold ${name}`).toContain(name);
 });
 
 test('the hidden key sequence opens admin-login, three times at most', async ({ page, loginPage }) => {

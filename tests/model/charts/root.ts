@@ -19,6 +19,7 @@ import type { Photo } from '../../../contract/media';
 import type { GroupMessage } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
 import { appMachine, type AppContext } from '../../../machines/app.machine';
+import { adminChartForRoot } from '../../../machines/admin.machine';
 import { formatAddress, type Address } from '../../../machines/addresses';
 import { USER_VIEWS, type UserView } from '../../../machines/views';
 import { SHARED } from './live-channel';
@@ -29,6 +30,8 @@ export const RESTORE_DONE = invocationEvent(appMachine, 'app.restoringSession', 
 export const RESTORE_ERROR = invocationEvent(appMachine, 'app.restoringSession', 'error');
 export const GATE_DONE = invocationEvent(appMachine, 'app.checkingGate', 'done');
 export const GATE_ERROR = invocationEvent(appMachine, 'app.checkingGate', 'error');
+/** The admin chart's lazy code has arrived (the root spawns it). */
+export const ADMIN_CHART_DONE = 'xstate.done.actor.adminChartLoader';
 export const RESOLVE_DONE = invocationEvent(appMachine, 'app.user.loading', 'done');
 export const RESOLVE_ERROR = invocationEvent(appMachine, 'app.user.loading', 'error');
 /** The user state's third invocation: the privacy settings, for the safe-zone banner's words. */
@@ -181,6 +184,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
   switch (type) {
     case 'toast.expired':
       return c.toasts.length >= 2 ? [{ type, id: '' }] : [];
+    // Dismissing a toast is the toast chart's own path (tests/model/toast.model.test.tsx): its Dismiss button.
+    case 'toast.dismissed':
+      return [];
     case 'error.dismissed':
       return c.error ? [{ type }] : [];
     // A chart clearing its own report is the same transition as the login form's, which is tried signed out.
@@ -282,6 +288,7 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
 const SIGNED_OUT_TYPES = new Set([
   'toast.show',
   'toast.expired',
+  'toast.dismissed',
   'error.show',
   'error.cleared',
   'error.dismissed',
@@ -297,6 +304,7 @@ const SIGNED_OUT_TYPES = new Set([
   RESTORE_ERROR,
   GATE_DONE,
   GATE_ERROR,
+  ADMIN_CHART_DONE,
 ]);
 
 const USER_TYPES = new Set([
@@ -332,6 +340,7 @@ const USER_TYPES = new Set([
   'session.expired',
   'toast.show',
   'toast.expired',
+  'toast.dismissed',
   'error.show',
   'error.cleared',
   'error.dismissed',
@@ -358,12 +367,16 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return [{ type, output: { ok: true } }];
     case GATE_ERROR:
       return [{ type, error: new ApiError(404, 'Not found') }];
+    // Once per admin area: the admin chart's code arrives and the root spawns it.
+    case ADMIN_CHART_DONE:
+      return s.matches({ signedOut: 'admin-login' }) && c.adminChart === null ? [{ type, output: adminChartForRoot }] : [];
     // The admin chart runs outside the root's actor tree and reports its sign-in together with a cleared banner (see `about`).
     case 'admin.signedIn':
     case 'admin.signedOut':
       return [];
+    // Cancel is on the admin login form, there once its chart has arrived.
     case 'admin.left':
-      return [{ type }];
+      return c.adminChart !== null ? [{ type }] : [];
   }
   // Explored from the login start only, before the admin keys were used.
   if (!s.matches({ signedOut: 'login' }) || c.restoreSession || c.adminKeyUses > 0 || c.path === ADMIN_PATH) return [];
@@ -372,6 +385,8 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return !c.online ? [{ type, online: true, variant: 'online' }] : fresh(c) ? [{ type, online: false, variant: 'offline' }] : [];
     case 'toast.expired':
       return c.online && c.toasts.length >= 2 ? [{ type, id: '' }] : [];
+    case 'toast.dismissed':
+      return [];
     case 'error.dismissed':
       return c.online && c.error ? [{ type }] : [];
     // A sign-in with a wrong password: the form clears the banner, the server refuses.
@@ -457,6 +472,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'the server knows the admin address';
     case GATE_ERROR:
       return 'the server does not know the admin address';
+    case ADMIN_CHART_DONE:
+      return "the admin panel's code arrives";
     case RESOLVE_DONE:
       return (e.output as { event: unknown }).event ? `${meetup.name} loads` : `${sam.name} loads`;
     case RESOLVE_ERROR:
