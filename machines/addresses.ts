@@ -4,7 +4,6 @@
  * writes the browser's address (through the history actor); this module only translates.
  * The server answers every one of these paths with the app (server/plugins/static.ts).
  */
-import type { UserView } from './views';
 
 /** The event view's sections, People first (issue 13 item 3); '' in a path is people. */
 export const EVENT_TABS = ['people', 'groups', 'zones', 'about'] as const;
@@ -90,23 +89,3 @@ export const eventIdOf = (a: Address): string | null => ('eventId' in a ? a.even
 
 /** Whether an address needs a person loaded first (a chat, a contact exchange), and whom. */
 export const partnerIdOf = (a: Address): string | null => ('userId' in a ? a.userId : null);
-
-/** Views of the address table (every user view has one). */
-export const ADDRESSED_VIEWS: readonly UserView[] = [
-  'events',
-  'event',
-  'chat',
-  'chats',
-  'group-chat',
-  'privacy-settings',
-  'contact-exchange',
-  'create-event',
-  'user-search',
-  'notifications',
-  'analytics',
-  'photo-gallery',
-  'profile',
-  'attendees',
-  'connection-requests',
-  'mutual-connections',
-];
