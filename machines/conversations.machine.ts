@@ -53,6 +53,14 @@ function withReadKept(answer: ConversationsAnswer, read: readonly string[]): Pic
   return { conversations, unreadTotal: Math.max(0, answer.unread_total - cleared) };
 }
 
+/** While a load is on its way, anything that may change the list asks for one more after it. */
+const askAgainWhileLoading = {
+  'conversations.reloaded': { actions: 'askAgain' },
+  'live.reconnected': { actions: 'askAgain' },
+  'live.new_message': { guard: 'isFromSomeoneElse', actions: 'askAgain' },
+  'live.group_message': { guard: 'isFromSomeoneElse', actions: 'askAgain' },
+} as const;
+
 export const conversationsMachine = setup({
   types: {
     context: {} as ConversationsContext,
@@ -118,13 +126,8 @@ export const conversationsMachine = setup({
       states: {
         loading: {
           entry: 'beginLoad',
-          on: {
-            // The load on its way may have missed it: one more follows.
-            'conversations.reloaded': { actions: 'askAgain' },
-            'live.reconnected': { actions: 'askAgain' },
-            'live.new_message': { guard: 'isFromSomeoneElse', actions: 'askAgain' },
-            'live.group_message': { guard: 'isFromSomeoneElse', actions: 'askAgain' },
-          },
+          // The load on its way may have missed it: one more follows.
+          on: askAgainWhileLoading,
           invoke: {
             src: 'loadConversations',
             input: ({ context }) => ({ userId: context.userId }),
@@ -153,12 +156,7 @@ export const conversationsMachine = setup({
             // The list stays on screen; a failure is only logged (the list shown still stands).
             refreshing: {
               entry: 'beginLoad',
-              on: {
-                'conversations.reloaded': { actions: 'askAgain' },
-                'live.reconnected': { actions: 'askAgain' },
-                'live.new_message': { guard: 'isFromSomeoneElse', actions: 'askAgain' },
-                'live.group_message': { guard: 'isFromSomeoneElse', actions: 'askAgain' },
-              },
+              on: askAgainWhileLoading,
               invoke: {
                 src: 'loadConversations',
                 input: ({ context }) => ({ userId: context.userId }),
