@@ -198,5 +198,15 @@ describe('two server processes behind HAProxy', () => {
     // Five free failures counted in Redis, whichever instance took each; the sixth waits.
     // Counted per instance, the round robin would have let all six through as 401.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+    // The same, alternating the instances by hand: a limit counted per process would let
+    // each of them see only three failures and answer 401 six times.
+    const eve = await register(instanceA);
+    const alternating: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const base = i % 2 === 0 ? instanceA : instanceB;
+      alternating.push((await call(base, 'POST', '/auth/login', null, { username_or_email: eve.username, password: 'wrong-password' })).status);
+    }
+    expect(alternating).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
