@@ -39,6 +39,7 @@ import { adminRoutes } from './routes/admin';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
 import { followLifecycle } from './cache/event-people';
+import { followKeptReads } from './cache/kept';
 import { followEvents } from './cache/events';
 import { followRelations } from './cache/relations';
 import type { Redis } from 'ioredis';
@@ -73,7 +74,8 @@ export interface AppDeps {
  *   session must reflect (profile, settings, plan, a ban lifted, reactivation);
  * - 'relation.changed': a connection or block between two users came or went;
  * - 'event.joined': someone joined an event;
- * - 'event.changed': an event was made, edited or cancelled.
+ * - 'event.changed': an event was made, edited or cancelled;
+ * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags).
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
  */
@@ -83,14 +85,17 @@ export interface Lifecycle extends EventEmitter {
   on(event: 'relation.changed', listener: (a: string, b: string) => void): this;
   on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   on(event: 'event.changed', listener: (eventId: string) => void): this;
+  on(event: 'kept.changed', listener: (tags: string[]) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
   off(event: 'relation.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   off(event: 'event.changed', listener: (eventId: string) => void): this;
+  off(event: 'kept.changed', listener: (tags: string[]) => void): this;
   emit(event: UserEvent, userId: string): boolean;
   emit(event: 'relation.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
   emit(event: 'event.changed', eventId: string): boolean;
+  emit(event: 'kept.changed', tags: string[]): boolean;
 }
 
 declare module 'fastify' {
@@ -153,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (change.kind === 'user') app.lifecycle.emit('user.changed', x);
       else if (change.kind === 'relation') app.lifecycle.emit('relation.changed', x, y);
       else if (change.kind === 'event') app.lifecycle.emit('event.changed', x);
+      else if (change.kind === 'kept') app.lifecycle.emit('kept.changed', change.ids);
       else app.lifecycle.emit('event.joined', x, y);
     } finally {
       applyingRemote = false;
@@ -184,12 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('relation.changed', (a, b) => announce({ kind: 'relation', ids: [a, b] }));
   app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
+  app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
   // So do each person's relations and the events list.
   const stopRelations = followRelations(app.db, app.lifecycle);
   const stopEvents = followEvents(app.db, app.lifecycle);
+  const stopKept = followKeptReads(app.db, app.lifecycle);
   app.addHook('onClose', async () => {
+    stopKept();
     stopRelations();
     stopEvents();
     await stopFollowing();

@@ -12,7 +12,8 @@ import type { Db, Queryable } from '../db/client';
 import type { EventInfo } from '../db/repositories/people';
 import { findCommunity, type CommunityRow } from '../db/repositories/communities';
 import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
-import { findGroupChat, isCommunityMember, type GroupChatRow } from '../db/repositories/group-chats';
+import type { GroupChatRow } from '../db/repositories/group-chats';
+import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
 import { areConnected, isAttendee, isBlockedEitherWay } from '../db/repositories/relations';
 import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -131,11 +132,12 @@ export function mayConnectDirectly<R>(theirRequest: R | null): R {
 }
 
 /** A group chat is for the event's attendees; a community's chat for its members too. */
-export async function groupChatFor(db: Queryable, groupId: string, userId: string): Promise<GroupChatRow> {
-  const chat = await findGroupChat(db, groupId);
+export async function groupChatFor(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
+  const chat = await keptGroupChat(db, groupId);
   if (!chat) throw notFound('Group chat not found');
-  if (!(await isAttendee(db, chat.eventId, userId))) throw forbidden(NOT_ATTENDING);
-  if (chat.communityId && !(await isCommunityMember(db, chat.communityId, userId))) {
+  const attending = !!(await eventPeopleFor(db, chat.eventId, userId, now))?.attending;
+  if (!attending) throw forbidden(NOT_ATTENDING);
+  if (!(await belongsToChat(db, chat, userId, now, attending))) {
     throw forbidden('This chat is for the members of its interest group: join the group first');
   }
   return chat;
@@ -146,14 +148,11 @@ export async function groupChatFor(db: Queryable, groupId: string, userId: strin
  * group too), for their own read marker: anyone else's answer is 404, as for a chat
  * that does not exist, since it is not a conversation of theirs.
  */
-export async function groupChatOfMember(db: Queryable, groupId: string, userId: string): Promise<GroupChatRow> {
-  const chat = await findGroupChat(db, groupId);
-  const member =
-    chat !== null &&
-    (await isAttendee(db, chat.eventId, userId)) &&
-    (!chat.communityId || (await isCommunityMember(db, chat.communityId, userId)));
-  if (!member) throw notFound('Group chat not found');
-  return chat!;
+export async function groupChatOfMember(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
+  const chat = await keptGroupChat(db, groupId);
+  const attending = !!chat && !!(await eventPeopleFor(db, chat.eventId, userId, now))?.attending;
+  if (!chat || !(await belongsToChat(db, chat, userId, now, attending))) throw notFound('Group chat not found');
+  return chat;
 }
 
 /**
@@ -169,7 +168,7 @@ export async function conversationOf(
   now: Date,
 ): Promise<void> {
   if (c.kind === 'group') {
-    await groupChatOfMember(db, c.id, actorId);
+    await groupChatOfMember(db, c.id, actorId, now);
     return;
   }
   notSelf(actorId, c.id, 'id', 'chat with');

@@ -22,10 +22,11 @@ export type Envelope =
  * A change to what instances keep in memory (kept sessions, kept copies of events'
  * people): a user's row ('user'), a relation between two users ('relation': a block or
  * connection), someone joining an event ('joined': event id, then user id), an event
- * itself made, edited or cancelled ('event': its id).
+ * itself made, edited or cancelled ('event': its id), kept reads' tags (cache/kept.ts:
+ * 'kept', one or more tags).
  */
 export interface Change {
-  kind: 'user' | 'relation' | 'joined' | 'event';
+  kind: 'user' | 'relation' | 'joined' | 'event' | 'kept';
   ids: string[];
 }
 
@@ -63,6 +64,9 @@ export class LocalBus implements Bus {
   }
 }
 
+/** At most this many tags in one 'kept' change. */
+const MAX_KEPT_TAGS = 10_000;
+
 /** Reads an envelope from the wire; anything malformed is dropped rather than trusted. */
 export function parseEnvelope(raw: string): Envelope | null {
   let v: unknown;
@@ -91,8 +95,11 @@ export function parseEnvelope(raw: string): Envelope | null {
     const c = e.change as Record<string, unknown>;
     const arity = { user: 1, relation: 2, joined: 2, event: 1 } as const;
     if (typeof c.kind === 'string' && Object.hasOwn(arity, c.kind) && strings(c.ids)) {
-      const kind = c.kind as Change['kind'];
+      const kind = c.kind as keyof typeof arity;
       if (c.ids.length === arity[kind]) return { t: 'changed', from: e.from, change: { kind, ids: c.ids } };
+    }
+    if (c.kind === 'kept' && strings(c.ids) && c.ids.length >= 1 && c.ids.length <= MAX_KEPT_TAGS) {
+      return { t: 'changed', from: e.from, change: { kind: 'kept', ids: c.ids } };
     }
   }
   return null;

@@ -3,6 +3,8 @@
  * carries the app address it opens (machines/addresses.ts), so tapping it leads to the
  * request, chat or exchange it is about; `links` builds those addresses in one place.
  */
+import type { Lifecycle } from '../app';
+import { announceKept, tag } from '../cache/kept';
 import type { Queryable } from '../db/client';
 import type { Realtime } from './hub';
 import { notifications } from '../db/schema';
@@ -48,8 +50,13 @@ export async function storeNotification(db: Queryable, userId: string, n: NewNot
 }
 
 /** Stores and publishes; pass a transaction's result only after it has committed. */
-export async function notify(ctx: { db: Queryable; clock: () => Date; realtime: Realtime }, userId: string, n: NewNotification) {
+export async function notify(
+  ctx: { db: Queryable; clock: () => Date; realtime: Realtime; lifecycle: Lifecycle },
+  userId: string,
+  n: NewNotification,
+) {
   const notification = await storeNotification(ctx.db, userId, { ...n, at: ctx.clock() });
+  announceKept(ctx, [tag.notifications(userId)]);
   await ctx.realtime.toUsers([userId], { type: 'notification', notification });
   return notification;
 }

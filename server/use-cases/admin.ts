@@ -34,6 +34,7 @@ import { adminGateOpens } from '../domain/access';
 import { hashPassword } from '../domain/passwords';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { storeNotification } from '../realtime/notify';
+import { announceKept, tag } from '../cache/kept';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 
@@ -156,6 +157,7 @@ export async function warn(ctx: Ctx, admin: AdminRow, id: string, reason: string
     return { userId: target.id, notification: stored };
   });
   // Published only once stored and committed (DESIGN 6).
+  announceKept(ctx, [tag.notifications(userId)]);
   await ctx.realtime.toUsers([userId], { type: 'notification', notification });
 }
 

@@ -26,6 +26,7 @@ import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { chatPartnerAs, projectFor } from '../domain/visibility';
 import { badRequest } from '../errors';
 import { links, notify } from '../realtime/notify';
+import { announceKept, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
 /**
@@ -147,6 +148,7 @@ export async function sendChatMessage(
   if (!message) throw new Error('chat message was neither stored nor found');
   if (!stored) return message;
   eventActivity(ctx.db, body.event_id);
+  announceKept(ctx, [tag.inbox(me.id), tag.inbox(other.id)]);
 
   // Both parties: the sender's other devices show it too.
   const live: LiveServerMessage = { type: 'new_message', message };

@@ -9,6 +9,7 @@ import type { ConnectionType, PlanName } from '../../contract/constants';
 import { eventActivity } from '../cache/analytics';
 import { eventPeople } from '../cache/event-people';
 import { attendeesWithPhotosAsSeen } from '../cache/events';
+import { announceKept, keptOwnList, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import type { LiveServerMessage } from '../../contract/live';
 import { PENDING_REQUEST_CAP, pendingCapDetail, type AttendeeWithPhoto, type Connection, type ReceivedRequest } from '../../contract/social';
@@ -58,8 +59,9 @@ export async function eventAttendees(
   return people ? attendeesWithPhotosAsSeen(me.id, people, rel, page) : [];
 }
 
+/** Kept per person (cache/kept.ts): requests and connections come and go as relation changes. */
 export function receivedRequests(ctx: Ctx, me: UserRow): Promise<ReceivedRequest[]> {
-  return listReceivedRequests(ctx.db, me, ctx.clock());
+  return keptOwnList(ctx, 'received', me.id, () => listReceivedRequests(ctx.db, me, ctx.clock()), (r) => r.sender.id);
 }
 
 export function mutualConnections(
@@ -67,7 +69,13 @@ export function mutualConnections(
   me: UserRow,
   q: { event_id?: string; limit: number; offset: number },
 ): Promise<Connection[]> {
-  return listConnections(ctx.db, me, ctx.clock(), { eventId: q.event_id, limit: q.limit, offset: q.offset });
+  return keptOwnList(
+    ctx,
+    `mutual:${q.event_id ?? ''}:${q.limit}:${q.offset}`,
+    me.id,
+    () => listConnections(ctx.db, me, ctx.clock(), { eventId: q.event_id, limit: q.limit, offset: q.offset }),
+    (c) => c.connected_user.id,
+  );
 }
 
 /** POST /connections/request: request, or connect at once when the other already asked. */
@@ -139,6 +147,7 @@ async function connectPair(
   eventActivity(ctx.db, row.eventId);
   if (row.eventId) {
     const entry = await recordFeed(ctx.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now });
+    announceKept(ctx, [tag.event(row.eventId)]);
     await publishFeedEntry(ctx.db, ctx.realtime, entry, now);
   }
   const sides: [UserRow, UserRow][] = [

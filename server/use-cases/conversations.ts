@@ -18,13 +18,14 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf, ownOnly } from '../domain/access';
 import { ANONYMOUS_NAME, chatPartnerAs } from '../domain/visibility';
+import { announceKept, keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
 /** How the reader's own messages are signed in the inbox. */
 export const YOU = 'You';
 
 /** A conversation with when it was last active, for ordering the two kinds together. */
-type Dated = { conversation: Conversation; activeAt: number };
+type Dated = { conversation: Conversation; activeAt: number; senderId?: string };
 
 async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
   const rows = await directConversations(ctx.db, reader.id, reader.now, CONVERSATIONS_MAX);
@@ -62,6 +63,7 @@ async function groupOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
     const fromName = !r.last ? '' : r.last.fromUser === reader.id ? YOU : sender ? authorAs(reader, sender).name : ANONYMOUS_NAME;
     return {
       activeAt: (r.last?.at ?? r.joinedAt).getTime(),
+      senderId: r.last?.fromUser,
       conversation: {
         kind: 'group',
         id: r.id,
@@ -75,15 +77,28 @@ async function groupOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
   });
 }
 
-/** The inbox: newest activity first (a group chat without messages by when the reader joined it), at most CONVERSATIONS_MAX. */
-async function inbox(ctx: Ctx, me: UserRow): Promise<ConversationsAnswer> {
-  const reader = await viewerContext(ctx.db, me.id, ctx.clock());
-  const [direct, group] = await Promise.all([directOnes(ctx, reader), groupOnes(ctx, reader)]);
-  const conversations = [...direct, ...group]
-    .sort((a, b) => b.activeAt - a.activeAt)
-    .slice(0, CONVERSATIONS_MAX)
-    .map((d) => d.conversation);
-  return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) };
+/**
+ * The inbox: newest activity first (a group chat without messages by when the reader
+ * joined it), at most CONVERSATIONS_MAX. Kept per person (cache/kept.ts) until a message
+ * or mark of theirs, a message in one of their group chats, or a change to them or to
+ * someone it shows.
+ */
+function inbox(ctx: Ctx, me: UserRow): Promise<ConversationsAnswer> {
+  const now = ctx.clock();
+  return keptReads(ctx.db).read(`inbox:${me.id}`, now.getTime(), async () => {
+    const reader = await viewerContext(ctx.db, me.id, now);
+    const [direct, group] = await Promise.all([directOnes(ctx, reader), groupOnes(ctx, reader)]);
+    const conversations = [...direct, ...group]
+      .sort((a, b) => b.activeAt - a.activeAt)
+      .slice(0, CONVERSATIONS_MAX)
+      .map((d) => d.conversation);
+    const tags = [tag.user(me.id), tag.inbox(me.id), tag.groupChats];
+    for (const c of conversations) {
+      tags.push(c.kind === 'direct' ? tag.user(c.id) : tag.group(c.id));
+    }
+    for (const d of group) if (d.senderId) tags.push(tag.user(d.senderId));
+    return { value: { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) }, tags };
+  });
 }
 
 /** GET /conversations: the user's own inbox only. */
@@ -101,5 +116,6 @@ export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { ki
   const now = ctx.clock();
   await conversationOf(ctx.db, me.id, body, now);
   await markConversationRead(ctx.db, me.id, body.kind, body.id, now);
+  announceKept(ctx, [tag.inbox(me.id)]);
   return (await inbox(ctx, me)).unread_total;
 }

@@ -7,7 +7,8 @@
 import type { MicroCommunity, SafeZone } from '../../contract/discovery';
 import type { EventPeople } from '../cache/event-people';
 import { eventPeopleFor, noteZonePresence } from '../cache/event-people';
-import { joinCommunity as storeMembership, listCommunities } from '../db/repositories/communities';
+import { communitiesAsSeen, joinCommunity as storeMembership } from '../db/repositories/communities';
+import { eventCommunities } from '../cache/shared-spaces';
 import { iceBreakersForMany } from '../db/repositories/ice-breakers';
 import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { candidateOf } from '../db/repositories/people';
@@ -28,6 +29,7 @@ import {
   rankPage,
   shownUser,
 } from '../domain/nearby';
+import { announceKept, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
 /**
@@ -111,7 +113,7 @@ export async function recommendations(ctx: Ctx, me: UserRow, eventId: string) {
     limit: RECOMMENDED_PEOPLE,
   });
   const mine = new Set(me.interests.map(itemKey));
-  const communities = (await listCommunities(ctx.db, people.event.id, me.id))
+  const communities = communitiesAsSeen(await eventCommunities(ctx.db, people.event.id, now), me.id)
     .filter((c) => mine.has(itemKey(c.interest_tag)))
     // Stable sort: by name within each group, as listed.
     .sort((a, b) => Number(a.is_member) - Number(b.is_member));
@@ -155,11 +157,14 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
 }
 
 export async function communities(ctx: Ctx, me: UserRow, eventId: string): Promise<MicroCommunity[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.communities);
-  return listCommunities(ctx.db, eventId, me.id);
+  const now = ctx.clock();
+  await eventForAttendee(ctx.db, eventId, me.id, now, JOIN_TO_SEE.communities);
+  return communitiesAsSeen(await eventCommunities(ctx.db, eventId, now), me.id);
 }
 
 export async function joinCommunity(ctx: Ctx, me: UserRow, communityId: string): Promise<void> {
   const community = await communityForAttendee(ctx.db, communityId, me.id);
   await storeMembership(ctx.db, community, me.id, ctx.clock());
+  // The event's feed and communities, and the member's group chats and inbox.
+  announceKept(ctx, [tag.event(community.eventId), tag.user(me.id)]);
 }

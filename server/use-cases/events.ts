@@ -52,9 +52,11 @@ export async function listEvents(ctx: Ctx, me: UserRow): Promise<Event[]> {
 }
 
 export async function getEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<Event> {
-  const row = await findEvent(ctx.db, eventId);
+  const now = ctx.clock();
+  // The kept list holds every event ended within the week; an older one is read on its own.
+  const row = (await listedEventRows(ctx.db, now)).find((e) => e.id === eventId) ?? (await findEvent(ctx.db, eventId));
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  const [event] = await eventsAsSeen(ctx, [row], me, ctx.clock());
+  const [event] = await eventsAsSeen(ctx, [row], me, now);
   return event!;
 }
 

@@ -11,24 +11,53 @@ import {
   findGroupCursor,
   groupHistory as readHistory,
   insertGroupMessage,
-  listGroupChats,
   toGroupMessage,
 } from '../db/repositories/group-chats';
-import { authorAs, viewerContext } from '../db/repositories/insights';
+import { authorAs, viewerContext, type ViewerContext } from '../db/repositories/insights';
 import type { UserRow } from '../db/repositories/users';
 import { eventForAttendee, groupChatFor } from '../domain/access';
 import { badRequest } from '../errors';
+import { announceKept, pageFromWindow, tag } from '../cache/kept';
+import { eventCommunities, eventGroupChatRows, groupMessageWindow } from '../cache/shared-spaces';
 import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
 
+/** The newest `limit` messages of the chat the reader may see, oldest first: from the kept window, or read for them alone. */
+async function newestSeen(ctx: Ctx, reader: ViewerContext, groupId: string, limit: number): Promise<GroupMessage[]> {
+  const window = await groupMessageWindow(ctx.db, groupId, reader.now);
+  const rows = pageFromWindow(window.rows, window.full, (r) => !reader.blocked.has(r.sender.id), limit);
+  if (!rows) return readHistory(ctx.db, reader, groupId, { limit });
+  return rows.reverse().map((r) => toGroupMessage(r.message, authorAs(reader, r.sender)));
+}
+
+/** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
 export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock());
-  return listGroupChats(ctx.db, await viewerContext(ctx.db, me.id, ctx.clock()), eventId);
+  const now = ctx.clock();
+  await eventForAttendee(ctx.db, eventId, me.id, now);
+  const reader = await viewerContext(ctx.db, me.id, now);
+  const [rows, communities] = await Promise.all([eventGroupChatRows(ctx, eventId, now), eventCommunities(ctx.db, eventId, now)]);
+  const mine = communities
+    .filter((c) => c.members.has(me.id))
+    .flatMap((c) => rows.communities.get(c.id) ?? [])
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const chats = [...(rows.event ? [rows.event] : []), ...mine];
+  return Promise.all(
+    chats.map(async (chat) => ({
+      id: chat.id,
+      name: chat.name,
+      event_id: chat.eventId,
+      community_id: chat.communityId,
+      last_message: (await newestSeen(ctx, reader, chat.id, 1))[0] ?? null,
+    })),
+  );
 }
 
 /** A page of a group chat, oldest first, without the messages of people blocked either way. */
 export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { before?: string; limit: number }): Promise<GroupMessage[]> {
-  await groupChatFor(ctx.db, groupId, me.id);
+  const now = ctx.clock();
+  await groupChatFor(ctx.db, groupId, me.id, now);
+  const reader = await viewerContext(ctx.db, me.id, now);
+  if (q.before === undefined) return newestSeen(ctx, reader, groupId, q.limit);
   let before: { createdAt: Date; id: string } | Date | undefined;
   if (q.before !== undefined) {
     if (IdSchema.safeParse(q.before).success) {
@@ -39,14 +68,15 @@ export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { 
       before = new Date(q.before);
     }
   }
-  return readHistory(ctx.db, await viewerContext(ctx.db, me.id, ctx.clock()), groupId, { before, limit: q.limit });
+  return readHistory(ctx.db, reader, groupId, { before, limit: q.limit });
 }
 
 export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, text: string): Promise<GroupMessage> {
-  const chat = await groupChatFor(ctx.db, groupId, me.id);
-  await ctx.limits.message(me.id);
   const now = ctx.clock();
+  const chat = await groupChatFor(ctx.db, groupId, me.id, now);
+  await ctx.limits.message(me.id);
   const row = await insertGroupMessage(ctx.db, chat.id, me.id, text, now);
+  announceKept(ctx, [tag.group(chat.id)]);
   const own = await viewerContext(ctx.db, me.id, now);
   const to = chat.communityId ? { users: await communityMemberIds(ctx.db, chat.communityId, [...own.blocked]) } : { event: chat.eventId };
   await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));

@@ -1,16 +1,34 @@
 /** SPEC 7 event feed and event analytics, for the event's attendees only (DESIGN 4). */
-import type { EventAnalytics, FeedEntry } from '../../contract/media';
+import { FEED_MAX, type EventAnalytics, type FeedEntry } from '../../contract/media';
 import { keptAnalytics } from '../cache/analytics';
 import { eventPeople } from '../cache/event-people';
-import { eventAnalytics as readAnalytics, eventFeed as readFeed, viewerContext } from '../db/repositories/insights';
+import { keptReads, tag, WINDOW_SPARE } from '../cache/kept';
+import {
+  eventAnalytics as readAnalytics,
+  eventFeed as readFeed,
+  feedAsSeen,
+  readFeedWindow,
+  viewerContext,
+} from '../db/repositories/insights';
 import { compatProfileOf } from '../domain/nearby';
 import type { UserRow } from '../db/repositories/users';
 import { JOIN_TO_SEE, eventForAttendee } from '../domain/access';
 import type { Ctx } from './context';
 
+/**
+ * The event's newest lines are kept per event (cache/kept.ts) until a line is added or an
+ * actor changes, and shown to each viewer in memory; a viewer who may see too few of them
+ * is read straight from the database.
+ */
 export async function eventFeed(ctx: Ctx, me: UserRow, eventId: string): Promise<FeedEntry[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.shared);
-  return readFeed(ctx.db, eventId, await viewerContext(ctx.db, me.id, ctx.clock()));
+  const now = ctx.clock();
+  await eventForAttendee(ctx.db, eventId, me.id, now, JOIN_TO_SEE.shared);
+  const viewer = await viewerContext(ctx.db, me.id, now);
+  const window = await keptReads(ctx.db).read(`feed:${eventId}`, now.getTime(), async () => {
+    const value = await readFeedWindow(ctx.db, eventId, new Set(), FEED_MAX + WINDOW_SPARE);
+    return { value, tags: [tag.event(eventId), ...[...value.actors.keys()].map(tag.user)] };
+  });
+  return feedAsSeen(viewer, window, window.personal.length === FEED_MAX + WINDOW_SPARE) ?? readFeed(ctx.db, eventId, viewer);
 }
 
 /** The same summary for every attendee: kept a moment per event (cache/analytics.ts), from the event's kept people. */

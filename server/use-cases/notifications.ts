@@ -3,19 +3,27 @@ import { type Notification, NOTIFICATIONS_MAX } from '../../contract/social';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../db/repositories/notifications';
 import type { UserRow } from '../db/repositories/users';
 import { ownNotification, ownOnly } from '../domain/access';
+import { announceKept, keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
+/** Kept per person (cache/kept.ts) until one is stored for them or they mark some read. */
 export async function notificationsOf(ctx: Ctx, me: UserRow, userId: string): Promise<Notification[]> {
   ownOnly(me.id, userId, 'You can only read your own notifications');
-  return listNotifications(ctx.db, me.id, NOTIFICATIONS_MAX);
+  return keptReads(ctx.db).read(tag.notifications(me.id), ctx.clock().getTime(), async () => ({
+    value: await listNotifications(ctx.db, me.id, NOTIFICATIONS_MAX),
+    tags: [tag.notifications(me.id)],
+  }));
 }
 
 export async function markRead(ctx: Ctx, me: UserRow, notificationId: string): Promise<void> {
   ownNotification(await markNotificationRead(ctx.db, notificationId, me.id));
+  announceKept(ctx, [tag.notifications(me.id)]);
 }
 
 /** "Mark all read": only the user's own notifications; answers how many became read. */
 export async function markAllRead(ctx: Ctx, me: UserRow, userId: string): Promise<number> {
   ownOnly(me.id, userId, 'You can only mark your own notifications read');
-  return markAllNotificationsRead(ctx.db, me.id);
+  const marked = await markAllNotificationsRead(ctx.db, me.id);
+  if (marked) announceKept(ctx, [tag.notifications(me.id)]);
+  return marked;
 }

@@ -7,19 +7,45 @@ import type { Photo } from '../../contract/media';
 import { eventActivity } from '../cache/analytics';
 import { recordFeed } from '../db/repositories/feed';
 import { exists, peopleByIds, publishFeedEntry, viewerContext } from '../db/repositories/insights';
-import { findEventPhoto, insertPhoto, isEventPhoto, likesFor, listEventPhotos, photosFor, toggleLike } from '../db/repositories/photos';
+import {
+  findEventPhoto,
+  insertPhoto,
+  isEventPhoto,
+  likesFor,
+  listEventPhotos,
+  photoPartsOf,
+  photosAsSeen,
+  photosFor,
+  toggleLike,
+} from '../db/repositories/photos';
 import type { UserRow } from '../db/repositories/users';
 import { JOIN_TO_SEE, eventForAttendee, visiblePhoto } from '../domain/access';
 import { decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { badRequest } from '../errors';
+import { PAGE_SIZE_MAX } from '../../contract/constants';
+import { announceKept, keptReads, pageFromWindow, tag, WINDOW_SPARE } from '../cache/kept';
 import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
 
+/** Photos kept per event: the newest, with their likers and uploaders, until a photo or like comes or a person in it changes. */
+const WINDOW = PAGE_SIZE_MAX + WINDOW_SPARE;
+
 export async function eventPhotos(ctx: Ctx, me: UserRow, eventId: string, page: { limit: number; before?: string }): Promise<Photo[]> {
-  await eventForAttendee(ctx.db, eventId, me.id, ctx.clock(), JOIN_TO_SEE.shared);
+  const now = ctx.clock();
+  await eventForAttendee(ctx.db, eventId, me.id, now, JOIN_TO_SEE.shared);
   if (page.before && !(await isEventPhoto(ctx.db, eventId, page.before)))
     throw badRequest('before: must be the id of a photo of this event');
-  const viewer = await viewerContext(ctx.db, me.id, ctx.clock());
+  const viewer = await viewerContext(ctx.db, me.id, now);
+  if (!page.before) {
+    const kept = await keptReads(ctx.db).read(`photos:${eventId}`, now.getTime(), async () => {
+      const rows = await listEventPhotos(ctx.db, eventId, { ...viewer, id: '', blocked: new Set() }, { limit: WINDOW });
+      const parts = await photoPartsOf(ctx.db, rows);
+      const people = new Set([...parts.uploaders.keys(), ...[...parts.likers.values()].flat().map((l) => l.id)]);
+      return { value: { rows, parts }, tags: [tag.event(eventId), ...[...people].map(tag.user)] };
+    });
+    const rows = pageFromWindow(kept.rows, kept.rows.length === WINDOW, (r) => !viewer.blocked.has(r.userId), page.limit);
+    if (rows) return photosAsSeen(viewer, rows, kept.parts);
+  }
   return photosFor(ctx.db, viewer, await listEventPhotos(ctx.db, eventId, viewer, page));
 }
 
@@ -33,6 +59,7 @@ export async function uploadPhoto(ctx: Ctx, me: UserRow, eventId: string, body: 
     const entry = await recordFeed(tx, { eventId, actorId: me.id, kind: 'photo', subjectId: row.id, at: now });
     return { row, entry };
   });
+  announceKept(ctx, [tag.event(eventId)]);
   eventActivity(ctx.db, eventId);
   const own = await viewerContext(ctx.db, me.id, now);
   const [photo] = await photosFor(ctx.db, own, [row]);
@@ -56,6 +83,7 @@ export async function likePhoto(ctx: Ctx, me: UserRow, eventId: string, photoId:
   const uploader = found ? (await peopleByIds(ctx.db, [found.userId])).get(found.userId) : undefined;
   const photo = visiblePhoto(found, !!uploader && exists(viewer, uploader));
   const liked = await toggleLike(ctx.db, photo.id, me.id, viewer.now);
+  announceKept(ctx, [tag.event(eventId)]);
   const likes = await likesFor(ctx.db, viewer, photo.id);
   return { liked, like_count: likes.like_count, likes: likes.likes };
 }

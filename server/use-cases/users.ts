@@ -15,6 +15,7 @@ import { USER_NOT_FOUND, notSelf } from '../domain/access';
 import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
 import { notFound } from '../errors';
 import { releaseHeldRequests } from './connections';
+import { keptOwnList } from '../cache/kept';
 import type { Ctx } from './context';
 
 const PRIVACY_COLUMNS = {
@@ -53,13 +54,16 @@ export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof
 }
 
 /** The people I blocked, newest first, named as a stranger would see them (someone hidden from strangers stays unnamed). */
-export async function blockedPeople(ctx: Ctx, me: UserRow): Promise<BlockedUser[]> {
-  const now = ctx.clock();
+export function blockedPeople(ctx: Ctx, me: UserRow): Promise<BlockedUser[]> {
   const stranger = { connected: false, blockedEitherWay: false, inRestrictedZone: false };
-  return (await blockedByMe(ctx.db, me.id)).map(({ person, blockedAt }) => {
-    const seen = projectFor(me.id, candidateOf(person, now), stranger, 'search');
-    return { id: person.id, name: seen?.name ?? ANONYMOUS_NAME, username: seen?.username ?? null, blocked_at: blockedAt.toISOString() };
-  });
+  const read = async () => {
+    const now = ctx.clock();
+    return (await blockedByMe(ctx.db, me.id)).map(({ person, blockedAt }) => {
+      const seen = projectFor(me.id, candidateOf(person, now), stranger, 'search');
+      return { id: person.id, name: seen?.name ?? ANONYMOUS_NAME, username: seen?.username ?? null, blocked_at: blockedAt.toISOString() };
+    });
+  };
+  return keptOwnList(ctx, 'blocked', me.id, read, (b) => b.id);
 }
 
 /** Unblock: the two become strangers again; no connection or request comes back. */

@@ -15,6 +15,7 @@ import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, safeZones, users } from '../../server/db/schema';
 import type { LiveMessage, Realtime } from '../../server/realtime/hub';
 import { type FakeClock, registerUser, testApp, type TestApp, type TestUser } from './helpers';
+import { changedOutside } from './social-helpers';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -120,10 +121,12 @@ export async function addZone(db: Db, eventId: string, zone: Partial<Omit<SafeZo
 export async function connect(db: Db, a: string, b: string): Promise<void> {
   const [user1, user2] = orderedPair(a, b);
   await db.insert(connections).values({ user1, user2 });
+  changedOutside(db, { users: [a, b] });
 }
 
 export async function setUserColumns(db: Db, userId: string, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
+  changedOutside(db, { users: [userId] });
 }
 
 export async function putPrivacy(app: FastifyInstance, u: TestUser, body: Record<string, unknown>) {

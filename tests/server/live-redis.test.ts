@@ -167,4 +167,39 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     await a.inject({ method: 'POST', url: `/api/users/block?user_id=${late.user.id}&block_user_id=${viewer.user.id}`, headers: late.headers });
     await vi.waitFor(async () => expect(await nearby()).toEqual([]));
   });
+
+  it.skipIf(!enabled)(`reads kept on one instance follow writes made through the other at once${why}`, async () => {
+    const alice = await registerUser(a);
+    const bob = await registerUser(a);
+    const event = await makeEvent(database.db, [alice.user.id, bob.user.id]);
+    const onB = async (path: string) => {
+      const res = await b.inject({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}user_id=${bob.user.id}`, headers: bob.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    // b keeps bob's inbox, notifications, the event's group chats and feed.
+    expect((await onB('/api/conversations')).unread_total).toBe(0);
+    expect(await onB(`/api/notifications/${bob.user.id}`)).toEqual([]);
+    expect((await onB(`/api/events/${event.id}/group-chats`))[0].last_message).toBeNull();
+
+    const send = (url: string, payload: object) => a.inject({ method: 'POST', url: `${url}?user_id=${alice.user.id}`, headers: alice.headers, payload });
+    expect((await send('/api/chat/send', { to_user: bob.user.id, message: 'Hi Bob' })).statusCode).toBe(200);
+    expect((await send(`/api/group-chats/${event.chatId}/messages`, { group_id: event.chatId, message: 'Hello room' })).statusCode).toBe(200);
+    const asked = await a.inject({
+      method: 'POST',
+      url: `/api/connections/request?from_user_id=${alice.user.id}`,
+      headers: alice.headers,
+      payload: { to_user_id: bob.user.id, event_id: event.id },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+
+    await vi.waitFor(async () => {
+      const inbox = (await onB('/api/conversations')) as { conversations: Array<{ id: string; last_message: { message: string } | null }> };
+      expect(inbox.conversations.find((c) => c.id === alice.user.id)?.last_message?.message).toBe('Hi Bob');
+      expect(inbox.conversations.find((c) => c.id === event.chatId)?.last_message?.message).toBe('Hello room');
+    });
+    await vi.waitFor(async () => expect((await onB(`/api/events/${event.id}/group-chats`))[0].last_message.message).toBe('Hello room'));
+    await vi.waitFor(async () => expect((await onB('/api/connections/requests/received')).map((r: { sender: { id: string } }) => r.sender.id)).toEqual([alice.user.id]));
+    await vi.waitFor(async () => expect((await onB(`/api/notifications/${bob.user.id}`)).length).toBeGreaterThan(0));
+  });
 });

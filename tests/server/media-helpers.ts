@@ -7,14 +7,14 @@
 import { deflateSync } from 'node:zlib';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { orderedPair } from '../../server/db/repositories/relations';
-import { blocks, connections, eventAttendees, events, users } from '../../server/db/schema';
+import { connections, eventAttendees, events } from '../../server/db/schema';
 import type { LiveMessage, Realtime } from '../../server/realtime/hub';
 import { type FakeClock, testApp, uniqueName } from './helpers';
+import { changedOutside } from './social-helpers';
 
 // ---------------------------------------------------------------------------------------
 // An app that keeps what it publishes
@@ -94,6 +94,7 @@ export async function insertEvent(db: Db, overrides: Partial<typeof events.$infe
 
 export async function attend(db: Db, eventId: string, ...userIds: string[]): Promise<void> {
   if (userIds.length) await db.insert(eventAttendees).values(userIds.map((userId) => ({ eventId, userId })));
+  changedOutside(db, { users: userIds, events: [eventId] });
 }
 
 export async function connect(db: Db, a: string, b: string, eventId: string | null, at?: Date): Promise<string> {
@@ -102,16 +103,11 @@ export async function connect(db: Db, a: string, b: string, eventId: string | nu
     .insert(connections)
     .values({ user1, user2, eventId, ...(at ? { createdAt: at } : {}) })
     .returning({ id: connections.id });
+  changedOutside(db, { users: [a, b] });
   return row!.id;
 }
 
-export async function block(db: Db, blockerId: string, blockedId: string): Promise<void> {
-  await db.insert(blocks).values({ blockerId, blockedId });
-}
-
-export async function updateUser(db: Db, userId: string, set: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set(set).where(eq(users.id, userId));
-}
+export { block, setUser as updateUser } from './social-helpers';
 
 // ---------------------------------------------------------------------------------------
 // Bytes

@@ -4,6 +4,8 @@
  * the events routes. `openLive` opens /ws/{userId} with `injectWS` and records what
  * arrives; `sync` proves everything published before it has arrived.
  */
+import { keptReads, tag } from '../../server/cache/kept';
+import { forgetRelations } from '../../server/cache/relations';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
@@ -56,6 +58,7 @@ export async function makeEvent(
 export async function attend(db: Db, eventId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   await db.insert(eventAttendees).values(userIds.map((userId) => ({ eventId, userId })));
+  changedOutside(db, { users: userIds, events: [eventId] });
 }
 
 /** A micro-community of the event with these members, and (unless `withChat` is false) its chat. */
@@ -71,17 +74,31 @@ export async function makeCommunity(
     .values({ eventId, name, description: 'Play together', interestTag: 'games' })
     .returning({ id: microCommunities.id });
   if (members.length) await db.insert(microCommunityMembers).values(members.map((userId) => ({ communityId: c!.id, userId })));
-  if (opts.withChat === false) return { id: c!.id, chatId: null };
-  const [chat] = await db.insert(groupChats).values({ eventId, communityId: c!.id, name }).returning({ id: groupChats.id });
-  return { id: c!.id, chatId: chat!.id };
+  const chat =
+    opts.withChat === false ? null : (await db.insert(groupChats).values({ eventId, communityId: c!.id, name }).returning({ id: groupChats.id }))[0]!;
+  changedOutside(db, { users: members, events: [eventId] });
+  keptReads(db).changed([tag.groupChats]);
+  return { id: c!.id, chatId: chat?.id ?? null };
+}
+
+/**
+ * After a test writes straight to the database, the kept copies forget what it touched,
+ * as they do when the app's own writes announce their changes (server/cache/kept.ts).
+ */
+export function changedOutside(db: Db, change: { users?: string[]; events?: string[] }): void {
+  const users = change.users ?? [];
+  forgetRelations(db, users);
+  keptReads(db).changed([...users.map(tag.user), ...(change.events ?? []).map(tag.event)]);
 }
 
 export async function block(db: Db, blockerId: string, blockedId: string): Promise<void> {
   await db.insert(blocks).values({ blockerId, blockedId });
+  changedOutside(db, { users: [blockerId, blockedId] });
 }
 
 export async function setUser(db: Db, id: string, patch: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
+  changedOutside(db, { users: [id] });
 }
 
 export async function notificationsOf(db: Db, userId: string) {

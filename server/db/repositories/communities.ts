@@ -1,5 +1,5 @@
 /** Micro-communities (interest groups) of an event and their members. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { MicroCommunity } from '../../../contract/discovery';
 import type { Db, Queryable } from '../client';
 import { recordFeed } from './feed';
@@ -7,31 +7,50 @@ import { microCommunities, microCommunityMembers } from '../schema';
 
 export type CommunityRow = typeof microCommunities.$inferSelect;
 
-/** The event's communities with their member count and whether `userId` is a member, by name. */
-export async function listCommunities(db: Queryable, eventId: string, userId: string): Promise<MicroCommunity[]> {
-  // Spelled out: in a select list Drizzle leaves a column unqualified.
-  const communityId = sql`${sql.identifier('micro_communities')}.${sql.identifier('id')}`;
-  const rows = await db
-    .select({
-      id: microCommunities.id,
-      name: microCommunities.name,
-      description: microCommunities.description,
-      interestTag: microCommunities.interestTag,
-      memberCount: sql<number>`(select count(*) from ${microCommunityMembers} m where m.community_id = ${communityId})::int`,
-      isMember: sql<boolean>`exists (select 1 from ${microCommunityMembers} m where m.community_id = ${communityId} and m.user_id = ${userId})`,
-    })
-    .from(microCommunities)
-    .where(eq(microCommunities.eventId, eventId))
-    .orderBy(asc(microCommunities.name), asc(microCommunities.id));
+/** A community of an event with who its members are. */
+export interface CommunityWithMembers {
+  id: string;
+  name: string;
+  description: string;
+  interestTag: string;
+  members: ReadonlySet<string>;
+}
+
+/** The event's communities with their members, by name. */
+export async function communitiesWithMembers(db: Queryable, eventId: string): Promise<CommunityWithMembers[]> {
+  const [rows, members] = await Promise.all([
+    db
+      .select()
+      .from(microCommunities)
+      .where(eq(microCommunities.eventId, eventId))
+      .orderBy(asc(microCommunities.name), asc(microCommunities.id)),
+    db
+      .select({ communityId: microCommunityMembers.communityId, userId: microCommunityMembers.userId })
+      .from(microCommunityMembers)
+      .innerJoin(microCommunities, eq(microCommunities.id, microCommunityMembers.communityId))
+      .where(eq(microCommunities.eventId, eventId)),
+  ]);
+  const byCommunity = new Map<string, Set<string>>(rows.map((r) => [r.id, new Set()]));
+  for (const m of members) byCommunity.get(m.communityId)?.add(m.userId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
-    interest_tag: r.interestTag,
-    member_count: Number(r.memberCount),
-    is_member: !!r.isMember,
+    interestTag: r.interestTag,
+    members: byCommunity.get(r.id)!,
   }));
 }
+
+/** The communities as `userId` sees them: with their member count and whether they are a member. */
+export const communitiesAsSeen = (rows: readonly CommunityWithMembers[], userId: string): MicroCommunity[] =>
+  rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    interest_tag: r.interestTag,
+    member_count: r.members.size,
+    is_member: r.members.has(userId),
+  }));
 
 export async function findCommunity(db: Queryable, id: string): Promise<CommunityRow | null> {
   const [row] = await db.select().from(microCommunities).where(eq(microCommunities.id, id)).limit(1);

@@ -5,11 +5,11 @@
  * is domain/access.ts; posting and telling is use-cases/group-chats.ts.
  */
 import { and, asc, desc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import type { GroupChat, GroupMessage } from '../../../contract/social';
+import type { GroupMessage } from '../../../contract/social';
 import type { SharedAuthor } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { events, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
-import { authorAs, personColumns, type ViewerContext } from './insights';
+import { authorAs, personColumns, type Person, type ViewerContext } from './insights';
 
 export type GroupChatRow = typeof groupChats.$inferSelect;
 type ChatRow = GroupChatRow;
@@ -29,7 +29,7 @@ export const toGroupMessage = (r: GroupMessageRow, sender: SharedAuthor): GroupM
  * The event's chat for everyone, made now if the event has none yet (events made
  * before the chat existed). The event row is locked so two callers make one chat.
  */
-export async function ensureEventGroupChat(db: Queryable, eventId: string): Promise<ChatRow | null> {
+export async function ensureEventGroupChat(db: Queryable, eventId: string, onMade?: () => void): Promise<ChatRow | null> {
   const existing = async (q: Queryable) =>
     (
       await q
@@ -47,12 +47,13 @@ export async function ensureEventGroupChat(db: Queryable, eventId: string): Prom
     const again = await existing(tx);
     if (again) return again;
     const [row] = await tx.insert(groupChats).values({ eventId, communityId: null, name: `${event.name} — everyone` }).returning();
+    onMade?.();
     return row!;
   });
 }
 
 /** The community's chat, made now if it has none yet (same locking as the event chat). */
-export async function ensureCommunityGroupChat(db: Queryable, communityId: string): Promise<ChatRow | null> {
+export async function ensureCommunityGroupChat(db: Queryable, communityId: string, onMade?: () => void): Promise<ChatRow | null> {
   const existing = async (q: Queryable) =>
     (
       await q
@@ -74,6 +75,7 @@ export async function ensureCommunityGroupChat(db: Queryable, communityId: strin
     const again = await existing(tx);
     if (again) return again;
     const [row] = await tx.insert(groupChats).values({ eventId: c.eventId, communityId, name: c.name }).returning();
+    onMade?.();
     return row!;
   });
 }
@@ -98,7 +100,18 @@ function readable(groupId: string, reader: ViewerContext): SQL | undefined {
   return and(eq(groupMessages.groupId, groupId), hidden.length ? notInArray(groupMessages.fromUser, hidden) : undefined);
 }
 
-async function lastMessage(db: Queryable, reader: ViewerContext, groupId: string): Promise<GroupMessage | null> {
+/** The chat's newest `limit` messages with their senders, newest first, for everyone (kept per chat, cache/shared-spaces.ts). */
+export async function newestGroupMessages(db: Queryable, groupId: string, limit: number): Promise<{ message: GroupMessageRow; sender: Person }[]> {
+  return db
+    .select({ message: groupMessages, sender: personColumns })
+    .from(groupMessages)
+    .innerJoin(users, eq(users.id, groupMessages.fromUser))
+    .where(eq(groupMessages.groupId, groupId))
+    .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
+    .limit(limit);
+}
+
+export async function lastMessage(db: Queryable, reader: ViewerContext, groupId: string): Promise<GroupMessage | null> {
   const [row] = await db
     .select({ message: groupMessages, sender: personColumns })
     .from(groupMessages)
@@ -107,32 +120,6 @@ async function lastMessage(db: Queryable, reader: ViewerContext, groupId: string
     .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
     .limit(1);
   return row ? toGroupMessage(row.message, authorAs(reader, row.sender)) : null;
-}
-
-/** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
-export async function listGroupChats(db: Queryable, reader: ViewerContext, eventId: string): Promise<GroupChat[]> {
-  const eventChat = await ensureEventGroupChat(db, eventId);
-  const memberOf = await db
-    .select({ id: microCommunities.id })
-    .from(microCommunities)
-    .innerJoin(microCommunityMembers, eq(microCommunityMembers.communityId, microCommunities.id))
-    .where(and(eq(microCommunities.eventId, eventId), eq(microCommunityMembers.userId, reader.id)));
-  const communityChats: ChatRow[] = [];
-  for (const c of memberOf) {
-    const chat = await ensureCommunityGroupChat(db, c.id);
-    if (chat) communityChats.push(chat);
-  }
-  communityChats.sort((a, b) => a.name.localeCompare(b.name));
-  const chats = [...(eventChat ? [eventChat] : []), ...communityChats];
-  return Promise.all(
-    chats.map(async (chat) => ({
-      id: chat.id,
-      name: chat.name,
-      event_id: chat.eventId,
-      community_id: chat.communityId,
-      last_message: await lastMessage(db, reader, chat.id),
-    })),
-  );
 }
 
 /** Where a page ends: a message of this chat, or null when the id is not one of its messages. */

@@ -10,7 +10,8 @@ import { FEED_MAX, type EventAnalytics, type FeedEntry, type FeedKind } from '..
 import { compatibility, type CompatProfile } from '../../domain/compatibility';
 import { sharedAudience, sharedAuthor, type SharedAuthor } from '../../domain/visibility';
 import type { Realtime } from '../../realtime/hub';
-import type { Queryable } from '../client';
+import { relationsOf } from '../../cache/relations';
+import type { Db, Queryable } from '../client';
 import {
   chatMessages,
   connections,
@@ -94,8 +95,9 @@ export interface ViewerContext {
   now: Date;
 }
 
-export async function viewerContext(db: Queryable, viewerId: string, now: Date): Promise<ViewerContext> {
-  const [blocked, connected] = await Promise.all([blockedIdsOf(db, viewerId), connectionIdsOf(db, viewerId)]);
+/** From the viewer's kept relations (cache/relations.ts): on a warm instance no query. */
+export async function viewerContext(db: Db, viewerId: string, now: Date): Promise<ViewerContext> {
+  const { blocked, connected } = await relationsOf(db, viewerId, now);
   return { id: viewerId, blocked, connected, now };
 }
 
@@ -188,13 +190,17 @@ function personalEntry(
   };
 }
 
-/**
- * GET /events/{id}/feed: newest first, at most FEED_MAX lines. Entries by people blocked
- * either way are left out, as they are everywhere (DESIGN 5); new connections are
- * counted per hour and never say who connected with whom.
- */
-export async function eventFeed(db: Queryable, eventId: string, viewer: ViewerContext): Promise<FeedEntry[]> {
-  const blocked = [...viewer.blocked];
+/** What a feed is made of, before it is seen by anyone: the newest personal rows with their actors, and the hourly counts. */
+export interface FeedWindow {
+  personal: FeedRow[];
+  actors: Map<string, Person>;
+  names: Map<string, string>;
+  hourly: { hour: string; n: number; latest: string }[];
+}
+
+/** The newest `limit` personal rows (none by `hidden` actors) and the hourly connection counts of the event. */
+export async function readFeedWindow(db: Queryable, eventId: string, hidden: ReadonlySet<string>, limit: number): Promise<FeedWindow> {
+  const blocked = [...hidden];
   const personal = await db
     .select()
     .from(feedEntries)
@@ -206,7 +212,7 @@ export async function eventFeed(db: Queryable, eventId: string, viewer: ViewerCo
       ),
     )
     .orderBy(desc(feedEntries.createdAt), desc(feedEntries.id))
-    .limit(FEED_MAX);
+    .limit(limit);
 
   const hour = sql<Date>`date_trunc('hour', ${feedEntries.createdAt} AT TIME ZONE 'UTC')`;
   const hourly = await db
@@ -226,12 +232,28 @@ export async function eventFeed(db: Queryable, eventId: string, viewer: ViewerCo
     db,
     personal.flatMap((r) => (r.kind === 'community_join' && r.subjectId ? [r.subjectId] : [])),
   );
+  return { personal, actors, names, hourly };
+}
+
+/**
+ * The feed as one viewer sees it, newest first, at most FEED_MAX lines. Entries by people
+ * blocked either way are left out, as they are everywhere (DESIGN 5); new connections are
+ * counted per hour and never say who connected with whom. Answers null when the window
+ * holds too few lines the viewer may see while the event has more.
+ */
+export function feedAsSeen(viewer: ViewerContext, w: FeedWindow, windowFull: boolean): FeedEntry[] | null {
   const entries: FeedEntry[] = [];
-  for (const row of personal) {
-    const e = personalEntry(viewer, row, row.actorId ? actors.get(row.actorId) : undefined, names);
-    if (e) entries.push(e);
+  let personal = 0;
+  for (const row of w.personal) {
+    if (personal >= FEED_MAX) break;
+    const e = personalEntry(viewer, row, row.actorId ? w.actors.get(row.actorId) : undefined, w.names);
+    if (e) {
+      entries.push(e);
+      personal++;
+    }
   }
-  for (const h of hourly) {
+  if (personal < FEED_MAX && windowFull) return null;
+  for (const h of w.hourly) {
     entries.push({
       id: connectionsEntryId(new Date(h.hour)),
       kind: 'connection',
@@ -243,6 +265,11 @@ export async function eventFeed(db: Queryable, eventId: string, viewer: ViewerCo
   }
   entries.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? 1 : -1));
   return entries.slice(0, FEED_MAX);
+}
+
+/** GET /events/{id}/feed for one viewer, straight from the database. */
+export async function eventFeed(db: Queryable, eventId: string, viewer: ViewerContext): Promise<FeedEntry[]> {
+  return feedAsSeen(viewer, await readFeedWindow(db, eventId, viewer.blocked, FEED_MAX), false)!;
 }
 
 /**

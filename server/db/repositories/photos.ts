@@ -100,12 +100,27 @@ function likeView(viewer: ViewerContext, likers: Liker[]): LikeView {
 }
 
 /** The photos as the viewer sees them: the uploader's id only when the viewer may see who they are. */
-export async function photosFor(db: Queryable, viewer: ViewerContext, rows: PhotoRow[]): Promise<Photo[]> {
+/** What showing photos needs beyond their rows: their likers and uploaders. */
+export interface PhotoParts {
+  likers: Map<string, Liker[]>;
+  uploaders: Map<string, Person>;
+}
+
+export async function photoPartsOf(db: Queryable, rows: readonly PhotoRow[]): Promise<PhotoParts> {
   const [likers, uploaders] = await Promise.all([likersOf(db, rows.map((r) => r.id)), peopleByIds(db, rows.map((r) => r.userId))]);
   const byPhoto = new Map<string, Liker[]>();
-  for (const l of likers) byPhoto.set(l.photoId, [...(byPhoto.get(l.photoId) ?? []), l]);
+  for (const l of likers) {
+    const list = byPhoto.get(l.photoId);
+    if (list) list.push(l);
+    else byPhoto.set(l.photoId, [l]);
+  }
+  return { likers: byPhoto, uploaders };
+}
+
+/** The photos as one viewer sees them (uploader and likers as DESIGN 5 shows them). */
+export function photosAsSeen(viewer: ViewerContext, rows: readonly PhotoRow[], parts: PhotoParts): Photo[] {
   return rows.map((r) => {
-    const uploader = uploaders.get(r.userId);
+    const uploader = parts.uploaders.get(r.userId);
     return {
       id: r.id,
       event_id: r.eventId,
@@ -113,9 +128,13 @@ export async function photosFor(db: Queryable, viewer: ViewerContext, rows: Phot
       photo_data: r.photoData,
       caption: r.caption,
       created_at: r.createdAt.toISOString(),
-      ...likeView(viewer, byPhoto.get(r.id) ?? []),
+      ...likeView(viewer, parts.likers.get(r.id) ?? []),
     };
   });
+}
+
+export async function photosFor(db: Queryable, viewer: ViewerContext, rows: PhotoRow[]): Promise<Photo[]> {
+  return photosAsSeen(viewer, rows, await photoPartsOf(db, rows));
 }
 
 export async function likesFor(db: Queryable, viewer: ViewerContext, photoId: string): Promise<LikeView> {

@@ -13,6 +13,7 @@ import { buildApp } from '../../../server/app';
 import { configFromEnv } from '../../../server/config';
 import { chatMessages, conversationReads, eventAttendees, groupMessages, microCommunityMembers } from '../../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
+import { keptReads } from '../../../server/cache/kept';
 import { makeAdmin } from '../admin-helpers';
 import { connect } from '../media-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
@@ -171,6 +172,9 @@ describe('GET /api/conversations', () => {
 
     await block(t.database.db, ann.user.id, me.user.id);
     await setUser(t.database.db, gone.user.id, { isActive: false });
+    // Written straight to the database: announced as the app's own block and leaving are.
+    t.app.lifecycle.emit('relation.changed', ann.user.id, me.user.id);
+    t.app.lifecycle.emit('user.sessionsEnded', gone.user.id);
     const after = await inbox(me);
     expect(byId(after.conversations, ann.user.id)).toBeUndefined();
     expect(byId(after.conversations, gone.user.id)).toBeUndefined();
@@ -187,10 +191,11 @@ describe('GET /api/conversations', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/conversations?user_id=${me.user.id}` })).statusCode).toBe(401);
   });
 
-  it('reads the inbox in a fixed number of queries, however many conversations there are', async () => {
+  it('reads the inbox in a fixed number of queries, however many conversations there are, and none while nothing changed', async () => {
     const me = await registerUser(t.app);
-    const count = async () => {
+    const count = async (opts = { kept: false }) => {
       await inbox(me); // the session is kept after this, so only the inbox's own queries are counted
+      if (!opts.kept) keptReads(t.database.db).clear();
       let n = 0;
       const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
       const original = client.query.bind(client);
@@ -221,6 +226,22 @@ describe('GET /api/conversations', () => {
     }
     expect((await inbox(me)).conversations).toHaveLength(4 + 2 + 2 + 4);
     expect(await count()).toBe(few);
+    expect(await count({ kept: true })).toBe(0);
+  });
+
+  it('a kept inbox follows new messages, marks and group messages at once', async () => {
+    const me = await registerUser(t.app);
+    const ann = await registerUser(t.app);
+    const event = await eventWith([me, ann]);
+    expect((await inbox(me)).unread_total).toBe(0);
+    await say(ann, me, 'Hello');
+    expect((await inbox(me)).unread_total).toBe(1);
+    await post(ann, event.chatId, 'Hi all');
+    expect(byId((await inbox(me)).conversations, event.chatId)).toMatchObject({ unread: 1, last_message: { message: 'Hi all' } });
+    const marked = await as(t.app, me).put(`/api/conversations/read?user_id=${me.user.id}`, { kind: 'direct', id: ann.user.id });
+    expect(marked.json()).toMatchObject({ unread_total: 1 });
+    expect(byId((await inbox(me)).conversations, ann.user.id)).toMatchObject({ unread: 0 });
+    expect((await inbox(me)).unread_total).toBe(1);
   });
 });
 

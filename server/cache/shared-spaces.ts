@@ -1,0 +1,96 @@
+/**
+ * An event's shared spaces, kept (cache/kept.ts): its group chats, its communities with
+ * their members, and each group chat's newest messages with their senders. Kept per
+ * event or per chat, never per viewer: who may see which message, and how its sender is
+ * named to them, is worked out for each reader in memory (DESIGN 5).
+ */
+import { PAGE_SIZE_MAX } from '../../contract/constants';
+import type { Db } from '../db/client';
+import { communitiesWithMembers, type CommunityWithMembers } from '../db/repositories/communities';
+import {
+  ensureCommunityGroupChat,
+  ensureEventGroupChat,
+  findGroupChat,
+  newestGroupMessages,
+  type GroupChatRow,
+  type GroupMessageRow,
+} from '../db/repositories/group-chats';
+import type { Person } from '../db/repositories/insights';
+import type { Lifecycle } from '../app';
+import { announceKept, keptReads, tag, WINDOW_SPARE } from './kept';
+
+/** The event's communities and their members, by name; kept until one is made or joined. */
+export function eventCommunities(db: Db, eventId: string, now: Date): Promise<CommunityWithMembers[]> {
+  return keptReads(db).read(`communities:${eventId}`, now.getTime(), async () => ({
+    value: await communitiesWithMembers(db, eventId),
+    tags: [tag.event(eventId)],
+  }));
+}
+
+/** A group chat's row never changes once made, so it is kept (per database) as long as it is asked for. */
+const chatRows = new WeakMap<object, Map<string, GroupChatRow>>();
+const MAX_CHATS = 50_000;
+
+export async function keptGroupChat(db: Db, groupId: string): Promise<GroupChatRow | null> {
+  let rows = chatRows.get(db);
+  if (!rows) chatRows.set(db, (rows = new Map()));
+  const hit = rows.get(groupId);
+  if (hit) return hit;
+  const found = await findGroupChat(db, groupId);
+  if (found) {
+    if (rows.size >= MAX_CHATS) rows.delete(rows.keys().next().value!);
+    rows.set(groupId, found);
+  }
+  return found;
+}
+
+/** Whether the user belongs to the chat: an attendee of its event (`attending`), and a member of its community if it has one. */
+export async function belongsToChat(db: Db, chat: GroupChatRow, userId: string, now: Date, attending: boolean): Promise<boolean> {
+  if (!attending) return false;
+  if (!chat.communityId) return true;
+  const community = (await eventCommunities(db, chat.eventId, now)).find((c) => c.id === chat.communityId);
+  return !!community?.members.has(userId);
+}
+
+/**
+ * The event's chat and each community's chat, made on first use (which is announced:
+ * inboxes list the chats people belong to); kept until a community is made.
+ */
+export function eventGroupChatRows(
+  ctx: { db: Db; lifecycle: Lifecycle },
+  eventId: string,
+  now: Date,
+): Promise<{ event: GroupChatRow | null; communities: Map<string, GroupChatRow> }> {
+  const { db } = ctx;
+  return keptReads(db).read(`group-chats:${eventId}`, now.getTime(), async () => {
+    let made = false;
+    const onMade = () => (made = true);
+    const event = await ensureEventGroupChat(db, eventId, onMade);
+    const communities = new Map<string, GroupChatRow>();
+    for (const c of await communitiesWithMembers(db, eventId)) {
+      const chat = await ensureCommunityGroupChat(db, c.id, onMade);
+      if (chat) communities.set(c.id, chat);
+    }
+    if (made) announceKept(ctx, [tag.groupChats]);
+    return { value: { event, communities }, tags: [tag.event(eventId)] };
+  });
+}
+
+/** A chat's newest messages with their senders, newest first. */
+export interface MessageWindow {
+  rows: { message: GroupMessageRow; sender: Person }[];
+  /** The window was cut off: the chat may hold older messages. */
+  full: boolean;
+}
+
+/** The largest page of a chat's history, and what a window keeps beyond it. */
+export const MESSAGE_WINDOW = PAGE_SIZE_MAX + WINDOW_SPARE;
+
+/** Kept until a message is posted there or a sender changes. */
+export function groupMessageWindow(db: Db, groupId: string, now: Date): Promise<MessageWindow> {
+  return keptReads(db).read(`group-messages:${groupId}`, now.getTime(), async () => {
+    const rows = await newestGroupMessages(db, groupId, MESSAGE_WINDOW);
+    const senders = new Set(rows.map((r) => r.sender.id));
+    return { value: { rows, full: rows.length === MESSAGE_WINDOW }, tags: [tag.group(groupId), ...[...senders].map(tag.user)] };
+  });
+}
