@@ -13,6 +13,8 @@
  */
 import type { EventEmitter } from 'node:events';
 import type { Lifecycle } from '../app';
+import type { Db } from '../db/client';
+import { findUserById, type UserRow } from '../db/repositories/users';
 
 export const KEPT_TTL_MS = 60_000;
 /** Beyond this many kept reads the oldest are dropped. */
@@ -73,6 +75,11 @@ export function pageFromWindow<R>(rows: readonly R[], full: boolean, visible: (r
 
 /** Rows a kept window holds beyond the largest page, so viewers who blocked a few people are still served from it. */
 export const WINDOW_SPARE = 50;
+
+/** A person's row, kept until it changes ('user.changed' and the like announce every write of it). */
+export function keptUserRow(ctx: { db: Db }, id: string, now: Date): Promise<UserRow | null> {
+  return keptReads(ctx.db).read(`person:${id}`, now.getTime(), async () => ({ value: await findUserById(ctx.db, id), tags: [tag.user(id)] }));
+}
 
 /** Tells every instance (through the lifecycle and the live bus) that these tags changed. */
 export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): void {

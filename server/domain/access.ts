@@ -8,13 +8,15 @@
  */
 import { SAFE_SPACE_DETAIL } from '../../contract/social';
 import { eventPeopleFor } from '../cache/event-people';
+import { keptUserRow } from '../cache/kept';
+import { relationsOf } from '../cache/relations';
 import type { Db, Queryable } from '../db/client';
 import type { EventInfo } from '../db/repositories/people';
 import { findCommunity, type CommunityRow } from '../db/repositories/communities';
 import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
 import type { GroupChatRow } from '../db/repositories/group-chats';
 import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
-import { areConnected, isAttendee, isBlockedEitherWay } from '../db/repositories/relations';
+import { areConnected, isAttendee } from '../db/repositories/relations';
 import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
 import { bannedError } from './bans';
@@ -83,16 +85,16 @@ export function notSelf(actorId: string, otherId: string, field: string, what: s
  * answer 404, all alike.
  */
 export async function reachablePerson(
-  db: Queryable,
+  db: Db,
   actorId: string,
   otherId: string,
   now: Date,
   opts: { anyState?: boolean } = {},
 ): Promise<UserRow> {
-  const row = await findUserById(db, otherId);
+  const row = await keptUserRow({ db }, otherId, now);
   if (!row) throw notFound(USER_NOT_FOUND);
   if (!opts.anyState && (!row.isActive || isBanActive(row, now))) throw notFound(USER_NOT_FOUND);
-  if (row.id !== actorId && (await isBlockedEitherWay(db, actorId, otherId))) throw notFound(USER_NOT_FOUND);
+  if (row.id !== actorId && (await relationsOf(db, actorId, now)).blocked.has(otherId)) throw notFound(USER_NOT_FOUND);
   return row;
 }
 
@@ -192,15 +194,11 @@ export function ownOnly(actorId: string, pathUserId: string, refusal: string): v
  * A business card is shown to its owner and their connections; to anyone else, and to
  * someone blocked either way, it does not exist.
  */
-export async function businessCardVisible(db: Queryable, actorId: string, ownerId: string, now: Date): Promise<void> {
+export async function businessCardVisible(db: Db, actorId: string, ownerId: string, now: Date): Promise<void> {
   if (ownerId === actorId) return;
-  const owner = await findUserById(db, ownerId);
-  const allowed =
-    owner !== null &&
-    owner.isActive &&
-    !isBanActive(owner, now) &&
-    (await areConnected(db, actorId, ownerId)) &&
-    !(await isBlockedEitherWay(db, actorId, ownerId));
+  const rel = await relationsOf(db, actorId, now);
+  const owner = rel.connected.has(ownerId) && !rel.blocked.has(ownerId) ? await findUserById(db, ownerId) : null;
+  const allowed = owner !== null && owner.isActive && !isBanActive(owner, now);
   if (!allowed) throw notFound('No business card');
 }
 

@@ -7,19 +7,28 @@ import { deleteBusinessCard, findBusinessCard, upsertBusinessCard } from '../db/
 import type { UserRow } from '../db/repositories/users';
 import { businessCardVisible } from '../domain/access';
 import { notFound } from '../errors';
+import { announceKept, keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
+/** The card is kept per owner (cache/kept.ts) until they save or remove it. */
 export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Promise<BusinessCard> {
-  await businessCardVisible(ctx.db, me.id, ownerId, ctx.clock());
-  const card = await findBusinessCard(ctx.db, ownerId);
+  const now = ctx.clock();
+  await businessCardVisible(ctx.db, me.id, ownerId, now);
+  const card = await keptReads(ctx.db).read(`card:${ownerId}`, now.getTime(), async () => ({
+    value: await findBusinessCard(ctx.db, ownerId),
+    tags: [tag.user(ownerId)],
+  }));
   if (!card) throw notFound('No business card');
   return card;
 }
 
-export function saveBusinessCard(ctx: Ctx, me: UserRow, fields: BusinessCardBody): Promise<BusinessCard> {
-  return upsertBusinessCard(ctx.db, me.id, fields, { name: me.name }, ctx.clock());
+export async function saveBusinessCard(ctx: Ctx, me: UserRow, fields: BusinessCardBody): Promise<BusinessCard> {
+  const card = await upsertBusinessCard(ctx.db, me.id, fields, { name: me.name }, ctx.clock());
+  announceKept(ctx, [tag.user(me.id)]);
+  return card;
 }
 
-export function removeBusinessCard(ctx: Ctx, me: UserRow): Promise<void> {
-  return deleteBusinessCard(ctx.db, me.id);
+export async function removeBusinessCard(ctx: Ctx, me: UserRow): Promise<void> {
+  await deleteBusinessCard(ctx.db, me.id);
+  announceKept(ctx, [tag.user(me.id)]);
 }

@@ -19,14 +19,15 @@ import {
 import { insertContactExchange } from '../db/repositories/contact-exchange';
 import { iceBreakersForMany } from '../db/repositories/ice-breakers';
 import { candidateOf } from '../db/repositories/people';
-import { areConnected } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import { eventForAttendee, mayWriteTo, notSelf, reachablePerson } from '../domain/access';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { chatPartnerAs, projectFor } from '../domain/visibility';
 import { badRequest } from '../errors';
 import { links, notify } from '../realtime/notify';
-import { announceKept, tag } from '../cache/kept';
+import { PAGE_SIZE_MAX } from '../../contract/constants';
+import { announceKept, keptReads, tag } from '../cache/kept';
+import { relationsOf } from '../cache/relations';
 import type { Ctx } from './context';
 
 /**
@@ -44,9 +45,10 @@ async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sendi
  * history the user may read may be asked for; anyone else answers as the history does.
  */
 export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): Promise<PublicUser> {
+  const now = ctx.clock();
   const other = await chatPartner(ctx, me, otherId, { sending: false });
-  const connected = await areConnected(ctx.db, me.id, other.id);
-  return chatPartnerAs(me.id, candidateOf(other, ctx.clock()), { connected, blockedEitherWay: false, inRestrictedZone: false });
+  const { connected } = await relationsOf(ctx.db, me.id, now);
+  return chatPartnerAs(me.id, candidateOf(other, now), { connected: connected.has(other.id), blockedEitherWay: false, inRestrictedZone: false });
 }
 
 /**
@@ -69,8 +71,15 @@ export async function chatHistory(
     } else {
       before = new Date(q.before);
     }
+    return readHistory(ctx.db, me.id, other.id, { before, limit: q.limit });
   }
-  return readHistory(ctx.db, me.id, other.id, { before, limit: q.limit });
+  // The newest page of a pair is kept until either of them sends or reads (cache/kept.ts).
+  const [a, b] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
+  const newest = await keptReads(ctx.db).read(`chat:${a}:${b}`, ctx.clock().getTime(), async () => ({
+    value: await readHistory(ctx.db, a, b, { limit: PAGE_SIZE_MAX }),
+    tags: [tag.inbox(a), tag.inbox(b), tag.user(a), tag.user(b)],
+  }));
+  return newest.slice(Math.max(0, newest.length - q.limit));
 }
 
 /**
@@ -83,7 +92,7 @@ export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, ev
   const other = await chatPartner(ctx, me, otherId, { sending: true });
   const now = ctx.clock();
   const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id, now) : null;
-  const connected = await areConnected(ctx.db, me.id, other.id);
+  const connected = (await relationsOf(ctx.db, me.id, now)).connected.has(other.id);
   const candidate = candidateOf(other, now);
   const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
   const profile = seen

@@ -2,8 +2,13 @@
 import type { Group } from '../../contract/plans';
 import { groupsOf } from '../db/repositories/groups';
 import type { UserRow } from '../db/repositories/users';
+import { keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
+/** Kept per person (cache/kept.ts): groups are made with the demo data only, so a change to the person is all that retires it. */
 export function myGroups(ctx: Ctx, me: UserRow): Promise<Group[]> {
-  return groupsOf(ctx.db, me.id);
+  return keptReads(ctx.db).read(`groups:${me.id}`, ctx.clock().getTime(), async () => ({
+    value: await groupsOf(ctx.db, me.id),
+    tags: [tag.user(me.id)],
+  }));
 }
