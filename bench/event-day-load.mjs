@@ -141,6 +141,8 @@ function connectLive(a) {
     headers: { cookie: a.cookie, origin: base },
     perMessageDeflate: false,
     localAddress: a.agent.options.localAddress,
+    // An upgrade the servers do not answer in time is given up and tried again.
+    handshakeTimeout: CALL_TIMEOUT_MS,
   });
   a.ws = ws;
   ws.on('open', () => {

@@ -160,11 +160,11 @@ function callTable(byLabel, budget) {
     .sort((a, b) => b.count - a.count);
   const head = budget
     ? ['| call | count | p50 ms | p99 ms | max ms | errors | p99 ≤ 50 ms |', '|---|---:|---:|---:|---:|---|---|']
-    : ['| | count | p50 ms | p99 ms | max ms |', '|---|---:|---:|---:|---:|'];
+    : ['| | count | p50 ms | p99 ms | max ms | errors |', '|---|---:|---:|---:|---:|---|'];
   const line = (r) =>
     budget
       ? `| ${r.label} | ${r.count} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${r.p99 <= BUDGET_MS && r.errors === '–' ? 'met' : 'missed'} |`
-      : `| ${r.label} | ${r.count} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`;
+      : `| ${r.label} | ${r.count} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} |`;
   return { rows, text: [...head, ...rows.map(line)].join('\n') };
 }
 
