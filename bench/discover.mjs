@@ -17,14 +17,14 @@
  * process, so it does not share the server's event loop (it does share the cores).
  */
 /* global fetch */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { appendResults as appendSection } from './lib/results.mjs';
+import { scratchDatabase } from './lib/setups.mjs';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { openPglite, openPostgres } from '../server/db/client.ts';
@@ -44,10 +44,9 @@ const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 1000);
 const EXTRA_QUERY = process.env.BENCH_QUERY ?? '';
 const WARMUP = 3;
 const HEADING = '## Nearby people (GET /discover)';
-const RESULTS = new URL('./RESULTS.md', import.meta.url);
 
 /** mulberry32: the same people every run. */
-function rng(seed) {
+export function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -58,13 +57,8 @@ function rng(seed) {
   };
 }
 const random = rng(0x00d15c0);
-const pick = (xs) => xs[Math.floor(random() * xs.length)];
-const some = (xs, min, max) => {
-  const n = min + Math.floor(random() * (max - min + 1));
-  return [...xs].sort(() => random() - 0.5).slice(0, n);
-};
 
-const INTERESTS = [
+export const INTERESTS = [
   'hiking', 'photography', 'jazz', 'cooking', 'chess', 'yoga', 'reading', 'travel', 'board games', 'running',
   'coffee', 'film', 'design', 'python', 'gardening', 'climbing', 'poetry', 'cycling', 'baking', 'podcasts',
   'astronomy', 'birdwatching', 'knitting', 'sci-fi', 'painting', 'dance', 'languages', 'history', 'volunteering', 'tea',
@@ -74,6 +68,30 @@ const PREFERENCES = ['small groups', 'one-on-one', 'quiet spaces', 'structured a
 const TRAITS = ['curious', 'calm', 'kind', 'funny', 'good listener', 'thoughtful', 'creative', 'organised'];
 const OCCUPATIONS = ['Designer', 'Engineer', 'Teacher', 'Nurse', 'Librarian', 'Researcher', 'Writer', 'Student', 'Analyst', 'Chef'];
 const STYLES = ['introverted', 'balanced', 'extroverted'];
+/** A profile and settings drawn from `random`: varied interests, and a realistic mix of settings (most defaults, some of every kind). */
+export function variedPerson(random) {
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const some = (xs, min, max) => {
+    const n = min + Math.floor(random() * (max - min + 1));
+    return [...xs].sort(() => random() - 0.5).slice(0, n);
+  };
+  const r = random();
+  return {
+    age: 18 + Math.floor(random() * 50),
+    occupation: pick(OCCUPATIONS),
+    interests: some(INTERESTS, 3, 8),
+    socialPreferences: some(PREFERENCES, 0, 3),
+    personalityTraits: some(TRAITS, 1, 3),
+    communicationStyle: pick(STYLES),
+    socialBattery: 1 + Math.floor(random() * 10),
+    visibilityMode: r < 0.05 ? 'private' : r < 0.1 ? 'friends' : r < 0.15 ? 'anonymous' : 'public',
+    isAvailable: random() > 0.1,
+    showInterests: random() > 0.1,
+    showLocation: random() > 0.1,
+    autoHideInRestrictedZones: random() > 0.3,
+  };
+}
+
 export const LAT = 52.52;
 export const LNG = 13.405;
 /** The centre of the benchmark event's restricted zone. */
@@ -83,13 +101,8 @@ export const RESTRICTED = { latitude: LAT - 0.0008, longitude: LNG + 0.001 };
 export async function openDatabase() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return { database: await openPglite(null), kind: 'PGlite (in memory)' };
-  const name = `wf_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString());
+  const scratch = await scratchDatabase(url);
+  const database = await openPostgres(scratch.url);
   // Backends still closing when the scratch database is dropped report it on the pool.
   database.db.$client.removeAllListeners('error').on('error', () => {});
   return {
@@ -98,8 +111,7 @@ export async function openDatabase() {
       ...database,
       close: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
+        await scratch.drop();
       },
     },
   };
@@ -159,28 +171,13 @@ async function populate(app) {
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
   const tag = randomBytes(3).toString('hex');
-  const people = Array.from({ length: ATTENDEES - 1 }, (_, i) => {
-    const r = random();
-    return {
-      username: `p${tag}_${i}`,
-      name: `Person ${i}`,
-      email: `p${tag}_${i}@example.com`,
-      passwordHash: 'not-a-login',
-      age: 18 + Math.floor(random() * 50),
-      occupation: pick(OCCUPATIONS),
-      interests: some(INTERESTS, 3, 8),
-      socialPreferences: some(PREFERENCES, 0, 3),
-      personalityTraits: some(TRAITS, 1, 3),
-      communicationStyle: pick(STYLES),
-      socialBattery: 1 + Math.floor(random() * 10),
-      // A realistic mix of settings: most defaults, some of every kind.
-      visibilityMode: r < 0.05 ? 'private' : r < 0.1 ? 'friends' : r < 0.15 ? 'anonymous' : 'public',
-      isAvailable: random() > 0.1,
-      showInterests: random() > 0.1,
-      showLocation: random() > 0.1,
-      autoHideInRestrictedZones: random() > 0.3,
-    };
-  });
+  const people = Array.from({ length: ATTENDEES - 1 }, (_, i) => ({
+    username: `p${tag}_${i}`,
+    name: `Person ${i}`,
+    email: `p${tag}_${i}@example.com`,
+    passwordHash: 'not-a-login',
+    ...variedPerson(random),
+  }));
   const inserted = [];
   for (let i = 0; i < people.length; i += 500) {
     inserted.push(...(await db.insert(users).values(people.slice(i, i + 500)).returning({ id: users.id, showLocation: users.showLocation })));
@@ -229,19 +226,8 @@ async function measure(label, url, headers) {
   return r;
 }
 
-/** Appends a run under `heading` in bench/RESULTS.md (newest last), making the heading if new. */
-export function appendResults(section, heading = HEADING) {
-  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const at = text.indexOf(heading);
-  if (at === -1) {
-    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${heading}\n\n${section}`);
-    return;
-  }
-  // Newest run last within this section; other sections stay where they are.
-  const next = text.indexOf('\n## ', at + heading.length);
-  const end = next === -1 ? text.length : next + 1;
-  writeFileSync(RESULTS, `${text.slice(0, end).trimEnd()}\n\n${section}${next === -1 ? '' : `\n${text.slice(end)}`}`);
-}
+/** Appends a run under `heading` (this benchmark's by default) in bench/RESULTS.md. */
+export const appendResults = (section, heading = HEADING) => appendSection(section, heading);
 
 /** The app on a fresh database with the benchmark's event (also used to profile by hand). */
 export async function setup() {
@@ -302,7 +288,7 @@ async function main() {
   console.log(`\n${section}`);
   if (process.env.BENCH_NO_WRITE !== '1') {
     appendResults(section);
-    console.log(`appended to ${RESULTS.pathname}`);
+    console.log('appended to bench/RESULTS.md');
   }
 }
 

@@ -19,18 +19,17 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
+import { appendResults } from './lib/results.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARMUP_ROUNDS = 3;
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT ?? 300);
 const HEADING = '## Live channel (group message to 2,000 sockets)';
-const RESULTS = new URL('./RESULTS.md', import.meta.url);
 const HOST = '127.0.0.1';
 const FRAME_MAX = 16 * 1024;
 
@@ -291,19 +290,6 @@ async function measureBare(frame) {
   };
 }
 
-function appendResults(section) {
-  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const at = text.indexOf(HEADING);
-  if (at === -1) {
-    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${HEADING}\n\n${section}`);
-    return;
-  }
-  // Newest run last within this section; other sections stay as they are.
-  const next = text.indexOf('\n## ', at + HEADING.length);
-  const end = next === -1 ? text.length : next + 1;
-  writeFileSync(RESULTS, `${text.slice(0, end).trimEnd()}\n\n${section}${next === -1 ? '' : `\n${text.slice(end)}`}`);
-}
-
 async function main() {
   const watchdog = setTimeout(() => {
     console.error(`ws-broadcast: still running after ${TIMEOUT_S} s, giving up`);
@@ -342,8 +328,8 @@ async function main() {
   ].join('\n');
   console.log(`\n${section}`);
   if (process.env.BENCH_NO_WRITE !== '1') {
-    appendResults(section);
-    console.log(`appended to ${fileURLToPath(RESULTS)}`);
+    appendResults(section, HEADING);
+    console.log('appended to bench/RESULTS.md');
   }
 }
 

@@ -1,0 +1,31 @@
+/**
+ * One Wallflower instance on in-memory PGlite, for bench/lib/setups.mjs: seeds its
+ * database (BENCH_SEED, see setups.mjs) before it listens on 127.0.0.1, tells its parent
+ * the address and what the seed answered, and closes when told to or when the parent
+ * goes. Built as main.ts builds it, without the log lines (they would be written per request).
+ */
+import { buildApp } from '../../server/app.ts';
+import { configFromEnv } from '../../server/config.ts';
+import { openPglite } from '../../server/db/client.ts';
+
+process.on('disconnect', () => process.exit(0));
+
+async function main() {
+  const seed = JSON.parse(process.env.BENCH_SEED);
+  const database = await openPglite(null);
+  const info = await (await import(seed.module))[seed.name](database.db, seed.options);
+  const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.on('message', async (m) => {
+    if (m.type !== 'stop') return;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+  process.send({ type: 'ready', address, info });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
