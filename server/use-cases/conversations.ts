@@ -12,12 +12,13 @@ import {
   type ConversationsAnswer,
   CONVERSATIONS_MAX,
 } from '../../contract/social';
-import { directConversations, groupConversations, markConversationRead } from '../db/repositories/conversations';
-import { authorAs, peopleByIds, viewerContext, type ViewerContext } from '../db/repositories/insights';
+import { directConversations, groupMemberships, groupUnreadSince, markConversationRead } from '../db/repositories/conversations';
+import { groupMessageWindow } from '../cache/shared-spaces';
+import { authorAs, viewerContext, type ViewerContext } from '../db/repositories/insights';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf, ownOnly } from '../domain/access';
-import { ANONYMOUS_NAME, chatPartnerAs } from '../domain/visibility';
+import { chatPartnerAs } from '../domain/visibility';
 import { announceKept, keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
@@ -25,10 +26,14 @@ import type { Ctx } from './context';
 export const YOU = 'You';
 
 /** A conversation with when it was last active, for ordering the two kinds together. */
-type Dated = { conversation: Conversation; activeAt: number; senderId?: string };
+type Dated = { conversation: Conversation; activeAt: number };
 
+/** The reader's one-to-one chats, kept per person until either side of one writes or reads, or a partner changes. */
 async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
-  const rows = await directConversations(ctx.db, reader.id, reader.now, CONVERSATIONS_MAX);
+  const rows = await keptReads(ctx.db).read(`inbox-direct:${reader.id}`, reader.now.getTime(), async () => {
+    const value = await directConversations(ctx.db, reader.id, reader.now, CONVERSATIONS_MAX);
+    return { value, tags: [tag.user(reader.id), tag.inbox(reader.id), ...value.map((r) => tag.user(r.partner.id))] };
+  });
   return rows.map(({ partner: row, last, unread }) => {
     const rel = { connected: reader.connected.has(row.id), blockedEitherWay: false, inRestrictedZone: false };
     const partner = chatPartnerAs(reader.id, candidateOf(row, reader.now), rel);
@@ -51,54 +56,62 @@ async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
   });
 }
 
+/**
+ * The reader's group chats, from what is kept per chat (its newest messages with their
+ * senders, cache/shared-spaces.ts) and per person (their chats and read marks): a message
+ * in a busy chat is read once for everyone, not once per member. A reader whose mark is
+ * older than a chat's kept window has that chat's unread messages counted in the database.
+ */
 async function groupOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
-  const rows = await groupConversations(ctx.db, reader.id, reader.blocked, CONVERSATIONS_MAX);
-  // The senders of the last messages, read once for all chats.
-  const senders = await peopleByIds(
-    ctx.db,
-    rows.flatMap((r) => (r.last && r.last.fromUser !== reader.id ? [r.last.fromUser] : [])),
+  const memberships = await keptReads(ctx.db).read(`group-memberships:${reader.id}`, reader.now.getTime(), async () => ({
+    value: await groupMemberships(ctx.db, reader.id),
+    tags: [tag.user(reader.id), tag.inbox(reader.id), tag.groupChats],
+  }));
+  return Promise.all(
+    memberships.map(async (m) => {
+      const window = await groupMessageWindow(ctx.db, m.id, reader.now);
+      const since = m.readAt ?? m.joinedAt;
+      let last: (typeof window.rows)[number] | undefined;
+      let unread = 0;
+      let reachedSince = false;
+      for (const r of window.rows) {
+        if (r.message.createdAt <= since) reachedSince = true;
+        if (reader.blocked.has(r.sender.id)) continue;
+        last ??= r;
+        if (reachedSince) break;
+        if (r.sender.id !== reader.id) unread++;
+      }
+      if (!reachedSince && window.full) unread = await groupUnreadSince(ctx.db, m.id, reader.id, since, reader.blocked);
+      const fromName = !last ? '' : last.sender.id === reader.id ? YOU : authorAs(reader, last.sender).name;
+      return {
+        activeAt: (last?.message.createdAt ?? m.joinedAt).getTime(),
+        conversation: {
+          kind: 'group' as const,
+          id: m.id,
+          title: m.name,
+          partner: null,
+          event_id: m.eventId,
+          last_message: last ? { message: last.message.message, from_name: fromName, timestamp: last.message.createdAt.toISOString() } : null,
+          unread,
+        },
+      };
+    }),
   );
-  return rows.map((r) => {
-    const sender = r.last ? senders.get(r.last.fromUser) : undefined;
-    const fromName = !r.last ? '' : r.last.fromUser === reader.id ? YOU : sender ? authorAs(reader, sender).name : ANONYMOUS_NAME;
-    return {
-      activeAt: (r.last?.at ?? r.joinedAt).getTime(),
-      senderId: r.last?.fromUser,
-      conversation: {
-        kind: 'group',
-        id: r.id,
-        title: r.name,
-        partner: null,
-        event_id: r.eventId,
-        last_message: r.last ? { message: r.last.message, from_name: fromName, timestamp: r.last.at.toISOString() } : null,
-        unread: r.unread,
-      },
-    };
-  });
 }
 
 /**
  * The inbox: newest activity first (a group chat without messages by when the reader
- * joined it), at most CONVERSATIONS_MAX. Kept per person (cache/kept.ts) until a message
- * or mark of theirs, a message in one of their group chats, or a change to them or to
- * someone it shows.
+ * joined it), at most CONVERSATIONS_MAX; put together in memory from what is kept per
+ * person and per chat (cache/kept.ts).
  */
-function inbox(ctx: Ctx, me: UserRow): Promise<ConversationsAnswer> {
-  const now = ctx.clock();
-  return keptReads(ctx.db).read(`inbox:${me.id}`, now.getTime(), async () => {
-    const reader = await viewerContext(ctx.db, me.id, now);
-    const [direct, group] = await Promise.all([directOnes(ctx, reader), groupOnes(ctx, reader)]);
-    const conversations = [...direct, ...group]
-      .sort((a, b) => b.activeAt - a.activeAt)
-      .slice(0, CONVERSATIONS_MAX)
-      .map((d) => d.conversation);
-    const tags = [tag.user(me.id), tag.inbox(me.id), tag.groupChats];
-    for (const c of conversations) {
-      tags.push(c.kind === 'direct' ? tag.user(c.id) : tag.group(c.id));
-    }
-    for (const d of group) if (d.senderId) tags.push(tag.user(d.senderId));
-    return { value: { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) }, tags };
-  });
+async function inbox(ctx: Ctx, me: UserRow): Promise<ConversationsAnswer> {
+  const reader = await viewerContext(ctx.db, me.id, ctx.clock());
+  const [direct, group] = await Promise.all([directOnes(ctx, reader), groupOnes(ctx, reader)]);
+  const conversations = [...direct, ...group]
+    .sort((a, b) => b.activeAt - a.activeAt)
+    .slice(0, CONVERSATIONS_MAX)
+    .map((d) => d.conversation);
+  return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) };
 }
 
 /** GET /conversations: the user's own inbox only. */

@@ -11,8 +11,8 @@
  * messages since the reader joined it (the event for its chat, the interest group for
  * the group's chat): what was said before they came was never theirs to catch up on.
  */
-import { and, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationKind } from '../../../contract/social';
 import type { Queryable } from '../client';
 import {
@@ -108,59 +108,22 @@ export async function directConversations(db: Queryable, readerId: string, now: 
   }));
 }
 
-/**
- * The group chats the reader belongs to (their events' chats, and the chats of the
- * interest groups they joined there), newest activity first, at most `limit`; messages
- * of people in `hidden` (blocked either way) are neither the last message nor unread.
- */
-export async function groupConversations(
-  db: Queryable,
-  readerId: string,
-  hidden: ReadonlySet<string>,
-  limit: number,
-): Promise<GroupRow[]> {
-  const blocked = [...hidden];
-  const notHidden = (col: AnyPgColumn) => (blocked.length ? notInArray(col, blocked) : undefined);
+/** A group chat the reader belongs to, with when they joined it and their read mark (if any). */
+export interface GroupMembership {
+  id: string;
+  name: string;
+  eventId: string;
+  joinedAt: Date;
+  readAt: Date | null;
+}
+
+/** The group chats the reader belongs to (their events' chats, their interest groups' chats), without their messages. */
+export async function groupMemberships(db: Queryable, readerId: string): Promise<GroupMembership[]> {
   const joinedAt = sql`case when ${groupChats.communityId} is null then ${eventAttendees.joinedAt} else ${microCommunityMembers.joinedAt} end`.mapWith(
     eventAttendees.joinedAt,
   );
-  const lm = alias(groupMessages, 'last_m');
-  const last = db
-    .select({
-      id: sql<string>`${lm.id}`.as('last_id'),
-      fromUser: sql<string>`${lm.fromUser}`.as('last_from'),
-      message: sql<string>`${lm.message}`.as('last_message'),
-      at: sql`${lm.createdAt}`.mapWith(lm.createdAt).as('last_at'),
-    })
-    .from(lm)
-    .where(and(eq(lm.groupId, groupChats.id), notHidden(lm.fromUser)))
-    .orderBy(desc(lm.createdAt), desc(lm.id))
-    .limit(1)
-    .as('last');
-  const um = alias(groupMessages, 'unread_m');
-  const unread = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(um)
-    .where(
-      and(
-        eq(um.groupId, groupChats.id),
-        ne(um.fromUser, readerId),
-        notHidden(um.fromUser),
-        sql`${um.createdAt} > coalesce(${conversationReads.readAt}, ${joinedAt})`,
-      ),
-    );
-  const rows = await db
-    .select({
-      id: groupChats.id,
-      name: groupChats.name,
-      eventId: groupChats.eventId,
-      joinedAt,
-      lastId: last.id,
-      lastFrom: last.fromUser,
-      lastMessage: last.message,
-      lastAt: last.at,
-      unread: sql<number>`(${unread})`,
-    })
+  return db
+    .select({ id: groupChats.id, name: groupChats.name, eventId: groupChats.eventId, joinedAt, readAt: conversationReads.readAt })
     .from(groupChats)
     .innerJoin(eventAttendees, and(eq(eventAttendees.eventId, groupChats.eventId), eq(eventAttendees.userId, readerId)))
     .leftJoin(
@@ -168,21 +131,24 @@ export async function groupConversations(
       and(eq(microCommunityMembers.communityId, groupChats.communityId), eq(microCommunityMembers.userId, readerId)),
     )
     .leftJoin(conversationReads, markerOf(readerId, 'group', groupChats.id))
-    .leftJoinLateral(last, sql`true`)
-    .where(or(isNull(groupChats.communityId), isNotNull(microCommunityMembers.userId)))
-    .orderBy(sql`coalesce(${last.at}, ${joinedAt}) desc`, desc(groupChats.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    eventId: r.eventId,
-    joinedAt: r.joinedAt,
-    last:
-      r.lastId && r.lastFrom && r.lastMessage !== null && r.lastAt
-        ? { id: r.lastId, fromUser: r.lastFrom, message: r.lastMessage, at: r.lastAt }
-        : null,
-    unread: Number(r.unread),
-  }));
+    .where(or(isNull(groupChats.communityId), isNotNull(microCommunityMembers.userId)));
+}
+
+/** Messages of the chat from others after `since`, none by `hidden` people: for a reader far behind. */
+export async function groupUnreadSince(db: Queryable, groupId: string, readerId: string, since: Date, hidden: ReadonlySet<string>): Promise<number> {
+  const blocked = [...hidden];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groupMessages)
+    .where(
+      and(
+        eq(groupMessages.groupId, groupId),
+        ne(groupMessages.fromUser, readerId),
+        blocked.length ? notInArray(groupMessages.fromUser, blocked) : undefined,
+        gt(groupMessages.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -13,7 +13,8 @@ import { buildApp } from '../../../server/app';
 import { configFromEnv } from '../../../server/config';
 import { chatMessages, conversationReads, eventAttendees, groupMessages, microCommunityMembers } from '../../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
-import { keptReads } from '../../../server/cache/kept';
+import { keptReads, tag } from '../../../server/cache/kept';
+import { MESSAGE_WINDOW } from '../../../server/cache/shared-spaces';
 import { makeAdmin } from '../admin-helpers';
 import { connect } from '../media-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
@@ -191,11 +192,12 @@ describe('GET /api/conversations', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/conversations?user_id=${me.user.id}` })).statusCode).toBe(401);
   });
 
-  it('reads the inbox in a fixed number of queries, however many conversations there are, and none while nothing changed', async () => {
+  it("reads a person's inbox in a fixed number of queries, however many conversations there are, and none while nothing changed", async () => {
     const me = await registerUser(t.app);
     const count = async (opts = { kept: false }) => {
-      await inbox(me); // the session is kept after this, so only the inbox's own queries are counted
-      if (!opts.kept) keptReads(t.database.db).clear();
+      await inbox(me); // the session and each chat's newest messages are kept after this
+      // What is kept for the person is read again; what is kept per chat is shared by its members.
+      if (!opts.kept) keptReads(t.database.db).changed([tag.user(me.user.id), tag.inbox(me.user.id)]);
       let n = 0;
       const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
       const original = client.query.bind(client);
@@ -227,6 +229,23 @@ describe('GET /api/conversations', () => {
     expect((await inbox(me)).conversations).toHaveLength(4 + 2 + 2 + 4);
     expect(await count()).toBe(few);
     expect(await count({ kept: true })).toBe(0);
+  });
+
+  it("counts a busy group chat's unread messages exactly beyond what is kept per chat", async () => {
+    const me = await registerUser(t.app);
+    const ann = await registerUser(t.app);
+    const event = await eventWith([me, ann]);
+    const many = MESSAGE_WINDOW + 20;
+    const start = t.clock.now().getTime() - HOUR / 2;
+    await t.database.db
+      .insert(groupMessages)
+      .values(Array.from({ length: many }, (_, i) => ({ groupId: event.chatId, fromUser: ann.user.id, message: `m${i}`, createdAt: new Date(start + i) })));
+    keptReads(t.database.db).changed([tag.group(event.chatId)]);
+    expect(byId((await inbox(me)).conversations, event.chatId)).toMatchObject({ unread: many, last_message: { message: `m${many - 1}` } });
+    // Within the window the count comes from the kept messages.
+    expect((await markRead(me, { kind: 'group', id: event.chatId })).statusCode).toBe(200);
+    await post(ann, event.chatId, 'One more');
+    expect(byId((await inbox(me)).conversations, event.chatId)).toMatchObject({ unread: 1, last_message: { message: 'One more' } });
   });
 
   it('a kept inbox follows new messages, marks and group messages at once', async () => {
