@@ -17,7 +17,7 @@ import { findEventWithAttendance, type EventRow } from '../db/repositories/event
 import type { GroupChatRow } from '../db/repositories/group-chats';
 import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
 import { areConnected, isAttendee } from '../db/repositories/relations';
-import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
+import { isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
 import { bannedError } from './bans';
 import { canMessage } from './visibility';
@@ -197,7 +197,7 @@ export function ownOnly(actorId: string, pathUserId: string, refusal: string): v
 export async function businessCardVisible(db: Db, actorId: string, ownerId: string, now: Date): Promise<void> {
   if (ownerId === actorId) return;
   const rel = await relationsOf(db, actorId, now);
-  const owner = rel.connected.has(ownerId) && !rel.blocked.has(ownerId) ? await findUserById(db, ownerId) : null;
+  const owner = rel.connected.has(ownerId) && !rel.blocked.has(ownerId) ? await keptUserRow({ db }, ownerId, now) : null;
   const allowed = owner !== null && owner.isActive && !isBanActive(owner, now);
   if (!allowed) throw notFound('No business card');
 }

@@ -29,6 +29,7 @@ import { hashPassword } from '../domain/passwords';
 import { maySignIn } from '../domain/access';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { liveSessionKey } from '../realtime/hub';
+import { keptUserRow } from '../cache/kept';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 
@@ -179,8 +180,9 @@ export async function deactivate(ctx: Ctx, me: UserRow): Promise<void> {
 }
 
 /** The signed-in user as stored now. */
+/** From the kept row (cache/kept.ts), which every change to the user retires at once. */
 export async function currentUser(ctx: Ctx, meId: string): Promise<User> {
-  const row = await findUserById(ctx.db, meId);
+  const row = await keptUserRow(ctx, meId, ctx.clock());
   if (!row) throw notFound('User not found');
   return toUser(row);
 }
