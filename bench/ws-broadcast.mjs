@@ -1,45 +1,82 @@
 /**
- * Benchmark: the live channel. 2,000 sockets join one event; one group message is sent
- * over HTTP (POST /api/group-chats/{id}/messages) and we time how long it takes to
- * reach each socket (p50, p99 over every delivery of every round), and the server's
- * memory per socket. The floor, in the same run: a bare `ws` server broadcasting the
- * same bytes to 2,000 clients when one of them asks. DESIGN 9 budget: p99 ≤ 100 ms.
- * Not a timed test: it prints its figures and appends them to bench/RESULTS.md under
- * "## Live channel (group message to 2,000 sockets)".
+ * Benchmark: the live channel. N sockets join one event; one group message is sent over
+ * HTTP (POST /api/group-chats/{id}/messages) and we time how long it takes to reach each
+ * socket (p50, p99 over every delivery of every round), and the server's memory per idle
+ * socket. It runs once per count in BENCH_SOCKETS (2,000 and 10,000 by default), each
+ * with its floor in the same run: a bare `ws` server broadcasting the same bytes to the
+ * same number of clients. Budgets (DESIGN 9, issue 15): p99 ≤ 100 ms at both counts, and
+ * at most 15 KiB of server RSS per idle socket. Not a timed test: it prints its figures
+ * and appends them to bench/RESULTS.md under "## Live channel".
  *
  * Usage:
  *   node --import tsx bench/ws-broadcast.mjs
- * Options (environment): BENCH_SOCKETS (2000), BENCH_ROUNDS (20), BENCH_NO_WRITE=1 to
- *   leave RESULTS.md alone.
+ * Options (environment): BENCH_SOCKETS ("2000,10000": a list of counts), BENCH_ROUNDS
+ *   (20), BENCH_CLIENT_PROCS (client processes per count; by default one per 2,500
+ *   sockets, at most 4), BENCH_TIMEOUT (seconds, 1200), BENCH_NO_WRITE=1 to leave
+ *   RESULTS.md alone.
  *
- * Each server runs in a child process (in-memory PGlite for Wallflower), so its memory
- * is its own and the clients (this process) do not share its event loop; they still
- * share the machine's cores. Everything listens on 127.0.0.1 only, and the run ends by
- * itself (a watchdog stops it after BENCH_TIMEOUT seconds, 300 by default).
+ * Processes. Each server runs in a child process (in-memory PGlite for Wallflower), so
+ * its memory is its own and the clients do not share its event loop. The clients are
+ * spread over 1-4 child processes, so that at 10,000 sockets one client event loop
+ * reading every frame in turn does not become what is measured. This process only
+ * coordinates: it sends the request (or, for the floor, the one message) that starts a
+ * round. Everything shares the machine's cores, and listens on 127.0.0.1 only.
+ *
+ * The clock. Latency crosses processes: the round starts here and ends in a client
+ * process. Both read process.hrtime.bigint(), which on Linux is CLOCK_MONOTONIC, one
+ * clock for every process on the machine (performance.now() is not: each process counts
+ * from its own start). A delivery's latency is its client's arrival time minus this
+ * process's time just before the request.
+ *
+ * Open files. The server holds one descriptor per socket and each client process its
+ * share. When the soft limit (`ulimit -n`) is too low for that, each child is started
+ * through `sh -c 'ulimit -n <hard limit>'`; when even the hard limit is too low the run
+ * stops at once and says so (raise it as root, or run fewer sockets).
+ *
+ * Memory. Server RSS and V8 heap before the sockets open and after they have all joined,
+ * each read after a full GC and a 1 s pause and then a second GC, divided by the count.
+ * The pause matters: V8 hands the pages a GC freed back to the system from a background
+ * thread, so RSS read straight after gc() still counts some of them, and in runs before
+ * 2026-11-25 the same code gave anywhere between 3 and 39 KiB per socket that way.
+ *
+ * The run ends by itself: a watchdog stops it after BENCH_TIMEOUT seconds.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
-import { appendResults } from './lib/results.mjs';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const COUNTS = String(process.env.BENCH_SOCKETS ?? '2000,10000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARMUP_ROUNDS = 3;
-const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT ?? 300);
-const HEADING = '## Live channel (group message to 2,000 sockets)';
+const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT ?? 1200);
+const RSS_BUDGET_KIB = 15;
+const P99_BUDGET_MS = 100;
+const HEADING = '## Live channel (group message to 2,000 and 10,000 sockets)';
+const RESULTS = new URL('./RESULTS.md', import.meta.url);
 const HOST = '127.0.0.1';
 const FRAME_MAX = 16 * 1024;
+/** Upgrades in flight per client process (Node's listen backlog is 511). */
+const OPEN_BATCH = 100;
+
+/** Milliseconds on the machine-wide monotonic clock (see "The clock" above). */
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const clientProcsFor = (n) => Number(process.env.BENCH_CLIENT_PROCS ?? Math.min(4, Math.ceil(n / 2500)));
 
 // ---------------------------------------------------------------------------
-// Child processes: the servers
+// Server child processes
 
-/** Reports memory after a full collection, so the delta is what the sockets hold. */
-function memory() {
-  globalThis.gc?.();
-  globalThis.gc?.();
+/** Heap and RSS once the last GC's pages are back with the system (see "Memory" above). */
+async function memory() {
+  globalThis.gc();
+  await sleep(1000);
+  globalThis.gc();
   const m = process.memoryUsage();
   return { rss: m.rss, heapUsed: m.heapUsed };
 }
@@ -53,7 +90,7 @@ async function wallflowerServer() {
 
   const database = await openPglite(null);
   const db = database.db;
-  const n = Number(process.env.BENCH_SOCKETS ?? 2000);
+  const n = Number(process.env.BENCH_COUNT);
   const rows = Array.from({ length: n }, (_, i) => ({
     username: `bench${i}`,
     name: `Bench person ${i}`,
@@ -77,7 +114,7 @@ async function wallflowerServer() {
     .insert(events)
     .values({
       name: 'Benchmark hall',
-      description: 'Two thousand quiet people',
+      description: 'A hall of quiet people',
       location: 'Loopback',
       eventType: 'networking',
       startTime: start,
@@ -95,7 +132,7 @@ async function wallflowerServer() {
   const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, logger: false });
   const address = await app.listen({ host: HOST, port: 0 });
   process.on('message', async (m) => {
-    if (m.type === 'memory') process.send({ type: 'memory', ...memory() });
+    if (m.type === 'memory') process.send({ type: 'memory', ...(await memory()) });
     if (m.type === 'audience') process.send({ type: 'audience', count: app.hub.eventAudienceCount(event.id) });
     if (m.type === 'stop') {
       await app.close();
@@ -112,62 +149,89 @@ async function wallflowerServer() {
   });
 }
 
-/** The floor: a bare ws server that sends the same bytes to every client when asked. */
+/**
+ * The floor: a bare ws server that sends the same bytes to every client when the trigger
+ * socket (path /go, not counted) asks.
+ */
 async function bareServer() {
   const wss = new WebSocketServer({ host: HOST, port: 0, maxPayload: FRAME_MAX });
   await new Promise((resolve) => wss.once('listening', resolve));
+  const audience = new Set();
   let payload = Buffer.from('{}');
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, request) => {
+    if (request.url !== '/go') {
+      audience.add(socket);
+      socket.on('close', () => audience.delete(socket));
+      return;
+    }
     socket.on('message', () => {
-      for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(payload, { binary: false });
+      for (const client of audience) if (client.readyState === WebSocket.OPEN) client.send(payload, { binary: false });
     });
   });
-  process.on('message', (m) => {
+  process.on('message', async (m) => {
     if (m.type === 'payload') payload = Buffer.from(m.data);
-    if (m.type === 'memory') process.send({ type: 'memory', ...memory() });
-    if (m.type === 'audience') process.send({ type: 'audience', count: wss.clients.size });
+    if (m.type === 'memory') process.send({ type: 'memory', ...(await memory()) });
+    if (m.type === 'audience') process.send({ type: 'audience', count: audience.size });
     if (m.type === 'stop') wss.close(() => process.exit(0));
   });
   process.send({ type: 'ready', address: `ws://${HOST}:${wss.address().port}` });
 }
 
 // ---------------------------------------------------------------------------
-// This process: the clients
+// Client child processes
 
-function startChild(role) {
-  const child = fork(fileURLToPath(import.meta.url), ['--child', role], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, BENCH_SOCKETS: String(SOCKETS) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map();
-  child.on('message', (m) => {
-    const w = waiting.get(m.type);
-    if (w) {
-      waiting.delete(m.type);
-      w(m);
+/** Holds a share of the sockets; reports when each has the round's first frame. */
+function clientProcess() {
+  let sockets = [];
+  let round = null;
+  let firstFrame = null;
+  const arrived = (ws) => {
+    if (!round || round.seen.has(ws)) return;
+    round.seen.add(ws);
+    round.times.push(now());
+    if (round.seen.size === sockets.length) {
+      process.send({ type: 'arrived', round: round.id, times: round.times, frame: firstFrame });
+      round = null;
+    }
+  };
+  process.on('message', async (m) => {
+    if (m.type === 'open') {
+      try {
+        sockets = await openSockets(m.targets);
+        if (m.join) for (const ws of sockets) ws.send(m.join);
+        for (const ws of sockets) {
+          ws.on('message', (data) => {
+            firstFrame ??= Buffer.from(data).toString('utf8');
+            arrived(ws);
+          });
+        }
+        process.send({ type: 'opened', count: sockets.length });
+      } catch (err) {
+        process.send({ type: 'opened', error: String(err) });
+      }
+    }
+    if (m.type === 'arm') {
+      round = { id: m.round, seen: new Set(), times: [] };
+      process.send({ type: 'armed' });
+    }
+    if (m.type === 'close') {
+      for (const ws of sockets) ws.terminate();
+      sockets = [];
+      process.send({ type: 'closed' });
     }
   });
-  const ask = (type, extra = {}) =>
-    new Promise((resolve) => {
-      waiting.set(type, resolve);
-      if (type !== 'ready') child.send({ type, ...extra });
-    });
-  return { child, ask, tell: (m) => child.send(m) };
+  process.send({ type: 'ready' });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Opens `count` sockets, a few hundred at a time (the listen backlog is finite). */
-async function openSockets(urls, headersFor) {
+/** Opens a socket per target ({url, cookie}), a few at a time (the listen backlog is finite). */
+async function openSockets(targets) {
   const sockets = [];
-  const batch = 200;
-  for (let i = 0; i < urls.length; i += batch) {
+  for (let i = 0; i < targets.length; i += OPEN_BATCH) {
     const opened = await Promise.all(
-      urls.slice(i, i + batch).map(
-        (url, j) =>
+      targets.slice(i, i + OPEN_BATCH).map(
+        ({ url, cookie }) =>
           new Promise((resolve, reject) => {
-            const ws = new WebSocket(url, { headers: headersFor(i + j), perMessageDeflate: false });
+            const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
             ws.once('open', () => resolve(ws));
             ws.once('error', reject);
           }),
@@ -178,50 +242,123 @@ async function openSockets(urls, headersFor) {
   return sockets;
 }
 
+// ---------------------------------------------------------------------------
+// This process: the coordinator
+
+/** Soft and hard "Max open files" of this process (Linux), or null elsewhere. */
+function openFileLimits() {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const [soft, hard] = line.split(/\s{2,}/).slice(1, 3).map((x) => (x === 'unlimited' ? Infinity : Number(x)));
+    return { soft, hard };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a child in `role` with IPC, able to hold `fds` descriptors: directly when the
+ * soft limit allows, through a shell that raises it when only the hard limit does.
+ */
+function startChild(role, fds, env = {}) {
+  const script = fileURLToPath(import.meta.url);
+  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] };
+  const limits = openFileLimits();
+  let child;
+  if (!limits || limits.soft >= fds) {
+    child = fork(script, ['--child', role], { ...options, execArgv });
+  } else if (limits.hard >= fds) {
+    const raise = `ulimit -n ${limits.hard === Infinity ? 'unlimited' : limits.hard} && exec "$0" "$@"`;
+    child = spawn('sh', ['-c', raise, process.execPath, ...execArgv, script, '--child', role], options);
+  } else {
+    throw new Error(
+      `${role} needs about ${fds} open files but the hard limit (ulimit -Hn) is ${limits.hard}: ` +
+        'raise it (as root: ulimit -Hn, or LimitNOFILE in a unit) or run fewer sockets (BENCH_SOCKETS)',
+    );
+  }
+  const waiting = new Map();
+  child.on('message', (m) => {
+    const w = waiting.get(m.type);
+    if (w) {
+      waiting.delete(m.type);
+      w(m);
+    }
+  });
+  /** The child's next message of this type. */
+  const next = (type) => new Promise((resolve) => waiting.set(type, resolve));
+  /** Sends a request and waits for its answer (of the same type unless named). */
+  const ask = (type, extra = {}, answer = type) => {
+    const answered = next(answer);
+    child.send({ type, ...extra });
+    return answered;
+  };
+  const stop = async (type) => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.send({ type });
+    await exited;
+  };
+  return { child, next, ask, tell: (m) => child.send(m), stop };
+}
+
+/** Starts `procs` client processes and has them open the targets between them. */
+async function startClients(targets, procs, join) {
+  const share = Math.ceil(targets.length / procs);
+  const clients = [];
+  for (let i = 0; i < procs; i++) {
+    const part = targets.slice(i * share, (i + 1) * share);
+    const c = startChild('clients', part.length + 256);
+    await c.next('ready');
+    clients.push({ ...c, part });
+  }
+  const opened = await Promise.all(clients.map((c) => c.ask('open', { targets: c.part, join }, 'opened')));
+  const failed = opened.find((o) => o.error);
+  if (failed) throw new Error(`a client process could not open its sockets: ${failed.error}`);
+  return clients;
+}
+
+async function stopClients(clients) {
+  await Promise.all(clients.map((c) => c.ask('close', {}, 'closed')));
+  await Promise.all(clients.map((c) => c.stop('exit')));
+}
+
 /** Times `rounds` broadcasts: from just before `trigger()` to each socket's arrival. */
-async function timeRounds(sockets, trigger, rounds) {
+async function timeRounds(clients, trigger, rounds, count) {
   const samples = [];
   const roundMax = [];
-  let current = null;
-  for (const ws of sockets) {
-    ws.on('message', () => {
-      if (!current || current.seen.has(ws)) return;
-      current.seen.add(ws);
-      current.lat.push(performance.now() - current.t0);
-      if (current.seen.size === sockets.length) current.done();
-    });
-  }
+  let frame = null;
   for (let r = 0; r < rounds; r++) {
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`round ${r}: only ${current.seen.size}/${sockets.length} arrived`)), 10_000);
-      current = {
-        t0: performance.now(),
-        seen: new Set(),
-        lat: [],
-        done: () => {
-          clearTimeout(timer);
-          resolve();
-        },
-      };
-      trigger().catch(reject);
+    await Promise.all(clients.map((c) => c.ask('arm', { round: r }, 'armed')));
+    const all = Promise.all(clients.map((c) => c.next('arrived')));
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`round ${r}: not every socket had the message after 10 s`)), 10_000);
     });
-    samples.push(...current.lat);
-    roundMax.push(Math.max(...current.lat));
-    current = null;
+    const t0 = now();
+    await trigger();
+    const reports = await Promise.race([all, late]);
+    clearTimeout(timer);
+    const lat = reports.flatMap((rep) => rep.times.map((t) => t - t0));
+    if (lat.length !== count) throw new Error(`round ${r}: ${lat.length} deliveries for ${count} sockets`);
+    frame ??= reports[0].frame;
+    samples.push(...lat);
+    roundMax.push(lat.reduce((a, b) => Math.max(a, b), 0));
     await sleep(50);
   }
-  return { samples, roundMax };
+  return { samples, roundMax, frame };
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 function summary({ samples, roundMax }) {
-  const s = [...samples].sort((a, b) => a - b);
-  const r = [...roundMax].sort((a, b) => a - b);
+  const s = Float64Array.from(samples).sort();
+  const r = Float64Array.from(roundMax).sort();
   return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), max: s[s.length - 1], medianRoundMax: quantile(r, 0.5) };
 }
 
 async function waitAudience(ask, want) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     const { count } = await ask('audience');
     if (count >= want) return;
     await sleep(100);
@@ -229,22 +366,16 @@ async function waitAudience(ask, want) {
   throw new Error(`only part of the audience joined (wanted ${want})`);
 }
 
-async function measureWallflower() {
-  const server = startChild('wallflower');
-  const ready = await server.ask('ready');
-  const { address, eventId, chatId, people } = ready;
+async function measureWallflower(count, procs) {
+  const server = startChild('wallflower', count + 256, { BENCH_COUNT: String(count) });
+  const { address, eventId, chatId, people } = await server.next('ready');
   const base = await server.ask('memory');
   const wsBase = address.replace(/^http/, 'ws');
-  const sockets = await openSockets(
-    people.map((p) => `${wsBase}/ws/${p.id}`),
-    (i) => ({ cookie: people[i].cookie }),
-  );
-  for (const ws of sockets) ws.send(JSON.stringify({ type: 'join_event', event_id: eventId }));
-  await waitAudience(server.ask, SOCKETS);
+  const targets = people.map((p) => ({ url: `${wsBase}/ws/${p.id}`, cookie: p.cookie }));
+  const clients = await startClients(targets, procs, JSON.stringify({ type: 'join_event', event_id: eventId }));
+  await waitAudience(server.ask, count);
   const held = await server.ask('memory');
 
-  let frame = null;
-  sockets[1].once('message', (data) => (frame = Buffer.from(data)));
   const sender = people[0];
   const url = `${address}/api/group-chats/${chatId}/messages?user_id=${sender.id}`;
   const body = JSON.stringify({ group_id: chatId, message: 'Is anyone else heading to the quiet room at 3?' });
@@ -253,41 +384,58 @@ async function measureWallflower() {
     if (res.status !== 200) throw new Error(`group message answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };
-  await timeRounds(sockets, trigger, WARMUP_ROUNDS);
-  const timed = await timeRounds(sockets, trigger, ROUNDS);
-  for (const ws of sockets) ws.terminate();
-  server.tell({ type: 'stop' });
-  await new Promise((r) => server.child.once('exit', r));
+  await timeRounds(clients, trigger, WARMUP_ROUNDS, count);
+  const timed = await timeRounds(clients, trigger, ROUNDS, count);
+  await stopClients(clients);
+  await server.stop('stop');
   return {
     ...summary(timed),
-    rssPerSocket: (held.rss - base.rss) / SOCKETS,
-    heapPerSocket: (held.heapUsed - base.heapUsed) / SOCKETS,
-    frame,
+    rssPerSocket: (held.rss - base.rss) / count,
+    heapPerSocket: (held.heapUsed - base.heapUsed) / count,
+    frame: Buffer.from(timed.frame, 'utf8'),
   };
 }
 
-async function measureBare(frame) {
-  const server = startChild('bare');
-  const { address } = await server.ask('ready');
+async function measureBare(count, procs, frame) {
+  const server = startChild('bare', count + 256);
+  const { address } = await server.next('ready');
   server.tell({ type: 'payload', data: frame.toString('utf8') });
   const base = await server.ask('memory');
-  const sockets = await openSockets(
-    Array.from({ length: SOCKETS }, () => address),
-    () => ({}),
+  const clients = await startClients(
+    Array.from({ length: count }, () => ({ url: address })),
+    procs,
+    null,
   );
-  await waitAudience(server.ask, SOCKETS);
+  await waitAudience(server.ask, count);
   const held = await server.ask('memory');
-  const trigger = async () => sockets[0].send('go');
-  await timeRounds(sockets, trigger, WARMUP_ROUNDS);
-  const timed = await timeRounds(sockets, trigger, ROUNDS);
-  for (const ws of sockets) ws.terminate();
-  server.tell({ type: 'stop' });
-  await new Promise((r) => server.child.once('exit', r));
+  const [go] = await openSockets([{ url: `${address}/go` }]);
+  const trigger = async () => go.send('go');
+  await timeRounds(clients, trigger, WARMUP_ROUNDS, count);
+  const timed = await timeRounds(clients, trigger, ROUNDS, count);
+  go.terminate();
+  await stopClients(clients);
+  await server.stop('stop');
   return {
     ...summary(timed),
-    rssPerSocket: (held.rss - base.rss) / SOCKETS,
-    heapPerSocket: (held.heapUsed - base.heapUsed) / SOCKETS,
+    rssPerSocket: (held.rss - base.rss) / count,
+    heapPerSocket: (held.heapUsed - base.heapUsed) / count,
   };
+}
+
+function appendResults(section) {
+  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  // The section's heading named only 2,000 sockets before the 10,000 run joined it.
+  const at = text.indexOf('## Live channel');
+  if (at === -1) {
+    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${HEADING}\n\n${section}`);
+    return;
+  }
+  const headingEnd = text.indexOf('\n', at);
+  const renamed = `${text.slice(0, at)}${HEADING}${text.slice(headingEnd)}`;
+  // Newest run last within this section; other sections stay as they are.
+  const next = renamed.indexOf('\n## ', at + HEADING.length);
+  const end = next === -1 ? renamed.length : next + 1;
+  writeFileSync(RESULTS, `${renamed.slice(0, end).trimEnd()}\n\n${section}${next === -1 ? '' : `\n${renamed.slice(end)}`}`);
 }
 
 async function main() {
@@ -296,50 +444,73 @@ async function main() {
     process.exit(2);
   }, TIMEOUT_S * 1000);
   watchdog.unref();
+  if (COUNTS.length === 0) throw new Error('BENCH_SOCKETS names no socket count');
 
   // Other work on the machine skews both figures alike; the ratio is the steadier one.
-  const loadAtStart = os.loadavg()[0];
-  console.log(`Wallflower: ${SOCKETS} sockets in one event, ${WARMUP_ROUNDS} warm-up + ${ROUNDS} rounds...`);
-  const wf = await measureWallflower();
-  console.log(`bare ws: same ${wf.frame.length}-byte frame to ${SOCKETS} clients...`);
-  const bare = await measureBare(wf.frame);
+  const loadAtStart = os.loadavg();
+  const runs = [];
+  for (const count of COUNTS) {
+    const procs = clientProcsFor(count);
+    console.log(`Wallflower: ${count} sockets in one event (${procs} client processes), ${WARMUP_ROUNDS} warm-up + ${ROUNDS} rounds...`);
+    const wf = await measureWallflower(count, procs);
+    console.log(`bare ws: same ${wf.frame.length}-byte frame to ${count} clients...`);
+    const bare = await measureBare(count, procs, wf.frame);
+    runs.push({ count, procs, wf, bare });
+  }
+  const loadAtEnd = os.loadavg();
 
   const ms = (x) => x.toFixed(1);
   const kib = (x) => (x / 1024).toFixed(1);
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
+  const load = (l) => l.map((x) => x.toFixed(1)).join(' / ');
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
-  const budget = wf.p99 <= 100 ? 'met' : 'missed';
+  const counts = runs.map((r) => r.count).join(' and ');
+  const rows = runs.flatMap(({ count, procs, wf, bare }) => [
+    `| ${count} | Wallflower group message | ${procs} | ${ms(wf.p50)} | ${ms(wf.p99)} | ${ms(wf.max)} | ${ms(wf.medianRoundMax)} | ${kib(wf.rssPerSocket)} | ${kib(wf.heapPerSocket)} |`,
+    `| ${count} | bare ws broadcast, same bytes | ${procs} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ms(bare.max)} | ${ms(bare.medianRoundMax)} | ${kib(bare.rssPerSocket)} | ${kib(bare.heapPerSocket)} |`,
+    `| ${count} | ratio | | ${ratio(wf.p50, bare.p50)}× | ${ratio(wf.p99, bare.p99)}× | ${ratio(wf.max, bare.max)}× | ${ratio(wf.medianRoundMax, bare.medianRoundMax)}× | ${ratio(wf.rssPerSocket, bare.rssPerSocket)}× | ${ratio(wf.heapPerSocket, bare.heapPerSocket)}× |`,
+  ]);
+  const budgets = runs.flatMap(({ count, wf }) => [
+    `- ${count} sockets, p99 ≤ ${P99_BUDGET_MS} ms: ${wf.p99 <= P99_BUDGET_MS ? 'met' : 'missed'} (${ms(wf.p99)} ms).`,
+    `- ${count} sockets, RSS ≤ ${RSS_BUDGET_KIB} KiB per idle socket: ${wf.rssPerSocket <= RSS_BUDGET_KIB * 1024 ? 'met' : 'missed'} (${kib(wf.rssPerSocket)} KiB).`,
+  ]);
   const section = [
-    `### ${new Date().toISOString()} — PGlite (in memory)`,
+    `### ${new Date().toISOString()} — PGlite (in memory), ${counts} sockets`,
     '',
-    `- Machine: ${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${loadAtStart.toFixed(1)} at start`,
-    `- Command: \`node --import tsx bench/ws-broadcast.mjs\` (${SOCKETS} sockets joined to one event, ${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds, servers in child processes, clients in one process, all on 127.0.0.1)`,
-    `- A round: POST /api/group-chats/{id}/messages (stored, then published) until all ${SOCKETS} sockets have the ${wf.frame.length}-byte group_message; latency per delivery from just before the request. The floor: one client asks a bare \`ws\` server to send the same bytes to all ${SOCKETS}.`,
-    `- Memory per socket: server RSS (and V8 heap) after ${SOCKETS} sockets joined, minus before, after a full GC, divided by ${SOCKETS}.`,
+    `- Machine: ${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load(loadAtStart)} at start and ${load(loadAtEnd)} at the end (1 / 5 / 15 min)`,
+    `- Command: \`BENCH_SOCKETS=${COUNTS.join(',')} node --import tsx bench/ws-broadcast.mjs\` (${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds per count; servers in child processes, clients spread over the client processes named in the table, all on 127.0.0.1)`,
+    `- A round: POST /api/group-chats/{id}/messages (stored, then published) until every socket has the ${runs[0].wf.frame.length}-byte group_message; latency per delivery from just before the request to its arrival, both read on the machine's monotonic clock. The floor: a trigger socket asks a bare \`ws\` server to send the same bytes to the same number of clients.`,
+    '- Memory per socket: server RSS (and V8 heap) after every socket joined, minus before, each read after a full GC, a 1 s pause and a second GC, divided by the count.',
     '',
-    '| | p50 ms | p99 ms | max ms | median of round max ms | RSS per socket KiB | heap per socket KiB |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    `| Wallflower group message | ${ms(wf.p50)} | ${ms(wf.p99)} | ${ms(wf.max)} | ${ms(wf.medianRoundMax)} | ${kib(wf.rssPerSocket)} | ${kib(wf.heapPerSocket)} |`,
-    `| bare ws broadcast, same bytes | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ms(bare.max)} | ${ms(bare.medianRoundMax)} | ${kib(bare.rssPerSocket)} | ${kib(bare.heapPerSocket)} |`,
-    `| ratio | ${ratio(wf.p50, bare.p50)}× | ${ratio(wf.p99, bare.p99)}× | ${ratio(wf.max, bare.max)}× | ${ratio(wf.medianRoundMax, bare.medianRoundMax)}× | ${ratio(wf.rssPerSocket, bare.rssPerSocket)}× | ${ratio(wf.heapPerSocket, bare.heapPerSocket)}× |`,
+    '| sockets | | client processes | p50 ms | p99 ms | max ms | median of round max ms | RSS per socket KiB | heap per socket KiB |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
     '',
-    `Budget p99 ≤ 100 ms: ${budget} (${ms(wf.p99)} ms).`,
+    'Budgets:',
+    '',
+    ...budgets,
     '',
   ].join('\n');
   console.log(`\n${section}`);
   if (process.env.BENCH_NO_WRITE !== '1') {
-    appendResults(section, HEADING);
-    console.log('appended to bench/RESULTS.md');
+    appendResults(section);
+    console.log(`appended to ${fileURLToPath(RESULTS)}`);
   }
 }
 
 if (process.argv[2] === '--child') {
-  // A server child ends with its parent, whatever happens to the parent.
+  // A child ends with its parent, whatever happens to the parent.
   process.on('disconnect', () => process.exit(0));
-  (process.argv[3] === 'bare' ? bareServer() : wallflowerServer()).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  const role = process.argv[3];
+  if (role === 'clients') {
+    clientProcess();
+    process.on('message', (m) => m.type === 'exit' && process.exit(0));
+  } else {
+    (role === 'bare' ? bareServer() : wallflowerServer()).catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+  }
 } else {
   main().catch((err) => {
     console.error(err);

@@ -8,11 +8,14 @@ class FakeSocket implements LiveSocket {
   readyState = 1;
   bufferedAmount = 0;
   sent: string[] = [];
+  /** The very Buffers handed to send, to tell one shared frame from copies. */
+  frames: Buffer[] = [];
   pings = 0;
   terminated = false;
   closedWith: number | null = null;
   private listeners = new Map<string, Array<() => void>>();
   send(data: Buffer): void {
+    this.frames.push(data);
     this.sent.push(data.toString());
   }
   ping(): void {
@@ -80,6 +83,27 @@ describe('Hub delivery', () => {
     expect([a1, a2, b, c, d].map((s) => s.sent.length)).toEqual([1, 0, 0, 0, 0]);
     await hub.toEvent('e1', msg('group_message'), { onlyUsers: [] });
     expect([a1, a2, b, c, d].map((s) => s.sent.length)).toEqual([1, 0, 0, 0, 0]);
+    await hub.close();
+  });
+
+  it('serialises a message to an event once and hands every socket the same bytes', async () => {
+    const hub = hubWith();
+    const sockets = Array.from({ length: 500 }, () => new FakeSocket());
+    sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      await hub.toEvent('e', msg('group_message', { text: 'hello all' }), { exceptUsers: ['u7'] });
+      await hub.toUsers(sockets.map((_, i) => `u${i}`), msg('notification'));
+      // One serialisation per message, however many sockets it goes to.
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
+    const groupFrames = new Set(sockets.flatMap((s) => s.frames.slice(0, s === sockets[7] ? 0 : 1)));
+    expect(groupFrames.size).toBe(1);
+    expect(JSON.parse([...groupFrames][0]!.toString())).toEqual({ type: 'group_message', text: 'hello all' });
+    expect(sockets[7]!.types()).toEqual(['notification']);
+    expect(new Set(sockets.map((s) => s.frames.at(-1))).size).toBe(1);
     await hub.close();
   });
 

@@ -1,4 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { LIVE_CLOSE } from '../../contract/live';
 import { LIMITS } from '../../contract/constants';
 import { eq } from 'drizzle-orm';
@@ -59,6 +63,53 @@ describe('GET /ws/{userId} upgrade', () => {
     await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(1));
     live.close();
     await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(0));
+  });
+});
+
+describe('memory of an open socket', () => {
+  /** A full collection on demand (vitest does not start Node with --expose-gc). */
+  const collect = () => {
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+  };
+
+  it('keeps nothing of its upgrade request: an idle socket holds only itself (issue 15)', async () => {
+    const a = await registerUser(t.app);
+    const event = await makeEvent(t.database.db, [a.user.id]);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    let upgrade: WeakRef<IncomingMessage> | null = null;
+    const remember = (req: IncomingMessage) => {
+      upgrade = new WeakRef(req);
+    };
+    t.app.server.on('upgrade', remember);
+    const ws = new WebSocket(`${address.replace(/^http/, 'ws')}/ws/${a.user.id}`, { headers: { cookie: a.cookie } });
+    try {
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      t.app.server.off('upgrade', remember);
+      // Offered permessage-deflate (ws offers it by default, as browsers do) and declined:
+      // compression would hold zlib contexts for every socket and deflate every frame per socket.
+      expect(ws.extensions).toBe('');
+      ws.send(JSON.stringify({ type: 'join_event', event_id: event.id }));
+      await vi.waitFor(() => expect(t.app.hub.eventAudienceCount(event.id)).toBe(1));
+      // The request (and with it Fastify's request and reply, which point at it) is gone...
+      for (let i = 0; i < 5 && upgrade!.deref(); i++) {
+        await new Promise((r) => setImmediate(r));
+        collect();
+      }
+      expect(upgrade!.deref()).toBeUndefined();
+      // ...and the socket still does its work.
+      const got = new Promise<string>((resolve) => ws.once('message', (data) => resolve(String(data))));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/group-chats/${event.chatId}/messages?user_id=${a.user.id}`,
+        headers: a.headers,
+        payload: { group_id: event.chatId, message: 'Still here' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(await got)).toMatchObject({ type: 'group_message', message: { message: 'Still here' } });
+    } finally {
+      ws.terminate();
+    }
   });
 });
 
