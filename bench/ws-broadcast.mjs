@@ -33,11 +33,14 @@
  * through `sh -c 'ulimit -n <hard limit>'`; when even the hard limit is too low the run
  * stops at once and says so (raise it as root, or run fewer sockets).
  *
- * Memory. Server RSS and V8 heap before the sockets open and after they have all joined,
- * each read after a full GC and a 1 s pause and then a second GC, divided by the count.
- * The pause matters: V8 hands the pages a GC freed back to the system from a background
- * thread, so RSS read straight after gc() still counts some of them, and in runs before
- * 2026-11-25 the same code gave anywhere between 3 and 39 KiB per socket that way.
+ * Memory. Server RSS and V8 heap before the sockets open and after they have all joined
+ * (each read after a full GC, once RSS has settled, then a second GC), divided by the
+ * count. "Before" is after a warm-up: WARM_SOCKETS sockets opened, joined and closed, so
+ * what a process makes once is not divided among the sockets. The settling matters: V8
+ * hands the pages a GC freed back to the system from a background thread, so RSS read
+ * straight after gc() still counts some of them; read that way, runs before 2026-11-24
+ * gave anywhere between 3 and 39 KiB per socket for the same code. Sockets are opened
+ * IN_FLIGHT at a time in all (see there).
  *
  * The run ends by itself: a watchdog stops it after BENCH_TIMEOUT seconds.
  */
@@ -61,8 +64,18 @@ const HEADING = '## Live channel (group message to 2,000 and 10,000 sockets)';
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
 const HOST = '127.0.0.1';
 const FRAME_MAX = 16 * 1024;
-/** Upgrades in flight per client process (Node's listen backlog is 511). */
-const OPEN_BATCH = 100;
+/**
+ * Upgrades in flight at once, over all client processes. A hall fills over minutes, not
+ * in one burst; more in flight only queues at the server (each upgrade waits for its
+ * session on the one PGlite thread), and half-done upgrades that wait long enough are
+ * moved to V8's old generation and die there, leaving its pages fragmented: at 400 in
+ * flight the server ended with 183 MB of old space committed for 87 MB used, at 25 with
+ * 119 MB for 87 MB (10,000 sockets, 2026-11-24). That slack is reused by later work,
+ * not held by the sockets, but it counts in RSS.
+ */
+const IN_FLIGHT = 100;
+/** Sockets opened, joined and closed before the first memory reading (see "Memory"). */
+const WARM_SOCKETS = 200;
 
 /** Milliseconds on the machine-wide monotonic clock (see "The clock" above). */
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -72,10 +85,20 @@ const clientProcsFor = (n) => Number(process.env.BENCH_CLIENT_PROCS ?? Math.min(
 // ---------------------------------------------------------------------------
 // Server child processes
 
-/** Heap and RSS once the last GC's pages are back with the system (see "Memory" above). */
+/**
+ * Heap and RSS once the last GC's pages are back with the system (see "Memory" above):
+ * after a full GC, RSS is read every 250 ms until it moves by less than 1 MiB (at least
+ * 1 s, at most 10 s: on a busy machine the thread returning them waits for a core).
+ */
 async function memory() {
   globalThis.gc();
-  await sleep(1000);
+  let last = process.memoryUsage().rss;
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    await sleep(250);
+    const rss = process.memoryUsage().rss;
+    if (waited >= 750 && Math.abs(rss - last) < 1024 * 1024) break;
+    last = rss;
+  }
   globalThis.gc();
   const m = process.memoryUsage();
   return { rss: m.rss, heapUsed: m.heapUsed };
@@ -133,7 +156,9 @@ async function wallflowerServer() {
   const address = await app.listen({ host: HOST, port: 0 });
   process.on('message', async (m) => {
     if (m.type === 'memory') process.send({ type: 'memory', ...(await memory()) });
-    if (m.type === 'audience') process.send({ type: 'audience', count: app.hub.eventAudienceCount(event.id) });
+    if (m.type === 'audience') {
+      process.send({ type: 'audience', joined: app.hub.eventAudienceCount(event.id), open: app.hub.stats().sockets });
+    }
     if (m.type === 'stop') {
       await app.close();
       await database.close();
@@ -171,7 +196,7 @@ async function bareServer() {
   process.on('message', async (m) => {
     if (m.type === 'payload') payload = Buffer.from(m.data);
     if (m.type === 'memory') process.send({ type: 'memory', ...(await memory()) });
-    if (m.type === 'audience') process.send({ type: 'audience', count: audience.size });
+    if (m.type === 'audience') process.send({ type: 'audience', joined: audience.size, open: audience.size });
     if (m.type === 'stop') wss.close(() => process.exit(0));
   });
   process.send({ type: 'ready', address: `ws://${HOST}:${wss.address().port}` });
@@ -197,7 +222,7 @@ function clientProcess() {
   process.on('message', async (m) => {
     if (m.type === 'open') {
       try {
-        sockets = await openSockets(m.targets);
+        sockets = await openSockets(m.targets, m.inFlight);
         if (m.join) for (const ws of sockets) ws.send(m.join);
         for (const ws of sockets) {
           ws.on('message', (data) => {
@@ -223,12 +248,12 @@ function clientProcess() {
   process.send({ type: 'ready' });
 }
 
-/** Opens a socket per target ({url, cookie}), a few at a time (the listen backlog is finite). */
-async function openSockets(targets) {
+/** Opens a socket per target ({url, cookie}), `inFlight` at a time (see IN_FLIGHT). */
+async function openSockets(targets, inFlight) {
   const sockets = [];
-  for (let i = 0; i < targets.length; i += OPEN_BATCH) {
+  for (let i = 0; i < targets.length; i += inFlight) {
     const opened = await Promise.all(
-      targets.slice(i, i + OPEN_BATCH).map(
+      targets.slice(i, i + inFlight).map(
         ({ url, cookie }) =>
           new Promise((resolve, reject) => {
             const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
@@ -258,6 +283,18 @@ function openFileLimits() {
   }
 }
 
+/** Throws, saying what to do, when no child could hold `fds` descriptors. */
+function assertOpenFiles(role, fds) {
+  const limits = openFileLimits();
+  if (limits && limits.hard < fds) {
+    throw new Error(
+      `${role} needs about ${fds} open files but the hard limit (ulimit -Hn) is ${limits.hard}: ` +
+        'raise it (as root: ulimit -Hn, or LimitNOFILE in a unit) or run fewer sockets (BENCH_SOCKETS)',
+    );
+  }
+  return limits;
+}
+
 /**
  * Starts a child in `role` with IPC, able to hold `fds` descriptors: directly when the
  * soft limit allows, through a shell that raises it when only the hard limit does.
@@ -266,18 +303,13 @@ function startChild(role, fds, env = {}) {
   const script = fileURLToPath(import.meta.url);
   const execArgv = ['--import', 'tsx', '--expose-gc'];
   const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] };
-  const limits = openFileLimits();
+  const limits = assertOpenFiles(role, fds);
   let child;
   if (!limits || limits.soft >= fds) {
     child = fork(script, ['--child', role], { ...options, execArgv });
-  } else if (limits.hard >= fds) {
+  } else {
     const raise = `ulimit -n ${limits.hard === Infinity ? 'unlimited' : limits.hard} && exec "$0" "$@"`;
     child = spawn('sh', ['-c', raise, process.execPath, ...execArgv, script, '--child', role], options);
-  } else {
-    throw new Error(
-      `${role} needs about ${fds} open files but the hard limit (ulimit -Hn) is ${limits.hard}: ` +
-        'raise it (as root: ulimit -Hn, or LimitNOFILE in a unit) or run fewer sockets (BENCH_SOCKETS)',
-    );
   }
   const waiting = new Map();
   child.on('message', (m) => {
@@ -303,24 +335,32 @@ function startChild(role, fds, env = {}) {
   return { child, next, ask, tell: (m) => child.send(m), stop };
 }
 
-/** Starts `procs` client processes and has them open the targets between them. */
-async function startClients(targets, procs, join) {
-  const share = Math.ceil(targets.length / procs);
+/** Starts `procs` client processes, each able to hold its share of `count` sockets. */
+async function startClients(count, procs) {
   const clients = [];
   for (let i = 0; i < procs; i++) {
-    const part = targets.slice(i * share, (i + 1) * share);
-    const c = startChild('clients', part.length + 256);
+    const c = startChild('clients', Math.ceil(count / procs) + 256);
     await c.next('ready');
-    clients.push({ ...c, part });
+    clients.push(c);
   }
-  const opened = await Promise.all(clients.map((c) => c.ask('open', { targets: c.part, join }, 'opened')));
-  const failed = opened.find((o) => o.error);
-  if (failed) throw new Error(`a client process could not open its sockets: ${failed.error}`);
   return clients;
 }
 
+/** Has the client processes open the targets between them (and send `join` on each). */
+async function openOn(clients, targets, join) {
+  const share = Math.ceil(targets.length / clients.length);
+  const inFlight = Math.max(1, Math.floor(IN_FLIGHT / clients.length));
+  const opened = await Promise.all(
+    clients.map((c, i) => c.ask('open', { targets: targets.slice(i * share, (i + 1) * share), join, inFlight }, 'opened')),
+  );
+  const failed = opened.find((o) => o.error);
+  if (failed) throw new Error(`a client process could not open its sockets: ${failed.error}`);
+}
+
+const closeOn = (clients) => Promise.all(clients.map((c) => c.ask('close', {}, 'closed')));
+
 async function stopClients(clients) {
-  await Promise.all(clients.map((c) => c.ask('close', {}, 'closed')));
+  await closeOn(clients);
   await Promise.all(clients.map((c) => c.stop('exit')));
 }
 
@@ -357,22 +397,39 @@ function summary({ samples, roundMax }) {
   return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), max: s[s.length - 1], medianRoundMax: quantile(r, 0.5) };
 }
 
+/** Waits until the server counts `want` joined sockets, or (want 0) none open. */
 async function waitAudience(ask, want) {
   for (let i = 0; i < 1200; i++) {
-    const { count } = await ask('audience');
-    if (count >= want) return;
+    const { joined, open } = await ask('audience');
+    if (want === 0 ? open === 0 : joined >= want) return;
     await sleep(100);
   }
-  throw new Error(`only part of the audience joined (wanted ${want})`);
+  throw new Error(want === 0 ? 'sockets still open after closing them' : `only part of the audience joined (wanted ${want})`);
+}
+
+/**
+ * Opens, joins and closes WARM_SOCKETS sockets, then reads the server's memory: what is
+ * made once per process (compiled code, pools, tables sized on first use) is then in the
+ * reading before the sockets, not divided among them.
+ */
+async function warmBase(server, clients, targets, join) {
+  const warm = targets.slice(0, Math.min(WARM_SOCKETS, targets.length));
+  await openOn(clients, warm, join);
+  await waitAudience(server.ask, warm.length);
+  await closeOn(clients);
+  await waitAudience(server.ask, 0);
+  return server.ask('memory');
 }
 
 async function measureWallflower(count, procs) {
   const server = startChild('wallflower', count + 256, { BENCH_COUNT: String(count) });
   const { address, eventId, chatId, people } = await server.next('ready');
-  const base = await server.ask('memory');
   const wsBase = address.replace(/^http/, 'ws');
   const targets = people.map((p) => ({ url: `${wsBase}/ws/${p.id}`, cookie: p.cookie }));
-  const clients = await startClients(targets, procs, JSON.stringify({ type: 'join_event', event_id: eventId }));
+  const join = JSON.stringify({ type: 'join_event', event_id: eventId });
+  const clients = await startClients(count, procs);
+  const base = await warmBase(server, clients, targets, join);
+  await openOn(clients, targets, join);
   await waitAudience(server.ask, count);
   const held = await server.ask('memory');
 
@@ -400,15 +457,13 @@ async function measureBare(count, procs, frame) {
   const server = startChild('bare', count + 256);
   const { address } = await server.next('ready');
   server.tell({ type: 'payload', data: frame.toString('utf8') });
-  const base = await server.ask('memory');
-  const clients = await startClients(
-    Array.from({ length: count }, () => ({ url: address })),
-    procs,
-    null,
-  );
+  const targets = Array.from({ length: count }, () => ({ url: address }));
+  const clients = await startClients(count, procs);
+  const base = await warmBase(server, clients, targets, null);
+  await openOn(clients, targets, null);
   await waitAudience(server.ask, count);
   const held = await server.ask('memory');
-  const [go] = await openSockets([{ url: `${address}/go` }]);
+  const [go] = await openSockets([{ url: `${address}/go` }], 1);
   const trigger = async () => go.send('go');
   await timeRounds(clients, trigger, WARMUP_ROUNDS, count);
   const timed = await timeRounds(clients, trigger, ROUNDS, count);
@@ -445,6 +500,8 @@ async function main() {
   }, TIMEOUT_S * 1000);
   watchdog.unref();
   if (COUNTS.length === 0) throw new Error('BENCH_SOCKETS names no socket count');
+  // Before anything runs: a limit too low for the last count should not end a long run.
+  for (const count of COUNTS) assertOpenFiles(`a server with ${count} sockets`, count + 256);
 
   // Other work on the machine skews both figures alike; the ratio is the steadier one.
   const loadAtStart = os.loadavg();
@@ -480,7 +537,7 @@ async function main() {
     `- Machine: ${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load(loadAtStart)} at start and ${load(loadAtEnd)} at the end (1 / 5 / 15 min)`,
     `- Command: \`BENCH_SOCKETS=${COUNTS.join(',')} node --import tsx bench/ws-broadcast.mjs\` (${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds per count; servers in child processes, clients spread over the client processes named in the table, all on 127.0.0.1)`,
     `- A round: POST /api/group-chats/{id}/messages (stored, then published) until every socket has the ${runs[0].wf.frame.length}-byte group_message; latency per delivery from just before the request to its arrival, both read on the machine's monotonic clock. The floor: a trigger socket asks a bare \`ws\` server to send the same bytes to the same number of clients.`,
-    '- Memory per socket: server RSS (and V8 heap) after every socket joined, minus before, each read after a full GC, a 1 s pause and a second GC, divided by the count.',
+    `- Memory per socket: server RSS (and V8 heap) after every socket joined, minus before (after ${WARM_SOCKETS} sockets opened, joined and closed), each read after a full GC once RSS has settled, then a second GC, divided by the count. Sockets opened ${IN_FLIGHT} at a time in all.`,
     '',
     '| sockets | | client processes | p50 ms | p99 ms | max ms | median of round max ms | RSS per socket KiB | heap per socket KiB |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
