@@ -9,13 +9,17 @@
  * and appends them to bench/RESULTS.md under "## Live channel".
  *
  * Usage:
- *   node --import tsx bench/ws-broadcast.mjs
+ *   node --import tsx bench/ws-broadcast.mjs                  # in-memory PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ws-broadcast.mjs
+ *   (a scratch database is made next to the one named and dropped afterwards, as in
+ *   bench/discover.mjs; the server's memory is then its own, without the database's)
  * Options (environment): BENCH_SOCKETS ("2000,10000": a list of counts), BENCH_ROUNDS
  *   (20), BENCH_CLIENT_PROCS (client processes per count; by default one per 2,500
  *   sockets, at most 4), BENCH_TIMEOUT (seconds, 1200), BENCH_NO_WRITE=1 to leave
  *   RESULTS.md alone.
  *
- * Processes. Each server runs in a child process (in-memory PGlite for Wallflower), so
+ * Processes. Each server runs in a child process (with in-memory PGlite, whose few
+ * hundred MB move by tens of MB as it works, unless BENCH_DATABASE_URL is set), so
  * its memory is its own and the clients do not share its event loop. The clients are
  * spread over 1-4 child processes, so that at 10,000 sockets one client event loop
  * reading every frame in turn does not become what is measured. This process only
@@ -33,14 +37,21 @@
  * through `sh -c 'ulimit -n <hard limit>'`; when even the hard limit is too low the run
  * stops at once and says so (raise it as root, or run fewer sockets).
  *
- * Memory. Server RSS and V8 heap before the sockets open and after they have all joined
- * (each read after a full GC, once RSS has settled, then a second GC), divided by the
- * count. "Before" is after a warm-up: WARM_SOCKETS sockets opened, joined and closed, so
- * what a process makes once is not divided among the sockets. The settling matters: V8
- * hands the pages a GC freed back to the system from a background thread, so RSS read
- * straight after gc() still counts some of them; read that way, runs before 2026-11-24
- * gave anywhere between 3 and 39 KiB per socket for the same code. Sockets are opened
- * IN_FLIGHT at a time in all (see there).
+ * Memory. Server RSS and V8 heap before the sockets open and after they have all joined,
+ * divided by the count. "Before" is after a warm-up: WARM_SOCKETS sockets opened, joined
+ * and closed, so what a process makes once is not divided among the sockets. RSS is read
+ * once it has settled after a full GC: V8 hands the pages a GC freed back to the system
+ * from a background thread, so RSS read straight after gc() still counts some of them
+ * (read that way, runs before 2026-11-24 gave anywhere between 3 and 39 KiB per socket
+ * for the same code). It is read after one full GC, and again after more full GCs until
+ * one frees less than 1 MiB; the budget is on the second. The difference is the burst:
+ * while thousands of upgrades are under way, V8 sees most objects from some allocation
+ * sites survive and starts allocating from those sites in the old generation directly
+ * (pretenuring), so the upgrades' short-lived objects die there, among the sockets'. At
+ * 10,000 sockets on PostgreSQL that left 146 MB of old space committed for 77 MB used
+ * (82 MB for 77 with --no-allocation-site-pretenuring). Each full GC compacts some of
+ * those pages, as a running server's next full GCs would. Sockets are opened IN_FLIGHT
+ * at a time in all (see there).
  *
  * The run ends by itself: a watchdog stops it after BENCH_TIMEOUT seconds.
  */
@@ -67,11 +78,9 @@ const FRAME_MAX = 16 * 1024;
 /**
  * Upgrades in flight at once, over all client processes. A hall fills over minutes, not
  * in one burst; more in flight only queues at the server (each upgrade waits for its
- * session on the one PGlite thread), and half-done upgrades that wait long enough are
- * moved to V8's old generation and die there, leaving its pages fragmented: at 400 in
- * flight the server ended with 183 MB of old space committed for 87 MB used, at 25 with
- * 119 MB for 87 MB (10,000 sockets, 2026-11-24). That slack is reused by later work,
- * not held by the sockets, but it counts in RSS.
+ * session from the database) and makes the burst's garbage in the old generation worse
+ * (see "Memory" above): with PGlite, 183 MB of old space committed for 87 MB used after
+ * one GC at 400 in flight, 119 MB at 25 (10,000 sockets, 2026-11-24).
  */
 const IN_FLIGHT = 100;
 /** Sockets opened, joined and closed before the first memory reading (see "Memory"). */
@@ -85,33 +94,57 @@ const clientProcsFor = (n) => Number(process.env.BENCH_CLIENT_PROCS ?? Math.min(
 // ---------------------------------------------------------------------------
 // Server child processes
 
+const MIB = 1024 * 1024;
+
 /**
- * Heap and RSS once the last GC's pages are back with the system (see "Memory" above):
- * after a full GC, RSS is read every 250 ms until it moves by less than 1 MiB (at least
- * 1 s, at most 10 s: on a busy machine the thread returning them waits for a core).
+ * RSS once the pages a GC freed are back with the system: read every 250 ms until it
+ * moves by less than 1 MiB (at least 1 s, at most 10 s: on a busy machine the thread
+ * returning them waits for a core).
+ */
+async function settledRss() {
+  let last = process.memoryUsage().rss;
+  for (let waited = 250; waited <= 10_000; waited += 250) {
+    await sleep(250);
+    const rss = process.memoryUsage().rss;
+    if (waited >= 1000 && Math.abs(rss - last) < MIB) return rss;
+    last = rss;
+  }
+  return last;
+}
+
+/**
+ * Heap and RSS (see "Memory" above): RSS settled after one full GC (`rssFirstGc`), and
+ * after further full GCs until one frees less than 1 MiB (at most 8), each compacting
+ * more of the old generation (`rss`).
  */
 async function memory() {
   globalThis.gc();
-  let last = process.memoryUsage().rss;
-  for (let waited = 0; waited < 10_000; waited += 250) {
-    await sleep(250);
-    const rss = process.memoryUsage().rss;
-    if (waited >= 750 && Math.abs(rss - last) < 1024 * 1024) break;
-    last = rss;
+  const rssFirstGc = await settledRss();
+  let rss = rssFirstGc;
+  for (let i = 0; i < 8; i++) {
+    globalThis.gc();
+    const next = await settledRss();
+    const freed = rss - next;
+    rss = next;
+    if (freed < MIB) break;
   }
-  globalThis.gc();
   const m = process.memoryUsage();
-  return { rss: m.rss, heapUsed: m.heapUsed };
+  if (process.env.BENCH_DEBUG) {
+    const v8 = await import('node:v8');
+    const sp = Object.fromEntries(v8.getHeapSpaceStatistics().map((x) => [x.space_name, `${x.physical_space_size >> 20}/${x.space_used_size >> 20}`]));
+    console.log('[debug] rss MiB', rssFirstGc >> 20, rss >> 20, 'spaces phys/used MiB', JSON.stringify(sp));
+  }
+  return { rssFirstGc, rss, heapUsed: m.heapUsed };
 }
 
 async function wallflowerServer() {
   const { buildApp } = await import('../server/app.ts');
   const { configFromEnv } = await import('../server/config.ts');
-  const { openPglite } = await import('../server/db/client.ts');
+  const { openDatabase } = await import('./discover.mjs');
   const { hashToken } = await import('../server/db/repositories/sessions.ts');
   const { eventAttendees, events, groupChats, sessions, users } = await import('../server/db/schema.ts');
 
-  const database = await openPglite(null);
+  const { database, kind } = await openDatabase();
   const db = database.db;
   const n = Number(process.env.BENCH_COUNT);
   const rows = Array.from({ length: n }, (_, i) => ({
@@ -167,6 +200,7 @@ async function wallflowerServer() {
   });
   process.send({
     type: 'ready',
+    kind,
     address,
     eventId: event.id,
     chatId: chat.id,
@@ -421,9 +455,16 @@ async function warmBase(server, clients, targets, join) {
   return server.ask('memory');
 }
 
+/** Memory per socket: what the server held with every socket joined, less what it held before. */
+const perSocket = (base, held, count) => ({
+  rssPerSocket: (held.rss - base.rss) / count,
+  rssFirstGcPerSocket: (held.rssFirstGc - base.rssFirstGc) / count,
+  heapPerSocket: (held.heapUsed - base.heapUsed) / count,
+});
+
 async function measureWallflower(count, procs) {
   const server = startChild('wallflower', count + 256, { BENCH_COUNT: String(count) });
-  const { address, eventId, chatId, people } = await server.next('ready');
+  const { kind, address, eventId, chatId, people } = await server.next('ready');
   const wsBase = address.replace(/^http/, 'ws');
   const targets = people.map((p) => ({ url: `${wsBase}/ws/${p.id}`, cookie: p.cookie }));
   const join = JSON.stringify({ type: 'join_event', event_id: eventId });
@@ -447,9 +488,9 @@ async function measureWallflower(count, procs) {
   await server.stop('stop');
   return {
     ...summary(timed),
-    rssPerSocket: (held.rss - base.rss) / count,
-    heapPerSocket: (held.heapUsed - base.heapUsed) / count,
+    ...perSocket(base, held, count),
     frame: Buffer.from(timed.frame, 'utf8'),
+    kind,
   };
 }
 
@@ -472,8 +513,7 @@ async function measureBare(count, procs, frame) {
   await server.stop('stop');
   return {
     ...summary(timed),
-    rssPerSocket: (held.rss - base.rss) / count,
-    heapPerSocket: (held.heapUsed - base.heapUsed) / count,
+    ...perSocket(base, held, count),
   };
 }
 
@@ -523,24 +563,24 @@ async function main() {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   const counts = runs.map((r) => r.count).join(' and ');
   const rows = runs.flatMap(({ count, procs, wf, bare }) => [
-    `| ${count} | Wallflower group message | ${procs} | ${ms(wf.p50)} | ${ms(wf.p99)} | ${ms(wf.max)} | ${ms(wf.medianRoundMax)} | ${kib(wf.rssPerSocket)} | ${kib(wf.heapPerSocket)} |`,
-    `| ${count} | bare ws broadcast, same bytes | ${procs} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ms(bare.max)} | ${ms(bare.medianRoundMax)} | ${kib(bare.rssPerSocket)} | ${kib(bare.heapPerSocket)} |`,
-    `| ${count} | ratio | | ${ratio(wf.p50, bare.p50)}× | ${ratio(wf.p99, bare.p99)}× | ${ratio(wf.max, bare.max)}× | ${ratio(wf.medianRoundMax, bare.medianRoundMax)}× | ${ratio(wf.rssPerSocket, bare.rssPerSocket)}× | ${ratio(wf.heapPerSocket, bare.heapPerSocket)}× |`,
+    `| ${count} | Wallflower group message | ${procs} | ${ms(wf.p50)} | ${ms(wf.p99)} | ${ms(wf.max)} | ${ms(wf.medianRoundMax)} | ${kib(wf.rssPerSocket)} | ${kib(wf.rssFirstGcPerSocket)} | ${kib(wf.heapPerSocket)} |`,
+    `| ${count} | bare ws broadcast, same bytes | ${procs} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ms(bare.max)} | ${ms(bare.medianRoundMax)} | ${kib(bare.rssPerSocket)} | ${kib(bare.rssFirstGcPerSocket)} | ${kib(bare.heapPerSocket)} |`,
+    `| ${count} | ratio | | ${ratio(wf.p50, bare.p50)}× | ${ratio(wf.p99, bare.p99)}× | ${ratio(wf.max, bare.max)}× | ${ratio(wf.medianRoundMax, bare.medianRoundMax)}× | ${ratio(wf.rssPerSocket, bare.rssPerSocket)}× | ${ratio(wf.rssFirstGcPerSocket, bare.rssFirstGcPerSocket)}× | ${ratio(wf.heapPerSocket, bare.heapPerSocket)}× |`,
   ]);
   const budgets = runs.flatMap(({ count, wf }) => [
     `- ${count} sockets, p99 ≤ ${P99_BUDGET_MS} ms: ${wf.p99 <= P99_BUDGET_MS ? 'met' : 'missed'} (${ms(wf.p99)} ms).`,
-    `- ${count} sockets, RSS ≤ ${RSS_BUDGET_KIB} KiB per idle socket: ${wf.rssPerSocket <= RSS_BUDGET_KIB * 1024 ? 'met' : 'missed'} (${kib(wf.rssPerSocket)} KiB).`,
+    `- ${count} sockets, RSS ≤ ${RSS_BUDGET_KIB} KiB per idle socket: ${wf.rssPerSocket <= RSS_BUDGET_KIB * 1024 ? 'met' : 'missed'} (${kib(wf.rssPerSocket)} KiB; ${kib(wf.rssFirstGcPerSocket)} KiB after one GC).`,
   ]);
   const section = [
-    `### ${new Date().toISOString()} — PGlite (in memory), ${counts} sockets`,
+    `### ${new Date().toISOString()} — ${runs[0].wf.kind}, ${counts} sockets`,
     '',
     `- Machine: ${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load(loadAtStart)} at start and ${load(loadAtEnd)} at the end (1 / 5 / 15 min)`,
-    `- Command: \`BENCH_SOCKETS=${COUNTS.join(',')} node --import tsx bench/ws-broadcast.mjs\` (${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds per count; servers in child processes, clients spread over the client processes named in the table, all on 127.0.0.1)`,
+    `- Command: \`${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=… ' : ''}BENCH_SOCKETS=${COUNTS.join(',')} node --import tsx bench/ws-broadcast.mjs\` (${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds per count; servers in child processes, clients spread over the client processes named in the table, all on 127.0.0.1)`,
     `- A round: POST /api/group-chats/{id}/messages (stored, then published) until every socket has the ${runs[0].wf.frame.length}-byte group_message; latency per delivery from just before the request to its arrival, both read on the machine's monotonic clock. The floor: a trigger socket asks a bare \`ws\` server to send the same bytes to the same number of clients.`,
-    `- Memory per socket: server RSS (and V8 heap) after every socket joined, minus before (after ${WARM_SOCKETS} sockets opened, joined and closed), each read after a full GC once RSS has settled, then a second GC, divided by the count. Sockets opened ${IN_FLIGHT} at a time in all.`,
+    `- Memory per socket: server RSS (and V8 heap) after every socket joined, minus before (after ${WARM_SOCKETS} sockets opened, joined and closed), divided by the count; RSS read once settled after full GCs repeated until one frees less than 1 MiB, and (in brackets) after the first. Sockets opened ${IN_FLIGHT} at a time in all.`,
     '',
-    '| sockets | | client processes | p50 ms | p99 ms | max ms | median of round max ms | RSS per socket KiB | heap per socket KiB |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| sockets | | client processes | p50 ms | p99 ms | max ms | median of round max ms | RSS per socket KiB | (after one GC) | heap per socket KiB |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     'Budgets:',
