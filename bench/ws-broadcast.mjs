@@ -187,6 +187,15 @@ async function wallflowerServer() {
 
   const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, logger: false });
   const address = await app.listen({ host: HOST, port: 0 });
+  if (process.env.BENCH_DEBUG) {
+    // When the hub's heartbeat runs and how long it holds the event loop, to set beside the rounds.
+    const beat = app.hub.heartbeat.bind(app.hub);
+    app.hub.heartbeat = () => {
+      const t = now();
+      beat();
+      console.log(`[debug] heartbeat at ${t.toFixed(0)}, ${(now() - t).toFixed(1)} ms`);
+    };
+  }
   process.on('message', async (m) => {
     if (m.type === 'memory') process.send({ type: 'memory', ...(await memory()) });
     if (m.type === 'audience') {
@@ -419,6 +428,7 @@ async function timeRounds(clients, trigger, rounds, count) {
     frame ??= reports[0].frame;
     samples.push(...lat);
     roundMax.push(lat.reduce((a, b) => Math.max(a, b), 0));
+    if (process.env.BENCH_DEBUG) console.log(`[debug] round ${r} at ${t0.toFixed(0)}: max ${roundMax.at(-1).toFixed(1)} ms`);
     await sleep(50);
   }
   return { samples, roundMax, frame };
