@@ -303,40 +303,52 @@ describe('Hub heartbeat', () => {
     await hub.close();
   });
 
-  it('pings a slice of sockets per turn of the event loop, so a broadcast meanwhile need not wait for them all', async () => {
-    const hub = hubWith({ heartbeatSlice: 2 });
-    const sockets = Array.from({ length: 5 }, () => new FakeSocket());
-    sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
-    const nextTurn = () => new Promise((r) => setImmediate(r));
-    hub.heartbeat();
-    expect(sockets.map((s) => s.pings)).toEqual([1, 1, 0, 0, 0]);
-    await hub.toEvent('e', msg('group_message'));
-    expect(sockets.map((s) => s.sent.length)).toEqual([1, 1, 1, 1, 1]);
-    // Gone before its slice: skipped, not pinged.
-    sockets[3]!.close();
-    await nextTurn();
-    expect(sockets.map((s) => s.pings)).toEqual([1, 1, 1, 0, 0]);
-    await nextTurn();
-    expect(sockets.map((s) => s.pings)).toEqual([1, 1, 1, 0, 1]);
-    // The next round drops the one that did not answer, whichever slice it is in.
-    for (const i of [0, 1, 2]) sockets[i]!.emit('pong');
-    hub.heartbeat();
-    await nextTurn();
-    await nextTurn();
-    expect(sockets.map((s) => s.terminated)).toEqual([false, false, false, false, true]);
-    expect(hub.stats().sockets).toBe(3);
-    await hub.close();
+  it('pings a slice of sockets at a time, a gap apart, so a broadcast meanwhile need not wait for them all', async () => {
+    vi.useFakeTimers();
+    try {
+      const hub = hubWith({ heartbeatSlice: 2, heartbeatSliceGapMs: 100 });
+      const sockets = Array.from({ length: 5 }, () => new FakeSocket());
+      sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+      const pings = () => sockets.map((s) => s.pings);
+      hub.heartbeat();
+      expect(pings()).toEqual([1, 1, 0, 0, 0]);
+      await hub.toEvent('e', msg('group_message'));
+      expect(sockets.map((s) => s.sent.length)).toEqual([1, 1, 1, 1, 1]);
+      vi.advanceTimersByTime(99);
+      expect(pings()).toEqual([1, 1, 0, 0, 0]);
+      // Gone before its slice: skipped, not pinged.
+      sockets[3]!.close();
+      vi.advanceTimersByTime(1);
+      expect(pings()).toEqual([1, 1, 1, 0, 0]);
+      vi.advanceTimersByTime(100);
+      expect(pings()).toEqual([1, 1, 1, 0, 1]);
+      // The next round drops the one that did not answer, whichever slice it is in.
+      for (const i of [0, 1, 2]) sockets[i]!.emit('pong');
+      hub.heartbeat();
+      vi.advanceTimersByTime(200);
+      expect(sockets.map((s) => s.terminated)).toEqual([false, false, false, false, true]);
+      expect(pings()).toEqual([2, 2, 2, 0, 1]);
+      expect(hub.stats().sockets).toBe(3);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops a heartbeat under way when closed', async () => {
-    const hub = hubWith({ heartbeatSlice: 1 });
-    const [a, b] = [new FakeSocket(), new FakeSocket()];
-    hub.attach(a, 'a');
-    hub.attach(b, 'b');
-    hub.heartbeat();
-    await hub.close();
-    await new Promise((r) => setImmediate(r));
-    expect([a.pings, b.pings]).toEqual([1, 0]);
+    vi.useFakeTimers();
+    try {
+      const hub = hubWith({ heartbeatSlice: 1 });
+      const [a, b] = [new FakeSocket(), new FakeSocket()];
+      hub.attach(a, 'a');
+      hub.attach(b, 'b');
+      hub.heartbeat();
+      await hub.close();
+      vi.advanceTimersByTime(60_000);
+      expect([a.pings, b.pings]).toEqual([1, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs on its own timer and stops when closed', async () => {
