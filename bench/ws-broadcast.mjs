@@ -57,10 +57,10 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
+import { loadAverage, machine, ms, quantile, report } from './lib/results.mjs';
 
 const COUNTS = String(process.env.BENCH_SOCKETS ?? '2000,10000')
   .split(',')
@@ -72,7 +72,6 @@ const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT ?? 1200);
 const RSS_BUDGET_KIB = 15;
 const P99_BUDGET_MS = 100;
 const HEADING = '## Live channel (group message to 2,000 and 10,000 sockets)';
-const RESULTS = new URL('./RESULTS.md', import.meta.url);
 const HOST = '127.0.0.1';
 const FRAME_MAX = 16 * 1024;
 /**
@@ -434,7 +433,6 @@ async function timeRounds(clients, trigger, rounds, count) {
   return { samples, roundMax, frame };
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 function summary({ samples, roundMax }) {
   const s = Float64Array.from(samples).sort();
   const r = Float64Array.from(roundMax).sort();
@@ -527,22 +525,6 @@ async function measureBare(count, procs, frame) {
   };
 }
 
-function appendResults(section) {
-  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  // The section's heading named only 2,000 sockets before the 10,000 run joined it.
-  const at = text.indexOf('## Live channel');
-  if (at === -1) {
-    writeFileSync(RESULTS, `${text.trimEnd()}\n\n${HEADING}\n\n${section}`);
-    return;
-  }
-  const headingEnd = text.indexOf('\n', at);
-  const renamed = `${text.slice(0, at)}${HEADING}${text.slice(headingEnd)}`;
-  // Newest run last within this section; other sections stay as they are.
-  const next = renamed.indexOf('\n## ', at + HEADING.length);
-  const end = next === -1 ? renamed.length : next + 1;
-  writeFileSync(RESULTS, `${renamed.slice(0, end).trimEnd()}\n\n${section}${next === -1 ? '' : `\n${renamed.slice(end)}`}`);
-}
-
 async function main() {
   const watchdog = setTimeout(() => {
     console.error(`ws-broadcast: still running after ${TIMEOUT_S} s, giving up`);
@@ -554,7 +536,7 @@ async function main() {
   for (const count of COUNTS) assertOpenFiles(`a server with ${count} sockets`, count + 256);
 
   // Other work on the machine skews both figures alike; the ratio is the steadier one.
-  const loadAtStart = os.loadavg();
+  const loadAtStart = loadAverage();
   const runs = [];
   for (const count of COUNTS) {
     const procs = clientProcsFor(count);
@@ -564,18 +546,15 @@ async function main() {
     const bare = await measureBare(count, procs, wf.frame);
     runs.push({ count, procs, wf, bare });
   }
-  const loadAtEnd = os.loadavg();
+  const loadAtEnd = loadAverage();
 
-  const ms = (x) => x.toFixed(1);
   const kib = (x) => (x / 1024).toFixed(1);
-  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
-  const load = (l) => l.map((x) => x.toFixed(1)).join(' / ');
-  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : 'n/a');
   const counts = runs.map((r) => r.count).join(' and ');
   const rows = runs.flatMap(({ count, procs, wf, bare }) => [
     `| ${count} | Wallflower group message | ${procs} | ${ms(wf.p50)} | ${ms(wf.p99)} | ${ms(wf.max)} | ${ms(wf.medianRoundMax)} | ${kib(wf.rssPerSocket)} | ${kib(wf.rssFirstGcPerSocket)} | ${kib(wf.heapPerSocket)} |`,
     `| ${count} | bare ws broadcast, same bytes | ${procs} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ms(bare.max)} | ${ms(bare.medianRoundMax)} | ${kib(bare.rssPerSocket)} | ${kib(bare.rssFirstGcPerSocket)} | ${kib(bare.heapPerSocket)} |`,
-    `| ${count} | ratio | | ${ratio(wf.p50, bare.p50)}× | ${ratio(wf.p99, bare.p99)}× | ${ratio(wf.max, bare.max)}× | ${ratio(wf.medianRoundMax, bare.medianRoundMax)}× | ${ratio(wf.rssPerSocket, bare.rssPerSocket)}× | ${ratio(wf.rssFirstGcPerSocket, bare.rssFirstGcPerSocket)}× | ${ratio(wf.heapPerSocket, bare.heapPerSocket)}× |`,
+    `| ${count} | ratio | | ${ratio(wf.p50, bare.p50)} | ${ratio(wf.p99, bare.p99)} | ${ratio(wf.max, bare.max)} | ${ratio(wf.medianRoundMax, bare.medianRoundMax)} | ${ratio(wf.rssPerSocket, bare.rssPerSocket)} | ${ratio(wf.rssFirstGcPerSocket, bare.rssFirstGcPerSocket)} | ${ratio(wf.heapPerSocket, bare.heapPerSocket)} |`,
   ]);
   const budgets = runs.flatMap(({ count, wf }) => [
     `- ${count} sockets, p99 ≤ ${P99_BUDGET_MS} ms: ${wf.p99 <= P99_BUDGET_MS ? 'met' : 'missed'} (${ms(wf.p99)} ms).`,
@@ -584,7 +563,7 @@ async function main() {
   const section = [
     `### ${new Date().toISOString()} — ${runs[0].wf.kind}, ${counts} sockets`,
     '',
-    `- Machine: ${os.availableParallelism()} cores (nproc), ${cpu}, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load(loadAtStart)} at start and ${load(loadAtEnd)} at the end (1 / 5 / 15 min)`,
+    `- Machine: ${machine()}, load average ${loadAtStart} at start and ${loadAtEnd} at the end (1 / 5 / 15 min)`,
     `- Command: \`${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=… ' : ''}BENCH_SOCKETS=${COUNTS.join(',')} node --import tsx bench/ws-broadcast.mjs\` (${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds per count; servers in child processes, clients spread over the client processes named in the table, all on 127.0.0.1)`,
     `- A round: POST /api/group-chats/{id}/messages (stored, then published) until every socket has the ${runs[0].wf.frame.length}-byte group_message; latency per delivery from just before the request to its arrival, both read on the machine's monotonic clock. The floor: a trigger socket asks a bare \`ws\` server to send the same bytes to the same number of clients.`,
     `- Memory per socket: server RSS (and V8 heap) after every socket joined, minus before (after ${WARM_SOCKETS} sockets opened, joined and closed), divided by the count; RSS read once settled after full GCs repeated until one frees less than 1 MiB, and (in brackets) after the first. Sockets opened ${IN_FLIGHT} at a time in all.`,
@@ -598,11 +577,7 @@ async function main() {
     ...budgets,
     '',
   ].join('\n');
-  console.log(`\n${section}`);
-  if (process.env.BENCH_NO_WRITE !== '1') {
-    appendResults(section);
-    console.log(`appended to ${fileURLToPath(RESULTS)}`);
-  }
+  report(section, HEADING);
 }
 
 if (process.argv[2] === '--child') {
