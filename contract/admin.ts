@@ -33,6 +33,8 @@ export const AdminStatsSchema = z.object({
   active_users: z.number().int(),
   banned_users: z.number().int(),
   new_users_today: z.number().int(),
+  /** Extension (issue 16): reports waiting for a moderator. */
+  open_reports: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
@@ -41,7 +43,8 @@ const queryBoolean = z
   .enum(['true', 'false'], { message: 'must be true or false' })
   .transform((v) => v === 'true');
 
-export const AdminUsersQuerySchema = AdminQuerySchema.extend({
+/** The paging of every admin list: 1-based pages of ADMIN_PAGE_SIZE unless `limit` says otherwise. */
+export const AdminPageQuerySchema = AdminQuerySchema.extend({
   page: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })
@@ -54,6 +57,9 @@ export const AdminUsersQuerySchema = AdminQuerySchema.extend({
     .min(1, { message: 'must be at least 1' })
     .max(PAGE_SIZE_MAX, { message: `must be at most ${PAGE_SIZE_MAX}` })
     .default(ADMIN_PAGE_SIZE),
+});
+
+export const AdminUsersQuerySchema = AdminPageQuerySchema.extend({
   search: line().max(SEARCH_MAX, { message: `must be at most ${SEARCH_MAX} characters` }).optional(),
   filter_banned: queryBoolean.optional(),
 });
@@ -106,6 +112,15 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 const reason = lines({ message: 'is required' })
   .min(1, { message: 'is required' })
   .max(REASON_MAX, { message: `must be at most ${REASON_MAX} characters` });
+/** The reason an admin gives for an action: required, at most REASON_MAX characters. */
+export const AdminReasonSchema = reason;
+
+/** A ban's length in days (SPEC 5: 1 to 365). */
+export const BanDaysSchema = z
+  .number({ message: 'must be a whole number of days' })
+  .int({ message: 'must be a whole number of days' })
+  .min(BAN_DAYS_MIN, { message: `must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX}` })
+  .max(BAN_DAYS_MAX, { message: `must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX}` });
 
 export const BAN_TYPES = ['temporary', 'permanent'] as const;
 export type BanType = (typeof BAN_TYPES)[number];
@@ -114,13 +129,7 @@ export const BanBodySchema = z
   .object({
     user_id: IdSchema,
     reason,
-    duration_days: z
-      .number({ message: 'must be a whole number of days' })
-      .int({ message: 'must be a whole number of days' })
-      .min(BAN_DAYS_MIN, { message: `must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX}` })
-      .max(BAN_DAYS_MAX, { message: `must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX}` })
-      .nullable()
-      .default(null),
+    duration_days: BanDaysSchema.nullable().default(null),
     ban_type: z.enum(BAN_TYPES, { message: 'must be temporary or permanent' }),
   })
   .superRefine((b, ctx) => {
@@ -169,5 +178,18 @@ export const AdminAccountAnswerSchema = z.object({ success: z.literal(true), adm
 export type AdminAccountAnswer = z.infer<typeof AdminAccountAnswerSchema>;
 
 /** The audit log's action types. */
-export const ADMIN_ACTION_TYPES = ['ban', 'unban', 'warning', 'delete', 'change_password', 'change_username'] as const;
+export const ADMIN_ACTION_TYPES = [
+  'ban',
+  'unban',
+  'warning',
+  'delete',
+  'change_password',
+  'change_username',
+  // Issue 16: a report reviewed without acting on the person, content taken down, events taken down.
+  'dismiss_report',
+  'remove_content',
+  'hide_event',
+  'unhide_event',
+  'delete_event',
+] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];

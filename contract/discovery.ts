@@ -118,7 +118,15 @@ export type UserSearchBody = z.input<typeof UserSearchBodySchema>;
  * POST /users/search answer: at most 50 people, as the searcher may see them, each with
  * where the two stand (an extension), so Connect is not offered to a connection.
  */
-export const UserSearchResultSchema = PublicUserSchema.extend({ connection_status: z.enum(CONNECTION_STATUSES).optional() });
+export const UserSearchResultSchema = PublicUserSchema.extend({
+  connection_status: z.enum(CONNECTION_STATUSES).optional(),
+  /**
+   * Whether a chat message or contact details to them would be taken now (issue 16): they
+   * are a connection, or share an event with the searcher that is not over (to someone in
+   * safe space mode, connections only). Always sent; optional only so older answers parse.
+   */
+  can_message: z.boolean().optional(),
+});
 export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
 export const UserSearchAnswerSchema = z.array(UserSearchResultSchema);
 export const USER_SEARCH_MAX = 50;

@@ -14,6 +14,7 @@ import {
   type PlanName,
 } from './constants';
 import { CommunicationStyleSchema, IdSchema, IsoDateSchema, PublicUserSchema } from './common';
+import { StatusLineSchema } from './status';
 import { HANDLE_OR_WEB_ADDRESS_MESSAGE, isHandleOrWebAddress, line, lines } from './text';
 
 /** The optional note sent with a connection request. */
@@ -33,17 +34,26 @@ export const pendingCapDetail = (cap: number, atEvent: boolean): string =>
   `You have ${cap} requests waiting for an answer${atEvent ? ' at this event' : ''}. ` +
   'Give people a little time before sending more.';
 
+/**
+ * Said when a stranger writes to someone they share no event with (issue 16): strangers
+ * may write only while both attend the same event (one not over yet); connections always may.
+ */
+export const STRANGER_WRITE_DETAIL =
+  "You can write to your connections, or to someone at an event you're both attending. A connection request is a gentle way to stay in touch.";
+
 /** Said when the recipient of a message only hears from their connections for now. */
 export const SAFE_SPACE_DETAIL =
   'This person is only taking messages from their connections right now. A connection request is a gentler way to say hello.';
 
-const pageLimit = z.coerce
+/** A page's `limit`: 1 to PAGE_SIZE_MAX. */
+export const pageLimit = z.coerce
   .number({ message: `must be a number between 1 and ${PAGE_SIZE_MAX}` })
   .int({ message: `must be a whole number between 1 and ${PAGE_SIZE_MAX}` })
   .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
   .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` });
 
-const pageOffset = z.coerce
+/** A page's `offset`: 0 or more. */
+export const pageOffset = z.coerce
   .number({ message: 'must be a number' })
   .int({ message: 'must be a whole number' })
   .min(0, { message: 'must be 0 or more' })
@@ -139,6 +149,12 @@ export const ConnectedUserSchema = z.object({
   occupation: z.string().nullable(),
   interests: z.array(z.string()),
   photo_data: z.string().nullable(),
+  /**
+   * Extension (issue 16): their status as connections see it: on a break or not, with
+   * their line and emoji; null when they are available with nothing to say. Always sent;
+   * optional only so older answers parse.
+   */
+  status: StatusLineSchema.nullable().optional(),
 });
 
 /** A connection from one side: the other person and what the two share. */
@@ -179,6 +195,15 @@ export const CreateConnectionAnswerSchema = z.object({ success: z.literal(true),
 // Chat
 
 export const OtherUserParamsSchema = z.object({ otherUserId: IdSchema });
+
+/**
+ * GET /chat/{otherUserId}/partner: the other person as the reader may see them, and
+ * whether a message to them would be taken now (they are reachable, and the reader is a
+ * connection or shares an event with them that is not over; to someone in safe space
+ * mode, a connection), so the app offers the message input only then (issue 16).
+ */
+export const ChatPartnerSchema = PublicUserSchema.extend({ can_message: z.boolean() });
+export type ChatPartner = z.infer<typeof ChatPartnerSchema>;
 
 export const ChatMessageSchema = z.object({
   id: IdSchema,

@@ -36,6 +36,11 @@ import { subscriptionRoutes } from './routes/subscription';
 import { businessCardRoutes } from './routes/business-card';
 import { groupsRoutes } from './routes/groups';
 import { adminRoutes } from './routes/admin';
+import { adminEventsRoutes } from './routes/admin-events';
+import { reportsRoutes } from './routes/reports';
+import { statusRoutes } from './routes/status';
+import { registerActivity } from './plugins/activity';
+import { sweepBreaks } from './use-cases/status';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
 import { followLifecycle } from './cache/event-people';
@@ -147,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.rateLimitRedis,
     namespace: deps.rateLimitNamespace,
   });
+  registerActivity(app);
 
   // Changes made here are announced to the other instances, and theirs emitted here
   // (not announced again).
@@ -197,10 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRelations = followRelations(app.db, app.lifecycle);
   const stopEvents = followEvents(app.db, app.lifecycle);
   const stopKept = followKeptReads(app.db, app.lifecycle);
+  // Breaks that run out are ended (held requests delivered, "Welcome back") by every instance's sweep.
+  const stopSweeping = sweepBreaks(app);
   app.addHook('onClose', async () => {
     stopKept();
     stopRelations();
     stopEvents();
+    await stopSweeping();
     await stopFollowing();
   });
 
@@ -224,6 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(businessCardRoutes);
       await api.register(groupsRoutes);
       await api.register(adminRoutes);
+      await api.register(statusRoutes);
+      await api.register(reportsRoutes);
+      await api.register(adminEventsRoutes);
     },
     { prefix: '/api' },
   );

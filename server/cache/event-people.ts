@@ -8,12 +8,14 @@
  * How fresh the kept copy is:
  * - writes through this instance that change who is shown or how (joining, a profile
  *   or setting, a block or connection; `app.lifecycle`'s 'user.changed' and
- *   'user.sessionsEnded': ban, unban, deactivation, reactivation, deletion) mark the
- *   people concerned, who are read again (with their blocks and connections) before
+ *   'user.sessionsEnded': ban, unban, deactivation, reactivation, deletion, a break
+ *   taken or ended, a review hold set or lifted) mark the people concerned, who are read again (with their blocks and connections) before
  *   the copy is used next: a few small reads, not a thousand people (`forgetUsers`,
  *   `noteJoined`). A new position patches it in place;
  * - the same changes made on another instance arrive over the live bus
  *   (server/app.ts, 'changed' messages) and are read again the same way;
+ * - a temporary ban or a break that ends by itself is compared with the clock whenever
+ *   the copy is used (`hidingEndedBy`), so it ends on time on every instance;
  * - anything else (a change made outside the app, a message lost on the bus) shows
  *   within SNAPSHOT_TTL_MS plus the time a reload takes: an expired copy is served while
  *   the next one loads, so requests do not queue behind every reload.
@@ -38,6 +40,7 @@ import {
   relationRows,
 } from '../db/repositories/people';
 import { isBanActive } from '../db/repositories/users';
+import { isAway } from '../domain/status';
 import { listZones } from '../db/repositories/zones';
 
 export type { EventInfo };
@@ -170,6 +173,11 @@ function toNearby(zones: Zone[], r: AttendeeRow, now: Date): NearbyPerson {
   return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r));
 }
 
+/** A ban or a break that has ended since the person was prepared: the same row is judged otherwise now. */
+function judgedOtherwiseNow(prepared: NearbyPerson, row: PersonRow, now: Date): boolean {
+  return prepared.candidate.is_banned !== isBanActive(row, now) || prepared.candidate.is_away !== isAway(row, now);
+}
+
 /** Whether two reads of a person would be judged and shown alike (positions aside). */
 function samePerson(a: PersonRow, b: PersonRow): boolean {
   for (const k of Object.keys(personColumns) as Array<keyof PersonRow>) {
@@ -210,7 +218,7 @@ async function loadEventPeople(
     const before = sameZones ? previous.attendees.get(id) : undefined;
     const beforeRow = previous?.rows.get(id);
     let person: NearbyPerson;
-    if (before && beforeRow && samePerson(beforeRow, r.person) && before.candidate.is_banned === isBanActive(r.person, now)) {
+    if (before && beforeRow && samePerson(beforeRow, r.person) && !judgedOtherwiseNow(before, r.person, now)) {
       person = before;
       person.location = r.location;
       person.restricted = restrictedOf(zones, r);
@@ -321,9 +329,9 @@ export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPe
       const value = hit.value.then((v) => (v ? refreshEventPeople(db, v, ids, now) : null));
       return track(state, eventId, { loadedAt: hit.loadedAt, value }).value;
     }
-    // A temporary ban that has run out since the copy was read lifts now, not at the next load.
+    // A temporary ban or a break that has run out since the copy was read ends now, not at the next load.
     if (hit.loaded) {
-      const ended = bansEndedBy(hit.loaded, t);
+      const ended = hidingEndedBy(hit.loaded, t);
       if (ended.length) markStale(state, eventId, hit, ended);
     }
     if (!hit.stale || !hit.loaded) return hit.value;
@@ -336,24 +344,33 @@ export function eventPeople(db: Db, eventId: string, now: Date): Promise<EventPe
   return track(state, eventId, { loadedAt: t, value: loadEventPeople(db, eventId, now, hit?.loaded ?? null) }).value;
 }
 
-/** Per kept copy, its temporary bans by when they end, soonest first (worked out once). */
-const bansOf = new WeakMap<EventPeople, Array<{ id: string; end: number }>>();
+/**
+ * Per kept copy, what hides its attendees for a while and ends by itself, by when it
+ * ends, soonest first (worked out once): temporary bans, and breaks with an end (issue 16).
+ */
+const hidingOf = new WeakMap<EventPeople, Array<{ id: string; end: number }>>();
 
-/** Attendees shown as banned whose temporary ban ends by `t`: usually none, found without a pass. */
-function bansEndedBy(people: EventPeople, t: number): string[] {
-  let bans = bansOf.get(people);
-  if (!bans) {
-    bans = [];
+/**
+ * Attendees kept out of sight by a temporary ban or a break that ends by `t`: usually
+ * none, found without a pass. No timer per person: the clock is compared when the copy
+ * is used, so it holds on every instance and across restarts.
+ */
+function hidingEndedBy(people: EventPeople, t: number): string[] {
+  let ends = hidingOf.get(people);
+  if (!ends) {
+    ends = [];
     for (const [id, row] of people.rows) {
-      if (row.isBanned && row.bannedUntil && people.attendees.get(id)?.candidate.is_banned) bans.push({ id, end: row.bannedUntil.getTime() });
+      const candidate = people.attendees.get(id)?.candidate;
+      if (row.isBanned && row.bannedUntil && candidate?.is_banned) ends.push({ id, end: row.bannedUntil.getTime() });
+      if (row.statusUntil && candidate?.is_away) ends.push({ id, end: row.statusUntil.getTime() });
     }
-    bans.sort((a, b) => a.end - b.end);
-    bansOf.set(people, bans);
+    ends.sort((a, b) => a.end - b.end);
+    hidingOf.set(people, ends);
   }
   const ended: string[] = [];
-  for (const b of bans) {
-    if (b.end > t) break;
-    ended.push(b.id);
+  for (const e of ends) {
+    if (e.end > t) break;
+    ended.push(e.id);
   }
   return ended;
 }

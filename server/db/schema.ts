@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -55,10 +56,17 @@ export const users = pgTable(
     autoHideInRestrictedZones: boolean('auto_hide_in_restricted_zones').notNull().default(true),
     anonymousBrowsing: boolean('anonymous_browsing').notNull().default(false),
     safeSpaceMode: boolean('safe_space_mode').notNull().default(false),
-    // User status (SPEC 3).
+    // User status (SPEC 3). 'away' is a break: hidden from lists, requests held, notifications
+    // silent, until status_until (null: until they come back); compared with the clock when read.
     status: text('status').notNull().default('available'),
     statusMessage: text('status_message'),
     statusEmoji: text('status_emoji'),
+    statusUntil: ts('status_until'),
+    /**
+     * Set when three different people reported them within a day (domain/reports.ts): left
+     * out of discover, search and recommendations until an admin has reviewed the reports.
+     */
+    reviewHoldAt: ts('review_hold_at'),
     planName: text('plan_name').notNull().default('Free'),
     isActive: boolean('is_active').notNull().default(true),
     isBanned: boolean('is_banned').notNull().default(false),
@@ -150,6 +158,9 @@ export const events = pgTable(
     longitude: doublePrecision('longitude'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Taken down by an admin: unknown to attendees from then on, kept for the record. */
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [index('events_start').on(t.startTime)],
 );
@@ -497,4 +508,71 @@ export const feedEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feed_entries_event').on(t.eventId, t.createdAt)],
+);
+
+/**
+ * Reports of a person, a chat message, a group message or a photo (issue 16). The target
+ * is named by type and id without a foreign key (it may be removed while the report
+ * stays); `reported_text` keeps what a message said, or a photo's caption, when it was
+ * reported, so a moderator can read it after it is gone. One open report per reporter
+ * and target: a repeat is answered with the first.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    /** Null once the reporter's account is deleted: the report itself still stands. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: userRef('reported_user_id'),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The event the reported thing belongs to (a photo's, a group chat's, a chat message's), if any. */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** A reported group message's chat, so its context can be shown after the message is gone. */
+    groupChatId: uuid('group_chat_id').references(() => groupChats.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    reportedText: text('reported_text'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
+    resolvedByUsername: text('resolved_by_username'),
+    resolutionAction: text('resolution_action'),
+    resolutionReason: text('resolution_reason'),
+  },
+  (t) => [
+    uniqueIndex('reports_open_once').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_queue').on(t.status, t.createdAt),
+    index('reports_reported_user').on(t.reportedUserId, t.createdAt),
+    index('reports_target').on(t.targetType, t.targetId),
+    index('reports_event').on(t.eventId),
+  ],
+);
+
+/**
+ * Who used the app on which day (UTC), once per person and day, for the admin
+ * analytics' "active people". No foreign key: a deleted account still counted that day.
+ */
+export const dailyActivity = pgTable(
+  'daily_activity',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
+ * Counts per day (UTC) of things whose rows do not last (a connection request goes when
+ * it is accepted, lapses or a block comes), for the admin analytics.
+ */
+export const dailyCounts = pgTable(
+  'daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
 );

@@ -6,7 +6,8 @@
  * exactly like an unknown id, DESIGN 5), 403 when it exists but is not theirs to use.
  * Who sees whom, and how, stays DESIGN 5's `projectFor` (domain/visibility.ts).
  */
-import { SAFE_SPACE_DETAIL } from '../../contract/social';
+import type { ReportTargetType } from '../../contract/reports';
+import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL } from '../../contract/social';
 import { eventPeopleFor } from '../cache/event-people';
 import { keptUserRow } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
@@ -16,7 +17,8 @@ import { findCommunity, type CommunityRow } from '../db/repositories/communities
 import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
 import type { GroupChatRow } from '../db/repositories/group-chats';
 import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
-import { areConnected, isAttendee } from '../db/repositories/relations';
+import { isAttendee, shareOngoingEvent } from '../db/repositories/relations';
+import { findChatMessageForReport, findGroupMessageForReport, findPhotoForReport, haveMet } from '../db/repositories/reports';
 import { isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
 import { bannedError } from './bans';
@@ -99,13 +101,100 @@ export async function reachablePerson(
 }
 
 /**
- * Safe space mode: only connections may write to (or share details with) the person.
- * Answers whether the two are connected, which the caller usually needs next.
+ * Who may write to whom (a chat message, contact details, a business card): connections
+ * always; a stranger only while both attend the same event that is not over yet (issue
+ * 16: a username alone no longer reaches anyone); and to someone in safe space mode,
+ * connections only (DESIGN 5). Answers whether the two are connected and, when the actor
+ * may not write, the kind sentence that says why. Blocks are the caller's part (they
+ * answer 404 before this is asked).
  */
-export async function mayWriteTo(db: Queryable, actorId: string, recipient: UserRow): Promise<boolean> {
-  const connected = await areConnected(db, actorId, recipient.id);
-  if (!canMessage(connected, recipient.safeSpaceMode)) throw forbidden(SAFE_SPACE_DETAIL);
+export async function writePermission(
+  db: Db,
+  actorId: string,
+  recipient: UserRow,
+  now: Date,
+): Promise<{ connected: boolean; refusal: string | null }> {
+  const connected = (await relationsOf(db, actorId, now)).connected.has(recipient.id);
+  if (!canMessage(connected, recipient.safeSpaceMode)) return { connected, refusal: SAFE_SPACE_DETAIL };
+  if (!connected && !(await shareOngoingEvent(db, actorId, recipient.id, now))) return { connected, refusal: STRANGER_WRITE_DETAIL };
+  return { connected, refusal: null };
+}
+
+/** writePermission as a gate: 403 with its kind sentence, else whether the two are connected. */
+export async function mayWriteTo(db: Db, actorId: string, recipient: UserRow, now: Date): Promise<boolean> {
+  const { connected, refusal } = await writePermission(db, actorId, recipient, now);
+  if (refusal) throw forbidden(refusal);
   return connected;
+}
+
+/** An event an attendee may see: one taken down by an admin is unknown to them (404). */
+export function shownEvent<E extends { hiddenAt: Date | null }>(row: E | null): E {
+  if (!row || row.hiddenAt) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+/** What a report is about, as the access rule found it. */
+export interface ReportedThing {
+  reportedUserId: string;
+  eventId: string | null;
+  groupChatId: string | null;
+  /** What a message said, or a photo's caption, kept with the report. */
+  reportedText: string | null;
+}
+
+export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
+  user: USER_NOT_FOUND,
+  message: 'Message not found',
+  group_message: 'Message not found',
+  photo: 'Photo not found',
+};
+
+/**
+ * Who may report what (issue 16). A block never stops a report, so none of this asks
+ * about blocks. A person: anyone who has come across them (an event both joined, a chat,
+ * a connection, a request or a block either way), so strangers cannot gang up to hide
+ * anyone. A chat message: one sent to the reporter. A group message: one in a group chat
+ * the reporter belongs to. A photo: one shared at an event the reporter attends. What
+ * the reporter may not see answers 404, like something that does not exist; their own
+ * things answer 400.
+ */
+export async function reportableTarget(
+  db: Db,
+  reporterId: string,
+  target: { target_type: ReportTargetType; target_id: string },
+  now: Date,
+): Promise<ReportedThing> {
+  const missing = () => notFound(REPORT_TARGET_NOT_FOUND[target.target_type]);
+  const own = () => badRequest('target_id: you cannot report yourself or your own messages and photos');
+  switch (target.target_type) {
+    case 'user': {
+      if (target.target_id === reporterId) throw own();
+      if (!(await keptUserRow({ db }, target.target_id, now))) throw missing();
+      if (!(await haveMet(db, reporterId, target.target_id))) {
+        throw forbidden('You can report someone you have come across here: at an event, in a chat or through a request.');
+      }
+      return { reportedUserId: target.target_id, eventId: null, groupChatId: null, reportedText: null };
+    }
+    case 'message': {
+      const m = await findChatMessageForReport(db, target.target_id);
+      if (!m || (m.toUser !== reporterId && m.fromUser !== reporterId)) throw missing();
+      if (m.fromUser === reporterId) throw own();
+      return { reportedUserId: m.fromUser, eventId: m.eventId, groupChatId: null, reportedText: m.message };
+    }
+    case 'group_message': {
+      const m = await findGroupMessageForReport(db, target.target_id);
+      const chat = m && (await keptGroupChat(db, m.groupId));
+      if (!m || !chat || !(await inGroupChat(db, chat, reporterId, now))) throw missing();
+      if (m.fromUser === reporterId) throw own();
+      return { reportedUserId: m.fromUser, eventId: m.eventId, groupChatId: m.groupId, reportedText: m.message };
+    }
+    case 'photo': {
+      const p = await findPhotoForReport(db, target.target_id);
+      if (!p || !(await isAttendee(db, p.eventId, reporterId))) throw missing();
+      if (p.userId === reporterId) throw own();
+      return { reportedUserId: p.userId, eventId: p.eventId, groupChatId: null, reportedText: p.caption };
+    }
+  }
 }
 
 /** A request or connection at an event needs both people there. */
@@ -152,9 +241,14 @@ export async function groupChatFor(db: Db, groupId: string, userId: string, now:
  */
 export async function groupChatOfMember(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
   const chat = await keptGroupChat(db, groupId);
-  const attending = !!chat && !!(await eventPeopleFor(db, chat.eventId, userId, now))?.attending;
-  if (!chat || !(await belongsToChat(db, chat, userId, now, attending))) throw notFound('Group chat not found');
+  if (!chat || !(await inGroupChat(db, chat, userId, now))) throw notFound('Group chat not found');
   return chat;
+}
+
+/** An attendee of the chat's event, and a member of its interest group when it is one's. */
+async function inGroupChat(db: Db, chat: GroupChatRow, userId: string, now: Date): Promise<boolean> {
+  const attending = !!(await eventPeopleFor(db, chat.eventId, userId, now))?.attending;
+  return belongsToChat(db, chat, userId, now, attending);
 }
 
 /**

@@ -2,6 +2,12 @@
  * DESIGN 5 as one function: what, if anything, a viewer sees of another user in nearby
  * people, recommendations, attendees and search, and, built on it, who they see as the
  * author of things in shared spaces. Pure.
+ *
+ * Besides the privacy settings, two things keep a person out of the lists for a while
+ * (issue 16), without changing how they are shown where the viewer already deals with
+ * them (a chat, a request, a shared space: purpose 'person'): a break (away), which
+ * keeps them out of every list, and being held for review (reported by three people in a
+ * day), which keeps them out of the lists where strangers find people.
  */
 import type { PublicUser } from '../../contract/common';
 import type { CommunicationStyle, VisibilityMode } from '../../contract/constants';
@@ -41,6 +47,10 @@ export interface VisibleCandidate {
   is_active: boolean;
   is_banned: boolean;
   is_available: boolean;
+  /** On a break now (domain/status.ts isAway). */
+  is_away: boolean;
+  /** Held for review: reported by REVIEW_HOLD_REPORTERS people within a day, not yet reviewed. */
+  under_review: boolean;
   privacy: PrivacySettings;
 }
 
@@ -53,16 +63,33 @@ export interface ViewerRelation {
   inRestrictedZone: boolean;
 }
 
-export type Purpose = 'nearby' | 'recommendations' | 'attendees' | 'search';
+/**
+ * Where the viewer meets the person: the lists (nearby people, recommendations, an
+ * event's attendees, search), or 'person': someone the viewer already deals with (the
+ * other party of a chat, the author of something in a shared space, someone they
+ * blocked), who is shown by the privacy rules of search but never held out of sight.
+ */
+export type Purpose = 'nearby' | 'recommendations' | 'attendees' | 'search' | 'person';
 
 export const ANONYMOUS_NAME = 'Anonymous attendee';
 
 /** Purposes that also respect availability and restricted-zone auto-hide. */
 const PRESENCE_PURPOSES: ReadonlySet<Purpose> = new Set<Purpose>(['nearby', 'recommendations']);
 
+/** Lists a break keeps the person out of: all of them. */
+const AWAY_HIDES: ReadonlySet<Purpose> = new Set<Purpose>(['nearby', 'recommendations', 'attendees', 'search']);
+/** Lists a review hold keeps the person out of: where strangers find people (issue 16). */
+const REVIEW_HIDES: ReadonlySet<Purpose> = new Set<Purpose>(['nearby', 'recommendations', 'search']);
+
+/** Whether the target is kept out of the list for a while: on a break, or held for review. */
+export function isHeldFromList(target: Pick<VisibleCandidate, 'is_away' | 'under_review'>, purpose: Purpose): boolean {
+  return (target.is_away && AWAY_HIDES.has(purpose)) || (target.under_review && REVIEW_HIDES.has(purpose));
+}
+
 /** Whether `viewerId` may see `target` at all for `purpose`. */
 export function isVisibleTo(viewerId: string, target: VisibleCandidate, rel: ViewerRelation, purpose: Purpose): boolean {
   if (target.id === viewerId) return false;
+  if (isHeldFromList(target, purpose)) return false;
   if (!target.is_active || target.is_banned) return false;
   if (rel.blockedEitherWay) return false;
   const mode = target.privacy.visibility_mode;
@@ -126,8 +153,8 @@ export function projectFor(
  */
 export function chatPartnerAs(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): PublicUser {
   const seen =
-    projectFor(viewerId, target, rel, 'search') ??
-    (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'search') : null);
+    projectFor(viewerId, target, rel, 'person') ??
+    (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'person') : null);
   return (
     seen ?? {
       id: target.id,
@@ -164,7 +191,7 @@ export const ANONYMOUS_AUTHOR: SharedAuthor = Object.freeze({ id: null, name: AN
 export function sharedAuthor(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): SharedAuthor {
   if (target.id === viewerId) return { id: target.id, name: target.name };
   if (target.privacy.anonymous_browsing) return ANONYMOUS_AUTHOR;
-  const seen = projectFor(viewerId, target, rel, 'attendees');
+  const seen = projectFor(viewerId, target, rel, 'person');
   return seen && !seen.is_anonymous ? { id: seen.id, name: seen.name } : ANONYMOUS_AUTHOR;
 }
 

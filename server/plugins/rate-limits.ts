@@ -34,6 +34,9 @@ export interface RateLimits {
   /** Photo uploads per person per photosWindowMs. */
   photosPerUser: number;
   photosWindowMs: number;
+  /** New reports per person per reportsWindowMs (a repeat of an open report is not new). */
+  reportsPerUser: number;
+  reportsWindowMs: number;
   /** Password failures per account and client before waits begin. */
   freeFailures: number;
   /** Password failures per account, all clients together, per windowMs. */
@@ -49,6 +52,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   messagesWindowMs: 10_000,
   photosPerUser: 30,
   photosWindowMs: 10 * 60_000,
+  // Enough to report every message of someone who floods a person; not enough to flood moderators.
+  reportsPerUser: 20,
+  reportsWindowMs: 60 * 60_000,
   freeFailures: 5,
   accountFailures: 20,
 };
@@ -65,6 +71,8 @@ export type PasswordScope = 'login' | 'admin' | 'change' | 'admin-change';
 export interface Limits {
   /** Counts one new chat or group message of the user; 429 with a kind detail past the limit. */
   message(userId: string): Promise<void>;
+  /** Counts one new report of the user; 429 with a kind detail past the limit. */
+  report(userId: string): Promise<void>;
   /** Before a password is checked: 429 while this client must wait. */
   beforePasswordCheck(scope: PasswordScope, account: string, client: string): Promise<void>;
   passwordFailed(scope: PasswordScope, account: string, client: string): Promise<void>;
@@ -87,6 +95,8 @@ declare module 'fastify' {
 
 /** Too many messages in a short while (chat and group chats together): a kind 429. */
 export const MESSAGES_TOO_FAST = "You're sending messages very quickly. Take a breath and try again in a few seconds.";
+export const REPORTS_TOO_FAST =
+  'You have sent a lot of reports in a short while. Our moderators will look at them; please wait a little before sending more.';
 export const PHOTOS_TOO_FAST = 'You have shared a lot of photos in a short while. Please wait a few minutes before sharing more.';
 
 interface Counted {
@@ -146,6 +156,7 @@ export async function registerRateLimits(
     return new Counter(store, redis ? prefix : null, redis);
   };
   const messages = counter('messages');
+  const reports = counter('reports');
   const failures = counter('password-failures');
   const waits = counter('password-waits');
   const accountFailures = counter('account-failures');
@@ -158,6 +169,10 @@ export async function registerRateLimits(
     async message(userId) {
       const r = await messages.hit(userId, limits.messagesWindowMs, limits.messagesPerUser);
       if (r.current > limits.messagesPerUser) throw tooManyRequests(retryAfter(r.ttl), MESSAGES_TOO_FAST);
+    },
+    async report(userId) {
+      const r = await reports.hit(userId, limits.reportsWindowMs, limits.reportsPerUser);
+      if (r.current > limits.reportsPerUser) throw tooManyRequests(retryAfter(r.ttl), REPORTS_TOO_FAST);
     },
     async beforePasswordCheck(scope, account, client) {
       const key = clientKey(scope, account, client);

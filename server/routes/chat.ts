@@ -1,10 +1,11 @@
 /** SPEC 7 "Users, chat and connections": one-to-one chat, ice breakers and contact exchange. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicUserSchema, UserQuerySchema } from '../../contract/common';
+import { UserQuerySchema } from '../../contract/common';
 import { IceBreakerSchema } from '../../contract/discovery';
 import {
   ChatMessageSchema,
+  ChatPartnerSchema,
   ContactExchangeAnswerSchema,
   ContactExchangeBodySchema,
   HistoryQuerySchema,
@@ -49,16 +50,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The other person as the user may see them, for opening a chat from its address (after a reload or ' +
           'from a notification). Allowed whenever the chat history is: a connection who hides from lists is ' +
-          'still named; someone else hidden from the user, or who has left, is an anonymous attendee.',
+          'still named; someone else hidden from the user, or who has left, is an anonymous attendee. ' +
+          '`can_message` says whether a message would be taken now: the two are connected, or share an event ' +
+          'that is not over (to someone in safe space mode, connections only).',
         tags: ['Chat'],
-        answer: 'The other person as the user may see them.',
+        answer: 'The other person as the user may see them, and whether the user may write to them now.',
         errors: {
           400: '`otherUserId` is the user themself.',
           404: 'No such user, or blocked either way.',
         },
         params: OtherUserParamsSchema,
         querystring: UserQuerySchema,
-        response: { 200: PublicUserSchema },
+        response: { 200: ChatPartnerSchema },
       },
     },
     async (request) => chatPartnerView(app, actor(request), request.params.otherUserId),
@@ -89,14 +92,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'sendChatMessage',
         summary: 'Send a chat message',
         description:
-          'A repeated `client_id` answers the original message, so an offline outbox never sends twice. A ' +
-          'person in safe space mode can be messaged by their connections only. Messages, here and in group ' +
-          'chats, are rate limited per user. The recipient hears `new_message` live.',
+          'A repeated `client_id` answers the original message, so an offline outbox never sends twice. ' +
+          'Connections may always write; a stranger only while both attend the same event that is not over; ' +
+          'a person in safe space mode hears from connections only. Messages, here and in group chats, are ' +
+          'rate limited per user. The recipient hears `new_message` live.',
         tags: ['Chat'],
         answer: 'Done, with the stored message.',
         errors: {
           400: '`to_user` is the user themself, or the ice breaker is missing or not of this chat.',
-          403: 'The recipient is in safe space mode and not connected to the user.',
+          403: 'The two are not connected and share no event that is not over, or the recipient is in safe space mode and not connected to the user.',
           404: 'No such user, or blocked either way.',
           429: 'Messages are coming too fast.',
         },
@@ -117,12 +121,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'offerContactDetails',
         summary: 'Offer contact details to someone',
-        description: 'The other person hears `contact_exchange_request` live. Safe space mode applies as for messages.',
+        description:
+          'The other person hears `contact_exchange_request` live. Who may offer details to whom is as for ' +
+          'messages: connections, or strangers at an event both attend that is not over; safe space mode applies.',
         tags: ['Chat'],
         answer: 'Done, with the exchange.',
         errors: {
           400: '`to_user` is the user themself.',
-          403: 'The recipient is in safe space mode and not connected to the user.',
+          403: 'The two are not connected and share no event that is not over, or the recipient is in safe space mode and not connected to the user.',
           404: 'No such user, or blocked either way.',
         },
         querystring: UserQuerySchema,

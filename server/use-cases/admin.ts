@@ -8,8 +8,10 @@ import type { Admin, AdminSettings, AdminStats, AdminUser, AdminUserDetail } fro
 import { ADMIN_USERNAME_TAKEN, ADMIN_WARNING_TITLE } from '../../contract/admin-messages';
 import { MESSAGES } from '../../contract/messages';
 import { ensureAdminGateSlug } from '../db/bootstrap';
+import type { Tx } from '../db/client';
 import {
   type AdminRow,
+  type BanChange,
   banUser,
   deleteUser,
   findAdminById,
@@ -28,13 +30,13 @@ import {
   userStats,
 } from '../db/repositories/admin';
 import { actionsByAdmin, displayNameOf, recordAdminAction } from '../db/repositories/audit';
+import { countOpenReports } from '../db/repositories/reports';
 import { createAdminSession, revokeAdminSession } from '../db/repositories/sessions';
 import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
 import { adminGateOpens } from '../domain/access';
 import { hashPassword } from '../domain/passwords';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
-import { storeNotification } from '../realtime/notify';
-import { announceKept, tag } from '../cache/kept';
+import { publishNotifications, storeNotification } from '../realtime/notify';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 
@@ -87,8 +89,10 @@ export async function adminLogout(ctx: Ctx, token: string | null): Promise<void>
   if (token) await revokeAdminSession(ctx.db, token);
 }
 
-export function stats(ctx: Ctx): Promise<AdminStats> {
-  return userStats(ctx.db, ctx.clock());
+/** The dashboard's counts: the users, and the reports waiting for a moderator (issue 16). */
+export async function stats(ctx: Ctx): Promise<AdminStats> {
+  const [people, openReports] = await Promise.all([userStats(ctx.db, ctx.clock()), countOpenReports(ctx.db)]);
+  return { ...people, open_reports: openReports };
 }
 
 export async function users(
@@ -106,7 +110,7 @@ export async function user(ctx: Ctx, id: string): Promise<AdminUserDetail> {
 }
 
 /** The user, locked until the transaction ends, so two admins cannot both act on one state. */
-async function lockedTarget(tx: Parameters<typeof lockUser>[0], id: string): Promise<UserRow> {
+export async function lockedTarget(tx: Parameters<typeof lockUser>[0], id: string): Promise<UserRow> {
   const target = await lockUser(tx, id);
   if (!target) throw userNotFound();
   return target;
@@ -118,13 +122,22 @@ async function lockedTarget(tx: Parameters<typeof lockUser>[0], id: string): Pro
  */
 const endLiveSessions = (ctx: Ctx, userId: string) => ctx.lifecycle.emit('user.sessionsEnded', userId);
 
+/**
+ * The ban rule, inside the caller's transaction on a locked user: an active ban is not
+ * replaced; the ban, its sessions' end and its one audit row are written together
+ * (`details` adds to the audit row, e.g. the reports it resolves). The caller ends the
+ * live sessions once committed.
+ */
+export async function banLocked(tx: Tx, admin: AdminRow, target: UserRow, change: BanChange, now: Date, details?: Record<string, unknown>): Promise<UserRow> {
+  if (isBanActive(target, now)) throw conflict('This user is already banned. Unban them first to change the ban.');
+  return banUser(tx, admin, target, change, now, details);
+}
+
 export async function ban(ctx: Ctx, admin: AdminRow, id: string, b: { reason: string; ban_type: 'temporary' | 'permanent'; duration_days: number | null }): Promise<AdminUser> {
   const now = ctx.clock();
-  const row = await ctx.db.transaction(async (tx) => {
-    const target = await lockedTarget(tx, id);
-    if (isBanActive(target, now)) throw conflict('This user is already banned. Unban them first to change the ban.');
-    return banUser(tx, admin, target, { reason: b.reason, days: b.ban_type === 'permanent' ? null : b.duration_days }, now);
-  });
+  const row = await ctx.db.transaction(async (tx) =>
+    banLocked(tx, admin, await lockedTarget(tx, id), { reason: b.reason, days: b.ban_type === 'permanent' ? null : b.duration_days }, now),
+  );
   endLiveSessions(ctx, id);
   return toAdminUser(row, now);
 }
@@ -141,24 +154,31 @@ export async function unban(ctx: Ctx, admin: AdminRow, id: string, reason: strin
   return toAdminUser(row, now);
 }
 
+/**
+ * The warning rule, inside the caller's transaction on a locked user: only active users
+ * are warned; the warned person's notification (the reason is what they read) and the
+ * one audit row are written together. Answers the notification, for the caller to
+ * publish once committed.
+ */
+export async function warnLocked(tx: Tx, admin: AdminRow, target: UserRow, reason: string, now: Date, details?: Record<string, unknown>) {
+  if (isBanActive(target, now)) throw conflict('This user is banned. Only active users can be warned.');
+  const notification = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: reason, link: null, at: now });
+  await recordAdminAction(tx, {
+    admin,
+    actionType: 'warning',
+    target: { userId: target.id, displayName: displayNameOf(target) },
+    reason,
+    details,
+    at: now,
+  });
+  return { userId: target.id, notification };
+}
+
 export async function warn(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<void> {
   const now = ctx.clock();
-  const { userId, notification } = await ctx.db.transaction(async (tx) => {
-    const target = await lockedTarget(tx, id);
-    if (isBanActive(target, now)) throw conflict('This user is banned. Only active users can be warned.');
-    const stored = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: reason, link: null, at: now });
-    await recordAdminAction(tx, {
-      admin,
-      actionType: 'warning',
-      target: { userId: target.id, displayName: displayNameOf(target) },
-      reason,
-      at: now,
-    });
-    return { userId: target.id, notification: stored };
-  });
+  const stored = await ctx.db.transaction(async (tx) => warnLocked(tx, admin, await lockedTarget(tx, id), reason, now));
   // Published only once stored and committed (DESIGN 6).
-  announceKept(ctx, [tag.notifications(userId)]);
-  await ctx.realtime.toUsers([userId], { type: 'notification', notification });
+  await publishNotifications(ctx, [stored]);
 }
 
 export async function remove(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<void> {

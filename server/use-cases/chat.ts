@@ -3,12 +3,12 @@
  * other chat: a block looks like an unknown id, and safe space mode takes messages from
  * connections only (domain/access.ts). A message is stored, then published to both.
  */
-import { IdSchema, type PublicUser } from '../../contract/common';
+import { IdSchema } from '../../contract/common';
 import { eventActivity } from '../cache/analytics';
 import type { ExchangeType, MessageType } from '../../contract/constants';
 import type { IceBreaker } from '../../contract/discovery';
 import type { LiveServerMessage } from '../../contract/live';
-import type { ChatMessage, ContactExchange } from '../../contract/social';
+import type { ChatMessage, ChatPartner, ContactExchange } from '../../contract/social';
 import {
   chatHistory as readHistory,
   findByClientId,
@@ -19,8 +19,8 @@ import {
 import { insertContactExchange } from '../db/repositories/contact-exchange';
 import { iceBreakersForMany } from '../db/repositories/ice-breakers';
 import { candidateOf } from '../db/repositories/people';
-import type { UserRow } from '../db/repositories/users';
-import { eventForAttendee, mayWriteTo, notSelf, reachablePerson } from '../domain/access';
+import { isBanActive, type UserRow } from '../db/repositories/users';
+import { eventForAttendee, mayWriteTo, notSelf, reachablePerson, writePermission } from '../domain/access';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { chatPartnerAs, projectFor } from '../domain/visibility';
 import { badRequest } from '../errors';
@@ -44,11 +44,14 @@ async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sendi
  * (domain/visibility.ts `chatPartnerAs`), for opening a chat from its address. Whoever's
  * history the user may read may be asked for; anyone else answers as the history does.
  */
-export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): Promise<PublicUser> {
+export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): Promise<ChatPartner> {
   const now = ctx.clock();
   const other = await chatPartner(ctx, me, otherId, { sending: false });
-  const { connected } = await relationsOf(ctx.db, me.id, now);
-  return chatPartnerAs(me.id, candidateOf(other, now), { connected: connected.has(other.id), blockedEitherWay: false, inRestrictedZone: false });
+  // Whether a message would be taken now (the rule of POST /chat/send), so the app offers the input only then.
+  const reachable = other.isActive && !isBanActive(other, now);
+  const { connected, refusal } = await writePermission(ctx.db, me.id, other, now);
+  const seen = chatPartnerAs(me.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false });
+  return { ...seen, can_message: reachable && refusal === null };
 }
 
 /**
@@ -94,7 +97,7 @@ export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, ev
   const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id, now) : null;
   const connected = (await relationsOf(ctx.db, me.id, now)).connected.has(other.id);
   const candidate = candidateOf(other, now);
-  const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
+  const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
   const profile = seen
     ? publicProfileOf(seen, other.socialBattery)
     : { ...compatProfileOf(candidate, other.socialBattery), interests: [], occupation: null };
@@ -133,7 +136,7 @@ export async function sendChatMessage(
 
   const other = await chatPartner(ctx, me, body.to_user, { sending: true });
   if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
-  const connected = await mayWriteTo(ctx.db, me.id, other);
+  const connected = await mayWriteTo(ctx.db, me.id, other, now);
 
   let iceBreakerId: string | null = null;
   if (body.message_type === 'ice_breaker') {
@@ -166,7 +169,7 @@ export async function sendChatMessage(
   // A notification only for someone not holding the live channel open somewhere.
   const online = (await ctx.realtime.isOnline?.(other.id)) ?? false;
   if (!online) {
-    const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'search');
+    const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
     await notify(ctx, other.id, {
       kind: 'chat_message',
       title: 'New message',
@@ -194,8 +197,8 @@ export async function sendContactExchange(
   notSelf(me.id, body.to_user, 'to_user', 'exchange contact details with');
   const other = await reachablePerson(ctx.db, me.id, body.to_user, now);
   if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
-  // Safe space mode: only connections reach the person, details included.
-  await mayWriteTo(ctx.db, me.id, other);
+  // Strangers share details only at a shared event; in safe space mode, connections only.
+  await mayWriteTo(ctx.db, me.id, other, now);
   const exchange = await insertContactExchange(ctx.db, me, {
     toUser: other.id,
     eventId: body.event_id,

@@ -28,6 +28,7 @@ import {
   releaseHeldRequestRows,
   storeConnection,
 } from '../db/repositories/connections';
+import { countToday } from '../db/repositories/admin-analytics';
 import { recordFeed } from '../db/repositories/feed';
 import { publishFeedEntry } from '../db/repositories/insights';
 import { areConnected, reachableUser } from '../db/repositories/relations';
@@ -41,6 +42,7 @@ import {
   reachableSender,
   requestForRecipient,
 } from '../domain/access';
+import { holdsRequests } from '../domain/status';
 import { conflict, tooManyRequests } from '../errors';
 import { links, notify } from '../realtime/notify';
 import type { Ctx } from './context';
@@ -93,6 +95,7 @@ export async function requestConnection(
   // Mutual interest: they asked first (even if declined or held: wanting it now is consent).
   const theirs = await findRequest(ctx.db, other.id, sender.id);
   if (theirs) {
+    await countToday(ctx.db, 'requests_sent', now);
     await connectPair(ctx, { actor: sender, other, eventId: theirs.eventId ?? body.event_id, type: 'mutual_interest', notify: [sender, other] });
     return 'connected';
   }
@@ -103,10 +106,11 @@ export async function requestConnection(
     throw tooManyRequests(300, pendingCapDetail(cap, !!body.event_id));
   }
 
-  // Safe space: the request waits quietly, without a notification (DESIGN 5).
-  const held = other.safeSpaceMode;
+  // Safe space or a break: the request waits quietly, without a notification (DESIGN 5, issue 16).
+  const held = holdsRequests(other, now);
   const row = await insertRequest(ctx.db, { fromUser: sender.id, toUser: other.id, eventId: body.event_id, message: body.message, held, at: now });
   if (!row) return 'request_sent'; // a concurrent duplicate stored it first
+  await countToday(ctx.db, 'requests_sent', now);
   ctx.lifecycle.emit('relation.changed', sender.id, other.id);
 
   // Two people asking each other at the same moment: both requests exist now, so connect.
@@ -142,6 +146,7 @@ async function connectPair(
   const now = ctx.clock();
   const { row, created } = await storeConnection(ctx.db, { a: p.actor.id, b: p.other.id, eventId: p.eventId, type: p.type, at: now });
   if (!created) return row;
+  await countToday(ctx.db, 'requests_accepted', now);
   // Friends-only people and anonymous ones (named to connections) show as such at once.
   ctx.lifecycle.emit('relation.changed', p.actor.id, p.other.id);
   eventActivity(ctx.db, row.eventId);
@@ -155,7 +160,7 @@ async function connectPair(
     [p.other, p.actor],
   ];
   for (const [viewer, other] of sides) {
-    const message: LiveServerMessage = { type: 'connection_accepted', connection: connectionView(viewer, other, row) };
+    const message: LiveServerMessage = { type: 'connection_accepted', connection: connectionView(viewer, other, row, now) };
     await ctx.realtime.toUsers([viewer.id], message);
   }
   for (const person of p.notify) {
@@ -186,7 +191,7 @@ export async function respondToRequest(
     return null;
   }
   const connection = await connectPair(ctx, { actor: me, other: sender, eventId: row.eventId, type: 'mutual_interest', notify: [sender] });
-  return connectionView(me, sender, connection);
+  return connectionView(me, sender, connection, now);
 }
 
 /**
@@ -205,7 +210,7 @@ export async function createConnection(
   if (await areConnected(ctx.db, me.id, other.id)) throw conflict('You are already connected');
   const theirs = mayConnectDirectly(await findRequest(ctx.db, other.id, me.id));
   const row = await connectPair(ctx, { actor: me, other, eventId: q.event_id ?? theirs.eventId, type: q.connection_type, notify: [other] });
-  return connectionView(me, other, row);
+  return connectionView(me, other, row, now);
 }
 
 /**

@@ -10,9 +10,9 @@ import { candidateOf } from '../db/repositories/people';
 import { maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { isAttendee } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
-import { EVENT_NOT_FOUND } from '../domain/access';
+import { shownEvent } from '../domain/access';
 import { sharedAuthor } from '../domain/visibility';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict } from '../errors';
 import type { Ctx } from './context';
 
 export const EVENT_ENDED = 'This event has already ended';
@@ -48,14 +48,15 @@ export async function listEvents(ctx: Ctx, me: UserRow): Promise<Event[]> {
   const now = ctx.clock();
   // The list is loaded by everyone often: a cheap moment to apply the position retention rule.
   await maybePurgeExpiredLocations(ctx.db, now);
-  return eventsAsSeen(ctx, await listedEventRows(ctx.db, now), me, now);
+  // Events an admin took down are no longer listed (issue 16).
+  const rows = (await listedEventRows(ctx.db, now)).filter((row) => row.hiddenAt === null);
+  return eventsAsSeen(ctx, rows, me, now);
 }
 
 export async function getEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<Event> {
   const now = ctx.clock();
   // The kept list holds every event ended within the week; an older one is read on its own.
-  const row = (await listedEventRows(ctx.db, now)).find((e) => e.id === eventId) ?? (await findEvent(ctx.db, eventId));
-  if (!row) throw notFound(EVENT_NOT_FOUND);
+  const row = shownEvent((await listedEventRows(ctx.db, now)).find((e) => e.id === eventId) ?? (await findEvent(ctx.db, eventId)));
   const [event] = await eventsAsSeen(ctx, [row], me, now);
   return event!;
 }
@@ -76,8 +77,7 @@ export async function createEvent(
 
 export async function joinEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<void> {
   const now = ctx.clock();
-  const event = await findEvent(ctx.db, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const event = shownEvent(await findEvent(ctx.db, eventId));
   // Joining again is harmless, even after the end; joining anew an event that is over is not.
   if (event.endTime <= now && !(await isAttendee(ctx.db, event.id, me.id))) throw badRequest(EVENT_ENDED);
   if (await addAttendee(ctx.db, event.id, me.id, now)) ctx.lifecycle.emit('event.joined', event.id, me.id);

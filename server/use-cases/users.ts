@@ -12,6 +12,7 @@ import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people'
 import { blockedByMe, removeBlock, storeBlock } from '../db/repositories/relations';
 import { type UserChanges, type UserRow, findUserById, updateUser } from '../db/repositories/users';
 import { USER_NOT_FOUND, notSelf } from '../domain/access';
+import { holdsRequests } from '../domain/status';
 import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
 import { notFound } from '../errors';
 import { releaseHeldRequests } from './connections';
@@ -45,11 +46,11 @@ export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof
   const now = ctx.clock();
   const rows = await searchPeople(ctx.db, me.id, filter, now, USER_SEARCH_MAX);
   // The query narrows; projectFor decides. Where the two stand shows as on attendee cards.
-  return rows.flatMap(({ person, connected, blocked, sent, received }) => {
+  return rows.flatMap(({ person, connected, blocked, sent, received, canMessage }) => {
     const user = projectFor(me.id, candidateOf(person, now), { connected, blockedEitherWay: blocked, inRestrictedZone: false }, 'search');
     if (!user) return [];
     const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : 'none';
-    return [{ ...user, connection_status } as const];
+    return [{ ...user, connection_status, can_message: canMessage } as const];
   });
 }
 
@@ -59,7 +60,7 @@ export function blockedPeople(ctx: Ctx, me: UserRow): Promise<BlockedUser[]> {
   const read = async () => {
     const now = ctx.clock();
     return (await blockedByMe(ctx.db, me.id)).map(({ person, blockedAt }) => {
-      const seen = projectFor(me.id, candidateOf(person, now), stranger, 'search');
+      const seen = projectFor(me.id, candidateOf(person, now), stranger, 'person');
       return { id: person.id, name: seen?.name ?? ANONYMOUS_NAME, username: seen?.username ?? null, blocked_at: blockedAt.toISOString() };
     });
   };
@@ -102,8 +103,9 @@ export async function updatePrivacy(ctx: Ctx, me: UserRow, b: z.output<typeof Pr
   const row = await updateMe(ctx, me, changes, async (r) => {
     if (!r.showLocation) await hideLocationsOf(ctx.db, me.id, ctx.clock());
   });
-  // Requests held quietly while safe space mode was on become visible now; nothing is
-  // held when none were, so doing it again is harmless.
-  if (b.safe_space_mode === false) await releaseHeldRequests(ctx, me.id);
+  // Requests held quietly while safe space mode was on become visible now (unless a break
+  // still holds them: they come when it ends); nothing is held when none were, so doing
+  // it again is harmless.
+  if (b.safe_space_mode === false && !holdsRequests(row, ctx.clock())) await releaseHeldRequests(ctx, me.id);
   return privacyOf(row);
 }

@@ -62,7 +62,7 @@ const server = setupServer(
   }),
   http.get('/api/admin/users/stats', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ total_users: 42, active_users: 38, banned_users: 3, new_users_today: 5 });
+    return HttpResponse.json({ total_users: 42, active_users: 38, banned_users: 3, new_users_today: 5, open_reports: 2 });
   }),
   http.get('/api/admin/settings', async ({ request }) => {
     await record(request);

@@ -8,7 +8,7 @@ import { banMachine, type BanActorRef } from '../../machines/ban.machine';
 import { MESSAGES } from '../../contract/messages';
 
 const admin: Admin = { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'admin', email: 'admin@wallflower.local', role: 'super_admin' };
-const stats: AdminStats = { total_users: 41, active_users: 37, banned_users: 3, new_users_today: 2 };
+const stats: AdminStats = { total_users: 41, active_users: 37, banned_users: 3, new_users_today: 2, open_reports: 0 };
 
 const action = (i: number): AdminAction => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

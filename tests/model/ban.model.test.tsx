@@ -49,7 +49,7 @@ const hold = (kind: string) => () => new Promise<Response>((resolve) => held.pus
 
 const server = setupServer(
   http.post('*/api/admin/login', () => answer(AdminLoginAnswerSchema, { admin })),
-  http.get('*/api/admin/users/stats', () => answer(AdminStatsSchema, { total_users: 1, active_users: 1, banned_users: 0, new_users_today: 0 })),
+  http.get('*/api/admin/users/stats', () => answer(AdminStatsSchema, { total_users: 1, active_users: 1, banned_users: 0, new_users_today: 0, open_reports: 0 })),
   http.get('*/api/admin/settings', () =>
     answer(AdminSettingsSchema, {
       username: admin.username,

@@ -13,7 +13,7 @@ import type { Database } from '../../server/db/client';
 import type { Bus } from '../../server/realtime/bus';
 import { createRedisBus } from '../../server/realtime/redis-bus';
 import { FakeClock, openTestDatabase, registerUser } from './helpers';
-import { joinEvent, makeEvent, notificationsOf, openLive } from './social-helpers';
+import { joinEvent, makeEvent, meet, notificationsOf, openLive } from './social-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
@@ -50,6 +50,7 @@ describe('two instances, one PostgreSQL, one Redis', () => {
   it.skipIf(!enabled)(`a chat sent through one instance reaches a socket held by the other${why}`, async () => {
     const alice = await registerUser(a);
     const bob = await registerUser(a);
+    await meet(database.db, alice, bob);
     const bobLive = await openLive(b, bob); // the session is in the shared database
     const aliceLive = await openLive(b, alice);
     const res = await a.inject({
@@ -83,6 +84,7 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     const alice = await registerUser(a);
     const bob = await registerUser(a);
     const carol = await registerUser(a);
+    await meet(database.db, alice, bob, carol);
     const bobLive = await openLive(b, bob);
     await vi.waitFor(async () => expect(await a.realtime.isOnline!(bob.user.id)).toBe(true));
     expect(await a.realtime.isOnline!(carol.user.id)).toBe(false);

@@ -10,7 +10,7 @@ import { sessions } from '../../server/db/schema';
 import { hashToken, USER_SESSION_DAYS } from '../../server/db/repositories/sessions';
 import { REVALIDATE_EVERY } from '../../server/realtime/hub';
 import { registerUser, sessionCookie, testApp, type TestApp, type TestUser } from './helpers';
-import { block, joinEvent, makeEvent, openLive } from './social-helpers';
+import { block, joinEvent, makeEvent, meet, openLive } from './social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,6 +187,7 @@ describe('server messages', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const [la, la2, lb, lc] = await Promise.all([openLive(t.app, a), openLive(t.app, a), openLive(t.app, b), openLive(t.app, c)]);
     const res = await t.app.inject({
       method: 'POST',
@@ -232,6 +233,7 @@ describe('server messages', () => {
   it('contact_exchange_request reaches the recipient', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const lb = await openLive(t.app, b);
     await t.app.inject({
       method: 'POST',

@@ -12,12 +12,13 @@ import type { PublicUser } from '../../contract/common';
 import type { VisibilityMode } from '../../contract/constants';
 import { EventListSchema, EventSchema } from '../../contract/events';
 import { FeedSchema, PhotoListSchema, PhotoSchema } from '../../contract/media';
-import { ConversationsAnswerSchema, GroupMessageAnswerSchema, GroupMessageSchema, GroupChatSchema } from '../../contract/social';
+import { AttendeeWithPhotoSchema, ConversationsAnswerSchema, GroupMessageAnswerSchema, GroupMessageSchema, GroupChatSchema } from '../../contract/social';
 import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
 import { forgetEvent } from '../../server/cache/event-people';
 import type { Db } from '../../server/db/client';
 import { restrictedPresence, userLocations } from '../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
+import { makeAdmin } from './admin-helpers';
 import {
   addZone,
   connect,
@@ -87,6 +88,13 @@ async function views(viewer: TestUser, targetId: string, eventId: string, tagWor
 }
 
 const everywhere = (v: Views) => [v.nearby, v.recommended, v.searched];
+
+/** The target's card in the event's attendees (GET /events/{id}/attendees-with-photos), if listed. */
+async function attendeeCard(viewer: TestUser, targetId: string, eventId: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/attendees-with-photos?user_id=${viewer.user.id}`, headers: viewer.headers });
+  expect(res.statusCode).toBe(200);
+  return AttendeeWithPhotoSchema.array().parse(res.json()).find((a) => a.id === targetId);
+}
 
 describe('visibility mode × relation', () => {
   const cases: Array<[VisibilityMode, 'stranger' | 'connection', 'full' | 'anonymous' | 'hidden']> = [
@@ -240,6 +248,55 @@ describe('presence', () => {
     await addZone(t.db, s.event.id, { zone_type: 'safe_space', latitude: LAT, longitude: LNG, radius_meters: 20 });
     await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
     expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeDefined();
+  });
+
+  it('away (a break): absent from nearby people, recommendations, search and the attendee lists, and back the moment it ends', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    // Ends sooner than any kept copy expires, so the copies themselves must see it end.
+    const until = new Date(t.clock.now().getTime() + 2_000).toISOString();
+    const res = await t.app.inject({ method: 'PUT', url: `/api/users/status?user_id=${target.user.id}`, headers: target.headers, payload: { status: 'away', until } });
+    expect(res.statusCode).toBe(200);
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    for (const u of everywhere(v)) expect(u).toBeUndefined();
+    expect(v.attendee).toBe(false);
+    expect(await attendeeCard(viewer, target.user.id, event.id)).toBeUndefined();
+    // It ends by the clock alone: nothing is written, and every kept copy follows.
+    t.clock.advance(2_000);
+    const back = await views(viewer, target.user.id, event.id, tagWord);
+    for (const u of everywhere(back)) expect(u).toBeDefined();
+    expect(back.attendee).toBe(true);
+    expect(await attendeeCard(viewer, target.user.id, event.id)).toBeDefined();
+  });
+
+  it('reported by three people within a day: absent from nearby people, recommendations and search (still an attendee) until a moderator reviews', async () => {
+    const { viewer, target, event, tagWord } = await pair();
+    const reporters = await Promise.all([0, 1, 2].map(() => registerUser(t.app)));
+    for (const r of reporters) await joinEvent(t.app, r, event.id);
+    const reportIds: string[] = [];
+    for (const r of reporters) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/reports?user_id=${r.user.id}`,
+        headers: r.headers,
+        payload: { target_type: 'user', target_id: target.user.id, reason: 'harassment' },
+      });
+      expect(res.statusCode).toBe(200);
+      reportIds.push(res.json().report_id);
+    }
+    const v = await views(viewer, target.user.id, event.id, tagWord);
+    for (const u of everywhere(v)) expect(u).toBeUndefined();
+    expect(v.attendee).toBe(true);
+    expect(await attendeeCard(viewer, target.user.id, event.id)).toBeDefined();
+    // Reviewed: shown again at once.
+    const admin = await makeAdmin(t.app);
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${reportIds[0]}/resolve?admin_id=${admin.id}`,
+      headers: admin.headers,
+      payload: { action: 'dismiss', reason: 'Looked into it' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    for (const u of everywhere(await views(viewer, target.user.id, event.id, tagWord))) expect(u).toBeDefined();
   });
 
   it('a deactivated account vanishes everywhere', async () => {

@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { FakeClock, openTestDatabase, registerUser } from './helpers';
+import { meet } from './social-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = process.env.WF_TEST_DB === 'pglite' && !!redisUrl;
@@ -73,6 +74,7 @@ describe('limits across two instances on one Redis', () => {
   it.skipIf(!enabled)(`the message limit counts a person's messages on both${why}`, async () => {
     const sender = await registerUser(a);
     const other = await registerUser(a);
+    await meet(database.db, sender, other);
     const send = (app: FastifyInstance, message: string) =>
       app.inject({
         method: 'POST',

@@ -55,6 +55,28 @@ export async function makeEvent(
   return { id: event!.id, chatId: chat!.id };
 }
 
+/**
+ * A month-long event, going on from the test clock's start, attended by these people:
+ * strangers may write to each other only while they share one that is not over (issue
+ * 16). It has no group chat, so it adds nothing to anyone's Chats inbox.
+ */
+export async function meet(db: Db, ...people: Array<TestUser | string>): Promise<{ id: string }> {
+  const start = new Date('2026-11-22T09:00:00Z');
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: `Where they met ${randomUUID().slice(0, 6)}`,
+      description: 'A long gathering',
+      location: 'Town hall',
+      eventType: 'networking',
+      startTime: start,
+      endTime: new Date(start.getTime() + 30 * 24 * HOUR),
+    })
+    .returning({ id: events.id });
+  await attend(db, event!.id, people.map((p) => (typeof p === 'string' ? p : p.user.id)));
+  return { id: event!.id };
+}
+
 export async function attend(db: Db, eventId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   await db.insert(eventAttendees).values(userIds.map((userId) => ({ eventId, userId })));

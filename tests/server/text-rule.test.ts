@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { blocks, businessCards, connectionRequests, notifications, photos } from '../../server/db/schema';
+import { blocks, businessCards, connectionRequests, events, notifications, photos, reports } from '../../server/db/schema';
 import { makeAdmin, type TestAdmin } from './admin-helpers';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
@@ -55,6 +56,10 @@ interface World {
   banned: string;
   blocked: string;
   notificationId: string;
+  /** A stranger's open report of the friend, for the moderator's calls. */
+  reportId: string;
+  /** An event an admin has hidden, for showing it again. */
+  hiddenEventId: string;
 }
 
 let t: TestApp;
@@ -91,6 +96,12 @@ async function makeWorld(): Promise<World> {
     .values({ userId: me.user.id, kind: 'system', title: 'Hello', content: 'Welcome' })
     .returning({ id: notifications.id });
   await db.insert(businessCards).values({ userId: me.user.id, name: 'Nova Quinn' });
+  const [report] = await db
+    .insert(reports)
+    .values({ reporterId: stranger!, reportedUserId: friend!, targetType: 'user', targetId: friend!, reason: 'spam' })
+    .returning({ id: reports.id });
+  const hidden = await makeEvent(db, [me.user.id]);
+  await db.update(events).set({ hiddenAt: new Date('2026-11-22T09:30:00Z'), hiddenReason: 'Spam' }).where(eq(events.id, hidden.id));
   return {
     me,
     admin,
@@ -105,22 +116,28 @@ async function makeWorld(): Promise<World> {
     banned: banned!,
     blocked: blocked!,
     notificationId: note!.id,
+    reportId: report!.id,
+    hiddenEventId: hidden.id,
   };
 }
 
 /** The row each `:id` names, by the path it is in. */
 function paramsOf(url: string, w: World): Record<string, string> {
-  const id = url.startsWith('/api/group-chats/')
-    ? w.chatId
-    : url.startsWith('/api/notifications/')
-      ? w.notificationId
-      : url.startsWith('/api/admin/users/')
-        ? url.endsWith('/unban')
-          ? w.banned
-          : w.friend
-        : url.startsWith('/api/micro-communities/')
-          ? w.communityId
-          : w.eventId;
+  const id = url.startsWith('/api/admin/reports/')
+    ? w.reportId
+    : url.endsWith('/unhide')
+      ? w.hiddenEventId
+      : url.startsWith('/api/group-chats/')
+        ? w.chatId
+        : url.startsWith('/api/notifications/')
+          ? w.notificationId
+          : url.startsWith('/api/admin/users/')
+            ? url.endsWith('/unban')
+              ? w.banned
+              : w.friend
+            : url.startsWith('/api/micro-communities/')
+              ? w.communityId
+              : w.eventId;
   return { id, eventId: w.eventId, otherUserId: w.friend, userId: w.me.user.id, photoId: w.photoId, blocked_user_id: w.blocked };
 }
 
@@ -219,6 +236,16 @@ const calls: Record<string, (w: World) => Call> = {
   'PUT /api/users/social-battery': () => ({ query: { battery_level: '7' } }),
   'PUT /api/users/privacy': () => ({ body: { visibility_mode: 'friends' } }),
   'PUT /api/users/availability': () => ({ query: { is_available: 'false' } }),
+  'PUT /api/users/status': () => ({ body: { status: 'away', custom_message: 'Recharging', emoji: '☕', until: soon(2) } }),
+  'POST /api/reports': (w) => ({ body: { target_type: 'user', target_id: w.friend, reason: 'spam', note: 'Sends the same link to everyone' } }),
+  'GET /api/reports/mine': () => ({ query: { limit: '10', offset: '0' } }),
+  'GET /api/admin/reports': () => ({ query: { status: 'open', page: '1', limit: '10' } }),
+  'POST /api/admin/reports/:id/resolve': () => ({ body: { action: 'dismiss', reason: 'Looked at it: nothing wrong' } }),
+  'GET /api/admin/events': () => ({ query: { page: '1', limit: '10' } }),
+  'POST /api/admin/events/:id/hide': () => ({ body: { reason: 'Spam event' } }),
+  'POST /api/admin/events/:id/unhide': () => ({ body: { reason: 'Appeal heard' } }),
+  'DELETE /api/admin/events/:id': () => ({ query: { reason: 'Fake event' } }),
+  'GET /api/admin/analytics': () => ({ query: { days: '7' } }),
 };
 
 const ACTING_USER_KEYS = ['user_id', 'from_user_id', 'user1'];

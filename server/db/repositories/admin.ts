@@ -71,7 +71,7 @@ export function toAdminUser(row: UserRow, now: Date): AdminUser {
 
 const startOfUtcDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
-export async function userStats(db: Queryable, now: Date): Promise<AdminStats> {
+export async function userStats(db: Queryable, now: Date): Promise<Omit<AdminStats, 'open_reports'>> {
   const [row] = await db
     .select({
       total: count(),
@@ -161,7 +161,14 @@ export interface BanChange {
   days: number | null;
 }
 
-export async function banUser(db: Queryable, admin: Actor, target: UserRow, ban: BanChange, now: Date): Promise<UserRow> {
+export async function banUser(
+  db: Queryable,
+  admin: Actor,
+  target: UserRow,
+  ban: BanChange,
+  now: Date,
+  details: Record<string, unknown> = {},
+): Promise<UserRow> {
   const bannedUntil = ban.days === null ? null : new Date(now.getTime() + ban.days * 86_400_000);
   const [row] = await db
     .update(users)
@@ -175,7 +182,12 @@ export async function banUser(db: Queryable, admin: Actor, target: UserRow, ban:
     actionType: 'ban',
     target: { userId: target.id, displayName: displayNameOf(target) },
     reason: ban.reason,
-    details: { ban_type: ban.days === null ? 'permanent' : 'temporary', duration_days: ban.days, banned_until: bannedUntil?.toISOString() ?? null },
+    details: {
+      ...details,
+      ban_type: ban.days === null ? 'permanent' : 'temporary',
+      duration_days: ban.days,
+      banned_until: bannedUntil?.toISOString() ?? null,
+    },
     at: now,
   });
   return row!;

@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConnectionType } from '../../../contract/constants';
 import type { Connection, ReceivedRequest } from '../../../contract/social';
 import { sharedItems } from '../../domain/compatibility';
+import { statusLineFor } from '../../domain/status';
 import { shownPhoto } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, users } from '../schema';
@@ -41,9 +42,10 @@ export const notBlockedSql = (viewerId: string, column: AnyPgColumn): SQL =>
 /**
  * A connection seen by `viewer`. Connections know who each other are, so name,
  * username and occupation show; interests and photo still follow the other's
- * show_interests / show_profile_picture, and so do the shared interests.
+ * show_interests / show_profile_picture, and so do the shared interests. Their status
+ * (a break, a line, an emoji) is shown to connections only (issue 16).
  */
-export function connectionView(viewer: UserRow, other: UserRow, row: ConnectionRow): Connection {
+export function connectionView(viewer: UserRow, other: UserRow, row: ConnectionRow, now: Date): Connection {
   const interests = other.showInterests ? [...other.interests] : [];
   return {
     id: row.id,
@@ -54,6 +56,7 @@ export function connectionView(viewer: UserRow, other: UserRow, row: ConnectionR
       occupation: other.occupation,
       interests,
       photo_data: shownPhoto({ photo_data: other.photoData, privacy: privacyOf(other) }, false),
+      status: statusLineFor(other, now),
     },
     shared_interests: sharedItems(viewer.interests, interests),
     event_id: row.eventId,
@@ -139,7 +142,7 @@ export async function listConnections(
     .orderBy(desc(connections.createdAt), desc(connections.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  return rows.map((r) => connectionView(me, r.other, r.connection));
+  return rows.map((r) => connectionView(me, r.other, r.connection, now));
 }
 
 /**

@@ -3,7 +3,7 @@
  * joining, and whether someone attends. The list as a viewer sees it is put together
  * from kept copies (use-cases/events.ts, cache/events.ts).
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { CreateEventBody, Event } from '../../../contract/events';
 import { DUPLICATE_EVENT_WINDOW_MS } from '../../../contract/constants';
 import { isDuplicateEvent } from '../../../contract/rules';
@@ -20,7 +20,7 @@ export async function findEvent(db: Queryable, id: string): Promise<EventRow | n
   return row ?? null;
 }
 
-/** The event and whether `userId` attends it, in one query; null for an unknown event. */
+/** The event and whether `userId` attends it, in one query; null for an unknown event or one taken down. */
 export async function findEventWithAttendance(
   db: Queryable,
   eventId: string,
@@ -32,7 +32,7 @@ export async function findEventWithAttendance(
       attending: sql<boolean>`exists (select 1 from ${eventAttendees} a where a.event_id = ${eventId} and a.user_id = ${userId})`,
     })
     .from(events)
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
     .limit(1);
   return row ? { event: row.event, attending: !!row.attending } : null;
 }

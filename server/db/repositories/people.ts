@@ -4,9 +4,10 @@
  * positions and relations as read for nearby people (server/cache/event-people.ts keeps
  * them), and search.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CommunicationStyle, VisibilityMode } from '../../../contract/constants';
 import type { Fix } from '../../domain/geo';
+import { isAway } from '../../domain/status';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, eventAttendees, events, restrictedPresence, userLocations, users } from '../schema';
@@ -36,6 +37,10 @@ export const personColumns = {
   isActive: users.isActive,
   isBanned: users.isBanned,
   bannedUntil: users.bannedUntil,
+  // A break and a review hold keep them out of lists for a while (issue 16).
+  status: users.status,
+  statusUntil: users.statusUntil,
+  reviewHoldAt: users.reviewHoldAt,
 };
 export type PersonRow = Pick<UserRow, keyof typeof personColumns>;
 
@@ -51,8 +56,15 @@ export function privacyOf(row: CandidateRow): PrivacySettings {
   };
 }
 
-/** A person without their photo (lists that never show one do not read it). */
-export type CandidateRow = Omit<PersonRow, 'photoData'> & { photoData?: string | null };
+/** What keeps a person out of lists for a while: read by every list of people (personColumns). */
+type HoldColumns = 'status' | 'statusUntil' | 'reviewHoldAt';
+
+/**
+ * A person without their photo (lists that never show one do not read it). Shared
+ * spaces read people without the hold columns: a break or a review hold never changes
+ * how an author is shown (domain/visibility.ts, purpose 'person').
+ */
+export type CandidateRow = Omit<PersonRow, 'photoData' | HoldColumns> & { photoData?: string | null } & Partial<Pick<PersonRow, HoldColumns>>;
 
 /** A user as DESIGN 5's `projectFor` takes them; the one mapping every list uses. */
 export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
@@ -70,6 +82,8 @@ export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
     is_active: row.isActive,
     is_banned: isBanActive(row, now),
     is_available: row.isAvailable,
+    is_away: row.status !== undefined && row.statusUntil !== undefined && isAway({ status: row.status, statusUntil: row.statusUntil }, now),
+    under_review: row.reviewHoldAt != null,
     privacy: privacyOf(row),
   };
 }
@@ -83,11 +97,12 @@ export interface EventInfo {
   endTime: Date;
 }
 
+/** The event, unless an admin took it down: then its people are nobody's to see (404). */
 export async function findEventInfo(db: Queryable, eventId: string): Promise<EventInfo | null> {
   const [event] = await db
     .select({ id: events.id, name: events.name, eventType: events.eventType, startTime: events.startTime, endTime: events.endTime })
     .from(events)
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
     .limit(1);
   return event ?? null;
 }
@@ -183,7 +198,7 @@ export async function searchPeople(
   f: SearchFilter,
   now: Date,
   limit: number,
-): Promise<Array<{ person: PersonRow; connected: boolean; blocked: boolean; sent: boolean; received: boolean }>> {
+): Promise<Array<{ person: PersonRow; connected: boolean; blocked: boolean; sent: boolean; received: boolean; canMessage: boolean }>> {
   // Spelled out: in a select list Drizzle leaves a column unqualified, and inside these
   // subqueries a bare "id" would name the connection's own id.
   const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
@@ -194,10 +209,18 @@ export async function searchPeople(
   const sent = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.from_user = ${viewerId} and r.to_user = ${userId})`;
   const received = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.to_user = ${viewerId} and r.from_user = ${userId} and not r.held and r.declined_at is null)`;
   const anonymousToViewer = sql`(${users.visibilityMode} = 'anonymous' and not ${connected})`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // access.ts writePermission, for the Chat button: connections, or strangers at an event
+  // both attend that is not over; someone in safe space mode hears from connections only.
+  const sharesOngoingEvent = sql`exists (select 1 from ${eventAttendees} x join ${eventAttendees} y on y.event_id = x.event_id join ${events} e on e.id = x.event_id where x.user_id = ${viewerId} and y.user_id = ${userId} and e.end_time > ${at} and e.hidden_at is null)`;
+  const canMessage = sql<boolean>`(${connected} or (not ${users.safeSpaceMode} and ${sharesOngoingEvent}))`;
   const conditions = [
     sql`${users.id} <> ${viewerId}`,
     sql`${users.isActive}`,
-    sql`not (${users.isBanned} and (${users.bannedUntil} is null or ${users.bannedUntil} > ${now.toISOString()}::timestamptz))`,
+    sql`not (${users.isBanned} and (${users.bannedUntil} is null or ${users.bannedUntil} > ${at}))`,
+    // Away on a break, or held for review after reports: not found by search (issue 16).
+    sql`not (${users.status} = 'away' and (${users.statusUntil} is null or ${users.statusUntil} > ${at}))`,
+    sql`${users.reviewHoldAt} is null`,
     sql`(${users.visibilityMode} in ('public', 'anonymous') or (${users.visibilityMode} = 'friends' and ${connected}))`,
     sql`not ${blocked}`,
   ];
@@ -227,7 +250,7 @@ export async function searchPeople(
     );
   }
   return db
-    .select({ person: personColumns, connected, blocked, sent, received })
+    .select({ person: personColumns, connected, blocked, sent, received, canMessage })
     .from(users)
     .where(and(...conditions))
     .orderBy(sql`${anonymousToViewer}`, sql`lower(${users.name})`, asc(users.id))

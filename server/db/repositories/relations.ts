@@ -3,9 +3,10 @@
  * DESIGN 4 (attendee of the event, not blocked either way, party to a connection)
  * are built on these, so every route asks the same questions the same way.
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
-import { blocks, connectionRequests, connections, eventAttendees, users } from '../schema';
+import { blocks, connectionRequests, connections, eventAttendees, events, users } from '../schema';
 import { personColumns } from './people';
 import { findUserById, isBanActive, type UserRow } from './users';
 
@@ -52,6 +53,22 @@ export async function areConnected(db: Queryable, a: string, b: string): Promise
     .select({ id: connections.id })
     .from(connections)
     .where(and(eq(connections.user1, u1), eq(connections.user2, u2)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Whether both attend an event that is not over yet (and not taken down): the time a
+ * stranger may write to them (issue 16).
+ */
+export async function shareOngoingEvent(db: Queryable, a: string, b: string, now: Date): Promise<boolean> {
+  const other = alias(eventAttendees, 'other');
+  const [row] = await db
+    .select({ eventId: eventAttendees.eventId })
+    .from(eventAttendees)
+    .innerJoin(other, and(eq(other.eventId, eventAttendees.eventId), eq(other.userId, b)))
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(and(eq(eventAttendees.userId, a), gt(events.endTime, now), isNull(events.hiddenAt)))
     .limit(1);
   return !!row;
 }

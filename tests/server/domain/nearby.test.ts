@@ -46,6 +46,8 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
     is_active: true,
     is_banned: false,
     is_available: true,
+    is_away: false,
+    under_review: false,
     privacy: { ...DEFAULT_PRIVACY, ...privacy },
     ...over,
   };

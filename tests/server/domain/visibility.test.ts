@@ -33,6 +33,8 @@ const candidate = (over: Partial<VisibleCandidate> = {}, privacy: Partial<Privac
   is_active: true,
   is_banned: false,
   is_available: true,
+  is_away: false,
+  under_review: false,
   privacy: { ...DEFAULT_PRIVACY, ...privacy },
   ...over,
 });

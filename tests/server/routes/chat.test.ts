@@ -7,7 +7,7 @@ import { chatMessages } from '../../../server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../../server/app';
 import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, block, makeEvent, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
+import { as, block, makeEvent, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +29,7 @@ describe('POST /api/chat/send', () => {
   it('stores a trimmed text message and answers it', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const res = await send(a, { to_user: b.user.id, message: '  Hi there!  ', event_id: null, ice_breaker_id: null });
     expect(res.statusCode).toBe(200);
     const { message } = SendChatAnswerSchema.parse(res.json());
@@ -66,6 +67,7 @@ describe('POST /api/chat/send', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const mine = z.array(IceBreakerSchema).parse((await breakers(a, b.user.id)).json());
     const theirs = z.array(IceBreakerSchema).parse((await breakers(b, a.user.id)).json());
     const others = z.array(IceBreakerSchema).parse((await breakers(a, c.user.id)).json());
@@ -119,8 +121,9 @@ describe('POST /api/chat/send', () => {
     expect(res.json().detail).toBe(SAFE_SPACE_DETAIL);
     await connect(a, b);
     expect((await send(a, { to_user: b.user.id, message: 'hi again' })).statusCode).toBe(200);
-    // The person in safe space can still write to anyone.
+    // The person in safe space can still write to anyone they may write to.
     const c = await registerUser(t.app);
+    await meet(t.database.db, b, c);
     expect((await send(b, { to_user: c.user.id, message: 'hello' })).statusCode).toBe(200);
   });
 
@@ -138,6 +141,7 @@ describe('POST /api/chat/send', () => {
   it('a repeat with the same client_id answers the first message and stores, publishes and notifies once', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const la = await openLive(t.app, a);
     const first = await send(a, { to_user: b.user.id, message: 'Once', client_id: 'outbox-1' });
     const again = await send(a, { to_user: b.user.id, message: 'Once', client_id: 'outbox-1' });
@@ -158,6 +162,7 @@ describe('POST /api/chat/send', () => {
       const a = await registerUser(t.app);
       const b = await registerUser(t.app);
       const c = await registerUser(t.app);
+      await meet(t.database.db, a, b, c);
       const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
       for (let i = 0; i < limit; i++) expect((await send(a, { to_user: i % 2 ? b.user.id : c.user.id, message: `m${i}`, client_id: `c${i}` })).statusCode).toBe(200);
       const over = await send(a, { to_user: b.user.id, message: 'one too many' });
@@ -181,6 +186,7 @@ describe('POST /api/chat/send', () => {
   it('notifies the recipient only while they have no live socket open', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     await send(a, { to_user: b.user.id, message: 'Are you around? '.repeat(10) });
     const notes = await notificationsOf(t.database.db, b.user.id);
     expect(notes).toHaveLength(1);
@@ -197,6 +203,7 @@ describe('POST /api/chat/send', () => {
   it('keeps an anonymous sender’s name out of the notification', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     await setUser(t.database.db, a.user.id, { visibilityMode: 'anonymous' });
     await send(a, { to_user: b.user.id, message: 'psst' });
     const [note] = await notificationsOf(t.database.db, b.user.id);
@@ -218,6 +225,7 @@ describe('GET /api/chat/{otherUserId}', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
+    await meet(t.database.db, a, b, c);
     await send(a, { to_user: b.user.id, message: 'one' });
     t.clock.advance(1000);
     await send(b, { to_user: a.user.id, message: 'two' });
@@ -235,6 +243,7 @@ describe('GET /api/chat/{otherUserId}', () => {
   it('pages backwards with limit and a before cursor (message id or date)', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     for (let i = 1; i <= 7; i++) {
       await send(i % 2 ? a : b, { to_user: i % 2 ? b.user.id : a.user.id, message: `m${i}` });
       t.clock.advance(1000);
@@ -252,6 +261,7 @@ describe('GET /api/chat/{otherUserId}', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
+    await meet(t.database.db, a, c);
     const elsewhere = (await send(a, { to_user: c.user.id, message: 'hi' })).json().message.id as string;
     for (const [q, detail] of [
       ['&limit=0', /^limit: /],
@@ -269,6 +279,7 @@ describe('GET /api/chat/{otherUserId}', () => {
   it('answers 404 for unknown or blocked people, 400 for yourself, 401, 403', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     await send(a, { to_user: b.user.id, message: 'before the block' });
     await block(t.database.db, b.user.id, a.user.id);
     expect((await history(a, b.user.id)).statusCode).toBe(404);
@@ -283,6 +294,7 @@ describe('GET /api/chat/{otherUserId}', () => {
   it('keeps the history readable after the other person leaves', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     await send(a, { to_user: b.user.id, message: 'bye' });
     await setUser(t.database.db, b.user.id, { isActive: false });
     expect((await history(a, b.user.id)).json()).toHaveLength(1);

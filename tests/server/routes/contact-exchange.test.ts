@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ContactExchangeAnswerSchema, SAFE_SPACE_DETAIL } from '../../../contract/social';
 import { contactExchanges } from '../../../server/db/schema';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, block, makeEvent, notificationsOf, setUser, unknownId } from '../social-helpers';
+import { as, block, makeEvent, meet, notificationsOf, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +47,7 @@ describe('POST /api/contact-exchange', () => {
   it('keeps only the details filled in (trimmed)', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const res = await exchange(a, { to_user: b.user.id, exchange_type: 'social_media', contact_data: { instagram: ' @rae ', twitter: '  ' } });
     expect(res.json().exchange.contact_data).toEqual({ instagram: '@rae' });
   });

@@ -18,7 +18,7 @@ import { MESSAGE_WINDOW } from '../../../server/cache/shared-spaces';
 import { makeAdmin } from '../admin-helpers';
 import { connect } from '../media-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, block, HOUR, makeCommunity, makeEvent, setUser, unknownId } from '../social-helpers';
+import { as, block, HOUR, makeCommunity, makeEvent, meet, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,14 @@ const inbox = async (me: TestUser, app: FastifyInstance = t.app) => {
 };
 const markRead = (me: TestUser, body: unknown, app: FastifyInstance = t.app) =>
   as(app, me).put(`/api/conversations/read?user_id=${me.user.id}`, body);
+/** Pairs that share an event, so strangers among them may write (issue 16). */
+const met = new Set<string>();
 const say = async (from: TestUser, to: TestUser, message: string) => {
+  const pair = [from.user.id, to.user.id].sort().join();
+  if (!met.has(pair)) {
+    await meet(t.database.db, from, to);
+    met.add(pair);
+  }
   t.clock.advance(MINUTE);
   const res = await as(t.app, from).post(`/api/chat/send?user_id=${from.user.id}`, { to_user: to.user.id, message });
   expect(res.statusCode, res.body).toBe(200);

@@ -8,7 +8,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../server/app';
 import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { connect } from '../media-helpers';
-import { as, attend, block, joinEvent, makeCommunity, makeEvent, openLive, setUser, unknownId } from '../social-helpers';
+import { as, attend, block, joinEvent, makeCommunity, makeEvent, meet, openLive, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +101,7 @@ describe('POST /api/group-chats/{id}/messages', () => {
       const a = await registerUser(t.app);
       const b = await registerUser(t.app);
       const event = await makeEvent(t.database.db, [a.user.id]);
+      await meet(t.database.db, a, b);
       const limit = DEFAULT_RATE_LIMITS.messagesPerUser;
       // One-to-one messages count towards the same limit.
       expect((await as(t.app, a).post(`/api/chat/send?user_id=${a.user.id}`, { to_user: b.user.id, message: 'hi' })).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { connectionRequests, notifications } from '../../../server/db/schema';
 import { storeNotification } from '../../../server/realtime/notify';
 import { makeAdmin } from '../admin-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, unknownId } from '../social-helpers';
+import { as, meet, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,6 +168,7 @@ describe('where notifications lead (link)', () => {
   it('a message opens the chat with its sender, shared details their exchange', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
+    await meet(t.database.db, a, b);
     const sent = await as(t.app, a).post(`/api/chat/send?user_id=${a.user.id}`, { to_user: b.user.id, message: 'Hello' });
     expect(sent.statusCode, sent.body).toBe(200);
     t.clock.advance(1000);

@@ -41,9 +41,11 @@ describe('POST /api/users/search', () => {
     expect(res.statusCode).toBe(200);
     const found = UserSearchAnswerSchema.parse(res.json());
     expect(found.map((u) => u.id).sort()).toEqual([byName, byUsername, byOccupation].map((u) => u.user.id).sort());
-    for (const { connection_status, ...u } of found) {
+    for (const { connection_status, can_message, ...u } of found) {
       expect(PublicUserSchema.parse(u)).toEqual(u);
       expect(connection_status).toBe('none');
+      // Strangers who share no event: the app offers no Chat button.
+      expect(can_message).toBe(false);
     }
   });
 

@@ -1,0 +1,76 @@
+/**
+ * Events as the admin Events screen sees them: every event (hidden ones too) with its
+ * maker and attendee count, and taking one down (hide, show again, delete).
+ */
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminEvent } from '../../../contract/admin-events';
+import type { Queryable } from '../client';
+import { eventAttendees, events, users } from '../schema';
+
+export type EventRow = typeof events.$inferSelect;
+
+const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} a where a.event_id = ${events.id})`;
+
+const columns = {
+  event: events,
+  attendees: attendeeCount,
+  maker: { id: users.id, name: users.name, username: users.username },
+};
+
+type Listed = { event: EventRow; attendees: number; maker: { id: string; name: string; username: string } | null };
+
+export function toAdminEvent(r: Listed, openReports: number): AdminEvent {
+  const e = r.event;
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    location: e.location,
+    event_type: e.eventType,
+    start_time: e.startTime.toISOString(),
+    end_time: e.endTime.toISOString(),
+    created_at: e.createdAt.toISOString(),
+    created_by: r.maker,
+    attendee_count: Number(r.attendees),
+    open_reports: openReports,
+    is_hidden: e.hiddenAt !== null,
+    hidden_at: e.hiddenAt?.toISOString() ?? null,
+    hidden_reason: e.hiddenReason,
+  };
+}
+
+/** Newest start first. */
+export async function listAdminEvents(db: Queryable, page: { page: number; limit: number }): Promise<{ rows: Listed[]; total: number }> {
+  const [total] = await db.select({ n: count() }).from(events);
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdBy))
+    .orderBy(desc(events.startTime), desc(events.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAdminEvent(db: Queryable, id: string): Promise<Listed | null> {
+  const [row] = await db.select(columns).from(events).leftJoin(users, eq(users.id, events.createdBy)).where(eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The event, held until the transaction ends, so two admins cannot both act on one state. */
+export async function lockEvent(db: Queryable, id: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function setEventHidden(db: Queryable, id: string, hidden: { at: Date; reason: string } | null): Promise<void> {
+  await db
+    .update(events)
+    .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
+    .where(eq(events.id, id));
+}
+
+/** Deletes the event; its attendance, chats, photos, feed and zones go with it (foreign keys). */
+export async function deleteEvent(db: Queryable, id: string): Promise<void> {
+  await db.delete(events).where(eq(events.id, id));
+}

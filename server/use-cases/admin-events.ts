@@ -1,0 +1,118 @@
+/**
+ * The admin Events and Analytics screens (issue 16). Taking an event down (hiding or
+ * deleting it) and showing it again are audited in the same transaction as the change;
+ * when it is taken down its attendees are told kindly (a notification each, stored in
+ * that transaction, offered live once it has committed). A hidden event is unknown to
+ * attendees (domain/access.ts `shownEvent`, and the event's people read for nobody), on
+ * every instance at once ('event.changed').
+ */
+import { type AdminEvent, type AnalyticsAnswer, EVENT_TAKEN_DOWN } from '../../contract/admin-events';
+import type { Tx } from '../db/client';
+import type { AdminRow } from '../db/repositories/admin';
+import { analyticsPerDay } from '../db/repositories/admin-analytics';
+import { deleteEvent, findAdminEvent, listAdminEvents, lockEvent, setEventHidden, toAdminEvent, type EventRow } from '../db/repositories/admin-events';
+import { recordAdminAction } from '../db/repositories/audit';
+import { attendeeIds } from '../db/repositories/relations';
+import { openReportsPerEvent } from '../db/repositories/reports';
+import { conflict, notFound } from '../errors';
+import { publishNotifications, storeNotifications } from '../realtime/notify';
+import type { Ctx } from './context';
+
+const EVENT_NOT_FOUND = 'Event not found';
+
+export async function adminEvents(
+  ctx: Ctx,
+  q: { page: number; limit: number },
+): Promise<{ events: AdminEvent[]; total: number; page: number; limit: number }> {
+  const { rows, total } = await listAdminEvents(ctx.db, q);
+  const open = await openReportsPerEvent(ctx.db, rows.map((r) => r.event.id));
+  return { events: rows.map((r) => toAdminEvent(r, open.get(r.event.id) ?? 0)), total, page: q.page, limit: q.limit };
+}
+
+async function adminEvent(ctx: Ctx, id: string): Promise<AdminEvent> {
+  const row = await findAdminEvent(ctx.db, id);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return toAdminEvent(row, (await openReportsPerEvent(ctx.db, [id])).get(id) ?? 0);
+}
+
+type Moderation = 'hide_event' | 'unhide_event' | 'delete_event';
+
+/**
+ * One change to an event by an admin: in one transaction the event is locked and
+ * checked (`check`), changed, audited and, when it is taken down, its attendees'
+ * notifications stored. Then every instance forgets what it kept of the event, and the
+ * attendees are told live.
+ */
+async function moderateEvent(
+  ctx: Ctx,
+  admin: AdminRow,
+  id: string,
+  reason: string,
+  action: Moderation,
+  change: (tx: Tx, event: EventRow, now: Date) => Promise<void>,
+  check: (event: EventRow) => void = () => {},
+): Promise<number> {
+  const now = ctx.clock();
+  const told = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    check(event);
+    const words = action === 'hide_event' ? EVENT_TAKEN_DOWN.hidden : action === 'delete_event' ? EVENT_TAKEN_DOWN.removed : null;
+    // Told before a deletion takes the attendance with it.
+    const stored = words
+      ? await storeNotifications(tx, await attendeeIds(tx, id), { kind: 'event_taken_down', title: words.title, content: words.content(event.name), link: null, at: now })
+      : [];
+    await change(tx, event, now);
+    await recordAdminAction(tx, {
+      admin,
+      actionType: action,
+      target: { userId: null, displayName: event.name },
+      reason,
+      details: { event_id: event.id, attendees_told: stored.length },
+      at: now,
+    });
+    return stored;
+  });
+  ctx.lifecycle.emit('event.changed', id);
+  await publishNotifications(ctx, told);
+  return told.length;
+}
+
+export async function hideEvent(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<{ event: AdminEvent; attendees_told: number }> {
+  const told = await moderateEvent(
+    ctx,
+    admin,
+    id,
+    reason,
+    'hide_event',
+    (tx, event, now) => setEventHidden(tx, event.id, { at: now, reason }),
+    (event) => {
+      if (event.hiddenAt) throw conflict('This event is hidden already');
+    },
+  );
+  return { event: await adminEvent(ctx, id), attendees_told: told };
+}
+
+/** Shows a hidden event again (nobody is told: it simply comes back). */
+export async function unhideEvent(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<{ event: AdminEvent; attendees_told: number }> {
+  await moderateEvent(
+    ctx,
+    admin,
+    id,
+    reason,
+    'unhide_event',
+    (tx, event) => setEventHidden(tx, event.id, null),
+    (event) => {
+      if (!event.hiddenAt) throw conflict('This event is not hidden');
+    },
+  );
+  return { event: await adminEvent(ctx, id), attendees_told: 0 };
+}
+
+export async function removeEvent(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<number> {
+  return moderateEvent(ctx, admin, id, reason, 'delete_event', (tx, event) => deleteEvent(tx, event.id));
+}
+
+export async function analytics(ctx: Ctx, days: number): Promise<AnalyticsAnswer> {
+  return { per_day: await analyticsPerDay(ctx.db, ctx.clock(), days) };
+}

@@ -1,0 +1,320 @@
+/**
+ * Reports and the moderator queue (issue 16). A report is checked (domain/access.ts
+ * `reportableTarget`), stored once per reporter and target while open, and may put the
+ * reported person on hold for review (domain/reports.ts); nobody tells the reported
+ * person anything. A moderator resolves a report through the admin moderation rules
+ * (use-cases/admin.ts `warnLocked`, `banLocked`), with one audit row, in one transaction
+ * that also resolves the other open reports of the same target; then each reporter is
+ * told, in general words, that their report was reviewed.
+ */
+import type { z } from 'zod';
+import type {
+  AdminReport,
+  AdminReportStatus,
+  ContextMessage,
+  ReportContext,
+  ResolveAction,
+  ResolveReportBodySchema,
+} from '../../contract/admin-reports';
+import { ADMIN_REPORT_STATUSES } from '../../contract/admin-reports';
+import { type MyReport, REPORT_REASONS, REPORT_REVIEWED, REPORT_TARGET_TYPES, type ReportBodySchema } from '../../contract/reports';
+import { relationsOf } from '../cache/relations';
+import type { Tx } from '../db/client';
+import { type AdminRow, lockUser, toAdminUser } from '../db/repositories/admin';
+import { actionsOnUser, displayNameOf, recordAdminAction } from '../db/repositories/audit';
+import { candidateOf } from '../db/repositories/people';
+import {
+  HISTORY_MAX,
+  type ReportRow,
+  chatAround,
+  clearProfilePhoto,
+  countOpenReports,
+  deleteChatMessage,
+  deleteGroupMessage,
+  deletePhoto,
+  earlierReportsAbout,
+  findChatMessageForReport,
+  findGroupMessageForReport,
+  findOpenReport,
+  findPhotoRow,
+  findReport,
+  groupChatAround,
+  insertReport,
+  liftReviewHoldIfReviewed,
+  listReports,
+  lockOpenReportsOf,
+  markResolved,
+  openOfSameTarget,
+  otherReportersOf,
+  placeOf,
+  recentReporters,
+  reportsBy,
+  setReviewHold,
+  usersByIds,
+} from '../db/repositories/reports';
+import type { UserRow } from '../db/repositories/users';
+import { reportableTarget } from '../domain/access';
+import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
+import { chatPartnerAs } from '../domain/visibility';
+import { conflict, notFound } from '../errors';
+import { publishNotifications, storeNotification, type StoredNotification } from '../realtime/notify';
+import { banLocked, warnLocked } from './admin';
+import type { Ctx } from './context';
+
+const REPORT_NOT_FOUND = 'Report not found';
+
+// ---------------------------------------------------------------------------
+// The reporter's side
+
+/**
+ * POST /reports: answers the report's id. A repeat of an open report answers the first
+ * (nothing stored, nothing counted). Reports about one person are made one at a time
+ * (their row is locked), so the report that makes three different reporters in a day
+ * always sees the other two, and puts the person on hold for review.
+ */
+export async function fileReport(ctx: Ctx, me: UserRow, body: z.output<typeof ReportBodySchema>): Promise<string> {
+  const now = ctx.clock();
+  const thing = await reportableTarget(ctx.db, me.id, body, now);
+  const existing = await findOpenReport(ctx.db, me.id, body.target_type, body.target_id);
+  if (existing) return existing.id;
+  await ctx.limits.report(me.id);
+  const { id, held } = await ctx.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, thing.reportedUserId))) throw notFound('User not found');
+    const row = await insertReport(tx, {
+      reporterId: me.id,
+      reportedUserId: thing.reportedUserId,
+      targetType: body.target_type,
+      targetId: body.target_id,
+      eventId: thing.eventId,
+      groupChatId: thing.groupChatId,
+      reason: body.reason,
+      note: body.note,
+      reportedText: thing.reportedText,
+      createdAt: now,
+    });
+    // The same report a moment ago, from another device of the reporter.
+    if (!row) return { id: (await findOpenReport(tx, me.id, body.target_type, body.target_id))!.id, held: false };
+    const reporters = await recentReporters(tx, thing.reportedUserId, holdWindowStart(now));
+    return { id: row.id, held: mustHoldForReview(reporters) && (await setReviewHold(tx, thing.reportedUserId, now)) };
+  });
+  // Out of discover, search and recommendations at once, on every instance.
+  if (held) ctx.lifecycle.emit('user.changed', thing.reportedUserId);
+  return id;
+}
+
+/** GET /reports/mine: the reporter's reports, newest first: open or reviewed, never the outcome. */
+export async function myReports(ctx: Ctx, me: UserRow, page: { limit: number; offset: number }): Promise<MyReport[]> {
+  const now = ctx.clock();
+  const [rows, rel] = await Promise.all([reportsBy(ctx.db, me.id, page), relationsOf(ctx.db, me.id, now)]);
+  return rows.map(({ report, person }) => ({
+    id: report.id,
+    target_type: report.targetType as MyReport['target_type'],
+    target_id: report.targetId,
+    // As a chat with them shows them: the reporter knows whom they reported, but no more than that.
+    reported_name: chatPartnerAs(me.id, candidateOf(person, now), {
+      connected: rel.connected.has(person.id),
+      blockedEitherWay: false,
+      inRestrictedZone: false,
+    }).name,
+    reason: report.reason as MyReport['reason'],
+    note: report.note,
+    status: stateForReporter(report.status),
+    created_at: report.createdAt.toISOString(),
+    reviewed_at: report.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// The moderator's side
+
+export function openReportCount(ctx: Ctx): Promise<number> {
+  return countOpenReports(ctx.db);
+}
+
+export async function adminReports(
+  ctx: Ctx,
+  q: { status: AdminReportStatus; page: number; limit: number },
+): Promise<{ reports: AdminReport[]; total: number; page: number; limit: number }> {
+  const { rows, total } = await listReports(ctx.db, q.status, q);
+  const sameTarget = await openOfSameTarget(ctx.db, rows);
+  const reports = await Promise.all(rows.map((row) => adminReportOf(ctx, row, sameTarget.get(row.id) ?? 0)));
+  return { reports, total, page: q.page, limit: q.limit };
+}
+
+type Said = Awaited<ReturnType<typeof chatAround>>[number];
+
+/** What was reported, in context: the conversation around a message, the photo, where. */
+async function contextOf(ctx: Ctx, row: ReportRow): Promise<ReportContext> {
+  const db = ctx.db;
+  let said: Said[] = [];
+  let photo: ReportContext['photo'] = null;
+  let removed = false;
+  if (row.targetType === 'message') {
+    const m = await findChatMessageForReport(db, row.targetId);
+    removed = !m;
+    // Once the message is gone, the chat of the two around the moment it was reported.
+    const pair = m ? [m.fromUser, m.toUser] : [row.reportedUserId, row.reporterId];
+    const at = m ? { id: m.id, createdAt: m.createdAt } : { id: null, createdAt: row.createdAt };
+    if (pair[0] && pair[1]) said = await chatAround(db, pair[0], pair[1], at);
+  } else if (row.targetType === 'group_message') {
+    const m = await findGroupMessageForReport(db, row.targetId);
+    removed = !m;
+    if (row.groupChatId) said = await groupChatAround(db, row.groupChatId, m ? { id: m.id, createdAt: m.createdAt } : { id: null, createdAt: row.createdAt });
+  } else if (row.targetType === 'photo') {
+    const p = await findPhotoRow(db, row.targetId);
+    removed = !p;
+    photo = p && { id: p.id, event_id: p.eventId, photo_data: p.photoData, caption: p.caption, created_at: p.createdAt.toISOString() };
+  }
+  const senders = await usersByIds(db, said.map((m) => m.fromUser));
+  const messages: ContextMessage[] = said.map((m) => ({
+    id: m.id,
+    from_user: senders.has(m.fromUser) ? m.fromUser : null,
+    from_name: senders.get(m.fromUser)?.name ?? DELETED_REPORTER,
+    message: m.message,
+    timestamp: m.createdAt.toISOString(),
+    reported: m.id === row.targetId,
+  }));
+  return {
+    messages,
+    photo,
+    place: row.eventId || row.groupChatId ? await placeOf(db, row.eventId, row.groupChatId) : null,
+    reported_text: row.reportedText,
+    content_removed: removed,
+  };
+}
+
+const reporterOf = (id: string | null, people: Map<string, UserRow>) => {
+  const u = id ? people.get(id) : undefined;
+  return u ? { id: u.id, name: u.name, username: u.username } : { id: null, name: DELETED_REPORTER, username: null };
+};
+
+/** One report as the moderator sees it. */
+async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): Promise<AdminReport> {
+  const now = ctx.clock();
+  const db = ctx.db;
+  const [context, earlier, actions, others] = await Promise.all([
+    contextOf(ctx, row),
+    earlierReportsAbout(db, row.reportedUserId, row),
+    actionsOnUser(db, row.reportedUserId, HISTORY_MAX * 5),
+    otherReportersOf(db, row.reportedUserId, row.reporterId),
+  ]);
+  const people = await usersByIds(db, [row.reportedUserId, ...(row.reporterId ? [row.reporterId] : []), ...others.flatMap((o) => (o.reporterId ? [o.reporterId] : []))]);
+  const reported = people.get(row.reportedUserId);
+  // Reports go with the reported person's account (a foreign key), so they exist here.
+  if (!reported) throw notFound(REPORT_NOT_FOUND);
+  return {
+    id: row.id,
+    status: row.status as AdminReportStatus,
+    target_type: row.targetType as AdminReport['target_type'],
+    target_id: row.targetId,
+    reason: row.reason as AdminReport['reason'],
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    reporter: reporterOf(row.reporterId, people),
+    reported_user: {
+      ...toAdminUser(reported, now),
+      age: reported.age,
+      occupation: reported.occupation,
+      interests: reported.interests,
+      photo_data: reported.photoData,
+      held_for_review: reported.reviewHoldAt !== null,
+    },
+    context,
+    history: {
+      earlier_reports: earlier.map((r) => ({
+        id: r.id,
+        target_type: r.targetType as (typeof REPORT_TARGET_TYPES)[number],
+        reason: r.reason as (typeof REPORT_REASONS)[number],
+        status: r.status as (typeof ADMIN_REPORT_STATUSES)[number],
+        resolution_action: r.resolutionAction,
+        created_at: r.createdAt.toISOString(),
+      })),
+      warnings: actions.filter((a) => a.action_type === 'warning').slice(0, HISTORY_MAX),
+      bans: actions.filter((a) => a.action_type === 'ban').slice(0, HISTORY_MAX),
+    },
+    other_reporters: others.map((o) => ({
+      ...reporterOf(o.reporterId, people),
+      reports: o.n,
+      last_reported_at: (o.last ?? row.createdAt).toISOString(),
+    })),
+    same_target_open: sameTargetOpen,
+    resolution:
+      row.status === 'resolved' && row.resolutionAction && row.resolvedAt
+        ? {
+            action: row.resolutionAction as ResolveAction,
+            reason: row.resolutionReason ?? '',
+            admin_username: row.resolvedByUsername,
+            resolved_at: row.resolvedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** remove_content: the reported message or photo goes; for a reported person, their profile photo. */
+async function removeContent(tx: Tx, row: ReportRow): Promise<void> {
+  if (row.targetType === 'message') await deleteChatMessage(tx, row.targetId);
+  else if (row.targetType === 'group_message') await deleteGroupMessage(tx, row.targetId);
+  else if (row.targetType === 'photo') await deletePhoto(tx, row.targetId);
+  else await clearProfilePhoto(tx, row.reportedUserId);
+}
+
+/**
+ * POST /admin/reports/{id}/resolve. In one transaction: the reported person is locked
+ * (before the reports, the order reports are made in), the action goes through its rule,
+ * one audit row is written, this report and the other open reports of the same target
+ * are resolved, each reporter's notification is stored, and the review hold is lifted
+ * once no report about the person is left open. Then the reporters (and a warned person)
+ * are told live, and a ban closes the banned person's sockets.
+ */
+export async function resolveReport(
+  ctx: Ctx,
+  admin: AdminRow,
+  id: string,
+  body: z.output<typeof ResolveReportBodySchema>,
+): Promise<{ resolved_report_ids: string[]; report: AdminReport }> {
+  const now = ctx.clock();
+  const first = await findReport(ctx.db, id);
+  if (!first) throw notFound(REPORT_NOT_FOUND);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const target = await lockUser(tx, first.reportedUserId);
+    if (!target) throw notFound(REPORT_NOT_FOUND);
+    const open = await lockOpenReportsOf(tx, first.targetType, first.targetId);
+    if (!open.some((r) => r.id === id)) throw conflict('This report has been resolved already');
+    const ids = [id, ...open.filter((r) => r.id !== id).map((r) => r.id)];
+    const details = { report_ids: ids, target_type: first.targetType, target_id: first.targetId };
+    const told: Array<{ userId: string; notification: StoredNotification }> = [];
+    let banned = false;
+    if (body.action === 'warn') {
+      told.push(await warnLocked(tx, admin, target, body.reason, now, details));
+    } else if (body.action === 'ban') {
+      await banLocked(tx, admin, target, { reason: body.reason, days: body.duration_days }, now, details);
+      banned = true;
+    } else {
+      if (body.action === 'remove_content') await removeContent(tx, first);
+      await recordAdminAction(tx, {
+        admin,
+        actionType: AUDIT_ACTION_OF[body.action],
+        target: { userId: target.id, displayName: displayNameOf(target) },
+        reason: body.reason,
+        details,
+        at: now,
+      });
+    }
+    await markResolved(tx, ids, { admin, action: body.action, reason: body.reason, at: now });
+    const reporters = [...new Set(open.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))];
+    for (const reporterId of reporters) {
+      const notification = await storeNotification(tx, reporterId, { kind: 'report_reviewed', ...REPORT_REVIEWED, link: null, at: now });
+      told.push({ userId: reporterId, notification });
+    }
+    const lifted = await liftReviewHoldIfReviewed(tx, target.id);
+    return { ids, told, banned, changed: lifted || (body.action === 'remove_content' && first.targetType === 'user') };
+  });
+  // Told only once committed (DESIGN 6).
+  if (outcome.banned) ctx.lifecycle.emit('user.sessionsEnded', first.reportedUserId);
+  if (outcome.changed) ctx.lifecycle.emit('user.changed', first.reportedUserId);
+  await publishNotifications(ctx, outcome.told);
+  const resolved = await findReport(ctx.db, id);
+  if (!resolved) throw notFound(REPORT_NOT_FOUND);
+  const sameTarget = await openOfSameTarget(ctx.db, [resolved]);
+  return { resolved_report_ids: outcome.ids, report: await adminReportOf(ctx, resolved, sameTarget.get(id) ?? 0) };
+}
