@@ -62,12 +62,14 @@ export const TAGS = [
   { name: 'Notifications', description: "The signed-in user's notifications." },
   {
     name: 'Safety',
-    description: 'Privacy settings, availability, blocking, and the safe and restricted zones of an event.',
+    description:
+      'Privacy settings, availability, taking a break (the user status), blocking and unblocking, reporting, and the ' +
+      'safe and restricted zones of an event. A reported person is never told of a report.',
   },
   { name: 'Plans', description: 'The plans and upgrades. A plan changes how many connection requests may wait at once.' },
   {
     name: 'Admin',
-    description: `Moderation and the admin account, on the admin session (cookie \`${ADMIN_COOKIE}\`), apart from the attendees' one. Every action is audited.`,
+    description: `Moderation (users, reports, events), the figures per day, and the admin account, on the admin session (cookie \`${ADMIN_COOKIE}\`), apart from the attendees' one. Every action is audited.`,
   },
   {
     name: 'Live',

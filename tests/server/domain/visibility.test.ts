@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { PublicUserSchema } from '../../../contract/common';
 import { VISIBILITY_MODES, type VisibilityMode } from '../../../contract/constants';
 import {
+  chatPartnerAs,
+  isHeldFromList,
   projectFor,
   sharedAudience,
   sharedAuthor,
@@ -147,6 +149,34 @@ describe('projectFor: presence (availability and restricted zones)', () => {
     for (const purpose of PURPOSES) {
       expect(projectFor(VIEWER, off, rel({ inRestrictedZone: true }), purpose)).toEqual(FULL);
     }
+  });
+});
+
+describe('projectFor: a break and a review hold (issue 16)', () => {
+  it('a break keeps the person out of every list, connections’ too', () => {
+    const away = candidate({ is_away: true });
+    for (const purpose of PURPOSES) {
+      expect(projectFor(VIEWER, away, rel(), purpose), purpose).toBeNull();
+      expect(projectFor(VIEWER, away, rel({ connected: true }), purpose), purpose).toBeNull();
+    }
+  });
+  it('a review hold keeps them out of the lists where strangers find people, not the attendee list', () => {
+    const held = candidate({ under_review: true });
+    for (const purpose of ['nearby', 'recommendations', 'search'] as const) expect(projectFor(VIEWER, held, rel(), purpose), purpose).toBeNull();
+    expect(projectFor(VIEWER, held, rel(), 'attendees')).toEqual(FULL);
+  });
+  it('neither changes how someone the viewer already deals with is shown (purpose person, chats, shared spaces)', () => {
+    for (const over of [{ is_away: true }, { under_review: true }]) {
+      expect(projectFor(VIEWER, candidate(over), rel(), 'person')).toEqual(FULL);
+      expect(chatPartnerAs(VIEWER, candidate(over), rel())).toEqual(FULL);
+      expect(sharedAuthor(VIEWER, candidate(over), rel())).toEqual({ id: TARGET, name: 'Sam Rivera' });
+    }
+  });
+  it('isHeldFromList says the same for each purpose', () => {
+    expect(isHeldFromList({ is_away: true, under_review: false }, 'attendees')).toBe(true);
+    expect(isHeldFromList({ is_away: false, under_review: true }, 'attendees')).toBe(false);
+    expect(isHeldFromList({ is_away: true, under_review: true }, 'person')).toBe(false);
+    expect(isHeldFromList({ is_away: false, under_review: false }, 'nearby')).toBe(false);
   });
 });
 
