@@ -225,8 +225,10 @@ export function mayConnectDirectly<R>(theirRequest: R | null): R {
 /** A group chat is for the event's attendees; a community's chat for its members too. */
 export async function groupChatFor(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
   const chat = await keptGroupChat(db, groupId);
-  if (!chat) throw notFound('Group chat not found');
-  const attending = !!(await eventPeopleFor(db, chat.eventId, userId, now))?.attending;
+  // A chat of an event an admin took down is gone with it.
+  const found = chat && (await eventPeopleFor(db, chat.eventId, userId, now));
+  if (!chat || !found) throw notFound('Group chat not found');
+  const attending = found.attending;
   if (!attending) throw forbidden(NOT_ATTENDING);
   if (!(await belongsToChat(db, chat, userId, now, attending))) {
     throw forbidden('This chat is for the members of its interest group: join the group first');

@@ -7,6 +7,7 @@
  * every instance at once ('event.changed').
  */
 import { type AdminEvent, type AnalyticsAnswer, EVENT_TAKEN_DOWN } from '../../contract/admin-events';
+import { announceKept, tag } from '../cache/kept';
 import type { Tx } from '../db/client';
 import type { AdminRow } from '../db/repositories/admin';
 import { analyticsPerDay } from '../db/repositories/admin-analytics';
@@ -74,6 +75,8 @@ async function moderateEvent(
     return stored;
   });
   ctx.lifecycle.emit('event.changed', id);
+  // Its chats join or leave everyone's inbox (kept memberships of group chats).
+  announceKept(ctx, [tag.groupChats]);
   await publishNotifications(ctx, told);
   return told.length;
 }

@@ -18,6 +18,7 @@ import type {
 } from '../../contract/admin-reports';
 import { ADMIN_REPORT_STATUSES } from '../../contract/admin-reports';
 import { type MyReport, REPORT_REASONS, REPORT_REVIEWED, REPORT_TARGET_TYPES, type ReportBodySchema } from '../../contract/reports';
+import { announceKept, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import type { Tx } from '../db/client';
 import { type AdminRow, lockUser, toAdminUser } from '../db/repositories/admin';
@@ -250,12 +251,25 @@ async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): 
   };
 }
 
-/** remove_content: the reported message or photo goes; for a reported person, their profile photo. */
-async function removeContent(tx: Tx, row: ReportRow): Promise<void> {
-  if (row.targetType === 'message') await deleteChatMessage(tx, row.targetId);
-  else if (row.targetType === 'group_message') await deleteGroupMessage(tx, row.targetId);
-  else if (row.targetType === 'photo') await deletePhoto(tx, row.targetId);
-  else await clearProfilePhoto(tx, row.reportedUserId);
+/**
+ * remove_content: the reported message or photo goes; for a reported person, their
+ * profile photo. Answers the kept reads it changes, to announce once committed.
+ */
+async function removeContent(tx: Tx, row: ReportRow): Promise<string[]> {
+  if (row.targetType === 'message') {
+    const gone = await deleteChatMessage(tx, row.targetId);
+    return gone ? [tag.inbox(gone.fromUser), tag.inbox(gone.toUser)] : [];
+  }
+  if (row.targetType === 'group_message') {
+    const gone = await deleteGroupMessage(tx, row.targetId);
+    return gone ? [tag.group(gone.groupId)] : [];
+  }
+  if (row.targetType === 'photo') {
+    const gone = await deletePhoto(tx, row.targetId);
+    return gone ? [tag.event(gone.eventId)] : [];
+  }
+  await clearProfilePhoto(tx, row.reportedUserId);
+  return [tag.user(row.reportedUserId)];
 }
 
 /**
@@ -284,13 +298,14 @@ export async function resolveReport(
     const details = { report_ids: ids, target_type: first.targetType, target_id: first.targetId };
     const told: Array<{ userId: string; notification: StoredNotification }> = [];
     let banned = false;
+    let removed: string[] = [];
     if (body.action === 'warn') {
       told.push(await warnLocked(tx, admin, target, body.reason, now, details));
     } else if (body.action === 'ban') {
       await banLocked(tx, admin, target, { reason: body.reason, days: body.duration_days }, now, details);
       banned = true;
     } else {
-      if (body.action === 'remove_content') await removeContent(tx, first);
+      if (body.action === 'remove_content') removed = await removeContent(tx, first);
       await recordAdminAction(tx, {
         admin,
         actionType: AUDIT_ACTION_OF[body.action],
@@ -307,11 +322,12 @@ export async function resolveReport(
       told.push({ userId: reporterId, notification });
     }
     const lifted = await liftReviewHoldIfReviewed(tx, target.id);
-    return { ids, told, banned, changed: lifted || (body.action === 'remove_content' && first.targetType === 'user') };
+    return { ids, told, banned, removed, changed: lifted || (body.action === 'remove_content' && first.targetType === 'user') };
   });
   // Told only once committed (DESIGN 6).
   if (outcome.banned) ctx.lifecycle.emit('user.sessionsEnded', first.reportedUserId);
   if (outcome.changed) ctx.lifecycle.emit('user.changed', first.reportedUserId);
+  announceKept(ctx, outcome.removed);
   await publishNotifications(ctx, outcome.told);
   const resolved = await findReport(ctx.db, id);
   if (!resolved) throw notFound(REPORT_NOT_FOUND);

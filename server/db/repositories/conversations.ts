@@ -19,6 +19,7 @@ import {
   chatMessages,
   conversationReads,
   eventAttendees,
+  events,
   groupChats,
   groupMessages,
   microCommunityMembers,
@@ -126,6 +127,8 @@ export async function groupMemberships(db: Queryable, readerId: string): Promise
     .select({ id: groupChats.id, name: groupChats.name, eventId: groupChats.eventId, joinedAt, readAt: conversationReads.readAt })
     .from(groupChats)
     .innerJoin(eventAttendees, and(eq(eventAttendees.eventId, groupChats.eventId), eq(eventAttendees.userId, readerId)))
+    // An event an admin took down takes its chats out of the inbox (issue 16).
+    .innerJoin(events, and(eq(events.id, groupChats.eventId), isNull(events.hiddenAt)))
     .leftJoin(
       microCommunityMembers,
       and(eq(microCommunityMembers.communityId, groupChats.communityId), eq(microCommunityMembers.userId, readerId)),

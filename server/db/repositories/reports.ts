@@ -20,6 +20,7 @@ import {
   reports,
   users,
 } from '../schema';
+import { personColumns } from './people';
 import { orderedPair } from './relations';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -148,10 +149,10 @@ export async function liftReviewHoldIfReviewed(db: Queryable, userId: string): P
 // ---------------------------------------------------------------------------
 // The reporter's own reports
 
-/** The reporter's reports, newest first, each with the reported person's row. */
+/** The reporter's reports, newest first, each with the reported person as people are judged and shown. */
 export async function reportsBy(db: Queryable, reporterId: string, page: { limit: number; offset: number }) {
   return db
-    .select({ report: reports, person: users })
+    .select({ report: reports, person: personColumns })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reportedUserId))
     .where(eq(reports.reporterId, reporterId))
@@ -337,16 +338,20 @@ export async function otherReportersOf(db: Queryable, reportedUserId: string, ex
 // ---------------------------------------------------------------------------
 // Taking content down (remove_content)
 
-export async function deleteChatMessage(db: Queryable, id: string): Promise<void> {
-  await db.delete(chatMessages).where(eq(chatMessages.id, id));
+/** Each answers what it deleted (null when it was gone already), so its kept reads can be retired. */
+export async function deleteChatMessage(db: Queryable, id: string) {
+  const [gone] = await db.delete(chatMessages).where(eq(chatMessages.id, id)).returning({ fromUser: chatMessages.fromUser, toUser: chatMessages.toUser });
+  return gone ?? null;
 }
 
-export async function deleteGroupMessage(db: Queryable, id: string): Promise<void> {
-  await db.delete(groupMessages).where(eq(groupMessages.id, id));
+export async function deleteGroupMessage(db: Queryable, id: string) {
+  const [gone] = await db.delete(groupMessages).where(eq(groupMessages.id, id)).returning({ groupId: groupMessages.groupId });
+  return gone ?? null;
 }
 
-export async function deletePhoto(db: Queryable, id: string): Promise<void> {
-  await db.delete(photos).where(eq(photos.id, id));
+export async function deletePhoto(db: Queryable, id: string) {
+  const [gone] = await db.delete(photos).where(eq(photos.id, id)).returning({ eventId: photos.eventId });
+  return gone ?? null;
 }
 
 export async function clearProfilePhoto(db: Queryable, userId: string): Promise<void> {

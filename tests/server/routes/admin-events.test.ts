@@ -94,6 +94,11 @@ describe('POST /api/admin/events/{id}/hide and /unhide', () => {
   it('takes the event out of sight for attendees, tells them kindly (not the reason), and is audited', async () => {
     const { event, people } = await eventWith(1);
     const [owner, guest] = people as [TestUser, TestUser];
+    const chats = await as(t.app, guest).get(`/api/events/${event.id}/group-chats?user_id=${guest.user.id}`);
+    const chatId = (chats.json() as Array<{ id: string; community_id: string | null }>).find((c) => c.community_id === null)!.id;
+    // The chat is in the guest's inbox before.
+    const before = (await as(t.app, guest).get(`/api/conversations?user_id=${guest.user.id}`)).json() as { conversations: Array<{ id: string }> };
+    expect(before.conversations.map((c) => c.id)).toContain(chatId);
     const live = await openLive(t.app, guest);
     try {
       const res = await adminCall('POST', `/api/admin/events/${event.id}/hide`, { reason: 'A scam posing as a meetup' });
@@ -114,6 +119,12 @@ describe('POST /api/admin/events/{id}/hide and /unhide', () => {
     }
     const outsider = await registerUser(t.app);
     expect((await as(t.app, outsider).post(`/api/events/${event.id}/join?user_id=${outsider.user.id}`)).statusCode).toBe(404);
+    // Its group chat goes with it: not in the inbox, and unknown by its id.
+    const inbox = (await as(t.app, guest).get(`/api/conversations?user_id=${guest.user.id}`)).json() as { conversations: Array<{ id: string }> };
+    expect(inbox.conversations.map((c) => c.id)).not.toContain(chatId);
+    expect((await as(t.app, guest).get(`/api/group-chats/${chatId}/messages?user_id=${guest.user.id}`)).statusCode).toBe(404);
+    const post = await as(t.app, guest).post(`/api/group-chats/${chatId}/messages?user_id=${guest.user.id}`, { group_id: chatId, message: 'anyone?' });
+    expect(post.statusCode).toBe(404);
     const audit = await db().select().from(adminActions).where(eq(adminActions.adminId, admin.id));
     expect(audit.map((a) => [a.actionType, a.reason, a.targetDisplayName])).toEqual([['hide_event', 'A scam posing as a meetup', event.name]]);
     expect((await adminCall('POST', `/api/admin/events/${event.id}/hide`, { reason: 'again' })).statusCode).toBe(409);
@@ -123,6 +134,8 @@ describe('POST /api/admin/events/{id}/hide and /unhide', () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(EventModerationAnswerSchema.parse(shown.json())).toMatchObject({ attendees_told: 0, event: { is_hidden: false, hidden_at: null } });
     expect(await listedFor(guest)).toContain(event.id);
+    const back = (await as(t.app, guest).get(`/api/conversations?user_id=${guest.user.id}`)).json() as { conversations: Array<{ id: string }> };
+    expect(back.conversations.map((c) => c.id)).toContain(chatId);
     expect((await notificationsOf(db(), guest.user.id)).filter((n) => n.kind === 'event_taken_down')).toHaveLength(1);
     expect((await adminCall('POST', `/api/admin/events/${event.id}/unhide`, { reason: 'again' })).statusCode).toBe(409);
   });
