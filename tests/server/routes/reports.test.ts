@@ -338,6 +338,9 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
   it('dismisses: one audit row, the report reviewed, the reporter thanked live and in the list, the reported person told nothing', async () => {
     const { a, b, message } = await pair();
     const id = await reported(t.app, a, { target_type: 'message', target_id: message, reason: 'harassment' });
+    // A's notifications are kept once read: the new one must show all the same.
+    const listed = async () => ((await as(t.app, a).get(`/api/notifications/${a.user.id}?user_id=${a.user.id}`)).json() as Array<{ title: string }>).map((n) => n.title);
+    expect(await listed()).toEqual([]);
     const [la, lb] = await Promise.all([openLive(t.app, a), openLive(t.app, b)]);
     try {
       const res = await resolve(t.app, admin, id, { action: 'dismiss', reason: 'Read it: a joke between friends' });
@@ -351,6 +354,7 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
       const live = await la.next('notification');
       expect(live.notification).toMatchObject(REPORT_REVIEWED);
       expect((await notificationsOf(db(), a.user.id)).map((n) => [n.kind, n.title, n.content])).toEqual([['report_reviewed', REPORT_REVIEWED.title, REPORT_REVIEWED.content]]);
+      expect(await listed()).toEqual([REPORT_REVIEWED.title]);
       await lb.sync();
       expect(lb.messages).toEqual([]);
       expect(await notificationsOf(db(), b.user.id)).toEqual([]);
@@ -380,17 +384,25 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
   });
 
   it('removes the content: the message goes (its words stay with the report), a photo, a profile photo', async () => {
-    const { a, b, message, photoId } = await pair();
+    const { a, b, event, message, photoId } = await pair();
     await setUser(db(), b.user.id, { photoData: 'UFJPRklMRQ==' });
+    // What A sees is kept (the chat's newest page, the event's photos): removing must retire it.
+    const seen = async () => [
+      ((await as(t.app, a).get(`/api/chat/${b.user.id}?user_id=${a.user.id}`)).json() as Array<{ id: string }>).map((x) => x.id),
+      ((await as(t.app, a).get(`/api/events/${event.id}/photos?user_id=${a.user.id}`)).json() as Array<{ id: string }>).map((x) => x.id),
+    ];
+    expect(await seen()).toEqual([[message], [photoId]]);
     const m = await reported(t.app, a, { target_type: 'message', target_id: message, reason: 'harassment' });
     const p = await reported(t.app, a, { target_type: 'photo', target_id: photoId, reason: 'inappropriate' });
     const u = await reported(t.app, a, { target_type: 'user', target_id: b.user.id, reason: 'inappropriate' });
-    for (const id of [m, p, u]) expect((await resolve(t.app, admin, id, { action: 'remove_content', reason: 'Not allowed here' })).statusCode).toBe(200);
+    for (const id of [m, p]) expect((await resolve(t.app, admin, id, { action: 'remove_content', reason: 'Not allowed here' })).statusCode).toBe(200);
+    expect(await seen()).toEqual([[], []]);
+    expect((await resolve(t.app, admin, u, { action: 'remove_content', reason: 'Not allowed here' })).statusCode).toBe(200);
     expect(await db().select().from(chatMessages).where(eq(chatMessages.id, message))).toEqual([]);
     expect(await db().select().from(photos).where(eq(photos.id, photoId))).toEqual([]);
     expect((await db().select({ photo: users.photoData }).from(users).where(eq(users.id, b.user.id)))[0]!.photo).toBeNull();
-    const seen = (await queued(m, 'resolved'))!;
-    expect(seen.context).toMatchObject({ content_removed: true, reported_text: 'You cannot hide from me' });
+    const resolved = (await queued(m, 'resolved'))!;
+    expect(resolved.context).toMatchObject({ content_removed: true, reported_text: 'You cannot hide from me' });
     expect((await queued(p, 'resolved'))!.context).toMatchObject({ content_removed: true, photo: null });
     const rows = await auditOfReport(b.user.id);
     expect(rows.map((r) => r.actionType)).toEqual(['remove_content', 'remove_content', 'remove_content']);
