@@ -78,6 +78,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // The sweep that ends breaks looks only at the few people away with an end (use-cases/status.ts).
+    index('users_break_end').on(t.statusUntil).where(sql`${t.status} = 'away'`),
   ],
 );
 

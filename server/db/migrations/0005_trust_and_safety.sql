@@ -44,4 +44,5 @@ CREATE UNIQUE INDEX "reports_open_once" ON "reports" USING btree ("reporter_id",
 CREATE INDEX "reports_queue" ON "reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "reports_reported_user" ON "reports" USING btree ("reported_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "reports_target" ON "reports" USING btree ("target_type","target_id");--> statement-breakpoint
-CREATE INDEX "reports_event" ON "reports" USING btree ("event_id");
+CREATE INDEX "reports_event" ON "reports" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "users_break_end" ON "users" USING btree ("status_until") WHERE "users"."status" = 'away';
