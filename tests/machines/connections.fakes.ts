@@ -28,8 +28,6 @@ import { attendeesMachine } from '../../machines/attendees.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
 import { chatMachine } from '../../machines/chat.machine';
 import { eventMachine, type ConnectionStatuses } from '../../machines/event.machine';
-import { feedMachine } from '../../machines/feed.machine';
-import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outbox.machine';
 import { connectionRequestMachine } from '../../machines/connection-request.machine';
 import { connectionRequestsMachine } from '../../machines/connection-requests.machine';
@@ -38,7 +36,8 @@ import { groupChatMachine } from '../../machines/group-chat.machine';
 import { liveChannelMachine, type SocketCommand, type SocketEvent } from '../../machines/live-channel.actor';
 import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
-import { ada, quietChildren } from './app.fakes';
+import { ada, quietCharts, quietChildren } from './app.fakes';
+import { chartsAtHand } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, samplePerson } from './discovery.fakes';
 
 export const sam: PublicUser = samplePerson({ name: 'Sam Reed', username: 'sam' });
@@ -175,10 +174,12 @@ export function connectionsApp(f: ConnectionFakes = {}) {
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      authMachine: authMachine.provide({
+      loadCharts: chartsAtHand({
+      ...quietCharts,
+      auth: authMachine.provide({
         actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
       }),
-      liveChannel: liveChannelMachine.provide({
+      live: liveChannelMachine.provide({
         actors: {
           socket: fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
             const s = { url: input.url, sent: [] as string[], report: sendBack as (e: SocketEvent) => void };
@@ -194,7 +195,7 @@ export function connectionsApp(f: ConnectionFakes = {}) {
           ),
         },
       }),
-      chatOutbox: chatOutboxMachine.provide({
+      outbox: chatOutboxMachine.provide({
         actors: {
           sendMessage: fromPromise<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>(({ input }) =>
             calls.sendChat(input.item),
@@ -202,26 +203,26 @@ export function connectionsApp(f: ConnectionFakes = {}) {
         },
         actions: { logFailure: () => {} },
       }),
-      notificationsMachine: notificationsMachine.provide({
+      notifications: notificationsMachine.provide({
         actors: {
           loadNotifications: fromPromise<Notification[], { userId: string }>(() => calls.notifications()),
           markRead: fromPromise<unknown, { userId: string; id: string }>(async () => ({ success: true })),
           markAllRead: fromPromise<unknown, { userId: string }>(() => calls.markAllRead()),
         },
       }),
-      connectionRequestsMachine: connectionRequestsMachine.provide({
+      requests: connectionRequestsMachine.provide({
         actors: {
           loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(() => calls.requests()),
           respond: answer<RespondAnswer>(f.respond ?? (async () => ({ success: true, connection: null }))),
         },
       }),
-      attendeesMachine: attendeesMachine.provide({
+      attendees: attendeesMachine.provide({
         actors: {
           loadAttendees: answer<AttendeeWithPhoto[]>(() => calls.attendees()),
           connectionRequest,
         },
       }),
-      mutualConnectionsMachine: mutualConnectionsMachine.provide({
+      connections: mutualConnectionsMachine.provide({
         actors: {
           loadConnections: answer<Connection[]>(() => calls.connections()),
           connectionCard: connectionCardMachine.provide({
@@ -233,23 +234,23 @@ export function connectionsApp(f: ConnectionFakes = {}) {
           }),
         },
       }),
-      chatMachine: chatMachine.provide({
+      chat: chatMachine.provide({
         actors: {
           loadHistory: answer<ChatMessage[]>(() => calls.history()),
           loadIceBreakers: answer<IceBreaker[]>(f.iceBreakers ?? (async () => [])),
         },
       }),
-      contactExchangeMachine: contactExchangeMachine.provide({
+      contactExchange: contactExchangeMachine.provide({
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         actors: { sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)) },
       }),
-      groupChatMachine: groupChatMachine.provide({
+      groupChat: groupChatMachine.provide({
         actors: {
           loadChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
           loadHistory: answer<GroupMessage[]>(f.groupHistory ?? (async () => [])),
         },
       }),
-      eventMachine: eventMachine.provide({
+      event: eventMachine.provide({
         actors: {
           loadEvent: answer<Event>(() => new Promise(() => {})),
           loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
@@ -262,8 +263,9 @@ export function connectionsApp(f: ConnectionFakes = {}) {
       }),
       locationPoller: fakePoller().machine,
       // Another issue's charts: stand-ins that record what the root passes on.
-      photoGalleryMachine: photos.machine as unknown as typeof photoGalleryMachine,
-      feedMachine: feed.machine as unknown as typeof feedMachine,
+      photos: photos.machine ,
+      feed: feed.machine ,
+      })
     },
   });
   return { machine, calls, sockets, photos, feed, socket: () => sockets[sockets.length - 1]! };
