@@ -28,10 +28,7 @@ interface Lists {
 
 /** Ada signed in, in the meetup, with its lists answering as the test says. */
 async function renderEvent(lists: Lists = {}) {
-  const app = connectionsApp();
-  const machine = app.machine.provide({
-    actors: {
-      eventMachine: eventMachine.provide({
+  const app = connectionsApp({}, { event: eventMachine.provide({
         actors: {
           loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
           loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => sampleCrowd(2)),
@@ -41,9 +38,8 @@ async function renderEvent(lists: Lists = {}) {
           loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
           loadGroupChats: fromPromise<GroupChat[], Ids>(lists.groupChats ?? (async () => [everyone])),
         },
-      }),
-    },
-  });
+      }) });
+  const machine = app.machine;
   const view = renderApp(undefined, { path: '/', online: true }, machine);
   await act(() => signIn(view.actor));
   act(() => view.actor.send({ type: 'event.opened', event: meetup }));

@@ -160,9 +160,7 @@ describe('events list: loading and failed, as before the shared piece', () => {
     const user = userEvent.setup();
     let mode: 'fail' | 'wait' | 'answer' = 'fail';
     const waiting = deferred<Event[]>();
-    const machine = connectionsApp().machine.provide({
-      actors: {
-        eventsMachine: eventsMachine.provide({
+    const machine = connectionsApp({}, { events: eventsMachine.provide({
           actors: {
             loadEvents: fromPromise<Event[], { userId: string }>(async () => {
               if (mode === 'fail') throw new ApiError(503, null);
@@ -171,9 +169,7 @@ describe('events list: loading and failed, as before the shared piece', () => {
             }),
             hiddenEventsStore: createHiddenEventsStore(() => null),
           },
-        }),
-      },
-    });
+        }) }).machine;
     const view = renderApp(undefined, { path: '/', online: true }, machine);
     await act(() => signIn(view.actor));
     const alert = await screen.findByRole('alert');

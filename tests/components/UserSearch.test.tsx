@@ -23,9 +23,7 @@ type SendInput = { userId: string; otherId: string; eventId: string | null; mess
 async function renderSearch(search: () => Promise<PublicUser[]>, send: () => Promise<ConnectionRequestAnswer>) {
   const sends = vi.fn((_input: SendInput) => send());
   const searches = vi.fn(search);
-  const machine = connectionsApp().machine.provide({
-    actors: {
-      userSearchMachine: userSearchMachine.provide({
+  const machine = connectionsApp({}, { userSearch: userSearchMachine.provide({
         actors: {
           searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(() => searches()),
           userCard: userCardMachine.provide({
@@ -37,9 +35,7 @@ async function renderSearch(search: () => Promise<PublicUser[]>, send: () => Pro
           }),
         },
         actions: { logFailure: () => {} },
-      }),
-    },
-  });
+      }) }).machine;
   const view = renderApp(undefined, { path: '/', online: true }, machine);
   await act(() => signIn(view.actor));
   act(() => view.actor.send({ type: 'view.opened', view: 'user-search' }));

@@ -37,7 +37,7 @@ import { liveChannelMachine, type SocketCommand, type SocketEvent } from '../../
 import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { ada, quietCharts, quietChildren } from './app.fakes';
-import { chartsAtHand } from './charts.fakes';
+import { chartsAtHand, type ChartFakes } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, samplePerson } from './discovery.fakes';
 
 export const sam: PublicUser = samplePerson({ name: 'Sam Reed', username: 'sam' });
@@ -146,7 +146,8 @@ export function recorder() {
 const answer = <T>(fn: () => Promise<T>) => fromPromise<T, any>(() => fn());
 
 /** The root chart with every call faked, the live socket in the test's hands. */
-export function connectionsApp(f: ConnectionFakes = {}) {
+/** `charts`: a test's own charts in place of these, by the root's child id. */
+export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {}) {
   const sockets: Array<{ url: string; sent: string[]; report: (e: SocketEvent) => void }> = [];
   const calls = {
     notifications: vi.fn(f.notifications ?? (async () => [])),
@@ -263,9 +264,10 @@ export function connectionsApp(f: ConnectionFakes = {}) {
       }),
       locationPoller: fakePoller().machine,
       // Another issue's charts: stand-ins that record what the root passes on.
-      photos: photos.machine ,
-      feed: feed.machine ,
-      })
+      photos: photos.machine,
+      feed: feed.machine,
+      ...charts,
+      }),
     },
   });
   return { machine, calls, sockets, photos, feed, socket: () => sockets[sockets.length - 1]! };
