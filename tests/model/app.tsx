@@ -104,6 +104,8 @@ export function renderModelApp(logic: typeof appMachine, inspect: (e: Inspection
 
 /** Signs Ada in through the login form's chart, as the login tests do by hand, and waits for her first view. */
 export async function signIn(actor: AppActorRef): Promise<void> {
+  // The login form's chart arrives in a chunk of its own first.
+  await act(() => waitForActor(actor, (s) => chartOf(s, 'auth') !== undefined));
   const auth = chartOf(actor.getSnapshot(), 'auth')!;
   act(() => {
     auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: ada.username });
