@@ -90,7 +90,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // Every browser the target reaches preloads modules itself: no polyfill in the entry.
+  // A browser without modulepreload (Safari before 17) only skips the hint: no polyfill in the entry.
   resolve: {
     // @xstate/react asks for the shim that brings useSyncExternalStore to React before 18;
     // React 19 has it, so the plain entry points are used and the shim stays out of the entry.

@@ -7,6 +7,11 @@
  * notifications and the connection requests; and the location poller while the user is
  * in an event (see location-poller.machine.ts for when that is). Live messages are
  * passed to the children on screen, which update their lists in place.
+ *
+ * The charts it runs are not in the entry script (issue 15): each part of the app (the
+ * login form, the signed-in session, each view, the plan chooser) waits for its chunk in
+ * a state of its own, says so, and offers Try again when the chunk cannot be fetched
+ * (lazy-charts.ts, `withCharts`).
  */
 import {
   assertEvent,

@@ -7,6 +7,7 @@
  */
 import { plainDetail, plainFieldMessage, splitFieldDetail } from '../contract/field-errors';
 import { ApiError } from './api/client';
+import { fieldDomId, formErrorDomId } from './form-ids';
 
 export interface FormErrors<K extends string = string> {
   fields: Partial<Record<K, string>>;
@@ -63,7 +64,6 @@ export function errorsFromFailure<K extends string>(error: unknown, words: Failu
   return { fields: {}, form: form ?? detail };
 }
 
-import { fieldDomId, formErrorDomId } from './form-ids';
 export { fieldDomId, formErrorDomId } from './form-ids';
 
 /** The first field of `order` with a message, else the form's own message; null when all is well. */

@@ -162,35 +162,42 @@ function CodeUnavailable() {
   const app = AppActor.useActorRef();
   const inView = AppActor.useSelector((s) => currentUserView(s) !== null);
   return (
+    <LoadFailed
+      title={inView ? 'This view could not load' : 'Wallflower could not load'}
+      advice="Check your connection, then try again."
+      retry={['Try again', () => app.send({ type: 'code.retried' })]}
+      backToEvents={inView}
+    />
+  );
+}
+
+/** A view's own code could not be fetched: a reload fetches the app again. */
+function ViewLoadFailed() {
+  return (
+    <LoadFailed
+      title="This view could not load"
+      advice="Check your connection, then reload Wallflower to try again."
+      retry={['Reload', () => window.location.reload()]}
+      backToEvents
+    />
+  );
+}
+
+/** Code that could not be fetched, said the same calm way wherever it happens. */
+function LoadFailed({ title, advice, retry, backToEvents }: { title: string; advice: string; retry: [string, () => void]; backToEvents: boolean }) {
+  const app = AppActor.useActorRef();
+  return (
     <Page>
-      <h1>{inView ? 'This view could not load' : 'Wallflower could not load'}</h1>
+      <h1>{title}</h1>
       <Card>
-        <p>Check your connection, then try again.</p>
+        <p>{advice}</p>
         <Row>
-          <Button onClick={() => app.send({ type: 'code.retried' })}>Try again</Button>
-          {inView && (
+          <Button onClick={retry[1]}>{retry[0]}</Button>
+          {backToEvents && (
             <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
               Back to events
             </Button>
           )}
-        </Row>
-      </Card>
-    </Page>
-  );
-}
-
-function ViewLoadFailed() {
-  const app = AppActor.useActorRef();
-  return (
-    <Page>
-      <h1>This view could not load</h1>
-      <Card>
-        <p>Check your connection, then reload Wallflower to try again.</p>
-        <Row>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-            Back to events
-          </Button>
         </Row>
       </Card>
     </Page>

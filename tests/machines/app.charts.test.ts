@@ -45,14 +45,19 @@ function heldChunks() {
   };
 }
 
-async function signedIn() {
-  const app = heldChunks();
+/** The login form's chunk arrives and Ada signs in with it; the session's chunk is then on its way. */
+async function logIn(app: ReturnType<typeof heldChunks>) {
   await app.arrive();
   const auth = chartOf(app.snapshot(), 'auth')!;
   auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
   auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
   auth.send({ type: 'auth.submitted' });
   await flush();
+}
+
+async function signedIn() {
+  const app = heldChunks();
+  await logIn(app);
   await app.arrive();
   return app;
 }
@@ -71,12 +76,7 @@ describe('appMachine: the charts arrive in chunks', () => {
 
   it('opens the session once its chunk arrives: its charts and the events list run', async () => {
     const app = heldChunks();
-    await app.arrive();
-    const auth = chartOf(app.snapshot(), 'auth')!;
-    auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
-    auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
-    auth.send({ type: 'auth.submitted' });
-    await flush();
+    await logIn(app);
     expect(app.snapshot().matches({ openingSession: 'fetching' })).toBe(true);
     expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session']);
     await app.arrive();
@@ -113,12 +113,7 @@ describe('appMachine: the charts arrive in chunks', () => {
 
   it('keeps the signed-out person on a calm "could not load" with Try again when the session’s chunk cannot be fetched', async () => {
     const app = heldChunks();
-    await app.arrive();
-    const auth = chartOf(app.snapshot(), 'auth')!;
-    auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
-    auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
-    auth.send({ type: 'auth.submitted' });
-    await flush();
+    await logIn(app);
     await app.fail();
     expect(app.snapshot().matches({ openingSession: 'unavailable' })).toBe(true);
     expect(app.snapshot().context.user?.id).toBe(ada.id);

@@ -31,29 +31,29 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
     actors: {
       ...quietChildren,
       loadCharts: chartsAtHand({
-      ...quietCharts,
-      auth: authMachine.provide({
-        actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
-      }),
-      events: eventsMachine.provide({
-        actors: {
-          loadEvents: fromPromise<Event[], { userId: string }>(async () => [meetup, party]),
-          joinEvent: fromPromise<unknown, Ids>(() => joins()),
-          hiddenEventsStore: createHiddenEventsStore(() => null),
-        },
-      }),
-      event: eventMachine.provide({
-        actors: {
-          loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
-          loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => []),
-          loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
-          loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
-          loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
-          loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
-          loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
-        },
-      }),
-      locationPoller: poller.machine,
+        ...quietCharts,
+        auth: authMachine.provide({
+          actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+        }),
+        events: eventsMachine.provide({
+          actors: {
+            loadEvents: fromPromise<Event[], { userId: string }>(async () => [meetup, party]),
+            joinEvent: fromPromise<unknown, Ids>(() => joins()),
+            hiddenEventsStore: createHiddenEventsStore(() => null),
+          },
+        }),
+        event: eventMachine.provide({
+          actors: {
+            loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
+            loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => []),
+            loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
+            loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
+            loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
+            loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
+            loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
+          },
+        }),
+        locationPoller: poller.machine,
       }),
       loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => privacy),
     },

@@ -176,97 +176,97 @@ export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {})
     actors: {
       ...quietChildren,
       loadCharts: chartsAtHand({
-      ...quietCharts,
-      auth: authMachine.provide({
-        actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
-      }),
-      live: liveChannelMachine.provide({
-        actors: {
-          socket: fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
-            const s = { url: input.url, sent: [] as string[], report: sendBack as (e: SocketEvent) => void };
-            sockets.push(s);
-            receive((c) => s.sent.push(c.data));
-          }),
-          // After a 4001: this device is signed out too, unless the test says otherwise.
-          checkSession: answer<unknown>(
-            f.session ??
-              (async () => {
-                throw new ApiError(401, 'Not signed in');
-              }),
-          ),
-        },
-      }),
-      outbox: chatOutboxMachine.provide({
-        actors: {
-          sendMessage: fromPromise<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>(({ input }) =>
-            calls.sendChat(input.item),
-          ),
-        },
-        actions: { logFailure: () => {} },
-      }),
-      notifications: notificationsMachine.provide({
-        actors: {
-          loadNotifications: fromPromise<Notification[], { userId: string }>(() => calls.notifications()),
-          markRead: fromPromise<unknown, { userId: string; id: string }>(async () => ({ success: true })),
-          markAllRead: fromPromise<unknown, { userId: string }>(() => calls.markAllRead()),
-        },
-      }),
-      requests: connectionRequestsMachine.provide({
-        actors: {
-          loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(() => calls.requests()),
-          respond: answer<RespondAnswer>(f.respond ?? (async () => ({ success: true, connection: null }))),
-        },
-      }),
-      attendees: attendeesMachine.provide({
-        actors: {
-          loadAttendees: answer<AttendeeWithPhoto[]>(() => calls.attendees()),
-          connectionRequest,
-        },
-      }),
-      connections: mutualConnectionsMachine.provide({
-        actors: {
-          loadConnections: answer<Connection[]>(() => calls.connections()),
-          connectionCard: connectionCardMachine.provide({
-            actors: {
-              loadCard: answer<BusinessCard>(async () => {
-                throw new ApiError(404, 'No business card');
-              }),
-            },
-          }),
-        },
-      }),
-      chat: chatMachine.provide({
-        actors: {
-          loadHistory: answer<ChatMessage[]>(() => calls.history()),
-          loadIceBreakers: answer<IceBreaker[]>(f.iceBreakers ?? (async () => [])),
-        },
-      }),
-      contactExchange: contactExchangeMachine.provide({
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        actors: { sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)) },
-      }),
-      groupChat: groupChatMachine.provide({
-        actors: {
-          loadChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
-          loadHistory: answer<GroupMessage[]>(f.groupHistory ?? (async () => [])),
-        },
-      }),
-      event: eventMachine.provide({
-        actors: {
-          loadEvent: answer<Event>(() => new Promise(() => {})),
-          loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
-          loadStatuses: answer<ConnectionStatuses>(f.statuses ?? (async () => ({}))),
-          loadZones: answer<SafeZone[]>(async () => []),
-          loadCommunities: answer<MicroCommunity[]>(async () => []),
-          loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),
-          loadGroupChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
-        },
-      }),
-      locationPoller: fakePoller().machine,
-      // Another issue's charts: stand-ins that record what the root passes on.
-      photos: photos.machine,
-      feed: feed.machine,
-      ...charts,
+        ...quietCharts,
+        auth: authMachine.provide({
+          actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+        }),
+        live: liveChannelMachine.provide({
+          actors: {
+            socket: fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
+              const s = { url: input.url, sent: [] as string[], report: sendBack as (e: SocketEvent) => void };
+              sockets.push(s);
+              receive((c) => s.sent.push(c.data));
+            }),
+            // After a 4001: this device is signed out too, unless the test says otherwise.
+            checkSession: answer<unknown>(
+              f.session ??
+                (async () => {
+                  throw new ApiError(401, 'Not signed in');
+                }),
+            ),
+          },
+        }),
+        outbox: chatOutboxMachine.provide({
+          actors: {
+            sendMessage: fromPromise<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>(({ input }) =>
+              calls.sendChat(input.item),
+            ),
+          },
+          actions: { logFailure: () => {} },
+        }),
+        notifications: notificationsMachine.provide({
+          actors: {
+            loadNotifications: fromPromise<Notification[], { userId: string }>(() => calls.notifications()),
+            markRead: fromPromise<unknown, { userId: string; id: string }>(async () => ({ success: true })),
+            markAllRead: fromPromise<unknown, { userId: string }>(() => calls.markAllRead()),
+          },
+        }),
+        requests: connectionRequestsMachine.provide({
+          actors: {
+            loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(() => calls.requests()),
+            respond: answer<RespondAnswer>(f.respond ?? (async () => ({ success: true, connection: null }))),
+          },
+        }),
+        attendees: attendeesMachine.provide({
+          actors: {
+            loadAttendees: answer<AttendeeWithPhoto[]>(() => calls.attendees()),
+            connectionRequest,
+          },
+        }),
+        connections: mutualConnectionsMachine.provide({
+          actors: {
+            loadConnections: answer<Connection[]>(() => calls.connections()),
+            connectionCard: connectionCardMachine.provide({
+              actors: {
+                loadCard: answer<BusinessCard>(async () => {
+                  throw new ApiError(404, 'No business card');
+                }),
+              },
+            }),
+          },
+        }),
+        chat: chatMachine.provide({
+          actors: {
+            loadHistory: answer<ChatMessage[]>(() => calls.history()),
+            loadIceBreakers: answer<IceBreaker[]>(f.iceBreakers ?? (async () => [])),
+          },
+        }),
+        contactExchange: contactExchangeMachine.provide({
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          actors: { sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)) },
+        }),
+        groupChat: groupChatMachine.provide({
+          actors: {
+            loadChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
+            loadHistory: answer<GroupMessage[]>(f.groupHistory ?? (async () => [])),
+          },
+        }),
+        event: eventMachine.provide({
+          actors: {
+            loadEvent: answer<Event>(() => new Promise(() => {})),
+            loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
+            loadStatuses: answer<ConnectionStatuses>(f.statuses ?? (async () => ({}))),
+            loadZones: answer<SafeZone[]>(async () => []),
+            loadCommunities: answer<MicroCommunity[]>(async () => []),
+            loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),
+            loadGroupChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
+          },
+        }),
+        locationPoller: fakePoller().machine,
+        // Another issue's charts: stand-ins that record what the root passes on.
+        photos: photos.machine,
+        feed: feed.machine,
+        ...charts,
       }),
     },
   });
