@@ -90,7 +90,16 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  // A browser without modulepreload (Safari before 17) only skips the hint: no polyfill in the entry.
+  resolve: {
+    // @xstate/react asks for the shim that brings useSyncExternalStore to React before 18;
+    // React 19 has it, so the plain entry points are used and the shim stays out of the entry.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -7,11 +7,15 @@
  * notifications and the connection requests; and the location poller while the user is
  * in an event (see location-poller.machine.ts for when that is). Live messages are
  * passed to the children on screen, which update their lists in place.
+ *
+ * The charts it runs are not in the entry script (issue 15): each part of the app (the
+ * login form, the signed-in session, each view, the plan chooser) waits for its chunk in
+ * a state of its own, says so, and offers Try again when the chunk cannot be fetched
+ * (lazy-charts.ts, `withCharts`).
  */
 import {
   assertEvent,
   assign,
-  spawnChild,
   stateIn,
   fromPromise,
   setup,
@@ -20,6 +24,7 @@ import {
   type AnyActorLogic,
   type AnyActorRef,
   type AnyMachineSnapshot,
+  type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
 import type { BanNotice, PublicUser, User } from '../contract/common';
@@ -27,36 +32,21 @@ import type { PrivacySettings, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
-import { api, type SessionExpired } from './api/client';
-import { authMachine, type AuthBanned, type AuthSucceeded } from './auth.machine';
-import { availabilityMachine, type UserPatched } from './availability.machine';
-import { batteryMachine } from './battery.machine';
+import { rootApi as api, type SessionExpired } from './api/request';
+import type { AuthBanned, AuthSucceeded } from './auth.machine';
+import type { UserPatched } from './availability.machine';
 import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
 import { adminKeysActor } from './admin-keys.actor';
-import { createEventMachine } from './create-event.machine';
-import { eventMachine } from './event.machine';
-import { eventsMachine, type EventOpened } from './events.machine';
-import { locationPollerMachine, type ZoneChanged } from './location-poller.machine';
+import type { EventOpened } from './events.machine';
+import type { ZoneChanged } from './location-poller.machine';
 import { logFailure } from './log';
-import { privacySettingsMachine, type PrivacyUpdated } from './privacy-settings.machine';
-import { profileMachine } from './profile.machine';
-import { profilePhotoMachine } from './profile-photo.machine';
-import { photoGalleryMachine } from './photo-gallery.machine';
-import { analyticsMachine } from './analytics.machine';
-import { feedMachine } from './feed.machine';
-import { plansMachine } from './plans.machine';
-import { businessCardMachine } from './business-card.machine';
-import { userSearchMachine } from './user-search.machine';
-import { attendeesMachine } from './attendees.machine';
-import { chatMachine, type ChatQueued } from './chat.machine';
-import { chatOutboxMachine, type OutboxReport } from './chat-outbox.machine';
-import { connectionRequestsMachine } from './connection-requests.machine';
-import { contactExchangeMachine, contactExchangeToast } from './contact-exchange.machine';
-import { groupChatMachine } from './group-chat.machine';
-import { liveChannelMachine, type LiveChannelReport } from './live-channel.actor';
-import { mutualConnectionsMachine } from './mutual-connections.machine';
-import { notificationsMachine } from './notifications.machine';
-import { conversationsMachine, type ConversationRead } from './conversations.machine';
+import type { PrivacyUpdated } from './privacy-settings.machine';
+import type { ChatQueued } from './chat.machine';
+import type { OutboxReport } from './chat-outbox.machine';
+import { contactExchangeToast } from './contact-exchange-toast';
+import { CHUNK_CHARTS, loadChunk, type Chunk, type LazyChart, type LazyChartId, type LazyCharts, type LoadedCharts } from './lazy-charts';
+import type { LiveChannelReport } from './live-channel.actor';
+import type { ConversationRead } from './conversations.machine';
 import { pwaMachine } from './pwa.machine';
 import { forgetUserData } from './pwa.actors';
 import { toastMachine, type ToastKind } from './toast.machine';
@@ -115,6 +105,8 @@ export interface AppContext {
   groupChatId: string | null;
   /** The plan chooser modal is open (its chart runs as the child 'plans'). */
   plansOpen: boolean;
+  /** The signed-in session's charts, from their chunk: kept while signed in, for the events list each time it opens. */
+  session: LazyCharts['session'] | null;
 }
 
 export interface AdminSummary {
@@ -160,7 +152,9 @@ export type AppEvent =
   | AddressChanged
   | AddressOpened
   | ConversationRead
-  | { type: 'eventTab.selected'; tab: EventTab };
+  | { type: 'eventTab.selected'; tab: EventTab }
+  // The person tries again to fetch code that could not be fetched (offline).
+  | { type: 'code.retried' };
 
 /** What an address needs loaded before its view can open. */
 interface ResolvedAddress {
@@ -186,6 +180,9 @@ export const NEW_MESSAGE_TOAST = 'You have a new message';
 
 /** Said, with the sender, when a chat message arrives for a conversation not on screen. */
 export const newMessageToast = (name: string): string => `New message from ${name}`;
+
+/** Said when the plan chooser's code cannot be fetched (offline before the app was stored). */
+export const PLANS_UNAVAILABLE = "The plans couldn't load just now. Check your connection, then press Upgrade to try again.";
 
 /** Said when an address leads to something the user cannot open (any more). */
 export const ADDRESS_UNAVAILABLE = "That page isn't available any more, so here are your events.";
@@ -254,6 +251,73 @@ async function resolveAddress(input: {
   return { event, partner };
 }
 
+/**
+ * A part of the app whose charts are in a chunk of their own (lazy-charts.ts): it says it
+ * is loading until the chunk arrives ('fetching'; a chunk fetched before arrives at once),
+ * runs the charts while it is on screen ('running'), and says calmly that it could not
+ * load, as offline before the app was stored, until the person tries again ('unavailable').
+ */
+function withCharts<const C extends Chunk>(chunk: C) {
+  return {
+    initial: 'fetching' as const,
+    states: {
+      fetching: {
+        tags: 'loadingCode' as const,
+        invoke: {
+          src: 'loadCharts' as const,
+          id: 'charts' as const,
+          input: { chunk },
+          onDone: { target: 'running' as const, actions: 'startCharts' as const },
+          onError: 'unavailable' as const,
+        },
+      },
+      unavailable: { tags: 'codeUnavailable' as const, on: { 'code.retried': 'fetching' as const } },
+      running: { exit: stopCharts(chunk) },
+    },
+  };
+}
+
+/** The actions that end a part's charts as it is left. */
+const stopCharts = (chunk: Chunk) => CHUNK_CHARTS[chunk].map((id) => ({ type: 'stopChart' as const, params: { id } }));
+
+/** What each lazily loaded chart is started with, from what the root holds. */
+const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChart[Id]> } = {
+  auth: () => undefined,
+  availability: (c) => ({ userId: c.user!.id, isAvailable: c.user!.is_available }),
+  battery: (c) => ({ userId: c.user!.id, level: c.user!.social_battery }),
+  live: (c) => ({ userId: c.user!.id, origin: pageOrigin() }),
+  outbox: (c) => ({ userId: c.user!.id, online: c.online }),
+  notifications: (c) => ({ userId: c.user!.id }),
+  requests: (c) => ({ userId: c.user!.id }),
+  conversations: (c) => ({ userId: c.user!.id }),
+  events: (c) => ({ user: c.user! }),
+  event: (c) => ({ user: c.user!, event: c.currentEvent! }),
+  feed: (c) => ({ user: c.user!, event: c.currentEvent }),
+  chat: (c) => ({ user: c.user!, partner: c.partner!, eventId: c.currentEvent?.id ?? null }),
+  groupChat: (c) => ({ user: c.user!, event: c.currentEvent!, chatId: c.groupChatId }),
+  privacySettings: (c) => ({ user: c.user! }),
+  contactExchange: (c) => ({ user: c.user!, partner: c.partner!, eventId: c.currentEvent?.id ?? null }),
+  createEvent: (c) => ({ user: c.user! }),
+  userSearch: (c) => ({ user: c.user! }),
+  analytics: (c) => ({ user: c.user!, event: c.currentEvent }),
+  photos: (c) => ({ user: c.user!, event: c.currentEvent }),
+  profile: (c) => ({ user: c.user! }),
+  profilePhoto: (c) => ({ user: c.user! }),
+  businessCard: (c) => ({ user: c.user!, event: null }),
+  attendees: (c) => ({ user: c.user!, event: c.currentEvent! }),
+  connections: (c) => ({ userId: c.user!.id }),
+  locationPoller: (c) => ({ userId: c.user!.id, eventId: c.currentEvent!.id }),
+  plans: (c) => ({ user: c.user!, event: null }),
+};
+
+/** The session's background charts, started as the user state is entered (the events list starts its own). */
+const SESSION_CHARTS = CHUNK_CHARTS.session.filter((id) => id !== 'events' && id !== 'locationPoller');
+
+/** Starts a chart whose logic arrived at run time (so it is spawned untyped) under its child id. */
+function spawnLoaded(spawn: unknown, logic: AnyActorLogic, id: LazyChartId, context: AppContext): void {
+  (spawn as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef)(logic, { id, input: CHART_INPUTS[id](context) });
+}
+
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -266,79 +330,33 @@ export const appMachine = setup({
       /** Ask the server whether the session cookie still holds a user (the real app does; tests opt in). */
       restoreSession?: boolean;
     },
-    // The children by id, so views read them typed (`s.children.chat`); the toasts, spawned
-    // under ids made at run time, and the admin chart, whose logic arrives with its lazy
-    // chunk, are not in it.
+    // The children by id, so views read them typed (`s.children.pwa`). Not in it: the
+    // toasts, spawned under ids made at run time, and the charts whose code arrives in
+    // chunks of their own (the admin chart, and those of lazy-charts.ts: read them with
+    // `chartOf`).
     children: {} as {
       history: 'history';
       connectivity: 'connectivity';
       pwa: 'pwaMachine';
-      auth: 'authMachine';
       adminKeys: 'adminKeys';
-      availability: 'availabilityMachine';
-      battery: 'batteryMachine';
       privacyLoader: 'loadPrivacy';
-      live: 'liveChannel';
-      outbox: 'chatOutbox';
-      notifications: 'notificationsMachine';
-      requests: 'connectionRequestsMachine';
-      conversations: 'conversationsMachine';
-      locationPoller: 'locationPoller';
-      plans: 'plansMachine';
-      events: 'eventsMachine';
-      event: 'eventMachine';
-      feed: 'feedMachine';
-      chat: 'chatMachine';
-      groupChat: 'groupChatMachine';
-      privacySettings: 'privacySettingsMachine';
-      contactExchange: 'contactExchangeMachine';
-      createEvent: 'createEventMachine';
-      userSearch: 'userSearchMachine';
-      analytics: 'analyticsMachine';
-      photos: 'photoGalleryMachine';
-      profile: 'profileMachine';
-      profilePhoto: 'profilePhotoMachine';
-      businessCard: 'businessCardMachine';
-      attendees: 'attendeesMachine';
-      connections: 'mutualConnectionsMachine';
+      charts: 'loadCharts';
+      plansLoader: 'loadCharts';
     },
+    tags: {} as 'loadingCode' | 'codeUnavailable',
   },
   actors: {
-    authMachine,
     pwaMachine,
     history: historyActor,
     resolveAddress: fromPromise<ResolvedAddress, Parameters<typeof resolveAddress>[0]>(({ input }) => resolveAddress(input)),
     // The session probe answers null (not an error) when signed out: no console error.
     restoreSession: fromPromise<User | null>(() => api.sessionUser()),
     toast: toastMachine,
-    eventsMachine,
-    eventMachine,
-    createEventMachine,
-    privacySettingsMachine,
-    userSearchMachine,
-    availabilityMachine,
-    batteryMachine,
-    locationPoller: locationPollerMachine,
     loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
-    profileMachine,
-    profilePhotoMachine,
-    photoGalleryMachine,
-    analyticsMachine,
-    feedMachine,
-    plansMachine,
-    businessCardMachine,
     connectivity: connectivityActor,
     adminKeys: adminKeysActor,
-    liveChannel: liveChannelMachine,
-    chatOutbox: chatOutboxMachine,
-    notificationsMachine,
-    connectionRequestsMachine,
-    conversationsMachine,
-    attendeesMachine,
-    mutualConnectionsMachine,
-    chatMachine,
-    groupChatMachine,
-    contactExchangeMachine,
+    // The charts of a part of the app, from its chunk (lazy-charts.ts).
+    loadCharts: fromPromise<LoadedCharts, { chunk: Chunk }>(({ input }) => loadChunk(input.chunk)),
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
     // The admin chart is in the lazy admin chunk: attendees never download it.
     loadAdminChart: fromPromise<AnyActorLogic>(() => import('./admin.machine').then((m) => m.adminChartForRoot)),
@@ -375,10 +393,12 @@ export const appMachine = setup({
     forgetUserData: () => {
       void forgetUserData();
     },
-    openPlanChooser: assign(({ context, spawn }) => {
-      spawn('plansMachine', { id: 'plans', input: { user: context.user!, event: null } });
+    // The chooser's chart is in a chunk of its own: it starts as the chunk arrives (startCharts).
+    openPlanChooser: assign(({ spawn }) => {
+      spawn('loadCharts', { id: 'plansLoader', input: { chunk: 'plans' } });
       return { plansOpen: true };
     }),
+    stopPlansLoader: stopChild('plansLoader'),
     stopPlanChooser: stopChild('plans'),
     markPlansClosed: assign({ plansOpen: false }),
     // The gate answered 404 (or failed): send the browser to the site root.
@@ -412,9 +432,9 @@ export const appMachine = setup({
       },
     }),
     setCurrentEvent: assign({ currentEvent: (_, params: { event: Event }) => params.event, eventTab: 'people' as EventTab }),
-    startPoller: spawnChild('locationPoller', {
-      id: 'locationPoller',
-      input: ({ context }) => ({ userId: context.user!.id, eventId: context.currentEvent!.id }),
+    startPoller: assign(({ context, spawn }) => {
+      spawnLoaded(spawn, context.session!.locationPoller, 'locationPoller', context);
+      return {};
     }),
     stopPoller: stopChild('locationPoller'),
     forgetZone: assign({ currentZone: null }),
@@ -429,6 +449,7 @@ export const appMachine = setup({
       returnView: null,
       groupChatId: null,
       plansOpen: false,
+      session: null,
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     setOnline: assign({
@@ -474,6 +495,25 @@ export const appMachine = setup({
       return { adminChart: spawnLoaded(logic, { id: 'admin', input: { admin: context.admin } }) };
     }),
     stopAdminChart: stopChild('admin'),
+    /**
+     * A part's charts, from the chunk that just arrived, each started under its child id
+     * (spawned, as their logic arrives at run time; `stopChart` ends each as the part is left).
+     */
+    startCharts: assign(({ context, event, spawn }) => {
+      const charts = (event as unknown as { output: LoadedCharts }).output;
+      for (const [id, logic] of Object.entries(charts) as Array<[LazyChartId, AnyActorLogic]>) spawnLoaded(spawn, logic, id, context);
+      return {};
+    }),
+    stopChart: stopChild((_, params: { id: string }) => params.id),
+    keepSession: assign({ session: ({ event }) => (event as unknown as { output: LazyCharts['session'] }).output }),
+    startSession: assign(({ context, spawn }) => {
+      for (const id of SESSION_CHARTS) spawnLoaded(spawn, context.session![id], id, context);
+      return {};
+    }),
+    startEventsList: assign(({ context, spawn }) => {
+      spawnLoaded(spawn, context.session!.events, 'events', context);
+      return {};
+    }),
     forgetAdminChart: assign({ adminChart: null }),
     clearRequestFocus: assign({ requestId: null }),
     setResolvedPartner: assign({
@@ -558,6 +598,7 @@ export const appMachine = setup({
     returnView: null,
     groupChatId: null,
     plansOpen: false,
+    session: null,
   }),
   invoke: [
     { src: 'history', id: 'history' },
@@ -595,7 +636,7 @@ export const appMachine = setup({
         onDone: [
           {
             guard: 'restoredAUser',
-            target: 'user',
+            target: 'openingSession',
             actions: { type: 'setUser', params: ({ event }) => ({ user: event.output! }) },
           },
           { target: 'signedOut' },
@@ -616,12 +657,10 @@ export const appMachine = setup({
     signedOut: {
       initial: 'login',
       states: {
+        // The login form's chart is in a chunk of its own.
         login: {
           entry: ['stopAdminChart', 'forgetAdminChart'],
-          invoke: [
-            { src: 'authMachine', id: 'auth' },
-            { src: 'adminKeys', id: 'adminKeys' },
-          ],
+          invoke: { src: 'adminKeys', id: 'adminKeys' },
           on: {
             'admin.entryRequested': {
               guard: 'canUseAdminKeys',
@@ -629,6 +668,7 @@ export const appMachine = setup({
               actions: assign({ adminKeyUses: ({ context }) => context.adminKeyUses + 1 }),
             },
           },
+          ...withCharts('login'),
         },
         // The admin chart (lazy chunk) runs the admin login form here.
         'admin-login': {
@@ -647,7 +687,7 @@ export const appMachine = setup({
         'address.changed': { actions: assign({ path: ({ event }) => event.path }) },
         'auth.banned': { actions: assign({ ban: ({ event }) => event.ban, error: null }) },
         'auth.succeeded': {
-          target: 'user',
+          target: 'openingSession',
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
             'clearError',
@@ -683,43 +723,36 @@ export const appMachine = setup({
         },
       },
     },
+    // Signed in: the session's charts (and the events list's) arrive in a chunk of their own first.
+    openingSession: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          tags: 'loadingCode',
+          invoke: {
+            src: 'loadCharts',
+            id: 'charts',
+            input: { chunk: 'session' },
+            onDone: { target: '#app.user', actions: 'keepSession' },
+            onError: 'unavailable',
+          },
+        },
+        unavailable: { tags: 'codeUnavailable', on: { 'code.retried': 'fetching' } },
+      },
+    },
     user: {
-      // The address asked for (a deep link, or where the person was before signing in again).
-      entry: 'askForPathAddress',
+      // The session's background charts start; then the address asked for (a deep link, or
+      // where the person was before signing in again).
+      entry: ['startSession', 'askForPathAddress'],
       initial: 'routing',
-      invoke: [
-        {
-          src: 'availabilityMachine',
-          id: 'availability',
-          input: ({ context }) => ({ userId: context.user!.id, isAvailable: context.user!.is_available }),
-        },
-        {
-          src: 'batteryMachine',
-          id: 'battery',
-          input: ({ context }) => ({ userId: context.user!.id, level: context.user!.social_battery }),
-        },
-        {
-          src: 'loadPrivacy',
-          id: 'privacyLoader',
-          input: ({ context }) => ({ userId: context.user!.id }),
-          onDone: { actions: assign({ privacy: ({ event }) => event.output }) },
-          onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
-        },
-        {
-          src: 'liveChannel',
-          id: 'live',
-          input: ({ context }) => ({ userId: context.user!.id, origin: pageOrigin() }),
-        },
-        {
-          src: 'chatOutbox',
-          id: 'outbox',
-          input: ({ context }) => ({ userId: context.user!.id, online: context.online }),
-        },
-        { src: 'notificationsMachine', id: 'notifications', input: ({ context }) => ({ userId: context.user!.id }) },
-        { src: 'connectionRequestsMachine', id: 'requests', input: ({ context }) => ({ userId: context.user!.id }) },
-        { src: 'conversationsMachine', id: 'conversations', input: ({ context }) => ({ userId: context.user!.id }) },
-      ],
-      exit: ['stopPoller', 'stopPlanChooser', 'forgetSession', 'forgetUserData'],
+      invoke: {
+        src: 'loadPrivacy',
+        id: 'privacyLoader',
+        input: ({ context }) => ({ userId: context.user!.id }),
+        onDone: { actions: assign({ privacy: ({ event }) => event.output }) },
+        onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
+      },
+      exit: [...SESSION_CHARTS.map((id) => ({ type: 'stopChart' as const, params: { id } })), 'stopPoller', 'stopPlansLoader', 'stopPlanChooser', 'forgetSession', 'forgetUserData'],
       on: {
         'view.opened': viewTransitions,
         'address.changed': { target: '.routing', actions: 'askForAddress' },
@@ -733,7 +766,12 @@ export const appMachine = setup({
           { actions: assign({ eventTab: ({ event }) => event.tab }) },
         ],
         'plans.opened': { guard: 'isPlanChooserClosed', actions: 'openPlanChooser' },
-        'plans.closed': { actions: ['stopPlanChooser', 'markPlansClosed'] },
+        'plans.closed': { actions: ['stopPlansLoader', 'stopPlanChooser', 'markPlansClosed'] },
+        'xstate.done.actor.plansLoader': { actions: 'startCharts' },
+        // Offline before the app was stored: the chooser closes and says so; Upgrade tries again.
+        'xstate.error.actor.plansLoader': {
+          actions: ['markPlansClosed', { type: 'showError', params: { message: PLANS_UNAVAILABLE } }],
+        },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.
           {
@@ -884,8 +922,8 @@ export const appMachine = setup({
           },
         },
         events: {
-          entry: enterView('events'),
-          invoke: { src: 'eventsMachine', id: 'events', input: ({ context }) => ({ user: context.user! }) },
+          entry: [...enterView('events'), 'startEventsList'],
+          exit: { type: 'stopChart', params: { id: 'events' } },
         },
         // Opened from the list (or a new event); with no event chosen yet it says so.
         event: {
@@ -893,20 +931,7 @@ export const appMachine = setup({
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
-            open: {
-              invoke: [
-                {
-                  src: 'eventMachine',
-                  id: 'event',
-                  input: ({ context }) => ({ user: context.user!, event: context.currentEvent! }),
-                },
-                {
-                  src: 'feedMachine',
-                  id: 'feed',
-                  input: ({ context }) => ({ user: context.user!, event: context.currentEvent }),
-                },
-              ],
-            },
+            open: withCharts('event'),
             none: {},
           },
         },
@@ -916,13 +941,7 @@ export const appMachine = setup({
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasPartner', target: 'open' }, { target: 'none' }] },
-            open: {
-              invoke: {
-                src: 'chatMachine',
-                id: 'chat',
-                input: ({ context }) => ({ user: context.user!, partner: context.partner!, eventId: context.currentEvent?.id ?? null }),
-              },
-            },
+            open: withCharts('chat'),
             none: {},
           },
         },
@@ -931,42 +950,30 @@ export const appMachine = setup({
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
-            open: {
-              invoke: {
-                src: 'groupChatMachine',
-                id: 'groupChat',
-                input: ({ context }) => ({ user: context.user!, event: context.currentEvent!, chatId: context.groupChatId }),
-              },
-            },
+            open: withCharts('group-chat'),
             none: {},
           },
         },
         'privacy-settings': {
           entry: enterView('privacy-settings'),
-          invoke: { src: 'privacySettingsMachine', id: 'privacySettings', input: ({ context }) => ({ user: context.user! }) },
+          ...withCharts('privacy-settings'),
         },
         'contact-exchange': {
           entry: enterView('contact-exchange'),
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasPartner', target: 'open' }, { target: 'none' }] },
-            open: {
-              invoke: {
-                src: 'contactExchangeMachine',
-                id: 'contactExchange',
-                input: ({ context }) => ({ user: context.user!, partner: context.partner!, eventId: context.currentEvent?.id ?? null }),
-              },
-            },
+            open: withCharts('contact-exchange'),
             none: {},
           },
         },
         'create-event': {
           entry: enterView('create-event'),
-          invoke: { src: 'createEventMachine', id: 'createEvent', input: ({ context }) => ({ user: context.user! }) },
+          ...withCharts('create-event'),
         },
         'user-search': {
           entry: enterView('user-search'),
-          invoke: { src: 'userSearchMachine', id: 'userSearch', input: ({ context }) => ({ user: context.user! }) },
+          ...withCharts('user-search'),
         },
         // The list is kept while signed in; opening it fetches the latest.
         notifications: {
@@ -974,32 +981,22 @@ export const appMachine = setup({
         },
         analytics: {
           entry: enterView('analytics'),
-          invoke: { src: 'analyticsMachine', id: 'analytics', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
+          ...withCharts('analytics'),
         },
         'photo-gallery': {
           entry: enterView('photo-gallery'),
-          invoke: { src: 'photoGalleryMachine', id: 'photos', input: ({ context }) => ({ user: context.user!, event: context.currentEvent }) },
+          ...withCharts('photo-gallery'),
         },
         profile: {
           entry: enterView('profile'),
-          invoke: [
-            { src: 'profileMachine', id: 'profile', input: ({ context }) => ({ user: context.user! }) },
-            { src: 'profilePhotoMachine', id: 'profilePhoto', input: ({ context }) => ({ user: context.user! }) },
-            { src: 'businessCardMachine', id: 'businessCard', input: ({ context }) => ({ user: context.user!, event: null }) },
-          ],
+          ...withCharts('profile'),
         },
         attendees: {
           entry: enterView('attendees'),
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
-            open: {
-              invoke: {
-                src: 'attendeesMachine',
-                id: 'attendees',
-                input: ({ context }) => ({ user: context.user!, event: context.currentEvent! }),
-              },
-            },
+            open: withCharts('attendees'),
             none: {},
           },
         },
@@ -1012,7 +1009,7 @@ export const appMachine = setup({
         },
         'mutual-connections': {
           entry: enterView('mutual-connections'),
-          invoke: { src: 'mutualConnectionsMachine', id: 'connections', input: ({ context }) => ({ userId: context.user!.id }) },
+          ...withCharts('mutual-connections'),
         },
       },
     },
@@ -1021,6 +1018,10 @@ export const appMachine = setup({
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** Where the code of what should be on screen stands: arriving, or out of reach (offline); null once here. */
+export const selectCodeState = (s: AppSnapshot): 'loading' | 'unavailable' | null =>
+  s.hasTag('codeUnavailable') ? 'unavailable' : s.hasTag('loadingCode') ? 'loading' : null;
 
 /** The user view on screen, or null when no user is signed in. */
 export function currentUserView(s: AppSnapshot): UserView | null {

@@ -163,19 +163,4 @@ export const contactExchangeMachine = setup({
 export type ContactExchangeActorRef = ActorRefFrom<typeof contactExchangeMachine>;
 export type ContactExchangeSnapshot = SnapshotFrom<typeof contactExchangeMachine>;
 
-const EXCHANGE_LABELS: Record<ExchangeType, string> = {
-  social_media: 'social media',
-  business_card: 'business card',
-  phone: 'phone number',
-  email: 'email address',
-};
-
-/** The toast a received exchange raises: who, what, and the details themselves. */
-export function contactExchangeToast(exchange: Pick<ContactExchange, 'from_name' | 'exchange_type' | 'contact_data'>): string {
-  const details = Object.entries(exchange.contact_data)
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
-  const what = `${exchange.from_name} shared their ${EXCHANGE_LABELS[exchange.exchange_type]}`;
-  return details ? `${what} (${details})` : what;
-}
+export { contactExchangeToast } from './contact-exchange-toast';

@@ -7,6 +7,7 @@
  */
 import { plainDetail, plainFieldMessage, splitFieldDetail } from '../contract/field-errors';
 import { ApiError } from './api/client';
+import { fieldDomId, formErrorDomId } from './form-ids';
 
 export interface FormErrors<K extends string = string> {
   fields: Partial<Record<K, string>>;
@@ -63,10 +64,7 @@ export function errorsFromFailure<K extends string>(error: unknown, words: Failu
   return { fields: {}, form: form ?? detail };
 }
 
-/** The element id of a form's field: `${form}-${field}`; views name their inputs with it. */
-export const fieldDomId = (form: string, field: string): string => `${form}-${field}`;
-/** The element id of a form's own message. */
-export const formErrorDomId = (form: string): string => `${form}-error`;
+export { fieldDomId, formErrorDomId } from './form-ids';
 
 /** The first field of `order` with a message, else the form's own message; null when all is well. */
 export function firstErrorDomId(form: string, order: readonly string[], errors: FormErrors<string>): string | null {

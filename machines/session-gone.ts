@@ -5,7 +5,7 @@
  * registers both by name in its `setup`.
  */
 import { sendParent, type EventObject, type MachineContext } from 'xstate';
-import { errorOf, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/client';
+import { errorOf, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/request';
 
 /** The failed call found no session (or a ban ended it). */
 export const isSessionGone = ({ event }: { event: EventObject }): boolean => isUnauthorized(errorOf(event));

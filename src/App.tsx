@@ -9,23 +9,23 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { currentUserView } from '../machines/app.machine';
+import { currentUserView, selectCodeState } from '../machines/app.machine';
 import type { UserView } from '../machines/views';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
 import { TopBar } from './components/TopBar';
-import { BottomNav } from './components/BottomNav';
 import { Button, Card, Page, Row, Status } from './components/ui';
-import { EventsView } from './views/EventsView';
-import { LoginView } from './views/LoginView';
-import { PlanChooser } from './components/PlanChooser';
 
-type Screen = 'starting' | 'login' | 'admin' | UserView;
+/** 'code': the charts of what should be on screen are arriving; 'unavailable': they could not be fetched. */
+type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'admin' | UserView;
 
 /** Picks the view from the root snapshot; nothing else. */
 export function App() {
   const current = AppActor.useSelector((s): Screen => {
-    if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession')) return 'starting';
+    const code = selectCodeState(s);
+    if (code === 'unavailable') return 'unavailable';
+    if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession') || s.matches('openingSession')) return 'starting';
+    if (code === 'loading') return 'code';
     if (s.matches({ signedOut: 'login' })) return 'login';
     if (s.matches({ signedOut: 'admin-login' }) || s.matches('admin')) return 'admin';
     return currentUserView(s) ?? 'starting';
@@ -33,29 +33,40 @@ export function App() {
   // A new view is rendered in short slices (a transition), so switching views never holds
   // the main thread for long; the old one stays until the new one is ready.
   const screen = useDeferredValue(current);
+  const signedIn = AppActor.useSelector((s) => s.matches('user'));
+  const plansOpen = AppActor.useSelector((s) => s.context.plansOpen);
   useWarmEventView(screen === 'events');
   return (
     <>
       <TopBar />
       <ErrorBanner />
       <Screen screen={screen} />
-      <PlanChooser />
-      <BottomNav />
+      {/* The plan chooser and the navigation are chunks of their own too, there while they show. */}
+      <Suspense fallback={null}>
+        {plansOpen && <PlanChooser />}
+        {signedIn && <BottomNav />}
+      </Suspense>
       {/* Room under the last line of a page for the fixed bottom navigation. */}
-      {current !== 'starting' && current !== 'login' && current !== 'admin' && <NavSpace aria-hidden="true" />}
+      {signedIn && <NavSpace aria-hidden="true" />}
     </>
   );
 }
 
 /*
- * The first screens (login, the events list) are in the entry chunk; every other view
- * is its own chunk, fetched the first time it opens (the service worker precaches them
- * all, so they open offline too). Admin views live in their own chunk as well:
- * attendees never download them.
+ * The entry chunk holds the shell: the root chart, this file, the top bar. Every view,
+ * the first screens (login, the events list) included, is its own chunk, fetched the
+ * first time it opens (the service worker precaches them all, so they open offline too);
+ * the charts behind them are in chunks of their own as well (machines/lazy-charts.ts).
+ * Admin views live in their own chunk: attendees never download them.
  */
 const loadEventView = () => import('./views/EventView');
 
-const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'login' | 'events'>]: LazyExoticComponent<ComponentType> } = {
+const PlanChooser = lazy(() => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })));
+const BottomNav = lazy(() => import('./components/BottomNav').then((m) => ({ default: m.BottomNav })));
+
+const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
+  login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
+  events: lazy(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
   admin: lazy(() => import('./admin/AdminArea')),
   event: lazy(() => loadEventView().then((m) => ({ default: m.EventView }))),
   chat: lazy(() => import('./views/ChatView').then((m) => ({ default: m.ChatView }))),
@@ -113,8 +124,8 @@ const Loading = styled(Status)`
 
 function Screen({ screen }: { screen: Screen }) {
   if (screen === 'starting') return <Status>Loading…</Status>;
-  if (screen === 'login') return <LoginView />;
-  if (screen === 'events') return <EventsView />;
+  if (screen === 'code') return <Loading>Loading…</Loading>;
+  if (screen === 'unavailable') return <CodeUnavailable />;
   const View = LAZY_VIEWS[screen];
   return (
     <ViewLoadBoundary key={screen}>
@@ -142,18 +153,51 @@ class ViewLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
+/**
+ * The charts of what should be on screen could not be fetched (offline before the app was
+ * stored): said calmly, with Try again (the root fetches them again) and, in a view, the
+ * way back to the events list.
+ */
+function CodeUnavailable() {
+  const app = AppActor.useActorRef();
+  const inView = AppActor.useSelector((s) => currentUserView(s) !== null);
+  return (
+    <LoadFailed
+      title={inView ? 'This view could not load' : 'Wallflower could not load'}
+      advice="Check your connection, then try again."
+      retry={['Try again', () => app.send({ type: 'code.retried' })]}
+      backToEvents={inView}
+    />
+  );
+}
+
+/** A view's own code could not be fetched: a reload fetches the app again. */
 function ViewLoadFailed() {
+  return (
+    <LoadFailed
+      title="This view could not load"
+      advice="Check your connection, then reload Wallflower to try again."
+      retry={['Reload', () => window.location.reload()]}
+      backToEvents
+    />
+  );
+}
+
+/** Code that could not be fetched, said the same calm way wherever it happens. */
+function LoadFailed({ title, advice, retry, backToEvents }: { title: string; advice: string; retry: [string, () => void]; backToEvents: boolean }) {
   const app = AppActor.useActorRef();
   return (
     <Page>
-      <h1>This view could not load</h1>
+      <h1>{title}</h1>
       <Card>
-        <p>Check your connection, then reload Wallflower to try again.</p>
+        <p>{advice}</p>
         <Row>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-            Back to events
-          </Button>
+          <Button onClick={retry[1]}>{retry[0]}</Button>
+          {backToEvents && (
+            <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
+              Back to events
+            </Button>
+          )}
         </Row>
       </Card>
     </Page>

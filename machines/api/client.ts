@@ -2,8 +2,8 @@
  * The typed API client the machines invoke. Answer types come from the contract as
  * types only, so zod never ships to the browser; the server checks every shape.
  */
-import type { LoginAnswer, RegisterBody, ProfileBody, SessionAnswer } from '../../contract/account';
-import type { BanNotice, PublicUser, User } from '../../contract/common';
+import type { LoginAnswer, RegisterBody, ProfileBody } from '../../contract/account';
+import type { User } from '../../contract/common';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import type {
   BlockedUser,
@@ -35,63 +35,10 @@ import type {
   SendChatBody,
 } from '../../contract/social';
 import type { IceBreaker } from '../../contract/discovery';
+import { createRequest, enc, rootCalls, type Fetch } from './request';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string | null,
-    /** A banned account's 403 says why and until when. */
-    readonly ban: BanNotice | null = null,
-  ) {
-    super(detail ?? `HTTP ${status}`);
-  }
-}
+export * from './request';
 
-/** The server's detail when it gave one, else the SPEC 8 fallback. */
-export const detailOr = (err: unknown, fallback: string): string =>
-  err instanceof ApiError && err.detail ? err.detail : fallback;
-
-/** The account is banned: the answer says why (login, or a session the ban ended). */
-export const banOf = (err: unknown): BanNotice | null => (err instanceof ApiError ? err.ban : null);
-
-/** The session is gone: none (401), or ended by a ban (403 with the ban). */
-export const isUnauthorized = (err: unknown): boolean =>
-  err instanceof ApiError && (err.status === 401 || (err.status === 403 && err.ban !== null));
-
-/**
- * What a chart tells the root when a call finds the session gone; a ban comes with its
- * reason, so the person is told why rather than "User not logged in".
- */
-export type SessionExpired = { type: 'session.expired'; ban?: BanNotice };
-export const sessionExpiredBy = (event: object): SessionExpired => {
-  const ban = banOf(errorOf(event));
-  return ban ? { type: 'session.expired', ban } : { type: 'session.expired' };
-};
-
-/**
- * The error a failed call's event carries. The charts' guards and actions see their own
- * event union, which does not name xstate's error events, so this reads it without a cast.
- */
-export const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** The `ban` of an error answer, when it has the contract's shape. */
-function banIn(data: unknown): BanNotice | null {
-  const ban = isRecord(data) ? data.ban : null;
-  if (!isRecord(ban)) return null;
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  return { reason: text(ban.reason), until: text(ban.until), contact: text(ban.contact) };
-}
-
-/**
- * A failure worth trying again later: no answer at all (offline, the server unreachable),
- * a timeout, too many requests, or the server's own trouble. Any other 4xx is final.
- */
-export const isRetryable = (err: unknown): boolean =>
-  !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
-
-/** A page of history: `before` (a message id) asks for older messages. */
 export interface HistoryPage {
   before?: string;
   limit?: number;
@@ -101,52 +48,12 @@ type Success = { success: true };
 /** POST /location/update answers the zone the position is in, so no second call is needed. */
 export type LocationUpdateAnswer = { success: true; current_zone: SafeZone | null };
 
-const enc = encodeURIComponent;
-
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export interface RequestOptions {
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-export type Fetch = typeof fetch;
 
 export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a)) {
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
-    const url = `${base}${path}${qs.size ? `?${qs}` : ''}`;
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
-    if (opts.signal) init.signal = opts.signal;
-    if (opts.body !== undefined) {
-      init.body = JSON.stringify(opts.body);
-      init.headers = { ...init.headers, 'content-type': 'application/json' };
-    }
-    let res: Response;
-    try {
-      res = await fetchImpl(url, init);
-    } catch (err) {
-      if ((err as Error)?.name === 'AbortError') throw err;
-      throw new ApiError(0, null);
-    }
-    const text = await res.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = null;
-    }
-    if (!res.ok) {
-      const detail = data && typeof data === 'object' && 'detail' in data ? String((data as { detail: unknown }).detail) : null;
-      throw new ApiError(res.status, detail, banIn(data));
-    }
-    return data as T;
-  }
-
+  const request = createRequest(base, fetchImpl);
   return {
     request,
+    ...rootCalls(request),
     register: (body: RegisterBody) => request<User>('POST', '/auth/register', { body }),
     login: (body: { username_or_email: string; password: string }) => request<LoginAnswer>('POST', '/auth/login', { body }),
     logout: (userId: string) => request<{ success: true }>('POST', '/auth/logout', { query: { user_id: userId } }),
@@ -160,13 +67,9 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     deactivate: (userId: string) => request<{ success: true }>('PUT', '/auth/deactivate', { query: { user_id: userId } }),
     /** The signed-in user, or 401 when the session has ended. */
     currentUser: () => request<User>('GET', '/auth/me'),
-    /** The app's probe when it opens: the session's user, or null (200 either way, so no console error). */
-    sessionUser: () => request<SessionAnswer>('GET', '/auth/session').then((a) => a.user),
-    checkAdminGate: (slug: string) => request<{ ok: true }>('GET', `/admin/secure-access/${encodeURIComponent(slug)}`),
 
     // Events and discovery (SPEC 7). Every user call names the acting user in the query.
     listEvents: (userId: string) => request<Event[]>('GET', '/events', { query: { user_id: userId } }),
-    getEvent: (userId: string, eventId: string) => request<Event>('GET', `/events/${enc(eventId)}`, { query: { user_id: userId } }),
     createEvent: (userId: string, body: CreateEventBody) => request<Event>('POST', '/events', { query: { user_id: userId }, body }),
     joinEvent: (userId: string, eventId: string) =>
       request<Success>('POST', `/events/${enc(eventId)}/join`, { query: { user_id: userId } }),
@@ -195,7 +98,6 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       request<{ success: true; social_battery: number }>('PUT', '/users/social-battery', {
         query: { user_id: userId, battery_level: level },
       }),
-    getPrivacy: (userId: string) => request<PrivacySettings>('GET', '/users/privacy', { query: { user_id: userId } }),
     // The answer's shape is not used: the settings sent are the settings kept.
     updatePrivacy: (userId: string, body: Partial<PrivacySettings>) =>
       request<unknown>('PUT', '/users/privacy', { query: { user_id: userId }, body }),
@@ -234,9 +136,6 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       request<ChatMessage[]>('GET', `/chat/${enc(otherUserId)}`, {
         query: { user_id: userId, before: page.before, limit: page.limit },
       }),
-    // The other person of a chat as the user may see them, for opening a chat from its address (extension).
-    chatPartner: (userId: string, otherUserId: string) =>
-      request<PublicUser>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
     iceBreakers: (userId: string, otherUserId: string, eventId: string | null) =>
       request<IceBreaker[]>('GET', `/ice-breakers/${enc(otherUserId)}`, { query: { user_id: userId, event_id: eventId } }),
     sendChat: (userId: string, body: SendChatBody) =>
@@ -274,4 +173,5 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
 }
 
 export type Api = ReturnType<typeof createApi>;
+// Pure: a script that does not use `api` (the entry, see rootApi) leaves it out.
 export const api: Api = createApi();

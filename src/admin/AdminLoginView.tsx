@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { ADMIN_FORMS } from '../../machines/admin.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
-import { Button, Card, Field, Form, FormError, Page, Row } from '../components/ui';
+import { Button, Card, Page, Row } from '../components/ui';
+import { Field, Form, FormError } from '../components/form';
 
 /** admin-login: username and password, both required (SPEC 5). */
 export function AdminLoginView() {

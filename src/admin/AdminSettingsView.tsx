@@ -5,7 +5,8 @@ import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { formatDateTime } from './format';
 import { RecentActions } from './RecentActions';
-import { Button, Card, Field, Form, FormError, Page, Status } from '../components/ui';
+import { Button, Card, Page, Status } from '../components/ui';
+import { Field, Form, FormError } from '../components/form';
 
 /** admin-settings: the account, its role label and recent actions, and two forms (SPEC 2, 5). */
 export function AdminSettingsView() {

@@ -19,7 +19,8 @@ import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { formatDate } from './format';
 import { WIDE_PAGE } from './layout';
-import { Button, Card, Field, Form, FormError, Muted, Page, Row, TextAreaField } from '../components/ui';
+import { Button, Card, Muted, Page, Row } from '../components/ui';
+import { Field, Form, FormError, TextAreaField } from '../components/form';
 
 const COLUMNS = ['Name', 'Username', 'Email', 'Joined', 'Status', 'Actions'] as const;
 

@@ -7,6 +7,7 @@ import { selectUnreadCount } from '../../machines/notifications.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { CountBadge } from './CountBadge';
+import { chartOf } from '../../machines/lazy-charts';
 
 type Section = 'events' | 'people' | 'chats' | 'alerts' | 'me';
 
@@ -45,9 +46,9 @@ const ITEMS: Array<{ section: Section; label: string; view: UserView; icon: stri
  */
 export function BottomNav() {
   const view = AppActor.useSelector(currentUserView);
-  const requests = AppActor.useSelector((s) => s.children.requests);
-  const conversations = AppActor.useSelector((s) => s.children.conversations);
-  const notifications = AppActor.useSelector((s) => s.children.notifications);
+  const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
+  const conversations = AppActor.useSelector((s) => chartOf(s, 'conversations'));
+  const notifications = AppActor.useSelector((s) => chartOf(s, 'notifications'));
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const unreadMessages = useSelector(conversations, (s) => (s ? selectUnreadTotal(s) : 0));
   const unreadAlerts = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));

@@ -10,11 +10,13 @@ import {
 import { AppActor } from '../appContext';
 import { BusinessCardDetails } from './BusinessCardDetails';
 import { fieldDomId } from '../../machines/form-errors';
-import { Button, Card, Field, Form, FormError, Muted, Row, Status, TextAreaField } from './ui';
+import { Button, Card, Muted, Row, Status } from './ui';
+import { Field, Form, FormError, TextAreaField } from './form';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** The person's own business card in the profile: view, create, edit and remove it. */
 export function BusinessCardSection() {
-  const card = AppActor.useSelector((s) => s.children.businessCard);
+  const card = AppActor.useSelector((s) => chartOf(s, 'businessCard'));
   if (!card) return null;
   return <BusinessCardPanel card={card} />;
 }

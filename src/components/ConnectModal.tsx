@@ -3,7 +3,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
 import { Modal } from './Modal';
-import { Button, Row, TextAreaField } from './ui';
+import { Button, Row } from './ui';
+import { TextAreaField } from './form';
 
 /**
  * The Connect composer (SPEC 2 "Attendee cards": Connect opens a modal with an optional

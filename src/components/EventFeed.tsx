@@ -4,12 +4,13 @@ import type { FeedEntry } from '../../contract/media';
 import { selectFeedLoading, type FeedActorRef } from '../../machines/feed.machine';
 import { AppActor } from '../appContext';
 import { Card, Muted, PlainList, Status } from './ui';
+import { chartOf } from '../../machines/lazy-charts';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** "What's happening": the event's feed, newest first, updated live (SPEC 7 event_feed). */
 export function EventFeed() {
-  const feed = AppActor.useSelector((s) => s.children.feed);
+  const feed = AppActor.useSelector((s) => chartOf(s, 'feed'));
   if (!feed) return null;
   return <FeedList feed={feed} />;
 }

@@ -11,12 +11,13 @@ import {
   selectPlansStatus,
   type PlansActorRef,
 } from '../../machines/plans.machine';
+import { chartOf } from '../../machines/lazy-charts';
 import { AppActor } from '../appContext';
 import { Button, PlainList, Status } from './ui';
 
 /** The plan chooser modal (SPEC 2): shown while the root chart runs its 'plans' child. */
 export function PlanChooser() {
-  const plans = AppActor.useSelector((s) => s.children.plans);
+  const plans = AppActor.useSelector((s) => chartOf(s, 'plans'));
   if (!plans) return null;
   return <PlanDialog plans={plans} />;
 }

@@ -11,6 +11,7 @@ import {
 import { AppActor } from '../appContext';
 import { Avatar } from './people';
 import { Button, Card, Muted, Row } from './ui';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** A keyboard step: a twentieth of the frame, or a quarter with Shift; zoom by 0.1. */
 const MOVE_STEP = 0.05;
@@ -19,7 +20,7 @@ const ZOOM_STEP = 0.1;
 
 /** The person's own photo in the profile: add, frame, change or remove it. */
 export function ProfilePhotoSection() {
-  const photo = AppActor.useSelector((s) => s.children.profilePhoto);
+  const photo = AppActor.useSelector((s) => chartOf(s, 'profilePhoto'));
   if (!photo) return null;
   return <ProfilePhotoPanel photo={photo} />;
 }

@@ -5,10 +5,11 @@ import { AnalyticsFigures, CompatibilityChart, ConnectionsByHourChart } from '..
 import { LoadState } from '../components/LoadState';
 import { Button, Card, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** analytics: the event's figures (SPEC 3 "Event analytics") and two charts of them. */
 export function AnalyticsView() {
-  const analytics = AppActor.useSelector((s) => s.children.analytics);
+  const analytics = AppActor.useSelector((s) => chartOf(s, 'analytics'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
     <ViewPage back={inEvent ? 'event' : 'events'} title="Analytics">

@@ -5,10 +5,11 @@ import { AttendeeCard } from '../components/AttendeeCard';
 import { LoadState } from '../components/LoadState';
 import { Button, Card, CardGrid, Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
 export function AttendeesView() {
-  const attendees = AppActor.useSelector((s) => s.children.attendees);
+  const attendees = AppActor.useSelector((s) => chartOf(s, 'attendees'));
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
   return (

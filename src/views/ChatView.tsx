@@ -13,6 +13,7 @@ import { Avatar } from '../components/people';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 const NO_PENDING: PendingMessage[] = [];
 
@@ -27,7 +28,7 @@ const samePending = (a: PendingMessage[], b: PendingMessage[]) =>
 
 /** chat (SPEC 2 "Chat view"): one conversation, its ice breakers, and the blue input. */
 export function ChatView() {
-  const chat = AppActor.useSelector((s) => s.children.chat);
+  const chat = AppActor.useSelector((s) => chartOf(s, 'chat'));
   const partner = AppActor.useSelector(selectPartner);
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();
@@ -70,7 +71,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   const draft = useSelector(chat, (s) => s.context.draft);
   const hasOlder = useSelector(chat, (s) => s.context.hasOlder);
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
-  const outbox = AppActor.useSelector((s) => s.children.outbox);
+  const outbox = AppActor.useSelector((s) => chartOf(s, 'outbox'));
   const name = displayName(partner);
 
   if (status === 'loading') return <Status role="status">Loading your conversation…</Status>;

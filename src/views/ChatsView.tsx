@@ -14,10 +14,11 @@ import { LoadState } from '../components/LoadState';
 import { Avatar } from '../components/people';
 import { Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** chats (issue 13): every 1:1 and group conversation, newest first, with what is unread. */
 export function ChatsView() {
-  const conversations = AppActor.useSelector((s) => s.children.conversations);
+  const conversations = AppActor.useSelector((s) => chartOf(s, 'conversations'));
   return (
     <ViewPage wide back="events" title="Chats">
       {conversations && <ConversationList conversations={conversations} />}

@@ -8,10 +8,11 @@ import { Avatar, Interests } from '../components/people';
 import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
 export function ConnectionRequestsView() {
-  const requests = AppActor.useSelector((s) => s.children.requests);
+  const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
     <ViewPage

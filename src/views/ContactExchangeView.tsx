@@ -5,8 +5,10 @@ import { EXCHANGE_FIELDS, EXCHANGE_FORM, type ContactExchangeActorRef, type Exch
 import { fieldDomId } from '../../machines/form-errors';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
-import { Button, Card, Field, Form, FormError, Muted, SelectField } from '../components/ui';
+import { Button, Card, Muted } from '../components/ui';
+import { Field, Form, FormError, SelectField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 const TYPE_LABELS: Record<ExchangeType, string> = {
   social_media: 'Social media',
@@ -27,7 +29,7 @@ const FIELD_INPUTS: Record<ExchangeField, { label: string; type: string; inputMo
 
 /** contact-exchange: share some of one's own details with the chosen person, on purpose. */
 export function ContactExchangeView() {
-  const exchange = AppActor.useSelector((s) => s.children.contactExchange);
+  const exchange = AppActor.useSelector((s) => chartOf(s, 'contactExchange'));
   const partner = AppActor.useSelector(selectPartner);
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();

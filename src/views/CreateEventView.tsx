@@ -4,8 +4,10 @@ import { CREATE_EVENT_FORM, type CreateEventActorRef, type EventDraftField } fro
 import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
-import { Button, Card, Choice, Field, Fieldset, Form, FormError, Row, SelectField, TextAreaField } from '../components/ui';
+import { Button, Card, Row } from '../components/ui';
+import { Choice, Field, Fieldset, Form, FormError, SelectField, TextAreaField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
   quiet_spaces: 'A calm place to step away to.',
@@ -16,7 +18,7 @@ const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
 
 /** create-event: the new event form (SPEC 2, SPEC 5 "New event"). */
 export function CreateEventView() {
-  const form = AppActor.useSelector((s) => s.children.createEvent);
+  const form = AppActor.useSelector((s) => chartOf(s, 'createEvent'));
   return (
     <ViewPage back="events" title="Create an event">
       {form && <CreateEventForm form={form} />}

@@ -15,6 +15,7 @@ import { attendeeCount, eventTime, featureLabel, typeLabel, ZONE_TYPE_LABELS } f
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Button, Card, CardGrid, Columns, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
 import { UserCard } from '../components/UserCard';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** The tabs' words; their order and addresses are machines/addresses.ts's. */
 const TAB_LABELS: Record<EventTab, string> = {
@@ -33,8 +34,8 @@ const panelId = (tab: EventTab) => `event-panel-${tab}`;
  * open, so Back from a chat or the photos returns to it and the address can name it.
  */
 export function EventView() {
-  const event = AppActor.useSelector((s) => s.children.event);
-  const battery = AppActor.useSelector((s) => s.children.battery);
+  const event = AppActor.useSelector((s) => chartOf(s, 'event'));
+  const battery = AppActor.useSelector((s) => chartOf(s, 'battery'));
   const app = AppActor.useActorRef();
   return (
     <Page $wide>
@@ -88,7 +89,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
 
 /** Connect (everyone here, to ask) and Requests (with how many wait): on every tab. */
 function EventActions() {
-  const requests = AppActor.useSelector((s) => s.children.requests);
+  const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
   return (

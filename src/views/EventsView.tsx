@@ -15,7 +15,9 @@ import { EnergyMeter } from '../components/EnergyMeter';
 import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
 import { LoadState } from '../components/LoadState';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
-import { Page as BasePage, Button, Card, CardGrid, Choice, Muted, Row, Status, Tag, TagList } from '../components/ui';
+import { Page as BasePage, Button, Card, CardGrid, Muted, Row, Status, Tag, TagList } from '../components/ui';
+import { Choice } from '../components/form';
+import { chartOf } from '../../machines/lazy-charts';
 
 const FILTER_LABELS: Record<EventFilter, string> = {
   all: 'All',
@@ -27,9 +29,9 @@ const FILTER_LABELS: Record<EventFilter, string> = {
 
 /** events: the event list (SPEC 2 "Events list"). */
 export function EventsView() {
-  const events = AppActor.useSelector((s) => s.children.events);
-  const availability = AppActor.useSelector((s) => s.children.availability);
-  const battery = AppActor.useSelector((s) => s.children.battery);
+  const events = AppActor.useSelector((s) => chartOf(s, 'events'));
+  const availability = AppActor.useSelector((s) => chartOf(s, 'availability'));
+  const battery = AppActor.useSelector((s) => chartOf(s, 'battery'));
   const app = AppActor.useActorRef();
   return (
     <Page $wide>

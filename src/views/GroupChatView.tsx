@@ -6,10 +6,11 @@ import { ChatInputForm } from '../components/ChatInputForm';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** group-chat: the event's chat for everyone and the user's interest groups' chats, purple input. */
 export function GroupChatView() {
-  const group = AppActor.useSelector((s) => s.children.groupChat);
+  const group = AppActor.useSelector((s) => chartOf(s, 'groupChat'));
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
   return (

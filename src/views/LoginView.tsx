@@ -5,11 +5,13 @@ import { fieldDomId } from '../../machines/form-errors';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { AppActor } from '../appContext';
 import { BanNotice } from '../components/BanNotice';
-import { Button, Card, Columns, Field, Form, FormError, Page, SelectField } from '../components/ui';
+import { Button, Card, Columns, Page } from '../components/ui';
+import { Field, Form, FormError, SelectField } from '../components/form';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** login: sign in, or register through the toggle link (SPEC 2, 5). */
 export function LoginView() {
-  const auth = AppActor.useSelector((s) => s.children.auth);
+  const auth = AppActor.useSelector((s) => chartOf(s, 'auth'));
   if (!auth) return null;
   return <LoginForms auth={auth} />;
 }

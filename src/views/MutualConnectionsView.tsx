@@ -13,6 +13,7 @@ import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { CountBadge } from '../components/CountBadge';
 import { selectRequestCount } from '../../machines/connection-requests.machine';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** The connected person as a chat partner. */
 const partnerOf = (c: Connection): PublicUser => ({
@@ -31,8 +32,8 @@ const partnerOf = (c: Connection): PublicUser => ({
 
 /** mutual-connections: the people who wanted to connect as much as the user did. */
 export function MutualConnectionsView() {
-  const connections = AppActor.useSelector((s) => s.children.connections);
-  const requests = AppActor.useSelector((s) => s.children.requests);
+  const connections = AppActor.useSelector((s) => chartOf(s, 'connections'));
+  const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
   return (

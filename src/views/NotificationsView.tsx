@@ -13,13 +13,14 @@ import { messageTime } from '../components/format';
 import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 /**
  * notifications: what happened, newest first; Mark Read turns one read (SPEC 4), one with
  * a link opens what it is about (issue 13), and Mark all read turns them all read.
  */
 export function NotificationsView() {
-  const notifications = AppActor.useSelector((s) => s.children.notifications);
+  const notifications = AppActor.useSelector((s) => chartOf(s, 'notifications'));
   return (
     <ViewPage wide back="events" title="Notifications">
       {notifications && <NotificationList notifications={notifications} />}

@@ -14,14 +14,16 @@ import {
 } from '../../machines/photo-gallery.machine';
 import { AppActor } from '../appContext';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, Muted, PlainList, Row, TextAreaField } from '../components/ui';
+import { Button, Card, Muted, PlainList, Row } from '../components/ui';
+import { TextAreaField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
 export function PhotoGalleryView() {
-  const gallery = AppActor.useSelector((s) => s.children.photos);
+  const gallery = AppActor.useSelector((s) => chartOf(s, 'photos'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
     <ViewPage back={inEvent ? 'event' : 'events'} title="Photos">

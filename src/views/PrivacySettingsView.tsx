@@ -4,8 +4,10 @@ import { PRIVACY_FLAGS, type PrivacyFlag, type PrivacySettingsActorRef } from '.
 import { AppActor } from '../appContext';
 import { BlockedPeople } from '../components/BlockedPeople';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, Choice, Columns, Fieldset, Form } from '../components/ui';
+import { Button, Card, Columns } from '../components/ui';
+import { Choice, Fieldset, Form } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
+import { chartOf } from '../../machines/lazy-charts';
 
 const VISIBILITY_HINTS: Record<VisibilityMode, string> = {
   public: 'Everyone at your events can see you.',
@@ -37,7 +39,7 @@ const FLAG_TEXT: Record<PrivacyFlag, { label: string; hint: string }> = {
 
 /** privacy-settings: who can see what (SPEC 3 "Privacy settings"). */
 export function PrivacySettingsView() {
-  const privacy = AppActor.useSelector((s) => s.children.privacySettings);
+  const privacy = AppActor.useSelector((s) => chartOf(s, 'privacySettings'));
   return (
     <ViewPage wide back="events" title="Privacy settings">
       {privacy && (

@@ -14,11 +14,13 @@ import { fieldDomId } from '../../machines/form-errors';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { HINTS } from '../../contract/messages';
 import { AppActor } from '../appContext';
-import { Button, Card, Columns, Field, Form, FormError, Muted, Page, Row, SelectField } from '../components/ui';
+import { Button, Card, Columns, Muted, Page, Row } from '../components/ui';
+import { Field, Form, FormError, SelectField } from '../components/form';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {
-  const profile = AppActor.useSelector((s) => s.children.profile);
+  const profile = AppActor.useSelector((s) => chartOf(s, 'profile'));
   const actor = AppActor.useActorRef();
   return (
     <Page $wide>

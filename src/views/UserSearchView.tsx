@@ -6,13 +6,15 @@ import { AppActor } from '../appContext';
 import { typeLabel } from '../components/format';
 import styled from 'styled-components';
 import { LoadState } from '../components/LoadState';
-import { Button, Card, CardGrid, Columns, Field, Form, Muted, SelectField } from '../components/ui';
+import { Button, Card, CardGrid, Columns, Muted } from '../components/ui';
+import { Field, Form, SelectField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { UserCard } from '../components/UserCard';
+import { chartOf } from '../../machines/lazy-charts';
 
 /** user-search: find people by name, interests, industry, style and age (SPEC 3, SPEC 5). */
 export function UserSearchView() {
-  const search = AppActor.useSelector((s) => s.children.userSearch);
+  const search = AppActor.useSelector((s) => chartOf(s, 'userSearch'));
   return (
     <ViewPage wide back="events" title="Find people">
       {search && <SearchBody search={search} />}

@@ -28,22 +28,19 @@ interface Lists {
 
 /** Ada signed in, in the meetup, with its lists answering as the test says. */
 async function renderEvent(lists: Lists = {}) {
-  const app = connectionsApp();
-  const machine = app.machine.provide({
+  const eventChart = eventMachine.provide({
     actors: {
-      eventMachine: eventMachine.provide({
-        actors: {
-          loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
-          loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => sampleCrowd(2)),
-          loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
-          loadZones: fromPromise<SafeZone[], Ids>(lists.zones ?? (async () => [sampleZone({ name: 'Quiet room' })])),
-          loadCommunities: fromPromise<MicroCommunity[], Ids>(lists.communities ?? (async () => [sampleCommunity({ name: 'Board games' })])),
-          loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
-          loadGroupChats: fromPromise<GroupChat[], Ids>(lists.groupChats ?? (async () => [everyone])),
-        },
-      }),
+      loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
+      loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => sampleCrowd(2)),
+      loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
+      loadZones: fromPromise<SafeZone[], Ids>(lists.zones ?? (async () => [sampleZone({ name: 'Quiet room' })])),
+      loadCommunities: fromPromise<MicroCommunity[], Ids>(lists.communities ?? (async () => [sampleCommunity({ name: 'Board games' })])),
+      loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
+      loadGroupChats: fromPromise<GroupChat[], Ids>(lists.groupChats ?? (async () => [everyone])),
     },
   });
+  const app = connectionsApp({}, { event: eventChart });
+  const machine = app.machine;
   const view = renderApp(undefined, { path: '/', online: true }, machine);
   await act(() => signIn(view.actor));
   act(() => view.actor.send({ type: 'event.opened', event: meetup }));

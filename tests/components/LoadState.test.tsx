@@ -160,20 +160,17 @@ describe('events list: loading and failed, as before the shared piece', () => {
     const user = userEvent.setup();
     let mode: 'fail' | 'wait' | 'answer' = 'fail';
     const waiting = deferred<Event[]>();
-    const machine = connectionsApp().machine.provide({
+    const eventsChart = eventsMachine.provide({
       actors: {
-        eventsMachine: eventsMachine.provide({
-          actors: {
-            loadEvents: fromPromise<Event[], { userId: string }>(async () => {
-              if (mode === 'fail') throw new ApiError(503, null);
-              if (mode === 'wait') return waiting.promise;
-              return [];
-            }),
-            hiddenEventsStore: createHiddenEventsStore(() => null),
-          },
+        loadEvents: fromPromise<Event[], { userId: string }>(async () => {
+          if (mode === 'fail') throw new ApiError(503, null);
+          if (mode === 'wait') return waiting.promise;
+          return [];
         }),
+        hiddenEventsStore: createHiddenEventsStore(() => null),
       },
     });
+    const machine = connectionsApp({}, { events: eventsChart }).machine;
     const view = renderApp(undefined, { path: '/', online: true }, machine);
     await act(() => signIn(view.actor));
     const alert = await screen.findByRole('alert');

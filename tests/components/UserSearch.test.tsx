@@ -23,23 +23,20 @@ type SendInput = { userId: string; otherId: string; eventId: string | null; mess
 async function renderSearch(search: () => Promise<PublicUser[]>, send: () => Promise<ConnectionRequestAnswer>) {
   const sends = vi.fn((_input: SendInput) => send());
   const searches = vi.fn(search);
-  const machine = connectionsApp().machine.provide({
+  const userSearchChart = userSearchMachine.provide({
     actors: {
-      userSearchMachine: userSearchMachine.provide({
+      searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(() => searches()),
+      userCard: userCardMachine.provide({
         actors: {
-          searchUsers: fromPromise<PublicUser[], { userId: string; body: UserSearchBody }>(() => searches()),
-          userCard: userCardMachine.provide({
-            actors: {
-              connectionRequest: connectionRequestMachine.provide({
-                actors: { sendRequest: fromPromise<ConnectionRequestAnswer, SendInput>(({ input }) => sends(input)) },
-              }),
-            },
+          connectionRequest: connectionRequestMachine.provide({
+            actors: { sendRequest: fromPromise<ConnectionRequestAnswer, SendInput>(({ input }) => sends(input)) },
           }),
         },
-        actions: { logFailure: () => {} },
       }),
     },
+    actions: { logFailure: () => {} },
   });
+  const machine = connectionsApp({}, { userSearch: userSearchChart }).machine;
   const view = renderApp(undefined, { path: '/', online: true }, machine);
   await act(() => signIn(view.actor));
   act(() => view.actor.send({ type: 'view.opened', view: 'user-search' }));

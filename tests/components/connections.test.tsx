@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { IceBreaker } from '../../contract/discovery';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
-import { MARK_ALL_FAILED, type NotificationsActorRef } from '../../machines/notifications.machine';
+import { MARK_ALL_FAILED } from '../../machines/notifications.machine';
 import type { GroupChat } from '../../contract/social';
 import {
   connectionsApp,
@@ -21,6 +21,7 @@ import {
   type ConnectionFakes,
 } from '../machines/connections.fakes';
 import { sampleEvent } from '../machines/discovery.fakes';
+import { chartOf } from '../../machines/lazy-charts';
 import { theme } from '../../src/theme/theme';
 import { renderApp } from './renderApp';
 
@@ -207,7 +208,7 @@ describe('NotificationsView and the unread badge', () => {
     await user.click(open);
     expect(asked).toEqual([`/chats/${sam.id}`]);
     // The root goes where it leads; the notification was marked read on the way.
-    const notifications = t.actor.getSnapshot().children.notifications as NotificationsActorRef;
+    const notifications = chartOf(t.actor.getSnapshot(), 'notifications')!;
     await waitFor(() => expect(notifications.getSnapshot().context.notifications.find((x) => x.id === n.id)?.read).toBe(true));
   });
 

@@ -62,7 +62,7 @@ describe('ErrorBanner', () => {
   it('leaves a form’s broken rule to the form: beside the field, focused, not in the banner', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
     const field = screen.getByLabelText('Username or email');
     expect(field).toHaveAccessibleDescription(MESSAGES.loginFieldsRequired);
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -142,7 +142,7 @@ describe('BanNotice', () => {
     const { actor } = renderApp();
     const until = '2030-11-30T19:23:57.872Z';
     act(() => actor.send({ type: 'auth.banned', ban: { reason: 'Unkind messages', until, contact: 'help@example.org' } }));
-    const notice = screen.getByRole('alert');
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveAccessibleName(`Your account is banned until ${dayAndTime(until)}`);
     expect(notice).not.toHaveTextContent('2030-11-30T');
     expect(notice).toHaveTextContent('The reason the Wallflower team gave: Unkind messages');
@@ -152,10 +152,10 @@ describe('BanNotice', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says a permanent ban has no end, and points to the organisers without a contact', () => {
+  it('says a permanent ban has no end, and points to the organisers without a contact', async () => {
     const { actor } = renderApp();
     act(() => actor.send({ type: 'auth.banned', ban: { reason: null, until: null, contact: null } }));
-    const notice = screen.getByRole('alert');
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveAccessibleName('Your account is banned');
     expect(notice).toHaveTextContent('This ban has no end date');
     expect(notice).toHaveTextContent('tell the organisers of your event');

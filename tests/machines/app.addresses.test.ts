@@ -6,6 +6,7 @@ import { ADDRESS_UNAVAILABLE } from '../../machines/app.machine';
 import { EVENT_TABS, formatAddress, parseAddress, type Address } from '../../machines/addresses';
 import { USER_VIEWS } from '../../machines/views';
 import { ada, startApp, submitLogin, type Fakes } from './app.fakes';
+import type { ChartFakes } from './charts.fakes';
 import { flush, sampleEvent } from './discovery.fakes';
 
 const E = 'e0000000-0000-4000-8000-000000000001';
@@ -65,22 +66,22 @@ describe('addresses', () => {
 
 /** The views' own charts are not what these tests are about: empty stand-ins. */
 const stand = createMachine({});
-const standIns = {
-  eventMachine: stand,
-  feedMachine: stand,
-  chatMachine: stand,
-  groupChatMachine: stand,
-  attendeesMachine: stand,
-  contactExchangeMachine: stand,
-  photoGalleryMachine: stand,
-  analyticsMachine: stand,
-  profileMachine: stand,
-  profilePhotoMachine: stand,
-  businessCardMachine: stand,
-  userSearchMachine: stand,
-  privacySettingsMachine: stand,
-  mutualConnectionsMachine: stand,
-  createEventMachine: stand,
+const standIns: ChartFakes = {
+  event: stand,
+  feed: stand,
+  chat: stand,
+  groupChat: stand,
+  attendees: stand,
+  contactExchange: stand,
+  photos: stand,
+  analytics: stand,
+  profile: stand,
+  profilePhoto: stand,
+  businessCard: stand,
+  userSearch: stand,
+  privacySettings: stand,
+  connections: stand,
+  createEvent: stand,
   locationPoller: stand,
 };
 

@@ -8,11 +8,13 @@ import { PRIVACY_DEFAULTS } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { appMachine, selectZoneBanner } from '../../machines/app.machine';
-import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
-import { eventMachine, type ConnectionStatuses, type EventActorRef, type PeopleRange } from '../../machines/event.machine';
-import { eventsMachine, type EventsActorRef } from '../../machines/events.machine';
+import { chartOf } from '../../machines/lazy-charts';
+import { authMachine, type LoginDraft } from '../../machines/auth.machine';
+import { eventMachine, type ConnectionStatuses, type PeopleRange } from '../../machines/event.machine';
+import { eventsMachine } from '../../machines/events.machine';
 import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
-import { ada, quietChildren } from './app.fakes';
+import { ada, quietCharts, quietChildren } from './app.fakes';
+import { chartsAtHand } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, sampleEvent, sampleZone, samplePerson } from './discovery.fakes';
 
 type Ids = { userId: string; eventId: string };
@@ -28,40 +30,43 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      authMachine: authMachine.provide({
-        actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
-      }),
-      eventsMachine: eventsMachine.provide({
-        actors: {
-          loadEvents: fromPromise<Event[], { userId: string }>(async () => [meetup, party]),
-          joinEvent: fromPromise<unknown, Ids>(() => joins()),
-          hiddenEventsStore: createHiddenEventsStore(() => null),
-        },
-      }),
-      eventMachine: eventMachine.provide({
-        actors: {
-          loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
-          loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => []),
-          loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
-          loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
-          loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
-          loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
-          loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
-        },
+      loadCharts: chartsAtHand({
+        ...quietCharts,
+        auth: authMachine.provide({
+          actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+        }),
+        events: eventsMachine.provide({
+          actors: {
+            loadEvents: fromPromise<Event[], { userId: string }>(async () => [meetup, party]),
+            joinEvent: fromPromise<unknown, Ids>(() => joins()),
+            hiddenEventsStore: createHiddenEventsStore(() => null),
+          },
+        }),
+        event: eventMachine.provide({
+          actors: {
+            loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
+            loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => []),
+            loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
+            loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
+            loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
+            loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
+            loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
+          },
+        }),
+        locationPoller: poller.machine,
       }),
       loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => privacy),
-      locationPoller: poller.machine,
     },
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: { path: '/', online: true } }).start();
-  const auth = actor.getSnapshot().children.auth as AuthActorRef;
+  const auth = chartOf(actor.getSnapshot(), 'auth')!;
   auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
   auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
   auth.send({ type: 'auth.submitted' });
   await waitFor(actor, (s) => s.matches({ user: 'events' }));
   await flush();
-  const events = () => actor.getSnapshot().children.events as EventsActorRef;
+  const events = () => chartOf(actor.getSnapshot(), 'events')!;
   return { actor, clock, poller, joins, events, snapshot: () => actor.getSnapshot() };
 }
 
@@ -71,7 +76,7 @@ describe('appMachine: opening an event', () => {
     app.events().send({ type: 'events.eventChosen', eventId: meetup.id });
     await waitFor(app.actor, (s) => s.matches({ user: { event: 'open' } }));
     expect(app.joins).toHaveBeenCalledTimes(1);
-    const event = app.snapshot().children.event as EventActorRef;
+    const event = chartOf(app.snapshot(), 'event')!;
     expect(event.getSnapshot().context.event).toMatchObject({ id: meetup.id, is_attending: true });
     expect(app.snapshot().context.currentEvent?.id).toBe(meetup.id);
     expect(app.snapshot().children.locationPoller).toBeDefined();

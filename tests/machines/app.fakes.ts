@@ -1,6 +1,7 @@
 /** Fakes for the root chart's children, so machine tests run without network or timers. */
 import { vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { chartsAtHand, type ChartFakes } from './charts.fakes';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import type { PublicUser, User } from '../../contract/common';
 import type { Address } from '../../machines/addresses';
@@ -45,24 +46,33 @@ export const quietEvents = eventsMachine.provide({
 });
 
 /**
- * The children that start with a state but are not what these tests are about: they
- * are kept off the network and off the window.
+ * The session's charts that start with signing in but are not what these tests are
+ * about, by the root's child id: they are kept off the network and off the window.
  */
-export const quietChildren = {
-  eventsMachine: quietEvents,
+export const quietCharts = {
+  events: quietEvents,
   // The live channel with a socket that never opens; the lists it feeds answer empty.
-  liveChannel: liveChannelMachine.provide({ actors: { socket: fromCallback<{ type: 'socket.send'; data: string }, { url: string }>(() => {}) } }),
-  notificationsMachine: notificationsMachine.provide({
+  live: liveChannelMachine.provide({ actors: { socket: fromCallback<{ type: 'socket.send'; data: string }, { url: string }>(() => {}) } }),
+  notifications: notificationsMachine.provide({
     actors: { loadNotifications: fromPromise<Notification[], { userId: string }>(async () => []) },
   }),
-  connectionRequestsMachine: connectionRequestsMachine.provide({
+  requests: connectionRequestsMachine.provide({
     actors: { loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(async () => []) },
   }),
-  conversationsMachine: conversationsMachine.provide({
+  conversations: conversationsMachine.provide({
     actors: {
       loadConversations: fromPromise<ConversationsAnswer, { userId: string }>(async () => ({ conversations: [], unread_total: 0 })),
     },
   }),
+} satisfies ChartFakes;
+
+/**
+ * The root's own children that are not what these tests are about, and every chart's
+ * chunk at hand with the quiet session charts (a test that replaces charts passes its
+ * own `loadCharts: chartsAtHand({ ...quietCharts, ... })`).
+ */
+export const quietChildren = {
+  loadCharts: chartsAtHand(quietCharts),
   loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => PRIVACY_DEFAULTS),
   adminKeys: fromCallback<{ type: never }>(() => {}),
   connectivity: fromCallback<{ type: never }>(() => {}),
@@ -83,8 +93,8 @@ export interface Fakes {
   restoreSession?: () => Promise<User | null>;
   /** Loads what an address needs (an event, a chat partner). */
   resolveAddress?: Call<ResolveInput, ResolvedAddress>;
-  /** More children to replace (the views' charts a test opens). */
-  children?: Record<string, AnyActorLogic>;
+  /** Lazily loaded charts to replace, by the root's child id (the views' charts a test opens). */
+  children?: ChartFakes;
 }
 
 type ResolveInput = { userId: string; address: Address; currentEvent: Event | null; partner: PublicUser | null };
@@ -123,17 +133,14 @@ export function startApp(fakes: Fakes = {}) {
   let reportAddress: (e: AddressChanged | AddressOpened) => void = () => {
     throw new Error('history actor not started');
   };
-  const machine = appMachine.provide({
+  const auth = authMachine.provide({
     actors: {
-      authMachine: authMachine.provide({
-        actors: {
-          login: fromPromise<LoginAnswer, LoginDraft>(({ input }) => calls.login(input)),
-          register: fromPromise<User, RegisterDraft>(({ input }) => calls.register(input)),
-        },
-        actions: { focusFirstError: () => calls.focus('auth') },
-      }),
-      ...quietChildren,
-      profileMachine: profileMachine.provide({
+      login: fromPromise<LoginAnswer, LoginDraft>(({ input }) => calls.login(input)),
+      register: fromPromise<User, RegisterDraft>(({ input }) => calls.register(input)),
+    },
+    actions: { focusFirstError: () => calls.focus('auth') },
+  });
+  const profile = profileMachine.provide({
         actors: {
           saveProfile: fromPromise<User, { userId: string; draft: ProfileDraft }>(({ input }) => calls.saveProfile(input)),
           changePassword: fromPromise<unknown, { userId: string; password: PasswordDraft }>(({ input }) =>
@@ -147,7 +154,11 @@ export function startApp(fakes: Fakes = {}) {
           focusPasswordError: () => calls.focus('password'),
           focusDeactivateError: () => calls.focus('deactivate'),
         },
-      }),
+      });
+  const machine = appMachine.provide({
+    actors: {
+      ...quietChildren,
+      loadCharts: chartsAtHand({ ...quietCharts, auth, profile, ...fakes.children }),
       connectivity: fromCallback<{ type: never }>(({ sendBack }) => {
         reportConnectivity = sendBack;
       }),
@@ -158,7 +169,6 @@ export function startApp(fakes: Fakes = {}) {
         reportAddress = sendBack;
         receive((e) => calls.addressWrites.push({ path: e.path, replace: e.replace }));
       }),
-      ...(fakes.children as Record<string, never>),
     },
     actions: { redirectToRoot: () => calls.redirectToRoot(), forgetUserData: () => calls.forgetUserData() },
   });

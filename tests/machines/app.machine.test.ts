@@ -4,7 +4,8 @@ import type { User } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import { appMachine, currentUserView } from '../../machines/app.machine';
-import { emptyRegister, registerBody, type AuthActorRef, type RegisterDraft } from '../../machines/auth.machine';
+import { chartOf } from '../../machines/lazy-charts';
+import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/auth.machine';
 import { USER_VIEWS } from '../../machines/views';
 import { ada, quietChildren, startApp, submitLogin, submitRegistration, type Fakes, type TestApp } from './app.fakes';
 
@@ -599,7 +600,7 @@ describe('authMachine: what goes over the wire', () => {
       }),
       { clock: new SimulatedClock(), input: { path: '/' } },
     ).start();
-    const auth = real.getSnapshot().children.auth as AuthActorRef;
+    const auth = chartOf(real.getSnapshot(), 'auth')!;
     const sent = () => {
       const [url, init] = fetchSpy.mock.calls[0]!;
       return { url, method: init?.method, body: JSON.parse(String(init?.body)) as unknown };

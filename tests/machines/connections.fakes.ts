@@ -28,8 +28,6 @@ import { attendeesMachine } from '../../machines/attendees.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
 import { chatMachine } from '../../machines/chat.machine';
 import { eventMachine, type ConnectionStatuses } from '../../machines/event.machine';
-import { feedMachine } from '../../machines/feed.machine';
-import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outbox.machine';
 import { connectionRequestMachine } from '../../machines/connection-request.machine';
 import { connectionRequestsMachine } from '../../machines/connection-requests.machine';
@@ -38,7 +36,8 @@ import { groupChatMachine } from '../../machines/group-chat.machine';
 import { liveChannelMachine, type SocketCommand, type SocketEvent } from '../../machines/live-channel.actor';
 import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
-import { ada, quietChildren } from './app.fakes';
+import { ada, quietCharts, quietChildren } from './app.fakes';
+import { chartsAtHand, type ChartFakes } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, samplePerson } from './discovery.fakes';
 
 export const sam: PublicUser = samplePerson({ name: 'Sam Reed', username: 'sam' });
@@ -147,7 +146,8 @@ export function recorder() {
 const answer = <T>(fn: () => Promise<T>) => fromPromise<T, any>(() => fn());
 
 /** The root chart with every call faked, the live socket in the test's hands. */
-export function connectionsApp(f: ConnectionFakes = {}) {
+/** `charts`: a test's own charts in place of these, by the root's child id. */
+export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {}) {
   const sockets: Array<{ url: string; sent: string[]; report: (e: SocketEvent) => void }> = [];
   const calls = {
     notifications: vi.fn(f.notifications ?? (async () => [])),
@@ -175,95 +175,99 @@ export function connectionsApp(f: ConnectionFakes = {}) {
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      authMachine: authMachine.provide({
-        actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+      loadCharts: chartsAtHand({
+        ...quietCharts,
+        auth: authMachine.provide({
+          actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+        }),
+        live: liveChannelMachine.provide({
+          actors: {
+            socket: fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
+              const s = { url: input.url, sent: [] as string[], report: sendBack as (e: SocketEvent) => void };
+              sockets.push(s);
+              receive((c) => s.sent.push(c.data));
+            }),
+            // After a 4001: this device is signed out too, unless the test says otherwise.
+            checkSession: answer<unknown>(
+              f.session ??
+                (async () => {
+                  throw new ApiError(401, 'Not signed in');
+                }),
+            ),
+          },
+        }),
+        outbox: chatOutboxMachine.provide({
+          actors: {
+            sendMessage: fromPromise<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>(({ input }) =>
+              calls.sendChat(input.item),
+            ),
+          },
+          actions: { logFailure: () => {} },
+        }),
+        notifications: notificationsMachine.provide({
+          actors: {
+            loadNotifications: fromPromise<Notification[], { userId: string }>(() => calls.notifications()),
+            markRead: fromPromise<unknown, { userId: string; id: string }>(async () => ({ success: true })),
+            markAllRead: fromPromise<unknown, { userId: string }>(() => calls.markAllRead()),
+          },
+        }),
+        requests: connectionRequestsMachine.provide({
+          actors: {
+            loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(() => calls.requests()),
+            respond: answer<RespondAnswer>(f.respond ?? (async () => ({ success: true, connection: null }))),
+          },
+        }),
+        attendees: attendeesMachine.provide({
+          actors: {
+            loadAttendees: answer<AttendeeWithPhoto[]>(() => calls.attendees()),
+            connectionRequest,
+          },
+        }),
+        connections: mutualConnectionsMachine.provide({
+          actors: {
+            loadConnections: answer<Connection[]>(() => calls.connections()),
+            connectionCard: connectionCardMachine.provide({
+              actors: {
+                loadCard: answer<BusinessCard>(async () => {
+                  throw new ApiError(404, 'No business card');
+                }),
+              },
+            }),
+          },
+        }),
+        chat: chatMachine.provide({
+          actors: {
+            loadHistory: answer<ChatMessage[]>(() => calls.history()),
+            loadIceBreakers: answer<IceBreaker[]>(f.iceBreakers ?? (async () => [])),
+          },
+        }),
+        contactExchange: contactExchangeMachine.provide({
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          actors: { sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)) },
+        }),
+        groupChat: groupChatMachine.provide({
+          actors: {
+            loadChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
+            loadHistory: answer<GroupMessage[]>(f.groupHistory ?? (async () => [])),
+          },
+        }),
+        event: eventMachine.provide({
+          actors: {
+            loadEvent: answer<Event>(() => new Promise(() => {})),
+            loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
+            loadStatuses: answer<ConnectionStatuses>(f.statuses ?? (async () => ({}))),
+            loadZones: answer<SafeZone[]>(async () => []),
+            loadCommunities: answer<MicroCommunity[]>(async () => []),
+            loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),
+            loadGroupChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
+          },
+        }),
+        locationPoller: fakePoller().machine,
+        // Another issue's charts: stand-ins that record what the root passes on.
+        photos: photos.machine,
+        feed: feed.machine,
+        ...charts,
       }),
-      liveChannel: liveChannelMachine.provide({
-        actors: {
-          socket: fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
-            const s = { url: input.url, sent: [] as string[], report: sendBack as (e: SocketEvent) => void };
-            sockets.push(s);
-            receive((c) => s.sent.push(c.data));
-          }),
-          // After a 4001: this device is signed out too, unless the test says otherwise.
-          checkSession: answer<unknown>(
-            f.session ??
-              (async () => {
-                throw new ApiError(401, 'Not signed in');
-              }),
-          ),
-        },
-      }),
-      chatOutbox: chatOutboxMachine.provide({
-        actors: {
-          sendMessage: fromPromise<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>(({ input }) =>
-            calls.sendChat(input.item),
-          ),
-        },
-        actions: { logFailure: () => {} },
-      }),
-      notificationsMachine: notificationsMachine.provide({
-        actors: {
-          loadNotifications: fromPromise<Notification[], { userId: string }>(() => calls.notifications()),
-          markRead: fromPromise<unknown, { userId: string; id: string }>(async () => ({ success: true })),
-          markAllRead: fromPromise<unknown, { userId: string }>(() => calls.markAllRead()),
-        },
-      }),
-      connectionRequestsMachine: connectionRequestsMachine.provide({
-        actors: {
-          loadRequests: fromPromise<ReceivedRequest[], { userId: string }>(() => calls.requests()),
-          respond: answer<RespondAnswer>(f.respond ?? (async () => ({ success: true, connection: null }))),
-        },
-      }),
-      attendeesMachine: attendeesMachine.provide({
-        actors: {
-          loadAttendees: answer<AttendeeWithPhoto[]>(() => calls.attendees()),
-          connectionRequest,
-        },
-      }),
-      mutualConnectionsMachine: mutualConnectionsMachine.provide({
-        actors: {
-          loadConnections: answer<Connection[]>(() => calls.connections()),
-          connectionCard: connectionCardMachine.provide({
-            actors: {
-              loadCard: answer<BusinessCard>(async () => {
-                throw new ApiError(404, 'No business card');
-              }),
-            },
-          }),
-        },
-      }),
-      chatMachine: chatMachine.provide({
-        actors: {
-          loadHistory: answer<ChatMessage[]>(() => calls.history()),
-          loadIceBreakers: answer<IceBreaker[]>(f.iceBreakers ?? (async () => [])),
-        },
-      }),
-      contactExchangeMachine: contactExchangeMachine.provide({
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        actors: { sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)) },
-      }),
-      groupChatMachine: groupChatMachine.provide({
-        actors: {
-          loadChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
-          loadHistory: answer<GroupMessage[]>(f.groupHistory ?? (async () => [])),
-        },
-      }),
-      eventMachine: eventMachine.provide({
-        actors: {
-          loadEvent: answer<Event>(() => new Promise(() => {})),
-          loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
-          loadStatuses: answer<ConnectionStatuses>(f.statuses ?? (async () => ({}))),
-          loadZones: answer<SafeZone[]>(async () => []),
-          loadCommunities: answer<MicroCommunity[]>(async () => []),
-          loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),
-          loadGroupChats: answer<GroupChat[]>(f.groupChats ?? (async () => [])),
-        },
-      }),
-      locationPoller: fakePoller().machine,
-      // Another issue's charts: stand-ins that record what the root passes on.
-      photoGalleryMachine: photos.machine as unknown as typeof photoGalleryMachine,
-      feedMachine: feed.machine as unknown as typeof feedMachine,
     },
   });
   return { machine, calls, sockets, photos, feed, socket: () => sockets[sockets.length - 1]! };

@@ -6,7 +6,8 @@ import { MESSAGES, upgradedToPlan } from '../../contract/messages';
 import type { UpgradeAnswer } from '../../contract/plans';
 import { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
-import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
+import { chartOf } from '../../machines/lazy-charts';
+import { authMachine, type LoginDraft } from '../../machines/auth.machine';
 import {
   BACK_TO_FREE,
   choiceVerb,
@@ -19,7 +20,8 @@ import {
   type PlanChoice,
   type PlansActorRef,
 } from '../../machines/plans.machine';
-import { ada, quietChildren } from './app.fakes';
+import { ada, quietCharts, quietChildren } from './app.fakes';
+import { chartsAtHand } from './charts.fakes';
 import { asChild, deferred, flush } from './discovery.fakes';
 import { PLANS } from './media.fakes';
 
@@ -212,14 +214,17 @@ describe('appMachine: the plan chooser', () => {
     const machine = appMachine.provide({
       actors: {
         ...quietChildren,
-        authMachine: authMachine.provide({
-          actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+        loadCharts: chartsAtHand({
+          ...quietCharts,
+          auth: authMachine.provide({
+            actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
+          }),
+          plans: plans.machine,
         }),
-        plansMachine: plans.machine,
       },
     });
     const actor = createActor(machine, { clock: new SimulatedClock(), input: { path: '/', online: true } }).start();
-    const auth = actor.getSnapshot().children.auth as AuthActorRef;
+    const auth = chartOf(actor.getSnapshot(), 'auth')!;
     auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
     auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
     auth.send({ type: 'auth.submitted' });

@@ -24,7 +24,7 @@ import {
 } from '../../contract/social';
 import type { AttendeeWithPhoto, ChatMessage } from '../../contract/social';
 import type { appMachine, AppActorRef } from '../../machines/app.machine';
-import type { AuthActorRef } from '../../machines/auth.machine';
+import { chartOf } from '../../machines/lazy-charts';
 import { App } from '../../src/App';
 import { renderApp } from '../components/renderApp';
 import { ada, ADA_PASSWORD, meetup } from './fixtures';
@@ -104,7 +104,9 @@ export function renderModelApp(logic: typeof appMachine, inspect: (e: Inspection
 
 /** Signs Ada in through the login form's chart, as the login tests do by hand, and waits for her first view. */
 export async function signIn(actor: AppActorRef): Promise<void> {
-  const auth = actor.getSnapshot().children.auth as AuthActorRef;
+  // The login form's chart arrives in a chunk of its own first.
+  await act(() => waitForActor(actor, (s) => chartOf(s, 'auth') !== undefined));
+  const auth = chartOf(actor.getSnapshot(), 'auth')!;
   act(() => {
     auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: ada.username });
     auth.send({ type: 'auth.loginChanged', field: 'password', value: ADA_PASSWORD });

@@ -11,10 +11,10 @@ import type { SimulatedClock } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import type { ChatMessage } from '../../contract/social';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
+import { chartOf } from '../../machines/lazy-charts';
 import {
   chatOutboxMachine,
   outboxRetryDelay,
-  type ChatOutboxActorRef,
   type OutboxContext,
   type PendingMessage,
 } from '../../machines/chat-outbox.machine';
@@ -23,6 +23,7 @@ import { chatOutboxModel, REFUSED, RETRY, SEND_DONE, SEND_ERROR, storedAfter } f
 import { ada, sam, storedMessage } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
+import { chartsAtHand } from '../machines/charts.fakes';
 
 quietServer();
 
@@ -43,7 +44,7 @@ interface Chat {
 const SENDING = 'Sending…';
 const WAITING = "Not sent yet — sending when you're back online";
 
-const outbox = (t: Chat) => (t.actor.getSnapshot().children.outbox as ChatOutboxActorRef).getSnapshot().context;
+const outbox = (t: Chat) => chartOf(t.actor.getSnapshot(), 'outbox')!.getSnapshot().context;
 
 /** The server's copy of a message, made once. */
 function storedFor(t: Chat, item: PendingMessage): ChatMessage {
@@ -94,7 +95,7 @@ describeModel<Chat>(chatOutboxModel, {
   async start(_path, inspect) {
     const send = heldCall<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>();
     const logic = appMachine.provide({
-      actors: { chatOutbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic }, actions: { logFailure: () => {} } }) },
+      actors: { loadCharts: chartsAtHand({ outbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic }, actions: { logFailure: () => {} } }) }) },
     });
     const app = renderModelApp(logic, inspect);
     await signIn(app.actor);

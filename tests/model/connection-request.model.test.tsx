@@ -18,6 +18,7 @@ import { connectionRequestModel, SEND_DONE, SEND_ERROR } from './charts/connecti
 import { meetup, sam, samAttending, samsRequest, withSam } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
+import { chartsAtHand } from '../machines/charts.fakes';
 
 const { world } = quietServer();
 
@@ -51,8 +52,10 @@ describeModel<Card>(connectionRequestModel, {
     const send = heldCall<ConnectionRequestAnswer, SendInput>();
     const logic = appMachine.provide({
       actors: {
-        attendeesMachine: attendeesMachine.provide({
-          actors: { connectionRequest: connectionRequestMachine.provide({ actors: { sendRequest: send.logic } }) },
+        loadCharts: chartsAtHand({
+          attendees: attendeesMachine.provide({
+            actors: { connectionRequest: connectionRequestMachine.provide({ actors: { sendRequest: send.logic } }) },
+          }),
         }),
       },
     });

@@ -17,6 +17,7 @@ import { locationPollerModel, POLL, REPORT_DONE, REPORT_ERROR, zoneAfter } from 
 import { ada, meetup } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
+import { chartsAtHand } from '../machines/charts.fakes';
 
 quietServer();
 
@@ -52,9 +53,11 @@ describeModel<Event>(locationPollerModel, {
     const report = heldCall<LocationUpdateAnswer, LocationReport>();
     const logic = appMachine.provide({
       actors: {
-        locationPoller: locationPollerMachine.provide({
-          actors: { watchPosition: geolocation.logic, reportLocation: report.logic },
-          actions: { logFailure: () => {} },
+        loadCharts: chartsAtHand({
+          locationPoller: locationPollerMachine.provide({
+            actors: { watchPosition: geolocation.logic, reportLocation: report.logic },
+            actions: { logFailure: () => {} },
+          }),
         }),
       },
     });

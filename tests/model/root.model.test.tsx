@@ -30,6 +30,7 @@ import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outb
 import type { AddressWrite } from '../../machines/history.actor';
 import { pwaMachine } from '../../machines/pwa.machine';
 import type { UserView } from '../../machines/views';
+import { chartOf } from '../../machines/lazy-charts';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
 import {
   ADAS_STORED,
@@ -37,6 +38,10 @@ import {
   FEED_ENTRY,
   GATE_DONE,
   ADMIN_CHART_DONE,
+  CHARTS_DONE,
+  CHARTS_ERROR,
+  PLANS_DONE,
+  PLANS_ERROR,
   GATE_ERROR,
   NEW_PHOTO,
   PRIVACY_DONE,
@@ -53,6 +58,8 @@ import {
 import { ada, ADA_PASSWORD, meetup, quietRoom, sam, samsRequest, withSam } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel, type Replay as ReplayOf } from './suite';
+import { chunkCharts, type ChartFakes } from '../machines/charts.fakes';
+import type { Chunk, LoadedCharts } from '../../machines/lazy-charts';
 
 type Replay = ReplayOf<Root>;
 
@@ -90,6 +97,8 @@ interface Root {
   restore: Held<unknown, unknown>;
   gate: Held<unknown, { slug: string }>;
   adminChart: Held<AnyActorLogic, unknown>;
+  charts: Held<LoadedCharts, { chunk: Chunk }>;
+  sessionDoubles: ChartFakes;
   resolve: Held<{ event: Event | null; partner: PublicUser | null }, unknown>;
   privacy: Held<PrivacySettings, { userId: string }>;
   send: Held<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>;
@@ -157,8 +166,8 @@ const HEADINGS: Record<UserView, string> = {
 /** The heading a state shows. */
 function headingOf(step: ModelStep): string {
   const view = viewOf(step.state)!;
-  if (view === 'event' && step.key === 'user.event.open') return ctx(step.state).currentEvent!.name;
-  if (view === 'chat' && step.key === 'user.chat.open') return `Chat with ${ctx(step.state).partner!.name}`;
+  if (view === 'event' && step.key === 'user.event.open.running') return ctx(step.state).currentEvent!.name;
+  if (view === 'chat' && step.key === 'user.chat.open.running') return `Chat with ${ctx(step.state).partner!.name}`;
   return HEADINGS[view];
 }
 
@@ -190,13 +199,14 @@ const parseStart = (path: ModelPath) => (path.start.input as { path: string }).p
 const toastsShown = () =>
   Array.from(document.querySelector('[role="status"][aria-label="Notifications"]')?.children ?? []).map((el) => el.firstElementChild?.textContent ?? '');
 
-/** What the root holds on the side is on screen: its toasts, its banner, the plan chooser, the offline note. */
-function expectAside(c: AppContext) {
+/** What the root holds on the side is on screen: its toasts, its banner, the plan chooser (once its chart arrived), the offline note. */
+function expectAside(s: AnyMachineSnapshot) {
+  const c = ctx(s);
   expect(toastsShown(), 'the toasts').toEqual(c.toasts.map((t) => t.message));
   const banner = document.querySelector('[role="alert"]:has(> button[aria-label="Dismiss message"])');
   if (c.error) expect(banner, 'the banner').toHaveTextContent(c.error);
   else expect(banner, 'no banner').toBeNull();
-  expect(document.querySelector('[role="dialog"][aria-labelledby="plans-title"]') !== null, 'the plan chooser').toBe(c.plansOpen);
+  expect(document.querySelector('[role="dialog"][aria-labelledby="plans-title"]') !== null, 'the plan chooser').toBe(c.plansOpen && 'plans' in s.children);
   expect(document.body.textContent?.includes(MESSAGES.offline), 'the offline note').toBe(!c.online);
 }
 
@@ -208,8 +218,26 @@ async function expectView(t: Root, step: ModelStep, path: ModelPath) {
   // Opening a view adds a browser entry; arriving by the back gesture replaces the one the browser moved to.
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
     expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
-  expectAside(ctx(step.state));
+  expectAside(step.state);
   await expectNews(t, step);
+}
+
+/** A view whose code is on its way: the quiet "Loading…" at the view's address (written as it opened). */
+async function expectViewCode(t: Root, step: ModelStep, path: ModelPath) {
+  await expectLoading(step, path);
+  const url = urlAfter(path, step);
+  if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
+    expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
+  expectAside(step.state);
+}
+
+/** Code that could not be fetched: said calmly, with Try again (and, in a view, the way back to the events list). */
+async function expectUnavailable(step: ModelStep, path: ModelPath) {
+  const inView = viewOf(step.state) !== null;
+  await expectHeading(inView ? 'This view could not load' : 'Wallflower could not load');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Back to events' }) !== null, 'the way back').toBe(inView);
+  expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
 }
 
 const askedSince = (t: Root) => world.asked.slice(t.askedBefore);
@@ -271,7 +299,7 @@ async function expectLogin(step: ModelStep, path: ModelPath) {
   else expect(ban).not.toBeInTheDocument();
   if (step.event.type === 'error.cleared') expect(await screen.findByText(WRONG_LOGIN)).toBeInTheDocument();
   expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
-  expectAside(c);
+  expectAside(step.state);
 }
 
 /** The quiet "Loading…" of a state waiting for the server. */
@@ -283,7 +311,7 @@ async function expectLoading(step: ModelStep, path: ModelPath) {
 
 /** Lets the live channel's socket open, as the server would, before a message comes. */
 function openSocket(t: Root) {
-  const live = t.actor.getSnapshot().children.live;
+  const live = chartOf(t.actor.getSnapshot(), 'live');
   if ((live?.getSnapshot() as AnyMachineSnapshot | undefined)?.matches({ open: 'connecting' })) t.socket.report({ type: 'socket.opened' });
 }
 
@@ -300,7 +328,11 @@ const childReport = async (t: Root, e: AnyEventObject) => {
 };
 
 const states: Record<string, (t: Root, step: ModelStep, path: ModelPath) => Promise<void>> = {
-  'signedOut.login': async (_t, step, path) => expectLogin(step, path),
+  'signedOut.login.fetching': async (_t, step, path) => expectLoading(step, path),
+  'signedOut.login.unavailable': async (_t, step, path) => expectUnavailable(step, path),
+  'signedOut.login.running': async (_t, step, path) => expectLogin(step, path),
+  'openingSession.fetching': async (_t, step, path) => expectLoading(step, path),
+  'openingSession.unavailable': async (_t, step, path) => expectUnavailable(step, path),
   'signedOut.admin-login': async (_t, step, path) => {
     // Until the admin chart's code has arrived the admin area says it is loading.
     if (ctx(step.state).adminChart === null) expect(await screen.findByText('Loading…')).toBeInTheDocument();
@@ -317,7 +349,12 @@ const states: Record<string, (t: Root, step: ModelStep, path: ModelPath) => Prom
     expect(t.resolve.calls.length).toBeGreaterThan(0);
   },
 };
-for (const key of Object.keys(rootModel.see)) if (key.startsWith('user.') && key !== 'user.loading') states[key] = expectView;
+for (const key of Object.keys(rootModel.see)) {
+  if (!key.startsWith('user.') || key === 'user.loading') continue;
+  if (key.endsWith('.fetching')) states[key] = expectViewCode;
+  else if (key.endsWith('.unavailable')) states[key] = async (_t, step, path) => expectUnavailable(step, path);
+  else states[key] = expectView;
+}
 
 /** Each cause notes how many requests were made before it, for the checks of what loads again. */
 function noting(causes: Replay['events']): Replay['events'] {
@@ -343,6 +380,7 @@ describeModel<Root>(rootModel, {
     const restore = heldCall<unknown, unknown>();
     const gate = heldCall<unknown, { slug: string }>();
     const adminChart = heldCall<AnyActorLogic, unknown>();
+    const charts = heldCall<LoadedCharts, { chunk: Chunk }>();
     const resolve = heldCall<{ event: Event | null; partner: PublicUser | null }, unknown>();
     const privacy = heldCall<PrivacySettings, { userId: string }>();
     const send = heldCall<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>();
@@ -357,9 +395,7 @@ describeModel<Root>(rootModel, {
         loadAdminChart: adminChart.logic as never,
         resolveAddress: resolve.logic as never,
         loadPrivacy: privacy.logic,
-        locationPoller: poller.logic as never,
-        liveChannel: liveChannelMachine.provide({ actors: { socket: socket.logic, checkSession: fromPromise<unknown, { userId: string }>(async () => ada) } }),
-        chatOutbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic } }),
+        loadCharts: charts.logic,
         pwaMachine: pwaMachine.provide({ actors: { install: quiet.logic as never, serviceWorker: quiet.logic as never, notificationPermission: quiet.logic as never } }),
       },
       actions: {
@@ -380,6 +416,13 @@ describeModel<Root>(rootModel, {
       restore,
       gate,
       adminChart,
+      charts,
+      // The session's chunk brings these doubles in place of the live channel's socket, the outbox's send and the poller.
+      sessionDoubles: {
+        live: liveChannelMachine.provide({ actors: { socket: socket.logic, checkSession: fromPromise<unknown, { userId: string }>(async () => ada) } }),
+        outbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic } }),
+        locationPoller: poller.logic,
+      },
       resolve,
       privacy,
       send,
@@ -428,6 +471,11 @@ describeModel<Root>(rootModel, {
     [RESTORE_ERROR]: async (t, e) => t.restore.reject(e.error),
     [GATE_DONE]: async (t, e) => t.gate.resolve(e.output),
     [ADMIN_CHART_DONE]: async (t) => t.adminChart.resolve(adminChartForRoot),
+    [CHARTS_DONE]: async (t) => t.charts.resolve(chunkCharts(t.charts.last().input.chunk, t.sessionDoubles)),
+    [CHARTS_ERROR]: async (t, e) => t.charts.reject(e.error),
+    [PLANS_DONE]: async (t) => t.charts.resolve(chunkCharts('plans')),
+    [PLANS_ERROR]: async (t, e) => t.charts.reject(e.error),
+    'code.retried': async (t) => t.user.click(screen.getByRole('button', { name: 'Try again' })),
     [GATE_ERROR]: async (t, e) => t.gate.reject(e.error),
     [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),
     [RESOLVE_ERROR]: async (t, e) => t.resolve.reject(e.error),

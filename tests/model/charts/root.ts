@@ -20,6 +20,8 @@ import type { GroupMessage } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
 import { appMachine, type AppContext } from '../../../machines/app.machine';
 import { adminChartForRoot } from '../../../machines/admin.machine';
+import type { Chunk } from '../../../machines/lazy-charts';
+import { chunkCharts } from '../../machines/charts.fakes';
 import { formatAddress, type Address } from '../../../machines/addresses';
 import { USER_VIEWS, type UserView } from '../../../machines/views';
 import { SHARED } from './live-channel';
@@ -34,9 +36,17 @@ export const GATE_ERROR = invocationEvent(appMachine, 'app.checkingGate', 'error
 export const ADMIN_CHART_DONE = 'xstate.done.actor.adminChartLoader';
 export const RESOLVE_DONE = invocationEvent(appMachine, 'app.user.loading', 'done');
 export const RESOLVE_ERROR = invocationEvent(appMachine, 'app.user.loading', 'error');
-/** The user state's third invocation: the privacy settings, for the safe-zone banner's words. */
-export const PRIVACY_DONE = invocationEvent(appMachine, 'app.user', 'done', 2);
-export const PRIVACY_ERROR = invocationEvent(appMachine, 'app.user', 'error', 2);
+/** The user state's invocation: the privacy settings, for the safe-zone banner's words. */
+export const PRIVACY_DONE = invocationEvent(appMachine, 'app.user', 'done');
+export const PRIVACY_ERROR = invocationEvent(appMachine, 'app.user', 'error');
+/** A part's charts arrive from their chunk, or cannot be fetched (every part's loader is the child 'charts'). */
+export const CHARTS_DONE = invocationEvent(appMachine, 'app.openingSession.fetching', 'done');
+export const CHARTS_ERROR = invocationEvent(appMachine, 'app.openingSession.fetching', 'error');
+/** The plan chooser's chart arrives from its chunk, or cannot be fetched. */
+export const PLANS_DONE = 'xstate.done.actor.plansLoader';
+export const PLANS_ERROR = 'xstate.error.actor.plansLoader';
+/** How a chunk that cannot be fetched fails (offline before the app was stored). */
+export const CHUNK_FAILED = new TypeError('Failed to fetch dynamically imported module');
 
 /** The admin address of the third start. */
 export const ADMIN_PATH = '/admin/quiet-door';
@@ -194,6 +204,10 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return [];
     case 'plans.closed':
       return c.plansOpen ? [{ type }] : [];
+    // The chooser's chart arrives, or (offline) the chooser closes and says so.
+    case PLANS_DONE:
+    case PLANS_ERROR:
+      return plansArriving(s) ? [type === PLANS_DONE ? { type, output: chunkCharts('plans') } : { type, error: CHUNK_FAILED }] : [];
     case 'connectivity.changed':
       if (!c.online) return [{ type, online: true, variant: 'online' }];
       return view === 'events' && calm(c) && !c.restoreSession ? [{ type, online: false, variant: 'offline' }] : [];
@@ -285,6 +299,8 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
 }
 
 
+const CODE_TYPES = new Set([CHARTS_DONE, CHARTS_ERROR, 'code.retried']);
+
 const SIGNED_OUT_TYPES = new Set([
   'toast.show',
   'toast.expired',
@@ -348,11 +364,39 @@ const USER_TYPES = new Set([
   PRIVACY_ERROR,
   RESOLVE_DONE,
   RESOLVE_ERROR,
+  PLANS_DONE,
+  PLANS_ERROR,
 ]);
+
+/** The part of the app whose chunk a state waits for: the session's, the login form's, or the view's own. */
+export function chunkOf(s: AnyMachineSnapshot): Chunk {
+  if (s.matches('openingSession')) return 'session';
+  if (s.matches('signedOut')) return 'login';
+  return viewOf(s) as Chunk;
+}
+
+/**
+ * While a part's chunk is on its way the chunk arrives, or cannot be fetched; once it
+ * could not, the person tries again. Nothing else is tried there: the part is tried once
+ * its charts run.
+ */
+function codeEvents(type: string, s: AnyMachineSnapshot): AnyEventObject[] {
+  if (s.hasTag('loadingCode')) {
+    if (type === CHARTS_DONE) return [{ type, output: chunkCharts(chunkOf(s)) }];
+    if (type === CHARTS_ERROR) return [{ type, error: CHUNK_FAILED }];
+    return [];
+  }
+  return type === 'code.retried' ? [{ type }] : [];
+}
+
+/** The plan chooser is open and its chart has not arrived. */
+const plansArriving = (s: AnyMachineSnapshot) => ctx(s).plansOpen && !('plans' in s.children);
 
 /** The events the app can cause in a state (undefined: the model has not decided, which fails the walk). */
 function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefined {
   const c = ctx(s);
+  if (CODE_TYPES.has(type) || s.hasTag('loadingCode') || s.hasTag('codeUnavailable'))
+    return CODE_TYPES.has(type) || (s.matches('user') ? USER_TYPES : SIGNED_OUT_TYPES).has(type) ? codeEvents(type, s) : undefined;
   if (s.matches('user')) return USER_TYPES.has(type) ? userEvents(type, s, c) : undefined;
   if (!SIGNED_OUT_TYPES.has(type)) return undefined;
   switch (type) {
@@ -411,7 +455,7 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
 /** The graph's state: the chart's value and what decides which events the model offers there. */
 function serializeState(s: AnyMachineSnapshot): string {
   const c = ctx(s);
-  const side = [c.toasts.length, c.error !== null, c.plansOpen, c.online, c.restoreSession];
+  const side = [c.toasts.length, c.error !== null, c.plansOpen, 'plans' in s.children, c.online, c.restoreSession];
   if (s.matches('user')) {
     const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
     return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading]);
@@ -474,6 +518,16 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'the server does not know the admin address';
     case ADMIN_CHART_DONE:
       return "the admin panel's code arrives";
+    case CHARTS_DONE:
+      return `the code of ${CHUNK_WORDS[chunkOf(before)]} arrives`;
+    case CHARTS_ERROR:
+      return `the code of ${CHUNK_WORDS[chunkOf(before)]} cannot be fetched (offline)`;
+    case 'code.retried':
+      return 'Ada presses Try again';
+    case PLANS_DONE:
+      return "the plan chooser's code arrives";
+    case PLANS_ERROR:
+      return "the plan chooser's code cannot be fetched (offline)";
     case RESOLVE_DONE:
       return (e.output as { event: unknown }).event ? `${meetup.name} loads` : `${sam.name} loads`;
     case RESOLVE_ERROR:
@@ -532,6 +586,14 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
 /** The toasts that greet a sign-in: said where they appear, and left out of the words after (they stay five seconds). */
 const SIGN_IN_TOASTS: readonly string[] = [MESSAGES.loginSuccessful, MESSAGES.registrationSuccessful, MESSAGES.accountReactivated];
 
+/** The parts of the app with chunks of their own, as the person meets them. */
+const CHUNK_WORDS: Record<Chunk, string> = {
+  ...(VIEW_WORDS as Record<Exclude<Chunk, 'login' | 'session' | 'plans'>, string>),
+  login: 'the login form',
+  session: 'her signed-in app',
+  plans: 'the plan chooser',
+};
+
 /** What is said on the side of a view: toasts, the banner, the plan chooser, being offline. */
 function aside(c: AppContext, e: AnyEventObject): string {
   const toasts = c.toasts.filter((t) => e.type === 'auth.succeeded' || !SIGN_IN_TOASTS.includes(t.message));
@@ -557,7 +619,11 @@ function seeView(view: UserView, sub?: 'open' | 'none') {
 const WITH_CHOICE: readonly UserView[] = ['event', 'chat', 'group-chat', 'contact-exchange', 'attendees'];
 
 const see: ChartModel['see'] = {
-  'signedOut.login': (s, e) => {
+  'signedOut.login.fetching': () => 'Loading… while the login form’s code arrives',
+  'signedOut.login.unavailable': () => 'Wallflower could not load, with Try again',
+  'openingSession.fetching': () => 'Loading… while her signed-in app’s code arrives',
+  'openingSession.unavailable': () => 'Wallflower could not load, with Try again',
+  'signedOut.login.running': (s, e) => {
     const c = ctx(s);
     const refused = e.type === 'error.cleared' ? ', the form saying the password is wrong' : '';
     return `the login view${c.ban ? ' saying why her account is banned and until when' : ''}${refused}${aside(c, e)}`;
@@ -567,11 +633,22 @@ const see: ChartModel['see'] = {
   checkingGate: (_s, e) => (e.type === GATE_ERROR ? 'Loading…, and the browser sent to the site root' : 'Loading…'),
   'user.loading': (s) => `Loading… while ${ctx(s).pendingAddress ? formatAddress(ctx(s).pendingAddress!) : ''} loads`,
 };
+/** The views whose charts are in the entry script's session chunk (no chunk of their own). */
+const WITHOUT_CHUNK: readonly UserView[] = ['events', 'notifications', 'connection-requests', 'chats'];
+
+/** A view's states while its chunk arrives, once it could not, and once its charts run. */
+function seeWithCode(key: string, view: UserView, sub?: 'open') {
+  see[`${key}.fetching`] = (s) => `Loading… at ${addressOf(view, ctx(s))} while the code of ${VIEW_WORDS[view]} arrives`;
+  see[`${key}.unavailable`] = () => `${VIEW_WORDS[view]} saying it could not load, with Try again`;
+  see[`${key}.running`] = seeView(view, sub);
+}
+
 for (const view of USER_VIEWS) {
   if (WITH_CHOICE.includes(view)) {
-    see[`user.${view}.open`] = seeView(view, 'open');
+    seeWithCode(`user.${view}.open`, view, 'open');
     see[`user.${view}.none`] = seeView(view, 'none');
-  } else see[`user.${view}`] = seeView(view);
+  } else if (WITHOUT_CHUNK.includes(view)) see[`user.${view}`] = seeView(view);
+  else seeWithCode(`user.${view}`, view);
 }
 
 export const rootModel: ChartModel = {
@@ -589,8 +666,9 @@ export const rootModel: ChartModel = {
   see,
   about:
     'The whole app: its views, their addresses, signing in and out. The browser’s history is a double that records ' +
-    'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader and the ' +
-    'privacy loader are doubles the path settles; the live channel’s socket, the location poller and connectivity ' +
+    'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader, the ' +
+    'privacy loader and the charts’ chunks (the login form’s, the signed-in app’s, each view’s, the plan chooser’s) ' +
+    'are doubles the path settles; the live channel’s socket, the location poller and connectivity ' +
     'are doubles the path drives; everything else is msw. A child chart’s report (a toast, a banner, a lost ' +
     'session, a sign-in) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
     'sign-out (it runs outside the root’s actor tree and reports a cleared banner with its sign-in, two events ' +

@@ -1,0 +1,132 @@
+/**
+ * The client's own pieces: how a call reaches the server, how a refusal reads, and the
+ * few calls the root chart makes itself (`rootApi`). Apart from client.ts so the entry
+ * script carries these and not every call of `api`, which the charts' chunks bring.
+ */
+import type { SessionAnswer } from '../../contract/account';
+import type { BanNotice, PublicUser } from '../../contract/common';
+import type { PrivacySettings } from '../../contract/discovery';
+import type { Event } from '../../contract/events';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+    /** A banned account's 403 says why and until when. */
+    readonly ban: BanNotice | null = null,
+  ) {
+    super(detail ?? `HTTP ${status}`);
+  }
+}
+
+/** The server's detail when it gave one, else the SPEC 8 fallback. */
+export const detailOr = (err: unknown, fallback: string): string =>
+  err instanceof ApiError && err.detail ? err.detail : fallback;
+
+/** The account is banned: the answer says why (login, or a session the ban ended). */
+export const banOf = (err: unknown): BanNotice | null => (err instanceof ApiError ? err.ban : null);
+
+/** The session is gone: none (401), or ended by a ban (403 with the ban). */
+export const isUnauthorized = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 401 || (err.status === 403 && err.ban !== null));
+
+/**
+ * What a chart tells the root when a call finds the session gone; a ban comes with its
+ * reason, so the person is told why rather than "User not logged in".
+ */
+export type SessionExpired = { type: 'session.expired'; ban?: BanNotice };
+export const sessionExpiredBy = (event: object): SessionExpired => {
+  const ban = banOf(errorOf(event));
+  return ban ? { type: 'session.expired', ban } : { type: 'session.expired' };
+};
+
+/**
+ * The error a failed call's event carries. The charts' guards and actions see their own
+ * event union, which does not name xstate's error events, so this reads it without a cast.
+ */
+export const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The `ban` of an error answer, when it has the contract's shape. */
+function banIn(data: unknown): BanNotice | null {
+  const ban = isRecord(data) ? data.ban : null;
+  if (!isRecord(ban)) return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { reason: text(ban.reason), until: text(ban.until), contact: text(ban.contact) };
+}
+
+/**
+ * A failure worth trying again later: no answer at all (offline, the server unreachable),
+ * a timeout, too many requests, or the server's own trouble. Any other 4xx is final.
+ */
+export const isRetryable = (err: unknown): boolean =>
+  !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+
+/** A page of history: `before` (a message id) asks for older messages. */
+export const enc = encodeURIComponent;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type Fetch = typeof fetch;
+
+/** The one way every call reaches the server: JSON in and out, a refusal thrown as an ApiError. */
+export function createRequest(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a)) {
+  return async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+    const url = `${base}${path}${qs.size ? `?${qs}` : ''}`;
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.body !== undefined) {
+      init.body = JSON.stringify(opts.body);
+      init.headers = { ...init.headers, 'content-type': 'application/json' };
+    }
+    let res: Response;
+    try {
+      res = await fetchImpl(url, init);
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError') throw err;
+      throw new ApiError(0, null);
+    }
+    const text = await res.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (!res.ok) {
+      const detail = data && typeof data === 'object' && 'detail' in data ? String((data as { detail: unknown }).detail) : null;
+      throw new ApiError(res.status, detail, banIn(data));
+    }
+    return data as T;
+  };
+}
+
+export type Request = ReturnType<typeof createRequest>;
+
+/**
+ * The calls the root chart makes itself, apart so the entry script carries only these
+ * (`rootApi`); `api` has them too, with every other call, in the charts' chunks.
+ */
+export function rootCalls(request: Request) {
+  return {
+    /** The app's probe when it opens: the session's user, or null (200 either way, so no console error). */
+    sessionUser: () => request<SessionAnswer>('GET', '/auth/session').then((a) => a.user),
+    checkAdminGate: (slug: string) => request<{ ok: true }>('GET', `/admin/secure-access/${encodeURIComponent(slug)}`),
+    getEvent: (userId: string, eventId: string) => request<Event>('GET', `/events/${enc(eventId)}`, { query: { user_id: userId } }),
+    getPrivacy: (userId: string) => request<PrivacySettings>('GET', '/users/privacy', { query: { user_id: userId } }),
+    // The other person of a chat as the user may see them, for opening a chat from its address (extension).
+    chatPartner: (userId: string, otherUserId: string) =>
+      request<PublicUser>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
+  };
+}
+
+export const rootApi = rootCalls(createRequest());

@@ -1,0 +1,26 @@
+/**
+ * The charts that run while a user is signed in, the events list's and the location
+ * poller: one chunk,
+ * fetched as the session opens (see lazy-charts.ts), by the root's child id.
+ */
+import { availabilityMachine } from './availability.machine';
+import { batteryMachine } from './battery.machine';
+import { chatOutboxMachine } from './chat-outbox.machine';
+import { connectionRequestsMachine } from './connection-requests.machine';
+import { conversationsMachine } from './conversations.machine';
+import { eventsMachine } from './events.machine';
+import { liveChannelMachine } from './live-channel.actor';
+import { locationPollerMachine } from './location-poller.machine';
+import { notificationsMachine } from './notifications.machine';
+
+export const sessionCharts = {
+  availability: availabilityMachine,
+  battery: batteryMachine,
+  live: liveChannelMachine,
+  outbox: chatOutboxMachine,
+  notifications: notificationsMachine,
+  requests: connectionRequestsMachine,
+  conversations: conversationsMachine,
+  events: eventsMachine,
+  locationPoller: locationPollerMachine,
+};

@@ -1,0 +1,265 @@
+/**
+ * The shared form controls: fields, choices and a form's own message, each with its
+ * label, hint and error wired up for assistive technology. Apart from ui.tsx so the entry
+ * script (the shell) carries only layout; the views with forms bring these.
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formErrorDomId } from '../../machines/form-ids';
+
+const FieldWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  input, select, textarea {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  [aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  hint?: string;
+  /** What is wrong with the value, said beside the field (its form's chart decides). */
+  error?: string | undefined;
+  autoComplete?: string;
+  required?: boolean;
+  placeholder?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+/** The ids a control is described by: its hint, then its error. */
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-message` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A field's error, right under it; the field names it as its description. */
+function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <Problem id={`${id}-message`}>
+      <span aria-hidden="true">⚠ </span>
+      <span>{error}</span>
+    </Problem>
+  ) : null;
+}
+
+export function Field({ id, label, value, onChange, type = 'text', hint, error, autoComplete, required, placeholder, inputMode }: FieldProps) {
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      <FieldMessage id={id} error={error} />
+    </FieldWrap>
+  );
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | undefined;
+}
+
+export function SelectField({ id, label, value, onChange, options, error }: SelectProps) {
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={id} error={error} />
+    </FieldWrap>
+  );
+}
+
+export function Form({ onSubmit, children, label }: { onSubmit: () => void; children: ReactNode; label: string }) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+
+interface TextAreaProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string | undefined;
+  required?: boolean;
+  rows?: number;
+}
+
+export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3 }: TextAreaProps) {
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={id}
+        rows={rows}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      <FieldMessage id={id} error={error} />
+    </FieldWrap>
+  );
+}
+
+/**
+ * A form's own message (a refusal that belongs to no field), just above its buttons so
+ * it is seen where the person pressed. Focus moves here when it is the first error.
+ */
+export function FormError({ form, message }: { form: string; message: string | null }) {
+  return message ? (
+    <FormProblem id={formErrorDomId(form)} role="alert" tabIndex={-1}>
+      {message}
+    </FormProblem>
+  ) : null;
+}
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const FormProblem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface ChoiceProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+  /** A plain sentence saying what the choice does. */
+  hint?: string;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+  value?: string;
+}
+
+/**
+ * A checkbox or radio button with its label and a plain explanation. The explanation is
+ * the control's description, not part of its name.
+ */
+export function Choice({ id, label, checked, onChange, hint, type = 'checkbox', name, value }: ChoiceProps) {
+  // The label holds the box, so the whole line is the 44 px target, not the 24 px box.
+  return (
+    <ChoiceWrap>
+      <label htmlFor={id}>
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={value}
+          checked={checked}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={() => onChange()}
+        />
+        <span>{label}</span>
+      </label>
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+    </ChoiceWrap>
+  );
+}
+
+const ChoiceWrap = styled.div`
+  padding: ${({ theme }) => theme.space(1)} 0;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: ${({ theme }) => theme.touchTarget};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+  }
+  input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  small {
+    display: block;
+    margin-top: -${({ theme }) => theme.space(2)};
+    padding: 0 0 ${({ theme }) => theme.space(1)} 36px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;
+
+export const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    padding: 0;
+  }
+`;
+
+/** A small label: an event type, an anxiety-friendly feature, an interest. */

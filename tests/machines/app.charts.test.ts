@@ -1,0 +1,139 @@
+/** The root chart waits for the chunks its charts are in (issue 15): loading, failing offline, trying again. */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { LoginAnswer } from '../../contract/account';
+import { appMachine, PLANS_UNAVAILABLE, selectCodeState } from '../../machines/app.machine';
+import { authMachine, type LoginDraft } from '../../machines/auth.machine';
+import { chartOf, type Chunk, type LoadedCharts } from '../../machines/lazy-charts';
+import { ada, quietCharts, quietChildren } from './app.fakes';
+import { chunkCharts } from './charts.fakes';
+import { flush } from './discovery.fakes';
+
+const OFFLINE = new TypeError('Failed to fetch dynamically imported module');
+
+/** The root with every chunk held until the test lets it arrive (or fail). */
+function heldChunks() {
+  const asked: Array<{ chunk: Chunk; resolve: (c: LoadedCharts) => void; reject: (e: unknown) => void }> = [];
+  const machine = appMachine.provide({
+    actors: {
+      ...quietChildren,
+      loadCharts: fromPromise<LoadedCharts, { chunk: Chunk }>(
+        ({ input }) => new Promise((resolve, reject) => asked.push({ chunk: input.chunk, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { clock: new SimulatedClock(), input: { path: '/', online: true } }).start();
+  const last = () => asked[asked.length - 1]!;
+  const given = {
+    ...quietCharts,
+    auth: authMachine.provide({ actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) } }),
+  };
+  return {
+    actor,
+    asked,
+    /** The chunk asked for last arrives. */
+    arrive: async () => {
+      last().resolve(chunkCharts(last().chunk, given));
+      await flush();
+    },
+    /** The chunk asked for last cannot be fetched. */
+    fail: async () => {
+      last().reject(OFFLINE);
+      await flush();
+    },
+    snapshot: () => actor.getSnapshot(),
+  };
+}
+
+/** The login form's chunk arrives and Ada signs in with it; the session's chunk is then on its way. */
+async function logIn(app: ReturnType<typeof heldChunks>) {
+  await app.arrive();
+  const auth = chartOf(app.snapshot(), 'auth')!;
+  auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
+  auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
+  auth.send({ type: 'auth.submitted' });
+  await flush();
+}
+
+async function signedIn() {
+  const app = heldChunks();
+  await logIn(app);
+  await app.arrive();
+  return app;
+}
+
+describe('appMachine: the charts arrive in chunks', () => {
+  it('says the login form is loading until its chunk arrives, then runs its chart', async () => {
+    const app = heldChunks();
+    expect(app.asked.map((a) => a.chunk)).toEqual(['login']);
+    expect(app.snapshot().matches({ signedOut: { login: 'fetching' } })).toBe(true);
+    expect(selectCodeState(app.snapshot())).toBe('loading');
+    expect(chartOf(app.snapshot(), 'auth')).toBeUndefined();
+    await app.arrive();
+    expect(selectCodeState(app.snapshot())).toBeNull();
+    expect(chartOf(app.snapshot(), 'auth')).toBeDefined();
+  });
+
+  it('opens the session once its chunk arrives: its charts and the events list run', async () => {
+    const app = heldChunks();
+    await logIn(app);
+    expect(app.snapshot().matches({ openingSession: 'fetching' })).toBe(true);
+    expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session']);
+    await app.arrive();
+    expect(app.snapshot().matches({ user: 'events' })).toBe(true);
+    for (const id of ['availability', 'battery', 'live', 'outbox', 'notifications', 'requests', 'conversations', 'events'] as const)
+      expect(chartOf(app.snapshot(), id), id).toBeDefined();
+  });
+
+  it('says calmly when a view’s chunk cannot be fetched, and fetches it again on Try again', async () => {
+    const app = await signedIn();
+    app.actor.send({ type: 'view.opened', view: 'profile' });
+    expect(app.snapshot().matches({ user: { profile: 'fetching' } })).toBe(true);
+    await app.fail();
+    expect(app.snapshot().matches({ user: { profile: 'unavailable' } })).toBe(true);
+    expect(selectCodeState(app.snapshot())).toBe('unavailable');
+    expect(chartOf(app.snapshot(), 'profile')).toBeUndefined();
+    app.actor.send({ type: 'code.retried' });
+    expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session', 'profile', 'profile']);
+    await app.arrive();
+    expect(app.snapshot().matches({ user: { profile: 'running' } })).toBe(true);
+    for (const id of ['profile', 'profilePhoto', 'businessCard'] as const) expect(chartOf(app.snapshot(), id), id).toBeDefined();
+  });
+
+  it('stops a view’s charts as the view is left, and fetches its chunk again when it opens again', async () => {
+    const app = await signedIn();
+    app.actor.send({ type: 'view.opened', view: 'user-search' });
+    await app.arrive();
+    expect(chartOf(app.snapshot(), 'userSearch')).toBeDefined();
+    app.actor.send({ type: 'view.opened', view: 'events' });
+    expect(chartOf(app.snapshot(), 'userSearch')).toBeUndefined();
+    app.actor.send({ type: 'view.opened', view: 'user-search' });
+    expect(app.snapshot().matches({ user: { 'user-search': 'fetching' } })).toBe(true);
+  });
+
+  it('keeps the signed-out person on a calm "could not load" with Try again when the session’s chunk cannot be fetched', async () => {
+    const app = heldChunks();
+    await logIn(app);
+    await app.fail();
+    expect(app.snapshot().matches({ openingSession: 'unavailable' })).toBe(true);
+    expect(app.snapshot().context.user?.id).toBe(ada.id);
+    app.actor.send({ type: 'code.retried' });
+    await app.arrive();
+    expect(app.snapshot().matches({ user: 'events' })).toBe(true);
+  });
+
+  it('closes the plan chooser and says so when its chunk cannot be fetched; Upgrade asks again', async () => {
+    const app = await signedIn();
+    app.actor.send({ type: 'plans.opened' });
+    expect(app.snapshot().context.plansOpen).toBe(true);
+    expect(chartOf(app.snapshot(), 'plans')).toBeUndefined();
+    await app.fail();
+    expect(app.snapshot().context.plansOpen).toBe(false);
+    expect(app.snapshot().context.error).toBe(PLANS_UNAVAILABLE);
+    app.actor.send({ type: 'plans.opened' });
+    await app.arrive();
+    expect(chartOf(app.snapshot(), 'plans')).toBeDefined();
+    app.actor.send({ type: 'plans.closed' });
+    expect(chartOf(app.snapshot(), 'plans')).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The charts' chunks for tests of the root chart: every chunk is there at once (the
+ * root's `loadCharts` answers in the same step it is asked), with the real charts except
+ * those a test replaces, by the root's child id. So a test opens a view, signs in or
+ * opens the plan chooser and finds its charts running right after, as it would once the
+ * browser has the chunks.
+ */
+import type { ActorLogic, AnyActorLogic, EventObject, Snapshot } from 'xstate';
+import { analyticsMachine } from '../../machines/analytics.machine';
+import { attendeesMachine } from '../../machines/attendees.machine';
+import { authMachine } from '../../machines/auth.machine';
+import { businessCardMachine } from '../../machines/business-card.machine';
+import { chatMachine } from '../../machines/chat.machine';
+import { contactExchangeMachine } from '../../machines/contact-exchange.machine';
+import { createEventMachine } from '../../machines/create-event.machine';
+import { eventMachine } from '../../machines/event.machine';
+import { feedMachine } from '../../machines/feed.machine';
+import { groupChatMachine } from '../../machines/group-chat.machine';
+import { CHUNK_CHARTS, type Chunk, type LazyChart, type LazyChartId, type LoadedCharts } from '../../machines/lazy-charts';
+import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
+import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
+import { plansMachine } from '../../machines/plans.machine';
+import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
+import { profileMachine } from '../../machines/profile.machine';
+import { profilePhotoMachine } from '../../machines/profile-photo.machine';
+import { sessionCharts } from '../../machines/session-charts';
+import { userSearchMachine } from '../../machines/user-search.machine';
+
+/** Every lazily loaded chart, as production loads it. */
+export const REAL_CHARTS: LazyChart = {
+  auth: authMachine,
+  ...sessionCharts,
+  event: eventMachine,
+  feed: feedMachine,
+  chat: chatMachine,
+  groupChat: groupChatMachine,
+  privacySettings: privacySettingsMachine,
+  contactExchange: contactExchangeMachine,
+  createEvent: createEventMachine,
+  userSearch: userSearchMachine,
+  analytics: analyticsMachine,
+  photos: photoGalleryMachine,
+  profile: profileMachine,
+  profilePhoto: profilePhotoMachine,
+  businessCard: businessCardMachine,
+  attendees: attendeesMachine,
+  connections: mutualConnectionsMachine,
+  plans: plansMachine,
+};
+
+/** Replacements for lazily loaded charts, by the root's child id (a test's own stand-ins may be looser). */
+export type ChartFakes = Partial<Record<LazyChartId, AnyActorLogic>>;
+
+/** The charts of one chunk: the real ones, with `given` in place of theirs. */
+export function chunkCharts(chunk: Chunk, given: ChartFakes = {}): LoadedCharts {
+  return Object.fromEntries(CHUNK_CHARTS[chunk].map((id) => [id, given[id] ?? REAL_CHARTS[id]]));
+}
+
+/**
+ * The root's `loadCharts`, with every chunk already here: the actor is done as it
+ * starts, so the root takes the chunk in the step that asked for it.
+ */
+export function chartsAtHand(given: ChartFakes = {}): never {
+  const logic: ActorLogic<Snapshot<LoadedCharts>, EventObject, { chunk: Chunk }> = {
+    transition: (snapshot) => snapshot,
+    getInitialSnapshot: (_scope, input) => ({ status: 'done', output: chunkCharts(input.chunk, given), error: undefined }),
+    getPersistedSnapshot: (snapshot) => snapshot,
+  };
+  return logic as never;
+}
