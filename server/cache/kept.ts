@@ -14,6 +14,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
+import { ongoingEventsOf } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';
 
 export const KEPT_TTL_MS = 60_000;
@@ -79,6 +80,23 @@ export const WINDOW_SPARE = 50;
 /** A person's row, kept until it changes ('user.changed' and the like announce every write of it). */
 export function keptUserRow(ctx: { db: Db }, id: string, now: Date): Promise<UserRow | null> {
   return keptReads(ctx.db).read(`person:${id}`, now.getTime(), async () => ({ value: await findUserById(ctx.db, id), tags: [tag.user(id)] }));
+}
+
+/**
+ * Whether both attend an event that is not over and not taken down (issue 16's rule for
+ * strangers writing), from each person's kept events: retired when they join one or an
+ * event of theirs changes, and by time as events end.
+ */
+export async function keptShareOngoingEvent(db: Db, a: string, b: string, now: Date): Promise<boolean> {
+  const ongoing = (id: string) =>
+    keptReads(db).read(`ongoing-events:${id}`, now.getTime(), async () => {
+      const value = await ongoingEventsOf(db, id, now);
+      return { value, tags: [tag.user(id), ...value.map((e) => tag.event(e.eventId))] };
+    });
+  const [mine, theirs] = await Promise.all([ongoing(a), ongoing(b)]);
+  const t = now.getTime();
+  const shared = new Set(mine.filter((e) => e.endTime.getTime() > t).map((e) => e.eventId));
+  return theirs.some((e) => e.endTime.getTime() > t && shared.has(e.eventId));
 }
 
 /** Tells every instance (through the lifecycle and the live bus) that these tags changed. */

@@ -9,7 +9,7 @@
 import type { ReportTargetType } from '../../contract/reports';
 import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL } from '../../contract/social';
 import { eventPeopleFor } from '../cache/event-people';
-import { keptUserRow } from '../cache/kept';
+import { keptShareOngoingEvent, keptUserRow } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import type { Db, Queryable } from '../db/client';
 import type { EventInfo } from '../db/repositories/people';
@@ -17,7 +17,7 @@ import { findCommunity, type CommunityRow } from '../db/repositories/communities
 import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
 import type { GroupChatRow } from '../db/repositories/group-chats';
 import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
-import { isAttendee, shareOngoingEvent } from '../db/repositories/relations';
+import { isAttendee } from '../db/repositories/relations';
 import { findChatMessageForReport, findGroupMessageForReport, findPhotoForReport, haveMet } from '../db/repositories/reports';
 import { isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -116,7 +116,7 @@ export async function writePermission(
 ): Promise<{ connected: boolean; refusal: string | null }> {
   const connected = (await relationsOf(db, actorId, now)).connected.has(recipient.id);
   if (!canMessage(connected, recipient.safeSpaceMode)) return { connected, refusal: SAFE_SPACE_DETAIL };
-  if (!connected && !(await shareOngoingEvent(db, actorId, recipient.id, now))) return { connected, refusal: STRANGER_WRITE_DETAIL };
+  if (!connected && !(await keptShareOngoingEvent(db, actorId, recipient.id, now))) return { connected, refusal: STRANGER_WRITE_DETAIL };
   return { connected, refusal: null };
 }
 

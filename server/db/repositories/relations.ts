@@ -4,7 +4,6 @@
  * are built on these, so every route asks the same questions the same way.
  */
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, eventAttendees, events, users } from '../schema';
 import { personColumns } from './people';
@@ -57,20 +56,13 @@ export async function areConnected(db: Queryable, a: string, b: string): Promise
   return !!row;
 }
 
-/**
- * Whether both attend an event that is not over yet (and not taken down): the time a
- * stranger may write to them (issue 16).
- */
-export async function shareOngoingEvent(db: Queryable, a: string, b: string, now: Date): Promise<boolean> {
-  const other = alias(eventAttendees, 'other');
-  const [row] = await db
-    .select({ eventId: eventAttendees.eventId })
+/** The events the person attends that are not over at `now` and not taken down, with when they end. */
+export async function ongoingEventsOf(db: Queryable, userId: string, now: Date): Promise<{ eventId: string; endTime: Date }[]> {
+  return db
+    .select({ eventId: eventAttendees.eventId, endTime: events.endTime })
     .from(eventAttendees)
-    .innerJoin(other, and(eq(other.eventId, eventAttendees.eventId), eq(other.userId, b)))
     .innerJoin(events, eq(events.id, eventAttendees.eventId))
-    .where(and(eq(eventAttendees.userId, a), gt(events.endTime, now), isNull(events.hiddenAt)))
-    .limit(1);
-  return !!row;
+    .where(and(eq(eventAttendees.userId, userId), gt(events.endTime, now), isNull(events.hiddenAt)));
 }
 
 /** The ids of everyone `userId` is connected to. */

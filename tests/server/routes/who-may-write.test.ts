@@ -13,7 +13,7 @@ import { UserSearchAnswerSchema } from '../../../contract/discovery';
 import { events } from '../../../server/db/schema';
 import { connect, search } from '../discovery-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, makeEvent, meet, setUser } from '../social-helpers';
+import { as, changedOutside, makeEvent, meet, setUser } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe.each(Object.entries(writes))('%s', (_, write) => {
     expect((await write(a, b)).statusCode).toBe(200);
     expect((await write(b, a)).statusCode).toBe(200);
     await db().update(events).set({ endTime: new Date(t.clock.now().getTime() - 1) }).where(eq(events.id, event.id));
+    changedOutside(db(), { events: [event.id] }); // as the app's own edit announces it
     expect((await write(a, b)).statusCode).toBe(403);
   });
 
@@ -73,6 +74,7 @@ describe.each(Object.entries(writes))('%s', (_, write) => {
     expect((await write(a, b)).statusCode).toBe(403);
     const shared = await meet(db(), a, b);
     await db().update(events).set({ hiddenAt: t.clock.now() }).where(eq(events.id, shared.id));
+    changedOutside(db(), { events: [shared.id] });
     expect((await write(a, b)).statusCode).toBe(403);
   });
 
