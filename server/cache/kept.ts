@@ -162,13 +162,6 @@ export class KeptReads {
     return entry.value as Promise<T>;
   }
 
-  /** Replaces a kept value in place (a write that knows the new value), keeping its tags. */
-  replace<T>(key: string, update: (value: T) => T): void {
-    const e = this.entries.get(key);
-    if (!e || !e.tags) return;
-    e.value = e.value.then((v) => update(v as T));
-  }
-
   clear(): void {
     this.entries.clear();
     this.changedAt.clear();

@@ -67,7 +67,7 @@ export function eventGroupChatRows(
     const onMade = () => (made = true);
     const event = await ensureEventGroupChat(db, eventId, onMade);
     const communities = new Map<string, GroupChatRow>();
-    for (const c of await communitiesWithMembers(db, eventId)) {
+    for (const c of await eventCommunities(db, eventId, now)) {
       const chat = await ensureCommunityGroupChat(db, c.id, onMade);
       if (chat) communities.set(c.id, chat);
     }
