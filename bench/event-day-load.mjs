@@ -11,15 +11,15 @@
  * - open the event (event.opened): the location poller (a report at once, then every
  *   10 s), join_event on the socket, GET /connections/requests/received and
  *   GET /notifications/{id} again, and the event view: GET /events/{id}, the people
- *   (GET /discover/{id}?limit=30 beside the connection statuses, GET
- *   /events/{id}/attendees-with-photos a page of 100 at a time, at most 10), GET
+ *   (GET /discover/{id}?limit=30, whose entries carry connection_status), GET
  *   /safe-zones/{id}, GET /micro-communities/{id}, GET /events/{id}/group-chats, GET
  *   /recommendations/{id}, and the feed GET /events/{id}/feed;
  * - what the live channel makes the app do: a location_update for the event refreshes
  *   the people on the event view (GET /discover, dropped while one is loading); a chat
- *   or group message from someone else refreshes the Chats inbox (GET /conversations, at
- *   most one at a time and one more after); a message into the chat on screen marks it
- *   read (PUT /conversations/read);
+ *   or group message to a conversation the inbox lists updates it in place; one from
+ *   someone else to a conversation not listed (or while a load runs) loads the Chats
+ *   inbox again (GET /conversations, at most one at a time and one more after); a
+ *   message into the chat on screen marks it read (PUT /conversations/read);
  * - then, in turn: the event view for 30-90 s (the first time 5-90 s, so turns are
  *   spread from the start), with a connection request from a card offering Connect in a
  *   third of those turns, then one of: a chat (60 %: PUT /conversations/read, GET
@@ -49,7 +49,6 @@ const { base, eventId, eventChatId, startAt } = input;
 const url = new URL(base);
 const wsBase = base.replace(/^http/, 'ws');
 const PAGE = 100;
-const STATUS_PAGES_MAX = 10;
 const NEARBY_PAGE = 30;
 const CHAT_PAGE = 50;
 const LOCATION_INTERVAL_MS = 10_000;
@@ -171,12 +170,13 @@ function onLive(a, data) {
   live.received[m.type] = (live.received[m.type] ?? 0) + 1;
   if (!running() || !input.liveRefresh) return;
   if (m.type === 'location_update' && m.event_id === eventId && a.view === 'event') reloadPeople(a);
-  if (m.type === 'new_message' && m.message.from_user !== a.id) {
-    refreshConversations(a);
+  if (m.type === 'new_message') {
+    const other = m.message.from_user === a.id ? m.message.to_user : m.message.from_user;
+    inboxHears(a, `direct:${other}`, m.message.from_user !== a.id);
     if (a.view === 'chat' && a.partner === m.message.from_user) markRead(a, 'direct', a.partner);
   }
   if (m.type === 'group_message') {
-    if (m.message.from_user !== a.id) refreshConversations(a);
+    inboxHears(a, `group:${m.message.group_id}`, m.message.from_user !== a.id);
     if (a.view === 'group' && m.message.group_id === a.groupId) markRead(a, 'group', a.groupId);
   }
 }
@@ -185,6 +185,12 @@ function onLive(a, data) {
 // The charts' own calls
 
 const get = (a, label, path, parse = false) => call(a, label, 'GET', path, { parse });
+
+/** A live message: a listed conversation is updated in place; else someone else's loads the inbox again. */
+function inboxHears(a, key, fromSomeoneElse) {
+  if (!a.inbox.loading && a.inbox.known.has(key)) return;
+  if (fromSomeoneElse) refreshConversations(a);
+}
 
 /** The Chats inbox: one load at a time; asked again while loading, one more follows. */
 async function refreshConversations(a) {
@@ -195,7 +201,8 @@ async function refreshConversations(a) {
   a.inbox.loading = true;
   do {
     a.inbox.again = false;
-    await get(a, 'GET /api/conversations', `/api/conversations?user_id=${a.id}`);
+    const r = await get(a, 'GET /api/conversations', `/api/conversations?user_id=${a.id}`, true);
+    if (r.json) a.inbox.known = new Set(r.json.conversations.map((c) => `${c.kind}:${c.id}`));
   } while (a.inbox.again && running());
   a.inbox.loading = false;
 }
@@ -215,7 +222,9 @@ async function markRead(a, kind, id) {
 
 const discover = (a, label) =>
   get(a, label, `/api/discover/${eventId}?user_id=${a.id}&limit=${Math.min(PAGE, Math.max(NEARBY_PAGE, a.cards.length))}`, true).then((r) => {
-    if (r.json) a.cards = r.json.map((e) => e.user.id).filter((id) => id !== a.id);
+    if (!r.json) return;
+    a.cards = r.json.map((e) => e.user.id).filter((id) => id !== a.id);
+    for (const e of r.json) a.statuses.set(e.user.id, e.connection_status);
   });
 
 /** A live location_update on the event view: everyone shown again, unless a load runs. */
@@ -226,15 +235,6 @@ async function reloadPeople(a) {
   a.peopleLoading = false;
 }
 
-async function statuses(a) {
-  for (let page = 0; page < STATUS_PAGES_MAX; page++) {
-    const r = await get(a, 'GET /api/events/{id}/attendees-with-photos', `/api/events/${eventId}/attendees-with-photos?user_id=${a.id}&limit=${PAGE}&offset=${page * PAGE}`, true);
-    if (!r.json) return;
-    for (const p of r.json) a.statuses.set(p.id, p.connection_status);
-    if (r.json.length < PAGE) return;
-  }
-}
-
 /** The event view and the feed beside it, all loads side by side, as on entering it. */
 async function eventView(a) {
   a.view = 'event';
@@ -242,7 +242,7 @@ async function eventView(a) {
   const t0 = performance.now();
   const people = async () => {
     a.peopleLoading = true;
-    await Promise.all([discover(a, 'GET /api/discover/{eventId}'), statuses(a)]);
+    await discover(a, 'GET /api/discover/{eventId}');
     a.peopleLoading = false;
   };
   await Promise.all([
@@ -417,7 +417,7 @@ async function main() {
     view: 'none',
     cards: [],
     statuses: new Map(),
-    inbox: { loading: false, again: false },
+    inbox: { loading: false, again: false, known: new Set() },
     reads: [],
     peopleLoading: false,
     reporting: false,

@@ -27,6 +27,8 @@ export const NearbyEntrySchema = z.object({
   ice_breakers: z.array(IceBreakerSchema),
   social_battery: z.number().int().min(BATTERY_MIN).max(BATTERY_MAX),
   distance_m: z.number().nullable(),
+  /** Where the viewer stands with them (an extension: the card's button from the start). */
+  connection_status: z.enum(CONNECTION_STATUSES),
 });
 export type NearbyEntry = z.infer<typeof NearbyEntrySchema>;
 export const NearbyListSchema = z.array(NearbyEntrySchema);

@@ -819,7 +819,7 @@ export const appMachine = setup({
         },
         'live.location_update': {
           guard: 'isCurrentEventLocation',
-          actions: { type: 'forwardTo', params: { ids: ['event'], event: { type: 'people.reloaded' } } },
+          actions: { type: 'forwardTo', params: { ids: ['event'], event: { type: 'people.moved' } } },
         },
         'live.contact_exchange_request': {
           actions: { type: 'showToast', params: ({ event }) => ({ message: contactExchangeToast(event.exchange), kind: 'info' as const }) },

@@ -2,8 +2,12 @@
  * conversations (issue 13 item 2): the Chats inbox, every 1:1 and group conversation with
  * its last message and unread count, and the unread total the navigation's badge shows.
  * It lives while the user is signed in (the root invokes it as 'conversations'). The
- * server keeps the read markers, so counts survive reloads and hold across devices; a
- * live message is only a hint to load the list again, quietly, keeping it on screen.
+ * server keeps the read markers, so counts survive reloads and hold across devices. A
+ * live message to a conversation already listed updates it in place (its last line, one
+ * more unread, first in the list): at an event with a busy group chat, loading the inbox
+ * again for every message was most of the app's calls. A message to a conversation not
+ * listed, or one that arrives while a load is on its way, loads the list again, quietly,
+ * keeping it on screen.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Conversation, ConversationReadBody, ConversationsAnswer, ChatMessage, GroupMessage } from '../contract/social';
@@ -53,6 +57,38 @@ function withReadKept(answer: ConversationsAnswer, read: readonly string[]): Pic
   return { conversations, unreadTotal: Math.max(0, answer.unread_total - cleared) };
 }
 
+type LiveMessage = { type: 'live.new_message'; message: ChatMessage } | { type: 'live.group_message'; message: GroupMessage };
+
+/** The conversation a live message belongs to, as the reader keys it. */
+function keyOfMessage(event: LiveMessage, userId: string): string {
+  if (event.type === 'live.group_message') return conversationKey({ kind: 'group', id: event.message.group_id });
+  const m = event.message;
+  return conversationKey({ kind: 'direct', id: m.from_user === userId ? m.to_user : m.from_user });
+}
+
+/**
+ * The list with a live message's conversation updated in place and moved first (newest
+ * activity first, as the server orders it); null when that conversation is not listed.
+ */
+export function withMessage(
+  context: Pick<ConversationsContext, 'userId' | 'conversations' | 'unreadTotal'>,
+  event: LiveMessage,
+): Pick<ConversationsContext, 'conversations' | 'unreadTotal'> | null {
+  const key = keyOfMessage(event, context.userId);
+  const at = context.conversations.findIndex((c) => conversationKey(c) === key);
+  if (at < 0) return null;
+  const was = context.conversations[at]!;
+  const mine = event.message.from_user === context.userId;
+  const fromName = mine ? 'You' : event.type === 'live.group_message' ? event.message.from_name : was.title;
+  const now: Conversation = {
+    ...was,
+    last_message: { message: event.message.message, from_name: fromName, timestamp: event.message.timestamp },
+    unread: mine ? was.unread : was.unread + 1,
+  };
+  const rest = context.conversations.filter((_, i) => i !== at);
+  return { conversations: [now, ...rest], unreadTotal: context.unreadTotal + (mine ? 0 : 1) };
+}
+
 /** While a load is on its way, anything that may change the list asks for one more after it. */
 const askAgainWhileLoading = {
   'conversations.reloaded': { actions: 'askAgain' },
@@ -80,6 +116,10 @@ export const conversationsMachine = setup({
       assertEvent(event, ['live.new_message', 'live.group_message']);
       return event.message.from_user !== context.userId;
     },
+    isListed: ({ context, event }) => {
+      assertEvent(event, ['live.new_message', 'live.group_message']);
+      return withMessage(context, event) !== null;
+    },
     isAgainAsked: ({ context }) => context.again,
     // The same conversation already waits behind the call on its way: one more call is enough.
     isNotWaiting: ({ context, event }) => {
@@ -91,6 +131,10 @@ export const conversationsMachine = setup({
   },
   actions: {
     askAgain: assign({ again: true }),
+    takeMessage: assign(({ context, event }) => {
+      assertEvent(event, ['live.new_message', 'live.group_message']);
+      return withMessage(context, event) ?? {};
+    }),
     beginLoad: assign(({ context }) => ({ again: false, readDuringLoad: context.reading.map(conversationKey) })),
     takeList: assign(({ context }, params: { answer: ConversationsAnswer }) => withReadKept(params.answer, context.readDuringLoad)),
     markReadLocally: assign(({ context, event }) => {
@@ -149,8 +193,14 @@ export const conversationsMachine = setup({
               on: {
                 'conversations.reloaded': 'refreshing',
                 'live.reconnected': 'refreshing',
-                'live.new_message': { guard: 'isFromSomeoneElse', target: 'refreshing' },
-                'live.group_message': { guard: 'isFromSomeoneElse', target: 'refreshing' },
+                'live.new_message': [
+                  { guard: 'isListed', actions: 'takeMessage' },
+                  { guard: 'isFromSomeoneElse', target: 'refreshing' },
+                ],
+                'live.group_message': [
+                  { guard: 'isListed', actions: 'takeMessage' },
+                  { guard: 'isFromSomeoneElse', target: 'refreshing' },
+                ],
               },
             },
             // The list stays on screen; a failure is only logged (the list shown still stands).

@@ -14,13 +14,13 @@
  * pages of 100 (loadNearbyRange). A refresh that arrives while the next page is loading
  * runs once that page has landed.
  *
- * Nearby entries do not say where the viewer stands with each person (SPEC 7), so the
- * first load also asks the attendees call, which does (connection_status), beside the
- * people; the cards are made once both have answered, so each shows Connect, Request
- * Sent, Check Request or Connected from the start. Live connection news keeps them
- * current, so the refreshes as people move do not ask again; a reconnect does. A decline is never shown: the server
- * keeps answering request_sent to the sender. If that call fails the people still show,
- * and a card not known offers Connect, whose answer from the server is the truth.
+ * Each nearby entry says where the viewer stands with that person (connection_status, an
+ * extension of SPEC 7's entry), so a card shows Connect, Request Sent, Check Request or
+ * Connected from the start. After that, live connection news and the card's own request
+ * keep it current: the refreshes as people move do not retell a shown card (an answer
+ * that left before a request was sent would set it back), except the first after a
+ * reconnect, when news may have been missed. A decline is never shown: the server keeps
+ * answering request_sent to the sender.
  */
 import {
   assertEvent,
@@ -33,7 +33,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { User } from '../contract/common';
-import { NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX, type ConnectionStatus } from '../contract/constants';
+import { NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from '../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
@@ -54,6 +54,8 @@ import {
 
 export type EventViewEvent =
   | { type: 'people.reloaded' }
+  /** People moved (a live location_update): a refresh follows after a short random wait. */
+  | { type: 'people.moved' }
   | { type: 'people.moreRequested' }
   | { type: 'community.joinRequested'; communityId: string }
   | { type: 'live.reconnected' }
@@ -61,9 +63,6 @@ export type EventViewEvent =
   | { type: 'live.connection_request'; request: ReceivedRequest }
   | { type: 'live.connection_accepted'; connection: Connection }
   | UserCardReport;
-
-/** Where the viewer stands with the event's attendees, by user id, as the server last said. */
-export type ConnectionStatuses = Readonly<Record<string, ConnectionStatus>>;
 
 export interface EventViewContext {
   user: User;
@@ -75,14 +74,10 @@ export interface EventViewContext {
   hasMore: boolean;
   /** A refresh arrived while the next page was loading: it runs once that page lands. */
   refreshDue: boolean;
-  /** The people of a load from the top, held until the statuses have answered too. */
-  arrived: NearbyEntry[];
-  /** Where the viewer stands with each attendee; a person not in it offers Connect. */
-  statuses: ConnectionStatuses;
   /**
-   * The statuses are current: loaded once, then kept so by the live connection news and
-   * the cards' own requests. Only a reconnect (news may have been missed) reads them again,
-   * not the refreshes that follow people moving about every few seconds.
+   * The shown cards' statuses are current, kept so by the live connection news and the
+   * cards' own requests. After a reconnect (news may have been missed) the next answer
+   * tells them again.
    */
   statusesKnown: boolean;
   zones: SafeZone[];
@@ -117,21 +112,11 @@ export async function loadNearbyRange(discover: Api['discover'], range: PeopleRa
 }
 
 /**
- * Attendee pages read at most for the statuses (1,000 attendees, in the order they
- * joined). At a larger event someone further on offers Connect until it is pressed.
+ * The longest wait before the refresh that follows people moving. The live channel tells
+ * every attendee of an event at the same moment; without a spread, everyone with the
+ * event open would ask the server in the same instant, every 10 s.
  */
-export const STATUS_PAGES_MAX = 10;
-
-/** Every attendee's connection_status, a page of 100 at a time, up to STATUS_PAGES_MAX pages. */
-export async function loadConnectionStatuses(attendees: Api['attendeesWithPhotos'], ids: Ids): Promise<ConnectionStatuses> {
-  const statuses: Record<string, ConnectionStatus> = {};
-  for (let page = 0; page < STATUS_PAGES_MAX; page += 1) {
-    const answer = await attendees(ids.userId, ids.eventId, { limit: PAGE_SIZE_MAX, offset: page * PAGE_SIZE_MAX });
-    for (const a of answer) statuses[a.id] = a.connection_status;
-    if (answer.length < PAGE_SIZE_MAX) break;
-  }
-  return statuses;
-}
+export const MOVED_SPREAD_MS = 3_000;
 
 /** A refresh asks again for everyone shown, at least a first page. */
 const shownRequest = (context: EventViewContext): PeopleRequest => ({
@@ -171,7 +156,6 @@ export const eventMachine = setup({
     userCard: userCardMachine,
     loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
     loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(api.discover, input)),
-    loadStatuses: fromPromise<ConnectionStatuses, Ids>(({ input }) => loadConnectionStatuses(api.attendeesWithPhotos, input)),
     loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
     loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
     loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => api.recommendations(input.userId, input.eventId)),
@@ -184,7 +168,6 @@ export const eventMachine = setup({
     isSessionGone,
     hasMore: ({ context }) => context.hasMore,
     isRefreshDue: ({ context }) => context.refreshDue,
-    areStatusesKnown: ({ context }) => context.statusesKnown,
     isJoinable: ({ context, event }) => {
       assertEvent(event, 'community.joinRequested');
       const c = context.communities.find((x) => x.id === event.communityId);
@@ -205,10 +188,16 @@ export const eventMachine = setup({
      */
     syncCards: enqueueActions(({ context, enqueue }, params: { entries: NearbyEntry[] }) => {
       const append = context.peopleRequest.offset > 0;
+      const statusOf = new Map(params.entries.map((e) => [e.user.id, e.connection_status]));
       const plan = planCards(context.cards, firstOfEach(params.entries.map(cardPersonFromEntry)));
       if (!append) for (const slot of plan.stop) enqueue.stopChild(slot.ref);
-      for (const { slot, person } of plan.update) enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+      for (const { slot, person } of plan.update) {
+        enqueue.sendTo(slot.ref, { type: 'card.updated', person });
+        const status = statusOf.get(slot.userId);
+        if (!context.statusesKnown && status) enqueue.sendTo(slot.ref, { type: 'connection.statusLoaded', status });
+      }
       enqueue.assign({
+        statusesKnown: true,
         hasMore: params.entries.length >= context.peopleRequest.count,
         cards: ({ spawn }) => {
           const slotFor = (person: CardPerson, existing: CardSlot | null): CardSlot =>
@@ -220,7 +209,7 @@ export const eventMachine = setup({
                   viewerId: context.user.id,
                   person,
                   eventId: context.event.id,
-                  status: context.statuses[person.user.id],
+                  status: statusOf.get(person.user.id),
                 },
               }),
             };
@@ -229,14 +218,6 @@ export const eventMachine = setup({
           return [...context.cards, ...added.map(({ person }) => slotFor(person, null))];
         },
       });
-    }),
-    /** Fresh statuses: kept for the cards to come, and told to the cards already shown. */
-    takeStatuses: enqueueActions(({ context, enqueue }, params: { statuses: ConnectionStatuses }) => {
-      enqueue.assign({ statuses: params.statuses, statusesKnown: true });
-      for (const slot of context.cards) {
-        const status = params.statuses[slot.userId];
-        if (status) enqueue.sendTo(slot.ref, { type: 'connection.statusLoaded', status });
-      }
     }),
     forgetStatuses: assign({ statusesKnown: false }),
     /** Live news of one person (they asked, or accepted), told to their card if shown. */
@@ -271,6 +252,9 @@ export const eventMachine = setup({
       joiningCommunityId: null,
     }),
   },
+  delays: {
+    movedSpread: () => Math.floor(Math.random() * MOVED_SPREAD_MS),
+  },
 }).createMachine({
   id: 'event',
   context: ({ input }) => ({
@@ -280,9 +264,7 @@ export const eventMachine = setup({
     peopleRequest: { offset: 0, count: NEARBY_PAGE_DEFAULT },
     hasMore: false,
     refreshDue: false,
-    arrived: [],
-    statuses: {},
-    statusesKnown: false,
+    statusesKnown: true,
     zones: [],
     communities: [],
     joiningCommunityId: null,
@@ -319,55 +301,17 @@ export const eventMachine = setup({
     people: {
       initial: 'loading',
       states: {
-        // The first page, or everyone shown again from the top, and beside it the statuses:
-        // the cards follow once both have answered.
+        // The first page, or everyone shown again from the top.
         loading: {
-          entry: assign({ peopleRequest: ({ context }) => shownRequest(context), refreshDue: false, arrived: [] }),
-          type: 'parallel',
-          states: {
-            entries: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    src: 'loadPeople',
-                    input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
-                    onDone: { target: 'done', actions: assign({ arrived: ({ event }) => event.output }) },
-                    onError: [
-                      { guard: 'isSessionGone', actions: 'reportSessionGone' },
-                      {
-                        target: '#event.people.failed',
-                        actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }),
-                      },
-                    ],
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-            // Not knowing only costs a Connect that the server then answers truly: logged.
-            statuses: {
-              initial: 'checking',
-              states: {
-                checking: { always: [{ guard: 'areStatusesKnown', target: 'done' }, { target: 'loading' }] },
-                loading: {
-                  invoke: {
-                    src: 'loadStatuses',
-                    input: ids,
-                    onDone: { target: 'done', actions: { type: 'takeStatuses', params: ({ event }) => ({ statuses: event.output }) } },
-                    onError: {
-                      target: 'done',
-                      actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load connection statuses', error: event.error }) },
-                    },
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-          },
-          onDone: {
-            target: 'ready',
-            actions: [{ type: 'syncCards', params: ({ context }) => ({ entries: context.arrived }) }, assign({ arrived: [] })],
+          entry: assign({ peopleRequest: ({ context }) => shownRequest(context), refreshDue: false }),
+          invoke: {
+            src: 'loadPeople',
+            input: ({ context }) => ({ ...ids({ context }), ...context.peopleRequest }),
+            onDone: { target: 'ready', actions: { type: 'syncCards', params: ({ event }) => ({ entries: event.output }) } },
+            onError: [
+              { guard: 'isSessionGone', actions: 'reportSessionGone' },
+              { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
+            ],
           },
           on: {
             // Asked for while a refresh runs: the next page first, then the refresh again.
@@ -377,8 +321,18 @@ export const eventMachine = setup({
         ready: {
           on: {
             'people.reloaded': 'loading',
+            'people.moved': 'settling',
             'live.reconnected': { target: 'loading', actions: 'forgetStatuses' },
             'people.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
+          },
+        },
+        // People moved: the refresh waits a random moment, so attendees' refreshes spread out.
+        settling: {
+          after: { movedSpread: 'loading' },
+          on: {
+            'people.reloaded': 'loading',
+            'live.reconnected': { target: 'loading', actions: 'forgetStatuses' },
+            'people.moreRequested': { guard: 'hasMore', target: 'loadingMore', actions: assign({ refreshDue: true }) },
           },
         },
         loadingMore: {
@@ -397,6 +351,7 @@ export const eventMachine = setup({
           },
           on: {
             'people.reloaded': { actions: assign({ refreshDue: true }) },
+            'people.moved': { actions: assign({ refreshDue: true }) },
             'live.reconnected': { actions: [assign({ refreshDue: true }), 'forgetStatuses'] },
           },
         },

@@ -18,7 +18,7 @@ import type { NearbyPerson } from '../domain/nearby';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import { isVisibleTo, projectFor } from '../domain/visibility';
 import type { EventPeople } from './event-people';
-import type { Relations } from './relations';
+import { type Relations, standingWith } from './relations';
 
 /** Past events stay in the list this long after they end. */
 export const PAST_EVENTS_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
@@ -152,13 +152,7 @@ export function attendeesWithPhotosAsSeen(
       occupation: seen.occupation,
       communication_style: seen.communication_style,
       interests: seen.interests,
-      connection_status: connected
-        ? 'connected'
-        : rel.sent.has(id)
-          ? 'request_sent'
-          : rel.received.has(id)
-            ? 'request_received'
-            : 'none',
+      connection_status: standingWith(rel, id),
     });
   }
   return out;

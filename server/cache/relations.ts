@@ -7,6 +7,7 @@
  * RELATIONS_TTL_MS at most, for a change made outside the app or an announcement lost
  * on the bus.
  */
+import type { ConnectionStatus } from '../../contract/constants';
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
 import { requestPeersOf } from '../db/repositories/connections';
@@ -19,6 +20,11 @@ export interface Relations {
   readonly sent: ReadonlySet<string>;
   /** Everyone whose request to them they may see: not held, not declined. */
   readonly received: ReadonlySet<string>;
+}
+
+/** Where a person stands with someone (SPEC 3's connection_status), from their relations. */
+export function standingWith(rel: Relations, id: string): ConnectionStatus {
+  return rel.connected.has(id) ? 'connected' : rel.sent.has(id) ? 'request_sent' : rel.received.has(id) ? 'request_received' : 'none';
 }
 
 export const RELATIONS_TTL_MS = 60_000;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { copyTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,11 +28,25 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite in a folder, or in memory when dataDir is null; optionally from a dumped snapshot. */
+/**
+ * PostgreSQL's shared buffers inside PGlite. Its default (128 MB) is resident memory the
+ * embedded server never gives back, for data that fits many times over in 32 MB; the
+ * operating system's file cache holds the data folder as well.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * PGlite in a folder, or in memory when dataDir is null; optionally from a dumped
+ * snapshot. An empty folder starts as a copy of the template made at install time when
+ * there is one for this build (pglite-template.ts), else initdb makes its cluster.
+ */
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
-  const client = snapshot
-    ? await PGlite.create({ loadDataDir: snapshot })
-    : await PGlite.create(dataDir ?? undefined);
+  if (dataDir !== null && !snapshot) copyTemplate(dataDir);
+  const client = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    loadDataDir: snapshot,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

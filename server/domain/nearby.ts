@@ -8,6 +8,7 @@
  * formula, so a hidden interest never raises a score.
  */
 import type { PublicUser } from '../../contract/common';
+import type { ConnectionStatus } from '../../contract/constants';
 import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
 import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile, scoreOfParts } from './compatibility';
 import { type Fix, type Point, type Zone, cellOf, currentZone, distanceMeters } from './geo';
@@ -488,6 +489,8 @@ export interface EntryParts {
   shown: ShownUser;
   compatibility: KeptCompatibility;
   ice_breakers: readonly IceBreaker[];
+  /** Where the viewer stands with them, so the card offers the right button from the start. */
+  connection_status: ConnectionStatus;
 }
 
 export function nearbyEntry(p: EntryParts): NearbyEntry {
@@ -497,6 +500,7 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
     ice_breakers: [...p.ice_breakers],
     social_battery: p.ranked.person.social_battery,
     distance_m: p.ranked.distance_m,
+    connection_status: p.connection_status,
   };
 }
 
@@ -521,7 +525,7 @@ export function nearbyJson(parts: readonly EntryParts[]): string {
       out += j > 0 ? `,${json}` : json;
     }
     const { social_battery } = p.ranked.person;
-    out += `],"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)}}`;
+    out += `],"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}"}`;
   }
   return `${out}]`;
 }

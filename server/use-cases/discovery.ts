@@ -30,6 +30,7 @@ import {
   shownUser,
 } from '../domain/nearby';
 import { announceKept, tag } from '../cache/kept';
+import { relationsOf, standingWith } from '../cache/relations';
 import type { Ctx } from './context';
 
 /**
@@ -74,6 +75,7 @@ async function entryPartsOf(
   now: Date,
 ): Promise<EntryParts[]> {
   const shown = page.map((ranked) => ({ ranked, shown: shownUser(me.id, ranked, purpose) }));
+  const relations = relationsOf(ctx.db, me.id, now);
   const ice = await iceBreakersForMany(
     ctx.db,
     { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
@@ -85,11 +87,13 @@ async function entryPartsOf(
     now,
   );
   const viewerKey = profileKey(viewerProfile);
+  const rel = await relations;
   return shown.map(({ ranked, shown }) => ({
     ranked,
     shown,
     compatibility: keptCompatibilityWith(viewerProfile, viewerKey, ranked),
     ice_breakers: ice.get(shown.user.id) ?? [],
+    connection_status: standingWith(rel, shown.user.id),
   }));
 }
 

@@ -6,11 +6,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { ConnectionStatus } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { eventMachine, loadNearbyRange, type ConnectionStatuses, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, loadNearbyRange, type PeopleRange } from '../../machines/event.machine';
 import { People } from '../../src/views/EventView';
 import { ada } from '../machines/app.fakes';
 import { asChild, deferred, emptyRecommendations, fakeDiscover, flush, sampleCrowd, sampleEvent } from '../machines/discovery.fakes';
@@ -19,13 +20,12 @@ import { renderApp } from './renderApp';
 type Ids = { userId: string; eventId: string };
 const meetup = sampleEvent({ is_attending: true });
 
-async function renderPeople(crowd: NearbyEntry[], statuses: ConnectionStatuses = {}) {
-  const discover = fakeDiscover(() => crowd);
+async function renderPeople(crowd: NearbyEntry[], statuses: Record<string, ConnectionStatus> = {}) {
+  const discover = fakeDiscover(() => crowd.map((e) => ({ ...e, connection_status: statuses[e.user.id] ?? e.connection_status })));
   const machine = eventMachine.provide({
     actors: {
       loadEvent: fromPromise<Event, Ids>(async () => meetup),
       loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(discover, input)),
-      loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => statuses),
       loadZones: fromPromise<SafeZone[], Ids>(async () => []),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
       loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),

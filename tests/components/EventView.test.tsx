@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
-import { eventMachine, type ConnectionStatuses, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, type PeopleRange } from '../../machines/event.machine';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { deferred, emptyRecommendations, sampleCommunity, sampleCrowd, sampleEvent, sampleZone } from '../machines/discovery.fakes';
 import { renderApp } from './renderApp';
@@ -32,7 +32,6 @@ async function renderEvent(lists: Lists = {}) {
     actors: {
       loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
       loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => sampleCrowd(2)),
-      loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
       loadZones: fromPromise<SafeZone[], Ids>(lists.zones ?? (async () => [sampleZone({ name: 'Quiet room' })])),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(lists.communities ?? (async () => [sampleCommunity({ name: 'Board games' })])),
       loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),

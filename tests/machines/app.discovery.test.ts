@@ -10,7 +10,7 @@ import type { GroupChat } from '../../contract/social';
 import { appMachine, selectZoneBanner } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { authMachine, type LoginDraft } from '../../machines/auth.machine';
-import { eventMachine, type ConnectionStatuses, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, type PeopleRange } from '../../machines/event.machine';
 import { eventsMachine } from '../../machines/events.machine';
 import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
 import { ada, quietCharts, quietChildren } from './app.fakes';
@@ -46,7 +46,6 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
           actors: {
             loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
             loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => []),
-            loadStatuses: fromPromise<ConnectionStatuses, Ids>(async () => ({})),
             loadZones: fromPromise<SafeZone[], Ids>(async () => [quietRoom, greenRoom]),
             loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
             loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),

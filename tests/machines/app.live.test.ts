@@ -8,7 +8,7 @@ import { waitFor } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { type AttendeesActorRef } from '../../machines/attendees.machine';
 import { selectConnectionButton } from '../../machines/connection-request.machine';
-import type { EventActorRef } from '../../machines/event.machine';
+import { MOVED_SPREAD_MS, type EventActorRef } from '../../machines/event.machine';
 import type { ChatActorRef } from '../../machines/chat.machine';
 import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat-outbox.machine';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
@@ -173,8 +173,7 @@ describe('appMachine: the live channel', () => {
   it('tells the event on screen who asked or accepted, so their card moves at once', async () => {
     const kim = samplePerson({ name: 'Kim' });
     const app = await signedInWithLive({
-      people: async () => [sampleEntry(sam), sampleEntry(kim)],
-      statuses: async () => ({ [kim.id]: 'request_sent' }),
+      people: async () => [sampleEntry(sam), sampleEntry(kim, 0.82, 'request_sent')],
     });
     app.socket().report({ type: 'socket.opened' });
     app.actor.send({ type: 'event.opened', event: meetup });
@@ -199,6 +198,7 @@ describe('appMachine: the live channel', () => {
     await flush();
     expect(loads).toBe(1);
     app.live({ type: 'location_update', event_id: meetup.id });
+    app.clock.increment(MOVED_SPREAD_MS);
     await flush();
     expect(loads).toBe(2);
   });

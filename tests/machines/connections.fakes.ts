@@ -27,7 +27,7 @@ import { connectionCardMachine } from '../../machines/connection-card.machine';
 import { attendeesMachine } from '../../machines/attendees.machine';
 import { authMachine, type AuthActorRef, type LoginDraft } from '../../machines/auth.machine';
 import { chatMachine } from '../../machines/chat.machine';
-import { eventMachine, type ConnectionStatuses } from '../../machines/event.machine';
+import { eventMachine } from '../../machines/event.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outbox.machine';
 import { connectionRequestMachine } from '../../machines/connection-request.machine';
 import { connectionRequestsMachine } from '../../machines/connection-requests.machine';
@@ -121,8 +121,6 @@ export interface ConnectionFakes {
   sendChat?: (item: PendingMessage) => Promise<{ success: true; message: ChatMessage }>;
   requestConnection?: () => Promise<ConnectionRequestAnswer>;
   people?: () => Promise<NearbyEntry[]>;
-  /** Where the viewer stands with the event's attendees (the event view's statuses). */
-  statuses?: () => Promise<ConnectionStatuses>;
   respond?: () => Promise<RespondAnswer>;
   session?: () => Promise<unknown>;
   exchange?: (input: unknown) => Promise<unknown>;
@@ -255,7 +253,6 @@ export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {})
           actors: {
             loadEvent: answer<Event>(() => new Promise(() => {})),
             loadPeople: answer<NearbyEntry[]>(f.people ?? (async () => [])),
-            loadStatuses: answer<ConnectionStatuses>(f.statuses ?? (async () => ({}))),
             loadZones: answer<SafeZone[]>(async () => []),
             loadCommunities: answer<MicroCommunity[]>(async () => []),
             loadRecommendations: answer<Recommendations>(async () => emptyRecommendations),

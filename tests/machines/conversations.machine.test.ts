@@ -98,23 +98,57 @@ describe('conversationsMachine', () => {
     expect(selectUnreadTotal(t.snap())).toBe(1);
   });
 
-  it('refreshes quietly on a message from someone else, keeping the list shown', async () => {
+  it('updates a listed conversation in place on a message from someone else: last line, one more unread, first', async () => {
+    const t = start(async () => answer(group(0), direct(0)));
+    await flush();
+    t.child.send({
+      type: 'live.new_message',
+      message: sampleChat({ message: 'Are you near the stage?', timestamp: '2030-05-01T18:05:00.000Z' }),
+    });
+    t.child.send({ type: 'live.new_message', message: sampleChat({ message: 'I am by the coffee' }) });
+    expect(t.loads).toHaveBeenCalledTimes(1);
+    expect(selectConversations(t.snap()).map((c) => c.title)).toEqual([sam.name, 'Book lovers']);
+    expect(selectConversations(t.snap())[0]).toMatchObject({ unread: 2, last_message: { message: 'I am by the coffee', from_name: sam.name } });
+    expect(selectUnreadTotal(t.snap())).toBe(2);
+    t.child.send({ type: 'live.group_message', message: groupMessage(null) });
+    expect(selectConversations(t.snap()).map((c) => `${c.title} ${c.unread} ${c.last_message?.from_name}`)).toEqual([
+      'Book lovers 1 Kim',
+      `${sam.name} 2 ${sam.name}`,
+    ]);
+    expect(selectUnreadTotal(t.snap())).toBe(3);
+    expect(t.loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reader’s own message as the last line, from You, without an unread or a load', async () => {
+    const t = start(async () => answer(direct(1), group(0)));
+    await flush();
+    t.child.send({ type: 'live.group_message', message: groupMessage(ada.id) });
+    t.child.send({ type: 'live.new_message', message: sampleChat({ from_user: ada.id, to_user: sam.id, message: 'On my way' }) });
+    expect(selectConversations(t.snap()).map((c) => `${c.title} ${c.unread} ${c.last_message?.from_name}: ${c.last_message?.message}`)).toEqual([
+      `${sam.name} 1 You: On my way`,
+      'Book lovers 0 You: Hello all',
+    ]);
+    expect(selectUnreadTotal(t.snap())).toBe(1);
+    expect(t.loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes quietly on a message to a conversation not listed, keeping the list shown', async () => {
     const next = deferred<ConversationsAnswer>();
     let calls = 0;
-    const t = start(() => (++calls === 1 ? Promise.resolve(answer(direct(0))) : next.promise));
+    const t = start(() => (++calls === 1 ? Promise.resolve(answer(group(0))) : next.promise));
     await flush();
     t.child.send({ type: 'live.new_message', message: sampleChat({ from_user: sam.id, to_user: ada.id }) });
     expect(t.loads).toHaveBeenCalledTimes(2);
     expect(selectConversationsStatus(t.snap())).toBe('ready');
     expect(selectConversations(t.snap())).toHaveLength(1);
-    next.resolve(answer(direct(1, { last_message: { message: 'Are you near the stage?', from_name: sam.name, timestamp: '2030-05-01T18:05:00.000Z' } })));
+    next.resolve(answer(direct(1, { last_message: { message: 'Are you near the stage?', from_name: sam.name, timestamp: '2030-05-01T18:05:00.000Z' } }), group(0)));
     await flush();
     expect(selectConversations(t.snap())[0]!.last_message!.message).toBe('Are you near the stage?');
     expect(selectUnreadTotal(t.snap())).toBe(1);
   });
 
-  it('does not load for the reader’s own messages, direct or group', async () => {
-    const t = start(async () => answer(direct(0)));
+  it('does not load for the reader’s own messages to conversations not listed', async () => {
+    const t = start(async () => answer());
     await flush();
     t.child.send({ type: 'live.new_message', message: sampleChat({ from_user: ada.id, to_user: sam.id }) });
     t.child.send({ type: 'live.group_message', message: groupMessage(ada.id) });
@@ -122,8 +156,8 @@ describe('conversationsMachine', () => {
     expect(t.loads).toHaveBeenCalledTimes(1);
   });
 
-  it('refreshes on a group message from someone else, even an anonymous one, and after a reconnect', async () => {
-    const t = start(async () => answer(group(0)));
+  it('refreshes on a group message from someone else to a chat not listed, even an anonymous one, and after a reconnect', async () => {
+    const t = start(async () => answer(direct(0)));
     await flush();
     t.child.send({ type: 'live.group_message', message: groupMessage(null) });
     await flush();
@@ -136,7 +170,7 @@ describe('conversationsMachine', () => {
   it('coalesces a burst: one load at a time, and one more after it when asked meanwhile', async () => {
     const answers = [deferred<ConversationsAnswer>(), deferred<ConversationsAnswer>(), deferred<ConversationsAnswer>()];
     let calls = 0;
-    const t = start(async () => answer(direct(0)));
+    const t = start(async () => answer());
     await flush();
     t.loads.mockImplementation(() => answers[calls++]!.promise);
     for (let i = 0; i < 5; i++) t.child.send({ type: 'live.new_message', message: sampleChat() });
@@ -221,7 +255,7 @@ describe('conversationsMachine', () => {
     const t = start(async () => answer(direct(1)));
     await flush();
     t.loads.mockImplementation(() => refresh.promise);
-    t.child.send({ type: 'live.new_message', message: sampleChat() });
+    t.child.send({ type: 'conversations.reloaded' });
     t.child.send({ type: 'conversation.read', kind: 'direct', id: sam.id });
     await flush();
     refresh.resolve(answer(direct(2), group(1)));

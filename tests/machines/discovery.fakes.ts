@@ -12,7 +12,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import type { PublicUser } from '../../contract/common';
-import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
+import { NEARBY_PAGE_DEFAULT, type ConnectionStatus } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { Api, LocationUpdateAnswer } from '../../machines/api/client';
@@ -55,12 +55,13 @@ export const samplePerson = (overrides: Partial<PublicUser> = {}): PublicUser =>
   };
 };
 
-export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82): NearbyEntry => ({
+export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82, status: ConnectionStatus = 'none'): NearbyEntry => ({
   user,
   compatibility: { overall_score: score, compatibility_reasons: ['You both enjoy hiking', 'You both like small groups'] },
   ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask about their favourite trail', category: 'interests' }],
   social_battery: 7,
   distance_m: null,
+  connection_status: status,
 });
 
 /** `n` people nearby, best first. */

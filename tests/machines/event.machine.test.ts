@@ -1,18 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { ConnectionStatus } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
-import type { AttendeeWithPhoto, Connection, GroupChat, ReceivedRequest } from '../../contract/social';
+import type { Connection, GroupChat, ReceivedRequest } from '../../contract/social';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import {
   eventMachine,
-  loadConnectionStatuses,
   loadNearbyRange,
+  MOVED_SPREAD_MS,
   selectMorePeople,
   selectPeopleStatus,
-  STATUS_PAGES_MAX,
-  type ConnectionStatuses,
   type PeopleRange,
 } from '../../machines/event.machine';
 import { selectConnectionButton } from '../../machines/connection-request.machine';
@@ -38,7 +37,6 @@ const event = sampleEvent({ is_attending: true });
 interface Answers {
   event?: (i: Ids) => Promise<Event>;
   people?: (i: PeopleRange) => Promise<NearbyEntry[]>;
-  statuses?: (i: Ids) => Promise<ConnectionStatuses>;
   zones?: (i: Ids) => Promise<SafeZone[]>;
   communities?: (i: Ids) => Promise<MicroCommunity[]>;
   recommendations?: (i: Ids) => Promise<Recommendations>;
@@ -51,7 +49,6 @@ function start(a: Answers = {}) {
   const calls = {
     event: vi.fn(a.event ?? (async () => event)),
     people: vi.fn(a.people ?? (async () => [])),
-    statuses: vi.fn(a.statuses ?? (async (): Promise<ConnectionStatuses> => ({}))),
     zones: vi.fn(a.zones ?? (async () => [])),
     communities: vi.fn(a.communities ?? (async () => [])),
     recommendations: vi.fn(a.recommendations ?? (async () => emptyRecommendations)),
@@ -64,7 +61,6 @@ function start(a: Answers = {}) {
     actors: {
       loadEvent: fromPromise<Event, Ids>(({ input }) => calls.event(input)),
       loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => calls.people(input)),
-      loadStatuses: fromPromise<ConnectionStatuses, Ids>(({ input }) => calls.statuses(input)),
       loadZones: fromPromise<SafeZone[], Ids>(({ input }) => calls.zones(input)),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => calls.communities(input)),
       loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => calls.recommendations(input)),
@@ -91,7 +87,6 @@ describe('eventMachine: entering the event view', () => {
       expect(call).toHaveBeenCalledWith(ids);
     }
     expect(t.calls.people).toHaveBeenCalledWith({ ...ids, offset: 0, count: 30 });
-    expect(t.calls.statuses).toHaveBeenCalledWith(ids);
     expect(selectPeopleStatus(t.child.getSnapshot())).toBe('loading');
   });
 
@@ -266,90 +261,96 @@ describe('eventMachine: connections and group chats', () => {
   });
 });
 
+describe('eventMachine: people moving', () => {
+  it('refreshes after a random wait of at most MOVED_SPREAD_MS, once for a burst, at once for Try again', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const t = start({ people: async () => [sampleEntry()] });
+      await flush();
+      expect(t.calls.people).toHaveBeenCalledTimes(1);
+      t.child.send({ type: 'people.moved' });
+      t.child.send({ type: 'people.moved' });
+      t.clock.increment(MOVED_SPREAD_MS / 2 - 1);
+      await flush();
+      expect(t.calls.people).toHaveBeenCalledTimes(1);
+      t.clock.increment(1);
+      await flush();
+      expect(t.calls.people).toHaveBeenCalledTimes(2);
+      // A person's own Try again does not wait.
+      t.child.send({ type: 'people.moved' });
+      t.child.send({ type: 'people.reloaded' });
+      await flush();
+      expect(t.calls.people).toHaveBeenCalledTimes(3);
+      t.clock.increment(MOVED_SPREAD_MS);
+      await flush();
+      expect(t.calls.people).toHaveBeenCalledTimes(3);
+    } finally {
+      random.mockRestore();
+    }
+  });
+});
+
 describe('eventMachine: where the viewer stands with each person', () => {
   const buttonOf = (card: UserCardActorRef) => selectConnectionButton(card.getSnapshot().context.connection.getSnapshot());
   const cardsOf = (t: ReturnType<typeof start>) => t.child.getSnapshot().context.cards.map((c) => c.ref);
 
-  it('starts each card as the attendees call says, a declined request still Request Sent', async () => {
-    const [friend, asked, declined, asker, stranger, unlisted] = Array.from({ length: 6 }, () => sampleEntry());
+  const as = (e: NearbyEntry, connection_status: ConnectionStatus): NearbyEntry => ({ ...e, connection_status });
+
+  it('starts each card as its entry says, a declined request still Request Sent', async () => {
+    const [friend, asked, declined, asker, stranger] = Array.from({ length: 5 }, () => sampleEntry());
     const t = start({
-      people: async () => [friend!, asked!, declined!, asker!, stranger!, unlisted!],
-      statuses: async () => ({
-        [friend!.user.id]: 'connected',
-        [asked!.user.id]: 'request_sent',
+      people: async () => [
+        as(friend!, 'connected'),
+        as(asked!, 'request_sent'),
         // The server answers request_sent to the sender of a declined request (DESIGN 5).
-        [declined!.user.id]: 'request_sent',
-        [asker!.user.id]: 'request_received',
-        [stranger!.user.id]: 'none',
-      }),
+        as(declined!, 'request_sent'),
+        as(asker!, 'request_received'),
+        as(stranger!, 'none'),
+      ],
     });
     await flush();
-    expect(cardsOf(t).map(buttonOf)).toEqual(['chat', 'requestSent', 'requestSent', 'checkRequest', 'connect', 'connect']);
+    expect(cardsOf(t).map(buttonOf)).toEqual(['chat', 'requestSent', 'requestSent', 'checkRequest', 'connect']);
   });
 
-  it('makes no card until the statuses have answered too, so none starts wrong', async () => {
-    const friend = sampleEntry();
-    const statuses = deferred<ConnectionStatuses>();
-    const t = start({ people: async () => [friend], statuses: () => statuses.promise });
-    await flush();
-    expect(t.child.getSnapshot().context.cards).toEqual([]);
-    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('loading');
-    statuses.resolve({ [friend.user.id]: 'connected' });
-    await flush();
-    expect(cardsOf(t).map(buttonOf)).toEqual(['chat']);
-    expect(selectPeopleStatus(t.child.getSnapshot())).toBe('ready');
-  });
-
-  it('still shows the people, offering Connect, when the statuses fail; only logged', async () => {
+  it('does not retell shown cards on the refreshes as people move, but does on the first after a reconnect', async () => {
     const sam = sampleEntry();
-    const t = start({ people: async () => [sam], statuses: failing });
-    await flush();
-    expect(cardsOf(t).map(buttonOf)).toEqual(['connect']);
-    expect(t.calls.logged).toHaveBeenCalledWith('load connection statuses');
-    expect(t.received).toEqual([]);
-  });
-
-  it('asks once, not on the refreshes as people move, and again after a reconnect, moving the cards already shown', async () => {
-    const sam = sampleEntry();
-    const answers: ConnectionStatuses[] = [{ [sam.user.id]: 'none' }, { [sam.user.id]: 'connected' }];
-    const t = start({ people: async () => [sam], statuses: async () => answers.shift()! });
+    const answers = [as(sam, 'none'), as(sam, 'connected'), as(sam, 'connected')];
+    const t = start({ people: async () => [answers.shift()!] });
     await flush();
     const card = cardsOf(t)[0]!;
     expect(buttonOf(card)).toBe('connect');
+    // An answer that left before news arrived must not set a card back: refreshes keep it.
     t.child.send({ type: 'people.reloaded' });
     await flush();
-    expect(t.calls.statuses).toHaveBeenCalledTimes(1);
     expect(t.calls.people).toHaveBeenCalledTimes(2);
     expect(cardsOf(t)[0]).toBe(card);
     expect(buttonOf(card)).toBe('connect');
     t.child.send({ type: 'live.reconnected' });
     await flush();
-    expect(t.calls.statuses).toHaveBeenCalledTimes(2);
+    expect(t.calls.people).toHaveBeenCalledTimes(3);
     expect(buttonOf(card)).toBe('chat');
   });
 
-  it('keeps a request just sent when statuses read again after a reconnect do not know the person', async () => {
+  it('keeps a request just sent through the refreshes that follow', async () => {
     const sam = sampleEntry();
-    const answers: ConnectionStatuses[] = [{ [sam.user.id]: 'none' }, {}];
-    const t = start({ people: async () => [sam], statuses: async () => answers.shift()! });
+    const t = start({ people: async () => [as(sam, 'none')] });
     await flush();
     const card = cardsOf(t)[0]!;
     card.send({ type: 'connection.statusLoaded', status: 'request_sent' });
-    t.child.send({ type: 'live.reconnected' });
+    t.child.send({ type: 'people.reloaded' });
     await flush();
-    expect(t.calls.statuses).toHaveBeenCalledTimes(2);
+    expect(t.calls.people).toHaveBeenCalledTimes(2);
     expect(buttonOf(card)).toBe('requestSent');
   });
 
-  it('starts the people of the next page as known from the top', async () => {
+  it('starts the people of the next page as their entries say', async () => {
     const crowd = sampleCrowd(45);
-    const far = crowd[40]!;
+    crowd[40] = as(crowd[40]!, 'request_sent');
     const discover = fakeDiscover(() => crowd);
-    const t = start({ people: (r) => loadNearbyRange(discover, r), statuses: async () => ({ [far.user.id]: 'request_sent' }) });
+    const t = start({ people: (r) => loadNearbyRange(discover, r) });
     await flush();
     t.child.send({ type: 'people.moreRequested' });
     await flush();
-    expect(t.calls.statuses).toHaveBeenCalledTimes(1);
     expect(buttonOf(cardsOf(t)[40]!)).toBe('requestSent');
     expect(buttonOf(cardsOf(t)[39]!)).toBe('connect');
   });
@@ -357,7 +358,7 @@ describe('eventMachine: where the viewer stands with each person', () => {
   it('moves a card live when that person asks, or accepts', async () => {
     const sam = sampleEntry();
     const kim = sampleEntry();
-    const t = start({ people: async () => [sam, kim], statuses: async () => ({ [kim.user.id]: 'request_sent' }) });
+    const t = start({ people: async () => [sam, as(kim, 'request_sent')] });
     await flush();
     const [samCard, kimCard] = cardsOf(t);
     const request = { sender: { id: sam.user.id } } as ReceivedRequest;
@@ -641,42 +642,5 @@ describe('loadNearbyRange', () => {
     discover.mockClear();
     expect(await loadNearbyRange(discover, { ...range, offset: 30, count: 30 })).toEqual(crowd.slice(30, 60));
     expect(discover).toHaveBeenCalledWith(ada.id, event.id, { offset: 30, limit: 30 });
-  });
-});
-
-describe('loadConnectionStatuses', () => {
-  const attendee = (id: string, connection_status: AttendeeWithPhoto['connection_status']): AttendeeWithPhoto => ({
-    id,
-    name: 'Someone',
-    username: 'someone',
-    photo_data: null,
-    age: null,
-    occupation: null,
-    communication_style: 'balanced',
-    interests: [],
-    connection_status,
-  });
-  const ids = { userId: ada.id, eventId: event.id };
-
-  it("reads each attendee's status, in pages of 100, until a short page", async () => {
-    const everyone = Array.from({ length: 130 }, (_, i) => attendee(`a-${i}`, i === 120 ? 'connected' : 'none'));
-    const attendees = vi.fn(async (_u: string, _e: string, page: { limit?: number; offset?: number } = {}) =>
-      everyone.slice(page.offset ?? 0, (page.offset ?? 0) + (page.limit ?? 100)),
-    );
-    const statuses = await loadConnectionStatuses(attendees, ids);
-    expect(attendees.mock.calls).toEqual([
-      [ada.id, event.id, { limit: 100, offset: 0 }],
-      [ada.id, event.id, { limit: 100, offset: 100 }],
-    ]);
-    expect(Object.keys(statuses)).toHaveLength(130);
-    expect(statuses['a-120']).toBe('connected');
-  });
-
-  it(`stops after ${STATUS_PAGES_MAX} pages at a very large event`, async () => {
-    let n = 0;
-    const attendees = vi.fn(async () => Array.from({ length: 100 }, () => attendee(`a-${n++}`, 'none')));
-    const statuses = await loadConnectionStatuses(attendees, ids);
-    expect(attendees).toHaveBeenCalledTimes(STATUS_PAGES_MAX);
-    expect(Object.keys(statuses)).toHaveLength(STATUS_PAGES_MAX * 100);
   });
 });

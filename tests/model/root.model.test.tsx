@@ -24,6 +24,7 @@ import type { Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
 import { SuccessSchema, type PublicUser } from '../../contract/common';
 import { ConnectionSchema, ConversationReadAnswerSchema, type ChatMessage } from '../../contract/social';
+import { MOVED_SPREAD_MS } from '../../machines/event.machine';
 import { RECONNECT_BASE_MS, RECONNECT_JITTER, liveChannelMachine, type SocketCommand } from '../../machines/live-channel.actor';
 import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat-outbox.machine';
@@ -500,7 +501,11 @@ describeModel<Root>(rootModel, {
     'conversation.read': childReport,
     'live.new_message': async (t, e) => liveMessage(t, e),
     'live.group_message': async (t, e) => liveMessage(t, e),
-    'live.location_update': async (t, e) => liveMessage(t, e),
+    // The people's refresh waits a random moment of at most MOVED_SPREAD_MS.
+    'live.location_update': async (t, e) => {
+      await liveMessage(t, e);
+      act(() => t.clock.increment(MOVED_SPREAD_MS));
+    },
     'live.contact_exchange_request': async (t, e) => liveMessage(t, e),
     'live.new_photo': async (t, e) => liveMessage(t, e),
     'live.event_feed': async (t, e) => liveMessage(t, e),

@@ -87,6 +87,41 @@ describe('GET /api/discover/{eventId}', () => {
     expect(first.distance_m).toBeNull();
   });
 
+  it('says where the viewer stands with each, as the attendees call does, and follows a new request at once', async () => {
+    const { owner, event, others } = await scene(4);
+    const [friend, asked, asker, stranger] = others as [TestUser, TestUser, TestUser, TestUser];
+    await connect(t.db, owner.user.id, friend.user.id);
+    const ask = (from: TestUser, to: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/connections/request?from_user_id=${from.user.id}`,
+        headers: from.headers,
+        payload: { to_user_id: to.user.id, event_id: event.id },
+      });
+    expect((await ask(owner, asked)).statusCode).toBe(200);
+    expect((await ask(asker, owner)).statusCode).toBe(200);
+    const standing = (entries: Array<{ user: { id: string }; connection_status: string }>) =>
+      Object.fromEntries(entries.map((e) => [e.user.id, e.connection_status]));
+    const expected = {
+      [friend.user.id]: 'connected',
+      [asked.user.id]: 'request_sent',
+      [asker.user.id]: 'request_received',
+      [stranger.user.id]: 'none',
+    };
+    expect(standing(await discover(t.app, owner, event.id))).toEqual(expected);
+    const attendees = await get(owner, `/api/events/${event.id}/attendees-with-photos?user_id=${owner.user.id}`);
+    const fromAttendees = Object.fromEntries(
+      (attendees.json() as Array<{ id: string; connection_status: string }>).filter((a) => a.id !== owner.user.id).map((a) => [a.id, a.connection_status]),
+    );
+    expect(fromAttendees).toEqual(expected);
+    // Recommendations leave connections out; the others say where they stand too.
+    const recs = RecommendationsSchema.parse((await get(owner, `/api/recommendations/${event.id}?user_id=${owner.user.id}`)).json());
+    expect(standing(recs.people)).toEqual({ [asked.user.id]: 'request_sent', [asker.user.id]: 'request_received', [stranger.user.id]: 'none' });
+    // The kept answer follows a request made a moment ago.
+    expect((await ask(owner, stranger)).statusCode).toBe(200);
+    expect(standing(await discover(t.app, owner, event.id))[stranger.user.id]).toBe('request_sent');
+  });
+
   it('scores with the domain function on what the viewer may see', async () => {
     const { owner, event } = await scene(1, [{ interests: ['jazz', 'poetry'], communication_style: 'introverted' }]);
     const [entry] = await discover(t.app, owner, event.id);

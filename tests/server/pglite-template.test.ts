@@ -1,0 +1,66 @@
+/** The embedded database's first start from the cluster made at install time (issue 15: lean and quick to start). */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PGLITE_SHARED_BUFFERS, openPglite } from '../../server/db/client';
+import { copyTemplate, holdsCluster, makeTemplate, templateDir } from '../../server/db/pglite-template';
+
+const pglite = process.env.WF_TEST_DB !== 'postgres';
+const work = mkdtempSync(join(tmpdir(), 'wf-template-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The run's migrated snapshot stands in for initdb, so making a template here is quick. */
+const fromSnapshot = (dataDir: string) => openPglite(dataDir, new Blob([readFileSync(inject('pgliteSnapshot'))]));
+
+describe.runIf(pglite)('PGlite template', () => {
+  it('is named after the PGlite build and the migrations', () => {
+    expect(templateDir(work)).toMatch(/pglite-\d+\.\d+\.\d+-[0-9a-f]{16}$/);
+  });
+
+  it('is copied into an empty data folder, which then opens migrated, with lean shared buffers', async () => {
+    const template = templateDir(join(work, 'cache'));
+    await makeTemplate(fromSnapshot, template);
+    expect(holdsCluster(template)).toBe(true);
+    expect(existsSync(`${template}.${process.pid}.part`)).toBe(false);
+
+    const dataDir = join(work, 'data');
+    expect(copyTemplate(dataDir, template)).toBe(true);
+    const db = await openPglite(dataDir);
+    try {
+      const migrated = await db.db.execute(sql`select count(*)::int as n from users`);
+      expect((migrated.rows as Array<{ n: number }>)[0]!.n).toBe(0);
+      const buffers = await db.db.execute(sql`select current_setting('shared_buffers') as v`);
+      expect((buffers.rows as Array<{ v: string }>)[0]!.v).toBe(PGLITE_SHARED_BUFFERS);
+      await db.db.execute(sql`insert into app_settings (key, value) values ('template-test', 'kept')`);
+    } finally {
+      await db.close();
+    }
+    // A restart keeps the folder's own cluster: the template is never copied over it.
+    expect(copyTemplate(dataDir, template)).toBe(false);
+    const again = await openPglite(dataDir);
+    try {
+      const kept = await again.db.execute(sql`select value from app_settings where key = 'template-test'`);
+      expect(kept.rows).toEqual([{ value: 'kept' }]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('is not copied when there is none for this build', () => {
+    const dataDir = join(work, 'empty');
+    expect(copyTemplate(dataDir, join(work, 'no-such-template'))).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('is made whole or not at all: an old one is gone before a new one is made', async () => {
+    const template = join(work, 'remade');
+    await makeTemplate(fromSnapshot, template);
+    writeFileSync(join(template, 'stale-marker'), 'x');
+    await makeTemplate(fromSnapshot, template);
+    expect(existsSync(join(template, 'stale-marker'))).toBe(false);
+    await expect(makeTemplate(async () => Promise.reject(new Error('initdb failed')), template)).rejects.toThrow('initdb failed');
+    expect(existsSync(template)).toBe(false);
+  });
+});
