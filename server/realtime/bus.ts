@@ -9,7 +9,8 @@
 export type Envelope =
   | { t: 'users'; ids: string[]; data: string }
   /** An event's joined sockets: only those of `only` when set, never those of `except`. */
-  | { t: 'event'; id: string; only?: string[]; except?: string[]; data: string }
+  /** `coalesce`: a location update, held to one per window on delivery too (Coalescer). */
+  | { t: 'event'; id: string; only?: string[]; except?: string[]; data: string; coalesce?: true }
   /** Close the user's sockets; only those of one session (its liveSessionKey) when `session` is set. */
   | { t: 'disconnect'; id: string; session?: string }
   /**
@@ -86,6 +87,7 @@ export function parseEnvelope(raw: string): Envelope | null {
       data: e.data,
       ...(strings(e.only) ? { only: e.only } : {}),
       ...(strings(e.except) ? { except: e.except } : {}),
+      ...(e.coalesce === true ? { coalesce: true as const } : {}),
     };
   }
   if (e.t === 'disconnect' && typeof e.id === 'string') {

@@ -9,6 +9,7 @@ import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import { LIVE_CLOSE } from '../../contract/live';
 import { randomUUID } from 'node:crypto';
 import { LocalBus, type Bus, type Change, type Envelope } from './bus';
+import { Coalescer } from './coalescer';
 
 export interface LiveMessage {
   type: string;
@@ -156,8 +157,9 @@ export class Hub implements Realtime {
   private revalidating: Promise<void> | null = null;
   private readonly byUser = new Map<string, Set<LiveClient>>();
   private readonly byEvent = new Map<string, Set<LiveClient>>();
-  private readonly lastLocation = new Map<string, number>();
-  private readonly pendingLocation = new Map<string, { timer: NodeJS.Timeout; message: LiveMessage }>();
+  /** Location updates: at most one per event and window from this instance, and to each of its sockets. */
+  private readonly outgoingLocation: Coalescer<LiveMessage>;
+  private readonly incomingLocation: Coalescer<Envelope & { t: 'event' }>;
   private readonly heartbeatTimer: NodeJS.Timeout | null;
   private closed = false;
 
@@ -169,6 +171,10 @@ export class Hub implements Realtime {
     this.heartbeatSlice = Math.max(1, opts.heartbeatSlice ?? HEARTBEAT_SLICE);
     this.heartbeatSliceGapMs = opts.heartbeatSliceGapMs ?? HEARTBEAT_SLICE_GAP_MS;
     this.coalesceMs = opts.locationCoalesceMs ?? LOCATION_INTERVAL_MS;
+    this.outgoingLocation = new Coalescer(this.coalesceMs, this.now, (eventId, message) =>
+      this.publish({ t: 'event', id: eventId, data: JSON.stringify(message), coalesce: true }),
+    );
+    this.incomingLocation = new Coalescer(this.coalesceMs, this.now, (_, envelope) => this.deliverNow(envelope));
     this.maxEvents = opts.maxEventsPerSocket ?? MAX_EVENTS_PER_SOCKET;
     this.onError = opts.onError ?? (() => {});
     this.onDisconnect = opts.onDisconnect ?? (() => {});
@@ -224,7 +230,7 @@ export class Hub implements Realtime {
   }
 
   async toEvent(eventId: string, message: LiveMessage, options: EventAudience = {}): Promise<void> {
-    if (message.type === 'location_update') return this.coalesceLocation(eventId, message);
+    if (message.type === 'location_update') return this.outgoingLocation.offer(eventId, message);
     const only = options.onlyUsers ? [...new Set(options.onlyUsers)] : undefined;
     if (only?.length === 0) return;
     const except = options.exceptUsers?.length ? [...new Set(options.exceptUsers)] : undefined;
@@ -264,8 +270,8 @@ export class Hub implements Realtime {
     if (this.nextSlice) clearTimeout(this.nextSlice);
     this.nextSlice = null;
     this.beatSlice(clients, 0, t);
-    const horizon = t - this.coalesceMs;
-    for (const [eventId, at] of this.lastLocation) if (at < horizon) this.lastLocation.delete(eventId);
+    this.outgoingLocation.sweep();
+    this.incomingLocation.sweep();
     this.beats += 1;
     if (this.validSessions && this.beats % this.revalidateEvery === 0 && !this.revalidating) {
       this.revalidating = this.revalidateSessions().finally(() => {
@@ -321,9 +327,9 @@ export class Hub implements Realtime {
   }
 
   /** Sends the location updates waiting for their window now (tests; shutdown). */
-  flushLocationUpdates(): Promise<void[]> {
-    const waiting = [...this.pendingLocation.keys()];
-    return Promise.all(waiting.map((eventId) => this.releaseLocation(eventId)));
+  async flushLocationUpdates(): Promise<void> {
+    await this.outgoingLocation.flush();
+    await this.incomingLocation.flush();
   }
 
   /** Local counts, for tests and the benchmark. */
@@ -354,8 +360,8 @@ export class Hub implements Realtime {
     if (this.nextSlice) clearTimeout(this.nextSlice);
     // A session check under way must not outlive the database it reads.
     await this.revalidating;
-    for (const { timer } of this.pendingLocation.values()) clearTimeout(timer);
-    this.pendingLocation.clear();
+    this.outgoingLocation.close();
+    this.incomingLocation.close();
     for (const set of [...this.byUser.values()]) {
       for (const client of [...set]) {
         this.detach(client);
@@ -387,6 +393,14 @@ export class Hub implements Realtime {
       if (envelope.from !== this.instanceId) this.onChange(envelope.change);
       return;
     }
+    if (envelope.t === 'event' && envelope.coalesce) {
+      void this.incomingLocation.offer(envelope.id, envelope);
+      return;
+    }
+    this.deliverNow(envelope);
+  }
+
+  private deliverNow(envelope: Envelope & { t: 'users' | 'event' }): void {
     // Encoded once for every socket (a group message can go to thousands).
     const frame = Buffer.from(envelope.data);
     if (envelope.t === 'users') {
@@ -441,35 +455,5 @@ export class Hub implements Realtime {
       audience.delete(client);
       if (audience.size === 0) this.byEvent.delete(eventId);
     }
-  }
-
-  /** Leading edge at once, then at most one more at the end of the window. */
-  private async coalesceLocation(eventId: string, message: LiveMessage): Promise<void> {
-    if (this.closed) return;
-    const pending = this.pendingLocation.get(eventId);
-    if (pending) {
-      pending.message = message;
-      return;
-    }
-    const t = this.now();
-    const last = this.lastLocation.get(eventId);
-    if (last === undefined || t - last >= this.coalesceMs) {
-      this.lastLocation.set(eventId, t);
-      await this.publish({ t: 'event', id: eventId, data: JSON.stringify(message) });
-      return;
-    }
-    const wait = Math.max(0, this.coalesceMs - (t - last));
-    const timer = setTimeout(() => void this.releaseLocation(eventId), wait);
-    timer.unref();
-    this.pendingLocation.set(eventId, { timer, message });
-  }
-
-  private async releaseLocation(eventId: string): Promise<void> {
-    const pending = this.pendingLocation.get(eventId);
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    this.pendingLocation.delete(eventId);
-    this.lastLocation.set(eventId, this.now());
-    await this.publish({ t: 'event', id: eventId, data: JSON.stringify(pending.message) });
   }
 }

@@ -411,6 +411,39 @@ describe('location_update coalescing', () => {
     }
   });
 
+  it('holds each socket to one per window when several instances publish for the same event', async () => {
+    let now = 0;
+    // One bus between two instances, as Redis is: every publish reaches both.
+    const handlers: Array<(e: Envelope) => void> = [];
+    const shared = (): Bus => ({
+      publish: async (e) => {
+        // Over the wire and back, as Redis carries it.
+        const carried = parseEnvelope(JSON.stringify(e))!;
+        for (const h of handlers) h(carried);
+      },
+      subscribe: (h) => void handlers.push(h),
+      setPresent: () => {},
+      isPresentElsewhere: async () => false,
+      close: async () => {},
+    });
+    const [one, two] = [hubWith({ bus: shared(), now: () => now }), hubWith({ bus: shared(), now: () => now })];
+    const [s1, s2] = [new FakeSocket(), new FakeSocket()];
+    one.join(one.attach(s1, 'a'), 'e');
+    two.join(two.attach(s2, 'b'), 'e');
+    await one.toEvent('e', msg('location_update', { event_id: 'e', from: 1 }));
+    now = 3_000;
+    // The other instance's own window is open: it publishes, and each socket holds it back.
+    await two.toEvent('e', msg('location_update', { event_id: 'e', from: 2 }));
+    expect([s1.sent.length, s2.sent.length]).toEqual([1, 1]);
+    now = 10_000;
+    await one.flushLocationUpdates();
+    await two.flushLocationUpdates();
+    expect([s1.sent.length, s2.sent.length]).toEqual([2, 2]);
+    expect(JSON.parse(s1.sent[1]!).from).toBe(2);
+    await one.close();
+    await two.close();
+  });
+
   it('does not coalesce other message types', async () => {
     const hub = hubWith();
     const s = new FakeSocket();

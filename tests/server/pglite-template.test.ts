@@ -2,14 +2,16 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { PGLITE_SHARED_BUFFERS, openPglite } from '../../server/db/client';
+import { PGLITE_SHARED_BUFFERS, openPglite, type Database } from '../../server/db/client';
 import { copyTemplate, holdsCluster, makeTemplate, templateDir } from '../../server/db/pglite-template';
 
 const pglite = process.env.WF_TEST_DB !== 'postgres';
 const work = mkdtempSync(join(tmpdir(), 'wf-template-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const rows = async (db: Database, query: SQL) => ((await db.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 /** The run's migrated snapshot stands in for initdb, so making a template here is quick. */
 const fromSnapshot = (dataDir: string) => openPglite(dataDir, new Blob([readFileSync(inject('pgliteSnapshot'))]));
@@ -29,10 +31,8 @@ describe.runIf(pglite)('PGlite template', () => {
     expect(copyTemplate(dataDir, template)).toBe(true);
     const db = await openPglite(dataDir);
     try {
-      const migrated = await db.db.execute(sql`select count(*)::int as n from users`);
-      expect((migrated.rows as Array<{ n: number }>)[0]!.n).toBe(0);
-      const buffers = await db.db.execute(sql`select current_setting('shared_buffers') as v`);
-      expect((buffers.rows as Array<{ v: string }>)[0]!.v).toBe(PGLITE_SHARED_BUFFERS);
+      expect(await rows(db, sql`select count(*)::int as n from users`)).toEqual([{ n: 0 }]);
+      expect(await rows(db, sql`select current_setting('shared_buffers') as v`)).toEqual([{ v: PGLITE_SHARED_BUFFERS }]);
       await db.db.execute(sql`insert into app_settings (key, value) values ('template-test', 'kept')`);
     } finally {
       await db.close();
@@ -41,8 +41,7 @@ describe.runIf(pglite)('PGlite template', () => {
     expect(copyTemplate(dataDir, template)).toBe(false);
     const again = await openPglite(dataDir);
     try {
-      const kept = await again.db.execute(sql`select value from app_settings where key = 'template-test'`);
-      expect(kept.rows).toEqual([{ value: 'kept' }]);
+      expect(await rows(again, sql`select value from app_settings where key = 'template-test'`)).toEqual([{ value: 'kept' }]);
     } finally {
       await again.close();
     }
