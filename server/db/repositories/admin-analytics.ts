@@ -3,8 +3,8 @@
  * active people (daily_activity, written once per person and day), connection requests
  * sent and accepted (daily_counts: their rows do not last) and reports.
  */
-import { gte, sql } from 'drizzle-orm';
-import type { AnalyticsDay } from '../../../contract/admin-events';
+import { gte, lt, sql } from 'drizzle-orm';
+import { ANALYTICS_DAYS_MAX, type AnalyticsDay } from '../../../contract/admin-events';
 import type { Queryable } from '../client';
 import { dailyActivity, dailyCounts, reports, users } from '../schema';
 
@@ -24,6 +24,15 @@ export async function countToday(db: Queryable, metric: DailyMetric, at: Date): 
 /** The person used the app on `day` (kept once). */
 export async function recordActivity(db: Queryable, day: string, userId: string): Promise<void> {
   await db.insert(dailyActivity).values({ day, userId }).onConflictDoNothing();
+}
+
+/**
+ * Forgets who was active on days the analytics can no longer show (ANALYTICS_DAYS_MAX):
+ * a person's days of use are not kept for longer than they are of use (DESIGN 5).
+ */
+export async function pruneActivity(db: Queryable, now: Date): Promise<void> {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (ANALYTICS_DAYS_MAX - 1)));
+  await db.delete(dailyActivity).where(lt(dailyActivity.day, utcDay(first)));
 }
 
 /** Per day from `days - 1` days before `now` to `now`'s day, oldest first, zeros included. */

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  ANALYTICS_DAYS_MAX,
   AdminEventsAnswerSchema,
   AnalyticsAnswerSchema,
   EVENT_TAKEN_DOWN,
@@ -13,7 +14,7 @@ import {
   EventRemovalAnswerSchema,
 } from '../../../contract/admin-events';
 import { EventListSchema } from '../../../contract/events';
-import { adminActions, events } from '../../../server/db/schema';
+import { adminActions, dailyActivity, events } from '../../../server/db/schema';
 import { makeAdmin, type TestAdmin } from '../admin-helpers';
 import { createEvent, happeningNow, joinEvent } from '../discovery-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
@@ -206,6 +207,12 @@ describe('GET /api/admin/analytics', () => {
       const bad = await fresh.app.inject({ method: 'GET', url: `/api/admin/analytics?admin_id=${boss.id}&days=400`, headers: boss.headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().detail).toMatch(/^days: /);
+      // A year on, the days the analytics can no longer show are forgotten: no one's days of use are kept.
+      fresh.clock.advance(ANALYTICS_DAYS_MAX * DAY);
+      const later = await registerUser(fresh.app);
+      await as(fresh.app, later).get(`/api/events?user_id=${later.user.id}`);
+      const kept = await fresh.database.db.select().from(dailyActivity);
+      expect(kept.map((r) => [r.day, r.userId])).toEqual([[fresh.clock.now().toISOString().slice(0, 10), later.user.id]]);
     } finally {
       await fresh.close();
     }
