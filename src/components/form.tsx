@@ -138,9 +138,12 @@ interface TextAreaProps {
   error?: string | undefined;
   required?: boolean;
   rows?: number;
+  /** The most characters the field takes (its hint says how many are used). */
+  maxLength?: number;
+  disabled?: boolean;
 }
 
-export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3 }: TextAreaProps) {
+export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3, maxLength, disabled }: TextAreaProps) {
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
@@ -150,6 +153,8 @@ export function TextAreaField({ id, label, value, onChange, hint, error, require
         rows={rows}
         value={value}
         required={required}
+        maxLength={maxLength}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
