@@ -16,6 +16,7 @@
 import {
   assertEvent,
   assign,
+  enqueueActions,
   stateIn,
   fromPromise,
   setup,
@@ -814,8 +815,12 @@ export const appMachine = setup({
         // Privacy settings' "Your reports" shows the new one.
         'report.filed': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['privacySettings'], event }) } },
         // Someone blocked from the sheet leaves the people lists on screen, as after Block on their card.
+        // Sent, not passed on inside a custom action (forwardTo): the lists drop a card with built-in actions of their own.
         'report.blocked': {
-          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['event', 'userSearch'], event: { type: 'card.blocked', userId: event.userId } }) },
+          actions: enqueueActions(({ enqueue, event, self }) => {
+            const children = childrenOf(self);
+            for (const id of ['event', 'userSearch']) if (children[id]) enqueue.sendTo(children[id], { type: 'card.blocked', userId: event.userId });
+          }),
         },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.

@@ -14,8 +14,8 @@ import {
   type ReportActorRef,
 } from '../../machines/report.machine';
 import { AppActor } from '../appContext';
-import { Choice, Fieldset, FormError, TextAreaField } from './form';
-import { Modal } from './Modal';
+import { Choice, Fieldset, FormError, SendOrCancel, TextAreaField } from './form';
+import { DialogAbout, Modal } from './Modal';
 import { Button, Row } from './ui';
 
 /** The report sheet (issue 16): shown while the root chart runs its 'report' child. */
@@ -59,7 +59,7 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
         report.send({ type: 'report.submitted' });
       }}
     >
-      <About id={`${id}-about`}>Only our moderators read reports, and nobody is told who sent one.</About>
+      <DialogAbout id={`${id}-about`}>Only our moderators read reports, and nobody is told who sent one.</DialogAbout>
       {target.excerpt && <Quote aria-label="What you are reporting">{target.excerpt}</Quote>}
       <Fieldset disabled={sending}>
         <legend>What happened?</legend>
@@ -86,14 +86,7 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
         onChange={(value) => report.send({ type: 'report.noteChanged', note: value })}
       />
       <FormError form={`${id}-report`} message={error} />
-      <Row>
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send report'}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={sending} onClick={close}>
-          Cancel
-        </Button>
-      </Row>
+      <SendOrCancel send="Send report" sending={sending} onCancel={close} />
     </form>
   );
 }
@@ -132,11 +125,6 @@ function Thanks({ report, id, close }: { report: ReportActorRef; id: string; clo
     </>
   );
 }
-
-const About = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
 
 const Quote = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -208,7 +208,8 @@ const Details = styled.div`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  /* Three a row: Block and Report sit side by side under the ways to reach out. */
+  grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
   button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }

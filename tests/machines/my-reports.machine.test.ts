@@ -6,19 +6,9 @@ import { ApiError } from '../../machines/api/client';
 import { MY_REPORTS_PAGE, myReportsMachine, selectMyReportsStatus } from '../../machines/my-reports.machine';
 import { ada } from './app.fakes';
 import { asChild, flush } from './discovery.fakes';
+import { sampleMyReport } from './report.fakes';
 
-const report = (n: number, overrides: Partial<MyReport> = {}): MyReport => ({
-  id: `d0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  target_type: 'message',
-  target_id: 'c0000000-0000-4000-8000-000000000001',
-  reported_name: 'Sam Reed',
-  reason: 'harassment',
-  note: null,
-  status: 'open',
-  created_at: '2030-05-01T18:00:00.000Z',
-  reviewed_at: null,
-  ...overrides,
-});
+const report = sampleMyReport;
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => report(from + i));
 
 function start(load: (offset: number) => Promise<MyReport[]>) {
