@@ -9,7 +9,7 @@
  * passed to the children on screen, which update their lists in place.
  *
  * The charts it runs are not in the entry script (issue 15): each part of the app (the
- * login form, the signed-in session, each view, the plan chooser) waits for its chunk in
+ * login form, the signed-in session, each view, the plan chooser, the report sheet) waits for its chunk in
  * a state of its own, says so, and offers Try again when the chunk cannot be fetched
  * (lazy-charts.ts, `withCharts`).
  */
