@@ -9,24 +9,11 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema, UserQuerySchema } from './common';
 import { PAGE_SIZE_MAX } from './constants';
 import { pageLimit, pageOffset } from './social';
+import { MY_REPORT_STATES, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from './report-texts';
 import { lines } from './text';
 
-export const REPORT_TARGET_TYPES = ['user', 'message', 'group_message', 'photo'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-export const REPORT_REASONS = ['harassment', 'spam', 'inappropriate', 'uncomfortable', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** How the app names each reason (the words). */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  harassment: 'Harassment',
-  spam: 'Spam',
-  inappropriate: 'Inappropriate content',
-  uncomfortable: 'Made me uncomfortable',
-  other: 'Something else',
-};
-
-export const REPORT_NOTE_MAX = 1000;
+// The reporter's words and the lists checked here live apart, so the app carries them without zod.
+export * from './report-texts';
 
 /**
  * A person reported by this many different people within REVIEW_HOLD_WINDOW_MS is left
@@ -57,17 +44,6 @@ export type ReportBody = z.input<typeof ReportBodySchema>;
 export const ReportAnswerSchema = z.object({ success: z.literal(true), report_id: IdSchema });
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 
-/** Said by the app at once after a report (the thank-you). */
-export const REPORT_THANKS = 'Thank you for telling us. A moderator will look at it, and the person is not told who reported them.';
-
-/** The notification the reporter gets once a moderator has reviewed the report: no outcome. */
-export const REPORT_REVIEWED = {
-  title: 'Report reviewed',
-  content: 'Thanks — a moderator has reviewed your report. Thank you for helping keep Wallflower kind.',
-} as const;
-
-/** What a reporter sees of their report's state: waiting, or reviewed (never the outcome). */
-export const MY_REPORT_STATES = ['open', 'reviewed'] as const;
 
 export const MyReportSchema = z.object({
   id: IdSchema,

@@ -9,13 +9,14 @@
  * passed to the children on screen, which update their lists in place.
  *
  * The charts it runs are not in the entry script (issue 15): each part of the app (the
- * login form, the signed-in session, each view, the plan chooser) waits for its chunk in
+ * login form, the signed-in session, each view, the plan chooser, the report sheet) waits for its chunk in
  * a state of its own, says so, and offers Try again when the chunk cannot be fetched
  * (lazy-charts.ts, `withCharts`).
  */
 import {
   assertEvent,
   assign,
+  enqueueActions,
   stateIn,
   fromPromise,
   setup,
@@ -41,6 +42,8 @@ import type { EventOpened } from './events.machine';
 import type { ZoneChanged } from './location-poller.machine';
 import { logFailure } from './log';
 import type { PrivacyUpdated } from './privacy-settings.machine';
+import type { ReportNews } from './report.machine';
+import type { ReportOpened, ReportTarget } from './report-target';
 import type { ChatQueued } from './chat.machine';
 import type { OutboxReport } from './chat-outbox.machine';
 import { contactExchangeToast } from './contact-exchange-toast';
@@ -105,6 +108,8 @@ export interface AppContext {
   groupChatId: string | null;
   /** The plan chooser modal is open (its chart runs as the child 'plans'). */
   plansOpen: boolean;
+  /** What the report sheet is about while it is open (its chart runs as the child 'report'). */
+  report: ReportTarget | null;
   /** The signed-in session's charts, from their chunk: kept while signed in, for the events list each time it opens. */
   session: LazyCharts['session'] | null;
 }
@@ -148,6 +153,9 @@ export type AppEvent =
   // The plan chooser: a child spawned while it is open.
   | { type: 'plans.opened' }
   | { type: 'plans.closed' }
+  // The report sheet (issue 16): the same, and what it tells.
+  | ReportOpened
+  | ReportNews
   // Addresses (issue 13): back/forward, a link inside the app or a clicked notification.
   | AddressChanged
   | AddressOpened
@@ -183,6 +191,9 @@ export const newMessageToast = (name: string): string => `New message from ${nam
 
 /** Said when the plan chooser's code cannot be fetched (offline before the app was stored). */
 export const PLANS_UNAVAILABLE = "The plans couldn't load just now. Check your connection, then press Upgrade to try again.";
+
+/** Said when the report sheet's code cannot be fetched (offline before the app was stored). */
+export const REPORT_UNAVAILABLE = "The report form couldn't load. Check your connection, then try again.";
 
 /** Said when an address leads to something the user cannot open (any more). */
 export const ADDRESS_UNAVAILABLE = "That page isn't available any more, so here are your events.";
@@ -308,7 +319,11 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   connections: (c) => ({ userId: c.user!.id }),
   locationPoller: (c) => ({ userId: c.user!.id, eventId: c.currentEvent!.id }),
   plans: (c) => ({ user: c.user!, event: null }),
+  report: (c) => ({ user: c.user!, target: c.report! }),
 };
+
+/** The report sheet closes: its chunk's loader and its chart stop. */
+const CLOSE_REPORT = ['stopReportLoader', 'stopReportSheet', 'markReportClosed'] as const;
 
 /** The session's background charts, started as the user state is entered (the events list starts its own). */
 const SESSION_CHARTS = CHUNK_CHARTS.session.filter((id) => id !== 'events' && id !== 'locationPoller');
@@ -342,6 +357,7 @@ export const appMachine = setup({
       privacyLoader: 'loadPrivacy';
       charts: 'loadCharts';
       plansLoader: 'loadCharts';
+      reportLoader: 'loadCharts';
     },
     tags: {} as 'loadingCode' | 'codeUnavailable',
   },
@@ -365,6 +381,7 @@ export const appMachine = setup({
     shouldRestoreSession: ({ context }) => context.restoreSession,
     isEndedByBan: ({ event }) => event.type === 'session.expired' && event.ban !== undefined,
     isPlanChooserClosed: ({ context }) => !context.plansOpen,
+    isReportClosed: ({ context }) => !context.report,
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
@@ -401,6 +418,15 @@ export const appMachine = setup({
     stopPlansLoader: stopChild('plansLoader'),
     stopPlanChooser: stopChild('plans'),
     markPlansClosed: assign({ plansOpen: false }),
+    // As the plan chooser: the sheet's chart starts as its chunk arrives (startCharts).
+    openReport: assign(({ event, spawn }) => {
+      assertEvent(event, 'report.opened');
+      spawn('loadCharts', { id: 'reportLoader', input: { chunk: 'report' } });
+      return { report: event.target };
+    }),
+    stopReportLoader: stopChild('reportLoader'),
+    stopReportSheet: stopChild('report'),
+    markReportClosed: assign({ report: null }),
     // The gate answered 404 (or failed): send the browser to the site root.
     redirectToRoot: () => {
       window.location.replace('/');
@@ -449,6 +475,7 @@ export const appMachine = setup({
       returnView: null,
       groupChatId: null,
       plansOpen: false,
+      report: null,
       session: null,
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
@@ -598,6 +625,7 @@ export const appMachine = setup({
     returnView: null,
     groupChatId: null,
     plansOpen: false,
+    report: null,
     session: null,
   }),
   invoke: [
@@ -752,7 +780,15 @@ export const appMachine = setup({
         onDone: { actions: assign({ privacy: ({ event }) => event.output }) },
         onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
       },
-      exit: [...SESSION_CHARTS.map((id) => ({ type: 'stopChart' as const, params: { id } })), 'stopPoller', 'stopPlansLoader', 'stopPlanChooser', 'forgetSession', 'forgetUserData'],
+      exit: [
+        ...SESSION_CHARTS.map((id) => ({ type: 'stopChart' as const, params: { id } })),
+        'stopPoller',
+        'stopPlansLoader',
+        'stopPlanChooser',
+        ...CLOSE_REPORT,
+        'forgetSession',
+        'forgetUserData',
+      ],
       on: {
         'view.opened': viewTransitions,
         'address.changed': { target: '.routing', actions: 'askForAddress' },
@@ -771,6 +807,20 @@ export const appMachine = setup({
         // Offline before the app was stored: the chooser closes and says so; Upgrade tries again.
         'xstate.error.actor.plansLoader': {
           actions: ['markPlansClosed', { type: 'showError', params: { message: PLANS_UNAVAILABLE } }],
+        },
+        'report.opened': { guard: 'isReportClosed', actions: 'openReport' },
+        'report.closed': { actions: CLOSE_REPORT },
+        'xstate.done.actor.reportLoader': { actions: 'startCharts' },
+        'xstate.error.actor.reportLoader': { actions: [...CLOSE_REPORT, { type: 'showError', params: { message: REPORT_UNAVAILABLE } }] },
+        // Privacy settings' "Your reports" shows the new one.
+        'report.filed': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['privacySettings'], event }) } },
+        // Someone blocked from the sheet leaves the people lists on screen, as after Block on their card.
+        // Sent, not passed on inside a custom action (forwardTo): the lists drop a card with built-in actions of their own.
+        'report.blocked': {
+          actions: enqueueActions(({ enqueue, event, self }) => {
+            const children = childrenOf(self);
+            for (const id of ['event', 'userSearch']) if (children[id]) enqueue.sendTo(children[id], { type: 'card.blocked', userId: event.userId });
+          }),
         },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.

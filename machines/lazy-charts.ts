@@ -34,6 +34,7 @@ import type { plansMachine } from './plans.machine';
 import type { privacySettingsMachine } from './privacy-settings.machine';
 import type { profileMachine } from './profile.machine';
 import type { profilePhotoMachine } from './profile-photo.machine';
+import type { reportMachine } from './report.machine';
 import type { userSearchMachine } from './user-search.machine';
 
 /** Each part of the app whose charts are in a chunk of their own, and those charts by the root's child id. */
@@ -68,6 +69,8 @@ export interface LazyCharts {
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
   /** The plan chooser modal's. */
   plans: { plans: typeof plansMachine };
+  /** The report sheet's (issue 16). */
+  report: { report: typeof reportMachine };
 }
 
 export type Chunk = keyof LazyCharts;
@@ -104,6 +107,7 @@ const CHUNKS: { [K in Chunk]: () => Promise<LazyCharts[K]> } = {
   attendees: () => import('./attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
   plans: () => import('./plans.machine').then((m) => ({ plans: m.plansMachine })),
+  report: () => import('./report.machine').then((m) => ({ report: m.reportMachine })),
 };
 
 /** Fetches a part's chunk (the browser keeps a chunk once fetched, so a second time is immediate). */
@@ -128,6 +132,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   plans: ['plans'],
+  report: ['report'],
 };
 
 /**

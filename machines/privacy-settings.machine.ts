@@ -2,15 +2,17 @@
  * The privacy-settings form (SPEC 3 "Privacy settings"): loads the person's settings,
  * keeps the edited draft here until 'Update Privacy Settings', then saves every setting
  * at once and tells the root chart, which words the safe-zone banner from them. The
- * people one has blocked are listed beside (blocked-people.machine.ts, its child).
+ * people one has blocked are listed beside (blocked-people.machine.ts, its child), and
+ * so are the person's reports (my-reports.machine.ts, its child).
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { VisibilityMode } from '../contract/constants';
 import type { PrivacySettings } from '../contract/discovery';
 import { api, detailOr, errorOf, type SessionExpired } from './api/client';
 import { isSessionGone, reportSessionGone } from './session-gone';
 import { blockedPeopleMachine } from './blocked-people.machine';
+import { myReportsMachine } from './my-reports.machine';
 
 // Not SPEC 8's texts: SPEC 8 has none for this form.
 export const PRIVACY_UPDATED = 'Privacy settings updated';
@@ -34,7 +36,9 @@ export type PrivacyEvent =
   | { type: 'privacy.reloaded' }
   // What the blocked-people list tells the root, passed on.
   | { type: 'toast.show'; message: string; kind?: 'success' | 'info' }
-  | SessionExpired;
+  | SessionExpired
+  // From the root: a report was filed (from the blocked list here, or anywhere), so "Your reports" loads again.
+  | { type: 'report.filed' };
 
 /** Told to the root chart once the server keeps the new settings. */
 export type PrivacyUpdated = { type: 'privacy.updated'; settings: PrivacySettings };
@@ -47,6 +51,7 @@ export const privacySettingsMachine = setup({
   },
   actors: {
     blockedPeople: blockedPeopleMachine,
+    myReports: myReportsMachine,
     loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
     savePrivacy: fromPromise<unknown, { userId: string; settings: PrivacySettings }>(({ input }) =>
       api.updatePrivacy(input.userId, input.settings),
@@ -77,10 +82,14 @@ export const privacySettingsMachine = setup({
 }).createMachine({
   id: 'privacySettings',
   context: ({ input }) => ({ user: input.user, draft: null }),
-  invoke: { src: 'blockedPeople', id: 'blocked', input: ({ context }) => ({ userId: context.user.id }) },
+  invoke: [
+    { src: 'blockedPeople', id: 'blocked', input: ({ context }) => ({ userId: context.user.id }) },
+    { src: 'myReports', id: 'myReports', input: ({ context }) => ({ userId: context.user.id }) },
+  ],
   on: {
     'toast.show': { actions: 'forwardToParent' },
     'session.expired': { actions: 'forwardToParent' },
+    'report.filed': { actions: sendTo('myReports', { type: 'myReports.reloaded' }) },
   },
   initial: 'loading',
   states: {

@@ -35,15 +35,17 @@ export function App() {
   const screen = useDeferredValue(current);
   const signedIn = AppActor.useSelector((s) => s.matches('user'));
   const plansOpen = AppActor.useSelector((s) => s.context.plansOpen);
+  const reportOpen = AppActor.useSelector((s) => s.context.report !== null);
   useWarmEventView(screen === 'events');
   return (
     <>
       <TopBar />
       <ErrorBanner />
       <Screen screen={screen} />
-      {/* The plan chooser and the navigation are chunks of their own too, there while they show. */}
+      {/* The plan chooser, the report sheet and the navigation are chunks of their own too, there while they show. */}
       <Suspense fallback={null}>
         {plansOpen && <PlanChooser />}
+        {reportOpen && <ReportSheet />}
         {signedIn && <BottomNav />}
       </Suspense>
       {/* Room under the last line of a page for the fixed bottom navigation. */}
@@ -62,6 +64,7 @@ export function App() {
 const loadEventView = () => import('./views/EventView');
 
 const PlanChooser = lazy(() => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })));
+const ReportSheet = lazy(() => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })));
 const BottomNav = lazy(() => import('./components/BottomNav').then((m) => ({ default: m.BottomNav })));
 
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {

@@ -18,6 +18,7 @@ import type {
   ZoneCheckAnswer,
 } from '../../contract/discovery';
 import type { CreateEventBody, Event } from '../../contract/events';
+import type { MyReport, ReportAnswer, ReportBody } from '../../contract/reports';
 import type {
   AttendeeWithPhoto,
   ChatMessage,
@@ -169,6 +170,11 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     markAllNotificationsRead: (userId: string) =>
       request<{ success: true; marked: number }>('PUT', '/notifications/read-all', { query: { user_id: userId } }),
 
+    // Reports (extension, issue 16): a report (it works after a block), and the reporter's own with their state.
+    report: (userId: string, body: ReportBody) => request<ReportAnswer>('POST', '/reports', { query: { user_id: userId }, body }),
+    /** The user's reports, newest first: `limit` (up to 100) from `offset`. */
+    myReports: (userId: string, page: { limit?: number; offset?: number } = {}) =>
+      request<MyReport[]>('GET', '/reports/mine', { query: { user_id: userId, limit: page.limit, offset: page.offset } }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { PublicUser } from '../../contract/common';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import type { AttendeeSlot } from '../../machines/attendees.machine';
 import { selectComposerOpen, selectConnectionButton } from '../../machines/connection-request.machine';
+import { personReport } from '../../machines/report-target';
 import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
 import { Avatar, Interests } from './people';
@@ -33,7 +34,7 @@ export const partnerOf = (a: AttendeeWithPhoto): PublicUser => ({
 
 /**
  * One attendee (SPEC 2 "Attendee cards"): photo, name, occupation, three interests then
- * '+N more', and the one button their connection status calls for.
+ * '+N more', the one button their connection status calls for, and Report (issue 16).
  */
 export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
   const { attendee, connection } = slot;
@@ -68,6 +69,9 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
             Connect
           </Button>
         )}
+        <Button $variant="secondary" aria-label={`Report ${attendee.name}`} onClick={() => app.send(personReport(attendee))}>
+          Report
+        </Button>
       </Action>
       {composing && <ConnectModal connection={connection} />}
     </Article>
@@ -99,5 +103,7 @@ const Who = styled.div`
 
 const Action = styled.div`
   display: flex;
+  gap: ${({ theme }) => theme.space(2)};
   button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
+  button:last-child { flex: none; }
 `;

@@ -5,6 +5,8 @@ import {
   unblockQuestion,
   type BlockedPeopleActorRef,
 } from '../../machines/blocked-people.machine';
+import { personReport } from '../../machines/report-target';
+import { AppActor } from '../appContext';
 import { dayAndTime } from './format';
 import { LoadState } from './LoadState';
 import { Button, Card, Muted, PlainList, Row } from './ui';
@@ -16,6 +18,7 @@ export function BlockedPeople({ blocked }: { blocked: BlockedPeopleActorRef }) {
   const chosen = useSelector(blocked, (s) => (s.matches('confirming') || s.matches('unblocking') ? s.context.chosen : null));
   const busy = useSelector(blocked, (s) => s.matches('unblocking'));
   const error = useSelector(blocked, (s) => s.context.error);
+  const app = AppActor.useActorRef();
   return (
     <Card aria-labelledby="blocked-title">
       <h2 id="blocked-title">People you blocked</h2>
@@ -52,15 +55,21 @@ export function BlockedPeople({ blocked }: { blocked: BlockedPeopleActorRef }) {
                   </Row>
                 </Confirm>
               ) : (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={chosen !== null}
-                  aria-label={`Unblock ${p.name}`}
-                  onClick={() => blocked.send({ type: 'blocked.unblockRequested', userId: p.id })}
-                >
-                  Unblock
-                </Button>
+                <Row>
+                  {/* A block never stops a report. */}
+                  <Button type="button" $variant="secondary" aria-label={`Report ${p.name}`} onClick={() => app.send(personReport(p, true))}>
+                    Report
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={chosen !== null}
+                    aria-label={`Unblock ${p.name}`}
+                    onClick={() => blocked.send({ type: 'blocked.unblockRequested', userId: p.id })}
+                  >
+                    Unblock
+                  </Button>
+                </Row>
               )}
             </Person>
           ))}

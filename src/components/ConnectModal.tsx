@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
-import { Modal } from './Modal';
-import { Button, Row } from './ui';
-import { TextAreaField } from './form';
+import { DialogAbout, Modal } from './Modal';
+import { SendOrCancel, TextAreaField } from './form';
 
 /**
  * The Connect composer (SPEC 2 "Attendee cards": Connect opens a modal with an optional
@@ -30,9 +29,9 @@ export function ConnectModal({ connection }: { connection: ConnectionRequestActo
         }}
       >
         <h2 id={`${id}-title`}>Connect with {name}</h2>
-        <About id={`${id}-about`}>
+        <DialogAbout id={`${id}-about`}>
           They can accept when they're ready. If they'd rather not, nobody is told.
-        </About>
+        </DialogAbout>
         <TextAreaField
           id={`${id}-message`}
           label="Message (optional)"
@@ -43,23 +42,11 @@ export function ConnectModal({ connection }: { connection: ConnectionRequestActo
         {error && (
           <Problem role="alert">{error}</Problem>
         )}
-        <Row>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={sending} onClick={cancel}>
-            Cancel
-          </Button>
-        </Row>
+        <SendOrCancel send="Send" sending={sending} onCancel={cancel} />
       </form>
     </Modal>
   );
 }
-
-const About = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
 
 const Problem = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

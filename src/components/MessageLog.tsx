@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messageTime } from './format';
 
@@ -16,6 +16,8 @@ export interface LogEntry {
   kind?: string;
   /** Instead of the time: why it has not gone yet. */
   pendingNote?: string;
+  /** Others' messages can be reported (issue 16): opens the report sheet about this one. */
+  report?: () => void;
 }
 
 interface MessageLogProps {
@@ -32,6 +34,7 @@ interface MessageLogProps {
  */
 export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const box = useRef<HTMLDivElement>(null);
+  const uid = useId();
   const last = entries[entries.length - 1]?.key;
   useLayoutEffect(() => {
     const el = box.current;
@@ -49,11 +52,16 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
               <Bubble $mine={e.mine} $pending={e.pendingNote !== undefined}>
                 {e.showAuthor && !e.mine && <Author>{e.author}</Author>}
                 {e.kind && <Kind>{e.kind}</Kind>}
-                <Text>
+                <Text id={`${uid}-${e.key}`}>
                   {!e.showAuthor || e.mine ? <span className="visually-hidden">{e.author}: </span> : null}
                   {e.text}
                 </Text>
                 <Meta>
+                  {e.report && (
+                    <Report type="button" aria-label={`Report message from ${e.author}`} aria-describedby={`${uid}-${e.key}`} onClick={e.report}>
+                      Report
+                    </Report>
+                  )}
                   {e.pendingNote ?? (e.time && <time dateTime={e.time}>{messageTime(e.time)}</time>)}
                 </Meta>
               </Bubble>
@@ -124,9 +132,26 @@ const Text = styled.p`
   white-space: pre-wrap;
 `;
 
-const Meta = styled.p`
+const Meta = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.textMuted};
-  text-align: right;
+`;
+
+/** Quiet, so a conversation does not read as a list of complaints; still a 44 px target (its margin keeps the bubble small). */
+const Report = styled.button`
+  margin: -${({ theme }) => theme.space(3)} auto -${({ theme }) => theme.space(3)} -${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: underline;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;

@@ -72,6 +72,12 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
   );
 }
 
+/** The line under a dialog's heading that says what it is for. */
+export const DialogAbout = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;

@@ -7,6 +7,7 @@ import {
   selectConnectionButton,
   type ConnectionRequestActorRef,
 } from '../../machines/connection-request.machine';
+import { personReport } from '../../machines/report-target';
 import { blockQuestion, displayName, type UserCardActorRef } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
@@ -17,8 +18,8 @@ import { Button, Muted, Row, Tag, TagList } from './ui';
 
 /**
  * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,
- * compatibility, Details with the reasons and ice breakers, and Chat, Connect, Exchange
- * and Block. What a search result lacks (compatibility, battery) is simply not shown.
+ * compatibility, Details with the reasons and ice breakers, and Chat, Connect, Exchange,
+ * Block and Report. What a search result lacks (compatibility, battery) is simply not shown.
  */
 export function UserCard({ card }: { card: UserCardActorRef }) {
   const person = useSelector(card, (s) => s.context.person);
@@ -104,6 +105,9 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           </Button>
           <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
             Block
+          </Button>
+          <Button type="button" $small $variant="secondary" aria-label={`Report ${name}`} onClick={() => app.send(personReport({ id: user.id, name }))}>
+            Report
           </Button>
         </Actions>
       ) : (
@@ -204,7 +208,8 @@ const Details = styled.div`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  /* Three a row: Block and Report sit side by side under the ways to reach out. */
+  grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
   button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }

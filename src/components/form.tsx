@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formErrorDomId } from '../../machines/form-ids';
+import { Button, Row } from './ui';
 
 const FieldWrap = styled.div`
   display: flex;
@@ -138,9 +139,12 @@ interface TextAreaProps {
   error?: string | undefined;
   required?: boolean;
   rows?: number;
+  /** The most characters the field takes (its hint says how many are used). */
+  maxLength?: number;
+  disabled?: boolean;
 }
 
-export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3 }: TextAreaProps) {
+export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3, maxLength, disabled }: TextAreaProps) {
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
@@ -150,6 +154,8 @@ export function TextAreaField({ id, label, value, onChange, hint, error, require
         rows={rows}
         value={value}
         required={required}
+        maxLength={maxLength}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
@@ -157,6 +163,20 @@ export function TextAreaField({ id, label, value, onChange, hint, error, require
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       <FieldMessage id={id} error={error} />
     </FieldWrap>
+  );
+}
+
+/** A dialog's Send and Cancel: both wait while it is on its way, and Send says so. */
+export function SendOrCancel({ send, sending, onCancel }: { send: string; sending: boolean; onCancel: () => void }) {
+  return (
+    <Row>
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Sending…' : send}
+      </Button>
+      <Button type="button" $variant="secondary" disabled={sending} onClick={onCancel}>
+        Cancel
+      </Button>
+    </Row>
   );
 }
 

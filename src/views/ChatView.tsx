@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../contract/social';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
 import { chatLines, selectHistoryStatus, type ChatActorRef, type ChatLine } from '../../machines/chat.machine';
 import { selectOutboxWaiting, selectPendingFor, type ChatOutboxActorRef, type PendingMessage } from '../../machines/chat-outbox.machine';
+import { messageReport, personReport } from '../../machines/report-target';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
@@ -36,6 +37,14 @@ export function ChatView() {
   return (
     <ViewPage
       back={back === 'chat' ? 'events' : back}
+      intro={
+        // Beside the person, as Block is on their card (issue 16).
+        partner && name && (
+          <Button $small $variant="link" onClick={() => app.send(personReport({ id: partner.id, name }))}>
+            Report {name}
+          </Button>
+        )
+      }
       title={
         partner && name ? (
           <Title>
@@ -150,6 +159,7 @@ function PendingLog({
 }) {
   const pending = useSelector(outbox, (s) => (s ? selectPendingFor(s, partnerId) : NO_PENDING), samePending);
   const waiting = useSelector(outbox, (s) => (s ? selectOutboxWaiting(s) : false));
+  const app = AppActor.useActorRef();
   const entries = chatLines({ messages, pending, me, waiting }).map(
     (l): LogEntry => ({
       key: l.key,
@@ -159,6 +169,7 @@ function PendingLog({
       time: l.time,
       kind: l.iceBreaker ? 'Ice breaker' : undefined,
       pendingNote: l.pending ? PENDING_NOTES[l.pending] : undefined,
+      report: l.mine ? undefined : () => app.send(messageReport({ id: l.key, text: l.text }, { id: partnerId, name: partnerName })),
     }),
   );
   return (

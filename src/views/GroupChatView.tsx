@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { selectChosenChat, type GroupChatActorRef } from '../../machines/group-chat.machine';
+import { groupMessageReport } from '../../machines/report-target';
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
@@ -39,6 +40,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
   const draft = useSelector(group, (s) => s.context.draft);
   const posting = useSelector(group, (s) => s.context.posting);
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
+  const app = AppActor.useActorRef();
 
   if (loadingChats) return <Status role="status">Loading group chats…</Status>;
   if (failed) {
@@ -58,6 +60,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
     showAuthor: true,
     text: m.message,
     time: m.timestamp,
+    report: m.from_user === me ? undefined : () => app.send(groupMessageReport(m)),
   }));
   if (posting !== null) {
     entries.push({ key: 'posting', mine: true, author: 'You', showAuthor: true, text: posting, time: null, pendingNote: 'Sending…' });

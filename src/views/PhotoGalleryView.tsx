@@ -12,6 +12,7 @@ import {
   selectUploadStatus,
   type PhotoGalleryActorRef,
 } from '../../machines/photo-gallery.machine';
+import { photoReport } from '../../machines/report-target';
 import { AppActor } from '../appContext';
 import { LoadState } from '../components/LoadState';
 import { Button, Card, Muted, PlainList, Row } from '../components/ui';
@@ -168,6 +169,7 @@ function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; view
   const alt = photo.caption ?? `Photo shared at ${eventName}`;
   const likedBy = likedByText(photo, viewerId);
   const shared = new Date(photo.created_at);
+  const app = AppActor.useActorRef();
   return (
     <Figure aria-label={photo.caption ?? `Photo shared at ${timeOfDay.format(shared)}`}>
       <Frame $known={size !== null}>
@@ -198,6 +200,11 @@ function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; view
           <span aria-hidden="true">{photo.liked_by_me ? '♥' : '♡'}</span> Like
         </LikeButton>
         <span>{likeCountText(photo.like_count)}</span>
+        {photo.user_id !== viewerId && (
+          <ReportButton type="button" $small $variant="link" aria-label="Report this photo" onClick={() => app.send(photoReport(photo))}>
+            Report
+          </ReportButton>
+        )}
       </LikeRow>
       {likedBy && <LikedBy>{likedBy}</LikedBy>}
     </Figure>
@@ -302,6 +309,11 @@ const LikeButton = styled(Button)<{ $liked: boolean }>`
   span {
     color: ${({ theme, $liked }) => ($liked ? theme.colors.danger : 'inherit')};
   }
+`;
+
+const ReportButton = styled(Button)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const LikedBy = styled.p`

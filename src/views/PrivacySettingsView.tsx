@@ -3,6 +3,7 @@ import { VISIBILITY_LABELS, VISIBILITY_MODES, type VisibilityMode } from '../../
 import { PRIVACY_FLAGS, type PrivacyFlag, type PrivacySettingsActorRef } from '../../machines/privacy-settings.machine';
 import { AppActor } from '../appContext';
 import { BlockedPeople } from '../components/BlockedPeople';
+import { YourReports } from '../components/YourReports';
 import { LoadState } from '../components/LoadState';
 import { Button, Card, Columns } from '../components/ui';
 import { Choice, Fieldset, Form } from '../components/form';
@@ -45,7 +46,10 @@ export function PrivacySettingsView() {
       {privacy && (
         <Columns>
           <PrivacyForm privacy={privacy} />
-          <BlockedList privacy={privacy} />
+          <div>
+            <BlockedList privacy={privacy} />
+            <ReportsList privacy={privacy} />
+          </div>
         </Columns>
       )}
     </ViewPage>
@@ -55,6 +59,11 @@ export function PrivacySettingsView() {
 function BlockedList({ privacy }: { privacy: PrivacySettingsActorRef }) {
   const blocked = useSelector(privacy, (s) => s.children.blocked);
   return blocked ? <BlockedPeople blocked={blocked} /> : null;
+}
+
+function ReportsList({ privacy }: { privacy: PrivacySettingsActorRef }) {
+  const reports = useSelector(privacy, (s) => s.children.myReports);
+  return reports ? <YourReports reports={reports} /> : null;
 }
 
 function PrivacyForm({ privacy }: { privacy: PrivacySettingsActorRef }) {

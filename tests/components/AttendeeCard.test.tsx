@@ -8,6 +8,7 @@ import type { AttendeeWithPhoto, ConnectionRequestAnswer } from '../../contract/
 import { ApiError } from '../../machines/api/client';
 import type { AttendeeSlot } from '../../machines/attendees.machine';
 import { connectionRequestMachine, type ConnectionRequestActorRef } from '../../machines/connection-request.machine';
+import { personReport } from '../../machines/report-target';
 import { AttendeeCard } from '../../src/components/AttendeeCard';
 import { renderApp } from './renderApp';
 
@@ -70,14 +71,21 @@ describe('AttendeeCard', () => {
   it('connected: Chat, which opens the chat with them', async () => {
     const user = userEvent.setup();
     const { card, appSends } = renderCard(sam('connected'));
-    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat']);
+    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat', 'Report']);
     await user.click(card().getByRole('button', { name: 'Chat' }));
     expect(appSends).toHaveBeenCalledWith({ type: 'chat.opened', partner: expect.objectContaining({ id: sam('none').id, name: 'Sam Reed' }) });
   });
 
+  it('Report opens the report sheet about them (issue 16)', async () => {
+    const { card, appSends } = renderCard(sam('none'));
+    await userEvent.click(card().getByRole('button', { name: 'Report Sam Reed' }));
+    expect(appSends).toHaveBeenCalledWith(personReport(sam('none')));
+    expect(appSends.mock.calls.at(-1)![0]).toMatchObject({ target: { type: 'user', id: sam('none').id, personId: sam('none').id, blocked: false } });
+  });
+
   it('request_sent: a disabled Request Sent', () => {
     const { card } = renderCard(sam('request_sent'));
-    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Request Sent']);
+    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Request Sent', 'Report']);
     expect(card().getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   });
 
@@ -91,7 +99,7 @@ describe('AttendeeCard', () => {
   it('none: Connect, which opens a labelled dialog with the focus inside', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(sam('none'));
-    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect']);
+    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect', 'Report']);
     await user.click(card().getByRole('button', { name: 'Connect' }));
     const dialog = screen.getByRole('dialog', { name: 'Connect with Sam Reed' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

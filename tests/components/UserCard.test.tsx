@@ -6,6 +6,7 @@ import type { PublicUser } from '../../contract/common';
 import type { ConnectionRequestAnswer } from '../../contract/social';
 import { connectionRequestMachine } from '../../machines/connection-request.machine';
 import { userCardMachine, type CardPerson, type UserCardInput } from '../../machines/user-card.machine';
+import { personReport } from '../../machines/report-target';
 import { UserCard } from '../../src/components/UserCard';
 import { renderApp } from './renderApp';
 
@@ -147,6 +148,19 @@ describe('UserCard', () => {
       { type: 'chat.opened', partner: sam },
       { type: 'contactExchange.opened', partner: sam },
     ]);
+  });
+
+  it('offers Report beside Block, naming an anonymous person as the card does (issue 16)', async () => {
+    const anon = { ...sam, name: 'Anonymous', username: null, is_anonymous: true };
+    for (const [user, name] of [[sam, 'Sam Reed'], [anon, 'Anonymous attendee']] as const) {
+      const { article, actor, unmount } = renderCard(entry({ user }));
+      const send = vi.spyOn(actor, 'send');
+      const buttons = within(article()).getAllByRole('button').map((b) => b.textContent);
+      expect(buttons.slice(buttons.indexOf('Block'))).toEqual(['Block', 'Report']);
+      await userEvent.click(within(article()).getByRole('button', { name: `Report ${name}` }));
+      expect(send).toHaveBeenCalledWith(personReport({ id: sam.id, name }));
+      unmount();
+    }
   });
 
   it('on a search result, Connect opens the connect modal, not another view', async () => {

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
-import { appMachine, PLANS_UNAVAILABLE, selectCodeState } from '../../machines/app.machine';
+import { appMachine, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, selectCodeState } from '../../machines/app.machine';
 import { authMachine, type LoginDraft } from '../../machines/auth.machine';
 import { chartOf, type Chunk, type LoadedCharts } from '../../machines/lazy-charts';
+import { personReport } from '../../machines/report-target';
 import { ada, quietCharts, quietChildren } from './app.fakes';
 import { chunkCharts } from './charts.fakes';
 import { flush } from './discovery.fakes';
@@ -135,5 +136,31 @@ describe('appMachine: the charts arrive in chunks', () => {
     expect(chartOf(app.snapshot(), 'plans')).toBeDefined();
     app.actor.send({ type: 'plans.closed' });
     expect(chartOf(app.snapshot(), 'plans')).toBeUndefined();
+  });
+
+  it('runs the report sheet’s chart once its chunk arrives, closes it, and says so when the chunk cannot be fetched', async () => {
+    const app = await signedIn();
+    const sam = personReport({ id: 'b0000000-0000-4000-8000-000000000001', name: 'Sam Reed' });
+    app.actor.send(sam);
+    expect(app.snapshot().context.report).toEqual(sam.target);
+    expect(chartOf(app.snapshot(), 'report')).toBeUndefined();
+    await app.fail();
+    expect(app.snapshot().context.report).toBeNull();
+    expect(app.snapshot().context.error).toBe(REPORT_UNAVAILABLE);
+    app.actor.send(sam);
+    expect(app.asked.at(-1)!.chunk).toBe('report');
+    await app.arrive();
+    expect(chartOf(app.snapshot(), 'report')?.getSnapshot().context.target).toEqual(sam.target);
+    chartOf(app.snapshot(), 'report')!.send({ type: 'report.closeRequested' });
+    expect(chartOf(app.snapshot(), 'report')).toBeUndefined();
+    expect(app.snapshot().context.report).toBeNull();
+  });
+
+  it('ignores a chunk that arrives after the report sheet was closed', async () => {
+    const app = await signedIn();
+    app.actor.send(personReport({ id: 'b0000000-0000-4000-8000-000000000001', name: 'Sam Reed' }));
+    app.actor.send({ type: 'report.closed' });
+    await app.arrive();
+    expect(chartOf(app.snapshot(), 'report')).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import { plansMachine } from '../../machines/plans.machine';
 import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
 import { profileMachine } from '../../machines/profile.machine';
 import { profilePhotoMachine } from '../../machines/profile-photo.machine';
+import { reportMachine } from '../../machines/report.machine';
 import { sessionCharts } from '../../machines/session-charts';
 import { userSearchMachine } from '../../machines/user-search.machine';
 
@@ -46,6 +47,7 @@ export const REAL_CHARTS: LazyChart = {
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   plans: plansMachine,
+  report: reportMachine,
 };
 
 /** Replacements for lazily loaded charts, by the root's child id (a test's own stand-ins may be looser). */

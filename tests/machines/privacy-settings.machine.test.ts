@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { BlockedUser, PrivacySettings } from '../../contract/discovery';
+import type { MyReport } from '../../contract/reports';
 import { blockedPeopleMachine } from '../../machines/blocked-people.machine';
+import { myReportsMachine } from '../../machines/my-reports.machine';
 import { ApiError } from '../../machines/api/client';
 import { PRIVACY_UPDATED, PRIVACY_UPDATE_FAILED, privacySettingsMachine } from '../../machines/privacy-settings.machine';
 import { ada } from './app.fakes';
@@ -19,6 +21,7 @@ const stored: PrivacySettings = {
 
 function start(save: (input: { userId: string; settings: PrivacySettings }) => Promise<unknown>, load: () => Promise<PrivacySettings> = async () => stored) {
   const saves = vi.fn(save);
+  const reportLoads = vi.fn(async (): Promise<MyReport[]> => []);
   const machine = privacySettingsMachine.provide({
     actors: {
       loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(() => load()),
@@ -27,9 +30,13 @@ function start(save: (input: { userId: string; settings: PrivacySettings }) => P
       blockedPeople: blockedPeopleMachine.provide({
         actors: { loadBlocked: fromPromise<BlockedUser[], { userId: string }>(async () => []) },
       }),
+      // So are "Your reports" (my-reports.machine.test.ts).
+      myReports: myReportsMachine.provide({
+        actors: { loadReports: fromPromise<MyReport[], { userId: string; offset: number }>(() => reportLoads()) },
+      }),
     },
   });
-  return { ...asChild(machine, { user: ada }), saves };
+  return { ...asChild(machine, { user: ada }), saves, reportLoads };
 }
 
 describe('privacySettingsMachine', () => {
@@ -42,6 +49,16 @@ describe('privacySettingsMachine', () => {
     t.child.send({ type: 'toast.show', message: 'Sam is unblocked', kind: 'success' });
     t.child.send({ type: 'session.expired' });
     expect(t.received).toEqual([{ type: 'toast.show', message: 'Sam is unblocked', kind: 'success' }, { type: 'session.expired' }]);
+  });
+
+  it('runs "Your reports" beside the form and loads it again when a report is filed', async () => {
+    const t = start(async () => ({}));
+    await flush();
+    expect(t.child.getSnapshot().children.myReports).toBeDefined();
+    expect(t.reportLoads).toHaveBeenCalledTimes(1);
+    t.child.send({ type: 'report.filed' });
+    await flush();
+    expect(t.reportLoads).toHaveBeenCalledTimes(2);
   });
 
   it('loads the settings into a draft that changes only the chosen fields', async () => {

@@ -43,6 +43,8 @@ import {
   CHARTS_ERROR,
   PLANS_DONE,
   PLANS_ERROR,
+  REPORT_DONE,
+  REPORT_ERROR,
   GATE_ERROR,
   NEW_PHOTO,
   PRIVACY_DONE,
@@ -200,6 +202,14 @@ const parseStart = (path: ModelPath) => (path.start.input as { path: string }).p
 const toastsShown = () =>
   Array.from(document.querySelector('[role="status"][aria-label="Notifications"]')?.children ?? []).map((el) => el.firstElementChild?.textContent ?? '');
 
+/** The report sheet shows once its chart (and the sheet's own code) has arrived, and is gone once closed. */
+async function expectReportSheet(s: AnyMachineSnapshot) {
+  const sheet = () =>
+    Array.from(document.querySelectorAll('[role="dialog"] h2'), (h) => h.textContent).find((title) => title?.startsWith('Report')) ?? null;
+  if ('report' in s.children) await vi.waitFor(() => expect(sheet(), 'the report sheet').toBe(`Report ${sam.name}`));
+  else expect(sheet(), 'no report sheet').toBeNull();
+}
+
 /** What the root holds on the side is on screen: its toasts, its banner, the plan chooser (once its chart arrived), the offline note. */
 function expectAside(s: AnyMachineSnapshot) {
   const c = ctx(s);
@@ -214,6 +224,7 @@ function expectAside(s: AnyMachineSnapshot) {
 /** A user view: its heading, its address, and what is said beside it. */
 async function expectView(t: Root, step: ModelStep, path: ModelPath) {
   await expectHeading(headingOf(step));
+  await expectReportSheet(step.state);
   const url = urlAfter(path, step);
   expect(window.location.pathname, 'the address').toBe(url);
   // Opening a view adds a browser entry; arriving by the back gesture replaces the one the browser moved to.
@@ -476,6 +487,12 @@ describeModel<Root>(rootModel, {
     [CHARTS_ERROR]: async (t, e) => t.charts.reject(e.error),
     [PLANS_DONE]: async (t) => t.charts.resolve(chunkCharts('plans')),
     [PLANS_ERROR]: async (t, e) => t.charts.reject(e.error),
+    'report.opened': async (t) => t.user.click(screen.getByRole('button', { name: `Report ${sam.name}` })),
+    'report.closed': async (t) => t.user.click(within(await screen.findByRole('dialog', { name: `Report ${sam.name}` })).getByRole('button', { name: 'Cancel' })),
+    'report.filed': childReport,
+    'report.blocked': childReport,
+    [REPORT_DONE]: async (t) => t.charts.resolve(chunkCharts('report')),
+    [REPORT_ERROR]: async (t, e) => t.charts.reject(e.error),
     'code.retried': async (t) => t.user.click(screen.getByRole('button', { name: 'Try again' })),
     [GATE_ERROR]: async (t, e) => t.gate.reject(e.error),
     [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),

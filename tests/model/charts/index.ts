@@ -10,6 +10,7 @@ import { connectionRequestModel } from './connection-request';
 import { liveChannelModel } from './live-channel';
 import { locationPollerModel } from './location-poller';
 import { pwaModel } from './pwa';
+import { reportModel } from './report';
 import { rootModel } from './root';
 import { toastModel } from './toast';
 
@@ -22,4 +23,5 @@ export const CHART_MODELS: readonly ChartModel[] = [
   toastModel,
   chatOutboxModel,
   pwaModel,
+  reportModel,
 ];

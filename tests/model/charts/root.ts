@@ -21,6 +21,7 @@ import { ApiError } from '../../../machines/api/client';
 import { appMachine, type AppContext } from '../../../machines/app.machine';
 import { adminChartForRoot } from '../../../machines/admin.machine';
 import type { Chunk } from '../../../machines/lazy-charts';
+import { personReport } from '../../../machines/report-target';
 import { chunkCharts } from '../../machines/charts.fakes';
 import { formatAddress, type Address } from '../../../machines/addresses';
 import { USER_VIEWS, type UserView } from '../../../machines/views';
@@ -45,6 +46,9 @@ export const CHARTS_ERROR = invocationEvent(appMachine, 'app.openingSession.fetc
 /** The plan chooser's chart arrives from its chunk, or cannot be fetched. */
 export const PLANS_DONE = 'xstate.done.actor.plansLoader';
 export const PLANS_ERROR = 'xstate.error.actor.plansLoader';
+/** The report sheet's chart arrives from its chunk, or cannot be fetched. */
+export const REPORT_DONE = 'xstate.done.actor.reportLoader';
+export const REPORT_ERROR = 'xstate.error.actor.reportLoader';
 /** How a chunk that cannot be fetched fails (offline before the app was stored). */
 export const CHUNK_FAILED = new TypeError('Failed to fetch dynamically imported module');
 
@@ -175,8 +179,8 @@ export const VIEW_WORDS: Record<UserView, string> = {
   chats: 'the chats inbox',
 };
 
-/** Nothing on the side is open: at most the sign-in toast, no banner, no plan chooser, online. */
-const calm = (c: AppContext) => c.toasts.length <= 1 && c.error === null && !c.plansOpen && c.online;
+/** Nothing on the side is open: at most the sign-in toast, no banner, no plan chooser or report sheet, online. */
+const calm = (c: AppContext) => c.toasts.length <= 1 && c.error === null && !c.plansOpen && !c.report && c.online;
 
 /** The signed-out app as it first opens: nothing said yet, nowhere asked for. */
 const fresh = (c: AppContext) =>
@@ -208,6 +212,12 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
     case PLANS_DONE:
     case PLANS_ERROR:
       return plansArriving(s) ? [type === PLANS_DONE ? { type, output: chunkCharts('plans') } : { type, error: CHUNK_FAILED }] : [];
+    // The report sheet's chart arrives, or (offline) the sheet closes and says so; Cancel closes it.
+    case REPORT_DONE:
+    case REPORT_ERROR:
+      return reportArriving(s) ? [type === REPORT_DONE ? { type, output: chunkCharts('report') } : { type, error: CHUNK_FAILED }] : [];
+    case 'report.closed':
+      return 'report' in s.children ? [{ type }] : [];
     case 'connectivity.changed':
       if (!c.online) return [{ type, online: true, variant: 'online' }];
       return view === 'events' && calm(c) && !c.restoreSession ? [{ type, online: false, variant: 'offline' }] : [];
@@ -242,6 +252,14 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'events' ? [{ type, message: TROUBLE }] : [];
     case 'plans.opened':
       return view === 'events' ? [{ type }] : [];
+    // Report beside the person's name in a chat (the other ways in are the report chart's own model).
+    case 'report.opened':
+      return s.matches({ user: { chat: 'open' } }) && c.partner ? [personReport(sam)] : [];
+    // What the sheet tells once the server has answered, sent as it sends it: where it matters on screen.
+    case 'report.filed':
+      return view === 'privacy-settings' ? [{ type }] : [];
+    case 'report.blocked':
+      return s.matches({ user: { event: 'open' } }) ? [{ type, userId: sam.id }] : [];
     case PRIVACY_DONE:
       return view === 'events' && c.privacy === null ? [{ type, output: PRIVACY_DEFAULTS }] : [];
     case PRIVACY_ERROR:
@@ -330,6 +348,10 @@ const USER_TYPES = new Set([
   'eventTab.selected',
   'plans.opened',
   'plans.closed',
+  'report.opened',
+  'report.closed',
+  'report.filed',
+  'report.blocked',
   'event.opened',
   'connectivity.changed',
   'outbox.queued',
@@ -366,6 +388,8 @@ const USER_TYPES = new Set([
   RESOLVE_ERROR,
   PLANS_DONE,
   PLANS_ERROR,
+  REPORT_DONE,
+  REPORT_ERROR,
 ]);
 
 /** The part of the app whose chunk a state waits for: the session's, the login form's, or the view's own. */
@@ -391,6 +415,9 @@ function codeEvents(type: string, s: AnyMachineSnapshot): AnyEventObject[] {
 
 /** The plan chooser is open and its chart has not arrived. */
 const plansArriving = (s: AnyMachineSnapshot) => ctx(s).plansOpen && !('plans' in s.children);
+
+/** The report sheet is open and its chart has not arrived. */
+const reportArriving = (s: AnyMachineSnapshot) => ctx(s).report !== null && !('report' in s.children);
 
 /** The events the app can cause in a state (undefined: the model has not decided, which fails the walk). */
 function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefined {
@@ -455,7 +482,7 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
 /** The graph's state: the chart's value and what decides which events the model offers there. */
 function serializeState(s: AnyMachineSnapshot): string {
   const c = ctx(s);
-  const side = [c.toasts.length, c.error !== null, c.plansOpen, 'plans' in s.children, c.online, c.restoreSession];
+  const side = [c.toasts.length, c.error !== null, c.plansOpen, 'plans' in s.children, c.report !== null, 'report' in s.children, c.online, c.restoreSession];
   if (s.matches('user')) {
     const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
     return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading]);
@@ -488,6 +515,18 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'Ada presses Plans';
     case 'plans.closed':
       return 'Ada closes the plan chooser';
+    case 'report.opened':
+      return `Ada presses Report ${sam.name} in the chat`;
+    case 'report.closed':
+      return 'Ada presses Cancel on the report sheet';
+    case 'report.filed':
+      return 'the report sheet says a report was filed';
+    case 'report.blocked':
+      return `the report sheet says Ada blocked ${sam.name}`;
+    case REPORT_DONE:
+      return "the report sheet's code arrives";
+    case REPORT_ERROR:
+      return "the report sheet's code cannot be fetched (offline)";
     case 'connectivity.changed':
       return e.online ? 'the browser is back online' : 'the browser goes offline';
     case 'toast.show':
@@ -588,10 +627,11 @@ const SIGN_IN_TOASTS: readonly string[] = [MESSAGES.loginSuccessful, MESSAGES.re
 
 /** The parts of the app with chunks of their own, as the person meets them. */
 const CHUNK_WORDS: Record<Chunk, string> = {
-  ...(VIEW_WORDS as Record<Exclude<Chunk, 'login' | 'session' | 'plans'>, string>),
+  ...(VIEW_WORDS as Record<Exclude<Chunk, 'login' | 'session' | 'plans' | 'report'>, string>),
   login: 'the login form',
   session: 'her signed-in app',
   plans: 'the plan chooser',
+  report: 'the report sheet',
 };
 
 /** What is said on the side of a view: toasts, the banner, the plan chooser, being offline. */
@@ -601,6 +641,7 @@ function aside(c: AppContext, e: AnyEventObject): string {
     ...toasts.map((t) => `the toast “${t.message}”`),
     c.error && `the message “${c.error}”`,
     c.plansOpen && 'the plan chooser',
+    c.report && 'the report sheet',
     !c.online && 'the offline note',
   ].filter(Boolean);
   return parts.length ? `, with ${parts.join(' and ')}` : '';
@@ -667,10 +708,10 @@ export const rootModel: ChartModel = {
   about:
     'The whole app: its views, their addresses, signing in and out. The browser’s history is a double that records ' +
     'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader, the ' +
-    'privacy loader and the charts’ chunks (the login form’s, the signed-in app’s, each view’s, the plan chooser’s) ' +
-    'are doubles the path settles; the live channel’s socket, the location poller and connectivity ' +
+    'privacy loader and the charts’ chunks (the login form’s, the signed-in app’s, each view’s, the plan chooser’s, ' +
+    'the report sheet’s) are doubles the path settles; the live channel’s socket, the location poller and connectivity ' +
     'are doubles the path drives; everything else is msw. A child chart’s report (a toast, a banner, a lost ' +
-    'session, a sign-in) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
+    'session, a sign-in, a report filed or a block from the report sheet) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
     'sign-out (it runs outside the root’s actor tree and reports a cleared banner with its sign-in, two events ' +
     'for one press), and a live notification (the notifications chart answers it with a toast of its own). ' +
     'The fewest beginnings of these paths that open every view are replayed by tests/e2e/paths.spec.ts on the real ' +
