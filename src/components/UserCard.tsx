@@ -7,7 +7,7 @@ import {
   selectConnectionButton,
   type ConnectionRequestActorRef,
 } from '../../machines/connection-request.machine';
-import { blockQuestion, displayName, type UserCardActorRef } from '../../machines/user-card.machine';
+import { blockQuestion, displayName, mayWrite, type UserCardActorRef } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
@@ -30,6 +30,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
   const app = AppActor.useActorRef();
   const id = useId();
   const { user, compatibility, ice_breakers, social_battery } = person;
+  const writable = mayWrite(person);
   const name = displayName(user);
   const shown = user.interests.slice(0, CARD_INTERESTS_SHOWN);
   const more = user.interests.length - shown.length;
@@ -93,15 +94,21 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
         </>
       )}
 
+      {/* Issue 16: no Chat or Exchange where the person takes no messages from the viewer now. */}
+      {block === 'idle' && !writable && <Muted>{WRITE_LATER}</Muted>}
       {block === 'idle' ? (
-        <Actions>
-          <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
-            Chat
-          </Button>
+        <Actions $columns={writable ? 4 : 2}>
+          {writable && (
+            <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
+              Chat
+            </Button>
+          )}
           <ConnectButton connection={connection} />
-          <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
-            Exchange
-          </Button>
+          {writable && (
+            <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
+              Exchange
+            </Button>
+          )}
           <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
             Block
           </Button>
@@ -202,9 +209,12 @@ const Details = styled.div`
   ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: ${({ theme }) => theme.space(5)}; }
 `;
 
-const Actions = styled.div`
+/** Said on a card without Chat: how writing to them becomes possible. */
+const WRITE_LATER = "Once you're connected, you can write to each other.";
+
+const Actions = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
   button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }

@@ -11,6 +11,7 @@ import { liveChannelModel } from './live-channel';
 import { locationPollerModel } from './location-poller';
 import { pwaModel } from './pwa';
 import { rootModel } from './root';
+import { statusModel } from './status';
 import { toastModel } from './toast';
 
 export const CHART_MODELS: readonly ChartModel[] = [
@@ -22,4 +23,5 @@ export const CHART_MODELS: readonly ChartModel[] = [
   toastModel,
   chatOutboxModel,
   pwaModel,
+  statusModel,
 ];
