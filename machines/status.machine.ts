@@ -14,7 +14,7 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type Snapsh
 import { DEFAULT_STATUS, STATUS_EMOJI_MAX, STATUS_MESSAGE_MAX, WELCOME_BACK } from '../contract/safety-words';
 import type { StatusAnswer, StatusBody, UserStatus } from '../contract/status';
 import type { Notification } from '../contract/social';
-import { api } from './api/client';
+import { api, errorOf } from './api/client';
 import { errorsFromFailure, fieldError, focusFirstError, hasErrors, NO_ERRORS, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
 import { isSessionGone, reportSessionGone } from './session-gone';
@@ -116,8 +116,6 @@ export type StatusEvent =
   | { type: 'live.notification'; notification: Notification }
   | { type: 'live.reconnected' };
 
-type StatusOutput = { output: UserStatus };
-
 export const statusMachine = setup({
   types: {
     context: {} as StatusContext,
@@ -134,7 +132,7 @@ export const statusMachine = setup({
   },
   guards: {
     isSessionGone,
-    isAwayAnswer: ({ event }) => (event as Partial<StatusOutput>).output?.status === 'away',
+    isAwayAnswer: (_, params: { status: UserStatus }) => params.status.status === 'away',
     // The break ended while the chart was not looking (asleep, offline): still welcomed back.
     wasAway: ({ context }) => context.status.status === 'away',
     hasEnd: ({ context }) => context.status.until !== null,
@@ -147,9 +145,8 @@ export const statusMachine = setup({
   },
   actions: {
     reportSessionGone: reportSessionGone(),
-    takeStatus: assign({ status: ({ event }) => (event as unknown as StatusOutput).output, backError: null, settled: true }),
+    takeStatus: assign((_, params: { status: UserStatus }) => ({ status: params.status, backError: null, settled: true })),
     settle: assign({ settled: true }),
-    takeSaved: assign({ status: ({ event }) => (event as unknown as { output: StatusAnswer }).output.status }),
     // Measured when the clock starts, from the device's time now.
     measureBreak: assign({ left: ({ context }) => (context.status.until ? Date.parse(context.status.until) - Date.now() : 0) }),
     endBreak: assign({ status: DEFAULT_STATUS, backError: null }),
@@ -180,7 +177,7 @@ export const statusMachine = setup({
     showDraftErrors: assign({ errors: ({ context }) => draftErrors(context.draft) }),
     showSaveFailure: assign({
       errors: ({ event }) =>
-        errorsFromFailure<BreakField>((event as { error?: unknown }).error, {
+        errorsFromFailure<BreakField>(errorOf(event), {
           fields: { custom_message: 'message', emoji: 'emoji' },
           fallback: BREAK_FAILED,
         }),
@@ -215,9 +212,17 @@ export const statusMachine = setup({
         src: 'loadStatus',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: [
-          { guard: 'isAwayAnswer', target: 'away', actions: 'takeStatus' },
-          { guard: 'wasAway', target: 'available', actions: ['takeStatus', 'sayWelcome'] },
-          { target: 'available', actions: 'takeStatus' },
+          {
+            guard: { type: 'isAwayAnswer', params: ({ event }) => ({ status: event.output }) },
+            target: 'away',
+            actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.output }) },
+          },
+          {
+            guard: 'wasAway',
+            target: 'available',
+            actions: [{ type: 'takeStatus', params: ({ event }) => ({ status: event.output }) }, 'sayWelcome'],
+          },
+          { target: 'available', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.output }) } },
         ],
         onError: [
           { guard: 'isSessionGone', target: 'available', actions: 'reportSessionGone' },
@@ -252,7 +257,7 @@ export const statusMachine = setup({
             src: 'saveStatus',
             // The end is worked out now, as the person presses the button.
             input: ({ context }) => ({ userId: context.userId, body: breakBody(context.draft, new Date()) }),
-            onDone: { target: '#status.away', actions: 'takeSaved' },
+            onDone: { target: '#status.away', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.output.status }) } },
             onError: [
               { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
               { target: 'choosing', actions: ['showSaveFailure', 'focusFirstError'] },
@@ -296,7 +301,7 @@ export const statusMachine = setup({
           invoke: {
             src: 'saveStatus',
             input: ({ context }) => ({ userId: context.userId, body: { status: 'available' } }),
-            onDone: { target: '#status.available', actions: 'takeSaved' },
+            onDone: { target: '#status.available', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.output.status }) } },
             onError: [
               { guard: 'isSessionGone', target: 'starting', actions: 'reportSessionGone' },
               { target: 'starting', actions: 'sayBackFailed' },
@@ -328,15 +333,19 @@ export type StatusSnapshot = SnapshotFrom<typeof statusMachine>;
 const rechecking = (s: StatusSnapshot): boolean => s.matches('loading') && s.context.settled;
 
 /**
- * The banner's facts while on a break: its end (null: until they come back), whether "I'm
- * back" waits (on its way, or while the status is asked again) and what went wrong; null
- * when not on a break.
+ * The banner's facts while on a break: its end (null: until they come back), the line her
+ * connections see, whether "I'm back" waits (on its way, or while the status is asked
+ * again) and what went wrong; null when not on a break.
  */
-export function selectBreak(s: StatusSnapshot): { until: string | null; busy: 'returning' | 'checking' | null; error: string | null } | null {
-  const away = s.context.status.status === 'away';
-  if (!s.matches('away') && !(rechecking(s) && away)) return null;
+export function selectBreak(
+  s: StatusSnapshot,
+): { until: string | null; line: string | null; busy: 'returning' | 'checking' | null; error: string | null } | null {
+  const { status } = s.context;
+  if (!s.matches('away') && !(rechecking(s) && status.status === 'away')) return null;
   const busy = s.matches({ away: 'returning' }) ? 'returning' : s.matches('loading') ? 'checking' : null;
-  return { until: s.context.status.until, busy, error: s.context.backError };
+  // What her connections see: the emoji and the line, as one.
+  const line = [status.emoji, status.custom_message].filter(Boolean).join(' ') || null;
+  return { until: status.until, line, busy, error: s.context.backError };
 }
 
 /** "Take a break": offered while available, waiting while the status is asked again, else not there. */

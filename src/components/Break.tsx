@@ -33,10 +33,14 @@ function BreakControl({ status }: { status: StatusActorRef }) {
         $small
         $variant="secondary"
         aria-haspopup="dialog"
+        aria-label="Take a break"
         disabled={offer === 'waiting'}
         onClick={() => status.send({ type: 'break.opened' })}
       >
-        <span aria-hidden="true">☾ </span>Take a break
+        {/* On a phone the top bar has room for "Break" only; the name is whole either way. */}
+        <span aria-hidden="true">☾ </span>
+        <Wide>Take a break</Wide>
+        <Narrow>Break</Narrow>
       </Button>
       {sheetOpen && (
         <Suspense fallback={null}>
@@ -48,7 +52,7 @@ function BreakControl({ status }: { status: StatusActorRef }) {
 }
 
 const sameBreak = (a: ReturnType<typeof selectBreak>, b: ReturnType<typeof selectBreak>) =>
-  a === b || (!!a && !!b && a.until === b.until && a.busy === b.busy && a.error === b.error);
+  a === b || (!!a && !!b && a.until === b.until && a.line === b.line && a.busy === b.busy && a.error === b.error);
 
 /** While away: the break and its end, with "I'm back"; once over, "Welcome back". */
 function Banners({ status }: { status: StatusActorRef }) {
@@ -62,6 +66,7 @@ function Banners({ status }: { status: StatusActorRef }) {
             <span aria-hidden="true">☾ </span>You're on a break {breakUntil(onBreak.until)}.
           </strong>
           <span>People nearby and in search can't see you, and requests wait quietly until you're back.</span>
+          {onBreak.line && <span>Your connections see: “{onBreak.line}”</span>}
           {onBreak.error && <Problem role="alert">{onBreak.error}</Problem>}
         </Text>
         <Button $small disabled={onBreak.busy !== null} onClick={() => status.send({ type: 'break.ended' })}>
@@ -85,6 +90,17 @@ function Banners({ status }: { status: StatusActorRef }) {
   }
   return null;
 }
+
+const narrow = '@media (max-width: 30rem)';
+
+const Wide = styled.span`
+  ${narrow} { display: none; }
+`;
+
+const Narrow = styled.span`
+  display: none;
+  ${narrow} { display: inline; }
+`;
 
 const Banner = styled.div<{ $welcome?: boolean }>`
   display: flex;

@@ -5,8 +5,7 @@ import { STATUS_MESSAGE_MAX } from '../../contract/safety-words';
 import { fieldDomId } from '../../machines/form-ids';
 import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type BreakLength, type StatusActorRef } from '../../machines/status.machine';
 import { Choice, Field, Fieldset, FormError } from './form';
-import { Modal } from './Modal';
-import { Button, Row } from './ui';
+import { ModalForm } from './Modal';
 
 const LENGTH_LABELS: Record<BreakLength, { label: string; hint?: string }> = {
   hour: { label: 'For 1 hour' },
@@ -18,10 +17,10 @@ const LENGTH_LABELS: Record<BreakLength, { label: string; hint?: string }> = {
 /** A few calm emoji to choose from, each with the name a screen reader says. */
 const EMOJI: ReadonlyArray<{ emoji: string; name: string }> = [
   { emoji: '🌙', name: 'Moon' },
-  { emoji: '☕', name: 'Coffee' },
+  // With its emoji presentation selector, so it is drawn in colour, not as a text glyph.
+  { emoji: '☕\uFE0F', name: 'Coffee' },
   { emoji: '🌿', name: 'Leaf' },
   { emoji: '🎧', name: 'Headphones' },
-  { emoji: '📚', name: 'Books' },
   { emoji: '💤', name: 'Resting' },
 ];
 
@@ -34,86 +33,66 @@ export function BreakSheet({ status }: { status: StatusActorRef }) {
   const errors = useSelector(status, (s) => s.context.errors);
   const saving = useSelector(status, (s) => selectSheet(s) === 'saving');
   const id = useId();
-  const cancel = () => {
-    if (!saving) status.send({ type: 'break.cancelled' });
-  };
   return (
-    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={cancel}>
-      <form
-        aria-labelledby={`${id}-title`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          status.send({ type: 'break.submitted' });
-        }}
-      >
-        <h2 id={`${id}-title`}>Take a break</h2>
-        <About id={`${id}-about`}>
-          While you're away, people nearby, in search and at events can't see you. Connection requests wait quietly, and
-          your notifications stay silent until you're back.
-        </About>
-        <Fieldset>
-          <legend>How long?</legend>
-          {BREAK_LENGTHS.map((length) => (
-            <Choice
-              key={length}
-              id={`${id}-${length}`}
-              type="radio"
-              name={`${id}-length`}
-              value={length}
-              label={LENGTH_LABELS[length].label}
-              hint={LENGTH_LABELS[length].hint}
-              checked={draft.length === length}
-              onChange={() => status.send({ type: 'break.lengthChosen', length })}
-            />
+    <ModalForm
+      title="Take a break"
+      about={
+        "While you're away, people nearby, in search and at events can't see you. Connection requests wait quietly, " +
+        "and your notifications stay silent until you're back."
+      }
+      submit={['Start my break', 'Starting your break…']}
+      busy={saving}
+      onSubmit={() => status.send({ type: 'break.submitted' })}
+      onCancel={() => status.send({ type: 'break.cancelled' })}
+    >
+      <Fieldset>
+        <legend>How long?</legend>
+        {BREAK_LENGTHS.map((length) => (
+          <Choice
+            key={length}
+            id={`${id}-${length}`}
+            type="radio"
+            name={`${id}-length`}
+            value={length}
+            label={LENGTH_LABELS[length].label}
+            hint={LENGTH_LABELS[length].hint}
+            checked={draft.length === length}
+            onChange={() => status.send({ type: 'break.lengthChosen', length })}
+          />
+        ))}
+      </Fieldset>
+      <Field
+        id={fieldDomId(BREAK_FORM, 'message')}
+        label="Status line (optional)"
+        hint={`Only your connections see it. Up to ${STATUS_MESSAGE_MAX} characters.`}
+        placeholder="Recharging, back after lunch"
+        value={draft.message}
+        error={errors.fields.message}
+        onChange={(message) => status.send({ type: 'break.messageChanged', message })}
+      />
+      <Fieldset>
+        <legend>Emoji (optional)</legend>
+        <Emojis id={fieldDomId(BREAK_FORM, 'emoji')} tabIndex={-1}>
+          {[{ emoji: '', name: 'No emoji' }, ...EMOJI].map(({ emoji, name }) => (
+            <EmojiChoice key={name}>
+              <input
+                type="radio"
+                name={`${id}-emoji`}
+                value={emoji}
+                aria-label={name}
+                checked={draft.emoji === emoji}
+                onChange={() => status.send({ type: 'break.emojiChosen', emoji })}
+              />
+              {emoji ? <span aria-hidden="true">{emoji}</span> : <NoEmoji aria-hidden="true">None</NoEmoji>}
+            </EmojiChoice>
           ))}
-        </Fieldset>
-        <Field
-          id={fieldDomId(BREAK_FORM, 'message')}
-          label="Status line (optional)"
-          hint={`Only your connections see it. Up to ${STATUS_MESSAGE_MAX} characters.`}
-          placeholder="Recharging, back after lunch"
-          value={draft.message}
-          error={errors.fields.message}
-          onChange={(message) => status.send({ type: 'break.messageChanged', message })}
-        />
-        <Fieldset>
-          <legend>Emoji (optional)</legend>
-          <Emojis id={fieldDomId(BREAK_FORM, 'emoji')} tabIndex={-1}>
-            {[{ emoji: '', name: 'No emoji' }, ...EMOJI].map(({ emoji, name }) => (
-              <EmojiChoice key={name}>
-                <input
-                  type="radio"
-                  name={`${id}-emoji`}
-                  value={emoji}
-                  aria-label={name}
-                  checked={draft.emoji === emoji}
-                  onChange={() => status.send({ type: 'break.emojiChosen', emoji })}
-                />
-                {emoji ? <span aria-hidden="true">{emoji}</span> : <NoEmoji aria-hidden="true">None</NoEmoji>}
-              </EmojiChoice>
-            ))}
-          </Emojis>
-          {errors.fields.emoji && <Problem role="alert">{errors.fields.emoji}</Problem>}
-        </Fieldset>
-        <FormError form={BREAK_FORM} message={errors.form} />
-        <Row>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Starting your break…' : 'Start my break'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={saving} onClick={cancel}>
-            Cancel
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+        </Emojis>
+        {errors.fields.emoji && <Problem role="alert">{errors.fields.emoji}</Problem>}
+      </Fieldset>
+      <FormError form={BREAK_FORM} message={errors.form} />
+    </ModalForm>
   );
 }
-
-const About = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
 
 const Emojis = styled.div`
   display: flex;

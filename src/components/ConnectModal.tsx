@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
-import { Modal } from './Modal';
-import { Button, Row } from './ui';
+import { ModalForm } from './Modal';
 import { TextAreaField } from './form';
 
 /**
@@ -16,50 +15,26 @@ export function ConnectModal({ connection }: { connection: ConnectionRequestActo
   const error = useSelector(connection, (s) => s.context.error);
   const sending = useSelector(connection, (s) => s.matches('sending'));
   const id = useId();
-  const cancel = () => {
-    if (!sending) connection.send({ type: 'connection.composeCancelled' });
-  };
   return (
-    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={cancel}>
-      <form
-        aria-labelledby={`${id}-title`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          connection.send({ type: 'connection.submitted' });
-        }}
-      >
-        <h2 id={`${id}-title`}>Connect with {name}</h2>
-        <About id={`${id}-about`}>
-          They can accept when they're ready. If they'd rather not, nobody is told.
-        </About>
-        <TextAreaField
-          id={`${id}-message`}
-          label="Message (optional)"
-          hint="A line about why you'd like to connect can make it easier to say yes."
-          value={message}
-          onChange={(value) => connection.send({ type: 'connection.messageChanged', message: value })}
-        />
-        {error && (
-          <Problem role="alert">{error}</Problem>
-        )}
-        <Row>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={sending} onClick={cancel}>
-            Cancel
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+    <ModalForm
+      title={`Connect with ${name}`}
+      about="They can accept when they're ready. If they'd rather not, nobody is told."
+      submit={['Send', 'Sending…']}
+      busy={sending}
+      onSubmit={() => connection.send({ type: 'connection.submitted' })}
+      onCancel={() => connection.send({ type: 'connection.composeCancelled' })}
+    >
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message (optional)"
+        hint="A line about why you'd like to connect can make it easier to say yes."
+        value={message}
+        onChange={(value) => connection.send({ type: 'connection.messageChanged', message: value })}
+      />
+      {error && <Problem role="alert">{error}</Problem>}
+    </ModalForm>
   );
 }
-
-const About = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
 
 const Problem = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

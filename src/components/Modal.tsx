@@ -1,6 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { Button, Row } from './ui';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -71,6 +72,59 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
     document.body,
   );
 }
+
+interface ModalFormProps {
+  title: string;
+  /** A line under the title saying what the form does; it describes the dialog. */
+  about: ReactNode;
+  /** The submit button's words, and its words while the form is on its way. */
+  submit: [idle: string, busy: string];
+  /** On its way: both buttons wait, and Escape does not close it. */
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that is one form: its title, a line about it, the fields, then the submit
+ * button and Cancel (Escape cancels too). What it sends and whether it is busy live in a chart.
+ */
+export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, children }: ModalFormProps) {
+  const id = useId();
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  return (
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={cancel}>
+      <form
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <h2 id={`${id}-title`}>{title}</h2>
+        <About id={`${id}-about`}>{about}</About>
+        {children}
+        <Row>
+          <Button type="submit" disabled={busy}>
+            {busy ? submit[1] : submit[0]}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={busy} onClick={cancel}>
+            Cancel
+          </Button>
+        </Row>
+      </form>
+    </Modal>
+  );
+}
+
+const About = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
 
 const Backdrop = styled.div`
   position: fixed;

@@ -106,6 +106,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
         partnerId={partner.id}
         partnerName={name}
         refused={refused}
+        closed={refusal !== null}
         messages={messages}
         me={me}
         label={`Messages with ${name}`}
@@ -158,6 +159,7 @@ function PendingLog({
   partnerId,
   partnerName,
   refused,
+  closed,
   messages,
   me,
   label,
@@ -167,6 +169,8 @@ function PendingLog({
   partnerId: string;
   partnerName: string;
   refused: RefusedMessage[];
+  /** No message can be sent here now: no ice breaker is suggested. */
+  closed: boolean;
   messages: ChatMessage[];
   me: string;
   label: string;
@@ -190,7 +194,7 @@ function PendingLog({
       label={label}
       entries={entries}
       older={older}
-      empty="No messages yet. An ice breaker can make the first one easier."
+      empty={closed ? 'No messages yet.' : 'No messages yet. An ice breaker can make the first one easier.'}
     />
   );
 }

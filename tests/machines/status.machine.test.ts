@@ -131,7 +131,7 @@ describe('statusMachine', () => {
     await flush();
     expect(t.snap().matches({ away: 'timed' })).toBe(true);
     expect(selectSheet(t.snap())).toBe('closed');
-    expect(selectBreak(t.snap())).toEqual({ until, busy: null, error: null });
+    expect(selectBreak(t.snap())).toEqual({ until, line: '🌿 Recharging, back after lunch', busy: null, error: null });
   });
 
   it('ends the break by itself at its end, on its own clock, and says "Welcome back"', async () => {
@@ -244,7 +244,7 @@ describe('statusMachine', () => {
     const until = new Date(NOW.getTime() + 20 * 60_000).toISOString();
     const t = start({ load: async () => away(until, 'Back soon') });
     await flush();
-    expect(selectBreak(t.snap())).toEqual({ until, busy: null, error: null });
+    expect(selectBreak(t.snap())).toEqual({ until, line: 'Back soon', busy: null, error: null });
     t.pass(20 * 60_000);
     expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
   });
