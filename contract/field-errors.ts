@@ -59,6 +59,9 @@ const FIELD_WORDS: Record<string, string> = {
   age_range: 'the age range',
   message: 'your message',
   caption: 'the caption',
+  custom_message: 'your status line',
+  emoji: 'the emoji',
+  until: 'the end of your break',
 };
 
 /** The words a sentence uses for a field path; an unknown field is read out, underscores spaced. */

@@ -9,16 +9,15 @@
  */
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
+import { AWAY_MAX_DAYS, DEFAULT_STATUS, STATUS_EMOJI_MAX, STATUS_MESSAGE_MAX, WELCOME_BACK } from './safety-words';
 import { line } from './text';
+
+// The limits and words the app shows live apart from zod (safety-words.ts); they are the same values.
+export { AWAY_MAX_DAYS, DEFAULT_STATUS, STATUS_EMOJI_MAX, STATUS_MESSAGE_MAX, WELCOME_BACK };
 
 export const USER_STATUSES = ['available', 'away'] as const;
 export type UserStatusValue = (typeof USER_STATUSES)[number];
 
-export const STATUS_MESSAGE_MAX = 100;
-/** An emoji (with its modifiers and joiners) or two fits; the field is not checked for being one. */
-export const STATUS_EMOJI_MAX = 16;
-/** A break may be set at most this far ahead; "until I come back" is `until: null`. */
-export const AWAY_MAX_DAYS = 30;
 
 /** The person's own status, as GET and PUT /users/status answer it. */
 export const UserStatusSchema = z.object({
@@ -30,8 +29,6 @@ export const UserStatusSchema = z.object({
 });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 
-/** Available, nothing to say: what a status is by default and after a break ends. */
-export const DEFAULT_STATUS: UserStatus = Object.freeze({ status: 'available', custom_message: null, emoji: null, until: null });
 
 const optionalText = (max: number) =>
   line()
@@ -76,12 +73,3 @@ export const StatusLineSchema = z.object({
   emoji: z.string().nullable(),
 });
 export type StatusLine = z.infer<typeof StatusLineSchema>;
-
-/** The notification a person gets when their break ends by itself. */
-export const WELCOME_BACK = {
-  title: 'Welcome back',
-  content: 'Your break is over and people can find you again. Take it at your own pace.',
-  /** Said instead when connection requests waited for them. */
-  withRequests: (n: number) =>
-    `Your break is over and people can find you again. ${n === 1 ? 'A connection request' : `${n} connection requests`} waited for you.`,
-} as const;

@@ -198,8 +198,8 @@ export const REPORT_UNAVAILABLE = "The report form couldn't load. Check your con
 /** Said when an address leads to something the user cannot open (any more). */
 export const ADDRESS_UNAVAILABLE = "That page isn't available any more, so here are your events.";
 
-/** Children that show lists the live channel may update, by their ids. */
-const LIVE_LISTS = ['event', 'chat', 'groupChat', 'attendees', 'connections', 'requests', 'notifications', 'photos', 'feed', 'conversations'];
+/** Children that show what the live channel may change (lists, and the break), by their ids: a reconnect reloads them. */
+const LIVE_LISTS = ['event', 'chat', 'groupChat', 'attendees', 'connections', 'requests', 'notifications', 'photos', 'feed', 'conversations', 'status'];
 
 /** The page's origin, for the live channel's address (none outside a browser). */
 const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
@@ -301,6 +301,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   notifications: (c) => ({ userId: c.user!.id }),
   requests: (c) => ({ userId: c.user!.id }),
   conversations: (c) => ({ userId: c.user!.id }),
+  status: (c) => ({ userId: c.user!.id }),
   events: (c) => ({ user: c.user! }),
   event: (c) => ({ user: c.user!, event: c.currentEvent! }),
   feed: (c) => ({ user: c.user!, event: c.currentEvent }),
@@ -886,9 +887,9 @@ export const appMachine = setup({
             params: ({ event }) => ({ ids: ['feed'], event: { type: 'live.event_feed', feed: event.feed, event_id: event.event_id } }),
           },
         },
-        // The notifications chart adds it and raises the toast with the unread count.
+        // The notifications chart adds it and raises the toast with the unread count; "Welcome back" ends a break.
         'live.notification': {
-          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications', 'pwa'], event }) },
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications', 'pwa', 'status'], event }) },
         },
         'live.connection_request': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'event'], event }) },

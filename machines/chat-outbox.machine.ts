@@ -4,13 +4,15 @@
  * (client_id): sent at once when online, in the order written, one at a time. A failure
  * without an answer keeps the message pending until the connection is back or a retry
  * delay passes; the server ignores a repeat of a client_id, so a retry after a lost
- * answer cannot make a copy. A refusal (4xx) drops the message and says so quietly.
- * It lives while the user is signed in, so leaving the chat view loses nothing.
+ * answer cannot make a copy. A refusal (4xx) drops the message and says so quietly;
+ * one that says the person may not write to the other (403, issue 16) keeps it, not to
+ * be sent again, so the chat shows what was written and why it was not sent. It lives
+ * while the user is signed in, so leaving the chat view loses nothing.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MessageType } from '../contract/constants';
 import type { ChatMessage } from '../contract/social';
-import { api, detailOr, errorOf, isRetryable, type SessionExpired } from './api/client';
+import { api, ApiError, detailOr, errorOf, isRetryable, type SessionExpired } from './api/client';
 import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 
@@ -34,10 +36,17 @@ export interface OutboxInput {
   newId?: () => string;
 }
 
+/** A message the server would not take from the user (403): kept, with the server's reason. */
+export interface RefusedMessage extends PendingMessage {
+  detail: string;
+}
+
 export interface OutboxContext {
   userId: string;
   online: boolean;
   items: PendingMessage[];
+  /** Messages the server refused to take (not to be sent again), oldest first. */
+  refused: RefusedMessage[];
   /** Failed tries of the message at the head, for the retry delay. */
   attempt: number;
   newId: () => string;
@@ -101,6 +110,11 @@ export const chatOutboxMachine = setup({
     isBackOnline: ({ event }) => event.type === 'connectivity.changed' && event.online,
     isSessionGone,
     isRetryable: ({ event }) => isRetryable(errorOf(event)),
+    // Not allowed to write to them (403; a ban's 403 is a lost session, handled before): sending again changes nothing.
+    isForbidden: ({ event }) => {
+      const error = errorOf(event);
+      return error instanceof ApiError && error.status === 403;
+    },
   },
   actions: {
     enqueue: assign({
@@ -116,6 +130,9 @@ export const chatOutboxMachine = setup({
       },
     }),
     dropHead: assign({ items: ({ context }) => context.items.slice(1), attempt: 0 }),
+    keepRefused: assign({
+      refused: ({ context, event }) => [...context.refused, { ...context.items[0]!, detail: detailOr(errorOf(event), UNSENT_FALLBACK) }],
+    }),
     // Not the head while it is on its way: that answer will settle it.
     dropDelivered: assign({
       items: ({ context, event }, params: { sendingHead: boolean }) => {
@@ -142,6 +159,7 @@ export const chatOutboxMachine = setup({
     userId: input.userId,
     online: input.online,
     items: [],
+    refused: [],
     attempt: 0,
     newId: input.newId ?? randomId,
   }),
@@ -169,6 +187,12 @@ export const chatOutboxMachine = setup({
             target: 'waiting',
             actions: ['countAttempt', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
           },
+          // Not allowed to write to them: the message stays in the chat, marked as not sent, with the reason.
+          {
+            guard: 'isForbidden',
+            target: 'idle',
+            actions: ['keepRefused', 'reportDropped', 'dropHead', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+          },
           {
             target: 'idle',
             actions: ['reportDropped', 'dropHead', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -195,6 +219,10 @@ export type ChatOutboxSnapshot = SnapshotFrom<typeof chatOutboxMachine>;
 /** The messages to one person still waiting to go, oldest first. */
 export const selectPendingFor = (s: ChatOutboxSnapshot, otherUserId: string): PendingMessage[] =>
   s.context.items.filter((m) => m.to_user === otherUserId);
+
+/** The messages to one person the server refused, oldest first. */
+export const selectRefusedFor = (s: ChatOutboxSnapshot, otherUserId: string): RefusedMessage[] =>
+  s.context.refused.filter((m) => m.to_user === otherUserId);
 
 /** Pending messages wait for the connection (offline, or the last try got no answer). */
 export const selectOutboxWaiting = (s: ChatOutboxSnapshot): boolean => !s.context.online || s.matches('waiting');

@@ -1,6 +1,7 @@
 /**
  * chat (SPEC 2 "Chat view", SPEC 4 "Starting a chat"): the history with one person
- * (oldest first, older pages on demand), their ice breakers, and the message draft.
+ * (oldest first, older pages on demand), their ice breakers, the message draft, and
+ * whether they take messages from the user now (issue 16; the view explains when not).
  * Sending hands the message to the outbox (chat-outbox.machine.ts), which keeps it
  * while offline; stored messages come back from the outbox or the live channel and are
  * merged by id, so nothing shows twice. SPEC 5: empty or whitespace-only text is not
@@ -9,7 +10,7 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
 import type { IceBreaker } from '../contract/discovery';
-import type { ChatMessage } from '../contract/social';
+import type { ChatMessage, ChatPartner } from '../contract/social';
 import { api } from './api/client';
 import { isSessionGone, reportSessionGone } from './session-gone';
 import type { OutgoingMessage, PendingMessage } from './chat-outbox.machine';
@@ -70,9 +71,11 @@ export const chatMachine = setup({
     loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(({ input }) =>
       api.iceBreakers(input.userId, input.otherId, input.eventId),
     ),
+    loadPartner: fromPromise<ChatPartner, Pair>(({ input }) => api.chatPartner(input.userId, input.otherId)),
   },
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
+    mayWrite: ({ event }) => (event as { output?: ChatPartner }).output?.can_message !== false,
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
     isSessionGone,
     isKnownIceBreaker: ({ context, event }) => {
@@ -181,6 +184,27 @@ export const chatMachine = setup({
         failed: { on: { 'chat.reloaded': 'loading', 'live.reconnected': 'loading' } },
       },
     },
+    // Whether a message would be taken now (issue 16: a stranger may write only while both attend an event).
+    permission: {
+      initial: 'checking',
+      states: {
+        // The input is offered meanwhile: most chats are open, and a refused send is kept and explained.
+        checking: {
+          invoke: {
+            src: 'loadPartner',
+            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+            onDone: [{ guard: 'mayWrite', target: 'open' }, { target: 'closed' }],
+            // Not known: the input stays, and the server decides as a message is sent.
+            onError: {
+              target: 'open',
+              actions: { type: 'logFailure', params: ({ event }) => ({ what: 'check whether the chat is open', error: event.error }) },
+            },
+          },
+        },
+        open: {},
+        closed: {},
+      },
+    },
     iceBreakers: {
       initial: 'loading',
       states: {
@@ -204,6 +228,9 @@ export const chatMachine = setup({
 export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
+/** The chat partner takes no messages from the user now: the view explains instead of offering the input. */
+export const selectWriteClosed = (s: ChatSnapshot): boolean => s.matches({ permission: 'closed' });
+
 export const selectHistoryStatus = (s: ChatSnapshot): 'loading' | 'failed' | 'ready' | 'loadingOlder' =>
   s.matches({ history: 'loading' }) && s.context.messages.length === 0
     ? 'loading'
@@ -221,19 +248,25 @@ export interface ChatLine {
   /** ISO time; null while the message waits in the outbox. */
   time: string | null;
   iceBreaker: boolean;
-  /** Still in the outbox: being sent now, or waiting for the connection; null once in the history. */
-  pending: 'sending' | 'waiting' | null;
+  /**
+   * Still in the outbox: being sent now, or waiting for the connection; or refused by the
+   * server (kept, not sent); null once in the history.
+   */
+  pending: 'sending' | 'waiting' | 'refused' | null;
 }
 
 /**
  * The conversation as shown: the history, oldest first, then the messages to this person
- * still in the outbox, in the order they were written. One the history already holds (an
- * earlier try got through before its answer did) is shown once, as delivered.
+ * the server refused, then those still in the outbox, in the order they were written. One
+ * the history already holds (an earlier try got through before its answer did) is shown
+ * once, as delivered.
  */
 export function chatLines(input: {
   messages: readonly ChatMessage[];
   /** The outbox's messages to this person (selectPendingFor). */
   pending: readonly PendingMessage[];
+  /** The outbox's refused messages to this person (selectRefusedFor). */
+  refused?: readonly PendingMessage[];
   me: string;
   /** The outbox waits for the connection (selectOutboxWaiting). */
   waiting: boolean;
@@ -250,6 +283,9 @@ export function chatLines(input: {
         iceBreaker: m.message_type === 'ice_breaker',
         pending: null,
       }),
+    ),
+    ...(input.refused ?? []).map(
+      (p): ChatLine => ({ key: p.clientId, mine: true, text: p.message, time: null, iceBreaker: p.message_type === 'ice_breaker', pending: 'refused' }),
     ),
     ...input.pending
       .filter((p) => !delivered.has(p.clientId))

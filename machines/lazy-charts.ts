@@ -35,6 +35,7 @@ import type { privacySettingsMachine } from './privacy-settings.machine';
 import type { profileMachine } from './profile.machine';
 import type { profilePhotoMachine } from './profile-photo.machine';
 import type { reportMachine } from './report.machine';
+import type { statusMachine } from './status.machine';
 import type { userSearchMachine } from './user-search.machine';
 
 /** Each part of the app whose charts are in a chunk of their own, and those charts by the root's child id. */
@@ -54,6 +55,8 @@ export interface LazyCharts {
     conversations: typeof conversationsMachine;
     events: typeof eventsMachine;
     locationPoller: typeof locationPollerMachine;
+    /** Taking a break (issue 16). */
+    status: typeof statusMachine;
   };
   event: { event: typeof eventMachine; feed: typeof feedMachine };
   chat: { chat: typeof chatMachine };
@@ -118,7 +121,7 @@ export function loadChunk<K extends Chunk>(chunk: K): Promise<LazyCharts[K]> {
 /** The child ids of each part's charts, for stopping them when the part is left. */
 export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & LazyChartId> } = {
   login: ['auth'],
-  session: ['availability', 'battery', 'live', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller'],
+  session: ['availability', 'battery', 'live', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status'],
   event: ['event', 'feed'],
   chat: ['chat'],
   'group-chat': ['groupChat'],

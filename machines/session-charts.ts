@@ -12,6 +12,7 @@ import { eventsMachine } from './events.machine';
 import { liveChannelMachine } from './live-channel.actor';
 import { locationPollerMachine } from './location-poller.machine';
 import { notificationsMachine } from './notifications.machine';
+import { statusMachine } from './status.machine';
 
 export const sessionCharts = {
   availability: availabilityMachine,
@@ -23,4 +24,5 @@ export const sessionCharts = {
   conversations: conversationsMachine,
   events: eventsMachine,
   locationPoller: locationPollerMachine,
+  status: statusMachine,
 };

@@ -24,6 +24,11 @@ export interface CardPerson {
   compatibility: Compatibility | null;
   ice_breakers: IceBreaker[];
   social_battery: number | null;
+  /**
+   * Whether a message or contact details to them would be taken now (issue 16; a search
+   * result says so). Absent: yes, as for people at the same event.
+   */
+  can_message?: boolean;
 }
 
 export interface UserCardInput {
@@ -72,6 +77,9 @@ export type UserCardReport =
   | { type: 'card.blocked'; userId: string }
   | { type: 'card.blockFailed'; name: string }
   | ConnectionRequestReport;
+
+/** Chat and Exchange are offered: the person takes messages from the viewer now. */
+export const mayWrite = (p: CardPerson): boolean => p.can_message !== false;
 
 /** The name a card shows: anonymous people are not named (DESIGN 5). */
 export const displayName = (u: PublicUser): string => (u.is_anonymous ? 'Anonymous attendee' : u.name);

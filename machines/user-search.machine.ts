@@ -78,11 +78,12 @@ export function searchDraftErrors(d: SearchDraft): FormErrors<SearchDraftField> 
   return range && range[0] > range[1] ? fieldError('ageMax', AGES_REVERSED) : NO_ERRORS;
 }
 
-export const cardPersonFromUser = (user: PublicUser): CardPerson => ({
+export const cardPersonFromUser = (user: PublicUser & { can_message?: boolean }): CardPerson => ({
   user,
   compatibility: null,
   ice_breakers: [],
   social_battery: null,
+  can_message: user.can_message ?? true,
 });
 
 export type UserSearchEvent =

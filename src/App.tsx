@@ -39,8 +39,19 @@ export function App() {
   useWarmEventView(screen === 'events');
   return (
     <>
-      <TopBar />
+      <TopBar>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <Break part="button" />
+          </Suspense>
+        )}
+      </TopBar>
       <ErrorBanner />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <Break part="banner" />
+        </Suspense>
+      )}
       <Screen screen={screen} />
       {/* The plan chooser, the report sheet and the navigation are chunks of their own too, there while they show. */}
       <Suspense fallback={null}>
@@ -66,6 +77,8 @@ const loadEventView = () => import('./views/EventView');
 const PlanChooser = lazy(() => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })));
 const ReportSheet = lazy(() => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })));
 const BottomNav = lazy(() => import('./components/BottomNav').then((m) => ({ default: m.BottomNav })));
+// Taking a break (issue 16): "Take a break" in the top bar and the banner under it, one chunk.
+const Break = lazy(() => import('./components/Break'));
 
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),

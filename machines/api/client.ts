@@ -36,6 +36,7 @@ import type {
   SendChatBody,
 } from '../../contract/social';
 import type { IceBreaker } from '../../contract/discovery';
+import type { StatusAnswer, StatusBody, UserStatus } from '../../contract/status';
 import { createRequest, enc, rootCalls, type Fetch } from './request';
 
 export * from './request';
@@ -106,6 +107,11 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       request<{ success: true; is_available: boolean }>('PUT', '/users/availability', {
         query: { user_id: userId, is_available: isAvailable },
       }),
+    /** The user's own status (issue 16): available, or away on a break until `until`. */
+    getStatus: (userId: string) => request<UserStatus>('GET', '/users/status', { query: { user_id: userId } }),
+    /** Replaces the whole status: a break (away, with its end worked out on the device), or back (available). */
+    setStatus: (userId: string, body: StatusBody) =>
+      request<StatusAnswer>('PUT', '/users/status', { query: { user_id: userId }, body }),
     blockUser: (userId: string, blockUserId: string) =>
       request<Success>('POST', '/users/block', { query: { user_id: userId, block_user_id: blockUserId } }),
     /** The people the user blocked, newest first (extension). */

@@ -4,9 +4,10 @@
  * script carries these and not every call of `api`, which the charts' chunks bring.
  */
 import type { SessionAnswer } from '../../contract/account';
-import type { BanNotice, PublicUser } from '../../contract/common';
+import type { BanNotice } from '../../contract/common';
 import type { PrivacySettings } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
+import type { ChatPartner } from '../../contract/social';
 
 export class ApiError extends Error {
   constructor(
@@ -125,7 +126,7 @@ export function rootCalls(request: Request) {
     getPrivacy: (userId: string) => request<PrivacySettings>('GET', '/users/privacy', { query: { user_id: userId } }),
     // The other person of a chat as the user may see them, for opening a chat from its address (extension).
     chatPartner: (userId: string, otherUserId: string) =>
-      request<PublicUser>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
+      request<ChatPartner>('GET', `/chat/${enc(otherUserId)}/partner`, { query: { user_id: userId } }),
   };
 }
 

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
-import { DialogAbout, Modal } from './Modal';
-import { SendOrCancel, TextAreaField } from './form';
+import { ModalForm } from './Modal';
+import { TextAreaField } from './form';
 
 /**
  * The Connect composer (SPEC 2 "Attendee cards": Connect opens a modal with an optional
@@ -15,36 +15,24 @@ export function ConnectModal({ connection }: { connection: ConnectionRequestActo
   const error = useSelector(connection, (s) => s.context.error);
   const sending = useSelector(connection, (s) => s.matches('sending'));
   const id = useId();
-  const cancel = () => {
-    if (!sending) connection.send({ type: 'connection.composeCancelled' });
-  };
   return (
-    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={cancel}>
-      <form
-        aria-labelledby={`${id}-title`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          connection.send({ type: 'connection.submitted' });
-        }}
-      >
-        <h2 id={`${id}-title`}>Connect with {name}</h2>
-        <DialogAbout id={`${id}-about`}>
-          They can accept when they're ready. If they'd rather not, nobody is told.
-        </DialogAbout>
-        <TextAreaField
-          id={`${id}-message`}
-          label="Message (optional)"
-          hint="A line about why you'd like to connect can make it easier to say yes."
-          value={message}
-          onChange={(value) => connection.send({ type: 'connection.messageChanged', message: value })}
-        />
-        {error && (
-          <Problem role="alert">{error}</Problem>
-        )}
-        <SendOrCancel send="Send" sending={sending} onCancel={cancel} />
-      </form>
-    </Modal>
+    <ModalForm
+      title={`Connect with ${name}`}
+      about="They can accept when they're ready. If they'd rather not, nobody is told."
+      submit={['Send', 'Sending…']}
+      busy={sending}
+      onSubmit={() => connection.send({ type: 'connection.submitted' })}
+      onCancel={() => connection.send({ type: 'connection.composeCancelled' })}
+    >
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message (optional)"
+        hint="A line about why you'd like to connect can make it easier to say yes."
+        value={message}
+        onChange={(value) => connection.send({ type: 'connection.messageChanged', message: value })}
+      />
+      {error && <Problem role="alert">{error}</Problem>}
+    </ModalForm>
   );
 }
 

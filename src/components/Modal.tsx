@@ -1,6 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { SendOrCancel } from './form';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -69,6 +70,47 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
       </Dialog>
     </Backdrop>,
     document.body,
+  );
+}
+
+interface ModalFormProps {
+  title: string;
+  /** A line under the title saying what the form does; it describes the dialog. */
+  about: ReactNode;
+  /** The submit button's words, and its words while the form is on its way. */
+  submit: [idle: string, busy: string];
+  /** On its way: both buttons wait, and Escape does not close it. */
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that is one form: its title, a line about it, the fields, then the submit
+ * button and Cancel (Escape cancels too). What it sends and whether it is busy live in a chart.
+ */
+export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, children }: ModalFormProps) {
+  const id = useId();
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  return (
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={cancel}>
+      <form
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <h2 id={`${id}-title`}>{title}</h2>
+        <DialogAbout id={`${id}-about`}>{about}</DialogAbout>
+        {children}
+        <SendOrCancel send={submit[0]} busy={submit[1]} sending={busy} onCancel={cancel} />
+      </form>
+    </Modal>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
 import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
@@ -8,10 +9,11 @@ import { Toasts } from './Toasts';
 import { Button } from './ui';
 
 /**
- * SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications. It stays
- * at the top while the page scrolls, and the toasts show inside it, under the bar.
+ * SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications, and what
+ * the signed-in app adds (`children`: Take a break). It stays at the top while the page
+ * scrolls, and the toasts show inside it, under the bar.
  */
-export function TopBar() {
+export function TopBar({ children }: { children?: ReactNode }) {
   const online = AppActor.useSelector(selectOnline);
   const pwa = AppActor.useSelector((s) => s.children.pwa);
   return (
@@ -21,6 +23,7 @@ export function TopBar() {
           <Brand>Wallflower</Brand>
           <Right>
             {pwa && <AppActions pwa={pwa} />}
+            {children}
             <Indicator $online={online} role="status" aria-live="polite">
               <Dot aria-hidden="true" $online={online} />
               {online ? 'Online' : 'Offline'}

@@ -8,7 +8,7 @@ import {
   type ConnectionRequestActorRef,
 } from '../../machines/connection-request.machine';
 import { personReport } from '../../machines/report-target';
-import { blockQuestion, displayName, type UserCardActorRef } from '../../machines/user-card.machine';
+import { blockQuestion, displayName, mayWrite, type UserCardActorRef } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
@@ -31,6 +31,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
   const app = AppActor.useActorRef();
   const id = useId();
   const { user, compatibility, ice_breakers, social_battery } = person;
+  const writable = mayWrite(person);
   const name = displayName(user);
   const shown = user.interests.slice(0, CARD_INTERESTS_SHOWN);
   const more = user.interests.length - shown.length;
@@ -94,15 +95,21 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
         </>
       )}
 
+      {/* Issue 16: no Chat or Exchange where the person takes no messages from the viewer now. */}
+      {block === 'idle' && !writable && <Muted>{WRITE_LATER}</Muted>}
       {block === 'idle' ? (
         <Actions>
-          <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
-            Chat
-          </Button>
+          {writable && (
+            <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
+              Chat
+            </Button>
+          )}
           <ConnectButton connection={connection} />
-          <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
-            Exchange
-          </Button>
+          {writable && (
+            <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
+              Exchange
+            </Button>
+          )}
           <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
             Block
           </Button>
@@ -205,6 +212,9 @@ const Details = styled.div`
   h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
   ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: ${({ theme }) => theme.space(5)}; }
 `;
+
+/** Said on a card without Chat: how writing to them becomes possible. */
+const WRITE_LATER = "Once you're connected, you can write to each other.";
 
 const Actions = styled.div`
   display: grid;

@@ -167,11 +167,22 @@ export function TextAreaField({ id, label, value, onChange, hint, error, require
 }
 
 /** A dialog's Send and Cancel: both wait while it is on its way, and Send says so. */
-export function SendOrCancel({ send, sending, onCancel }: { send: string; sending: boolean; onCancel: () => void }) {
+export function SendOrCancel({
+  send,
+  busy = 'Sending…',
+  sending,
+  onCancel,
+}: {
+  send: string;
+  /** The submit button's words while the form is on its way. */
+  busy?: string;
+  sending: boolean;
+  onCancel: () => void;
+}) {
   return (
     <Row>
       <Button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : send}
+        {sending ? busy : send}
       </Button>
       <Button type="button" $variant="secondary" disabled={sending} onClick={onCancel}>
         Cancel

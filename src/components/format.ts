@@ -66,3 +66,17 @@ export function dayAndTime(iso: string, now: Date = new Date()): string {
   const day = d.getFullYear() === now.getFullYear() ? longDay.format(d) : longDayInYear.format(d);
   return `${day}, ${timeOnly.format(d)}`;
 }
+
+/**
+ * When a break ends, in the person's own time and words: "until 15:30", "until tomorrow,
+ * 08:00", "until Monday 30 November, 20:23", or "until you come back" (no end).
+ */
+export function breakUntil(iso: string | null, now: Date = new Date()): string {
+  if (!iso) return 'until you come back';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'until you come back';
+  if (d.toDateString() === now.toDateString()) return `until ${timeOnly.format(d)}`;
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  if (d.toDateString() === tomorrow.toDateString()) return `until tomorrow, ${timeOnly.format(d)}`;
+  return `until ${dayAndTime(iso, now)}`;
+}

@@ -1,6 +1,7 @@
 /** Small pieces for showing a person: their photo (or initial) and their first interests. */
 import styled from 'styled-components';
 import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import type { StatusLine } from '../../contract/status';
 import { Tag, TagList } from './ui';
 
 interface AvatarProps {
@@ -41,6 +42,42 @@ export function Interests({ interests, label = 'Interests' }: { interests: reado
     </TagList>
   );
 }
+
+/**
+ * A connection's status (issue 16): "On a break" while they are away, and the line and
+ * emoji they chose; nothing when they are available with nothing to say.
+ */
+export function PersonStatus({ status }: { status: StatusLine | null | undefined }) {
+  if (!status) return null;
+  const away = status.status === 'away';
+  const line = [status.emoji, status.custom_message].filter(Boolean).join(' ');
+  if (!away && !line) return null;
+  return (
+    <StatusRow>
+      {away && <Away>On a break</Away>}
+      {line && <span>{line}</span>}
+    </StatusRow>
+  );
+}
+
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Away = styled.span`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.info};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
 
 const Round = styled.span<{ $size: number }>`
   flex: none;

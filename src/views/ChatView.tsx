@@ -4,8 +4,16 @@ import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
 import type { ChatMessage } from '../../contract/social';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
-import { chatLines, selectHistoryStatus, type ChatActorRef, type ChatLine } from '../../machines/chat.machine';
-import { selectOutboxWaiting, selectPendingFor, type ChatOutboxActorRef, type PendingMessage } from '../../machines/chat-outbox.machine';
+import { chatLines, selectHistoryStatus, selectWriteClosed, type ChatActorRef, type ChatLine } from '../../machines/chat.machine';
+import {
+  selectOutboxWaiting,
+  selectPendingFor,
+  selectRefusedFor,
+  type ChatOutboxActorRef,
+  type PendingMessage,
+  type RefusedMessage,
+} from '../../machines/chat-outbox.machine';
+import { CANNOT_WRITE_NOTE } from '../../contract/safety-words';
 import { messageReport, personReport } from '../../machines/report-target';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
@@ -22,10 +30,13 @@ const NO_PENDING: PendingMessage[] = [];
 const PENDING_NOTES: Record<NonNullable<ChatLine['pending']>, string> = {
   sending: 'Sending…',
   waiting: "Not sent yet — sending when you're back online",
+  refused: 'Not sent',
 };
 
 const samePending = (a: PendingMessage[], b: PendingMessage[]) =>
   a.length === b.length && a.every((m, i) => m.clientId === b[i]!.clientId);
+
+const NO_REFUSED: RefusedMessage[] = [];
 
 /** chat (SPEC 2 "Chat view"): one conversation, its ice breakers, and the blue input. */
 export function ChatView() {
@@ -81,6 +92,10 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   const hasOlder = useSelector(chat, (s) => s.context.hasOlder);
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const outbox = AppActor.useSelector((s) => chartOf(s, 'outbox'));
+  const refused = useSelector(outbox, (s) => (s ? selectRefusedFor(s, partner.id) : NO_REFUSED), samePending);
+  const closed = useSelector(chat, selectWriteClosed);
+  // Why no message can be sent here: the server's own words for a refused one, else the general note.
+  const refusal = refused.at(-1)?.detail ?? (closed ? CANNOT_WRITE_NOTE : null);
   const name = displayName(partner);
 
   if (status === 'loading') return <Status role="status">Loading your conversation…</Status>;
@@ -99,6 +114,8 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
         outbox={outbox}
         partnerId={partner.id}
         partnerName={name}
+        refused={refused}
+        closed={refusal !== null}
         messages={messages}
         me={me}
         label={`Messages with ${name}`}
@@ -112,14 +129,20 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
           ) : null
         }
       />
-      <ChatInputForm
-        tone="blue"
-        label={`Message ${name}`}
-        value={draft}
-        onChange={(value) => chat.send({ type: 'chat.draftChanged', draft: value })}
-        onSend={() => chat.send({ type: 'chat.submitted' })}
-      />
-      {iceBreakers.length > 0 && (
+      {refusal ? (
+        <Closed role="status" aria-label="Messages are closed">
+          {refusal}
+        </Closed>
+      ) : (
+        <ChatInputForm
+          tone="blue"
+          label={`Message ${name}`}
+          value={draft}
+          onChange={(value) => chat.send({ type: 'chat.draftChanged', draft: value })}
+          onSend={() => chat.send({ type: 'chat.submitted' })}
+        />
+      )}
+      {!refusal && iceBreakers.length > 0 && (
         <section aria-label="Ice breakers">
           {/* Open while the conversation is empty, when a first line is hardest. */}
           <IceBreakers open={messages.length === 0}>
@@ -144,6 +167,8 @@ function PendingLog({
   outbox,
   partnerId,
   partnerName,
+  refused,
+  closed,
   messages,
   me,
   label,
@@ -152,6 +177,9 @@ function PendingLog({
   outbox: ChatOutboxActorRef | undefined;
   partnerId: string;
   partnerName: string;
+  refused: RefusedMessage[];
+  /** No message can be sent here now: no ice breaker is suggested. */
+  closed: boolean;
   messages: ChatMessage[];
   me: string;
   label: string;
@@ -160,7 +188,7 @@ function PendingLog({
   const pending = useSelector(outbox, (s) => (s ? selectPendingFor(s, partnerId) : NO_PENDING), samePending);
   const waiting = useSelector(outbox, (s) => (s ? selectOutboxWaiting(s) : false));
   const app = AppActor.useActorRef();
-  const entries = chatLines({ messages, pending, me, waiting }).map(
+  const entries = chatLines({ messages, pending, refused, me, waiting }).map(
     (l): LogEntry => ({
       key: l.key,
       mine: l.mine,
@@ -177,10 +205,20 @@ function PendingLog({
       label={label}
       entries={entries}
       older={older}
-      empty="No messages yet. An ice breaker can make the first one easier."
+      empty={closed ? 'No messages yet.' : 'No messages yet. An ice breaker can make the first one easier.'}
     />
   );
 }
+
+/** In place of the input when no message can be sent: calm, not an error. */
+const Closed = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 const Older = styled.div`
   display: flex;

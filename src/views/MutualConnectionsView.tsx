@@ -7,7 +7,7 @@ import type { ConnectionCardActorRef } from '../../machines/connection-card.mach
 import { selectConnectionsStatus, type MutualConnectionsActorRef } from '../../machines/mutual-connections.machine';
 import { AppActor } from '../appContext';
 import { ConnectionBusinessCard } from '../components/ConnectionBusinessCard';
-import { Avatar, Interests } from '../components/people';
+import { Avatar, Interests, PersonStatus } from '../components/people';
 import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
@@ -96,6 +96,7 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
           <h2 id={`${id}-name`}>{person.name}</h2>
           <Muted>@{person.username}</Muted>
           {person.occupation && <Muted>{person.occupation}</Muted>}
+          <PersonStatus status={person.status} />
         </Who>
       </Head>
       {connection.shared_interests.length > 0 ? (

@@ -19,6 +19,8 @@ import { connectionRequestsMachine } from '../../machines/connection-requests.ma
 import { liveChannelMachine } from '../../machines/live-channel.actor';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { conversationsMachine } from '../../machines/conversations.machine';
+import { statusMachine } from '../../machines/status.machine';
+import { DEFAULT_STATUS, type UserStatus } from '../../contract/status';
 
 export const ada: User = {
   id: '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10',
@@ -64,6 +66,8 @@ export const quietCharts = {
       loadConversations: fromPromise<ConversationsAnswer, { userId: string }>(async () => ({ conversations: [], unread_total: 0 })),
     },
   }),
+  // Available, with nothing to say (issue 16's break is tested on its own).
+  status: statusMachine.provide({ actors: { loadStatus: fromPromise<UserStatus, { userId: string }>(async () => DEFAULT_STATUS) } }),
 } satisfies ChartFakes;
 
 /**

@@ -1,7 +1,7 @@
 /** The offline outbox (issue 7): pending while offline, each sent once, in order, when back. */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ChatMessage } from '../../contract/social';
+import { STRANGER_WRITE_DETAIL, type ChatMessage } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
 import {
   UNSENT_FALLBACK,
@@ -9,6 +9,7 @@ import {
   outboxRetryDelay,
   selectOutboxWaiting,
   selectPendingFor,
+  selectRefusedFor,
   type OutgoingMessage,
   type PendingMessage,
 } from '../../machines/chat-outbox.machine';
@@ -166,6 +167,37 @@ describe('chatOutboxMachine', () => {
     t.child.send({ type: 'connectivity.changed', online: true });
     await flush();
     expect(t.sends).toHaveBeenCalledTimes(2);
+    expect(t.snap().context.items).toEqual([]);
+  });
+
+  it('keeps a message the server will not take from the user (403), with its reason, and never sends it again', async () => {
+    const t = start({
+      send: async ({ item }) => {
+        if (item.to_user === kim) throw new ApiError(403, STRANGER_WRITE_DETAIL);
+        return { success: true, message: fakeServer().store(item) };
+      },
+    });
+    t.child.send({ type: 'outbox.queued', message: text('Hello Kim', kim) });
+    await flush();
+    expect(selectRefusedFor(t.snap(), kim)).toMatchObject([{ to_user: kim, message: 'Hello Kim', detail: STRANGER_WRITE_DETAIL }]);
+    expect(selectRefusedFor(t.snap(), sam)).toEqual([]);
+    expect(selectPendingFor(t.snap(), kim)).toEqual([]);
+    t.child.send({ type: 'connectivity.changed', online: false });
+    t.child.send({ type: 'connectivity.changed', online: true });
+    t.clock.increment(60_000);
+    await flush();
+    expect(t.sentTexts()).toEqual(['Hello Kim']);
+  });
+
+  it('drops a message refused otherwise (400), keeping nothing', async () => {
+    const t = start({
+      send: async () => {
+        throw new ApiError(400, 'message: must not be empty');
+      },
+    });
+    t.child.send({ type: 'outbox.queued', message: text('x') });
+    await flush();
+    expect(t.snap().context.refused).toEqual([]);
     expect(t.snap().context.items).toEqual([]);
   });
 

@@ -2,12 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { IceBreaker } from '../../contract/discovery';
-import type { ChatMessage } from '../../contract/social';
+import type { ChatMessage, ChatPartner } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { CHAT_PAGE, chatLines, chatMachine, isSendable, mergeById, selectHistoryStatus } from '../../machines/chat.machine';
+import { CHAT_PAGE, chatLines, chatMachine, isSendable, mergeById, selectHistoryStatus, selectWriteClosed } from '../../machines/chat.machine';
 import type { PendingMessage } from '../../machines/chat-outbox.machine';
 import { ada } from './app.fakes';
-import { asChild, flush, samplePerson } from './discovery.fakes';
+import { asChild, deferred, flush, samplePerson } from './discovery.fakes';
 
 const sam = samplePerson({ name: 'Sam Reed' });
 const eventId = 'e0000000-0000-4000-8000-000000000001';
@@ -32,20 +32,24 @@ const msg = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
 
 type Pair = { userId: string; otherId: string; before?: string };
 
-function start(opts: { history?: (i: Pair) => Promise<ChatMessage[]>; breakers?: () => Promise<IceBreaker[]> } = {}) {
+function start(
+  opts: { history?: (i: Pair) => Promise<ChatMessage[]>; breakers?: () => Promise<IceBreaker[]>; partner?: () => Promise<ChatPartner> } = {},
+) {
   const history = vi.fn(opts.history ?? (async () => []));
   const breakers = vi.fn(opts.breakers ?? (async () => [breaker]));
+  const partner = vi.fn(opts.partner ?? (async (): Promise<ChatPartner> => ({ ...sam, can_message: true })));
   const machine = chatMachine.provide({
     actors: {
       loadHistory: fromPromise<ChatMessage[], Pair>(({ input }) => history(input)),
       loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(() => breakers()),
+      loadPartner: fromPromise<ChatPartner, Pair>(() => partner()),
     },
     actions: { logFailure: () => {} },
   });
   const t = asChild(machine, { user: ada, partner: sam, eventId });
   const snap = () => t.child.getSnapshot();
   const queued = () => t.received.filter((e) => e.type === 'outbox.queued').map((e) => (e as unknown as { message: unknown }).message);
-  return { ...t, history, breakers, snap, queued };
+  return { ...t, history, breakers, partner, snap, queued };
 }
 
 describe('chatMachine: history and ice breakers', () => {
@@ -227,7 +231,44 @@ describe('chatLines: the history and the outbox as one conversation', () => {
     ]);
   });
 
+  it('shows refused messages after the history and before those still sending, marked refused', () => {
+    const history = [msg()];
+    const lines = chatLines({ messages: history, pending: [pendingTo('c2', 'second')], refused: [pendingTo('c1', 'first')], me: ada.id, waiting: false });
+    expect(lines.map((l) => [l.key, l.pending])).toEqual([
+      [history[0]!.id, null],
+      ['c1', 'refused'],
+      ['c2', 'sending'],
+    ]);
+  });
+
   it('is empty for an empty conversation with nothing pending', () => {
     expect(chatLines({ messages: [], pending: [], me: ada.id, waiting: true })).toEqual([]);
+  });
+});
+
+describe('chatMachine: who may write (issue 16)', () => {
+  it('asks whether the partner takes messages, and offers the input while it asks and when they do', async () => {
+    const answer = deferred<ChatPartner>();
+    const t = start({ partner: () => answer.promise });
+    expect(t.partner).toHaveBeenCalledTimes(1);
+    expect(selectWriteClosed(t.snap())).toBe(false);
+    answer.resolve({ ...sam, can_message: true });
+    await flush();
+    expect(t.snap().matches({ permission: 'open' })).toBe(true);
+    expect(selectWriteClosed(t.snap())).toBe(false);
+  });
+
+  it('is closed when the partner answers can_message false', async () => {
+    const t = start({ partner: async () => ({ ...sam, can_message: false }) });
+    await flush();
+    expect(selectWriteClosed(t.snap())).toBe(true);
+    // The history stays readable.
+    expect(t.snap().matches({ history: 'ready' })).toBe(true);
+  });
+
+  it('stays open when the question gets no answer: the server decides as a message is sent', async () => {
+    const t = start({ partner: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    await flush();
+    expect(t.snap().matches({ permission: 'open' })).toBe(true);
   });
 });

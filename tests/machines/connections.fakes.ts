@@ -13,6 +13,7 @@ import type { BusinessCard } from '../../contract/plans';
 import type {
   AttendeeWithPhoto,
   ChatMessage,
+  ChatPartner,
   Connection,
   ConnectionRequestAnswer,
   GroupChat,
@@ -124,6 +125,8 @@ export interface ConnectionFakes {
   respond?: () => Promise<RespondAnswer>;
   session?: () => Promise<unknown>;
   exchange?: (input: unknown) => Promise<unknown>;
+  /** The chat partner, with whether they take messages now (issue 16); by default they do. */
+  partner?: () => Promise<ChatPartner>;
 }
 
 /**
@@ -237,6 +240,7 @@ export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {})
           actors: {
             loadHistory: answer<ChatMessage[]>(() => calls.history()),
             loadIceBreakers: answer<IceBreaker[]>(f.iceBreakers ?? (async () => [])),
+            loadPartner: answer<ChatPartner>(f.partner ?? (async () => ({ ...sam, can_message: true }))),
           },
         }),
         contactExchange: contactExchangeMachine.provide({

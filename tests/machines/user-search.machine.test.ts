@@ -5,6 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import { selectConnectionButton } from '../../machines/connection-request.machine';
 import { AGES_REVERSED, emptySearchDraft, searchBody, userSearchMachine, type SearchDraft } from '../../machines/user-search.machine';
+import { mayWrite } from '../../machines/user-card.machine';
 import { ada } from './app.fakes';
 import { asChild, flush, samplePerson } from './discovery.fakes';
 
@@ -65,8 +66,20 @@ describe('userSearchMachine', () => {
     const c = t.child.getSnapshot().context;
     expect(c.searched).toBe(true);
     expect(c.cards.map((card) => card.ref.getSnapshot().context.person)).toEqual(
-      people.map((user) => ({ user, compatibility: null, ice_breakers: [], social_battery: null })),
+      people.map((user) => ({ user, compatibility: null, ice_breakers: [], social_battery: null, can_message: true })),
     );
+  });
+
+  it('carries whether each person takes messages now, so a card offers Chat only then (issue 16)', async () => {
+    const [open, closed] = [samplePerson({ name: 'Sam Reed' }), samplePerson({ name: 'Kim Park' })];
+    const t = start(async () => [
+      { ...open, can_message: true },
+      { ...closed, can_message: false },
+    ]);
+    t.child.send({ type: 'search.submitted' });
+    await flush();
+    const writable = t.child.getSnapshot().context.cards.map((card) => mayWrite(card.ref.getSnapshot().context.person));
+    expect(writable).toEqual([true, false]);
   });
 
   it('says when nobody matched', async () => {

@@ -14,9 +14,11 @@ import { LoginAnswerSchema } from '../../contract/account';
 import { PRIVACY_DEFAULTS, MicroCommunityListSchema, NearbyListSchema, PrivacySettingsSchema, RecommendationsSchema, SafeZoneListSchema } from '../../contract/discovery';
 import { EventListSchema, EventSchema } from '../../contract/events';
 import { FeedSchema } from '../../contract/media';
+import { DEFAULT_STATUS, UserStatusSchema } from '../../contract/status';
 import {
   AttendeeWithPhotoSchema,
   ChatMessageSchema,
+  ChatPartnerSchema,
   ConversationsAnswerSchema,
   GroupChatSchema,
   NotificationSchema,
@@ -27,7 +29,7 @@ import type { appMachine, AppActorRef } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { App } from '../../src/App';
 import { renderApp } from '../components/renderApp';
-import { ada, ADA_PASSWORD, meetup } from './fixtures';
+import { ada, ADA_PASSWORD, meetup, sam } from './fixtures';
 
 /** The answer `schema` allows, or the test stops: fakes follow the contract. */
 export const answer = <S extends z.ZodType>(schema: S, value: z.input<S>) => HttpResponse.json(schema.parse(value) as never);
@@ -59,6 +61,8 @@ function quietHandlers(world: World, extra: Array<RequestHandler | WebSocketHand
     http.get('*/api/events', () => answer(EventListSchema, [meetup])),
     http.get('*/api/events/:eventId', () => answer(EventSchema, meetup)),
     http.get('*/api/users/privacy', () => answer(PrivacySettingsSchema, PRIVACY_DEFAULTS)),
+    http.get('*/api/users/status', () => answer(UserStatusSchema, DEFAULT_STATUS)),
+    http.get('*/api/chat/:otherUserId/partner', () => answer(ChatPartnerSchema, { ...sam, can_message: true })),
     http.get('*/api/notifications/:userId', () => answer(array(NotificationSchema), [])),
     http.get('*/api/connections/requests/received', () => answer(array(ReceivedRequestSchema), [])),
     http.get('*/api/conversations', () => answer(ConversationsAnswerSchema, { conversations: [], unread_total: 0 })),

@@ -19,7 +19,7 @@ import {
   type PendingMessage,
 } from '../../machines/chat-outbox.machine';
 import { advance, heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
-import { chatOutboxModel, REFUSED, RETRY, SEND_DONE, SEND_ERROR, storedAfter } from './charts/chat-outbox';
+import { chatOutboxModel, REFUSED, REJECTED, RETRY, SEND_DONE, SEND_ERROR, storedAfter } from './charts/chat-outbox';
 import { ada, sam, storedMessage } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
@@ -43,6 +43,7 @@ interface Chat {
 
 const SENDING = 'Sending…';
 const WAITING = "Not sent yet — sending when you're back online";
+const REFUSED_NOTE = 'Not sent';
 
 const outbox = (t: Chat) => chartOf(t.actor.getSnapshot(), 'outbox')!.getSnapshot().context;
 
@@ -82,13 +83,21 @@ function expectChat(path: ModelPath, step: ModelStep, waiting: boolean) {
     .map((li) => {
       const time = li.querySelector('time')?.textContent ?? '';
       const text = (li.textContent ?? '').replace(/^You: /, '');
-      return time ? text.slice(0, -time.length) : text.replace(/(Sending…|Not sent yet.*)$/, (m) => ` [${m}]`);
+      return time ? text.slice(0, -time.length) : text.replace(/(Sending…|Not sent yet.*|Not sent)$/, (m) => ` [${m}]`);
     });
   const note = waiting || !c.online ? WAITING : SENDING;
   expect(lines).toEqual([
     ...stored,
+    ...c.refused.map((m) => `${m.message} [${REFUSED_NOTE}]`),
     ...pending.map((m) => `${m} [${note}]`),
   ]);
+  // A refused message: the server's words in place of the input; otherwise the input is there.
+  if (c.refused.length) {
+    expect(screen.getByRole('status', { name: 'Messages are closed' })).toHaveTextContent(REFUSED);
+    expect(screen.queryByRole('form', { name: `Message ${sam.name}` })).not.toBeInTheDocument();
+  } else {
+    expect(screen.getByRole('form', { name: `Message ${sam.name}` })).toBeInTheDocument();
+  }
 }
 
 describeModel<Chat>(chatOutboxModel, {
@@ -134,7 +143,7 @@ describeModel<Chat>(chatOutboxModel, {
         expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
         return;
       }
-      if (step.event.type === SEND_ERROR) expect(toastTexts()).toContain(REFUSED);
+      if (step.event.type === SEND_ERROR) expect(toastTexts()).toContain(step.event.variant === 'refused' ? REFUSED : REJECTED);
       expectChat(path, step, false);
     },
     sending: async (t, step, path) => {

@@ -14,6 +14,7 @@ import { createTestModel } from 'xstate/graph';
 import type { User } from '../../contract/common';
 import { PRIVACY_DEFAULTS } from '../../contract/discovery';
 import { MESSAGES } from '../../contract/messages';
+import { DEFAULT_STATUS } from '../../contract/status';
 import { App } from '../../src/App';
 import { AppActor } from '../../src/appContext';
 import { theme } from '../../src/theme/theme';
@@ -107,6 +108,7 @@ const server = setupServer(
   // notifications, and a live channel that stays quiet.
   http.get('*/api/events', () => HttpResponse.json([])),
   http.get('*/api/users/privacy', () => HttpResponse.json(PRIVACY_DEFAULTS)),
+  http.get('*/api/users/status', () => HttpResponse.json(DEFAULT_STATUS)),
   http.get('*/api/notifications/:userId', () => HttpResponse.json([])),
   ws.link(/\/ws\//).addEventListener('connection', () => {}),
 );

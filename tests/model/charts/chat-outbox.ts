@@ -4,6 +4,7 @@
  * and retried, and echoed live by an earlier try that got through.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { STRANGER_WRITE_DETAIL } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
 import { chatOutboxMachine, type OutboxContext, type PendingMessage } from '../../../machines/chat-outbox.machine';
 import { ada, sam, storedMessage } from '../fixtures';
@@ -13,8 +14,10 @@ export const SEND_DONE = invocationEvent(chatOutboxMachine, 'chatOutbox.sending'
 export const SEND_ERROR = invocationEvent(chatOutboxMachine, 'chatOutbox.sending', 'error');
 export const RETRY = delayEvent(chatOutboxMachine, 'chatOutbox.waiting');
 
-/** The server's refusal of a message (a 4xx other than a lost session). */
-export const REFUSED = 'You can only message people you are connected with.';
+/** The server's refusal of a message: not allowed to write to them (403, issue 16), so it is kept, not sent. */
+export const REFUSED = STRANGER_WRITE_DETAIL;
+/** Another refusal (400): the message is dropped. */
+export const REJECTED = 'message: must not be empty';
 /** At most this many messages wait at once in the model, so its graph stays small. */
 const MOST_WAITING = 2;
 
@@ -23,8 +26,9 @@ const ctx = (s: AnyMachineSnapshot) => s.context as OutboxContext;
 function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefined {
   const c = ctx(s);
   switch (type) {
+    // Once a message is refused the chat says why in place of the input: nothing more can be written.
     case 'outbox.queued':
-      return c.items.length < MOST_WAITING
+      return c.items.length < MOST_WAITING && c.refused.length === 0
         ? [
             {
               type,
@@ -42,6 +46,7 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return [
         { type, error: new TypeError('Failed to fetch'), variant: 'no answer' },
         { type, error: new ApiError(403, REFUSED), variant: 'refused' },
+        { type, error: new ApiError(400, REJECTED), variant: 'rejected' },
         { type, error: new ApiError(401, 'Not signed in'), variant: 'session gone' },
       ];
     case RETRY:
@@ -72,7 +77,8 @@ export const chatOutboxModel: ChartModel = {
   machine: chatOutboxMachine,
   starts: [{ label: 'Ada signs in and opens her chat with Sam', input: { userId: ada.id, online: true } }],
   events,
-  serializeState: (s) => JSON.stringify([s.value, ctx(s).online, ctx(s).items.map((m) => m.message), ctx(s).attempt > 0]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, ctx(s).online, ctx(s).items.map((m) => m.message), ctx(s).attempt > 0, ctx(s).refused.map((m) => m.message)]),
   endsPath: sessionGone,
   // The client ids are the chart's own (random): an echo names the message at its place in the queue.
   bind: (e, before) => (e.type === 'outbox.delivered' ? { ...e, clientId: ctx(before).items[e.index as number]!.clientId } : e),
@@ -90,8 +96,10 @@ export const chatOutboxModel: ChartModel = {
         return e.variant === 'no answer'
           ? 'the send gets no answer'
           : e.variant === 'refused'
-            ? 'the server refuses it'
-            : 'the server answers that her session is gone';
+            ? 'the server refuses it: Ada may not write to Sam'
+            : e.variant === 'rejected'
+              ? 'the server refuses it as invalid'
+              : 'the server answers that her session is gone';
       case RETRY:
         return 'the retry delay passes';
       default:
@@ -102,11 +110,13 @@ export const chatOutboxModel: ChartModel = {
     idle: (s, e) =>
       sessionGone(e)
         ? 'the login view with “User not logged in”'
-        : e.type === SEND_ERROR
-          ? `the toast “${REFUSED}”, the message gone from the chat`
-          : ctx(s).items.length
-            ? `${texts(s)} marked “Not sent yet — sending when you're back online”`
-            : 'the conversation with nothing waiting',
+        : e.type === SEND_ERROR && e.variant === 'refused'
+          ? `the toast “${REFUSED}”, the message kept in the chat marked “Not sent”, and the same words in place of the input`
+          : e.type === SEND_ERROR
+            ? `the toast “${REJECTED}”, the message gone from the chat`
+            : ctx(s).items.length
+              ? `${texts(s)} marked “Not sent yet — sending when you're back online”`
+              : 'the conversation with nothing waiting',
     sending: (s, e) =>
       e.type === 'outbox.delivered'
         ? 'it among the sent messages (the echo), the answer to the try still awaited'

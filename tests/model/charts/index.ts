@@ -12,6 +12,7 @@ import { locationPollerModel } from './location-poller';
 import { pwaModel } from './pwa';
 import { reportModel } from './report';
 import { rootModel } from './root';
+import { statusModel } from './status';
 import { toastModel } from './toast';
 
 export const CHART_MODELS: readonly ChartModel[] = [
@@ -24,4 +25,5 @@ export const CHART_MODELS: readonly ChartModel[] = [
   chatOutboxModel,
   pwaModel,
   reportModel,
+  statusModel,
 ];

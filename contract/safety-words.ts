@@ -1,0 +1,33 @@
+/**
+ * The limits and sentences of issue 16 (taking a break, who may write to whom) that the
+ * app shows, apart from the zod schemas (status.ts, social.ts) so the app's chunks that
+ * show them do not carry zod. The server uses the same values through those modules.
+ */
+import type { UserStatus } from './status';
+
+export const STATUS_MESSAGE_MAX = 100;
+/** An emoji (with its modifiers and joiners) or two fits; the field is not checked for being one. */
+export const STATUS_EMOJI_MAX = 16;
+/** A break may be set at most this far ahead; "until I come back" is `until: null`. */
+export const AWAY_MAX_DAYS = 30;
+
+/** Available, nothing to say: what a status is by default and after a break ends. */
+export const DEFAULT_STATUS: UserStatus = Object.freeze({ status: 'available', custom_message: null, emoji: null, until: null });
+
+/** The notification a person gets when their break ends by itself. */
+export const WELCOME_BACK = {
+  title: 'Welcome back',
+  content: 'Your break is over and people can find you again. Take it at your own pace.',
+  /** Said instead when connection requests waited for them. */
+  withRequests: (n: number) =>
+    `Your break is over and people can find you again. ${n === 1 ? 'A connection request' : `${n} connection requests`} waited for you.`,
+} as const;
+
+/**
+ * Said in a chat in place of the message input when the chat partner answers
+ * `can_message: false`, which does not say why: the two share no event, the other only
+ * hears from connections, or they have left. A refused send says the server's own
+ * detail (social.ts: STRANGER_WRITE_DETAIL, SAFE_SPACE_DETAIL) instead.
+ */
+export const CANNOT_WRITE_NOTE =
+  "You can't send messages to this person right now. Connections can always write to each other, and a connection request is a gentle way to stay in touch.";

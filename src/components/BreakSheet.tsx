@@ -1,0 +1,143 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { STATUS_MESSAGE_MAX } from '../../contract/safety-words';
+import { fieldDomId } from '../../machines/form-ids';
+import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type BreakLength, type StatusActorRef } from '../../machines/status.machine';
+import { Choice, Field, Fieldset, FormError } from './form';
+import { ModalForm } from './Modal';
+
+const LENGTH_LABELS: Record<BreakLength, { label: string; hint?: string }> = {
+  hour: { label: 'For 1 hour' },
+  threeHours: { label: 'For 3 hours' },
+  tomorrow: { label: 'Until tomorrow morning', hint: 'Until 8:00 tomorrow, your time.' },
+  untilBack: { label: 'Until I come back', hint: "Until you press I'm back." },
+};
+
+/** A few calm emoji to choose from, each with the name a screen reader says. */
+const EMOJI: ReadonlyArray<{ emoji: string; name: string }> = [
+  { emoji: '🌙', name: 'Moon' },
+  // With its emoji presentation selector, so it is drawn in colour, not as a text glyph.
+  { emoji: '☕\uFE0F', name: 'Coffee' },
+  { emoji: '🌿', name: 'Leaf' },
+  { emoji: '🎧', name: 'Headphones' },
+  { emoji: '💤', name: 'Resting' },
+];
+
+/**
+ * The break sheet (issue 16): how long to be away, and an optional line and emoji for
+ * the person's connections. The draft and what is wrong with it live in the status chart.
+ */
+export function BreakSheet({ status }: { status: StatusActorRef }) {
+  const draft = useSelector(status, (s) => s.context.draft);
+  const errors = useSelector(status, (s) => s.context.errors);
+  const saving = useSelector(status, (s) => selectSheet(s) === 'saving');
+  const id = useId();
+  return (
+    <ModalForm
+      title="Take a break"
+      about={
+        "While you're away, people nearby, in search and at events can't see you. Connection requests wait quietly, " +
+        "and your notifications stay silent until you're back."
+      }
+      submit={['Start my break', 'Starting your break…']}
+      busy={saving}
+      onSubmit={() => status.send({ type: 'break.submitted' })}
+      onCancel={() => status.send({ type: 'break.cancelled' })}
+    >
+      <Fieldset>
+        <legend>How long?</legend>
+        {BREAK_LENGTHS.map((length) => (
+          <Choice
+            key={length}
+            id={`${id}-${length}`}
+            type="radio"
+            name={`${id}-length`}
+            value={length}
+            label={LENGTH_LABELS[length].label}
+            hint={LENGTH_LABELS[length].hint}
+            checked={draft.length === length}
+            onChange={() => status.send({ type: 'break.lengthChosen', length })}
+          />
+        ))}
+      </Fieldset>
+      <Field
+        id={fieldDomId(BREAK_FORM, 'message')}
+        label="Status line (optional)"
+        hint={`Only your connections see it. Up to ${STATUS_MESSAGE_MAX} characters.`}
+        placeholder="Recharging, back after lunch"
+        value={draft.message}
+        error={errors.fields.message}
+        onChange={(message) => status.send({ type: 'break.messageChanged', message })}
+      />
+      <Fieldset>
+        <legend>Emoji (optional)</legend>
+        <Emojis id={fieldDomId(BREAK_FORM, 'emoji')} tabIndex={-1}>
+          {[{ emoji: '', name: 'No emoji' }, ...EMOJI].map(({ emoji, name }) => (
+            <EmojiChoice key={name}>
+              <input
+                type="radio"
+                name={`${id}-emoji`}
+                value={emoji}
+                aria-label={name}
+                checked={draft.emoji === emoji}
+                onChange={() => status.send({ type: 'break.emojiChosen', emoji })}
+              />
+              {emoji ? <span aria-hidden="true">{emoji}</span> : <NoEmoji aria-hidden="true">None</NoEmoji>}
+            </EmojiChoice>
+          ))}
+        </Emojis>
+        {errors.fields.emoji && <Problem role="alert">{errors.fields.emoji}</Problem>}
+      </Fieldset>
+      <FormError form={BREAK_FORM} message={errors.form} />
+    </ModalForm>
+  );
+}
+
+const Emojis = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  &:focus { outline: none; }
+`;
+
+/** The radio button itself is hidden; its label is the 44 px target, outlined when chosen or focused. */
+const EmojiChoice = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 1.25rem;
+  cursor: pointer;
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.infoSurface};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const NoEmoji = styled.span`
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
