@@ -1,6 +1,7 @@
 /**
- * The live channel /ws/{userId} (SPEC 7, DESIGN 6): what a client may send and the nine
- * messages the server sends, each `{type, <payload>}`. The socket is a hint; the HTTP
+ * The live channel /ws/{userId} (SPEC 7, DESIGN 6): what a client may send and the
+ * messages the server sends, each `{type, <payload>}`: SPEC 7's nine, and `event_changed`
+ * (issue 17). The socket is a hint; the HTTP
  * lists are the truth, so a client reloads what it shows after reconnecting.
  */
 import { z } from 'zod';
@@ -38,6 +39,17 @@ export const ConnectionAcceptedSchema = z.object({
   connection: ConnectionSchema,
 });
 
+/** What changed about an event (issue 17), so an open app reads that part again. */
+export const EVENT_CHANGES = ['details', 'zones', 'communities', 'organizers', 'announcement', 'cancelled', 'taken_down'] as const;
+export type EventChange = (typeof EVENT_CHANGES)[number];
+
+/**
+ * An event's organizers changed it: its details, zones, interest groups or organizers, or
+ * they sent an announcement; or it is gone (cancelled by them, taken down by moderators).
+ * Sent to its attendees; the HTTP lists are the truth, so the app reads them again.
+ */
+export const EventChangedSchema = z.object({ type: z.literal('event_changed'), event_id: IdSchema, change: z.enum(EVENT_CHANGES) });
+
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   NewMessageSchema,
   GroupMessageLiveSchema,
@@ -48,6 +60,7 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   NotificationLiveSchema,
   ConnectionRequestLiveSchema,
   ConnectionAcceptedSchema,
+  EventChangedSchema,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -62,6 +75,7 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'notification',
   'connection_request',
   'connection_accepted',
+  'event_changed',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

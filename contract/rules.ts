@@ -90,16 +90,50 @@ export function banFormError(d: BanDraft): RuleBroken<'reason' | 'duration_days'
   return null;
 }
 
-/** Same location (case and spacing ignored), same calendar day, starts within 1 hour. */
+/**
+ * The canonical name of an IANA time zone ('europe/berlin' is 'Europe/Berlin'), or null
+ * for anything else: Intl decides what exists, and UTC offsets such as '+01:00', which
+ * Intl also takes, are refused, since an event's zone must follow its daylight saving.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone; UTC for a zone Intl does not know. */
+export function localDay(at: Date, timeZone = 'UTC'): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    const zone = canonicalTimeZone(timeZone) ?? 'UTC';
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= 1_000) dayFormats.clear();
+    dayFormats.set(timeZone, f);
+  }
+  const part = (type: string) => f.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Same location (case and spacing ignored), same calendar day, starts within 1 hour. The
+ * day is the event's local day (issue 17), in its `time_zone`: two events at the same
+ * place are the same day when they are in either one's zone (at one place the zones
+ * agree; an event without one counts in UTC, as every event did before).
+ */
 export function isDuplicateEvent(
-  a: { location: string; start_time: string },
-  b: { location: string; start_time: string },
+  a: { location: string; start_time: string; time_zone?: string },
+  b: { location: string; start_time: string; time_zone?: string },
 ): boolean {
   const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
   if (norm(a.location) !== norm(b.location)) return false;
   const ta = new Date(a.start_time);
   const tb = new Date(b.start_time);
   if (Number.isNaN(ta.getTime()) || Number.isNaN(tb.getTime())) return false;
-  const sameDay = ta.toISOString().slice(0, 10) === tb.toISOString().slice(0, 10);
-  return sameDay && Math.abs(ta.getTime() - tb.getTime()) <= DUPLICATE_EVENT_WINDOW_MS;
+  if (Math.abs(ta.getTime() - tb.getTime()) > DUPLICATE_EVENT_WINDOW_MS) return false;
+  return [...new Set([a.time_zone ?? 'UTC', b.time_zone ?? 'UTC'])].some((zone) => localDay(ta, zone) === localDay(tb, zone));
 }

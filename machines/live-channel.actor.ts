@@ -58,6 +58,7 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   notification: (m) => hasId(m.notification) && typeof (m.notification as Record<string, unknown>).title === 'string',
   connection_request: (m) => hasId(m.request) && hasId((m.request as Record<string, unknown>).sender),
   connection_accepted: (m) => hasId(m.connection) && hasId((m.connection as Record<string, unknown>).connected_user),
+  event_changed: (m) => typeof m.event_id === 'string' && typeof m.change === 'string',
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>

@@ -37,6 +37,7 @@ import { businessCardRoutes } from './routes/business-card';
 import { groupsRoutes } from './routes/groups';
 import { adminRoutes } from './routes/admin';
 import { adminEventsRoutes } from './routes/admin-events';
+import { organizerRoutes } from './routes/organizer';
 import { reportsRoutes } from './routes/reports';
 import { statusRoutes } from './routes/status';
 import { registerActivity } from './plugins/activity';
@@ -79,7 +80,7 @@ export interface AppDeps {
  *   session must reflect (profile, settings, plan, a ban lifted, reactivation);
  * - 'relation.changed': a connection or block between two users came or went;
  * - 'event.joined': someone joined an event;
- * - 'event.changed': an event was made, edited or cancelled;
+ * - 'event.changed': an event was made, edited (its zones and organizers among it) or cancelled;
  * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags).
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statusRoutes);
       await api.register(reportsRoutes);
       await api.register(adminEventsRoutes);
+      await api.register(organizerRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,17 @@ import type {
 import type { CreateEventBody, Event } from '../../contract/events';
 import type { MyReport, ReportAnswer, ReportBody } from '../../contract/reports';
 import type {
+  AddOrganizerAnswer,
+  AnnouncementAnswer,
+  AnnouncementsAnswer,
+  CommunityBody,
+  NewCommunity,
+  OrganizersAnswer,
+  SafeZoneBody,
+  SafeZoneUpdateBody,
+  UpdateEventBody,
+} from '../../contract/organizer';
+import type {
   AttendeeWithPhoto,
   ChatMessage,
   Connection,
@@ -181,6 +192,29 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     /** The user's reports, newest first: `limit` (up to 100) from `offset`. */
     myReports: (userId: string, page: { limit?: number; offset?: number } = {}) =>
       request<MyReport[]>('GET', '/reports/mine', { query: { user_id: userId, limit: page.limit, offset: page.offset } }),
+
+    // Organizer tools (issue 17): for an event's organizer and co-organizers only (403 for anyone else).
+    updateEvent: (userId: string, eventId: string, body: UpdateEventBody) =>
+      request<Event>('PUT', `/events/${enc(eventId)}`, { query: { user_id: userId }, body }),
+    cancelEvent: (userId: string, eventId: string, reason: string) =>
+      request<{ success: true; attendees_told: number }>('DELETE', `/events/${enc(eventId)}`, { query: { user_id: userId }, body: { reason } }),
+    createZone: (userId: string, eventId: string, body: SafeZoneBody) =>
+      request<SafeZone>('POST', `/events/${enc(eventId)}/safe-zones`, { query: { user_id: userId }, body }),
+    updateZone: (userId: string, eventId: string, zoneId: string, body: SafeZoneUpdateBody) =>
+      request<SafeZone>('PUT', `/events/${enc(eventId)}/safe-zones/${enc(zoneId)}`, { query: { user_id: userId }, body }),
+    deleteZone: (userId: string, eventId: string, zoneId: string) =>
+      request<Success>('DELETE', `/events/${enc(eventId)}/safe-zones/${enc(zoneId)}`, { query: { user_id: userId } }),
+    createCommunity: (userId: string, eventId: string, body: CommunityBody) =>
+      request<NewCommunity>('POST', `/events/${enc(eventId)}/micro-communities`, { query: { user_id: userId }, body }),
+    organizers: (userId: string, eventId: string) =>
+      request<OrganizersAnswer>('GET', `/events/${enc(eventId)}/organizers`, { query: { user_id: userId } }),
+    addOrganizer: (userId: string, eventId: string, userIdToAdd: string) =>
+      request<AddOrganizerAnswer>('POST', `/events/${enc(eventId)}/organizers`, { query: { user_id: userId }, body: { user_id_to_add: userIdToAdd } }),
+    /** For attendees: the event's announcements, newest first, and what the hourly cap leaves. */
+    announcements: (userId: string, eventId: string) =>
+      request<AnnouncementsAnswer>('GET', `/events/${enc(eventId)}/announcements`, { query: { user_id: userId } }),
+    announce: (userId: string, eventId: string, message: string) =>
+      request<AnnouncementAnswer>('POST', `/events/${enc(eventId)}/announcements`, { query: { user_id: userId }, body: { message } }),
   };
 }
 

@@ -163,8 +163,46 @@ export const events = pgTable(
     /** Taken down by an admin: unknown to attendees from then on, kept for the record. */
     hiddenAt: ts('hidden_at'),
     hiddenReason: text('hidden_reason'),
+    /**
+     * The IANA time zone the event happens in (issue 17), chosen at creation: its times
+     * are shown in it, and the duplicate rule's "same day" is its local day.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (t) => [index('events_start').on(t.startTime)],
+);
+
+/**
+ * Co-organizers an event's organizer (its creator) named (issue 17): attendees who may
+ * use the organizer tools with them. The creator is the organizer through
+ * events.created_by and has no row here.
+ */
+export const eventOrganizers = pgTable(
+  'event_organizers',
+  {
+    eventId: eventRef(),
+    userId: userRef('user_id'),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_organizers_user').on(t.userId)],
+);
+
+/**
+ * Announcements the organizers sent to every attendee (issue 17), kept so the
+ * attendees can read them again and so the cap (a few an hour per event) holds on every
+ * instance. Who of the organizers wrote one is kept, not shown.
+ */
+export const eventAnnouncements = pgTable(
+  'event_announcements',
+  {
+    id: id(),
+    eventId: eventRef(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_announcements_event').on(t.eventId, t.createdAt)],
 );
 
 export const eventAttendees = pgTable(

@@ -442,6 +442,8 @@ export async function seedDemo(
             anxietyFriendlyFeatures: e.features,
             latitude: e.latitude,
             longitude: e.longitude,
+            // Every demo event is in Berlin; its organizer may place more zones (issue 17).
+            timeZone: 'Europe/Berlin',
             createdBy: userId(creatorOf[i]!),
             createdAt: new Date(now.getTime() - (14 - i) * 24 * HOUR),
           };

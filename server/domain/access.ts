@@ -6,6 +6,7 @@
  * exactly like an unknown id, DESIGN 5), 403 when it exists but is not theirs to use.
  * Who sees whom, and how, stays DESIGN 5's `projectFor` (domain/visibility.ts).
  */
+import type { OrganizerRole } from '../../contract/events';
 import type { ReportTargetType } from '../../contract/reports';
 import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL } from '../../contract/social';
 import { eventPeopleFor } from '../cache/event-people';
@@ -17,7 +18,9 @@ import { findCommunity, type CommunityRow } from '../db/repositories/communities
 import { findEventWithAttendance, type EventRow } from '../db/repositories/events';
 import type { GroupChatRow } from '../db/repositories/group-chats';
 import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
+import { findEventWithOrganizing } from '../db/repositories/organizers';
 import { isAttendee } from '../db/repositories/relations';
+import type { ZoneRow } from '../db/repositories/zones';
 import { findChatMessageForReport, findGroupMessageForReport, findPhotoForReport, haveMet } from '../db/repositories/reports';
 import { isBanActive, type UserRow } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -35,6 +38,7 @@ export const JOIN_TO_SEE = {
   communities: 'Join this event to see its interest groups',
   location: 'Join this event to share where you are',
   shared: 'Join the event first to see what its attendees share',
+  announcements: 'Join this event to read its announcements',
 } as const;
 
 /** An event and whether the actor attends it, however it was read. */
@@ -131,6 +135,45 @@ export async function mayWriteTo(db: Db, actorId: string, recipient: UserRow, no
 export function shownEvent<E extends { hiddenAt: Date | null }>(row: E | null): E {
   if (!row || row.hiddenAt) throw notFound(EVENT_NOT_FOUND);
   return row;
+}
+
+export const ORGANIZERS_ONLY = 'Only the organizers of this event can do that';
+
+/** Someone's part in organizing an event (issue 17): its creator, a co-organizer they named, or none. */
+export function organizerRoleOf(event: { createdBy: string | null }, coOrganizers: readonly string[], userId: string): OrganizerRole | null {
+  if (event.createdBy === userId) return 'organizer';
+  return coOrganizers.includes(userId) ? 'co_organizer' : null;
+}
+
+/**
+ * The organizer tools (issue 17) are for the event's organizer (its creator) and the
+ * co-organizers they named: anyone else, attendee or not, 403; an unknown event, or one an
+ * admin took down, 404. Asked of the database, not a kept copy: a co-organizer named a
+ * moment ago on another instance may act at once.
+ */
+export async function eventForOrganizer(db: Queryable, eventId: string, userId: string): Promise<{ event: EventRow; role: OrganizerRole }> {
+  const found = await findEventWithOrganizing(db, eventId, userId);
+  const event = shownEvent(found?.event ?? null);
+  const role = organizerRoleOf(event, found!.coOrganizer ? [userId] : [], userId);
+  if (!role) throw forbidden(ORGANIZERS_ONLY);
+  return { event, role };
+}
+
+/** A zone is changed only through its own event: any other is unknown there (404). */
+export function zoneOfEvent(zone: ZoneRow | null, eventId: string): ZoneRow {
+  if (!zone || zone.eventId !== eventId) throw notFound('Safe zone not found');
+  return zone;
+}
+
+/**
+ * Who may become a co-organizer: someone the organizer may deal with (unknown, blocked
+ * either way, deactivated or banned people answer 404 alike) who attends the event.
+ */
+export async function newCoOrganizer(db: Db, eventId: string, actorId: string, otherId: string, now: Date): Promise<UserRow> {
+  notSelf(actorId, otherId, 'user_id_to_add', 'add');
+  const person = await reachablePerson(db, actorId, otherId, now);
+  if (!(await isAttendee(db, eventId, otherId))) throw badRequest('user_id_to_add: is not attending this event');
+  return person;
 }
 
 /** What a report is about, as the access rule found it. */

@@ -66,6 +66,12 @@ export const TAGS = [
       'Privacy settings, availability, taking a break (the user status), blocking and unblocking, reporting, and the ' +
       'safe and restricted zones of an event. A reported person is never told of a report.',
   },
+  {
+    name: 'Organizers',
+    description:
+      "An event's organizer (its creator) and the co-organizers they name: editing and cancelling it, its safe zones, " +
+      'interest groups, co-organizers and announcements. Anyone else is refused (403).',
+  },
   { name: 'Plans', description: 'The plans and upgrades. A plan changes how many connection requests may wait at once.' },
   {
     name: 'Admin',
@@ -75,7 +81,7 @@ export const TAGS = [
     name: 'Live',
     description:
       'The live channel is a WebSocket at `/ws/{userId}`, beside `/api`: OpenAPI cannot describe the socket ' +
-      'itself, so its frames are described by the schemas `LiveServerMessage` (the nine messages the server ' +
+      'itself, so its frames are described by the schemas `LiveServerMessage` (the messages the server ' +
       'sends) and `LiveClientMessage` (what a client may send), and the upgrade by `components.pathItems.LiveChannel`.',
   },
   { name: 'System', description: 'Whether the server and its database answer.' },

@@ -24,6 +24,10 @@ export type NotificationKind =
   | 'report_reviewed'
   | 'welcome_back'
   | 'event_taken_down'
+  | 'event_cancelled'
+  | 'event_changed'
+  | 'event_announcement'
+  | 'co_organizer'
   | 'general';
 
 /** The app addresses notifications open, as machines/addresses.ts parses them. */
@@ -31,6 +35,7 @@ export const links = {
   request: (requestId: string) => `/requests/${requestId}`,
   chat: (userId: string) => `/chats/${userId}`,
   exchange: (userId: string) => `/chats/${userId}/exchange`,
+  event: (eventId: string) => `/events/${eventId}`,
 } as const;
 
 export interface NewNotification {

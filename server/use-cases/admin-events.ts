@@ -7,19 +7,16 @@
  * every instance at once ('event.changed').
  */
 import { type AdminEvent, type AnalyticsAnswer, EVENT_TAKEN_DOWN } from '../../contract/admin-events';
-import { announceKept, tag } from '../cache/kept';
 import type { Tx } from '../db/client';
 import type { AdminRow } from '../db/repositories/admin';
 import { analyticsPerDay } from '../db/repositories/admin-analytics';
-import { deleteEvent, findAdminEvent, listAdminEvents, lockEvent, setEventHidden, toAdminEvent, type EventRow } from '../db/repositories/admin-events';
+import { deleteEvent, findAdminEvent, listAdminEvents, setEventHidden, toAdminEvent, type EventRow } from '../db/repositories/admin-events';
 import { recordAdminAction } from '../db/repositories/audit';
-import { attendeeIds } from '../db/repositories/relations';
 import { openReportsPerEvent } from '../db/repositories/reports';
+import { EVENT_NOT_FOUND } from '../domain/access';
 import { conflict, notFound } from '../errors';
-import { publishNotifications, storeNotifications } from '../realtime/notify';
 import type { Ctx } from './context';
-
-const EVENT_NOT_FOUND = 'Event not found';
+import { changeEventTelling } from './event-changes';
 
 export async function adminEvents(
   ctx: Ctx,
@@ -39,10 +36,8 @@ async function adminEvent(ctx: Ctx, id: string): Promise<AdminEvent> {
 type Moderation = 'hide_event' | 'unhide_event' | 'delete_event';
 
 /**
- * One change to an event by an admin: in one transaction the event is locked and
- * checked (`check`), changed, audited and, when it is taken down, its attendees'
- * notifications stored. Then every instance forgets what it kept of the event, and the
- * attendees are told live.
+ * One change to an event by an admin (use-cases/event-changes.ts): audited in the same
+ * transaction; when it is taken down, its attendees are told kindly (not the reason).
  */
 async function moderateEvent(
   ctx: Ctx,
@@ -53,32 +48,24 @@ async function moderateEvent(
   change: (tx: Tx, event: EventRow, now: Date) => Promise<void>,
   check: (event: EventRow) => void = () => {},
 ): Promise<number> {
-  const now = ctx.clock();
-  const told = await ctx.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, id);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    check(event);
-    const words = action === 'hide_event' ? EVENT_TAKEN_DOWN.hidden : action === 'delete_event' ? EVENT_TAKEN_DOWN.removed : null;
-    // Told before a deletion takes the attendance with it.
-    const stored = words
-      ? await storeNotifications(tx, await attendeeIds(tx, id), { kind: 'event_taken_down', title: words.title, content: words.content(event.name), link: null, at: now })
-      : [];
-    await change(tx, event, now);
-    await recordAdminAction(tx, {
-      admin,
-      actionType: action,
-      target: { userId: null, displayName: event.name },
-      reason,
-      details: { event_id: event.id, attendees_told: stored.length },
-      at: now,
-    });
-    return stored;
+  const words = action === 'hide_event' ? EVENT_TAKEN_DOWN.hidden : action === 'delete_event' ? EVENT_TAKEN_DOWN.removed : null;
+  return changeEventTelling(ctx, id, {
+    check,
+    notes: (event, attendees) =>
+      words ? [{ userIds: attendees, note: { kind: 'event_taken_down', title: words.title, content: words.content(event.name), link: null } }] : [],
+    live: words ? 'taken_down' : undefined,
+    change: async (tx, event, now, told) => {
+      await change(tx, event, now);
+      await recordAdminAction(tx, {
+        admin,
+        actionType: action,
+        target: { userId: null, displayName: event.name },
+        reason,
+        details: { event_id: event.id, attendees_told: told },
+        at: now,
+      });
+    },
   });
-  ctx.lifecycle.emit('event.changed', id);
-  // Its chats join or leave everyone's inbox (kept memberships of group chats).
-  announceKept(ctx, [tag.groupChats]);
-  await publishNotifications(ctx, told);
-  return told.length;
 }
 
 export async function hideEvent(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<{ event: AdminEvent; attendees_told: number }> {

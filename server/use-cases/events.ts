@@ -1,46 +1,67 @@
 /** SPEC 7 events: the list, one event, creating one under the duplicate rule, joining. */
-import type { CreateEventBody, Event } from '../../contract/events';
+import { type CreateEventBody, DEFAULT_TIME_ZONE, type Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
-import { eventPeople } from '../cache/event-people';
+import { type EventPeople, eventPeople } from '../cache/event-people';
 import { attendeesAsSeen, listedEventRows } from '../cache/events';
-import { relationsOf } from '../cache/relations';
+import { type Relations, relationsOf } from '../cache/relations';
 import { type EventRow, addAttendee, createEvent as storeEvent, findEvent, toEvent } from '../db/repositories/events';
-import { peopleByIds } from '../db/repositories/insights';
+import { type Person, peopleByIds } from '../db/repositories/insights';
 import { candidateOf } from '../db/repositories/people';
 import { maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { isAttendee } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
-import { shownEvent } from '../domain/access';
-import { sharedAuthor } from '../domain/visibility';
+import { organizerRoleOf, shownEvent } from '../domain/access';
+import { type SharedAuthor, sharedAuthor } from '../domain/visibility';
 import { badRequest, conflict } from '../errors';
 import type { Ctx } from './context';
 
 export const EVENT_ENDED = 'This event has already ended';
+export const END_NOT_FUTURE = 'end_time: must be in the future';
+
+/**
+ * Someone who made or organizes an event as the viewer may see them (DESIGN 5's shared
+ * spaces): their name and id, or "Anonymous attendee"; null for someone blocked either way
+ * or gone. `person` comes from the event's kept people, or from `others` for one who no
+ * longer attends.
+ */
+export function organizerAsSeen(
+  me: UserRow,
+  rel: Relations,
+  id: string,
+  people: EventPeople | null,
+  others: ReadonlyMap<string, Person>,
+  now: Date,
+): SharedAuthor | null {
+  const row = others.get(id);
+  const person = people?.attendees.get(id)?.candidate ?? (row && candidateOf(row, now));
+  const relation = { connected: rel.connected.has(id), blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false };
+  return person && !relation.blockedEitherWay ? sharedAuthor(me.id, person, relation) : null;
+}
+
+/** Of these people, each with their event's kept people, those not held there (no longer attending: rare), read on their own. */
+export async function peopleAway(ctx: Ctx, wanted: ReadonlyArray<[id: string, people: EventPeople | null]>): Promise<Map<string, Person>> {
+  const away = wanted.filter(([id, people]) => !people?.attendees.has(id)).map(([id]) => id);
+  return away.length ? peopleByIds(ctx.db, away) : new Map();
+}
 
 /**
  * Events as the viewer sees them: for each, the attendees DESIGN 5 lets them see, the
- * count of active attendees, whether they attend, and its maker when they may see who
- * that is. From kept copies (cache/events.ts, cache/event-people.ts, cache/relations.ts):
- * on a warm instance no query at all.
+ * count of active attendees, whether they attend, its maker when they may see who that
+ * is, and their own part in organizing it (issue 17). From kept copies (cache/events.ts,
+ * cache/event-people.ts, cache/relations.ts): on a warm instance no query at all.
  */
 async function eventsAsSeen(ctx: Ctx, rows: EventRow[], me: UserRow, now: Date): Promise<Event[]> {
   const rel = await relationsOf(ctx.db, me.id, now);
   const seen = await Promise.all(rows.map((row) => eventPeople(ctx.db, row.id, now)));
-  // A maker who no longer attends (rare) is read on its own.
-  const away = rows.flatMap((row, i) => (row.createdBy && !seen[i]?.attendees.has(row.createdBy) ? [row.createdBy] : []));
-  const others = away.length ? await peopleByIds(ctx.db, away) : new Map();
+  const others = await peopleAway(ctx, rows.flatMap((row, i) => (row.createdBy ? [[row.createdBy, seen[i] ?? null] as const] : [])));
   return rows.map((row, i) => {
-    const people = seen[i];
+    const people = seen[i] ?? null;
     const { attendees, count, attending } = people
       ? attendeesAsSeen(me.id, people, rel)
       : { attendees: [], count: 0, attending: false };
-    let maker: string | null = null;
-    if (row.createdBy) {
-      const person = people?.attendees.get(row.createdBy)?.candidate ?? (others.get(row.createdBy) && candidateOf(others.get(row.createdBy)!, now));
-      const relation = { connected: rel.connected.has(row.createdBy), blockedEitherWay: rel.blocked.has(row.createdBy), inRestrictedZone: false };
-      if (person && !relation.blockedEitherWay) maker = sharedAuthor(me.id, person, relation).id;
-    }
-    return toEvent(row, attendees, count, attending, maker);
+    const maker = row.createdBy ? (organizerAsSeen(me, rel, row.createdBy, people, others, now)?.id ?? null) : null;
+    const role = organizerRoleOf(row, people?.event.coOrganizers ?? [], me.id);
+    return toEvent(row, attendees, count, attending, maker, role);
   });
 }
 
@@ -67,12 +88,12 @@ export async function createEvent(
   body: Omit<CreateEventBody, 'anxiety_friendly_features'> & { anxiety_friendly_features: string[] },
 ): Promise<Event> {
   const now = ctx.clock();
-  if (Date.parse(body.end_time) <= now.getTime()) throw badRequest('end_time: must be in the future');
-  const row = await storeEvent(ctx.db, body, me.id, now);
+  if (Date.parse(body.end_time) <= now.getTime()) throw badRequest(END_NOT_FUTURE);
+  const row = await storeEvent(ctx.db, { ...body, time_zone: body.time_zone ?? DEFAULT_TIME_ZONE }, me.id, now);
   if (!row) throw conflict(MESSAGES.duplicateEvent);
   ctx.lifecycle.emit('event.changed', row.id);
   // Its one attendee is its maker, who is not listed to themself.
-  return toEvent(row, [], 1, true, me.id);
+  return toEvent(row, [], 1, true, me.id, 'organizer');
 }
 
 export async function joinEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<void> {

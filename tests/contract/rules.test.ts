@@ -13,7 +13,9 @@ import { MESSAGES } from '../../contract/messages';
 import {
   banFormError,
   changePasswordError,
+  canonicalTimeZone,
   isDuplicateEvent,
+  localDay,
   isStrongAdminPassword,
   isValidAdminUsername,
   loginError,
@@ -217,5 +219,43 @@ describe('isDuplicateEvent', () => {
   it('does not when either start is not a date', () => {
     expect(isDuplicateEvent(at('Quiet Room', 'soon'), at('Quiet Room', start))).toBe(false);
     expect(isDuplicateEvent(at('Quiet Room', start), at('Quiet Room', ''))).toBe(false);
+  });
+
+  describe("in the event's time zone (issue 17)", () => {
+    const berlin = (start_time: string) => ({ location: 'Quiet Room', start_time, time_zone: 'Europe/Berlin' });
+
+    it('00:30 and 01:15 in Berlin (23:30 and 00:15 UTC in January) are the same day', () => {
+      expect(isDuplicateEvent(berlin('2027-01-15T23:30:00.000Z'), berlin('2027-01-16T00:15:00.000Z'))).toBe(true);
+      expect(isDuplicateEvent(at('Quiet Room', '2027-01-15T23:30:00.000Z'), at('Quiet Room', '2027-01-16T00:15:00.000Z'))).toBe(false);
+    });
+
+    it('23:30 and 00:15 in Berlin are two days, though one in UTC', () => {
+      expect(isDuplicateEvent(berlin('2027-01-15T22:30:00.000Z'), berlin('2027-01-15T23:15:00.000Z'))).toBe(false);
+    });
+
+    it("counts either event's day when their zones differ, either way round", () => {
+      const utc = { location: 'Quiet Room', start_time: '2027-01-16T00:15:00.000Z', time_zone: 'UTC' };
+      expect(isDuplicateEvent(berlin('2027-01-15T23:30:00.000Z'), utc)).toBe(true);
+      expect(isDuplicateEvent(utc, berlin('2027-01-15T23:30:00.000Z'))).toBe(true);
+      expect(isDuplicateEvent(at('Quiet Room', '2027-01-16T00:15:00.000Z'), berlin('2027-01-15T23:30:00.000Z'))).toBe(true);
+    });
+  });
+});
+
+describe('canonicalTimeZone and localDay', () => {
+  it('names IANA zones as Intl spells them, and refuses offsets and the unknown', () => {
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    // ICU may answer a link by its own canonical name (America/Buenos_Aires): a zone either way.
+    expect(canonicalTimeZone('America/Argentina/Buenos_Aires')).toMatch(/Buenos_Aires$/);
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    for (const bad of ['+01:00', 'UTC+1', 'Mars/Olympus_Mons', '', 'Europe/Berlin ', '../etc']) expect(canonicalTimeZone(bad)).toBeNull();
+  });
+
+  it("answers an instant's calendar day in a zone, UTC for one it does not know", () => {
+    const t = new Date('2027-01-15T23:30:00.000Z');
+    expect(localDay(t, 'Europe/Berlin')).toBe('2027-01-16');
+    expect(localDay(t, 'America/New_York')).toBe('2027-01-15');
+    expect(localDay(t)).toBe('2027-01-15');
+    expect(localDay(t, 'Nowhere/Special')).toBe('2027-01-15');
   });
 });

@@ -3,16 +3,12 @@
  * reaches sockets held by the other. Runs in the server-postgres project when
  * TEST_REDIS_URL is set (PGlite is one process: several instances cannot share it).
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_CLOSE } from '../../contract/live';
-import { buildApp } from '../../server/app';
-import { configFromEnv } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import type { Bus } from '../../server/realtime/bus';
-import { createRedisBus } from '../../server/realtime/redis-bus';
-import { FakeClock, openTestDatabase, registerUser } from './helpers';
+import { FakeClock, registerUser } from './helpers';
+import { redisInstances, type RedisInstances } from './instances-helpers';
 import { joinEvent, makeEvent, meet, notificationsOf, openLive } from './social-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,30 +16,18 @@ const enabled = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
 const why = enabled ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, runs in the server-postgres project)';
 
 let database: Database;
-let buses: Bus[] = [];
+let instances: RedisInstances;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
   if (!enabled) return;
-  database = await openTestDatabase();
-  const clock = new FakeClock();
-  // A channel of its own, so parallel runs on the same Redis never hear each other.
-  const channel = `wallflower-test:${randomUUID()}`;
-  buses = [await createRedisBus(redisUrl!, { channel }), await createRedisBus(redisUrl!, { channel })];
-  const config = { ...configFromEnv({}), staticDir: null, seedDemo: false };
-  const make = (bus: Bus) =>
-    buildApp({ config, database, clock: clock.now, bus, rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000 } });
-  a = await make(buses[0]!);
-  b = await make(buses[1]!);
-  await Promise.all([a.ready(), b.ready()]);
+  instances = await redisInstances(redisUrl!, new FakeClock());
+  ({ a, b, database } = instances);
 });
 
 afterAll(async () => {
-  if (!enabled) return;
-  await Promise.all([a.close(), b.close()]);
-  await Promise.all(buses.map((bus) => bus.close()));
-  await database.close();
+  if (enabled) await instances.close();
 });
 
 describe('two instances, one PostgreSQL, one Redis', () => {

@@ -147,7 +147,7 @@ describe.skipIf(process.env.WF_TEST_DB === 'postgres')('GET /api/docs/json', () 
       return missing.length ? [`${name}: ${missing.join(', ')}`] : [];
     });
     expect(lacking).toEqual([]);
-    expect(operations(doc).length).toBeGreaterThanOrEqual(66);
+    expect(operations(doc).length).toBeGreaterThanOrEqual(76);
   });
 
   it('answers every error with the one {detail} schema and describes every answer in words', () => {
@@ -166,6 +166,28 @@ describe.skipIf(process.env.WF_TEST_DB === 'postgres')('GET /api/docs/json', () 
     expect((doc.components.schemas.Error as { required?: string[] } | undefined)?.required).toEqual(['detail']);
   });
 
+  it('documents the organizer tools (issue 17): tagged, for an attendee session, saying who is refused', () => {
+    const organizer = [
+      'PUT /api/events/{id}',
+      'DELETE /api/events/{id}',
+      'POST /api/events/{id}/safe-zones',
+      'PUT /api/events/{id}/safe-zones/{zoneId}',
+      'DELETE /api/events/{id}/safe-zones/{zoneId}',
+      'POST /api/events/{id}/micro-communities',
+      'GET /api/events/{id}/organizers',
+      'POST /api/events/{id}/organizers',
+      'GET /api/events/{id}/announcements',
+      'POST /api/events/{id}/announcements',
+    ];
+    const tagged = operations(doc).filter(({ op }) => op.tags?.includes('Organizers'));
+    expect(tagged.map((o) => o.name).sort()).toEqual([...organizer].sort());
+    for (const { name, op } of tagged) {
+      expect(op.security, name).toEqual([{ attendeeSession: [] }]);
+      expect(op.responses['403']?.description, name).toMatch(/organizer|joined/);
+    }
+    expect(operations(doc).find((o) => o.name === 'POST /api/events/{id}/announcements')!.op.responses).toHaveProperty('429');
+  });
+
   it('names the session each operation needs from its auth mode', () => {
     const security = (name: string) => operations(doc).find((o) => o.name === name)?.op.security;
     expect(security('POST /api/auth/register')).toEqual([]);
@@ -177,7 +199,7 @@ describe.skipIf(process.env.WF_TEST_DB === 'postgres')('GET /api/docs/json', () 
     expect(register.responses).not.toHaveProperty('401');
   });
 
-  it('describes the nine live messages and what a client may send', () => {
+  it('describes every live message and what a client may send', () => {
     const server = doc.components.schemas.LiveServerMessage;
     expect(server?.oneOf).toHaveLength(LIVE_SERVER_MESSAGE_TYPES.length);
     for (const { $ref } of server!.oneOf!) {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { PublicUser } from '../../contract/common';
+import { DetailSchema, type PublicUser } from '../../contract/common';
 import type { VisibilityMode } from '../../contract/constants';
 import { EventListSchema, EventSchema } from '../../contract/events';
 import { FeedSchema, PhotoListSchema, PhotoSchema } from '../../contract/media';
@@ -17,6 +17,7 @@ import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from 
 import { forgetEvent } from '../../server/cache/event-people';
 import type { Db } from '../../server/db/client';
 import { restrictedPresence, userLocations } from '../../server/db/schema';
+import { ORGANIZERS_ONLY } from '../../server/domain/access';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
 import { makeAdmin } from './admin-helpers';
 import {
@@ -32,6 +33,7 @@ import {
   setUserColumns,
 } from './discovery-helpers';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
+import { callAs, organizedEvent, organizerCalls, placeZone } from './organizer-helpers';
 import { joinEvent as joinLive, openLive, type Live } from './social-helpers';
 
 let t: TestApp & { db: Db };
@@ -533,5 +535,40 @@ describe('shared spaces: who wrote, shared, liked or made it', () => {
     expect.soft(v.liveCopies).toEqual([0, 0]);
     expect.soft(v.everything).not.toContain(s.people.self.user.id);
     expect.soft(v.everything).not.toContain(s.people.self.user.name);
+  });
+});
+
+describe('organizer tools (issue 17): the organizer and co-organizers only', () => {
+  type Caller = 'organizer' | 'co-organizer' | 'attendee' | 'stranger';
+  /** Walks every organizer call (each on a fresh event, so a cancel or a cap never colours the next) as one caller. */
+  async function walk(caller: Caller) {
+    const { owner, event, guests } = await organizedEvent(t, 3);
+    const [co, attendee, toAdd] = guests as [TestUser, TestUser, TestUser];
+    await callAs(t.app, owner, 'POST', `/api/events/${event.id}/organizers`, { user_id_to_add: co.user.id });
+    const zone = await placeZone(t.app, owner, event.id);
+    const who = { organizer: owner, 'co-organizer': co, attendee, stranger: await registerUser(t.app) }[caller];
+    const answers: Record<string, number> = {};
+    for (const c of organizerCalls(event.id, zone.id, toAdd.user.id)) {
+      const res = await callAs(t.app, who, c.method, c.url, c.body);
+      answers[c.call] = res.statusCode;
+      if (res.statusCode !== 200) expect(DetailSchema.parse(res.json()).detail).toBe(ORGANIZERS_ONLY);
+    }
+    const read = await callAs(t.app, who, 'GET', `/api/events/${event.id}/announcements`);
+    answers['GET /events/{id}/announcements'] = read.statusCode;
+    return answers;
+  }
+  const all = (status: number, announcements: number) => ({
+    ...Object.fromEntries(organizerCalls('e', 'z', 'u').map((c) => [c.call, status])),
+    'GET /events/{id}/announcements': announcements,
+  });
+
+  it.each([
+    ['organizer', 200, 404],
+    ['co-organizer', 200, 404],
+    ['attendee', 403, 200],
+    ['stranger', 403, 403],
+  ] as const)('%s: organizer calls %d; reading announcements afterwards %d', async (caller, status, announcements) => {
+    // An organizer's walk ends by cancelling the event, so their reading comes after it is gone.
+    expect(await walk(caller)).toEqual(all(status, announcements));
   });
 });

@@ -11,7 +11,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { blocks, businessCards, connectionRequests, events, notifications, photos, reports } from '../../server/db/schema';
+import { blocks, businessCards, connectionRequests, events, notifications, photos, reports, safeZones } from '../../server/db/schema';
 import { makeAdmin, type TestAdmin } from './admin-helpers';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
@@ -60,6 +60,8 @@ interface World {
   reportId: string;
   /** An event an admin has hidden, for showing it again. */
   hiddenEventId: string;
+  /** A safe zone of the event, which me organizes (issue 17). */
+  zoneId: string;
 }
 
 let t: TestApp;
@@ -81,6 +83,12 @@ async function makeWorld(): Promise<World> {
   const [blocked] = await insertUsers(db, 1);
   await db.insert(blocks).values({ blockerId: me.user.id, blockedId: blocked! });
   const event = await makeEvent(db, [me.user.id, friend!, stranger!, asker!]);
+  // Me organizes it (issue 17), with one zone placed.
+  await db.update(events).set({ createdBy: me.user.id }).where(eq(events.id, event.id));
+  const [zone] = await db
+    .insert(safeZones)
+    .values({ eventId: event.id, name: 'Quiet room', zoneType: 'safe_space', latitude: 48.85, longitude: 2.35, radiusMeters: 20 })
+    .returning({ id: safeZones.id });
   await connect(db, me.user.id, friend!, event.id);
   const community = await makeCommunity(db, event.id, [me.user.id]);
   const [photo] = await db
@@ -118,6 +126,7 @@ async function makeWorld(): Promise<World> {
     notificationId: note!.id,
     reportId: report!.id,
     hiddenEventId: hidden.id,
+    zoneId: zone!.id,
   };
 }
 
@@ -138,7 +147,15 @@ function paramsOf(url: string, w: World): Record<string, string> {
             : url.startsWith('/api/micro-communities/')
               ? w.communityId
               : w.eventId;
-  return { id, eventId: w.eventId, otherUserId: w.friend, userId: w.me.user.id, photoId: w.photoId, blocked_user_id: w.blocked };
+  return {
+    id,
+    eventId: w.eventId,
+    otherUserId: w.friend,
+    userId: w.me.user.id,
+    photoId: w.photoId,
+    blocked_user_id: w.blocked,
+    zoneId: w.zoneId,
+  };
 }
 
 const soon = (hours: number) => new Date(Date.parse('2026-11-22T10:00:00Z') + hours * 3_600_000).toISOString();
@@ -246,6 +263,26 @@ const calls: Record<string, (w: World) => Call> = {
   'POST /api/admin/events/:id/unhide': () => ({ body: { reason: 'Appeal heard' } }),
   'DELETE /api/admin/events/:id': () => ({ query: { reason: 'Fake event' } }),
   'GET /api/admin/analytics': () => ({ query: { days: '7' } }),
+  'PUT /api/events/:id': () => ({
+    body: {
+      name: 'Quiet tea',
+      description: 'A calm afternoon',
+      location: `Hall ${randomUUID().slice(0, 8)}`,
+      event_type: 'networking',
+      start_time: soon(24),
+      end_time: soon(26),
+      anxiety_friendly_features: ['quiet_spaces'],
+      time_zone: 'Europe/Paris',
+    },
+  }),
+  'DELETE /api/events/:id': () => ({ body: { reason: 'The venue flooded' } }),
+  'POST /api/events/:id/safe-zones': () => ({
+    body: { name: 'Nook', description: 'Soft chairs', zone_type: 'safe_space', latitude: 48.85, longitude: 2.35, radius_meters: 20 },
+  }),
+  'PUT /api/events/:id/safe-zones/:zoneId': () => ({ body: { name: 'Nook', description: 'Soft chairs', zone_type: 'other' } }),
+  'POST /api/events/:id/micro-communities': () => ({ body: { name: 'Board games', description: 'Slow games', interest_tag: 'games' } }),
+  'POST /api/events/:id/organizers': (w) => ({ body: { user_id_to_add: w.friend } }),
+  'POST /api/events/:id/announcements': () => ({ body: { message: 'Doors open at 7' } }),
 };
 
 const ACTING_USER_KEYS = ['user_id', 'from_user_id', 'user1'];

@@ -1,9 +1,9 @@
 /** Micro-communities (interest groups) of an event and their members. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MicroCommunity } from '../../../contract/discovery';
 import type { Db, Queryable } from '../client';
 import { recordFeed } from './feed';
-import { microCommunities, microCommunityMembers } from '../schema';
+import { groupChats, microCommunities, microCommunityMembers } from '../schema';
 
 export type CommunityRow = typeof microCommunities.$inferSelect;
 
@@ -72,4 +72,32 @@ export async function joinCommunity(db: Db, community: CommunityRow, userId: str
     await recordFeed(tx, { eventId: community.eventId, actorId: userId, kind: 'community_join', subjectId: community.id, at: now });
     return true;
   });
+}
+
+/** Whether the event has an interest group of this name, case aside. */
+export async function communityNameTaken(db: Queryable, eventId: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: microCommunities.id })
+    .from(microCommunities)
+    .where(and(eq(microCommunities.eventId, eventId), sql`lower(${microCommunities.name}) = lower(${name})`))
+    .limit(1);
+  return !!row;
+}
+
+/** A new interest group of the event with its group chat (DESIGN 6), made together. */
+export async function insertCommunity(
+  db: Queryable,
+  eventId: string,
+  c: { name: string; description: string; interest_tag: string },
+  now: Date,
+): Promise<{ community: CommunityRow; groupChatId: string }> {
+  const [community] = await db
+    .insert(microCommunities)
+    .values({ eventId, name: c.name, description: c.description, interestTag: c.interest_tag, createdAt: now })
+    .returning();
+  const [chat] = await db
+    .insert(groupChats)
+    .values({ eventId, communityId: community!.id, name: c.name, createdAt: now })
+    .returning({ id: groupChats.id });
+  return { community: community!, groupChatId: chat!.id };
 }

@@ -9,6 +9,7 @@ import type { GroupMessage } from '../../../contract/social';
 import type { SharedAuthor } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { events, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
+import { eventChatName } from './events';
 import { authorAs, personColumns, type Person, type ViewerContext } from './insights';
 
 export type GroupChatRow = typeof groupChats.$inferSelect;
@@ -46,7 +47,7 @@ export async function ensureEventGroupChat(db: Queryable, eventId: string, onMad
     if (!event) return null;
     const again = await existing(tx);
     if (again) return again;
-    const [row] = await tx.insert(groupChats).values({ eventId, communityId: null, name: `${event.name} — everyone` }).returning();
+    const [row] = await tx.insert(groupChats).values({ eventId, communityId: null, name: eventChatName(event.name) }).returning();
     onMade?.();
     return row!;
   });

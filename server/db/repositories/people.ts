@@ -10,7 +10,7 @@ import type { Fix } from '../../domain/geo';
 import { isAway } from '../../domain/status';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Queryable } from '../client';
-import { blocks, connectionRequests, connections, eventAttendees, events, restrictedPresence, userLocations, users } from '../schema';
+import { blocks, connectionRequests, connections, eventAttendees, eventOrganizers, events, restrictedPresence, userLocations, users } from '../schema';
 import { type UserRow, isBanActive } from './users';
 
 /** The columns a person is judged and shown by: never the password hash. */
@@ -95,12 +95,25 @@ export interface EventInfo {
   eventType: string;
   startTime: Date;
   endTime: Date;
+  /** Its organizer (issue 17), null once their account is gone. */
+  createdBy: string | null;
+  /** The co-organizers they named, in the order they were named. */
+  coOrganizers: readonly string[];
 }
 
 /** The event, unless an admin took it down: then its people are nobody's to see (404). */
 export async function findEventInfo(db: Queryable, eventId: string): Promise<EventInfo | null> {
   const [event] = await db
-    .select({ id: events.id, name: events.name, eventType: events.eventType, startTime: events.startTime, endTime: events.endTime })
+    .select({
+      id: events.id,
+      name: events.name,
+      eventType: events.eventType,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      createdBy: events.createdBy,
+      // In the same read: GET /events says who organizes from the kept copy, with no query of its own.
+      coOrganizers: sql<string[]>`array(select o.user_id::text from ${eventOrganizers} o where o.event_id = ${events.id} order by o.created_at, o.user_id)`,
+    })
     .from(events)
     .where(and(eq(events.id, eventId), isNull(events.hiddenAt)))
     .limit(1);
