@@ -9,7 +9,7 @@ import type { AdminEventsAnswer } from '../contract/admin-events';
 import { ADMIN_PAGE_SIZE } from '../contract/constants';
 import { adminApi, type PageQuery } from './api/admin';
 import { adminEventMachine, type AdminEventActorRef } from './admin-event.machine';
-import { SESSION_GONE, hasNextPage, hasPreviousPage, type AdminTold, type Paging } from './admin-pages';
+import { SESSION_GONE, pagingGuards, rowsOf, type AdminTold, type Paging } from './admin-pages';
 import { isSessionGone } from './session-gone';
 
 export interface EventRow {
@@ -37,26 +37,21 @@ export const adminEventsMachine = setup({
     loadEvents: fromPromise<AdminEventsAnswer, { adminId: string; query: PageQuery }>(({ input }) => adminApi.events(input.adminId, input.query)),
   },
   guards: {
-    hasNextPage: ({ context }) => hasNextPage(context),
-    hasPreviousPage: ({ context }) => hasPreviousPage(context),
+    ...pagingGuards,
     // Wrapped, not the bare shared guard: beside actions with params, a function that is not
     // context-typed makes TypeScript infer every params as unknown.
     isSessionGone: (args) => isSessionGone(args),
   },
   actions: {
-    /** Replaces the rows: one chart per event, the old ones stopped. */
-    showEvents: enqueueActions(({ context, enqueue }, params: { answer: AdminEventsAnswer }) => {
-      for (const row of context.rows) enqueue.stopChild(row.ref);
+    /** The rows of a new page, one chart per event (the old ones stopped first: stopRows). */
+    showEvents: assign(({ context, spawn }, params: { answer: AdminEventsAnswer }) => {
       const generation = context.generation + 1;
-      enqueue.assign({
-        total: params.answer.total,
-        generation,
-        rows: ({ spawn }) =>
-          params.answer.events.map((event) => ({
-            id: event.id,
-            ref: spawn('eventRow', { id: `event-${generation}-${event.id}`, input: { adminId: context.adminId, event } }),
-          })),
-      });
+      const rows = rowsOf(params.answer.events, generation, (event, id) => spawn('eventRow', { id, input: { adminId: context.adminId, event } }));
+      return { total: params.answer.total, generation, rows };
+    }),
+    stopRows: enqueueActions(({ context, enqueue }) => {
+      for (const row of context.rows) enqueue.stopChild(row.ref);
+      enqueue.assign({ rows: [] });
     }),
     // The rows' successes and failures, and a lost session, are the admin chart's to show.
     tellAdmin: sendParent(({ event }) => event as AdminTold),
@@ -75,7 +70,7 @@ export const adminEventsMachine = setup({
       invoke: {
         src: 'loadEvents',
         input: ({ context }) => ({ adminId: context.adminId, query: { page: context.page, limit: ADMIN_PAGE_SIZE } }),
-        onDone: { target: 'ready', actions: { type: 'showEvents', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: { target: 'ready', actions: ['stopRows', { type: 'showEvents', params: ({ event }) => ({ answer: event.output }) }] },
         onError: [{ guard: 'isSessionGone', actions: 'sessionGone' }, { target: 'failed' }],
       },
     },

@@ -32,6 +32,20 @@ export const lastPage = (p: Pick<Paging, 'total'>): number => Math.max(1, Math.c
 export const hasNextPage = (p: Paging): boolean => p.page < lastPage(p);
 export const hasPreviousPage = (p: Paging): boolean => p.page > 1;
 
+/** The guards of a list chart's Next and Previous, by name. */
+export const pagingGuards = {
+  hasNextPage: ({ context }: { context: Paging }) => hasNextPage(context),
+  hasPreviousPage: ({ context }: { context: Paging }) => hasPreviousPage(context),
+};
+
+/**
+ * The rows of a new page, one chart each (made by `spawnRow`), under ids no chart of the
+ * old page had: `generation` is bumped per load.
+ */
+export function rowsOf<T extends { id: string }, R>(items: readonly T[], generation: number, spawnRow: (item: T, id: string) => R): Array<{ id: string; ref: R }> {
+  return items.map((item) => ({ id: item.id, ref: spawnRow(item, `row-${generation}-${item.id}`) }));
+}
+
 /** The rows a page shows, counted from 1 ("Showing 21–25 of 25"); 0–0 when there are none. */
 export function pageSpan(p: Paging): { first: number; last: number } {
   if (p.total === 0) return { first: 0, last: 0 };

@@ -7,11 +7,11 @@
  * chart invokes it while the screen is open, and hears of successes and failures from it.
  */
 import { assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AdminReport, AdminReportStatus, AdminReportsAnswer } from '../contract/admin-reports';
+import type { AdminReportStatus, AdminReportsAnswer } from '../contract/admin-reports';
 import { ADMIN_PAGE_SIZE } from '../contract/constants';
 import { adminApi, type ReportsPageQuery } from './api/admin';
 import { adminReportMachine, type AdminReportActorRef, type ReportResolved } from './admin-report.machine';
-import { SESSION_GONE, hasNextPage, hasPreviousPage, succeeded, type AdminTold, type Paging } from './admin-pages';
+import { SESSION_GONE, pagingGuards, rowsOf, succeeded, type AdminTold, type Paging } from './admin-pages';
 import { focusElement } from './form-errors';
 import { isSessionGone } from './session-gone';
 
@@ -59,28 +59,19 @@ export const adminReportsMachine = setup({
   guards: {
     isOtherStatus: ({ context, event }) => event.type === 'reports.statusChosen' && event.status !== context.status,
     isOnPage: ({ context, event }) => event.type === 'report.selected' && context.rows.some((r) => r.id === event.id),
-    hasNextPage: ({ context }) => hasNextPage(context),
-    hasPreviousPage: ({ context }) => hasPreviousPage(context),
+    ...pagingGuards,
     // Wrapped, not the bare shared guard: beside actions with params, a function that is not
     // context-typed makes TypeScript infer every params as unknown.
     isSessionGone: (args) => isSessionGone(args),
   },
   actions: {
-    /** Replaces the rows: one chart per report, the old ones stopped. */
-    showReports: enqueueActions(({ context, enqueue }, params: { answer: AdminReportsAnswer }) => {
-      for (const row of context.rows) enqueue.stopChild(row.ref);
+    /** The rows of a new page, one chart per report (the old ones stopped first: stopRows). */
+    showReports: assign(({ context, spawn }, params: { answer: AdminReportsAnswer }) => {
       const generation = context.generation + 1;
-      enqueue.assign({
-        total: params.answer.total,
-        generation,
-        rows: ({ spawn }) =>
-          params.answer.reports.map((report: AdminReport) => ({
-            id: report.id,
-            ref: spawn('reportRow', { id: `report-${generation}-${report.id}`, input: { adminId: context.adminId, report } }),
-          })),
-      });
+      const rows = rowsOf(params.answer.reports, generation, (report, id) => spawn('reportRow', { id, input: { adminId: context.adminId, report } }));
+      return { total: params.answer.total, generation, rows };
     }),
-    // Another list is coming: the old one is not shown under the new heading meanwhile.
+    // Before a new page, and when another list is coming: the old one is not shown under the new heading meanwhile.
     stopRows: enqueueActions(({ context, enqueue }) => {
       for (const row of context.rows) enqueue.stopChild(row.ref);
       enqueue.assign({ rows: [], total: 0 });
@@ -113,7 +104,7 @@ export const adminReportsMachine = setup({
       invoke: {
         src: 'loadReports',
         input: ({ context }) => ({ adminId: context.adminId, query: { status: context.status, page: context.page, limit: ADMIN_PAGE_SIZE } }),
-        onDone: { target: 'ready', actions: { type: 'showReports', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: { target: 'ready', actions: ['stopRows', { type: 'showReports', params: ({ event }) => ({ answer: event.output }) }] },
         onError: [{ guard: 'isSessionGone', actions: 'sessionGone' }, { target: 'failed' }],
       },
     },

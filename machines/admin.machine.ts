@@ -15,7 +15,7 @@ import { isSessionGone } from './session-gone';
 import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
 import { adminAnalyticsMachine } from './admin-analytics.machine';
 import { adminEventsMachine } from './admin-events.machine';
-import { hasNextPage, hasPreviousPage, lastPage } from './admin-pages';
+import { hasNextPage, hasPreviousPage } from './admin-pages';
 import { adminReportsMachine } from './admin-reports.machine';
 import {
   NO_ERRORS,
@@ -542,9 +542,6 @@ export function currentAdminView(s: AdminSnapshot): AdminViewName | null {
   return ADMIN_NAV_VIEWS.find((v) => s.matches({ signedIn: v })) ?? null;
 }
 
-export const usersPageCount = (u: Pick<UsersState, 'total'>) => lastPage(u);
-export const canGoNext = (s: AdminSnapshot) => hasNextPage(s.context.users);
-export const canGoPrevious = (s: AdminSnapshot) => hasPreviousPage(s.context.users);
 
 /** 'super_admin' reads as 'Super admin' (SPEC 6: the role label is shown in settings). */
 export const roleLabel = (role: string): string => {

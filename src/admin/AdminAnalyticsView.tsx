@@ -13,7 +13,7 @@ import { counted } from '../../machines/admin-pages';
 import { BarChart, type BarSeries } from '../components/AnalyticsCharts';
 import { SelectField } from '../components/form';
 import { LoadState } from '../components/LoadState';
-import { Button, Muted, Row, Status } from '../components/ui';
+import { Button, Muted, Status } from '../components/ui';
 import { AdminActor } from './adminContext';
 import { WidePage } from './AdminTable';
 import { formatDay } from './format';

@@ -10,13 +10,13 @@ import {
   type EventModeration,
 } from '../../machines/admin-event.machine';
 import { selectEventsStatus, type AdminEventsActorRef, type EventRow } from '../../machines/admin-events.machine';
-import { hasNextPage, hasPreviousPage, lastPage, pageSpan } from '../../machines/admin-pages';
+import { pageSpan } from '../../machines/admin-pages';
 import { fieldDomId } from '../../machines/form-errors';
 import { Form, FormError, TextAreaField } from '../components/form';
 import { LoadState } from '../components/LoadState';
-import { Button, Muted, Row, Status } from '../components/ui';
+import { Button, Muted, Status } from '../components/ui';
 import { AdminActor } from './adminContext';
-import { Actions, Badge, Cell, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage, type Tone } from './AdminTable';
+import { Actions, Badge, Cell, FormButtons, FormPanel, FormRow, HeaderRow, ListHead, Note, Pager, Table, WidePage, type Tone } from './AdminTable';
 import { formatDateTime } from './format';
 
 const COLUMNS = ['Event', 'Starts', 'Created by', 'Attendees', 'Open reports', 'State', 'Actions'] as const;
@@ -45,13 +45,12 @@ function EventsList({ screen }: { screen: AdminEventsActorRef }) {
       empty={rows.length === 0}
       loading="Loading events…"
       failed="We couldn't load the events just now."
+      failedWithContent="above"
       retry={() => screen.send({ type: 'view.reloaded' })}
       retryVariant="secondary"
       emptyText="No events yet."
     >
-      <Muted role="status" aria-live="polite">
-        {loading ? 'Loading…' : `Showing ${first}–${last} of ${paging.total}`}
-      </Muted>
+      <ListHead text={`Showing ${first}–${last} of ${paging.total}`} busy={loading} onRefresh={() => screen.send({ type: 'view.reloaded' })} />
       <Table aria-label="Events" role="table" aria-busy={loading}>
         <HeaderRow columns={COLUMNS} />
         <tbody role="rowgroup">
@@ -61,10 +60,7 @@ function EventsList({ screen }: { screen: AdminEventsActorRef }) {
         </tbody>
       </Table>
       <Pager
-        page={paging.page}
-        pages={lastPage(paging)}
-        hasPrevious={hasPreviousPage(paging)}
-        hasNext={hasNextPage(paging)}
+        paging={paging}
         busy={loading}
         onPrevious={() => screen.send({ type: 'events.previousPage' })}
         onNext={() => screen.send({ type: 'events.nextPage' })}
@@ -178,14 +174,13 @@ function ModerationForm({ eventRef, event }: { eventRef: AdminEventActorRef; eve
           error={errors.fields.reason}
         />
         <FormError form={form} message={errors.form} />
-        <Row>
-          <Button type="submit" $variant={action === 'unhide' ? 'primary' : 'danger'} disabled={busy}>
-            {busy ? words.busy : words.submit}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => eventRef.send({ type: 'moderation.cancelled' })}>
-            Cancel
-          </Button>
-        </Row>
+        <FormButtons
+          label={words.submit}
+          busyLabel={words.busy}
+          busy={busy}
+          danger={action !== 'unhide'}
+          onCancel={() => eventRef.send({ type: 'moderation.cancelled' })}
+        />
       </Form>
     </FormPanel>
   );

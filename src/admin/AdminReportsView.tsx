@@ -19,14 +19,14 @@ import {
   type AdminReportsActorRef,
   type ReportRow,
 } from '../../machines/admin-reports.machine';
-import { counted, hasNextPage, hasPreviousPage, lastPage, pageSpan } from '../../machines/admin-pages';
+import { counted, pageSpan } from '../../machines/admin-pages';
 import { fieldDomId } from '../../machines/form-errors';
 import { Form, FormError, TextAreaField } from '../components/form';
 import { LoadState } from '../components/LoadState';
 import { Avatar, Interests } from '../components/people';
 import { Button, Card, Muted, PlainList, Row, Status } from '../components/ui';
 import { AdminActor } from './adminContext';
-import { Actions, Badge, BanFields, FormPanel, Note, Pager, WidePage } from './AdminTable';
+import { Actions, Badge, BanFields, FormButtons, FormPanel, ListHead, Note, Pager, WidePage } from './AdminTable';
 import { formatDate, formatDateTime } from './format';
 import { RecentActions } from './RecentActions';
 
@@ -101,23 +101,23 @@ function Queue({ screen }: { screen: AdminReportsActorRef }) {
           empty={rows.length === 0}
           loading="Loading reports…"
           failed="We couldn't load the reports just now."
+          failedWithContent="above"
           retry={() => screen.send({ type: 'view.reloaded' })}
           retryVariant="secondary"
           emptyText={words.empty}
         >
-          <Muted role="status" aria-live="polite">
-            {loading ? 'Loading…' : `Showing ${first}–${last} of ${paging.total} ${words.list}`}
-          </Muted>
+          <ListHead
+            text={`Showing ${first}–${last} of ${paging.total} ${words.list}`}
+            busy={loading}
+            onRefresh={() => screen.send({ type: 'view.reloaded' })}
+          />
           <Entries aria-label={words.list[0]!.toUpperCase() + words.list.slice(1)} aria-busy={loading}>
             {rows.map((row) => (
               <ReportEntry key={row.ref.id} row={row} selected={row.id === selected?.id} onSelect={() => screen.send({ type: 'report.selected', id: row.id })} />
             ))}
           </Entries>
           <Pager
-            page={paging.page}
-            pages={lastPage(paging)}
-            hasPrevious={hasPreviousPage(paging)}
-            hasNext={hasNextPage(paging)}
+            paging={paging}
             busy={loading}
             onPrevious={() => screen.send({ type: 'reports.previousPage' })}
             onNext={() => screen.send({ type: 'reports.nextPage' })}
@@ -437,23 +437,16 @@ function ResolveForm({ reportRef, report }: { reportRef: AdminReportActorRef; re
           error={errors.fields.reason}
         />
         {draft.action === 'ban' && (
-          <BanFields
-            idFor={idFor}
-            banType={draft.ban_type}
-            days={draft.days}
-            daysError={errors.fields.days}
-            onChange={(field, value) => set(field)(value)}
-          />
+          <BanFields idFor={idFor} draft={draft} daysError={errors.fields.days} onChange={(field, value) => set(field)(value)} />
         )}
         <FormError form={form} message={errors.form} />
-        <Row>
-          <Button type="submit" $variant={draft.action === 'ban' || draft.action === 'remove_content' ? 'danger' : 'primary'} disabled={busy}>
-            {busy ? words.busy : words.submit}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => reportRef.send({ type: 'resolve.cancelled' })}>
-            Cancel
-          </Button>
-        </Row>
+        <FormButtons
+          label={words.submit}
+          busyLabel={words.busy}
+          busy={busy}
+          danger={draft.action === 'ban' || draft.action === 'remove_content'}
+          onCancel={() => reportRef.send({ type: 'resolve.cancelled' })}
+        />
       </Form>
     </FormPanel>
   );

@@ -6,8 +6,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BanType } from '../../contract/admin';
+import { hasNextPage, hasPreviousPage, lastPage, type Paging } from '../../machines/admin-pages';
 import { Field } from '../components/form';
-import { Button, Page } from '../components/ui';
+import { Button, Muted, Page, Row } from '../components/ui';
 import { WIDE_PAGE } from './layout';
 
 export const WidePage = styled(Page)`
@@ -49,61 +50,95 @@ export function FormRow({ columns, children }: { columns: number; children: Reac
   );
 }
 
+/** Above a list: where the page stands ("Showing 1–20 of 45"), and a way to load it afresh. */
+export function ListHead({ text, busy, onRefresh }: { text: string; busy: boolean; onRefresh: () => void }) {
+  return (
+    <Head>
+      <Muted role="status" aria-live="polite">
+        {busy ? 'Loading…' : text}
+      </Muted>
+      <Button $small $variant="secondary" disabled={busy} onClick={onRefresh}>
+        Refresh
+      </Button>
+    </Head>
+  );
+}
+
 interface PagerProps {
-  page: number;
-  pages: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
+  paging: Paging;
   busy: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-export function Pager({ page, pages, hasPrevious, hasNext, busy, onPrevious, onNext }: PagerProps) {
+/** Previous and Next, each there only when there is a page that way, and where the list stands. */
+export function Pager({ paging, busy, onPrevious, onNext }: PagerProps) {
   return (
     <PagerNav aria-label="Pages">
-      <Button $variant="secondary" disabled={!hasPrevious || busy} onClick={onPrevious}>
+      <Button $variant="secondary" disabled={!hasPreviousPage(paging) || busy} onClick={onPrevious}>
         Previous
       </Button>
       <span>
-        Page {page} of {pages}
+        Page {paging.page} of {lastPage(paging)}
       </span>
-      <Button $variant="secondary" disabled={!hasNext || busy} onClick={onNext}>
+      <Button $variant="secondary" disabled={!hasNextPage(paging) || busy} onClick={onNext}>
         Next
       </Button>
     </PagerNav>
   );
 }
 
+interface FormButtonsProps {
+  /** What the form does, and what its button says while it does it. */
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  onCancel: () => void;
+}
+
+/** A moderation form's own button and Cancel; neither while its call is under way. */
+export function FormButtons({ label, busyLabel, busy, danger = false, onCancel }: FormButtonsProps) {
+  return (
+    <Row>
+      <Button type="submit" $variant={danger ? 'danger' : 'primary'} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      <Button type="button" $variant="secondary" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </Row>
+  );
+}
+
 interface BanFieldsProps {
   /** The element id of a field of this form (fieldDomId). */
   idFor: (field: string) => string;
-  banType: BanType;
-  days: string;
+  draft: { ban_type: BanType; days: string };
   daysError: string | undefined;
   onChange: (field: 'ban_type' | 'days', value: string) => void;
 }
 
 /** A ban's type (SPEC 5: temporary by default, or permanent) and a temporary ban's length in days. */
-export function BanFields({ idFor, banType, days, daysError, onChange }: BanFieldsProps) {
+export function BanFields({ idFor, draft, daysError, onChange }: BanFieldsProps) {
   return (
     <>
       <Choice>
         <legend>Ban type</legend>
         {(['temporary', 'permanent'] as const satisfies readonly BanType[]).map((type) => (
           <label key={type}>
-            <input type="radio" name={idFor('type')} value={type} checked={banType === type} onChange={() => onChange('ban_type', type)} />
+            <input type="radio" name={idFor('type')} value={type} checked={draft.ban_type === type} onChange={() => onChange('ban_type', type)} />
             {type === 'temporary' ? 'Temporary' : 'Permanent'}
           </label>
         ))}
       </Choice>
-      {banType === 'temporary' && (
+      {draft.ban_type === 'temporary' && (
         <Field
           id={idFor('days')}
           label="Duration in days"
           inputMode="numeric"
           required
-          value={days}
+          value={draft.days}
           onChange={(value) => onChange('days', value)}
           hint="From 1 to 365 days"
           error={daysError}
@@ -228,6 +263,15 @@ const Choice = styled.fieldset`
     min-height: ${({ theme }) => theme.touchTarget};
   }
   input { width: 20px; height: 20px; margin: 0; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  p { margin: 0; }
 `;
 
 const PagerNav = styled.nav`

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AdminUser } from '../../contract/admin';
-import { canGoNext, canGoPrevious, usersPageCount, type UserRow } from '../../machines/admin.machine';
+import type { UserRow } from '../../machines/admin.machine';
 import { pageSpan } from '../../machines/admin-pages';
 import {
   banFormId,
@@ -16,9 +16,9 @@ import {
 } from '../../machines/ban.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
-import { Actions, Badge, BanFields, Cell, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage } from './AdminTable';
+import { Actions, Badge, BanFields, Cell, FormButtons, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage } from './AdminTable';
 import { formatDate } from './format';
-import { Button, Card, Muted, Row } from '../components/ui';
+import { Button, Card, Muted } from '../components/ui';
 import { Field, Form, FormError, TextAreaField } from '../components/form';
 
 const COLUMNS = ['Name', 'Username', 'Email', 'Joined', 'Status', 'Actions'] as const;
@@ -34,8 +34,6 @@ export function AdminUsersView() {
         ? 'loading'
         : 'ready',
   );
-  const hasNext = AdminActor.useSelector(canGoNext);
-  const hasPrevious = AdminActor.useSelector(canGoPrevious);
   const loading = phase === 'loading';
   const { first, last } = pageSpan(users);
 
@@ -99,10 +97,7 @@ export function AdminUsersView() {
             </Table>
           )}
           <Pager
-            page={users.page}
-            pages={usersPageCount(users)}
-            hasPrevious={hasPrevious}
-            hasNext={hasNext}
+            paging={users}
             busy={loading}
             onPrevious={() => admin.send({ type: 'users.previousPage' })}
             onNext={() => admin.send({ type: 'users.nextPage' })}
@@ -194,22 +189,9 @@ function BanForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
       <h2>Ban {user.name}</h2>
       <Form label={`Ban ${user.name}`} onSubmit={() => banRef.send({ type: 'ban.submitted' })}>
         <Field id={idFor('reason')} label="Reason" required value={draft.reason} onChange={set('reason')} error={errors.fields.reason} />
-        <BanFields
-          idFor={idFor}
-          banType={draft.ban_type}
-          days={draft.days}
-          daysError={errors.fields.days}
-          onChange={(field, value) => set(field)(value)}
-        />
+        <BanFields idFor={idFor} draft={draft} daysError={errors.fields.days} onChange={(field, value) => set(field)(value)} />
         <FormError form={form} message={errors.form} />
-        <Row>
-          <Button type="submit" $variant="danger" disabled={banning}>
-            {banning ? 'Banning…' : 'Ban user'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={banning} onClick={() => banRef.send({ type: 'ban.cancelled' })}>
-            Cancel
-          </Button>
-        </Row>
+        <FormButtons label="Ban user" busyLabel="Banning…" busy={banning} danger onCancel={() => banRef.send({ type: 'ban.cancelled' })} />
       </Form>
     </FormPanel>
   );
@@ -235,14 +217,7 @@ function WarnForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
           error={errors.fields.reason}
         />
         <FormError form={form} message={errors.form} />
-        <Row>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send warning'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={sending} onClick={() => banRef.send({ type: 'warn.cancelled' })}>
-            Cancel
-          </Button>
-        </Row>
+        <FormButtons label="Send warning" busyLabel="Sending…" busy={sending} onCancel={() => banRef.send({ type: 'warn.cancelled' })} />
       </Form>
     </FormPanel>
   );

@@ -1,5 +1,5 @@
 /** For the tests of the admin screens' charts (issue 16): a chart run as a child, as the admin chart runs it. */
-import { createActor, setup, SimulatedClock, type ActorRefFrom, type AnyActorLogic, type AnyEventObject } from 'xstate';
+import { createActor, setup, SimulatedClock, type ActorRefFrom, type AnyActorLogic, type AnyEventObject, type SnapshotFrom } from 'xstate';
 
 export const ADMIN_ID = '5a0e6f1c-7d3b-4c2a-9e8f-1b2c3d4e5f60';
 
@@ -15,5 +15,6 @@ export function underParent<L extends AnyActorLogic>(logic: L, input: unknown) {
   });
   const actor = createActor(parent, { clock: new SimulatedClock() }).start();
   const ref = actor.getSnapshot().children.child as unknown as ActorRefFrom<L>;
-  return { ref, told, snap: () => ref.getSnapshot() as ReturnType<ActorRefFrom<L>['getSnapshot']> };
+  const snap = (): SnapshotFrom<L> => (ref as unknown as { getSnapshot: () => SnapshotFrom<L> }).getSnapshot();
+  return { ref, told, snap };
 }
