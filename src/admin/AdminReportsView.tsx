@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AdminAction } from '../../contract/admin';
 import type { AdminReport, AdminReportStatus, ContextMessage, ResolveAction } from '../../contract/admin-reports';
-import { REPORT_REASON_LABELS, type ReportTargetType } from '../../contract/reports';
+import { REPORT_REASON_LABELS, type ReportTargetType } from '../../contract/report-texts';
 import {
   isResolveFormOpen,
   isResolving,

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface StatItem {
   label: string;
   value: ReactNode;
-  /** Something to do about it, under the figure (a link to where it is dealt with). */
+  /** Something to do about it (a way to where it is dealt with): the tile then takes a line of its own. */
   action?: ReactNode;
 }
 
 /** Figures in a grid of tiles, the number large and its name under it. */
 export function StatGrid({ label, items }: { label: string; items: readonly StatItem[] }) {
   return (
-    <Stats aria-label={label} $count={items.length}>
+    // A tile with an action takes a line of its own, so the others share the row.
+    <Stats aria-label={label} $columns={Math.min(5, Math.max(1, items.filter((i) => !i.action).length))}>
       {items.map((item) => (
-        <Stat key={item.label}>
+        <Stat key={item.label} $line={item.action !== undefined}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
           {item.action && <dd className="action">{item.action}</dd>}
@@ -23,17 +24,17 @@ export function StatGrid({ label, items }: { label: string; items: readonly Stat
   );
 }
 
-const Stats = styled.dl<{ $count: number }>`
+const Stats = styled.dl<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   @media (min-width: 640px) {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 5)}, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;
 
-const Stat = styled.div`
+const Stat = styled.div<{ $line: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
@@ -41,6 +42,15 @@ const Stat = styled.div`
   box-shadow: ${({ theme }) => theme.shadow};
   display: flex;
   flex-direction: column;
+  ${({ $line, theme }) =>
+    $line &&
+    css`
+      grid-column: 1 / -1;
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: baseline;
+      column-gap: ${theme.space(3)};
+    `}
   dt {
     order: 2;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -55,8 +65,8 @@ const Stat = styled.div`
   }
   dd.action {
     order: 3;
+    margin-left: auto;
     font-size: ${({ theme }) => theme.font.size.body};
     font-weight: ${({ theme }) => theme.font.weight.normal};
-    margin-top: ${({ theme }) => theme.space(1)};
   }
 `;

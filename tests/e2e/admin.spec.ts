@@ -229,6 +229,7 @@ test('an admin opens a reported message in context and warns the sender; the que
   const countOf = async () => Number(await openReports.locator('dd').first().textContent());
   const before = await countOf();
   expect(before).toBeGreaterThanOrEqual(1);
+  await bothSizes(page, 'admin-dashboard-open-reports');
   await page.getByRole('button', { name: 'Review reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
