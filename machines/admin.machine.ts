@@ -13,6 +13,10 @@ import { adminApi, type UsersPageQuery } from './api/admin';
 import { errorOf } from './api/client';
 import { isSessionGone } from './session-gone';
 import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
+import { adminAnalyticsMachine } from './admin-analytics.machine';
+import { adminEventsMachine } from './admin-events.machine';
+import { hasNextPage, hasPreviousPage } from './admin-pages';
+import { adminReportsMachine } from './admin-reports.machine';
 import {
   NO_ERRORS,
   errorsFromFailure,
@@ -148,8 +152,6 @@ export const adminUsernameError = (d: UsernameDraft): RuleBroken<keyof UsernameD
 const asErrors = <K extends string>(broken: RuleBroken<K> | null): FormErrors<K> =>
   broken ? fieldError(broken.field, broken.message) : NO_ERRORS;
 
-const lastPage = (u: Pick<UsersState, 'total'>) => Math.max(1, Math.ceil(u.total / ADMIN_PAGE_SIZE));
-
 
 const navTransitions = ADMIN_NAV_VIEWS.map((view) => ({
   guard: { type: 'isNavTo' as const, params: { view } },
@@ -161,9 +163,14 @@ export const adminMachine = setup({
     context: {} as AdminContext,
     events: {} as AdminEvent,
     input: {} as { admin?: Admin | null },
+    children: {} as { events: 'eventsScreen'; reports: 'reportsScreen'; analytics: 'analyticsScreen' },
   },
   actors: {
     banRow: banMachine,
+    // The screens of issue 16, each a chart of its own while it is open.
+    eventsScreen: adminEventsMachine,
+    reportsScreen: adminReportsMachine,
+    analyticsScreen: adminAnalyticsMachine,
     login: fromPromise<Admin, LoginDraft>(async ({ input }) => (await adminApi.login(input.username.trim(), input.password)).admin),
     logout: fromPromise<unknown, { adminId: string }>(({ input }) => adminApi.logout(input.adminId)),
     loadDashboard: fromPromise<{ stats: AdminStats; recent: AdminAction[] }, { adminId: string }>(async ({ input }) => {
@@ -191,8 +198,8 @@ export const adminMachine = setup({
     // function that is not context-typed makes TypeScript infer every params as unknown.
     isSessionGone: (args) => isSessionGone(args),
     isRowSessionGone: ({ event }) => event.type === 'row.failed' && event.unauthorized,
-    hasNextPage: ({ context }) => context.users.page < lastPage(context.users),
-    hasPreviousPage: ({ context }) => context.users.page > 1,
+    hasNextPage: ({ context }) => hasNextPage(context.users),
+    hasPreviousPage: ({ context }) => hasPreviousPage(context.users),
   },
   actions: {
     // Provided by the host (AdminArea) to reach the root chart; silent by default.
@@ -419,9 +426,10 @@ export const adminMachine = setup({
             failed: { on: { 'view.reloaded': 'loading' } },
           },
         },
-        'admin-events': {},
-        'admin-reports': {},
-        'admin-analytics': {},
+        // Each loads, pages and acts in its own chart; what its rows report comes here as a row's does.
+        'admin-events': { invoke: { src: 'eventsScreen', id: 'events', input: ({ context }) => ({ adminId: context.admin!.id }) } },
+        'admin-reports': { invoke: { src: 'reportsScreen', id: 'reports', input: ({ context }) => ({ adminId: context.admin!.id }) } },
+        'admin-analytics': { invoke: { src: 'analyticsScreen', id: 'analytics', input: ({ context }) => ({ adminId: context.admin!.id }) } },
         'admin-settings': {
           initial: 'loading',
           on: {
@@ -534,9 +542,6 @@ export function currentAdminView(s: AdminSnapshot): AdminViewName | null {
   return ADMIN_NAV_VIEWS.find((v) => s.matches({ signedIn: v })) ?? null;
 }
 
-export const usersPageCount = (u: Pick<UsersState, 'total'>) => lastPage(u);
-export const canGoNext = (s: AdminSnapshot) => s.context.users.page < lastPage(s.context.users);
-export const canGoPrevious = (s: AdminSnapshot) => s.context.users.page > 1;
 
 /** 'super_admin' reads as 'Super admin' (SPEC 6: the role label is shown in settings). */
 export const roleLabel = (role: string): string => {
@@ -551,6 +556,11 @@ const ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
   change_password: 'Changed password',
   change_username: 'Changed username',
+  dismiss_report: 'Dismissed a report',
+  remove_content: 'Removed content',
+  hide_event: 'Hid an event',
+  unhide_event: 'Showed an event again',
+  delete_event: 'Removed an event',
 };
 
 /** How an audit entry's action reads in a list. */

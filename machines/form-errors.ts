@@ -80,7 +80,12 @@ export function firstErrorDomId(form: string, order: readonly string[], errors: 
  */
 export function focusFirstError(form: string, order: readonly string[], errors: FormErrors<string>): void {
   const id = firstErrorDomId(form, order, errors);
-  if (!id || typeof document === 'undefined') return;
+  if (id) focusElement(id);
+}
+
+/** Moves focus to the element of `id` once the page has drawn it, brought to the middle of the screen. */
+export function focusElement(id: string): void {
+  if (typeof document === 'undefined') return;
   const focus = () => {
     const el = document.getElementById(id);
     if (!el) return;

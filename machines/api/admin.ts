@@ -13,7 +13,9 @@ import type {
   BanType,
   ModerationAnswer,
 } from '../../contract/admin';
-import { createApi, type Fetch } from './client';
+import type { AdminEventsAnswer, AnalyticsAnswer, EventModerationAnswer, EventRemovalAnswer } from '../../contract/admin-events';
+import type { AdminReportStatus, AdminReportsAnswer, ResolveReportAnswer, ResolveReportBody } from '../../contract/admin-reports';
+import { createApi, enc, type Fetch } from './client';
 
 export type { Admin };
 
@@ -30,6 +32,19 @@ export interface BanRequest {
   /** null for a permanent ban. */
   duration_days: number | null;
 }
+
+/** A page of an admin list (1-based). */
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+export interface ReportsPageQuery extends PageQuery {
+  status: AdminReportStatus;
+}
+
+/** What an admin may do to an event (issue 16); each needs a reason for the audit log. */
+export type EventModeration = 'hide' | 'unhide' | 'remove';
 
 type Ok = { success: true };
 
@@ -72,6 +87,20 @@ export function createAdminApi(base = '/api', fetchImpl?: Fetch) {
       request<AdminAccountAnswer>('PUT', '/admin/change-password', q(adminId, { current_password, new_password })),
     changeUsername: (adminId: string, current_password: string, new_username: string) =>
       request<AdminAccountAnswer>('PUT', '/admin/change-username', q(adminId, { current_password, new_username })),
+
+    // The moderator queue, the events and the figures per day (issue 16, extensions).
+    reports: (adminId: string, p: ReportsPageQuery) =>
+      request<AdminReportsAnswer>('GET', '/admin/reports', q(adminId, { status: p.status, page: p.page, limit: p.limit })),
+    resolveReport: (adminId: string, reportId: string, body: ResolveReportBody) =>
+      request<ResolveReportAnswer>('POST', `/admin/reports/${enc(reportId)}/resolve`, { ...q(adminId), body }),
+    events: (adminId: string, p: PageQuery) => request<AdminEventsAnswer>('GET', '/admin/events', q(adminId, { page: p.page, limit: p.limit })),
+    hideEvent: (adminId: string, eventId: string, reason: string) =>
+      request<EventModerationAnswer>('POST', `/admin/events/${enc(eventId)}/hide`, { ...q(adminId), body: { reason } }),
+    unhideEvent: (adminId: string, eventId: string, reason: string) =>
+      request<EventModerationAnswer>('POST', `/admin/events/${enc(eventId)}/unhide`, { ...q(adminId), body: { reason } }),
+    removeEvent: (adminId: string, eventId: string, reason: string) =>
+      request<EventRemovalAnswer>('DELETE', `/admin/events/${enc(eventId)}`, q(adminId, { reason })),
+    analytics: (adminId: string, days: number) => request<AnalyticsAnswer>('GET', '/admin/analytics', q(adminId, { days })),
   };
 }
 

@@ -1,11 +1,13 @@
-import { currentAdminView, type AdminActorRef } from '../../machines/admin.machine';
+import { currentAdminView, type AdminActorRef, type AdminNavView } from '../../machines/admin.machine';
 import { AppActor } from '../appContext';
 import { Status } from '../components/ui';
 import { AdminActor } from './adminContext';
+import { AdminAnalyticsView } from './AdminAnalyticsView';
 import { AdminDashboardView } from './AdminDashboardView';
+import { AdminEventsView } from './AdminEventsView';
 import { AdminLoginView } from './AdminLoginView';
 import { AdminNav } from './AdminNav';
-import { AdminPlaceholderView } from './AdminPlaceholderView';
+import { AdminReportsView } from './AdminReportsView';
 import { AdminSettingsView } from './AdminSettingsView';
 import { AdminUsersView } from './AdminUsersView';
 
@@ -23,18 +25,21 @@ export default function AdminArea() {
   );
 }
 
+/** The views with tables and charts use the width of a large screen; the navigation bar lines up with them. */
+const WIDE_VIEWS: ReadonlySet<AdminNavView> = new Set(['admin-users', 'admin-events', 'admin-reports', 'admin-analytics']);
+
 function AdminScreens() {
   const view = AdminActor.useSelector(currentAdminView);
   if (view === 'admin-login') return <AdminLoginView />;
   if (view === null) return <Status>Loading…</Status>;
   return (
     <>
-      <AdminNav current={view} wide={view === 'admin-users'} />
+      <AdminNav current={view} wide={WIDE_VIEWS.has(view)} />
       {view === 'admin-dashboard' && <AdminDashboardView />}
       {view === 'admin-users' && <AdminUsersView />}
-      {view === 'admin-events' && <AdminPlaceholderView title="Events" />}
-      {view === 'admin-reports' && <AdminPlaceholderView title="Reports" />}
-      {view === 'admin-analytics' && <AdminPlaceholderView title="Analytics" />}
+      {view === 'admin-events' && <AdminEventsView />}
+      {view === 'admin-reports' && <AdminReportsView />}
+      {view === 'admin-analytics' && <AdminAnalyticsView />}
       {view === 'admin-settings' && <AdminSettingsView />}
     </>
   );

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import type { AdminStats } from '../../contract/admin';
 import { AdminActor } from './adminContext';
 import { RecentActions } from './RecentActions';
+import { StatGrid } from './StatGrid';
 import { Button, Card, Page, Status } from '../components/ui';
 
 const STATS: ReadonlyArray<[keyof AdminStats, string]> = [
@@ -11,7 +11,7 @@ const STATS: ReadonlyArray<[keyof AdminStats, string]> = [
   ['new_users_today', 'New today'],
 ];
 
-/** admin-dashboard: the user stats and the first five recent actions (SPEC 2). */
+/** admin-dashboard: the user stats, the reports waiting (issue 16) and the first five recent actions (SPEC 2). */
 export function AdminDashboardView() {
   const admin = AdminActor.useActorRef();
   const phase = AdminActor.useSelector((s) =>
@@ -37,14 +37,21 @@ export function AdminDashboardView() {
       {phase !== 'failed' && !stats && <Status>Loading…</Status>}
       {phase !== 'failed' && stats && (
         <>
-          <Stats aria-label="User statistics">
-            {STATS.map(([key, label]) => (
-              <Stat key={key}>
-                <dt>{label}</dt>
-                <dd>{stats[key]}</dd>
-              </Stat>
-            ))}
-          </Stats>
+          <StatGrid
+            label="User statistics"
+            items={[
+              ...STATS.map(([key, label]) => ({ label, value: stats[key] })),
+              {
+                label: 'Open reports',
+                value: stats.open_reports,
+                action: (
+                  <Button $variant="link" onClick={() => admin.send({ type: 'nav.opened', view: 'admin-reports' })}>
+                    {stats.open_reports > 0 ? 'Review reports' : 'See reports'}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <Card aria-labelledby="recent-activity">
             <h2 id="recent-activity">Recent activity</h2>
             <RecentActions actions={recent} empty="No admin actions yet." />
@@ -54,30 +61,3 @@ export function AdminDashboardView() {
     </Page>
   );
 }
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Stat = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  box-shadow: ${({ theme }) => theme.shadow};
-  display: flex;
-  flex-direction: column-reverse;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.small}; }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.title};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;

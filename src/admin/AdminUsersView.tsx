@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { AdminUser, BanType } from '../../contract/admin';
-import { ADMIN_PAGE_SIZE } from '../../contract/constants';
-import { canGoNext, canGoPrevious, usersPageCount, type UserRow } from '../../machines/admin.machine';
+import type { AdminUser } from '../../contract/admin';
+import type { UserRow } from '../../machines/admin.machine';
+import { pageSpan } from '../../machines/admin-pages';
 import {
   banFormId,
   canBan,
@@ -17,9 +16,9 @@ import {
 } from '../../machines/ban.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
+import { Actions, Badge, BanFields, Cell, FormButtons, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage } from './AdminTable';
 import { formatDate } from './format';
-import { WIDE_PAGE } from './layout';
-import { Button, Card, Muted, Page, Row } from '../components/ui';
+import { Button, Card, Muted } from '../components/ui';
 import { Field, Form, FormError, TextAreaField } from '../components/form';
 
 const COLUMNS = ['Name', 'Username', 'Email', 'Joined', 'Status', 'Actions'] as const;
@@ -35,11 +34,8 @@ export function AdminUsersView() {
         ? 'loading'
         : 'ready',
   );
-  const hasNext = AdminActor.useSelector(canGoNext);
-  const hasPrevious = AdminActor.useSelector(canGoPrevious);
   const loading = phase === 'loading';
-  const first = users.total === 0 ? 0 : (users.page - 1) * ADMIN_PAGE_SIZE + 1;
-  const last = Math.min(users.total, users.page * ADMIN_PAGE_SIZE);
+  const { first, last } = pageSpan(users);
 
   return (
     <WidePage>
@@ -92,15 +88,7 @@ export function AdminUsersView() {
           </Muted>
           {users.rows.length > 0 && (
             <Table aria-label="Users" role="table" aria-busy={loading}>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {COLUMNS.map((c) => (
-                    <th key={c} role="columnheader" scope="col">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <HeaderRow columns={COLUMNS} />
               <tbody role="rowgroup">
                 {users.rows.map((row) => (
                   <UserRowView key={row.ref.id} row={row} />
@@ -108,17 +96,12 @@ export function AdminUsersView() {
               </tbody>
             </Table>
           )}
-          <Pager aria-label="Pages">
-            <Button $variant="secondary" disabled={!hasPrevious || loading} onClick={() => admin.send({ type: 'users.previousPage' })}>
-              Previous
-            </Button>
-            <span>
-              Page {users.page} of {usersPageCount(users)}
-            </span>
-            <Button $variant="secondary" disabled={!hasNext || loading} onClick={() => admin.send({ type: 'users.nextPage' })}>
-              Next
-            </Button>
-          </Pager>
+          <Pager
+            paging={users}
+            busy={loading}
+            onPrevious={() => admin.send({ type: 'users.previousPage' })}
+            onNext={() => admin.send({ type: 'users.nextPage' })}
+          />
         </>
       )}
     </WidePage>
@@ -146,8 +129,8 @@ function UserRowView({ row }: { row: UserRow }) {
         <Cell label="Email">{user.email}</Cell>
         <Cell label="Joined">{formatDate(user.created_at)}</Cell>
         <Cell label="Status">
-          <Badge $banned={user.is_banned}>{statusText(user)}</Badge>
-          {user.is_banned && user.ban_reason && <Reason>{user.ban_reason}</Reason>}
+          <Badge $tone={user.is_banned ? 'warning' : 'ok'}>{statusText(user)}</Badge>
+          {user.is_banned && user.ban_reason && <Note>{user.ban_reason}</Note>}
         </Cell>
         <Cell label="Actions">
           <Actions>
@@ -177,29 +160,16 @@ function UserRowView({ row }: { row: UserRow }) {
         </Cell>
       </tr>
       {formOpen && (
-        <tr role="row" className="form-row">
-          <td role="cell" colSpan={COLUMNS.length}>
-            <BanForm banRef={ref} user={user} />
-          </td>
-        </tr>
+        <FormRow columns={COLUMNS.length}>
+          <BanForm banRef={ref} user={user} />
+        </FormRow>
       )}
       {warnOpen && (
-        <tr role="row" className="form-row">
-          <td role="cell" colSpan={COLUMNS.length}>
-            <WarnForm banRef={ref} user={user} />
-          </td>
-        </tr>
+        <FormRow columns={COLUMNS.length}>
+          <WarnForm banRef={ref} user={user} />
+        </FormRow>
       )}
     </>
-  );
-}
-
-/** One cell; its content sits in one box, so the phone layout keeps label and value side by side. */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td role="cell" data-label={label}>
-      <div>{children}</div>
-    </td>
   );
 }
 
@@ -219,42 +189,9 @@ function BanForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
       <h2>Ban {user.name}</h2>
       <Form label={`Ban ${user.name}`} onSubmit={() => banRef.send({ type: 'ban.submitted' })}>
         <Field id={idFor('reason')} label="Reason" required value={draft.reason} onChange={set('reason')} error={errors.fields.reason} />
-        <Choice>
-          <legend>Ban type</legend>
-          {(['temporary', 'permanent'] as const satisfies readonly BanType[]).map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name={idFor('type')}
-                value={type}
-                checked={draft.ban_type === type}
-                onChange={() => set('ban_type')(type)}
-              />
-              {type === 'temporary' ? 'Temporary' : 'Permanent'}
-            </label>
-          ))}
-        </Choice>
-        {draft.ban_type === 'temporary' && (
-          <Field
-            id={idFor('days')}
-            label="Duration in days"
-            inputMode="numeric"
-            required
-            value={draft.days}
-            onChange={set('days')}
-            hint="From 1 to 365 days"
-            error={errors.fields.days}
-          />
-        )}
+        <BanFields idFor={idFor} draft={draft} daysError={errors.fields.days} onChange={(field, value) => set(field)(value)} />
         <FormError form={form} message={errors.form} />
-        <Row>
-          <Button type="submit" $variant="danger" disabled={banning}>
-            {banning ? 'Banning…' : 'Ban user'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={banning} onClick={() => banRef.send({ type: 'ban.cancelled' })}>
-            Cancel
-          </Button>
-        </Row>
+        <FormButtons label="Ban user" busyLabel="Banning…" busy={banning} danger onCancel={() => banRef.send({ type: 'ban.cancelled' })} />
       </Form>
     </FormPanel>
   );
@@ -280,22 +217,11 @@ function WarnForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
           error={errors.fields.reason}
         />
         <FormError form={form} message={errors.form} />
-        <Row>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send warning'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={sending} onClick={() => banRef.send({ type: 'warn.cancelled' })}>
-            Cancel
-          </Button>
-        </Row>
+        <FormButtons label="Send warning" busyLabel="Sending…" busy={sending} onCancel={() => banRef.send({ type: 'warn.cancelled' })} />
       </Form>
     </FormPanel>
   );
 }
-
-const WidePage = styled(Page)`
-  max-width: ${WIDE_PAGE};
-`;
 
 const SearchRow = styled.div`
   display: flex;
@@ -311,122 +237,4 @@ const Check = styled.label`
   margin-top: ${({ theme }) => theme.space(3)};
   min-height: ${({ theme }) => theme.touchTarget};
   input { width: 22px; height: 22px; margin: 0; }
-`;
-
-/**
- * A real table on wide screens; below 640 px each row becomes a card with the column
- * names beside the values, so nothing scrolls sideways on a phone.
- */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  th, td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
-  }
-  th {
-    font-size: ${({ theme }) => theme.font.size.small};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  tr.form-row td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-
-  @media (max-width: 639px) {
-    border: none;
-    background: none;
-    thead {
-      position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-    }
-    tr {
-      display: block;
-      background: ${({ theme }) => theme.colors.surface};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radius.large};
-      padding: ${({ theme }) => theme.space(2)} 0;
-      margin-bottom: ${({ theme }) => theme.space(3)};
-      box-shadow: ${({ theme }) => theme.shadow};
-    }
-    td {
-      display: grid;
-      grid-template-columns: 5.5rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space(2)};
-      border-bottom: none;
-      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.font.size.small};
-      padding-top: 2px;
-    }
-    tr.form-row {
-      margin-top: -${({ theme }) => theme.space(2)};
-      background: ${({ theme }) => theme.colors.surfaceMuted};
-    }
-    tr.form-row td { display: block; background: none; }
-    tr.form-row td::before { content: none; }
-  }
-`;
-
-const Badge = styled.span<{ $banned: boolean }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  background: ${({ theme, $banned }) => ($banned ? theme.colors.dangerSurface : theme.colors.successSurface)};
-  color: ${({ theme, $banned }) => ($banned ? theme.colors.danger : theme.colors.success)};
-`;
-
-const Reason = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-`;
-
-const FormPanel = styled.div`
-  padding: ${({ theme }) => theme.space(2)} 0;
-  h2 { font-size: ${({ theme }) => theme.font.size.large}; }
-`;
-
-const Choice = styled.fieldset`
-  border: none;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    padding: 0;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: ${({ theme }) => theme.touchTarget};
-  }
-  input { width: 20px; height: 20px; margin: 0; }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -149,73 +149,157 @@ export function ConnectionsByHourChart({ analytics }: { analytics: EventAnalytic
   const theme = useTheme();
   const bars = hourBars(analytics);
   const total = bars.reduce((n, b) => n + b.count, 0);
-  const max = Math.max(1, ...bars.map((b) => b.count));
   const busiest = bars.reduce<(typeof bars)[number] | null>((best, b) => (b.count > (best?.count ?? 0) ? b : best), null);
-  const slot = CHART_W / Math.max(1, bars.length);
-  // With nothing to draw the chart is just its axis, kept short.
-  const chartH = total === 0 ? EMPTY_CHART_H : CHART_H;
-  const plotH = chartH - AXIS_H - TOP_PAD;
   const summary =
     total === 0
       ? `No connections in the last ${bars.length} hours.`
       : `${plural(total, 'connection', 'connections')} in the last ${bars.length} hours; the most, ${busiest!.count}, in the hour from ${hourRange.format(new Date(busiest!.hour))}.`;
   return (
+    <BarChart
+      caption="Connections by hour"
+      note={total === 0 ? 'No connections in the last 12 hours yet.' : `The last ${bars.length} hours, oldest first.`}
+      summary={summary}
+      slots={bars.map((b) => ({ key: b.hour, axis: hourLabel.format(new Date(b.hour)), label: hourRange.format(new Date(b.hour)) }))}
+      series={[{ name: 'Connections', color: theme.colors.primary, values: bars.map((b) => b.count) }]}
+      labelEvery={3}
+      tableCaption="Connections made in each hour"
+      slotHeading="Hour from"
+    />
+  );
+}
+
+/** One row of bars: what they count, their colour, and a value per slot. */
+export interface BarSeries {
+  name: string;
+  color: string;
+  values: readonly number[];
+}
+
+interface BarChartProps {
+  caption: string;
+  /** A quiet line under the caption: the span, or that there is nothing yet. */
+  note: string;
+  /** The chart's name for screen readers: what it shows, in a sentence. */
+  summary: string;
+  /** The bars' places, oldest first: a short label for the axis, a full one for the table. */
+  slots: ReadonlyArray<{ key: string; axis: string; label: string }>;
+  /** One series, or several side by side in each slot (with a legend). */
+  series: readonly BarSeries[];
+  /** Every how many slots the axis is labelled, counting back from the latest so it always is. */
+  labelEvery: number;
+  tableCaption: string;
+  slotHeading: string;
+}
+
+/** Above this many slots, bars are too thin for their values: the table under the chart has them. */
+const MAX_VALUE_LABELS = 14;
+
+/**
+ * Bars per slot in plain SVG, an image named by its summary, with every value in a
+ * table only screen readers see. A slot with nothing gets a stub, so a quiet hour or
+ * day still reads as one.
+ */
+export function BarChart({ caption, note, summary, slots, series, labelEvery, tableCaption, slotHeading }: BarChartProps) {
+  const theme = useTheme();
+  const total = series.reduce((n, s) => n + s.values.reduce((m, v) => m + v, 0), 0);
+  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const slot = CHART_W / Math.max(1, slots.length);
+  const barW = (slot * 0.7) / series.length;
+  // With nothing to draw the chart is just its axis, kept short.
+  const chartH = total === 0 ? EMPTY_CHART_H : CHART_H;
+  const plotH = chartH - AXIS_H - TOP_PAD;
+  const base = chartH - AXIS_H;
+  return (
     <ChartFigure>
-      <figcaption>Connections by hour</figcaption>
-      <Muted>{total === 0 ? 'No connections in the last 12 hours yet.' : `The last ${bars.length} hours, oldest first.`}</Muted>
+      <figcaption>{caption}</figcaption>
+      <Muted>{note}</Muted>
+      {series.length > 1 && (
+        <SeriesLegend aria-hidden="true">
+          {series.map((s) => (
+            <li key={s.name}>
+              <SeriesSwatch $color={s.color} />
+              {s.name}
+            </li>
+          ))}
+        </SeriesLegend>
+      )}
       <svg viewBox={`0 0 ${CHART_W} ${chartH}`} width="100%" role="img" aria-label={summary}>
-        <line x1="0" x2={CHART_W} y1={chartH - AXIS_H} y2={chartH - AXIS_H} stroke={theme.colors.border} />
-        {bars.map((b, i) => {
-          const h = (b.count / max) * plotH;
+        <line x1="0" x2={CHART_W} y1={base} y2={base} stroke={theme.colors.border} />
+        {slots.map((place, i) => {
           const x = i * slot + slot * 0.15;
+          const values = series.map((s) => s.values[i] ?? 0);
           return (
-            <g key={b.hour}>
-              {b.count > 0 ? (
-                <>
-                  <rect x={x} y={chartH - AXIS_H - h} width={slot * 0.7} height={h} rx="3" fill={theme.colors.primary} />
-                  <text x={x + slot * 0.35} y={chartH - AXIS_H - h - 3} textAnchor="middle" fontSize="10" fill={theme.colors.text}>
-                    {b.count}
-                  </text>
-                </>
+            <g key={place.key}>
+              {values.some((v) => v > 0) ? (
+                values.map((v, k) => {
+                  const h = (v / max) * plotH;
+                  const bx = x + k * barW;
+                  return (
+                    v > 0 && (
+                      <g key={series[k]!.name}>
+                        <rect x={bx} y={base - h} width={barW} height={h} rx={Math.min(3, barW / 2)} fill={series[k]!.color} />
+                        {slots.length <= MAX_VALUE_LABELS && (
+                          <text x={bx + barW / 2} y={base - h - 3} textAnchor="middle" fontSize="10" fill={theme.colors.text}>
+                            {v}
+                          </text>
+                        )}
+                      </g>
+                    )
+                  );
+                })
               ) : (
-                // A stub marks an hour with none, so a quiet hour still reads as an hour.
                 <line
                   x1={x}
                   x2={x + slot * 0.7}
-                  y1={chartH - AXIS_H - 2}
-                  y2={chartH - AXIS_H - 2}
+                  y1={base - 2}
+                  y2={base - 2}
                   stroke={theme.colors.empty}
-                  strokeWidth="3"
+                  strokeWidth={Math.min(3, slot * 0.5)}
                   strokeLinecap="round"
                 />
               )}
-              {/* Every third hour is labelled, counting back from the latest so it always is. */}
-              {(bars.length - 1 - i) % 3 === 0 && (
-                <text x={x + slot * 0.35} y={chartH - 5} textAnchor="middle" fontSize="10" fill={theme.colors.textMuted}>
-                  {hourLabel.format(new Date(b.hour))}
+              {(slots.length - 1 - i) % labelEvery === 0 && (
+                // The latest label ends at the chart's edge rather than running past it.
+                <text
+                  x={i === slots.length - 1 ? CHART_W : x + slot * 0.35}
+                  y={chartH - 5}
+                  textAnchor={i === slots.length - 1 ? 'end' : 'middle'}
+                  fontSize="10"
+                  fill={theme.colors.textMuted}
+                >
+                  {place.axis}
                 </text>
               )}
             </g>
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>Connections made in each hour</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hour from</th>
-            <th scope="col">Connections</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.hour}>
-              <td>{hourRange.format(new Date(b.hour))}</td>
-              <td>{b.count}</td>
+      {/* In a box of its own: a table keeps its rows' height whatever its own height says, and would lengthen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{slotHeading}</th>
+              {series.map((s) => (
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slots.map((place, i) => (
+              <tr key={place.key}>
+                <td>{place.label}</td>
+                {series.map((s) => (
+                  <td key={s.name}>{s.values[i] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ChartFigure>
   );
 }
@@ -292,6 +376,24 @@ const Legend = styled.ul`
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(1)} 0;
   }
+`;
+
+const SeriesLegend = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.size.small};
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+const SeriesSwatch = styled.span<{ $color: string }>`
+  background: ${({ $color }) => $color};
+  width: 12px;
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
 `;
 
 const Swatch = styled.span<{ $level: Level }>`

@@ -1,9 +1,11 @@
 /**
  * The admin panel end to end: the hidden entrances, and a ban that reaches a person
- * signed in on another device, lifted again, with the audit trail in settings.
+ * signed in on another device, lifted again, with the audit trail in settings; the
+ * moderator queue (a reported message seen in context, resolved with a warning), an
+ * event hidden and removed, and the analytics charts (issue 16).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, ADMIN_SLUG } from './global-setup';
 import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
@@ -168,4 +170,191 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await device.close();
+});
+
+/** Someone with an account and a session of their own, made through the API. */
+async function someone(browser: Browser, prefix: string, name: string): Promise<{ id: string; name: string; request: APIRequestContext; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const username = uniqueUsername(prefix);
+  const answer = await context.request.post(`${baseUrl()}/api/auth/register`, {
+    data: { username, name, email: `${username}@example.com`, password: 'secret123', interests: ['hiking'] },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { id } = (await answer.json()) as { id: string };
+  return { id, name: `${name} (@${username})`, request: context.request, close: () => context.close() };
+}
+
+async function ok(answer: Promise<{ ok: () => boolean; text: () => Promise<string>; json: () => Promise<unknown> }>) {
+  const res = await answer;
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** The whole page at 1280×800 and at 390×844 (from the top, so the sticky bar is drawn where it belongs), then back to the desk. */
+async function bothSizes(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${width}x${height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an admin opens a reported message in context and warns the sender; the queue and the dashboard follow', async ({ page, browser }) => {
+  // Kit writes to Rae (they are connected), and Rae reports Kit's second message.
+  const rae = await someone(browser, 'rae', 'Rae Quiet');
+  const kit = await someone(browser, 'kit', 'Kit Loud');
+  await ok(kit.request.post(`${baseUrl()}/api/connections/request`, { params: { from_user_id: kit.id }, data: { to_user_id: rae.id } }));
+  await ok(rae.request.post(`${baseUrl()}/api/connections/request`, { params: { from_user_id: rae.id }, data: { to_user_id: kit.id } }));
+  const said = ['Hi Rae, good talk earlier', 'Tell me where you live or else', 'Hello?'];
+  const ids: string[] = [];
+  for (const message of said) {
+    const sent = await ok(kit.request.post(`${baseUrl()}/api/chat/send`, { params: { user_id: kit.id }, data: { to_user: rae.id, message } }));
+    ids.push((sent.message as { id: string }).id);
+  }
+  await ok(
+    rae.request.post(`${baseUrl()}/api/reports`, {
+      params: { user_id: rae.id },
+      data: { target_type: 'message', target_id: ids[1], reason: 'harassment', note: 'This frightened me.' },
+    }),
+  );
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseUrl()}/admin/${ADMIN_SLUG}`);
+  await adminLogin(page);
+  const openReports = page.getByLabel('User statistics').locator('div').filter({ has: page.getByText('Open reports', { exact: true }) });
+  const countOf = async () => Number(await openReports.locator('dd').first().textContent());
+  const before = await countOf();
+  expect(before).toBeGreaterThanOrEqual(1);
+  await bothSizes(page, 'admin-dashboard-open-reports');
+  await page.getByRole('button', { name: 'Review reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+
+  // The report in the queue, then in context: the conversation with the reported message marked.
+  const entry = page.getByRole('list', { name: 'Open reports' }).getByRole('button').filter({ hasText: `About ${kit.name}` });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  const detail = page.getByRole('article', { name: `Harassment: a chat message from Kit Loud` });
+  await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(detail.getByText('This frightened me.')).toBeVisible();
+  const conversation = detail.getByRole('list', { name: 'The conversation around it' });
+  await expect(conversation.getByRole('listitem')).toHaveCount(3);
+  const reported = conversation.getByRole('listitem').filter({ hasText: 'Reported' });
+  await expect(reported).toHaveCount(1);
+  await expect(reported).toContainText(said[1]!);
+  await expect(detail.getByText('No earlier reports, warnings or bans.')).toBeVisible();
+  await expect(detail.getByText('Nobody else has reported them.')).toBeVisible();
+  await expectAccessible(page, 'admin-reports with a report open');
+  await bothSizes(page, 'admin-reports-open');
+
+  // Warn, through its form: the reason is what Kit reads.
+  await detail.getByRole('button', { name: 'Warn Kit Loud' }).click();
+  const form = detail.getByRole('form', { name: 'Warn Kit Loud' });
+  await form.getByRole('button', { name: 'Send warning' }).click();
+  await expect(form.getByLabel('What should they know?')).toBeFocused();
+  await form.getByLabel('What should they know?').fill('Threats are not welcome here. Please keep your messages kind.');
+  await expectAccessible(page, 'admin-reports with the warning form');
+  await bothSizes(page, 'admin-reports-warn-form');
+  await form.getByRole('button', { name: 'Send warning' }).click();
+  await expect(page.getByText('Warning issued successfully')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  // Resolved: it is under Resolved, saying what was done.
+  await page.getByRole('button', { name: 'Resolved', exact: true }).click();
+  const resolved = page.getByRole('list', { name: 'Resolved reports' }).getByRole('button').filter({ hasText: `About ${kit.name}` });
+  await expect(resolved).toContainText('Warned');
+  await resolved.click();
+  await expect(page.getByRole('region', { name: 'Resolution' })).toContainText('Threats are not welcome here.');
+  await bothSizes(page, 'admin-reports-resolved');
+
+  // The dashboard counts one fewer, and the audit trail has the warning.
+  await adminNav(page).getByRole('button', { name: 'Dashboard' }).click();
+  await expect.poll(countOf).toBe(before - 1);
+  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toContainText('Warned');
+  await rae.close();
+  await kit.close();
+});
+
+test('an admin hides an event, shows it again and removes it, each with a reason', async ({ page, browser }) => {
+  const host = await someone(browser, 'host', 'Hal Host');
+  const name = `Moderated meetup ${uniqueUsername('m')}`;
+  // The newest start, so it heads the list.
+  const start = new Date(Date.UTC(2099, 0, 1, 18));
+  const made = await ok(
+    host.request.post(`${baseUrl()}/api/events`, {
+      params: { user_id: host.id },
+      data: {
+        name,
+        description: 'A test event for moderation.',
+        location: 'Community hall',
+        event_type: 'networking',
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 7_200_000).toISOString(),
+      },
+    }),
+  );
+  expect(made.id).toBeTruthy();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseUrl()}/admin/${ADMIN_SLUG}`);
+  await adminLogin(page);
+  await adminNav(page).getByRole('button', { name: 'Events' }).click();
+  const table = page.getByRole('table', { name: 'Events' });
+  const row = table.getByRole('row', { name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Shown', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'admin-events');
+  await bothSizes(page, 'admin-events');
+
+  // Hide: the form first; nothing happens until its button.
+  await row.getByRole('button', { name: `Hide ${name}` }).click();
+  const hideForm = page.getByRole('form', { name: `Hide ${name}` });
+  await hideForm.getByLabel('Reason').fill('Spam event advertising a shop');
+  await bothSizes(page, 'admin-events-hide-form');
+  await hideForm.getByRole('button', { name: 'Hide event' }).click();
+  await expect(page.getByText(/^Event hidden; /)).toBeVisible();
+  await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(row.getByText('Spam event advertising a shop')).toBeVisible();
+  // Attendees no longer see it.
+  const list = (await ok(host.request.get(`${baseUrl()}/api/events`, { params: { user_id: host.id } }))) as unknown as Array<{ name: string }>;
+  expect(list.map((e) => e.name)).not.toContain(name);
+
+  await row.getByRole('button', { name: `Show ${name} again` }).click();
+  const showForm = page.getByRole('form', { name: `Show ${name} again` });
+  await showForm.getByLabel('Reason').fill('Checked with the host');
+  await showForm.getByRole('button', { name: 'Show event again' }).click();
+  await expect(page.getByText('Event shown again')).toBeVisible();
+  await expect(row.getByText('Shown', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  const removeForm = page.getByRole('form', { name: `Remove ${name}` });
+  await removeForm.getByLabel('Reason').fill('The host asked us to remove it');
+  await removeForm.getByRole('button', { name: 'Remove event' }).click();
+  await expect(page.getByText(/^Event removed; /)).toBeVisible();
+  await expect(row.getByText('Removed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await host.close();
+});
+
+test('the analytics charts render, for the span the admin chooses', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseUrl()}/admin/${ADMIN_SLUG}`);
+  await adminLogin(page);
+  await adminNav(page).getByRole('button', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  for (const caption of ['Sign-ups per day', 'Active people per day', 'Connection requests per day', 'Reports per day']) {
+    const figure = page.getByRole('figure', { name: caption });
+    await expect(figure).toBeVisible();
+    await expect(figure.getByRole('img')).toHaveAttribute('aria-label', /over the last 30 days/);
+  }
+  // Today's sign-ups (every account made by the e2e run) are drawn as a bar.
+  await expect(page.getByRole('figure', { name: 'Sign-ups per day' }).locator('rect')).not.toHaveCount(0);
+  await expectAccessible(page, 'admin-analytics');
+  await bothSizes(page, 'admin-analytics');
+  await page.getByLabel('Show the last').selectOption('7');
+  await expect(page.getByRole('figure', { name: 'Sign-ups per day' }).getByRole('img')).toHaveAttribute('aria-label', /over the last 7 days/);
+  await expect(page.getByRole('figure', { name: 'Sign-ups per day' }).getByRole('row')).toHaveCount(8);
 });

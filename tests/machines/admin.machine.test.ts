@@ -6,6 +6,13 @@ import type { BanRequest, UsersPageQuery } from '../../machines/api/admin';
 import { ApiError } from '../../machines/api/client';
 import { banMachine, type BanActorRef } from '../../machines/ban.machine';
 import { MESSAGES } from '../../contract/messages';
+import type { AdminEventsAnswer, AnalyticsDay } from '../../contract/admin-events';
+import type { AdminReportsAnswer } from '../../contract/admin-reports';
+import { adminAnalyticsMachine } from '../../machines/admin-analytics.machine';
+import { adminEventsMachine } from '../../machines/admin-events.machine';
+import { adminReportsMachine } from '../../machines/admin-reports.machine';
+import type { PageQuery, ReportsPageQuery } from '../../machines/api/admin';
+import { adminEvent, analyticsDays, messageReport } from '../model/admin-fixtures';
 
 const admin: Admin = { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'admin', email: 'admin@wallflower.local', role: 'super_admin' };
 const stats: AdminStats = { total_users: 41, active_users: 37, banned_users: 3, new_users_today: 2, open_reports: 0 };
@@ -55,6 +62,9 @@ interface Fakes {
   changeUsername?: (d: UsernameDraft) => Promise<Admin>;
   warn?: (reason: string) => Promise<unknown>;
   ban?: () => Promise<ModerationAnswer>;
+  loadReports?: (q: ReportsPageQuery) => Promise<AdminReportsAnswer>;
+  loadEvents?: (q: PageQuery) => Promise<AdminEventsAnswer>;
+  loadAnalytics?: (days: number) => Promise<AnalyticsDay[]>;
 }
 
 const unexpected = (name: string) => async (): Promise<never> => {
@@ -73,6 +83,9 @@ function startAdmin(fakes: Fakes = {}, input: { admin?: Admin | null } = {}) {
     changeUsername: vi.fn(fakes.changeUsername ?? unexpected('changeUsername')),
     warn: vi.fn(fakes.warn ?? unexpected('warn')),
     ban: vi.fn(fakes.ban ?? unexpected('ban')),
+    loadReports: vi.fn(fakes.loadReports ?? (async (q: ReportsPageQuery) => ({ reports: [messageReport()], total: 1, page: q.page, limit: q.limit }))),
+    loadEvents: vi.fn(fakes.loadEvents ?? (async (q: PageQuery) => ({ events: [adminEvent()], total: 1, page: q.page, limit: q.limit }))),
+    loadAnalytics: vi.fn(fakes.loadAnalytics ?? (async (days: number) => analyticsDays(days))),
     /** Focus moved to a form's first error, by form. */
     focus: vi.fn((_form: string) => {}),
   };
@@ -90,6 +103,20 @@ function startAdmin(fakes: Fakes = {}, input: { admin?: Admin | null } = {}) {
         actors: {
           warn: fromPromise<unknown, { adminId: string; userId: string; reason: string }>(({ input }) => calls.warn(input.reason)),
           ban: fromPromise<ModerationAnswer, { adminId: string; userId: string; ban: BanRequest }>(() => calls.ban()),
+        },
+      }),
+      reportsScreen: adminReportsMachine.provide({
+        actors: {
+          loadReports: fromPromise<AdminReportsAnswer, { adminId: string; query: ReportsPageQuery }>(({ input }) => calls.loadReports(input.query)),
+        },
+        actions: { focus: () => {} },
+      }),
+      eventsScreen: adminEventsMachine.provide({
+        actors: { loadEvents: fromPromise<AdminEventsAnswer, { adminId: string; query: PageQuery }>(({ input }) => calls.loadEvents(input.query)) },
+      }),
+      analyticsScreen: adminAnalyticsMachine.provide({
+        actors: {
+          loadAnalytics: fromPromise<AnalyticsDay[], { adminId: string; days: number }>(({ input }) => calls.loadAnalytics(input.days)),
         },
       }),
     },
@@ -350,6 +377,51 @@ describe('adminMachine: admin-users', () => {
     a.actor.send({ type: 'nav.opened', view: 'admin-events' });
     expect(rows.every((r) => r.getSnapshot().status === 'stopped')).toBe(true);
     expect(a.snap().context.users.rows).toEqual([]);
+  });
+});
+
+describe('adminMachine: the screens of issue 16, each a chart of its own', () => {
+  it('runs the Reports, Events and Analytics charts while their view is open, with the admin', async () => {
+    const a = await signIn();
+    const children = () => a.snap().children;
+    for (const [view, id] of [
+      ['admin-reports', 'reports'],
+      ['admin-events', 'events'],
+      ['admin-analytics', 'analytics'],
+    ] as const) {
+      a.actor.send({ type: 'nav.opened', view });
+      const child = children()[id]!;
+      await waitFor(child, (s) => s.matches('ready'));
+      expect(child.getSnapshot().context.adminId).toBe(admin.id);
+      a.actor.send({ type: 'nav.opened', view: 'admin-dashboard' });
+      expect(children()[id]).toBeUndefined();
+      expect(child.getSnapshot().status).toBe('stopped');
+    }
+    expect(a.calls.loadReports).toHaveBeenCalledWith({ status: 'open', page: 1, limit: 20 });
+    expect(a.calls.loadEvents).toHaveBeenCalledWith({ page: 1, limit: 20 });
+    expect(a.calls.loadAnalytics).toHaveBeenCalledWith(30);
+  });
+
+  it('passes a screen’s success to the root as a toast, and loads the dashboard’s open reports afresh', async () => {
+    const a = await signIn();
+    a.actor.send({ type: 'nav.opened', view: 'admin-reports' });
+    a.actor.send({ type: 'row.succeeded', message: 'Report dismissed' });
+    expect(toasts(a)).toEqual(['Report dismissed']);
+    a.calls.loadDashboard.mockImplementationOnce(async () => ({ stats: { ...stats, open_reports: 4 }, recent: [] }));
+    a.actor.send({ type: 'nav.opened', view: 'admin-dashboard' });
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-dashboard': 'ready' } }));
+    expect(a.snap().context.stats?.open_reports).toBe(4);
+  });
+
+  it('signs out when a screen finds the admin session gone', async () => {
+    const a = await signIn({
+      loadEvents: async () => {
+        throw new ApiError(401, 'You need to be signed in as an admin to do that');
+      },
+    });
+    a.actor.send({ type: 'nav.opened', view: 'admin-events' });
+    await waitFor(a.actor, (s) => s.status === 'done');
+    expect(a.told.at(-1)).toEqual({ type: 'admin.signedOut', message: MESSAGES.adminUserNotLoaded });
   });
 });
 

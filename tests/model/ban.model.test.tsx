@@ -8,20 +8,18 @@
  * The root spawns the admin chart (issue 14), so the root's inspector sees the rows.
  */
 import { act, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { http } from 'msw';
+import { expect } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { AdminLoginAnswerSchema, AdminSettingsSchema, AdminStatsSchema, AdminUsersAnswerSchema, ModerationAnswerSchema } from '../../contract/admin';
+import { AdminUsersAnswerSchema, ModerationAnswerSchema } from '../../contract/admin';
 import type { AdminUser } from '../../contract/admin';
 import { SuccessSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import type { ApiError } from '../../machines/api/client';
-import { appMachine } from '../../machines/app.machine';
 import type { BanFormDraft } from '../../machines/ban.machine';
 import type { FormErrors } from '../../machines/form-errors';
-import { answer, renderModelApp, toastTexts } from './app';
+import { adminModelServer, expectErrors, expectSignedOut, failure, hold, openAdminView, settle, type AdminApp } from './admin-app';
+import { answer, toastTexts } from './app';
 import {
   BAN_DONE,
   BAN_ERROR,
@@ -34,50 +32,21 @@ import {
   WARN_DONE,
   WARN_ERROR,
 } from './charts/ban';
-import { admin } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
 
 /** The rows' charts as the admin chart creates them, newest last. */
 const adminRows: AnyActorRef[] = [];
 
-/** Moderation calls waiting for the path to say how they end. */
-const held: Array<{ kind: string; answer: (r: Response) => void }> = [];
 let users: AdminUser[] = [];
 
-const hold = (kind: string) => () => new Promise<Response>((resolve) => held.push({ kind, answer: resolve }));
-
-const server = setupServer(
-  http.post('*/api/admin/login', () => answer(AdminLoginAnswerSchema, { admin })),
-  http.get('*/api/admin/users/stats', () => answer(AdminStatsSchema, { total_users: 1, active_users: 1, banned_users: 0, new_users_today: 0, open_reports: 0 })),
-  http.get('*/api/admin/settings', () =>
-    answer(AdminSettingsSchema, {
-      username: admin.username,
-      email: admin.email,
-      role: admin.role,
-      last_login: null,
-      password_changed_at: null,
-      created_at: '2026-10-01T09:00:00.000Z',
-      recent_actions: [],
-    }),
-  ),
+adminModelServer([
   http.get('*/api/admin/users', () => answer(AdminUsersAnswerSchema, { users, total: users.length, page: 1, limit: 20 })),
   http.post('*/api/admin/users/:id/ban', hold('ban')),
   http.post('*/api/admin/users/:id/unban', hold('unban')),
   http.post('*/api/admin/users/:id/warning', hold('warning')),
   http.delete('*/api/admin/users/:id', hold('delete')),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  held.length = 0;
-});
-afterAll(() => server.close());
-
-interface Admin {
-  user: UserEvent;
-  unmount: () => void;
-}
+]);
 
 const NAME = 'Kim Park';
 const row = () => screen.getByRole('row', { name: `${NAME} (@kim)` });
@@ -85,39 +54,9 @@ const banForm = () => screen.getByRole('form', { name: `Ban ${NAME}` });
 const warnForm = () => screen.getByRole('form', { name: `Warn ${NAME}` });
 const rowButtons = () => within(row()).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
 
-/** Answers the waiting call of `kind` as the path chose, once the request has reached msw. */
-async function settle(kind: string, response: Response) {
-  const at = await vi.waitFor(() => {
-    const i = held.findIndex((h) => h.kind === kind);
-    if (i < 0) throw new Error(`no ${kind} call is waiting`);
-    return i;
-  });
-  const [call] = held.splice(at, 1);
-  await act(async () => call!.answer(response));
-}
-
-const failure = (error: ApiError) => HttpResponse.json({ detail: error.detail }, { status: error.status });
-
-/** A form says what its chart's errors say: beside the fields, and for the form. */
-function expectErrors(form: HTMLElement, errors: FormErrors, labels: Record<string, string>) {
-  for (const [field, label] of Object.entries(labels)) {
-    const message = errors.fields[field];
-    const input = within(form).getByLabelText(label, { exact: false });
-    if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
-    else expect(input).not.toHaveAttribute('aria-invalid', 'true');
-  }
-  if (errors.form) expect(within(form).getByRole('alert')).toHaveTextContent(errors.form);
-  else expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-}
-
-async function expectSignedOut() {
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-  expect(toastTexts()).toContain(MESSAGES.adminUserNotLoaded);
-}
-
 const context = (step: ModelStep) => step.state.context as { user: AdminUser; draft: BanFormDraft; errors: FormErrors; warnReason: string; warnErrors: FormErrors };
 
-describeModel<Admin>(banModel, {
+describeModel<AdminApp>(banModel, {
   async start(path, inspect) {
     adminRows.length = 0;
     const observe = (e: InspectionEvent) => {
@@ -125,15 +64,9 @@ describeModel<Admin>(banModel, {
       if (e.type === '@xstate.actor' && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === 'ban') adminRows.push(e.actorRef as AnyActorRef);
     };
     users = [(path.start.input as { user: AdminUser }).user];
-    const user = userEvent.setup();
-    const app = renderModelApp(appMachine, observe);
-    act(() => app.actor.send({ type: 'admin.entryRequested' }));
-    await user.type(await screen.findByLabelText('Admin username'), admin.username);
-    await user.type(screen.getByLabelText('Password'), 'Wallflower2026');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Admin' })).findByRole('button', { name: 'Users' }));
+    const app = await openAdminView('Users', observe);
     await screen.findByRole('row', { name: `${NAME} (@kim)` });
-    return { user, unmount: app.unmount };
+    return app;
   },
   events: {
     'ban.formOpened': ({ user }) => user.click(within(row()).getByRole('button', { name: `Ban ${NAME}` })),

@@ -5,11 +5,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AdminUser } from '../../../contract/admin';
 import { MESSAGES } from '../../../contract/messages';
-import { ApiError } from '../../../machines/api/client';
 import { banMachine, type BanFormDraft } from '../../../machines/ban.machine';
 import type { FormErrors } from '../../../machines/form-errors';
 import { admin, kim } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';
+import { SIGNED_OUT, sessionGone, trouble } from './admin-common';
 
 export const BAN_DONE = invocationEvent(banMachine, 'ban.banning', 'done');
 export const BAN_ERROR = invocationEvent(banMachine, 'ban.banning', 'error');
@@ -33,10 +33,6 @@ interface Row {
 }
 const ctx = (s: AnyMachineSnapshot) => s.context as Row;
 
-const trouble = (variant: string) => [
-  { variant: 'server trouble', error: new ApiError(500, 'Internal error') },
-  { variant: 'session gone', error: new ApiError(401, 'Admin user not loaded') },
-].filter((v) => variant === 'both' || v.variant === variant);
 
 function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefined {
   const c = ctx(s);
@@ -77,7 +73,7 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
   }
 }
 
-export const sessionGone = (e: AnyEventObject) => e.variant === 'session gone';
+export { sessionGone };
 
 export const banModel: ChartModel = {
   name: 'ban',
@@ -132,13 +128,13 @@ export const banModel: ChartModel = {
             ? `Kim still there, Ban and Warn, and “${MESSAGES.failedDeleteUser}”`
             : 'Kim active, with Ban and Warn',
     'active.editing': (s, e) => {
-      if (sessionGone(e)) return `the login view and the toast “${MESSAGES.adminUserNotLoaded}”`;
+      if (sessionGone(e)) return SIGNED_OUT;
       const c = ctx(s);
       const said = [...Object.values(c.errors.fields), c.errors.form].filter(Boolean);
       return `the ban form${said.length ? ` saying “${said.join('”, “')}”` : ''}`;
     },
     'active.warnForm': (s, e) => {
-      if (sessionGone(e)) return `the login view and the toast “${MESSAGES.adminUserNotLoaded}”`;
+      if (sessionGone(e)) return SIGNED_OUT;
       const c = ctx(s);
       const said = [...Object.values(c.warnErrors.fields), c.warnErrors.form].filter(Boolean);
       return `the warning form${said.length ? ` saying “${said.join('”, “')}”` : ''}`;

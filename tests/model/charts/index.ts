@@ -4,6 +4,11 @@
  * generates; `npm run test:paths` writes them all to tests/model/PATHS.md.
  */
 import type { ChartModel } from '../harness';
+import { adminAnalyticsModel } from './admin-analytics';
+import { adminEventModel } from './admin-event';
+import { adminEventsModel } from './admin-events';
+import { adminReportModel } from './admin-report';
+import { adminReportsModel } from './admin-reports';
 import { banModel } from './ban';
 import { chatOutboxModel } from './chat-outbox';
 import { connectionRequestModel } from './connection-request';
@@ -19,6 +24,11 @@ export const CHART_MODELS: readonly ChartModel[] = [
   rootModel,
   connectionRequestModel,
   banModel,
+  adminReportsModel,
+  adminReportModel,
+  adminEventsModel,
+  adminEventModel,
+  adminAnalyticsModel,
   locationPollerModel,
   liveChannelModel,
   toastModel,
