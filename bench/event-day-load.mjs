@@ -15,7 +15,8 @@
  *   /safe-zones/{id}, GET /micro-communities/{id}, GET /events/{id}/group-chats, GET
  *   /recommendations/{id}, and the feed GET /events/{id}/feed;
  * - what the live channel makes the app do: a location_update for the event refreshes
- *   the people on the event view (GET /discover, dropped while one is loading); a chat
+ *   the people on the event view after a random wait of up to 3 s (GET /discover,
+ *   dropped while one waits or loads); a chat
  *   or group message to a conversation the inbox lists updates it in place; one from
  *   someone else to a conversation not listed (or while a load runs) loads the Chats
  *   inbox again (GET /conversations, at most one at a time and one more after); a
@@ -50,6 +51,8 @@ const url = new URL(base);
 const wsBase = base.replace(/^http/, 'ws');
 const PAGE = 100;
 const NEARBY_PAGE = 30;
+/** As machines/event.machine.ts. */
+const MOVED_SPREAD_MS = 3_000;
 const CHAT_PAGE = 50;
 const LOCATION_INTERVAL_MS = 10_000;
 const CALL_TIMEOUT_MS = 10_000;
@@ -227,11 +230,15 @@ const discover = (a, label) =>
     for (const e of r.json) a.statuses.set(e.user.id, e.connection_status);
   });
 
-/** A live location_update on the event view: everyone shown again, unless a load runs. */
+/**
+ * A live location_update on the event view: everyone shown again after a random wait of
+ * up to MOVED_SPREAD_MS (event.machine.ts), unless a refresh waits or runs already.
+ */
 async function reloadPeople(a) {
   if (a.peopleLoading) return;
   a.peopleLoading = true;
-  await discover(a, 'GET /api/discover/{eventId} (on location_update)');
+  await sleep(uniform(0, MOVED_SPREAD_MS));
+  if (running() && a.view === 'event') await discover(a, 'GET /api/discover/{eventId} (on location_update)');
   a.peopleLoading = false;
 }
 
