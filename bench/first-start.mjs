@@ -1,3 +1,4 @@
+/* global performance, fetch */
 /**
  * Benchmark: the embedded server's start (issue 15, "lean and quick to start"). Starts
  * `server/main.ts` on a fresh data folder (the first start, with demo data) and then on
