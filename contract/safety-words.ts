@@ -31,3 +31,9 @@ export const WELCOME_BACK = {
  */
 export const CANNOT_WRITE_NOTE =
   "You can't send messages to this person right now. Connections can always write to each other, and a connection request is a gentle way to stay in touch.";
+
+/**
+ * Said in a chat in place of the message input once the user has blocked the person
+ * there: the conversation stays on screen, read-only, each message still reportable.
+ */
+export const blockedInChat = (name: string): string => `You blocked ${name}. They can't see you or contact you, and they weren't told.`;

@@ -44,7 +44,7 @@ import { logFailure } from './log';
 import type { PrivacyUpdated } from './privacy-settings.machine';
 import type { ReportNews } from './report.machine';
 import type { ReportOpened, ReportTarget } from './report-target';
-import type { ChatQueued } from './chat.machine';
+import type { ChatBlocked, ChatQueued } from './chat.machine';
 import type { OutboxReport } from './chat-outbox.machine';
 import { contactExchangeToast } from './contact-exchange-toast';
 import { CHUNK_CHARTS, loadChunk, type Chunk, type LazyChart, type LazyChartId, type LazyCharts, type LoadedCharts } from './lazy-charts';
@@ -149,6 +149,7 @@ export type AppEvent =
   // The live channel's messages, and the chat outbox's traffic.
   | LiveChannelReport
   | ChatQueued
+  | ChatBlocked
   | OutboxReport
   // The plan chooser: a child spawned while it is open.
   | { type: 'plans.opened' }
@@ -823,6 +824,8 @@ export const appMachine = setup({
             for (const id of ['event', 'userSearch']) if (children[id]) enqueue.sendTo(children[id], { type: 'card.blocked', userId: event.userId });
           }),
         },
+        // Someone blocked in a chat: the outbox sends them nothing more (no people list runs beside a chat).
+        'chat.blocked': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['outbox'], event }) } },
         'event.opened': [
           // A different event: the old poller stops, a new one starts, no zone is known yet.
           {

@@ -6,13 +6,15 @@
  * delay passes; the server ignores a repeat of a client_id, so a retry after a lost
  * answer cannot make a copy. A refusal (4xx) drops the message and says so quietly;
  * one that says the person may not write to the other (403, issue 16) keeps it, not to
- * be sent again, so the chat shows what was written and why it was not sent. It lives
- * while the user is signed in, so leaving the chat view loses nothing.
+ * be sent again, so the chat shows what was written and why it was not sent. Once the
+ * user blocks someone, what still waits for them is not sent. It lives while the user is
+ * signed in, so leaving the chat view loses nothing.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MessageType } from '../contract/constants';
 import type { ChatMessage } from '../contract/social';
 import { api, ApiError, detailOr, errorOf, isRetryable, type SessionExpired } from './api/client';
+import type { ChatBlocked } from './chat.machine';
 import { isSessionGone, reportSessionGone } from './session-gone';
 import { logFailure } from './log';
 
@@ -56,7 +58,9 @@ export type OutboxEvent =
   | { type: 'outbox.queued'; message: OutgoingMessage }
   | { type: 'connectivity.changed'; online: boolean }
   /** A live echo shows this message stored already (an earlier try got through). */
-  | { type: 'outbox.delivered'; clientId: string };
+  | { type: 'outbox.delivered'; clientId: string }
+  /** The user blocked this person in the chat (issue 16; the root passes it on): nothing more goes to them. */
+  | ChatBlocked;
 
 /** Told to the root chart, which hands the stored message to the chat on screen. */
 export type OutboxReport =
@@ -140,6 +144,13 @@ export const chatOutboxMachine = setup({
         return context.items.filter((m, i) => m.clientId !== event.clientId || (params.sendingHead && i === 0));
       },
     }),
+    // Not the head while it is on its way: that answer will settle it.
+    dropTo: assign({
+      items: ({ context, event }, params: { sendingHead: boolean }) => {
+        assertEvent(event, 'chat.blocked');
+        return context.items.filter((m, i) => m.to_user !== event.userId || (params.sendingHead && i === 0));
+      },
+    }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     reportSent: sendParent(({ context, event }): OutboxReport => {
       const output = (event as { output?: { message: ChatMessage } }).output!;
@@ -167,6 +178,7 @@ export const chatOutboxMachine = setup({
     'outbox.queued': { actions: 'enqueue' },
     'connectivity.changed': { actions: 'setOnline' },
     'outbox.delivered': { actions: { type: 'dropDelivered', params: { sendingHead: false } } },
+    'chat.blocked': { actions: { type: 'dropTo', params: { sendingHead: false } } },
   },
   initial: 'idle',
   states: {
@@ -175,7 +187,10 @@ export const chatOutboxMachine = setup({
       always: { guard: 'canSend', target: 'sending' },
     },
     sending: {
-      on: { 'outbox.delivered': { actions: { type: 'dropDelivered', params: { sendingHead: true } } } },
+      on: {
+        'outbox.delivered': { actions: { type: 'dropDelivered', params: { sendingHead: true } } },
+        'chat.blocked': { actions: { type: 'dropTo', params: { sendingHead: true } } },
+      },
       invoke: {
         src: 'sendMessage',
         input: ({ context }) => ({ userId: context.userId, item: context.items[0]! }),

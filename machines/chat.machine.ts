@@ -6,12 +6,18 @@
  * while offline; stored messages come back from the outbox or the live channel and are
  * merged by id, so nothing shows twice. SPEC 5: empty or whitespace-only text is not
  * sent (trimmed only for that check) and the input clears after a send.
+ *
+ * Block (issue 16) asks first, as on the person's card, then blocks. The chat then stays
+ * on screen read-only: the messages remain, each still reportable, nothing more is written
+ * or loaded (the server no longer shows the two to each other), and the root is told, so
+ * the outbox sends them nothing.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
 import type { IceBreaker } from '../contract/discovery';
 import type { ChatMessage, ChatPartner } from '../contract/social';
 import { api } from './api/client';
+import { blockFailedMessage, blockUser, displayName } from './block';
 import { isSessionGone, reportSessionGone } from './session-gone';
 import type { OutgoingMessage, PendingMessage } from './chat-outbox.machine';
 import { logFailure } from './log';
@@ -39,12 +45,18 @@ export type ChatEvent =
   | { type: 'chat.iceBreakerChosen'; iceBreakerId: string }
   | { type: 'chat.olderRequested' }
   | { type: 'chat.reloaded' }
+  | { type: 'chat.blockRequested' }
+  | { type: 'chat.blockConfirmed' }
+  | { type: 'chat.blockCancelled' }
   | { type: 'live.reconnected' }
   | { type: 'live.new_message'; message: ChatMessage }
   | { type: 'outbox.sent'; clientId: string; message: ChatMessage };
 
 /** Told to the root chart, which passes it to the outbox. */
 export type ChatQueued = { type: 'outbox.queued'; message: OutgoingMessage };
+
+/** Told to the root once the person is blocked from the chat, which passes it to the outbox: nothing more goes to them. */
+export type ChatBlocked = { type: 'chat.blocked'; userId: string };
 
 type Pair = { userId: string; otherId: string };
 
@@ -72,6 +84,7 @@ export const chatMachine = setup({
       api.iceBreakers(input.userId, input.otherId, input.eventId),
     ),
     loadPartner: fromPromise<ChatPartner, Pair>(({ input }) => api.chatPartner(input.userId, input.otherId)),
+    blockUser,
   },
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
@@ -118,6 +131,9 @@ export const chatMachine = setup({
       };
     }),
     clearDraft: assign({ draft: '' }),
+    tellBlocked: sendParent(({ context }): ChatBlocked => ({ type: 'chat.blocked', userId: context.partner.id })),
+    // As a card's failed block: said in the banner, and Block is offered again.
+    reportBlockFailed: sendParent(({ context }) => ({ type: 'error.show' as const, message: blockFailedMessage(displayName(context.partner)) })),
     mergeOne: assign({
       messages: ({ context, event }) => {
         assertEvent(event, ['live.new_message', 'outbox.sent']);
@@ -139,89 +155,121 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   context: ({ input }) => ({ ...input, messages: [], iceBreakers: [], draft: '', hasOlder: false }),
+  // A message sent before a block may still be answered: it was stored, so it shows.
   on: {
-    'chat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
-    'chat.submitted': { guard: 'hasText', actions: ['queueDraft', 'clearDraft'] },
-    'chat.iceBreakerChosen': { guard: 'isKnownIceBreaker', actions: 'queueIceBreaker' },
     'live.new_message': { guard: 'isOurs', actions: 'mergeOne' },
     'outbox.sent': { guard: 'isOurs', actions: 'mergeOne' },
   },
-  type: 'parallel',
+  initial: 'open',
   states: {
-    history: {
-      initial: 'loading',
+    open: {
+      on: {
+        'chat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+        'chat.submitted': { guard: 'hasText', actions: ['queueDraft', 'clearDraft'] },
+        'chat.iceBreakerChosen': { guard: 'isKnownIceBreaker', actions: 'queueIceBreaker' },
+      },
+      type: 'parallel',
       states: {
-        loading: {
-          invoke: {
-            src: 'loadHistory',
-            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
-            onDone: { target: 'ready', actions: { type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) } },
-            onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
-              // SPEC 8: a chat failure is only logged; the view offers to try again.
-              { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load chat history', error: event.error }) } },
-            ],
+        history: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: { target: 'ready', actions: { type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) } },
+                onError: [
+                  { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+                  // SPEC 8: a chat failure is only logged; the view offers to try again.
+                  { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load chat history', error: event.error }) } },
+                ],
+              },
+            },
+            ready: {
+              on: {
+                'chat.olderRequested': { guard: 'hasOlder', target: 'loadingOlder' },
+                'chat.reloaded': 'loading',
+                'live.reconnected': 'loading',
+              },
+            },
+            loadingOlder: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, before: context.messages[0]!.id }),
+                onDone: { target: 'ready', actions: { type: 'mergeOlder', params: ({ event }) => ({ page: event.output }) } },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load older messages', error: event.error }) },
+                },
+              },
+            },
+            failed: { on: { 'chat.reloaded': 'loading', 'live.reconnected': 'loading' } },
           },
         },
-        ready: {
-          on: {
-            'chat.olderRequested': { guard: 'hasOlder', target: 'loadingOlder' },
-            'chat.reloaded': 'loading',
-            'live.reconnected': 'loading',
+        // Whether a message would be taken now (issue 16: a stranger may write only while both attend an event).
+        permission: {
+          initial: 'checking',
+          states: {
+            // The input is offered meanwhile: most chats are open, and a refused send is kept and explained.
+            checking: {
+              invoke: {
+                src: 'loadPartner',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: [{ guard: 'mayWrite', target: 'open' }, { target: 'closed' }],
+                // Not known: the input stays, and the server decides as a message is sent.
+                onError: {
+                  target: 'open',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'check whether the chat is open', error: event.error }) },
+                },
+              },
+            },
+            open: {},
+            closed: {},
           },
         },
-        loadingOlder: {
-          invoke: {
-            src: 'loadHistory',
-            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, before: context.messages[0]!.id }),
-            onDone: { target: 'ready', actions: { type: 'mergeOlder', params: ({ event }) => ({ page: event.output }) } },
-            onError: {
-              target: 'ready',
-              actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load older messages', error: event.error }) },
+        iceBreakers: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadIceBreakers',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, eventId: context.eventId }),
+                onDone: { target: 'ready', actions: assign({ iceBreakers: ({ event }) => event.output }) },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load ice breakers', error: event.error }) },
+                },
+              },
+            },
+            ready: {},
+          },
+        },
+        // Block asks first, as on the person's card (user-card.machine.ts), then blocks.
+        block: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'chat.blockRequested': 'confirming' } },
+            confirming: { on: { 'chat.blockConfirmed': 'blocking', 'chat.blockCancelled': 'idle' } },
+            blocking: {
+              invoke: {
+                src: 'blockUser',
+                input: ({ context }) => ({ userId: context.user.id, blockedId: context.partner.id }),
+                onDone: '#chat.blocked',
+                onError: [
+                  { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
+                  {
+                    target: 'idle',
+                    actions: ['reportBlockFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'block from a chat', error: event.error }) }],
+                  },
+                ],
+              },
             },
           },
         },
-        failed: { on: { 'chat.reloaded': 'loading', 'live.reconnected': 'loading' } },
       },
     },
-    // Whether a message would be taken now (issue 16: a stranger may write only while both attend an event).
-    permission: {
-      initial: 'checking',
-      states: {
-        // The input is offered meanwhile: most chats are open, and a refused send is kept and explained.
-        checking: {
-          invoke: {
-            src: 'loadPartner',
-            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
-            onDone: [{ guard: 'mayWrite', target: 'open' }, { target: 'closed' }],
-            // Not known: the input stays, and the server decides as a message is sent.
-            onError: {
-              target: 'open',
-              actions: { type: 'logFailure', params: ({ event }) => ({ what: 'check whether the chat is open', error: event.error }) },
-            },
-          },
-        },
-        open: {},
-        closed: {},
-      },
-    },
-    iceBreakers: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadIceBreakers',
-            input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, eventId: context.eventId }),
-            onDone: { target: 'ready', actions: assign({ iceBreakers: ({ event }) => event.output }) },
-            onError: {
-              target: 'ready',
-              actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load ice breakers', error: event.error }) },
-            },
-          },
-        },
-        ready: {},
-      },
-    },
+    // Read-only (issue 16): the messages stay with their Report buttons; nothing is written, sent or loaded.
+    blocked: { entry: ['clearDraft', 'tellBlocked'] },
   },
 });
 
@@ -229,16 +277,32 @@ export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
 /** The chat partner takes no messages from the user now: the view explains instead of offering the input. */
-export const selectWriteClosed = (s: ChatSnapshot): boolean => s.matches({ permission: 'closed' });
+export const selectWriteClosed = (s: ChatSnapshot): boolean => s.matches({ open: { permission: 'closed' } });
 
+/** Once blocked, what was loaded stays as it is ('ready'): nothing more loads. */
 export const selectHistoryStatus = (s: ChatSnapshot): 'loading' | 'failed' | 'ready' | 'loadingOlder' =>
-  s.matches({ history: 'loading' }) && s.context.messages.length === 0
+  s.matches({ open: { history: 'loading' } }) && s.context.messages.length === 0
     ? 'loading'
-    : s.matches({ history: 'failed' })
+    : s.matches({ open: { history: 'failed' } })
       ? 'failed'
-      : s.matches({ history: 'loadingOlder' })
+      : s.matches({ open: { history: 'loadingOlder' } })
         ? 'loadingOlder'
         : 'ready';
+
+/** Older messages may be loaded: the first page was full, and the person is not blocked. */
+export const selectHasOlder = (s: ChatSnapshot): boolean => s.matches('open') && s.context.hasOlder;
+
+export type ChatBlockStep = 'idle' | 'confirming' | 'blocking' | 'blocked';
+
+/** Where Block in the chat's header stands: offered, asking, on its way, or done (the chat is read-only). */
+export const selectBlockStep = (s: ChatSnapshot): ChatBlockStep =>
+  s.matches('blocked')
+    ? 'blocked'
+    : s.matches({ open: { block: 'confirming' } })
+      ? 'confirming'
+      : s.matches({ open: { block: 'blocking' } })
+        ? 'blocking'
+        : 'idle';
 
 /** One line of the conversation on screen: a message of the history, or one still in the outbox. */
 export interface ChatLine {

@@ -26,16 +26,16 @@ export interface ReportTarget {
 /** Sent to the root by a Report button: the root opens the sheet (its chart in a chunk of its own). */
 export type ReportOpened = { type: 'report.opened'; target: ReportTarget };
 
-/** A person, from their card, a chat's header or the blocked list. */
+/** A person, from their card, a chat's header (blocked there, or not) or the blocked list. */
 export const personReport = (person: { id: string; name: string }, blocked = false): ReportOpened => ({
   type: 'report.opened',
   target: { type: 'user', id: person.id, personId: person.id, personName: person.name, excerpt: null, blocked },
 });
 
-/** A message in a one-to-one chat, from the person the chat is with. */
-export const messageReport = (message: { id: string; text: string }, from: { id: string; name: string }): ReportOpened => ({
+/** A message in a one-to-one chat, from the person the chat is with (blocked already from that chat, or not). */
+export const messageReport = (message: { id: string; text: string }, from: { id: string; name: string }, blocked = false): ReportOpened => ({
   type: 'report.opened',
-  target: { type: 'message', id: message.id, personId: from.id, personName: from.name, excerpt: message.text, blocked: false },
+  target: { type: 'message', id: message.id, personId: from.id, personName: from.name, excerpt: message.text, blocked },
 });
 
 /** A message in a group chat; its author may be hidden (no id: nobody to offer to block). */

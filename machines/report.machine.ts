@@ -11,6 +11,7 @@ import type { User } from '../contract/common';
 import { REPORT_NOTE_MAX, type ReportReason } from '../contract/report-texts';
 import type { ReportAnswer, ReportBody } from '../contract/reports';
 import { api, detailOr, errorOf } from './api/client';
+import { blockUser } from './block';
 import type { ReportTarget } from './report-target';
 import { isSessionGone, reportSessionGone } from './session-gone';
 
@@ -50,7 +51,7 @@ export const reportMachine = setup({
   },
   actors: {
     fileReport: fromPromise<ReportAnswer, { userId: string; body: ReportBody }>(({ input }) => api.report(input.userId, input.body)),
-    blockUser: fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.blockUser(input.userId, input.blockedId)),
+    blockUser,
   },
   guards: {
     isSessionGone,

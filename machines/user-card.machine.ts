@@ -6,12 +6,12 @@
  * view, at an event or from a search; what that chart reports is passed up to the list,
  * and what the list learns of where the two stand is passed down to it.
  */
-import { assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser } from '../contract/common';
 import type { ConnectionStatus } from '../contract/constants';
 import type { Compatibility, IceBreaker } from '../contract/discovery';
 import type { Connection, ReceivedRequest } from '../contract/social';
-import { api } from './api/client';
+import { blockFailedMessage, blockQuestion, blockUser, displayName } from './block';
 import {
   connectionRequestMachine,
   type ConnectionRequestActorRef,
@@ -81,8 +81,8 @@ export type UserCardReport =
 /** Chat and Exchange are offered: the person takes messages from the viewer now. */
 export const mayWrite = (p: CardPerson): boolean => p.can_message !== false;
 
-/** The name a card shows: anonymous people are not named (DESIGN 5). */
-export const displayName = (u: PublicUser): string => (u.is_anonymous ? 'Anonymous attendee' : u.name);
+// Where the card's views and lists have always found them (block.ts shares them with the chat).
+export { blockFailedMessage, blockQuestion, displayName };
 
 export const userCardMachine = setup({
   types: {
@@ -92,9 +92,7 @@ export const userCardMachine = setup({
   },
   actors: {
     connectionRequest: connectionRequestMachine,
-    blockUser: fromPromise<unknown, { viewerId: string; userId: string }>(({ input }) =>
-      api.blockUser(input.viewerId, input.userId),
-    ),
+    blockUser,
   },
   actions: {
     reportBlocked: sendParent(({ context }): UserCardReport => ({ type: 'card.blocked', userId: context.person.user.id })),
@@ -147,7 +145,7 @@ export const userCardMachine = setup({
         blocking: {
           invoke: {
             src: 'blockUser',
-            input: ({ context }) => ({ viewerId: context.viewerId, userId: context.person.user.id }),
+            input: ({ context }) => ({ userId: context.viewerId, blockedId: context.person.user.id }),
             onDone: 'blocked',
             onError: { target: 'idle', actions: 'reportBlockFailed' },
           },
@@ -159,13 +157,6 @@ export const userCardMachine = setup({
 });
 
 export type UserCardActorRef = ActorRefFrom<typeof userCardMachine>;
-
-/** "Block Sam? ..." — the question asked before blocking. */
-export const blockQuestion = (u: PublicUser): string =>
-  `Block ${displayName(u)}? They won't be able to see you or contact you, and they won't be told.`;
-
-/** The banner text when a block did not go through. Not one of SPEC 8's fixed texts. */
-export const blockFailedMessage = (name: string): string => `We couldn't block ${name}. Please try again.`;
 
 /** A card held by a list, keyed by the person it shows. */
 export interface CardSlot {

@@ -8,13 +8,14 @@ import {
   type ConnectionRequestActorRef,
 } from '../../machines/connection-request.machine';
 import { personReport } from '../../machines/report-target';
-import { blockQuestion, displayName, mayWrite, type UserCardActorRef } from '../../machines/user-card.machine';
+import { displayName, mayWrite, type UserCardActorRef } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
+import { BlockConfirm } from './BlockConfirm';
 import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar } from './people';
-import { Button, Muted, Row, Tag, TagList } from './ui';
+import { Button, Muted, Tag, TagList } from './ui';
 
 /**
  * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,
@@ -118,17 +119,12 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           </Button>
         </Actions>
       ) : (
-        <Confirm role="alertdialog" aria-modal="false" aria-labelledby={`${id}-block`}>
-          <p id={`${id}-block`}>{blockQuestion(user)}</p>
-          <Row>
-            <Button type="button" $small $variant="danger" disabled={block === 'blocking'} onClick={() => card.send({ type: 'card.blockConfirmed' })}>
-              {block === 'blocking' ? 'Blocking…' : `Block ${name}`}
-            </Button>
-            <Button type="button" $small $variant="secondary" disabled={block === 'blocking'} onClick={() => card.send({ type: 'card.blockCancelled' })}>
-              Cancel
-            </Button>
-          </Row>
-        </Confirm>
+        <BlockConfirm
+          person={user}
+          blocking={block === 'blocking'}
+          onConfirm={() => card.send({ type: 'card.blockConfirmed' })}
+          onCancel={() => card.send({ type: 'card.blockCancelled' })}
+        />
       )}
     </Article>
   );
@@ -223,13 +219,4 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
   button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }
-`;
-
-const Confirm = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
 `;

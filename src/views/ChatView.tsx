@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
 import type { ChatMessage } from '../../contract/social';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
-import { chatLines, selectHistoryStatus, selectWriteClosed, type ChatActorRef, type ChatLine } from '../../machines/chat.machine';
+import {
+  chatLines,
+  selectBlockStep,
+  selectHasOlder,
+  selectHistoryStatus,
+  selectWriteClosed,
+  type ChatActorRef,
+  type ChatLine,
+} from '../../machines/chat.machine';
 import {
   selectOutboxWaiting,
   selectPendingFor,
@@ -13,10 +21,11 @@ import {
   type PendingMessage,
   type RefusedMessage,
 } from '../../machines/chat-outbox.machine';
-import { CANNOT_WRITE_NOTE } from '../../contract/safety-words';
+import { blockedInChat, CANNOT_WRITE_NOTE } from '../../contract/safety-words';
 import { messageReport, personReport } from '../../machines/report-target';
-import { displayName } from '../../machines/user-card.machine';
+import { displayName } from '../../machines/block';
 import { AppActor } from '../appContext';
+import { BlockConfirm } from '../components/BlockConfirm';
 import { ChatInputForm } from '../components/ChatInputForm';
 import { Avatar } from '../components/people';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
@@ -38,6 +47,8 @@ const samePending = (a: PendingMessage[], b: PendingMessage[]) =>
 
 const NO_REFUSED: RefusedMessage[] = [];
 
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
 /** chat (SPEC 2 "Chat view"): one conversation, its ice breakers, and the blue input. */
 export function ChatView() {
   const chat = AppActor.useSelector((s) => chartOf(s, 'chat'));
@@ -48,14 +59,7 @@ export function ChatView() {
   return (
     <ViewPage
       back={back === 'chat' ? 'events' : back}
-      intro={
-        // Beside the person, as Block is on their card (issue 16).
-        partner && name && (
-          <Button $small $variant="link" onClick={() => app.send(personReport({ id: partner.id, name }))}>
-            Report {name}
-          </Button>
-        )
-      }
+      intro={partner && name && <PersonActions chat={chat} partner={partner} name={name} />}
       title={
         partner && name ? (
           <Title>
@@ -84,19 +88,51 @@ export function ChatView() {
   );
 }
 
+/**
+ * Beside the person, as on their card (issue 16): Report, and Block, which asks first.
+ * Once they are blocked, Report alone (the sheet then offers no block).
+ */
+function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined; partner: PublicUser; name: string }) {
+  const step = useSelector(chat, (s) => (s ? selectBlockStep(s) : 'idle'));
+  const app = AppActor.useActorRef();
+  return (
+    <>
+      <Row>
+        <Button $small $variant="link" onClick={() => app.send(personReport({ id: partner.id, name }, step === 'blocked'))}>
+          Report {name}
+        </Button>
+        {chat && step === 'idle' && (
+          <Button $small $variant="link" onClick={() => chat.send({ type: 'chat.blockRequested' })}>
+            Block {name}
+          </Button>
+        )}
+      </Row>
+      {chat && (step === 'confirming' || step === 'blocking') && (
+        <BlockConfirm
+          person={partner}
+          blocking={step === 'blocking'}
+          onConfirm={() => chat.send({ type: 'chat.blockConfirmed' })}
+          onCancel={() => chat.send({ type: 'chat.blockCancelled' })}
+        />
+      )}
+    </>
+  );
+}
+
 function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUser }) {
   const status = useSelector(chat, selectHistoryStatus);
   const messages = useSelector(chat, (s) => s.context.messages);
   const iceBreakers = useSelector(chat, (s) => s.context.iceBreakers);
   const draft = useSelector(chat, (s) => s.context.draft);
-  const hasOlder = useSelector(chat, (s) => s.context.hasOlder);
+  const hasOlder = useSelector(chat, selectHasOlder);
+  const blocked = useSelector(chat, (s) => selectBlockStep(s) === 'blocked');
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const outbox = AppActor.useSelector((s) => chartOf(s, 'outbox'));
   const refused = useSelector(outbox, (s) => (s ? selectRefusedFor(s, partner.id) : NO_REFUSED), samePending);
   const closed = useSelector(chat, selectWriteClosed);
-  // Why no message can be sent here: the server's own words for a refused one, else the general note.
-  const refusal = refused.at(-1)?.detail ?? (closed ? CANNOT_WRITE_NOTE : null);
   const name = displayName(partner);
+  // Why no message can be sent here: the block; the server's own words for a refused one; else the general note.
+  const refusal = blocked ? blockedInChat(name) : (refused.at(-1)?.detail ?? (closed ? CANNOT_WRITE_NOTE : null));
 
   if (status === 'loading') return <Status role="status">Loading your conversation…</Status>;
   if (status === 'failed') {
@@ -116,6 +152,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
         partnerName={name}
         refused={refused}
         closed={refusal !== null}
+        blocked={blocked}
         messages={messages}
         me={me}
         label={`Messages with ${name}`}
@@ -130,7 +167,8 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
         }
       />
       {refusal ? (
-        <Closed role="status" aria-label="Messages are closed">
+        // Focused as it replaces the block's question, so a screen reader hears that it is done.
+        <Closed role="status" aria-label="Messages are closed" tabIndex={blocked ? -1 : undefined} ref={blocked ? focusOnMount : undefined}>
           {refusal}
         </Closed>
       ) : (
@@ -169,6 +207,7 @@ function PendingLog({
   partnerName,
   refused,
   closed,
+  blocked,
   messages,
   me,
   label,
@@ -180,6 +219,8 @@ function PendingLog({
   refused: RefusedMessage[];
   /** No message can be sent here now: no ice breaker is suggested. */
   closed: boolean;
+  /** The user blocked them here: their messages are still reported, and the sheet offers no block. */
+  blocked: boolean;
   messages: ChatMessage[];
   me: string;
   label: string;
@@ -197,7 +238,7 @@ function PendingLog({
       time: l.time,
       kind: l.iceBreaker ? 'Ice breaker' : undefined,
       pendingNote: l.pending ? PENDING_NOTES[l.pending] : undefined,
-      report: l.mine ? undefined : () => app.send(messageReport({ id: l.key, text: l.text }, { id: partnerId, name: partnerName })),
+      report: l.mine ? undefined : () => app.send(messageReport({ id: l.key, text: l.text }, { id: partnerId, name: partnerName }, blocked)),
     }),
   );
   return (
@@ -218,6 +259,7 @@ const Closed = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
+  &:focus { outline: none; }
 `;
 
 const Older = styled.div`

@@ -18,6 +18,8 @@ import type { GroupChat, GroupMessage } from '../../contract/social';
 import type { appMachine } from '../../machines/app.machine';
 import { MY_REPORTS_PAGE } from '../../machines/my-reports.machine';
 import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
+import { blockedInChat } from '../../contract/safety-words';
+import { blockFailedMessage, blockQuestion } from '../../machines/block';
 import { REPORT_REASON_NEEDED, blockedAfterReport, blockOffer } from '../../machines/report.machine';
 import { PhotoGalleryBody } from '../../src/views/PhotoGalleryView';
 import { ada } from '../machines/app.fakes';
@@ -76,8 +78,8 @@ async function renderSignedIn(f: ConnectionFakes = {}) {
 const fromSam = sampleChat({ message: 'Why are you ignoring me?' });
 const fromAda = sampleChat({ from_user: ada.id, to_user: sam.id, message: 'Please stop writing to me.' });
 
-async function openChat() {
-  const t = await renderSignedIn({ history: async () => [fromSam, fromAda] });
+async function openChat(f: ConnectionFakes = {}) {
+  const t = await renderSignedIn({ history: async () => [fromSam, fromAda], ...f });
   act(() => t.actor.send({ type: 'chat.opened', partner: sam }));
   await screen.findByRole('log', { name: 'Messages with Sam Reed' });
   return t;
@@ -185,6 +187,96 @@ describe('Report from a chat', () => {
       await delay(0);
     });
     expect(await within(dialog).findByText(REPORT_THANKS)).toBeInTheDocument();
+  });
+});
+
+describe('Block in a chat, then report (issue 16: a block never stops a report)', () => {
+  const ask = () => screen.getByRole('alertdialog', { name: blockQuestion(sam) });
+
+  it("asks first, with the card's question and the calm choice focused; Cancel blocks nobody", async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
+    expect(within(ask()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Block beside the name gives way to the question's own.
+    expect(screen.getAllByRole('button', { name: 'Block Sam Reed' })).toEqual([within(ask()).getByRole('button', { name: 'Block Sam Reed' })]);
+    await user.click(within(ask()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(blocks).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Message Sam Reed' })).toBeInTheDocument();
+  });
+
+  it('blocks: the conversation stays, read-only, each message still reportable; the sheet thanks and offers no block', async () => {
+    const user = userEvent.setup();
+    const t = await openChat({ iceBreakers: async () => [{ id: 'b0000000-0000-4000-8000-000000000009', suggestion_text: 'Enjoying the talks?', category: 'event' }] });
+    expect(await screen.findByRole('region', { name: 'Ice breakers' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
+    await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));
+
+    const note = await screen.findByRole('status', { name: 'Messages are closed' });
+    expect(note).toHaveTextContent(blockedInChat('Sam Reed'));
+    expect(note).toHaveFocus();
+    expect(blocks).toEqual([{ user_id: ada.id, block_user_id: sam.id }]);
+    expect(screen.queryByRole('form', { name: 'Message Sam Reed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ice breakers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block Sam Reed' })).not.toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Messages with Sam Reed' });
+    expect(within(log).getByText(fromSam.message)).toBeInTheDocument();
+    expect(within(log).getByText(fromAda.message)).toBeInTheDocument();
+    expect(t.calls.history).toHaveBeenCalledTimes(1);
+
+    await user.click(within(log).getByRole('button', { name: 'Report message from Sam Reed' }));
+    const dialog = await sheet('Report a message from Sam Reed');
+    await user.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.harassment }));
+    await user.type(within(dialog).getByRole('textbox'), 'Kept writing after I said no');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(filed).toEqual([
+      { query: { user_id: ada.id }, body: { target_type: 'message', target_id: fromSam.id, reason: 'harassment', note: 'Kept writing after I said no' } },
+    ]);
+    expect(within(dialog).queryByText(blockOffer('Sam Reed'))).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Block them too' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Report beside the name offers no block either.
+    await user.click(screen.getByRole('button', { name: 'Report Sam Reed' }));
+    const again = await sheet('Report Sam Reed');
+    await user.click(within(again).getByRole('radio', { name: REPORT_REASON_LABELS.uncomfortable }));
+    await user.click(within(again).getByRole('button', { name: 'Send report' }));
+    expect(await within(again).findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Block them too' })).not.toBeInTheDocument();
+    expect(blocks).toHaveLength(1);
+  });
+
+  it('sends nothing more to them: what still waited in the outbox goes', async () => {
+    const user = userEvent.setup();
+    const t = await openChat();
+    act(() => t.actor.send({ type: 'connectivity.changed', online: false }));
+    const form = screen.getByRole('form', { name: 'Message Sam Reed' });
+    await user.type(within(form).getByLabelText('Message'), 'Please answer');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    const log = screen.getByRole('log', { name: 'Messages with Sam Reed' });
+    expect(await within(log).findByText('Please answer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
+    await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));
+    await screen.findByText(blockedInChat('Sam Reed'));
+    expect(within(log).queryByText('Please answer')).not.toBeInTheDocument();
+    act(() => t.actor.send({ type: 'connectivity.changed', online: true }));
+    await act(flush);
+    expect(t.calls.sendChat).not.toHaveBeenCalled();
+  });
+
+  it('says so when the block does not go through, and offers Block again', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/users/block', () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })));
+    await openChat();
+    await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
+    await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blockFailedMessage('Sam Reed'));
+    expect(screen.getByRole('button', { name: 'Block Sam Reed' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Message Sam Reed' })).toBeInTheDocument();
   });
 });
 

@@ -6,26 +6,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, ADMIN_SLUG } from './global-setup';
+import { adminLogin, adminNav, bothSizes } from './admin.pages';
+import { ADMIN_SLUG } from './global-setup';
 import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
 const SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'];
-
-async function adminLogin(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
-  await page.getByLabel('Admin username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 /** WCAG 2.2 AA as axe checks it, on what is on screen now. */
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
-
-const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 test('attendees download no admin code: the admin views are only in the lazy chunk', async ({ request }) => {
   const html = await (await request.get(`${baseUrl()}/`)).text();
@@ -188,19 +179,6 @@ async function ok(answer: Promise<{ ok: () => boolean; text: () => Promise<strin
   const res = await answer;
   expect(res.ok(), await res.text()).toBe(true);
   return res.json() as Promise<Record<string, unknown>>;
-}
-
-/** The whole page at 1280×800 and at 390×844 (from the top, so the sticky bar is drawn where it belongs), then back to the desk. */
-async function bothSizes(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `${name}-${width}x${height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('an admin opens a reported message in context and warns the sender; the queue and the dashboard follow', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 /**
  * The root chart and the report sheet (issue 16): one sheet at a time, what it tells the
  * root reaches the lists it concerns (a filed report, "Your reports"; a block, the people
- * lists on screen), and signing out closes it.
+ * lists on screen), and signing out closes it; a block from a chat reaches the outbox.
  */
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, type AnyEventObject } from 'xstate';
@@ -83,6 +83,18 @@ describe('appMachine: the report sheet', () => {
     await reportAndBlock(app);
     expect(sheet(app).getSnapshot().value).toBe('blocked');
     expect(heard).toContainEqual({ type: 'card.blocked', userId: sam.id });
+  });
+
+  it('passes a block from a chat to the outbox, which sends them nothing more', async () => {
+    const app = await signedIn([]);
+    // Offline, so what is written waits in the outbox.
+    app.reportConnectivity(false);
+    const text = (to_user: string, message: string) => ({ to_user, message, message_type: 'text' as const, ice_breaker_id: null, event_id: null });
+    app.actor.send({ type: 'outbox.queued', message: text(sam.id, 'Hello?') });
+    app.actor.send({ type: 'outbox.queued', message: text(kim.id, 'See you at the stage') });
+    app.actor.send({ type: 'chat.blocked', userId: sam.id });
+    const outbox = chartOf(app.actor.getSnapshot(), 'outbox')!;
+    expect(outbox.getSnapshot().context.items.map((m) => [m.to_user, m.message])).toEqual([[kim.id, 'See you at the stage']]);
   });
 
   it('closes the sheet when the person signs out', async () => {

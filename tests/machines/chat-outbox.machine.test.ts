@@ -54,6 +54,17 @@ function fakeServer() {
 
 type Send = (input: { userId: string; item: PendingMessage }) => Promise<{ success: true; message: ChatMessage }>;
 
+/** The server out of reach (503) until it comes back; then it stores as fakeServer does. */
+function unreachableServer() {
+  const server = fakeServer();
+  let reachable = false;
+  const send: Send = async ({ item }) => {
+    if (!reachable) throw new ApiError(503, null);
+    return { success: true, message: server.store(item) };
+  };
+  return { server, send, comesBack: () => void (reachable = true) };
+}
+
 function start(opts: { online?: boolean; send?: Send } = {}) {
   const server = fakeServer();
   const sends = vi.fn<Send>(opts.send ?? (async ({ item }) => ({ success: true, message: server.store(item) })));
@@ -71,6 +82,22 @@ function start(opts: { online?: boolean; send?: Send } = {}) {
   const sentTexts = () => sends.mock.calls.map(([i]) => i.item.message);
   const reports = (type: string) => t.received.filter((e) => e.type === type);
   return { ...t, server, sends, snap, sentTexts, reports };
+}
+
+/** 'first' and 'second' queued to Sam, the answer to 'first' held until `answerFirst()`. */
+async function firstOnItsWay() {
+  const first = deferred<{ success: true; message: ChatMessage }>();
+  const server = fakeServer();
+  const t = start({ send: ({ item }) => (item.message === 'first' ? first.promise : Promise.resolve({ success: true, message: server.store(item) })) });
+  t.child.send({ type: 'outbox.queued', message: text('first') });
+  t.child.send({ type: 'outbox.queued', message: text('second') });
+  await flush();
+  const answerFirst = async () => {
+    first.resolve({ success: true, message: server.store({ ...text('first'), clientId: 'client-1' }) });
+    await flush();
+    await flush();
+  };
+  return { ...t, answerFirst };
 }
 
 describe('chatOutboxMachine', () => {
@@ -102,16 +129,9 @@ describe('chatOutboxMachine', () => {
   });
 
   it('sends one at a time: the second waits for the first answer', async () => {
-    const first = deferred<{ success: true; message: ChatMessage }>();
-    const server = fakeServer();
-    const t = start({ send: ({ item }) => (item.message === 'first' ? first.promise : Promise.resolve({ success: true, message: server.store(item) })) });
-    t.child.send({ type: 'outbox.queued', message: text('first') });
-    t.child.send({ type: 'outbox.queued', message: text('second') });
-    await flush();
+    const t = await firstOnItsWay();
     expect(t.sentTexts()).toEqual(['first']);
-    first.resolve({ success: true, message: server.store({ ...text('first'), clientId: 'client-1' }) });
-    await flush();
-    await flush();
+    await t.answerFirst();
     expect(t.sentTexts()).toEqual(['first', 'second']);
   });
 
@@ -148,18 +168,12 @@ describe('chatOutboxMachine', () => {
   });
 
   it('tries again as soon as the browser is back online, without waiting out the delay', async () => {
-    let fail = true;
-    const server = fakeServer();
-    const t = start({
-      send: async ({ item }) => {
-        if (fail) throw new ApiError(503, null);
-        return { success: true, message: server.store(item) };
-      },
-    });
+    const unreachable = unreachableServer();
+    const t = start({ send: unreachable.send });
     t.child.send({ type: 'outbox.queued', message: text('hello') });
     await flush();
     t.child.send({ type: 'connectivity.changed', online: false });
-    fail = false;
+    unreachable.comesBack();
     t.clock.increment(outboxRetryDelay(1));
     await flush();
     // Offline: the retry delay passed, but nothing was tried.
@@ -237,6 +251,46 @@ describe('chatOutboxMachine', () => {
     t.child.send({ type: 'outbox.queued', message: text('two') });
     t.child.send({ type: 'outbox.delivered', clientId: 'client-1' });
     expect(t.snap().context.items.map((m) => m.clientId)).toEqual(['client-2']);
+  });
+
+  it('sends nothing more to someone the user blocked (issue 16), and goes on with the others', async () => {
+    const t = start({ online: false });
+    t.child.send({ type: 'outbox.queued', message: text('to Sam') });
+    t.child.send({ type: 'outbox.queued', message: text('to Kim', kim) });
+    t.child.send({ type: 'outbox.queued', message: text('to Sam again') });
+    t.child.send({ type: 'chat.blocked', userId: sam });
+    expect(selectPendingFor(t.snap(), sam)).toEqual([]);
+    t.child.send({ type: 'connectivity.changed', online: true });
+    await flush();
+    expect(t.sentTexts()).toEqual(['to Kim']);
+    expect(t.snap().context.items).toEqual([]);
+    expect(t.reports('toast.show')).toEqual([]);
+  });
+
+  it('lets the message on its way be settled by its answer, and drops the rest to the person blocked', async () => {
+    const t = await firstOnItsWay();
+    t.child.send({ type: 'chat.blocked', userId: sam });
+    expect(t.snap().context.items.map((m) => m.message)).toEqual(['first']);
+    await t.answerFirst();
+    expect(t.sentTexts()).toEqual(['first']);
+    expect(t.reports('outbox.sent')).toHaveLength(1);
+    expect(t.snap().context.items).toEqual([]);
+  });
+
+  it('drops a message waiting to be tried again, and tries the next one when the delay has passed', async () => {
+    const unreachable = unreachableServer();
+    const t = start({ send: unreachable.send });
+    t.child.send({ type: 'outbox.queued', message: text('to Sam') });
+    await flush();
+    expect(t.snap().matches('waiting')).toBe(true);
+    t.child.send({ type: 'outbox.queued', message: text('to Kim', kim) });
+    t.child.send({ type: 'chat.blocked', userId: sam });
+    unreachable.comesBack();
+    t.clock.increment(outboxRetryDelay(1));
+    await flush();
+    expect(t.sentTexts()).toEqual(['to Sam', 'to Kim']);
+    expect(unreachable.server.messages().map((m) => m.message)).toEqual(['to Kim']);
+    expect(t.snap().context.items).toEqual([]);
   });
 
   it('tells the root when the session is gone', async () => {

@@ -1,10 +1,22 @@
 /** chat: history, ice breakers, and SPEC 5's input rules; messages merged by id. */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/common';
 import type { IceBreaker } from '../../contract/discovery';
 import type { ChatMessage, ChatPartner } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { CHAT_PAGE, chatLines, chatMachine, isSendable, mergeById, selectHistoryStatus, selectWriteClosed } from '../../machines/chat.machine';
+import { blockFailedMessage } from '../../machines/block';
+import {
+  CHAT_PAGE,
+  chatLines,
+  chatMachine,
+  isSendable,
+  mergeById,
+  selectBlockStep,
+  selectHasOlder,
+  selectHistoryStatus,
+  selectWriteClosed,
+} from '../../machines/chat.machine';
 import type { PendingMessage } from '../../machines/chat-outbox.machine';
 import { ada } from './app.fakes';
 import { asChild, deferred, flush, samplePerson } from './discovery.fakes';
@@ -31,25 +43,35 @@ const msg = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
 };
 
 type Pair = { userId: string; otherId: string; before?: string };
+type BlockInput = { userId: string; blockedId: string };
 
 function start(
-  opts: { history?: (i: Pair) => Promise<ChatMessage[]>; breakers?: () => Promise<IceBreaker[]>; partner?: () => Promise<ChatPartner> } = {},
+  opts: {
+    history?: (i: Pair) => Promise<ChatMessage[]>;
+    breakers?: () => Promise<IceBreaker[]>;
+    partner?: () => Promise<ChatPartner>;
+    block?: (i: BlockInput) => Promise<unknown>;
+    /** The person the chat is with; Sam by default. */
+    person?: PublicUser;
+  } = {},
 ) {
   const history = vi.fn(opts.history ?? (async () => []));
   const breakers = vi.fn(opts.breakers ?? (async () => [breaker]));
   const partner = vi.fn(opts.partner ?? (async (): Promise<ChatPartner> => ({ ...sam, can_message: true })));
+  const block = vi.fn(opts.block ?? (async () => ({ success: true })));
   const machine = chatMachine.provide({
     actors: {
       loadHistory: fromPromise<ChatMessage[], Pair>(({ input }) => history(input)),
       loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(() => breakers()),
       loadPartner: fromPromise<ChatPartner, Pair>(() => partner()),
+      blockUser: fromPromise<unknown, BlockInput>(({ input }) => block(input)),
     },
     actions: { logFailure: () => {} },
   });
-  const t = asChild(machine, { user: ada, partner: sam, eventId });
+  const t = asChild(machine, { user: ada, partner: opts.person ?? sam, eventId });
   const snap = () => t.child.getSnapshot();
   const queued = () => t.received.filter((e) => e.type === 'outbox.queued').map((e) => (e as unknown as { message: unknown }).message);
-  return { ...t, history, breakers, partner, snap, queued };
+  return { ...t, history, breakers, partner, block, snap, queued };
 }
 
 describe('chatMachine: history and ice breakers', () => {
@@ -254,7 +276,7 @@ describe('chatMachine: who may write (issue 16)', () => {
     expect(selectWriteClosed(t.snap())).toBe(false);
     answer.resolve({ ...sam, can_message: true });
     await flush();
-    expect(t.snap().matches({ permission: 'open' })).toBe(true);
+    expect(t.snap().matches({ open: { permission: 'open' } })).toBe(true);
     expect(selectWriteClosed(t.snap())).toBe(false);
   });
 
@@ -263,12 +285,123 @@ describe('chatMachine: who may write (issue 16)', () => {
     await flush();
     expect(selectWriteClosed(t.snap())).toBe(true);
     // The history stays readable.
-    expect(t.snap().matches({ history: 'ready' })).toBe(true);
+    expect(t.snap().matches({ open: { history: 'ready' } })).toBe(true);
   });
 
   it('stays open when the question gets no answer: the server decides as a message is sent', async () => {
     const t = start({ partner: async () => Promise.reject(new TypeError('Failed to fetch')) });
     await flush();
-    expect(t.snap().matches({ permission: 'open' })).toBe(true);
+    expect(t.snap().matches({ open: { permission: 'open' } })).toBe(true);
+  });
+});
+
+describe('chatMachine: Block in the chat (issue 16)', () => {
+  it('asks first: answering no blocks nobody, and the chat goes on', async () => {
+    const t = start({ history: async () => [msg()] });
+    await flush();
+    expect(selectBlockStep(t.snap())).toBe('idle');
+    t.child.send({ type: 'chat.blockRequested' });
+    expect(selectBlockStep(t.snap())).toBe('confirming');
+    t.child.send({ type: 'chat.blockCancelled' });
+    expect(selectBlockStep(t.snap())).toBe('idle');
+    await flush();
+    expect(t.block).not.toHaveBeenCalled();
+    t.child.send({ type: 'chat.draftChanged', draft: 'Still here' });
+    t.child.send({ type: 'chat.submitted' });
+    expect(t.queued()).toHaveLength(1);
+    expect(t.received.map((e) => e.type)).toEqual(['outbox.queued']);
+  });
+
+  it('blocks once confirmed, tells the root, and keeps the conversation on screen, read-only', async () => {
+    const page = Array.from({ length: CHAT_PAGE }, () => msg());
+    const answer = deferred<unknown>();
+    const t = start({ history: async () => page, block: () => answer.promise });
+    await flush();
+    expect(selectHasOlder(t.snap())).toBe(true);
+    t.child.send({ type: 'chat.draftChanged', draft: 'half a thought' });
+    t.child.send({ type: 'chat.blockRequested' });
+    t.child.send({ type: 'chat.blockConfirmed' });
+    expect(selectBlockStep(t.snap())).toBe('blocking');
+    expect(t.block).toHaveBeenCalledWith({ userId: ada.id, blockedId: sam.id });
+    answer.resolve({ success: true });
+    await flush();
+
+    expect(selectBlockStep(t.snap())).toBe('blocked');
+    expect(t.received).toEqual([{ type: 'chat.blocked', userId: sam.id }]);
+    // The messages stay as they were; nothing more loads (the server no longer shows the two to each other).
+    expect(t.snap().context.messages).toEqual(page);
+    expect(selectHistoryStatus(t.snap())).toBe('ready');
+    expect(selectHasOlder(t.snap())).toBe(false);
+    expect(t.snap().context.draft).toBe('');
+    t.child.send({ type: 'chat.olderRequested' });
+    t.child.send({ type: 'chat.reloaded' });
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.history).toHaveBeenCalledTimes(1);
+    expect(t.snap().context.messages).toEqual(page);
+    // Nothing more is written to them.
+    t.child.send({ type: 'chat.draftChanged', draft: 'Sorry?' });
+    t.child.send({ type: 'chat.submitted' });
+    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: breaker.id });
+    expect(t.queued()).toEqual([]);
+    expect(t.snap().context.draft).toBe('');
+    // Block is not offered twice.
+    t.child.send({ type: 'chat.blockRequested' });
+    expect(selectBlockStep(t.snap())).toBe('blocked');
+  });
+
+  it('still shows a message of hers the server stored before the block', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'chat.blockRequested' });
+    t.child.send({ type: 'chat.blockConfirmed' });
+    await flush();
+    const late = msg({ from_user: ada.id, to_user: sam.id, client_id: 'client-1' });
+    t.child.send({ type: 'outbox.sent', clientId: 'client-1', message: late });
+    expect(t.snap().context.messages).toEqual([late]);
+  });
+
+  it('says so in the banner when the block does not go through, and offers Block again', async () => {
+    const t = start({
+      block: async () => {
+        throw new ApiError(500, null);
+      },
+    });
+    await flush();
+    t.child.send({ type: 'chat.blockRequested' });
+    t.child.send({ type: 'chat.blockConfirmed' });
+    await flush();
+    expect(selectBlockStep(t.snap())).toBe('idle');
+    expect(t.received).toEqual([{ type: 'error.show', message: blockFailedMessage('Sam Reed') }]);
+    t.child.send({ type: 'chat.draftChanged', draft: 'Hi' });
+    t.child.send({ type: 'chat.submitted' });
+    expect(t.queued()).toHaveLength(1);
+  });
+
+  it('names an anonymous person as the chat does when their block fails', async () => {
+    const t = start({
+      person: { ...sam, is_anonymous: true },
+      block: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    t.child.send({ type: 'chat.blockRequested' });
+    t.child.send({ type: 'chat.blockConfirmed' });
+    await flush();
+    expect(t.received).toEqual([{ type: 'error.show', message: blockFailedMessage('Anonymous attendee') }]);
+  });
+
+  it('reports a lost session instead of a failed block', async () => {
+    const t = start({
+      block: async () => {
+        throw new ApiError(401, 'Not signed in');
+      },
+    });
+    await flush();
+    t.child.send({ type: 'chat.blockRequested' });
+    t.child.send({ type: 'chat.blockConfirmed' });
+    await flush();
+    expect(t.received.map((e) => e.type)).toEqual(['session.expired']);
+    expect(selectBlockStep(t.snap())).toBe('idle');
   });
 });

@@ -42,7 +42,7 @@ interface Answers {
   recommendations?: (i: Ids) => Promise<Recommendations>;
   groupChats?: (i: Ids) => Promise<GroupChat[]>;
   joinCommunity?: (i: { userId: string; communityId: string }) => Promise<unknown>;
-  block?: (i: { viewerId: string; userId: string }) => Promise<unknown>;
+  block?: (i: { userId: string; blockedId: string }) => Promise<unknown>;
 }
 
 function start(a: Answers = {}) {
@@ -67,7 +67,7 @@ function start(a: Answers = {}) {
       loadGroupChats: fromPromise<GroupChat[], Ids>(({ input }) => calls.groupChats(input)),
       joinCommunity: fromPromise<unknown, { userId: string; communityId: string }>(({ input }) => calls.joinCommunity(input)),
       userCard: userCardMachine.provide({
-        actors: { blockUser: fromPromise<unknown, { viewerId: string; userId: string }>(({ input }) => calls.block(input)) },
+        actors: { blockUser: fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => calls.block(input)) },
       }),
     },
     actions: { logFailure: (_, params: { what: string }) => calls.logged(params.what) },
@@ -205,7 +205,7 @@ describe('eventMachine: blocking from a card', () => {
     expect(card.getSnapshot().matches({ block: 'confirming' })).toBe(true);
     expect(t.calls.block).not.toHaveBeenCalled();
     card.send({ type: 'card.blockConfirmed' });
-    expect(t.calls.block).toHaveBeenCalledWith({ viewerId: ada.id, userId: sam.user.id });
+    expect(t.calls.block).toHaveBeenCalledWith({ userId: ada.id, blockedId: sam.user.id });
     await flush();
     const c = t.child.getSnapshot().context;
     expect(c.cards.map((x) => x.userId)).toEqual([kim.user.id]);

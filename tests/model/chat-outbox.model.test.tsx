@@ -126,6 +126,8 @@ describeModel<Chat>(chatOutboxModel, {
       const message = storedFor(t, appItem(t, before.context as OutboxContext, e.clientId as string));
       act(() => t.actor.send({ type: 'live.new_message', message }));
     },
+    // As the chat's chart tells the root once Block in its header went through (its own steps are the chat's tests).
+    'chat.blocked': async (t, e) => act(() => void t.actor.send({ type: 'chat.blocked', userId: e.userId as string })),
     [SEND_DONE]: (t) => t.send.resolve({ success: true, message: storedFor(t, t.send.last().input.item) }),
     [SEND_ERROR]: (t, e) => t.send.reject(e.error),
     [RETRY]: async (t) => {

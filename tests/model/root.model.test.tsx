@@ -491,6 +491,7 @@ describeModel<Root>(rootModel, {
     'report.closed': async (t) => t.user.click(within(await screen.findByRole('dialog', { name: `Report ${sam.name}` })).getByRole('button', { name: 'Cancel' })),
     'report.filed': childReport,
     'report.blocked': childReport,
+    'chat.blocked': childReport,
     [REPORT_DONE]: async (t) => t.charts.resolve(chunkCharts('report')),
     [REPORT_ERROR]: async (t, e) => t.charts.reject(e.error),
     'code.retried': async (t) => t.user.click(screen.getByRole('button', { name: 'Try again' })),

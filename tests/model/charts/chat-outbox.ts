@@ -1,7 +1,8 @@
 /**
  * The chat outbox as QA's model: Ada's messages to Sam from the moment she presses
  * Send until the server has them — online and offline, answered, refused, unanswered
- * and retried, and echoed live by an earlier try that got through.
+ * and retried, echoed live by an earlier try that got through, and let go when she
+ * blocks him.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { STRANGER_WRITE_DETAIL } from '../../../contract/social';
@@ -40,6 +41,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return [{ type, online: !c.online, variant: c.online ? 'offline' : 'online' }];
     case 'outbox.delivered':
       return c.items.map((m, i) => ({ type, clientId: m.clientId, index: i, variant: i === 0 ? 'first' : 'second' }));
+    // Ada blocks Sam in the chat (issue 16) while something waits for him; the one on its way is its answer's.
+    case 'chat.blocked':
+      return c.items.length > (s.matches('sending') ? 1 : 0) ? [{ type, userId: sam.id }] : [];
     case SEND_DONE:
       return [{ type, output: { success: true, message: storedMessage({ message: c.items[0]!.message, client_id: c.items[0]!.clientId }) } }];
     case SEND_ERROR:
@@ -90,6 +94,8 @@ export const chatOutboxModel: ChartModel = {
         return e.online ? 'the browser is back online' : 'the browser goes offline';
       case 'outbox.delivered':
         return `an earlier try of “${ctx(before).items.find((m) => m.clientId === e.clientId)?.message}” turns out to have arrived (its live echo)`;
+      case 'chat.blocked':
+        return `Ada blocks ${sam.name} in the chat`;
       case SEND_DONE:
         return `the server stores “${ctx(before).items[0]?.message}”`;
       case SEND_ERROR:
@@ -123,10 +129,12 @@ export const chatOutboxModel: ChartModel = {
         : ctx(s).online
           ? `${texts(s)} marked “Sending…”`
           : `${texts(s)} marked “Not sent yet — sending when you're back online”`,
-    waiting: (s) => `${texts(s)} marked “Not sent yet — sending when you're back online”`,
+    // A block can leave nothing waiting while the retry delay still runs.
+    waiting: (s) => (ctx(s).items.length ? `${texts(s)} marked “Not sent yet — sending when you're back online”` : 'the conversation with nothing waiting'),
   },
   about:
     'Checked where its messages show: the chat with Sam, where the stored messages and those still waiting are listed, ' +
     'the waiting ones marked. The send call is a double the path settles; offline and online are the browser’s ' +
-    'events; the retry delay runs on a simulated clock (a millisecond early, nothing is sent again).',
+    'events; the retry delay runs on a simulated clock (a millisecond early, nothing is sent again). A block is the ' +
+    'news the chat’s chart gives the root once Block in its header went through.',
 };

@@ -260,6 +260,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'privacy-settings' ? [{ type }] : [];
     case 'report.blocked':
       return s.matches({ user: { event: 'open' } }) ? [{ type, userId: sam.id }] : [];
+    // Block in the chat's header, as the chat's chart tells it (the chat's own steps are its machine and component tests).
+    case 'chat.blocked':
+      return s.matches({ user: { chat: 'open' } }) ? [{ type, userId: sam.id }] : [];
     case PRIVACY_DONE:
       return view === 'events' && c.privacy === null ? [{ type, output: PRIVACY_DEFAULTS }] : [];
     case PRIVACY_ERROR:
@@ -352,6 +355,7 @@ const USER_TYPES = new Set([
   'report.closed',
   'report.filed',
   'report.blocked',
+  'chat.blocked',
   'event.opened',
   'connectivity.changed',
   'outbox.queued',
@@ -523,6 +527,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'the report sheet says a report was filed';
     case 'report.blocked':
       return `the report sheet says Ada blocked ${sam.name}`;
+    case 'chat.blocked':
+      return `the chat says Ada blocked ${sam.name} there`;
     case REPORT_DONE:
       return "the report sheet's code arrives";
     case REPORT_ERROR:
