@@ -61,8 +61,11 @@ export async function makeTemplate(open: (dataDir: string) => Promise<{ close():
  * database work, and nothing held in memory). False when there is no template for this
  * build, or the folder already holds a cluster.
  */
-export function copyTemplate(dataDir: string, dir = templateDir()): boolean {
-  if (holdsCluster(dataDir) || !holdsCluster(dir)) return false;
-  cpSync(dir, dataDir, { recursive: true });
+export function copyTemplate(dataDir: string, dir?: string): boolean {
+  // A restart returns here, before the migrations are read to name the template.
+  if (holdsCluster(dataDir)) return false;
+  const template = dir ?? templateDir();
+  if (!holdsCluster(template)) return false;
+  cpSync(template, dataDir, { recursive: true });
   return true;
 }
