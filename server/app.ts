@@ -81,7 +81,9 @@ export interface AppDeps {
  * - 'relation.changed': a connection or block between two users came or went;
  * - 'event.joined': someone joined an event;
  * - 'event.changed': an event was made, edited (its zones and organizers among it) or cancelled;
- * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags).
+ * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags);
+ * - 'kept.patched': this instance changed its kept reads in place (cache/kept.ts
+ *   `patchKept`); only the other instances retire the tags.
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
  */
@@ -91,17 +93,17 @@ export interface Lifecycle extends EventEmitter {
   on(event: 'relation.changed', listener: (a: string, b: string) => void): this;
   on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   on(event: 'event.changed', listener: (eventId: string) => void): this;
-  on(event: 'kept.changed', listener: (tags: string[]) => void): this;
+  on(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
   off(event: 'relation.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   off(event: 'event.changed', listener: (eventId: string) => void): this;
-  off(event: 'kept.changed', listener: (tags: string[]) => void): this;
+  off(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
   emit(event: UserEvent, userId: string): boolean;
   emit(event: 'relation.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
   emit(event: 'event.changed', eventId: string): boolean;
-  emit(event: 'kept.changed', tags: string[]): boolean;
+  emit(event: 'kept.changed' | 'kept.patched', tags: string[]): boolean;
 }
 
 declare module 'fastify' {
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
+  app.lifecycle.on('kept.patched', (tags) => announce({ kind: 'kept', ids: tags }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
   // So do each person's relations and the events list.

@@ -26,8 +26,10 @@ const MAX_TAGS = 400_000;
 export const tag = {
   /** The person's row, relations and memberships (events, communities). */
   user: (id: string) => `user:${id}`,
-  /** The person's one-to-one messages and read marks. */
+  /** The person's one-to-one messages. */
   inbox: (id: string) => `inbox:${id}`,
+  /** The person's read marks in their conversations. */
+  reads: (id: string) => `reads:${id}`,
   /** The person's notifications. */
   notifications: (id: string) => `notifications:${id}`,
   /** An event and what hangs off it: its communities, photos, feed. */
@@ -104,6 +106,16 @@ export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): voi
   if (tags.length) ctx.lifecycle.emit('kept.changed', tags);
 }
 
+/**
+ * A write of this instance changed what is kept under `key` in a way it knows: the kept
+ * value is changed in place here (no read again), and every other instance retires the
+ * tags. When nothing finished is kept here, the tags are announced as changed instead.
+ */
+export function patchKept<T>(ctx: { db: object; lifecycle: Lifecycle }, key: string, now: number, change: (value: T) => T, tags: string[]): void {
+  if (keptReads(ctx.db).patch(key, now, change)) ctx.lifecycle.emit('kept.patched', tags);
+  else announceKept(ctx, tags);
+}
+
 interface Entry {
   /** The change counter when the read began: a tag changed later retires the entry. */
   startedAt: number;
@@ -112,6 +124,8 @@ interface Entry {
   /** Known once the read is done. */
   tags: readonly string[] | null;
   value: Promise<unknown>;
+  /** The value once read (so it can be changed in place). */
+  settled?: { value: unknown };
 }
 
 export class KeptReads {
@@ -151,6 +165,7 @@ export class KeptReads {
     const done = read();
     entry.value = done.then((r) => {
       entry.tags = r.tags;
+      entry.settled = { value: r.value };
       return r.value;
     });
     entry.value.catch(() => {
@@ -160,6 +175,19 @@ export class KeptReads {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     return entry.value as Promise<T>;
+  }
+
+  /**
+   * Changes the kept value of `key` in place (a new value: readers holding the old one keep
+   * it); false when none is kept, or it is still being read or no longer fresh.
+   */
+  patch<T>(key: string, now: number, change: (value: T) => T): boolean {
+    const e = this.entries.get(key);
+    if (!e?.settled || !this.fresh(e, now)) return false;
+    const value = change(e.settled.value as T);
+    e.settled = { value };
+    e.value = Promise.resolve(value);
+    return true;
   }
 
   clear(): void {

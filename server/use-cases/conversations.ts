@@ -12,14 +12,21 @@ import {
   type ConversationsAnswer,
   CONVERSATIONS_MAX,
 } from '../../contract/social';
-import { directConversations, groupMemberships, groupUnreadSince, markConversationRead } from '../db/repositories/conversations';
+import {
+  type DirectRow,
+  type GroupMembership,
+  directConversations,
+  groupMemberships,
+  groupUnreadSince,
+  markConversationRead,
+} from '../db/repositories/conversations';
 import { groupMessageWindow } from '../cache/shared-spaces';
 import { authorAs, viewerContext, type ViewerContext } from '../db/repositories/insights';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf, ownOnly } from '../domain/access';
 import { chatPartnerAs } from '../domain/visibility';
-import { announceKept, keptReads, tag } from '../cache/kept';
+import { keptReads, patchKept, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
 /** How the reader's own messages are signed in the inbox. */
@@ -32,7 +39,7 @@ type Dated = { conversation: Conversation; activeAt: number };
 async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
   const rows = await keptReads(ctx.db).read(`inbox-direct:${reader.id}`, reader.now.getTime(), async () => {
     const value = await directConversations(ctx.db, reader.id, reader.now, CONVERSATIONS_MAX);
-    return { value, tags: [tag.user(reader.id), tag.inbox(reader.id), ...value.map((r) => tag.user(r.partner.id))] };
+    return { value, tags: [tag.user(reader.id), tag.inbox(reader.id), tag.reads(reader.id), ...value.map((r) => tag.user(r.partner.id))] };
   });
   return rows.map(({ partner: row, last, unread }) => {
     const rel = { connected: reader.connected.has(row.id), blockedEitherWay: false, inRestrictedZone: false };
@@ -65,7 +72,7 @@ async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
 async function groupOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
   const memberships = await keptReads(ctx.db).read(`group-memberships:${reader.id}`, reader.now.getTime(), async () => ({
     value: await groupMemberships(ctx.db, reader.id),
-    tags: [tag.user(reader.id), tag.inbox(reader.id), tag.groupChats],
+    tags: [tag.user(reader.id), tag.reads(reader.id), tag.groupChats],
   }));
   return Promise.all(
     memberships.map(async (m) => {
@@ -129,6 +136,13 @@ export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { ki
   const now = ctx.clock();
   await conversationOf(ctx.db, me.id, body, now);
   await markConversationRead(ctx.db, me.id, body.kind, body.id, now);
-  announceKept(ctx, [tag.inbox(me.id)]);
+  // What is kept here is marked read in place; other instances read the marks again.
+  const tags = [tag.reads(me.id)];
+  if (body.kind === 'direct') {
+    patchKept<DirectRow[]>(ctx, `inbox-direct:${me.id}`, now.getTime(), (rows) => rows.map((r) => (r.partner.id === body.id ? { ...r, unread: 0 } : r)), tags);
+  } else {
+    const readAt = (m: GroupMembership) => (m.readAt && m.readAt > now ? m.readAt : now);
+    patchKept<GroupMembership[]>(ctx, `group-memberships:${me.id}`, now.getTime(), (list) => list.map((m) => (m.id === body.id ? { ...m, readAt: readAt(m) } : m)), tags);
+  }
   return (await inbox(ctx, me)).unread_total;
 }

@@ -49,6 +49,30 @@ describe('KeptReads', () => {
     expect(await kept.read('k', 0, r.read)).toBe(3);
   });
 
+  it('changes a finished, fresh kept value in place, and nothing else', async () => {
+    const kept = new KeptReads();
+    const double = (n: number) => n * 2;
+    expect(kept.patch('k', 0, double)).toBe(false);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reading = kept.read('k', 0, async () => {
+      await gate;
+      return { value: 1, tags: ['user:a'] };
+    });
+    // Still being read: not changed (the caller announces the change instead).
+    expect(kept.patch('k', 0, double)).toBe(false);
+    release();
+    expect(await reading).toBe(1);
+    expect(kept.patch('k', 10, double)).toBe(true);
+    const r = counted(['user:a']);
+    expect(await kept.read('k', 20, r.read)).toBe(2);
+    expect(r.runs()).toBe(0);
+    kept.changed(['user:a']);
+    expect(kept.patch('k', 30, double)).toBe(false);
+    expect(await kept.read('k', 30, r.read)).toBe(1);
+    expect(kept.patch('k', 30 + KEPT_TTL_MS, double)).toBe(false);
+  });
+
   it('keeps no failed read, and clear() retires everything', async () => {
     const kept = new KeptReads();
     await expect(kept.read('k', 0, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -187,6 +187,17 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     await vi.waitFor(async () => expect((await onB(`/api/events/${event.id}/group-chats`))[0].last_message.message).toBe('Hello room'));
     await vi.waitFor(async () => expect((await onB('/api/connections/requests/received')).map((r: { sender: { id: string } }) => r.sender.id)).toEqual([alice.user.id]));
     await vi.waitFor(async () => expect((await onB(`/api/notifications/${bob.user.id}`)).length).toBeGreaterThan(0));
+
+    // A read mark set through a (kept there in place) is read again on b. (The clock never
+    // moves here, so the group message is no later than bob's joining: only the chat is unread.)
+    expect((await onB('/api/conversations')).unread_total).toBe(1);
+    const mark = (kind: string, id: string) =>
+      a.inject({ method: 'PUT', url: `/api/conversations/read?user_id=${bob.user.id}`, headers: bob.headers, payload: { kind, id } });
+    // a keeps bob's inbox too, so the mark is made in place there.
+    const onA = await a.inject({ method: 'GET', url: `/api/conversations?user_id=${bob.user.id}`, headers: bob.headers });
+    expect(onA.json()).toMatchObject({ unread_total: 1 });
+    expect((await mark('direct', alice.user.id)).json()).toMatchObject({ unread_total: 0 });
+    await vi.waitFor(async () => expect((await onB('/api/conversations')).unread_total).toBe(0));
   });
 
   it.skipIf(!enabled)(`a break, and a hold for review after reports, taken through one instance hide at once on the other${why}`, async () => {

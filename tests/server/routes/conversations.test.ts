@@ -272,6 +272,40 @@ describe('GET /api/conversations', () => {
 });
 
 describe('PUT /api/conversations/read', () => {
+  it('marks what is kept of the inbox in place: neither the mark nor the next inbox reads it again', async () => {
+    const me = await registerUser(t.app);
+    const ann = await registerUser(t.app);
+    const event = await eventWith([me, ann]);
+    await say(ann, me, 'One');
+    await post(ann, event.chatId, 'Hi all');
+    expect((await inbox(me)).unread_total).toBe(2);
+    const queries = async (act: () => Promise<unknown>) => {
+      let n = 0;
+      const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+      const original = client.query.bind(client);
+      client.query = (...args: unknown[]) => {
+        n++;
+        return original(...args);
+      };
+      try {
+        await act();
+      } finally {
+        client.query = original;
+      }
+      return n;
+    };
+    // The access check and the mark itself; the inbox is not read again.
+    expect(await queries(() => markRead(me, { kind: 'direct', id: ann.user.id }))).toBeLessThanOrEqual(2);
+    expect(await queries(() => markRead(me, { kind: 'group', id: event.chatId }))).toBeLessThanOrEqual(2);
+    let after!: Awaited<ReturnType<typeof inbox>>;
+    expect(await queries(async () => (after = await inbox(me)))).toBe(0);
+    expect(after.unread_total).toBe(0);
+    expect(byId(after.conversations, ann.user.id)).toMatchObject({ unread: 0, last_message: { message: 'One' } });
+    // And what comes after the mark counts again.
+    await post(ann, event.chatId, 'Still here?');
+    expect(byId((await inbox(me)).conversations, event.chatId)).toMatchObject({ unread: 1 });
+  });
+
   it('zeroes a conversation, and the mark holds on a new app instance over the same database', async () => {
     const me = await registerUser(t.app);
     const ann = await registerUser(t.app);
