@@ -1,5 +1,5 @@
 /** Event photos and their likes, as one attendee may see them. */
-import { and, asc, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Photo, PhotoLike } from '../../../contract/media';
 import type { Queryable } from '../client';
 import { photoLikes, photos, users } from '../schema';
@@ -33,6 +33,42 @@ const uploaderPresent = (now: Date) =>
   and(eq(users.isActive, true), or(eq(users.isBanned, false), lte(users.bannedUntil, now)));
 
 /**
+ * Photos' bytes by id. A photo's bytes never change (a photo is stored once and removed
+ * whole), so they are kept until memory asks for room, and a list reads from the
+ * database only the bytes it has not kept (issue 15: re-reading and parsing megabytes of
+ * photos for every list stalled the embedded database). Rows that are gone are never
+ * listed, so what is kept for them is never shown.
+ */
+const BYTES_KEPT_MAX = 64 * 1024 * 1024;
+const keptBytes = new WeakMap<object, { byId: Map<string, string>; size: number }>();
+
+async function photoBytes(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  let kept = keptBytes.get(db);
+  if (!kept) keptBytes.set(db, (kept = { byId: new Map(), size: 0 }));
+  const missing = ids.filter((id) => !kept.byId.has(id));
+  if (missing.length) {
+    const rows = await db.select({ id: photos.id, photoData: photos.photoData }).from(photos).where(inArray(photos.id, missing));
+    for (const r of rows) {
+      kept.byId.set(r.id, r.photoData);
+      kept.size += r.photoData.length;
+    }
+    for (const [id, data] of kept.byId) {
+      if (kept.size <= BYTES_KEPT_MAX) break;
+      kept.byId.delete(id);
+      kept.size -= data.length;
+    }
+  }
+  const out = new Map<string, string>();
+  for (const id of ids) {
+    const data = kept.byId.get(id);
+    if (data !== undefined) out.set(id, data);
+  }
+  return out;
+}
+
+const { photoData: _bytes, ...photoColumns } = getTableColumns(photos);
+
+/**
  * A page of the event's photos, newest first, leaving out photos of people blocked
  * either way and of people who are banned or gone. `before` continues after that photo.
  */
@@ -44,7 +80,7 @@ export async function listEventPhotos(
 ): Promise<PhotoRow[]> {
   const blocked = [...viewer.blocked];
   const rows = await db
-    .select({ photo: photos })
+    .select(photoColumns)
     .from(photos)
     .innerJoin(users, eq(users.id, photos.userId))
     .where(
@@ -60,7 +96,12 @@ export async function listEventPhotos(
     )
     .orderBy(desc(photos.createdAt), desc(photos.id))
     .limit(page.limit);
-  return rows.map((r) => r.photo);
+  const bytes = await photoBytes(db, rows.map((r) => r.id));
+  // A photo removed between the two reads is left out.
+  return rows.flatMap((r) => {
+    const photoData = bytes.get(r.id);
+    return photoData === undefined ? [] : [{ ...r, photoData }];
+  });
 }
 
 type Liker = { photoId: string } & Person;

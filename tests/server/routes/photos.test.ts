@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LIMITS } from '../../../contract/constants';
 import { PhotoLikeAnswerSchema, PhotoListSchema, PhotoSchema, type Photo } from '../../../contract/media';
+import { keptReads, tag } from '../../../server/cache/kept';
 import { feedEntries, photoLikes, photos } from '../../../server/db/schema';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../../server/domain/images';
 import { registerUser, type TestUser } from '../helpers';
@@ -348,6 +349,37 @@ describe('GET /api/events/:id/photos', () => {
     // The SPEC's call sends no acting id; the session is enough.
     const bare = await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/photos`, headers: ben.headers });
     expect(bare.json()).toHaveLength(3);
+  });
+
+  it("reads each photo's bytes from the database once, however often the list is read again", async () => {
+    const { maya, ben, eventId } = await scene();
+    await three(maya, eventId);
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const original = client.query.bind(client);
+    const bytesRead: string[] = [];
+    client.query = (...args: unknown[]) => {
+      if (/^select [^]*"photo_data"[^]* from "photos"/.test(String(args[0]))) bytesRead.push(String(args[0]));
+      return original(...args);
+    };
+    try {
+      expect(PhotoListSchema.parse((await list(ben, eventId)).json())).toHaveLength(3);
+      // At most one read of bytes: those of the photos not kept yet, by id.
+      expect(bytesRead.length).toBeLessThanOrEqual(1);
+      expect(bytesRead.every((q) => q.includes(' in ('))).toBe(true);
+      bytesRead.length = 0;
+      await upload(ben, eventId, base64(await twoTone(9, 9).jpeg().toBuffer()));
+      const again = PhotoListSchema.parse((await list(maya, eventId)).json());
+      expect(again).toHaveLength(4);
+      expect(again[0]!.photo_data.length).toBeGreaterThan(100);
+      // The new photo's bytes alone are read.
+      expect(bytesRead).toHaveLength(1);
+      // The list read again (what is kept of the event changed): no bytes are read.
+      keptReads(t.db).changed([tag.event(eventId)]);
+      expect(PhotoListSchema.parse((await list(ben, eventId, '&limit=2')).json())).toHaveLength(2);
+      expect(bytesRead).toHaveLength(1);
+    } finally {
+      client.query = original;
+    }
   });
 
   it.each([
