@@ -91,8 +91,16 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const CONNECTION_TYPES = ['mutual_interest', 'search_result'] as const;
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 
-export const CONNECTION_STATUSES = ['connected', 'request_sent', 'request_received', 'none'] as const;
+/**
+ * SPEC 3's four, and 'request_lapsed' (issue 18): the viewer's request was not accepted
+ * within REQUEST_LAPSE_MS (contract/social.ts), declined or unanswered alike. Shown to the
+ * sender as "No answer this time"; clients that do not know it show Connect, as SPEC 5 says
+ * for anything else (and the server answers a second request with that same kind 409).
+ */
+export const CONNECTION_STATUSES = ['connected', 'request_sent', 'request_received', 'none', 'request_lapsed'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+/** What the sender of a lapsed request sees (issue 18). */
+export const NO_ANSWER = 'No answer this time';
 
 /** localStorage key for the events hidden on this device. */
 export const HIDDEN_EVENTS_KEY = 'wallflower.hidden-events';

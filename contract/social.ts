@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  NO_ANSWER,
   CONNECTION_STATUSES,
   CONNECTION_TYPES,
   EXCHANGE_TYPES,
@@ -25,14 +26,26 @@ export const CONTACT_VALUE_MAX = 200;
 export const HISTORY_PAGE_DEFAULT = 50;
 
 /**
+ * Requests that lapse kindly (issue 18): a request not accepted within this long lapses,
+ * declined or simply unanswered alike, so a decline stays invisible and nobody is stuck.
+ * The recipient no longer sees it; the sender sees NO_ANSWER; it frees its slot in the
+ * cap; the same person is not asked again (a decline must not come back every two days).
+ */
+export const REQUEST_LAPSE_MS = 48 * 60 * 60 * 1000;
+export const NO_ANSWER_DETAIL = `${NO_ANSWER}. A request waits two days, and then it is not sent to the same person again.`;
+
+/** Whether a request made at `createdAt` has lapsed by `now`. */
+export const requestLapsed = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() >= REQUEST_LAPSE_MS;
+
+/**
  * Anti-spam: how many requests a sender may have waiting for an answer per event.
- * A declined request still counts, since the sender is never told of a decline.
+ * A declined request still counts until it lapses, since the sender is never told of a decline.
  */
 export const PENDING_REQUEST_CAP: Record<PlanName, number> = { Free: 5, Premium: 25, Professional: 25 };
 
 export const pendingCapDetail = (cap: number, atEvent: boolean): string =>
   `You have ${cap} requests waiting for an answer${atEvent ? ' at this event' : ''}. ` +
-  'Give people a little time before sending more.';
+  'Each makes room for a new one once it is answered, or after two days.';
 
 /**
  * Said when a stranger writes to someone they share no event with (issue 16): strangers

@@ -98,6 +98,7 @@ export const connectionRequestMachine = setup({
       { guard: { type: 'isStatus', params: { status: 'connected' } }, target: '.connected' },
       { guard: { type: 'isStatus', params: { status: 'request_sent' } }, target: '.request_sent' },
       { guard: { type: 'isStatus', params: { status: 'request_received' } }, target: '.request_received' },
+      { guard: { type: 'isStatus', params: { status: 'request_lapsed' } }, target: '.request_lapsed' },
       { guard: { type: 'isStatus', params: { status: 'none' } }, target: '.none' },
     ],
   },
@@ -107,6 +108,7 @@ export const connectionRequestMachine = setup({
         { guard: { type: 'startsAs', params: { status: 'connected' } }, target: 'connected' },
         { guard: { type: 'startsAs', params: { status: 'request_sent' } }, target: 'request_sent' },
         { guard: { type: 'startsAs', params: { status: 'request_received' } }, target: 'request_received' },
+        { guard: { type: 'startsAs', params: { status: 'request_lapsed' } }, target: 'request_lapsed' },
         { target: 'none' },
       ],
     },
@@ -158,6 +160,12 @@ export const connectionRequestMachine = setup({
       entry: { type: 'setStatus', params: { status: 'request_sent' } },
       on: { 'connection.accepted': 'connected' },
     },
+    // Not accepted within two days, declined or not (issue 18): "No answer this time", and
+    // the same person is not asked again; their own request still reaches the card.
+    request_lapsed: {
+      entry: { type: 'setStatus', params: { status: 'request_lapsed' } },
+      on: { 'connection.requestReceived': 'request_received', 'connection.accepted': 'connected' },
+    },
     request_received: {
       entry: { type: 'setStatus', params: { status: 'request_received' } },
       on: { 'connection.accepted': 'connected', 'connection.declined': 'none' },
@@ -172,11 +180,12 @@ export type ConnectionRequestActorRef = ActorRefFrom<typeof connectionRequestMac
 export type ConnectionRequestSnapshot = SnapshotFrom<typeof connectionRequestMachine>;
 
 /** What the card's button offers (SPEC 2 "Attendee cards"). */
-export type ConnectionButton = 'chat' | 'requestSent' | 'checkRequest' | 'connect' | 'sending';
+export type ConnectionButton = 'chat' | 'requestSent' | 'noAnswer' | 'checkRequest' | 'connect' | 'sending';
 
 export function selectConnectionButton(s: ConnectionRequestSnapshot): ConnectionButton {
   if (s.matches('connected')) return 'chat';
   if (s.matches('request_sent')) return 'requestSent';
+  if (s.matches('request_lapsed')) return 'noAnswer';
   if (s.matches('request_received')) return 'checkRequest';
   if (s.matches('sending')) return 'sending';
   return 'connect';

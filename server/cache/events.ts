@@ -133,6 +133,7 @@ export function attendeesWithPhotosAsSeen(
   people: EventPeople,
   rel: Relations,
   page: { limit: number; offset: number },
+  now: Date,
 ): AttendeeWithPhoto[] {
   const out: AttendeeWithPhoto[] = [];
   let skipped = 0;
@@ -152,7 +153,7 @@ export function attendeesWithPhotosAsSeen(
       occupation: seen.occupation,
       communication_style: seen.communication_style,
       interests: seen.interests,
-      connection_status: standingWith(rel, id),
+      connection_status: standingWith(rel, id, now),
     });
   }
   return out;

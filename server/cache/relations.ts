@@ -8,6 +8,7 @@
  * on the bus.
  */
 import type { ConnectionStatus } from '../../contract/constants';
+import { requestLapsed } from '../../contract/social';
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
 import { requestPeersOf } from '../db/repositories/connections';
@@ -16,15 +17,24 @@ import { blockedIdsOf, connectionIdsOf } from '../db/repositories/relations';
 export interface Relations {
   readonly blocked: ReadonlySet<string>;
   readonly connected: ReadonlySet<string>;
-  /** Everyone they asked to connect (held or declined too: the sender is never told). */
-  readonly sent: ReadonlySet<string>;
-  /** Everyone whose request to them they may see: not held, not declined. */
-  readonly received: ReadonlySet<string>;
+  /** Everyone they asked to connect (held or declined too: the sender is never told), with when. */
+  readonly sent: ReadonlyMap<string, Date>;
+  /** Everyone whose request to them they may see (not held, not declined), with when. */
+  readonly received: ReadonlyMap<string, Date>;
 }
 
-/** Where a person stands with someone (SPEC 3's connection_status), from their relations. */
-export function standingWith(rel: Relations, id: string): ConnectionStatus {
-  return rel.connected.has(id) ? 'connected' : rel.sent.has(id) ? 'request_sent' : rel.received.has(id) ? 'request_received' : 'none';
+/**
+ * Where a person stands with someone (SPEC 3's connection_status), from their relations,
+ * at `now`: a request lapses with time alone (issue 18), so the kept copy is judged anew.
+ */
+export function standingWith(rel: Relations, id: string, now: Date): ConnectionStatus {
+  if (rel.connected.has(id)) return 'connected';
+  const sent = rel.sent.get(id);
+  if (sent && !requestLapsed(sent, now)) return 'request_sent';
+  const received = rel.received.get(id);
+  if (received && !requestLapsed(received, now)) return 'request_received';
+  // Their standing request comes first: a lapsed one of mine is only what is left.
+  return sent ? 'request_lapsed' : 'none';
 }
 
 /**

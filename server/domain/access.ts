@@ -8,7 +8,7 @@
  */
 import type { OrganizerRole } from '../../contract/events';
 import type { ReportTargetType } from '../../contract/reports';
-import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL } from '../../contract/social';
+import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL, requestLapsed } from '../../contract/social';
 import { eventPeopleFor } from '../cache/event-people';
 import { keptShareOngoingEvent, keptUserRow } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
@@ -250,16 +250,17 @@ export async function bothAttend(db: Db, eventId: string, actorId: string, other
  * Only the recipient answers a request; a declined one is gone from their side for
  * good, and one from someone they can no longer reach answers as if it never was.
  */
-export function requestForRecipient<R extends { toUser: string; declinedAt: Date | null }>(row: R | null, actorId: string): R {
+export function requestForRecipient<R extends { toUser: string; declinedAt: Date | null; createdAt: Date }>(row: R | null, actorId: string, now: Date): R {
   if (!row) throw notFound('Request not found');
   if (row.toUser !== actorId) throw forbidden('Only the person who received this request can answer it');
-  if (row.declinedAt) throw notFound('Request not found');
+  // Declined, or lapsed (issue 18): for the recipient it is gone.
+  if (row.declinedAt || requestLapsed(row.createdAt, now)) throw notFound('Request not found');
   return row;
 }
 
-/** POST /connections connects only when the other person already asked the actor (SPEC 1). */
-export function mayConnectDirectly<R>(theirRequest: R | null): R {
-  if (!theirRequest) {
+/** POST /connections connects only when the other person already asked the actor (SPEC 1), and their request has not lapsed. */
+export function mayConnectDirectly<R extends { createdAt: Date }>(theirRequest: R | null, now: Date): R {
+  if (!theirRequest || requestLapsed(theirRequest.createdAt, now)) {
     throw forbidden('A connection needs you both: send a connection request, and you will be connected when they want it too.');
   }
   return theirRequest;

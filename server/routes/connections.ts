@@ -58,8 +58,9 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'sendConnectionRequest',
         summary: 'Ask someone to connect',
         description:
-          'If the other person has already asked the user, they are connected at once. Otherwise the request ' +
-          'waits for an answer: at most 5 waiting per event on Free, 25 on a paid plan. To a person in safe ' +
+          'If the other person has already asked the user (and that request has not lapsed), they are connected at ' +
+          'once. Otherwise the request waits for an answer: at most 5 waiting per event on Free, 25 on a paid plan; a ' +
+          'request that lapses frees its place. To a person in safe ' +
           'space mode it waits quietly, without notifying them, until they turn it off. A decline is never ' +
           'shown: the sender keeps seeing `request_sent` until the request lapses after 48 hours, as an ' +
           'unanswered one does.',
@@ -69,7 +70,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: '`to_user_id` is the user themself, or does not attend the event.',
           403: 'The user has not joined the event.',
           404: 'No such user (or blocked either way), or no such event.',
-          409: 'Already connected.',
+          409: "Already connected, or the user's earlier request to them lapsed (not accepted within 48 hours): the same person is not asked again.",
           429: 'Too many requests waiting for an answer; the detail says the limit.',
         },
         querystring: ConnectionRequestQuerySchema,
@@ -150,7 +151,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: '`user2` is the user themself, or does not attend the event.',
           403: 'The other person has not asked the user, or the user has not joined the event.',
           404: 'No such user (or blocked either way), or no such event.',
-          409: 'Already connected.',
+          409: "Already connected, or the user's earlier request to them lapsed (not accepted within 48 hours): the same person is not asked again.",
         },
         querystring: CreateConnectionQuerySchema,
         response: { 200: CreateConnectionAnswerSchema },

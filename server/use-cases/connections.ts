@@ -12,7 +12,15 @@ import { attendeesWithPhotosAsSeen } from '../cache/events';
 import { announceKept, keptOwnList, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import type { LiveServerMessage } from '../../contract/live';
-import { PENDING_REQUEST_CAP, pendingCapDetail, type AttendeeWithPhoto, type Connection, type ReceivedRequest } from '../../contract/social';
+import {
+  NO_ANSWER_DETAIL,
+  PENDING_REQUEST_CAP,
+  pendingCapDetail,
+  requestLapsed,
+  type AttendeeWithPhoto,
+  type Connection,
+  type ReceivedRequest,
+} from '../../contract/social';
 import {
   type ConnectionRow,
   type RequestRow,
@@ -47,6 +55,9 @@ import { conflict, tooManyRequests } from '../errors';
 import { links, notify } from '../realtime/notify';
 import type { Ctx } from './context';
 
+/** A request that has not lapsed (issue 18), or null. */
+const standing = (row: RequestRow | null, now: Date): RequestRow | null => (row && !requestLapsed(row.createdAt, now) ? row : null);
+
 const capFor = (plan: string): number => PENDING_REQUEST_CAP[plan as PlanName] ?? PENDING_REQUEST_CAP.Free;
 
 export async function eventAttendees(
@@ -58,7 +69,7 @@ export async function eventAttendees(
   const now = ctx.clock();
   await eventForAttendee(ctx.db, eventId, me.id, now);
   const [people, rel] = await Promise.all([eventPeople(ctx.db, eventId, now), relationsOf(ctx.db, me.id, now)]);
-  return people ? attendeesWithPhotosAsSeen(me.id, people, rel, page) : [];
+  return people ? attendeesWithPhotosAsSeen(me.id, people, rel, page, now) : [];
 }
 
 /** Kept per person (cache/kept.ts): requests and connections come and go as relation changes. */
@@ -92,17 +103,23 @@ export async function requestConnection(
   if (body.event_id) await bothAttend(ctx.db, body.event_id, sender.id, other.id, 'to_user_id', now);
   if (await areConnected(ctx.db, sender.id, other.id)) throw conflict('You are already connected');
 
-  // Mutual interest: they asked first (even if declined or held: wanting it now is consent).
-  const theirs = await findRequest(ctx.db, other.id, sender.id);
+  // Mutual interest: they asked first (even if declined or held: wanting it now is consent),
+  // and their request still stands (a lapsed one no longer speaks for them: issue 18).
+  const theirs = standing(await findRequest(ctx.db, other.id, sender.id), now);
   if (theirs) {
     await countToday(ctx.db, 'requests_sent', now);
     await connectPair(ctx, { actor: sender, other, eventId: theirs.eventId ?? body.event_id, type: 'mutual_interest', notify: [sender, other] });
     return 'connected';
   }
-  if (await findRequest(ctx.db, sender.id, other.id)) return 'request_sent';
+  const mine = await findRequest(ctx.db, sender.id, other.id);
+  // Lapsed (issue 18), declined or not: the same person is not asked again.
+  if (mine) {
+    if (requestLapsed(mine.createdAt, now)) throw conflict(NO_ANSWER_DETAIL);
+    return 'request_sent';
+  }
 
   const cap = capFor(sender.planName);
-  if ((await countRequestsFrom(ctx.db, sender.id, body.event_id)) >= cap) {
+  if ((await countRequestsFrom(ctx.db, sender.id, body.event_id, now)) >= cap) {
     throw tooManyRequests(300, pendingCapDetail(cap, !!body.event_id));
   }
 
@@ -114,7 +131,7 @@ export async function requestConnection(
   ctx.lifecycle.emit('relation.changed', sender.id, other.id);
 
   // Two people asking each other at the same moment: both requests exist now, so connect.
-  if (await findRequest(ctx.db, other.id, sender.id)) {
+  if (standing(await findRequest(ctx.db, other.id, sender.id), now)) {
     await connectPair(ctx, { actor: sender, other, eventId: body.event_id, type: 'mutual_interest', notify: [sender, other] });
     return 'connected';
   }
@@ -182,7 +199,7 @@ export async function respondToRequest(
   body: { request_id: string; action: 'accept' | 'decline' },
 ): Promise<Connection | null> {
   const now = ctx.clock();
-  const row = requestForRecipient(await findRequestById(ctx.db, body.request_id), me.id);
+  const row = requestForRecipient(await findRequestById(ctx.db, body.request_id), me.id, now);
   const sender = reachableSender(await reachableUser(ctx.db, me.id, row.fromUser, now));
   if (body.action === 'decline') {
     // Kept for the sender, who keeps seeing request_sent; nothing is published or notified.
@@ -208,7 +225,7 @@ export async function createConnection(
   const other = await reachablePerson(ctx.db, me.id, q.user2, now);
   if (q.event_id) await bothAttend(ctx.db, q.event_id, me.id, other.id, 'user2', now);
   if (await areConnected(ctx.db, me.id, other.id)) throw conflict('You are already connected');
-  const theirs = mayConnectDirectly(await findRequest(ctx.db, other.id, me.id));
+  const theirs = mayConnectDirectly(await findRequest(ctx.db, other.id, me.id), ctx.clock());
   const row = await connectPair(ctx, { actor: me, other, eventId: q.event_id ?? theirs.eventId, type: q.connection_type, notify: [other] });
   return connectionView(me, other, row, now);
 }
@@ -223,6 +240,8 @@ export async function releaseHeldRequests(ctx: Ctx, userId: string): Promise<num
   let announced = 0;
   for (const row of await releaseHeldRequestRows(ctx.db, userId)) {
     ctx.lifecycle.emit('relation.changed', userId, row.fromUser);
+    // Lapsed while it was held: it is gone for the recipient too.
+    if (requestLapsed(row.createdAt, now)) continue;
     const sender = await reachableUser(ctx.db, userId, row.fromUser, now);
     if (!sender) continue;
     await announceRequest(ctx, row, sender, userId);

@@ -93,7 +93,7 @@ async function entryPartsOf(
     shown,
     compatibility: keptCompatibilityWith(viewerProfile, viewerKey, ranked),
     ice_breakers: ice.get(shown.user.id) ?? [],
-    connection_status: standingWith(rel, shown.user.id),
+    connection_status: standingWith(rel, shown.user.id, now),
   }));
 }
 

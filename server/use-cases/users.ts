@@ -46,10 +46,10 @@ export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof
   const now = ctx.clock();
   const rows = await searchPeople(ctx.db, me.id, filter, now, USER_SEARCH_MAX);
   // The query narrows; projectFor decides. Where the two stand shows as on attendee cards.
-  return rows.flatMap(({ person, connected, blocked, sent, received, canMessage }) => {
+  return rows.flatMap(({ person, connected, blocked, sent, lapsed, received, canMessage }) => {
     const user = projectFor(me.id, candidateOf(person, now), { connected, blockedEitherWay: blocked, inRestrictedZone: false }, 'search');
     if (!user) return [];
-    const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : 'none';
+    const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : lapsed ? 'request_lapsed' : 'none';
     return [{ ...user, connection_status, can_message: canMessage } as const];
   });
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
+import { NO_ANSWER } from '../../contract/constants';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import type { AttendeeSlot } from '../../machines/attendees.machine';
 import { selectComposerOpen, selectConnectionButton } from '../../machines/connection-request.machine';
@@ -59,6 +60,7 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
       <Action>
         {button === 'chat' && <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(attendee) })}>Chat</Button>}
         {button === 'requestSent' && <Button disabled $variant="secondary">Request Sent</Button>}
+        {button === 'noAnswer' && <Button disabled $variant="secondary">{NO_ANSWER}</Button>}
         {button === 'checkRequest' && (
           <Button $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
             Check Request

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { CARD_INTERESTS_SHOWN, NO_ANSWER } from '../../contract/constants';
 import {
   selectComposerOpen,
   selectConnectionButton,
@@ -144,6 +144,10 @@ function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }
       {button === 'requestSent' ? (
         <Button type="button" $small $variant="secondary" disabled>
           Request Sent
+        </Button>
+      ) : button === 'noAnswer' ? (
+        <Button type="button" $small $variant="secondary" disabled>
+          {NO_ANSWER}
         </Button>
       ) : button === 'chat' ? (
         <Button type="button" $small $variant="secondary" disabled>

@@ -35,11 +35,24 @@ describe('connectionRequestMachine: where it starts', () => {
     ['request_sent', 'requestSent'],
     ['request_received', 'checkRequest'],
     ['connected', 'chat'],
+    ['request_lapsed', 'noAnswer'],
   ] as const)('starts in %s, whose card offers %s', (status, button) => {
     const t = start(status);
     expect(t.snap().matches(status)).toBe(true);
     expect(t.snap().context.status).toBe(status);
     expect(t.button()).toBe(button);
+  });
+});
+
+describe('connectionRequestMachine: a lapsed request (issue 18)', () => {
+  it('offers no second request, and follows a reload or their own request', () => {
+    const t = start('request_sent');
+    t.child.send({ type: 'connection.statusLoaded', status: 'request_lapsed' });
+    expect(t.button()).toBe('noAnswer');
+    t.child.send({ type: 'connection.composeOpened' });
+    expect(selectComposerOpen(t.snap())).toBe(false);
+    t.child.send({ type: 'connection.requestReceived' });
+    expect(t.button()).toBe('checkRequest');
   });
 });
 

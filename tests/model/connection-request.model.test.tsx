@@ -8,6 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ConnectionRequestAnswer } from '../../contract/social';
+import { NO_ANSWER } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
@@ -108,6 +109,9 @@ describeModel<Card>(connectionRequestModel, {
     },
     request_received: async () => {
       expect(await onlyButton('Check Request')).toBeEnabled();
+    },
+    request_lapsed: async () => {
+      expect(await onlyButton(NO_ANSWER)).toBeDisabled();
     },
     connected: async (_, step) => {
       expect(await onlyButton('Chat')).toBeEnabled();

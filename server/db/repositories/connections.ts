@@ -2,14 +2,16 @@
  * Connection requests and connections (SPEC 7, DESIGN 5). Only mutual interest connects:
  * a request to someone who already asked you connects you both. A decline marks the
  * request declined_at: it vanishes from the recipient's side, nobody is told, and the
- * sender keeps seeing request_sent. Requests to someone in safe space mode are held
+ * sender keeps seeing request_sent. A request not accepted within REQUEST_LAPSE_MS lapses
+ * (issue 18), declined or not: the recipient no longer sees it, the sender sees
+ * request_lapsed, and it no longer counts toward the cap. Requests to someone in safe space mode are held
  * quietly (held) until they turn it off. The rules and the telling are in
  * use-cases/connections.ts; these are the rows and how each side sees them.
  */
-import { and, count, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConnectionType } from '../../../contract/constants';
-import type { Connection, ReceivedRequest } from '../../../contract/social';
+import { type Connection, type ReceivedRequest, REQUEST_LAPSE_MS } from '../../../contract/social';
 import { sharedItems } from '../../domain/compatibility';
 import { statusLineFor } from '../../domain/status';
 import { shownPhoto } from '../../domain/visibility';
@@ -99,7 +101,7 @@ export async function findRequest(db: Queryable, from: string, to: string): Prom
   return row ?? null;
 }
 
-/** Pending requests to `me` that `me` may see: not held, not declined, sender reachable. */
+/** Pending requests to `me` that `me` may see: not held, not declined, not lapsed, sender reachable. */
 export async function listReceivedRequests(db: Queryable, me: UserRow, now: Date): Promise<ReceivedRequest[]> {
   const rows = await db
     .select({ request: connectionRequests, sender: users })
@@ -110,6 +112,7 @@ export async function listReceivedRequests(db: Queryable, me: UserRow, now: Date
         eq(connectionRequests.toUser, me.id),
         eq(connectionRequests.held, false),
         isNull(connectionRequests.declinedAt),
+        waitingSince(now),
         activeUserSql(now),
         notBlockedSql(me.id, users.id),
       ),
@@ -150,22 +153,26 @@ export async function listConnections(
  * (held or declined too: the sender is never told), and everyone whose request to them
  * they may see (not held, not declined).
  */
-export async function requestPeersOf(db: Queryable, userId: string): Promise<{ sent: Set<string>; received: Set<string> }> {
+/** The person's requests, each with when it was made (so it can be seen to lapse). */
+export async function requestPeersOf(db: Queryable, userId: string): Promise<{ sent: Map<string, Date>; received: Map<string, Date> }> {
   const [sent, received] = await Promise.all([
-    db.select({ id: connectionRequests.toUser }).from(connectionRequests).where(eq(connectionRequests.fromUser, userId)),
+    db.select({ id: connectionRequests.toUser, at: connectionRequests.createdAt }).from(connectionRequests).where(eq(connectionRequests.fromUser, userId)),
     db
-      .select({ id: connectionRequests.fromUser })
+      .select({ id: connectionRequests.fromUser, at: connectionRequests.createdAt })
       .from(connectionRequests)
       .where(and(eq(connectionRequests.toUser, userId), eq(connectionRequests.held, false), isNull(connectionRequests.declinedAt))),
   ]);
-  return { sent: new Set(sent.map((r) => r.id)), received: new Set(received.map((r) => r.id)) };
+  return { sent: new Map(sent.map((r) => [r.id, r.at])), received: new Map(received.map((r) => [r.id, r.at])) };
 }
+
+/** Requests made after this moment have not lapsed at `now`. */
+const waitingSince = (now: Date) => gt(connectionRequests.createdAt, new Date(now.getTime() - REQUEST_LAPSE_MS));
 
 // ---------------------------------------------------------------------------
 // Writes
 
-/** Requests `senderId` has sent at the event (or outside any event), whatever became of them. */
-export async function countRequestsFrom(db: Queryable, senderId: string, eventId: string | null): Promise<number> {
+/** Requests `senderId` has sent at the event (or outside any event) that have not lapsed, whatever became of them. */
+export async function countRequestsFrom(db: Queryable, senderId: string, eventId: string | null, now: Date): Promise<number> {
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(connectionRequests)
@@ -173,6 +180,7 @@ export async function countRequestsFrom(db: Queryable, senderId: string, eventId
       and(
         eq(connectionRequests.fromUser, senderId),
         eventId ? eq(connectionRequests.eventId, eventId) : isNull(connectionRequests.eventId),
+        waitingSince(now),
       ),
     );
   return n;

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CommunicationStyle, VisibilityMode } from '../../../contract/constants';
+import { REQUEST_LAPSE_MS } from '../../../contract/social';
 import type { Fix } from '../../domain/geo';
 import { isAway } from '../../domain/status';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
@@ -211,16 +212,21 @@ export async function searchPeople(
   f: SearchFilter,
   now: Date,
   limit: number,
-): Promise<Array<{ person: PersonRow; connected: boolean; blocked: boolean; sent: boolean; received: boolean; canMessage: boolean }>> {
+): Promise<
+  Array<{ person: PersonRow; connected: boolean; blocked: boolean; sent: boolean; lapsed: boolean; received: boolean; canMessage: boolean }>
+> {
   // Spelled out: in a select list Drizzle leaves a column unqualified, and inside these
   // subqueries a bare "id" would name the connection's own id.
   const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
   const connected = sql<boolean>`exists (select 1 from ${connections} c where (c.user1 = ${viewerId} and c.user2 = ${userId}) or (c.user2 = ${viewerId} and c.user1 = ${userId}))`;
   const blocked = sql<boolean>`exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${userId}) or (b.blocked_id = ${viewerId} and b.blocker_id = ${userId}))`;
   // As on attendee cards: every request of the viewer's counts (the sender is never told of
-  // a decline); a request to the viewer counts unless it is held or declined.
-  const sent = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.from_user = ${viewerId} and r.to_user = ${userId})`;
-  const received = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.to_user = ${viewerId} and r.from_user = ${userId} and not r.held and r.declined_at is null)`;
+  // a decline), as waiting or, once REQUEST_LAPSE_MS has passed, lapsed; a request to the
+  // viewer counts unless it is held, declined or lapsed.
+  const cutoff = sql`${new Date(now.getTime() - REQUEST_LAPSE_MS).toISOString()}::timestamptz`;
+  const sent = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.from_user = ${viewerId} and r.to_user = ${userId} and r.created_at > ${cutoff})`;
+  const lapsed = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.from_user = ${viewerId} and r.to_user = ${userId} and r.created_at <= ${cutoff})`;
+  const received = sql<boolean>`exists (select 1 from ${connectionRequests} r where r.to_user = ${viewerId} and r.from_user = ${userId} and not r.held and r.declined_at is null and r.created_at > ${cutoff})`;
   const anonymousToViewer = sql`(${users.visibilityMode} = 'anonymous' and not ${connected})`;
   const at = sql`${now.toISOString()}::timestamptz`;
   // access.ts writePermission, for the Chat button: connections, or strangers at an event
@@ -263,7 +269,7 @@ export async function searchPeople(
     );
   }
   return db
-    .select({ person: personColumns, connected, blocked, sent, received, canMessage })
+    .select({ person: personColumns, connected, blocked, sent, lapsed, received, canMessage })
     .from(users)
     .where(and(...conditions))
     .orderBy(sql`${anonymousToViewer}`, sql`lower(${users.name})`, asc(users.id))

@@ -22,6 +22,7 @@ const STATUS_WORDS: Record<ConnectionStatus, string> = {
   request_sent: 'her request to Sam waiting',
   request_received: "Sam's request to her waiting",
   connected: 'the two connected',
+  request_lapsed: 'her request to Sam lapsed unanswered',
 };
 
 const status = (s: AnyMachineSnapshot) => (s.context as { status: ConnectionStatus }).status;
@@ -63,7 +64,7 @@ const isSessionGone = (e: AnyEventObject) => e.type === SEND_ERROR && e.variant 
 export const connectionRequestModel: ChartModel = {
   name: 'connection request',
   machine: connectionRequestMachine,
-  starts: (['none', 'request_sent', 'request_received', 'connected'] as const).map((st) => ({
+  starts: (['none', 'request_sent', 'request_received', 'connected', 'request_lapsed'] as const).map((st) => ({
     label: `Ada opens the attendees of ${meetup.name}; Sam's card shows ${STATUS_WORDS[st]}`,
     input: { userId: ada.id, otherId: sam.id, otherName: sam.name, eventId: meetup.id, status: st },
   })),
@@ -109,6 +110,7 @@ export const connectionRequestModel: ChartModel = {
     request_sent: (_s, e) =>
       e.type === SEND_DONE ? 'the card’s Request Sent (disabled) and the toast “Connection request sent discreetly”' : 'the card’s Request Sent (disabled)',
     request_received: () => 'the card’s Check Request',
+    request_lapsed: () => 'the card’s “No answer this time” (disabled), and no way to ask again',
     connected: (_s, e) => (e.type === SEND_DONE ? 'the card’s Chat and the toast “Connection accepted! You can now chat.”' : 'the card’s Chat'),
   },
   about:

@@ -7,6 +7,8 @@ import {
   CreateConnectionAnswerSchema,
   ReceivedRequestSchema,
   RespondAnswerSchema,
+  NO_ANSWER_DETAIL,
+  REQUEST_LAPSE_MS,
   pendingCapDetail,
 } from '../../../contract/social';
 import { connectionRequests, connections, feedEntries } from '../../../server/db/schema';
@@ -243,7 +245,7 @@ describe('POST /api/connections/request', () => {
     const over = await request(a, { to_user_id: targets[5]!, event_id: event.id });
     expect(over.statusCode).toBe(429);
     expect(over.json().detail).toBe(
-      'You have 5 requests waiting for an answer at this event. Give people a little time before sending more.',
+      'You have 5 requests waiting for an answer at this event. Each makes room for a new one once it is answered, or after two days.',
     );
     expect(over.json().detail).toBe(pendingCapDetail(5, true));
     expect(over.headers['retry-after']).toBeDefined();
@@ -265,6 +267,84 @@ describe('POST /api/connections/request', () => {
       expect(over.statusCode).toBe(429);
       expect(over.json().detail).toBe(pendingCapDetail(25, true));
     }
+  });
+});
+
+describe('requests that lapse kindly (issue 18)', () => {
+  /** Four people at one event: `a` asks b (who declines), c (who never answers) and d. */
+  async function scene() {
+    const a = await registerUser(t.app);
+    const [b, c, d] = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    const event = await makeEvent(t.database.db, [a, b!, c!, d!].map((u) => u.user.id));
+    for (const u of [b!, c!]) expect((await request(a, { to_user_id: u.user.id, event_id: event.id })).statusCode).toBe(200);
+    const declined = (await requestRow(t.database.db, a.user.id, b!.user.id))!.id;
+    expect((await respond(b!, declined, 'decline')).statusCode).toBe(200);
+    return { a, b: b!, c: c!, d: d!, event };
+  }
+
+  it('a declined and an unanswered request look the same to the sender, before and after 48 hours', async () => {
+    const { a, b, c, event } = await scene();
+    expect(await statusOf(a, event.id, b.user.id)).toBe('request_sent');
+    expect(await statusOf(a, event.id, c.user.id)).toBe('request_sent');
+    t.clock.advance(REQUEST_LAPSE_MS - 1);
+    expect(await statusOf(a, event.id, c.user.id)).toBe('request_sent');
+    t.clock.advance(1);
+    for (const other of [b, c]) {
+      expect(await statusOf(a, event.id, other.user.id)).toBe('request_lapsed');
+      // The recipient sees nothing, declined or not.
+      expect(await statusOf(other, event.id, a.user.id)).toBe('none');
+      // Asking again is answered alike: the same person is not asked again.
+      const again = await request(a, { to_user_id: other.user.id, event_id: event.id });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe(NO_ANSWER_DETAIL);
+    }
+    // Nearby people and search say the same.
+    const nearby = await as(t.app, a).get(`/api/discover/${event.id}?user_id=${a.user.id}`);
+    const entry = (nearby.json() as Array<{ user: { id: string }; connection_status: string }>).find((e) => e.user.id === c.user.id);
+    expect(entry?.connection_status).toBe('request_lapsed');
+    expect((await received(c)).json()).toEqual([]);
+  });
+
+  it('the unanswered recipient can no longer accept, and a lapsed request is not consent to connect', async () => {
+    const { a, c, event } = await scene();
+    const id = (await requestRow(t.database.db, a.user.id, c.user.id))!.id;
+    expect((await received(c)).json()).toHaveLength(1);
+    t.clock.advance(REQUEST_LAPSE_MS);
+    expect((await received(c)).json()).toEqual([]);
+    expect((await respond(c, id, 'accept')).statusCode).toBe(404);
+    // POST /connections needs a standing request from the other.
+    const direct = await as(t.app, c).post(`/api/connections?user1=${c.user.id}&user2=${a.user.id}&connection_type=search_result`);
+    expect(direct.statusCode).toBe(403);
+    // c asking now is a new request for a to answer, not a connection made at once.
+    expect((await request(c, { to_user_id: a.user.id, event_id: event.id })).json()).toEqual({ success: true, status: 'request_sent' });
+    expect(await connectionBetween(a.user.id, c.user.id)).toEqual([]);
+    expect(await statusOf(a, event.id, c.user.id)).toBe('request_received');
+  });
+
+  it('a lapsed request frees its place in the cap, declined or not', async () => {
+    const a = await registerUser(t.app);
+    const targets = await insertUsers(t.database.db, 7);
+    const event = await makeEvent(t.database.db, [a.user.id, ...targets]);
+    for (const id of targets.slice(0, 5)) expect((await request(a, { to_user_id: id, event_id: event.id })).statusCode).toBe(200);
+    await t.database.db
+      .update(connectionRequests)
+      .set({ declinedAt: new Date(t.clock.now().getTime()) })
+      .where(and(eq(connectionRequests.fromUser, a.user.id), eq(connectionRequests.toUser, targets[0]!)));
+    expect((await request(a, { to_user_id: targets[5]!, event_id: event.id })).statusCode).toBe(429);
+    t.clock.advance(REQUEST_LAPSE_MS);
+    expect((await request(a, { to_user_id: targets[5]!, event_id: event.id })).statusCode).toBe(200);
+    expect((await request(a, { to_user_id: targets[6]!, event_id: event.id })).statusCode).toBe(200);
+  });
+
+  it('a request held during a break that outlasts it lapses unseen', async () => {
+    const { a, d, event } = await scene();
+    await setUser(t.database.db, d.user.id, { safeSpaceMode: true });
+    expect((await request(a, { to_user_id: d.user.id, event_id: event.id })).statusCode).toBe(200);
+    t.clock.advance(REQUEST_LAPSE_MS);
+    await setUser(t.database.db, d.user.id, { safeSpaceMode: false });
+    expect(await releaseHeldRequests(t.app, d.user.id)).toBe(0);
+    expect((await received(d)).json()).toEqual([]);
+    expect(await notificationsOf(t.database.db, d.user.id)).toEqual([]);
   });
 });
 
