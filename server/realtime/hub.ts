@@ -52,6 +52,10 @@ export const silentRealtime: Realtime = {
 export interface LiveSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
+  /** The extensions agreed at the upgrade (`ws`): '' when frames go out as they are. */
+  readonly extensions?: string;
+  /** The connection under it (`ws`), for frames written whole (`textFrame`). */
+  readonly _socket?: { write(data: Buffer): boolean };
   send(data: Buffer, options: { binary: boolean }): void;
   ping(): void;
   terminate(): void;
@@ -61,6 +65,35 @@ export interface LiveSocket {
 }
 
 const OPEN = 1;
+
+/**
+ * A whole WebSocket text frame (RFC 6455 5.2: FIN, opcode 1, unmasked as a server's are,
+ * then the length in 7, 16 or 64 bits) around the payload: built once for a message that
+ * goes to thousands of sockets, and written to each as it is (issue 15: frame once, send
+ * many), where `ws` would build and write a frame per socket.
+ */
+export function textFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + n);
+  frame[0] = 0x81;
+  if (n < 126) frame[1] = n;
+  else if (n < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(n, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(n), 2);
+  }
+  payload.copy(frame, head);
+  return frame;
+}
+
+/** A message for many sockets: its payload, and its frame once one socket can take it whole. */
+interface Outgoing {
+  payload: Buffer;
+  frame: Buffer | null;
+}
 
 /**
  * Names a session on the bus without giving away its token hash (which is what the
@@ -401,8 +434,8 @@ export class Hub implements Realtime {
   }
 
   private deliverNow(envelope: Envelope & { t: 'users' | 'event' }): void {
-    // Encoded once for every socket (a group message can go to thousands).
-    const frame = Buffer.from(envelope.data);
+    // Encoded and framed once for every socket (a group message can go to thousands).
+    const frame: Outgoing = { payload: Buffer.from(envelope.data), frame: null };
     if (envelope.t === 'users') {
       for (const id of envelope.ids) for (const client of this.byUser.get(id) ?? []) this.send(client, frame);
       return;
@@ -421,7 +454,7 @@ export class Hub implements Realtime {
     for (const client of audience) if (!except?.has(client.userId)) this.send(client, frame);
   }
 
-  private send(client: LiveClient, frame: Buffer): void {
+  private send(client: LiveClient, out: Outgoing): void {
     const s = client.socket;
     if (s.readyState !== OPEN) return;
     if (s.bufferedAmount > this.maxBuffered) {
@@ -430,7 +463,10 @@ export class Hub implements Realtime {
       s.terminate();
       return;
     }
-    s.send(frame, { binary: false });
+    // No extension (compression) agreed: nothing of ws's own is queued, so the whole frame
+    // can be written after whatever ws wrote before it.
+    if (s.extensions === '' && s._socket) s._socket.write((out.frame ??= textFrame(out.payload)));
+    else s.send(out.payload, { binary: false });
   }
 
   private endSession(client: LiveClient): void {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE } from '../../contract/live';
 import { LocalBus, parseEnvelope, type Bus, type Envelope } from '../../server/realtime/bus';
-import { Hub, MAX_BUFFERED_BYTES, liveSessionKey, type LiveSession, type LiveSocket } from '../../server/realtime/hub';
+import { createRequire } from 'node:module';
+import { Hub, MAX_BUFFERED_BYTES, liveSessionKey, textFrame, type LiveSession, type LiveSocket } from '../../server/realtime/hub';
 
 /** A socket that records what the hub does to it. */
 class FakeSocket implements LiveSocket {
@@ -105,6 +106,38 @@ describe('Hub delivery', () => {
     expect(sockets[7]!.types()).toEqual(['notification']);
     expect(new Set(sockets.map((s) => s.frames.at(-1))).size).toBe(1);
     await hub.close();
+  });
+
+  it('frames a message once and writes the same whole frame to every socket without extensions', async () => {
+    const hub = hubWith();
+    const written: Buffer[][] = [];
+    const raw = Array.from({ length: 50 }, (_, i) => {
+      const s = new FakeSocket() as FakeSocket & { extensions: string; _socket: { write(b: Buffer): boolean } };
+      s.extensions = '';
+      written[i] = [];
+      s._socket = { write: (b) => written[i]!.push(b) > 0 };
+      return s;
+    });
+    // One that agreed on compression still goes through ws.
+    const deflating = Object.assign(new FakeSocket(), { extensions: 'permessage-deflate', _socket: { write: () => true } });
+    [...raw, deflating].forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await hub.toEvent('e', msg('group_message', { text: 'hello all' }));
+    expect(new Set(written.map((w) => w[0])).size).toBe(1);
+    expect(raw.every((s) => s.frames.length === 0)).toBe(true);
+    const payload = Buffer.from(JSON.stringify(msg('group_message', { text: 'hello all' })));
+    expect(written[0]![0]!.equals(textFrame(payload))).toBe(true);
+    expect(deflating.types()).toEqual(['group_message']);
+    await hub.close();
+  });
+
+  it.each([0, 125, 126, 65_535, 65_536])('frames %i bytes exactly as ws does', (n) => {
+    // ws's own framing (not in its typings), as a server sends: unmasked, whole.
+    const { Sender } = createRequire(import.meta.url)('ws') as {
+      Sender: { frame(data: Buffer, o: object): Buffer[] };
+    };
+    const payload = Buffer.alloc(n, 'a');
+    const theirs = Buffer.concat(Sender.frame(payload, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }));
+    expect(textFrame(payload).equals(theirs)).toBe(true);
   });
 
   it('drops a socket that has more than 1 MiB waiting instead of buffering without bound', async () => {
