@@ -32,7 +32,7 @@ import type { BanNotice, PublicUser, User } from '../contract/common';
 import type { PrivacySettings, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
-import { MESSAGES } from '../contract/messages';
+import { SHELL_MESSAGES as MESSAGES } from '../contract/shell-messages';
 import { rootApi as api, type SessionExpired } from './api/request';
 import type { AuthBanned, AuthSucceeded } from './auth.machine';
 import type { UserPatched } from './availability.machine';
