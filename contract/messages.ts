@@ -2,7 +2,12 @@
  * Every user-facing message of SPEC 8, written once. Client and server both import
  * from here, so a string is never typed twice and a test can compare against it.
  */
+import { SHELL_MESSAGES } from './shell-messages';
+
 export const MESSAGES = {
+  // Those the shell says itself (the login toasts, offline, a lost session) live apart.
+  ...SHELL_MESSAGES,
+
   invalidAdminCredentials: 'Invalid admin credentials',
 
   failedCreateEvent: 'Failed to create event',
@@ -18,7 +23,6 @@ export const MESSAGES = {
   failedLoadConnectionRequests: 'Failed to load connection requests',
   failedLoadConnections: 'Failed to load connections',
   failedUpgradeSubscription: 'Failed to upgrade subscription',
-  userNotLoggedIn: 'User not logged in',
   adminUserNotLoaded: 'Admin user not loaded',
 
   // Fallbacks used when the server's answer has no detail.
@@ -37,11 +41,7 @@ export const MESSAGES = {
   newPasswordTooShort: 'New password must be at least 6 characters long',
   duplicateEvent:
     'An event already exists at this location and time. Please choose a different time or location.',
-  offline: 'You are offline. Some features may be limited.',
 
-  loginSuccessful: 'Login successful!',
-  registrationSuccessful: 'Registration successful!',
-  loggedOut: 'Logged out successfully',
   profileUpdated: 'Profile updated successfully',
   passwordChanged: 'Password changed successfully',
   usernameChanged: 'Username changed successfully',
@@ -54,9 +54,6 @@ export const MESSAGES = {
   connectionAccepted: 'Connection accepted! You can now chat.',
   connectionDeclined: 'Connection request declined discreetly',
   contactExchangeSent: 'Contact exchange request sent!',
-
-  // Not in SPEC 8: told when logging in brings a self-deactivated account back.
-  accountReactivated: 'Welcome back! Your account is active again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

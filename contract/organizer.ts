@@ -13,18 +13,11 @@ import { IdSchema, IsoDateSchema, ListItemSchema } from './common';
 import { ANXIETY_FEATURES, LIMITS, ZONE_TYPES } from './constants';
 import { MicroCommunitySchema } from './discovery';
 import { END_BEFORE_START, EventFieldsSchema, ORGANIZER_ROLES, endsAfterStart } from './events';
+import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX, ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M } from './organizer-words';
 import { line, lines } from './text';
 
-/** A zone is at least a few steps across, and no bigger than a large venue. */
-export const ZONE_RADIUS_MIN_M = 5;
-export const ZONE_RADIUS_MAX_M = 500;
-/** Announcements an event may send per hour: a few calm messages, never a stream. */
-export const ANNOUNCEMENTS_PER_HOUR = 3;
-export const ANNOUNCEMENT_WINDOW_MS = 60 * 60 * 1000;
-export const ANNOUNCEMENT_MAX = 500;
-export const CANCEL_REASON_MAX = 500;
-/** Announcements GET /events/{id}/announcements answers, newest first. */
-export const ANNOUNCEMENTS_SHOWN = 50;
+// The limits and sentences the app shows live apart, without zod (organizer-words.ts).
+export * from './organizer-words';
 
 /** Paths naming an event's zone. */
 export const ZoneParamsSchema = z.object({ id: IdSchema, zoneId: IdSchema });
@@ -145,30 +138,3 @@ export type AnnouncementAnswer = z.infer<typeof AnnouncementAnswerSchema>;
 /** GET /events/{id}/announcements (attendees): the newest first, at most ANNOUNCEMENTS_SHOWN. */
 export const AnnouncementsAnswerSchema = z.object({ announcements: z.array(AnnouncementSchema), ...capFields });
 export type AnnouncementsAnswer = z.infer<typeof AnnouncementsAnswerSchema>;
-
-/** The words attendees are told, kindly. */
-export const ORGANIZER_NOTES = {
-  cancelled: {
-    title: 'An event was cancelled',
-    content: (name: string, reason: string | null) =>
-      reason
-        ? `“${name}” has been cancelled by its organizers. They wrote: “${reason}” We're sorry for the change of plans.`
-        : `“${name}” has been cancelled by its organizers. We're sorry for the change of plans.`,
-  },
-  changed: {
-    title: 'An event has changed',
-    content: (name: string, when: string, where: string) => `“${name}” has changed: it now starts ${when}, at ${where}.`,
-  },
-  announcement: {
-    title: (name: string) => `From the organizers of “${name}”`,
-  },
-  coOrganizer: {
-    title: 'You are now a co-organizer',
-    content: (name: string) => `You can now help run “${name}”: its safe zones, interest groups and announcements.`,
-  },
-} as const;
-
-/** The kind 429 past the cap. */
-export const announcementsTooFast = (minutes: number): string =>
-  `This event has had ${ANNOUNCEMENTS_PER_HOUR} announcements in the last hour, which is plenty for people to take in. ` +
-  `The next one can go out in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

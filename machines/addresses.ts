@@ -12,7 +12,7 @@ export type EventTab = (typeof EVENT_TABS)[number];
 export type Address =
   | { view: 'events' | 'chats' | 'mutual-connections' | 'user-search' | 'notifications' | 'profile' | 'privacy-settings' | 'create-event' }
   | { view: 'event'; eventId: string; tab: EventTab }
-  | { view: 'attendees' | 'photo-gallery' | 'analytics'; eventId: string }
+  | { view: EventPage; eventId: string }
   | { view: 'group-chat'; eventId: string; chatId: string | null }
   | { view: 'chat' | 'contact-exchange'; userId: string }
   | { view: 'connection-requests'; requestId: string | null };
@@ -30,16 +30,21 @@ const SIMPLE: Record<string, Address['view']> = {
   '/privacy': 'privacy-settings',
 };
 
-const EVENT_PAGES: Record<string, 'attendees' | 'photo-gallery' | 'analytics'> = {
+/** The views of one event beside the event view, by the last part of their path. */
+const EVENT_PAGES = {
   connect: 'attendees',
   photos: 'photo-gallery',
   analytics: 'analytics',
-};
+  // The organizer tools (issue 17).
+  organize: 'organizer',
+} as const;
+type EventPage = (typeof EVENT_PAGES)[keyof typeof EVENT_PAGES];
+const PAGE_PATHS = Object.keys(EVENT_PAGES) as Array<keyof typeof EVENT_PAGES>;
 
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => Address]> = [
   [new RegExp(`^/events/${ID}$`), (m) => ({ view: 'event', eventId: m[1]!, tab: 'people' })],
   [new RegExp(`^/events/${ID}/(${EVENT_TABS.join('|')})$`), (m) => ({ view: 'event', eventId: m[1]!, tab: m[2] as EventTab })],
-  [new RegExp(`^/events/${ID}/(connect|photos|analytics)$`), (m) => ({ view: EVENT_PAGES[m[2]!]!, eventId: m[1]! })],
+  [new RegExp(`^/events/${ID}/(${PAGE_PATHS.join('|')})$`), (m) => ({ view: EVENT_PAGES[m[2] as keyof typeof EVENT_PAGES], eventId: m[1]! })],
   [new RegExp(`^/events/${ID}/group-chats$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: null })],
   [new RegExp(`^/events/${ID}/group-chats/${ID}$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: m[2]! })],
   [new RegExp(`^/chats/${ID}$`), (m) => ({ view: 'chat', userId: m[1]! })],
@@ -66,11 +71,10 @@ export function formatAddress(a: Address): string {
     case 'event':
       return a.tab === 'people' ? `/events/${a.eventId}` : `/events/${a.eventId}/${a.tab}`;
     case 'attendees':
-      return `/events/${a.eventId}/connect`;
     case 'photo-gallery':
-      return `/events/${a.eventId}/photos`;
     case 'analytics':
-      return `/events/${a.eventId}/analytics`;
+    case 'organizer':
+      return `/events/${a.eventId}/${PAGE_PATHS.find((p) => EVENT_PAGES[p] === a.view)}`;
     case 'group-chat':
       return a.chatId ? `/events/${a.eventId}/group-chats/${a.chatId}` : `/events/${a.eventId}/group-chats`;
     case 'chat':

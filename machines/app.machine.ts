@@ -32,7 +32,7 @@ import type { BanNotice, PublicUser, User } from '../contract/common';
 import type { PrivacySettings, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
-import { MESSAGES } from '../contract/messages';
+import { SHELL_MESSAGES as MESSAGES } from '../contract/shell-messages';
 import { rootApi as api, type SessionExpired } from './api/request';
 import type { AuthBanned, AuthSucceeded } from './auth.machine';
 import type { UserPatched } from './availability.machine';
@@ -49,6 +49,7 @@ import type { OutboxReport } from './chat-outbox.machine';
 import { contactExchangeToast } from './contact-exchange-toast';
 import { CHUNK_CHARTS, loadChunk, type Chunk, type LazyChart, type LazyChartId, type LazyCharts, type LoadedCharts } from './lazy-charts';
 import type { LiveChannelReport } from './live-channel.actor';
+import type { EventCancelled } from './organizer.machine';
 import type { ConversationRead } from './conversations.machine';
 import { pwaMachine } from './pwa.machine';
 import { forgetUserData } from './pwa.actors';
@@ -140,6 +141,7 @@ export type AppEvent =
   | { type: 'admin.signedOut'; message?: string }
   | { type: 'admin.left' }
   | EventOpened
+  | EventCancelled
   | ZoneChanged
   | UserPatched
   | PrivacyUpdated
@@ -234,6 +236,7 @@ function addressOfView(view: UserView, c: AppContext): Address | null {
     case 'attendees':
     case 'photo-gallery':
     case 'analytics':
+    case 'organizer':
       return eventId ? { view, eventId } : null;
     case 'group-chat':
       return eventId ? { view, eventId, chatId: c.groupChatId } : null;
@@ -318,6 +321,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   profilePhoto: (c) => ({ user: c.user! }),
   businessCard: (c) => ({ user: c.user!, event: null }),
   attendees: (c) => ({ user: c.user!, event: c.currentEvent! }),
+  organizer: (c) => ({ user: c.user!, event: c.currentEvent! }),
   connections: (c) => ({ userId: c.user!.id }),
   locationPoller: (c) => ({ userId: c.user!.id, eventId: c.currentEvent!.id }),
   plans: (c) => ({ user: c.user!, event: null }),
@@ -903,6 +907,8 @@ export const appMachine = setup({
         // Messages sent while the socket was away were missed: what is on screen loads again.
         'live.reconnected': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: LIVE_LISTS, event }) } },
         'groupChat.opened': { target: '.group-chat', actions: assign({ groupChatId: ({ event }) => event.chatId }) },
+        // Its organizer cancelled the current event (issue 17): nothing of it stays, not even its poller.
+        'event.cancelled': { target: '.events', actions: ['stopPoller', 'forgetZone', assign({ currentEvent: null })] },
         'zone.changed': { actions: assign({ currentZone: ({ event }) => event.zone }) },
         'user.patched': { actions: 'patchUser' },
         'privacy.updated': { actions: assign({ privacy: ({ event }) => event.settings }) },
@@ -1064,6 +1070,16 @@ export const appMachine = setup({
         'mutual-connections': {
           entry: enterView('mutual-connections'),
           ...withCharts('mutual-connections'),
+        },
+        // The organizer tools of the current event (issue 17).
+        organizer: {
+          entry: enterView('organizer'),
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasCurrentEvent', target: 'open' }, { target: 'none' }] },
+            open: withCharts('organizer'),
+            none: {},
+          },
         },
       },
     },

@@ -29,6 +29,7 @@ import type { liveChannelMachine } from './live-channel.actor';
 import type { locationPollerMachine } from './location-poller.machine';
 import type { mutualConnectionsMachine } from './mutual-connections.machine';
 import type { notificationsMachine } from './notifications.machine';
+import type { organizerMachine } from './organizer.machine';
 import type { photoGalleryMachine } from './photo-gallery.machine';
 import type { plansMachine } from './plans.machine';
 import type { privacySettingsMachine } from './privacy-settings.machine';
@@ -70,6 +71,8 @@ export interface LazyCharts {
   profile: { profile: typeof profileMachine; profilePhoto: typeof profilePhotoMachine; businessCard: typeof businessCardMachine };
   attendees: { attendees: typeof attendeesMachine };
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
+  /** The organizer tools (issue 17). */
+  organizer: { organizer: typeof organizerMachine };
   /** The plan chooser modal's. */
   plans: { plans: typeof plansMachine };
   /** The report sheet's (issue 16). */
@@ -109,6 +112,7 @@ const CHUNKS: { [K in Chunk]: () => Promise<LazyCharts[K]> } = {
     })),
   attendees: () => import('./attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
+  organizer: () => import('./organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
   plans: () => import('./plans.machine').then((m) => ({ plans: m.plansMachine })),
   report: () => import('./report.machine').then((m) => ({ report: m.reportMachine })),
 };
@@ -134,6 +138,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   profile: ['profile', 'profilePhoto', 'businessCard'],
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
+  organizer: ['organizer'],
   plans: ['plans'],
   report: ['report'],
 };

@@ -17,6 +17,8 @@ export const USER_VIEWS = [
   'mutual-connections',
   // Issue 13: the Chats inbox (every 1:1 and group conversation).
   'chats',
+  // Issue 17: the organizer tools of an event.
+  'organizer',
 ] as const;
 export type UserView = (typeof USER_VIEWS)[number];
 

@@ -101,6 +101,7 @@ const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]:
     import('./views/ConnectionRequestsView').then((m) => ({ default: m.ConnectionRequestsView })),
   ),
   'mutual-connections': lazy(() => import('./views/MutualConnectionsView').then((m) => ({ default: m.MutualConnectionsView }))),
+  organizer: lazy(() => import('./views/OrganizerView').then((m) => ({ default: m.OrganizerView }))),
 };
 
 /** How long the events list settles (its own data first) before the event view is warmed. */

@@ -20,6 +20,7 @@ const SECTION_OF: Record<UserView, Section> = {
   analytics: 'events',
   'group-chat': 'events',
   'create-event': 'events',
+  organizer: 'events',
   'mutual-connections': 'people',
   'connection-requests': 'people',
   'user-search': 'people',

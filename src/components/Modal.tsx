@@ -83,6 +83,10 @@ interface ModalFormProps {
   busy: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  /** The way out's words ("Cancel" unless that would read as the form's own action). */
+  dismiss?: string;
+  /** What the form does cannot be undone (SendOrCancel). */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -90,7 +94,7 @@ interface ModalFormProps {
  * A dialog that is one form: its title, a line about it, the fields, then the submit
  * button and Cancel (Escape cancels too). What it sends and whether it is busy live in a chart.
  */
-export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, children }: ModalFormProps) {
+export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, dismiss, danger, children }: ModalFormProps) {
   const id = useId();
   const cancel = () => {
     if (!busy) onCancel();
@@ -108,7 +112,7 @@ export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, chil
         <h2 id={`${id}-title`}>{title}</h2>
         <DialogAbout id={`${id}-about`}>{about}</DialogAbout>
         {children}
-        <SendOrCancel send={submit[0]} busy={submit[1]} sending={busy} onCancel={cancel} />
+        <SendOrCancel send={submit[0]} busy={submit[1]} sending={busy} onCancel={cancel} dismiss={dismiss} danger={danger} />
       </form>
     </Modal>
   );

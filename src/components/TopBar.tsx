@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
 import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
-import { MESSAGES } from '../../contract/messages';
+import { SHELL_MESSAGES } from '../../contract/shell-messages';
 import { AppActor } from '../appContext';
 import { Toasts } from './Toasts';
 import { Button } from './ui';
@@ -32,7 +32,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
         </Bar>
         <Toasts />
       </Chrome>
-      {!online && <Notice role="status">{MESSAGES.offline}</Notice>}
+      {!online && <Notice role="status">{SHELL_MESSAGES.offline}</Notice>}
       {pwa && <UpdatePrompt pwa={pwa} />}
     </>
   );

@@ -172,20 +172,26 @@ export function SendOrCancel({
   busy = 'Sending…',
   sending,
   onCancel,
+  dismiss = 'Cancel',
+  danger = false,
 }: {
   send: string;
   /** The submit button's words while the form is on its way. */
   busy?: string;
   sending: boolean;
   onCancel: () => void;
+  /** The way out's words, where "Cancel" would read as the form's own action (cancelling an event). */
+  dismiss?: string;
+  /** What the form does cannot be undone: its button says so in colour too. */
+  danger?: boolean;
 }) {
   return (
     <Row>
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" $variant={danger ? 'danger' : 'primary'} disabled={sending}>
         {sending ? busy : send}
       </Button>
       <Button type="button" $variant="secondary" disabled={sending} onClick={onCancel}>
-        Cancel
+        {dismiss}
       </Button>
     </Row>
   );

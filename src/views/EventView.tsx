@@ -227,6 +227,11 @@ function AboutPanel({ event }: { event: EventActorRef }) {
           <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'analytics' })}>
             Analytics
           </Button>
+          {e.organizer_role && (
+            <Button $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'organizer' })}>
+              Organize this event
+            </Button>
+          )}
         </Actions>
       </div>
       <EventFeed />

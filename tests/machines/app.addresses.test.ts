@@ -42,6 +42,7 @@ const EVERY_ADDRESS: Address[] = [
   { view: 'attendees', eventId: E },
   { view: 'photo-gallery', eventId: E },
   { view: 'analytics', eventId: E },
+  { view: 'organizer', eventId: E },
   { view: 'group-chat', eventId: E, chatId: null },
   { view: 'group-chat', eventId: E, chatId: G },
   { view: 'chat', userId: U },
@@ -82,6 +83,7 @@ const standIns: ChartFakes = {
   privacySettings: stand,
   connections: stand,
   createEvent: stand,
+  organizer: stand,
   locationPoller: stand,
 };
 
@@ -183,6 +185,20 @@ describe('appMachine: address → view', () => {
     expect(s.context.currentEvent?.id).toBe(E);
     expect(s.context.eventTab).toBe('groups');
     expect(s.children.locationPoller).toBeDefined();
+  });
+
+  it("opens an event's organizer tools by their address, and leaves for the events list once the event is cancelled", async () => {
+    const app = await signIn({ path: `/events/${E}/organize` });
+    expect(view(app)).toBe('organizer');
+    expect(app.actor.getSnapshot().children.locationPoller).toBeDefined();
+    expect(app.calls.addressWrites.at(-1)).toEqual({ path: `/events/${E}/organize`, replace: true });
+    app.actor.send({ type: 'event.cancelled' });
+    expect(view(app)).toBe('events');
+    const s = app.actor.getSnapshot();
+    expect(s.context.currentEvent).toBeNull();
+    expect(s.context.currentZone).toBeNull();
+    expect(s.children.locationPoller).toBeUndefined();
+    expect(app.calls.addressWrites.at(-1)).toEqual({ path: '/events', replace: false });
   });
 
   it('opens a request by its address, first in the list', async () => {

@@ -18,6 +18,7 @@ import { feedMachine } from '../../machines/feed.machine';
 import { groupChatMachine } from '../../machines/group-chat.machine';
 import { CHUNK_CHARTS, type Chunk, type LazyChart, type LazyChartId, type LoadedCharts } from '../../machines/lazy-charts';
 import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
+import { organizerMachine } from '../../machines/organizer.machine';
 import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
 import { plansMachine } from '../../machines/plans.machine';
 import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
@@ -46,6 +47,7 @@ export const REAL_CHARTS: LazyChart = {
   businessCard: businessCardMachine,
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
+  organizer: organizerMachine,
   plans: plansMachine,
   report: reportMachine,
 };

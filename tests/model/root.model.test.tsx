@@ -164,6 +164,7 @@ const HEADINGS: Record<UserView, string> = {
   'connection-requests': 'Connection requests',
   'mutual-connections': 'People',
   chats: 'Chats',
+  organizer: 'Organize',
 };
 
 /** The heading a state shows. */
@@ -298,6 +299,10 @@ async function expectNews(t: Root, step: ModelStep) {
       break;
     case 'event.opened':
       expect(t.poller.started.filter((p) => !p.stopped).map((p) => p.input.eventId), 'one poller, for the event').toEqual([meetup.id]);
+      break;
+    // Nothing of a cancelled event stays: its poller stops.
+    case 'event.cancelled':
+      expect(t.poller.started.filter((p) => !p.stopped), 'no poller').toEqual([]);
       break;
   }
 }
@@ -509,6 +514,7 @@ describeModel<Root>(rootModel, {
     'contactExchange.opened': async (t) =>
       t.user.click(within(await screen.findByRole('article', { name: sam.name })).getByRole('button', { name: 'Exchange' })),
     'groupChat.opened': childReport,
+    'event.cancelled': childReport,
     'zone.changed': async (t, e) => t.poller.report({ type: 'zone.changed', zone: e.zone }),
     'outbox.queued': async (t, e) => {
       const form = screen.getByRole('form', { name: `Message ${sam.name}` });

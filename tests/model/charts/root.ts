@@ -119,6 +119,7 @@ export function addressOf(view: UserView, c: AppContext): string | null {
     case 'attendees':
     case 'photo-gallery':
     case 'analytics':
+    case 'organizer':
       a = eventId ? { view, eventId } : null;
       break;
     case 'group-chat':
@@ -155,6 +156,7 @@ export const ADDRESSES: Record<UserView, string> = {
   'connection-requests': `/requests/${samsRequest.id}`,
   'mutual-connections': '/connections',
   chats: '/chats',
+  organizer: `/events/${meetup.id}/organize`,
 };
 export const NO_VIEW_PATH = '/old-link';
 export const GONE_PATH = `/events/${GONE_EVENT_ID}`;
@@ -177,6 +179,7 @@ export const VIEW_WORDS: Record<UserView, string> = {
   'connection-requests': 'the connection requests',
   'mutual-connections': 'her connections (People)',
   chats: 'the chats inbox',
+  organizer: 'the event’s organizer tools',
 };
 
 /** Nothing on the side is open: at most the sign-in toast, no banner, no plan chooser or report sheet, online. */
@@ -281,6 +284,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return s.matches({ user: { attendees: 'open' } }) ? [{ type, tab: 'zones', variant: 'as the event gives way' }] : [];
     case 'groupChat.opened':
       return s.matches({ user: { event: 'open' } }) ? [{ type, chatId: GROUP_CHAT_ID }] : [];
+    // Cancelling the event on its organizer tools, as their chart tells it (its own steps are its machine and component tests).
+    case 'event.cancelled':
+      return s.matches({ user: { organizer: { open: 'running' } } }) ? [{ type }] : [];
     case 'zone.changed':
       return s.matches({ user: { event: 'open' } }) ? [{ type, zone: quietRoom }] : [];
     case 'live.location_update':
@@ -357,6 +363,7 @@ const USER_TYPES = new Set([
   'report.blocked',
   'chat.blocked',
   'event.opened',
+  'event.cancelled',
   'connectivity.changed',
   'outbox.queued',
   'outbox.sent',
@@ -515,6 +522,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return c.currentEvent?.id === (e.event as { id: string }).id ? `Ada opens ${meetup.name} again` : `Ada opens ${meetup.name}`;
     case 'eventTab.selected':
       return e.variant === 'on the event' ? `Ada chooses the ${e.tab} tab` : `Ada’s tap on the ${e.tab} tab lands as the event view gives way`;
+    case 'event.cancelled':
+      return `the organizer tools say Ada cancelled ${meetup.name}`;
     case 'plans.opened':
       return 'Ada presses Plans';
     case 'plans.closed':
@@ -663,7 +672,7 @@ function seeView(view: UserView, sub?: 'open' | 'none') {
   };
 }
 
-const WITH_CHOICE: readonly UserView[] = ['event', 'chat', 'group-chat', 'contact-exchange', 'attendees'];
+const WITH_CHOICE: readonly UserView[] = ['event', 'chat', 'group-chat', 'contact-exchange', 'attendees', 'organizer'];
 
 const see: ChartModel['see'] = {
   'signedOut.login.fetching': () => 'Loading… while the login form’s code arrives',
