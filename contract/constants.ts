@@ -97,6 +97,9 @@ export type ConnectionType = (typeof CONNECTION_TYPES)[number];
  * sender as "No answer this time"; clients that do not know it show Connect, as SPEC 5 says
  * for anything else (and the server answers a second request with that same kind 409).
  */
+/** At this social battery or lower a person is quiet to strangers, unless they switched it off (issue 18). */
+export const LOW_BATTERY_MAX = 3;
+
 export const CONNECTION_STATUSES = ['connected', 'request_sent', 'request_received', 'none', 'request_lapsed'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 /** What the sender of a lapsed request sees (issue 18). */

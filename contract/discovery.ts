@@ -141,6 +141,13 @@ export const PrivacySettingsSchema = z.object({
   auto_hide_in_restricted_zones: z.boolean(),
   anonymous_browsing: z.boolean(),
   safe_space_mode: z.boolean(),
+  /**
+   * Energy decides visibility (issue 18, beyond SPEC 3): at social battery
+   * LOW_BATTERY_MAX or lower, only connections see the person in nearby people and
+   * recommendations, and strangers' connection requests wait quietly until it rises.
+   * On unless the person switches it off.
+   */
+  quiet_when_low_battery: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
@@ -152,6 +159,7 @@ export const PRIVACY_DEFAULTS: PrivacySettings = {
   auto_hide_in_restricted_zones: true,
   anonymous_browsing: false,
   safe_space_mode: false,
+  quiet_when_low_battery: true,
 };
 
 /** PUT /users/privacy body: any subset of the settings; the rest stay as they are. */

@@ -56,6 +56,8 @@ export const users = pgTable(
     autoHideInRestrictedZones: boolean('auto_hide_in_restricted_zones').notNull().default(true),
     anonymousBrowsing: boolean('anonymous_browsing').notNull().default(false),
     safeSpaceMode: boolean('safe_space_mode').notNull().default(false),
+    // Issue 18: at social battery LOW_BATTERY_MAX or lower, only connections see them and strangers' requests wait.
+    quietWhenLowBattery: boolean('quiet_when_low_battery').notNull().default(true),
     // User status (SPEC 3). 'away' is a break: hidden from lists, requests held, notifications
     // silent, until status_until (null: until they come back); compared with the clock when read.
     status: text('status').notNull().default('available'),

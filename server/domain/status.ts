@@ -5,6 +5,7 @@
  * no timer to lose on a restart; server/use-cases/status.ts then writes the end down once
  * (delivering held requests and saying "Welcome back").
  */
+import { LOW_BATTERY_MAX } from '../../contract/constants';
 import { DEFAULT_STATUS, type StatusLine, type UserStatus, type UserStatusValue } from '../../contract/status';
 
 export interface StatusColumns {
@@ -26,10 +27,14 @@ export function breakRanOut(row: Pick<StatusColumns, 'status' | 'statusUntil'>, 
 
 /**
  * Connection requests to the person wait quietly, without a notification, until they
- * can be delivered: while in safe space mode (DESIGN 5) and while on a break.
+ * can be delivered: while in safe space mode (DESIGN 5), while on a break, and while
+ * their social battery is low (issue 18: requests come only from strangers).
  */
-export function holdsRequests(row: Pick<StatusColumns, 'status' | 'statusUntil'> & { safeSpaceMode: boolean }, now: Date): boolean {
-  return row.safeSpaceMode || isAway(row, now);
+export function holdsRequests(
+  row: Pick<StatusColumns, 'status' | 'statusUntil'> & { safeSpaceMode: boolean; socialBattery: number; quietWhenLowBattery: boolean },
+  now: Date,
+): boolean {
+  return row.safeSpaceMode || isAway(row, now) || (row.quietWhenLowBattery && row.socialBattery <= LOW_BATTERY_MAX);
 }
 
 /** The person's own status as it stands at `now`: a break that ran out reads as the default. */

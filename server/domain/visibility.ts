@@ -7,10 +7,11 @@
  * (issue 16), without changing how they are shown where the viewer already deals with
  * them (a chat, a request, a shared space: purpose 'person'): a break (away), which
  * keeps them out of every list, and being held for review (reported by three people in a
- * day), which keeps them out of the lists where strangers find people.
+ * day), which keeps them out of the lists where strangers find people. A low social
+ * battery (issue 18) keeps them out of strangers' nearby people and recommendations.
  */
 import type { PublicUser } from '../../contract/common';
-import type { CommunicationStyle, VisibilityMode } from '../../contract/constants';
+import { LOW_BATTERY_MAX, type CommunicationStyle, type VisibilityMode } from '../../contract/constants';
 
 export interface PrivacySettings {
   visibility_mode: VisibilityMode;
@@ -20,9 +21,10 @@ export interface PrivacySettings {
   auto_hide_in_restricted_zones: boolean;
   anonymous_browsing: boolean;
   safe_space_mode: boolean;
+  quiet_when_low_battery: boolean;
 }
 
-/** SPEC 3 defaults. */
+/** SPEC 3 defaults (and issue 18's quiet_when_low_battery, on). */
 export const DEFAULT_PRIVACY: PrivacySettings = Object.freeze({
   visibility_mode: 'public',
   show_location: true,
@@ -31,6 +33,7 @@ export const DEFAULT_PRIVACY: PrivacySettings = Object.freeze({
   auto_hide_in_restricted_zones: true,
   anonymous_browsing: false,
   safe_space_mode: false,
+  quiet_when_low_battery: true,
 });
 
 export interface VisibleCandidate {
@@ -51,7 +54,17 @@ export interface VisibleCandidate {
   is_away: boolean;
   /** Held for review: reported by REVIEW_HOLD_REPORTERS people within a day, not yet reviewed. */
   under_review: boolean;
+  social_battery: number;
   privacy: PrivacySettings;
+}
+
+/**
+ * Energy decides visibility (issue 18): at LOW_BATTERY_MAX or lower, and unless they
+ * switched it off, a person is seen only by their connections where people are found
+ * nearby, and strangers' requests wait (domain/status.ts holdsRequests).
+ */
+export function quietToStrangers(p: { social_battery: number; privacy: Pick<PrivacySettings, 'quiet_when_low_battery'> }): boolean {
+  return p.privacy.quiet_when_low_battery && p.social_battery <= LOW_BATTERY_MAX;
 }
 
 export interface ViewerRelation {
@@ -98,6 +111,7 @@ export function isVisibleTo(viewerId: string, target: VisibleCandidate, rel: Vie
   if (mode !== 'public' && mode !== 'friends' && mode !== 'anonymous') return false; // unknown mode: fail closed
   if (PRESENCE_PURPOSES.has(purpose)) {
     if (!target.is_available) return false;
+    if (!rel.connected && quietToStrangers(target)) return false;
     if (rel.inRestrictedZone && target.privacy.auto_hide_in_restricted_zones) return false;
   }
   return true;

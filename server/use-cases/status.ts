@@ -14,7 +14,7 @@ import { users } from '../db/schema';
 import { lockUser } from '../db/repositories/admin';
 import type { UserRow } from '../db/repositories/users';
 import { USER_NOT_FOUND } from '../domain/access';
-import { ownStatus } from '../domain/status';
+import { holdsRequests, ownStatus } from '../domain/status';
 import { badRequest, notFound } from '../errors';
 import { notify } from '../realtime/notify';
 import { releaseHeldRequests } from './connections';
@@ -78,11 +78,11 @@ export async function endRunOutBreaks(ctx: Ctx, userId?: string): Promise<UserRo
 }
 
 /**
- * A break has ended: the requests it held arrive now (unless safe space mode still holds
- * them), and the person is told, live and in their notifications.
+ * A break has ended: the requests it held arrive now (unless safe space mode or a low
+ * battery still holds them), and the person is told, live and in their notifications.
  */
 async function welcomeBack(ctx: Ctx, row: UserRow): Promise<void> {
-  const released = row.safeSpaceMode ? 0 : await releaseHeldRequests(ctx, row.id);
+  const released = holdsRequests(row, ctx.clock()) ? 0 : await releaseHeldRequests(ctx, row.id);
   await notify(ctx, row.id, {
     kind: 'welcome_back',
     title: WELCOME_BACK.title,

@@ -27,6 +27,7 @@ const PRIVACY_COLUMNS = {
   auto_hide_in_restricted_zones: 'autoHideInRestrictedZones',
   anonymous_browsing: 'anonymousBrowsing',
   safe_space_mode: 'safeSpaceMode',
+  quiet_when_low_battery: 'quietWhenLowBattery',
 } as const satisfies Record<keyof PrivacySettings, keyof UserRow>;
 
 /**
@@ -82,7 +83,19 @@ export async function blockUser(ctx: Ctx, me: UserRow, otherId: string): Promise
 }
 
 export async function setBattery(ctx: Ctx, me: UserRow, level: number): Promise<number> {
-  return (await updateMe(ctx, me, { socialBattery: level })).socialBattery;
+  const row = await updateMe(ctx, me, { socialBattery: level });
+  await releaseWhenNothingHolds(ctx, me, row);
+  return row.socialBattery;
+}
+
+/**
+ * Requests held quietly (safe space mode, a low battery) become visible once nothing
+ * holds them any more (a break still holds them: they come when it ends); nothing is
+ * held when none were, so doing it again is harmless.
+ */
+async function releaseWhenNothingHolds(ctx: Ctx, before: UserRow, row: UserRow): Promise<void> {
+  const now = ctx.clock();
+  if (holdsRequests(before, now) && !holdsRequests(row, now)) await releaseHeldRequests(ctx, row.id);
 }
 
 export async function setAvailability(ctx: Ctx, me: UserRow, isAvailable: boolean): Promise<boolean> {
@@ -103,9 +116,6 @@ export async function updatePrivacy(ctx: Ctx, me: UserRow, b: z.output<typeof Pr
   const row = await updateMe(ctx, me, changes, async (r) => {
     if (!r.showLocation) await hideLocationsOf(ctx.db, me.id, ctx.clock());
   });
-  // Requests held quietly while safe space mode was on become visible now (unless a break
-  // still holds them: they come when it ends); nothing is held when none were, so doing
-  // it again is harmless.
-  if (b.safe_space_mode === false && !holdsRequests(row, ctx.clock())) await releaseHeldRequests(ctx, me.id);
+  await releaseWhenNothingHolds(ctx, me, row);
   return privacyOf(row);
 }

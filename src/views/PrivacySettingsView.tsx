@@ -36,6 +36,10 @@ const FLAG_TEXT: Record<PrivacyFlag, { label: string; hint: string }> = {
     label: 'Safe space mode',
     hint: 'Only your connections can message you. Requests from others wait quietly until you turn this off.',
   },
+  quiet_when_low_battery: {
+    label: 'Go quiet when my energy is low',
+    hint: 'At energy 3 or lower, only your connections see you nearby and in suggestions, and new requests wait quietly until your energy rises.',
+  },
 };
 
 /** privacy-settings: who can see what (SPEC 3 "Privacy settings"). */

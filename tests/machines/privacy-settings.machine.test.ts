@@ -14,6 +14,7 @@ const stored: PrivacySettings = {
   show_location: true,
   show_interests: true,
   show_profile_picture: true,
+  quiet_when_low_battery: true,
   auto_hide_in_restricted_zones: true,
   anonymous_browsing: false,
   safe_space_mode: false,

@@ -182,6 +182,40 @@ describe('presence', () => {
     expect(v.attendee).toBe(true);
   });
 
+  const battery = (u: TestUser, level: number) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/social-battery?user_id=${u.user.id}&battery_level=${level}`, headers: u.headers });
+
+  it('social battery 3 or lower (issue 18): hidden from strangers in nearby people and recommendations, not from a connection', async () => {
+    const stranger = await pair();
+    expect((await battery(stranger.target, 3)).statusCode).toBe(200);
+    const v = await views(stranger.viewer, stranger.target.user.id, stranger.event.id, stranger.tagWord);
+    expect(v.nearby).toBeUndefined();
+    expect(v.recommended).toBeUndefined();
+    // Still findable on purpose, and still an attendee.
+    expect(v.searched).toBeDefined();
+    expect(v.attendee).toBe(true);
+    const friend = await pair({ connected: true });
+    expect((await battery(friend.target, 2)).statusCode).toBe(200);
+    const f = await views(friend.viewer, friend.target.user.id, friend.event.id, friend.tagWord);
+    expect(f.nearby).toBeDefined();
+    // (Recommendations never suggest someone the viewer is connected to already.)
+    expect(f.recommended).toBeUndefined();
+    // Back at 4 the stranger sees them again at once.
+    expect((await battery(stranger.target, 4)).statusCode).toBe(200);
+    const back = await views(stranger.viewer, stranger.target.user.id, stranger.event.id, stranger.tagWord);
+    expect(back.nearby).toBeDefined();
+    expect(back.recommended).toBeDefined();
+  });
+
+  it('social battery 3 or lower with quiet_when_low_battery off: shown as at any level', async () => {
+    const s = await pair();
+    await putPrivacy(t.app, s.target, { quiet_when_low_battery: false });
+    expect((await battery(s.target, 1)).statusCode).toBe(200);
+    const v = await views(s.viewer, s.target.user.id, s.event.id, s.tagWord);
+    expect(v.nearby).toBeDefined();
+    expect(v.recommended).toBeDefined();
+  });
+
   async function inRestrictedZone(privacy: Record<string, unknown>) {
     const s = await pair();
     await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 100 });

@@ -35,6 +35,7 @@ export const personColumns = {
   autoHideInRestrictedZones: users.autoHideInRestrictedZones,
   anonymousBrowsing: users.anonymousBrowsing,
   safeSpaceMode: users.safeSpaceMode,
+  quietWhenLowBattery: users.quietWhenLowBattery,
   isActive: users.isActive,
   isBanned: users.isBanned,
   bannedUntil: users.bannedUntil,
@@ -54,6 +55,8 @@ export function privacyOf(row: CandidateRow): PrivacySettings {
     auto_hide_in_restricted_zones: row.autoHideInRestrictedZones,
     anonymous_browsing: row.anonymousBrowsing,
     safe_space_mode: row.safeSpaceMode,
+    // Shared spaces read people without it: it never changes how an author is shown.
+    quiet_when_low_battery: row.quietWhenLowBattery ?? true,
   };
 }
 
@@ -65,7 +68,9 @@ type HoldColumns = 'status' | 'statusUntil' | 'reviewHoldAt';
  * spaces read people without the hold columns: a break or a review hold never changes
  * how an author is shown (domain/visibility.ts, purpose 'person').
  */
-export type CandidateRow = Omit<PersonRow, 'photoData' | HoldColumns> & { photoData?: string | null } & Partial<Pick<PersonRow, HoldColumns>>;
+export type CandidateRow = Omit<PersonRow, 'photoData' | HoldColumns | 'quietWhenLowBattery'> & { photoData?: string | null } & Partial<
+    Pick<PersonRow, HoldColumns | 'quietWhenLowBattery'>
+  >;
 
 /** A user as DESIGN 5's `projectFor` takes them; the one mapping every list uses. */
 export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
@@ -85,6 +90,7 @@ export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
     is_available: row.isAvailable,
     is_away: row.status !== undefined && row.statusUntil !== undefined && isAway({ status: row.status, statusUntil: row.statusUntil }, now),
     under_review: row.reviewHoldAt != null,
+    social_battery: row.socialBattery,
     privacy: privacyOf(row),
   };
 }

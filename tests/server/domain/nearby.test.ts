@@ -48,6 +48,7 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
     is_available: true,
     is_away: false,
     under_review: false,
+    social_battery: 4,
     privacy: { ...DEFAULT_PRIVACY, ...privacy },
     ...over,
   };

@@ -19,11 +19,19 @@ describe('isAway and breakRanOut', () => {
 });
 
 describe('holdsRequests', () => {
+  const energy = { socialBattery: 4, quietWhenLowBattery: true };
   it('holds requests in safe space mode and on a break, and not after either', () => {
-    expect(holdsRequests({ ...row(), safeSpaceMode: true }, NOW)).toBe(true);
-    expect(holdsRequests({ ...row({ status: 'away' }), safeSpaceMode: false }, NOW)).toBe(true);
-    expect(holdsRequests({ ...row({ status: 'away', statusUntil: NOW }), safeSpaceMode: false }, NOW)).toBe(false);
-    expect(holdsRequests({ ...row(), safeSpaceMode: false }, NOW)).toBe(false);
+    expect(holdsRequests({ ...row(), ...energy, safeSpaceMode: true }, NOW)).toBe(true);
+    expect(holdsRequests({ ...row({ status: 'away' }), ...energy, safeSpaceMode: false }, NOW)).toBe(true);
+    expect(holdsRequests({ ...row({ status: 'away', statusUntil: NOW }), ...energy, safeSpaceMode: false }, NOW)).toBe(false);
+    expect(holdsRequests({ ...row(), ...energy, safeSpaceMode: false }, NOW)).toBe(false);
+  });
+  it('holds them at a battery of 3 or lower unless the person switched that off (issue 18)', () => {
+    const calm = { ...row(), safeSpaceMode: false };
+    expect(holdsRequests({ ...calm, socialBattery: 3, quietWhenLowBattery: true }, NOW)).toBe(true);
+    expect(holdsRequests({ ...calm, socialBattery: 1, quietWhenLowBattery: true }, NOW)).toBe(true);
+    expect(holdsRequests({ ...calm, socialBattery: 4, quietWhenLowBattery: true }, NOW)).toBe(false);
+    expect(holdsRequests({ ...calm, socialBattery: 2, quietWhenLowBattery: false }, NOW)).toBe(false);
   });
 });
 

@@ -37,6 +37,7 @@ const candidate = (over: Partial<VisibleCandidate> = {}, privacy: Partial<Privac
   is_available: true,
   is_away: false,
   under_review: false,
+  social_battery: 4,
   privacy: { ...DEFAULT_PRIVACY, ...privacy },
   ...over,
 });
@@ -63,8 +64,9 @@ const FULL = {
 const ANON = { ...FULL, username: null, name: ANONYMOUS_NAME, age: null, occupation: null, photo_data: null, is_anonymous: true };
 
 describe('DEFAULT_PRIVACY', () => {
-  it('has the SPEC 3 defaults', () => {
+  it("has the SPEC 3 defaults, and issue 18's quiet_when_low_battery on", () => {
     expect(DEFAULT_PRIVACY).toEqual({
+      quiet_when_low_battery: true,
       visibility_mode: 'public',
       show_location: true,
       show_interests: true,

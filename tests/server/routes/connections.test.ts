@@ -229,6 +229,34 @@ describe('POST /api/connections/request', () => {
     expect(await releaseHeldRequests(t.app, b.user.id)).toBe(0);
   });
 
+  it("holds a stranger's request quietly while the recipient's battery is 3 or lower, and delivers it when it rises (issue 18)", async () => {
+    const { a, b, event } = await pair();
+    const battery = (u: TestUser, level: number) => as(t.app, u).put(`/api/users/social-battery?user_id=${u.user.id}&battery_level=${level}`, {});
+    expect((await battery(b, 3)).statusCode).toBe(200);
+    const lb = await openLive(t.app, b);
+    expect((await request(a, { to_user_id: b.user.id, event_id: event.id })).json()).toEqual({ success: true, status: 'request_sent' });
+    await lb.sync();
+    expect(lb.messages).toHaveLength(0);
+    expect((await received(b)).json()).toEqual([]);
+    expect(await notificationsOf(t.database.db, b.user.id)).toEqual([]);
+    // Rising to 3 is still low; 4 delivers it, live and in notifications.
+    expect((await battery(b, 2)).statusCode).toBe(200);
+    expect((await received(b)).json()).toEqual([]);
+    expect((await battery(b, 4)).statusCode).toBe(200);
+    await lb.sync();
+    expect(lb.messages.map((m) => m.type)).toContain('connection_request');
+    expect((await received(b)).json()).toHaveLength(1);
+    expect(await notificationsOf(t.database.db, b.user.id)).toHaveLength(1);
+  });
+
+  it('does not hold requests at a low battery for someone who switched quiet_when_low_battery off', async () => {
+    const { a, b, event } = await pair();
+    expect((await as(t.app, b).put(`/api/users/privacy?user_id=${b.user.id}`, { quiet_when_low_battery: false })).statusCode).toBe(200);
+    expect((await as(t.app, b).put(`/api/users/social-battery?user_id=${b.user.id}&battery_level=1`, {})).statusCode).toBe(200);
+    await request(a, { to_user_id: b.user.id, event_id: event.id });
+    expect((await received(b)).json()).toHaveLength(1);
+  });
+
   it('caps pending requests per event at 5 on the Free plan, with a kind detail', async () => {
     const a = await registerUser(t.app);
     const targets = await insertUsers(t.database.db, 6);

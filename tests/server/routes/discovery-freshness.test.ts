@@ -148,8 +148,12 @@ describe('nearby people show every change at once', () => {
   it('battery and availability', async () => {
     const { viewer, event, others } = await scene();
     const u = others[0]!;
+    await t.app.inject({ method: 'PUT', url: `/api/users/social-battery?user_id=${u.user.id}&battery_level=5`, headers: u.headers });
+    expect((await discover(t.app, viewer, event.id))[0]!.social_battery).toBe(5);
+    // At 3 or lower a stranger no longer sees them (issue 18).
     await t.app.inject({ method: 'PUT', url: `/api/users/social-battery?user_id=${u.user.id}&battery_level=2`, headers: u.headers });
-    expect((await discover(t.app, viewer, event.id))[0]!.social_battery).toBe(2);
+    expect(await ids(viewer, event.id)).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: `/api/users/social-battery?user_id=${u.user.id}&battery_level=6`, headers: u.headers });
     await t.app.inject({ method: 'PUT', url: `/api/users/availability?user_id=${u.user.id}&is_available=false`, headers: u.headers });
     expect(await ids(viewer, event.id)).toEqual([]);
   });

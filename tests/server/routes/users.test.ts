@@ -315,12 +315,13 @@ describe('PUT /api/users/social-battery', () => {
     const event = await createEvent(t, other, happeningNow(t.clock));
     await joinEvent(t.app, me, event.id);
     expect((await discover(t.app, other, event.id))[0]!.social_battery).toBe(8);
-    const res = await put(me, me.user.id, '3');
+    // (4: at 3 or lower a stranger would no longer see them at all, issue 18.)
+    const res = await put(me, me.user.id, '4');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, social_battery: 3 });
+    expect(res.json()).toEqual({ success: true, social_battery: 4 });
     const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
-    expect(row!.socialBattery).toBe(3);
-    expect((await discover(t.app, other, event.id))[0]!.social_battery).toBe(3);
+    expect(row!.socialBattery).toBe(4);
+    expect((await discover(t.app, other, event.id))[0]!.social_battery).toBe(4);
   });
 
   it.each(['0', '11', '2.5', 'full', ''])('refuses %j with 400', async (level) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "quiet_when_low_battery" boolean DEFAULT true NOT NULL;
