@@ -14,10 +14,10 @@ import { ANXIETY_FEATURES, LIMITS, ZONE_TYPES } from './constants';
 import { MicroCommunitySchema } from './discovery';
 import { END_BEFORE_START, EventFieldsSchema, ORGANIZER_ROLES, endsAfterStart } from './events';
 import { line, lines } from './text';
+import { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M, ZONE_RULES } from './zones';
 
-/** A zone is at least a few steps across, and no bigger than a large venue. */
-export const ZONE_RADIUS_MIN_M = 5;
-export const ZONE_RADIUS_MAX_M = 500;
+export { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M };
+
 /** Announcements an event may send per hour: a few calm messages, never a stream. */
 export const ANNOUNCEMENTS_PER_HOUR = 3;
 export const ANNOUNCEMENT_WINDOW_MS = 60 * 60 * 1000;
@@ -54,18 +54,16 @@ export type CancelEventBody = z.input<typeof CancelEventBodySchema>;
 /** Done: cancelled, with how many attendees were told (the answer of an admin's removal). */
 export const CancelEventAnswerSchema = EventRemovalAnswerSchema;
 
+// The bounds and words of contract/zones.ts, which the browser's zone editor checks with.
 const radius = z
-  .number({ message: 'must be a number of metres' })
-  .min(ZONE_RADIUS_MIN_M, { message: `must be from ${ZONE_RADIUS_MIN_M} to ${ZONE_RADIUS_MAX_M} metres` })
-  .max(ZONE_RADIUS_MAX_M, { message: `must be from ${ZONE_RADIUS_MIN_M} to ${ZONE_RADIUS_MAX_M} metres` });
-const latitude = z.number({ message: 'must be a number' }).min(-90, { message: 'must be between -90 and 90' }).max(90, { message: 'must be between -90 and 90' });
-const longitude = z
-  .number({ message: 'must be a number' })
-  .min(-180, { message: 'must be between -180 and 180' })
-  .max(180, { message: 'must be between -180 and 180' });
+  .number({ message: ZONE_RULES.radiusNotANumber })
+  .min(ZONE_RADIUS_MIN_M, { message: ZONE_RULES.radius })
+  .max(ZONE_RADIUS_MAX_M, { message: ZONE_RULES.radius });
+const latitude = z.number({ message: ZONE_RULES.notANumber }).min(-90, { message: ZONE_RULES.latitude }).max(90, { message: ZONE_RULES.latitude });
+const longitude = z.number({ message: ZONE_RULES.notANumber }).min(-180, { message: ZONE_RULES.longitude }).max(180, { message: ZONE_RULES.longitude });
 
 const zoneFields = {
-  name: line().min(1, { message: 'is required' }).max(LIMITS.nameMax),
+  name: line().min(1, { message: ZONE_RULES.required }).max(LIMITS.nameMax),
   description: lines().max(LIMITS.textMax),
   zone_type: z.enum(ZONE_TYPES, { message: `must be one of ${ZONE_TYPES.join(', ')}` }),
   latitude,
