@@ -124,9 +124,11 @@ const RULES: Rule[] = [
   [/^must be at least 3 characters, letters and digits only$/, (w) => `${capitalise(w)} needs at least 3 characters, letters and digits only.`],
 ];
 
-/** A broken rule of a field as a plain sentence. */
-export function plainFieldMessage(field: string, message: string): string {
-  const words = fieldWords(field);
+/**
+ * A broken rule of a field as a plain sentence. `words` names the field where the usual
+ * words would mislead (a zone's name is not "your name").
+ */
+export function plainFieldMessage(field: string, message: string, words = fieldWords(field)): string {
   for (const [pattern, say] of RULES) {
     const m = pattern.exec(message);
     if (m) return say(words, m, field.split('.').pop() ?? field);

@@ -4,9 +4,7 @@
  * zod. The server uses the same values through organizer.ts, which re-exports them.
  */
 
-/** A zone is at least a few steps across, and no bigger than a large venue. */
-export const ZONE_RADIUS_MIN_M = 5;
-export const ZONE_RADIUS_MAX_M = 500;
+export { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M } from './zones';
 /** Announcements an event may send per hour: a few calm messages, never a stream. */
 export const ANNOUNCEMENTS_PER_HOUR = 3;
 export const ANNOUNCEMENT_WINDOW_MS = 60 * 60 * 1000;

@@ -13,8 +13,9 @@ import { IdSchema, IsoDateSchema, ListItemSchema } from './common';
 import { ANXIETY_FEATURES, LIMITS, ZONE_TYPES } from './constants';
 import { MicroCommunitySchema } from './discovery';
 import { END_BEFORE_START, EventFieldsSchema, ORGANIZER_ROLES, endsAfterStart } from './events';
-import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX, ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M } from './organizer-words';
+import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX } from './organizer-words';
 import { line, lines } from './text';
+import { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M, ZONE_RULES } from './zones';
 
 // The limits and sentences the app shows live apart, without zod (organizer-words.ts).
 export * from './organizer-words';
@@ -47,18 +48,16 @@ export type CancelEventBody = z.input<typeof CancelEventBodySchema>;
 /** Done: cancelled, with how many attendees were told (the answer of an admin's removal). */
 export const CancelEventAnswerSchema = EventRemovalAnswerSchema;
 
+// The bounds and words of contract/zones.ts, which the browser's zone editor checks with.
 const radius = z
-  .number({ message: 'must be a number of metres' })
-  .min(ZONE_RADIUS_MIN_M, { message: `must be from ${ZONE_RADIUS_MIN_M} to ${ZONE_RADIUS_MAX_M} metres` })
-  .max(ZONE_RADIUS_MAX_M, { message: `must be from ${ZONE_RADIUS_MIN_M} to ${ZONE_RADIUS_MAX_M} metres` });
-const latitude = z.number({ message: 'must be a number' }).min(-90, { message: 'must be between -90 and 90' }).max(90, { message: 'must be between -90 and 90' });
-const longitude = z
-  .number({ message: 'must be a number' })
-  .min(-180, { message: 'must be between -180 and 180' })
-  .max(180, { message: 'must be between -180 and 180' });
+  .number({ message: ZONE_RULES.radiusNotANumber })
+  .min(ZONE_RADIUS_MIN_M, { message: ZONE_RULES.radius })
+  .max(ZONE_RADIUS_MAX_M, { message: ZONE_RULES.radius });
+const latitude = z.number({ message: ZONE_RULES.notANumber }).min(-90, { message: ZONE_RULES.latitude }).max(90, { message: ZONE_RULES.latitude });
+const longitude = z.number({ message: ZONE_RULES.notANumber }).min(-180, { message: ZONE_RULES.longitude }).max(180, { message: ZONE_RULES.longitude });
 
 const zoneFields = {
-  name: line().min(1, { message: 'is required' }).max(LIMITS.nameMax),
+  name: line().min(1, { message: ZONE_RULES.required }).max(LIMITS.nameMax),
   description: lines().max(LIMITS.textMax),
   zone_type: z.enum(ZONE_TYPES, { message: `must be one of ${ZONE_TYPES.join(', ')}` }),
   latitude,

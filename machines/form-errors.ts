@@ -46,6 +46,8 @@ export interface FailureWords<K extends string> {
   fixed?: string;
   /** Sentences the server says about one field (a taken username) → that field. */
   conflicts?: Partial<Record<string, K>>;
+  /** How the form's sentences name a field, where the usual words would mislead (see plainFieldMessage). */
+  words?: Partial<Record<K, string>>;
 }
 
 /** A refused call as the form's errors: a field detail beside its field, anything else for the form. */
@@ -56,7 +58,7 @@ export function errorsFromFailure<K extends string>(error: unknown, words: Failu
   const parts = splitFieldDetail(detail);
   if (parts) {
     const key = words.fields[parts.field] ?? words.fields[parts.field.split('.').pop()!];
-    if (key) return { fields: { [key]: plainFieldMessage(parts.field, parts.message) } as Partial<Record<K, string>>, form };
+    if (key) return { fields: { [key]: plainFieldMessage(parts.field, parts.message, words.words?.[key]) } as Partial<Record<K, string>>, form };
     return { fields: {}, form: form ?? plainDetail(detail) };
   }
   const conflict = words.conflicts?.[detail];

@@ -10,7 +10,7 @@ import type { Event } from '../contract/events';
 import type { CommunityBody, UpdateEventBody } from '../contract/organizer';
 import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX } from '../contract/organizer-words';
 import { END_BEFORE_START, EVENT_TYPE_REQUIRED, missingFieldMessage, type EventDraft, type EventDraftField } from './create-event.machine';
-import { isoToZonedLocal, zonedLocalToIso } from './event-time-zone';
+import { isoToZonedLocal, zonedLocalToIso } from '../contract/zoned-time';
 import { NO_ERRORS, type FormErrors } from './form-errors';
 
 /** The forms' element ids (fieldDomId), for their fields and focus. */
@@ -43,8 +43,9 @@ export function draftOfEvent(event: Event): EventDraft {
     description: event.description,
     location: event.location,
     event_type: (EVENT_TYPES as readonly string[]).includes(event.event_type) ? (event.event_type as EventType) : '',
-    start: isoToZonedLocal(event.start_time, zone),
-    end: isoToZonedLocal(event.end_time, zone),
+    time_zone: zone,
+    start: isoToZonedLocal(event.start_time, zone) ?? '',
+    end: isoToZonedLocal(event.end_time, zone) ?? '',
     features: ANXIETY_FEATURES.filter((f) => event.anxiety_friendly_features.includes(f)),
   };
 }

@@ -25,6 +25,12 @@ const FieldWrap = styled.div`
   [aria-invalid='true'] {
     border: 2px solid ${({ theme }) => theme.colors.danger};
   }
+  input[type='range'] {
+    padding: 0;
+    border: none;
+    background: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -49,8 +55,8 @@ function describedBy(id: string, hint: string | undefined, error: string | undef
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** A field's error, right under it; the field names it as its description. */
-function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+/** A field's error, right under it; the field names it as its description (`${id}-message`). */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <Problem id={`${id}-message`}>
       <span aria-hidden="true">⚠ </span>
@@ -88,10 +94,11 @@ interface SelectProps {
   value: string;
   onChange: (value: string) => void;
   options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string;
   error?: string | undefined;
 }
 
-export function SelectField({ id, label, value, onChange, options, error }: SelectProps) {
+export function SelectField({ id, label, value, onChange, options, hint, error }: SelectProps) {
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
@@ -100,7 +107,7 @@ export function SelectField({ id, label, value, onChange, options, error }: Sele
         name={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
       >
         {options.map((o) => (
@@ -109,10 +116,61 @@ export function SelectField({ id, label, value, onChange, options, error }: Sele
           </option>
         ))}
       </select>
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
       <FieldMessage id={id} error={error} />
     </FieldWrap>
   );
 }
+
+interface RangeProps {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  /** The value as shown beside the label ("15 m") and read out ("15 metres"). */
+  shown: string;
+  spoken: string;
+  onChange: (value: number) => void;
+  hint?: string;
+  error?: string | undefined;
+}
+
+/** A slider with its value written beside its label, so nobody has to guess where it stands. */
+export function RangeField({ id, label, value, min, max, shown, spoken, onChange, hint, error }: RangeProps) {
+  return (
+    <FieldWrap>
+      <RangeHead>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} aria-hidden="true">
+          {shown}
+        </output>
+      </RangeHead>
+      <input
+        id={id}
+        name={id}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        aria-valuetext={spoken}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      <FieldMessage id={id} error={error} />
+    </FieldWrap>
+  );
+}
+
+const RangeHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  output { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
 
 export function Form({ onSubmit, children, label }: { onSubmit: () => void; children: ReactNode; label: string }) {
   return (
@@ -171,6 +229,7 @@ export function SendOrCancel({
   send,
   busy = 'Sending…',
   sending,
+  waiting = false,
   onCancel,
   dismiss = 'Cancel',
   danger = false,
@@ -179,6 +238,8 @@ export function SendOrCancel({
   /** The submit button's words while the form is on its way. */
   busy?: string;
   sending: boolean;
+  /** Send waits (something it needs is on its way); Cancel does not. */
+  waiting?: boolean;
   onCancel: () => void;
   /** The way out's words, where "Cancel" would read as the form's own action (cancelling an event). */
   dismiss?: string;
@@ -187,7 +248,7 @@ export function SendOrCancel({
 }) {
   return (
     <Row>
-      <Button type="submit" $variant={danger ? 'danger' : 'primary'} disabled={sending}>
+      <Button type="submit" $variant={danger ? 'danger' : 'primary'} disabled={sending || waiting}>
         {sending ? busy : send}
       </Button>
       <Button type="button" $variant="secondary" disabled={sending} onClick={onCancel}>

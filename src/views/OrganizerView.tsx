@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../contract/constants';
 import { ANNOUNCEMENT_MAX, ANNOUNCEMENTS_PER_HOUR, CANCEL_REASON_MAX } from '../../contract/organizer-words';
 import type { EventDraftField } from '../../machines/create-event.machine';
-import { deviceTimeZone } from '../../machines/event-time-zone';
+import { ownTimeZone } from '../../contract/zoned-time';
 import { fieldDomId } from '../../machines/form-errors';
 import { chartOf } from '../../machines/lazy-charts';
 import {
@@ -157,7 +157,7 @@ function DetailsSection({ organizer }: Props) {
   const editing = useSelector(organizer, selectEditing);
   const event = useSelector(organizer, (s) => s.context.event);
   const zone = eventTimeZone(event);
-  const own = deviceTimeZone();
+  const own = ownTimeZone();
   return (
     <Section title="Event details" id="organizer-details">
       <SectionLoad status={status} what="the event's details" retry={() => organizer.send({ type: 'details.reloaded' })} empty={false}>

@@ -20,6 +20,7 @@ test('two people share photos live, connect, see their business card and the ana
   const ada = await Person.register(browser, 'Ada');
   await ada.createEvent(event);
   await ada.page.getByRole('button', { name: 'Create Event', exact: true }).click();
+  await ada.skipQuietRoom();
   await expect(ada.page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   const ben = await Person.register(browser, 'Ben');
   await ben.openEvent(event.name);

@@ -19,6 +19,7 @@ import { reportModel } from './report';
 import { rootModel } from './root';
 import { statusModel } from './status';
 import { toastModel } from './toast';
+import { zoneEditorModel } from './zone-editor';
 
 export const CHART_MODELS: readonly ChartModel[] = [
   rootModel,
@@ -36,4 +37,5 @@ export const CHART_MODELS: readonly ChartModel[] = [
   pwaModel,
   reportModel,
   statusModel,
+  zoneEditorModel,
 ];
