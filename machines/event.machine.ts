@@ -205,8 +205,13 @@ export const eventMachine = setup({
     }),
     reportSessionGone: reportSessionGone(),
     leaveGoneEvent: leaveGoneEvent(),
-    /** The event as its organizers changed it, here and for the root (its name and times show on other views too). */
-    takeChangedEvent: enqueueActions(({ enqueue }, params: { event: Event }) => {
+    /**
+     * The event as the server has it now; when that differs from what the chart held (its
+     * organizers changed it, or the list the root had it from was older), the root hears it
+     * too: other views show its name and times.
+     */
+    takeEvent: enqueueActions(({ context, enqueue }, params: { event: Event }) => {
+      if (JSON.stringify(params.event) === JSON.stringify(context.event)) return;
       enqueue.assign({ event: params.event });
       enqueue.sendParent({ type: 'currentEvent.changed', event: params.event } satisfies CurrentEventChanged);
     }),
@@ -319,23 +324,14 @@ export const eventMachine = setup({
     details: {
       initial: 'loading',
       // Its name, times or place changed, or who organizes it (the viewer's own part may have).
-      on: { 'live.event_changed': { guard: 'detailsChanged', target: '.reloading' } },
+      on: { 'live.event_changed': { guard: 'detailsChanged', target: '.loading' } },
       states: {
         loading: {
           invoke: {
             src: 'loadEvent',
             input: ids,
-            onDone: { target: 'ready', actions: assign({ event: ({ event }) => event.output }) },
+            onDone: { target: 'ready', actions: { type: 'takeEvent', params: ({ event }) => ({ event: event.output }) } },
             onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load event', error: event.error }) } },
-          },
-        },
-        // As loading, and the root hears of the change too: other views show the event's name and times.
-        reloading: {
-          invoke: {
-            src: 'loadEvent',
-            input: ids,
-            onDone: { target: 'ready', actions: { type: 'takeChangedEvent', params: ({ event }) => ({ event: event.output }) } },
-            onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'reload event', error: event.error }) } },
           },
         },
         ready: {},

@@ -144,6 +144,18 @@ describe('appMachine: an event edited, its zones moved, an announcement (issue 1
     expect(app.snapshot().context.currentEvent).toEqual(brunch);
   });
 
+  it('catches up with a change made while on another of its views once the event view opens again', async () => {
+    const app = await inEvent();
+    app.actor.send({ type: 'view.opened', view: 'attendees' });
+    app.state.event = { ...meetup, name: 'Quiet Founders Brunch' };
+    app.changed('details');
+    await flush();
+    expect(app.snapshot().context.currentEvent?.name).toBe(meetup.name);
+    app.actor.send({ type: 'view.opened', view: 'event' });
+    await flush();
+    expect(app.snapshot().context.currentEvent?.name).toBe('Quiet Founders Brunch');
+  });
+
   it('refreshes the events list on screen when an event in it is edited', async () => {
     const app = await inEvent();
     app.actor.send({ type: 'view.opened', view: 'events' });

@@ -115,6 +115,14 @@ describe('eventMachine: entering the event view', () => {
     expect(c.communities).toEqual([group]);
     expect(c.recommendations).toEqual(recs);
     expect(selectPeopleStatus(t.child.getSnapshot())).toBe('ready');
+    // The event as answered is newer than the root's (from the list): the root hears it.
+    expect(t.received).toEqual([{ type: 'currentEvent.changed', event: fresh }]);
+  });
+
+  it('tells the root nothing when the event is as the root had it', async () => {
+    const t = start();
+    await flush();
+    expect(t.child.getSnapshot().context.event).toEqual(event);
     expect(t.received).toEqual([]);
   });
 
@@ -670,7 +678,7 @@ describe('eventMachine: its organizers change it (issue 17)', () => {
     t.child.send(changed('details'));
     await flush();
     expect(t.child.getSnapshot().context.event).toEqual(event);
-    expect(t.calls.logged).toHaveBeenCalledWith('reload event');
+    expect(t.calls.logged).toHaveBeenCalledWith('load event');
     expect(t.received).toEqual([]);
   });
 
