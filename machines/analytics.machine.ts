@@ -8,11 +8,11 @@ import type { User } from '../contract/common';
 import { COMPATIBILITY_WORDS, compatibilityPercent, type Level } from '../contract/constants';
 import type { Event } from '../contract/events';
 import type { EventAnalytics } from '../contract/media';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from './session-gone';
 import { mediaApi } from './api/media';
 import { logFailure } from './log';
 
-export type AnalyticsEvent = { type: 'analytics.reloaded' };
+export type AnalyticsEvent = { type: 'analytics.reloaded' } | EventChanged;
 
 export interface AnalyticsContext {
   user: User;
@@ -34,14 +34,20 @@ export const analyticsMachine = setup({
   guards: {
     hasEvent: ({ context }) => context.event !== null,
     isSessionGone,
+    isEventGone,
   },
   actions: {
     reportSessionGone: reportSessionGone(),
+    leaveGoneEvent: leaveGoneEvent(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
   id: 'analytics',
   context: ({ input }) => ({ user: input.user, event: input.event, analytics: null }),
+  on: {
+    // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
+    'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
+  },
   initial: 'choosing',
   states: {
     choosing: { always: [{ guard: 'hasEvent', target: 'loading' }, { target: 'noEvent' }] },

@@ -38,6 +38,7 @@ import type { AuthBanned, AuthSucceeded } from './auth.machine';
 import type { UserPatched } from './availability.machine';
 import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
 import { adminKeysActor } from './admin-keys.actor';
+import type { CurrentEventChanged } from './session-gone';
 import type { EventOpened } from './events.machine';
 import type { ZoneChanged } from './location-poller.machine';
 import { logFailure } from './log';
@@ -142,6 +143,7 @@ export type AppEvent =
   | { type: 'admin.left' }
   | EventOpened
   | EventCancelled
+  | CurrentEventChanged
   | ZoneChanged
   | UserPatched
   | PrivacyUpdated
@@ -201,8 +203,27 @@ export const REPORT_UNAVAILABLE = "The report form couldn't load. Check your con
 /** Said when an address leads to something the user cannot open (any more). */
 export const ADDRESS_UNAVAILABLE = "That page isn't available any more, so here are your events.";
 
-/** Children that show what the live channel may change (lists, and the break), by their ids: a reconnect reloads them. */
-const LIVE_LISTS = ['event', 'chat', 'groupChat', 'attendees', 'connections', 'requests', 'notifications', 'photos', 'feed', 'conversations', 'status'];
+/**
+ * Children that show what the live channel may change (lists, the break, and where the
+ * person is), by their ids: a reconnect reloads them, and they hear what an event's
+ * organizers changed (issue 17).
+ */
+const LIVE_LISTS = [
+  'event',
+  'events',
+  'chat',
+  'groupChat',
+  'attendees',
+  'connections',
+  'requests',
+  'notifications',
+  'photos',
+  'analytics',
+  'feed',
+  'conversations',
+  'status',
+  'locationPoller',
+];
 
 /** The page's origin, for the live channel's address (none outside a browser). */
 const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
@@ -894,6 +915,9 @@ export const appMachine = setup({
             params: ({ event }) => ({ ids: ['feed'], event: { type: 'live.event_feed', feed: event.feed, event_id: event.event_id } }),
           },
         },
+        // An event's organizers changed it (or it is gone): the charts showing it read it again (or leave it).
+        'live.event_changed': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: LIVE_LISTS, event }) } },
+        'currentEvent.changed': { actions: assign({ currentEvent: ({ event }) => event.event }) },
         // The notifications chart adds it and raises the toast with the unread count; "Welcome back" ends a break.
         'live.notification': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications', 'pwa', 'status'], event }) },

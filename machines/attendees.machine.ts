@@ -18,7 +18,7 @@ import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../contract/social';
 import { api } from './api/client';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from './session-gone';
 import {
   connectionRequestMachine,
   type ConnectionRequestActorRef,
@@ -45,6 +45,7 @@ export type AttendeesEvent =
   | { type: 'live.reconnected' }
   | { type: 'live.connection_request'; request: ReceivedRequest }
   | { type: 'live.connection_accepted'; connection: Connection }
+  | EventChanged
   | ConnectionRequestReport;
 
 type Page = { userId: string; eventId: string; offset: number };
@@ -65,6 +66,7 @@ export const attendeesMachine = setup({
   },
   guards: {
     isSessionGone,
+    isEventGone,
     hasMore: ({ context }) => context.hasMore,
   },
   actions: {
@@ -111,6 +113,7 @@ export const attendeesMachine = setup({
       if (slot) enqueue.sendTo(slot.connection, params.news);
     }),
     forwardToParent: sendParent(({ event }) => event),
+    leaveGoneEvent: leaveGoneEvent(),
   },
 }).createMachine({
   id: 'attendees',
@@ -120,6 +123,8 @@ export const attendeesMachine = setup({
     'session.expired': { actions: 'forwardToParent' },
     'live.connection_request': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
     'live.connection_accepted': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
+    // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
+    'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
   },
   initial: 'loading',
   states: {

@@ -36,10 +36,19 @@ import type { User } from '../contract/common';
 import { NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from '../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
+import type { EventChange } from '../contract/live';
 import { MESSAGES } from '../contract/messages';
 import type { Connection, GroupChat, GroupMessage, ReceivedRequest } from '../contract/social';
 import { api, type Api } from './api/client';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import {
+  changeOf,
+  isEventGone,
+  isSessionGone,
+  leaveGoneEvent,
+  reportSessionGone,
+  type CurrentEventChanged,
+  type EventChanged,
+} from './session-gone';
 import { logFailure } from './log';
 import {
   blockFailedMessage,
@@ -62,6 +71,8 @@ export type EventViewEvent =
   | { type: 'live.group_message'; message: GroupMessage }
   | { type: 'live.connection_request'; request: ReceivedRequest }
   | { type: 'live.connection_accepted'; connection: Connection }
+  /** Its organizers changed it (issue 17): what changed is read again; gone, the view is left. */
+  | EventChanged
   | UserCardReport;
 
 export interface EventViewContext {
@@ -146,6 +157,14 @@ export const cardPersonFromEntry = (e: NearbyEntry): CardPerson => ({
   social_battery: e.social_battery,
 });
 
+/** A guard: the live message says one of these changed about the event shown. */
+const changedHere =
+  (...changes: EventChange[]) =>
+  ({ context, event }: { context: EventViewContext; event: EventViewEvent }): boolean => {
+    const change = changeOf(event, context.event.id);
+    return change !== null && changes.includes(change);
+  };
+
 export const eventMachine = setup({
   types: {
     context: {} as EventViewContext,
@@ -166,6 +185,11 @@ export const eventMachine = setup({
   },
   guards: {
     isSessionGone,
+    isEventGone,
+    // What the live message says changed about this event.
+    detailsChanged: changedHere('details', 'organizers'),
+    zonesChanged: changedHere('zones'),
+    communitiesChanged: changedHere('communities'),
     hasMore: ({ context }) => context.hasMore,
     isRefreshDue: ({ context }) => context.refreshDue,
     isJoinable: ({ context, event }) => {
@@ -180,6 +204,17 @@ export const eventMachine = setup({
       return { type: 'error.show' as const, message: blockFailedMessage(event.name) };
     }),
     reportSessionGone: reportSessionGone(),
+    leaveGoneEvent: leaveGoneEvent(),
+    /**
+     * The event as the server has it now; when that differs from what the chart held (its
+     * organizers changed it, or the list the root had it from was older), the root hears it
+     * too: other views show its name and times.
+     */
+    takeEvent: enqueueActions(({ context, enqueue }, params: { event: Event }) => {
+      if (JSON.stringify(params.event) === JSON.stringify(context.event)) return;
+      enqueue.assign({ event: params.event });
+      enqueue.sendParent({ type: 'currentEvent.changed', event: params.event } satisfies CurrentEventChanged);
+    }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     /**
      * An answer to peopleRequest. From the top it replaces the list, keeping the cards
@@ -280,18 +315,22 @@ export const eventMachine = setup({
     'live.connection_request': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
     'live.connection_accepted': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
     'card.blockFailed': { actions: 'reportBlockFailed' },
+    // Cancelled or taken down: back to the events list, calmly (each region reads again what changed).
+    'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
   },
   type: 'parallel',
   states: {
     // The list may be stale (a join just happened): refresh the event, keep it on failure.
     details: {
       initial: 'loading',
+      // Its name, times or place changed, or who organizes it (the viewer's own part may have).
+      on: { 'live.event_changed': { guard: 'detailsChanged', target: '.loading' } },
       states: {
         loading: {
           invoke: {
             src: 'loadEvent',
             input: ids,
-            onDone: { target: 'ready', actions: assign({ event: ({ event }) => event.output }) },
+            onDone: { target: 'ready', actions: { type: 'takeEvent', params: ({ event }) => ({ event: event.output }) } },
             onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load event', error: event.error }) } },
           },
         },
@@ -368,6 +407,7 @@ export const eventMachine = setup({
     },
     zones: {
       initial: 'loading',
+      on: { 'live.event_changed': { guard: 'zonesChanged', target: '.loading' } },
       states: {
         loading: {
           invoke: {
@@ -382,8 +422,11 @@ export const eventMachine = setup({
     },
     communities: {
       initial: 'loading',
+      // A new interest group; a join on its way is dropped (the list read again says whether it landed).
+      on: { 'live.event_changed': { guard: 'communitiesChanged', target: '.loading' } },
       states: {
         loading: {
+          entry: assign({ joiningCommunityId: null }),
           invoke: {
             src: 'loadCommunities',
             input: ids,
@@ -421,6 +464,8 @@ export const eventMachine = setup({
     },
     groupChats: {
       initial: 'loading',
+      // Each interest group comes with a chat.
+      on: { 'live.event_changed': { guard: 'communitiesChanged', target: '.loading' } },
       states: {
         loading: {
           invoke: {

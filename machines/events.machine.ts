@@ -1,7 +1,10 @@
 /**
  * The events list (SPEC 2 "Events list", SPEC 4): loads the events, filters them by
  * type, hides and shows events on this device (kept by the hidden-events store), and
- * joins or opens one. Opening hands the event to the root chart, which shows it.
+ * joins or opens one. Opening hands the event to the root chart, which shows it. When
+ * the organizers of a listed event change its details, or the live channel comes back
+ * after a break (news may have been missed), the list is read again quietly (its cards
+ * stay while it loads); a cancelled or taken-down event leaves it at once.
  */
 import { assertEvent, assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
@@ -9,7 +12,8 @@ import { eventMatchesFilter, type EventFilter } from '../contract/constants';
 import type { Event } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
 import { api } from './api/client';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import { logFailure } from './log';
+import { isSessionGone, reportSessionGone, changeOf, isGoneChange, type EventChanged } from './session-gone';
 import { hiddenEventsStore, type HiddenEventsRestored } from './hidden-events.actor';
 
 export type EventsEvent =
@@ -18,6 +22,8 @@ export type EventsEvent =
   | { type: 'events.hideToggled'; eventId: string }
   | { type: 'events.showHiddenToggled' }
   | { type: 'events.eventChosen'; eventId: string }
+  | EventChanged
+  | { type: 'live.reconnected' }
   | HiddenEventsRestored;
 
 /** What the root chart hears when an event is to be shown. */
@@ -36,6 +42,10 @@ export interface EventsContext {
 }
 
 const findEvent = (context: EventsContext, id: string | null) => context.events.find((e) => e.id === id);
+
+/** What the live message says changed about a listed event; null when it names none of them. */
+const listedChange = (context: EventsContext, event: { type: string }) =>
+  event.type === 'live.event_changed' ? changeOf(event, findEvent(context, (event as EventChanged).event_id)?.id) : null;
 
 /** The event just joined, as the server now has it: attending, one more attendee. */
 function joinedEvent(context: EventsContext): Event {
@@ -66,6 +76,11 @@ export const eventsMachine = setup({
       assertEvent(event, 'events.eventChosen');
       return findEvent(context, event.eventId) !== undefined;
     },
+    listedEventGone: ({ context, event }) => {
+      const change = listedChange(context, event);
+      return change !== null && isGoneChange(change);
+    },
+    listedEventEdited: ({ context, event }) => listedChange(context, event) === 'details',
   },
   actions: {
     reportSessionGone: reportSessionGone(),
@@ -79,6 +94,13 @@ export const eventsMachine = setup({
     }),
     persistHidden: sendTo('hiddenStore', ({ context }) => ({ type: 'hidden.save' as const, ids: context.hidden })),
     openEvent: sendParent((_, params: { event: Event }): EventOpened => ({ type: 'event.opened', event: params.event })),
+    dropGoneEvent: assign({
+      events: ({ context, event }) => {
+        assertEvent(event, 'live.event_changed');
+        return context.events.filter((e) => e.id !== event.event_id);
+      },
+    }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
   id: 'events',
@@ -112,35 +134,67 @@ export const eventsMachine = setup({
       },
     },
     ready: {
-      on: { 'events.reloaded': 'loading' },
-      initial: 'idle',
+      on: {
+        'events.reloaded': 'loading',
+        'live.event_changed': { guard: 'listedEventGone', actions: 'dropGoneEvent' },
+      },
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'events.eventChosen': [
-              { guard: 'isAttending', actions: { type: 'openEvent', params: ({ context, event }) => ({ event: findEvent(context, event.eventId)! }) } },
-              { guard: 'isKnownEvent', target: 'joining', actions: assign({ joiningId: ({ event }) => event.eventId }) },
-            ],
+        choosing: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'events.eventChosen': [
+                  { guard: 'isAttending', actions: { type: 'openEvent', params: ({ context, event }) => ({ event: findEvent(context, event.eventId)! }) } },
+                  { guard: 'isKnownEvent', target: 'joining', actions: assign({ joiningId: ({ event }) => event.eventId }) },
+                ],
+              },
+            },
+            joining: {
+              invoke: {
+                src: 'joinEvent',
+                input: ({ context }) => ({ userId: context.user.id, eventId: context.joiningId! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'openEvent', params: ({ context }) => ({ event: joinedEvent(context) }) },
+                    assign({ joiningId: null }),
+                  ],
+                },
+                onError: [
+                  { guard: 'isSessionGone', actions: 'reportSessionGone' },
+                  {
+                    target: 'idle',
+                    actions: [assign({ joiningId: null }), sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent })],
+                  },
+                ],
+              },
+            },
           },
         },
-        joining: {
-          invoke: {
-            src: 'joinEvent',
-            input: ({ context }) => ({ userId: context.user.id, eventId: context.joiningId! }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'openEvent', params: ({ context }) => ({ event: joinedEvent(context) }) },
-                assign({ joiningId: null }),
-              ],
-            },
-            onError: [
-              { guard: 'isSessionGone', actions: 'reportSessionGone' },
-              {
-                target: 'idle',
-                actions: [assign({ joiningId: null }), sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent })],
+        // The list read again behind the cards on screen; a failure keeps them and is only logged.
+        refresh: {
+          initial: 'idle',
+          on: {
+            // A newer change restarts a read on its way, so the last answer is the latest.
+            'live.event_changed': { guard: 'listedEventEdited', target: '.loading' },
+            // Changes told while the socket was away were missed.
+            'live.reconnected': '.loading',
+          },
+          states: {
+            idle: {},
+            loading: {
+              invoke: {
+                src: 'loadEvents',
+                input: ({ context }) => ({ userId: context.user.id }),
+                onDone: { target: 'idle', actions: assign({ events: ({ event }) => event.output }) },
+                onError: [
+                  { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
+                  { target: 'idle', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'refresh events', error: event.error }) } },
+                ],
               },
-            ],
+            },
           },
         },
       },

@@ -9,7 +9,7 @@ import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { GroupChat, GroupMessage } from '../contract/social';
 import { api } from './api/client';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from './session-gone';
 import { CHAT_PAGE, isSendable, mergeById } from './chat.machine';
 import { logFailure } from './log';
 
@@ -36,7 +36,8 @@ export type GroupChatEvent =
   | { type: 'groupChat.olderRequested' }
   | { type: 'groupChat.reloaded' }
   | { type: 'live.reconnected' }
-  | { type: 'live.group_message'; message: GroupMessage };
+  | { type: 'live.group_message'; message: GroupMessage }
+  | EventChanged;
 
 type ChatPage = { userId: string; groupId: string; before?: string };
 
@@ -62,6 +63,7 @@ export const groupChatMachine = setup({
     hasChosenChat: ({ context }) => context.chatId !== null,
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
     isSessionGone,
+    isEventGone,
     isAnotherKnownChat: ({ context, event }) => {
       assertEvent(event, 'groupChat.chosen');
       return event.chatId !== context.chatId && context.chats.some((c) => c.id === event.chatId);
@@ -108,6 +110,7 @@ export const groupChatMachine = setup({
     // A failed post gives the text back, unless something new was typed meanwhile.
     restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
     reportSessionGone: reportSessionGone(),
+    leaveGoneEvent: leaveGoneEvent(),
     // The chat on screen is read (the Chats inbox and its badge, on every device).
     reportRead: sendParent(({ context }) => ({ type: 'conversation.read', kind: 'group', id: context.chatId! })),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
@@ -124,6 +127,8 @@ export const groupChatMachine = setup({
       },
       { actions: 'noteLastMessage' },
     ],
+    // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
+    'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
   },
   initial: 'loadingChats',
   states: {

@@ -18,7 +18,7 @@ import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { Photo, PhotoLike, PhotoLikeAnswer } from '../contract/media';
 import { detailOr } from './api/client';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from './session-gone';
 import { mediaApi, PHOTOS_PAGE_SIZE } from './api/media';
 import { logFailure } from './log';
 
@@ -78,7 +78,8 @@ export type PhotoGalleryEvent =
   | LikeReport
   // Forwarded by the live channel (SPEC 7 new_photo); reconnecting reloads (DESIGN 6).
   | { type: 'live.new_photo'; photo: Photo; event_id?: string }
-  | { type: 'live.reconnected' };
+  | { type: 'live.reconnected' }
+  | EventChanged;
 
 export type LikeReport =
   | { type: 'like.settled'; photoId: string; answer: PhotoLikeAnswer }
@@ -160,6 +161,7 @@ export const photoGalleryMachine = setup({
   guards: {
     hasEvent: ({ context }) => context.event !== null,
     isSessionGone,
+    isEventGone,
     isFileRefused: ({ event }) => {
       assertEvent(event, 'upload.fileChosen');
       return event.file !== null && fileRefusal(event.file) !== null;
@@ -196,6 +198,7 @@ export const photoGalleryMachine = setup({
       },
     }),
     reportSessionGone: reportSessionGone(),
+    leaveGoneEvent: leaveGoneEvent(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     refuseFile: assign({
       draft: ({ context }) => ({ ...context.draft, dataUrl: null, fileName: null }),
@@ -253,6 +256,8 @@ export const photoGalleryMachine = setup({
     pendingLikes: {},
   }),
   on: {
+    // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
+    'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
     'photo.likeToggled': { guard: 'isLikeable', actions: 'startLike' },
     'like.settled': { actions: 'settleLike' },
     'like.failed': {

@@ -1,10 +1,22 @@
 /**
- * One answer, shared by every chart that calls the API, to "the session is gone": a guard
- * that spots it on a failed call's error event (401, or a 403 that carries a ban), and the
- * report that tells the parent so, with the ban's reason when a ban ended it. Each chart
- * registers both by name in its `setup`.
+ * What the charts share when what they stand on is gone. Each chart registers the guards
+ * and actions it needs by name in its `setup`.
+ *
+ * The session: one answer, shared by every chart that calls the API, to "the session is
+ * gone": a guard that spots it on a failed call's error event (401, or a 403 that carries
+ * a ban), and the report that tells the parent so, with the ban's reason when a ban ended it.
+ *
+ * The event (issue 17): its organizers changed it, or it is gone, and the live channel
+ * says so (`event_changed`, passed on by the root to the charts that show live news).
+ * The charts that show one event read again what changed; those on a gone event's views
+ * take the person calmly back to the events list. It lives here, not in a module of its
+ * own, so these charts share one chunk: another would cost the entry script a preload
+ * entry in each of their imports (its budget, issue 15).
  */
-import { sendParent, type EventObject, type MachineContext } from 'xstate';
+import { enqueueActions, sendParent, type EventObject, type MachineContext } from 'xstate';
+import type { Event } from '../contract/events';
+import type { EventChange } from '../contract/live';
+import { formatAddress } from './addresses';
 import { errorOf, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/request';
 
 /** The failed call found no session (or a ban ended it). */
@@ -16,3 +28,52 @@ export const isSessionGone = ({ event }: { event: EventObject }): boolean => isU
  */
 export const reportSessionGone = <TContext extends MachineContext, TEvent extends EventObject>() =>
   sendParent<TContext, TEvent, undefined, SessionExpired, TEvent>(({ event }) => sessionExpiredBy(event));
+
+/** The live `event_changed` as the root passes it on. */
+export type EventChanged = { type: 'live.event_changed'; event_id: string; change: EventChange };
+
+/** Told to the root by the chart that holds the current event: as it stands now, or null once it is gone. */
+export type CurrentEventChanged = { type: 'currentEvent.changed'; event: Event | null };
+
+/** Cancelled by its organizers or taken down by moderators: nothing of it can be opened any more. */
+export const isGoneChange = (change: EventChange): boolean => change === 'cancelled' || change === 'taken_down';
+
+/** The message is about this event (the one a chart shows; none when it shows none). */
+export const isAbout = (event: EventObject, eventId: string | undefined): event is EventChanged =>
+  event.type === 'live.event_changed' && (event as EventChanged).event_id === eventId;
+
+/** The change, when the message is about this event; null for anything else. */
+export const changeOf = (event: EventObject, eventId: string | undefined): EventChange | null =>
+  isAbout(event, eventId) ? event.change : null;
+
+/**
+ * Said as the person is taken to the events list: which event, and that the notification
+ * (the organizers' own words, or the moderators') is in Alerts.
+ */
+export function eventGoneMessage(name: string, change: EventChange): string {
+  return change === 'cancelled'
+    ? `“${name}” was cancelled by its organizers. Their note is in Alerts.`
+    : `“${name}” is no longer available. There's a note in Alerts.`;
+}
+
+/** A chart that shows one event: the event, or none. */
+type ShowsEvent = MachineContext & { event: Pick<Event, 'id' | 'name'> | null };
+
+/** The message says the event the chart shows is gone. */
+export const isEventGone = ({ context, event }: { context: ShowsEvent; event: EventObject }): boolean => {
+  const change = changeOf(event, context.event?.id);
+  return change !== null && isGoneChange(change);
+};
+
+/**
+ * The action that leaves a gone event's view: the events list, and a calm toast saying why
+ * (tapping it opens Alerts). A factory, so each chart's `setup` types it with its own
+ * context and events.
+ */
+export const leaveGoneEvent = <TContext extends ShowsEvent, TEvent extends EventObject>() =>
+  enqueueActions<TContext, TEvent, undefined, TEvent, never, never, never, never, never>(({ context, event, enqueue }) => {
+    if (!isAbout(event, context.event?.id) || !context.event) return;
+    enqueue.sendParent({ type: 'view.opened', view: 'events' });
+    const message = eventGoneMessage(context.event.name, event.change);
+    enqueue.sendParent({ type: 'toast.show', message, kind: 'info', link: formatAddress({ view: 'notifications' }) });
+  });

@@ -17,24 +17,7 @@ function lazyDateFormat(options: Intl.DateTimeFormatOptions): { format: (d: Date
   return { format: (d) => (made ??= new Intl.DateTimeFormat(undefined, options)).format(d) };
 }
 
-const dayTime = lazyDateFormat({
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
-
-/** "Sat 1 May, 18:00 – 21:00", or both dates in full when the event spans days. */
-export function eventTime(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(start.getTime())) return '';
-  if (Number.isNaN(end.getTime())) return dayTime.format(start);
-  const sameDay = start.toDateString() === end.toDateString();
-  return `${dayTime.format(start)} – ${sameDay ? timeOnly.format(end) : dayTime.format(end)}`;
-}
 
 export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
   safe_space: 'Safe space',

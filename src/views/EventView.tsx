@@ -11,7 +11,8 @@ import { selectRequestCount } from '../../machines/connection-requests.machine';
 import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { EventFeed } from '../components/EventFeed';
-import { attendeeCount, eventTime, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
+import { attendeeCount, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
+import { EventWhen } from '../components/EventWhen';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Button, Card, CardGrid, Columns, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
 import { UserCard } from '../components/UserCard';
@@ -202,7 +203,7 @@ function AboutPanel({ event }: { event: EventActorRef }) {
             <dt>Type</dt>
             <dd>{typeLabel(e.event_type)}</dd>
             <dt>When</dt>
-            <dd>{eventTime(e.start_time, e.end_time)}</dd>
+            <dd><EventWhen event={e} /></dd>
             <dt>Where</dt>
             <dd>{e.location}</dd>
             <dt>Who</dt>
@@ -310,7 +311,8 @@ function Communities({ event }: { event: EventActorRef }) {
   return (
     <Section aria-labelledby="groups-title">
       <h2 id="groups-title">Interest groups</h2>
-      {loading ? (
+      {/* Read again after a change, the list stays on screen until the new one arrives. */}
+      {loading && communities.length === 0 ? (
         <Status role="status">Loading interest groups…</Status>
       ) : communities.length === 0 ? (
         <Muted>No interest groups at this event yet.</Muted>
@@ -391,7 +393,7 @@ function Zones({ event }: { event: EventActorRef }) {
   return (
     <Section aria-labelledby="zones-title">
       <h2 id="zones-title">Safe zones</h2>
-      {loading ? (
+      {loading && zones.length === 0 ? (
         <Status role="status">Loading safe zones…</Status>
       ) : zones.length === 0 ? (
         <Muted>This event has no marked zones.</Muted>

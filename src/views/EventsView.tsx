@@ -12,7 +12,8 @@ import {
 import { AppActor } from '../appContext';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
 import { EnergyMeter } from '../components/EnergyMeter';
-import { attendeeCount, eventTime, featureLabel, typeLabel } from '../components/format';
+import { attendeeCount, featureLabel, typeLabel } from '../components/format';
+import { EventWhen } from '../components/EventWhen';
 import { LoadState } from '../components/LoadState';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Page as BasePage, Button, Card, CardGrid, Muted, Row, Status, Tag, TagList } from '../components/ui';
@@ -145,7 +146,7 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
         </li>
         <li>
           <span className="visually-hidden">When: </span>
-          {eventTime(event.start_time, event.end_time)}
+          <EventWhen event={event} />
         </li>
         <li>
           <span className="visually-hidden">Where: </span>

@@ -284,8 +284,8 @@ export async function signIn(actor: AnyActorRef) {
   await flush();
 }
 
-export async function signedInWithLive(f: ConnectionFakes = {}, opts: { online?: boolean } = {}) {
-  const { machine, calls, sockets, photos, feed, socket } = connectionsApp(f);
+export async function signedInWithLive(f: ConnectionFakes = {}, opts: { online?: boolean; charts?: ChartFakes } = {}) {
+  const { machine, calls, sockets, photos, feed, socket } = connectionsApp(f, opts.charts);
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: { path: '/', online: opts.online ?? true } }).start();
   await signIn(actor);

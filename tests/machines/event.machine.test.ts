@@ -16,6 +16,8 @@ import {
 } from '../../machines/event.machine';
 import { selectConnectionButton } from '../../machines/connection-request.machine';
 import { blockFailedMessage, userCardMachine, type UserCardActorRef } from '../../machines/user-card.machine';
+import { eventGoneMessage } from '../../machines/session-gone';
+import type { EventChange } from '../../contract/live';
 import { ada } from './app.fakes';
 import {
   asChild,
@@ -113,6 +115,14 @@ describe('eventMachine: entering the event view', () => {
     expect(c.communities).toEqual([group]);
     expect(c.recommendations).toEqual(recs);
     expect(selectPeopleStatus(t.child.getSnapshot())).toBe('ready');
+    // The event as answered is newer than the root's (from the list): the root hears it.
+    expect(t.received).toEqual([{ type: 'currentEvent.changed', event: fresh }]);
+  });
+
+  it('tells the root nothing when the event is as the root had it', async () => {
+    const t = start();
+    await flush();
+    expect(t.child.getSnapshot().context.event).toEqual(event);
     expect(t.received).toEqual([]);
   });
 
@@ -626,6 +636,110 @@ describe('eventMachine: people a page at a time', () => {
     t.child.send({ type: 'people.moreRequested' });
     await flush();
     expect(t.pages()[1]).toEqual({ offset: 29, limit: 30 });
+  });
+});
+
+describe('eventMachine: its organizers change it (issue 17)', () => {
+  const changed = (change: EventChange, eventId = event.id) => ({ type: 'live.event_changed' as const, event_id: eventId, change });
+  const otherEvent = 'e0000000-0000-4000-8000-0000000000ff';
+
+  /** The chart with everything loaded once, and each call's count cleared. */
+  async function loaded(a: Answers = {}) {
+    const t = start(a);
+    await flush();
+    for (const call of Object.values(t.calls)) call.mockClear();
+    return t;
+  }
+
+  it('reads the event again when its details change, and tells the root its new name and times', async () => {
+    const moved = { ...event, name: 'Quiet Founders Brunch', start_time: '2030-05-02T09:00:00.000Z', end_time: '2030-05-02T11:00:00.000Z' };
+    const t = await loaded();
+    t.calls.event.mockImplementation(async () => moved);
+    t.child.send(changed('details'));
+    await flush();
+    expect(t.calls.event).toHaveBeenCalledWith({ userId: ada.id, eventId: event.id });
+    expect(t.child.getSnapshot().context.event).toEqual(moved);
+    expect(t.received).toEqual([{ type: 'currentEvent.changed', event: moved }]);
+    // Nothing else is read again.
+    for (const call of [t.calls.people, t.calls.zones, t.calls.communities, t.calls.groupChats]) expect(call).not.toHaveBeenCalled();
+  });
+
+  it('reads the event again when its organizers change: the viewer may be one now', async () => {
+    const t = await loaded();
+    t.calls.event.mockImplementation(async () => ({ ...event, organizer_role: 'co_organizer' }));
+    t.child.send(changed('organizers'));
+    await flush();
+    expect(t.child.getSnapshot().context.event.organizer_role).toBe('co_organizer');
+  });
+
+  it('keeps the event it has when reading it again fails, and only logs it', async () => {
+    const t = await loaded();
+    t.calls.event.mockImplementation(failing);
+    t.child.send(changed('details'));
+    await flush();
+    expect(t.child.getSnapshot().context.event).toEqual(event);
+    expect(t.calls.logged).toHaveBeenCalledWith('load event');
+    expect(t.received).toEqual([]);
+  });
+
+  it('takes the answer to the latest change when a second arrives while the first is read', async () => {
+    const t = await loaded();
+    const first = deferred<Event>();
+    t.calls.event.mockImplementationOnce(() => first.promise).mockImplementationOnce(async () => ({ ...event, name: 'Second' }));
+    t.child.send(changed('details'));
+    t.child.send(changed('details'));
+    first.resolve({ ...event, name: 'First' });
+    await flush();
+    expect(t.calls.event).toHaveBeenCalledTimes(2);
+    expect(t.child.getSnapshot().context.event.name).toBe('Second');
+  });
+
+  it('reads the zones again when they change', async () => {
+    const moved = sampleZone({ name: 'Library corner' });
+    const t = await loaded({ zones: async () => [sampleZone()] });
+    t.calls.zones.mockImplementation(async () => [moved]);
+    t.child.send(changed('zones'));
+    await flush();
+    expect(t.child.getSnapshot().context.zones).toEqual([moved]);
+    expect(t.calls.event).not.toHaveBeenCalled();
+    expect(t.calls.communities).not.toHaveBeenCalled();
+  });
+
+  it('reads the interest groups and the group chats again when a group is added, dropping a join on its way', async () => {
+    const board = sampleCommunity({ name: 'Board games' });
+    const walks = sampleCommunity({ id: 'd0000000-0000-4000-8000-000000000002', name: 'Walks' });
+    const t = await loaded({ communities: async () => [board], joinCommunity: () => new Promise(() => {}) });
+    t.child.send({ type: 'community.joinRequested', communityId: board.id });
+    expect(t.child.getSnapshot().context.joiningCommunityId).toBe(board.id);
+    t.calls.communities.mockImplementation(async () => [{ ...board, is_member: true, member_count: 1 }, walks]);
+    t.child.send(changed('communities'));
+    expect(t.child.getSnapshot().context.joiningCommunityId).toBeNull();
+    await flush();
+    expect(t.child.getSnapshot().context.communities.map((c) => c.name)).toEqual(['Board games', 'Walks']);
+    expect(t.calls.groupChats).toHaveBeenCalledTimes(1);
+    expect(t.child.getSnapshot().matches({ communities: 'ready' })).toBe(true);
+  });
+
+  it('reads nothing again for an announcement (its notification says it) or for another event', async () => {
+    const t = await loaded();
+    t.child.send(changed('announcement'));
+    for (const change of ['details', 'zones', 'communities', 'cancelled'] as const) t.child.send(changed(change, otherEvent));
+    await flush();
+    for (const call of Object.values(t.calls)) expect(call).not.toHaveBeenCalled();
+    expect(t.received).toEqual([]);
+  });
+
+  it.each([
+    ['cancelled', '“Quiet Founders Meetup” was cancelled by its organizers. Their note is in Alerts.'],
+    ['taken_down', '“Quiet Founders Meetup” is no longer available. There\'s a note in Alerts.'],
+  ] as const)('leaves for the events list when the event is %s, saying so calmly', async (change, words) => {
+    const t = await loaded();
+    t.child.send(changed(change));
+    expect(eventGoneMessage(event.name, change)).toBe(words);
+    expect(t.received).toEqual([
+      { type: 'view.opened', view: 'events' },
+      { type: 'toast.show', message: words, kind: 'info', link: '/notifications' },
+    ]);
   });
 });
 

@@ -7,11 +7,13 @@ import { ApiError } from '../../machines/api/client';
 import {
   eventsMachine,
   selectHiddenCount,
+  selectEventsStatus,
   selectHiddenEvents,
   selectVisibleEvents,
   type EventsActorRef,
 } from '../../machines/events.machine';
 import { createHiddenEventsStore, type KeyValueStorage } from '../../machines/hidden-events.actor';
+import type { EventChange } from '../../contract/live';
 import { ada } from './app.fakes';
 import { asChild, deferred, flush, sampleEvent } from './discovery.fakes';
 
@@ -28,20 +30,29 @@ interface Options {
   events?: Event[];
   storage?: KeyValueStorage;
   join?: (input: { userId: string; eventId: string }) => Promise<unknown>;
+  /** The list's answers after the first (the first is `events`). */
+  reload?: () => Promise<Event[]>;
 }
 
-async function start({ events = [meetup, party, walk], storage = memoryStorage(), join = async () => ({ success: true }) }: Options = {}) {
+async function start({
+  events = [meetup, party, walk],
+  storage = memoryStorage(),
+  join = async () => ({ success: true }),
+  reload = async () => events,
+}: Options = {}) {
   const joins = vi.fn(join);
+  let first = true;
+  const loads = vi.fn(async () => (first ? ((first = false), events) : reload()));
   const machine = eventsMachine.provide({
     actors: {
-      loadEvents: fromPromise<Event[], { userId: string }>(async () => events),
+      loadEvents: fromPromise<Event[], { userId: string }>(() => loads()),
       joinEvent: fromPromise<unknown, { userId: string; eventId: string }>(({ input }) => joins(input)),
       hiddenEventsStore: createHiddenEventsStore(() => storage),
     },
   });
   const t = asChild(machine, { user: ada });
   await flush();
-  return { ...t, joins, names: (select: typeof selectVisibleEvents) => select(t.child.getSnapshot()).map((e) => e.name) };
+  return { ...t, joins, loads, names: (select: typeof selectVisibleEvents) => select(t.child.getSnapshot()).map((e) => e.name) };
 }
 
 const hide = (events: EventsActorRef, e: Event) => events.send({ type: 'events.hideToggled', eventId: e.id });
@@ -146,7 +157,7 @@ describe('eventsMachine: joining and opening', () => {
     t.child.send({ type: 'events.eventChosen', eventId: party.id });
     await flush();
     expect(t.received).toEqual([{ type: 'error.show', message: MESSAGES.failedJoinEvent }]);
-    expect(t.child.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(t.child.getSnapshot().matches({ ready: { choosing: 'idle' } })).toBe(true);
   });
 
   it('ignores an id that is not in the list', async () => {
@@ -188,5 +199,73 @@ describe('eventsMachine: joining and opening', () => {
     t.child.send({ type: 'events.reloaded' });
     await flush();
     expect(selectVisibleEvents(t.child.getSnapshot()).map((e) => e.name)).toEqual(['Meetup']);
+  });
+});
+
+describe('eventsMachine: its organizers change an event (issue 17)', () => {
+  const changed = (e: Event, change: EventChange) => ({ type: 'live.event_changed' as const, event_id: e.id, change });
+
+  it.each(['cancelled', 'taken_down'] as const)('drops an event that is %s at once, without asking the server', async (change) => {
+    const t = await start();
+    t.child.send(changed(party, change));
+    expect(t.names(selectVisibleEvents)).toEqual(['Meetup', 'Walk']);
+    expect(t.loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the list again behind the cards when an event in it is edited', async () => {
+    const later = deferred<Event[]>();
+    const t = await start({ reload: () => later.promise });
+    t.child.send(changed(meetup, 'details'));
+    expect(t.loads).toHaveBeenCalledTimes(2);
+    // The cards stay while it loads: the list is not 'loading'.
+    expect(selectEventsStatus(t.child.getSnapshot())).toBe('ready');
+    expect(t.names(selectVisibleEvents)).toEqual(['Meetup', 'Party', 'Walk']);
+    later.resolve([{ ...meetup, name: 'Meetup, now at noon' }, party, walk]);
+    await flush();
+    expect(t.names(selectVisibleEvents)).toEqual(['Meetup, now at noon', 'Party', 'Walk']);
+    expect(t.child.getSnapshot().matches({ ready: { refresh: 'idle' } })).toBe(true);
+  });
+
+  it('reads the list again quietly when the live channel comes back (changes may have been missed)', async () => {
+    const t = await start({ reload: async () => [meetup, walk] });
+    t.child.send({ type: 'live.reconnected' });
+    expect(selectEventsStatus(t.child.getSnapshot())).toBe('ready');
+    await flush();
+    expect(t.names(selectVisibleEvents)).toEqual(['Meetup', 'Walk']);
+  });
+
+  it('keeps a join on its way while the list is read again', async () => {
+    const joined = deferred<unknown>();
+    const t = await start({ join: () => joined.promise });
+    t.child.send({ type: 'events.eventChosen', eventId: meetup.id });
+    t.child.send(changed(party, 'details'));
+    await flush();
+    expect(t.child.getSnapshot().context.joiningId).toBe(meetup.id);
+    joined.resolve({ success: true });
+    await flush();
+    expect(t.types()).toEqual(['event.opened']);
+  });
+
+  it('keeps the cards when reading the list again fails', async () => {
+    const t = await start({
+      reload: async () => {
+        throw new ApiError(500, null);
+      },
+    });
+    t.child.send(changed(meetup, 'details'));
+    await flush();
+    expect(selectEventsStatus(t.child.getSnapshot())).toBe('ready');
+    expect(t.names(selectVisibleEvents)).toEqual(['Meetup', 'Party', 'Walk']);
+  });
+
+  it('leaves the list alone for other changes, and for events not in it', async () => {
+    const t = await start();
+    for (const change of ['zones', 'communities', 'organizers', 'announcement'] as const) t.child.send(changed(meetup, change));
+    const elsewhere = sampleEvent({ id: 'e0000000-0000-4000-8000-000000000099', name: 'Elsewhere' });
+    t.child.send(changed(elsewhere, 'details'));
+    t.child.send(changed(elsewhere, 'cancelled'));
+    await flush();
+    expect(t.loads).toHaveBeenCalledTimes(1);
+    expect(t.names(selectVisibleEvents)).toEqual(['Meetup', 'Party', 'Walk']);
   });
 });

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import type { SafeZone } from '../../contract/discovery';
 import { ApiError } from '../../machines/api/client';
-import { asChild, fakePoller, flush, sampleZone } from './discovery.fakes';
+import type { EventChange } from '../../contract/live';
+import { asChild, deferred, fakePoller, flush, sampleZone } from './discovery.fakes';
 
 const userId = '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10';
 const eventId = 'e0000000-0000-4000-8000-000000000001';
 const quietRoom = sampleZone();
+const changed = (change: EventChange, id = eventId) => ({ type: 'live.event_changed' as const, event_id: id, change });
 
 describe('locationPollerMachine', () => {
   it('sends nothing while the browser gives no position, however long', () => {
@@ -107,6 +109,74 @@ describe('locationPollerMachine', () => {
     p.move(1, 2);
     await flush();
     t.actor.stop();
+    expect(p.stopped).toHaveBeenCalledTimes(1);
+    t.clock.increment(LOCATION_INTERVAL_MS * 3);
+    expect(p.reports).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('locationPollerMachine: the event’s organizers change it (issue 17)', () => {
+  it('reports again at once when the zones move, and keeps its ten seconds', async () => {
+    const library = sampleZone({ name: 'Library corner' });
+    const zones = [quietRoom, library];
+    const p = fakePoller(async () => ({ success: true, current_zone: zones.shift() ?? null }));
+    const t = asChild(p.machine, { userId, eventId });
+    p.move(1, 2);
+    await flush();
+    t.clock.increment(LOCATION_INTERVAL_MS / 2);
+    t.child.send(changed('zones'));
+    expect(p.reports).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(t.received.at(-1)).toEqual({ type: 'zone.changed', zone: library });
+    t.clock.increment(LOCATION_INTERVAL_MS / 2);
+    expect(p.reports).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports once more when the zones move while a report is on its way, after it is back', async () => {
+    const first = deferred<{ success: true; current_zone: null }>();
+    const p = fakePoller(async () => ({ success: true, current_zone: quietRoom }));
+    p.reports.mockImplementationOnce(() => first.promise);
+    const t = asChild(p.machine, { userId, eventId });
+    p.move(1, 2);
+    t.child.send(changed('zones'));
+    t.child.send(changed('zones'));
+    expect(p.reports).toHaveBeenCalledTimes(1);
+    first.resolve({ success: true, current_zone: null });
+    await flush();
+    expect(p.reports).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(t.received).toEqual([
+      { type: 'zone.changed', zone: null },
+      { type: 'zone.changed', zone: quietRoom },
+    ]);
+    // Told once; the next report keeps to the clock.
+    await flush();
+    expect(p.reports).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing for zones moved before it has a position, or at another event', async () => {
+    const p = fakePoller();
+    const t = asChild(p.machine, { userId, eventId });
+    t.child.send(changed('zones'));
+    expect(p.reports).not.toHaveBeenCalled();
+    p.move(1, 2);
+    await flush();
+    t.child.send(changed('zones', 'e0000000-0000-4000-8000-0000000000ff'));
+    t.child.send(changed('details'));
+    expect(p.reports).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['cancelled', 'taken_down'] as const)('when the event is %s: says there is no zone, tells the root it is gone, and ends', async (change) => {
+    const p = fakePoller();
+    const t = asChild(p.machine, { userId, eventId });
+    p.move(1, 2);
+    await flush();
+    t.child.send(changed(change));
+    expect(t.received.slice(1)).toEqual([
+      { type: 'zone.changed', zone: null },
+      { type: 'currentEvent.changed', event: null },
+    ]);
+    expect(t.child.getSnapshot().status).toBe('done');
     expect(p.stopped).toHaveBeenCalledTimes(1);
     t.clock.increment(LOCATION_INTERVAL_MS * 3);
     expect(p.reports).toHaveBeenCalledTimes(1);

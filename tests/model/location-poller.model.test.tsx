@@ -10,10 +10,11 @@ import type { SimulatedClock } from 'xstate';
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import type { ApiError, LocationUpdateAnswer } from '../../machines/api/client';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
+import { eventGoneMessage } from '../../machines/session-gone';
 import { locationPollerMachine, type LocationReport } from '../../machines/location-poller.machine';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 import { advance, browserDouble, heldCall, quietServer, renderModelApp, signIn } from './app';
-import { locationPollerModel, POLL, REPORT_DONE, REPORT_ERROR, zoneAfter } from './charts/location-poller';
+import { locationPollerModel, POLL, REPORT_DONE, REPORT_ERROR, ZONES_RECHECK, zoneAfter } from './charts/location-poller';
 import { ada, meetup } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
@@ -39,9 +40,12 @@ function expectBanner(path: ModelPath, step: ModelStep) {
   else expect(banner).not.toBeInTheDocument();
 }
 
-/** One report per time a report was due and none was on its way, each with the position of that moment. */
+/**
+ * One report per time a report was due and none was on its way (or the zones moved), each
+ * with the position of that moment.
+ */
 function expectReports(t: Event, path: ModelPath, step: ModelStep) {
-  const due = path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s) => s.fired.includes(DUE));
+  const due = path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s) => s.fired.includes(DUE) || s.fired.includes(ZONES_RECHECK));
   expect(t.report.calls.map((c) => c.input)).toEqual(
     due.map((s) => ({ userId: ada.id, eventId: meetup.id, ...(s.state.context as { position: object }).position })),
   );
@@ -78,6 +82,7 @@ describeModel<Event>(locationPollerModel, {
     },
     [REPORT_DONE]: (t, e) => t.report.resolve(e.output as LocationUpdateAnswer),
     [REPORT_ERROR]: (t, e) => t.report.reject(e.error as ApiError),
+    'live.event_changed': async (t, e) => act(() => t.actor.send({ type: 'live.event_changed', event_id: meetup.id, change: e.change })),
   },
   states: {
     waitingForPosition: async (t, step, path) => {
@@ -91,6 +96,16 @@ describeModel<Event>(locationPollerModel, {
     'tracking.schedule.waiting,report.idle': async (t, step, path) => {
       expectBanner(path, step);
       expectReports(t, path, step);
+    },
+    // Cancelled: back on the events list, told why, and nothing more is sent, however long.
+    ended: async (t, step, path) => {
+      expect(await screen.findByRole('heading', { name: 'Events', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText(eventGoneMessage(meetup.name, 'cancelled'))).toBeInTheDocument();
+      expectBanner(path, step);
+      expect(t.actor.getSnapshot().context.currentEvent).toBeNull();
+      const sent = t.report.calls.length;
+      advance(t.clock, LOCATION_INTERVAL_MS * 3);
+      expect(t.report.calls).toHaveLength(sent);
     },
   },
   stop: ({ unmount }) => unmount(),

@@ -46,6 +46,7 @@ import {
   REPORT_DONE,
   REPORT_ERROR,
   GATE_ERROR,
+  MOVED_MEETUP,
   NEW_PHOTO,
   PRIVACY_DONE,
   PRIVACY_ERROR,
@@ -304,6 +305,14 @@ async function expectNews(t: Root, step: ModelStep) {
     case 'event.cancelled':
       expect(t.poller.started.filter((p) => !p.stopped), 'no poller').toEqual([]);
       break;
+    // What the organizers changed is read again where it shows.
+    case 'live.event_changed':
+      await vi.waitFor(() => expect(askedSince(t)).toContain(e.change === 'details' ? 'GET /api/events' : `GET /api/safe-zones/${meetup.id}`));
+      break;
+    // Other views (the attendees', the group chat's) name the event the root holds.
+    case 'currentEvent.changed':
+      expect(ctx(step.state).currentEvent, 'the event the root holds').toEqual(MOVED_MEETUP);
+      break;
   }
 }
 
@@ -535,6 +544,8 @@ describeModel<Root>(rootModel, {
     'live.event_feed': async (t, e) => liveMessage(t, e),
     'live.connection_request': async (t, e) => liveMessage(t, e),
     'live.connection_accepted': async (t, e) => liveMessage(t, e),
+    'live.event_changed': async (t, e) => liveMessage(t, e),
+    'currentEvent.changed': childReport,
     // The socket drops and the channel comes back after its backoff (at most base + jitter).
     'live.reconnected': async (t) => {
       openSocket(t);

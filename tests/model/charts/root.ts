@@ -56,6 +56,8 @@ export const CHUNK_FAILED = new TypeError('Failed to fetch dynamically imported 
 export const ADMIN_PATH = '/admin/quiet-door';
 /** An event that is gone (or never was Ada's to see): its address is unavailable. */
 export const GONE_EVENT_ID = 'e0000000-0000-4000-8000-0000000000ff';
+/** The meetup after its organizers moved it (issue 17). */
+export const MOVED_MEETUP = { ...meetup, location: 'Room 4, Betahaus' };
 /** What a child chart reports on the events list, for the toast and the banner. */
 export const SAVED = 'Your changes are saved';
 export const TROUBLE = 'We couldn’t load that just now.';
@@ -293,6 +295,14 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id }) : [];
     case 'live.event_feed':
       return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id, feed: FEED_ENTRY }) : [];
+    // Issue 17: its organizers edit it (the list reads it again) or move its zones (the event view does).
+    // Cancelled, the event's charts answer with root events of their own (the app tests of event-gone).
+    case 'live.event_changed':
+      if (view === 'events') return live(type, { event_id: meetup.id, change: 'details' });
+      return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id, change: 'zones' }) : [];
+    // The event view's chart read the event again after its organizers changed it.
+    case 'currentEvent.changed':
+      return s.matches({ user: { event: 'open' } }) ? [{ type, event: MOVED_MEETUP }] : [];
     case 'chat.opened':
     case 'contactExchange.opened':
       return view === 'mutual-connections' ? [{ type, partner: sam }] : [];
@@ -378,6 +388,8 @@ const USER_TYPES = new Set([
   'live.connection_request',
   'live.connection_accepted',
   'live.reconnected',
+  'live.event_changed',
+  'currentEvent.changed',
   'groupChat.opened',
   'zone.changed',
   'user.patched',
@@ -632,6 +644,10 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `${sam.name} and Ada are connected (live)`;
     case 'live.reconnected':
       return 'the live channel comes back after a break';
+    case 'live.event_changed':
+      return e.change === 'details' ? `the organizers edit ${meetup.name} (live)` : `the organizers move ${meetup.name}’s safe zones (live)`;
+    case 'currentEvent.changed':
+      return `the event view reads ${meetup.name} again: it is now at ${MOVED_MEETUP.location}`;
     default:
       return e.type;
   }
