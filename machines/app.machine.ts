@@ -223,6 +223,7 @@ const LIVE_LISTS = [
   'conversations',
   'status',
   'locationPoller',
+  'organizer',
 ];
 
 /** The page's origin, for the live channel's address (none outside a browser). */

@@ -13,7 +13,7 @@
  * 403) sees only that the page is for its organizers; a lost session goes to the root,
  * as from every chart.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import { PAGE_SIZE_MAX, type AnxietyFeature } from '../contract/constants';
 import type { MicroCommunity, SafeZone } from '../contract/discovery';
@@ -31,7 +31,8 @@ import type {
   UpdateEventBody,
 } from '../contract/organizer';
 import type { AttendeeWithPhoto } from '../contract/social';
-import { api, ApiError, errorOf, type Api } from './api/client';
+import { api, ApiError, errorOf, type Api, type SessionExpired } from './api/client';
+import { zoneEditorMachine } from './zone-editor.machine';
 import type { EventDraft, EventDraftField } from './create-event.machine';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
@@ -56,7 +57,7 @@ import {
   type GroupDraft,
   type GroupField,
 } from './organizer-forms';
-import { isSessionGone, reportSessionGone } from './session-gone';
+import { type EventChanged, changeOf, isEventGone, isSessionGone, leaveGoneEvent, reportSessionGone } from './session-gone';
 
 export type OrganizerEvent =
   | { type: 'details.reloaded' }
@@ -69,9 +70,10 @@ export type OrganizerEvent =
   /** "Add a zone" and "Edit": the zone editor takes over (the zone to edit, or none for a new one). */
   | { type: 'zone.addRequested' }
   | { type: 'zone.editRequested'; zoneId: string }
-  /** The zone editor's report: closed with nothing changed, or a zone saved (the list loads again). */
-  | { type: 'zone.editorClosed' }
-  | { type: 'zone.saved' }
+  /** From the zone editor: the session has ended. */
+  | SessionExpired
+  | EventChanged
+  | { type: 'live.reconnected' }
   | { type: 'zone.removeRequested'; zoneId: string }
   | { type: 'zone.removeCancelled' }
   | { type: 'zone.removeConfirmed' }
@@ -154,6 +156,7 @@ export async function loadAllAttendees(list: Api['attendeesWithPhotos'], input: 
 // Words the screen shows once something is done; the server's own words when it refused.
 export const DETAILS_SAVED = 'Your changes are saved. Attendees see them now.';
 export const ZONE_REMOVED = 'The zone is removed.';
+export const ZONE_SAVED = 'The zone is saved. Attendees have it now.';
 export const groupStarted = (name: string): string => `“${name}” is ready, with its own group chat.`;
 export const coOrganizerAdded = (name: string): string => `${name} can now help organize this event.`;
 export const announcementSent = (told: number): string =>
@@ -195,8 +198,10 @@ export const organizerMachine = setup({
     context: {} as OrganizerContext,
     input: {} as { user: User; event: Event },
     events: {} as OrganizerEvent,
+    children: {} as { zoneEditor: 'zoneEditor' },
   },
   actors: {
+    zoneEditor: zoneEditorMachine,
     loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
     loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
     loadGroups: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
@@ -216,6 +221,7 @@ export const organizerMachine = setup({
   },
   guards: {
     isSessionGone,
+    isEventGone,
     // The viewer has no part in organizing it: the event says so, or a call answers 403.
     hasNoRole: ({ context }) => !context.event.organizer_role,
     answersNoRole: ({ event }) => 'output' in event && !(event.output as Event).organizer_role,
@@ -238,6 +244,21 @@ export const organizerMachine = setup({
   },
   actions: {
     reportSessionGone: reportSessionGone(),
+    leaveGoneEvent: leaveGoneEvent(),
+    readChangedAgain: enqueueActions(({ context, event, enqueue }) => {
+      // After a reconnect anything may have changed; otherwise only what the message names.
+      const change = event.type === 'live.reconnected' ? 'all' : changeOf(event, context.event.id);
+      if (change === null) return;
+      const reads: Record<string, OrganizerEvent['type'][]> = {
+        details: ['details.reloaded', 'organizers.reloaded'],
+        organizers: ['organizers.reloaded', 'details.reloaded'],
+        zones: ['zones.reloaded'],
+        communities: ['groups.reloaded'],
+        announcement: ['announcements.reloaded'],
+        all: ['details.reloaded', 'zones.reloaded', 'groups.reloaded', 'organizers.reloaded', 'announcements.reloaded'],
+      };
+      for (const type of reads[change] ?? []) enqueue.raise({ type } as OrganizerEvent);
+    }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     toast: sendParent((_, params: { message: string }) => toastOf(params.message)),
     focusFirstError: (_, params: { form: string; order: readonly string[]; errors: FormErrors<string> }) =>
@@ -382,6 +403,21 @@ export const organizerMachine = setup({
   },
 }).createMachine({
   id: 'organizer',
+  on: {
+    // From the zone editor: the root signs the person out.
+    'session.expired': { actions: sendParent(({ event }) => event) },
+    // Another organizer changed the event (issue 17): what changed is read again where it
+    // is not being edited; cancelled or taken down, the person is taken to the events list.
+    // (Cancelled from here, this chart says so itself as the answer comes: not twice.)
+    'live.event_changed': [
+      {
+        guard: and(['isEventGone', not(or([stateIn({ open: { cancel: 'cancelling' } }), stateIn({ open: { cancel: 'cancelled' } })]))]),
+        actions: 'leaveGoneEvent',
+      },
+      { guard: not('isEventGone'), actions: 'readChangedAgain' },
+    ],
+    'live.reconnected': { actions: 'readChangedAgain' },
+  },
   context: ({ input }) => ({
     user: input.user,
     event: input.event,
@@ -435,7 +471,7 @@ export const organizerMachine = setup({
               },
             },
             failed: { on: { 'details.reloaded': 'loading' } },
-            ready: { on: { 'details.editRequested': { target: 'editing', actions: 'startDraft' } } },
+            ready: { on: { 'details.reloaded': 'loading', 'details.editRequested': { target: 'editing', actions: 'startDraft' } } },
             editing: {
               on: {
                 'details.fieldChanged': { actions: 'updateDraft' },
@@ -505,11 +541,21 @@ export const organizerMachine = setup({
                 'zone.removeRequested': { guard: 'isKnownZone', target: 'confirmingRemoval', actions: 'askToRemove' },
               },
             },
-            // The zone editor (its own chart) is open; it reports how it closed.
+            // The zone editor (its own chart, shared with the create-event form's quiet-room
+            // step) is open; saved, the list is read again; cancelled, it is as it was.
             editingZone: {
-              on: {
-                'zone.editorClosed': { target: 'ready', actions: 'closeZoneEditor' },
-                'zone.saved': { target: 'loading', actions: 'closeZoneEditor' },
+              invoke: {
+                id: 'zoneEditor',
+                src: 'zoneEditor',
+                input: ({ context }) => ({ ...ids({ context }), zone: context.editingZone?.zone ?? null }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output !== null,
+                    target: 'loading',
+                    actions: ['closeZoneEditor', { type: 'toast', params: { message: ZONE_SAVED } }],
+                  },
+                  { target: 'ready', actions: 'closeZoneEditor' },
+                ],
               },
             },
             // Removing asks first: attendees lose the zone at once.
@@ -548,6 +594,7 @@ export const organizerMachine = setup({
             failed: { on: { 'groups.reloaded': 'loading' } },
             ready: {
               on: {
+                'groups.reloaded': 'loading',
                 'group.fieldChanged': { actions: 'updateGroupDraft' },
                 'group.submitted': [
                   {
@@ -603,7 +650,7 @@ export const organizerMachine = setup({
             ready: {
               initial: 'idle',
               states: {
-                idle: { on: { 'coOrganizer.pickerOpened': 'loadingAttendees' } },
+                idle: { on: { 'organizers.reloaded': '#organizer.open.organizers.loading', 'coOrganizer.pickerOpened': 'loadingAttendees' } },
                 loadingAttendees: {
                   invoke: {
                     src: 'loadAttendees',
@@ -661,6 +708,7 @@ export const organizerMachine = setup({
             failed: { on: { 'announcements.reloaded': 'loading' } },
             ready: {
               on: {
+                'announcements.reloaded': 'loading',
                 'announcement.changed': { actions: 'updateAnnouncement' },
                 'announcement.submitted': [
                   {

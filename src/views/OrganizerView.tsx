@@ -5,6 +5,7 @@ import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../con
 import { ANNOUNCEMENT_MAX, ANNOUNCEMENTS_PER_HOUR, CANCEL_REASON_MAX } from '../../contract/organizer-words';
 import type { EventDraftField } from '../../machines/create-event.machine';
 import { ownTimeZone } from '../../contract/zoned-time';
+import { ZoneEditor } from '../components/ZoneEditor';
 import { fieldDomId } from '../../machines/form-errors';
 import { chartOf } from '../../machines/lazy-charts';
 import {
@@ -245,6 +246,7 @@ function ZonesSection({ organizer }: Props) {
   const status = useSelector(organizer, (s) => selectSectionStatus(s, 'zones'));
   const zones = useSelector(organizer, (s) => s.context.zones);
   const editingZone = useSelector(organizer, (s) => s.context.editingZone);
+  const zoneEditor = useSelector(organizer, (s) => s.children.zoneEditor);
   const removing = useSelector(organizer, (s) => s.context.removingZone);
   const busy = useSelector(organizer, (s) => s.matches({ open: { zones: 'removing' } }));
   const problem = useSelector(organizer, (s) => s.context.zoneProblem);
@@ -281,14 +283,8 @@ function ZonesSection({ organizer }: Props) {
           ))}
         </PlainList>
       </SectionLoad>
-      {editingZone ? (
-        // The zone editor (ZoneEditor with zoneEditorMachine) is plugged in here; it reports 'zone.saved' or 'zone.editorClosed'.
-        <Placeholder role="region" aria-label="Zone editor">
-          <p>{editingZone.zone ? `Editing “${editingZone.zone.name}”.` : 'A new zone.'} The zone editor opens here.</p>
-          <Button $variant="secondary" onClick={() => organizer.send({ type: 'zone.editorClosed' })}>
-            Close
-          </Button>
-        </Placeholder>
+      {editingZone && zoneEditor ? (
+        <ZoneEditor actor={zoneEditor} />
       ) : (
         status === 'ready' && (
           <Button onClick={() => organizer.send({ type: 'zone.addRequested' })} disabled={!ready}>
@@ -583,13 +579,6 @@ const ItemActions = styled.div`
   display: flex;
   flex: none;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Placeholder = styled.div`
-  margin-top: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
 `;
 
 const Picker = styled.div`

@@ -16,6 +16,7 @@ import {
   PICKER_SHOWN,
   REMOVE_FAILED,
   ZONE_REMOVED,
+  ZONE_SAVED,
   announcementSent,
   canAddCoOrganizers,
   coOrganizerAdded,
@@ -244,16 +245,21 @@ describe('organizerMachine: safe zones', () => {
     t.child.send({ type: 'zone.addRequested' });
     expect(t.snapshot().matches({ open: { zones: 'editingZone' } })).toBe(true);
     expect(t.context().editingZone).toEqual({ zone: null });
-    t.child.send({ type: 'zone.editorClosed' });
+    const editor = () => t.snapshot().children.zoneEditor!;
+    expect(editor().getSnapshot().context).toMatchObject({ eventId: t.context().event.id });
+    editor().send({ type: 'zone.cancelled' });
     expect(t.snapshot().matches({ open: { zones: 'ready' } })).toBe(true);
     expect(t.context().editingZone).toBeNull();
+    expect(t.calls.loadZones).toHaveBeenCalledTimes(1);
 
     t.child.send({ type: 'zone.editRequested', zoneId: sampleZone().id });
     expect(t.context().editingZone).toEqual({ zone: sampleZone() });
-    t.child.send({ type: 'zone.saved' });
-    expect(t.snapshot().matches({ open: { zones: 'loading' } })).toBe(true);
+    // Saved (here with nothing changed, so without a call): the list is read again.
+    editor().send({ type: 'zone.submitted' });
     await flush();
+    expect(t.context().editingZone).toBeNull();
     expect(t.calls.loadZones).toHaveBeenCalledTimes(2);
+    expect(t.received.filter((e) => e.type === 'toast.show')).toContainEqual(expect.objectContaining({ message: ZONE_SAVED }));
     // A zone that is not in the list opens nothing.
     t.child.send({ type: 'zone.editRequested', zoneId: 'c0000000-0000-4000-8000-0000000000ff' });
     expect(t.snapshot().matches({ open: { zones: 'ready' } })).toBe(true);
@@ -506,5 +512,46 @@ describe('organizerMachine: cancelling the event', () => {
     expect(t.context().cancelErrors.form).toBe(CANCEL_FAILED);
     expect(t.context().cancelReason).toBe('Rain');
     expect(t.received.map((e) => e.type)).not.toContain('event.cancelled');
+  });
+});
+
+describe('organizerMachine: what other organizers change, live (issue 17)', () => {
+  const changed = (t: Awaited<ReturnType<typeof loaded>>, change: string) =>
+    t.child.send({ type: 'live.event_changed', event_id: t.context().event.id, change } as never);
+
+  it('reads again only what the message names, and nothing for another event', async () => {
+    const t = await loaded();
+    changed(t, 'zones');
+    await flush();
+    expect(t.calls.loadZones).toHaveBeenCalledTimes(2);
+    expect(t.calls.loadGroups).toHaveBeenCalledTimes(1);
+    changed(t, 'communities');
+    changed(t, 'announcement');
+    await flush();
+    expect(t.calls.loadGroups).toHaveBeenCalledTimes(2);
+    expect(t.calls.loadAnnouncements).toHaveBeenCalledTimes(2);
+    changed(t, 'details');
+    await flush();
+    expect(t.calls.loadEvent).toHaveBeenCalledTimes(2);
+    expect(t.calls.loadOrganizers).toHaveBeenCalledTimes(2);
+    t.child.send({ type: 'live.event_changed', event_id: 'e0000000-0000-4000-8000-0000000000ff', change: 'zones' } as never);
+    await flush();
+    expect(t.calls.loadZones).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not read the details again while they are being edited', async () => {
+    const t = await loaded();
+    t.child.send({ type: 'details.editRequested' });
+    changed(t, 'details');
+    await flush();
+    expect(t.calls.loadEvent).toHaveBeenCalledTimes(1);
+    expect(t.snapshot().matches({ open: { details: 'editing' } })).toBe(true);
+  });
+
+  it('takes the person to the events list when another organizer cancels it', async () => {
+    const t = await loaded();
+    changed(t, 'cancelled');
+    expect(t.received).toContainEqual({ type: 'view.opened', view: 'events' });
+    expect(t.received.filter((e) => e.type === 'toast.show')).toHaveLength(1);
   });
 });
