@@ -63,7 +63,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws\//],
+        // The accessibility statement is a page the server makes, not the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/accessibility/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         cleanupOutdatedCaches: true,
         importScripts: ['/sw-notifications.js'],
@@ -104,6 +105,7 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      '/accessibility': { target: apiTarget, changeOrigin: false },
       '/ws': { target: apiTarget, ws: true },
     },
   },

@@ -1,6 +1,7 @@
 /**
  * buildApp(deps) assembles the server without listening, so tests drive it with
- * app.inject and main.ts only listens. Plugins first, then routes under /api.
+ * app.inject and main.ts only listens. Plugins first, then routes under /api, then the
+ * pages and files outside it.
  */
 import { EventEmitter } from 'node:events';
 import { and, gt, inArray } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './plug
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
+import { accessibilityPage } from './pages/accessibility';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { eventsRoutes } from './routes/events';
@@ -247,6 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The live channel lives at /ws/{userId}, beside /api.
   await app.register(liveRoutes);
 
+  // Pages the server makes itself, beside the app's files (a route wins over their fallback).
+  await app.register(accessibilityPage);
   await registerStatic(app, deps.config.staticDir);
   return app;
 }

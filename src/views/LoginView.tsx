@@ -157,6 +157,9 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
           </Toggle>
         </Card>
       </Columns>
+      <Footer>
+        <a href="/accessibility">Accessibility</a>
+      </Footer>
     </Page>
   );
 }
@@ -164,6 +167,17 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
 const Intro = styled.div`
   margin: ${({ theme }) => theme.space(4)} 0;
   p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+`;
+
+/**
+ * The accessibility statement is a page the server makes (server/pages/accessibility.ts):
+ * a plain link, so the browser leaves the app for it; a 44 px target like the buttons.
+ */
+const Footer = styled.footer`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(2)};
+  a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Toggle = styled.p`

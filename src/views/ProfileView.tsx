@@ -30,14 +30,15 @@ export function ProfileView() {
         </Button>
       </Row>
       <h1>Your profile</h1>
-      <Row as="nav" aria-label="Your settings">
+      <Settings as="nav" aria-label="Your settings">
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'privacy-settings' })}>
           Privacy
         </Button>
         <Button $variant="purple" onClick={() => actor.send({ type: 'plans.opened' })}>
           Upgrade
         </Button>
-      </Row>
+        <a href="/accessibility">Accessibility</a>
+      </Settings>
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
     </Page>
@@ -190,6 +191,12 @@ function PasswordForm({ profile, busy }: { profile: ProfileActorRef; busy: boole
     </Card>
   );
 }
+
+/** Beside the settings, the accessibility statement: a server page (see LoginView's footer), a 44 px target. */
+const Settings = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; color: ${({ theme }) => theme.colors.primary}; }
+`;
 
 const Details = styled.dl`
   display: grid;

@@ -2,7 +2,7 @@
  * Issue 13, items 4, 8 and 9 as a person meets them: a refused form says what is wrong
  * beside the field, in view, with focus there; plans and unblocking ask first; every
  * control is a 44 × 44 px target on a phone; a large screen's width is used; a toast
- * never covers the page.
+ * never covers the page. And issue 18's accessibility statement, a link away from login.
  */
 import type { Browser, Page } from '@playwright/test';
 import { checkView, PHONE, QUIET_FOUNDERS } from './discovery.pages';
@@ -374,4 +374,31 @@ test('at 1024 px and wider the app uses the width: cards in a grid, a list besid
     await checkView(page, `search with results (${sizeName(size)})`);
     await context.close();
   }
+});
+
+test('the accessibility statement is a link away from login, reads on a phone in light and dark, and leads back', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await new LoginPage(page).open();
+  await page.getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { name: 'Accessibility statement', level: 1 })).toBeVisible();
+  for (const name of ['The standard it aims for', 'How it is checked', 'Known limits', 'How to report a barrier']) {
+    await expect(page.getByRole('region', { name }).getByRole('heading', { name, level: 2 })).toBeVisible();
+  }
+  // This server has no SUPPORT_EMAIL: the page says whom to tell instead.
+  await expect(page.getByText(/Tell the organizers of your event, or whoever runs this Wallflower/)).toBeVisible();
+
+  // Nothing scrolls sideways at 390 px, and its one control is a 44 px target.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await smallTargets(page)).toEqual({ measured: 1, small: [] });
+  await shot(page, 'accessibility-light-390x844');
+  await checkView(page, 'accessibility statement, light (390x844)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'accessibility-dark-390x844');
+  await checkView(page, 'accessibility statement, dark (390x844)');
+
+  await page.getByRole('link', { name: 'Back to Wallflower' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await context.close();
 });
