@@ -66,7 +66,7 @@ export function accessibilityStatement(supportEmail: string | null): string {
       <ul>
         <li><strong>Automated checks.</strong> axe checks the WCAG 2.2 A and AA rules it can test, contrast among them,
           on the screens the end-to-end journeys pass through: signing in, the events list, an event and
-          its tabs, creating an event, search, connection requests, chats and group chats, alerts, photos, analytics,
+          its tabs, creating an event and its quiet room, the organizer screen, search, connection requests, chats and group chats, alerts, photos, analytics,
           the profile, privacy settings, plans, reporting someone, taking a break, the admin panel, and this page.
           A journey fails if axe finds a problem.</li>
         <li><strong>Touch targets.</strong> On a phone-sized screen, every button, link and field on the screens a person
