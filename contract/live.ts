@@ -21,7 +21,12 @@ export const JoinEventMessageSchema = z.object({ type: z.literal('join_event'), 
 export const LiveClientMessageSchema = z.discriminatedUnion('type', [JoinEventMessageSchema]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 
-export const NewMessageSchema = z.object({ type: z.literal('new_message'), message: ChatMessageSchema });
+/**
+ * `quiet` (issue 18): the recipient's energy is low (and they go quiet then), and this is not
+ * from a connection: the app lists it but raises no toast and no system notification.
+ */
+const quiet = z.boolean().optional();
+export const NewMessageSchema = z.object({ type: z.literal('new_message'), message: ChatMessageSchema, quiet });
 export const GroupMessageLiveSchema = z.object({ type: z.literal('group_message'), message: GroupMessageSchema });
 /** Coalesced per event: a burst of position reports causes one refresh of nearby people. */
 export const LocationUpdateSchema = z.object({ type: z.literal('location_update'), event_id: IdSchema });
@@ -29,7 +34,7 @@ export const ContactExchangeRequestSchema = z.object({
   type: z.literal('contact_exchange_request'),
   exchange: ContactExchangeSchema,
 });
-export const NotificationLiveSchema = z.object({ type: z.literal('notification'), notification: NotificationSchema });
+export const NotificationLiveSchema = z.object({ type: z.literal('notification'), notification: NotificationSchema, quiet });
 export const ConnectionRequestLiveSchema = z.object({
   type: z.literal('connection_request'),
   request: ReceivedRequestSchema,

@@ -16,7 +16,8 @@ export const ANNOUNCEMENTS_SHOWN = 50;
 /** The words attendees are told, kindly. */
 export const ORGANIZER_NOTES = {
   cancelled: {
-    title: 'An event was cancelled',
+    // The event's name in the title: the toast is all the person is told as the app leaves it.
+    title: (name: string) => `“${name}” was cancelled`,
     content: (name: string, reason: string | null) =>
       reason
         ? `“${name}” has been cancelled by its organizers. They wrote: “${reason}” We're sorry for the change of plans.`

@@ -598,7 +598,8 @@ export const appMachine = setup({
     noteUnseenMessage: ({ context, event, self }) => {
       assertEvent(event, 'live.new_message');
       const m = event.message;
-      if (m.from_user === context.user?.id) return;
+      // Quiet (issue 18): a stranger's message while the person's energy is low is listed, not toasted.
+      if (event.quiet || m.from_user === context.user?.id) return;
       const chat = childrenOf(self).chat?.getSnapshot() as { context?: { partner?: { id: string } } } | undefined;
       if (chat?.context?.partner?.id === m.from_user) return;
       // The inbox knows the names of people one has chatted with; a first message says less.

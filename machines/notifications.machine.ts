@@ -30,7 +30,7 @@ export type NotificationsEvent =
   | { type: 'notifications.opened'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'live.reconnected' }
-  | { type: 'live.notification'; notification: Notification };
+  | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
 /** 'New connection request · 2 unread' */
 export const notificationToast = (title: string, unread: number): string => `${title} · ${unread} unread`;
@@ -83,6 +83,8 @@ export const notificationsMachine = setup({
       assertEvent(event, 'live.notification');
       const list = [event.notification, ...context.notifications.filter((n) => n.id !== event.notification.id)];
       enqueue.assign({ notifications: list });
+      // Quiet (issue 18): listed, with no toast, while the person's energy is low.
+      if (event.quiet) return;
       enqueue.sendParent({
         type: 'toast.show',
         message: notificationToast(toastHeadline(event.notification), unreadCount(list)),

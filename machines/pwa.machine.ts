@@ -23,7 +23,7 @@ export type PwaMachineEvent =
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
   // The root forwards the live channel's notification message as it came.
-  | { type: 'live.notification'; notification: { id: string; title: string; content: string; link?: string | null } };
+  | { type: 'live.notification'; notification: { id: string; title: string; content: string; link?: string | null }; quiet?: boolean };
 
 export interface PwaContext {
   installAvailable: boolean;
@@ -76,7 +76,8 @@ export const pwaMachine = setup({
     'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
     'notifications.enableRequested': { actions: sendTo('notificationPermission', { type: 'notifications.enableRequested' }) },
     'live.notification': {
-      guard: and(['isPermissionGranted', 'isPageHidden']),
+      // Never for a quiet one (issue 18: the person's energy is low).
+      guard: and(['isPermissionGranted', 'isPageHidden', ({ event }) => !event.quiet]),
       actions: {
         type: 'showSystemNotification',
         params: ({ event }) => ({

@@ -16,7 +16,6 @@
 import { enqueueActions, sendParent, type EventObject, type MachineContext } from 'xstate';
 import type { Event } from '../contract/events';
 import type { EventChange } from '../contract/live';
-import { formatAddress } from './addresses';
 import { errorOf, isUnauthorized, sessionExpiredBy, type SessionExpired } from './api/request';
 
 /** The failed call found no session (or a ban ended it). */
@@ -46,16 +45,6 @@ export const isAbout = (event: EventObject, eventId: string | undefined): event 
 export const changeOf = (event: EventObject, eventId: string | undefined): EventChange | null =>
   isAbout(event, eventId) ? event.change : null;
 
-/**
- * Said as the person is taken to the events list: which event, and that the notification
- * (the organizers' own words, or the moderators') is in Alerts.
- */
-export function eventGoneMessage(name: string, change: EventChange): string {
-  return change === 'cancelled'
-    ? `“${name}” was cancelled by its organizers. Their note is in Alerts.`
-    : `“${name}” is no longer available. There's a note in Alerts.`;
-}
-
 /** A chart that shows one event: the event, or none. */
 type ShowsEvent = MachineContext & { event: Pick<Event, 'id' | 'name'> | null };
 
@@ -66,14 +55,13 @@ export const isEventGone = ({ context, event }: { context: ShowsEvent; event: Ev
 };
 
 /**
- * The action that leaves a gone event's view: the events list, and a calm toast saying why
- * (tapping it opens Alerts). A factory, so each chart's `setup` types it with its own
- * context and events.
+ * The action that leaves a gone event's view for the events list. Nothing more is said
+ * here: the notification that comes with it (the organizers' words, or the moderators')
+ * is the one toast, naming the event, and is kept in Alerts; two toasts for one thing
+ * would not be calm. A factory, so each chart's `setup` types it with its own context and events.
  */
 export const leaveGoneEvent = <TContext extends ShowsEvent, TEvent extends EventObject>() =>
   enqueueActions<TContext, TEvent, undefined, TEvent, never, never, never, never, never>(({ context, event, enqueue }) => {
     if (!isAbout(event, context.event?.id) || !context.event) return;
     enqueue.sendParent({ type: 'view.opened', view: 'events' });
-    const message = eventGoneMessage(context.event.name, event.change);
-    enqueue.sendParent({ type: 'toast.show', message, kind: 'info', link: formatAddress({ view: 'notifications' }) });
   });

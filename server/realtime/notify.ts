@@ -7,7 +7,9 @@
  * no toast and no system notification while they rest. The list holds them, unread, for
  * when they look; other live messages still keep their open lists right.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { LOW_BATTERY_MAX } from '../../contract/constants';
+import { relationsOf } from '../cache/relations';
 import type { Lifecycle } from '../app';
 import { announceKept, keptUserRow, tag } from '../cache/kept';
 import type { Db, Queryable } from '../db/client';
@@ -40,6 +42,8 @@ export const links = {
 
 export interface NewNotification {
   kind: NotificationKind;
+  /** The person it is from, if any: at a low battery only connections' come with a toast (issue 18). */
+  fromUserId?: string;
   title: string;
   content: string;
   /** Where tapping it leads; null when it opens nothing in particular (a warning, a general note). */
@@ -76,37 +80,58 @@ export async function storeNotifications(db: Queryable, userIds: readonly string
 type NotifyCtx = { db: Db; clock: () => Date; realtime: Realtime; lifecycle: Lifecycle };
 export type StoredNotification = ReturnType<typeof toNotification>;
 
-/** Of `userIds`, those on a break now: their notifications are not offered live. */
-async function onBreak(db: Db, userIds: readonly string[], now: Date): Promise<Set<string>> {
+/** Of `userIds`, those on a break now (their notifications are not offered live) and those whose energy is low (quiet). */
+async function restingOrQuiet(db: Db, userIds: readonly string[], now: Date): Promise<{ resting: Set<string>; quiet: Set<string> }> {
   const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Set();
+  if (unique.length === 0) return { resting: new Set(), quiet: new Set() };
   // One person (nearly every notification): their kept row; many (an event's attendees): one query.
-  if (unique.length === 1) {
-    const row = await keptUserRow({ db }, unique[0]!, now);
-    return new Set(row && isAway(row, now) ? unique : []);
-  }
-  const rows = await db
-    .select({ id: users.id, status: users.status, statusUntil: users.statusUntil })
-    .from(users)
-    .where(and(inArray(users.id, unique), eq(users.status, 'away')));
-  return new Set(rows.filter((r) => isAway(r, now)).map((r) => r.id));
+  const rows =
+    unique.length === 1
+      ? [await keptUserRow({ db }, unique[0]!, now)].filter((r) => r !== null)
+      : await db
+          .select({
+            id: users.id,
+            status: users.status,
+            statusUntil: users.statusUntil,
+            socialBattery: users.socialBattery,
+            quietWhenLowBattery: users.quietWhenLowBattery,
+          })
+          .from(users)
+          .where(and(inArray(users.id, unique), or(eq(users.status, 'away'), lte(users.socialBattery, LOW_BATTERY_MAX))));
+  const ids = (keep: (r: (typeof rows)[number]) => boolean) => new Set(rows.filter(keep).map((r) => r.id));
+  return { resting: ids((r) => isAway(r, now)), quiet: ids((r) => r.quietWhenLowBattery && r.socialBattery <= LOW_BATTERY_MAX) };
 }
+
+/** Kinds that keep their toast at a low battery: news of the person themself, or of a new connection. */
+const LOUD_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['connection_accepted', 'welcome_back', 'admin_warning']);
 
 /**
  * Offers stored notifications live, except to people on a break; only once they are
- * committed. Their lists, kept on every instance, are read again.
+ * committed. To someone whose energy is low (issue 18) they come quietly — listed, without
+ * a toast or system notification — unless from a connection or of a kind in LOUD_KINDS.
+ * Their lists, kept on every instance, are read again.
  */
-export async function publishNotifications(ctx: NotifyCtx, stored: ReadonlyArray<{ userId: string; notification: StoredNotification }>) {
+export async function publishNotifications(
+  ctx: NotifyCtx,
+  stored: ReadonlyArray<{ userId: string; notification: StoredNotification }>,
+  about: Pick<NewNotification, 'kind' | 'fromUserId'> = { kind: 'general' },
+) {
   announceKept(ctx, [...new Set(stored.map((s) => tag.notifications(s.userId)))]);
-  const resting = await onBreak(ctx.db, stored.map((s) => s.userId), ctx.clock());
+  const now = ctx.clock();
+  const { resting, quiet } = await restingOrQuiet(ctx.db, stored.map((s) => s.userId), now);
   for (const { userId, notification } of stored) {
-    if (!resting.has(userId)) await ctx.realtime.toUsers([userId], { type: 'notification', notification });
+    if (resting.has(userId)) continue;
+    const loud =
+      !quiet.has(userId) ||
+      LOUD_KINDS.has(about.kind) ||
+      (about.fromUserId !== undefined && (await relationsOf(ctx.db, userId, now)).connected.has(about.fromUserId));
+    await ctx.realtime.toUsers([userId], loud ? { type: 'notification', notification } : { type: 'notification', notification, quiet: true });
   }
 }
 
 /** Stores and publishes; pass a transaction's result only after it has committed. */
 export async function notify(ctx: NotifyCtx, userId: string, n: NewNotification) {
   const notification = await storeNotification(ctx.db, userId, { ...n, at: ctx.clock() });
-  await publishNotifications(ctx, [{ userId, notification }]);
+  await publishNotifications(ctx, [{ userId, notification }], n);
   return notification;
 }

@@ -22,7 +22,7 @@ import { candidateOf } from '../db/repositories/people';
 import { isBanActive, type UserRow } from '../db/repositories/users';
 import { eventForAttendee, mayWriteTo, notSelf, reachablePerson, writePermission } from '../domain/access';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
-import { chatPartnerAs, projectFor } from '../domain/visibility';
+import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
 import { badRequest } from '../errors';
 import { links, notify } from '../realtime/notify';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
@@ -162,9 +162,12 @@ export async function sendChatMessage(
   eventActivity(ctx.db, body.event_id);
   announceKept(ctx, [tag.inbox(me.id), tag.inbox(other.id)]);
 
-  // Both parties: the sender's other devices show it too.
+  // Both parties: the sender's other devices show it too. To someone whose energy is low
+  // a stranger's message comes quietly: listed, with no toast (issue 18).
   const live: LiveServerMessage = { type: 'new_message', message };
-  await ctx.realtime.toUsers([me.id, other.id], live);
+  await ctx.realtime.toUsers([me.id], live);
+  const hushed = !connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } });
+  await ctx.realtime.toUsers([other.id], hushed ? { ...live, quiet: true } : live);
 
   // A notification only for someone not holding the live channel open somewhere.
   const online = (await ctx.realtime.isOnline?.(other.id)) ?? false;
@@ -172,6 +175,7 @@ export async function sendChatMessage(
     const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
     await notify(ctx, other.id, {
       kind: 'chat_message',
+      fromUserId: me.id,
       title: 'New message',
       content: `${asSeen?.name ?? 'Someone'}: ${preview(body.message)}`,
       link: links.chat(me.id),
@@ -210,6 +214,7 @@ export async function sendContactExchange(
   await ctx.realtime.toUsers([other.id], live);
   await notify(ctx, other.id, {
     kind: 'contact_exchange',
+    fromUserId: me.id,
     title: 'Contact details shared with you',
     content: `${me.name} shared their ${TYPE_LABEL[body.exchange_type]} with you.`,
     link: links.exchange(me.id),

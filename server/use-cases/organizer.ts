@@ -162,7 +162,7 @@ export async function cancelEvent(ctx: Ctx, me: UserRow, eventId: string, reason
   const now = ctx.clock();
   await eventForOrganizer(ctx.db, eventId, me.id);
   const blocked = (await relationsOf(ctx.db, me.id, now)).blocked;
-  const { title, content } = ORGANIZER_NOTES.cancelled;
+  const { title: titleOf, content } = ORGANIZER_NOTES.cancelled;
   return changeEventTelling(ctx, eventId, {
     check: (event) => {
       shownEvent(event);
@@ -170,6 +170,7 @@ export async function cancelEvent(ctx: Ctx, me: UserRow, eventId: string, reason
     },
     notes: (event, attendees) => {
       const others = attendees.filter((id) => id !== me.id);
+      const title = titleOf(event.name);
       const note = (words: string | null) => ({ kind: 'event_cancelled' as const, title, content: content(event.name, words), link: null });
       return [
         { userIds: others.filter((id) => !blocked.has(id)), note: note(reason) },

@@ -1,10 +1,21 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BATTERY_MAX, BATTERY_MIN, batteryLevel, type Level } from '../../contract/constants';
+import { BATTERY_MAX, BATTERY_MIN, LOW_BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
 import type { BatteryActorRef } from '../../machines/battery.machine';
 
 const BARS = Array.from({ length: BATTERY_MAX - BATTERY_MIN + 1 }, (_, i) => BATTERY_MIN + i);
+
+/**
+ * What each level does, in plain words (issue 18): at LOW_BATTERY_MAX or lower the person
+ * goes quiet to strangers (unless they turned that off in Privacy, which the words say).
+ */
+export function energyMeaning(level: number): string {
+  if (level <= LOW_BATTERY_MAX)
+    return 'Quiet: only your connections see you nearby, and new requests wait until your energy is above 3. You can turn this off in Privacy.';
+  if (level <= 6) return 'Open to a calm chat: people nearby can see you and your energy, so they know to go gently.';
+  return 'Up for meeting people: everyone nearby can see you and say hello.';
+}
 
 /**
  * The energy meter (SPEC 2 "Reusable pieces"): ten bars, 'Energy:' and n/10. Clicking
@@ -39,6 +50,9 @@ export function EnergyMeter({ battery }: { battery: BatteryActorRef }) {
           </BarButton>
         ))}
       </Bars>
+      <Meaning className="energy-meaning" aria-live="polite">
+        {energyMeaning(level)}
+      </Meaning>
     </Meter>
   );
 }
@@ -55,6 +69,12 @@ const Top = styled.div`
   justify-content: space-between;
   align-items: baseline;
   .energy-label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const Meaning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;
 
 const Readout = styled.span`

@@ -73,6 +73,16 @@ describe('EnergyMeter', () => {
     expect(bars()[3]).toHaveClass('level-empty');
   });
 
+  it('says in plain words what the level does (issue 18)', async () => {
+    const user = userEvent.setup();
+    const { group } = renderMeter(8);
+    expect(within(group).getByText(/^Up for meeting people/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set energy to 5 of 10' }));
+    expect(within(group).getByText(/^Open to a calm chat/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set energy to 3 of 10' }));
+    expect(within(group).getByText(/^Quiet: only your connections see you nearby/)).toBeInTheDocument();
+  });
+
   it('can be set from the keyboard', async () => {
     const user = userEvent.setup();
     const { saves } = renderMeter(8);

@@ -155,6 +155,13 @@ describe('appMachine: the live channel', () => {
     expect(app.toasts()).toHaveLength(before);
   });
 
+  it('raises no toast for a quiet message (a stranger while energy is low, issue 18), yet the inbox has it', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'new_message', message: sampleChat(), quiet: true });
+    expect(app.toasts()).not.toContain(NEW_MESSAGE_TOAST);
+  });
+
   it("passes photos and feed entries to the other issue's charts, when they are on screen", async () => {
     const app = await signedInWithLive();
     app.socket().report({ type: 'socket.opened' });

@@ -16,7 +16,6 @@ import {
 } from '../../machines/event.machine';
 import { selectConnectionButton } from '../../machines/connection-request.machine';
 import { blockFailedMessage, userCardMachine, type UserCardActorRef } from '../../machines/user-card.machine';
-import { eventGoneMessage } from '../../machines/session-gone';
 import type { EventChange } from '../../contract/live';
 import { ada } from './app.fakes';
 import {
@@ -729,18 +728,14 @@ describe('eventMachine: its organizers change it (issue 17)', () => {
     expect(t.received).toEqual([]);
   });
 
-  it.each([
-    ['cancelled', '“Quiet Founders Meetup” was cancelled by its organizers. Their note is in Alerts.'],
-    ['taken_down', '“Quiet Founders Meetup” is no longer available. There\'s a note in Alerts.'],
-  ] as const)('leaves for the events list when the event is %s, saying so calmly', async (change, words) => {
-    const t = await loaded();
-    t.child.send(changed(change));
-    expect(eventGoneMessage(event.name, change)).toBe(words);
-    expect(t.received).toEqual([
-      { type: 'view.opened', view: 'events' },
-      { type: 'toast.show', message: words, kind: 'info', link: '/notifications' },
-    ]);
-  });
+  it.each(['cancelled', 'taken_down'] as const)(
+    'leaves for the events list when the event is %s, adding no toast to the notification that says why',
+    async (change) => {
+      const t = await loaded();
+      t.child.send(changed(change));
+      expect(t.received).toEqual([{ type: 'view.opened', view: 'events' }]);
+    },
+  );
 });
 
 describe('loadNearbyRange', () => {

@@ -98,6 +98,15 @@ describe('notificationsMachine', () => {
     expect(notificationToast('New message', 3)).toBe('New message · 3 unread');
   });
 
+  it('lists a quiet one (energy low, issue 18) without raising a toast', async () => {
+    const t = start(async () => []);
+    await flush();
+    const live = sampleNotification({ title: 'From the organizers' });
+    t.child.send({ type: 'live.notification', notification: live, quiet: true });
+    expect(t.snap().context.notifications[0]).toEqual(live);
+    expect(t.received).toEqual([]);
+  });
+
   it('says in a warning’s toast what the team wrote', async () => {
     const t = start(async () => []);
     await flush();

@@ -551,7 +551,6 @@ describe('organizerMachine: what other organizers change, live (issue 17)', () =
   it('takes the person to the events list when another organizer cancels it', async () => {
     const t = await loaded();
     changed(t, 'cancelled');
-    expect(t.received).toContainEqual({ type: 'view.opened', view: 'events' });
-    expect(t.received.filter((e) => e.type === 'toast.show')).toHaveLength(1);
+    expect(t.received).toEqual([{ type: 'view.opened', view: 'events' }]);
   });
 });

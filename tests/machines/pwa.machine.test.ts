@@ -82,4 +82,11 @@ describe('pwa chart', () => {
     visible.actor.send({ type: 'live.notification', notification: { id: 'n2', title: 'New request', content: 'x' } });
     expect(visible.shown).toEqual([]);
   });
+
+  it('never shows a quiet one (the person’s energy is low, issue 18)', () => {
+    const hidden = start({ hidden: true });
+    hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
+    hidden.actor.send({ type: 'live.notification', notification: { id: 'n3', title: 'From the organizers', content: 'x' }, quiet: true });
+    expect(hidden.shown).toEqual([]);
+  });
 });

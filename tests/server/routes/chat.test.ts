@@ -200,6 +200,33 @@ describe('POST /api/chat/send', () => {
     expect(await notificationsOf(t.database.db, b.user.id)).toHaveLength(1);
   });
 
+  it("comes quietly (no toast) to someone whose energy is low, unless from a connection (issue 18)", async () => {
+    const [a, b, friend] = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    await meet(t.database.db, a!, b!, friend!);
+    await connect(b!, friend!);
+    await setUser(t.database.db, b!.user.id, { socialBattery: 2 });
+    t.app.lifecycle.emit('user.changed', b!.user.id);
+    const lb = await openLive(t.app, b!);
+    const la = await openLive(t.app, a!);
+    await send(a!, { to_user: b!.user.id, message: 'Hello, stranger here' });
+    await send(friend!, { to_user: b!.user.id, message: 'Hello, friend here' });
+    await lb.sync();
+    const got = lb.ofType('new_message');
+    expect(got.find((m) => m.message.from_user === a!.user.id)?.quiet).toBe(true);
+    expect(got.find((m) => m.message.from_user === friend!.user.id)?.quiet).toBeUndefined();
+    // The sender's own devices hear it as ever.
+    await la.sync();
+    expect(la.ofType('new_message')[0]?.quiet).toBeUndefined();
+    // Loud again once the person switches it off.
+    lb.close();
+    await setUser(t.database.db, b!.user.id, { quietWhenLowBattery: false });
+    t.app.lifecycle.emit('user.changed', b!.user.id);
+    const lb3 = await openLive(t.app, b!);
+    await send(a!, { to_user: b!.user.id, message: 'And again' });
+    await lb3.sync();
+    expect(lb3.ofType('new_message').at(-1)?.quiet).toBeUndefined();
+  });
+
   it('keeps an anonymous sender’s name out of the notification', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotificationSchema, ReadAllAnswerSchema } from '../../../contract/social';
-import { connectionRequests, notifications } from '../../../server/db/schema';
-import { storeNotification } from '../../../server/realtime/notify';
+import { connectionRequests, connections, notifications } from '../../../server/db/schema';
+import { type NewNotification, notify, storeNotification } from '../../../server/realtime/notify';
 import { makeAdmin } from '../admin-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, meet, unknownId } from '../social-helpers';
+import { as, meet, openLive, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,5 +196,37 @@ describe('where notifications lead (link)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [note] = await linksOf(a);
     expect(note![1]).toBeNull();
+  });
+});
+
+describe('notifications come quietly while energy is low (issue 18)', () => {
+  it('are offered with quiet: true, except from a connection or of a kind that stays loud, and loud again above 3', async () => {
+    const me = await registerUser(t.app);
+    const [friend, stranger] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+    await t.database.db.insert(connections).values({ user1: [me.user.id, friend.user.id].sort()[0]!, user2: [me.user.id, friend.user.id].sort()[1]!, connectionType: 'mutual_interest' });
+    t.app.lifecycle.emit('relation.changed', me.user.id, friend.user.id);
+    await as(t.app, me).put(`/api/users/social-battery?user_id=${me.user.id}&battery_level=3`, {});
+    const live = await openLive(t.app, me);
+    try {
+      const say = (title: string, n: Partial<NewNotification> = {}) => notify(t.app, me.user.id, { kind: 'general', title, content: '', link: null, ...n });
+      await say('From the organizers');
+      await say('A stranger wrote', { kind: 'chat_message', fromUserId: stranger.user.id });
+      await say('A friend wrote', { kind: 'chat_message', fromUserId: friend.user.id });
+      await say('Now connected', { kind: 'connection_accepted' });
+      await live.sync();
+      const quietOf = (title: string) => live.ofType('notification').find((m) => m.notification.title === title)?.quiet ?? false;
+      expect(quietOf('From the organizers')).toBe(true);
+      expect(quietOf('A stranger wrote')).toBe(true);
+      expect(quietOf('A friend wrote')).toBe(false);
+      expect(quietOf('Now connected')).toBe(false);
+      // Every one of them is in the list all the same.
+      expect((await as(t.app, me).get(`/api/notifications/${me.user.id}`)).json()).toHaveLength(4);
+      await as(t.app, me).put(`/api/users/social-battery?user_id=${me.user.id}&battery_level=4`, {});
+      await say('Back to normal');
+      await live.sync();
+      expect(quietOf('Back to normal')).toBe(false);
+    } finally {
+      live.close();
+    }
   });
 });

@@ -523,7 +523,7 @@ describe('DELETE /api/events/{id}', () => {
       const res = await call(owner, 'DELETE', `/api/events/${event.id}`, { reason: 'The venue flooded.\nSee you next month!' });
       expect(res.statusCode, res.body).toBe(200);
       expect(CancelEventAnswerSchema.parse(res.json())).toEqual({ success: true, attendees_told: 3 });
-      const note = await live.next('notification', (m) => m.notification.title === ORGANIZER_NOTES.cancelled.title);
+      const note = await live.next('notification', (m) => m.notification.title === ORGANIZER_NOTES.cancelled.title(event.name));
       expect(note.notification.content).toBe(ORGANIZER_NOTES.cancelled.content(event.name, 'The venue flooded.\nSee you next month!'));
       await live.next('event_changed', (m) => m.event_id === event.id && m.change === 'cancelled');
     } finally {
