@@ -358,7 +358,9 @@ describe('GET /api/events/:id/photos', () => {
     const original = client.query.bind(client);
     const bytesRead: string[] = [];
     client.query = (...args: unknown[]) => {
-      if (/^select [^]*"photo_data"[^]* from "photos"/.test(String(args[0]))) bytesRead.push(String(args[0]));
+      // PGlite takes the text; node-postgres a query config with it.
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string } | undefined)?.text);
+      if (/^select [^]*"photo_data"[^]* from "photos"/.test(text)) bytesRead.push(text);
       return original(...args);
     };
     try {
