@@ -94,11 +94,12 @@ export type AnalyticsAnswer = z.infer<typeof AnalyticsAnswerSchema>;
 /** What the attendees of an event are told when it is taken down (no reason: it may be the moderators' own words). */
 export const EVENT_TAKEN_DOWN = {
   hidden: {
-    title: 'An event was taken down',
+    // Named: as the app leaves the event's views, this toast is all the person is told.
+    title: (name: string) => `“${name}” was taken down`,
     content: (name: string) => `“${name}” is no longer available: our moderators took it down. We're sorry for the change of plans.`,
   },
   removed: {
-    title: 'An event was removed',
+    title: (name: string) => `“${name}” was removed`,
     content: (name: string) => `“${name}” has been removed by our moderators. We're sorry for the change of plans.`,
   },
 } as const;

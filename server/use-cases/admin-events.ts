@@ -52,7 +52,7 @@ async function moderateEvent(
   return changeEventTelling(ctx, id, {
     check,
     notes: (event, attendees) =>
-      words ? [{ userIds: attendees, note: { kind: 'event_taken_down', title: words.title, content: words.content(event.name), link: null } }] : [],
+      words ? [{ userIds: attendees, note: { kind: 'event_taken_down', title: words.title(event.name), content: words.content(event.name), link: null } }] : [],
     live: words ? 'taken_down' : undefined,
     change: async (tx, event, now, told) => {
       await change(tx, event, now);
