@@ -33,6 +33,7 @@ export const LocationUpdateSchema = z.object({ type: z.literal('location_update'
 export const ContactExchangeRequestSchema = z.object({
   type: z.literal('contact_exchange_request'),
   exchange: ContactExchangeSchema,
+  quiet,
 });
 export const NotificationLiveSchema = z.object({ type: z.literal('notification'), notification: NotificationSchema, quiet });
 export const ConnectionRequestLiveSchema = z.object({

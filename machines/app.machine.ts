@@ -903,6 +903,8 @@ export const appMachine = setup({
           actions: { type: 'forwardTo', params: { ids: ['event'], event: { type: 'people.moved' } } },
         },
         'live.contact_exchange_request': {
+          // Quiet (issue 18): a stranger's card while energy is low raises no toast (it is in Alerts).
+          guard: ({ event }) => !event.quiet,
           actions: { type: 'showToast', params: ({ event }) => ({ message: contactExchangeToast(event.exchange), kind: 'info' as const }) },
         },
         'live.new_photo': {

@@ -166,8 +166,7 @@ export async function sendChatMessage(
   // a stranger's message comes quietly: listed, with no toast (issue 18).
   const live: LiveServerMessage = { type: 'new_message', message };
   await ctx.realtime.toUsers([me.id], live);
-  const hushed = !connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } });
-  await ctx.realtime.toUsers([other.id], hushed ? { ...live, quiet: true } : live);
+  await ctx.realtime.toUsers([other.id], hushedFor(other, connected) ? { ...live, quiet: true } : live);
 
   // A notification only for someone not holding the live channel open somewhere.
   const online = (await ctx.realtime.isOnline?.(other.id)) ?? false;
@@ -183,6 +182,10 @@ export async function sendChatMessage(
   }
   return message;
 }
+
+/** A live ping to `other` comes quietly: from a stranger while their energy is low (issue 18). */
+const hushedFor = (other: UserRow, connected: boolean): boolean =>
+  !connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } });
 
 const TYPE_LABEL: Record<ExchangeType, string> = {
   social_media: 'social media details',
@@ -202,7 +205,7 @@ export async function sendContactExchange(
   const other = await reachablePerson(ctx.db, me.id, body.to_user, now);
   if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
   // Strangers share details only at a shared event; in safe space mode, connections only.
-  await mayWriteTo(ctx.db, me.id, other, now);
+  const connected = await mayWriteTo(ctx.db, me.id, other, now);
   const exchange = await insertContactExchange(ctx.db, me, {
     toUser: other.id,
     eventId: body.event_id,
@@ -210,8 +213,9 @@ export async function sendContactExchange(
     contactData: body.contact_data,
     at: now,
   });
+  // To someone whose energy is low, a stranger's card comes quietly (issue 18): no toast.
   const live: LiveServerMessage = { type: 'contact_exchange_request', exchange };
-  await ctx.realtime.toUsers([other.id], live);
+  await ctx.realtime.toUsers([other.id], hushedFor(other, connected) ? { ...live, quiet: true } : live);
   await notify(ctx, other.id, {
     kind: 'contact_exchange',
     fromUserId: me.id,

@@ -81,6 +81,23 @@ describe('appMachine: the live channel', () => {
       },
     });
     expect(app.toasts()).toContain('Sam Reed shared their email address (email: sam@example.org)');
+    // A stranger's card while energy is low (issue 18) comes quietly: no toast.
+    const before = app.toasts().length;
+    app.live({
+      type: 'contact_exchange_request',
+      quiet: true,
+      exchange: {
+        id: 'c1000000-0000-4000-8000-000000000002',
+        from_user: sam.id,
+        from_name: 'Sam Reed',
+        to_user: ada.id,
+        exchange_type: 'phone',
+        contact_data: { phone: '+44 20 7946 0000' },
+        event_id: null,
+        created_at: '2030-05-01T18:01:00.000Z',
+      },
+    });
+    expect(app.toasts()).toHaveLength(before);
   });
 
   it('adds a notification live, with a toast of its title and the unread count', async () => {

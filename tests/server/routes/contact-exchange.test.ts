@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ContactExchangeAnswerSchema, SAFE_SPACE_DETAIL } from '../../../contract/social';
 import { contactExchanges } from '../../../server/db/schema';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, block, makeEvent, meet, notificationsOf, setUser, unknownId } from '../social-helpers';
+import { as, block, makeEvent, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +42,27 @@ describe('POST /api/contact-exchange', () => {
     const [note] = await notificationsOf(t.database.db, b.user.id);
     expect(note).toMatchObject({ kind: 'contact_exchange', title: 'Contact details shared with you' });
     expect(note!.content).toContain(a.user.name);
+  });
+
+  it("offers a stranger's card quietly to someone whose energy is low (issue 18), a connection's as ever", async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    const event = await makeEvent(t.database.db, [a!.user.id, b!.user.id, c!.user.id]);
+    await setUser(t.database.db, b!.user.id, { socialBattery: 1 });
+    t.app.lifecycle.emit('user.changed', b!.user.id);
+    const lb = await openLive(t.app, b!);
+    try {
+      const share = (from: TestUser) => exchange(from, { to_user: b!.user.id, exchange_type: 'email', contact_data: { email: 'x@example.org' }, event_id: event.id });
+      expect((await share(a!)).statusCode).toBe(200);
+      await lb.sync();
+      expect(lb.ofType('contact_exchange_request').at(-1)?.quiet).toBe(true);
+      await setUser(t.database.db, b!.user.id, { socialBattery: 6 });
+      t.app.lifecycle.emit('user.changed', b!.user.id);
+      expect((await share(c!)).statusCode).toBe(200);
+      await lb.sync();
+      expect(lb.ofType('contact_exchange_request').at(-1)?.quiet).toBeUndefined();
+    } finally {
+      lb.close();
+    }
   });
 
   it('keeps only the details filled in (trimmed)', async () => {
