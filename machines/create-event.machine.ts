@@ -69,8 +69,8 @@ const REQUIRED: Array<[EventDraftField, string]> = [
   ['end', 'end time'],
 ];
 
-/** The request's fields → the form's. */
-const EVENT_FIELDS: Record<string, EventDraftField> = {
+/** The request's fields → the form's (the organizer's edit form names them the same way). */
+export const EVENT_FIELDS: Record<string, EventDraftField> = {
   name: 'name',
   description: 'description',
   location: 'location',

@@ -105,16 +105,6 @@ export function updateBody(event: Event, d: EventDraft): UpdateEventBody {
   return body;
 }
 
-/** The request's field names → the edit form's (a refusal naming one is said beside it). */
-export const EDIT_EVENT_FIELDS: Record<string, EventDraftField> = {
-  name: 'name',
-  description: 'description',
-  location: 'location',
-  event_type: 'event_type',
-  start_time: 'start',
-  end_time: 'end',
-};
-
 /** A new interest group, as its form holds it. */
 export interface GroupDraft {
   name: string;

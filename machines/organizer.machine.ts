@@ -33,13 +33,12 @@ import type {
 import type { AttendeeWithPhoto } from '../contract/social';
 import { api, ApiError, errorOf, type Api, type SessionExpired } from './api/client';
 import { zoneEditorMachine } from './zone-editor.machine';
-import type { EventDraft, EventDraftField } from './create-event.machine';
+import { EVENT_FIELDS, type EventDraft, type EventDraftField } from './create-event.machine';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from './form-errors';
 import { logFailure } from './log';
 import {
   ANNOUNCEMENT_FORM,
   CANCEL_FORM,
-  EDIT_EVENT_FIELDS,
   EDIT_EVENT_FORM,
   EDIT_EVENT_ORDER,
   GROUP_FORM,
@@ -283,7 +282,7 @@ export const organizerMachine = setup({
     // The server's duplicate rule: SPEC 8's sentence, beside the start time.
     showDuplicate: assign({ detailsErrors: { fields: { start: MESSAGES.duplicateEvent }, form: null } }),
     showSaveFailure: assign({
-      detailsErrors: ({ event }) => errorsFromFailure<EventDraftField>(errorOf(event), { fields: EDIT_EVENT_FIELDS, fallback: SAVE_FAILED }),
+      detailsErrors: ({ event }) => errorsFromFailure<EventDraftField>(errorOf(event), { fields: EVENT_FIELDS, fallback: SAVE_FAILED }),
     }),
     // Zones
     openZoneEditor: assign({

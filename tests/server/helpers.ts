@@ -141,3 +141,23 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   const cookie = sessionCookie(res);
   return { user: res.json() as User, cookie, password, headers: { cookie } };
 }
+
+/**
+ * The SQL the database is asked while `act` runs, in order (PGlite's client takes the
+ * text; node-postgres's pool a query config holding it).
+ */
+export async function queriesDuring(db: object, act: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const original = client.query.bind(client);
+  const seen: string[] = [];
+  client.query = (...args: unknown[]) => {
+    seen.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string } | undefined)?.text));
+    return original(...args);
+  };
+  try {
+    await act();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}

@@ -17,7 +17,7 @@ import { keptReads, tag } from '../../../server/cache/kept';
 import { MESSAGE_WINDOW } from '../../../server/cache/shared-spaces';
 import { makeAdmin } from '../admin-helpers';
 import { connect } from '../media-helpers';
-import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
+import { queriesDuring, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, HOUR, makeCommunity, makeEvent, meet, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
@@ -205,19 +205,7 @@ describe('GET /api/conversations', () => {
       await inbox(me); // the session and each chat's newest messages are kept after this
       // What is kept for the person is read again; what is kept per chat is shared by its members.
       if (!opts.kept) keptReads(t.database.db).changed([tag.user(me.user.id), tag.inbox(me.user.id)]);
-      let n = 0;
-      const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-      const original = client.query.bind(client);
-      client.query = (...args: unknown[]) => {
-        n++;
-        return original(...args);
-      };
-      try {
-        await inbox(me);
-      } finally {
-        client.query = original;
-      }
-      return n;
+      return (await queriesDuring(t.database.db, () => inbox(me))).length;
     };
     const people = await Promise.all([1, 2].map(() => registerUser(t.app)));
     const event = await eventWith([me, ...people]);
@@ -279,21 +267,7 @@ describe('PUT /api/conversations/read', () => {
     await say(ann, me, 'One');
     await post(ann, event.chatId, 'Hi all');
     expect((await inbox(me)).unread_total).toBe(2);
-    const queries = async (act: () => Promise<unknown>) => {
-      let n = 0;
-      const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-      const original = client.query.bind(client);
-      client.query = (...args: unknown[]) => {
-        n++;
-        return original(...args);
-      };
-      try {
-        await act();
-      } finally {
-        client.query = original;
-      }
-      return n;
-    };
+    const queries = async (act: () => Promise<unknown>) => (await queriesDuring(t.database.db, act)).length;
     // The access check and the mark itself; the inbox is not read again.
     expect(await queries(() => markRead(me, { kind: 'direct', id: ann.user.id }))).toBeLessThanOrEqual(2);
     expect(await queries(() => markRead(me, { kind: 'group', id: event.chatId }))).toBeLessThanOrEqual(2);
