@@ -28,8 +28,6 @@ export const LOCATION_MAX = 200;
 /** An event made before issue 17 has no zone: its times are UTC. */
 export const eventTimeZone = (event: Pick<Event, 'time_zone'>): string => event.time_zone ?? 'UTC';
 
-/** A zone's name as people read it: "America/New_York" is "America/New York". */
-export const timeZoneWords = (zone: string): string => zone.replace(/_/g, ' ');
 
 export const tooLong = (label: string, max: number): string => `The ${label} can be at most ${max} characters long.`;
 export const NOT_A_TIME = (label: string): string => `Please choose the ${label}: a date and a time.`;

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../contract/constants';
+import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES } from '../../contract/constants';
 import { timeZoneChoices, timeZoneLabel } from '../../contract/zoned-time';
 import { CREATE_EVENT_FORM, QUIET_ROOM_STEP, type CreateEventActorRef, type EventDraftField } from '../../machines/create-event.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
-import { typeLabel } from '../components/format';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
-import { Choice, Field, Fieldset, Form, FormError, SelectField, TextAreaField } from '../components/form';
+import { Choice, Field, Fieldset, Form, FormError, SelectField } from '../components/form';
+import { EventBasics } from '../components/EventBasics';
 import { ViewPage } from '../components/ViewPage';
 import { ZoneEditor } from '../components/ZoneEditor';
 import { chartOf } from '../../machines/lazy-charts';
@@ -83,15 +83,7 @@ function CreateEventForm({ form }: { form: CreateEventActorRef }) {
   return (
     <Card>
       <Form label="Create Event" onSubmit={() => form.send({ type: 'create.submitted' })}>
-        <Field {...prop('name')} label="Name" value={d.name} required />
-        <TextAreaField {...prop('description')} label="Description" value={d.description} required />
-        <Field {...prop('location')} label="Location" value={d.location} required hint="The address or the name of the place" />
-        <SelectField
-          {...prop('event_type')}
-          label="Event type"
-          value={d.event_type}
-          options={[{ value: '', label: 'Choose a type' }, ...EVENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))]}
-        />
+        <EventBasics prop={prop} draft={d} />
         <SelectField
           {...prop('time_zone')}
           label="Time zone"

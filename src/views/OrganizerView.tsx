@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES, EVENT_TYPES } from '../../contract/constants';
+import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES } from '../../contract/constants';
 import { ANNOUNCEMENT_MAX, ANNOUNCEMENTS_PER_HOUR, CANCEL_REASON_MAX } from '../../contract/organizer-words';
 import type { EventDraftField } from '../../machines/create-event.machine';
-import { ownTimeZone } from '../../contract/zoned-time';
+import { ownTimeZone, timeZoneLabel } from '../../contract/zoned-time';
 import { ZoneEditor } from '../components/ZoneEditor';
 import { fieldDomId } from '../../machines/form-errors';
 import { chartOf } from '../../machines/lazy-charts';
@@ -18,10 +18,11 @@ import {
   type OrganizerActorRef,
   type SectionStatus,
 } from '../../machines/organizer.machine';
-import { ANNOUNCEMENT_FORM, CANCEL_FORM, EDIT_EVENT_FORM, GROUP_FORM, eventTimeZone, timeZoneWords, type GroupField } from '../../machines/organizer-forms';
+import { ANNOUNCEMENT_FORM, CANCEL_FORM, EDIT_EVENT_FORM, GROUP_FORM, eventTimeZone, type GroupField } from '../../machines/organizer-forms';
 import { AppActor } from '../appContext';
-import { Choice, Field, Fieldset, Form, FormError, SelectField, SendOrCancel, TextAreaField } from '../components/form';
+import { Choice, Field, Fieldset, Form, FormError, SendOrCancel, TextAreaField } from '../components/form';
 import { dayAndTime, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
+import { EventBasics } from '../components/EventBasics';
 import { LoadState } from '../components/LoadState';
 import { DialogAbout, Modal, ModalForm } from '../components/Modal';
 import { Button, Card, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
@@ -177,7 +178,7 @@ function DetailsSection({ organizer }: Props) {
               <dt>Ends</dt>
               <dd>{dayTimeIn(event.end_time, zone)}</dd>
               <dt>Time zone</dt>
-              <dd>{timeZoneWords(zone)}</dd>
+              <dd>{timeZoneLabel(zone)}</dd>
               <dt>Where</dt>
               <dd>{event.location}</dd>
             </Facts>
@@ -209,18 +210,10 @@ function EditDetailsForm({ organizer, saving, zone }: Props & { saving: boolean;
     error: errors.fields[field],
     onChange: (value: string) => organizer.send({ type: 'details.fieldChanged', field, value }),
   });
-  const timeHint = `On the clock of the event's time zone, ${timeZoneWords(zone)}.`;
+  const timeHint = `On the clock of the event's time zone, ${timeZoneLabel(zone)}.`;
   return (
     <Form label="Edit event details" onSubmit={() => organizer.send({ type: 'details.submitted' })}>
-      <Field {...prop('name')} label="Name" value={d.name} required />
-      <TextAreaField {...prop('description')} label="Description" value={d.description} required />
-      <Field {...prop('location')} label="Location" value={d.location} required hint="The address or the name of the place" />
-      <SelectField
-        {...prop('event_type')}
-        label="Event type"
-        value={d.event_type}
-        options={[{ value: '', label: 'Choose a type' }, ...EVENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))]}
-      />
+      <EventBasics prop={prop} draft={d} />
       <Field {...prop('start')} label="Starts" type="datetime-local" value={d.start} required hint={timeHint} />
       <Field {...prop('end')} label="Ends" type="datetime-local" value={d.end} required hint={timeHint} />
       <Fieldset>
