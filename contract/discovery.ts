@@ -29,6 +29,11 @@ export const NearbyEntrySchema = z.object({
   distance_m: z.number().nullable(),
   /** Where the viewer stands with them (an extension: the card's button from the start). */
   connection_status: z.enum(CONNECTION_STATUSES),
+  /**
+   * In a quiet zone of the event now (issue 18): their card says "Recharging — please
+   * don't approach". Told to connections, and to others when they share their location.
+   */
+  recharging: z.boolean(),
 });
 export type NearbyEntry = z.infer<typeof NearbyEntrySchema>;
 export const NearbyListSchema = z.array(NearbyEntrySchema);
@@ -93,6 +98,8 @@ export const MicroCommunitySchema = z.object({
   interest_tag: z.string(),
   member_count: z.number().int(),
   is_member: z.boolean(),
+  /** Extension (issue 18): the group's chat, which any attendee may listen to. */
+  group_chat_id: IdSchema.nullable().optional(),
 });
 export type MicroCommunity = z.infer<typeof MicroCommunitySchema>;
 export const MicroCommunityListSchema = z.array(MicroCommunitySchema);

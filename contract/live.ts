@@ -1,7 +1,7 @@
 /**
  * The live channel /ws/{userId} (SPEC 7, DESIGN 6): what a client may send and the
- * messages the server sends, each `{type, <payload>}`: SPEC 7's nine, and `event_changed`
- * (issue 17). The socket is a hint; the HTTP
+ * messages the server sends, each `{type, <payload>}`: SPEC 7's nine, `event_changed`
+ * (issue 17) and `card_revoked` (issue 18). The socket is a hint; the HTTP
  * lists are the truth, so a client reloads what it shows after reconnecting.
  */
 import { z } from 'zod';
@@ -23,11 +23,22 @@ export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 
 /**
  * `quiet` (issue 18): the recipient's energy is low (and they go quiet then), and this is not
- * from a connection: the app lists it but raises no toast and no system notification.
+ * from a connection; or (a `new_message`) the recipient muted this chat with "I need a
+ * break": the app lists it but raises no toast and no system notification.
  */
 const quiet = z.boolean().optional();
 export const NewMessageSchema = z.object({ type: z.literal('new_message'), message: ChatMessageSchema, quiet });
 export const GroupMessageLiveSchema = z.object({ type: z.literal('group_message'), message: GroupMessageSchema });
+/**
+ * A group chat's counts changed (issue 18): someone began or stopped listening, or became a
+ * member. Sent to the chat's people; the app reads GET /group-chats/{id}/people again.
+ */
+export const GroupChatPeopleLiveSchema = z.object({
+  type: z.literal('group_chat_people'),
+  group_id: IdSchema,
+  listening: z.number().int().min(0),
+  member_count: z.number().int().min(0),
+});
 /** Coalesced per event: a burst of position reports causes one refresh of nearby people. */
 export const LocationUpdateSchema = z.object({ type: z.literal('location_update'), event_id: IdSchema });
 export const ContactExchangeRequestSchema = z.object({
@@ -45,6 +56,12 @@ export const ConnectionAcceptedSchema = z.object({
   connection: ConnectionSchema,
 });
 
+/**
+ * A card offered to the user was taken back by its sender (issue 18): it leaves their
+ * Cards at once. Only the id: the details are not sent again.
+ */
+export const CardRevokedSchema = z.object({ type: z.literal('card_revoked'), id: IdSchema });
+
 /** What changed about an event (issue 17), so an open app reads that part again. */
 export const EVENT_CHANGES = ['details', 'zones', 'communities', 'organizers', 'announcement', 'cancelled', 'taken_down'] as const;
 export type EventChange = (typeof EVENT_CHANGES)[number];
@@ -56,9 +73,13 @@ export type EventChange = (typeof EVENT_CHANGES)[number];
  */
 export const EventChangedSchema = z.object({ type: z.literal('event_changed'), event_id: IdSchema, change: z.enum(EVENT_CHANGES) });
 
+/** One of the person's meetings changed (issue 19): proposed, answered, moved or cancelled; GET /meetings is the truth. */
+export const MeetingChangedSchema = z.object({ type: z.literal('meeting_changed'), meeting_id: IdSchema });
+
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   NewMessageSchema,
   GroupMessageLiveSchema,
+  GroupChatPeopleLiveSchema,
   LocationUpdateSchema,
   ContactExchangeRequestSchema,
   NewPhotoMessageSchema,
@@ -67,6 +88,8 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   ConnectionRequestLiveSchema,
   ConnectionAcceptedSchema,
   EventChangedSchema,
+  MeetingChangedSchema,
+  CardRevokedSchema,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -74,6 +97,7 @@ export type LiveServerMessageType = LiveServerMessage['type'];
 export const LIVE_SERVER_MESSAGE_TYPES = [
   'new_message',
   'group_message',
+  'group_chat_people',
   'location_update',
   'contact_exchange_request',
   'new_photo',
@@ -82,6 +106,8 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'connection_request',
   'connection_accepted',
   'event_changed',
+  'meeting_changed',
+  'card_revoked',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

@@ -37,3 +37,37 @@ export const CANNOT_WRITE_NOTE =
  * there: the conversation stays on screen, read-only, each message still reportable.
  */
 export const blockedInChat = (name: string): string => `You blocked ${name}. They can't see you or contact you, and they weren't told.`;
+
+/** Shown on the card of someone in a quiet zone (a safe zone of the safe-space kind), issue 18. */
+export const RECHARGING = "Recharging — please don't approach";
+
+/** What a quiet zone does while the person is in it, under the safe-zone banner (issue 18). */
+export const QUIET_ZONE_NOTE = "Messages and requests wait quietly until you leave, and others see you're recharging.";
+
+/** How long a quiet-zone presence holds pings without a new position report (six missed 10-second checks). */
+export const QUIET_PRESENCE_FRESH_MS = 60_000;
+
+/** What came in while someone was in a quiet zone, counted by kind. */
+export interface HeldPings {
+  messages: number;
+  requests: number;
+  cards: number;
+  other: number;
+}
+
+const counted = (n: number, one: string, many: string): string | null => (n === 0 ? null : n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** The one calm notification given on leaving a quiet zone, when anything was held (issue 18). */
+export const QUIET_SUMMARY = {
+  title: 'While you were recharging',
+  content: (h: HeldPings): string => {
+    const parts = [
+      counted(h.messages, 'message', 'messages'),
+      counted(h.requests, 'connection request', 'connection requests'),
+      counted(h.cards, 'contact card', 'contact cards'),
+      counted(h.other, 'other update', 'other updates'),
+    ].filter((p): p is string => p !== null);
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+    return `${list} came in. Everything is in your chats and alerts, whenever you're ready.`;
+  },
+} as const;

@@ -15,6 +15,7 @@ import {
   type PlanName,
 } from './constants';
 import { CommunicationStyleSchema, IdSchema, IsoDateSchema, PublicUserSchema } from './common';
+import { CLOSING_LINE_IDS, MUTE_MINUTES } from './exit-plan';
 import { StatusLineSchema } from './status';
 import { HANDLE_OR_WEB_ADDRESS_MESSAGE, isHandleOrWebAddress, line, lines } from './text';
 
@@ -193,12 +194,15 @@ export const MutualQuerySchema = z.object({
   offset: pageOffset,
 });
 
+const DIRECT_CONNECTION_TYPES = ['mutual_interest', 'search_result'] as const satisfies readonly (typeof CONNECTION_TYPES)[number][];
+
 export const CreateConnectionQuerySchema = z.object({
   user1: IdSchema,
   user2: IdSchema,
   event_id: IdSchema.optional(),
+  // 'qr' is only made by scanning a code (POST /connect/scan).
   connection_type: z
-    .enum(CONNECTION_TYPES, { message: `must be one of ${CONNECTION_TYPES.join(', ')}` })
+    .enum(DIRECT_CONNECTION_TYPES, { message: `must be one of ${DIRECT_CONNECTION_TYPES.join(', ')}` })
     .default('mutual_interest'),
 });
 
@@ -258,6 +262,27 @@ export type SendChatBody = z.input<typeof SendChatBodySchema>;
 
 export const SendChatAnswerSchema = z.object({ success: z.literal(true), message: ChatMessageSchema });
 
+/**
+ * POST /chat/break (issue 18 item 3): one of the kind closing lines (contract/exit-plan.ts),
+ * sent as an ordinary text message, and the chat muted for the sender for `mute_minutes`.
+ */
+export const ChatBreakBodySchema = z.object({
+  to_user: IdSchema,
+  line_id: z.enum(CLOSING_LINE_IDS, { message: `must be one of ${CLOSING_LINE_IDS.join(', ')}` }),
+  mute_minutes: z
+    .number({ message: `must be one of ${MUTE_MINUTES.join(', ')}` })
+    .refine((m) => MUTE_MINUTES.includes(m), { message: `must be one of ${MUTE_MINUTES.join(', ')}` }),
+  event_id: optionalId,
+});
+export type ChatBreakBody = z.input<typeof ChatBreakBodySchema>;
+
+export const ChatBreakAnswerSchema = z.object({ message: ChatMessageSchema, muted_until: IsoDateSchema });
+export type ChatBreakAnswer = z.infer<typeof ChatBreakAnswerSchema>;
+
+/** A chat the user has muted, and until when (only mutes not yet over are listed). */
+export const ChatMuteSchema = z.object({ user_id: IdSchema, until: IsoDateSchema });
+export type ChatMute = z.infer<typeof ChatMuteSchema>;
+
 // ---------------------------------------------------------------------------
 // Group chats
 
@@ -296,6 +321,24 @@ export const GroupMessageBodySchema = z.object({ group_id: IdSchema, message: te
 export type GroupMessageBody = z.input<typeof GroupMessageBodySchema>;
 
 export const GroupMessageAnswerSchema = z.object({ success: z.literal(true), message: GroupMessageSchema });
+
+/**
+ * Who is in a group chat (issue 18, "Just listening"): members are listed, each as the
+ * reader may see them (DESIGN 5: a name and id, or "Anonymous attendee" and none);
+ * listeners are only counted, never named to anyone.
+ */
+export const GROUP_CHAT_ROLES = ['member', 'listener'] as const;
+export type GroupChatRole = (typeof GROUP_CHAT_ROLES)[number];
+export const GroupChatPersonSchema = z.object({ id: IdSchema.nullable(), name: z.string() });
+export type GroupChatPerson = z.infer<typeof GroupChatPersonSchema>;
+export const GroupChatPeopleSchema = z.object({
+  members: z.array(GroupChatPersonSchema),
+  /** How many listen (the reader too, when they do). */
+  listening: z.number().int().min(0),
+  /** The reader's own place: a member, a listener, or neither yet. */
+  me: z.enum(GROUP_CHAT_ROLES).nullable(),
+});
+export type GroupChatPeople = z.infer<typeof GroupChatPeopleSchema>;
 
 // ---------------------------------------------------------------------------
 // Contact exchange (SPEC 3: the keys depend on the type)

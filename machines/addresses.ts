@@ -10,7 +10,9 @@ export const EVENT_TABS = ['people', 'groups', 'zones', 'about'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 export type Address =
-  | { view: 'events' | 'chats' | 'mutual-connections' | 'user-search' | 'notifications' | 'profile' | 'privacy-settings' | 'create-event' }
+  | {
+      view: 'events' | 'chats' | 'mutual-connections' | 'user-search' | 'notifications' | 'profile' | 'privacy-settings' | 'create-event' | 'cards' | 'shared-cards' | 'connect' | 'meetings';
+    }
   | { view: 'event'; eventId: string; tab: EventTab }
   | { view: EventPage; eventId: string }
   | { view: 'group-chat'; eventId: string; chatId: string | null }
@@ -28,6 +30,10 @@ const SIMPLE: Record<string, Address['view']> = {
   '/notifications': 'notifications',
   '/profile': 'profile',
   '/privacy': 'privacy-settings',
+  '/cards': 'cards',
+  '/cards/shared': 'shared-cards',
+  '/connect': 'connect',
+  '/meetings': 'meetings',
 };
 
 /** The views of one event beside the event view, by the last part of their path. */

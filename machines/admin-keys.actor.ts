@@ -3,7 +3,7 @@
  * M, I, N) and reports it once complete. The root chart counts the uses.
  */
 import { fromCallback } from 'xstate';
-import { ADMIN_KEY_SEQUENCE } from '../contract/constants';
+import { ADMIN_KEY_SEQUENCE } from '../contract/shell-constants';
 
 export type AdminKeysEvent = { type: 'admin.entryRequested' };
 

@@ -31,7 +31,7 @@ import {
 import type { BanNotice, PublicUser, User } from '../contract/common';
 import type { PrivacySettings, SafeZone } from '../contract/discovery';
 import type { Event } from '../contract/events';
-import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/constants';
+import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/shell-constants';
 import { SHELL_MESSAGES as MESSAGES } from '../contract/shell-messages';
 import { rootApi as api, type SessionExpired } from './api/request';
 import type { AuthBanned, AuthSucceeded } from './auth.machine';
@@ -47,7 +47,7 @@ import type { ReportNews } from './report.machine';
 import type { ReportOpened, ReportTarget } from './report-target';
 import type { ChatBlocked, ChatQueued } from './chat.machine';
 import type { OutboxReport } from './chat-outbox.machine';
-import { contactExchangeToast } from './contact-exchange-toast';
+import { CARDS_LINK, contactExchangeToast } from './contact-exchange-toast';
 import { CHUNK_CHARTS, loadChunk, type Chunk, type LazyChart, type LazyChartId, type LazyCharts, type LoadedCharts } from './lazy-charts';
 import type { LiveChannelReport } from './live-channel.actor';
 import type { EventCancelled } from './organizer.machine';
@@ -65,6 +65,8 @@ export interface ToastItem {
   kind: ToastKind;
   /** An address the toast opens when tapped (a new message opens its chat). */
   link?: string;
+  /** The words of the button that opens it (Open when not given). */
+  label?: string;
 }
 
 export interface AppContext {
@@ -224,6 +226,9 @@ const LIVE_LISTS = [
   'status',
   'locationPoller',
   'organizer',
+  'cards',
+  'sharedCards',
+  'meetings',
 ];
 
 /** The page's origin, for the live channel's address (none outside a browser). */
@@ -344,10 +349,15 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   businessCard: (c) => ({ user: c.user!, event: null }),
   attendees: (c) => ({ user: c.user!, event: c.currentEvent! }),
   organizer: (c) => ({ user: c.user!, event: c.currentEvent! }),
+  connectCode: (c) => ({ userId: c.user!.id }),
+  scanner: (c) => ({ userId: c.user!.id }),
   connections: (c) => ({ userId: c.user!.id }),
   locationPoller: (c) => ({ userId: c.user!.id, eventId: c.currentEvent!.id }),
   plans: (c) => ({ user: c.user!, event: null }),
   report: (c) => ({ user: c.user!, target: c.report! }),
+  cards: (c) => ({ userId: c.user!.id }),
+  sharedCards: (c) => ({ userId: c.user!.id }),
+  meetings: (c) => ({ userId: c.user!.id }),
 };
 
 /** The report sheet closes: its chunk's loader and its chart stop. */
@@ -459,11 +469,13 @@ export const appMachine = setup({
     redirectToRoot: () => {
       window.location.replace('/');
     },
-    showToast: assign(({ context, spawn }, params: { message: string; kind: ToastKind; link?: string }) => {
+    // The same words again replace the toast saying them (with a fresh five seconds), so a
+    // burst of sends or messages never stacks copies; the replaced one's timer ends unseen.
+    showToast: assign(({ context, spawn }, params: { message: string; kind: ToastKind; link?: string; label?: string }) => {
       const id = `toast-${context.toastCounter + 1}`;
       spawn('toast', { id, input: { id, message: params.message, kind: params.kind } });
-      const item: ToastItem = { id, message: params.message, kind: params.kind, ...(params.link ? { link: params.link } : {}) };
-      return { toastCounter: context.toastCounter + 1, toasts: [...context.toasts, item] };
+      const item: ToastItem = { id, message: params.message, kind: params.kind, ...(params.link ? { link: params.link, label: params.label } : {}) };
+      return { toastCounter: context.toastCounter + 1, toasts: [...context.toasts.filter((t) => t.message !== params.message), item] };
     }),
     stopToast: stopChild(({ event }) => {
       assertEvent(event, 'toast.expired');
@@ -898,15 +910,24 @@ export const appMachine = setup({
         'live.group_message': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['groupChat', 'event', 'conversations'], event }) },
         },
+        'live.group_chat_people': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['groupChat'], event }) } },
         'live.location_update': {
           guard: 'isCurrentEventLocation',
           actions: { type: 'forwardTo', params: { ids: ['event'], event: { type: 'people.moved' } } },
         },
-        'live.contact_exchange_request': {
-          // Quiet (issue 18): a stranger's card while energy is low raises no toast (it is in Alerts).
-          guard: ({ event }) => !event.quiet,
-          actions: { type: 'showToast', params: ({ event }) => ({ message: contactExchangeToast(event.exchange), kind: 'info' as const }) },
-        },
+        // A card offered joins the Cards list on screen; its toast opens Cards (issue 18).
+        'live.contact_exchange_request': [
+          {
+            // Quiet (issue 18): a stranger's card while energy is low raises no toast (it is in Alerts).
+            guard: ({ event }) => !event.quiet,
+            actions: [
+              { type: 'forwardTo', params: ({ event }) => ({ ids: ['cards'], event }) },
+              { type: 'showToast', params: ({ event }) => ({ message: contactExchangeToast(event.exchange), kind: 'info' as const, ...CARDS_LINK }) },
+            ],
+          },
+          { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['cards'], event }) } },
+        ],
+        'live.card_revoked': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['cards'], event }) } },
         'live.new_photo': {
           actions: {
             type: 'forwardTo',
@@ -926,11 +947,13 @@ export const appMachine = setup({
         'live.notification': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['notifications', 'pwa', 'status'], event }) },
         },
+        // One of the person's meetings changed (issue 19): My meetings, when open, reads them again.
+        'live.meeting_changed': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['meetings'], event }) } },
         'live.connection_request': {
           actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'event'], event }) },
         },
         'live.connection_accepted': {
-          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'connections', 'event'], event }) },
+          actions: { type: 'forwardTo', params: ({ event }) => ({ ids: ['requests', 'attendees', 'connections', 'event', 'connectCode'], event }) },
         },
         // Messages sent while the socket was away were missed: what is on screen loads again.
         'live.reconnected': { actions: { type: 'forwardTo', params: ({ event }) => ({ ids: LIVE_LISTS, event }) } },
@@ -1108,6 +1131,19 @@ export const appMachine = setup({
             open: withCharts('organizer'),
             none: {},
           },
+        },
+        // Contact cards (issue 18).
+        cards: { entry: enterView('cards'), ...withCharts('cards') },
+        'shared-cards': { entry: enterView('shared-cards'), ...withCharts('shared-cards') },
+        // Connect by code (issue 19).
+        connect: {
+          entry: enterView('connect'),
+          ...withCharts('connect'),
+        },
+        // My meetings (issue 19).
+        meetings: {
+          entry: enterView('meetings'),
+          ...withCharts('meetings'),
         },
       },
     },

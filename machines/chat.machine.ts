@@ -11,12 +11,20 @@
  * on screen read-only: the messages remain, each still reportable, nothing more is written
  * or loaded (the server no longer shows the two to each other), and the root is told, so
  * the outbox sends them nothing.
+ *
+ * "I need a break" (issue 18 item 3) opens a sheet: a kind closing line and how long to
+ * keep the chat quiet. Send posts it (not through the outbox: the person waits for it,
+ * and a failure is said in the sheet, the choice kept); once sent the chat is muted and
+ * the calm screen shows instead of the conversation. Whether the chat is muted, and until
+ * when, is read as the chat opens; the mute ends on its own clock, or with Unmute.
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PublicUser, User } from '../contract/common';
 import type { IceBreaker } from '../contract/discovery';
-import type { ChatMessage, ChatPartner } from '../contract/social';
-import { api } from './api/client';
+import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner } from '../contract/social';
+import { ApiError, api, detailOr } from './api/client';
+import { exitApi } from './api/exit-plan';
+import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS, type ClosingLineId } from '../contract/exit-plan';
 import { blockFailedMessage, blockUser, displayName } from './block';
 import { isSessionGone, reportSessionGone } from './session-gone';
 import type { OutgoingMessage, PendingMessage } from './chat-outbox.machine';
@@ -37,6 +45,14 @@ export interface ChatContext extends ChatInput {
   draft: string;
   /** The last history page was full, so older messages may exist. */
   hasOlder: boolean;
+  /** "I need a break" (issue 18): the closing line and the quiet's length chosen in the sheet. */
+  exitChoice: { lineId: ClosingLineId; minutes: number };
+  /** Why the closing line could not be sent (said in the sheet), or why Unmute failed. */
+  exitError: string | null;
+  /** The closing line sent, for the calm screen. */
+  sentLine: string | null;
+  /** The chat is muted for the user until then (ISO); null when it is not muted. */
+  mutedUntil: string | null;
 }
 
 export type ChatEvent =
@@ -48,9 +64,18 @@ export type ChatEvent =
   | { type: 'chat.blockRequested' }
   | { type: 'chat.blockConfirmed' }
   | { type: 'chat.blockCancelled' }
+  | { type: 'exit.opened' }
+  | { type: 'exit.lineChosen'; lineId: ClosingLineId }
+  | { type: 'exit.lengthChosen'; minutes: number }
+  | { type: 'exit.submitted' }
+  | { type: 'exit.cancelled' }
+  | { type: 'exit.calmClosed' }
+  | { type: 'exit.unmuteRequested' }
   | { type: 'live.reconnected' }
   | { type: 'live.new_message'; message: ChatMessage }
-  | { type: 'outbox.sent'; clientId: string; message: ChatMessage };
+  | { type: 'outbox.sent'; clientId: string; message: ChatMessage }
+  // Raised inside: the break was taken, so the chat is muted now.
+  | { type: 'mute.started' };
 
 /** Told to the root chart, which passes it to the outbox. */
 export type ChatQueued = { type: 'outbox.queued'; message: OutgoingMessage };
@@ -85,12 +110,27 @@ export const chatMachine = setup({
     ),
     loadPartner: fromPromise<ChatPartner, Pair>(({ input }) => api.chatPartner(input.userId, input.otherId)),
     blockUser,
+    loadMutes: fromPromise<ChatMute[], { userId: string }>(({ input }) => exitApi.chatMutes(input.userId)),
+    takeBreak: fromPromise<ChatBreakAnswer, Pair & { lineId: ClosingLineId; minutes: number; eventId: string | null }>(({ input }) =>
+      exitApi.takeChatBreak(input.userId, { to_user: input.otherId, line_id: input.lineId, mute_minutes: input.minutes, event_id: input.eventId }),
+    ),
+    unmute: fromPromise<unknown, Pair>(({ input }) => exitApi.unmuteChat(input.userId, input.otherId)),
+  },
+  delays: {
+    // Until the mute ends on the device's clock (never less than nothing).
+    muteLeft: ({ context }) => Math.max(0, Date.parse(context.mutedUntil ?? '') - Date.now() || 0),
   },
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
     mayWrite: ({ event }) => (event as { output?: ChatPartner }).output?.can_message !== false,
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
     isSessionGone,
+    // The server no longer holds a mute (it ended meanwhile, or on another device): as good as unmuted.
+    isNotMuted: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && error.status === 404;
+    },
+    isMuted: ({ context }) => context.mutedUntil !== null && Date.parse(context.mutedUntil) > Date.now(),
     isKnownIceBreaker: ({ context, event }) => {
       assertEvent(event, 'chat.iceBreakerChosen');
       return context.iceBreakers.some((b) => b.id === event.iceBreakerId);
@@ -150,11 +190,34 @@ export const chatMachine = setup({
       hasOlder: params.page.length >= CHAT_PAGE,
     })),
     reportSessionGone: reportSessionGone(),
+    takeMutes: assign({
+      mutedUntil: ({ context, event }) =>
+        (event as unknown as { output: ChatMute[] }).output.find((m) => m.user_id === context.partner.id)?.until ?? null,
+    }),
+    takeSent: assign(({ context, event }) => {
+      const { message, muted_until } = (event as unknown as { output: ChatBreakAnswer }).output;
+      return { messages: mergeById(context.messages, [message]), sentLine: message.message, mutedUntil: muted_until, exitError: null };
+    }),
+    // The server's own kind words (not allowed to write now, too fast), else a calm general line.
+    sayExitFailed: assign({ exitError: ({ event }) => detailOr((event as { error?: unknown }).error, EXIT_WORDS.sendFailed) }),
+    sayUnmuteFailed: assign({ exitError: EXIT_WORDS.unmuteFailed }),
+    clearExitError: assign({ exitError: null }),
+    forgetMute: assign({ mutedUntil: null }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, messages: [], iceBreakers: [], draft: '', hasOlder: false }),
+  context: ({ input }) => ({
+    ...input,
+    messages: [],
+    iceBreakers: [],
+    draft: '',
+    hasOlder: false,
+    exitChoice: { lineId: CLOSING_LINES[0].id, minutes: MUTE_LENGTHS[1].minutes },
+    exitError: null,
+    sentLine: null,
+    mutedUntil: null,
+  }),
   // A message sent before a block may still be answered: it was stored, so it shows.
   on: {
     'live.new_message': { guard: 'isOurs', actions: 'mergeOne' },
@@ -244,6 +307,82 @@ export const chatMachine = setup({
             ready: {},
           },
         },
+        // "I need a break" (issue 18): the sheet, sending the closing line, and the calm screen after it.
+        exit: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'exit.opened': { target: 'choosing', actions: 'clearExitError' } } },
+            choosing: {
+              on: {
+                'exit.lineChosen': { actions: assign({ exitChoice: ({ context, event }) => ({ ...context.exitChoice, lineId: event.lineId }) }) },
+                'exit.lengthChosen': { actions: assign({ exitChoice: ({ context, event }) => ({ ...context.exitChoice, minutes: event.minutes }) }) },
+                'exit.submitted': 'sending',
+                'exit.cancelled': 'idle',
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'takeBreak',
+                input: ({ context }) => ({
+                  userId: context.user.id,
+                  otherId: context.partner.id,
+                  lineId: context.exitChoice.lineId,
+                  minutes: context.exitChoice.minutes,
+                  eventId: context.eventId,
+                }),
+                onDone: { target: 'calm', actions: ['takeSent', raise({ type: 'mute.started' })] },
+                onError: [
+                  { guard: 'isSessionGone', target: 'choosing', actions: 'reportSessionGone' },
+                  // Said in the sheet; the choice stays, so Send tries again.
+                  {
+                    target: 'choosing',
+                    actions: ['sayExitFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'take a break from a chat', error: event.error }) }],
+                  },
+                ],
+              },
+            },
+            // Instead of the conversation: "Take your time". Back to the chat leaves it.
+            calm: { on: { 'exit.calmClosed': 'idle' } },
+          },
+        },
+        // Whether the chat is muted for the user, until when; Unmute ends it, and so does its own clock.
+        mute: {
+          initial: 'loading',
+          // After a reconnect it is read again: it may have been ended on another device meanwhile.
+          on: { 'mute.started': '.muted', 'live.reconnected': '.loading' },
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadMutes',
+                input: ({ context }) => ({ userId: context.user.id }),
+                onDone: [{ actions: 'takeMutes', target: 'checking' }],
+                // Not known: the chat shows no note; messages come as the server decides.
+                onError: { target: 'none', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load muted chats', error: event.error }) } },
+              },
+            },
+            checking: { always: [{ guard: 'isMuted', target: 'muted' }, { target: 'none', actions: 'forgetMute' }] },
+            none: {},
+            muted: {
+              after: { muteLeft: { target: 'none', actions: 'forgetMute' } },
+              on: { 'exit.unmuteRequested': { target: 'unmuting', actions: 'clearExitError' } },
+            },
+            unmuting: {
+              invoke: {
+                src: 'unmute',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: { target: 'none', actions: 'forgetMute' },
+                onError: [
+                  { guard: 'isNotMuted', target: 'none', actions: 'forgetMute' },
+                  { guard: 'isSessionGone', target: 'muted', actions: 'reportSessionGone' },
+                  {
+                    target: 'muted',
+                    actions: ['sayUnmuteFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'unmute a chat', error: event.error }) }],
+                  },
+                ],
+              },
+            },
+          },
+        },
         // Block asks first, as on the person's card (user-card.machine.ts), then blocks.
         block: {
           initial: 'idle',
@@ -291,6 +430,23 @@ export const selectHistoryStatus = (s: ChatSnapshot): 'loading' | 'failed' | 're
 
 /** Older messages may be loaded: the first page was full, and the person is not blocked. */
 export const selectHasOlder = (s: ChatSnapshot): boolean => s.matches('open') && s.context.hasOlder;
+
+/** Where "I need a break" stands: not open, the sheet (choosing or sending), or the calm screen after it. */
+export const selectExitStep = (s: ChatSnapshot): 'idle' | 'choosing' | 'sending' | 'calm' =>
+  s.matches({ open: { exit: 'choosing' } })
+    ? 'choosing'
+    : s.matches({ open: { exit: 'sending' } })
+      ? 'sending'
+      : s.matches({ open: { exit: 'calm' } })
+        ? 'calm'
+        : 'idle';
+
+/** Until when the chat is muted for the user (ISO), while it is; null otherwise. */
+export const selectMutedUntil = (s: ChatSnapshot): string | null =>
+  s.matches({ open: { mute: 'muted' } }) || s.matches({ open: { mute: 'unmuting' } }) ? s.context.mutedUntil : null;
+
+/** Unmute is on its way. */
+export const selectUnmuting = (s: ChatSnapshot): boolean => s.matches({ open: { mute: 'unmuting' } });
 
 export type ChatBlockStep = 'idle' | 'confirming' | 'blocking' | 'blocked';
 

@@ -12,6 +12,9 @@ const EXCHANGE_LABELS: Record<ExchangeType, string> = {
   email: 'email address',
 };
 
+/** Where a card offered to the user is kept (issue 18): the toast's button opens it. */
+export const CARDS_LINK = { link: '/cards', label: 'See card' } as const;
+
 /** The toast a received exchange raises: who, what, and the details themselves. */
 export function contactExchangeToast(exchange: Pick<ContactExchange, 'from_name' | 'exchange_type' | 'contact_data'>): string {
   const details = Object.entries(exchange.contact_data)

@@ -27,6 +27,7 @@ import {
   assign,
   enqueueActions,
   fromPromise,
+  raise,
   sendParent,
   setup,
   type ActorRefFrom,
@@ -67,6 +68,9 @@ export type EventViewEvent =
   | { type: 'people.moved' }
   | { type: 'people.moreRequested' }
   | { type: 'community.joinRequested'; communityId: string }
+  /** Listen to an interest group's chat without joining the group (issue 18), then open it. */
+  | { type: 'community.listenRequested'; chatId: string }
+  | { type: 'groupChats.changed' }
   | { type: 'live.reconnected' }
   | { type: 'live.group_message'; message: GroupMessage }
   | { type: 'live.connection_request'; request: ReceivedRequest }
@@ -94,6 +98,8 @@ export interface EventViewContext {
   zones: SafeZone[];
   communities: MicroCommunity[];
   joiningCommunityId: string | null;
+  /** The interest group's chat being listened to (issue 18). */
+  listeningChatId: string | null;
   recommendations: Recommendations | null;
   groupChats: GroupChat[];
 }
@@ -155,6 +161,7 @@ export const cardPersonFromEntry = (e: NearbyEntry): CardPerson => ({
   compatibility: e.compatibility,
   ice_breakers: e.ice_breakers,
   social_battery: e.social_battery,
+  recharging: e.recharging,
 });
 
 /** A guard: the live message says one of these changed about the event shown. */
@@ -179,6 +186,7 @@ export const eventMachine = setup({
     loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
     loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => api.recommendations(input.userId, input.eventId)),
     loadGroupChats: fromPromise<GroupChat[], Ids>(({ input }) => api.groupChats(input.userId, input.eventId)),
+    listenToChat: fromPromise<unknown, { userId: string; chatId: string }>(({ input }) => api.listenToGroupChat(input.userId, input.chatId)),
     joinCommunity: fromPromise<unknown, { userId: string; communityId: string }>(({ input }) =>
       api.joinCommunity(input.userId, input.communityId),
     ),
@@ -192,6 +200,10 @@ export const eventMachine = setup({
     communitiesChanged: changedHere('communities'),
     hasMore: ({ context }) => context.hasMore,
     isRefreshDue: ({ context }) => context.refreshDue,
+    isListenable: ({ context, event }) => {
+      assertEvent(event, 'community.listenRequested');
+      return context.communities.some((c) => c.group_chat_id === event.chatId && !c.is_member);
+    },
     isJoinable: ({ context, event }) => {
       assertEvent(event, 'community.joinRequested');
       const c = context.communities.find((x) => x.id === event.communityId);
@@ -303,6 +315,7 @@ export const eventMachine = setup({
     zones: [],
     communities: [],
     joiningCommunityId: null,
+    listeningChatId: null,
     recommendations: null,
     groupChats: [],
   }),
@@ -444,6 +457,32 @@ export const eventMachine = setup({
               target: 'joining',
               actions: assign({ joiningCommunityId: ({ event }) => event.communityId }),
             },
+            'community.listenRequested': {
+              guard: 'isListenable',
+              target: 'listening',
+              actions: assign({ listeningChatId: ({ event }) => event.chatId }),
+            },
+          },
+        },
+        listening: {
+          invoke: {
+            src: 'listenToChat',
+            input: ({ context }) => ({ userId: context.user.id, chatId: context.listeningChatId! }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                raise({ type: 'groupChats.changed' }),
+                sendParent(({ context }) => ({ type: 'groupChat.opened', chatId: context.listeningChatId })),
+                assign({ listeningChatId: null }),
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                assign({ listeningChatId: null }),
+                { type: 'logFailure', params: ({ event }) => ({ what: 'listen to group chat', error: event.error }) },
+              ],
+            },
           },
         },
         joining: {
@@ -475,7 +514,7 @@ export const eventMachine = setup({
             onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chats', error: event.error }) } },
           },
         },
-        ready: { on: { 'live.reconnected': 'loading' } },
+        ready: { on: { 'live.reconnected': 'loading', 'groupChats.changed': 'loading' } },
       },
     },
     recommendations: {

@@ -1,13 +1,19 @@
 /**
  * group-chat: the event's group chats (the one for everyone, then the user's interest
- * groups'), one chosen at a time with its history, and a draft to post. Posts from
- * others arrive live and are merged by id. Whitespace-only text is not posted and the
- * input clears after a post (SPEC 5, as for chat). Failures are only logged (SPEC 8).
+ * groups' and those listened to), one chosen at a time with its history, its people and
+ * a draft to post. Posts from others arrive live and are merged by id. Whitespace-only
+ * text is not posted and the input clears after a post (SPEC 5, as for chat). Failures
+ * are only logged (SPEC 8).
+ *
+ * Just listening (issue 18): the chosen chat's people (its members, how many listen, the
+ * user's own place) are read with it and again whenever its counts change live; someone
+ * with no place chooses "Join in" or "Just listen", and a listener may stop. Posting
+ * makes a member, so the people are read again after the first post.
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
-import type { GroupChat, GroupMessage } from '../contract/social';
+import type { GroupChat, GroupChatPeople, GroupMessage } from '../contract/social';
 import { api } from './api/client';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from './session-gone';
 import { CHAT_PAGE, isSendable, mergeById } from './chat.machine';
@@ -27,7 +33,15 @@ export interface GroupChatContext extends GroupChatInput {
   hasOlder: boolean;
   /** The text on its way, shown until stored. */
   posting: string | null;
+  /** The chosen chat's people; null until read. */
+  people: GroupChatPeople | null;
+  /** The members list is shown. */
+  membersOpen: boolean;
+  /** The change of place on its way. */
+  placeChange: PlaceChange | null;
 }
+
+export type PlaceChange = 'listen' | 'join' | 'stop';
 
 export type GroupChatEvent =
   | { type: 'groupChat.chosen'; chatId: string }
@@ -37,6 +51,10 @@ export type GroupChatEvent =
   | { type: 'groupChat.reloaded' }
   | { type: 'live.reconnected' }
   | { type: 'live.group_message'; message: GroupMessage }
+  | { type: 'live.group_chat_people'; group_id: string; listening: number; member_count: number }
+  | { type: 'groupChat.placeChosen'; change: PlaceChange }
+  | { type: 'groupChat.membersToggled' }
+  | { type: 'groupChat.peopleStale' }
   | EventChanged;
 
 type ChatPage = { userId: string; groupId: string; before?: string };
@@ -53,6 +71,16 @@ export const groupChatMachine = setup({
     ),
     loadHistory: fromPromise<GroupMessage[], ChatPage>(({ input }) =>
       api.groupHistory(input.userId, input.groupId, { before: input.before, limit: CHAT_PAGE }),
+    ),
+    loadPeople: fromPromise<GroupChatPeople, { userId: string; groupId: string }>(({ input }) =>
+      api.groupChatPeople(input.userId, input.groupId),
+    ),
+    changePlace: fromPromise<GroupChatPeople, { userId: string; groupId: string; change: PlaceChange }>(({ input }) =>
+      input.change === 'listen'
+        ? api.listenToGroupChat(input.userId, input.groupId)
+        : input.change === 'join'
+          ? api.joinGroupChat(input.userId, input.groupId)
+          : api.stopListeningToGroupChat(input.userId, input.groupId),
     ),
     postMessage: fromPromise<{ success: true; message: GroupMessage }, { userId: string; groupId: string; message: string }>(
       ({ input }) => api.sendGroupMessage(input.userId, input.groupId, input.message),
@@ -72,6 +100,22 @@ export const groupChatMachine = setup({
       assertEvent(event, 'live.group_message');
       return event.message.group_id === context.chatId;
     },
+    isCountOfChosenChat: ({ context, event }) => {
+      assertEvent(event, 'live.group_chat_people');
+      return event.group_id === context.chatId;
+    },
+    // Listen and join are for someone not yet a member; stop for a listener.
+    isPlaceChangeable: ({ context, event }) => {
+      assertEvent(event, 'groupChat.placeChosen');
+      const me = context.people?.me ?? null;
+      return event.change === 'stop' ? me === 'listener' : me !== 'member' && !(event.change === 'listen' && me === 'listener');
+    },
+    isNotYetMember: ({ context }) => context.people?.me !== 'member',
+    // Stopped listening to an interest group's chat: it is no longer among the user's chats.
+    leftCommunityChat: ({ context, event }) =>
+      context.placeChange === 'stop' &&
+      (event as unknown as { output: GroupChatPeople }).output.me === null &&
+      context.chats.find((c) => c.id === context.chatId)?.community_id != null,
   },
   actions: {
     // The one asked for if it is there, else the event's chat for everyone, else the first.
@@ -87,6 +131,8 @@ export const groupChatMachine = setup({
       },
       messages: [],
       hasOlder: false,
+      people: null,
+      membersOpen: false,
     }),
     // Keeps each chat's latest message current in the list of chats.
     noteLastMessage: assign({
@@ -106,6 +152,12 @@ export const groupChatMachine = setup({
       messages: mergeById(context.messages, params.page),
       hasOlder: params.page.length >= CHAT_PAGE,
     })),
+    noteListening: assign({
+      people: ({ context, event }) => {
+        assertEvent(event, 'live.group_chat_people');
+        return context.people && { ...context.people, listening: event.listening };
+      },
+    }),
     takeDraft: assign({ posting: ({ context }) => context.draft, draft: '' }),
     // A failed post gives the text back, unless something new was typed meanwhile.
     restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
@@ -117,9 +169,20 @@ export const groupChatMachine = setup({
   },
 }).createMachine({
   id: 'groupChat',
-  context: ({ input }) => ({ ...input, chats: [], messages: [], draft: '', hasOlder: false, posting: null }),
+  context: ({ input }) => ({
+    ...input,
+    chats: [],
+    messages: [],
+    draft: '',
+    hasOlder: false,
+    posting: null,
+    people: null,
+    membersOpen: false,
+    placeChange: null,
+  }),
   on: {
     'groupChat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+    'groupChat.membersToggled': { actions: assign({ membersOpen: ({ context }) => !context.membersOpen }) },
     'live.group_message': [
       {
         guard: 'isForChosenChat',
@@ -151,7 +214,7 @@ export const groupChatMachine = setup({
     failed: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
     open: {
       on: {
-        'groupChat.chosen': { guard: 'isAnotherKnownChat', target: '.history.switching', actions: 'switchChat' },
+        'groupChat.chosen': { guard: 'isAnotherKnownChat', target: ['.history.switching', '.people.switching'], actions: 'switchChat' },
         'groupChat.reloaded': '#groupChat.loadingChats',
         'live.reconnected': '#groupChat.loadingChats',
       },
@@ -194,6 +257,59 @@ export const groupChatMachine = setup({
             failed: {},
           },
         },
+        people: {
+          initial: 'loading',
+          states: {
+            // Passing through here restarts the read even while one is running (for the old chat).
+            switching: { always: 'loading' },
+            loading: {
+              invoke: {
+                src: 'loadPeople',
+                input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId! }),
+                onDone: { target: 'ready', actions: assign({ people: ({ event }) => event.output }) },
+                onError: [
+                  { guard: 'isSessionGone', target: 'ready', actions: 'reportSessionGone' },
+                  { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chat people', error: event.error }) } },
+                ],
+              },
+              on: {
+                // Counted at once; the read on its way tells the rest.
+                'live.group_chat_people': { guard: 'isCountOfChosenChat', actions: 'noteListening' },
+              },
+            },
+            ready: {
+              on: {
+                'groupChat.placeChosen': {
+                  guard: 'isPlaceChangeable',
+                  target: 'changing',
+                  actions: assign({ placeChange: ({ event }) => event.change }),
+                },
+                'live.group_chat_people': { guard: 'isCountOfChosenChat', target: 'loading', actions: 'noteListening' },
+                'groupChat.peopleStale': 'loading',
+              },
+            },
+            changing: {
+              invoke: {
+                src: 'changePlace',
+                input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId!, change: context.placeChange! }),
+                onDone: [
+                  { guard: 'leftCommunityChat', target: '#groupChat.loadingChats', actions: assign({ chatId: null, placeChange: null, people: null }) },
+                  { target: 'ready', actions: assign({ people: ({ event }) => event.output, placeChange: null }) },
+                ],
+                onError: [
+                  { guard: 'isSessionGone', target: 'ready', actions: [assign({ placeChange: null }), 'reportSessionGone'] },
+                  {
+                    target: 'ready',
+                    actions: [
+                      assign({ placeChange: null }),
+                      { type: 'logFailure', params: ({ event }) => ({ what: 'change place in group chat', error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
         compose: {
           initial: 'idle',
           states: {
@@ -202,13 +318,22 @@ export const groupChatMachine = setup({
               invoke: {
                 src: 'postMessage',
                 input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId!, message: context.posting! }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) },
-                    assign({ posting: null }),
-                  ],
-                },
+                onDone: [
+                  {
+                    // The first message made the user a member: their place and the members are read again.
+                    guard: 'isNotYetMember',
+                    target: 'idle',
+                    actions: [
+                      { type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) },
+                      assign({ posting: null }),
+                      raise({ type: 'groupChat.peopleStale' }),
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [{ type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) }, assign({ posting: null })],
+                  },
+                ],
                 onError: [
                   { guard: 'isSessionGone', target: 'idle', actions: ['restoreDraft', 'reportSessionGone'] },
                   {

@@ -15,9 +15,11 @@ import type { authMachine } from './auth.machine';
 import type { availabilityMachine } from './availability.machine';
 import type { batteryMachine } from './battery.machine';
 import type { businessCardMachine } from './business-card.machine';
+import type { cardsMachine, sharedCardsMachine } from './cards.machine';
 import type { chatMachine } from './chat.machine';
 import type { chatOutboxMachine } from './chat-outbox.machine';
 import type { connectionRequestsMachine } from './connection-requests.machine';
+import type { connectCodeMachine } from './connect-code.machine';
 import type { contactExchangeMachine } from './contact-exchange.machine';
 import type { conversationsMachine } from './conversations.machine';
 import type { createEventMachine } from './create-event.machine';
@@ -27,6 +29,7 @@ import type { feedMachine } from './feed.machine';
 import type { groupChatMachine } from './group-chat.machine';
 import type { liveChannelMachine } from './live-channel.actor';
 import type { locationPollerMachine } from './location-poller.machine';
+import type { meetingsMachine } from './meetings.machine';
 import type { mutualConnectionsMachine } from './mutual-connections.machine';
 import type { notificationsMachine } from './notifications.machine';
 import type { organizerMachine } from './organizer.machine';
@@ -36,6 +39,7 @@ import type { privacySettingsMachine } from './privacy-settings.machine';
 import type { profileMachine } from './profile.machine';
 import type { profilePhotoMachine } from './profile-photo.machine';
 import type { reportMachine } from './report.machine';
+import type { scannerMachine } from './scanner.machine';
 import type { statusMachine } from './status.machine';
 import type { userSearchMachine } from './user-search.machine';
 
@@ -73,10 +77,17 @@ export interface LazyCharts {
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
   /** The organizer tools (issue 17). */
   organizer: { organizer: typeof organizerMachine };
+  /** Connect by code (issue 19): my code, and the scanner. */
+  connect: { connectCode: typeof connectCodeMachine; scanner: typeof scannerMachine };
   /** The plan chooser modal's. */
   plans: { plans: typeof plansMachine };
   /** The report sheet's (issue 16). */
   report: { report: typeof reportMachine };
+  /** Contact cards (issue 18): those offered to me, and what I shared. */
+  cards: { cards: typeof cardsMachine };
+  'shared-cards': { sharedCards: typeof sharedCardsMachine };
+  /** My meetings (issue 19). */
+  meetings: { meetings: typeof meetingsMachine };
 }
 
 export type Chunk = keyof LazyCharts;
@@ -113,8 +124,12 @@ const CHUNKS: { [K in Chunk]: () => Promise<LazyCharts[K]> } = {
   attendees: () => import('./attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
   organizer: () => import('./organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
+  connect: () => import('./connect-charts').then((m) => m.connectCharts),
   plans: () => import('./plans.machine').then((m) => ({ plans: m.plansMachine })),
   report: () => import('./report.machine').then((m) => ({ report: m.reportMachine })),
+  cards: () => import('./cards.machine').then((m) => ({ cards: m.cardsMachine })),
+  'shared-cards': () => import('./cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),
+  meetings: () => import('./meetings.machine').then((m) => ({ meetings: m.meetingsMachine })),
 };
 
 /** Fetches a part's chunk (the browser keeps a chunk once fetched, so a second time is immediate). */
@@ -139,8 +154,12 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   organizer: ['organizer'],
+  connect: ['connectCode', 'scanner'],
   plans: ['plans'],
   report: ['report'],
+  cards: ['cards'],
+  'shared-cards': ['sharedCards'],
+  meetings: ['meetings'],
 };
 
 /**

@@ -51,6 +51,7 @@ const hasId = (v: unknown): boolean => isObject(v) && typeof v.id === 'string';
 const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>) => boolean> = {
   new_message: (m) => hasId(m.message) && typeof (m.message as Record<string, unknown>).from_user === 'string',
   group_message: (m) => hasId(m.message) && typeof (m.message as Record<string, unknown>).group_id === 'string',
+  group_chat_people: (m) => typeof m.group_id === 'string' && typeof m.listening === 'number' && typeof m.member_count === 'number',
   location_update: (m) => typeof m.event_id === 'string',
   contact_exchange_request: (m) => hasId(m.exchange),
   new_photo: (m) => isObject(m.photo),
@@ -59,6 +60,8 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   connection_request: (m) => hasId(m.request) && hasId((m.request as Record<string, unknown>).sender),
   connection_accepted: (m) => hasId(m.connection) && hasId((m.connection as Record<string, unknown>).connected_user),
   event_changed: (m) => typeof m.event_id === 'string' && typeof m.change === 'string',
+  meeting_changed: (m) => typeof m.meeting_id === 'string',
+  card_revoked: (m) => typeof m.id === 'string',
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>

@@ -4,7 +4,7 @@
  * drop it from the list.
  */
 import { sendParent, setup } from 'xstate';
-import { TOAST_LIFETIME_MS } from '../contract/constants';
+import { TOAST_LIFETIME_MS } from '../contract/shell-constants';
 
 export type ToastKind = 'success' | 'info' | 'error';
 

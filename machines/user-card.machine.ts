@@ -29,6 +29,8 @@ export interface CardPerson {
    * result says so). Absent: yes, as for people at the same event.
    */
   can_message?: boolean;
+  /** In a quiet zone now (issue 18; nearby entries say so): "Recharging — please don't approach". */
+  recharging?: boolean;
 }
 
 export interface UserCardInput {

@@ -19,6 +19,13 @@ export const USER_VIEWS = [
   'chats',
   // Issue 17: the organizer tools of an event.
   'organizer',
+  // Issue 18: contact cards offered to me, and what I shared.
+  'cards',
+  'shared-cards',
+  // Issue 19: connect by code (my QR code, and scanning someone's).
+  'connect',
+  // Issue 19: my 1:1 meetings.
+  'meetings',
 ] as const;
 export type UserView = (typeof USER_VIEWS)[number];
 

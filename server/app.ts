@@ -28,8 +28,10 @@ import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
 import { usersRoutes } from './routes/users';
 import { chatRoutes } from './routes/chat';
+import { cardsRoutes } from './routes/cards';
 import { conversationsRoutes } from './routes/conversations';
 import { connectionsRoutes } from './routes/connections';
+import { connectCodesRoutes } from './routes/connect-codes';
 import { notificationsRoutes } from './routes/notifications';
 import { groupChatsRoutes } from './routes/group-chats';
 import { photosRoutes } from './routes/photos';
@@ -40,6 +42,8 @@ import { groupsRoutes } from './routes/groups';
 import { adminRoutes } from './routes/admin';
 import { adminEventsRoutes } from './routes/admin-events';
 import { organizerRoutes } from './routes/organizer';
+import { meetingsRoutes } from './routes/meetings';
+import { sweepReminders } from './use-cases/meetings';
 import { reportsRoutes } from './routes/reports';
 import { statusRoutes } from './routes/status';
 import { registerActivity } from './plugins/activity';
@@ -211,11 +215,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopKept = followKeptReads(app.db, app.lifecycle);
   // Breaks that run out are ended (held requests delivered, "Welcome back") by every instance's sweep.
   const stopSweeping = sweepBreaks(app);
+  // Meeting reminders come due on the same terms (use-cases/meetings.ts).
+  const stopReminders = sweepReminders(app);
   app.addHook('onClose', async () => {
     stopKept();
     stopRelations();
     stopEvents();
     await stopSweeping();
+    await stopReminders();
     await stopFollowing();
   });
 
@@ -229,8 +236,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);
       await api.register(chatRoutes);
+      await api.register(cardsRoutes);
       await api.register(conversationsRoutes);
       await api.register(connectionsRoutes);
+      await api.register(connectCodesRoutes);
       await api.register(notificationsRoutes);
       await api.register(groupChatsRoutes);
       await api.register(photosRoutes);
@@ -243,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes);
       await api.register(adminEventsRoutes);
       await api.register(organizerRoutes);
+      await api.register(meetingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { ensureAdminGateSlug, bootstrapAdmin } from './db/bootstrap';
 import { seedDemo } from './db/seed';
 import { createRedisBus } from './realtime/redis-bus';
 import { Redis } from 'ioredis';
+import { testClockControl } from './test-clock';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
   // waits at most one retry for it: a limit that cannot be counted fails, not passes.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   rateLimitRedis?.on('error', (err: Error) => console.error(`[rate limits] ${err.message}`));
-  const app = await buildApp({ config, database, logger: true, bus, rateLimitRedis });
+  // The browser tests move the server's clock (TEST_CLOCK_CONTROL=true, never in production).
+  const testClock = process.env.TEST_CLOCK_CONTROL === 'true' ? await testClockControl() : null;
+  const app = await buildApp({ config, database, logger: true, bus, rateLimitRedis, clock: testClock?.clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await testClock?.close();
     await bus?.close();
     await rateLimitRedis?.quit();
     await database.close();
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     `API docs: ${base}/api/docs`,
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   ];
+  if (testClock) lines.push(`Test clock control at ${testClock.url} (TEST_CLOCK_CONTROL: for tests only)`);
   if (admin === 'created') lines.push(`Admin: ${config.adminUsername} created from ADMIN_USERNAME / ADMIN_PASSWORD`);
   if (admin === 'password_reset') lines.push(`Admin: ${config.adminUsername}'s password set again from ADMIN_PASSWORD`);
   if (demo) {

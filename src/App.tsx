@@ -59,7 +59,7 @@ export function App() {
         {reportOpen && <ReportSheet />}
         {signedIn && <BottomNav />}
       </Suspense>
-      {/* Room under the last line of a page for the fixed bottom navigation. */}
+      {/* Room under the last line of a page for the fixed bottom navigation (its height, BottomNav). */}
       {signedIn && <NavSpace aria-hidden="true" />}
     </>
   );
@@ -102,6 +102,10 @@ const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]:
   ),
   'mutual-connections': lazy(() => import('./views/MutualConnectionsView').then((m) => ({ default: m.MutualConnectionsView }))),
   organizer: lazy(() => import('./views/OrganizerView').then((m) => ({ default: m.OrganizerView }))),
+  cards: lazy(() => import('./views/CardsView').then((m) => ({ default: m.CardsView }))),
+  'shared-cards': lazy(() => import('./views/CardsView').then((m) => ({ default: m.SharedCardsView }))),
+  connect: lazy(() => import('./views/ConnectView').then((m) => ({ default: m.ConnectView }))),
+  meetings: lazy(() => import('./views/MeetingsView')),
 };
 
 /** How long the events list settles (its own data first) before the event view is warmed. */
@@ -129,7 +133,7 @@ function useWarmEventView(onEventsList: boolean) {
 }
 
 const NavSpace = styled.div`
-  height: calc(72px + env(safe-area-inset-bottom, 0px));
+  height: var(--nav-height, calc(72px + env(safe-area-inset-bottom, 0px)));
 `;
 
 const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;

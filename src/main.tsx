@@ -3,8 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { AppActor } from './appContext';
-import { GlobalStyle } from './theme/GlobalStyle';
+import { applyAppearance, storedAppearance } from '../machines/appearance';
 import { theme } from './theme/theme';
+import './theme/themes.css';
+
+// The theme and text size the person picked on this device (issue 20), before the first paint.
+applyAppearance(storedAppearance());
 
 // The page's first date formatting loads the browser's locale data (tens of ms): a worker
 // does that off the main thread while the app starts, before any date is shown.
@@ -17,7 +21,6 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <AppActor.Provider
           options={{
             input: {

@@ -17,6 +17,7 @@ import type {
   UserSearchResult,
   ZoneCheckAnswer,
 } from '../../contract/discovery';
+import type { ConnectCode, ConnectScanAnswer, ConnectScanBody } from '../../contract/connect';
 import type { CreateEventBody, Event } from '../../contract/events';
 import type { MyReport, ReportAnswer, ReportBody } from '../../contract/reports';
 import type {
@@ -40,6 +41,7 @@ import type {
   ConversationReadBody,
   ConversationsAnswer,
   GroupChat,
+  GroupChatPeople,
   GroupMessage,
   Notification,
   ReceivedRequest,
@@ -149,6 +151,11 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
         query: { user_id: userId, event_id: page.eventId, limit: page.limit, offset: page.offset },
       }),
 
+    // QR connect (issue 19, extension): my code to show, and claiming someone's.
+    connectCode: (userId: string) => request<ConnectCode>('GET', '/connect/code', { query: { user_id: userId } }),
+    scanConnectCode: (userId: string, body: ConnectScanBody) =>
+      request<ConnectScanAnswer>('POST', '/connect/scan', { query: { user_id: userId }, body }),
+
     // One-to-one chat: history oldest first; client_id makes a resend harmless (extension).
     chatHistory: (userId: string, otherUserId: string, page: HistoryPage = {}) =>
       request<ChatMessage[]>('GET', `/chat/${enc(otherUserId)}`, {
@@ -178,6 +185,15 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
         query: { user_id: userId },
         body: { group_id: groupId, message },
       }),
+    // Just listening (issue 18): who is in a chat, and the user's own place in it.
+    groupChatPeople: (userId: string, groupId: string) =>
+      request<GroupChatPeople>('GET', `/group-chats/${enc(groupId)}/people`, { query: { user_id: userId } }),
+    listenToGroupChat: (userId: string, groupId: string) =>
+      request<GroupChatPeople>('POST', `/group-chats/${enc(groupId)}/listen`, { query: { user_id: userId } }),
+    stopListeningToGroupChat: (userId: string, groupId: string) =>
+      request<GroupChatPeople>('DELETE', `/group-chats/${enc(groupId)}/listen`, { query: { user_id: userId } }),
+    joinGroupChat: (userId: string, groupId: string) =>
+      request<GroupChatPeople>('POST', `/group-chats/${enc(groupId)}/join`, { query: { user_id: userId } }),
 
     // Notifications: the user's own, newest first; each says where it leads (`link`); all can be marked read (extension).
     notifications: (userId: string) => request<Notification[]>('GET', `/notifications/${enc(userId)}`),

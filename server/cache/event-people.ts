@@ -139,7 +139,15 @@ interface Reload {
   /** Users changed while it loaded: it may have read them before the change. */
   changed: Set<string>;
   /** Positions reported while it loaded, applied to it when it arrives. */
-  positions: Map<string, { stored: Fix | null; restricted: boolean }>;
+  positions: Map<string, ZonePresence>;
+}
+
+/** What a position report says of a person: their kept position, and the zones they are in. */
+interface ZonePresence {
+  stored: Fix | null;
+  restricted: boolean;
+  /** When they were last in a quiet zone (ms), or null. */
+  quietAt: number | null;
 }
 
 interface PeopleState {
@@ -170,7 +178,7 @@ export function configurePeopleCache(db: Db, kind: keyof typeof SNAPSHOT_TTL_MS)
 const restrictedOf = (zones: Zone[], r: AttendeeRow): boolean => r.restrictedUnseen || inRestrictedZone(zones, r.location);
 
 function toNearby(zones: Zone[], r: AttendeeRow, now: Date): NearbyPerson {
-  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r));
+  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt);
 }
 
 /** A ban or a break that has ended since the person was prepared: the same row is judged otherwise now. */
@@ -222,6 +230,7 @@ async function loadEventPeople(
       person = before;
       person.location = r.location;
       person.restricted = restrictedOf(zones, r);
+      person.quietAt = r.quietAt;
     } else {
       person = toNearby(zones, r, now);
     }
@@ -393,6 +402,7 @@ function reloadInBackground(db: Db, state: PeopleState, eventId: string, current
         if (!person) continue;
         person.location = p.stored;
         person.restricted = p.restricted;
+        person.quietAt = p.quietAt;
       }
       const entry: Entry = { loadedAt: now.getTime(), value: Promise.resolve(fresh), loaded: fresh };
       if (reload.changed.size > 0) entry.stale = reload.changed;
@@ -487,9 +497,10 @@ export function noteZonePresence(
   userId: string,
   stored: Fix | null,
   restricted: boolean,
+  quietAt: number | null = null,
 ): void {
   const state = stateOf(db);
-  state.reloads.get(eventId)?.positions.set(userId, { stored, restricted });
+  state.reloads.get(eventId)?.positions.set(userId, { stored, restricted, quietAt });
   const entry = state.snapshots.get(eventId);
   if (!entry) return;
   const patch = (v: EventPeople | null) => {
@@ -497,6 +508,7 @@ export function noteZonePresence(
     if (!person) return;
     person.location = stored;
     person.restricted = restricted;
+    person.quietAt = quietAt;
   };
   // A copy still loading may have read the position before this report: patch it once loaded.
   if (entry.loaded !== undefined) patch(entry.loaded);

@@ -36,6 +36,8 @@ export const tag = {
   event: (id: string) => `event:${id}`,
   /** A group chat's messages. */
   group: (id: string) => `group:${id}`,
+  /** Who listens to or joined a group chat (issue 18). */
+  chatPeople: (id: string) => `chat-people:${id}`,
   /** Some group chat was made (they are made on first use). */
   groupChats: 'group-chats',
 };

@@ -7,7 +7,9 @@
 import { PAGE_SIZE_MAX } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { communitiesWithMembers, type CommunityWithMembers } from '../db/repositories/communities';
+import type { GroupChatRole } from '../../contract/social';
 import {
+  chatRoles,
   ensureCommunityGroupChat,
   ensureEventGroupChat,
   findGroupChat,
@@ -44,12 +46,47 @@ export async function keptGroupChat(db: Db, groupId: string): Promise<GroupChatR
   return found;
 }
 
-/** Whether the user belongs to the chat: an attendee of its event (`attending`), and a member of its community if it has one. */
+/**
+ * Whether the user belongs to the chat: an attendee of its event (`attending`), and for a
+ * community's chat a member of the community or someone listening (issue 18).
+ */
 export async function belongsToChat(db: Db, chat: GroupChatRow, userId: string, now: Date, attending: boolean): Promise<boolean> {
   if (!attending) return false;
   if (!chat.communityId) return true;
   const community = (await eventCommunities(db, chat.eventId, now)).find((c) => c.id === chat.communityId);
-  return !!community?.members.has(userId);
+  if (community?.members.has(userId)) return true;
+  return (await keptChatRoles(db, chat.id, now)).has(userId);
+}
+
+/** Who took a place in a chat (listeners, and members by posting or "Join in"); kept until one changes. */
+export function keptChatRoles(db: Db, groupId: string, now: Date): Promise<ReadonlyMap<string, GroupChatRole>> {
+  return keptReads(db).read(`chat-roles:${groupId}`, now.getTime(), async () => ({
+    value: await chatRoles(db, groupId),
+    tags: [tag.chatPeople(groupId)],
+  }));
+}
+
+/** A chat's members and listeners (issue 18), each an attendee of its event. */
+export interface ChatPeople {
+  /** The event's chat: who posted or pressed "Join in"; a community's: its members too. */
+  members: Set<string>;
+  /** Who listens and is not a member. */
+  listeners: Set<string>;
+}
+
+export async function chatPeopleOf(db: Db, chat: GroupChatRow, now: Date, attendees: { has(id: string): boolean }): Promise<ChatPeople> {
+  const roles = await keptChatRoles(db, chat.id, now);
+  const members = new Set<string>();
+  const listeners = new Set<string>();
+  if (chat.communityId) {
+    const community = (await eventCommunities(db, chat.eventId, now)).find((c) => c.id === chat.communityId);
+    for (const id of community?.members ?? []) if (attendees.has(id)) members.add(id);
+  }
+  for (const [id, role] of roles) {
+    if (!attendees.has(id) || members.has(id)) continue;
+    (role === 'member' ? members : listeners).add(id);
+  }
+  return { members, listeners };
 }
 
 /**
@@ -71,7 +108,8 @@ export function eventGroupChatRows(
       const chat = await ensureCommunityGroupChat(db, c.id, onMade);
       if (chat) communities.set(c.id, chat);
     }
-    if (made) announceKept(ctx, [tag.groupChats]);
+    // The event's communities name their chats (issue 18), so they are read again too.
+    if (made) announceKept(ctx, [tag.groupChats, tag.event(eventId)]);
     return { value: { event, communities }, tags: [tag.event(eventId)] };
   });
 }

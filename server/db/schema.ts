@@ -475,8 +475,13 @@ export const contactExchanges = pgTable(
     exchangeType: text('exchange_type').notNull(),
     contactData: jsonb('contact_data').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
+    // A card offered is kept or declined by its recipient; a decline is private (issue 18).
+    keptAt: ts('kept_at'),
+    declinedAt: ts('declined_at'),
+    // The sender took it back: gone from the recipient's Cards at once.
+    revokedAt: ts('revoked_at'),
   },
-  (t) => [index('contact_exchanges_to').on(t.toUser)],
+  (t) => [index('contact_exchanges_to').on(t.toUser), index('contact_exchanges_from').on(t.fromUser)],
 );
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -617,4 +622,122 @@ export const dailyCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.metric] })],
+);
+
+/**
+ * Who is inside a quiet zone (a safe zone of the safe-space kind) of an event, from the
+ * 10-second location check (issue 18): while a row is here their live pings are held,
+ * and others see "Recharging — please don't approach" on their card. The row goes when
+ * a report falls outside every quiet zone, and its entered_at tells what was held.
+ */
+export const quietPresence = pgTable(
+  'quiet_presence',
+  {
+    userId: userRef('user_id'),
+    eventId: eventRef(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => safeZones.id, { onDelete: 'cascade' }),
+    enteredAt: ts('entered_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('quiet_presence_event').on(t.eventId)],
+);
+
+/**
+ * A one-to-one conversation muted by one side after "I need a break" (issue 18): no
+ * toasts or system notifications for it until `until`. The other side is never told.
+ */
+export const conversationMutes = pgTable(
+  'conversation_mutes',
+  {
+    userId: userRef('user_id'),
+    otherUserId: userRef('other_user_id'),
+    until: ts('until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherUserId] })],
+);
+
+/**
+ * Who takes part in a group chat (issue 18): a 'member' is listed, a 'listener' reads
+ * without being listed and is only counted ("N listening"); the first post makes a
+ * listener a member.
+ */
+export const groupChatPeople = pgTable(
+  'group_chat_people',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groupChats.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    role: text('role').notNull(),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_chat_people_user').on(t.userId)],
+);
+
+/**
+ * A short 1:1 meeting between two connections at an event (issue 19). `proposed_by` is
+ * the one waiting for an answer (a suggested time swaps it); a decline is private, so
+ * the proposer keeps seeing "proposed" until it lapses at its start time.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    eventId: eventRef(),
+    proposerId: userRef('proposer_id'),
+    inviteeId: userRef('invitee_id'),
+    proposedBy: userRef('proposed_by'),
+    startTime: ts('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    place: text('place').notNull(),
+    zoneId: uuid('zone_id').references(() => safeZones.id, { onDelete: 'set null' }),
+    /** proposed, accepted, declined (seen only by the one who declined) or cancelled. */
+    status: text('status').notNull().default('proposed'),
+    cancelledBy: uuid('cancelled_by'),
+    cancelNote: text('cancel_note'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetings_proposer').on(t.proposerId, t.startTime),
+    index('meetings_invitee').on(t.inviteeId, t.startTime),
+  ],
+);
+
+/**
+ * Reminder jobs (issue 19): one per person and meeting, due 5 minutes before its start,
+ * claimed once (row locking on PostgreSQL), so a reminder is sent once with several
+ * instances and still after a restart.
+ */
+export const meetingReminders = pgTable(
+  'meeting_reminders',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    dueAt: ts('due_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_reminders_due').on(t.sentAt, t.dueAt)],
+);
+
+/**
+ * QR connect tokens (issue 19): the short-lived code an attendee's card shows, signed
+ * and stored so it works once; `short_code` is the fallback to type.
+ */
+export const connectTokens = pgTable(
+  'connect_tokens',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: userRef('user_id'),
+    shortCode: text('short_code').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    usedBy: uuid('used_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('connect_tokens_short_code').on(t.shortCode), index('connect_tokens_user').on(t.userId, t.expiresAt)],
 );

@@ -7,9 +7,10 @@
  * Who sees whom, and how, stays DESIGN 5's `projectFor` (domain/visibility.ts).
  */
 import type { OrganizerRole } from '../../contract/events';
+import { CARD_NOT_FOUND } from '../../contract/cards';
 import type { ReportTargetType } from '../../contract/reports';
 import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL, requestLapsed } from '../../contract/social';
-import { eventPeopleFor } from '../cache/event-people';
+import { eventPeopleFor, type EventPeople } from '../cache/event-people';
 import { keptShareOngoingEvent, keptUserRow } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import type { Db, Queryable } from '../db/client';
@@ -266,18 +267,36 @@ export function mayConnectDirectly<R extends { createdAt: Date }>(theirRequest: 
   return theirRequest;
 }
 
-/** A group chat is for the event's attendees; a community's chat for its members too. */
+export const JOIN_OR_LISTEN = 'This chat is for the members of its interest group: join the group, or listen, first';
+
+/**
+ * A group chat to read and write: the event's chat for its attendees; a community's chat
+ * for its members and for those listening to it (issue 18).
+ */
 export async function groupChatFor(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
+  const { chat, people } = await groupChatOfAttendee(db, groupId, userId, now);
+  if (!(await belongsToChat(db, chat, userId, now, people.attendees.has(userId)))) throw forbidden(JOIN_OR_LISTEN);
+  return chat;
+}
+
+/**
+ * A group chat of an event the user attends, with the event's kept people (issue 18):
+ * any attendee may listen to, join or stop listening to the event's chat and any of its
+ * communities' chats. 404 for an unknown chat (or one of an event taken down), 403 for
+ * someone not attending.
+ */
+export async function groupChatOfAttendee(
+  db: Db,
+  groupId: string,
+  userId: string,
+  now: Date,
+): Promise<{ chat: GroupChatRow; people: EventPeople }> {
   const chat = await keptGroupChat(db, groupId);
   // A chat of an event an admin took down is gone with it.
   const found = chat && (await eventPeopleFor(db, chat.eventId, userId, now));
   if (!chat || !found) throw notFound('Group chat not found');
-  const attending = found.attending;
-  if (!attending) throw forbidden(NOT_ATTENDING);
-  if (!(await belongsToChat(db, chat, userId, now, attending))) {
-    throw forbidden('This chat is for the members of its interest group: join the group first');
-  }
-  return chat;
+  if (!found.attending) throw forbidden(NOT_ATTENDING);
+  return { chat, people: found.people };
 }
 
 /**
@@ -375,4 +394,30 @@ export function maySignIn(row: Pick<UserRow, 'isBanned' | 'bannedUntil' | 'banRe
 export function reachableSender(sender: UserRow | null): UserRow {
   if (!sender) throw notFound('Request not found');
   return sender;
+}
+
+/**
+ * A card offered to the actor (issue 18), for keeping or declining it: only its recipient
+ * may, and only while it is on their list (not declined, not revoked by its sender, not
+ * from someone blocked either way). Anything else answers 404, as a card that never was.
+ */
+export async function cardForRecipient<R extends { toUser: string; fromUser: string; declinedAt: Date | null; revokedAt: Date | null }>(
+  db: Db,
+  row: R | null,
+  actorId: string,
+  now: Date,
+): Promise<R> {
+  if (!row || row.toUser !== actorId || row.declinedAt || row.revokedAt) throw notFound(CARD_NOT_FOUND);
+  if ((await relationsOf(db, actorId, now)).blocked.has(row.fromUser)) throw notFound(CARD_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A card the actor shared, for taking it back: only its sender may, while it is not
+ * revoked yet. Whether its recipient declined it makes no difference (a decline is
+ * private). Anyone else's card answers 404, as a card that never was.
+ */
+export function cardForSender<R extends { fromUser: string; revokedAt: Date | null }>(row: R | null, actorId: string): R {
+  if (!row || row.fromUser !== actorId || row.revokedAt) throw notFound(CARD_NOT_FOUND);
+  return row;
 }

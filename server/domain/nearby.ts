@@ -7,6 +7,7 @@
  * compatibility is computed on what the viewer may see of the other, by the domain's one
  * formula, so a hidden interest never raises a score.
  */
+import { QUIET_PRESENCE_FRESH_MS } from '../../contract/safety-words';
 import type { PublicUser } from '../../contract/common';
 import type { ConnectionStatus } from '../../contract/constants';
 import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
@@ -22,6 +23,8 @@ export interface NearbyPerson {
   location: Fix | null;
   /** Their latest position lies in a restricted zone of the event (DESIGN 5 auto-hide). */
   restricted: boolean;
+  /** When they last reported a position inside a quiet zone of the event (ms), or null (issue 18). */
+  quietAt: number | null;
   /** As any viewer may see them: interests left out when they hide them. */
   seen: PreparedProfile;
   /** As a viewer sees them anonymously: no occupation either. */
@@ -120,6 +123,7 @@ export function nearbyPerson(
   social_battery: number,
   location: Fix | null,
   restricted: boolean,
+  quietAt: number | null = null,
 ): NearbyPerson {
   const full = compatProfileOf(candidate, social_battery);
   const visible = { ...full, interests: candidate.privacy.show_interests ? full.interests : [] };
@@ -128,6 +132,7 @@ export function nearbyPerson(
     social_battery,
     location,
     restricted,
+    quietAt,
     seen: prepareProfile(visible),
     seenAnonymous: prepareProfile({ ...visible, occupation: null }),
     shown: [],
@@ -491,6 +496,18 @@ export interface EntryParts {
   ice_breakers: readonly IceBreaker[];
   /** Where the viewer stands with them, so the card offers the right button from the start. */
   connection_status: ConnectionStatus;
+  /** In a quiet zone now, as the viewer may be told (rechargingAs). */
+  recharging: boolean;
+}
+
+/**
+ * Whether the viewer is told the person is in a quiet zone now (issue 18): a presence
+ * is fresh for QUIET_PRESENCE_FRESH_MS; it says where they are, so only connections are
+ * told unless the person shares their location anyway.
+ */
+export function rechargingAs(person: NearbyPerson, connected: boolean, now: number): boolean {
+  if (person.quietAt === null || now - person.quietAt >= QUIET_PRESENCE_FRESH_MS) return false;
+  return connected || person.candidate.privacy.show_location;
 }
 
 export function nearbyEntry(p: EntryParts): NearbyEntry {
@@ -501,6 +518,7 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
     social_battery: p.ranked.person.social_battery,
     distance_m: p.ranked.distance_m,
     connection_status: p.connection_status,
+    recharging: p.recharging,
   };
 }
 
@@ -525,7 +543,7 @@ export function nearbyJson(parts: readonly EntryParts[]): string {
       out += j > 0 ? `,${json}` : json;
     }
     const { social_battery } = p.ranked.person;
-    out += `],"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}"}`;
+    out += `],"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
   }
   return `${out}]`;
 }

@@ -169,22 +169,23 @@ export function chatPartnerAs(viewerId: string, target: VisibleCandidate, rel: V
   const seen =
     projectFor(viewerId, target, rel, 'person') ??
     (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'person') : null);
-  return (
-    seen ?? {
-      id: target.id,
-      username: null,
-      name: ANONYMOUS_NAME,
-      age: null,
-      occupation: null,
-      interests: [],
-      social_preferences: [],
-      personality_traits: [],
-      communication_style: 'balanced',
-      photo_data: null,
-      is_anonymous: true,
-    }
-  );
+  return seen ?? unnamedPerson(target.id, ANONYMOUS_NAME);
 }
+
+/** Someone shown by a name that is not theirs ("Anonymous attendee", a former member): nothing else about them. */
+export const unnamedPerson = (id: string, name: string): PublicUser => ({
+  id,
+  username: null,
+  name,
+  age: null,
+  occupation: null,
+  interests: [],
+  social_preferences: [],
+  personality_traits: [],
+  communication_style: 'balanced',
+  photo_data: null,
+  is_anonymous: true,
+});
 
 /** How a person appears as the author of something in a shared space. */
 export interface SharedAuthor {

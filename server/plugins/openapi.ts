@@ -72,6 +72,12 @@ export const TAGS = [
       "An event's organizer (its creator) and the co-organizers they name: editing and cancelling it, its safe zones, " +
       'interest groups, co-organizers and announcements. Anyone else is refused (403).',
   },
+  {
+    name: 'Meetings',
+    description:
+      'Short 1:1 meetings between connections at an event: suggested, answered (a decline is private), listed, called ' +
+      'off, added to a calendar, and reminded of 5 minutes before.',
+  },
   { name: 'Plans', description: 'The plans and upgrades. A plan changes how many connection requests may wait at once.' },
   {
     name: 'Admin',

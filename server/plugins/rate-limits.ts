@@ -37,6 +37,10 @@ export interface RateLimits {
   /** New reports per person per reportsWindowMs (a repeat of an open report is not new). */
   reportsPerUser: number;
   reportsWindowMs: number;
+  /** QR connect (issue 19): fresh codes and scans per person per connectWindowMs (scans also guard the short codes against guessing). */
+  connectCodesPerUser: number;
+  connectScansPerUser: number;
+  connectWindowMs: number;
   /** Password failures per account and client before waits begin. */
   freeFailures: number;
   /** Password failures per account, all clients together, per windowMs. */
@@ -55,6 +59,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Enough to report every message of someone who floods a person; not enough to flood moderators.
   reportsPerUser: 20,
   reportsWindowMs: 60 * 60_000,
+  // A code is fetched about once a minute while shown; a few reloads on top are fine.
+  connectCodesPerUser: 20,
+  connectScansPerUser: 20,
+  connectWindowMs: 5 * 60_000,
   freeFailures: 5,
   accountFailures: 20,
 };
@@ -84,6 +92,8 @@ export interface RouteLimits {
   login: RateLimitOptions;
   gate: RateLimitOptions;
   photos: RateLimitOptions;
+  connectCode: RateLimitOptions;
+  connectScan: RateLimitOptions;
 }
 
 declare module 'fastify' {
@@ -97,6 +107,7 @@ declare module 'fastify' {
 export const MESSAGES_TOO_FAST = "You're sending messages very quickly. Take a breath and try again in a few seconds.";
 export const REPORTS_TOO_FAST =
   'You have sent a lot of reports in a short while. Our moderators will look at them; please wait a little before sending more.';
+export const CONNECT_TOO_FAST = 'That was a lot of codes in a short while. Please wait a few minutes and try again.';
 export const PHOTOS_TOO_FAST = 'You have shared a lot of photos in a short while. Please wait a few minutes before sharing more.';
 
 interface Counted {
@@ -207,6 +218,12 @@ export async function registerRateLimits(
     timeWindow,
     keyGenerator: (req: FastifyRequest) => req.ip,
   });
+  const perUser = (max: number, timeWindow: number, detail: string): RateLimitOptions => ({
+    max,
+    timeWindow,
+    keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
+    errorResponseBuilder: (_req, ctx) => tooManyRequests(retryAfter(ctx.ttl), detail),
+  });
   app.decorate('routeLimits', {
     register: byAddress(limits.registerPerAddress, limits.windowMs),
     login: byAddress(limits.loginPerAddress, limits.windowMs),
@@ -217,5 +234,7 @@ export async function registerRateLimits(
       keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
       errorResponseBuilder: (_req, ctx) => tooManyRequests(retryAfter(ctx.ttl), PHOTOS_TOO_FAST),
     },
+    connectCode: perUser(limits.connectCodesPerUser, limits.connectWindowMs, CONNECT_TOO_FAST),
+    connectScan: perUser(limits.connectScansPerUser, limits.connectWindowMs, CONNECT_TOO_FAST),
   } satisfies RouteLimits);
 }

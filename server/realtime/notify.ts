@@ -8,6 +8,7 @@
  * when they look; other live messages still keep their open lists right.
  */
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
 import { relationsOf } from '../cache/relations';
 import type { Lifecycle } from '../app';
@@ -16,6 +17,7 @@ import type { Db, Queryable } from '../db/client';
 import { isAway } from '../domain/status';
 import type { Realtime } from './hub';
 import { notifications, users } from '../db/schema';
+import { inQuietZone } from '../db/repositories/quiet';
 
 export type NotificationKind =
   | 'connection_request'
@@ -30,13 +32,17 @@ export type NotificationKind =
   | 'event_changed'
   | 'event_announcement'
   | 'co_organizer'
+  | 'quiet_summary'
+  | 'meeting'
+  | 'meeting_reminder'
   | 'general';
 
 /** The app addresses notifications open, as machines/addresses.ts parses them. */
 export const links = {
   request: (requestId: string) => `/requests/${requestId}`,
   chat: (userId: string) => `/chats/${userId}`,
-  exchange: (userId: string) => `/chats/${userId}/exchange`,
+  /** The Cards list (issue 18): where a card offered to the user is kept. */
+  cards: CARDS_PATH,
   event: (eventId: string) => `/events/${eventId}`,
 } as const;
 
@@ -103,12 +109,22 @@ async function restingOrQuiet(db: Db, userIds: readonly string[], now: Date): Pr
 }
 
 /** Kinds that keep their toast at a low battery: news of the person themself, or of a new connection. */
-const LOUD_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['connection_accepted', 'welcome_back', 'admin_warning']);
+const LOUD_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  'connection_accepted',
+  'welcome_back',
+  'admin_warning',
+  'quiet_summary',
+  'meeting_reminder',
+]);
+
+/** Kinds told even in a quiet zone: what the person asked to be reminded of. */
+const TOLD_IN_QUIET_ZONES: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['meeting_reminder']);
 
 /**
  * Offers stored notifications live, except to people on a break; only once they are
  * committed. To someone whose energy is low (issue 18) they come quietly — listed, without
- * a toast or system notification — unless from a connection or of a kind in LOUD_KINDS.
+ * a toast or system notification — unless from a connection or of a kind in LOUD_KINDS;
+ * to someone in a quiet zone, always quietly (they hear of them on leaving).
  * Their lists, kept on every instance, are read again.
  */
 export async function publishNotifications(
@@ -118,10 +134,13 @@ export async function publishNotifications(
 ) {
   announceKept(ctx, [...new Set(stored.map((s) => tag.notifications(s.userId)))]);
   const now = ctx.clock();
-  const { resting, quiet } = await restingOrQuiet(ctx.db, stored.map((s) => s.userId), now);
+  const ids = stored.map((s) => s.userId);
+  const [{ resting, quiet }, recharging] = await Promise.all([restingOrQuiet(ctx.db, ids, now), inQuietZone(ctx.db, ids, now)]);
   for (const { userId, notification } of stored) {
     if (resting.has(userId)) continue;
+    // In a quiet zone every ping waits: its summary comes on leaving (issue 18).
     const loud =
+      recharging.has(userId) ? TOLD_IN_QUIET_ZONES.has(about.kind) :
       !quiet.has(userId) ||
       LOUD_KINDS.has(about.kind) ||
       (about.fromUserId !== undefined && (await relationsOf(ctx.db, userId, now)).connected.has(about.fromUserId));

@@ -1,10 +1,13 @@
 /** SPEC 7 "Users, chat and connections": one-to-one chat, ice breakers and contact exchange. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserQuerySchema } from '../../contract/common';
+import { SuccessSchema, UserQuerySchema } from '../../contract/common';
 import { IceBreakerSchema } from '../../contract/discovery';
 import {
+  ChatBreakAnswerSchema,
+  ChatBreakBodySchema,
   ChatMessageSchema,
+  ChatMuteSchema,
   ChatPartnerSchema,
   ContactExchangeAnswerSchema,
   ContactExchangeBodySchema,
@@ -15,7 +18,16 @@ import {
   SendChatBodySchema,
 } from '../../contract/social';
 import { actor } from '../plugins/guard';
-import { chatHistory, chatPartnerView, iceBreakersWith, sendChatMessage, sendContactExchange } from '../use-cases/chat';
+import {
+  chatHistory,
+  chatMutes,
+  chatPartnerView,
+  iceBreakersWith,
+  sendChatMessage,
+  sendContactExchange,
+  takeChatBreak,
+  unmuteChat,
+} from '../use-cases/chat';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -112,6 +124,72 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const message = await sendChatMessage(app, actor(request), request.body);
       return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/chat/break',
+    {
+      schema: {
+        operationId: 'takeChatBreak',
+        summary: 'Close a chat kindly and mute it for a while',
+        description:
+          '"I need a break" (issue 18): sends the chosen kind closing line (`line_id`, one of `CLOSING_LINES` in ' +
+          '`contract/exit-plan.ts`) as an ordinary text message, by the rules of `POST /chat/send` (who may write ' +
+          'to whom, blocks, the rate limit; the recipient hears `new_message` live), then mutes the chat for the ' +
+          'user for `mute_minutes` (30, 60 or 180; a new break replaces the end of the last). While it is muted the ' +
+          "other person's messages still arrive and are stored, but come quietly: `new_message` carries " +
+          '`quiet: true` and no notification is made. The other person is never told: they see the line as any message.',
+        tags: ['Chat'],
+        answer: 'The message sent, and when the mute ends.',
+        errors: {
+          400: '`to_user` is the user themself, or `line_id` or `mute_minutes` is not one offered.',
+          403: 'The two are not connected and share no event that is not over, or the recipient is in safe space mode and not connected to the user.',
+          404: 'No such user, or blocked either way.',
+          429: 'Messages are coming too fast.',
+        },
+        querystring: UserQuerySchema,
+        body: ChatBreakBodySchema,
+        response: { 200: ChatBreakAnswerSchema },
+      },
+    },
+    async (request) => takeChatBreak(app, actor(request), request.body),
+  );
+
+  app.get(
+    '/chat/mutes',
+    {
+      schema: {
+        operationId: 'listChatMutes',
+        summary: 'List the chats the user has muted',
+        description: 'Chats muted with `POST /chat/break` whose mute is not over yet, the soonest to end first.',
+        tags: ['Chat'],
+        answer: 'The other person of each muted chat, and until when it is muted.',
+        querystring: UserQuerySchema,
+        response: { 200: z.array(ChatMuteSchema) },
+      },
+    },
+    async (request) => chatMutes(app, actor(request)),
+  );
+
+  app.delete(
+    '/chat/:otherUserId/mute',
+    {
+      schema: {
+        operationId: 'unmuteChat',
+        summary: 'Unmute a chat',
+        description: "Ends a mute now: the other person's messages notify the user again. They are never told either way.",
+        tags: ['Chat'],
+        answer: 'Done: the chat is no longer muted.',
+        errors: { 404: 'The user has not muted this chat, or its mute is over.' },
+        params: OtherUserParamsSchema,
+        querystring: UserQuerySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await unmuteChat(app, actor(request), request.params.otherUserId);
+      return { success: true as const };
     },
   );
 

@@ -8,7 +8,8 @@ import { eventActivity } from '../cache/analytics';
 import type { ExchangeType, MessageType } from '../../contract/constants';
 import type { IceBreaker } from '../../contract/discovery';
 import type { LiveServerMessage } from '../../contract/live';
-import type { ChatMessage, ChatPartner, ContactExchange } from '../../contract/social';
+import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner, ContactExchange } from '../../contract/social';
+import { closingLineText, type ClosingLineId } from '../../contract/exit-plan';
 import {
   chatHistory as readHistory,
   findByClientId,
@@ -17,13 +18,15 @@ import {
   insertChatMessage,
 } from '../db/repositories/chat';
 import { insertContactExchange } from '../db/repositories/contact-exchange';
+import { deleteMute, isMuted, mutesOf, upsertMute } from '../db/repositories/mutes';
 import { iceBreakersForMany } from '../db/repositories/ice-breakers';
 import { candidateOf } from '../db/repositories/people';
 import { isBanActive, type UserRow } from '../db/repositories/users';
 import { eventForAttendee, mayWriteTo, notSelf, reachablePerson, writePermission } from '../domain/access';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
+import { inQuietZone } from '../db/repositories/quiet';
 import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { links, notify } from '../realtime/notify';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
 import { announceKept, keptReads, tag } from '../cache/kept';
@@ -164,12 +167,15 @@ export async function sendChatMessage(
 
   // Both parties: the sender's other devices show it too. To someone whose energy is low
   // a stranger's message comes quietly: listed, with no toast (issue 18).
+  // A chat the recipient muted with "I need a break" (issue 18 item 3) is quiet too, and
+  // makes no notification; the sender is never told (nothing they get differs).
+  const muted = await isMuted(ctx.db, other.id, me.id, now);
   const live: LiveServerMessage = { type: 'new_message', message };
   await ctx.realtime.toUsers([me.id], live);
-  await ctx.realtime.toUsers([other.id], hushedFor(other, connected) ? { ...live, quiet: true } : live);
+  await ctx.realtime.toUsers([other.id], muted || (await hushedFor(ctx, other, connected)) ? { ...live, quiet: true } : live);
 
   // A notification only for someone not holding the live channel open somewhere.
-  const online = (await ctx.realtime.isOnline?.(other.id)) ?? false;
+  const online = muted || ((await ctx.realtime.isOnline?.(other.id)) ?? false);
   if (!online) {
     const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
     await notify(ctx, other.id, {
@@ -183,9 +189,53 @@ export async function sendChatMessage(
   return message;
 }
 
-/** A live ping to `other` comes quietly: from a stranger while their energy is low (issue 18). */
-const hushedFor = (other: UserRow, connected: boolean): boolean =>
-  !connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } });
+/**
+ * A live ping to `other` comes quietly (issue 18): from a stranger while their energy is
+ * low, or from anyone while they are in a quiet zone (held until they leave it).
+ */
+async function hushedFor(ctx: Ctx, other: UserRow, connected: boolean): Promise<boolean> {
+  if (!connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } })) {
+    return true;
+  }
+  return (await inQuietZone(ctx.db, [other.id], ctx.clock())).has(other.id);
+}
+
+/**
+ * POST /chat/break (issue 18 item 3): the chosen closing line goes as an ordinary text
+ * message, by the very rules of POST /chat/send (who may write, blocks, the rate limit, the
+ * live `new_message`); only once it is sent is the chat muted for the sender, until now +
+ * `muteMinutes` (a second break replaces the first's end).
+ */
+export async function takeChatBreak(
+  ctx: Ctx,
+  me: UserRow,
+  body: { to_user: string; line_id: ClosingLineId; mute_minutes: number; event_id: string | null },
+): Promise<ChatBreakAnswer> {
+  const text = closingLineText(body.line_id);
+  if (!text) throw badRequest('line_id: is not a closing line');
+  const message = await sendChatMessage(ctx, me, {
+    to_user: body.to_user,
+    message: text,
+    event_id: body.event_id,
+    message_type: 'text',
+    ice_breaker_id: null,
+    client_id: null,
+  });
+  const until = new Date(ctx.clock().getTime() + body.mute_minutes * 60_000);
+  await upsertMute(ctx.db, me.id, message.to_user, until);
+  return { message, muted_until: until.toISOString() };
+}
+
+/** GET /chat/mutes: the chats the user has muted, while the mute lasts. */
+export async function chatMutes(ctx: Ctx, me: UserRow): Promise<ChatMute[]> {
+  const rows = await mutesOf(ctx.db, me.id, ctx.clock());
+  return rows.map((r) => ({ user_id: r.otherUserId, until: r.until.toISOString() }));
+}
+
+/** DELETE /chat/{otherUserId}/mute: the chat is loud again; 404 when it was not muted (or the mute is over). */
+export async function unmuteChat(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
+  if (!(await deleteMute(ctx.db, me.id, otherId, ctx.clock()))) throw notFound('This chat is not muted.');
+}
 
 const TYPE_LABEL: Record<ExchangeType, string> = {
   social_media: 'social media details',
@@ -194,7 +244,10 @@ const TYPE_LABEL: Record<ExchangeType, string> = {
   email: 'email address',
 };
 
-/** POST /contact-exchange: stored, then offered live (a toast) and as a notification. */
+/**
+ * POST /contact-exchange: stored as a card offered to the other person (their Cards list,
+ * issue 18), then offered live (a toast) and as a notification that links to Cards.
+ */
 export async function sendContactExchange(
   ctx: Ctx,
   me: UserRow,
@@ -215,13 +268,14 @@ export async function sendContactExchange(
   });
   // To someone whose energy is low, a stranger's card comes quietly (issue 18): no toast.
   const live: LiveServerMessage = { type: 'contact_exchange_request', exchange };
-  await ctx.realtime.toUsers([other.id], hushedFor(other, connected) ? { ...live, quiet: true } : live);
+  await ctx.realtime.toUsers([other.id], (await hushedFor(ctx, other, connected)) ? { ...live, quiet: true } : live);
   await notify(ctx, other.id, {
     kind: 'contact_exchange',
     fromUserId: me.id,
     title: 'Contact details shared with you',
     content: `${me.name} shared their ${TYPE_LABEL[body.exchange_type]} with you.`,
-    link: links.exchange(me.id),
+    // The card is kept in the Cards list (issue 18); the notification never holds the details.
+    link: links.cards,
   });
   return exchange;
 }

@@ -156,7 +156,7 @@ async function announceRequest(ctx: Ctx, row: RequestRow, sender: UserRow, recip
  * live; those in `notify` also get a notification. An existing connection is answered
  * as it is, and nobody is told twice.
  */
-async function connectPair(
+export async function connectPair(
   ctx: Ctx,
   p: { actor: UserRow; other: UserRow; eventId: string | null; type: ConnectionType; notify: UserRow[] },
 ): Promise<ConnectionRow> {

@@ -27,11 +27,15 @@ import {
   profileKey,
   publicProfileOf,
   rankPage,
+  rechargingAs,
   shownUser,
 } from '../domain/nearby';
 import { announceKept, tag } from '../cache/kept';
 import { relationsOf, standingWith } from '../cache/relations';
 import type { Ctx } from './context';
+import { QUIET_SUMMARY } from '../../contract/safety-words';
+import { heldSince } from '../db/repositories/quiet';
+import { notify } from '../realtime/notify';
 
 /**
  * Ice breakers come with the first ICE_BREAKER_ENTRIES entries of an answer only, and
@@ -94,6 +98,7 @@ async function entryPartsOf(
     compatibility: keptCompatibilityWith(viewerProfile, viewerKey, ranked),
     ice_breakers: ice.get(shown.user.id) ?? [],
     connection_status: standingWith(rel, shown.user.id, now),
+    recharging: rechargingAs(ranked.person, ranked.relation.connected, now.getTime()),
   }));
 }
 
@@ -151,13 +156,23 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   if (shared && !walkable(kept, point, now.getTime())) return { current_zone: zone };
   // Without a stored position, auto-hide still needs the zone check's answer.
   const fix = shared ? { ...point, at: now.getTime() } : null;
-  await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: !shared && restricted, at: now });
-  noteZonePresence(ctx.db, eventId, me.id, fix, restricted);
+  // A quiet zone holds the person's pings while the event is on (issue 18).
+  const quietZoneId = zone?.zone_type === 'safe_space' && people.event.endTime > now ? zone.id : null;
+  const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: !shared && restricted, quietZoneId, at: now });
+  noteZonePresence(ctx.db, eventId, me.id, fix, restricted, quietZoneId !== null ? now.getTime() : null);
+  if (outcome.leftQuietEnteredAt) await tellWhatWasHeld(ctx, me.id, outcome.leftQuietEnteredAt);
   // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
   await ctx.realtime.toEvent(eventId, { type: 'location_update', event_id: eventId });
   // Retention (DESIGN 5: deleted a day after the event ends), at most once a minute.
   await maybePurgeExpiredLocations(ctx.db, now);
   return { current_zone: zone };
+}
+
+/** On leaving a quiet zone: one calm notification of what came in meanwhile, if anything did (issue 18). */
+async function tellWhatWasHeld(ctx: Ctx, userId: string, since: Date): Promise<void> {
+  const held = await heldSince(ctx.db, userId, since);
+  if (held.messages + held.requests + held.cards + held.other === 0) return;
+  await notify(ctx, userId, { kind: 'quiet_summary', title: QUIET_SUMMARY.title, content: QUIET_SUMMARY.content(held), link: null });
 }
 
 export async function communities(ctx: Ctx, me: UserRow, eventId: string): Promise<MicroCommunity[]> {

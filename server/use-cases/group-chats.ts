@@ -1,24 +1,35 @@
 /**
  * Group chats (DESIGN 6): an event's chat for all its attendees, a community's for its
- * members (domain/access.ts). A message is stored, then published to the event's joined
- * sockets (event chat) or to the members (community chat), leaving out anyone blocked
- * either way with the sender; each reader sees the sender as DESIGN 5 lets them.
+ * members and listeners (domain/access.ts). A message is stored, then published to the
+ * event's joined sockets (event chat) or to the members and listeners (community chat),
+ * leaving out anyone blocked either way with the sender; each reader sees the sender as
+ * DESIGN 5 lets them.
+ *
+ * Just listening (issue 18): any attendee may listen to the event's chat or any of its
+ * communities' chats. Listeners read everything and are never named to anyone, only
+ * counted; members are listed. Posting, or "Join in", makes a member (in a community's
+ * chat, a member of the community too).
  */
 import { IdSchema } from '../../contract/common';
-import type { GroupChat, GroupMessage } from '../../contract/social';
+import type { GroupChat, GroupChatPeople, GroupChatPerson, GroupMessage } from '../../contract/social';
 import {
-  communityMemberIds,
+  addListener,
+  addMember,
   findGroupCursor,
   groupHistory as readHistory,
   insertGroupMessage,
+  removeListener,
   toGroupMessage,
+  type GroupChatRow,
 } from '../db/repositories/group-chats';
-import { authorAs, viewerContext, type ViewerContext } from '../db/repositories/insights';
+import { joinCommunity } from '../db/repositories/communities';
+import { authorAs, exists, peopleByIds, viewerContext, type Person, type ViewerContext } from '../db/repositories/insights';
 import type { UserRow } from '../db/repositories/users';
-import { eventForAttendee, groupChatFor } from '../domain/access';
+import type { EventPeople } from '../cache/event-people';
+import { eventForAttendee, groupChatFor, groupChatOfAttendee } from '../domain/access';
 import { badRequest } from '../errors';
-import { announceKept, pageFromWindow, tag } from '../cache/kept';
-import { eventCommunities, eventGroupChatRows, groupMessageWindow } from '../cache/shared-spaces';
+import { announceKept, keptReads, pageFromWindow, tag } from '../cache/kept';
+import { chatPeopleOf, eventCommunities, eventGroupChatRows, groupMessageWindow, keptChatRoles } from '../cache/shared-spaces';
 import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
 
@@ -36,9 +47,15 @@ export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): P
   await eventForAttendee(ctx.db, eventId, me.id, now);
   const reader = await viewerContext(ctx.db, me.id, now);
   const [rows, communities] = await Promise.all([eventGroupChatRows(ctx, eventId, now), eventCommunities(ctx.db, eventId, now)]);
-  const mine = communities
-    .filter((c) => c.members.has(me.id))
-    .flatMap((c) => rows.communities.get(c.id) ?? [])
+  // The communities' chats I belong to: a member's, and those I listen to or joined (issue 18).
+  const theirs = communities.flatMap((c) => {
+    const chat = rows.communities.get(c.id);
+    return chat ? [{ chat, member: c.members.has(me.id) }] : [];
+  });
+  const roles = await Promise.all(theirs.map((t) => (t.member ? null : keptChatRoles(ctx.db, t.chat.id, now))));
+  const mine = theirs
+    .filter((t, i) => t.member || roles[i]!.has(me.id))
+    .map((t) => t.chat)
     .sort((a, b) => a.name.localeCompare(b.name));
   const chats = [...(rows.event ? [rows.event] : []), ...mine];
   return Promise.all(
@@ -78,7 +95,122 @@ export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, t
   const row = await insertGroupMessage(ctx.db, chat.id, me.id, text, now);
   announceKept(ctx, [tag.group(chat.id)]);
   const own = await viewerContext(ctx.db, me.id, now);
-  const to = chat.communityId ? { users: await communityMemberIds(ctx.db, chat.communityId, [...own.blocked]) } : { event: chat.eventId };
+  // The first message makes the poster a member (issue 18): listed, and no longer listening.
+  const people = await peopleOfChat(ctx, chat, me.id, now);
+  const became = people.members.has(me.id) ? null : await becomeMember(ctx, me, chat, now);
+  const to = chat.communityId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
   await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));
+  if (became) await publishCounts(ctx, chat, became);
   return toGroupMessage(row, authorAs(own, me));
+}
+
+/** The chat's members and listeners, from the event's kept attendees. */
+async function peopleOfChat(ctx: Ctx, chat: GroupChatRow, userId: string, now: Date, people?: EventPeople) {
+  const attendees = people?.attendees ?? (await groupChatOfAttendee(ctx.db, chat.id, userId, now)).people.attendees;
+  return chatPeopleOf(ctx.db, chat, now, attendees);
+}
+
+/**
+ * Makes the user a member of the chat, and of its community when it is one's (so it
+ * stays among their chats); answers the chat's people afterwards, or null when nothing
+ * changed.
+ */
+async function becomeMember(ctx: Ctx, me: UserRow, chat: GroupChatRow, now: Date) {
+  let changed = await addMember(ctx.db, chat.id, me.id, now);
+  if (chat.communityId) {
+    const community = (await eventCommunities(ctx.db, chat.eventId, now)).find((c) => c.id === chat.communityId);
+    if (community && !community.members.has(me.id)) {
+      const joined = await joinCommunity(ctx.db, { id: community.id, eventId: chat.eventId }, me.id, now);
+      // The event's feed and communities, and the member's group chats and inbox.
+      if (joined) announceKept(ctx, [tag.event(chat.eventId), tag.user(me.id)]);
+      changed ||= joined;
+    }
+  }
+  if (!changed) return null;
+  announceKept(ctx, [tag.chatPeople(chat.id), tag.user(me.id)]);
+  return peopleOfChat(ctx, chat, me.id, now);
+}
+
+/**
+ * Tells the chat's people (its members and listeners) that its counts changed; never who.
+ * Others who open the chat read the counts with it.
+ */
+async function publishCounts(ctx: Ctx, chat: GroupChatRow, people: { members: Set<string>; listeners: Set<string> }): Promise<void> {
+  const message = { type: 'group_chat_people' as const, group_id: chat.id, listening: people.listeners.size, member_count: people.members.size };
+  await ctx.realtime.toUsers([...people.members, ...people.listeners], message);
+}
+
+/** Members as the reader may see them (DESIGN 5), the reader first, then by name; never listeners; nobody blocked either way. */
+function peopleAnswer(reader: ViewerContext, rows: ReadonlyMap<string, Person>, people: { members: Set<string>; listeners: Set<string> }): GroupChatPeople {
+  const members: GroupChatPerson[] = [];
+  for (const id of people.members) {
+    const p = rows.get(id);
+    if (p && exists(reader, p)) members.push(authorAs(reader, p));
+  }
+  const rank = (m: GroupChatPerson) => (m.id === reader.id ? 0 : m.id === null ? 2 : 1);
+  members.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  const me = people.members.has(reader.id) ? 'member' : people.listeners.has(reader.id) ? 'listener' : null;
+  return { members, listening: people.listeners.size, me };
+}
+
+/** GET /group-chats/{id}/people: who is in a chat the user may read. */
+export async function groupChatPeople(ctx: Ctx, me: UserRow, groupId: string): Promise<GroupChatPeople> {
+  const now = ctx.clock();
+  const chat = await groupChatFor(ctx.db, groupId, me.id, now);
+  return answerFor(ctx, me, chat, now);
+}
+
+async function answerFor(ctx: Ctx, me: UserRow, chat: GroupChatRow, now: Date): Promise<GroupChatPeople> {
+  const { people: event } = await groupChatOfAttendee(ctx.db, chat.id, me.id, now);
+  const [reader, people] = await Promise.all([viewerContext(ctx.db, me.id, now), chatPeopleOf(ctx.db, chat, now, event.attendees)]);
+  return peopleAnswer(reader, await membersRows(ctx, chat, people.members, now), people);
+}
+
+/**
+ * The members' rows, kept per chat until someone takes or leaves a place in it, its
+ * event's communities change or a member changes (their name, visibility, blocks).
+ */
+async function membersRows(ctx: Ctx, chat: GroupChatRow, ids: ReadonlySet<string>, now: Date): Promise<ReadonlyMap<string, Person>> {
+  const read = () => peopleByIds(ctx.db, [...ids]);
+  const kept = await keptReads(ctx.db).read(`chat-members:${chat.id}`, now.getTime(), async () => ({
+    value: await read(),
+    tags: [tag.chatPeople(chat.id), tag.event(chat.eventId), ...[...ids].map(tag.user)],
+  }));
+  // Read for a member set that changed meanwhile: read afresh.
+  return [...ids].every((id) => kept.has(id)) ? kept : read();
+}
+
+/** POST /group-chats/{id}/listen: any attendee of the event may listen; a member stays a member. */
+export async function listenToGroupChat(ctx: Ctx, me: UserRow, groupId: string): Promise<GroupChatPeople> {
+  const now = ctx.clock();
+  const { chat, people: event } = await groupChatOfAttendee(ctx.db, groupId, me.id, now);
+  const before = await chatPeopleOf(ctx.db, chat, now, event.attendees);
+  if (!before.members.has(me.id) && (await addListener(ctx.db, chat.id, me.id, now))) {
+    announceKept(ctx, [tag.chatPeople(chat.id), tag.user(me.id)]);
+    await publishCounts(ctx, chat, await chatPeopleOf(ctx.db, chat, now, event.attendees));
+  }
+  return answerFor(ctx, me, chat, now);
+}
+
+/** POST /group-chats/{id}/join: a member without posting (of the community too, for its chat). */
+export async function joinGroupChat(ctx: Ctx, me: UserRow, groupId: string): Promise<GroupChatPeople> {
+  const now = ctx.clock();
+  const { chat, people: event } = await groupChatOfAttendee(ctx.db, groupId, me.id, now);
+  const before = await chatPeopleOf(ctx.db, chat, now, event.attendees);
+  if (!before.members.has(me.id)) {
+    const after = await becomeMember(ctx, me, chat, now);
+    if (after) await publishCounts(ctx, chat, after);
+  }
+  return answerFor(ctx, me, chat, now);
+}
+
+/** DELETE /group-chats/{id}/listen: stops listening (a member stays a member). */
+export async function stopListening(ctx: Ctx, me: UserRow, groupId: string): Promise<GroupChatPeople> {
+  const now = ctx.clock();
+  const { chat, people: event } = await groupChatOfAttendee(ctx.db, groupId, me.id, now);
+  if (await removeListener(ctx.db, chat.id, me.id)) {
+    announceKept(ctx, [tag.chatPeople(chat.id), tag.user(me.id)]);
+    await publishCounts(ctx, chat, await chatPeopleOf(ctx.db, chat, now, event.attendees));
+  }
+  return answerFor(ctx, me, chat, now);
 }

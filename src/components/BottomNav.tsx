@@ -11,6 +11,18 @@ import { chartOf } from '../../machines/lazy-charts';
 
 type Section = 'events' | 'people' | 'chats' | 'alerts' | 'me';
 
+/** Keeps --nav-height at the bar's height (one row, or two at large text) while it is shown. */
+function followHeight(nav: HTMLElement | null): (() => void) | void {
+  if (!nav || typeof ResizeObserver === 'undefined') return;
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(() => root.setProperty('--nav-height', `${nav.offsetHeight}px`));
+  observer.observe(nav);
+  return () => {
+    observer.disconnect();
+    root.removeProperty('--nav-height');
+  };
+}
+
 /** Which section each view belongs to, so the bar shows where the person is. */
 const SECTION_OF: Record<UserView, Section> = {
   events: 'events',
@@ -24,12 +36,16 @@ const SECTION_OF: Record<UserView, Section> = {
   'mutual-connections': 'people',
   'connection-requests': 'people',
   'user-search': 'people',
+  connect: 'people',
   chats: 'chats',
   chat: 'chats',
   'contact-exchange': 'chats',
   notifications: 'alerts',
   profile: 'me',
   'privacy-settings': 'me',
+  cards: 'me',
+  'shared-cards': 'me',
+  meetings: 'me',
 };
 
 const ITEMS: Array<{ section: Section; label: string; view: UserView; icon: string }> = [
@@ -62,7 +78,7 @@ export function BottomNav() {
     alerts: [unreadAlerts, 'unread'],
   };
   return (
-    <Bar aria-label="Main">
+    <Bar aria-label="Main" ref={followHeight}>
       <List>
         {ITEMS.map(({ section, label, view: target, icon }) => {
           const [count, what] = counts[section] ?? [0, ''];
@@ -88,6 +104,11 @@ export function BottomNav() {
   );
 }
 
+/*
+ * Fixed at the foot of the screen. At large text its items wrap onto a second row
+ * instead of running off the screen (issue 20), and the room kept under the page's last
+ * line (App.tsx's NavSpace) follows its height through --nav-height.
+ */
 const Bar = styled.nav`
   position: fixed;
   inset: auto 0 0 0;
@@ -98,12 +119,13 @@ const Bar = styled.nav`
 `;
 
 const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 0;
   list-style: none;
+  > li { flex: 1 1 0; min-width: min-content; }
 `;
 
 const Item = styled.button<{ $on: boolean }>`

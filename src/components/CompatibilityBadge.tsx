@@ -40,5 +40,4 @@ const Badge = styled.span<{ $level: Level }>`
 const Words = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
-  white-space: nowrap;
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ZoneType } from '../../contract/constants';
 import { selectZoneBanner } from '../../machines/app.machine';
+import { QUIET_ZONE_NOTE } from '../../contract/safety-words';
 import { AppActor } from '../appContext';
 
 /** Where the person is, said calmly, from the zone the location poller last reported. */
@@ -11,6 +12,7 @@ export function SafeZoneBanner() {
   return (
     <Banner role="status" $kind={zone.zone_type} aria-label="Where you are">
       <strong>{zoneHeadline(zone.name, zone.zone_type, hiddenFromNearby)}</strong>
+      {zone.zone_type === 'safe_space' && <span>{QUIET_ZONE_NOTE}</span>}
       {zone.description && <span>{zone.description}</span>}
     </Banner>
   );

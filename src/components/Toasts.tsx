@@ -21,7 +21,7 @@ export function Toasts() {
             {/* A toast about something (a new message) opens it. */}
             {t.link && (
               <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
-                Open
+                {t.label ?? 'Open'}
               </OpenButton>
             )}
             {/* Nobody has to wait five seconds for a message they have read. */}

@@ -75,7 +75,7 @@ function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
 
 /**
  * Sticky and in the flow: when a toast makes it taller the page below moves down with it
- * (the document keeps its scroll position, GlobalStyle), so nothing is covered.
+ * (the document keeps its scroll position, themes.css), so nothing is covered.
  */
 const Chrome = styled.div`
   position: sticky;

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { CARD_INTERESTS_SHOWN, NO_ANSWER } from '../../contract/constants';
+import { RECHARGING } from '../../contract/safety-words';
 import {
   selectComposerOpen,
   selectConnectionButton,
@@ -22,6 +23,9 @@ import { Button, Muted, Tag, TagList } from './ui';
  * compatibility, Details with the reasons and ice breakers, and Chat, Connect, Exchange,
  * Block and Report. What a search result lacks (compatibility, battery) is simply not shown.
  */
+// "Suggest a meeting" (issue 19) is a chunk of its own, fetched for a connection's card only.
+const SuggestMeeting = lazy(() => import('./SuggestMeeting'));
+
 export function UserCard({ card }: { card: UserCardActorRef }) {
   const person = useSelector(card, (s) => s.context.person);
   const detailsShown = useSelector(card, (s) => s.matches({ details: 'shown' }));
@@ -29,6 +33,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
     s.matches({ block: 'confirming' }) ? 'confirming' : s.matches({ block: 'blocking' }) ? 'blocking' : 'idle',
   );
   const connection = useSelector(card, (s) => s.context.connection);
+  const connected = useSelector(connection, (s) => selectConnectionButton(s) === 'chat');
   const app = AppActor.useActorRef();
   const id = useId();
   const { user, compatibility, ice_breakers, social_battery } = person;
@@ -48,6 +53,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
         </Who>
       </Head>
+      {person.recharging && <Recharging>{RECHARGING}</Recharging>}
 
       {shown.length > 0 && (
         <TagList aria-label="Interests">
@@ -125,6 +131,13 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           onConfirm={() => card.send({ type: 'card.blockConfirmed' })}
           onCancel={() => card.send({ type: 'card.blockCancelled' })}
         />
+      )}
+      {block === 'idle' && connected && writable && (
+        <Suspense fallback={null}>
+          <Meet>
+            <SuggestMeeting partner={{ id: user.id, name }} />
+          </Meet>
+        </Suspense>
       )}
     </Article>
   );
@@ -213,14 +226,33 @@ const Details = styled.div`
   ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: ${({ theme }) => theme.space(5)}; }
 `;
 
+/** Suggest a meeting: the whole width, under the ways to reach out. */
+const Meet = styled.div`
+  display: grid;
+  margin-top: ${({ theme }) => theme.space(2)};
+  button { min-height: ${({ theme }) => theme.touchTarget}; }
+`;
+
 /** Said on a card without Chat: how writing to them becomes possible. */
 const WRITE_LATER = "Once you're connected, you can write to each other.";
 
 const Actions = styled.div`
   display: grid;
   /* Three a row: Block and Report sit side by side under the ways to reach out. */
-  grid-template-columns: repeat(3, 1fr);
+  /* Three to a row on a phone; fewer at large text, never off the screen. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5rem), 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
   button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+/** Said plainly on the card of someone in a quiet zone (issue 18), in the calm colours of a safe space. */
+const Recharging = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
 `;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
 import type { ChatMessage } from '../../contract/social';
@@ -7,7 +7,10 @@ import { selectPartner, selectReturnView } from '../../machines/app.machine';
 import {
   chatLines,
   selectBlockStep,
+  selectExitStep,
   selectHasOlder,
+  selectMutedUntil,
+  selectUnmuting,
   selectHistoryStatus,
   selectWriteClosed,
   type ChatActorRef,
@@ -32,6 +35,14 @@ import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { EXIT_WORDS } from '../../contract/exit-plan';
+import { breakUntil } from '../components/format';
+
+// "I need a break" (issue 18): the sheet and the calm screen after it are chunks of their own.
+const ExitSheet = lazy(() => import('../components/ExitSheet'));
+const CalmScreen = lazy(() => import('../components/CalmScreen'));
+// "Suggest a meeting" (issue 19): a chunk of its own; it shows only for a connection at the open event.
+const SuggestMeeting = lazy(() => import('../components/SuggestMeeting'));
 
 const NO_PENDING: PendingMessage[] = [];
 
@@ -56,6 +67,14 @@ export function ChatView() {
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();
   const name = partner ? displayName(partner) : null;
+  const exit = useSelector(chat, (s) => (s ? selectExitStep(s) : 'idle'));
+  if (chat && exit === 'calm') {
+    return (
+      <Suspense fallback={<Status role="status">Loading…</Status>}>
+        <CalmScreen chat={chat} />
+      </Suspense>
+    );
+  }
   return (
     <ViewPage
       back={back === 'chat' ? 'events' : back}
@@ -94,10 +113,29 @@ export function ChatView() {
  */
 function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined; partner: PublicUser; name: string }) {
   const step = useSelector(chat, (s) => (s ? selectBlockStep(s) : 'idle'));
+  const exit = useSelector(chat, (s) => (s ? selectExitStep(s) : 'idle'));
+  // A closing line is a message: offered only where one may be written.
+  const mayWrite = useSelector(chat, (s) => (s ? !selectWriteClosed(s) && selectHistoryStatus(s) !== 'failed' : false));
   const app = AppActor.useActorRef();
   return (
     <>
+      {chat && <MuteNote chat={chat} />}
+      {chat && (exit === 'choosing' || exit === 'sending') && (
+        <Suspense fallback={null}>
+          <ExitSheet chat={chat} />
+        </Suspense>
+      )}
       <Row>
+        {chat && step === 'idle' && mayWrite && (
+          <Button $small $variant="secondary" onClick={() => chat.send({ type: 'exit.opened' })}>
+            {EXIT_WORDS.button}
+          </Button>
+        )}
+        {chat && step === 'idle' && mayWrite && (
+          <Suspense fallback={null}>
+            <SuggestMeeting partner={{ id: partner.id, name }} check small />
+          </Suspense>
+        )}
         <Button $small $variant="link" onClick={() => app.send(personReport({ id: partner.id, name }, step === 'blocked'))}>
           Report {name}
         </Button>
@@ -116,6 +154,24 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
         />
       )}
     </>
+  );
+}
+
+/** "Quiet until 15:30 · Unmute" while the user has muted this chat (issue 18). */
+function MuteNote({ chat }: { chat: ChatActorRef }) {
+  const until = useSelector(chat, selectMutedUntil);
+  const unmuting = useSelector(chat, selectUnmuting);
+  const error = useSelector(chat, (s) => (selectExitStep(s) === 'idle' ? s.context.exitError : null));
+  if (!until) return null;
+  return (
+    <Quiet>
+      <span>Quiet {breakUntil(until)}</span>
+      <span aria-hidden="true">·</span>
+      <Button $small $variant="link" disabled={unmuting} onClick={() => chat.send({ type: 'exit.unmuteRequested' })}>
+        {unmuting ? EXIT_WORDS.unmuting : 'Unmute'}
+      </Button>
+      {error && <QuietProblem role="alert">{error}</QuietProblem>}
+    </Quiet>
   );
 }
 
@@ -260,6 +316,20 @@ const Closed = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   &:focus { outline: none; }
+`;
+
+const Quiet = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const QuietProblem = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Older = styled.div`

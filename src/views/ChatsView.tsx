@@ -113,7 +113,7 @@ const RowButton = styled.button<{ $unread: boolean }>`
   text-align: left;
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.infoSurface : theme.colors.surface)};
+  background-color: ${({ theme, $unread }) => ($unread ? theme.colors.infoSurface : theme.colors.surface)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.medium};

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
 import { EXCHANGE_TYPES, type ExchangeType } from '../../contract/constants';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
 import { EXCHANGE_FIELDS, EXCHANGE_FORM, type ContactExchangeActorRef, type ExchangeField } from '../../machines/contact-exchange.machine';
@@ -6,7 +7,8 @@ import { fieldDomId } from '../../machines/form-errors';
 import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { Button, Card, Muted } from '../components/ui';
-import { Field, Form, FormError, SelectField } from '../components/form';
+import { Choice, Field, Form, FormError, SelectField } from '../components/form';
+import { CARD_WORDS } from '../../contract/card-words';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 
@@ -37,7 +39,7 @@ export function ContactExchangeView() {
     <ViewPage
       back={back === 'contact-exchange' ? 'events' : back}
       title="Share your contact details"
-      intro={partner && <Muted>With {displayName(partner)}. Only what you fill in is shared.</Muted>}
+      intro={partner && <Muted>With {displayName(partner)}. Only the details you tick are shared, and you can take them back later.</Muted>}
     >
       {exchange ? (
         <ExchangeForm exchange={exchange} />
@@ -54,6 +56,8 @@ export function ContactExchangeView() {
 function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
   const type = useSelector(exchange, (s) => s.context.exchangeType);
   const fields = useSelector(exchange, (s) => s.context.fields);
+  const chosen = useSelector(exchange, (s) => s.context.chosen);
+  const app = AppActor.useActorRef();
   const sending = useSelector(exchange, (s) => s.matches('sending'));
   const sent = useSelector(exchange, (s) => s.matches('sent'));
   const errors = useSelector(exchange, (s) => s.context.errors);
@@ -70,8 +74,14 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
         {EXCHANGE_FIELDS[type].map((field) => {
           const input = FIELD_INPUTS[field];
           return (
-            <Field
-              key={field}
+            <FieldRow key={field}>
+              <Choice
+                id={`${fieldDomId(EXCHANGE_FORM, field)}-share`}
+                label={`Share ${input.label}`}
+                checked={chosen[field]}
+                onChange={() => exchange.send({ type: 'exchange.fieldToggled', field })}
+              />
+              <Field
               id={fieldDomId(EXCHANGE_FORM, field)}
               error={errors.fields[field]}
               label={input.label}
@@ -81,15 +91,28 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
               placeholder={input.placeholder}
               value={fields[field]}
               onChange={(value) => exchange.send({ type: 'exchange.fieldChanged', field, value })}
-            />
+              />
+            </FieldRow>
           );
         })}
         <FormError form={EXCHANGE_FORM} message={errors.form} />
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send Contact Exchange Request'}
         </Button>
-        {sent && <Muted role="status">Sent. They'll see your details in a moment.</Muted>}
+        {sent && (
+          <>
+            <Muted role="status">Sent. They'll find your card under Cards; you can see or revoke it under Shared with.</Muted>
+            <Button type="button" $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'shared-cards' })}>
+              {CARD_WORDS.sharedLink}
+            </Button>
+          </>
+        )}
       </Form>
     </Card>
   );
 }
+
+const FieldRow = styled.div`
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BATTERY_MAX } from '../../contract/constants';
+import { LISTENING_WORDS } from '../../contract/listening-words';
 import { EVENT_TABS, type EventTab } from '../../machines/addresses';
 import type { BatteryActorRef } from '../../machines/battery.machine';
 import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../machines/event.machine';
@@ -101,6 +102,9 @@ function EventActions() {
       <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
         Requests
         <CountBadge count={waiting} what="waiting" />
+      </Button>
+      <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connect' })}>
+        Connect by code
       </Button>
     </Actions>
   );
@@ -307,6 +311,11 @@ function Recommended({ event }: { event: EventActorRef }) {
 function Communities({ event }: { event: EventActorRef }) {
   const communities = useSelector(event, (s) => s.context.communities);
   const joiningId = useSelector(event, (s) => s.context.joiningCommunityId);
+  const listeningId = useSelector(event, (s) => s.context.listeningChatId);
+  // The interest groups' chats the user listens to are among their chats (issue 18).
+  const chats = useSelector(event, (s) => s.context.groupChats);
+  const listened = new Set(chats.map((c) => c.id));
+  const app = AppActor.useActorRef();
   const loading = useSelector(event, (s) => s.matches({ communities: 'loading' }));
   return (
     <Section aria-labelledby="groups-title">
@@ -332,9 +341,21 @@ function Communities({ event }: { event: EventActorRef }) {
                   {c.is_member ? (
                     <Joined>Joined</Joined>
                   ) : (
-                    <Button disabled={joiningId !== null} onClick={() => event.send({ type: 'community.joinRequested', communityId: c.id })}>
-                      {joiningId === c.id ? 'Joining…' : 'Join'}
-                    </Button>
+                    <GroupActions>
+                      {c.group_chat_id && (
+                        <ListenButton
+                          chatId={c.group_chat_id}
+                          name={c.name}
+                          listening={listened.has(c.group_chat_id)}
+                          busy={listeningId !== null}
+                          onListen={() => event.send({ type: 'community.listenRequested', chatId: c.group_chat_id! })}
+                          onOpen={() => app.send({ type: 'groupChat.opened', chatId: c.group_chat_id! })}
+                        />
+                      )}
+                      <Button disabled={joiningId !== null} onClick={() => event.send({ type: 'community.joinRequested', communityId: c.id })}>
+                        {joiningId === c.id ? 'Joining…' : 'Join'}
+                      </Button>
+                    </GroupActions>
                   )}
                 </ItemHead>
                 <p>{c.description}</p>
@@ -345,6 +366,22 @@ function Communities({ event }: { event: EventActorRef }) {
         </Card>
       )}
     </Section>
+  );
+}
+
+/**
+ * "Listen" to an interest group's chat without joining the group (issue 18): read along
+ * unseen. Once listening, the button opens the chat.
+ */
+function ListenButton(p: { chatId: string; name: string; listening: boolean; busy: boolean; onListen: () => void; onOpen: () => void }) {
+  return p.listening ? (
+    <Button $variant="secondary" aria-label={`${LISTENING_WORDS.listeningToGroup}: open the chat of ${p.name}`} onClick={p.onOpen}>
+      {LISTENING_WORDS.listeningToGroup}
+    </Button>
+  ) : (
+    <Button $variant="secondary" aria-label={`${LISTENING_WORDS.listen} to the chat of ${p.name}`} disabled={p.busy} onClick={p.onListen}>
+      {LISTENING_WORDS.listen}
+    </Button>
   );
 }
 
@@ -435,7 +472,7 @@ const MoreFailed = styled.p`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(3)};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
@@ -452,10 +489,10 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-/** Two buttons side by side on a phone; on a large screen they keep their own width. */
+/** Two buttons side by side on a phone (one above the other at large text); on a large screen they keep their own width. */
 const Actions = styled.nav`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.wide} {
@@ -465,9 +502,10 @@ const Actions = styled.nav`
   }
 `;
 
+/* One row of tabs on a phone; at large text they wrap onto a second row rather than run off. */
 const TabList = styled.div`
   display: grid;
-  grid-template-columns: repeat(${EVENT_TABS.length}, 1fr);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5rem), 1fr));
   margin-bottom: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.wide} {
@@ -596,6 +634,13 @@ const ItemHead = styled.div`
 const ZoneType = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.normal};
+`;
+
+const GroupActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Joined = styled.span`

@@ -179,7 +179,7 @@ const Page = styled(BasePage)`
 
 const Nav = styled.nav`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 12rem));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 12rem));
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   button {

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
+import { useId } from 'react';
+import { LISTENING_WORDS as W } from '../../contract/listening-words';
 import { selectChosenChat, type GroupChatActorRef } from '../../machines/group-chat.machine';
 import { groupMessageReport } from '../../machines/report-target';
 import { AppActor } from '../appContext';
@@ -39,6 +41,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
   const messages = useSelector(group, (s) => s.context.messages);
   const draft = useSelector(group, (s) => s.context.draft);
   const posting = useSelector(group, (s) => s.context.posting);
+  const listening = useSelector(group, (s) => s.context.people?.me === 'listener');
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const app = AppActor.useActorRef();
 
@@ -84,6 +87,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
         </Chooser>
       )}
       <ChatName>{chosen.name}</ChatName>
+      <ChatPeople group={group} />
       {loadingHistory ? (
         <Status role="status">Loading messages…</Status>
       ) : (
@@ -102,6 +106,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
           }
         />
       )}
+      {listening && <Muted>{W.postingMakesMember}</Muted>}
       <ChatInputForm
         tone="purple"
         label={`Message ${chosen.name}`}
@@ -112,6 +117,99 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
     </>
   );
 }
+
+/**
+ * Who is in the chat (issue 18): how many listen (never who), the members behind a
+ * disclosure, and the user's own place: a calm choice while they have none, "You're
+ * listening" with a way to stop while they listen.
+ */
+function ChatPeople({ group }: { group: GroupChatActorRef }) {
+  const people = useSelector(group, (s) => s.context.people);
+  const open = useSelector(group, (s) => s.context.membersOpen);
+  const changing = useSelector(group, (s) => s.context.placeChange);
+  const myId = AppActor.useSelector((s) => s.context.user?.id ?? '');
+  const listId = useId();
+  if (!people) return null;
+  const others = people.me === 'listener' ? people.listening - 1 : people.listening;
+  const choose = (change: 'listen' | 'join' | 'stop') => group.send({ type: 'groupChat.placeChosen', change });
+  return (
+    <>
+      <Counts>
+        {people.me === 'listener' && <Listening>{W.youListen}</Listening>}
+        {others > 0 && <span>{people.me === 'listener' ? W.others(others) : W.listening(others)}</span>}
+        <Button $small $variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => group.send({ type: 'groupChat.membersToggled' })}>
+          {W.members(people.members.length)}
+        </Button>
+        {people.me === 'listener' && (
+          <Button $small $variant="link" disabled={changing !== null} onClick={() => choose('stop')}>
+            {W.stop}
+          </Button>
+        )}
+      </Counts>
+      <Members id={listId} hidden={!open} aria-label="Members">
+        {people.members.length === 0 ? (
+          <li>
+            <Muted>{W.noMembers}</Muted>
+          </li>
+        ) : (
+          people.members.map((m, i) => <li key={m.id ?? `anonymous-${i}`}>{m.id === myId ? 'You' : m.name}</li>)
+        )}
+      </Members>
+      {people.me === null && (
+        <Choice aria-label="Your place in this chat">
+          <p>{W.choice}</p>
+          <ChoiceButtons>
+            <Button $variant="purple" disabled={changing !== null} onClick={() => choose('join')}>
+              {W.joinIn}
+            </Button>
+            <Button $variant="secondary" disabled={changing !== null} onClick={() => choose('listen')}>
+              {W.justListen}
+            </Button>
+          </ChoiceButtons>
+        </Choice>
+      )}
+    </>
+  );
+}
+
+const Counts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Listening = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Members = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  li + li { margin-top: ${({ theme }) => theme.space(1)}; }
+`;
+
+const Choice = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ChoiceButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
 
 const Chooser = styled.div`
   display: flex;

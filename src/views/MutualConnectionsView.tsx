@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
 import type { Connection } from '../../contract/social';
@@ -14,6 +14,9 @@ import { ViewPage } from '../components/ViewPage';
 import { CountBadge } from '../components/CountBadge';
 import { selectRequestCount } from '../../machines/connection-requests.machine';
 import { chartOf } from '../../machines/lazy-charts';
+
+// "Suggest a meeting" (issue 19): a chunk of its own, shown while an event is open.
+const SuggestMeeting = lazy(() => import('../components/SuggestMeeting'));
 
 /** The connected person as a chat partner. */
 const partnerOf = (c: Connection): PublicUser => ({
@@ -46,6 +49,9 @@ export function MutualConnectionsView() {
         </Button>
         <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'user-search' })}>
           Search
+        </Button>
+        <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connect' })}>
+          Connect by code
         </Button>
       </Row>
       <h2>Your connections</h2>
@@ -109,6 +115,9 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
         <Button $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: partnerOf(connection) })}>
           Exchange
         </Button>
+        <Suspense fallback={null}>
+          <SuggestMeeting partner={{ id: person.id, name: person.name }} />
+        </Suspense>
       </Row>
       {card && <ConnectionBusinessCard card={card} />}
     </Article>

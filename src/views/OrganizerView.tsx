@@ -547,7 +547,7 @@ const SectionCard = styled(Card)<{ $danger: boolean }>`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(3)};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }

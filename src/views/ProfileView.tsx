@@ -1,3 +1,4 @@
+import { AppearanceSettings } from '../components/AppearanceSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { useSelector } from '@xstate/react';
@@ -15,6 +16,7 @@ import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { HINTS } from '../../contract/messages';
 import { AppActor } from '../appContext';
 import { Button, Card, Columns, Muted, Page, Row } from '../components/ui';
+import { CARD_WORDS } from '../../contract/card-words';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
 
@@ -31,8 +33,21 @@ export function ProfileView() {
       </Row>
       <h1>Your profile</h1>
       <Settings as="nav" aria-label="Your settings">
+        <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'meetings' })}>
+          My meetings
+        </Button>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'privacy-settings' })}>
           Privacy
+        </Button>
+        {/* Contact cards (issue 18): what people shared with me, and what I shared. */}
+        <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'cards' })}>
+          {CARD_WORDS.cardsLink}
+        </Button>
+        <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'shared-cards' })}>
+          {CARD_WORDS.sharedLink}
+        </Button>
+        <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'connect' })}>
+          My code
         </Button>
         <Button $variant="purple" onClick={() => actor.send({ type: 'plans.opened' })}>
           Upgrade
@@ -114,6 +129,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
         )}
       </div>
       <div>
+        <AppearanceSettings />
         <BusinessCardSection />
         <Card aria-label="Account">
           <Row>
@@ -200,9 +216,10 @@ const Settings = styled(Row)`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* Both columns may narrow (at large text), their words wrapping rather than running off. */
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `;

@@ -83,7 +83,7 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
 
 const Ages = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   > div { margin-bottom: 0; }
   input { width: 100%; }

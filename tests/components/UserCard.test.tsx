@@ -239,3 +239,13 @@ describe('UserCard', () => {
     expect(heard).toEqual(['toast.show']);
   });
 });
+
+describe('UserCard of someone in a quiet zone (issue 18)', () => {
+  it("says \"Recharging — please don't approach\" on the card, and nothing of the kind otherwise", () => {
+    const { article, unmount } = renderCard(entry({ recharging: true }));
+    expect(within(article()).getByText("Recharging — please don't approach")).toBeVisible();
+    unmount();
+    renderCard(entry({ recharging: false }));
+    expect(screen.queryByText(/Recharging/)).toBeNull();
+  });
+});

@@ -8,6 +8,19 @@ export const baseUrl = () => {
   return url;
 };
 
+/**
+ * Sets how far ahead of the real time the server's clock runs (server/test-clock.ts),
+ * and answers the server's time after it. Tests that move it put it back (0) when done,
+ * as every spec shares the one server.
+ */
+export async function setServerClockOffset(ms: number): Promise<Date> {
+  const url = process.env.E2E_CLOCK_URL;
+  if (!url) throw new Error('E2E_CLOCK_URL is not set (global setup did not run)');
+  const res = await fetch(`${url}/offset?ms=${ms}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`moving the server clock failed: ${res.status} ${await res.text()}`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
 let n = 0;
 export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`;
 

@@ -27,16 +27,20 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: ADMIN.password,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
+      TEST_CLOCK_CONTROL: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let clockUrl = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      clockUrl ||= /Test clock control at (http:\/\/\S+)/.exec(out)?.[1] ?? '';
       const m = /Wallflower is running at (http:\/\/[^\s]+?)\/?\s/.exec(out);
-      if (m) {
+      // The clock's line is printed with the address (server/main.ts): wait for both.
+      if (m && clockUrl) {
         clearTimeout(timer);
         resolve(m[1]!);
       }
@@ -44,6 +48,7 @@ export default async function globalSetup() {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_CLOCK_URL = clockUrl;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -51,6 +51,10 @@ const HEADINGS: Record<UserView, string> = {
   'mutual-connections': 'People',
   chats: 'Chats',
   organizer: 'Organize',
+  cards: 'Cards',
+  'shared-cards': 'Shared with',
+  connect: 'Connect by code',
+  meetings: 'My meetings',
 };
 
 /** The bottom navigation's section of the views it opens. */
@@ -164,7 +168,7 @@ async function openView(browser: Browser, p: Someone, view: UserView) {
   if (section) return openSection(page, section);
   if (IN_EVENT.includes(view)) {
     await openTheEvent(p);
-    if (view === 'attendees') await page.getByRole('navigation', { name: 'At this event' }).getByRole('button', { name: 'Connect' }).click();
+    if (view === 'attendees') await page.getByRole('navigation', { name: 'At this event' }).getByRole('button', { name: 'Connect', exact: true }).click();
     const tab = (name: string) => page.getByRole('tablist', { name: 'About this event' }).getByRole('tab', { name, exact: true }).click();
     // Photos and Analytics are under the event's About tab; its group chats under Groups.
     if (view === 'photo-gallery' || view === 'analytics') {
@@ -192,6 +196,20 @@ async function openView(browser: Browser, p: Someone, view: UserView) {
     case 'privacy-settings':
       await openSection(page, 'Me');
       return click('Privacy');
+    // Contact cards (issue 18), from the profile.
+    case 'cards':
+      await openSection(page, 'Me');
+      return click('Cards');
+    case 'shared-cards':
+      await openSection(page, 'Me');
+      return click('Shared with');
+    case 'connect':
+      await openSection(page, 'Me');
+      return click('My code');
+    // Issue 19: My meetings, from Me.
+    case 'meetings':
+      await openSection(page, 'Me');
+      return click('My meetings');
     case 'user-search':
       await openSection(page, 'People');
       return click('Search');
@@ -238,7 +256,7 @@ async function expectView(p: Someone, view: UserView) {
 test.describe('the root chart’s generated paths on the real server', () => {
   test('the sample opens every user view', () => {
     const opened = new Set(SAMPLE.flatMap((path) => path.steps.flatMap((s) => s.fired.filter((k) => k.startsWith('app.user view.opened#')))));
-    expect(opened.size).toBe(17);
+    expect(opened.size).toBe(21);
   });
 
   for (const path of SAMPLE) {

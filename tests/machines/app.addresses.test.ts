@@ -38,6 +38,10 @@ const EVERY_ADDRESS: Address[] = [
   { view: 'profile' },
   { view: 'privacy-settings' },
   { view: 'create-event' },
+  { view: 'cards' },
+  { view: 'shared-cards' },
+  { view: 'connect' },
+  { view: 'meetings' },
   ...EVENT_TABS.map((tab): Address => ({ view: 'event', eventId: E, tab })),
   { view: 'attendees', eventId: E },
   { view: 'photo-gallery', eventId: E },
@@ -59,6 +63,7 @@ describe('addresses', () => {
 
   it('reads a trailing slash, and nothing from a path that is no view', () => {
     expect(parseAddress('/profile/')).toEqual({ view: 'profile' });
+    expect(parseAddress('/cards/shared/')).toEqual({ view: 'shared-cards' });
     expect(parseAddress('/')).toBeNull();
     expect(parseAddress('/chats/not-an-id')).toBeNull();
     expect(parseAddress('/events/' + E + '/nowhere')).toBeNull();
@@ -84,6 +89,8 @@ const standIns: ChartFakes = {
   connections: stand,
   createEvent: stand,
   organizer: stand,
+  connectCode: stand,
+  scanner: stand,
   locationPoller: stand,
 };
 

@@ -4,7 +4,9 @@
  * the outbox keeps chat messages through an offline spell.
  */
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
+import { cardOf, cardsMachine, type CardsActorRef } from '../../machines/cards.machine';
+import { CARDS_LINK } from '../../machines/contact-exchange-toast';
 import { MESSAGES } from '../../contract/messages';
 import { type AttendeesActorRef } from '../../machines/attendees.machine';
 import { selectConnectionButton } from '../../machines/connection-request.machine';
@@ -100,6 +102,40 @@ describe('appMachine: the live channel', () => {
     expect(app.toasts()).toHaveLength(before);
   });
 
+  it('offers a card on the Cards view live, its toast opens Cards (See card), and a card taken back leaves at once (issue 18)', async () => {
+    const offered = (id: string) => ({
+      id,
+      from_user: sam.id,
+      from_name: 'Sam Reed',
+      to_user: ada.id,
+      exchange_type: 'email' as const,
+      contact_data: { email: 'sam@example.org' },
+      event_id: null,
+      created_at: '2030-05-01T18:00:00.000Z',
+    });
+    const app = await signedInWithLive(
+      {},
+      {
+        charts: {
+          cards: cardsMachine.provide({ actors: { loadCards: fromPromise(async () => [cardOf(offered('c1000000-0000-4000-8000-000000000009'))]) } }),
+        },
+      },
+    );
+    app.socket().report({ type: 'socket.opened' });
+    app.actor.send({ type: 'view.opened', view: 'cards' });
+    await flush();
+    const cards = () => app.child<CardsActorRef>('cards')!.getSnapshot().context.cards.map((c) => c.id);
+    expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000009']);
+    app.live({ type: 'contact_exchange_request', exchange: offered('c1000000-0000-4000-8000-000000000001') });
+    // Quiet ones are listed too, just not toasted.
+    app.live({ type: 'contact_exchange_request', quiet: true, exchange: offered('c1000000-0000-4000-8000-000000000002') });
+    expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000001', 'c1000000-0000-4000-8000-000000000009']);
+    const toast = app.snapshot().context.toasts.at(-1)!;
+    expect(toast).toMatchObject({ link: CARDS_LINK.link, label: 'See card' });
+    app.live({ type: 'card_revoked', id: 'c1000000-0000-4000-8000-000000000001' });
+    expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000009']);
+  });
+
   it('adds a notification live, with a toast of its title and the unread count', async () => {
     const app = await signedInWithLive({ notifications: async () => [sampleNotification(), sampleNotification({ read: true })] });
     const notifications = app.child<NotificationsActorRef>('notifications')!;
@@ -170,6 +206,16 @@ describe('appMachine: the live channel', () => {
     app.live({ type: 'new_message', message: sampleChat() });
     app.live({ type: 'new_message', message: sampleChat({ from_user: ada.id, to_user: sam.id }) });
     expect(app.toasts()).toHaveLength(before);
+  });
+
+  it('says the same words once: a second message before the first toast has gone replaces it', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'new_message', message: sampleChat() });
+    app.live({ type: 'new_message', message: sampleChat() });
+    expect(app.toasts().filter((m) => m === NEW_MESSAGE_TOAST)).toHaveLength(1);
+    const ids = app.actor.getSnapshot().context.toasts.map((t) => t.id);
+    expect(ids).toHaveLength(new Set(ids).size);
   });
 
   it('raises no toast for a quiet message (a stranger while energy is low, issue 18), yet the inbox has it', async () => {

@@ -17,8 +17,10 @@ import { eventMachine } from '../../machines/event.machine';
 import { feedMachine } from '../../machines/feed.machine';
 import { groupChatMachine } from '../../machines/group-chat.machine';
 import { CHUNK_CHARTS, type Chunk, type LazyChart, type LazyChartId, type LoadedCharts } from '../../machines/lazy-charts';
+import { meetingsMachine } from '../../machines/meetings.machine';
 import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
 import { organizerMachine } from '../../machines/organizer.machine';
+import { cardsMachine, sharedCardsMachine } from '../../machines/cards.machine';
 import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
 import { plansMachine } from '../../machines/plans.machine';
 import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
@@ -26,6 +28,7 @@ import { profileMachine } from '../../machines/profile.machine';
 import { profilePhotoMachine } from '../../machines/profile-photo.machine';
 import { reportMachine } from '../../machines/report.machine';
 import { sessionCharts } from '../../machines/session-charts';
+import { connectCharts } from '../../machines/connect-charts';
 import { userSearchMachine } from '../../machines/user-search.machine';
 
 /** Every lazily loaded chart, as production loads it. */
@@ -48,8 +51,12 @@ export const REAL_CHARTS: LazyChart = {
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   organizer: organizerMachine,
+  cards: cardsMachine,
+  sharedCards: sharedCardsMachine,
   plans: plansMachine,
   report: reportMachine,
+  ...connectCharts,
+  meetings: meetingsMachine,
 };
 
 /** Replacements for lazily loaded charts, by the root's child id (a test's own stand-ins may be looser). */

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import type { IceBreaker } from '../../contract/discovery';
-import type { ChatMessage, ChatPartner } from '../../contract/social';
+import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner } from '../../contract/social';
+import { CLOSING_LINES, EXIT_WORDS, type ClosingLineId } from '../../contract/exit-plan';
 import { ApiError } from '../../machines/api/client';
 import { blockFailedMessage } from '../../machines/block';
 import {
@@ -13,7 +14,10 @@ import {
   isSendable,
   mergeById,
   selectBlockStep,
+  selectExitStep,
   selectHasOlder,
+  selectMutedUntil,
+  selectUnmuting,
   selectHistoryStatus,
   selectWriteClosed,
 } from '../../machines/chat.machine';
@@ -44,6 +48,14 @@ const msg = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
 
 type Pair = { userId: string; otherId: string; before?: string };
 type BlockInput = { userId: string; blockedId: string };
+type BreakInput = Pair & { lineId: ClosingLineId; minutes: number; eventId: string | null };
+
+const MINUTE = 60_000;
+/** The server's answer to a break taken now: the line as a message from Ada, muted for the minutes chosen. */
+const breakAnswer = (i: BreakInput): ChatBreakAnswer => ({
+  message: msg({ from_user: ada.id, to_user: sam.id, message: CLOSING_LINES.find((l) => l.id === i.lineId)!.text }),
+  muted_until: new Date(Date.now() + i.minutes * MINUTE).toISOString(),
+});
 
 function start(
   opts: {
@@ -53,25 +65,34 @@ function start(
     block?: (i: BlockInput) => Promise<unknown>;
     /** The person the chat is with; Sam by default. */
     person?: PublicUser;
+    mutes?: () => Promise<ChatMute[]>;
+    takeBreak?: (i: BreakInput) => Promise<ChatBreakAnswer>;
+    unmute?: () => Promise<unknown>;
   } = {},
 ) {
   const history = vi.fn(opts.history ?? (async () => []));
   const breakers = vi.fn(opts.breakers ?? (async () => [breaker]));
   const partner = vi.fn(opts.partner ?? (async (): Promise<ChatPartner> => ({ ...sam, can_message: true })));
   const block = vi.fn(opts.block ?? (async () => ({ success: true })));
+  const mutes = vi.fn(opts.mutes ?? (async (): Promise<ChatMute[]> => []));
+  const takeBreak = vi.fn(opts.takeBreak ?? (async (i: BreakInput) => breakAnswer(i)));
+  const unmute = vi.fn(opts.unmute ?? (async () => ({ success: true })));
   const machine = chatMachine.provide({
     actors: {
       loadHistory: fromPromise<ChatMessage[], Pair>(({ input }) => history(input)),
       loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(() => breakers()),
       loadPartner: fromPromise<ChatPartner, Pair>(() => partner()),
       blockUser: fromPromise<unknown, BlockInput>(({ input }) => block(input)),
+      loadMutes: fromPromise<ChatMute[], { userId: string }>(() => mutes()),
+      takeBreak: fromPromise<ChatBreakAnswer, BreakInput>(({ input }) => takeBreak(input)),
+      unmute: fromPromise<unknown, Pair>(() => unmute()),
     },
     actions: { logFailure: () => {} },
   });
   const t = asChild(machine, { user: ada, partner: opts.person ?? sam, eventId });
   const snap = () => t.child.getSnapshot();
   const queued = () => t.received.filter((e) => e.type === 'outbox.queued').map((e) => (e as unknown as { message: unknown }).message);
-  return { ...t, history, breakers, partner, block, snap, queued };
+  return { ...t, history, breakers, partner, block, mutes, takeBreak, unmute, snap, queued };
 }
 
 describe('chatMachine: history and ice breakers', () => {
@@ -403,5 +424,182 @@ describe('chatMachine: Block in the chat (issue 16)', () => {
     await flush();
     expect(t.received.map((e) => e.type)).toEqual(['session.expired']);
     expect(selectBlockStep(t.snap())).toBe('idle');
+  });
+});
+
+describe('chatMachine: "I need a break" (issue 18)', () => {
+  it('opens the sheet, sends the chosen line and length, shows the calm screen, and the chat is muted', async () => {
+    const t = start();
+    await flush();
+    expect(selectMutedUntil(t.snap())).toBeNull();
+    t.child.send({ type: 'exit.opened' });
+    expect(selectExitStep(t.snap())).toBe('choosing');
+    t.child.send({ type: 'exit.lineChosen', lineId: 'later' });
+    t.child.send({ type: 'exit.lengthChosen', minutes: 180 });
+    const answer = deferred<ChatBreakAnswer>();
+    t.takeBreak.mockImplementationOnce(() => answer.promise);
+    t.child.send({ type: 'exit.submitted' });
+    expect(selectExitStep(t.snap())).toBe('sending');
+    expect(t.takeBreak).toHaveBeenCalledWith({ userId: ada.id, otherId: sam.id, lineId: 'later', minutes: 180, eventId });
+    const done = breakAnswer({ userId: ada.id, otherId: sam.id, lineId: 'later', minutes: 180, eventId });
+    answer.resolve(done);
+    await flush();
+    expect(selectExitStep(t.snap())).toBe('calm');
+    expect(t.snap().context.sentLine).toBe(CLOSING_LINES.find((l) => l.id === 'later')!.text);
+    expect(selectMutedUntil(t.snap())).toBe(done.muted_until);
+    // The line is in the conversation as any message of Ada's; nothing went through the outbox.
+    expect(t.snap().context.messages).toEqual([done.message]);
+    expect(t.queued()).toEqual([]);
+    // Back to the chat: the calm screen closes, the mute stays.
+    t.child.send({ type: 'exit.calmClosed' });
+    expect(selectExitStep(t.snap())).toBe('idle');
+    expect(selectMutedUntil(t.snap())).toBe(done.muted_until);
+  });
+
+  it('Cancel closes the sheet and sends nothing', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'exit.opened' });
+    t.child.send({ type: 'exit.cancelled' });
+    t.child.send({ type: 'exit.submitted' });
+    expect(selectExitStep(t.snap())).toBe('idle');
+    expect(t.takeBreak).not.toHaveBeenCalled();
+  });
+
+  it("a refusal is said in the sheet in the server's words, the choice is kept, and Send tries again", async () => {
+    let refuse: Error | null = new ApiError(429, 'Messages are coming too fast.');
+    const t = start({
+      takeBreak: async (i) => {
+        if (refuse) throw refuse;
+        return breakAnswer(i);
+      },
+    });
+    await flush();
+    t.child.send({ type: 'exit.opened' });
+    t.child.send({ type: 'exit.lineChosen', lineId: 'quiet' });
+    t.child.send({ type: 'exit.submitted' });
+    await flush();
+    expect(selectExitStep(t.snap())).toBe('choosing');
+    expect(t.snap().context.exitError).toBe('Messages are coming too fast.');
+    expect(t.snap().context.exitChoice.lineId).toBe('quiet');
+    expect(selectMutedUntil(t.snap())).toBeNull();
+    // No detail from the server (offline): the calm general line.
+    refuse = new TypeError('Failed to fetch');
+    t.child.send({ type: 'exit.submitted' });
+    await flush();
+    expect(t.snap().context.exitError).toBe(EXIT_WORDS.sendFailed);
+    refuse = null;
+    t.child.send({ type: 'exit.submitted' });
+    await flush();
+    expect(selectExitStep(t.snap())).toBe('calm');
+    expect(t.snap().context.exitError).toBeNull();
+    expect(t.takeBreak).toHaveBeenLastCalledWith(expect.objectContaining({ lineId: 'quiet' }));
+  });
+
+  it('a lost session while sending is told to the root', async () => {
+    const t = start({ takeBreak: async () => Promise.reject(new ApiError(401, 'Not logged in')) });
+    await flush();
+    t.child.send({ type: 'exit.opened' });
+    t.child.send({ type: 'exit.submitted' });
+    await flush();
+    expect(t.types()).toContain('session.expired');
+    expect(selectExitStep(t.snap())).toBe('choosing');
+  });
+
+  it("reads whether this chat is muted as it opens (another person's mute does not count)", async () => {
+    const until = new Date(Date.now() + 20 * MINUTE).toISOString();
+    const t = start({
+      mutes: async () => [
+        { user_id: 'a0000000-0000-4000-8000-0000000000ff', until: new Date(Date.now() + 5 * MINUTE).toISOString() },
+        { user_id: sam.id, until },
+      ],
+    });
+    await flush();
+    expect(t.mutes).toHaveBeenCalled();
+    expect(selectMutedUntil(t.snap())).toBe(until);
+  });
+
+  it('reads the mute again after the live channel reconnects (it may have ended on another device)', async () => {
+    const answers: ChatMute[][] = [[{ user_id: sam.id, until: new Date(Date.now() + 20 * MINUTE).toISOString() }], []];
+    const t = start({ mutes: async () => answers.shift()! });
+    await flush();
+    expect(selectMutedUntil(t.snap())).not.toBeNull();
+    t.child.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.mutes).toHaveBeenCalledTimes(2);
+    expect(selectMutedUntil(t.snap())).toBeNull();
+  });
+
+  it('a mute already over on the device is no mute; a failed read shows none', async () => {
+    const past = start({ mutes: async () => [{ user_id: sam.id, until: new Date(Date.now() - 1).toISOString() }] });
+    await flush();
+    expect(selectMutedUntil(past.snap())).toBeNull();
+    const failed = start({ mutes: async () => Promise.reject(new ApiError(500, null)) });
+    await flush();
+    expect(selectMutedUntil(failed.snap())).toBeNull();
+  });
+
+  it('the mute ends on its own clock', async () => {
+    const t = start({ mutes: async () => [{ user_id: sam.id, until: new Date(Date.now() + 30 * MINUTE).toISOString() }] });
+    await flush();
+    expect(selectMutedUntil(t.snap())).not.toBeNull();
+    t.clock.increment(29 * MINUTE);
+    expect(selectMutedUntil(t.snap())).not.toBeNull();
+    t.clock.increment(MINUTE + 1000);
+    expect(selectMutedUntil(t.snap())).toBeNull();
+  });
+
+  it('Unmute ends the mute; a 404 (already over) counts as done; another failure says so and keeps it', async () => {
+    const until = new Date(Date.now() + 60 * MINUTE).toISOString();
+    let fail: ApiError | null = new ApiError(500, null);
+    const t = start({
+      mutes: async () => [{ user_id: sam.id, until }],
+      unmute: async () => {
+        if (fail) throw fail;
+        return { success: true };
+      },
+    });
+    await flush();
+    t.child.send({ type: 'exit.unmuteRequested' });
+    expect(selectUnmuting(t.snap())).toBe(true);
+    await flush();
+    expect(selectMutedUntil(t.snap())).toBe(until);
+    expect(t.snap().context.exitError).toBe(EXIT_WORDS.unmuteFailed);
+    fail = new ApiError(404, 'This chat is not muted.');
+    t.child.send({ type: 'exit.unmuteRequested' });
+    expect(t.snap().context.exitError).toBeNull();
+    await flush();
+    expect(selectMutedUntil(t.snap())).toBeNull();
+    expect(t.unmute).toHaveBeenCalledTimes(2);
+    // Not muted: nothing to unmute.
+    t.child.send({ type: 'exit.unmuteRequested' });
+    expect(t.unmute).toHaveBeenCalledTimes(2);
+  });
+
+  it('Unmute now on the calm screen: the chat is loud again and the calm screen stays until left', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'exit.opened' });
+    t.child.send({ type: 'exit.submitted' });
+    await flush();
+    expect(selectExitStep(t.snap())).toBe('calm');
+    t.child.send({ type: 'exit.unmuteRequested' });
+    await flush();
+    expect(t.unmute).toHaveBeenCalledTimes(1);
+    expect(selectMutedUntil(t.snap())).toBeNull();
+    expect(selectExitStep(t.snap())).toBe('calm');
+  });
+
+  it('a second break restarts the mute’s clock with the new end', async () => {
+    const t = start({ mutes: async () => [{ user_id: sam.id, until: new Date(Date.now() + 30 * MINUTE).toISOString() }] });
+    await flush();
+    t.child.send({ type: 'exit.opened' });
+    t.child.send({ type: 'exit.lengthChosen', minutes: 180 });
+    t.child.send({ type: 'exit.submitted' });
+    await flush();
+    t.clock.increment(31 * MINUTE);
+    expect(selectMutedUntil(t.snap())).not.toBeNull();
+    t.clock.increment(150 * MINUTE);
+    expect(selectMutedUntil(t.snap())).toBeNull();
   });
 });

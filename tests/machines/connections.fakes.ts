@@ -125,6 +125,8 @@ export interface ConnectionFakes {
   respond?: () => Promise<RespondAnswer>;
   session?: () => Promise<unknown>;
   exchange?: (input: unknown) => Promise<unknown>;
+  /** The user's own business card, filled into the contact-exchange form (issue 18). */
+  ownCard?: BusinessCard | null;
   /** The chat partner, with whether they take messages now (issue 16); by default they do. */
   partner?: () => Promise<ChatPartner>;
 }
@@ -244,8 +246,11 @@ export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {})
           },
         }),
         contactExchange: contactExchangeMachine.provide({
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          actors: { sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)) },
+          actors: {
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            sendExchange: fromPromise<any, any>(({ input }) => calls.exchange(input)),
+            loadOwnCard: fromPromise<BusinessCard | null, { userId: string }>(async () => f.ownCard ?? null),
+          },
         }),
         groupChat: groupChatMachine.provide({
           actors: {

@@ -5,24 +5,28 @@ import type { ExchangeType } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { ContactExchange } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { EXCHANGE_FAILED, contactData, contactExchangeMachine, contactExchangeToast } from '../../machines/contact-exchange.machine';
+import type { BusinessCard } from '../../contract/plans';
+import { EXCHANGE_FAILED, NOTHING_CHOSEN, contactData, contactExchangeMachine, contactExchangeToast } from '../../machines/contact-exchange.machine';
 import { ada } from './app.fakes';
 import { sam } from './connections.fakes';
 import { asChild, flush } from './discovery.fakes';
 
 type SendInput = { userId: string; toUser: string; eventId: string | null; exchangeType: ExchangeType; data: Record<string, string> };
 
-function start(send: (i: SendInput) => Promise<unknown> = async () => ({ success: true })) {
+function start(send: (i: SendInput) => Promise<unknown> = async () => ({ success: true }), ownCard: BusinessCard | null = null) {
   const sends = vi.fn(send);
   const machine = contactExchangeMachine.provide({
-    actors: { sendExchange: fromPromise<{ success: true; exchange: ContactExchange }, SendInput>(({ input }) => sends(input) as never) },
+    actors: {
+      sendExchange: fromPromise<{ success: true; exchange: ContactExchange }, SendInput>(({ input }) => sends(input) as never),
+      loadOwnCard: fromPromise<BusinessCard | null, { userId: string }>(async () => ownCard),
+    },
   });
   const t = asChild(machine, { user: ada, partner: sam, eventId: null });
   return { ...t, sends, snap: () => t.child.getSnapshot() };
 }
 
 describe('contactExchangeMachine', () => {
-  it('sends only the fields of the chosen type, then says so and empties the form', async () => {
+  it('sends only the ticked fields of the chosen type (typing ticks one), then says so and unticks them all', async () => {
     const t = start();
     t.child.send({ type: 'exchange.fieldChanged', field: 'email', value: 'ada@example.org' });
     t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
@@ -34,11 +38,66 @@ describe('contactExchangeMachine', () => {
       toUser: sam.id,
       eventId: null,
       exchangeType: 'social_media',
-      data: { instagram: '@ada', twitter: '' },
+      data: { instagram: '@ada' },
     });
     expect(t.received).toContainEqual({ type: 'toast.show', message: MESSAGES.contactExchangeSent, kind: 'success' });
     expect(t.snap().matches('sent')).toBe(true);
-    expect(t.snap().context.fields.instagram).toBe('');
+    // The details stay filled in; nothing stays ticked, so the next card is chosen afresh.
+    expect(t.snap().context.fields.instagram).toBe(' @ada ');
+    expect(Object.values(t.snap().context.chosen).some(Boolean)).toBe(false);
+  });
+
+  it('fills in the person\'s own details from their business card, ticks none, and sends just the two ticked', async () => {
+    const card: BusinessCard = {
+      name: 'Ada',
+      title: '',
+      company: 'Engines Ltd',
+      email: 'ada@engines.example',
+      phone: '+44 20 7946 0000',
+      linkedin: 'https://linkedin.com/in/ada',
+      website: '',
+      bio: '',
+    };
+    const t = start(undefined, card);
+    await flush();
+    expect(t.snap().context.fields).toMatchObject({ email: 'ada@engines.example', phone: '+44 20 7946 0000', linkedin: 'https://linkedin.com/in/ada', company: 'Engines Ltd' });
+    expect(Object.values(t.snap().context.chosen).some(Boolean)).toBe(false);
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'business_card' });
+    t.child.send({ type: 'exchange.fieldToggled', field: 'linkedin' });
+    t.child.send({ type: 'exchange.fieldToggled', field: 'company' });
+    t.child.send({ type: 'exchange.fieldToggled', field: 'phone' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).toHaveBeenCalledWith(
+      expect.objectContaining({ exchangeType: 'business_card', data: { linkedin: 'https://linkedin.com/in/ada', company: 'Engines Ltd' } }),
+    );
+  });
+
+  it('without a business card fills in the account email only', async () => {
+    const t = start();
+    await flush();
+    expect(t.snap().context.fields).toMatchObject({ email: ada.email, phone: '', linkedin: '' });
+  });
+
+  it('sends nothing while nothing of the type is ticked, and says so beside its first field', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).not.toHaveBeenCalled();
+    expect(t.snap().context.errors).toEqual({ fields: { email: NOTHING_CHOSEN }, form: null });
+    // Ticking the prefilled email clears what was said, and sends it.
+    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
+    expect(t.snap().context.errors.fields).toEqual({});
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).toHaveBeenCalledWith(expect.objectContaining({ exchangeType: 'email', data: { email: ada.email } }));
+  });
+
+  it('a toggled-off field is not sent even when filled in', () => {
+    const fields = { instagram: '@i', twitter: '@t', linkedin: '', company: '', phone: '', email: '' };
+    const chosen = { instagram: false, twitter: true, linkedin: false, company: false, phone: false, email: false };
+    expect(contactData('social_media', fields, chosen)).toEqual({ twitter: '@t' });
   });
 
   it.each([
@@ -55,6 +114,8 @@ describe('contactExchangeMachine', () => {
     const t = start(async () => {
       throw new ApiError(400, 'contact_data: needs at least one of email');
     });
+    await flush();
+    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().matches('editing')).toBe(true);
@@ -70,6 +131,7 @@ describe('contactExchangeMachine', () => {
       throw new ApiError(400, 'contact_data: needs at least one of instagram, twitter');
     });
     t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
+    t.child.send({ type: 'exchange.fieldChanged', field: 'twitter', value: '@ada' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().context.errors.fields).toEqual({ instagram: 'Please fill in your Instagram handle or your Twitter handle.' });
@@ -79,6 +141,8 @@ describe('contactExchangeMachine', () => {
     const t = start(async () => {
       throw new ApiError(0, null);
     });
+    await flush();
+    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().context.errors).toEqual({ fields: {}, form: EXCHANGE_FAILED });

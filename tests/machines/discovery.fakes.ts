@@ -62,6 +62,7 @@ export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82, sta
   social_battery: 7,
   distance_m: null,
   connection_status: status,
+  recharging: false,
 });
 
 /** `n` people nearby, best first. */

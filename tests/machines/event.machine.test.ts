@@ -43,6 +43,7 @@ interface Answers {
   recommendations?: (i: Ids) => Promise<Recommendations>;
   groupChats?: (i: Ids) => Promise<GroupChat[]>;
   joinCommunity?: (i: { userId: string; communityId: string }) => Promise<unknown>;
+  listen?: (i: { userId: string; chatId: string }) => Promise<unknown>;
   block?: (i: { userId: string; blockedId: string }) => Promise<unknown>;
 }
 
@@ -55,6 +56,7 @@ function start(a: Answers = {}) {
     recommendations: vi.fn(a.recommendations ?? (async () => emptyRecommendations)),
     groupChats: vi.fn(a.groupChats ?? (async () => [])),
     joinCommunity: vi.fn(a.joinCommunity ?? (async () => ({ success: true }))),
+    listen: vi.fn(a.listen ?? (async () => ({ members: [], listening: 1, me: 'listener' }))),
     block: vi.fn(a.block ?? (async () => ({ success: true }))),
     logged: vi.fn(),
   };
@@ -67,6 +69,7 @@ function start(a: Answers = {}) {
       loadRecommendations: fromPromise<Recommendations, Ids>(({ input }) => calls.recommendations(input)),
       loadGroupChats: fromPromise<GroupChat[], Ids>(({ input }) => calls.groupChats(input)),
       joinCommunity: fromPromise<unknown, { userId: string; communityId: string }>(({ input }) => calls.joinCommunity(input)),
+      listenToChat: fromPromise<unknown, { userId: string; chatId: string }>(({ input }) => calls.listen(input)),
       userCard: userCardMachine.provide({
         actors: { blockUser: fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => calls.block(input)) },
       }),
@@ -108,7 +111,7 @@ describe('eventMachine: entering the event view', () => {
     const c = t.child.getSnapshot().context;
     expect(c.event).toEqual(fresh);
     expect(c.cards.map((card) => card.ref.getSnapshot().context.person)).toEqual([
-      { user: entry.user, compatibility: entry.compatibility, ice_breakers: entry.ice_breakers, social_battery: entry.social_battery },
+      { user: entry.user, compatibility: entry.compatibility, ice_breakers: entry.ice_breakers, social_battery: entry.social_battery, recharging: false },
     ]);
     expect(c.zones).toEqual([zone]);
     expect(c.communities).toEqual([group]);
@@ -181,6 +184,32 @@ describe('eventMachine: interest groups', () => {
     await flush();
     expect(t.child.getSnapshot().context.communities).toEqual([{ ...group, is_member: true, member_count: group.member_count + 1 }]);
     expect(t.child.getSnapshot().context.joiningCommunityId).toBeNull();
+  });
+
+  it("listens to a group's chat without joining the group, reads the chats again and opens it (issue 18)", async () => {
+    const chatId = 'c2000000-0000-4000-8000-0000000000a1';
+    const group = sampleCommunity({ group_chat_id: chatId });
+    const t = start({ communities: async () => [group] });
+    await flush();
+    t.child.send({ type: 'community.listenRequested', chatId });
+    expect(t.child.getSnapshot().context.listeningChatId).toBe(chatId);
+    t.child.send({ type: 'community.listenRequested', chatId });
+    await flush();
+    expect(t.calls.listen).toHaveBeenCalledTimes(1);
+    expect(t.calls.listen).toHaveBeenCalledWith({ userId: ada.id, chatId });
+    expect(t.received).toContainEqual({ type: 'groupChat.opened', chatId });
+    expect(t.calls.groupChats).toHaveBeenCalledTimes(2);
+    expect(t.child.getSnapshot().context).toMatchObject({ listeningChatId: null, communities: [group] });
+  });
+
+  it("does not listen to the chat of a group one belongs to, or of none of the event's groups", async () => {
+    const chatId = 'c2000000-0000-4000-8000-0000000000a1';
+    const t = start({ communities: async () => [sampleCommunity({ group_chat_id: chatId, is_member: true })] });
+    await flush();
+    t.child.send({ type: 'community.listenRequested', chatId });
+    t.child.send({ type: 'community.listenRequested', chatId: 'c2000000-0000-4000-8000-0000000000a2' });
+    await flush();
+    expect(t.calls.listen).not.toHaveBeenCalled();
   });
 
   it('does not join a group twice', async () => {

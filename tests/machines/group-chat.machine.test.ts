@@ -1,9 +1,9 @@
 /** group-chat: the event's chats, the chosen one's history, posting, and live messages. */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { GroupChat, GroupMessage } from '../../contract/social';
+import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { groupChatMachine, selectChosenChat } from '../../machines/group-chat.machine';
+import { groupChatMachine, selectChosenChat, type PlaceChange } from '../../machines/group-chat.machine';
 import { ada } from './app.fakes';
 import { asChild, deferred, flush, sampleEvent } from './discovery.fakes';
 
@@ -27,19 +27,45 @@ const gm = (group_id: string, overrides: Partial<GroupMessage> = {}): GroupMessa
 
 type Post = (i: { userId: string; groupId: string; message: string }) => Promise<{ success: true; message: GroupMessage }>;
 
-function start(opts: { chatId?: string | null; history?: (groupId: string) => Promise<GroupMessage[]>; post?: Post } = {}) {
+const sam = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Sam Reed' };
+const nobody: GroupChatPeople = { members: [sam], listening: 0, me: null };
+type Change = (i: { userId: string; groupId: string; change: PlaceChange }) => Promise<GroupChatPeople>;
+
+function start(
+  opts: {
+    chatId?: string | null;
+    history?: (groupId: string) => Promise<GroupMessage[]>;
+    post?: Post;
+    people?: (groupId: string) => Promise<GroupChatPeople>;
+    change?: Change;
+    chats?: () => Promise<GroupChat[]>;
+  } = {},
+) {
   const histories = vi.fn(opts.history ?? (async () => []));
   const posts = vi.fn<Post>(opts.post ?? (async (i) => ({ success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) })));
+  const peoples = vi.fn(opts.people ?? (async () => nobody));
+  const changes = vi.fn<Change>(
+    opts.change ??
+      (async (i) =>
+        i.change === 'listen'
+          ? { members: [sam], listening: 1, me: 'listener' }
+          : i.change === 'join'
+            ? { members: [sam, { id: ada.id, name: ada.name }], listening: 0, me: 'member' }
+            : { members: [sam], listening: 0, me: null }),
+  );
+  const chatLists = vi.fn(opts.chats ?? (async () => [everyone, hikers]));
   const machine = groupChatMachine.provide({
     actors: {
-      loadChats: fromPromise<GroupChat[], { userId: string; eventId: string }>(async () => [everyone, hikers]),
+      loadPeople: fromPromise<GroupChatPeople, { userId: string; groupId: string }>(({ input }) => peoples(input.groupId)),
+      changePlace: fromPromise<GroupChatPeople, { userId: string; groupId: string; change: PlaceChange }>(({ input }) => changes(input)),
+      loadChats: fromPromise<GroupChat[], { userId: string; eventId: string }>(() => chatLists()),
       loadHistory: fromPromise<GroupMessage[], { userId: string; groupId: string }>(({ input }) => histories(input.groupId)),
       postMessage: fromPromise<{ success: true; message: GroupMessage }, { userId: string; groupId: string; message: string }>(({ input }) => posts(input)),
     },
     actions: { logFailure: () => {} },
   });
   const t = asChild(machine, { user: ada, event, chatId: opts.chatId ?? null });
-  return { ...t, histories, posts, snap: () => t.child.getSnapshot() };
+  return { ...t, histories, posts, peoples, changes, chatLists, snap: () => t.child.getSnapshot() };
 }
 
 describe('groupChatMachine', () => {
@@ -118,5 +144,93 @@ describe('groupChatMachine', () => {
     t.child.send({ type: 'live.group_message', message: there });
     expect(t.snap().context.messages).toEqual([here]);
     expect(t.snap().context.chats.find((c) => c.id === hikers.id)?.last_message).toEqual(there);
+  });
+});
+
+describe('groupChatMachine: just listening (issue 18)', () => {
+  const settle = async () => {
+    await flush();
+    await flush();
+  };
+
+  it("reads the chosen chat's people with it, and again for another chat", async () => {
+    const t = start();
+    await settle();
+    expect(t.peoples).toHaveBeenCalledWith(everyone.id);
+    expect(t.snap().context.people).toEqual(nobody);
+    t.child.send({ type: 'groupChat.membersToggled' });
+    expect(t.snap().context.membersOpen).toBe(true);
+    t.child.send({ type: 'groupChat.chosen', chatId: hikers.id });
+    expect(t.snap().context).toMatchObject({ people: null, membersOpen: false });
+    await settle();
+    expect(t.peoples).toHaveBeenLastCalledWith(hikers.id);
+  });
+
+  it('lets someone with no place just listen, or join in, once at a time', async () => {
+    const t = start();
+    await settle();
+    t.child.send({ type: 'groupChat.placeChosen', change: 'listen' });
+    t.child.send({ type: 'groupChat.placeChosen', change: 'join' });
+    expect(t.snap().context.placeChange).toBe('listen');
+    await settle();
+    expect(t.changes).toHaveBeenCalledTimes(1);
+    expect(t.changes).toHaveBeenCalledWith({ userId: ada.id, groupId: everyone.id, change: 'listen' });
+    expect(t.snap().context.people).toMatchObject({ me: 'listener', listening: 1 });
+    // A listener may join in, but not listen twice.
+    t.child.send({ type: 'groupChat.placeChosen', change: 'listen' });
+    expect(t.snap().context.placeChange).toBeNull();
+    t.child.send({ type: 'groupChat.placeChosen', change: 'join' });
+    await settle();
+    expect(t.snap().context.people).toMatchObject({ me: 'member', listening: 0 });
+    // A member neither listens nor stops.
+    t.child.send({ type: 'groupChat.placeChosen', change: 'listen' });
+    t.child.send({ type: 'groupChat.placeChosen', change: 'stop' });
+    expect(t.changes).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops listening to the event's chat and stays there, with the choice again", async () => {
+    const t = start({ people: async () => ({ members: [], listening: 1, me: 'listener' }) });
+    await settle();
+    t.child.send({ type: 'groupChat.placeChosen', change: 'stop' });
+    await settle();
+    expect(t.snap().context).toMatchObject({ chatId: everyone.id, people: { me: null } });
+    expect(t.chatLists).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops listening to an interest group's chat: the chats are read again and the event's chat shown", async () => {
+    const t = start({ chatId: hikers.id, people: async () => ({ members: [sam], listening: 1, me: 'listener' }) });
+    await settle();
+    t.chatLists.mockImplementation(async () => [everyone]);
+    t.child.send({ type: 'groupChat.placeChosen', change: 'stop' });
+    await settle();
+    await settle();
+    expect(t.chatLists).toHaveBeenCalledTimes(2);
+    expect(t.snap().context.chatId).toBe(everyone.id);
+  });
+
+  it("counts live at once and reads the people again, for the chosen chat only", async () => {
+    const t = start();
+    await settle();
+    t.child.send({ type: 'live.group_chat_people', group_id: hikers.id, listening: 4, member_count: 1 });
+    expect(t.snap().context.people?.listening).toBe(0);
+    t.child.send({ type: 'live.group_chat_people', group_id: everyone.id, listening: 3, member_count: 1 });
+    expect(t.snap().context.people?.listening).toBe(3);
+    await settle();
+    expect(t.peoples).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the people again after the first post of someone not yet a member, not after a member\'s', async () => {
+    const t = start({ people: async () => ({ members: [sam], listening: 1, me: 'listener' }) });
+    await settle();
+    t.peoples.mockImplementation(async () => ({ members: [sam, { id: ada.id, name: ada.name }], listening: 0, me: 'member' }));
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'Hello, I was listening' });
+    t.child.send({ type: 'groupChat.submitted' });
+    await settle();
+    expect(t.peoples).toHaveBeenCalledTimes(2);
+    expect(t.snap().context.people?.me).toBe('member');
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'And again' });
+    t.child.send({ type: 'groupChat.submitted' });
+    await settle();
+    expect(t.peoples).toHaveBeenCalledTimes(2);
   });
 });

@@ -18,6 +18,7 @@ import { DEFAULT_STATUS, UserStatusSchema } from '../../contract/status';
 import {
   AttendeeWithPhotoSchema,
   ChatMessageSchema,
+  ChatMuteSchema,
   ChatPartnerSchema,
   ConversationsAnswerSchema,
   GroupChatSchema,
@@ -73,6 +74,8 @@ function quietHandlers(world: World, extra: Array<RequestHandler | WebSocketHand
     http.get('*/api/recommendations/:eventId', () => answer(RecommendationsSchema, { people: [], communities: [] })),
     http.get('*/api/events/:eventId/group-chats', () => answer(array(GroupChatSchema), [])),
     http.get('*/api/events/:eventId/feed', () => answer(FeedSchema, [])),
+    // Before the history's pattern, which would take it: no chat is muted (issue 18).
+    http.get('*/api/chat/mutes', () => answer(array(ChatMuteSchema), [])),
     http.get('*/api/chat/:otherUserId', () => answer(array(ChatMessageSchema), world.history)),
     http.get('*/api/ice-breakers/:otherUserId', () => HttpResponse.json([])),
     ws.link(/\/ws\//).addEventListener('connection', () => {}),

@@ -33,6 +33,10 @@ import { pwaMachine } from '../../machines/pwa.machine';
 import type { UserView } from '../../machines/views';
 import { chartOf } from '../../machines/lazy-charts';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
+import { CARD_WORDS } from '../../contract/card-words';
+import { CardSchema, SharedCardSchema } from '../../contract/cards';
+import { cardOf } from '../../machines/cards.machine';
+import { SHARED } from './charts/live-channel';
 import {
   ADAS_STORED,
   BAN,
@@ -77,6 +81,9 @@ const { world } = quietServer(() => [
     return undefined;
   }),
   http.post('*/api/auth/logout', () => answer(SuccessSchema, { success: true })),
+  // Issue 18: Sam's card is on Ada's Cards (the live channel takes it back); she shared none.
+  http.get('*/api/cards/shared', () => answer(SharedCardSchema.array(), [])),
+  http.get('*/api/cards', () => answer(CardSchema.array(), [cardOf(SHARED)])),
   http.put('*/api/users/availability', ({ request }) =>
     answer(AvailabilityAnswerSchema, { success: true, is_available: new URL(request.url).searchParams.get('is_available') === 'true' }),
   ),
@@ -166,6 +173,10 @@ const HEADINGS: Record<UserView, string> = {
   'mutual-connections': 'People',
   chats: 'Chats',
   organizer: 'Organize',
+  cards: 'Cards',
+  'shared-cards': 'Shared with',
+  connect: 'Connect by code',
+  meetings: 'My meetings',
 };
 
 /** The heading a state shows. */
@@ -284,6 +295,10 @@ async function expectNews(t: Root, step: ModelStep) {
       break;
     case 'user.patched':
       expect(await screen.findByRole('switch', { name: 'Unavailable' })).not.toBeChecked();
+      break;
+    // Issue 18: Sam took his card back: it leaves Ada's Cards at once.
+    case 'live.card_revoked':
+      expect(await screen.findByText(CARD_WORDS.cardsEmpty)).toBeInTheDocument();
       break;
     // What is on screen loads again: the notifications and the inbox kept while signed in.
     case 'live.reconnected':
@@ -545,6 +560,7 @@ describeModel<Root>(rootModel, {
     'live.connection_request': async (t, e) => liveMessage(t, e),
     'live.connection_accepted': async (t, e) => liveMessage(t, e),
     'live.event_changed': async (t, e) => liveMessage(t, e),
+    'live.card_revoked': async (t, e) => liveMessage(t, e),
     'currentEvent.changed': childReport,
     // The socket drops and the channel comes back after its backoff (at most base + jitter).
     'live.reconnected': async (t) => {

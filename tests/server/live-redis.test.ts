@@ -9,7 +9,7 @@ import { LIVE_CLOSE } from '../../contract/live';
 import type { Database } from '../../server/db/client';
 import { FakeClock, registerUser } from './helpers';
 import { redisInstances, type RedisInstances } from './instances-helpers';
-import { joinEvent, makeEvent, meet, notificationsOf, openLive } from './social-helpers';
+import { joinEvent, makeCommunity, makeEvent, meet, notificationsOf, openLive } from './social-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
@@ -62,6 +62,27 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await bobLive.next('group_message')).message.message).toBe('Hello room');
+  });
+
+  it.skipIf(!enabled)(`a listener counted through one instance is counted at once on the other, and hears the chat there (issue 18)${why}`, async () => {
+    const alice = await registerUser(a);
+    const bob = await registerUser(a);
+    const event = await makeEvent(database.db, [alice.user.id, bob.user.id]);
+    const group = await makeCommunity(database.db, event.id, [alice.user.id]);
+    const call = (app: FastifyInstance, u: typeof alice, method: 'GET' | 'POST', path: string, payload?: object) =>
+      app.inject({ method, url: `/api/group-chats/${group.chatId}/${path}?user_id=${u.user.id}`, headers: u.headers, ...(payload ? { payload } : {}) });
+    // b keeps the chat's people (nobody listening) and refuses bob its messages.
+    expect((await call(b, alice, 'GET', 'people')).json()).toMatchObject({ listening: 0 });
+    expect((await call(b, bob, 'GET', 'messages')).statusCode).toBe(403);
+    const [aliceLive, bobLive] = await Promise.all([openLive(b, alice), openLive(b, bob)]);
+
+    expect((await call(a, bob, 'POST', 'listen')).statusCode).toBe(200);
+    expect(await aliceLive.next('group_chat_people')).toMatchObject({ group_id: group.chatId, listening: 1, member_count: 1 });
+    await vi.waitFor(async () => expect((await call(b, alice, 'GET', 'people')).json()).toMatchObject({ listening: 1, me: 'member' }));
+    expect((await call(b, bob, 'GET', 'messages')).statusCode).toBe(200);
+
+    expect((await call(a, alice, 'POST', 'messages', { group_id: group.chatId, message: 'Knit night' })).statusCode).toBe(200);
+    expect((await bobLive.next('group_message')).message.message).toBe('Knit night');
   });
 
   it.skipIf(!enabled)(`presence spans instances: no chat notification for someone online elsewhere${why}`, async () => {

@@ -286,6 +286,40 @@ describe('presence', () => {
     expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeDefined();
   });
 
+  async function inQuietZone(opts: { connected?: boolean; privacy?: Record<string, unknown> } = {}) {
+    const s = await pair({ connected: opts.connected });
+    await addZone(t.db, s.event.id, { zone_type: 'safe_space', latitude: LAT, longitude: LNG, radius_meters: 30 });
+    if (opts.privacy) await putPrivacy(t.app, s.target, opts.privacy);
+    const res = await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
+    expect(res.json().current_zone.zone_type).toBe('safe_space');
+    return s;
+  }
+  const rechargingSeen = async (viewer: TestUser, targetId: string, eventId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/discover/${eventId}?user_id=${viewer.user.id}`, headers: viewer.headers });
+    return NearbyListSchema.parse(res.json()).find((e) => e.user.id === targetId)?.recharging;
+  };
+
+  it('in a quiet zone (issue 18): still shown, with "Recharging" on the card, to strangers and connections alike', async () => {
+    for (const connected of [false, true]) {
+      const { viewer, target, event, tagWord } = await inQuietZone({ connected });
+      const v = await views(viewer, target.user.id, event.id, tagWord);
+      expect(v.nearby).toBeDefined();
+      expect(await rechargingSeen(viewer, target.user.id, event.id)).toBe(true);
+      // Another instance's fresh load reads it from the database.
+      forgetEvent(t.db, event.id);
+      expect(await rechargingSeen(viewer, target.user.id, event.id)).toBe(true);
+    }
+  });
+
+  it('in a quiet zone with the location hidden: only connections are told (it says where they are)', async () => {
+    const stranger = await inQuietZone({ privacy: { show_location: false } });
+    expect(await rechargingSeen(stranger.viewer, stranger.target.user.id, stranger.event.id)).toBe(false);
+    const friend = await inQuietZone({ connected: true, privacy: { show_location: false } });
+    expect(await rechargingSeen(friend.viewer, friend.target.user.id, friend.event.id)).toBe(true);
+    // No position is stored for either, only the presence.
+    expect(await t.db.select().from(userLocations).where(eq(userLocations.userId, friend.target.user.id))).toEqual([]);
+  });
+
   it('away (a break): absent from nearby people, recommendations, search and the attendee lists, and back the moment it ends', async () => {
     const { viewer, target, event, tagWord } = await pair();
     // Ends sooner than any kept copy expires, so the copies themselves must see it end.

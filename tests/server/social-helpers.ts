@@ -154,6 +154,7 @@ export function as(app: FastifyInstance, u: TestUser) {
       app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
     put: (url: string, payload?: unknown) =>
       app.inject({ method: 'PUT', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    delete: (url: string) => app.inject({ method: 'DELETE', url, headers }),
   };
 }
 

@@ -11,7 +11,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { blocks, businessCards, connectionRequests, events, notifications, photos, reports, safeZones } from '../../server/db/schema';
+import { blocks, businessCards, connectionRequests, contactExchanges, events, notifications, photos, reports, safeZones } from '../../server/db/schema';
 import { makeAdmin, type TestAdmin } from './admin-helpers';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
@@ -62,6 +62,9 @@ interface World {
   hiddenEventId: string;
   /** A safe zone of the event, which me organizes (issue 17). */
   zoneId: string;
+  /** Contact cards (issue 18): one the friend offered me, one I offered the friend. */
+  cardToMe: string;
+  cardFromMe: string;
 }
 
 let t: TestApp;
@@ -108,6 +111,13 @@ async function makeWorld(): Promise<World> {
     .insert(reports)
     .values({ reporterId: stranger!, reportedUserId: friend!, targetType: 'user', targetId: friend!, reason: 'spam' })
     .returning({ id: reports.id });
+  const [cardToMe, cardFromMe] = await db
+    .insert(contactExchanges)
+    .values([
+      { fromUser: friend!, toUser: me.user.id, exchangeType: 'email', contactData: { email: 'friend@example.com' } },
+      { fromUser: me.user.id, toUser: friend!, exchangeType: 'phone', contactData: { phone: '+44 20 7946 0000' } },
+    ])
+    .returning({ id: contactExchanges.id });
   const hidden = await makeEvent(db, [me.user.id]);
   await db.update(events).set({ hiddenAt: new Date('2026-11-22T09:30:00Z'), hiddenReason: 'Spam' }).where(eq(events.id, hidden.id));
   return {
@@ -127,12 +137,18 @@ async function makeWorld(): Promise<World> {
     reportId: report!.id,
     hiddenEventId: hidden.id,
     zoneId: zone!.id,
+    cardToMe: cardToMe!.id,
+    cardFromMe: cardFromMe!.id,
   };
 }
 
 /** The row each `:id` names, by the path it is in. */
 function paramsOf(url: string, w: World): Record<string, string> {
-  const id = url.startsWith('/api/admin/reports/')
+  const id = url.startsWith('/api/cards/')
+    ? url === '/api/cards/:id'
+      ? w.cardFromMe
+      : w.cardToMe
+    : url.startsWith('/api/admin/reports/')
     ? w.reportId
     : url.endsWith('/unhide')
       ? w.hiddenEventId

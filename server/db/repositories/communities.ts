@@ -1,5 +1,5 @@
 /** Micro-communities (interest groups) of an event and their members. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { MicroCommunity } from '../../../contract/discovery';
 import type { Db, Queryable } from '../client';
 import { recordFeed } from './feed';
@@ -14,11 +14,13 @@ export interface CommunityWithMembers {
   description: string;
   interestTag: string;
   members: ReadonlySet<string>;
+  /** Its group chat, when one was made (issue 18: any attendee may listen to it). */
+  chatId: string | null;
 }
 
 /** The event's communities with their members, by name. */
 export async function communitiesWithMembers(db: Queryable, eventId: string): Promise<CommunityWithMembers[]> {
-  const [rows, members] = await Promise.all([
+  const [rows, members, chats] = await Promise.all([
     db
       .select()
       .from(microCommunities)
@@ -29,15 +31,24 @@ export async function communitiesWithMembers(db: Queryable, eventId: string): Pr
       .from(microCommunityMembers)
       .innerJoin(microCommunities, eq(microCommunities.id, microCommunityMembers.communityId))
       .where(eq(microCommunities.eventId, eventId)),
+    db
+      .select({ id: groupChats.id, communityId: groupChats.communityId })
+      .from(groupChats)
+      .where(and(eq(groupChats.eventId, eventId), isNotNull(groupChats.communityId)))
+      .orderBy(asc(groupChats.createdAt), asc(groupChats.id)),
   ]);
   const byCommunity = new Map<string, Set<string>>(rows.map((r) => [r.id, new Set()]));
   for (const m of members) byCommunity.get(m.communityId)?.add(m.userId);
+  // The first chat made, as ensureCommunityGroupChat chooses.
+  const chatOf = new Map<string, string>();
+  for (const c of chats) if (c.communityId && !chatOf.has(c.communityId)) chatOf.set(c.communityId, c.id);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
     interestTag: r.interestTag,
     members: byCommunity.get(r.id)!,
+    chatId: chatOf.get(r.id) ?? null,
   }));
 }
 
@@ -50,6 +61,7 @@ export const communitiesAsSeen = (rows: readonly CommunityWithMembers[], userId:
     interest_tag: r.interestTag,
     member_count: r.members.size,
     is_member: r.members.has(userId),
+    group_chat_id: r.chatId,
   }));
 
 export async function findCommunity(db: Queryable, id: string): Promise<CommunityRow | null> {
@@ -61,7 +73,7 @@ export async function findCommunity(db: Queryable, id: string): Promise<Communit
  * Adds the member and the feed entry together. Answers true when the user became a
  * member now, false when they already were (and nothing is recorded twice).
  */
-export async function joinCommunity(db: Db, community: CommunityRow, userId: string, now: Date): Promise<boolean> {
+export async function joinCommunity(db: Db, community: Pick<CommunityRow, 'id' | 'eventId'>, userId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(microCommunityMembers)

@@ -1,8 +1,9 @@
 /** Contact exchanges (SPEC 3, 7): a person's own details, sent to another on purpose. */
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ExchangeType } from '../../../contract/constants';
 import type { ContactExchange } from '../../../contract/social';
 import type { Queryable } from '../client';
-import { contactExchanges } from '../schema';
+import { contactExchanges, users } from '../schema';
 import type { UserRow } from './users';
 
 type ExchangeRow = typeof contactExchanges.$inferSelect;
@@ -36,4 +37,43 @@ export async function insertContactExchange(
     })
     .returning();
   return toContactExchange(row!, sender);
+}
+
+export type CardRow = ExchangeRow;
+
+/** One card (a contact exchange row), or null. */
+export async function findCard(db: Queryable, id: string): Promise<CardRow | null> {
+  const [row] = await db.select().from(contactExchanges).where(eq(contactExchanges.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The cards offered to `userId` that they have not declined and their senders have not revoked, newest first, with the sender. */
+export async function cardsOfferedTo(db: Queryable, userId: string): Promise<Array<{ card: CardRow; sender: UserRow }>> {
+  const rows = await db
+    .select({ card: contactExchanges, sender: users })
+    .from(contactExchanges)
+    .innerJoin(users, eq(users.id, contactExchanges.fromUser))
+    .where(and(eq(contactExchanges.toUser, userId), isNull(contactExchanges.declinedAt), isNull(contactExchanges.revokedAt)))
+    .orderBy(desc(contactExchanges.createdAt), desc(contactExchanges.id));
+  return rows;
+}
+
+/** The cards `userId` shared and has not revoked (declined ones too: a decline is private), newest first, with the recipient. */
+export async function cardsSharedBy(db: Queryable, userId: string): Promise<Array<{ card: CardRow; recipient: UserRow }>> {
+  return db
+    .select({ card: contactExchanges, recipient: users })
+    .from(contactExchanges)
+    .innerJoin(users, eq(users.id, contactExchanges.toUser))
+    .where(and(eq(contactExchanges.fromUser, userId), isNull(contactExchanges.revokedAt)))
+    .orderBy(desc(contactExchanges.createdAt), desc(contactExchanges.id));
+}
+
+/** Marks a card kept, declined or revoked (the first time only: a second mark keeps the first's time). */
+export async function markCard(db: Queryable, id: string, mark: 'kept' | 'declined' | 'revoked', at: Date): Promise<void> {
+  const column = { kept: 'keptAt', declined: 'declinedAt', revoked: 'revokedAt' } as const;
+  const key = column[mark];
+  await db
+    .update(contactExchanges)
+    .set({ [key]: at })
+    .where(and(eq(contactExchanges.id, id), isNull(contactExchanges[key])));
 }

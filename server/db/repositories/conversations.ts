@@ -20,6 +20,7 @@ import {
   conversationReads,
   eventAttendees,
   events,
+  groupChatPeople,
   groupChats,
   groupMessages,
   microCommunityMembers,
@@ -118,9 +119,12 @@ export interface GroupMembership {
   readAt: Date | null;
 }
 
-/** The group chats the reader belongs to (their events' chats, their interest groups' chats), without their messages. */
+/**
+ * The group chats the reader belongs to (their events' chats, their interest groups'
+ * chats, and the interest groups' chats they listen to: issue 18), without their messages.
+ */
 export async function groupMemberships(db: Queryable, readerId: string): Promise<GroupMembership[]> {
-  const joinedAt = sql`case when ${groupChats.communityId} is null then ${eventAttendees.joinedAt} else ${microCommunityMembers.joinedAt} end`.mapWith(
+  const joinedAt = sql`case when ${groupChats.communityId} is null then ${eventAttendees.joinedAt} else coalesce(${microCommunityMembers.joinedAt}, ${groupChatPeople.joinedAt}) end`.mapWith(
     eventAttendees.joinedAt,
   );
   return db
@@ -133,8 +137,9 @@ export async function groupMemberships(db: Queryable, readerId: string): Promise
       microCommunityMembers,
       and(eq(microCommunityMembers.communityId, groupChats.communityId), eq(microCommunityMembers.userId, readerId)),
     )
+    .leftJoin(groupChatPeople, and(eq(groupChatPeople.groupId, groupChats.id), eq(groupChatPeople.userId, readerId)))
     .leftJoin(conversationReads, markerOf(readerId, 'group', groupChats.id))
-    .where(or(isNull(groupChats.communityId), isNotNull(microCommunityMembers.userId)));
+    .where(or(isNull(groupChats.communityId), isNotNull(microCommunityMembers.userId), isNotNull(groupChatPeople.userId)));
 }
 
 /** Messages of the chat from others after `since`, none by `hidden` people: for a reader far behind. */

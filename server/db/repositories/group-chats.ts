@@ -5,10 +5,10 @@
  * is domain/access.ts; posting and telling is use-cases/group-chats.ts.
  */
 import { and, asc, desc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import type { GroupMessage } from '../../../contract/social';
+import type { GroupChatRole, GroupMessage } from '../../../contract/social';
 import type { SharedAuthor } from '../../domain/visibility';
 import type { Queryable } from '../client';
-import { events, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
+import { events, groupChatPeople, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
 import { eventChatName } from './events';
 import { authorAs, personColumns, type Person, type ViewerContext } from './insights';
 
@@ -174,4 +174,55 @@ export async function communityMemberIds(db: Queryable, communityId: string, exc
       ),
     );
   return members.map((m) => m.userId);
+}
+
+/**
+ * Who took a place in a chat (issue 18): listeners, and members who posted or pressed
+ * "Join in". A community's members are members of its chat without a row.
+ */
+export async function chatRoles(db: Queryable, groupId: string): Promise<Map<string, GroupChatRole>> {
+  const [rows, senders] = await Promise.all([
+    db
+      .select({ userId: groupChatPeople.userId, role: groupChatPeople.role })
+      .from(groupChatPeople)
+      .where(eq(groupChatPeople.groupId, groupId)),
+    // Whoever posted is a member, also from before places were kept (posting now keeps one).
+    db.selectDistinct({ userId: groupMessages.fromUser }).from(groupMessages).where(eq(groupMessages.groupId, groupId)),
+  ]);
+  const roles = new Map<string, GroupChatRole>(rows.map((r) => [r.userId, r.role === 'member' ? 'member' : 'listener']));
+  for (const s of senders) roles.set(s.userId, 'member');
+  return roles;
+}
+
+/** Starts listening; false when the user already had a place in the chat (a member stays one). */
+export async function addListener(db: Queryable, groupId: string, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(groupChatPeople)
+    .values({ groupId, userId, role: 'listener', joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: groupChatPeople.userId });
+  return rows.length > 0;
+}
+
+/** Makes the user a member (a listener becomes one); false when they already were. */
+export async function addMember(db: Queryable, groupId: string, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(groupChatPeople)
+    .values({ groupId, userId, role: 'member', joinedAt: now })
+    .onConflictDoUpdate({
+      target: [groupChatPeople.groupId, groupChatPeople.userId],
+      set: { role: 'member', joinedAt: now },
+      setWhere: eq(groupChatPeople.role, 'listener'),
+    })
+    .returning({ userId: groupChatPeople.userId });
+  return rows.length > 0;
+}
+
+/** Stops listening; false when the user was not listening. */
+export async function removeListener(db: Queryable, groupId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(groupChatPeople)
+    .where(and(eq(groupChatPeople.groupId, groupId), eq(groupChatPeople.userId, userId), eq(groupChatPeople.role, 'listener')))
+    .returning({ userId: groupChatPeople.userId });
+  return rows.length > 0;
 }

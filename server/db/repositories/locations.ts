@@ -6,7 +6,7 @@
 import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
 import { type Point, currentZone } from '../../domain/geo';
 import type { Db, Queryable } from '../client';
-import { events, restrictedPresence, userLocations } from '../schema';
+import { events, quietPresence, restrictedPresence, userLocations } from '../schema';
 import { listZones } from './zones';
 
 export const LOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,14 @@ export interface PositionReport {
   point: Point | null;
   /** Inside a restricted zone with no position kept (restricted presence). */
   restrictedUnseen: boolean;
+  /** The quiet zone (safe-space kind) the person is in, or null: outside every one (issue 18). */
+  quietZoneId?: string | null;
   at: Date;
+}
+
+/** What a kept report changed: when the person entered the quiet zone they just left, if they left one. */
+export interface ReportOutcome {
+  leftQuietEnteredAt: Date | null;
 }
 
 /** Records whether someone who hides their location is inside a restricted zone of the event. */
@@ -41,7 +48,7 @@ export async function setRestrictedPresence(db: Queryable, userId: string, event
  * or cleared (data-modifying WITH clauses; each person appears once, so none touches a
  * row another touches).
  */
-async function writeReports(db: Db, reports: readonly PositionReport[]): Promise<void> {
+async function writeReports(db: Db, reports: readonly PositionReport[]): Promise<Map<string, ReportOutcome>> {
   const kept = reports.filter((r) => r.point !== null);
   const unkept = reports.filter((r) => r.point === null);
   const present = reports.filter((r) => r.restrictedUnseen);
@@ -64,16 +71,35 @@ async function writeReports(db: Db, reports: readonly PositionReport[]): Promise
       on conflict (user_id, event_id) do update set created_at = excluded.created_at)`);
   }
   if (absent.length) steps.push(sql`absent as (delete from ${restrictedPresence} where (user_id, event_id) in (values ${pairs(absent)}))`);
-  await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
+  // Quiet presence (issue 18): entering keeps the first entered_at; leaving answers it, so
+  // the one instance whose delete took the row tells the person what was held.
+  const inQuiet = reports.filter((r) => r.quietZoneId);
+  const outQuiet = reports.filter((r) => !r.quietZoneId);
+  if (inQuiet.length) {
+    const rows = sql.join(inQuiet.map((r) => sql`(${r.userId}::uuid, ${r.eventId}::uuid, ${r.quietZoneId!}::uuid, ${at(r)}, ${at(r)})`), sql`, `);
+    steps.push(sql`quiet_in as (insert into ${quietPresence} (user_id, event_id, zone_id, entered_at, updated_at) values ${rows}
+      on conflict (user_id, event_id) do update set zone_id = excluded.zone_id, updated_at = excluded.updated_at)`);
+  }
+  const left = outQuiet.length
+    ? sql`quiet_out as (delete from ${quietPresence} where (user_id, event_id) in (values ${pairs(outQuiet)}) returning user_id, event_id, entered_at)`
+    : sql`quiet_out as (select null::uuid as user_id, null::uuid as event_id, null::timestamptz as entered_at where false)`;
+  steps.push(left);
+  const result = await db.execute(sql`with ${sql.join(steps, sql`, `)} select user_id, event_id, entered_at from quiet_out`);
+  const outcomes = new Map<string, ReportOutcome>();
+  for (const row of rowsOf<{ user_id: string; event_id: string; entered_at: string | Date }>(result)) outcomes.set(`${row.user_id}:${row.event_id}`, { leftQuietEnteredAt: new Date(row.entered_at) });
+  return outcomes;
 }
+
+/** The rows of `db.execute` on either driver (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Batch {
   reports: Map<string, PositionReport>;
-  done: Promise<void>;
+  done: Promise<Map<string, ReportOutcome>>;
 }
 
 /** Per database: the batch being written, and the one gathering reports meanwhile. */
-const writers = new WeakMap<object, { writing: Promise<void> | null; next: Batch | null }>();
+const writers = new WeakMap<object, { writing: Promise<unknown> | null; next: Batch | null }>();
 
 /**
  * Keeps a report: the latest position (or none), and restricted presence. Every
@@ -81,7 +107,7 @@ const writers = new WeakMap<object, { writing: Promise<void> | null; next: Batch
  * are gathered and written together next (the latest of a person's wins); each answer
  * waits for the batch holding its report, so "kept" still means written.
  */
-export function keepReport(db: Db, report: PositionReport): Promise<void> {
+export async function keepReport(db: Db, report: PositionReport): Promise<ReportOutcome> {
   let w = writers.get(db);
   if (!w) writers.set(db, (w = { writing: null, next: null }));
   const writer = w;
@@ -104,8 +130,10 @@ export function keepReport(db: Db, report: PositionReport): Promise<void> {
     };
     writer.next = batch;
   }
-  writer.next.reports.set(`${report.userId}:${report.eventId}`, report);
-  return writer.next.done;
+  const key = `${report.userId}:${report.eventId}`;
+  writer.next.reports.set(key, report);
+  const outcomes = await writer.next.done;
+  return outcomes.get(key) ?? { leftQuietEnteredAt: null };
 }
 
 /**
@@ -129,6 +157,7 @@ export async function purgeExpiredLocations(db: Queryable, now: Date): Promise<n
   const cutoff = new Date(now.getTime() - LOCATION_RETENTION_MS);
   const ended = db.select({ id: events.id }).from(events).where(lt(events.endTime, cutoff));
   await db.delete(restrictedPresence).where(sql`${restrictedPresence.eventId} in ${ended}`);
+  await db.delete(quietPresence).where(sql`${quietPresence.eventId} in ${ended}`);
   const gone = await db
     .delete(userLocations)
     .where(sql`${userLocations.eventId} in ${ended}`)

@@ -11,7 +11,18 @@ import type { Fix } from '../../domain/geo';
 import { isAway } from '../../domain/status';
 import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
 import type { Queryable } from '../client';
-import { blocks, connectionRequests, connections, eventAttendees, eventOrganizers, events, restrictedPresence, userLocations, users } from '../schema';
+import {
+  blocks,
+  connectionRequests,
+  connections,
+  eventAttendees,
+  eventOrganizers,
+  events,
+  quietPresence,
+  restrictedPresence,
+  userLocations,
+  users,
+} from '../schema';
 import { type UserRow, isBanActive } from './users';
 
 /** The columns a person is judged and shown by: never the password hash. */
@@ -135,6 +146,8 @@ export interface AttendeeRow {
   location: Fix | null;
   /** Inside a restricted zone while hiding their location (restricted_presence). */
   restrictedUnseen: boolean;
+  /** When they last reported a position inside a quiet zone (quiet_presence, ms), or null. */
+  quietAt: number | null;
 }
 
 /**
@@ -144,7 +157,7 @@ export interface AttendeeRow {
  * every position.
  */
 export async function attendeeRows(db: Queryable, eventId: string, ids: readonly string[] | null): Promise<AttendeeRow[]> {
-  const [rows, positions, presence] = await Promise.all([
+  const [rows, positions, presence, quiet] = await Promise.all([
     db
       .select({ person: personColumns, joinedAt: eventAttendees.joinedAt })
       .from(eventAttendees)
@@ -163,7 +176,12 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
       .select({ userId: restrictedPresence.userId })
       .from(restrictedPresence)
       .where(and(eq(restrictedPresence.eventId, eventId), ids ? inArray(restrictedPresence.userId, [...ids]) : undefined)),
+    db
+      .select({ userId: quietPresence.userId, at: quietPresence.updatedAt })
+      .from(quietPresence)
+      .where(and(eq(quietPresence.eventId, eventId), ids ? inArray(quietPresence.userId, [...ids]) : undefined)),
   ]);
+  const quietAt = new Map(quiet.map((q) => [q.userId, q.at.getTime()]));
   const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude, at: p.at.getTime() }]));
   const unseen = new Set(presence.map((p) => p.userId));
   return rows.map((r) => ({
@@ -171,6 +189,7 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
     joinedAt: r.joinedAt.getTime(),
     location: at.get(r.person.id) ?? null,
     restrictedUnseen: unseen.has(r.person.id),
+    quietAt: quietAt.get(r.person.id) ?? null,
   }));
 }
 

@@ -159,6 +159,10 @@ export const ADDRESSES: Record<UserView, string> = {
   'mutual-connections': '/connections',
   chats: '/chats',
   organizer: `/events/${meetup.id}/organize`,
+  cards: '/cards',
+  'shared-cards': '/cards/shared',
+  connect: '/connect',
+  meetings: '/meetings',
 };
 export const NO_VIEW_PATH = '/old-link';
 export const GONE_PATH = `/events/${GONE_EVENT_ID}`;
@@ -182,6 +186,10 @@ export const VIEW_WORDS: Record<UserView, string> = {
   'mutual-connections': 'her connections (People)',
   chats: 'the chats inbox',
   organizer: 'the event’s organizer tools',
+  cards: 'her cards',
+  'shared-cards': 'what she shared (Shared with)',
+  connect: 'connecting by code',
+  meetings: 'her meetings',
 };
 
 /** Nothing on the side is open: at most the sign-in toast, no banner, no plan chooser or report sheet, online. */
@@ -281,6 +289,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'events' ? live(type, { exchange: SHARED }) : [];
     case 'live.reconnected':
       return view === 'events' ? [{ type }] : [];
+    // Issue 18: a card taken back leaves the Cards list on screen.
+    case 'live.card_revoked':
+      return view === 'cards' ? live(type, { id: SHARED.id }) : [];
     case 'eventTab.selected':
       if (s.matches({ user: { event: 'open' } })) return [{ type, tab: 'about', variant: 'on the event' }];
       return s.matches({ user: { attendees: 'open' } }) ? [{ type, tab: 'zones', variant: 'as the event gives way' }] : [];
@@ -316,6 +327,12 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'chats' ? [{ type, kind: 'group', id: GROUP_CHAT_ID }] : [];
     case 'live.group_message':
       return view === 'chats' ? live(type, { message: GROUP_MESSAGE }) : [];
+    // Issue 18: passed to the group-chat chart only (not taken; see the description).
+    case 'live.group_chat_people':
+      return [];
+    // Issue 19: passed to the My meetings chart only (not taken: app.meetings.test.ts and its machine tests).
+    case 'live.meeting_changed':
+      return [];
     case 'live.new_photo':
       return s.matches({ user: 'photo-gallery' }) && c.currentEvent ? live(type, { event_id: meetup.id, photo: NEW_PHOTO }) : [];
     case 'live.connection_request':
@@ -380,6 +397,8 @@ const USER_TYPES = new Set([
   'live.new_message',
   'conversation.read',
   'live.group_message',
+  'live.group_chat_people',
+  'live.meeting_changed',
   'live.location_update',
   'live.contact_exchange_request',
   'live.new_photo',
@@ -389,6 +408,7 @@ const USER_TYPES = new Set([
   'live.connection_accepted',
   'live.reconnected',
   'live.event_changed',
+  'live.card_revoked',
   'currentEvent.changed',
   'groupChat.opened',
   'zone.changed',
@@ -644,6 +664,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `${sam.name} and Ada are connected (live)`;
     case 'live.reconnected':
       return 'the live channel comes back after a break';
+    case 'live.card_revoked':
+      return `${sam.name} takes back the card he shared (live)`;
     case 'live.event_changed':
       return e.change === 'details' ? `the organizers edit ${meetup.name} (live)` : `the organizers move ${meetup.name}’s safe zones (live)`;
     case 'currentEvent.changed':
@@ -744,7 +766,9 @@ export const rootModel: ChartModel = {
     'are doubles the path drives; everything else is msw. A child chart’s report (a toast, a banner, a lost ' +
     'session, a sign-in, a report filed or a block from the report sheet) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
     'sign-out (it runs outside the root’s actor tree and reports a cleared banner with its sign-in, two events ' +
-    'for one press), and a live notification (the notifications chart answers it with a toast of its own). ' +
+    'for one press), a live notification (the notifications chart answers it with a toast of its own), and a live ' +
+    'group_chat_people (only the group-chat chart hears it, and the model’s event has no chat to open: its machine, ' +
+    'component and e2e tests follow it). ' +
     'The fewest beginnings of these paths that open every view are replayed by tests/e2e/paths.spec.ts on the real ' +
     'server and database.',
 };

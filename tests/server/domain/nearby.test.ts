@@ -343,6 +343,7 @@ describe('nearbyJson', () => {
       compatibility: keptCompatibilityWith(vp, profileKey(vp), ranked),
       ice_breakers: i === 0 ? [breaker, breaker] : [],
       connection_status: i === 1 ? ('request_sent' as const) : ('none' as const),
+      recharging: i === 2,
     }));
     expect(list.some((r) => r.distance_m === null) && list.some((r) => r.distance_m !== null)).toBe(true);
     const expected = JSON.stringify(parts.map(nearbyEntry));

@@ -499,7 +499,16 @@ describe('micro-communities', () => {
     const res = await get(owner, `/api/micro-communities/${event.id}`);
     expect(res.statusCode).toBe(200);
     expect(MicroCommunityListSchema.parse(res.json())).toEqual([
-      { id: community.id, name: 'Jazz corner', description: 'Records and quiet talk', interest_tag: 'jazz', member_count: 1, is_member: false },
+      {
+        id: community.id,
+        name: 'Jazz corner',
+        description: 'Records and quiet talk',
+        interest_tag: 'jazz',
+        member_count: 1,
+        is_member: false,
+        // Made without a chat (issue 18: its chat, once made, is named for listening).
+        group_chat_id: null,
+      },
     ]);
   });
 

@@ -180,7 +180,7 @@ describe('where notifications lead (link)', () => {
     });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(await linksOf(b)).toEqual([
-      ['Contact details shared with you', `/chats/${a.user.id}/exchange`],
+      ['Contact details shared with you', '/cards'],
       ['New message', `/chats/${a.user.id}`],
     ]);
   });

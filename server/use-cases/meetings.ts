@@ -1,0 +1,375 @@
+/**
+ * 1:1 meetings (issue 19): a short meeting between two connections, at a time while the
+ * event is on, in one of its safe zones or a short named spot. Rules:
+ * - only between connections who both attend the event; the time is ahead and inside
+ *   the event's times;
+ * - a decline is private: the proposer keeps seeing "proposed" until it lapses at its
+ *   start time, as an unanswered one does;
+ * - nobody has two accepted meetings that overlap: a clash of one's own is named kindly,
+ *   the other person's is never described (only "that time no longer works for them");
+ * - accepted meetings get a reminder for each person 5 minutes before, claimed once by
+ *   whichever instance sweeps first (db/repositories/meetings.ts), also after a restart.
+ */
+import type { FreeSlotsQuerySchema, Meeting, MyMeetings, ProposeMeetingBody, RespondMeetingBody } from '../../contract/meetings';
+import {
+  MEETING_REMINDER_BEFORE_MS,
+  MEETING_SLOT_STEP_MIN,
+  MEETING_WORDS,
+  MEETINGS_PROPOSED_PER_HOUR,
+  clockTime,
+  type MeetingStatus,
+} from '../../contract/meetings';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { keptUserRow } from '../cache/kept';
+import { relationsOf } from '../cache/relations';
+import {
+  type MeetingRow,
+  acceptedOverlapping,
+  claimDueReminders,
+  dropReminders,
+  findMeeting,
+  insertMeeting,
+  meetingEnd,
+  meetingsOf,
+  openProposal,
+  proposedSince,
+  scheduleReminders,
+  updateMeeting,
+} from '../db/repositories/meetings';
+import { candidateOf } from '../db/repositories/people';
+import type { UserRow } from '../db/repositories/users';
+import { listZones } from '../db/repositories/zones';
+import type { EventRow } from '../db/repositories/events';
+import { bothAttend, eventRowForAttendee, notSelf, reachablePerson } from '../domain/access';
+import { chatPartnerAs, unnamedPerson } from '../domain/visibility';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
+import { notify } from '../realtime/notify';
+import type { Ctx } from './context';
+
+const MINUTE = 60_000;
+/** Past meetings are listed for a day after they end. */
+const PAST_SHOWN_MS = 24 * 60 * MINUTE;
+/** How often each instance looks for reminders due (a reminder is at most this late). */
+export const REMINDER_SWEEP_MS = 15_000;
+const MEETINGS_LINK = '/meetings';
+
+/** How the meeting stands for `viewerId`: a decline shows only to the one who declined; anything open past its start has lapsed. */
+function statusFor(m: MeetingRow, viewerId: string, now: Date): MeetingStatus {
+  if (m.status === 'accepted' || m.status === 'cancelled') return m.status;
+  if (m.startTime <= now) return 'lapsed';
+  if (m.status === 'declined') return m.inviteeId === viewerId && m.proposedBy !== viewerId ? 'declined' : 'proposed';
+  return 'proposed';
+}
+
+const otherOf = (m: MeetingRow, userId: string): string => (m.proposerId === userId ? m.inviteeId : m.proposerId);
+
+async function viewOf(ctx: Ctx, m: MeetingRow, viewer: UserRow, event: Pick<EventRow, 'name' | 'timeZone'>, now: Date): Promise<Meeting> {
+  const other = await keptUserRow(ctx, otherOf(m, viewer.id), now);
+  const connected = other ? (await relationsOf(ctx.db, viewer.id, now)).connected.has(other.id) : false;
+  const status = statusFor(m, viewer.id, now);
+  return {
+    id: m.id,
+    event_id: m.eventId,
+    event_name: event.name,
+    time_zone: event.timeZone,
+    with: other
+      ? chatPartnerAs(viewer.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false })
+      : unnamedPerson(otherOf(m, viewer.id), 'Former member'),
+    start_time: m.startTime.toISOString(),
+    end_time: meetingEnd(m).toISOString(),
+    duration_minutes: m.durationMinutes,
+    place: m.place,
+    zone_id: m.zoneId,
+    status,
+    // Someone who declined sees nothing waiting; the proposer still waits (the decline is private).
+    waiting_for: status === 'proposed' ? (m.proposedBy === viewer.id ? 'them' : 'me') : null,
+    proposed_by_me: m.proposerId === viewer.id,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+/** The time must lie ahead, inside the event. */
+function checkTime(event: EventRow, start: Date, minutes: number, now: Date): void {
+  if (start.getTime() <= now.getTime()) throw badRequest(`start_time: ${MEETING_WORDS.inThePast}`);
+  const end = start.getTime() + minutes * MINUTE;
+  if (start < event.startTime || end > event.endTime.getTime()) throw badRequest(`start_time: ${MEETING_WORDS.outsideEvent}`);
+}
+
+/** Refuses a time that clashes with the actor's own accepted meetings, naming it kindly. */
+async function noOwnClash(ctx: Ctx, me: UserRow, start: Date, minutes: number, exceptId: string | null, timeZone: string, now: Date) {
+  const [clash] = await acceptedOverlapping(ctx.db, [me.id], start, new Date(start.getTime() + minutes * MINUTE), exceptId);
+  if (clash) throw conflict(await ownClashWords(ctx, me, clash, timeZone, now));
+}
+
+/** "You already meet Sam from 14:00 to 14:15. …", the other named as the actor may see them. */
+async function ownClashWords(ctx: Ctx, me: UserRow, clash: MeetingRow, timeZone: string, now: Date): Promise<string> {
+  const other = await keptUserRow(ctx, otherOf(clash, me.id), now);
+  const name = other ? chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name : 'someone';
+  return MEETING_WORDS.ownClash(name, clockTime(clash.startTime, timeZone), clockTime(meetingEnd(clash), timeZone));
+}
+
+/** Tells both people's open apps to read their meetings again (on every instance). */
+async function tellBoth(ctx: Ctx, m: MeetingRow, onlyTo?: string): Promise<void> {
+  await ctx.realtime.toUsers(onlyTo ? [onlyTo] : [m.proposerId, m.inviteeId], { type: 'meeting_changed', meeting_id: m.id });
+}
+
+/** POST /meetings: a proposal to a connection. */
+export async function proposeMeeting(ctx: Ctx, me: UserRow, body: ProposeMeetingBody): Promise<Meeting> {
+  const now = ctx.clock();
+  notSelf(me.id, body.with_user_id, 'with_user_id', 'meet');
+  const other = await reachablePerson(ctx.db, me.id, body.with_user_id, now);
+  if (!(await relationsOf(ctx.db, me.id, now)).connected.has(other.id)) throw forbidden(MEETING_WORDS.connectionsOnly);
+  const event = await eventRowForAttendee(ctx.db, body.event_id, me.id);
+  await bothAttend(ctx.db, event.id, me.id, other.id, 'with_user_id', now);
+  const start = new Date(body.start_time);
+  checkTime(event, start, body.duration_minutes, now);
+  if (await openProposal(ctx.db, me.id, other.id, event.id, now)) {
+    throw conflict(MEETING_WORDS.alreadyProposed(chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name));
+  }
+  if ((await proposedSince(ctx.db, me.id, new Date(now.getTime() - 60 * MINUTE))) >= MEETINGS_PROPOSED_PER_HOUR) {
+    throw tooManyRequests(600, 'You have suggested many meetings this hour. Take a breather and try again a little later.');
+  }
+  await noOwnClash(ctx, me, start, body.duration_minutes, null, event.timeZone, now);
+  const zone = (await listZones(ctx.db, event.id)).find((z) => z.name.trim().toLowerCase() === body.place.toLowerCase());
+  const row = await insertMeeting(ctx.db, {
+    eventId: event.id,
+    proposerId: me.id,
+    inviteeId: other.id,
+    proposedBy: me.id,
+    startTime: start,
+    durationMinutes: body.duration_minutes,
+    place: zone?.name ?? body.place,
+    zoneId: zone?.id ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tellBoth(ctx, row);
+  await tellOther(ctx, other.id, me, MEETING_WORDS.proposed, clockTime(start, event.timeZone));
+  return viewOf(ctx, row, me, event, now);
+}
+
+/** A kind notification to the other person of what the actor did with their meeting. */
+const tellOther = (
+  ctx: Ctx,
+  to: string,
+  me: UserRow,
+  words: { title: string; content: (name: string, when: string) => string },
+  when: string,
+) => notify(ctx, to, { kind: 'meeting', fromUserId: me.id, title: words.title, content: words.content(me.name, when), link: MEETINGS_LINK });
+
+/** A meeting the actor is party to; anyone else (and a meeting with someone blocked) answers 404. */
+async function meetingOfParty(ctx: Ctx, meetingId: string, me: UserRow, now: Date): Promise<MeetingRow> {
+  const m = await findMeeting(ctx.db, meetingId);
+  if (!m || (m.proposerId !== me.id && m.inviteeId !== me.id)) throw notFound(MEETING_WORDS.notFound);
+  if ((await relationsOf(ctx.db, me.id, now)).blocked.has(otherOf(m, me.id))) throw notFound(MEETING_WORDS.notFound);
+  return m;
+}
+
+/** POST /meetings/{id}/respond: accept, decline (privately) or suggest another time; only the one it waits for answers. */
+export async function respondToMeeting(ctx: Ctx, me: UserRow, meetingId: string, body: RespondMeetingBody): Promise<Meeting> {
+  const now = ctx.clock();
+  const m = await meetingOfParty(ctx, meetingId, me, now);
+  const event = await eventRowForAttendee(ctx.db, m.eventId, me.id);
+  if (statusFor(m, me.id, now) !== 'proposed' || m.status !== 'proposed') throw conflict(MEETING_WORDS.notOpen);
+  const otherId = otherOf(m, me.id);
+  const other = await reachablePerson(ctx.db, me.id, otherId, now);
+  const otherName = chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name;
+  if (m.proposedBy === me.id) throw conflict(MEETING_WORDS.notYourTurn(otherName));
+
+  if (body.action === 'decline') {
+    // Private: only the decliner's own devices hear of it; the other still sees "proposed".
+    const row = await updateMeeting(ctx.db, m.id, { status: 'declined', updatedAt: now });
+    await tellBoth(ctx, row, me.id);
+    return viewOf(ctx, row, me, event, now);
+  }
+
+  if (body.action === 'suggest') {
+    if (!body.start_time) throw badRequest(MEETING_WORDS.suggestNeedsTime);
+    const start = new Date(body.start_time);
+    if (start.getTime() === m.startTime.getTime()) throw badRequest(MEETING_WORDS.sameTime);
+    checkTime(event, start, m.durationMinutes, now);
+    await noOwnClash(ctx, me, start, m.durationMinutes, m.id, event.timeZone, now);
+    const row = await updateMeeting(ctx.db, m.id, { startTime: start, proposedBy: me.id, updatedAt: now });
+    await tellBoth(ctx, row);
+    await tellOther(ctx, otherId, me, MEETING_WORDS.suggested, clockTime(start, event.timeZone));
+    return viewOf(ctx, row, me, event, now);
+  }
+
+  // Accept: neither may have another accepted meeting then. The check and the update are
+  // one transaction holding both people's meetings locked, so two accepts at once cannot
+  // both pass. A clash of the actor's own is named after it (kept reads stay outside it).
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await tx.execute(lockPeople([me.id, otherId]));
+    const clashes = await acceptedOverlapping(tx, [me.id, otherId], m.startTime, meetingEnd(m), m.id);
+    const own = clashes.find((c) => c.proposerId === me.id || c.inviteeId === me.id) ?? null;
+    if (clashes.length > 0) return { accepted: null, own };
+    const accepted = await updateMeeting(tx, m.id, { status: 'accepted', updatedAt: now });
+    await scheduleReminders(tx, accepted, new Date(accepted.startTime.getTime() - MEETING_REMINDER_BEFORE_MS));
+    return { accepted, own: null };
+  });
+  if (outcome.own) throw conflict(await ownClashWords(ctx, me, outcome.own, event.timeZone, now));
+  if (!outcome.accepted) throw conflict(MEETING_WORDS.theirClash);
+  const row = outcome.accepted;
+  await tellBoth(ctx, row);
+  await tellOther(ctx, otherId, me, MEETING_WORDS.accepted, clockTime(row.startTime, event.timeZone));
+  return viewOf(ctx, row, me, event, now);
+}
+
+/** Transaction-scoped locks on each person's meetings, in one order, so two accepts never deadlock. */
+function lockPeople(ids: string[]) {
+  const locks = [...ids].sort().map((id) => sql`pg_advisory_xact_lock(hashtext(${`meetings:${id}`}))`);
+  return sql`select ${sql.join(locks, sql`, `)}`;
+}
+
+/** GET /meetings: mine, grouped: proposed to me, proposed by me, accepted, and past (a day back). */
+export async function myMeetings(ctx: Ctx, me: UserRow): Promise<MyMeetings> {
+  const now = ctx.clock();
+  const rows = await meetingsOf(ctx.db, me.id, new Date(now.getTime() - PAST_SHOWN_MS - 30 * MINUTE));
+  const blocked = (await relationsOf(ctx.db, me.id, now)).blocked;
+  const out: MyMeetings = { proposed_to_me: [], proposed_by_me: [], accepted: [], past: [] };
+  for (const { meeting: m, eventName, timeZone } of rows) {
+    if (blocked.has(otherOf(m, me.id))) continue;
+    const view = await viewOf(ctx, m, me, { name: eventName, timeZone }, now);
+    const over = meetingEnd(m) <= now || view.status === 'lapsed' || view.status === 'cancelled' || view.status === 'declined';
+    if (over) {
+      if (meetingEnd(m).getTime() > now.getTime() - PAST_SHOWN_MS || view.status !== 'lapsed') out.past.push(view);
+    } else if (view.status === 'accepted') out.accepted.push(view);
+    else if (view.waiting_for === 'me') out.proposed_to_me.push(view);
+    else out.proposed_by_me.push(view);
+  }
+  out.past.reverse();
+  return out;
+}
+
+/** DELETE /meetings/{id}: call it off, with a kind line to the other (an invitee's "cancel" of a proposal is a private decline). */
+export async function cancelMeeting(ctx: Ctx, me: UserRow, meetingId: string): Promise<Meeting> {
+  const now = ctx.clock();
+  const m = await meetingOfParty(ctx, meetingId, me, now);
+  const event = await eventRowForAttendee(ctx.db, m.eventId, me.id);
+  const status = statusFor(m, me.id, now);
+  if (status !== 'proposed' && status !== 'accepted') throw conflict(MEETING_WORDS.notOpen);
+  if (status === 'proposed' && m.proposedBy !== me.id) return respondToMeeting(ctx, me, meetingId, { action: 'decline' });
+  const row = await updateMeeting(ctx.db, m.id, { status: 'cancelled', cancelledBy: me.id, updatedAt: now });
+  await dropReminders(ctx.db, m.id);
+  await tellBoth(ctx, row);
+  // Someone who declined privately is not told of it again.
+  if (m.status !== 'declined') {
+    await tellOther(ctx, otherOf(m, me.id), me, MEETING_WORDS.cancelled, clockTime(m.startTime, event.timeZone));
+  }
+  return viewOf(ctx, row, me, event, now);
+}
+
+/** GET /meetings/{id}/calendar.ics: the meeting as an iCalendar file (RFC 5545). */
+export async function meetingCalendar(ctx: Ctx, me: UserRow, meetingId: string): Promise<string> {
+  const now = ctx.clock();
+  const m = await meetingOfParty(ctx, meetingId, me, now);
+  const event = await eventRowForAttendee(ctx.db, m.eventId, me.id);
+  const view = await viewOf(ctx, m, me, event, now);
+  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Wallflower//Meetings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${m.id}@wallflower`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(m.startTime)}`,
+    `DTEND:${stamp(meetingEnd(m))}`,
+    `SUMMARY:${icsText(`Meeting with ${view.with.name}`)}`,
+    `LOCATION:${icsText(m.place)}`,
+    `DESCRIPTION:${icsText(`At ${event.name}. ${m.durationMinutes} minutes, arranged in Wallflower.`)}`,
+    `STATUS:${view.status === 'accepted' ? 'CONFIRMED' : view.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE'}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-PT5M',
+    `DESCRIPTION:${icsText(`Meeting with ${view.with.name}`)}`,
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** Text escaped as RFC 5545 3.3.11 asks (backslash, semicolon, comma, line breaks). */
+export const icsText = (s: string): string => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded (RFC 5545 3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    const limit = out.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      out.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/**
+ * GET /meetings/free-slots: start times on a 15-minute grid, from now until the event
+ * ends, when neither person has an accepted meeting. It says only "free", never what
+ * the other person's meetings are.
+ */
+export async function freeSlots(ctx: Ctx, me: UserRow, q: z.infer<typeof FreeSlotsQuerySchema>): Promise<{ slots: string[] }> {
+  const now = ctx.clock();
+  notSelf(me.id, q.with_user_id, 'with_user_id', 'meet');
+  const other = await reachablePerson(ctx.db, me.id, q.with_user_id, now);
+  if (!(await relationsOf(ctx.db, me.id, now)).connected.has(other.id)) throw forbidden(MEETING_WORDS.connectionsOnly);
+  const event = await eventRowForAttendee(ctx.db, q.event_id, me.id);
+  await bothAttend(ctx.db, event.id, me.id, other.id, 'with_user_id', now);
+  const busy = await acceptedOverlapping(ctx.db, [me.id, other.id], now, event.endTime, null);
+  const step = MEETING_SLOT_STEP_MIN * MINUTE;
+  const from = Math.max(now.getTime() + step / 3, event.startTime.getTime());
+  const slots: string[] = [];
+  for (let t = Math.ceil(from / step) * step; t + q.duration_minutes * MINUTE <= event.endTime.getTime() && slots.length < 96; t += step) {
+    const end = t + q.duration_minutes * MINUTE;
+    if (!busy.some((b) => b.startTime.getTime() < end && meetingEnd(b).getTime() > t)) slots.push(new Date(t).toISOString());
+  }
+  return { slots };
+}
+
+/** Sends the reminders due now, each once (whichever instance claims it). Answers how many went. */
+export async function sendDueReminders(ctx: Ctx): Promise<number> {
+  const now = ctx.clock();
+  const due = await claimDueReminders(ctx.db, now);
+  for (const { userId, meeting } of due) {
+    const [user, event] = await Promise.all([keptUserRow(ctx, userId, now), eventRowForAttendee(ctx.db, meeting.eventId, userId).catch(() => null)]);
+    if (!user || !event) continue;
+    const view = await viewOf(ctx, meeting, user, event, now);
+    await notify(ctx, userId, {
+      kind: 'meeting_reminder',
+      title: MEETING_WORDS.reminder.title,
+      content: MEETING_WORDS.reminder.content(view.with.name, clockTime(meeting.startTime, event.timeZone), meeting.place),
+      link: MEETINGS_LINK,
+    });
+  }
+  return due.length;
+}
+
+/** Runs sendDueReminders every REMINDER_SWEEP_MS on this instance. Answers how to stop. */
+export function sweepReminders(ctx: Ctx): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= sendDueReminders(ctx)
+      .catch((err: unknown) => ctx.log.warn({ err }, 'sending meeting reminders failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, REMINDER_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,244 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { MEETING_DURATIONS, MEETING_PLACE_MAX, clockTime } from '../../contract/meeting-words';
+import { fieldDomId } from '../../machines/form-ids';
+import {
+  MEETING_FORM,
+  MEETING_SHEET_WORDS as W,
+  placeOf,
+  selectSending,
+  selectSheetStep,
+  selectSlotsStatus,
+  slotGroups,
+  type MeetingSheetActorRef,
+} from '../../machines/meeting-sheet.machine';
+import { Field, FieldMessage, Fieldset, FormError, SelectField } from './form';
+import { Modal, ModalForm, DialogAbout } from './Modal';
+import { Button, Row, Status } from './ui';
+
+/**
+ * The meeting sheet (issue 19): how long, when (only the times both are free, on the
+ * event's clock, by the hour) and where (a safe zone or a named spot). What is chosen,
+ * the free times and what went wrong live in the sheet's chart (meeting-sheet.machine.ts).
+ * `onMyMeetings` opens My meetings from the thank-you, where the sheet is beside a person.
+ */
+export function MeetingSheet({ sheet, onMyMeetings }: { sheet: MeetingSheetActorRef; onMyMeetings?: () => void }) {
+  const step = useSelector(sheet, selectSheetStep);
+  if (step === 'sent') return <Sent sheet={sheet} onMyMeetings={onMyMeetings} />;
+  if (step !== 'open') return null;
+  return <SheetForm sheet={sheet} />;
+}
+
+function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
+  const c = useSelector(sheet, (s) => s.context);
+  const sending = useSelector(sheet, selectSending);
+  const slotsStatus = useSelector(sheet, selectSlotsStatus);
+  const zonesLoading = useSelector(sheet, (s) => s.matches({ open: { zones: 'loading' } }));
+  const id = useId();
+  const suggest = c.suggest;
+  const tz = c.event.time_zone;
+  const timeError = c.errors.fields.start_time;
+  const placeError = c.errors.fields.place;
+  const groups = slotGroups(c.slots, tz);
+  const zones = c.zones ?? [];
+  return (
+    <ModalForm
+      title={suggest ? W.suggestTitle(c.partner.name) : W.title(c.partner.name)}
+      about={suggest ? W.suggestAbout(suggest.place, suggest.duration_minutes) : W.about}
+      submit={suggest ? W.suggestSubmit : W.submit}
+      busy={sending}
+      onSubmit={() => sheet.send({ type: 'sheet.submitted' })}
+      onCancel={() => sheet.send({ type: 'sheet.closeRequested' })}
+    >
+      {!suggest && (
+        <Fieldset id={fieldDomId(MEETING_FORM, 'duration')} tabIndex={-1}>
+          <legend>{W.durationLegend}</legend>
+          <Chips>
+            {MEETING_DURATIONS.map((m) => (
+              <Chip key={m}>
+                <input
+                  type="radio"
+                  name={`${id}-duration`}
+                  value={m}
+                  checked={c.duration === m}
+                  onChange={() => sheet.send({ type: 'sheet.durationChosen', minutes: m })}
+                />
+                <span>{W.minutes(m)}</span>
+              </Chip>
+            ))}
+          </Chips>
+          <FieldMessage id={fieldDomId(MEETING_FORM, 'duration')} error={c.errors.fields.duration} />
+        </Fieldset>
+      )}
+
+      <Fieldset
+        id={fieldDomId(MEETING_FORM, 'start_time')}
+        tabIndex={-1}
+        aria-invalid={timeError ? true : undefined}
+        aria-describedby={timeError ? `${fieldDomId(MEETING_FORM, 'start_time')}-message` : undefined}
+      >
+        <legend>{W.timeLegend}</legend>
+        {slotsStatus === 'loading' ? (
+          <Status role="status">{W.loadingTimes}</Status>
+        ) : slotsStatus === 'failed' ? (
+          <div>
+            <p>{W.timesFailed}</p>
+            <Button type="button" $small $variant="secondary" onClick={() => sheet.send({ type: 'sheet.slotsRetried' })}>
+              Try again
+            </Button>
+          </div>
+        ) : groups.length === 0 ? (
+          <p>{W.noTimes}</p>
+        ) : (
+          <Hours>
+            {groups.map((g) => (
+              <div key={g.label} role="group" aria-labelledby={`${id}-${g.label}`}>
+                <HourLabel id={`${id}-${g.label}`}>{g.label}</HourLabel>
+                <Chips>
+                  {g.slots.map((slot) => (
+                    <Chip key={slot.value}>
+                      <input
+                        type="radio"
+                        name={`${id}-time`}
+                        value={slot.value}
+                        checked={c.startTime === slot.value}
+                        onChange={() => sheet.send({ type: 'sheet.timeChosen', startTime: slot.value })}
+                      />
+                      <span>{slot.label}</span>
+                    </Chip>
+                  ))}
+                </Chips>
+              </div>
+            ))}
+          </Hours>
+        )}
+        <FieldMessage id={fieldDomId(MEETING_FORM, 'start_time')} error={timeError} />
+      </Fieldset>
+
+      {!suggest && (
+        <Fieldset>
+          <legend>{W.placeLegend}</legend>
+          {zonesLoading ? (
+            <Status role="status">Loading the safe zones…</Status>
+          ) : (
+            zones.length > 0 && (
+              <Chips>
+                {(['zone', 'spot'] as const).map((kind) => (
+                  <Chip key={kind}>
+                    <input
+                      type="radio"
+                      name={`${id}-place`}
+                      value={kind}
+                      checked={c.placeKind === kind}
+                      onChange={() => sheet.send({ type: 'sheet.placeKindChosen', kind })}
+                    />
+                    <span>{kind === 'zone' ? W.zonePlace : W.spotPlace}</span>
+                  </Chip>
+                ))}
+              </Chips>
+            )
+          )}
+          {c.placeKind === 'zone' && zones.length > 0 ? (
+            <SelectField
+              id={fieldDomId(MEETING_FORM, 'place')}
+              label={W.zoneLabel}
+              value={c.zoneName}
+              onChange={(name) => sheet.send({ type: 'sheet.zoneChosen', name })}
+              options={zones.map((z) => ({ value: z.name, label: z.name }))}
+              error={placeError}
+            />
+          ) : (
+            !zonesLoading && (
+              <Field
+                id={fieldDomId(MEETING_FORM, 'place')}
+                label={W.spotLabel}
+                value={c.spot}
+                hint={W.spotHint}
+                error={placeError}
+                onChange={(spot) => sheet.send({ type: 'sheet.spotChanged', spot: spot.slice(0, MEETING_PLACE_MAX) })}
+              />
+            )
+          )}
+        </Fieldset>
+      )}
+      <FormError form={MEETING_FORM} message={c.errors.form} />
+    </ModalForm>
+  );
+}
+
+/** Sent: what was suggested, said plainly, and where to find it. */
+function Sent({ sheet, onMyMeetings }: { sheet: MeetingSheetActorRef; onMyMeetings?: (() => void) | undefined }) {
+  const c = useSelector(sheet, (s) => s.context);
+  const id = useId();
+  const when = c.sent ? clockTime(new Date(c.sent.start_time), c.sent.time_zone) : '';
+  const close = () => sheet.send({ type: 'sheet.closeRequested' });
+  return (
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={close}>
+      <h2 id={`${id}-title`}>{W.sentTitle}</h2>
+      <DialogAbout id={`${id}-about`}>{W.sent(c.partner.name, when, c.sent?.place ?? placeOf(c))}</DialogAbout>
+      <Row>
+        <Button type="button" data-autofocus onClick={close}>
+          {W.close}
+        </Button>
+        {onMyMeetings && (
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              close();
+              onMyMeetings();
+            }}
+          >
+            {W.myMeetings}
+          </Button>
+        )}
+      </Row>
+    </Modal>
+  );
+}
+
+/** The times scroll on their own, between two lines, so the place stays in reach below them. */
+const Hours = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-height: 16rem;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)};
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const HourLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+/** A choice as a chip: the whole chip is the 44 px target; the radio stays, for keyboards and screen readers. */
+const Chip = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  input { margin: 0; width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  &:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.infoSurface};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;

@@ -1,0 +1,203 @@
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Meeting } from '../../contract/meetings';
+import { clockTime } from '../../contract/meeting-words';
+import { selectUser } from '../../machines/app.machine';
+import { calendarUrl } from '../../machines/api/meetings';
+import { chartOf } from '../../machines/lazy-charts';
+import {
+  MEETINGS_WORDS as W,
+  selectIsEmpty,
+  selectMeetings,
+  selectMeetingsStatus,
+  type MeetingAction,
+  type MeetingsActorRef,
+} from '../../machines/meetings.machine';
+import { AppActor } from '../appContext';
+import { LoadState } from '../components/LoadState';
+import { MeetingSheet } from '../components/MeetingSheet';
+import { Avatar } from '../components/people';
+import { Button, Muted, PlainList } from '../components/ui';
+import { ViewPage } from '../components/ViewPage';
+
+/** meetings (issue 19): the person's 1:1 meetings, by what they wait for. */
+export default function MeetingsView() {
+  const meetings = AppActor.useSelector((s) => chartOf(s, 'meetings'));
+  return (
+    <ViewPage back="profile" title={W.title} intro={<Muted>{W.intro}</Muted>}>
+      {meetings && <Meetings meetings={meetings} />}
+    </ViewPage>
+  );
+}
+
+type Section = { key: keyof ReturnType<typeof selectMeetings>; title: string };
+const SECTIONS: Section[] = [
+  { key: 'proposed_to_me', title: W.waitingForYou },
+  { key: 'proposed_by_me', title: W.waitingForThem },
+  { key: 'accepted', title: W.comingUp },
+  { key: 'past', title: W.earlier },
+];
+
+function Meetings({ meetings }: { meetings: MeetingsActorRef }) {
+  const status = useSelector(meetings, selectMeetingsStatus);
+  const groups = useSelector(meetings, selectMeetings);
+  const empty = useSelector(meetings, selectIsEmpty);
+  const sheet = useSelector(meetings, (s) => s.context.sheet);
+  return (
+    <LoadState
+      status={status}
+      empty={empty}
+      loading={W.loading}
+      failed={W.failed}
+      retry={() => meetings.send({ type: 'meetings.reloaded' })}
+      emptyText={W.empty}
+    >
+      {SECTIONS.map(({ key, title }) =>
+        groups[key].length > 0 ? (
+          <SectionBlock key={key} title={title}>
+            {groups[key].map((m) => (
+              <li key={m.id}>
+                <MeetingCard meeting={m} meetings={meetings} section={key} />
+              </li>
+            ))}
+          </SectionBlock>
+        ) : null,
+      )}
+      {sheet && <MeetingSheet sheet={sheet} />}
+    </LoadState>
+  );
+}
+
+function SectionBlock({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <List>{children}</List>
+    </section>
+  );
+}
+
+/** "Tue 24 Nov, 14:15–14:30", on the event's clock. */
+export function meetingWhen(m: Meeting): string {
+  const start = new Date(m.start_time);
+  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: m.time_zone }).format(start);
+  return `${day}, ${clockTime(start, m.time_zone)}–${clockTime(new Date(m.end_time), m.time_zone)}`;
+}
+
+function MeetingCard({ meeting: m, meetings, section }: { meeting: Meeting; meetings: MeetingsActorRef; section: Section['key'] }) {
+  const id = useId();
+  const user = AppActor.useSelector(selectUser);
+  const acting = useSelector(meetings, (s) => s.context.acting);
+  const idle = useSelector(meetings, (s) => s.matches({ ready: 'idle' }));
+  const busy = acting !== null || !idle;
+  const refusal = useSelector(meetings, (s) => (s.context.refusal?.meetingId === m.id ? s.context.refusal.message : null));
+  const act = (action: MeetingAction) => meetings.send({ type: 'meeting.actionRequested', meetingId: m.id, action });
+  const actingHere = (action: MeetingAction) => acting?.meetingId === m.id && acting.action === action;
+  return (
+    <Article aria-labelledby={`${id}-who`}>
+      <Head>
+        <Avatar name={m.with.name} photo={m.with.is_anonymous ? null : m.with.photo_data} anonymous={m.with.is_anonymous} decorative />
+        <div>
+          <h3 id={`${id}-who`}>With {m.with.name}</h3>
+          <When>{meetingWhen(m)}</When>
+          <Muted>
+            {m.place} · {m.event_name}
+          </Muted>
+          {section === 'past' && <Muted>{W.statusWords[m.status]}</Muted>}
+        </div>
+      </Head>
+      {refusal && <Refusal role="alert">{refusal}</Refusal>}
+      {section === 'proposed_to_me' && (
+        <Actions>
+          <Button type="button" $small disabled={busy} aria-busy={actingHere('accept')} onClick={() => act('accept')}>
+            {W.accept}
+          </Button>
+          <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => act('decline')}>
+            {W.decline}
+          </Button>
+          <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => meetings.send({ type: 'meeting.suggestOpened', meetingId: m.id })}>
+            {W.suggestAnother}
+          </Button>
+        </Actions>
+      )}
+      {section === 'proposed_by_me' && (
+        <Actions>
+          <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => act('cancel')}>
+            {W.cancel}
+          </Button>
+        </Actions>
+      )}
+      {section === 'accepted' && (
+        <Actions>
+          {user && (
+            <CalendarLink href={calendarUrl(user.id, m.id)} download="meeting.ics">
+              {W.addToCalendar}
+            </CalendarLink>
+          )}
+          <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => act('cancel')}>
+            {W.cancel}
+          </Button>
+        </Actions>
+      )}
+    </Article>
+  );
+}
+
+const List = styled(PlainList)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
+  p { margin: 0; }
+`;
+
+const When = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Refusal = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  button, a { min-height: ${({ theme }) => theme.touchTarget}; }
+`;
+
+/** A link that looks like the primary button: it downloads the calendar file. */
+const CalendarLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+`;

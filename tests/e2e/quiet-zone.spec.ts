@@ -1,0 +1,70 @@
+/**
+ * Issue 18 "Quiet zones are quiet": walking into the quiet room holds a message's toast
+ * until I walk out, when one calm summary arrives; meanwhile my card tells others I am
+ * recharging. Driven by the app's own 10-second position reports.
+ */
+import { QUIET_SUMMARY, QUIET_ZONE_NOTE, RECHARGING } from '../../contract/safety-words';
+import { NEW_MESSAGE_TOAST } from '../../machines/app.machine';
+import { Attendee, screenShot } from './connections.pages';
+import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
+import { expect, test } from './fixtures';
+
+const EVENT = QUIET_FOUNDERS.name;
+/**
+ * In the main hall, 35 m from the quiet room's centre (its radius is 25 m) towards the
+ * event's centre: a walk of ten seconds from inside it, so the report is used.
+ */
+const HALL = { latitude: 52.5066314, longitude: 13.3913512 };
+const REPORT = { timeout: 20_000 };
+
+test('walking into the quiet room holds a message’s toast until I walk out', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const qi = new Attendee(await Person.register(browser, 'Qi', { geolocation: HALL }));
+  const wes = new Attendee(await Person.register(browser, 'Wes', { geolocation: HALL }));
+  for (const p of [qi, wes]) await p.person.openEvent(EVENT);
+  const chats = (n: number) => qi.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Chats (${n} unread)` });
+
+  // In the hall, a stranger's message comes with a toast.
+  await wes.person.personCard(qi.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await expect(wes.page.getByRole('heading', { name: `Chat with ${qi.name}`, level: 1 })).toBeVisible();
+  await wes.say('Hello from the coffee table');
+  await expect(qi.toast(NEW_MESSAGE_TOAST)).toBeVisible();
+  await expect(chats(1)).toBeVisible();
+  await expect(qi.toast(NEW_MESSAGE_TOAST)).toHaveCount(0, { timeout: 15_000 });
+
+  // Qi walks into the quiet room: the banner says what it does.
+  await qi.person.context.setGeolocation(QUIET_FOUNDERS.quietRoom);
+  const banner = qi.page.getByRole('status', { name: 'Where you are' });
+  await expect(banner).toContainText("You're in Quiet room — a safe space.", REPORT);
+  await expect(banner).toContainText(QUIET_ZONE_NOTE);
+  await checkView(qi.page, 'quiet-zone-banner');
+
+  // Her card tells Wes, and his next message reaches her without a toast.
+  await wes.page.getByRole('button', { name: 'Back', exact: true }).click();
+  await wes.person.reopenEvent(EVENT);
+  const card = wes.person.personCard(qi.name);
+  await expect(card.getByText(RECHARGING)).toBeVisible();
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await screenShot(wes.page, 'quiet-zone-recharging-card');
+  await card.getByRole('button', { name: 'Chat', exact: true }).click();
+  await wes.say('No rush at all — whenever you like');
+  await expect(chats(2)).toBeVisible();
+  await expect(qi.toast(NEW_MESSAGE_TOAST)).toHaveCount(0);
+
+  // She walks out: one calm summary arrives, and the card no longer says it.
+  await qi.person.context.setGeolocation(HALL);
+  await expect(banner).toContainText("You're in Main hall.", REPORT);
+  const summary = qi.page.getByRole('status', { name: 'Notifications' });
+  await expect(summary.getByText(QUIET_SUMMARY.title)).toBeVisible();
+  await expect(qi.toast(NEW_MESSAGE_TOAST)).toHaveCount(0);
+  await screenShot(qi.page, 'quiet-zone-summary');
+  // In Alerts it says what came in.
+  await qi.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Alerts/ }).click();
+  await expect(qi.page.getByText(/^1 message came in\./)).toBeVisible();
+  await checkView(qi.page, 'quiet-zone-summary-alerts');
+  await wes.page.getByRole('button', { name: 'Back', exact: true }).click();
+  await wes.person.reopenEvent(EVENT);
+  await expect(wes.person.personCard(qi.name).getByText(RECHARGING)).toHaveCount(0);
+
+  for (const p of [qi, wes]) await p.person.context.close();
+});

@@ -1,0 +1,95 @@
+/**
+ * Issue 20 "Comfort for every body and mind", themes and text size: axe finds nothing in
+ * the light, dark and high-contrast themes (picked in the profile, or followed from the
+ * system), and at 200 % text nothing is cut off or runs off a 390 px screen.
+ */
+import type { Page } from '@playwright/test';
+import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
+import { baseUrl, expect, openSection, test } from './fixtures';
+
+/** Views to look at in each theme: the events list, an event's people, the profile. */
+async function tour(p: Person, theme: string) {
+  await openSection(p.page, 'Events');
+  await expect(p.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+  await checkView(p.page, `theme-${theme}-events`);
+  await p.openEvent(QUIET_FOUNDERS.name);
+  await expect(p.nearby().getByRole('article').first()).toBeVisible();
+  await checkView(p.page, `theme-${theme}-event`);
+  await openSection(p.page, 'Me');
+  await expect(p.page.getByRole('heading', { name: 'Appearance' })).toBeVisible();
+  await checkView(p.page, `theme-${theme}-profile`);
+}
+
+test('every theme passes axe: picked in the profile, and followed from the system', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tess = await Person.register(browser, 'Tess');
+  await openSection(tess.page, 'Me');
+  for (const [label, theme] of [
+    ['Dark', 'dark'],
+    ['High contrast', 'contrast'],
+    ['Light', 'light'],
+  ] as const) {
+    await tess.page.getByRole('radio', { name: label }).check();
+    await expect(tess.page.locator('html')).toHaveAttribute('data-theme', theme);
+    await tour(tess, theme);
+  }
+  // Remembered on the device: a reload keeps it.
+  await tess.page.reload();
+  await expect(tess.page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await tess.page.getByRole('radio', { name: 'Follow my device' }).check();
+  await expect(tess.page.locator('html')).not.toHaveAttribute('data-theme');
+
+  // Following the system: dark, then more contrast; the login screen too.
+  await tess.page.emulateMedia({ colorScheme: 'dark' });
+  const background = () => tess.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(20, 23, 26)');
+  await tour(tess, 'system-dark');
+  await tess.page.emulateMedia({ colorScheme: 'light', contrast: 'more' });
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await tour(tess, 'system-contrast');
+  const guest = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const login = await guest.newPage();
+  await login.goto(`${baseUrl()}/`);
+  await expect(login.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await checkView(login, 'theme-system-dark-login');
+  await guest.close();
+  await tess.context.close();
+});
+
+/** Text that is cut off (clipped by its box) or runs past the screen's edge, as "tag: text". */
+function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()).join(' ');
+      if (!text || el.closest('.visually-hidden') || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+      const cut = clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      const rect = el.getBoundingClientRect();
+      const off = rect.right > width + 1 || rect.left < -1;
+      if (cut || off) out.push(`${el.tagName.toLowerCase()}: ${text.slice(0, 40)}`);
+    }
+    return out;
+  });
+}
+
+test('at 200 % text nothing is cut off or runs off a 390 px screen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ada = await Person.register(browser, 'Ada');
+  await openSection(ada.page, 'Me');
+  await ada.page.getByRole('radio', { name: 'Larger' }).check();
+  await expect(ada.page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+  // 200 %: as a browser set to twice its text size (the setting adds its own on top).
+  await ada.page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  expect(await clippedText(ada.page), 'profile').toEqual([]);
+  await openSection(ada.page, 'Events');
+  await expect(ada.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+  expect(await clippedText(ada.page), 'events').toEqual([]);
+  await ada.openEvent(QUIET_FOUNDERS.name);
+  await expect(ada.nearby().getByRole('article').first()).toBeVisible();
+  expect(await clippedText(ada.page), 'event').toEqual([]);
+  await checkView(ada.page, 'text-200-event');
+  await ada.context.close();
+});

@@ -1,0 +1,86 @@
+/**
+ * Quiet zones (issue 18 item 2) across two app instances on one PostgreSQL database and
+ * one Redis: the position report that puts someone in the quiet room reaches one
+ * instance, while their socket and the people writing to them are on the other. Pings
+ * are held wherever they are sent from, the summary on leaving is given once, and the
+ * other instance's cards say "Recharging" once its kept copy is read again. Runs in the
+ * server-postgres project when TEST_REDIS_URL is set (PGlite is one process).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { NearbyListSchema } from '../../contract/discovery';
+import { QUIET_SUMMARY } from '../../contract/safety-words';
+import { SNAPSHOT_TTL_MS } from '../../server/cache/event-people';
+import { connect, north } from './discovery-helpers';
+import { FakeClock, type TestUser } from './helpers';
+import { redisInstances, type RedisInstances } from './instances-helpers';
+import { LAT, LNG, callAs, organizedEvent, placeZone } from './organizer-helpers';
+import { openLive } from './social-helpers';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const enabled = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
+const why = enabled ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, runs in the server-postgres project)';
+
+const clock = new FakeClock();
+let instances: RedisInstances;
+let a: FastifyInstance;
+let b: FastifyInstance;
+
+beforeAll(async () => {
+  if (!enabled) return;
+  instances = await redisInstances(redisUrl!, clock);
+  ({ a, b } = instances);
+});
+
+afterAll(async () => {
+  if (enabled) await instances.close();
+});
+
+const report = (app: FastifyInstance, u: TestUser, eventId: string, p: { latitude: number; longitude: number }) =>
+  callAs(app, u, 'POST', '/api/location/update', { user_id: u.user.id, event_id: eventId, ...p });
+const write = (app: FastifyInstance, from: TestUser, to: TestUser, message: string) =>
+  callAs(app, from, 'POST', '/api/chat/send', { to_user: to.user.id, message });
+
+describe('quiet zones across two instances, one PostgreSQL, one Redis', () => {
+  it.skipIf(!enabled)(`pings sent through either instance are held, the card says so on both, and leaving tells once${why}`, async () => {
+    const { owner, event, guests } = await organizedEvent({ app: a, clock }, 2);
+    const [me, friend] = guests as [TestUser, TestUser];
+    await connect(instances.database.db, me.user.id, friend.user.id);
+    a.lifecycle.emit('relation.changed', me.user.id, friend.user.id);
+    await placeZone(a, owner, event.id, { zone_type: 'safe_space' });
+    const recharging = async (app: FastifyInstance) => {
+      const res = await callAs(app, friend, 'GET', `/api/discover/${event.id}`);
+      return NearbyListSchema.parse(res.json()).find((e) => e.user.id === me.user.id)?.recharging;
+    };
+    // b keeps a copy of the event's people from before.
+    expect(await recharging(b)).toBe(false);
+
+    const live = await openLive(b, me);
+    try {
+      expect((await report(a, me, event.id, { latitude: LAT, longitude: LNG })).json().current_zone.zone_type).toBe('safe_space');
+      // Written through a, to a socket on b; and written through b.
+      expect((await write(a, friend, me, 'Through a')).statusCode).toBe(200);
+      expect((await write(b, friend, me, 'Through b')).statusCode).toBe(200);
+      const got = await Promise.all(['Through a', 'Through b'].map((text) => live.next('new_message', (m) => m.message.message === text)));
+      expect(got.map((m) => m.quiet)).toEqual([true, true]);
+
+      // b's copy is read again within its expiry, and then says "Recharging".
+      expect(await recharging(a)).toBe(true);
+      clock.advance(SNAPSHOT_TTL_MS.postgres);
+      await vi.waitFor(async () => expect(await recharging(b)).toBe(true));
+
+      // Leaving through b tells once; a later report through a tells nothing more.
+      clock.advance(10_000);
+      await report(b, me, event.id, north(LAT, LNG, 40));
+      const summary = await live.next('notification', (m) => m.notification.title === QUIET_SUMMARY.title);
+      expect(summary.notification.content).toMatch(/^2 messages came in\./);
+      clock.advance(10_000);
+      await report(a, me, event.id, north(LAT, LNG, 45));
+      await live.sync();
+      expect(live.ofType('notification').filter((m) => m.notification.title === QUIET_SUMMARY.title)).toHaveLength(1);
+      expect(await recharging(a)).toBe(false);
+    } finally {
+      live.close();
+    }
+  });
+});
