@@ -161,6 +161,14 @@ export function as(app: FastifyInstance, u: TestUser) {
 /** A second id that exists nowhere. */
 export const unknownId = (): string => randomUUID();
 
+/**
+ * An answer with the person's own connect code (GET /connect/code: a new single-use token
+ * at every call, by design) written as placeholders, so probes that compare a person's
+ * answers before and after something compare what could carry information.
+ */
+export const withoutFreshCodes = (body: string): string =>
+  body.replace(/"token":"[^"]*","short_code":"[^"]*"/g, '"token":"…","short_code":"…"');
+
 export interface Live {
   ws: WebSocket;
   /** Everything received, parsed and checked against the contract's union. */

@@ -11,7 +11,21 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { blocks, businessCards, connectionRequests, contactExchanges, events, notifications, photos, reports, safeZones } from '../../server/db/schema';
+import {
+  blocks,
+  businessCards,
+  connectTokens,
+  connectionRequests,
+  contactExchanges,
+  conversationMutes,
+  events,
+  meetings,
+  notifications,
+  photos,
+  reports,
+  safeZones,
+} from '../../server/db/schema';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '../../contract/connect-words';
 import { makeAdmin, type TestAdmin } from './admin-helpers';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
@@ -65,6 +79,10 @@ interface World {
   /** Contact cards (issue 18): one the friend offered me, one I offered the friend. */
   cardToMe: string;
   cardFromMe: string;
+  /** A meeting the friend proposed to me (issue 19). */
+  meetingId: string;
+  /** The stranger's connect code, unused (issue 19). */
+  strangerCode: string;
 }
 
 let t: TestApp;
@@ -118,6 +136,14 @@ async function makeWorld(): Promise<World> {
       { fromUser: me.user.id, toUser: friend!, exchangeType: 'phone', contactData: { phone: '+44 20 7946 0000' } },
     ])
     .returning({ id: contactExchanges.id });
+  // I muted the friend's chat after a break (issue 18).
+  await db.insert(conversationMutes).values({ userId: me.user.id, otherUserId: friend!, until: new Date(soon(3)) });
+  const [meeting] = await db
+    .insert(meetings)
+    .values({ eventId: event.id, proposerId: friend!, inviteeId: me.user.id, proposedBy: friend!, startTime: new Date(soon(1)), durationMinutes: 15, place: 'Quiet room' })
+    .returning({ id: meetings.id });
+  const strangerCode = Array.from({ length: SHORT_CODE_LENGTH }, () => SHORT_CODE_ALPHABET[Math.floor(Math.random() * 32)]).join('');
+  await db.insert(connectTokens).values({ nonce: randomUUID(), userId: stranger!, shortCode: strangerCode, expiresAt: new Date(soon(1)) });
   const hidden = await makeEvent(db, [me.user.id]);
   await db.update(events).set({ hiddenAt: new Date('2026-11-22T09:30:00Z'), hiddenReason: 'Spam' }).where(eq(events.id, hidden.id));
   return {
@@ -139,12 +165,16 @@ async function makeWorld(): Promise<World> {
     zoneId: zone!.id,
     cardToMe: cardToMe!.id,
     cardFromMe: cardFromMe!.id,
+    meetingId: meeting!.id,
+    strangerCode,
   };
 }
 
 /** The row each `:id` names, by the path it is in. */
 function paramsOf(url: string, w: World): Record<string, string> {
-  const id = url.startsWith('/api/cards/')
+  const id = url.startsWith('/api/meetings/')
+    ? w.meetingId
+    : url.startsWith('/api/cards/')
     ? url === '/api/cards/:id'
       ? w.cardFromMe
       : w.cardToMe
@@ -299,6 +329,13 @@ const calls: Record<string, (w: World) => Call> = {
   'POST /api/events/:id/micro-communities': () => ({ body: { name: 'Board games', description: 'Slow games', interest_tag: 'games' } }),
   'POST /api/events/:id/organizers': (w) => ({ body: { user_id_to_add: w.friend } }),
   'POST /api/events/:id/announcements': () => ({ body: { message: 'Doors open at 7' } }),
+  'POST /api/chat/break': (w) => ({ body: { to_user: w.friend, line_id: 'later', mute_minutes: 60, event_id: w.eventId } }),
+  'POST /api/connect/scan': (w) => ({ body: { short_code: w.strangerCode } }),
+  'POST /api/meetings': (w) => ({
+    body: { with_user_id: w.friend, event_id: w.eventId, start_time: soon(2), duration_minutes: 15, place: 'By the coffee urn' },
+  }),
+  'GET /api/meetings/free-slots': (w) => ({ query: { with_user_id: w.friend, event_id: w.eventId, duration_minutes: '15' } }),
+  'POST /api/meetings/:id/respond': () => ({ body: { action: 'accept' } }),
 };
 
 const ACTING_USER_KEYS = ['user_id', 'from_user_id', 'user1'];
