@@ -11,12 +11,21 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Specs that move the server's clock (setServerClockOffset): nothing else may run beside them. */
+const CLOCK_SPECS = ['**/lapse.spec.ts', '**/meetings.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once beside the one server; the specs that move the server's clock
+  // run after the others, one at a time (the 'clock' project), as the clock is shared.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: CLOCK_SPECS },
+    { name: 'clock', testMatch: CLOCK_SPECS, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -13,7 +13,8 @@
  *   node --import tsx bench/reads.mjs              (or: node bench/run.mjs reads)
  * Options (environment): BENCH_SETUP=pglite|proxy|both (both), BENCH_DURATION seconds
  *   measured per call (4), BENCH_DATABASE_URL / BENCH_REDIS_URL for the proxy setup,
- *   BENCH_TIMEOUT (900 s), BENCH_NO_WRITE=1 to leave RESULTS.md alone.
+ *   BENCH_TIMEOUT (900 s), BENCH_NO_WRITE=1 to leave RESULTS.md alone, BENCH_CALLS=a,b
+ *   to measure only the calls whose names contain one of those words (the floor always).
  *
  * Who asks: the attendees of Maya's event happening now, each signed in through
  * POST /api/auth/login (demo password), maya first. autocannon's programmatic API
@@ -94,6 +95,16 @@ const CALLS = [
   ['GET /api/users/blocked', (v) => `/api/users/blocked?user_id=${v.id}`],
   ['GET /api/subscription/plans', () => '/api/subscription/plans'],
   ['GET /api/subscription/user/{userId}', (v) => `/api/subscription/user/${v.id}`],
+  // Issues 18 and 19: the calm features' and meetings' reads.
+  ['GET /api/chat/mutes', (v) => `/api/chat/mutes?user_id=${v.id}`],
+  ['GET /api/group-chats/{id}/people', (v, _p, c) => `/api/group-chats/${c.groupId}/people?user_id=${v.id}`],
+  ['GET /api/cards', (v) => `/api/cards?user_id=${v.id}`],
+  ['GET /api/cards/shared', (v) => `/api/cards/shared?user_id=${v.id}`],
+  ['GET /api/meetings', (v) => `/api/meetings?user_id=${v.id}`],
+  [
+    'GET /api/meetings/free-slots',
+    (v, p, c) => `/api/meetings/free-slots?user_id=${v.id}&with_user_id=${p.id}&event_id=${c.eventId}&duration_minutes=15`,
+  ],
   ['PUT /api/conversations/read (write)', (v) => `/api/conversations/read?user_id=${v.id}`, (_v, p) => ({ kind: 'direct', id: p.id })],
   ['PUT /api/notifications/read-all (write)', (v) => `/api/notifications/read-all?user_id=${v.id}`],
 ];
@@ -109,10 +120,16 @@ async function signIn(base, username) {
   return { id: (await res.json()).user.id, username, cookie: cookie.split(';')[0] };
 }
 
+/** The calls BENCH_CALLS names (all when unset). */
+const chosenCalls = () => {
+  const words = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
+  return words.length ? CALLS.filter(([name]) => words.some((w) => name.includes(w))) : CALLS;
+};
+
 /** Each call's variants: one per person for whom it answers 2xx. */
 async function variantsOf(base, people, context) {
   return Promise.all(
-    CALLS.map(async ([name, pathOf, bodyOf]) => {
+    chosenCalls().map(async ([name, pathOf, bodyOf]) => {
       const method = name.split(' ')[0];
       const variants = [];
       const refused = {};
@@ -158,7 +175,7 @@ async function runSetup(kind) {
     const calls = await variantsOf(base, people, context);
     const floor = { method: 'GET', path: '/api/health', headers: {} };
 
-    console.log(`${kind}: ${people.length} people signed in; ${CALLS.length} calls, ${WARMUP_S} s warm-up + ${DURATION_S} s each...`);
+    console.log(`${kind}: ${people.length} people signed in; ${calls.length} calls, ${WARMUP_S} s warm-up + ${DURATION_S} s each...`);
     const rows = [{ name: 'GET /api/health (floor, first)', people: '–', ...(await load(dir, base, [floor])) }];
     for (const call of calls) {
       if (!call.variants.length) {
