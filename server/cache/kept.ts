@@ -40,11 +40,18 @@ export const tag = {
   chatPeople: (id: string) => `chat-people:${id}`,
   /** Some group chat was made (they are made on first use). */
   groupChats: 'group-chats',
+  /** The chats the person muted (issue 18). */
+  mutes: (id: string) => `mutes:${id}`,
+  /** Contact cards offered to or by the person (issue 18). */
+  cards: (id: string) => `cards:${id}`,
+  /** The person's meetings (issue 19). */
+  meetings: (id: string) => `meetings:${id}`,
 };
 
 /**
  * A person's own list, kept until they or one of the people it shows change (their row,
- * relations or memberships: `user:` tags): `peopleOf` names those people.
+ * relations or memberships: `user:` tags): `peopleOf` names those people. `also` adds
+ * tags of the list itself (`own`: the writes that change it announce them) and of each item.
  */
 export function keptOwnList<T>(
   ctx: { db: object; clock: () => Date },
@@ -52,13 +59,15 @@ export function keptOwnList<T>(
   ownerId: string,
   read: () => Promise<T[]>,
   peopleOf: (item: T) => string | null,
+  also: { own?: readonly string[]; of?: (item: T) => readonly string[] } = {},
 ): Promise<T[]> {
   return keptReads(ctx.db).read(`${key}:${ownerId}`, ctx.clock().getTime(), async () => {
     const value = await read();
-    const tags = [tag.user(ownerId)];
+    const tags = [tag.user(ownerId), ...(also.own ?? [])];
     for (const item of value) {
       const id = peopleOf(item);
       if (id) tags.push(tag.user(id));
+      if (also.of) tags.push(...also.of(item));
     }
     return { value, tags };
   });

@@ -242,9 +242,11 @@ export async function reportableTarget(
 }
 
 /** A request or connection at an event needs both people there. */
-export async function bothAttend(db: Db, eventId: string, actorId: string, otherId: string, field: string, now: Date): Promise<void> {
-  await eventForAttendee(db, eventId, actorId, now);
-  if (!(await isAttendee(db, eventId, otherId))) throw badRequest(`${field}: is not attending this event`);
+export async function bothAttend(db: Db, eventId: string, actorId: string, otherId: string, field: string, now: Date): Promise<EventInfo> {
+  const event = await eventForAttendee(db, eventId, actorId, now);
+  // The kept people of the event first; someone who joined elsewhere is asked of the database.
+  if (!(await eventPeopleFor(db, eventId, otherId, now))?.attending) throw badRequest(`${field}: is not attending this event`);
+  return event;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Card, SharedCard } from '../../contract/cards';
 import type { ExchangeType } from '../../contract/constants';
 import type { LiveServerMessage } from '../../contract/live';
 import { CONTACT_FIELDS } from '../../contract/social';
+import { announceKept, keptOwnList, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import { cardsOfferedTo, cardsSharedBy, findCard, markCard } from '../db/repositories/contact-exchange';
 import { candidateOf } from '../db/repositories/people';
@@ -28,7 +29,10 @@ const rank = (order: readonly string[], key: string): number => (order.includes(
 /** GET /cards: the cards offered to me, not declined, not revoked, newest first; none from people blocked either way. */
 export async function cardsOf(ctx: Ctx, me: UserRow): Promise<Card[]> {
   const now = ctx.clock();
-  const [rows, rel] = await Promise.all([cardsOfferedTo(ctx.db, me.id), relationsOf(ctx.db, me.id, now)]);
+  const [rows, rel] = await Promise.all([
+    keptOwnList(ctx, 'cards', me.id, () => cardsOfferedTo(ctx.db, me.id), (r) => r.sender.id, { own: [tag.cards(me.id)] }),
+    relationsOf(ctx.db, me.id, now),
+  ]);
   return rows
     .filter(({ sender }) => !rel.blocked.has(sender.id))
     .map(({ card, sender }) => ({
@@ -52,7 +56,10 @@ export async function cardsOf(ctx: Ctx, me: UserRow): Promise<Card[]> {
  */
 export async function sharedCardsOf(ctx: Ctx, me: UserRow): Promise<SharedCard[]> {
   const now = ctx.clock();
-  const [rows, rel] = await Promise.all([cardsSharedBy(ctx.db, me.id), relationsOf(ctx.db, me.id, now)]);
+  const [rows, rel] = await Promise.all([
+    keptOwnList(ctx, 'shared-cards', me.id, () => cardsSharedBy(ctx.db, me.id), (r) => r.recipient.id, { own: [tag.cards(me.id)] }),
+    relationsOf(ctx.db, me.id, now),
+  ]);
   return rows.map(({ card, recipient }) => {
     const seen = chatPartnerAs(me.id, candidateOf(recipient, now), {
       connected: rel.connected.has(recipient.id),
@@ -69,11 +76,15 @@ export async function sharedCardsOf(ctx: Ctx, me: UserRow): Promise<SharedCard[]
   });
 }
 
+/** Both people's card lists are read again, on every instance. */
+const changedCard = (ctx: Ctx, card: { fromUser: string; toUser: string }) => announceKept(ctx, [tag.cards(card.fromUser), tag.cards(card.toUser)]);
+
 /** POST /cards/{id}/keep: the recipient keeps the card (again: no change). */
 export async function keepCard(ctx: Ctx, me: UserRow, id: string): Promise<void> {
   const now = ctx.clock();
   const card = await cardForRecipient(ctx.db, await findCard(ctx.db, id), me.id, now);
   await markCard(ctx.db, card.id, 'kept', now);
+  changedCard(ctx, card);
 }
 
 /** POST /cards/{id}/decline: gone from the recipient's Cards; the sender is not told and sees no change. */
@@ -81,12 +92,14 @@ export async function declineCard(ctx: Ctx, me: UserRow, id: string): Promise<vo
   const now = ctx.clock();
   const card = await cardForRecipient(ctx.db, await findCard(ctx.db, id), me.id, now);
   await markCard(ctx.db, card.id, 'declined', now);
+  changedCard(ctx, card);
 }
 
 /** DELETE /cards/{id}: the sender takes the card back; the recipient's open app drops it at once. */
 export async function revokeCard(ctx: Ctx, me: UserRow, id: string): Promise<void> {
   const card = cardForSender(await findCard(ctx.db, id), me.id);
   await markCard(ctx.db, card.id, 'revoked', ctx.clock());
+  changedCard(ctx, card);
   const live: LiveServerMessage = { type: 'card_revoked', id: card.id };
   await ctx.realtime.toUsers([card.toUser], live);
 }

@@ -29,7 +29,7 @@ import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibilit
 import { badRequest, notFound } from '../errors';
 import { links, notify } from '../realtime/notify';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
-import { announceKept, keptReads, tag } from '../cache/kept';
+import { announceKept, keptOwnList, keptReads, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import type { Ctx } from './context';
 
@@ -223,18 +223,23 @@ export async function takeChatBreak(
   });
   const until = new Date(ctx.clock().getTime() + body.mute_minutes * 60_000);
   await upsertMute(ctx.db, me.id, message.to_user, until);
+  announceKept(ctx, [tag.mutes(me.id)]);
   return { message, muted_until: until.toISOString() };
 }
 
 /** GET /chat/mutes: the chats the user has muted, while the mute lasts. */
 export async function chatMutes(ctx: Ctx, me: UserRow): Promise<ChatMute[]> {
-  const rows = await mutesOf(ctx.db, me.id, ctx.clock());
-  return rows.map((r) => ({ user_id: r.otherUserId, until: r.until.toISOString() }));
+  // Kept from the last read until a break or an unmute of mine; each ends by time alone.
+  const rows = await keptOwnList(ctx, 'mutes', me.id, () => mutesOf(ctx.db, me.id, ctx.clock()), () => null, { own: [tag.mutes(me.id)] });
+  const now = ctx.clock().getTime();
+  return rows.filter((r) => r.until.getTime() > now).map((r) => ({ user_id: r.otherUserId, until: r.until.toISOString() }));
 }
 
 /** DELETE /chat/{otherUserId}/mute: the chat is loud again; 404 when it was not muted (or the mute is over). */
 export async function unmuteChat(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
-  if (!(await deleteMute(ctx.db, me.id, otherId, ctx.clock()))) throw notFound('This chat is not muted.');
+  const ended = await deleteMute(ctx.db, me.id, otherId, ctx.clock());
+  announceKept(ctx, [tag.mutes(me.id)]);
+  if (!ended) throw notFound('This chat is not muted.');
 }
 
 const TYPE_LABEL: Record<ExchangeType, string> = {
@@ -266,6 +271,7 @@ export async function sendContactExchange(
     contactData: body.contact_data,
     at: now,
   });
+  announceKept(ctx, [tag.cards(me.id), tag.cards(other.id)]);
   // To someone whose energy is low, a stranger's card comes quietly (issue 18): no toast.
   const live: LiveServerMessage = { type: 'contact_exchange_request', exchange };
   await ctx.realtime.toUsers([other.id], (await hushedFor(ctx, other, connected)) ? { ...live, quiet: true } : live);

@@ -21,7 +21,7 @@ import {
 } from '../../contract/meetings';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { keptUserRow } from '../cache/kept';
+import { announceKept, keptOwnList, keptUserRow, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import {
   type MeetingRow,
@@ -111,6 +111,8 @@ async function ownClashWords(ctx: Ctx, me: UserRow, clash: MeetingRow, timeZone:
 
 /** Tells both people's open apps to read their meetings again (on every instance). */
 async function tellBoth(ctx: Ctx, m: MeetingRow, onlyTo?: string): Promise<void> {
+  // Both lists change (a private decline too: the decliner's view of it did).
+  announceKept(ctx, [tag.meetings(m.proposerId), tag.meetings(m.inviteeId)]);
   await ctx.realtime.toUsers(onlyTo ? [onlyTo] : [m.proposerId, m.inviteeId], { type: 'meeting_changed', meeting_id: m.id });
 }
 
@@ -222,10 +224,26 @@ function lockPeople(ids: string[]) {
   return sql`select ${sql.join(locks, sql`, `)}`;
 }
 
+/**
+ * A person's meetings from a day back, with their events' names and zones, kept until a
+ * meeting of theirs, the other person or the event changes; what lapses or ends by time
+ * alone is sorted by the readers, at each read.
+ */
+function keptMeetingRows(ctx: Ctx, userId: string) {
+  return keptOwnList(
+    ctx,
+    'meetings',
+    userId,
+    () => meetingsOf(ctx.db, userId, new Date(ctx.clock().getTime() - PAST_SHOWN_MS - 30 * MINUTE)),
+    (r) => otherOf(r.meeting, userId),
+    { own: [tag.meetings(userId)], of: (r) => [tag.event(r.meeting.eventId)] },
+  );
+}
+
 /** GET /meetings: mine, grouped: proposed to me, proposed by me, accepted, and past (a day back). */
 export async function myMeetings(ctx: Ctx, me: UserRow): Promise<MyMeetings> {
   const now = ctx.clock();
-  const rows = await meetingsOf(ctx.db, me.id, new Date(now.getTime() - PAST_SHOWN_MS - 30 * MINUTE));
+  const rows = await keptMeetingRows(ctx, me.id);
   const blocked = (await relationsOf(ctx.db, me.id, now)).blocked;
   const out: MyMeetings = { proposed_to_me: [], proposed_by_me: [], accepted: [], past: [] };
   for (const { meeting: m, eventName, timeZone } of rows) {
@@ -326,9 +344,12 @@ export async function freeSlots(ctx: Ctx, me: UserRow, q: z.infer<typeof FreeSlo
   notSelf(me.id, q.with_user_id, 'with_user_id', 'meet');
   const other = await reachablePerson(ctx.db, me.id, q.with_user_id, now);
   if (!(await relationsOf(ctx.db, me.id, now)).connected.has(other.id)) throw forbidden(MEETING_WORDS.connectionsOnly);
-  const event = await eventRowForAttendee(ctx.db, q.event_id, me.id);
-  await bothAttend(ctx.db, event.id, me.id, other.id, 'with_user_id', now);
-  const busy = await acceptedOverlapping(ctx.db, [me.id, other.id], now, event.endTime, null);
+  const event = await bothAttend(ctx.db, q.event_id, me.id, other.id, 'with_user_id', now);
+  // From both people's kept meetings: the accepted ones not over before the event ends.
+  const busy = (await Promise.all([me.id, other.id].map((id) => keptMeetingRows(ctx, id))))
+    .flat()
+    .map((r) => r.meeting)
+    .filter((m) => m.status === 'accepted' && meetingEnd(m) > now && m.startTime < event.endTime);
   const step = MEETING_SLOT_STEP_MIN * MINUTE;
   const from = Math.max(now.getTime() + step / 3, event.startTime.getTime());
   const slots: string[] = [];
