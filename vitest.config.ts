@@ -6,6 +6,8 @@ const withPostgres = !!process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on a 2-core machine.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     // Every project lists its own files; e2e runs under Playwright.
     projects: [
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
