@@ -93,3 +93,34 @@ test('at 200 % text nothing is cut off or runs off a 390 px screen', async ({ br
   await checkView(ada.page, 'text-200-event');
   await ada.context.close();
 });
+
+/** Elements that move: an animation, or a transition that takes time. */
+function moving(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        return s.animationName !== 'none' || s.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`),
+  );
+}
+
+test('asked for reduced motion, nothing animates or transitions', async ({ browser }) => {
+  const kit = await Person.register(browser, 'Kit');
+  await openSection(kit.page, 'Events');
+  await kit.openEvent(QUIET_FOUNDERS.name);
+  await expect(kit.nearby().getByRole('article').first()).toBeVisible();
+  // Without the request the app does move (so this check can fail)…
+  expect((await moving(kit.page)).length).toBeGreaterThan(0);
+  // …and with it, nothing does, on the event, the events list and the profile.
+  await kit.page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await moving(kit.page), 'event').toEqual([]);
+  await openSection(kit.page, 'Events');
+  await expect(kit.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+  expect(await moving(kit.page), 'events').toEqual([]);
+  await openSection(kit.page, 'Me');
+  await expect(kit.page.getByRole('heading', { name: 'Appearance' })).toBeVisible();
+  expect(await moving(kit.page), 'profile').toEqual([]);
+  await kit.context.close();
+});
