@@ -8,6 +8,13 @@ import { Button, Page, ViewHeader } from './ui';
  * then the view itself. Every view but the events list and the event opens this way.
  * `wide` views use a large screen's width (lists as grids, two columns).
  */
+/**
+ * A view's h1 takes focus when it appears (a new view, or a new step of one), so a screen
+ * reader says where the person now is and Tab goes on from the top of the view, not from
+ * a control that is gone (issue 20). Spread on the h1: `<h1 {...viewTitle}>`.
+ */
+export const viewTitle = { tabIndex: -1, ref: (el: HTMLElement | null) => el?.focus() } as const;
+
 export function ViewPage({
   back,
   title,
@@ -28,7 +35,7 @@ export function ViewPage({
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back })}>
           Back
         </Button>
-        <h1>{title}</h1>
+        <h1 {...viewTitle}>{title}</h1>
         {intro}
       </ViewHeader>
       {children}

@@ -19,6 +19,7 @@ import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Page as BasePage, Button, Card, CardGrid, Muted, Row, Status, Tag, TagList } from '../components/ui';
 import { Choice } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
+import { viewTitle } from '../components/ViewPage';
 
 const FILTER_LABELS: Record<EventFilter, string> = {
   all: 'All',
@@ -36,7 +37,7 @@ export function EventsView() {
   const app = AppActor.useActorRef();
   return (
     <Page $wide>
-      <h1>Events</h1>
+      <h1 {...viewTitle}>Events</h1>
       <SafeZoneBanner />
       {/* Profile, search, notifications and privacy live in the bottom navigation (issue 13). */}
       <Nav aria-label="Event actions">
