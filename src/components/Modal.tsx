@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { SendOrCancel } from './form';
+import { focusPlace } from './focus';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -33,10 +34,7 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
       if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
       // The opener is gone or disabled by now (Connect became Request Sent): focus goes
       // back to its card, not to the page, so the next Tab goes on from there.
-      else if (place?.isConnected) {
-        if (!place.hasAttribute('tabindex')) place.tabIndex = -1;
-        place.focus();
-      }
+      else if (place?.isConnected) focusPlace(place);
     };
   }, []);
 

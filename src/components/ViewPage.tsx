@@ -2,19 +2,13 @@ import type { ReactNode } from 'react';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { Button, Page, ViewHeader } from './ui';
+import { viewTitle } from './focus';
 
 /**
  * A user view's page: Back (to `back`), the view's title, an optional line under it,
  * then the view itself. Every view but the events list and the event opens this way.
  * `wide` views use a large screen's width (lists as grids, two columns).
  */
-/**
- * A view's h1 takes focus when it appears (a new view, or a new step of one), so a screen
- * reader says where the person now is and Tab goes on from the top of the view, not from
- * a control that is gone (issue 20). Spread on the h1: `<h1 {...viewTitle}>`.
- */
-export const viewTitle = { tabIndex: -1, ref: (el: HTMLElement | null) => el?.focus() } as const;
-
 export function ViewPage({
   back,
   title,

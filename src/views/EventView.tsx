@@ -17,7 +17,7 @@ import { EventWhen } from '../components/EventWhen';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Button, Card, CardGrid, Columns, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
 import { UserCard } from '../components/UserCard';
-import { viewTitle } from '../components/ViewPage';
+import { viewTitle } from '../components/focus';
 import { chartOf } from '../../machines/lazy-charts';
 
 /** The tabs' words; their order and addresses are machines/addresses.ts's. */

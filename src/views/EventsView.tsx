@@ -19,7 +19,7 @@ import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Page as BasePage, Button, Card, CardGrid, Muted, Row, Status, Tag, TagList } from '../components/ui';
 import { Choice } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
-import { viewTitle } from '../components/ViewPage';
+import { handOnFocus, viewTitle } from '../components/focus';
 
 const FILTER_LABELS: Record<EventFilter, string> = {
   all: 'All',
@@ -138,7 +138,7 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
   const busy = useSelector(events, (s) => s.context.joiningId !== null);
   const titleId = `event-${event.id}`;
   return (
-    <Card as="article" aria-labelledby={titleId}>
+    <Card as="article" aria-labelledby={titleId} ref={handOnFocus}>
       <EventTitle id={titleId}>{event.name}</EventTitle>
       <Facts>
         <li>

@@ -8,7 +8,7 @@ import { BanNotice } from '../components/BanNotice';
 import { Button, Card, Columns, Page } from '../components/ui';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
-import { viewTitle } from '../components/ViewPage';
+import { viewTitle } from '../components/focus';
 
 /** login: sign in, or register through the toggle link (SPEC 2, 5). */
 export function LoginView() {

@@ -19,7 +19,7 @@ import { Button, Card, Columns, Muted, Page, Row } from '../components/ui';
 import { CARD_WORDS } from '../../contract/card-words';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
-import { viewTitle } from '../components/ViewPage';
+import { viewTitle } from '../components/focus';
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {

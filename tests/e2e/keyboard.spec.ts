@@ -166,6 +166,16 @@ test('a person registers, joins an event, asks to connect and chats with the key
             - button "Join"
             - button "Hide"
   `);
+  // Hiding an event takes its card away: focus goes on to the next card, not to the page.
+  const names = await page.getByRole('list', { name: 'Events' }).getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+  const gone = names.findIndex((n) => n !== EVENT);
+  const hideCard = page.getByRole('article', { name: names[gone]!, exact: true });
+  await tabTo(page, hideCard.getByRole('button', { name: 'Hide' }), { max: 100 });
+  await expectFocusRing(page);
+  await keys.press('Enter');
+  await expect(hideCard).toHaveCount(0);
+  await expect(page.getByRole('article', { name: names[gone + 1] ?? names[gone - 1]!, exact: true })).toBeFocused();
+  await expectFocusRing(page);
   const join = page.getByRole('article', { name: EVENT }).getByRole('button', { name: 'Join' });
   await tabTo(page, join, { max: 200 });
   await expectFocusRing(page);
@@ -258,8 +268,12 @@ test('a person registers, joins an event, asks to connect and chats with the key
   await expectFocusRing(page);
 
   // Bo accepts. Ada hears it in the live region, and her card for Bo offers Chat.
+  // (Bo answers by keyboard too: the answered card goes, and her focus goes to the view's title.)
   await bo.openRequests();
-  await bo.requestCard(name).getByRole('button', { name: 'Accept' }).click();
+  await bo.requestCard(name).getByRole('button', { name: 'Accept' }).focus();
+  await bo.page.keyboard.press('Enter');
+  await expect(bo.requestCard(name)).toHaveCount(0);
+  await expect(bo.page.getByRole('heading', { name: 'Connection requests', level: 1 })).toBeFocused();
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Connection accepted');
   await expect(body).toMatchAriaSnapshot(`
     - status "Notifications":
