@@ -176,6 +176,7 @@ test('a person registers, joins an event, asks to connect and chats with the key
   await expect(hideCard).toHaveCount(0);
   await expect(page.getByRole('article', { name: names[gone + 1] ?? names[gone - 1]!, exact: true })).toBeFocused();
   await expectFocusRing(page);
+  await shot(page, 'keyboard-card-focus');
   const join = page.getByRole('article', { name: EVENT }).getByRole('button', { name: 'Join' });
   await tabTo(page, join, { max: 200 });
   await expectFocusRing(page);
@@ -337,11 +338,31 @@ test('a person registers, joins an event, asks to connect and chats with the key
   await expect(input).toBeFocused();
   await shot(page, 'keyboard-chat');
 
-  // Back by keyboard: Shift+Tab up to Back; the chats list takes focus on its heading.
+  // By the bottom navigation to Chats: focus on its heading; the conversation with Bo is a
+  // button that says who and what; Enter opens it again, focus on the chat's heading.
+  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Chats/ }));
+  await expectFocusRing(page);
+  await keys.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeFocused();
+  const withBo = page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(bo.name) });
+  await expect(body).toMatchAriaSnapshot(SIGNED_IN_FRAME);
+  await expect(body).toMatchAriaSnapshot(`
+    - main:
+      - button "Back"
+      - heading "Chats" [level=1]
+      - list "Conversations":
+        - listitem:
+          - button /${bo.name}.*Yes please, see you there/
+  `);
+  await tabTo(page, withBo);
+  await expectFocusRing(page);
+  await keys.press('Enter');
+  await expect(page.getByRole('heading', { name: `Chat with ${bo.name}`, level: 1 })).toBeFocused();
+  // Back, by Shift+Tab up to it: the chats list again.
   await tabTo(page, page.getByRole('button', { name: 'Back', exact: true }), { back: true });
   await expectFocusRing(page);
   await keys.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Connect with people', level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeFocused();
   await context.close();
   await bo.person.context.close();
 });
