@@ -8,20 +8,12 @@ import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { CountBadge } from './CountBadge';
 import { chartOf } from '../../machines/lazy-charts';
+import { followHeight } from './ui';
 
 type Section = 'events' | 'people' | 'chats' | 'alerts' | 'me';
 
 /** Keeps --nav-height at the bar's height (one row, or two at large text) while it is shown. */
-function followHeight(nav: HTMLElement | null): (() => void) | void {
-  if (!nav || typeof ResizeObserver === 'undefined') return;
-  const root = document.documentElement.style;
-  const observer = new ResizeObserver(() => root.setProperty('--nav-height', `${nav.offsetHeight}px`));
-  observer.observe(nav);
-  return () => {
-    observer.disconnect();
-    root.removeProperty('--nav-height');
-  };
-}
+const followNav = followHeight('--nav-height');
 
 /** Which section each view belongs to, so the bar shows where the person is. */
 const SECTION_OF: Record<UserView, Section> = {
@@ -78,7 +70,7 @@ export function BottomNav() {
     alerts: [unreadAlerts, 'unread'],
   };
   return (
-    <Bar aria-label="Main" ref={followHeight}>
+    <Bar aria-label="Main" ref={followNav}>
       <List>
         {ITEMS.map(({ section, label, view: target, icon }) => {
           const [count, what] = counts[section] ?? [0, ''];

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { SendOrCancel } from './form';
+import { focusPlace } from './focus';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -17,18 +18,23 @@ interface ModalProps {
 /**
  * A modal dialog: named by its heading, focus moved in when it opens and kept inside
  * while it is open (Tab wraps), Escape closes it, and focus goes back to whatever had it
- * before. Only focus is handled here; what the dialog does lives in a chart.
+ * before (or to its card, when that is gone). Only focus is handled here; what the
+ * dialog does lives in a chart.
  */
 export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where it was opened from: the card around the opener, or else the view's heading.
+    const place = opener?.closest<HTMLElement>('article') ?? document.querySelector<HTMLElement>('main h1');
     const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => {
-      // The opener may be gone or disabled by now (Connect became Request Sent).
       if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
+      // The opener is gone or disabled by now (Connect became Request Sent): focus goes
+      // back to its card, not to the page, so the next Tab goes on from there.
+      else if (place?.isConnected) focusPlace(place);
     };
   }, []);
 

@@ -6,7 +6,10 @@ import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
 import { SHELL_MESSAGES } from '../../contract/shell-messages';
 import { AppActor } from '../appContext';
 import { Toasts } from './Toasts';
-import { Button } from './ui';
+import { Button, followHeight } from './ui';
+
+/** Keeps --top-height at the top bar's height, toasts and all (themes.css's scroll padding). */
+const followTop = followHeight('--top-height');
 
 /**
  * SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications, and what
@@ -18,7 +21,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
   const pwa = AppActor.useSelector((s) => s.children.pwa);
   return (
     <>
-      <Chrome>
+      <Chrome ref={followTop}>
         <Bar>
           <Brand>Wallflower</Brand>
           <Right>

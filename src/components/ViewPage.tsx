@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { Button, Page, ViewHeader } from './ui';
+import { viewTitle } from './focus';
 
 /**
  * A user view's page: Back (to `back`), the view's title, an optional line under it,
@@ -28,7 +29,7 @@ export function ViewPage({
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back })}>
           Back
         </Button>
-        <h1>{title}</h1>
+        <h1 {...viewTitle}>{title}</h1>
         {intro}
       </ViewHeader>
       {children}

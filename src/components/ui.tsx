@@ -151,3 +151,20 @@ export const ViewHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h1 { margin: 0; }
 `;
+
+/**
+ * Keeps the CSS variable `name` at the element's height while it is shown (the sticky top
+ * bar's, the bottom navigation's), so the page keeps a control reached by Tab clear of them.
+ */
+export const followHeight =
+  (name: string) =>
+  (el: HTMLElement | null): (() => void) | void => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(name, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(name);
+    };
+  };

@@ -9,6 +9,7 @@ import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { handOnFocus } from '../components/focus';
 
 /** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
 export function ConnectionRequestsView() {
@@ -62,7 +63,7 @@ function RequestCard({ request, requests, focused }: { request: ReceivedRequest;
   const { sender } = request;
   const mine = answering?.requestId === request.id ? answering.action : null;
   return (
-    <Article aria-labelledby={`${id}-name`} $focused={focused} aria-current={focused ? 'true' : undefined}>
+    <Article aria-labelledby={`${id}-name`} $focused={focused} aria-current={focused ? 'true' : undefined} ref={handOnFocus}>
       <Head>
         <Avatar name={sender.name} photo={request.sender_photo} decorative />
         <Who>

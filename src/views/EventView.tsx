@@ -17,6 +17,7 @@ import { EventWhen } from '../components/EventWhen';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Button, Card, CardGrid, Columns, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
 import { UserCard } from '../components/UserCard';
+import { viewTitle } from '../components/focus';
 import { chartOf } from '../../machines/lazy-charts';
 
 /** The tabs' words; their order and addresses are machines/addresses.ts's. */
@@ -45,7 +46,7 @@ export function EventView() {
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
           Back
         </Button>
-        {!event && <h1>Event</h1>}
+        {!event && <h1 {...viewTitle}>Event</h1>}
       </ViewHeader>
       {event ? (
         <EventBody event={event} battery={battery} />
@@ -64,7 +65,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
   const selected = AppActor.useSelector((s) => s.context.eventTab);
   return (
     <>
-      <Title>{name}</Title>
+      <Title {...viewTitle}>{name}</Title>
       <SafeZoneBanner />
       <EventActions />
       <EventTabs selected={selected} />

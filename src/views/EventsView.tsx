@@ -19,6 +19,7 @@ import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Page as BasePage, Button, Card, CardGrid, Muted, Row, Status, Tag, TagList } from '../components/ui';
 import { Choice } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
+import { handOnFocus, viewTitle } from '../components/focus';
 
 const FILTER_LABELS: Record<EventFilter, string> = {
   all: 'All',
@@ -36,7 +37,7 @@ export function EventsView() {
   const app = AppActor.useActorRef();
   return (
     <Page $wide>
-      <h1>Events</h1>
+      <h1 {...viewTitle}>Events</h1>
       <SafeZoneBanner />
       {/* Profile, search, notifications and privacy live in the bottom navigation (issue 13). */}
       <Nav aria-label="Event actions">
@@ -137,7 +138,7 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
   const busy = useSelector(events, (s) => s.context.joiningId !== null);
   const titleId = `event-${event.id}`;
   return (
-    <Card as="article" aria-labelledby={titleId}>
+    <Card as="article" aria-labelledby={titleId} ref={handOnFocus}>
       <EventTitle id={titleId}>{event.name}</EventTitle>
       <Facts>
         <li>

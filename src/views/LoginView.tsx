@@ -8,6 +8,7 @@ import { BanNotice } from '../components/BanNotice';
 import { Button, Card, Columns, Page } from '../components/ui';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
+import { viewTitle } from '../components/focus';
 
 /** login: sign in, or register through the toggle link (SPEC 2, 5). */
 export function LoginView() {
@@ -33,7 +34,7 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
       <Columns>
         <div>
           <Intro>
-            <h1>{mode === 'login' ? 'Welcome back' : 'Join Wallflower'}</h1>
+            <h1 key={mode} {...viewTitle}>{mode === 'login' ? 'Welcome back' : 'Join Wallflower'}</h1>
             <p>Meet people at events at your own pace. Nobody sees a request you decline.</p>
           </Intro>
           <BanNotice />

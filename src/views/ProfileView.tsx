@@ -19,6 +19,7 @@ import { Button, Card, Columns, Muted, Page, Row } from '../components/ui';
 import { CARD_WORDS } from '../../contract/card-words';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
+import { viewTitle } from '../components/focus';
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {
@@ -31,7 +32,7 @@ export function ProfileView() {
           Back
         </Button>
       </Row>
-      <h1>Your profile</h1>
+      <h1 {...viewTitle}>Your profile</h1>
       <Settings as="nav" aria-label="Your settings">
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'meetings' })}>
           My meetings

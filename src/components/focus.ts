@@ -1,0 +1,41 @@
+/**
+ * Where focus goes when what had it changes (issue 20 item 3): a keyboard or screen
+ * reader user is never left on the page itself, or on a control that is gone. Only focus
+ * is handled here; what changed is a chart's business.
+ */
+
+/** Focuses an element that is not a control itself (a card, a heading), once it may take focus. */
+export function focusPlace(place: HTMLElement) {
+  if (!place.hasAttribute('tabindex')) place.tabIndex = -1;
+  place.focus();
+}
+
+/**
+ * A view's h1 takes focus when it appears (a new view, or a new step of one), so a screen
+ * reader says where the person now is and Tab goes on from the top of the view, not from
+ * a control that is gone. Spread on the h1: `<h1 {...viewTitle}>`.
+ */
+export const viewTitle = { tabIndex: -1, ref: (el: HTMLElement | null) => el?.focus() } as const;
+
+/**
+ * The ref of a card in a list that can lose it (an answered request, a hidden event): when
+ * it goes with focus in it, or with focus already lost to the page as its button was
+ * disabled on the way, focus moves to the card after it (or before it, or else the view's
+ * title), and the next Tab goes on from there. Nothing moves when the whole view goes (the
+ * next view's title takes focus) or when focus is elsewhere.
+ */
+export function handOnFocus(card: HTMLElement | null) {
+  if (!card) return;
+  return () => {
+    const active = document.activeElement;
+    if (active !== document.body && !card.contains(active)) return;
+    const item = card.closest('li');
+    const places = [item?.nextElementSibling, item?.previousElementSibling].map((li) => li?.querySelector<HTMLElement>('article'));
+    places.push(card.closest('main')?.querySelector<HTMLElement>('h1'));
+    // Once the change is on the page: to what is still there, if nothing else took focus.
+    queueMicrotask(() => {
+      const place = places.find((el) => el?.isConnected);
+      if (place && document.activeElement === document.body) focusPlace(place);
+    });
+  };
+}
