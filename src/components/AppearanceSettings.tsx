@@ -5,7 +5,7 @@
 import { useMachine } from '@xstate/react';
 import { appearanceMachine } from '../../machines/appearance.machine';
 import { applyAppearance, storedAppearance, type TextSize, type ThemeChoice } from '../../machines/appearance';
-import { Choice, Fieldset } from './form';
+import { RadioChoices } from './form';
 import { Card, Muted } from './ui';
 
 const THEME_LABELS: Record<ThemeChoice, { label: string; hint?: string }> = {
@@ -26,37 +26,20 @@ export function AppearanceSettings() {
     <Card aria-labelledby="appearance-title">
       <h2 id="appearance-title">Appearance</h2>
       <Muted>Kept on this device.</Muted>
-      <Fieldset>
-        <legend>Theme</legend>
-        {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((t) => (
-          <Choice
-            key={t}
-            id={`theme-${t}`}
-            type="radio"
-            name="theme"
-            value={t}
-            label={THEME_LABELS[t].label}
-            hint={THEME_LABELS[t].hint}
-            checked={theme === t}
-            onChange={() => send({ type: 'appearance.themeChosen', theme: t })}
-          />
-        ))}
-      </Fieldset>
-      <Fieldset>
-        <legend>Text size</legend>
-        {(Object.keys(TEXT_LABELS) as TextSize[]).map((s) => (
-          <Choice
-            key={s}
-            id={`text-size-${s}`}
-            type="radio"
-            name="text-size"
-            value={s}
-            label={TEXT_LABELS[s]}
-            checked={textSize === s}
-            onChange={() => send({ type: 'appearance.textSizeChosen', textSize: s })}
-          />
-        ))}
-      </Fieldset>
+      <RadioChoices
+        legend="Theme"
+        name="theme"
+        choices={(Object.keys(THEME_LABELS) as ThemeChoice[]).map((t) => ({ value: t, ...THEME_LABELS[t] }))}
+        value={theme}
+        onChange={(t) => send({ type: 'appearance.themeChosen', theme: t })}
+      />
+      <RadioChoices
+        legend="Text size"
+        name="text-size"
+        choices={(Object.keys(TEXT_LABELS) as TextSize[]).map((s) => ({ value: s, label: TEXT_LABELS[s] }))}
+        value={textSize}
+        onChange={(s) => send({ type: 'appearance.textSizeChosen', textSize: s })}
+      />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { AppearanceSettings } from '../components/AppearanceSettings';
+import { LanguageSettings } from '../components/LanguageSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { useSelector } from '@xstate/react';
@@ -129,6 +130,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
         )}
       </div>
       <div>
+        <LanguageSettings />
         <AppearanceSettings />
         <BusinessCardSection />
         <Card aria-label="Account">
