@@ -8,21 +8,26 @@
 import { ACCOUNT_TAKEN, HINTS, MESSAGES, SERVER_DETAILS, type MessageKey } from '../../contract/messages';
 import { plural } from '../components/format';
 import type { BREAK } from './en/break';
-import type { EVENTS, FEELING, WHEN } from './en/events';
-import type { LANGUAGE } from './en/language';
-import type { LOGIN } from './en/login';
+import type { EVENTS, FEELING, WHEN, ZONE } from './en/events';
+import type { APPEARANCE, LANGUAGE } from './en/language';
+import type { BAN, LOGIN } from './en/login';
 import type { NAV } from './en/nav';
+import type { PROFILE } from './en/profile';
 import type { ShellWord } from './en/shell';
 
 export interface German {
   words: {
     login: typeof LOGIN.en;
+    ban: typeof BAN.en;
     events: typeof EVENTS.en;
     feeling: typeof FEELING.en;
     when: typeof WHEN.en;
+    zone: typeof ZONE.en;
     nav: typeof NAV.en;
     break: typeof BREAK.en;
     language: typeof LANGUAGE.en;
+    appearance: typeof APPEARANCE.en;
+    profile: typeof PROFILE.en;
   };
   /** An English sentence of the app or the server in German; one it does not know, as written. */
   say: (text: string) => string;
@@ -60,6 +65,18 @@ const words: German['words'] = {
     createAccount: 'Konto erstellen',
     logInInstead: 'Stattdessen anmelden',
     accessibility: 'Barrierefreiheit',
+  },
+  ban: {
+    bannedUntil: (when) => `Dein Konto ist gesperrt bis ${when}`,
+    banned: 'Dein Konto ist gesperrt',
+    reason: 'Der Grund, den das Wallflower-Team angegeben hat: ',
+    whileItLasts:
+      'Solange die Sperre gilt, sieht niemand dein Profil. Danach kannst du dich wie gewohnt wieder anmelden: Dein Profil, deine Kontakte und Nachrichten bleiben erhalten.',
+    noEnd: 'Diese Sperre hat kein Enddatum, und niemand sieht dein Profil.',
+    writeTo: ['Wenn du glaubst, dass das ein Irrtum ist, schreib an ', ' und sag dazu, um welches Konto es geht.'],
+    tellOrganisers:
+      'Wenn du glaubst, dass das ein Irrtum ist, sag den Veranstaltenden deines Events Bescheid; sie erreichen das Wallflower-Team.',
+    understood: 'Verstanden',
   },
   events: {
     title: 'Events',
@@ -118,6 +135,16 @@ const words: German['words'] = {
     yourTime: (times) => `${times} bei dir`,
     thatIs: ', also ',
   },
+  zone: {
+    whereYouAre: 'Wo du bist',
+    safeSpace: (name) => `Du bist in „${name}“, einem geschützten Raum. Lass dir alle Zeit, die du brauchst.`,
+    restrictedHidden: (name) =>
+      `Du bist in „${name}“, einem Bereich mit Einschränkungen. Solange du hier bist, bist du in den Listen in der Nähe verborgen.`,
+    restrictedShown: (name) =>
+      `Du bist in „${name}“, einem Bereich mit Einschränkungen. Automatisches Verbergen ist aus, darum sehen dich Leute in der Nähe auch hier.`,
+    other: (name) => `Du bist in „${name}“.`,
+    quietNote: 'Nachrichten und Anfragen warten still, bis du gehst, und andere sehen, dass du gerade Energie tankst.',
+  },
   nav: {
     main: 'Hauptmenü',
     events: 'Events',
@@ -138,6 +165,63 @@ const words: German['words'] = {
     showIn: 'Wallflower anzeigen auf',
     browser: 'Wie mein Browser',
     browserHint: (name) => `Dein Browser fragt nach ${name}.`,
+  },
+  profile: {
+    back: 'Zurück',
+    title: 'Dein Profil',
+    settings: 'Deine Einstellungen',
+    meetings: 'Meine Treffen',
+    privacy: 'Privatsphäre',
+    cards: 'Karten',
+    shared: 'Geteilt mit',
+    myCode: 'Mein Code',
+    upgrade: 'Tarif wählen',
+    accessibility: 'Barrierefreiheit',
+    details: 'Profilangaben',
+    email: 'E-Mail',
+    age: 'Alter',
+    notGiven: 'Nicht angegeben',
+    occupation: 'Beruf',
+    interests: 'Interessen',
+    noneYet: 'Noch keine',
+    socialPreferences: 'Soziale Vorlieben',
+    personalityTraits: 'Persönlichkeitsmerkmale',
+    communicationStyle: 'Kommunikationsstil',
+    styles: { introverted: 'Introvertiert', balanced: 'Ausgeglichen', extroverted: 'Extrovertiert' },
+    edit: 'Bearbeiten',
+    changePassword: 'Passwort ändern',
+    deactivateTitle: 'Dein Konto deaktivieren?',
+    deactivateText: 'Dein Profil ist dann für alle verborgen, und du wirst überall abgemeldet. Wenn du dich wieder anmeldest, ist es wieder da.',
+    yesDeactivate: 'Ja, deaktivieren',
+    keepAccount: 'Konto behalten',
+    account: 'Konto',
+    logout: 'Abmelden',
+    deactivate: 'Konto deaktivieren',
+    editProfile: 'Profil bearbeiten',
+    name: 'Name',
+    commaHint: 'Mit Kommas trennen',
+    saving: 'Wird gespeichert…',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    passwordTitle: 'Passwort ändern',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    confirmNewPassword: 'Neues Passwort bestätigen',
+    changing: 'Wird geändert…',
+    saveNewPassword: 'Neues Passwort speichern',
+  },
+  appearance: {
+    title: 'Darstellung',
+    kept: 'Auf diesem Gerät gespeichert.',
+    theme: 'Farbschema',
+    themes: {
+      system: { label: 'Wie mein Gerät', hint: 'Hell oder dunkel, und hoher Kontrast, so wie dein Handy oder Computer eingestellt ist.' },
+      light: { label: 'Hell' },
+      dark: { label: 'Dunkel', hint: 'Angenehmer für die Augen in einem dunklen Raum.' },
+      contrast: { label: 'Hoher Kontrast', hint: 'Schwarze Schrift auf Weiß, mit kräftigen Rändern.' },
+    },
+    textSize: 'Schriftgröße',
+    textSizes: { default: 'Normal', large: 'Groß', larger: 'Größer' },
   },
 };
 

@@ -11,7 +11,8 @@ import { browserLanguage, languageOf, storedLanguage } from '../../machines/lang
 import { keepLanguage, languageMachine } from '../../machines/language.machine';
 import { localeFor, plural } from '../../src/components/format';
 import { eventTimes } from '../../src/components/event-times';
-import { EVENTS, WHEN } from '../../src/i18n/en/events';
+import { EVENTS, WHEN, ZONE } from '../../src/i18n/en/events';
+import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 import { LOGIN } from '../../src/i18n/en/login';
 import { say, shell, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
 
@@ -85,6 +86,15 @@ describe('the catalogue', () => {
     await german;
     expect(shownLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('says sentences with values in each language', async () => {
+    expect(zoneHeadline('Quiet room', 'safe_space', false, words(ZONE))).toBe("You're in Quiet room — a safe space. Take all the time you need.");
+    await showLanguage('de');
+    expect(zoneHeadline('Ruheraum', 'safe_space', false, words(ZONE))).toBe(
+      'Du bist in „Ruheraum“, einem geschützten Raum. Lass dir alle Zeit, die du brauchst.',
+    );
+    expect(words(EVENTS).showHidden(2)).toBe('Ausgeblendete Events zeigen (2)');
   });
 
   it('has SPEC’s exact strings as English entries', () => {

@@ -95,6 +95,9 @@ test('a German browser gets the login view and the events list in German, and ax
 
   // The profile's picker: English, kept on the device across a reload.
   await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: /^Ich\b/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dein Profil' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Wie mein Browser' })).toBeChecked();
+  await checkView(page, 'de-profile');
   await page.getByRole('radio', { name: 'English' }).check();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();

@@ -1,5 +1,6 @@
 /** The English words of the events list (SPEC 2 "Events list") and its event cards. */
 import { ANXIETY_FEATURE_LABELS, type EventFilter, type EventType } from '../../../contract/constants';
+import { QUIET_ZONE_NOTE } from '../../../contract/safety-words';
 import { plural } from '../../components/format';
 import type { Part } from '../i18n';
 
@@ -70,5 +71,18 @@ export const WHEN = {
     /** "08:00 – 16:00 your time". */
     yourTime: (times: string) => `${times} your time`,
     thatIs: ', that is ',
+  },
+} satisfies Part<unknown>;
+
+/** The English words of the banner that says which zone of an event the person is in. */
+export const ZONE = {
+  id: 'zone',
+  en: {
+    whereYouAre: 'Where you are',
+    safeSpace: (name: string) => `You're in ${name} — a safe space. Take all the time you need.`,
+    restrictedHidden: (name: string) => `You're in ${name} — a restricted area. While you're here, you're hidden from nearby lists.`,
+    restrictedShown: (name: string) => `You're in ${name} — a restricted area. Auto-hide is off, so people nearby can still see you here.`,
+    other: (name: string) => `You're in ${name}.`,
+    quietNote: QUIET_ZONE_NOTE,
   },
 } satisfies Part<unknown>;

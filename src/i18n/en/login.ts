@@ -38,3 +38,20 @@ export const LOGIN = {
     accessibility: 'Accessibility',
   },
 } satisfies Part<unknown>;
+
+/** The English words of the notice a banned person reads on the login view. */
+export const BAN = {
+  id: 'ban',
+  en: {
+    bannedUntil: (when: string) => `Your account is banned until ${when}`,
+    banned: 'Your account is banned',
+    reason: 'The reason the Wallflower team gave: ',
+    whileItLasts:
+      'While it lasts nobody sees your profile. After that you can log in again as usual: your profile, connections and messages are kept.',
+    noEnd: 'This ban has no end date, and nobody sees your profile.',
+    /** Around the support address, a link: "If you think this is a mistake, write to", address, "and say which account it is." */
+    writeTo: ['If you think this is a mistake, write to ', ' and say which account it is.'] as [string, string],
+    tellOrganisers: 'If you think this is a mistake, tell the organisers of your event; they can reach the Wallflower team.',
+    understood: 'I understand',
+  },
+} satisfies Part<unknown>;
