@@ -12,6 +12,7 @@ import type { EVENTS, FEELING, WHEN, ZONE } from './en/events';
 import type { APPEARANCE, LANGUAGE } from './en/language';
 import type { BAN, LOGIN } from './en/login';
 import type { NAV } from './en/nav';
+import type { NOTIFICATIONS } from './en/notifications';
 import type { PROFILE } from './en/profile';
 import type { ShellWord } from './en/shell';
 
@@ -28,6 +29,7 @@ export interface German {
     language: typeof LANGUAGE.en;
     appearance: typeof APPEARANCE.en;
     profile: typeof PROFILE.en;
+    notifications: typeof NOTIFICATIONS.en;
   };
   /** An English sentence of the app or the server in German; one it does not know, as written. */
   say: (text: string) => string;
@@ -210,6 +212,20 @@ const words: German['words'] = {
     changing: 'Wird geändert…',
     saveNewPassword: 'Neues Passwort speichern',
   },
+  notifications: {
+    title: 'Benachrichtigungen',
+    loading: 'Benachrichtigungen werden geladen…',
+    failed: 'Deine Benachrichtigungen konnten gerade nicht geladen werden.',
+    empty: 'Noch nichts da. Anfragen, Zusagen und geteilte Kontaktdaten erscheinen hier.',
+    markingAll: 'Alle werden als gelesen markiert…',
+    allRead: 'Alles gelesen.',
+    unread: (n) => plural('de', n, { one: '# ungelesene Benachrichtigung', other: '# ungelesene Benachrichtigungen' }),
+    markAllRead: 'Alle als gelesen markieren',
+    list: 'Liste der Benachrichtigungen',
+    unreadMark: 'Ungelesen: ',
+    marking: 'Wird markiert…',
+    markRead: 'Als gelesen markieren',
+  },
   appearance: {
     title: 'Darstellung',
     kept: 'Auf diesem Gerät gespeichert.',
@@ -235,6 +251,7 @@ const SHELL_DE: Record<ShellWord, string> = {
   'Try again': 'Noch einmal versuchen',
   Reload: 'Neu laden',
   'Back to events': 'Zurück zu den Events',
+  Back: 'Zurück',
   Online: 'Online',
   Offline: 'Offline',
   Installed: 'Installiert',

@@ -14,6 +14,7 @@ import { eventTimes } from '../../src/components/event-times';
 import { EVENTS, WHEN, ZONE } from '../../src/i18n/en/events';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 import { LOGIN } from '../../src/i18n/en/login';
+import { NOTIFICATIONS } from '../../src/i18n/en/notifications';
 import { say, shell, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
 
 afterEach(async () => {
@@ -113,6 +114,8 @@ describe('plurals and dates through Intl', () => {
     await showLanguage('de');
     expect(words(EVENTS).attending(1)).toBe('1 Person nimmt teil');
     expect(words(EVENTS).attending(4)).toBe('4 Personen nehmen teil');
+    expect(words(NOTIFICATIONS).unread(1)).toBe('1 ungelesene Benachrichtigung');
+    expect(words(NOTIFICATIONS).unread(3)).toBe('3 ungelesene Benachrichtigungen');
   });
 
   it('writes dates in the browser’s variant of the language shown', async () => {

@@ -15,6 +15,7 @@ export type ShellWord =
   | 'Try again'
   | 'Reload'
   | 'Back to events'
+  | 'Back'
   | 'Online'
   | 'Offline'
   | 'Installed'
