@@ -64,6 +64,17 @@ export const ACCOUNT_TAKEN = {
   email: 'An account with that email already exists',
 } as const;
 
+/**
+ * Server details a person may read on the login and register forms (not SPEC 8's): here,
+ * so the server says them and the client's German catalogue (src/i18n/de.ts) knows them.
+ */
+export const SERVER_DETAILS = {
+  wrongLogin: 'Incorrect username/email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  tooManyRequests: 'Too many requests. Please slow down.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
 /** Title of the notification a warned user receives (its toast says the admin's words too). */
 export const ADMIN_WARNING_TITLE = 'A note from the Wallflower team';
 

@@ -1,4 +1,6 @@
 /** An error with an honest HTTP status and a sentence for the person who caused it. */
+import { SERVER_DETAILS } from '../contract/messages';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,5 +19,5 @@ export const forbidden = (detail = 'You are not allowed to do that', extra: Reco
   new HttpError(403, detail, {}, extra);
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const tooManyRequests = (retryAfterSec: number, detail = 'Too many attempts. Please wait a moment and try again.') =>
+export const tooManyRequests = (retryAfterSec: number, detail: string = SERVER_DETAILS.tooManyAttempts) =>
   new HttpError(429, detail, { 'retry-after': String(retryAfterSec) });

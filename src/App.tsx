@@ -3,7 +3,6 @@ import {
   lazy,
   Suspense,
   useDeferredValue,
-  useEffect,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -15,6 +14,7 @@ import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
 import { TopBar } from './components/TopBar';
 import { Button, Card, Page, Row, Status } from './components/ui';
+import { shell } from './i18n/i18n';
 
 /** 'code': the charts of what should be on screen are arriving; 'unavailable': they could not be fetched. */
 type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'admin' | UserView;
@@ -36,7 +36,6 @@ export function App() {
   const signedIn = AppActor.useSelector((s) => s.matches('user'));
   const plansOpen = AppActor.useSelector((s) => s.context.plansOpen);
   const reportOpen = AppActor.useSelector((s) => s.context.report !== null);
-  useWarmEventView(screen === 'events');
   return (
     <>
       <TopBar>
@@ -72,8 +71,6 @@ export function App() {
  * the charts behind them are in chunks of their own as well (machines/lazy-charts.ts).
  * Admin views live in their own chunk: attendees never download them.
  */
-const loadEventView = () => import('./views/EventView');
-
 const PlanChooser = lazy(() => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })));
 const ReportSheet = lazy(() => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })));
 const BottomNav = lazy(() => import('./components/BottomNav').then((m) => ({ default: m.BottomNav })));
@@ -84,7 +81,7 @@ const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]:
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
   events: lazy(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
   admin: lazy(() => import('./admin/AdminArea')),
-  event: lazy(() => loadEventView().then((m) => ({ default: m.EventView }))),
+  event: lazy(() => import('./views/EventView').then((m) => ({ default: m.EventView }))),
   chat: lazy(() => import('./views/ChatView').then((m) => ({ default: m.ChatView }))),
   chats: lazy(() => import('./views/ChatsView').then((m) => ({ default: m.ChatsView }))),
   'group-chat': lazy(() => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView }))),
@@ -108,30 +105,6 @@ const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]:
   meetings: lazy(() => import('./views/MeetingsView')),
 };
 
-/** How long the events list settles (its own data first) before the event view is warmed. */
-const WARM_AFTER_MS = 2_000;
-
-/**
- * On the events list, the event view (the next screen nearly everyone opens) is loaded
- * once the list has settled and the browser is idle, so opening an event waits for
- * neither the network nor the code.
- */
-function useWarmEventView(onEventsList: boolean) {
-  useEffect(() => {
-    if (!onEventsList) return;
-    let idle: number | undefined;
-    const warm = () => void loadEventView().catch(() => undefined);
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm, { timeout: 5_000 });
-      else warm();
-    }, WARM_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, [onEventsList]);
-}
-
 const NavSpace = styled.div`
   height: var(--nav-height, calc(72px + env(safe-area-inset-bottom, 0px)));
 `;
@@ -144,13 +117,13 @@ const Loading = styled(Status)`
 `;
 
 function Screen({ screen }: { screen: Screen }) {
-  if (screen === 'starting') return <Status>Loading…</Status>;
-  if (screen === 'code') return <Loading>Loading…</Loading>;
+  if (screen === 'starting') return <Status>{shell('Loading…')}</Status>;
+  if (screen === 'code') return <Loading>{shell('Loading…')}</Loading>;
   if (screen === 'unavailable') return <CodeUnavailable />;
   const View = LAZY_VIEWS[screen];
   return (
     <ViewLoadBoundary key={screen}>
-      <Suspense fallback={<Loading>Loading…</Loading>}>
+      <Suspense fallback={<Loading>{shell('Loading…')}</Loading>}>
         <View />
       </Suspense>
     </ViewLoadBoundary>
@@ -184,9 +157,9 @@ function CodeUnavailable() {
   const inView = AppActor.useSelector((s) => currentUserView(s) !== null);
   return (
     <LoadFailed
-      title={inView ? 'This view could not load' : 'Wallflower could not load'}
-      advice="Check your connection, then try again."
-      retry={['Try again', () => app.send({ type: 'code.retried' })]}
+      title={shell(inView ? 'This view could not load' : 'Wallflower could not load')}
+      advice={shell('Check your connection, then try again.')}
+      retry={[shell('Try again'), () => app.send({ type: 'code.retried' })]}
       backToEvents={inView}
     />
   );
@@ -196,9 +169,9 @@ function CodeUnavailable() {
 function ViewLoadFailed() {
   return (
     <LoadFailed
-      title="This view could not load"
-      advice="Check your connection, then reload Wallflower to try again."
-      retry={['Reload', () => window.location.reload()]}
+      title={shell('This view could not load')}
+      advice={shell('Check your connection, then reload Wallflower to try again.')}
+      retry={[shell('Reload'), () => window.location.reload()]}
       backToEvents
     />
   );
@@ -216,7 +189,7 @@ function LoadFailed({ title, advice, retry, backToEvents }: { title: string; adv
           <Button onClick={retry[1]}>{retry[0]}</Button>
           {backToEvents && (
             <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-              Back to events
+              {shell('Back to events')}
             </Button>
           )}
         </Row>

@@ -1,9 +1,12 @@
-import { StrictMode, startTransition } from 'react';
+import { Fragment, StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { AppActor } from './appContext';
 import { applyAppearance, storedAppearance } from '../machines/appearance';
+import { languageOf, storedLanguage } from '../machines/language';
+import { shownLanguage, showLanguage, whenLanguageShown } from './i18n/i18n';
 import { theme } from './theme/theme';
 import './theme/themes.css';
 
@@ -17,7 +20,7 @@ if (typeof Worker !== 'undefined') new Worker(new URL('./warmDates.worker.ts', i
 // The first render is a transition: React renders it in short slices, so a phone's main
 // thread is never held for long while the app starts.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
+const draw = () =>
   root.render(
     <StrictMode>
       <ThemeProvider theme={theme}>
@@ -31,9 +34,22 @@ startTransition(() =>
             },
           }}
         >
-          <App />
+          {/* A new language draws the app anew under its charts (src/i18n/i18n.ts). */}
+          <Fragment key={shownLanguage()}>
+            <App />
+          </Fragment>
         </AppActor.Provider>
       </ThemeProvider>
     </StrictMode>,
-  ),
-);
+  );
+startTransition(draw);
+
+// The words in the language picked on this device, else the browser's (issue 20): English
+// at once, German as soon as its catalogue arrives.
+whenLanguageShown(() => {
+  // What had focus (the picker's choice) keeps it in the new drawing.
+  const focused = document.activeElement?.id;
+  flushSync(draw);
+  if (focused) document.getElementById(focused)?.focus();
+});
+void showLanguage(languageOf(storedLanguage()));

@@ -69,6 +69,18 @@ export function accessibilityStatement(supportEmail: string | null): string {
           its tabs, creating an event and its quiet room, the organizer screen, search, connection requests, chats and group chats, alerts, photos, analytics,
           the profile, privacy settings, plans, reporting someone, taking a break, the admin panel, and this page.
           A journey fails if axe finds a problem.</li>
+        <li><strong>Themes.</strong> Light, dark and high contrast, picked in your profile or followed from your device.
+          axe checks the sign-in screen, the events list, an event and the profile in each of them, picked and followed.</li>
+        <li><strong>Text size.</strong> Default, large or larger, on top of your browser's own setting. With text at
+          200 % on a 390-pixel-wide phone, a test looks for any text that is cut off or runs off the screen on the
+          profile, the events list and an event, and finds none.</li>
+        <li><strong>Keyboard only.</strong> One journey is driven with the keyboard alone, on a phone-sized screen:
+          registering, joining an event, sending a connection request and chatting once it is accepted. At each screen
+          it checks the page's landmarks, headings and controls by role and name, that focus moves to the new screen's
+          heading, that it is visible and never hidden under the bars, that a dialog takes focus, keeps it and gives it
+          back, and that messages and short notices are announced.</li>
+        <li><strong>Reduced motion.</strong> When your device asks for reduced motion, a test checks that nothing on the
+          events list, an event or the profile animates or transitions.</li>
         <li><strong>Touch targets.</strong> On a phone-sized screen, every button, link and field on the screens a person
           visits is measured: each must be at least 44 by 44 pixels. Links inside a sentence are the exception WCAG allows.</li>
         <li><strong>Labelled controls.</strong> Every button and field has a name, and the tests find them by their role
@@ -76,19 +88,16 @@ export function accessibilityStatement(supportEmail: string | null): string {
         <li><strong>Errors you can find.</strong> When the sign-in, registration or profile form is refused, the message
           sits beside the field, is read out with it, and focus moves there.</li>
       </ul>
-      <p>Built in, though no test checks it yet: when your device asks for reduced motion, the app turns its
-        animations and transitions off.</p>
     </section>
 
     <section aria-labelledby="limits">
       <h2 id="limits">Known limits</h2>
       <ul>
-        <li><strong>Keyboard and screen readers.</strong> Controls are real buttons, links and fields, but no test yet
-          walks a whole journey with the keyboard alone or with a screen reader. Those journeys are planned next.</li>
-        <li><strong>One light theme.</strong> The app does not follow your device's dark mode yet.</li>
-        <li><strong>Text size.</strong> There is no text-size setting in the app; your browser's zoom is the way to make
-          text larger.</li>
-        <li><strong>English only.</strong> The app is not translated yet.</li>
+        <li><strong>Keyboard and screen readers.</strong> One journey is tested with the keyboard alone; the admin panel
+          and the other journeys are not yet, and no test runs a real screen reader.</li>
+        <li><strong>Themes and text size.</strong> axe and the cut-off text check look at a few screens in each theme and
+          at 200 % text, not at every screen.</li>
+        LANGUAGES_LIMIT
         <li><strong>Charts.</strong> The charts on the analytics screens are drawings. Each has a one-sentence summary and
           a table of its numbers that screen readers read, but that table is not shown on screen, and the labels inside
           the charts are small on a phone.</li>
@@ -98,7 +107,6 @@ export function accessibilityStatement(supportEmail: string | null): string {
         <li><strong>What automated checks miss.</strong> axe finds only some kinds of barrier, and a few newer screens
           are not on the tested journeys yet.</li>
       </ul>
-      <p>A dark theme, a text-size setting and other languages are planned.</p>
     </section>
 
     <section aria-labelledby="report">

@@ -1,6 +1,7 @@
 /** One error handler: every failure becomes {detail} with its status, never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_DETAILS } from '../../contract/messages';
 import { HttpError } from '../errors';
 
 interface Issue {
@@ -36,15 +37,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ detail: SERVER_DETAILS.serverError });
     }
     const known = error.code ? byCode[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[1] });
-    if (error.statusCode === 429) return reply.status(429).send({ detail: 'Too many requests. Please slow down.' });
+    if (error.statusCode === 429) return reply.status(429).send({ detail: SERVER_DETAILS.tooManyRequests });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message || 'Bad request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ detail: SERVER_DETAILS.serverError });
   });
 }

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { LoginBody, ProfileBody, RegisterBodySchema } from '../../contract/account';
 import type { User } from '../../contract/common';
-import { ACCOUNT_TAKEN } from '../../contract/messages';
+import { ACCOUNT_TAKEN, SERVER_DETAILS } from '../../contract/messages';
 import {
   createUserSession,
   hashToken,
@@ -35,7 +35,7 @@ import { passwordMatches } from './password-check';
 
 const takenDetail = ACCOUNT_TAKEN;
 
-export const WRONG_LOGIN = 'Incorrect username/email or password';
+export const WRONG_LOGIN = SERVER_DETAILS.wrongLogin;
 export const WRONG_CURRENT_PASSWORD = 'current_password: the current password is not correct';
 
 export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>) {

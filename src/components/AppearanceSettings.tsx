@@ -5,58 +5,35 @@
 import { useMachine } from '@xstate/react';
 import { appearanceMachine } from '../../machines/appearance.machine';
 import { applyAppearance, storedAppearance, type TextSize, type ThemeChoice } from '../../machines/appearance';
-import { Choice, Fieldset } from './form';
+import { words } from '../i18n/i18n';
+import { APPEARANCE } from '../i18n/en/language';
+import { RadioChoices } from './form';
 import { Card, Muted } from './ui';
-
-const THEME_LABELS: Record<ThemeChoice, { label: string; hint?: string }> = {
-  system: { label: 'Follow my device', hint: 'Light or dark, and high contrast, as your phone or computer is set.' },
-  light: { label: 'Light' },
-  dark: { label: 'Dark', hint: 'Easier on the eyes in a dim room.' },
-  contrast: { label: 'High contrast', hint: 'Black text on white, with strong borders.' },
-};
-
-const TEXT_LABELS: Record<TextSize, string> = { default: 'Default', large: 'Large', larger: 'Larger' };
 
 const keptChart = appearanceMachine.provide({ actions: { keep: (_, a) => applyAppearance(a, true) } });
 
 export function AppearanceSettings() {
   const [state, send] = useMachine(keptChart, { input: storedAppearance() });
   const { theme, textSize } = state.context;
+  const w = words(APPEARANCE);
   return (
     <Card aria-labelledby="appearance-title">
-      <h2 id="appearance-title">Appearance</h2>
-      <Muted>Kept on this device.</Muted>
-      <Fieldset>
-        <legend>Theme</legend>
-        {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((t) => (
-          <Choice
-            key={t}
-            id={`theme-${t}`}
-            type="radio"
-            name="theme"
-            value={t}
-            label={THEME_LABELS[t].label}
-            hint={THEME_LABELS[t].hint}
-            checked={theme === t}
-            onChange={() => send({ type: 'appearance.themeChosen', theme: t })}
-          />
-        ))}
-      </Fieldset>
-      <Fieldset>
-        <legend>Text size</legend>
-        {(Object.keys(TEXT_LABELS) as TextSize[]).map((s) => (
-          <Choice
-            key={s}
-            id={`text-size-${s}`}
-            type="radio"
-            name="text-size"
-            value={s}
-            label={TEXT_LABELS[s]}
-            checked={textSize === s}
-            onChange={() => send({ type: 'appearance.textSizeChosen', textSize: s })}
-          />
-        ))}
-      </Fieldset>
+      <h2 id="appearance-title">{w.title}</h2>
+      <Muted>{w.kept}</Muted>
+      <RadioChoices
+        legend={w.theme}
+        name="theme"
+        choices={(Object.keys(w.themes) as ThemeChoice[]).map((t) => ({ value: t, ...w.themes[t] }))}
+        value={theme}
+        onChange={(t) => send({ type: 'appearance.themeChosen', theme: t })}
+      />
+      <RadioChoices
+        legend={w.textSize}
+        name="text-size"
+        choices={(Object.keys(w.textSizes) as TextSize[]).map((s) => ({ value: s, label: w.textSizes[s] }))}
+        value={textSize}
+        onChange={(s) => send({ type: 'appearance.textSizeChosen', textSize: s })}
+      />
     </Card>
   );
 }

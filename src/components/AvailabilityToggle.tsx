@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AvailabilityActorRef } from '../../machines/availability.machine';
+import { words } from '../i18n/i18n';
+import { FEELING } from '../i18n/en/events';
 
 /** The availability switch, labelled Available or Unavailable (SPEC 2 "Events list"). */
 export function AvailabilityToggle({ availability }: { availability: AvailabilityActorRef }) {
   const available = useSelector(availability, (s) => s.context.isAvailable);
+  const w = words(FEELING);
   return (
     <Wrap>
       <Switch
@@ -16,10 +19,10 @@ export function AvailabilityToggle({ availability }: { availability: Availabilit
         onClick={() => availability.send({ type: 'availability.toggled' })}
       >
         <Knob aria-hidden="true" $on={available} />
-        {available ? 'Available' : 'Unavailable'}
+        {available ? w.available : w.unavailable}
       </Switch>
       <small id="availability-hint">
-        {available ? 'People nearby can see you and say hello.' : "You're hidden from nearby lists. Your connections can still chat with you."}
+        {available ? w.availableHint : w.unavailableHint}
       </small>
     </Wrap>
   );

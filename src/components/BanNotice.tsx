@@ -3,6 +3,8 @@ import { selectBan } from '../../machines/app.machine';
 import { AppActor } from '../appContext';
 import { dayAndTime } from './format';
 import { Button } from './ui';
+import { words } from '../i18n/i18n';
+import { BAN } from '../i18n/en/login';
 
 /**
  * Told to a banned person on the login view, whether they tried to log in or a ban ended
@@ -12,33 +14,35 @@ import { Button } from './ui';
 export function BanNotice() {
   const ban = AppActor.useSelector(selectBan);
   const app = AppActor.useActorRef();
+  const w = words(BAN);
   if (!ban) return null;
   return (
     <Notice role="alert" aria-labelledby="ban-notice-title">
       <h2 id="ban-notice-title">
-        {ban.until ? `Your account is banned until ${dayAndTime(ban.until)}` : 'Your account is banned'}
+        {ban.until ? w.bannedUntil(dayAndTime(ban.until)) : w.banned}
       </h2>
       {ban.reason && (
         <p>
-          The reason the Wallflower team gave: <q>{ban.reason}</q>
+          {w.reason}
+          <q>{ban.reason}</q>
         </p>
       )}
       <p>
-        {ban.until
-          ? 'While it lasts nobody sees your profile. After that you can log in again as usual: your profile, connections and messages are kept.'
-          : 'This ban has no end date, and nobody sees your profile.'}
+        {ban.until ? w.whileItLasts : w.noEnd}
       </p>
       <p>
         {ban.contact ? (
           <>
-            If you think this is a mistake, write to <a href={`mailto:${ban.contact}`}>{ban.contact}</a> and say which account it is.
+            {w.writeTo[0]}
+            <a href={`mailto:${ban.contact}`}>{ban.contact}</a>
+            {w.writeTo[1]}
           </>
         ) : (
-          'If you think this is a mistake, tell the organisers of your event; they can reach the Wallflower team.'
+          w.tellOrganisers
         )}
       </p>
       <Button type="button" $variant="secondary" onClick={() => app.send({ type: 'error.dismissed' })}>
-        I understand
+        {w.understood}
       </Button>
     </Notice>
   );

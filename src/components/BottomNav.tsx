@@ -7,6 +7,8 @@ import { selectUnreadCount } from '../../machines/notifications.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { CountBadge } from './CountBadge';
+import { words } from '../i18n/i18n';
+import { NAV } from '../i18n/en/nav';
 import { chartOf } from '../../machines/lazy-charts';
 import { followHeight } from './ui';
 
@@ -40,12 +42,12 @@ const SECTION_OF: Record<UserView, Section> = {
   meetings: 'me',
 };
 
-const ITEMS: Array<{ section: Section; label: string; view: UserView; icon: string }> = [
-  { section: 'events', label: 'Events', view: 'events', icon: '◎' },
-  { section: 'people', label: 'People', view: 'mutual-connections', icon: '☺' },
-  { section: 'chats', label: 'Chats', view: 'chats', icon: '✉' },
-  { section: 'alerts', label: 'Alerts', view: 'notifications', icon: '♪' },
-  { section: 'me', label: 'Me', view: 'profile', icon: '☼' },
+const ITEMS: Array<{ section: Section; view: UserView; icon: string }> = [
+  { section: 'events', view: 'events', icon: '◎' },
+  { section: 'people', view: 'mutual-connections', icon: '☺' },
+  { section: 'chats', view: 'chats', icon: '✉' },
+  { section: 'alerts', view: 'notifications', icon: '♪' },
+  { section: 'me', view: 'profile', icon: '☼' },
 ];
 
 /**
@@ -62,17 +64,18 @@ export function BottomNav() {
   const unreadMessages = useSelector(conversations, (s) => (s ? selectUnreadTotal(s) : 0));
   const unreadAlerts = useSelector(notifications, (s) => (s ? selectUnreadCount(s) : 0));
   const app = AppActor.useActorRef();
+  const w = words(NAV);
   if (!view) return null;
   const current = SECTION_OF[view];
   const counts: Partial<Record<Section, [number, string]>> = {
-    people: [waiting, 'waiting'],
-    chats: [unreadMessages, 'unread'],
-    alerts: [unreadAlerts, 'unread'],
+    people: [waiting, w.waiting],
+    chats: [unreadMessages, w.unread],
+    alerts: [unreadAlerts, w.unread],
   };
   return (
-    <Bar aria-label="Main" ref={followNav}>
+    <Bar aria-label={w.main} ref={followNav}>
       <List>
-        {ITEMS.map(({ section, label, view: target, icon }) => {
+        {ITEMS.map(({ section, view: target, icon }) => {
           const [count, what] = counts[section] ?? [0, ''];
           return (
             <li key={section}>
@@ -84,7 +87,7 @@ export function BottomNav() {
               >
                 <Icon aria-hidden="true">{icon}</Icon>
                 <span>
-                  {label}
+                  {w[section]}
                   <CountBadge count={count} what={what} />
                 </span>
               </Item>

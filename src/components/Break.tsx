@@ -12,6 +12,8 @@ import { selectBreak, selectBreakOffer, selectSheet, selectWelcome, type StatusA
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button } from './ui';
+import { words } from '../i18n/i18n';
+import { BREAK } from '../i18n/en/break';
 
 const BreakSheet = lazy(() => import('./BreakSheet').then((m) => ({ default: m.BreakSheet })));
 
@@ -26,6 +28,7 @@ export default function Break({ part }: { part: 'button' | 'banner' }) {
 function BreakControl({ status }: { status: StatusActorRef }) {
   const offer = useSelector(status, selectBreakOffer);
   const sheetOpen = useSelector(status, (s) => selectSheet(s) !== 'closed');
+  const w = words(BREAK);
   if (!offer) return null;
   return (
     <>
@@ -33,14 +36,14 @@ function BreakControl({ status }: { status: StatusActorRef }) {
         $small
         $variant="secondary"
         aria-haspopup="dialog"
-        aria-label="Take a break"
+        aria-label={w.takeBreak}
         disabled={offer === 'waiting'}
         onClick={() => status.send({ type: 'break.opened' })}
       >
         {/* On a phone the top bar has room for "Break" only; the name is whole either way. */}
         <span aria-hidden="true">☾ </span>
-        <Wide>Take a break</Wide>
-        <Narrow>Break</Narrow>
+        <Wide>{w.takeBreak}</Wide>
+        <Narrow>{w.short}</Narrow>
       </Button>
       {sheetOpen && (
         <Suspense fallback={null}>

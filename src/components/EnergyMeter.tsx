@@ -3,6 +3,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { BATTERY_MAX, BATTERY_MIN, LOW_BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
 import type { BatteryActorRef } from '../../machines/battery.machine';
+import { words } from '../i18n/i18n';
+import { FEELING } from '../i18n/en/events';
 
 const BARS = Array.from({ length: BATTERY_MAX - BATTERY_MIN + 1 }, (_, i) => BATTERY_MIN + i);
 
@@ -10,11 +12,10 @@ const BARS = Array.from({ length: BATTERY_MAX - BATTERY_MIN + 1 }, (_, i) => BAT
  * What each level does, in plain words (issue 18): at LOW_BATTERY_MAX or lower the person
  * goes quiet to strangers (unless they turned that off in Privacy, which the words say).
  */
-export function energyMeaning(level: number): string {
-  if (level <= LOW_BATTERY_MAX)
-    return 'Quiet: only your connections see you nearby, and new requests wait until your energy is above 3. You can turn this off in Privacy.';
-  if (level <= 6) return 'Open to a calm chat: people nearby can see you and your energy, so they know to go gently.';
-  return 'Up for meeting people: everyone nearby can see you and say hello.';
+export function energyMeaning(level: number, w: typeof FEELING.en = FEELING.en): string {
+  if (level <= LOW_BATTERY_MAX) return w.quiet;
+  if (level <= 6) return w.calm;
+  return w.open;
 }
 
 /**
@@ -26,11 +27,12 @@ export function EnergyMeter({ battery }: { battery: BatteryActorRef }) {
   const level = useSelector(battery, (s) => s.context.level);
   const colour = batteryLevel(level);
   const labelId = useId();
+  const w = words(FEELING);
   return (
     <Meter role="group" aria-labelledby={labelId}>
       <Top>
         <span id={labelId} className="energy-label">
-          Energy:
+          {w.energy}
         </span>
         <Readout aria-live="polite" className={`energy-readout level-${colour}`}>
           {level}/{BATTERY_MAX}
@@ -41,7 +43,7 @@ export function EnergyMeter({ battery }: { battery: BatteryActorRef }) {
           <BarButton
             key={n}
             type="button"
-            aria-label={`Set energy to ${n} of ${BATTERY_MAX}`}
+            aria-label={w.setEnergy(n, BATTERY_MAX)}
             aria-pressed={n === level}
             className={n <= level ? `energy-bar level-${colour}` : 'energy-bar level-empty'}
             onClick={() => battery.send({ type: 'battery.set', level: n })}
@@ -51,7 +53,7 @@ export function EnergyMeter({ battery }: { battery: BatteryActorRef }) {
         ))}
       </Bars>
       <Meaning className="energy-meaning" aria-live="polite">
-        {energyMeaning(level)}
+        {energyMeaning(level, w)}
       </Meaning>
     </Meter>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { selectError } from '../../machines/app.machine';
 import { AppActor } from '../appContext';
+import { say, shell } from '../i18n/i18n';
 
 /** The error banner: it stays until another message replaces it or the user closes it. */
 export function ErrorBanner() {
@@ -9,8 +10,8 @@ export function ErrorBanner() {
   if (!error) return null;
   return (
     <Banner role="alert">
-      <span>{error}</span>
-      <Close type="button" aria-label="Dismiss message" onClick={() => actor.send({ type: 'error.dismissed' })}>
+      <span>{say(error)}</span>
+      <Close type="button" aria-label={shell('Dismiss message')} onClick={() => actor.send({ type: 'error.dismissed' })}>
         <span aria-hidden="true">×</span>
       </Close>
     </Banner>

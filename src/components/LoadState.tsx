@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Status } from './ui';
+import { shell } from '../i18n/i18n';
 
 /** Where a list's (or a form's) load stands, as its chart's selector says. */
 export type LoadStatus = 'loading' | 'failed' | 'ready';
@@ -52,7 +53,7 @@ export function LoadState({
         <p>{failed}</p>
         {retry && (
           <Button $variant={retryVariant} onClick={retry}>
-            Try again
+            {shell('Try again')}
           </Button>
         )}
       </Card>

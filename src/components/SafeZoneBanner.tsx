@@ -1,34 +1,34 @@
 import styled from 'styled-components';
 import type { ZoneType } from '../../contract/constants';
 import { selectZoneBanner } from '../../machines/app.machine';
-import { QUIET_ZONE_NOTE } from '../../contract/safety-words';
 import { AppActor } from '../appContext';
+import { words } from '../i18n/i18n';
+import { ZONE } from '../i18n/en/events';
 
 /** Where the person is, said calmly, from the zone the location poller last reported. */
 export function SafeZoneBanner() {
   const banner = AppActor.useSelector(selectZoneBanner);
   if (!banner) return null;
   const { zone, hiddenFromNearby } = banner;
+  const w = words(ZONE);
   return (
-    <Banner role="status" $kind={zone.zone_type} aria-label="Where you are">
-      <strong>{zoneHeadline(zone.name, zone.zone_type, hiddenFromNearby)}</strong>
-      {zone.zone_type === 'safe_space' && <span>{QUIET_ZONE_NOTE}</span>}
+    <Banner role="status" $kind={zone.zone_type} aria-label={w.whereYouAre}>
+      <strong>{zoneHeadline(zone.name, zone.zone_type, hiddenFromNearby, w)}</strong>
+      {zone.zone_type === 'safe_space' && <span>{w.quietNote}</span>}
       {zone.description && <span>{zone.description}</span>}
     </Banner>
   );
 }
 
 /** The banner's first sentence: where the person is and what that means for them. */
-export function zoneHeadline(name: string, type: ZoneType, hidden: boolean): string {
+export function zoneHeadline(name: string, type: ZoneType, hidden: boolean, w: typeof ZONE.en = ZONE.en): string {
   switch (type) {
     case 'safe_space':
-      return `You're in ${name} — a safe space. Take all the time you need.`;
+      return w.safeSpace(name);
     case 'restricted':
-      return hidden
-        ? `You're in ${name} — a restricted area. While you're here, you're hidden from nearby lists.`
-        : `You're in ${name} — a restricted area. Auto-hide is off, so people nearby can still see you here.`;
+      return hidden ? w.restrictedHidden(name) : w.restrictedShown(name);
     default:
-      return `You're in ${name}.`;
+      return w.other(name);
   }
 }
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { selectToasts } from '../../machines/app.machine';
 import { AppActor } from '../appContext';
+import { say, shell } from '../i18n/i18n';
 
 /**
  * The toasts of the root chart; each goes by itself after five seconds, or at once with
@@ -13,19 +14,19 @@ export function Toasts() {
   const toasts = AppActor.useSelector(selectToasts);
   const app = AppActor.useActorRef();
   return (
-    <Region role="status" aria-live="polite" aria-label="Notifications">
+    <Region role="status" aria-live="polite" aria-label={shell('Notifications')}>
       {toasts.map((t) => (
         <Toast key={t.id} $kind={t.kind}>
-          <span>{t.message}</span>
+          <span>{say(t.message)}</span>
           <Actions>
             {/* A toast about something (a new message) opens it. */}
             {t.link && (
               <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
-                {t.label ?? 'Open'}
+                {t.label ?? shell('Open')}
               </OpenButton>
             )}
             {/* Nobody has to wait five seconds for a message they have read. */}
-            <DismissButton type="button" aria-label="Dismiss" onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
+            <DismissButton type="button" aria-label={shell('Dismiss')} onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
               ×
             </DismissButton>
           </Actions>

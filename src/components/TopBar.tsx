@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
 import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
 import { SHELL_MESSAGES } from '../../contract/shell-messages';
+import { say, shell } from '../i18n/i18n';
 import { AppActor } from '../appContext';
 import { Toasts } from './Toasts';
 import { Button, followHeight } from './ui';
@@ -29,13 +30,13 @@ export function TopBar({ children }: { children?: ReactNode }) {
             {children}
             <Indicator $online={online} role="status" aria-live="polite">
               <Dot aria-hidden="true" $online={online} />
-              {online ? 'Online' : 'Offline'}
+              {shell(online ? 'Online' : 'Offline')}
             </Indicator>
           </Right>
         </Bar>
         <Toasts />
       </Chrome>
-      {!online && <Notice role="status">{SHELL_MESSAGES.offline}</Notice>}
+      {!online && <Notice role="status">{say(SHELL_MESSAGES.offline)}</Notice>}
       {pwa && <UpdatePrompt pwa={pwa} />}
     </>
   );
@@ -45,15 +46,15 @@ function AppActions({ pwa }: { pwa: PwaActorRef }) {
   const view = useSelector(pwa, (s) => pwaView(s.context));
   return (
     <>
-      {view.showInstalled && <Badge>Installed</Badge>}
+      {view.showInstalled && <Badge>{shell('Installed')}</Badge>}
       {view.showInstall && (
         <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'install.requested' })}>
-          Install App
+          {shell('Install App')}
         </Button>
       )}
       {view.showEnableNotifications && (
         <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.enableRequested' })}>
-          Enable Notifications
+          {shell('Enable Notifications')}
         </Button>
       )}
     </>
@@ -65,12 +66,12 @@ function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
   if (!show) return null;
   return (
     <Notice role="status" $info>
-      <span>A new version of Wallflower is ready.</span>
+      <span>{shell('A new version of Wallflower is ready.')}</span>
       <Button $small onClick={() => pwa.send({ type: 'update.accepted' })}>
-        Reload
+        {shell('Reload')}
       </Button>
       <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'update.dismissed' })}>
-        Later
+        {shell('Later')}
       </Button>
     </Notice>
   );

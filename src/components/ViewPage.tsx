@@ -3,6 +3,7 @@ import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { Button, Page, ViewHeader } from './ui';
 import { viewTitle } from './focus';
+import { shell } from '../i18n/i18n';
 
 /**
  * A user view's page: Back (to `back`), the view's title, an optional line under it,
@@ -27,7 +28,7 @@ export function ViewPage({
     <Page $wide={wide}>
       <ViewHeader>
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back })}>
-          Back
+          {shell('Back')}
         </Button>
         <h1 {...viewTitle}>{title}</h1>
         {intro}

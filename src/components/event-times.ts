@@ -7,6 +7,7 @@
  * machine they run on.
  */
 import { canonicalTimeZone } from '../../contract/rules';
+import { WHEN } from '../i18n/en/events';
 
 /** contract/events.ts DEFAULT_TIME_ZONE, the zone of events made before they had one (that module brings zod along). */
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -23,6 +24,8 @@ export interface Viewer {
   zone?: string;
   /** The locale to write in; the browser's by default. */
   locale?: string;
+  /** The words around the times, in the language shown (English by default). */
+  words?: typeof WHEN.en;
 }
 
 type Kind = 'dayTime' | 'time' | 'dayKey' | 'day' | 'zoneName';
@@ -78,9 +81,9 @@ export function deviceZone(): string {
  * A zone as people say it: its city ("Europe/Berlin" is "Berlin time", "America/New_York"
  * "New York time"), or its short name where it has no city ("UTC", "GMT-5").
  */
-export function zoneLabel(zone: string, at: Date, locale?: string): string {
+export function zoneLabel(zone: string, at: Date, locale?: string, words: typeof WHEN.en = WHEN.en): string {
   const slash = zone.lastIndexOf('/');
-  if (slash > 0 && !zone.startsWith('Etc/')) return `${zone.slice(slash + 1).replace(/_/g, ' ')} time`;
+  if (slash > 0 && !zone.startsWith('Etc/')) return words.zoneTime(zone.slice(slash + 1).replace(/_/g, ' '));
   return formatter('zoneName', zone, locale).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
@@ -108,7 +111,7 @@ export function eventTimes(
   const start = new Date(event.start_time);
   const end = new Date(event.end_time);
   if (Number.isNaN(start.getTime())) return { local: '', yours: null };
-  const { locale } = viewer;
+  const { locale, words = WHEN.en } = viewer;
   const there = knownZone(event.time_zone);
   const here = knownZone(viewer.zone ?? deviceZone());
   const local = range(start, end, there, locale);
@@ -117,5 +120,5 @@ export function eventTimes(
   const day = (zone: string) => formatter('day', zone, locale).format(start);
   const time = formatter('time', here, locale);
   const hours = day(here) === day(there) && oneDay(start, end, here, locale) ? `${time.format(start)} – ${time.format(end)}` : mine;
-  return { local: `${local} (${zoneLabel(there, start, locale)})`, yours: `${hours} your time` };
+  return { local: `${local} (${zoneLabel(there, start, locale, words)})`, yours: words.yourTime(hours) };
 }

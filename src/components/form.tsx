@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formErrorDomId } from '../../machines/form-ids';
+import { say } from '../i18n/i18n';
 import { Button, Row } from './ui';
 
 const FieldWrap = styled.div`
@@ -60,7 +61,7 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
   return error ? (
     <Problem id={`${id}-message`}>
       <span aria-hidden="true">⚠ </span>
-      <span>{error}</span>
+      <span>{say(error)}</span>
     </Problem>
   ) : null;
 }
@@ -265,7 +266,7 @@ export function SendOrCancel({
 export function FormError({ form, message }: { form: string; message: string | null }) {
   return message ? (
     <FormProblem id={formErrorDomId(form)} role="alert" tabIndex={-1}>
-      {message}
+      {say(message)}
     </FormProblem>
   ) : null;
 }
@@ -287,7 +288,8 @@ const FormProblem = styled.p`
 
 interface ChoiceProps {
   id: string;
-  label: string;
+  /** Words, or words in another language marked as such (a language's own name). */
+  label: ReactNode;
   checked: boolean;
   onChange: () => void;
   /** A plain sentence saying what the choice does. */
@@ -348,6 +350,40 @@ const ChoiceWrap = styled.div`
     font-size: ${({ theme }) => theme.font.size.small};
   }
 `;
+
+/** Radio choices under a legend, one of them checked; each choice's id is `${name}-${value}`. */
+export function RadioChoices<V extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  choices: ReadonlyArray<{ value: V; label: ReactNode; hint?: string | undefined }>;
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <Choice
+          key={c.value}
+          id={`${name}-${c.value}`}
+          type="radio"
+          name={name}
+          value={c.value}
+          label={c.label}
+          hint={c.hint}
+          checked={value === c.value}
+          onChange={() => onChange(c.value)}
+        />
+      ))}
+    </Fieldset>
+  );
+}
 
 export const Fieldset = styled.fieldset`
   border: none;

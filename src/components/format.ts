@@ -1,5 +1,7 @@
 /** Wording helpers for what the views show; no behaviour. */
 import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type ZoneType } from '../../contract/constants';
+import type { Language } from '../../machines/language';
+import { shownLanguage } from '../i18n/i18n';
 
 /** 'interest-based' -> 'Interest-based'. */
 export const typeLabel = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1).replace(/_/g, ' ') : t);
@@ -9,12 +11,20 @@ export const featureLabel = (f: string): string =>
   f in ANXIETY_FEATURE_LABELS ? ANXIETY_FEATURE_LABELS[f as AnxietyFeature] : typeLabel(f);
 
 /**
- * A date formatter made on its first use: the page's first Intl formatter costs tens of
- * milliseconds (locale data), which the app's start (the login view) need not pay.
+ * A date formatter made on its first use in each language shown (issue 20): the page's
+ * first Intl formatter costs tens of milliseconds (locale data), which the app's start
+ * (the login view) need not pay.
  */
 function lazyDateFormat(options: Intl.DateTimeFormatOptions): { format: (d: Date) => string } {
-  let made: Intl.DateTimeFormat | undefined;
-  return { format: (d) => (made ??= new Intl.DateTimeFormat(undefined, options)).format(d) };
+  const made = new Map<Language, Intl.DateTimeFormat>();
+  return {
+    format: (d) => {
+      const language = shownLanguage();
+      let f = made.get(language);
+      if (!f) made.set(language, (f = new Intl.DateTimeFormat(localeFor(language), options)));
+      return f.format(d);
+    },
+  };
 }
 
 const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
@@ -62,4 +72,25 @@ export function breakUntil(iso: string | null, now: Date = new Date()): string {
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (d.toDateString() === tomorrow.toDateString()) return `until tomorrow, ${timeOnly.format(d)}`;
   return `until ${dayAndTime(iso, now)}`;
+}
+
+/*
+ * Plurals and dates in a language, through the browser's Intl (issue 20): the catalogues'
+ * sentences (src/i18n) use these, so "1 person" and "2 people" follow each language's rules.
+ */
+const rules = new Map<Language, Intl.PluralRules>();
+
+/** The words for `n` in `language`, by its plural category (CLDR: one, few, many, other…). */
+export function plural(language: Language, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  let r = rules.get(language);
+  if (!r) rules.set(language, (r = new Intl.PluralRules(language)));
+  return (forms[r.select(n)] ?? forms.other).replace('#', String(n));
+}
+
+/**
+ * The locale dates are written in: the browser's own variant of the language where it has
+ * one ('en-GB' writes 1 December, 'de-AT' Jänner), else the language itself.
+ */
+export function localeFor(language: Language, preferred: readonly string[] = navigator.languages ?? []): string {
+  return preferred.find((tag) => tag.split('-')[0]!.toLowerCase() === language) ?? language;
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { EVENT_FILTERS, type EventFilter } from '../../contract/constants';
+import { EVENT_FILTERS, type EventType } from '../../contract/constants';
 import type { Event } from '../../contract/events';
 import {
   selectEventsStatus,
@@ -12,7 +13,7 @@ import {
 import { AppActor } from '../appContext';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
 import { EnergyMeter } from '../components/EnergyMeter';
-import { attendeeCount, featureLabel, typeLabel } from '../components/format';
+import { featureLabel, typeLabel } from '../components/format';
 import { EventWhen } from '../components/EventWhen';
 import { LoadState } from '../components/LoadState';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
@@ -20,14 +21,8 @@ import { Page as BasePage, Button, Card, CardGrid, Muted, Row, Status, Tag, TagL
 import { Choice } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
 import { handOnFocus, viewTitle } from '../components/focus';
-
-const FILTER_LABELS: Record<EventFilter, string> = {
-  all: 'All',
-  networking: 'Networking',
-  casual: 'Casual',
-  professional: 'Professional',
-  'interest-based': 'Interest-based',
-};
+import { words } from '../i18n/i18n';
+import { EVENTS } from '../i18n/en/events';
 
 /** events: the event list (SPEC 2 "Events list"). */
 export function EventsView() {
@@ -35,22 +30,24 @@ export function EventsView() {
   const availability = AppActor.useSelector((s) => chartOf(s, 'availability'));
   const battery = AppActor.useSelector((s) => chartOf(s, 'battery'));
   const app = AppActor.useActorRef();
+  const w = words(EVENTS);
+  useWarmEventView();
   return (
     <Page $wide>
-      <h1 {...viewTitle}>Events</h1>
+      <h1 {...viewTitle}>{w.title}</h1>
       <SafeZoneBanner />
       {/* Profile, search, notifications and privacy live in the bottom navigation (issue 13). */}
-      <Nav aria-label="Event actions">
+      <Nav aria-label={w.actions}>
         <Button $small onClick={() => app.send({ type: 'view.opened', view: 'create-event' })}>
-          Create Event
+          {w.createEvent}
         </Button>
         <Button $small $variant="purple" onClick={() => app.send({ type: 'plans.opened' })}>
-          Upgrade
+          {w.upgrade}
         </Button>
       </Nav>
 
       {(availability || battery) && (
-        <Card aria-label="How you're feeling">
+        <Card aria-label={w.feeling}>
           {availability && <AvailabilityToggle availability={availability} />}
           {battery && (
             <MeterWrap>
@@ -65,6 +62,29 @@ export function EventsView() {
   );
 }
 
+/** How long the events list settles (its own data first) before the event view is warmed. */
+const WARM_AFTER_MS = 2_000;
+
+/**
+ * On the events list, the event view (the next screen nearly everyone opens) is loaded
+ * once the list has settled and the browser is idle, so opening an event waits for
+ * neither the network nor the code. (Here, not in App, so the entry does not carry it.)
+ */
+function useWarmEventView() {
+  useEffect(() => {
+    let idle: number | undefined;
+    const warm = () => void import('./EventView').catch(() => undefined);
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm, { timeout: 5_000 });
+      else warm();
+    }, WARM_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, []);
+}
+
 function EventList({ events }: { events: EventsActorRef }) {
   const status = useSelector(events, selectEventsStatus);
   const visible = useSelector(events, selectVisibleEvents);
@@ -73,19 +93,21 @@ function EventList({ events }: { events: EventsActorRef }) {
   const filter = useSelector(events, (s) => s.context.filter);
   const showHidden = useSelector(events, (s) => s.context.showHidden);
   const total = useSelector(events, (s) => s.context.events.length);
+  const w = words(EVENTS);
+  const type = filter === 'all' ? null : w.filters[filter];
 
   return (
     <>
-      <Filters role="group" aria-label="Event type">
+      <Filters role="group" aria-label={w.filterGroup}>
         {EVENT_FILTERS.map((f) => (
           <FilterChip key={f} type="button" aria-pressed={filter === f} $on={filter === f} onClick={() => events.send({ type: 'events.filterChanged', filter: f })}>
-            {FILTER_LABELS[f]}
+            {w.filters[f]}
           </FilterChip>
         ))}
       </Filters>
       <Choice
         id="show-hidden"
-        label={`Show hidden events (${hiddenCount})`}
+        label={w.showHidden(hiddenCount)}
         checked={showHidden}
         onChange={() => events.send({ type: 'events.showHiddenToggled' })}
       />
@@ -94,17 +116,17 @@ function EventList({ events }: { events: EventsActorRef }) {
       <LoadState
         status={status}
         empty={status !== 'ready'}
-        loading="Loading events…"
-        failed="We couldn't load the events just now."
+        loading={w.loading}
+        failed={w.failed}
         retry={() => events.send({ type: 'events.reloaded' })}
         failedRole="alert"
       >
         {total === 0 ? (
-          <Status>No events yet. Why not create the first one?</Status>
+          <Status>{w.noEvents}</Status>
         ) : visible.length === 0 ? (
-          <Status>No {filter === 'all' ? '' : `${FILTER_LABELS[filter].toLowerCase()} `}events to show right now.</Status>
+          <Status>{w.noneToShow(type)}</Status>
         ) : (
-          <CardGrid aria-label="Events">
+          <CardGrid aria-label={w.list}>
             {visible.map((e) => (
               <li key={e.id}>
                 <EventCard event={e} events={events} hidden={false} />
@@ -114,11 +136,11 @@ function EventList({ events }: { events: EventsActorRef }) {
         )}
         {showHidden && (
           <section aria-labelledby="hidden-events-title">
-            <h2 id="hidden-events-title">Hidden events</h2>
+            <h2 id="hidden-events-title">{w.hiddenTitle}</h2>
             {hidden.length === 0 ? (
-              <Muted>You haven't hidden any{filter === 'all' ? '' : ` ${FILTER_LABELS[filter].toLowerCase()}`} events.</Muted>
+              <Muted>{w.noneHidden(type)}</Muted>
             ) : (
-              <CardGrid aria-label="Hidden events">
+              <CardGrid aria-label={w.hiddenTitle}>
                 {hidden.map((e) => (
                   <li key={e.id}>
                     <EventCard event={e} events={events} hidden />
@@ -137,37 +159,38 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
   const joining = useSelector(events, (s) => s.context.joiningId === event.id);
   const busy = useSelector(events, (s) => s.context.joiningId !== null);
   const titleId = `event-${event.id}`;
+  const w = words(EVENTS);
   return (
     <Card as="article" aria-labelledby={titleId} ref={handOnFocus}>
       <EventTitle id={titleId}>{event.name}</EventTitle>
       <Facts>
         <li>
-          <span className="visually-hidden">Type: </span>
-          {typeLabel(event.event_type)}
+          <span className="visually-hidden">{w.type}</span>
+          {w.types[event.event_type as EventType] ?? typeLabel(event.event_type)}
         </li>
         <li>
-          <span className="visually-hidden">When: </span>
+          <span className="visually-hidden">{w.when}</span>
           <EventWhen event={event} />
         </li>
         <li>
-          <span className="visually-hidden">Where: </span>
+          <span className="visually-hidden">{w.where}</span>
           {event.location}
         </li>
-        <li>{attendeeCount(event.attendee_count)}</li>
+        <li>{w.attending(event.attendee_count)}</li>
       </Facts>
       {event.anxiety_friendly_features.length > 0 && (
-        <TagList aria-label="Anxiety-friendly features">
+        <TagList aria-label={w.featuresLabel}>
           {event.anxiety_friendly_features.map((f) => (
-            <Tag key={f}>{featureLabel(f)}</Tag>
+            <Tag key={f}>{w.features[f] ?? featureLabel(f)}</Tag>
           ))}
         </TagList>
       )}
       <Row>
         <Button disabled={busy} onClick={() => events.send({ type: 'events.eventChosen', eventId: event.id })}>
-          {joining ? 'Joining…' : event.is_attending ? 'Open' : 'Join'}
+          {joining ? w.joining : event.is_attending ? w.open : w.join}
         </Button>
         <Button $variant="secondary" onClick={() => events.send({ type: 'events.hideToggled', eventId: event.id })}>
-          {hidden ? 'Show' : 'Hide'}
+          {hidden ? w.show : w.hide}
         </Button>
       </Row>
     </Card>

@@ -9,6 +9,8 @@ import { Button, Card, Columns, Page } from '../components/ui';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
 import { viewTitle } from '../components/focus';
+import { words } from '../i18n/i18n';
+import { LOGIN } from '../i18n/en/login';
 
 /** login: sign in, or register through the toggle link (SPEC 2, 5). */
 export function LoginView() {
@@ -28,23 +30,24 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
   const regId = (field: string) => fieldDomId(REGISTER_FORM, field);
   const submit = () => auth.send({ type: 'auth.submitted' });
   const setReg = (field: keyof RegisterDraft) => (value: string) => auth.send({ type: 'auth.registerChanged', field, value });
+  const w = words(LOGIN);
 
   return (
     <Page $wide>
       <Columns>
         <div>
           <Intro>
-            <h1 key={mode} {...viewTitle}>{mode === 'login' ? 'Welcome back' : 'Join Wallflower'}</h1>
-            <p>Meet people at events at your own pace. Nobody sees a request you decline.</p>
+            <h1 key={mode} {...viewTitle}>{mode === 'login' ? w.welcomeBack : w.joinWallflower}</h1>
+            <p>{w.intro}</p>
           </Intro>
           <BanNotice />
         </div>
         <Card>
           {mode === 'login' ? (
-            <Form label="Log in" onSubmit={submit}>
+            <Form label={w.logIn} onSubmit={submit}>
               <Field
                 id={loginId('username_or_email')}
-                label="Username or email"
+                label={w.usernameOrEmail}
                 autoComplete="username"
                 value={login.username_or_email}
                 error={fields.username_or_email}
@@ -52,7 +55,7 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
               />
               <Field
                 id={loginId('password')}
-                label="Password"
+                label={w.password}
                 type="password"
                 autoComplete="current-password"
                 value={login.password}
@@ -61,24 +64,24 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
               />
               <FormError form={LOGIN_FORM} message={errors.form} />
               <Button type="submit" disabled={busy}>
-                {busy ? 'Logging in…' : 'Log in'}
+                {busy ? w.loggingIn : w.logIn}
               </Button>
             </Form>
           ) : (
-            <Form label="Register" onSubmit={submit}>
+            <Form label={w.register} onSubmit={submit}>
               <Field
                 id={regId('username')}
-                label="Username"
+                label={w.username}
                 autoComplete="username"
                 value={reg.username}
                 onChange={setReg('username')}
-                hint="At least 3 characters"
+                hint={w.usernameHint}
                 error={fields.username}
               />
-              <Field id={regId('name')} label="Name" autoComplete="name" value={reg.name} onChange={setReg('name')} error={fields.name} />
+              <Field id={regId('name')} label={w.name} autoComplete="name" value={reg.name} onChange={setReg('name')} error={fields.name} />
               <Field
                 id={regId('email')}
-                label="Email"
+                label={w.email}
                 type="email"
                 autoComplete="email"
                 value={reg.email}
@@ -87,79 +90,79 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
               />
               <Field
                 id={regId('password')}
-                label="Password"
+                label={w.password}
                 type="password"
                 autoComplete="new-password"
                 value={reg.password}
                 onChange={setReg('password')}
-                hint="Must be at least 6 characters long"
+                hint={w.passwordHint}
                 error={fields.password}
               />
               <Field
                 id={regId('confirmPassword')}
-                label="Confirm password"
+                label={w.confirmPassword}
                 type="password"
                 autoComplete="new-password"
                 value={reg.confirmPassword}
                 onChange={setReg('confirmPassword')}
                 error={fields.confirmPassword}
               />
-              <Field id={regId('age')} label="Age (optional)" inputMode="numeric" value={reg.age} onChange={setReg('age')} error={fields.age} />
+              <Field id={regId('age')} label={w.age} inputMode="numeric" value={reg.age} onChange={setReg('age')} error={fields.age} />
               <Field
                 id={regId('occupation')}
-                label="Occupation (optional)"
+                label={w.occupation}
                 value={reg.occupation}
                 onChange={setReg('occupation')}
                 error={fields.occupation}
               />
               <Field
                 id={regId('interests')}
-                label="Interests"
+                label={w.interests}
                 value={reg.interests}
                 onChange={setReg('interests')}
-                hint="Separate with commas, e.g. hiking, jazz, board games"
+                hint={w.interestsHint}
                 error={fields.interests}
               />
               <Field
                 id={regId('social_preferences')}
-                label="Social preferences"
+                label={w.socialPreferences}
                 value={reg.social_preferences}
                 onChange={setReg('social_preferences')}
-                hint="Separate with commas, e.g. small groups, quiet corners"
+                hint={w.socialPreferencesHint}
                 error={fields.social_preferences}
               />
               <Field
                 id={regId('personality_traits')}
-                label="Personality traits"
+                label={w.personalityTraits}
                 value={reg.personality_traits}
                 onChange={setReg('personality_traits')}
-                hint="Separate with commas"
+                hint={w.commaHint}
                 error={fields.personality_traits}
               />
               <SelectField
                 id={regId('communication_style')}
-                label="Communication style"
+                label={w.communicationStyle}
                 value={reg.communication_style}
                 onChange={setReg('communication_style')}
-                options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+                options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: w.styles[s] }))}
                 error={fields.communication_style}
               />
               <FormError form={REGISTER_FORM} message={errors.form} />
               <Button type="submit" disabled={busy}>
-                {busy ? 'Creating your account…' : 'Register'}
+                {busy ? w.registering : w.register}
               </Button>
             </Form>
           )}
           <Toggle>
-            {mode === 'login' ? 'New here?' : 'Already have an account?'}{' '}
+            {mode === 'login' ? w.newHere : w.haveAccount}{' '}
             <Button type="button" $variant="link" onClick={() => auth.send({ type: 'auth.modeToggled' })}>
-              {mode === 'login' ? 'Create an account' : 'Log in instead'}
+              {mode === 'login' ? w.createAccount : w.logInInstead}
             </Button>
           </Toggle>
         </Card>
       </Columns>
       <Footer>
-        <a href="/accessibility">Accessibility</a>
+        <a href="/accessibility">{w.accessibility}</a>
       </Footer>
     </Page>
   );

@@ -14,6 +14,8 @@ import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { words } from '../i18n/i18n';
+import { NOTIFICATIONS } from '../i18n/en/notifications';
 
 /**
  * notifications: what happened, newest first; Mark Read turns one read (SPEC 4), one with
@@ -22,7 +24,7 @@ import { chartOf } from '../../machines/lazy-charts';
 export function NotificationsView() {
   const notifications = AppActor.useSelector((s) => chartOf(s, 'notifications'));
   return (
-    <ViewPage wide back="events" title="Notifications">
+    <ViewPage wide back="events" title={words(NOTIFICATIONS).title}>
       {notifications && <NotificationList notifications={notifications} />}
     </ViewPage>
   );
@@ -35,25 +37,26 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
   const failed = useSelector(notifications, (s) => s.matches({ list: 'failed' }));
   const markingAll = useSelector(notifications, selectMarkingAll);
   const markAllError = useSelector(notifications, selectMarkAllError);
+  const w = words(NOTIFICATIONS);
   return (
     <LoadState
       status={loading ? 'loading' : failed ? 'failed' : 'ready'}
       empty={list.length === 0}
-      loading="Loading notifications…"
-      failed="We couldn't load your notifications just now."
+      loading={w.loading}
+      failed={w.failed}
       retry={() => notifications.send({ type: 'notifications.reloaded' })}
-      emptyText="Nothing yet. Requests, acceptances and shared details will show up here."
+      emptyText={w.empty}
     >
       <Summary>
-        <Muted>{markingAll ? 'Marking all read…' : unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}</Muted>
+        <Muted>{markingAll ? w.markingAll : unread === 0 ? w.allRead : w.unread(unread)}</Muted>
         {(unread > 0 || markingAll) && (
           <Button $small $variant="secondary" disabled={markingAll} onClick={() => notifications.send({ type: 'notifications.markAllRead' })}>
-            Mark all read
+            {w.markAllRead}
           </Button>
         )}
       </Summary>
       {markAllError && <Problem role="status">{markAllError}</Problem>}
-      <CardGrid aria-label="Notifications list">
+      <CardGrid aria-label={w.list}>
         {list.map((n) => (
           <li key={n.id}>
             <NotificationItem notification={n} notifications={notifications} />
@@ -67,6 +70,7 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
 function NotificationItem({ notification: n, notifications }: { notification: Notification; notifications: NotificationsActorRef }) {
   const marking = useSelector(notifications, (s) => s.context.marking.includes(n.id));
   const id = useId();
+  const w = words(NOTIFICATIONS);
   return (
     <Item aria-labelledby={`${id}-title`} $unread={!n.read} $linked={!!n.link}>
       <Head>
@@ -74,13 +78,13 @@ function NotificationItem({ notification: n, notifications }: { notification: No
           {n.link ? (
             // The whole card is this button's target (its ::after covers the card); Mark Read sits above it.
             <Open type="button" aria-describedby={`${id}-content`} onClick={() => notifications.send({ type: 'notifications.opened', id: n.id })}>
-              {!n.read && <span className="visually-hidden">Unread: </span>}
+              {!n.read && <span className="visually-hidden">{w.unreadMark}</span>}
               {n.title}
               <span aria-hidden="true"> ›</span>
             </Open>
           ) : (
             <>
-              {!n.read && <span className="visually-hidden">Unread: </span>}
+              {!n.read && <span className="visually-hidden">{w.unreadMark}</span>}
               {n.title}
             </>
           )}
@@ -91,7 +95,7 @@ function NotificationItem({ notification: n, notifications }: { notification: No
       {!n.read && (
         <Above>
           <Button $small $variant="secondary" disabled={marking} aria-describedby={`${id}-title`} onClick={() => notifications.send({ type: 'notifications.markRead', id: n.id })}>
-            {marking ? 'Marking…' : 'Mark Read'}
+            {marking ? w.marking : w.markRead}
           </Button>
         </Above>
       )}

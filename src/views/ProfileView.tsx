@@ -1,4 +1,5 @@
 import { AppearanceSettings } from '../components/AppearanceSettings';
+import { LanguageSettings } from '../components/LanguageSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { useSelector } from '@xstate/react';
@@ -16,44 +17,46 @@ import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { HINTS } from '../../contract/messages';
 import { AppActor } from '../appContext';
 import { Button, Card, Columns, Muted, Page, Row } from '../components/ui';
-import { CARD_WORDS } from '../../contract/card-words';
 import { Field, Form, FormError, SelectField } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
 import { viewTitle } from '../components/focus';
+import { say, words } from '../i18n/i18n';
+import { PROFILE } from '../i18n/en/profile';
 
 /** profile: edit, change password, deactivate (with a confirm), log out (SPEC 2). */
 export function ProfileView() {
   const profile = AppActor.useSelector((s) => chartOf(s, 'profile'));
   const actor = AppActor.useActorRef();
+  const w = words(PROFILE);
   return (
     <Page $wide>
       <Row>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'events' })}>
-          Back
+          {w.back}
         </Button>
       </Row>
-      <h1 {...viewTitle}>Your profile</h1>
-      <Settings as="nav" aria-label="Your settings">
+      <h1 {...viewTitle}>{w.title}</h1>
+      <Settings as="nav" aria-label={w.settings}>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'meetings' })}>
-          My meetings
+          {w.meetings}
         </Button>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'privacy-settings' })}>
-          Privacy
+          {w.privacy}
         </Button>
         {/* Contact cards (issue 18): what people shared with me, and what I shared. */}
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'cards' })}>
-          {CARD_WORDS.cardsLink}
+          {w.cards}
         </Button>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'shared-cards' })}>
-          {CARD_WORDS.sharedLink}
+          {w.shared}
         </Button>
         <Button $variant="secondary" onClick={() => actor.send({ type: 'view.opened', view: 'connect' })}>
-          My code
+          {w.myCode}
         </Button>
         <Button $variant="purple" onClick={() => actor.send({ type: 'plans.opened' })}>
-          Upgrade
+          {w.upgrade}
         </Button>
-        <a href="/accessibility">Accessibility</a>
+        <a href="/accessibility">{w.accessibility}</a>
       </Settings>
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
@@ -74,6 +77,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
   );
   const busy = useSelector(profile, (s) => s.matches('saving') || s.matches('savingPassword') || s.matches('deactivating') || s.matches('loggingOut'));
   const deactivateError = useSelector(profile, (s) => s.context.deactivateError);
+  const w = words(PROFILE);
 
   return (
     <Columns>
@@ -81,31 +85,31 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
         {mode === 'editing' ? (
           <EditForm profile={profile} busy={busy} />
         ) : (
-          <Card aria-label="Profile details">
+          <Card aria-label={w.details}>
             <h2>{user.name}</h2>
             <Muted>@{user.username}</Muted>
             <Details>
-              <dt>Email</dt>
+              <dt>{w.email}</dt>
               <dd>{user.email}</dd>
-              <dt>Age</dt>
-              <dd>{user.age ?? 'Not given'}</dd>
-              <dt>Occupation</dt>
-              <dd>{user.occupation ?? 'Not given'}</dd>
-              <dt>Interests</dt>
-              <dd>{user.interests.length ? user.interests.join(', ') : 'None yet'}</dd>
-              <dt>Social preferences</dt>
-              <dd>{user.social_preferences.length ? user.social_preferences.join(', ') : 'None yet'}</dd>
-              <dt>Personality traits</dt>
-              <dd>{user.personality_traits.length ? user.personality_traits.join(', ') : 'None yet'}</dd>
-              <dt>Communication style</dt>
-              <dd>{user.communication_style}</dd>
+              <dt>{w.age}</dt>
+              <dd>{user.age ?? w.notGiven}</dd>
+              <dt>{w.occupation}</dt>
+              <dd>{user.occupation ?? w.notGiven}</dd>
+              <dt>{w.interests}</dt>
+              <dd>{user.interests.length ? user.interests.join(', ') : w.noneYet}</dd>
+              <dt>{w.socialPreferences}</dt>
+              <dd>{user.social_preferences.length ? user.social_preferences.join(', ') : w.noneYet}</dd>
+              <dt>{w.personalityTraits}</dt>
+              <dd>{user.personality_traits.length ? user.personality_traits.join(', ') : w.noneYet}</dd>
+              <dt>{w.communicationStyle}</dt>
+              <dd>{w.styles[user.communication_style as keyof typeof w.styles] ?? user.communication_style}</dd>
             </Details>
             <Row>
               <Button onClick={() => profile.send({ type: 'profile.editStarted' })} disabled={mode !== 'viewing'}>
-                Edit
+                {w.edit}
               </Button>
               <Button $variant="secondary" onClick={() => profile.send({ type: 'password.formOpened' })} disabled={mode !== 'viewing'}>
-                Change Password
+                {w.changePassword}
               </Button>
             </Row>
           </Card>
@@ -113,32 +117,31 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
         {mode === 'password' && <PasswordForm profile={profile} busy={busy} />}
         {mode === 'confirm' && (
           <Card role="alertdialog" aria-modal="false" aria-labelledby="deactivate-title" aria-describedby="deactivate-text">
-            <h2 id="deactivate-title">Deactivate your account?</h2>
-            <p id="deactivate-text">
-              Your profile will be hidden from everyone and you will be signed out everywhere. Logging in again brings it back.
-            </p>
+            <h2 id="deactivate-title">{w.deactivateTitle}</h2>
+            <p id="deactivate-text">{w.deactivateText}</p>
             <FormError form={DEACTIVATE_FORM} message={deactivateError} />
             <Row>
               <Button $variant="danger" disabled={busy} onClick={() => profile.send({ type: 'deactivate.confirmed' })}>
-                Yes, deactivate
+                {w.yesDeactivate}
               </Button>
               <Button $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
-                Keep my account
+                {w.keepAccount}
               </Button>
             </Row>
           </Card>
         )}
       </div>
       <div>
+        <LanguageSettings />
         <AppearanceSettings />
         <BusinessCardSection />
-        <Card aria-label="Account">
+        <Card aria-label={w.account}>
           <Row>
             <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>
-              Logout
+              {w.logout}
             </Button>
             <Button $variant="danger" disabled={mode !== 'viewing'} onClick={() => profile.send({ type: 'deactivate.requested' })}>
-              Deactivate Account
+              {w.deactivate}
             </Button>
           </Row>
         </Card>
@@ -152,30 +155,31 @@ function EditForm({ profile, busy }: { profile: ProfileActorRef; busy: boolean }
   const errors = useSelector(profile, (s) => s.context.profileErrors);
   const set = (field: keyof ProfileDraft) => (value: string) => profile.send({ type: 'profile.fieldChanged', field, value });
   const prop = (field: keyof ProfileDraft) => ({ id: fieldDomId(PROFILE_FORM, field), error: errors.fields[field], onChange: set(field) });
+  const w = words(PROFILE);
   return (
     <Card>
-      <h2>Edit profile</h2>
-      <Form label="Edit profile" onSubmit={() => profile.send({ type: 'profile.saved' })}>
-        <Field {...prop('name')} label="Name" value={d.name} autoComplete="name" />
-        <Field {...prop('email')} label="Email" type="email" value={d.email} autoComplete="email" />
-        <Field {...prop('age')} label="Age" inputMode="numeric" value={d.age} />
-        <Field {...prop('occupation')} label="Occupation" value={d.occupation} />
-        <Field {...prop('interests')} label="Interests" value={d.interests} hint="Separate with commas" />
-        <Field {...prop('social_preferences')} label="Social preferences" value={d.social_preferences} hint="Separate with commas" />
-        <Field {...prop('personality_traits')} label="Personality traits" value={d.personality_traits} hint="Separate with commas" />
+      <h2>{w.editProfile}</h2>
+      <Form label={w.editProfile} onSubmit={() => profile.send({ type: 'profile.saved' })}>
+        <Field {...prop('name')} label={w.name} value={d.name} autoComplete="name" />
+        <Field {...prop('email')} label={w.email} type="email" value={d.email} autoComplete="email" />
+        <Field {...prop('age')} label={w.age} inputMode="numeric" value={d.age} />
+        <Field {...prop('occupation')} label={w.occupation} value={d.occupation} />
+        <Field {...prop('interests')} label={w.interests} value={d.interests} hint={w.commaHint} />
+        <Field {...prop('social_preferences')} label={w.socialPreferences} value={d.social_preferences} hint={w.commaHint} />
+        <Field {...prop('personality_traits')} label={w.personalityTraits} value={d.personality_traits} hint={w.commaHint} />
         <SelectField
           {...prop('communication_style')}
-          label="Communication style"
+          label={w.communicationStyle}
           value={d.communication_style}
-          options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: w.styles[s] }))}
         />
         <FormError form={PROFILE_FORM} message={errors.form} />
         <Row>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? w.saving : w.save}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
-            Cancel
+            {w.cancel}
           </Button>
         </Row>
       </Form>
@@ -188,20 +192,21 @@ function PasswordForm({ profile, busy }: { profile: ProfileActorRef; busy: boole
   const errors = useSelector(profile, (s) => s.context.passwordErrors);
   const set = (field: keyof PasswordDraft) => (value: string) => profile.send({ type: 'password.fieldChanged', field, value });
   const prop = (field: keyof PasswordDraft) => ({ id: fieldDomId(PASSWORD_FORM, field), error: errors.fields[field], onChange: set(field) });
+  const w = words(PROFILE);
   return (
     <Card>
-      <h2>Change password</h2>
-      <Form label="Change password" onSubmit={() => profile.send({ type: 'password.submitted' })}>
-        <Field {...prop('current')} label="Current password" type="password" autoComplete="current-password" value={d.current} />
-        <Field {...prop('next')} label="New password" type="password" autoComplete="new-password" value={d.next} hint={HINTS.userPassword} />
-        <Field {...prop('confirm')} label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} />
+      <h2>{w.passwordTitle}</h2>
+      <Form label={w.passwordTitle} onSubmit={() => profile.send({ type: 'password.submitted' })}>
+        <Field {...prop('current')} label={w.currentPassword} type="password" autoComplete="current-password" value={d.current} />
+        <Field {...prop('next')} label={w.newPassword} type="password" autoComplete="new-password" value={d.next} hint={say(HINTS.userPassword)} />
+        <Field {...prop('confirm')} label={w.confirmNewPassword} type="password" autoComplete="new-password" value={d.confirm} />
         <FormError form={PASSWORD_FORM} message={errors.form} />
         <Row>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Changing…' : 'Save new password'}
+            {busy ? w.changing : w.saveNewPassword}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
-            Cancel
+            {w.cancel}
           </Button>
         </Row>
       </Form>

@@ -1,0 +1,157 @@
+/**
+ * The app's words in the person's language (issue 20): which language (the browser's
+ * until one is picked), the German catalogue fetched on demand with <html lang>, plurals
+ * and dates through Intl, and the charts' and server's English sentences said in German.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { MESSAGES, SERVER_DETAILS, ACCOUNT_TAKEN, upgradedToPlan } from '../../contract/messages';
+import { plainFieldMessage } from '../../contract/field-errors';
+import { browserLanguage, languageOf, storedLanguage } from '../../machines/language';
+import { keepLanguage, languageMachine } from '../../machines/language.machine';
+import { localeFor, plural } from '../../src/components/format';
+import { eventTimes } from '../../src/components/event-times';
+import { EVENTS, WHEN, ZONE } from '../../src/i18n/en/events';
+import { zoneHeadline } from '../../src/components/SafeZoneBanner';
+import { LOGIN } from '../../src/i18n/en/login';
+import { NOTIFICATIONS } from '../../src/i18n/en/notifications';
+import { say, shell, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
+
+afterEach(async () => {
+  localStorage.clear();
+  whenLanguageShown(() => {});
+  await showLanguage('en');
+});
+
+describe('which language', () => {
+  it('follows the first of the browser’s languages the app speaks, region or case aside', () => {
+    expect(browserLanguage(['de-DE', 'en-US'])).toBe('de');
+    expect(browserLanguage(['fr-FR', 'DE-at', 'en'])).toBe('de');
+    expect(browserLanguage(['en-GB', 'de'])).toBe('en');
+  });
+
+  it('falls back to English when the browser asks for none the app speaks', () => {
+    expect(browserLanguage(['fr-FR', 'it'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+  it('follows the browser until a language is picked, then keeps the pick on the device', () => {
+    expect(storedLanguage()).toBe('browser');
+    expect(languageOf(storedLanguage(), ['de-CH'])).toBe('de');
+    keepLanguage('en');
+    expect(localStorage.getItem('wallflower.language')).toBe('en');
+    expect(languageOf(storedLanguage(), ['de-CH'])).toBe('en');
+    keepLanguage('browser');
+    expect(localStorage.getItem('wallflower.language')).toBeNull();
+    expect(languageOf(storedLanguage(), ['de-CH'])).toBe('de');
+  });
+
+  it('reads anything else kept on the device as no pick', () => {
+    localStorage.setItem('wallflower.language', 'klingon');
+    expect(storedLanguage()).toBe('browser');
+  });
+
+  it('the picker’s chart holds the choice and keeps each one it is given', () => {
+    const kept: string[] = [];
+    const picker = createActor(languageMachine.provide({ actions: { keep: (_, choice) => void kept.push(choice) } }), {
+      input: { choice: 'browser' },
+    }).start();
+    picker.send({ type: 'language.chosen', choice: 'de' });
+    picker.send({ type: 'language.chosen', choice: 'browser' });
+    expect(picker.getSnapshot().context.choice).toBe('browser');
+    expect(kept).toEqual(['de', 'browser']);
+  });
+});
+
+describe('the catalogue', () => {
+  it('is English at once, and German with <html lang="de"> once its chunk has arrived', async () => {
+    let drawn = 0;
+    whenLanguageShown(() => drawn++);
+    expect(shownLanguage()).toBe('en');
+    expect(words(LOGIN).welcomeBack).toBe('Welcome back');
+    await showLanguage('de');
+    expect(shownLanguage()).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(words(LOGIN).welcomeBack).toBe('Willkommen zurück');
+    expect(shell('Loading…')).toBe('Wird geladen…');
+    expect(drawn).toBe(1);
+    await showLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(words(LOGIN).welcomeBack).toBe('Welcome back');
+    expect(drawn).toBe(2);
+  });
+
+  it('keeps the last language asked for when an earlier one arrives late', async () => {
+    const german = showLanguage('de');
+    await showLanguage('en');
+    await german;
+    expect(shownLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('says sentences with values in each language', async () => {
+    expect(zoneHeadline('Quiet room', 'safe_space', false, words(ZONE))).toBe("You're in Quiet room — a safe space. Take all the time you need.");
+    await showLanguage('de');
+    expect(zoneHeadline('Ruheraum', 'safe_space', false, words(ZONE))).toBe(
+      'Du bist in „Ruheraum“, einem geschützten Raum. Lass dir alle Zeit, die du brauchst.',
+    );
+    expect(words(EVENTS).showHidden(2)).toBe('Ausgeblendete Events zeigen (2)');
+  });
+
+  it('has SPEC’s exact strings as English entries', () => {
+    expect(words(LOGIN).passwordHint).toBe('Must be at least 6 characters long');
+    expect(words(EVENTS).createEvent).toBe('Create Event');
+    expect(words(EVENTS).upgrade).toBe('Upgrade');
+  });
+});
+
+describe('plurals and dates through Intl', () => {
+  it('picks each language’s plural form', async () => {
+    expect(plural('en', 1, { one: '# person', other: '# people' })).toBe('1 person');
+    expect(plural('en', 0, { one: '# person', other: '# people' })).toBe('0 people');
+    expect(words(EVENTS).attending(1)).toBe('1 person attending');
+    expect(words(EVENTS).attending(4)).toBe('4 people attending');
+    await showLanguage('de');
+    expect(words(EVENTS).attending(1)).toBe('1 Person nimmt teil');
+    expect(words(EVENTS).attending(4)).toBe('4 Personen nehmen teil');
+    expect(words(NOTIFICATIONS).unread(1)).toBe('1 ungelesene Benachrichtigung');
+    expect(words(NOTIFICATIONS).unread(3)).toBe('3 ungelesene Benachrichtigungen');
+  });
+
+  it('writes dates in the browser’s variant of the language shown', async () => {
+    expect(localeFor('de', ['de-AT', 'en-US'])).toBe('de-AT');
+    expect(localeFor('de', ['en-US'])).toBe('de');
+    const berlin = { start_time: '2025-12-01T08:00:00.000Z', end_time: '2025-12-01T16:00:00.000Z', time_zone: 'Europe/Berlin' };
+    await showLanguage('de');
+    expect(eventTimes(berlin, { zone: 'Europe/London', locale: 'de-DE', words: words(WHEN) })).toEqual({
+      local: 'Mo., 1. Dez., 09:00 – 17:00 (Zeit in Berlin)',
+      yours: '08:00 – 16:00 bei dir',
+    });
+  });
+});
+
+describe('what the charts and the server say, in German', () => {
+  it('knows SPEC 8’s messages and the login and register forms’ server details by their English', async () => {
+    await showLanguage('de');
+    expect(say(MESSAGES.passwordsDoNotMatch)).toBe('Die Passwörter stimmen nicht überein');
+    expect(say(MESSAGES.loginSuccessful)).toBe('Anmeldung erfolgreich!');
+    expect(say(MESSAGES.offline)).toBe('Du bist offline. Manche Funktionen sind vielleicht eingeschränkt.');
+    expect(say(SERVER_DETAILS.wrongLogin)).toBe('Benutzername, E-Mail oder Passwort stimmt nicht');
+    expect(say(ACCOUNT_TAKEN.username)).toBe('Dieser Benutzername ist schon vergeben');
+    expect(say(upgradedToPlan('Premium'))).toBe('Du hast jetzt den Tarif Premium!');
+  });
+
+  it('says the field sentences of a refused registration in German, with the verb agreeing', async () => {
+    await showLanguage('de');
+    expect(say(plainFieldMessage('username', 'is required'))).toBe('Bitte gib deinen Benutzernamen ein.');
+    expect(say(plainFieldMessage('email', 'must be a valid email address'))).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
+    expect(say(plainFieldMessage('interests', 'Too big: expected array to have <=20 items'))).toBe('Deine Interessen dürfen höchstens 20 Einträge haben.');
+    expect(say(plainFieldMessage('age', 'must be at least 16'))).toBe('Du musst mindestens 16 Jahre alt sein, um Wallflower zu nutzen.');
+  });
+
+  it('shows a sentence it does not know as written, and everything as written in English', async () => {
+    expect(say(MESSAGES.passwordsDoNotMatch)).toBe('Passwords do not match');
+    await showLanguage('de');
+    expect(say('The moon is made of cheese.')).toBe('The moon is made of cheese.');
+  });
+});
