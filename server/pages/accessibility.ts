@@ -79,6 +79,9 @@ export function accessibilityStatement(supportEmail: string | null): string {
           it checks the page's landmarks, headings and controls by role and name, that focus moves to the new screen's
           heading, that it is visible and never hidden under the bars, that a dialog takes focus, keeps it and gives it
           back, and that messages and short notices are announced.</li>
+        <li><strong>German.</strong> With a browser set to German, a test checks that signing in, registering and the
+          events list show no English words and that the page says it is in German; axe checks them and the profile
+          in German too.</li>
         <li><strong>Reduced motion.</strong> When your device asks for reduced motion, a test checks that nothing on the
           events list, an event or the profile animates or transitions.</li>
         <li><strong>Touch targets.</strong> On a phone-sized screen, every button, link and field on the screens a person
@@ -97,7 +100,10 @@ export function accessibilityStatement(supportEmail: string | null): string {
           and the other journeys are not yet, and no test runs a real screen reader.</li>
         <li><strong>Themes and text size.</strong> axe and the cut-off text check look at a few screens in each theme and
           at 200 % text, not at every screen.</li>
-        LANGUAGES_LIMIT
+        <li><strong>Languages.</strong> Wallflower follows your browser's language, or the one you pick in your profile,
+          in English or German. In German so far: signing in and registering, the events list, the profile, alerts and
+          the bars and notices around them; the other screens, the admin panel and what the server writes (such as
+          notifications) are still in English.</li>
         <li><strong>Charts.</strong> The charts on the analytics screens are drawings. Each has a one-sentence summary and
           a table of its numbers that screen readers read, but that table is not shown on screen, and the labels inside
           the charts are small on a phone.</li>
