@@ -100,7 +100,15 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
     ],
   },
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    // BUILD_SOURCEMAP=1 npx vite build: maps to see what the entry is made of.
+    sourcemap: !!process.env.BUILD_SOURCEMAP,
+    modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file name (to preload its imports): a hash of seven
+    // characters instead of eight (the least rolldown allows for this many chunks) keeps it smaller.
+    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
+  },
   server: {
     host: '127.0.0.1',
     proxy: {
