@@ -85,7 +85,12 @@ async function openChat(f: ConnectionFakes = {}) {
   return t;
 }
 
-const sheet = (name: string) => screen.findByRole('dialog', { name });
+/** The sheet, once open: it has taken focus (Modal moves it in an effect, after it shows). */
+const sheet = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+};
 
 describe('Report from a chat', () => {
   it("offers Report on the other person's messages (not one's own) and beside their name", async () => {
