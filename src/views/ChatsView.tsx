@@ -96,6 +96,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* One column no wider than the screen: a long chat name is cut short, never widens the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.wide} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

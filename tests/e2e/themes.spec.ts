@@ -124,3 +124,25 @@ test('asked for reduced motion, nothing animates or transitions', async ({ brows
   expect(await moving(kit.page), 'profile').toEqual([]);
   await kit.context.close();
 });
+
+test('no view is wider than a 390 px screen, long chat names included', async ({ browser }) => {
+  const lee = await Person.register(browser, 'Lee');
+  await openSection(lee.page, 'Events');
+  await lee.openEvent(QUIET_FOUNDERS.name);
+  await expect(lee.nearby().getByRole('article').first()).toBeVisible();
+  const width = () => lee.page.evaluate((): [number, number] => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  for (const [section, title] of [
+    ['People', 'People'],
+    // The event's group chat, "Quiet Founders Meetup — everyone", is cut short, not the page widened.
+    ['Chats', 'Chats'],
+    ['Alerts', 'Notifications'],
+    ['Me', 'Your profile'],
+    ['Events', 'Events'],
+  ] as const) {
+    await openSection(lee.page, section);
+    await expect(lee.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    const [scroll, client] = await width();
+    expect(scroll, `${section}: the page is ${scroll} px wide on a ${client} px screen`).toBeLessThanOrEqual(client);
+  }
+  await lee.context.close();
+});
