@@ -15,27 +15,34 @@ import type { NAV } from './en/nav';
 import type { NOTIFICATIONS } from './en/notifications';
 import type { PROFILE } from './en/profile';
 import type { ShellWord } from './en/shell';
+import { adminSentences, adminWords, type AdminWords } from './de-admin';
+import { chatSentences, chatWords, type ChatWords } from './de-chat';
+import { eventSentences, eventWords, type EventWords } from './de-event';
+import { safetySentences, safetyWords, type SafetyWords } from './de-safety';
+
+/** The words of the login, events list, shell, profile and notifications (here); the others' in ./de-*.ts. */
+interface CoreWords {
+  login: typeof LOGIN.en;
+  ban: typeof BAN.en;
+  events: typeof EVENTS.en;
+  feeling: typeof FEELING.en;
+  when: typeof WHEN.en;
+  zone: typeof ZONE.en;
+  nav: typeof NAV.en;
+  break: typeof BREAK.en;
+  language: typeof LANGUAGE.en;
+  appearance: typeof APPEARANCE.en;
+  profile: typeof PROFILE.en;
+  notifications: typeof NOTIFICATIONS.en;
+}
 
 export interface German {
-  words: {
-    login: typeof LOGIN.en;
-    ban: typeof BAN.en;
-    events: typeof EVENTS.en;
-    feeling: typeof FEELING.en;
-    when: typeof WHEN.en;
-    zone: typeof ZONE.en;
-    nav: typeof NAV.en;
-    break: typeof BREAK.en;
-    language: typeof LANGUAGE.en;
-    appearance: typeof APPEARANCE.en;
-    profile: typeof PROFILE.en;
-    notifications: typeof NOTIFICATIONS.en;
-  };
+  words: CoreWords & EventWords & ChatWords & SafetyWords & AdminWords;
   /** An English sentence of the app or the server in German; one it does not know, as written. */
   say: (text: string) => string;
 }
 
-const words: German['words'] = {
+const coreWords: CoreWords = {
   login: {
     welcomeBack: 'Willkommen zurück',
     joinWallflower: 'Bei Wallflower mitmachen',
@@ -383,9 +390,20 @@ const FIXED_SENTENCES: Record<string, string> = {
   'Please enter an email address like name@example.com.': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
 };
 
+/** The other files' sentences: fixed ones known by their English, patterns tried in order. */
+const patterns: Array<[RegExp, string | ((...groups: string[]) => string)]> = [];
+for (const [english, german] of [...eventSentences, ...chatSentences, ...safetySentences, ...adminSentences]) {
+  if (typeof english === 'string') known.set(english, typeof german === 'string' ? german : german());
+  else patterns.push([english, german]);
+}
+
 function say(text: string): string {
   const known1 = known.get(text) ?? FIXED_SENTENCES[text];
   if (known1) return known1;
+  for (const [pattern, german] of patterns) {
+    const m = pattern.exec(text);
+    if (m) return typeof german === 'string' ? german : german(...m.slice(1));
+  }
   const age = /^You need to be at least (\d+) to use Wallflower\.$/.exec(text);
   if (age) return `Du musst mindestens ${age[1]} Jahre alt sein, um Wallflower zu nutzen.`;
   const plan = /^Upgraded to (.+) plan!$/.exec(text);
@@ -398,5 +416,5 @@ function say(text: string): string {
   return text;
 }
 
-const de: German = { words, say };
+const de: German = { words: { ...coreWords, ...eventWords, ...chatWords, ...safetyWords, ...adminWords }, say };
 export default de;
