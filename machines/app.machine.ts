@@ -17,6 +17,7 @@ import {
   assertEvent,
   assign,
   enqueueActions,
+  sendTo,
   stateIn,
   fromPromise,
   setup,
@@ -636,7 +637,9 @@ export const appMachine = setup({
       if (userViewOf(self) === 'chat' && context.partner?.id === event.message.from_user)
         childrenOf(self).conversations?.send({ type: 'conversation.read', kind: 'direct', id: event.message.from_user });
     },
-    reloadRequests: ({ self }) => childrenOf(self).requests?.send({ type: 'requests.reloaded' }),
+    // By id, not by the last snapshot's children: a deep link to the requests enters the
+    // view in the same step as the session's charts start, before any snapshot holds them.
+    reloadRequests: sendTo('requests', { type: 'requests.reloaded' }),
     reloadNotifications: ({ self }) => childrenOf(self).notifications?.send({ type: 'notifications.reloaded' }),
     rememberReturnView: assign({ returnView: ({ self }) => userViewOf(self) }),
   },

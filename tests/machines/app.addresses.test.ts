@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, waitFor } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import { ADDRESS_UNAVAILABLE } from '../../machines/app.machine';
+import type { ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
 import { EVENT_TABS, formatAddress, parseAddress, type Address } from '../../machines/addresses';
 import { USER_VIEWS } from '../../machines/views';
 import { ada, startApp, submitLogin, type Fakes } from './app.fakes';
@@ -214,6 +215,14 @@ describe('appMachine: address → view', () => {
     expect(app.actor.getSnapshot().context.requestId).toBe(R);
     app.actor.send({ type: 'view.opened', view: 'connection-requests' });
     expect(app.actor.getSnapshot().context.requestId).toBeNull();
+  });
+
+  it('a deep link to the requests loads them, though their chart starts with the session', async () => {
+    const app = await signIn({ path: '/requests' });
+    expect(view(app)).toBe('connection-requests');
+    const requests = app.actor.getSnapshot().children.requests as unknown as ConnectionRequestsActorRef;
+    await waitFor(requests, (s) => !s.matches('idle') && !s.matches('loading'));
+    expect(requests.getSnapshot().value).toBe('ready');
   });
 
   it('follows a link inside the app (a notification) as a new entry', async () => {
