@@ -6,13 +6,15 @@
  */
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/config.ts';
-import { openPglite } from '../../server/db/client.ts';
+import { openPglite, openPgliteThread } from '../../server/db/client.ts';
 
 process.on('disconnect', () => process.exit(0));
 
 async function main() {
   const seed = JSON.parse(process.env.BENCH_SEED);
-  const database = await openPglite(null);
+  // As server/main.ts opens it: the embedded database in a thread of its own
+  // (BENCH_PGLITE=main: on the server's main thread, as tests open it, for comparison).
+  const database = process.env.BENCH_PGLITE === 'main' ? await openPglite(null) : await openPgliteThread(null);
   const info = await (await import(seed.module))[seed.name](database.db, seed.options);
   const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -135,7 +135,8 @@ async function startPglite(seed) {
   const child = track(
     fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [], {
       cwd: root,
-      execArgv: ['--import', 'tsx'],
+      // BENCH_NODE_ARGS: more of node's options for the server (diagnosis: --cpu-prof, say).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
       env: { ...process.env, BENCH_SEED: JSON.stringify(seed) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),

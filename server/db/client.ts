@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { copyTemplate } from './pglite-template';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,6 +53,22 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * PGlite in a thread of its own (./pglite-thread.ts), as the server runs it: queries run
+ * beside the requests instead of between them. Tests open it on the main thread
+ * (openPglite), where a snapshot can be loaded and dumped.
+ */
+export async function openPgliteThread(dataDir: string | null): Promise<Database> {
+  if (dataDir !== null) copyTemplate(dataDir);
+  const client = await PgliteThread.start({
+    dataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (a restart, a terminated backend) is
@@ -63,7 +80,7 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 export function openDatabase(cfg: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir);
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPgliteThread(cfg.dataDir);
 }
 
 /** One round trip to the database (the health check). */
