@@ -349,7 +349,7 @@ const MONTHS: Record<string, string> = {
 function startsAt(when: string): string {
   const m = /^(\w{3}) (\d{1,2}) (\w{3,4}), (\d{2}:\d{2})(.*)$/.exec(when);
   if (!m || !WEEKDAYS[m[1]!] || !MONTHS[m[3]!]) return when;
-  return `am ${WEEKDAYS[m[1]!]} ${m[2]}. ${MONTHS[m[3]!]} um ${m[4]} Uhr${m[5]}`;
+  return `am ${WEEKDAYS[m[1]!]}, ${m[2]}. ${MONTHS[m[3]!]}, um ${m[4]} Uhr${m[5]}`;
 }
 
 /** What came in during a quiet zone ("2 messages and 1 connection request"), in German. */
