@@ -3,7 +3,7 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
-import { ADMIN_FORM_MESSAGES, ADMIN_USERNAME_TAKEN } from '../../contract/admin-messages';
+import { ADMIN_FORM_MESSAGES, ADMIN_REASONS, ADMIN_USERNAME_TAKEN } from '../../contract/admin-messages';
 import { MEETING_WORDS } from '../../contract/meeting-words';
 import { ADMIN_WARNING_TITLE } from '../../contract/messages';
 import { ORGANIZER_NOTES } from '../../contract/organizer-words';
@@ -240,7 +240,7 @@ export const adminWords: AdminWords = {
     back: 'Zurück zur Liste',
     reportedBy: 'Gemeldet von',
     when: 'Wann',
-    note: 'Ihre Notiz',
+    note: 'Notiz dazu',
     noNote: 'Keine Notiz.',
     sameThing: (n) =>
       plural('de', n, {
@@ -248,8 +248,8 @@ export const adminWords: AdminWords = {
         other: '# weitere offene Meldungen zum selben Inhalt werden mit dieser erledigt.',
       }),
     reported: 'Was gemeldet wurde',
-    history: 'Bisherige Vorgeschichte',
-    others: 'Wer sie oder ihn noch gemeldet hat',
+    history: 'Vorgeschichte',
+    others: 'Wer die Person noch gemeldet hat',
     nobodyElse: 'Sonst hat niemand diese Person gemeldet.',
     otherReporter: (who, reports, latest) => `${who}: ${plural('de', reports, { one: '# Meldung', other: '# Meldungen' })}, die letzte am ${latest}`,
     resolution: 'Ergebnis',
@@ -321,7 +321,7 @@ export const adminWords: AdminWords = {
     dayByDay: (caption) => `${caption}, Tag für Tag`,
     day: 'Tag',
     signUps: 'Registrierungen',
-    mostActive: 'Am meisten an einem Tag aktiv',
+    mostActive: 'Meiste Aktive an einem Tag',
     requestsSent: 'Anfragen gesendet',
     requestsAccepted: 'Anfragen angenommen',
     reports: 'Meldungen',
@@ -410,6 +410,10 @@ export const adminSentences: Array<[RegExp | string, string | ((...groups: strin
     /^(.+) \(with (\d+) other reports? of the same thing\)$/,
     (done, n) => `${say(done)} (zusammen mit ${plural('de', Number(n), { one: '# weiteren Meldung', other: '# weiteren Meldungen' })} zum selben Inhalt)`,
   ],
+  // The panel's fixed reasons in the audit log (SPEC 6).
+  [ADMIN_REASONS.unban, 'Vom Admin-Team entsperrt'],
+  [ADMIN_REASONS.warning, 'Vom Admin-Team verwarnt'],
+  [ADMIN_REASONS.delete, 'Vom Admin-Team gelöscht'],
   // The admin routes' refusals, and how the forms word their field details.
   ['You need to be signed in as an admin to do that', 'Dafür musst du als Admin angemeldet sein'],
   ['User not found', 'Diese Person wurde nicht gefunden'],

@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminSettings, AdminUser } from '../../contract/admin';
+import type { AdminSettings } from '../../contract/admin';
+import { ADMIN_REASONS } from '../../contract/admin-messages';
 import { EVENT_TAKEN_DOWN, type AdminEvent } from '../../contract/admin-events';
 import { MEETING_WORDS } from '../../contract/meeting-words';
 import { ADMIN_WARNING_TITLE } from '../../contract/messages';
@@ -23,20 +24,8 @@ import { notificationToast, toastHeadline } from '../../machines/notifications.m
 import { say, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
 import { connectionsApp, sampleNotification, signIn as signInAttendee } from '../machines/connections.fakes';
 import { adminEvent, analyticsDays, hiddenEvent, messageReport } from '../model/admin-fixtures';
-import { ADMIN, PASSWORD } from './adminApp';
+import { ADMIN, PASSWORD, person } from './adminApp';
 import { renderApp } from './renderApp';
-
-const person = (i: number, banned: boolean): AdminUser => ({
-  id: `11111111-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  username: `person${i}`,
-  name: `Person ${i}`,
-  email: `person${i}@example.org`,
-  created_at: '2030-03-01T00:00:00.000Z',
-  is_active: true,
-  is_banned: banned,
-  banned_until: null,
-  ban_reason: banned ? 'Spam' : null,
-});
 
 let events: AdminEvent[];
 
@@ -53,7 +42,10 @@ const server = setupServer(
       last_login: null,
       password_changed_at: null,
       created_at: '2030-01-01T00:00:00.000Z',
-      recent_actions: [{ id: crypto.randomUUID(), action_type: 'hide_event', reason: 'Spam event', timestamp: '2030-04-01T10:00:00.000Z', target_display_name: 'Jazz' }],
+      recent_actions: [
+        { id: crypto.randomUUID(), action_type: 'hide_event', reason: 'Spam event', timestamp: '2030-04-01T10:00:00.000Z', target_display_name: 'Jazz' },
+        { id: crypto.randomUUID(), action_type: 'unban', reason: ADMIN_REASONS.unban, timestamp: '2030-03-01T10:00:00.000Z', target_display_name: 'Kit' },
+      ],
     };
     return HttpResponse.json(settings);
   }),
@@ -123,7 +115,10 @@ describe('the admin panel in German', () => {
     expect(screen.getByRole('button', { name: 'Meldungen prüfen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Letzte Aktivität' })).toBeInTheDocument();
     expect(screen.getByText('Event ausgeblendet')).toBeInTheDocument();
-    expect(screen.queryByText(/Dashboard|Total users|Review reports|Recent activity|Hid an event|Logout/)).toBeNull();
+    // An admin's own words as written, the panel's fixed reason in German.
+    expect(screen.getByText('Spam event')).toBeInTheDocument();
+    expect(screen.getByText('Vom Admin-Team entsperrt')).toBeInTheDocument();
+    expect(screen.queryByText(/Dashboard|Total users|Review reports|Recent activity|Hid an event|Admin unban|Logout/)).toBeNull();
 
     await open(user, 'Personen');
     expect(await screen.findByText('1–2 von 2')).toBeInTheDocument();
@@ -137,8 +132,9 @@ describe('the admin panel in German', () => {
       'Aktionen',
     ]);
     expect(within(table).getByText('Aktiv')).toBeInTheDocument();
-    expect(within(table).getAllByText('1. März 2030')).toHaveLength(2);
-    expect(within(table).getByText('Dauerhaft gesperrt')).toBeInTheDocument();
+    // Dates in German, in the time zone the tests run in.
+    expect(within(table).getAllByText(/^\d+\. (Okt|Nov)\. 2026$/)).toHaveLength(2);
+    expect(within(table).getByText(/^Gesperrt bis \d+\. (Nov|Dez)\. 2026$/)).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Person 2 entsperren' })).toHaveTextContent('Entsperren');
     await user.click(within(table).getByRole('button', { name: 'Person 1 sperren' }));
     expect(screen.getByRole('group', { name: 'Art der Sperre' })).toBeInTheDocument();
