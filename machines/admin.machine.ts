@@ -543,25 +543,14 @@ export function currentAdminView(s: AdminSnapshot): AdminViewName | null {
 }
 
 
-/** 'super_admin' reads as 'Super admin' (SPEC 6: the role label is shown in settings). */
-export const roleLabel = (role: string): string => {
+/**
+ * A role's label (SPEC 6: shown in settings): the one `labels` gives it (the catalogue's),
+ * else its name read out ('super_admin' reads as 'Super admin').
+ */
+export const roleLabel = (role: string, labels: Readonly<Record<string, string>> = {}): string => {
   const words = role.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : role;
+  return labels[role] ?? (words ? words[0]!.toUpperCase() + words.slice(1) : role);
 };
 
-const ACTION_LABELS: Record<string, string> = {
-  ban: 'Banned',
-  unban: 'Unbanned',
-  warning: 'Warned',
-  delete: 'Deleted',
-  change_password: 'Changed password',
-  change_username: 'Changed username',
-  dismiss_report: 'Dismissed a report',
-  remove_content: 'Removed content',
-  hide_event: 'Hid an event',
-  unhide_event: 'Showed an event again',
-  delete_event: 'Removed an event',
-};
-
-/** How an audit entry's action reads in a list. */
-export const actionLabel = (actionType: string): string => ACTION_LABELS[actionType] ?? roleLabel(actionType);
+/** How an audit entry's action reads in a list: as `labels` (the catalogue's) says it, else its name read out. */
+export const actionLabel = (actionType: string, labels: Readonly<Record<string, string>>): string => labels[actionType] ?? roleLabel(actionType);

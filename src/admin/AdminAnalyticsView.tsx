@@ -9,7 +9,6 @@ import {
   type AdminAnalyticsActorRef,
   type AnalyticsSpan,
 } from '../../machines/admin-analytics.machine';
-import { counted } from '../../machines/admin-pages';
 import { BarChart, type BarSeries } from '../components/AnalyticsCharts';
 import { SelectField } from '../components/form';
 import { LoadState } from '../components/LoadState';
@@ -18,16 +17,17 @@ import { AdminActor } from './adminContext';
 import { WidePage } from './AdminTable';
 import { formatDay } from './format';
 import { StatGrid } from './StatGrid';
-
-const SPAN_OPTIONS = ANALYTICS_SPANS.map((days) => ({ value: String(days), label: `${days} days` }));
+import { words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
+import { ADMIN_ANALYTICS, type Busiest } from '../i18n/en/admin-analytics';
 
 /** admin-analytics (issue 16): the figures per day, as charts, over a span the admin chooses. */
 export function AdminAnalyticsView() {
   const screen = AdminActor.useSelector((s) => s.children.analytics);
   return (
     <WidePage>
-      <h1>Analytics</h1>
-      {screen ? <AnalyticsBody screen={screen} /> : <Status role="status">Loading analytics…</Status>}
+      <h1>{words(ADMIN).views['admin-analytics']}</h1>
+      {screen ? <AnalyticsBody screen={screen} /> : <Status role="status">{words(ADMIN_ANALYTICS).loading}</Status>}
     </WidePage>
   );
 }
@@ -36,26 +36,27 @@ function AnalyticsBody({ screen }: { screen: AdminAnalyticsActorRef }) {
   const status = useSelector(screen, selectAnalyticsStatus);
   const days = useSelector(screen, (s) => s.context.days);
   const perDay = useSelector(screen, (s) => s.context.perDay);
+  const w = words(ADMIN_ANALYTICS);
   return (
     <>
       <Controls>
         <SelectField
           id="admin-analytics-span"
-          label="Show the last"
+          label={w.span}
           value={String(days)}
-          options={SPAN_OPTIONS}
+          options={ANALYTICS_SPANS.map((n) => ({ value: String(n), label: w.spanOption(n) }))}
           onChange={(value) => screen.send({ type: 'analytics.spanChosen', days: Number(value) as AnalyticsSpan })}
         />
         <Button $variant="secondary" disabled={status === 'loading'} onClick={() => screen.send({ type: 'view.reloaded' })}>
-          {status === 'loading' ? 'Refreshing…' : 'Refresh'}
+          {status === 'loading' ? w.refreshing : words(ADMIN).refresh}
         </Button>
       </Controls>
-      <Muted>Per day in UTC, oldest first, today last.</Muted>
+      <Muted>{w.perDay}</Muted>
       <LoadState
         status={status}
         empty={!perDay}
-        loading="Loading analytics…"
-        failed="We couldn't load the analytics just now."
+        loading={w.loading}
+        failed={w.failed}
         retry={() => screen.send({ type: 'view.reloaded' })}
         retryVariant="secondary"
         failedWithContent="above"
@@ -70,65 +71,62 @@ function AnalyticsBody({ screen }: { screen: AdminAnalyticsActorRef }) {
 function Charts({ perDay }: { perDay: readonly AnalyticsDay[] }) {
   const theme = useTheme();
   const totals = analyticsTotals(perDay);
-  const span = `the last ${counted(perDay.length, 'day', 'days')}`;
+  const days = perDay.length;
+  const w = words(ADMIN_ANALYTICS);
   const slots = perDay.map((d) => ({ key: d.date, axis: formatDay(d.date), label: formatDay(d.date, true) }));
   const values = (key: keyof Omit<AnalyticsDay, 'date'>) => perDay.map((d) => d[key]);
   const chart = (caption: string, series: BarSeries[], summary: string) => (
     <BarChart
       caption={caption}
-      note={`Over ${span}.`}
+      note={w.over(days)}
       summary={summary}
       slots={slots}
       series={series}
       labelEvery={axisLabelEvery(perDay.length)}
-      tableCaption={`${caption}, day by day`}
-      slotHeading="Day"
+      tableCaption={w.dayByDay(caption)}
+      slotHeading={w.day}
     />
   );
-  const busiest = (key: keyof Omit<AnalyticsDay, 'date'>) => {
+  /** The day with the most of `key`, if any had some. */
+  const busiest = (key: keyof Omit<AnalyticsDay, 'date'>): Busiest | null => {
     const top = perDay.reduce<AnalyticsDay | null>((best, d) => (d[key] > (best?.[key] ?? 0) ? d : best), null);
-    return top && `the most, ${top[key]}, on ${formatDay(top.date, true)}`;
+    return top && { value: top[key], day: formatDay(top.date, true) };
   };
-  const summed = (key: 'sign_ups' | 'reports', what: string, one: string, many: string) => {
-    const most = busiest(key);
-    return most ? `${what} over ${span}: ${counted(totals[key], one, many)} in all; ${most}.` : `No ${many} over ${span}.`;
-  };
-  const activeMost = busiest('active_people');
   return (
     <>
       <StatGrid
-        label={`Figures over ${span}`}
+        label={w.figures(days)}
         items={[
-          { label: 'Sign-ups', value: totals.sign_ups },
-          { label: 'Most active in a day', value: totals.most_active },
-          { label: 'Requests sent', value: totals.requests_sent },
-          { label: 'Requests accepted', value: totals.requests_accepted },
-          { label: 'Reports', value: totals.reports },
+          { label: w.signUps, value: totals.sign_ups },
+          { label: w.mostActive, value: totals.most_active },
+          { label: w.requestsSent, value: totals.requests_sent },
+          { label: w.requestsAccepted, value: totals.requests_accepted },
+          { label: w.reports, value: totals.reports },
         ]}
       />
       <ChartGrid>
         {chart(
-          'Sign-ups per day',
-          [{ name: 'Sign-ups', color: theme.colors.primary, values: values('sign_ups') }],
-          summed('sign_ups', 'Sign-ups', 'sign-up', 'sign-ups'),
+          w.signUpsPerDay,
+          [{ name: w.signUps, color: theme.colors.primary, values: values('sign_ups') }],
+          w.signUpsSummary(days, totals.sign_ups, busiest('sign_ups')),
         )}
         {chart(
-          'Active people per day',
-          [{ name: 'Active people', color: theme.colors.purple, values: values('active_people') }],
-          activeMost ? `People active each day over ${span}: ${activeMost}.` : `Nobody was active over ${span}.`,
+          w.activePerDay,
+          [{ name: w.activePeople, color: theme.colors.purple, values: values('active_people') }],
+          w.activeSummary(days, busiest('active_people')),
         )}
         {chart(
-          'Connection requests per day',
+          w.requestsPerDay,
           [
-            { name: 'Sent', color: theme.colors.primary, values: values('requests_sent') },
-            { name: 'Accepted', color: theme.colors.level.green.fill, values: values('requests_accepted') },
+            { name: w.sent, color: theme.colors.primary, values: values('requests_sent') },
+            { name: w.accepted, color: theme.colors.level.green.fill, values: values('requests_accepted') },
           ],
-          `Connection requests over ${span}: ${totals.requests_sent} sent, ${totals.requests_accepted} accepted.`,
+          w.requestsSummary(days, totals.requests_sent, totals.requests_accepted),
         )}
         {chart(
-          'Reports per day',
-          [{ name: 'Reports', color: theme.colors.level.yellow.fill, values: values('reports') }],
-          summed('reports', 'Reports', 'report', 'reports'),
+          w.reportsPerDay,
+          [{ name: w.reports, color: theme.colors.level.yellow.fill, values: values('reports') }],
+          w.reportsSummary(days, totals.reports, busiest('reports')),
         )}
       </ChartGrid>
     </>

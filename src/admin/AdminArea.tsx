@@ -1,6 +1,7 @@
 import { currentAdminView, type AdminActorRef, type AdminNavView } from '../../machines/admin.machine';
 import { AppActor } from '../appContext';
 import { Status } from '../components/ui';
+import { shell } from '../i18n/i18n';
 import { AdminActor } from './adminContext';
 import { AdminAnalyticsView } from './AdminAnalyticsView';
 import { AdminDashboardView } from './AdminDashboardView';
@@ -17,7 +18,7 @@ import { AdminUsersView } from './AdminUsersView';
  */
 export default function AdminArea() {
   const admin = AppActor.useSelector((s) => s.children.admin as AdminActorRef | undefined);
-  if (!admin) return <Status>Loading…</Status>;
+  if (!admin) return <Status>{shell('Loading…')}</Status>;
   return (
     <AdminActor.Provider value={admin}>
       <AdminScreens />
@@ -31,7 +32,7 @@ const WIDE_VIEWS: ReadonlySet<AdminNavView> = new Set(['admin-users', 'admin-eve
 function AdminScreens() {
   const view = AdminActor.useSelector(currentAdminView);
   if (view === 'admin-login') return <AdminLoginView />;
-  if (view === null) return <Status>Loading…</Status>;
+  if (view === null) return <Status>{shell('Loading…')}</Status>;
   return (
     <>
       <AdminNav current={view} wide={WIDE_VIEWS.has(view)} />

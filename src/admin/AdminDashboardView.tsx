@@ -3,12 +3,14 @@ import { AdminActor } from './adminContext';
 import { RecentActions } from './RecentActions';
 import { StatGrid } from './StatGrid';
 import { Button, Card, Page, Status } from '../components/ui';
+import { shell, words } from '../i18n/i18n';
+import { ADMIN, ADMIN_DASHBOARD } from '../i18n/en/admin';
 
-const STATS: ReadonlyArray<[keyof AdminStats, string]> = [
-  ['total_users', 'Total users'],
-  ['active_users', 'Active users'],
-  ['banned_users', 'Banned users'],
-  ['new_users_today', 'New today'],
+const STATS: ReadonlyArray<[keyof AdminStats, keyof typeof ADMIN_DASHBOARD.en]> = [
+  ['total_users', 'totalUsers'],
+  ['active_users', 'activeUsers'],
+  ['banned_users', 'bannedUsers'],
+  ['new_users_today', 'newToday'],
 ];
 
 /** admin-dashboard: the user stats, the reports waiting (issue 16) and the first five recent actions (SPEC 2). */
@@ -23,38 +25,39 @@ export function AdminDashboardView() {
   );
   const stats = AdminActor.useSelector((s) => s.context.stats);
   const recent = AdminActor.useSelector((s) => s.context.recent);
+  const w = words(ADMIN_DASHBOARD);
   return (
     <Page>
-      <h1>Dashboard</h1>
+      <h1>{words(ADMIN).views['admin-dashboard']}</h1>
       {phase === 'failed' && (
         <Card>
-          <p>The dashboard could not be loaded.</p>
+          <p>{w.failed}</p>
           <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
-            Try again
+            {shell('Try again')}
           </Button>
         </Card>
       )}
-      {phase !== 'failed' && !stats && <Status>Loading…</Status>}
+      {phase !== 'failed' && !stats && <Status>{shell('Loading…')}</Status>}
       {phase !== 'failed' && stats && (
         <>
           <StatGrid
-            label="User statistics"
+            label={w.stats}
             items={[
-              ...STATS.map(([key, label]) => ({ label, value: stats[key] })),
+              ...STATS.map(([key, label]) => ({ label: w[label], value: stats[key] })),
               {
-                label: 'Open reports',
+                label: w.openReports,
                 value: stats.open_reports,
                 action: (
                   <Button $variant="link" onClick={() => admin.send({ type: 'nav.opened', view: 'admin-reports' })}>
-                    {stats.open_reports > 0 ? 'Review reports' : 'See reports'}
+                    {stats.open_reports > 0 ? w.reviewReports : w.seeReports}
                   </Button>
                 ),
               },
             ]}
           />
           <Card aria-labelledby="recent-activity">
-            <h2 id="recent-activity">Recent activity</h2>
-            <RecentActions actions={recent} empty="No admin actions yet." />
+            <h2 id="recent-activity">{w.recent}</h2>
+            <RecentActions actions={recent} empty={w.noActions} />
           </Card>
         </>
       )}

@@ -7,7 +7,6 @@ import {
   isEventBusy,
   isEventFormOpen,
   type AdminEventActorRef,
-  type EventModeration,
 } from '../../machines/admin-event.machine';
 import { selectEventsStatus, type AdminEventsActorRef, type EventRow } from '../../machines/admin-events.machine';
 import { pageSpan } from '../../machines/admin-pages';
@@ -18,17 +17,22 @@ import { Button, Muted, Status } from '../components/ui';
 import { AdminActor } from './adminContext';
 import { Actions, Badge, Cell, FormButtons, FormPanel, FormRow, HeaderRow, ListHead, Note, Pager, Table, WidePage, type Tone } from './AdminTable';
 import { formatDateTime } from './format';
+import { words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
+import { ADMIN_EVENTS } from '../i18n/en/admin-events';
 
-const COLUMNS = ['Event', 'Starts', 'Created by', 'Attendees', 'Open reports', 'State', 'Actions'] as const;
+/** The table's columns, in order. */
+const columns = () => Object.values(words(ADMIN_EVENTS).columns);
 
 /** admin-events (issue 16): every event with its attendees and reports; hide, show again or remove one, with a reason. */
 export function AdminEventsView() {
   const screen = AdminActor.useSelector((s) => s.children.events);
+  const w = words(ADMIN_EVENTS);
   return (
     <WidePage>
-      <h1>Events</h1>
-      <Muted>Every event, newest start first, hidden ones too. Attendees are told kindly when an event is taken down, never why.</Muted>
-      {screen ? <EventsList screen={screen} /> : <Status role="status">Loading events…</Status>}
+      <h1>{words(ADMIN).views['admin-events']}</h1>
+      <Muted>{w.intro}</Muted>
+      {screen ? <EventsList screen={screen} /> : <Status role="status">{w.loading}</Status>}
     </WidePage>
   );
 }
@@ -39,20 +43,21 @@ function EventsList({ screen }: { screen: AdminEventsActorRef }) {
   const rows = useSelector(screen, (s) => s.context.rows);
   const loading = status === 'loading';
   const { first, last } = pageSpan(paging);
+  const w = words(ADMIN_EVENTS);
   return (
     <LoadState
       status={status}
       empty={rows.length === 0}
-      loading="Loading events…"
-      failed="We couldn't load the events just now."
+      loading={w.loading}
+      failed={w.failed}
       failedWithContent="above"
       retry={() => screen.send({ type: 'view.reloaded' })}
       retryVariant="secondary"
-      emptyText="No events yet."
+      emptyText={w.empty}
     >
-      <ListHead text={`Showing ${first}–${last} of ${paging.total}`} busy={loading} onRefresh={() => screen.send({ type: 'view.reloaded' })} />
-      <Table aria-label="Events" role="table" aria-busy={loading}>
-        <HeaderRow columns={COLUMNS} />
+      <ListHead text={words(ADMIN).showing(first, last, paging.total)} busy={loading} onRefresh={() => screen.send({ type: 'view.reloaded' })} />
+      <Table aria-label={w.table} role="table" aria-busy={loading}>
+        <HeaderRow columns={columns()} />
         <tbody role="rowgroup">
           {rows.map((row) => (
             <EventRowView key={row.ref.id} row={row} />
@@ -81,48 +86,50 @@ function EventRowView({ row }: { row: EventRow }) {
   const offers = useSelector(ref, eventOffers, (a, b) => a.hide === b.hide && a.unhide === b.unhide && a.remove === b.remove);
   const formOpen = useSelector(ref, isEventFormOpen);
   const busy = useSelector(ref, isEventBusy);
+  const w = words(ADMIN_EVENTS);
+  const c = w.columns;
   return (
     <>
       <tr role="row" aria-label={event.name}>
-        <Cell label="Event">
+        <Cell label={c.event}>
           <strong>{event.name}</strong>
           <Note>
             {event.location} · {event.event_type}
           </Note>
         </Cell>
-        <Cell label="Starts">{formatDateTime(event.start_time)}</Cell>
-        <Cell label="Created by">{event.created_by ? `${event.created_by.name} (@${event.created_by.username})` : 'Account deleted'}</Cell>
-        <Cell label="Attendees">{event.attendee_count}</Cell>
-        <Cell label="Open reports">{event.open_reports}</Cell>
-        <Cell label="State">
-          <Badge $tone={TONES[state]}>{state}</Badge>
-          {state === 'Hidden' && event.hidden_at && <Note>Since {formatDateTime(event.hidden_at)}</Note>}
+        <Cell label={c.starts}>{formatDateTime(event.start_time)}</Cell>
+        <Cell label={c.createdBy}>{event.created_by ? `${event.created_by.name} (@${event.created_by.username})` : w.accountDeleted}</Cell>
+        <Cell label={c.attendees}>{event.attendee_count}</Cell>
+        <Cell label={c.openReports}>{event.open_reports}</Cell>
+        <Cell label={c.state}>
+          <Badge $tone={TONES[state]}>{w.states[state]}</Badge>
+          {state === 'Hidden' && event.hidden_at && <Note>{w.since(formatDateTime(event.hidden_at))}</Note>}
           {state === 'Hidden' && event.hidden_reason && <Note>{event.hidden_reason}</Note>}
         </Cell>
-        <Cell label="Actions">
+        <Cell label={c.actions}>
           <Actions>
             {offers.hide && (
-              <Button $small $variant="secondary" aria-label={`Hide ${event.name}`} onClick={() => ref.send({ type: 'hide.requested' })}>
-                Hide
+              <Button $small $variant="secondary" aria-label={w.forms.hide.title(event.name)} onClick={() => ref.send({ type: 'hide.requested' })}>
+                {w.hide}
               </Button>
             )}
             {offers.unhide && (
-              <Button $small $variant="secondary" aria-label={`Show ${event.name} again`} onClick={() => ref.send({ type: 'unhide.requested' })}>
-                Show again
+              <Button $small $variant="secondary" aria-label={w.forms.unhide.title(event.name)} onClick={() => ref.send({ type: 'unhide.requested' })}>
+                {w.showAgain}
               </Button>
             )}
             {offers.remove && (
-              <Button $small $variant="secondary" aria-label={`Remove ${event.name}`} onClick={() => ref.send({ type: 'remove.requested' })}>
-                Remove
+              <Button $small $variant="secondary" aria-label={w.forms.remove.title(event.name)} onClick={() => ref.send({ type: 'remove.requested' })}>
+                {w.remove}
               </Button>
             )}
-            {formOpen && !busy && <Muted as="span">Form open below</Muted>}
-            {busy && <Muted as="span">Working…</Muted>}
+            {formOpen && !busy && <Muted as="span">{w.formOpen}</Muted>}
+            {busy && <Muted as="span">{words(ADMIN).working}</Muted>}
           </Actions>
         </Cell>
       </tr>
       {formOpen && (
-        <FormRow columns={COLUMNS.length}>
+        <FormRow columns={columns().length}>
           <ModerationForm eventRef={ref} event={event} />
         </FormRow>
       )}
@@ -130,44 +137,23 @@ function EventRowView({ row }: { row: EventRow }) {
   );
 }
 
-const FORM_WORDS: Record<EventModeration, { title: (name: string) => string; hint: string; submit: string; busy: string }> = {
-  hide: {
-    title: (name) => `Hide ${name}`,
-    hint: 'Kept in the audit log. Its attendees are told kindly that it was taken down, not why; it can be shown again.',
-    submit: 'Hide event',
-    busy: 'Hiding…',
-  },
-  unhide: {
-    title: (name) => `Show ${name} again`,
-    hint: 'Kept in the audit log. The event is back for its attendees as it was; nobody is notified.',
-    submit: 'Show event again',
-    busy: 'Showing…',
-  },
-  remove: {
-    title: (name) => `Remove ${name}`,
-    hint: 'Kept in the audit log. The event goes for good, with its chats, photos and feed; its attendees are told kindly, not why.',
-    submit: 'Remove event',
-    busy: 'Removing…',
-  },
-};
-
 /** The reason, then the action: the confirmation step before anything is sent. */
 function ModerationForm({ eventRef, event }: { eventRef: AdminEventActorRef; event: AdminEvent }) {
   const action = useSelector(eventRef, (s) => s.context.action);
   const reason = useSelector(eventRef, (s) => s.context.reason);
   const errors = useSelector(eventRef, (s) => s.context.errors);
   const busy = useSelector(eventRef, isEventBusy);
-  const words = FORM_WORDS[action];
+  const w = words(ADMIN_EVENTS).forms[action];
   const form = eventFormId(event.id);
-  const title = words.title(event.name);
+  const title = w.title(event.name);
   return (
     <FormPanel>
       <h2>{title}</h2>
       <Form label={title} onSubmit={() => eventRef.send({ type: 'moderation.submitted' })}>
         <TextAreaField
           id={fieldDomId(form, 'reason')}
-          label="Reason"
-          hint={words.hint}
+          label={words(ADMIN).reason}
+          hint={w.hint}
           required
           value={reason}
           onChange={(value) => eventRef.send({ type: 'moderation.reasonChanged', value })}
@@ -175,8 +161,8 @@ function ModerationForm({ eventRef, event }: { eventRef: AdminEventActorRef; eve
         />
         <FormError form={form} message={errors.form} />
         <FormButtons
-          label={words.submit}
-          busyLabel={words.busy}
+          label={w.submit}
+          busyLabel={w.busy}
           busy={busy}
           danger={action !== 'unhide'}
           onCancel={() => eventRef.send({ type: 'moderation.cancelled' })}

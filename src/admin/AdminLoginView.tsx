@@ -4,6 +4,8 @@ import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { Button, Card, Page, Row } from '../components/ui';
 import { Field, Form, FormError } from '../components/form';
+import { words } from '../i18n/i18n';
+import { ADMIN_LOGIN } from '../i18n/en/admin';
 
 /** admin-login: username and password, both required (SPEC 5). */
 export function AdminLoginView() {
@@ -11,18 +13,19 @@ export function AdminLoginView() {
   const draft = AdminActor.useSelector((s) => s.context.login);
   const busy = AdminActor.useSelector((s) => s.matches({ 'admin-login': 'signingIn' }));
   const errors = AdminActor.useSelector((s) => s.context.loginErrors);
+  const w = words(ADMIN_LOGIN);
   return (
     <Page>
       <Intro>
-        <h1>Admin login</h1>
-        <p>For the Wallflower team. Everything you do here is written to the audit log.</p>
+        <h1>{w.title}</h1>
+        <p>{w.intro}</p>
       </Intro>
       <Card>
-        <Form label="Admin login" onSubmit={() => admin.send({ type: 'login.submitted' })}>
+        <Form label={w.title} onSubmit={() => admin.send({ type: 'login.submitted' })}>
           <Field
             id={fieldDomId(ADMIN_FORMS.login, 'username')}
             error={errors.fields.username}
-            label="Admin username"
+            label={w.username}
             autoComplete="username"
             required
             value={draft.username}
@@ -31,7 +34,7 @@ export function AdminLoginView() {
           <Field
             id={fieldDomId(ADMIN_FORMS.login, 'password')}
             error={errors.fields.password}
-            label="Password"
+            label={w.password}
             type="password"
             autoComplete="current-password"
             required
@@ -41,10 +44,10 @@ export function AdminLoginView() {
           <FormError form={ADMIN_FORMS.login} message={errors.form} />
           <Row>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Logging in…' : 'Log in'}
+              {busy ? w.loggingIn : w.logIn}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => admin.send({ type: 'login.cancelled' })}>
-              Back to app login
+              {w.back}
             </Button>
           </Row>
         </Form>

@@ -1,26 +1,21 @@
 import styled from 'styled-components';
 import { ADMIN_NAV_VIEWS, type AdminNavView } from '../../machines/admin.machine';
+import { words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
 import { AdminActor } from './adminContext';
 import { WIDE_PAGE } from './layout';
-
-const LABELS: Record<AdminNavView, string> = {
-  'admin-dashboard': 'Dashboard',
-  'admin-users': 'Users',
-  'admin-events': 'Events',
-  'admin-reports': 'Reports',
-  'admin-analytics': 'Analytics',
-  'admin-settings': 'Settings',
-};
 
 /** The admin navigation bar (SPEC 2): six views, then Logout. */
 export function AdminNav({ current, wide = false }: { current: AdminNavView; wide?: boolean }) {
   const admin = AdminActor.useActorRef();
   const username = AdminActor.useSelector((s) => s.context.admin?.username ?? '');
   const leaving = AdminActor.useSelector((s) => s.matches({ signedIn: 'loggingOut' }));
+  const w = words(ADMIN);
   return (
-    <Bar aria-label="Admin" $wide={wide}>
+    <Bar aria-label={w.nav} $wide={wide}>
       <Who>
-        Admin panel · <strong>{username}</strong>
+        {w.panel}
+        <strong>{username}</strong>
       </Who>
       <Items>
         {ADMIN_NAV_VIEWS.map((view) => (
@@ -31,13 +26,13 @@ export function AdminNav({ current, wide = false }: { current: AdminNavView; wid
               $current={view === current}
               onClick={() => admin.send({ type: 'nav.opened', view })}
             >
-              {LABELS[view]}
+              {w.views[view]}
             </Item>
           </li>
         ))}
         <li>
           <Item type="button" $current={false} $logout disabled={leaving} onClick={() => admin.send({ type: 'logout.requested' })}>
-            Logout
+            {w.logout}
           </Item>
         </li>
       </Items>

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AdminAction } from '../../contract/admin';
-import type { AdminReport, AdminReportStatus, ContextMessage, ResolveAction } from '../../contract/admin-reports';
-import { REPORT_REASON_LABELS, type ReportTargetType } from '../../contract/report-texts';
+import type { AdminReport, ContextMessage, ResolveAction } from '../../contract/admin-reports';
 import {
   isResolveFormOpen,
   isResolving,
@@ -19,45 +18,20 @@ import {
   type AdminReportsActorRef,
   type ReportRow,
 } from '../../machines/admin-reports.machine';
-import { counted, pageSpan } from '../../machines/admin-pages';
+import { pageSpan } from '../../machines/admin-pages';
 import { fieldDomId } from '../../machines/form-errors';
 import { Form, FormError, TextAreaField } from '../components/form';
 import { LoadState } from '../components/LoadState';
 import { Avatar, Interests } from '../components/people';
 import { Button, Card, Muted, PlainList, Row, Status } from '../components/ui';
 import { AdminActor } from './adminContext';
-import { Actions, Badge, BanFields, FormButtons, FormPanel, ListHead, Note, Pager, WidePage } from './AdminTable';
+import { accountStatus, Actions, Badge, BanFields, FormButtons, FormPanel, ListHead, Note, Pager, WidePage } from './AdminTable';
 import { formatDate, formatDateTime } from './format';
 import { RecentActions } from './RecentActions';
+import { words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
+import { ADMIN_REPORTS } from '../i18n/en/admin-reports';
 
-const STATUS_WORDS: Record<AdminReportStatus, { tab: string; list: string; empty: string }> = {
-  open: { tab: 'Open', list: 'open reports', empty: 'No open reports. Nothing is waiting for a moderator.' },
-  resolved: { tab: 'Resolved', list: 'resolved reports', empty: 'No resolved reports yet.' },
-};
-
-const TARGET_LABELS: Record<ReportTargetType, string> = {
-  user: 'Profile',
-  message: 'Chat message',
-  group_message: 'Group message',
-  photo: 'Photo',
-};
-
-/** What was reported, as a phrase after the reason: "Harassment: a chat message from Kim Park". */
-const TARGET_PHRASES: Record<ReportTargetType, (name: string) => string> = {
-  user: (name) => `${name}'s profile`,
-  message: (name) => `a chat message from ${name}`,
-  group_message: (name) => `a group message from ${name}`,
-  photo: (name) => `a photo shared by ${name}`,
-};
-
-const RESOLUTION_LABELS: Record<ResolveAction, string> = {
-  dismiss: 'Dismissed',
-  remove_content: 'Content removed',
-  warn: 'Warned',
-  ban: 'Banned',
-};
-
-const reasonOf = (r: AdminReport): string => REPORT_REASON_LABELS[r.reason];
 const personOf = (r: AdminReport): string => `${r.reported_user.name} (@${r.reported_user.username})`;
 const reporterOf = (who: { name: string; username: string | null }): string => (who.username ? `${who.name} (@${who.username})` : who.name);
 
@@ -66,8 +40,8 @@ export function AdminReportsView() {
   const screen = AdminActor.useSelector((s) => s.children.reports);
   return (
     <WidePage>
-      <h1>Reports</h1>
-      {screen ? <Queue screen={screen} /> : <Status role="status">Loading reports…</Status>}
+      <h1>{words(ADMIN).views['admin-reports']}</h1>
+      {screen ? <Queue screen={screen} /> : <Status role="status">{words(ADMIN_REPORTS).loading}</Status>}
     </WidePage>
   );
 }
@@ -79,12 +53,13 @@ function Queue({ screen }: { screen: AdminReportsActorRef }) {
   const rows = useSelector(screen, (s) => s.context.rows);
   const selected = useSelector(screen, selectedRow);
   const loading = status === 'loading';
-  const words = STATUS_WORDS[shown];
+  const w = words(ADMIN_REPORTS);
+  const list = w.lists[shown];
   const { first, last } = pageSpan(paging);
   return (
     <Layout $selected={selected !== null}>
       <div className="list">
-        <StatusChoice role="group" aria-label="Which reports">
+        <StatusChoice role="group" aria-label={w.which}>
           {(['open', 'resolved'] as const).map((value) => (
             <Button
               key={value}
@@ -92,26 +67,22 @@ function Queue({ screen }: { screen: AdminReportsActorRef }) {
               aria-pressed={value === shown}
               onClick={() => screen.send({ type: 'reports.statusChosen', status: value })}
             >
-              {STATUS_WORDS[value].tab}
+              {w.lists[value].tab}
             </Button>
           ))}
         </StatusChoice>
         <LoadState
           status={status}
           empty={rows.length === 0}
-          loading="Loading reports…"
-          failed="We couldn't load the reports just now."
+          loading={w.loading}
+          failed={w.failed}
           failedWithContent="above"
           retry={() => screen.send({ type: 'view.reloaded' })}
           retryVariant="secondary"
-          emptyText={words.empty}
+          emptyText={list.empty}
         >
-          <ListHead
-            text={`Showing ${first}–${last} of ${paging.total} ${words.list}`}
-            busy={loading}
-            onRefresh={() => screen.send({ type: 'view.reloaded' })}
-          />
-          <Entries aria-label={words.list[0]!.toUpperCase() + words.list.slice(1)} aria-busy={loading}>
+          <ListHead text={list.showing(first, last, paging.total)} busy={loading} onRefresh={() => screen.send({ type: 'view.reloaded' })} />
+          <Entries aria-label={list.label} aria-busy={loading}>
             {rows.map((row) => (
               <ReportEntry key={row.ref.id} row={row} selected={row.id === selected?.id} onSelect={() => screen.send({ type: 'report.selected', id: row.id })} />
             ))}
@@ -128,7 +99,7 @@ function Queue({ screen }: { screen: AdminReportsActorRef }) {
         {selected ? (
           <ReportDetail row={selected} onClose={() => screen.send({ type: 'report.closed' })} />
         ) : (
-          rows.length > 0 && <Muted>Choose a report to see it in context and resolve it.</Muted>
+          rows.length > 0 && <Muted>{w.choose}</Muted>
         )}
       </div>
     </Layout>
@@ -140,22 +111,21 @@ const samePaging = (a: { page: number; total: number }, b: { page: number; total
 /** A report in the list: why, what, about whom, by whom and when. */
 function ReportEntry({ row, selected, onSelect }: { row: ReportRow; selected: boolean; onSelect: () => void }) {
   const report = useSelector(row.ref, (s) => s.context.report);
-  const others = report.other_reporters.length;
+  const w = words(ADMIN_REPORTS);
   return (
     <li>
       <Entry id={reportEntryDomId(report.id)} type="button" aria-current={selected ? 'true' : undefined} $selected={selected} onClick={onSelect}>
         <strong>
-          {reasonOf(report)} · {TARGET_LABELS[report.target_type]}
+          {w.reasons[report.reason]} · {w.targets[report.target_type]}
         </strong>
-        <span>About {personOf(report)}</span>
+        <span>{w.about(personOf(report))}</span>
         <Note>
-          By {report.reporter.name}
-          {others > 0 && ` and ${counted(others, 'other', 'others')}`} · {formatDateTime(report.created_at)}
+          {w.by(report.reporter.name, report.other_reporters.length)} · {formatDateTime(report.created_at)}
         </Note>
         {report.resolution ? (
-          <Badge $tone="muted">{RESOLUTION_LABELS[report.resolution.action]}</Badge>
+          <Badge $tone="muted">{w.resolutions[report.resolution.action]}</Badge>
         ) : (
-          report.reported_user.held_for_review && <Badge $tone="warning">Held for review</Badge>
+          report.reported_user.held_for_review && <Badge $tone="warning">{words(ADMIN).heldForReview}</Badge>
         )}
       </Entry>
     </li>
@@ -166,57 +136,54 @@ function ReportEntry({ row, selected, onSelect }: { row: ReportRow; selected: bo
 function ReportDetail({ row, onClose }: { row: ReportRow; onClose: () => void }) {
   const report = useSelector(row.ref, (s) => s.context.report);
   const person = report.reported_user;
+  const w = words(ADMIN_REPORTS);
   return (
     <Detail aria-labelledby={REPORT_DETAIL_HEADING}>
       <BackButton $variant="secondary" onClick={onClose}>
-        Back to the list
+        {w.back}
       </BackButton>
       <h2 id={REPORT_DETAIL_HEADING} tabIndex={-1}>
-        {reasonOf(report)}: {TARGET_PHRASES[report.target_type](person.name)}
+        {w.reasons[report.reason]}: {w.targetPhrases[report.target_type](person.name)}
       </h2>
       <Facts>
-        <dt>Reported by</dt>
+        <dt>{w.reportedBy}</dt>
         <dd>{reporterOf(report.reporter)}</dd>
-        <dt>When</dt>
+        <dt>{w.when}</dt>
         <dd>{formatDateTime(report.created_at)}</dd>
-        <dt>Their note</dt>
-        <dd>{report.note ? <Quote>{report.note}</Quote> : <Muted as="span">No note.</Muted>}</dd>
+        <dt>{w.note}</dt>
+        <dd>{report.note ? <Quote>{report.note}</Quote> : <Muted as="span">{w.noNote}</Muted>}</dd>
       </Facts>
-      {report.same_target_open > 0 && (
-        <Muted>{counted(report.same_target_open, 'other open report', 'other open reports')} of the same thing are resolved with this one.</Muted>
-      )}
+      {report.same_target_open > 0 && <Muted>{w.sameThing(report.same_target_open)}</Muted>}
       <Section aria-labelledby="report-context">
-        <h3 id="report-context">What was reported</h3>
+        <h3 id="report-context">{w.reported}</h3>
         <ReportedThing report={report} />
       </Section>
       <Section aria-labelledby="report-person">
-        <h3 id="report-person">About {person.name}</h3>
+        <h3 id="report-person">{w.about(person.name)}</h3>
         <Person report={report} />
       </Section>
       <Section aria-labelledby="report-history">
-        <h3 id="report-history">Their history</h3>
+        <h3 id="report-history">{w.history}</h3>
         <History report={report} />
       </Section>
       <Section aria-labelledby="report-others">
-        <h3 id="report-others">Who else reported them</h3>
+        <h3 id="report-others">{w.others}</h3>
         {report.other_reporters.length === 0 ? (
-          <Muted>Nobody else has reported them.</Muted>
+          <Muted>{w.nobodyElse}</Muted>
         ) : (
           <Lines>
             {report.other_reporters.map((r, i) => (
-              <li key={r.id ?? `gone-${i}`}>
-                {reporterOf(r)}: {counted(r.reports, 'report', 'reports')}, the latest {formatDateTime(r.last_reported_at)}
-              </li>
+              <li key={r.id ?? `gone-${i}`}>{w.otherReporter(reporterOf(r), r.reports, formatDateTime(r.last_reported_at))}</li>
             ))}
           </Lines>
         )}
       </Section>
       {report.resolution ? (
         <Section aria-labelledby="report-resolution">
-          <h3 id="report-resolution">Resolution</h3>
+          <h3 id="report-resolution">{w.resolution}</h3>
           <p>
-            <strong>{RESOLUTION_LABELS[report.resolution.action]}</strong>
-            {report.resolution.admin_username && ` by ${report.resolution.admin_username}`}, {formatDateTime(report.resolution.resolved_at)}
+            <strong>{w.resolutions[report.resolution.action]}</strong>
+            {report.resolution.admin_username && w.resolvedBy(report.resolution.admin_username)}, {formatDateTime(report.resolution.resolved_at)}
           </p>
           <Quote>{report.resolution.reason}</Quote>
         </Section>
@@ -230,37 +197,39 @@ function ReportDetail({ row, onClose }: { row: ReportRow; onClose: () => void })
 /** The message with the ones around it, the photo, or a pointer to the profile. */
 function ReportedThing({ report }: { report: AdminReport }) {
   const c = report.context;
+  const w = words(ADMIN_REPORTS);
+  const photo = report.target_type === 'photo';
   const where = c.place?.group_chat_name
-    ? `In the group chat “${c.place.group_chat_name}”${c.place.event_name ? ` of ${c.place.event_name}` : ''}.`
+    ? w.inGroupChat(c.place.group_chat_name, c.place.event_name)
     : c.place?.event_name
-      ? `At ${c.place.event_name}.`
+      ? w.atEvent(c.place.event_name)
       : report.target_type === 'message'
-        ? 'In a one-to-one chat.'
+        ? w.inDirectChat
         : null;
   const removed = c.content_removed && (
     <Removed>
-      {report.target_type === 'photo' ? 'The photo has been removed.' : 'The message has been removed.'}
+      {photo ? w.photoRemoved : w.messageRemoved}
       {c.reported_text && (
         <>
           {' '}
-          {report.target_type === 'photo' ? 'Its caption was' : 'It said'}: <q>{c.reported_text}</q>
+          {photo ? w.captionWas : w.itSaid}: <q>{c.reported_text}</q>
         </>
       )}
     </Removed>
   );
-  if (report.target_type === 'user') return <Muted>{report.reported_user.name}&apos;s profile, below.</Muted>;
+  if (report.target_type === 'user') return <Muted>{w.profileBelow(report.reported_user.name)}</Muted>;
   return (
     <>
       {where && <Muted>{where}</Muted>}
       {removed}
       {c.photo && (
         <figure>
-          <Photo src={`data:image/jpeg;base64,${c.photo.photo_data}`} alt={c.photo.caption ? `The reported photo: ${c.photo.caption}` : 'The reported photo'} />
+          <Photo src={`data:image/jpeg;base64,${c.photo.photo_data}`} alt={w.photo(c.photo.caption)} />
           {c.photo.caption && <figcaption>{c.photo.caption}</figcaption>}
         </figure>
       )}
       {c.messages.length > 0 && (
-        <Conversation aria-label="The conversation around it">
+        <Conversation aria-label={w.conversation}>
           {c.messages.map((m) => (
             <MessageLine key={m.id} message={m} />
           ))}
@@ -275,20 +244,16 @@ function MessageLine({ message: m }: { message: ContextMessage }) {
     <Message $reported={m.reported}>
       <Note>
         <strong>{m.from_name}</strong> · {formatDateTime(m.timestamp)}
-        {m.reported && <Badge $tone="warning">Reported</Badge>}
+        {m.reported && <Badge $tone="warning">{words(ADMIN_REPORTS).reportedMark}</Badge>}
       </Note>
       <span>{m.message}</span>
     </Message>
   );
 }
 
-function statusOf(p: AdminReport['reported_user']): string {
-  if (p.is_banned) return p.banned_until ? `Banned until ${formatDate(p.banned_until)}` : 'Banned permanently';
-  return p.is_active ? 'Active' : 'Deactivated';
-}
-
 function Person({ report }: { report: AdminReport }) {
   const p = report.reported_user;
+  const held = words(ADMIN).heldForReview;
   return (
     <PersonRow>
       <Avatar name={p.name} photo={p.photo_data} size={64} decorative />
@@ -298,13 +263,13 @@ function Person({ report }: { report: AdminReport }) {
           {p.occupation && ` · ${p.occupation}`}
         </p>
         <Note>
-          {p.email} · joined {formatDate(p.created_at)}
+          {p.email} · {words(ADMIN_REPORTS).joined(formatDate(p.created_at))}
         </Note>
         <Row>
-          <Badge $tone={p.is_banned ? 'warning' : 'ok'}>{statusOf(p)}</Badge>
-          {p.held_for_review && <Badge $tone="warning">Held for review</Badge>}
+          <Badge $tone={p.is_banned ? 'warning' : 'ok'}>{accountStatus(p)}</Badge>
+          {p.held_for_review && <Badge $tone="warning">{held}</Badge>}
         </Row>
-        {p.held_for_review && <Note>Hidden from nearby people, search and recommendations until their reports are reviewed.</Note>}
+        {p.held_for_review && <Note>{words(ADMIN_REPORTS).heldNote}</Note>}
         <Interests interests={p.interests} />
       </div>
     </PersonRow>
@@ -314,88 +279,37 @@ function Person({ report }: { report: AdminReport }) {
 function History({ report }: { report: AdminReport }) {
   const h = report.history;
   const actions: AdminAction[] = [...h.warnings, ...h.bans].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
-  if (h.earlier_reports.length === 0 && actions.length === 0) return <Muted>No earlier reports, warnings or bans.</Muted>;
+  const w = words(ADMIN_REPORTS);
+  if (h.earlier_reports.length === 0 && actions.length === 0) return <Muted>{w.noHistory}</Muted>;
   return (
     <>
-      <h4>Earlier reports</h4>
+      <h4>{w.earlier}</h4>
       {h.earlier_reports.length === 0 ? (
-        <Muted>None.</Muted>
+        <Muted>{w.none}</Muted>
       ) : (
         <Lines>
           {h.earlier_reports.map((r) => (
             <li key={r.id}>
-              {REPORT_REASON_LABELS[r.reason]} · {TARGET_LABELS[r.target_type]} · {formatDate(r.created_at)} ·{' '}
-              {r.status === 'open' ? 'open' : r.resolution_action ? RESOLUTION_LABELS[r.resolution_action as ResolveAction] ?? r.resolution_action : 'resolved'}
+              {w.reasons[r.reason]} · {w.targets[r.target_type]} · {formatDate(r.created_at)} ·{' '}
+              {r.status === 'open' ? w.open : r.resolution_action ? w.resolutions[r.resolution_action as ResolveAction] ?? r.resolution_action : w.resolved}
             </li>
           ))}
         </Lines>
       )}
-      <h4>Warnings and bans</h4>
-      <RecentActions actions={actions} empty="None." />
+      <h4>{w.warningsAndBans}</h4>
+      <RecentActions actions={actions} empty={w.none} />
     </>
   );
 }
-
-interface ActionWords {
-  button: (r: AdminReport) => string;
-  title: (r: AdminReport) => string;
-  label: string;
-  hint: string;
-  submit: string;
-  busy: string;
-}
-
-const REMOVE_WHAT: Record<ReportTargetType, string> = {
-  user: 'their profile photo',
-  message: 'the message',
-  group_message: 'the message',
-  photo: 'the photo',
-};
-
-const TOLD = 'Whoever reported it is told it has been reviewed, nothing more.';
-
-const ACTION_WORDS: Record<ResolveAction, ActionWords> = {
-  dismiss: {
-    button: () => 'Dismiss',
-    title: () => 'Dismiss this report',
-    label: 'Reason',
-    hint: `Kept in the audit log. ${TOLD}`,
-    submit: 'Dismiss report',
-    busy: 'Dismissing…',
-  },
-  remove_content: {
-    button: (r) => `Remove ${REMOVE_WHAT[r.target_type]}`,
-    title: (r) => `Remove ${REMOVE_WHAT[r.target_type]}`,
-    label: 'Reason',
-    hint: `Kept in the audit log. ${TOLD}`,
-    submit: 'Remove content',
-    busy: 'Removing…',
-  },
-  warn: {
-    button: (r) => `Warn ${r.reported_user.name}`,
-    title: (r) => `Warn ${r.reported_user.name}`,
-    label: 'What should they know?',
-    hint: `They read this in their notifications, word for word. ${TOLD}`,
-    submit: 'Send warning',
-    busy: 'Sending…',
-  },
-  ban: {
-    button: (r) => `Ban ${r.reported_user.name}`,
-    title: (r) => `Ban ${r.reported_user.name}`,
-    label: 'Reason',
-    hint: `They read it when they try to log in. ${TOLD}`,
-    submit: 'Ban user',
-    busy: 'Banning…',
-  },
-};
 
 /** The actions the report offers now, and the form of the one chosen: the confirmation step. */
 function Resolve({ reportRef, report }: { reportRef: AdminReportActorRef; report: AdminReport }) {
   const offers = useSelector(reportRef, reportOffers, (a, b) => a.join() === b.join());
   const open = useSelector(reportRef, isResolveFormOpen);
+  const w = words(ADMIN_REPORTS);
   return (
     <Section aria-labelledby="report-resolve">
-      <h3 id="report-resolve">Resolve</h3>
+      <h3 id="report-resolve">{w.resolve}</h3>
       {offers.length > 0 && (
         <Actions>
           {offers.map((action) => (
@@ -404,7 +318,7 @@ function Resolve({ reportRef, report }: { reportRef: AdminReportActorRef; report
               $variant={action === 'ban' || action === 'remove_content' ? 'danger' : 'secondary'}
               onClick={() => reportRef.send({ type: 'resolve.opened', action })}
             >
-              {ACTION_WORDS[action].button(report)}
+              {w.actions[action].button(report)}
             </Button>
           ))}
         </Actions>
@@ -418,19 +332,19 @@ function ResolveForm({ reportRef, report }: { reportRef: AdminReportActorRef; re
   const draft = useSelector(reportRef, (s) => s.context.draft);
   const errors = useSelector(reportRef, (s) => s.context.errors);
   const busy = useSelector(reportRef, isResolving);
-  const words = ACTION_WORDS[draft.action];
+  const w = words(ADMIN_REPORTS).actions[draft.action];
   const form = resolveFormId(report.id);
   const idFor = (field: string) => fieldDomId(form, field);
   const set = (field: ResolveField) => (value: string) => reportRef.send({ type: 'resolve.fieldChanged', field, value });
-  const title = words.title(report);
+  const title = w.title(report);
   return (
     <FormPanel>
       <h4>{title}</h4>
       <Form label={title} onSubmit={() => reportRef.send({ type: 'resolve.submitted' })}>
         <TextAreaField
           id={idFor('reason')}
-          label={words.label}
-          hint={words.hint}
+          label={w.label}
+          hint={w.hint}
           required
           value={draft.reason}
           onChange={set('reason')}
@@ -441,8 +355,8 @@ function ResolveForm({ reportRef, report }: { reportRef: AdminReportActorRef; re
         )}
         <FormError form={form} message={errors.form} />
         <FormButtons
-          label={words.submit}
-          busyLabel={words.busy}
+          label={w.submit}
+          busyLabel={w.busy}
           busy={busy}
           danger={draft.action === 'ban' || draft.action === 'remove_content'}
           onCancel={() => reportRef.send({ type: 'resolve.cancelled' })}

@@ -7,6 +7,8 @@ import { formatDateTime } from './format';
 import { RecentActions } from './RecentActions';
 import { Button, Card, Page, Status } from '../components/ui';
 import { Field, Form, FormError } from '../components/form';
+import { say, shell, words } from '../i18n/i18n';
+import { ADMIN, ADMIN_SETTINGS } from '../i18n/en/admin';
 
 /** admin-settings: the account, its role label and recent actions, and two forms (SPEC 2, 5). */
 export function AdminSettingsView() {
@@ -21,38 +23,42 @@ export function AdminSettingsView() {
         : 'ready',
   );
 
-  if (!me) return <Status>{MESSAGES.adminUserNotLoaded}</Status>;
+  const w = words(ADMIN_SETTINGS);
+  if (!me) return <Status>{say(MESSAGES.adminUserNotLoaded)}</Status>;
   return (
     <Page>
-      <h1>Settings</h1>
+      <h1>{words(ADMIN).views['admin-settings']}</h1>
       {phase === 'failed' && (
         <Card>
-          <p>{MESSAGES.failedLoadAdminSettings}</p>
+          <p>{say(MESSAGES.failedLoadAdminSettings)}</p>
           <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
-            Try again
+            {shell('Try again')}
           </Button>
         </Card>
       )}
-      {phase !== 'failed' && !settings && <Status>Loading…</Status>}
+      {phase !== 'failed' && !settings && <Status>{shell('Loading…')}</Status>}
       {phase !== 'failed' && settings && (
         <>
           <Card aria-labelledby="admin-account">
             <h2 id="admin-account">{settings.username}</h2>
-            <Role>Role: {roleLabel(settings.role)}</Role>
+            <Role>
+              {w.role}
+              {roleLabel(settings.role, w.roles)}
+            </Role>
             <Details>
-              <dt>Email</dt>
+              <dt>{w.email}</dt>
               <dd>{settings.email}</dd>
-              <dt>Last login</dt>
+              <dt>{w.lastLogin}</dt>
               <dd>{formatDateTime(settings.last_login)}</dd>
-              <dt>Password changed</dt>
+              <dt>{w.passwordChanged}</dt>
               <dd>{formatDateTime(settings.password_changed_at)}</dd>
-              <dt>Account created</dt>
+              <dt>{w.created}</dt>
               <dd>{formatDateTime(settings.created_at)}</dd>
             </Details>
           </Card>
           <Card aria-labelledby="admin-recent-actions">
-            <h2 id="admin-recent-actions">Recent actions</h2>
-            <RecentActions actions={settings.recent_actions} empty="You have not taken any admin actions yet." />
+            <h2 id="admin-recent-actions">{w.recent}</h2>
+            <RecentActions actions={settings.recent_actions} empty={w.noActions} />
           </Card>
           <PasswordForm />
           <UsernameForm />
@@ -72,16 +78,17 @@ function PasswordForm() {
     error: errors.fields[field],
     onChange: (value: string) => admin.send({ type: 'password.fieldChanged', field, value }),
   });
+  const w = words(ADMIN_SETTINGS);
   return (
     <Card aria-labelledby="admin-change-password">
-      <h2 id="admin-change-password">Change password</h2>
-      <Form label="Change password" onSubmit={() => admin.send({ type: 'password.submitted' })}>
-        <Field {...prop('current')} label="Current password" type="password" autoComplete="current-password" required value={d.current} />
-        <Field {...prop('next')} label="New password" type="password" autoComplete="new-password" value={d.next} hint={HINTS.adminPassword} />
-        <Field {...prop('confirm')} label="Confirm new password" type="password" autoComplete="new-password" value={d.confirm} />
+      <h2 id="admin-change-password">{w.changePassword}</h2>
+      <Form label={w.changePassword} onSubmit={() => admin.send({ type: 'password.submitted' })}>
+        <Field {...prop('current')} label={w.currentPassword} type="password" autoComplete="current-password" required value={d.current} />
+        <Field {...prop('next')} label={w.newPassword} type="password" autoComplete="new-password" value={d.next} hint={say(HINTS.adminPassword)} />
+        <Field {...prop('confirm')} label={w.confirmPassword} type="password" autoComplete="new-password" value={d.confirm} />
         <FormError form={ADMIN_FORMS.password} message={errors.form} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
+          {busy ? w.changing : w.changePassword}
         </Button>
       </Form>
     </Card>
@@ -98,15 +105,16 @@ function UsernameForm() {
     error: errors.fields[field],
     onChange: (value: string) => admin.send({ type: 'username.fieldChanged', field, value }),
   });
+  const w = words(ADMIN_SETTINGS);
   return (
     <Card aria-labelledby="admin-change-username">
-      <h2 id="admin-change-username">Change username</h2>
-      <Form label="Change username" onSubmit={() => admin.send({ type: 'username.submitted' })}>
-        <Field {...prop('next')} label="New username" autoComplete="username" value={d.next} hint={HINTS.adminUsername} />
-        <Field {...prop('current')} label="Current password" type="password" autoComplete="current-password" required value={d.current} />
+      <h2 id="admin-change-username">{w.changeUsername}</h2>
+      <Form label={w.changeUsername} onSubmit={() => admin.send({ type: 'username.submitted' })}>
+        <Field {...prop('next')} label={w.newUsername} autoComplete="username" value={d.next} hint={say(HINTS.adminUsername)} />
+        <Field {...prop('current')} label={w.currentPassword} type="password" autoComplete="current-password" required value={d.current} />
         <FormError form={ADMIN_FORMS.username} message={errors.form} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Changing…' : 'Change username'}
+          {busy ? w.changing : w.changeUsername}
         </Button>
       </Form>
     </Card>

@@ -5,10 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BanType } from '../../contract/admin';
+import type { AdminUser, BanType } from '../../contract/admin';
 import { hasNextPage, hasPreviousPage, lastPage, type Paging } from '../../machines/admin-pages';
 import { Field } from '../components/form';
 import { Button, Muted, Page, Row } from '../components/ui';
+import { shell, words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
+import { formatDate } from './format';
 import { WIDE_PAGE } from './layout';
 
 export const WidePage = styled(Page)`
@@ -39,6 +42,13 @@ export function HeaderRow({ columns }: { columns: readonly string[] }) {
   );
 }
 
+/** A person's account in a word or two, in the users table and a report: banned (until when), active or deactivated. */
+export function accountStatus(p: Pick<AdminUser, 'is_banned' | 'banned_until' | 'is_active'>): string {
+  const w = words(ADMIN);
+  if (p.is_banned) return p.banned_until ? w.bannedUntil(formatDate(p.banned_until)) : w.bannedForever;
+  return p.is_active ? w.active : w.deactivated;
+}
+
 /** A form under its row, across every column. */
 export function FormRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
@@ -55,10 +65,10 @@ export function ListHead({ text, busy, onRefresh }: { text: string; busy: boolea
   return (
     <Head>
       <Muted role="status" aria-live="polite">
-        {busy ? 'Loading…' : text}
+        {busy ? shell('Loading…') : text}
       </Muted>
       <Button $small $variant="secondary" disabled={busy} onClick={onRefresh}>
-        Refresh
+        {words(ADMIN).refresh}
       </Button>
     </Head>
   );
@@ -73,16 +83,15 @@ interface PagerProps {
 
 /** Previous and Next, each there only when there is a page that way, and where the list stands. */
 export function Pager({ paging, busy, onPrevious, onNext }: PagerProps) {
+  const w = words(ADMIN);
   return (
-    <PagerNav aria-label="Pages">
+    <PagerNav aria-label={w.pages}>
       <Button $variant="secondary" disabled={!hasPreviousPage(paging) || busy} onClick={onPrevious}>
-        Previous
+        {w.previous}
       </Button>
-      <span>
-        Page {paging.page} of {lastPage(paging)}
-      </span>
+      <span>{w.page(paging.page, lastPage(paging))}</span>
       <Button $variant="secondary" disabled={!hasNextPage(paging) || busy} onClick={onNext}>
-        Next
+        {w.next}
       </Button>
     </PagerNav>
   );
@@ -105,7 +114,7 @@ export function FormButtons({ label, busyLabel, busy, danger = false, onCancel }
         {busy ? busyLabel : label}
       </Button>
       <Button type="button" $variant="secondary" disabled={busy} onClick={onCancel}>
-        Cancel
+        {words(ADMIN).cancel}
       </Button>
     </Row>
   );
@@ -121,26 +130,27 @@ interface BanFieldsProps {
 
 /** A ban's type (SPEC 5: temporary by default, or permanent) and a temporary ban's length in days. */
 export function BanFields({ idFor, draft, daysError, onChange }: BanFieldsProps) {
+  const w = words(ADMIN);
   return (
     <>
       <Choice>
-        <legend>Ban type</legend>
+        <legend>{w.banType}</legend>
         {(['temporary', 'permanent'] as const satisfies readonly BanType[]).map((type) => (
           <label key={type}>
             <input type="radio" name={idFor('type')} value={type} checked={draft.ban_type === type} onChange={() => onChange('ban_type', type)} />
-            {type === 'temporary' ? 'Temporary' : 'Permanent'}
+            {w[type]}
           </label>
         ))}
       </Choice>
       {draft.ban_type === 'temporary' && (
         <Field
           id={idFor('days')}
-          label="Duration in days"
+          label={w.days}
           inputMode="numeric"
           required
           value={draft.days}
           onChange={(value) => onChange('days', value)}
-          hint="From 1 to 365 days"
+          hint={w.daysHint}
           error={daysError}
         />
       )}

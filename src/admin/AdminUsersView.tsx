@@ -16,12 +16,16 @@ import {
 } from '../../machines/ban.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
-import { Actions, Badge, BanFields, Cell, FormButtons, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage } from './AdminTable';
+import { accountStatus, Actions, Badge, BanFields, Cell, FormButtons, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage } from './AdminTable';
 import { formatDate } from './format';
 import { Button, Card, Muted } from '../components/ui';
 import { Field, Form, FormError, TextAreaField } from '../components/form';
+import { shell, words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
+import { ADMIN_USERS } from '../i18n/en/admin-users';
 
-const COLUMNS = ['Name', 'Username', 'Email', 'Joined', 'Status', 'Actions'] as const;
+/** The table's columns, in order. */
+const columns = () => Object.values(words(ADMIN_USERS).columns);
 
 /** admin-users: search, the banned-only filter, pages of 20, and one ban chart per row. */
 export function AdminUsersView() {
@@ -36,23 +40,24 @@ export function AdminUsersView() {
   );
   const loading = phase === 'loading';
   const { first, last } = pageSpan(users);
+  const w = words(ADMIN_USERS);
 
   return (
     <WidePage>
-      <h1>Users</h1>
+      <h1>{words(ADMIN).views['admin-users']}</h1>
       <Card>
         <div role="search">
-          <Form label="Search users" onSubmit={() => admin.send({ type: 'users.searchSubmitted' })}>
+          <Form label={w.searchForm} onSubmit={() => admin.send({ type: 'users.searchSubmitted' })}>
             <SearchRow>
               <Field
                 id="admin-user-search"
-                label="Search by name, username or email"
+                label={w.searchField}
                 type="search"
                 value={users.searchDraft}
                 onChange={(value) => admin.send({ type: 'users.searchChanged', value })}
               />
               <Button type="submit" disabled={loading}>
-                Search
+                {w.search}
               </Button>
             </SearchRow>
           </Form>
@@ -66,29 +71,29 @@ export function AdminUsersView() {
             disabled={loading}
             onChange={(e) => admin.send({ type: 'users.filterToggled', bannedOnly: e.target.checked })}
           />
-          <span>Banned users only</span>
+          <span>{w.bannedOnly}</span>
         </Check>
       </Card>
 
       {phase === 'failed' ? (
         <Card>
-          <p>The users could not be loaded.</p>
+          <p>{w.failed}</p>
           <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
-            Try again
+            {shell('Try again')}
           </Button>
         </Card>
       ) : (
         <>
           <Muted role="status" aria-live="polite">
             {loading
-              ? 'Loading…'
+              ? shell('Loading…')
               : users.total === 0
-                ? 'No users match.'
-                : `Showing ${first}–${last} of ${users.total}${users.search ? ` for “${users.search}”` : ''}`}
+                ? w.noMatch
+                : `${words(ADMIN).showing(first, last, users.total)}${users.search ? w.searchedFor(users.search) : ''}`}
           </Muted>
           {users.rows.length > 0 && (
-            <Table aria-label="Users" role="table" aria-busy={loading}>
-              <HeaderRow columns={COLUMNS} />
+            <Table aria-label={w.table} role="table" aria-busy={loading}>
+              <HeaderRow columns={columns()} />
               <tbody role="rowgroup">
                 {users.rows.map((row) => (
                   <UserRowView key={row.ref.id} row={row} />
@@ -108,11 +113,6 @@ export function AdminUsersView() {
   );
 }
 
-function statusText(u: AdminUser): string {
-  if (u.is_banned) return u.banned_until ? `Banned until ${formatDate(u.banned_until)}` : 'Banned permanently';
-  return u.is_active ? 'Active' : 'Deactivated';
-}
-
 /** One user: their facts, and what their ban chart offers right now. */
 function UserRowView({ row }: { row: UserRow }) {
   const ref = row.ref;
@@ -121,51 +121,53 @@ function UserRowView({ row }: { row: UserRow }) {
   const formOpen = useSelector(ref, isBanFormOpen);
   const warnOpen = useSelector(ref, isWarnFormOpen);
   const busy = useSelector(ref, isBusy);
+  const w = words(ADMIN_USERS);
+  const c = w.columns;
   return (
     <>
       <tr role="row" aria-label={`${user.name} (@${user.username})`}>
-        <Cell label="Name">{user.name}</Cell>
-        <Cell label="Username">@{user.username}</Cell>
-        <Cell label="Email">{user.email}</Cell>
-        <Cell label="Joined">{formatDate(user.created_at)}</Cell>
-        <Cell label="Status">
-          <Badge $tone={user.is_banned ? 'warning' : 'ok'}>{statusText(user)}</Badge>
+        <Cell label={c.name}>{user.name}</Cell>
+        <Cell label={c.username}>@{user.username}</Cell>
+        <Cell label={c.email}>{user.email}</Cell>
+        <Cell label={c.joined}>{formatDate(user.created_at)}</Cell>
+        <Cell label={c.status}>
+          <Badge $tone={user.is_banned ? 'warning' : 'ok'}>{accountStatus(user)}</Badge>
           {user.is_banned && user.ban_reason && <Note>{user.ban_reason}</Note>}
         </Cell>
-        <Cell label="Actions">
+        <Cell label={c.actions}>
           <Actions>
             {offers.ban && (
-              <Button $small $variant="secondary" aria-label={`Ban ${user.name}`} onClick={() => ref.send({ type: 'ban.formOpened' })}>
-                Ban
+              <Button $small $variant="secondary" aria-label={w.banName(user.name)} onClick={() => ref.send({ type: 'ban.formOpened' })}>
+                {w.ban}
               </Button>
             )}
             {offers.warn && (
-              <Button $small $variant="secondary" aria-label={`Warn ${user.name}`} onClick={() => ref.send({ type: 'warn.requested' })}>
-                Warn
+              <Button $small $variant="secondary" aria-label={w.warnName(user.name)} onClick={() => ref.send({ type: 'warn.requested' })}>
+                {w.warn}
               </Button>
             )}
             {offers.unban && (
-              <Button $small $variant="secondary" aria-label={`Unban ${user.name}`} onClick={() => ref.send({ type: 'unban.requested' })}>
-                Unban
+              <Button $small $variant="secondary" aria-label={w.unbanName(user.name)} onClick={() => ref.send({ type: 'unban.requested' })}>
+                {w.unban}
               </Button>
             )}
             {formOpen ? (
-              <Muted as="span">Ban form open below</Muted>
+              <Muted as="span">{w.banOpen}</Muted>
             ) : warnOpen ? (
-              <Muted as="span">Warning form open below</Muted>
+              <Muted as="span">{w.warnOpen}</Muted>
             ) : (
-              busy && <Muted as="span">Working…</Muted>
+              busy && <Muted as="span">{words(ADMIN).working}</Muted>
             )}
           </Actions>
         </Cell>
       </tr>
       {formOpen && (
-        <FormRow columns={COLUMNS.length}>
+        <FormRow columns={columns().length}>
           <BanForm banRef={ref} user={user} />
         </FormRow>
       )}
       {warnOpen && (
-        <FormRow columns={COLUMNS.length}>
+        <FormRow columns={columns().length}>
           <WarnForm banRef={ref} user={user} />
         </FormRow>
       )}
@@ -184,14 +186,16 @@ function BanForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
   const set = (field: 'reason' | 'ban_type' | 'days') => (value: string) => banRef.send({ type: 'ban.fieldChanged', field, value });
   const form = banFormId(user.id);
   const idFor = (name: string) => fieldDomId(form, name);
+  const w = words(ADMIN);
+  const title = words(ADMIN_USERS).banName(user.name);
   return (
     <FormPanel>
-      <h2>Ban {user.name}</h2>
-      <Form label={`Ban ${user.name}`} onSubmit={() => banRef.send({ type: 'ban.submitted' })}>
-        <Field id={idFor('reason')} label="Reason" required value={draft.reason} onChange={set('reason')} error={errors.fields.reason} />
+      <h2>{title}</h2>
+      <Form label={title} onSubmit={() => banRef.send({ type: 'ban.submitted' })}>
+        <Field id={idFor('reason')} label={w.reason} required value={draft.reason} onChange={set('reason')} error={errors.fields.reason} />
         <BanFields idFor={idFor} draft={draft} daysError={errors.fields.days} onChange={(field, value) => set(field)(value)} />
         <FormError form={form} message={errors.form} />
-        <FormButtons label="Ban user" busyLabel="Banning…" busy={banning} danger onCancel={() => banRef.send({ type: 'ban.cancelled' })} />
+        <FormButtons label={w.banUser} busyLabel={w.banning} busy={banning} danger onCancel={() => banRef.send({ type: 'ban.cancelled' })} />
       </Form>
     </FormPanel>
   );
@@ -203,21 +207,23 @@ function WarnForm({ banRef, user }: { banRef: BanActorRef; user: AdminUser }) {
   const errors = useSelector(banRef, (s) => s.context.warnErrors);
   const sending = useSelector(banRef, (s) => s.matches({ active: 'warning' }));
   const form = warnFormId(user.id);
+  const w = words(ADMIN);
+  const title = words(ADMIN_USERS).warnName(user.name);
   return (
     <FormPanel>
-      <h2>Warn {user.name}</h2>
-      <Form label={`Warn ${user.name}`} onSubmit={() => banRef.send({ type: 'warn.submitted' })}>
+      <h2>{title}</h2>
+      <Form label={title} onSubmit={() => banRef.send({ type: 'warn.submitted' })}>
         <TextAreaField
           id={fieldDomId(form, 'reason')}
-          label="What should they know?"
-          hint="They read this in their notifications, word for word."
+          label={w.whatToKnow}
+          hint={w.wordForWord}
           required
           value={reason}
           onChange={(value) => banRef.send({ type: 'warn.reasonChanged', value })}
           error={errors.fields.reason}
         />
         <FormError form={form} message={errors.form} />
-        <FormButtons label="Send warning" busyLabel="Sending…" busy={sending} onCancel={() => banRef.send({ type: 'warn.cancelled' })} />
+        <FormButtons label={w.sendWarning} busyLabel={w.sending} busy={sending} onCancel={() => banRef.send({ type: 'warn.cancelled' })} />
       </Form>
     </FormPanel>
   );

@@ -3,19 +3,23 @@ import type { AdminAction } from '../../contract/admin';
 import { actionLabel } from '../../machines/admin.machine';
 import { formatDateTime } from './format';
 import { Muted } from '../components/ui';
+import { say, words } from '../i18n/i18n';
+import { ADMIN } from '../i18n/en/admin';
 
 /** Audit entries, newest first: what was done, to whom, why and when. */
 export function RecentActions({ actions, empty }: { actions: readonly AdminAction[]; empty: string }) {
   if (actions.length === 0) return <Muted>{empty}</Muted>;
+  const labels = words(ADMIN).actions;
   return (
     <List>
       {actions.map((a) => (
         <li key={a.id}>
           <Line>
-            <strong>{actionLabel(a.action_type)}</strong>
+            <strong>{actionLabel(a.action_type, labels)}</strong>
             {a.target_display_name && <span> · {a.target_display_name}</span>}
           </Line>
-          {a.reason && <Reason>{a.reason}</Reason>}
+          {/* An admin's own words stay as written; the panel's fixed reasons (SPEC 6) are said in the language shown. */}
+          {a.reason && <Reason>{say(a.reason)}</Reason>}
           <Time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</Time>
         </li>
       ))}

@@ -14,7 +14,7 @@ import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { NOTIFICATIONS } from '../i18n/en/notifications';
 
 /**
@@ -79,19 +79,19 @@ function NotificationItem({ notification: n, notifications }: { notification: No
             // The whole card is this button's target (its ::after covers the card); Mark Read sits above it.
             <Open type="button" aria-describedby={`${id}-content`} onClick={() => notifications.send({ type: 'notifications.opened', id: n.id })}>
               {!n.read && <span className="visually-hidden">{w.unreadMark}</span>}
-              {n.title}
+              {say(n.title)}
               <span aria-hidden="true"> ›</span>
             </Open>
           ) : (
             <>
               {!n.read && <span className="visually-hidden">{w.unreadMark}</span>}
-              {n.title}
+              {say(n.title)}
             </>
           )}
         </h2>
         <time dateTime={n.created_at}>{messageTime(n.created_at)}</time>
       </Head>
-      <p id={`${id}-content`}>{n.content}</p>
+      <p id={`${id}-content`}>{say(n.content)}</p>
       {!n.read && (
         <Above>
           <Button $small $variant="secondary" disabled={marking} aria-describedby={`${id}-title`} onClick={() => notifications.send({ type: 'notifications.markRead', id: n.id })}>

@@ -11,20 +11,8 @@ import type { AdminAction, AdminSettings, AdminUser } from '../../contract/admin
 import { HINTS, MESSAGES } from '../../contract/messages';
 import { WARNING_REASON_REQUIRED } from '../../machines/ban.machine';
 import { ADMIN_FORM_MESSAGES } from '../../machines/admin.machine';
-import { ADMIN, nav, PASSWORD, signIn } from './adminApp';
+import { ADMIN, nav, PASSWORD, person, signIn } from './adminApp';
 import { renderApp } from './renderApp';
-
-const person = (i: number, banned: boolean): AdminUser => ({
-  id: `11111111-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  username: `person${i}`,
-  name: `Person ${i}`,
-  email: `person${i}@example.org`,
-  created_at: '2026-11-01T00:00:00.000Z',
-  is_active: true,
-  is_banned: banned,
-  banned_until: banned ? '2026-12-01T00:00:00.000Z' : null,
-  ban_reason: banned ? 'Spam' : null,
-});
 
 /** What the fake server holds and what it was asked. */
 let people: AdminUser[];
