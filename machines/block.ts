@@ -7,8 +7,11 @@ import { fromPromise } from 'xstate';
 import type { PublicUser } from '../contract/common';
 import { api } from './api/client';
 
+/** How someone browsing anonymously is named, here as by the server (DESIGN 5). */
+export const ANONYMOUS_NAME = 'Anonymous attendee';
+
 /** The name a card shows: anonymous people are not named (DESIGN 5). */
-export const displayName = (u: PublicUser): string => (u.is_anonymous ? 'Anonymous attendee' : u.name);
+export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOUS_NAME : u.name);
 
 /** The block itself: the user blocks `blockedId`. */
 export const blockUser = fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.blockUser(input.userId, input.blockedId));
