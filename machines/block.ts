@@ -5,10 +5,8 @@
  */
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../contract/common';
+import { ANONYMOUS_NAME } from '../contract/constants';
 import { api } from './api/client';
-
-/** How someone browsing anonymously is named, here as by the server (DESIGN 5). */
-export const ANONYMOUS_NAME = 'Anonymous attendee';
 
 /** The name a card shows: anonymous people are not named (DESIGN 5). */
 export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOUS_NAME : u.name);

@@ -11,7 +11,7 @@ import { ConnectModal } from './ConnectModal';
 import { Avatar, Interests, shownName } from './people';
 import { Button, Muted } from './ui';
 import { words } from '../i18n/i18n';
-import { PERSON_CARD } from '../i18n/en/person';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /** The attendee as a chat partner: what the chat and contact exchange need to know. */
 export const partnerOf = (a: AttendeeWithPhoto): PublicUser => ({

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
 import { words } from '../i18n/i18n';
-import { PERSON_CARD } from '../i18n/en/person';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * Another person's social battery, under the one name the app uses for it ("Energy", as

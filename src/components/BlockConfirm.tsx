@@ -5,7 +5,7 @@ import { blockQuestion, displayName } from '../../machines/block';
 import { Button, Row } from './ui';
 import { shownName } from './people';
 import { say, words } from '../i18n/i18n';
-import { PERSON_CARD } from '../i18n/en/person';
+import { BLOCK_CONFIRM } from '../i18n/en/block-confirm';
 
 /**
  * Block asks first, on a person's card and in a chat's header: the question, then Block or
@@ -24,7 +24,7 @@ export function BlockConfirm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const w = words(PERSON_CARD);
+  const w = words(BLOCK_CONFIRM);
   return (
     <Confirm role="alertdialog" aria-modal="false" aria-labelledby={`${id}-block`}>
       <p id={`${id}-block`}>{say(blockQuestion(person))}</p>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
 import { words } from '../i18n/i18n';
-import { PERSON_CARD } from '../i18n/en/person';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * "87% match" on the SPEC's colour (green above 0.7, yellow above 0.4, red otherwise),

@@ -6,7 +6,7 @@ import { ModalForm } from './Modal';
 import { TextAreaField } from './form';
 import { shownName } from './people';
 import { say, words } from '../i18n/i18n';
-import { PERSON_CARD } from '../i18n/en/person';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * The Connect composer (SPEC 2 "Attendee cards": Connect opens a modal with an optional

@@ -3,7 +3,6 @@ import type { EventDraft, EventDraftField } from '../../machines/create-event.ma
 import { Field, SelectField, TextAreaField } from './form';
 import { words } from '../i18n/i18n';
 import { EVENT_BASICS } from '../i18n/en/event-basics';
-import { EVENTS } from '../i18n/en/events';
 
 /** What each field of an event form takes from its form: its id, its error, and how a change is sent. */
 type FieldProps = (field: EventDraftField) => { id: string; error?: string; onChange: (value: string) => void };
@@ -11,8 +10,6 @@ type FieldProps = (field: EventDraftField) => { id: string; error?: string; onCh
 /** The event's name, description, place and type: the same fields on the create form and the organizer's edit form. */
 export function EventBasics({ prop, draft }: { prop: FieldProps; draft: Pick<EventDraft, 'name' | 'description' | 'location' | 'event_type'> }) {
   const w = words(EVENT_BASICS);
-  // The types as the events list words them.
-  const { types } = words(EVENTS);
   return (
     <>
       <Field {...prop('name')} label={w.name} value={draft.name} required />
@@ -22,7 +19,7 @@ export function EventBasics({ prop, draft }: { prop: FieldProps; draft: Pick<Eve
         {...prop('event_type')}
         label={w.eventType}
         value={draft.event_type}
-        options={[{ value: '', label: w.chooseType }, ...EVENT_TYPES.map((t) => ({ value: t, label: types[t] }))]}
+        options={[{ value: '', label: w.chooseType }, ...EVENT_TYPES.map((t) => ({ value: t, label: w.types[t] }))]}
       />
     </>
   );

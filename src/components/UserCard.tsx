@@ -17,7 +17,8 @@ import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar, shownName } from './people';
 import { Button, Muted, Tag, TagList } from './ui';
 import { say, words } from '../i18n/i18n';
-import { PERSON, PERSON_CARD } from '../i18n/en/person';
+import { PERSON } from '../i18n/en/person';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,

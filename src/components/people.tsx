@@ -1,8 +1,7 @@
 /** Small pieces for showing a person: their photo (or initial) and their first interests. */
 import styled from 'styled-components';
-import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { ANONYMOUS_NAME, CARD_INTERESTS_SHOWN } from '../../contract/constants';
 import type { StatusLine } from '../../contract/status';
-import { ANONYMOUS_NAME } from '../../machines/block';
 import { say, words } from '../i18n/i18n';
 import { PERSON } from '../i18n/en/person';
 import { Tag, TagList } from './ui';

@@ -3,12 +3,16 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
-import type { CommunicationStyle } from '../../contract/constants';
+import type { CommunicationStyle, EventType } from '../../contract/constants';
 import { plural } from '../components/format';
-import type { ATTENDEES, CONNECTION_REQUESTS, CONNECTIONS } from './en/connections';
+import type { ATTENDEES } from './en/attendees';
+import type { BLOCK_CONFIRM } from './en/block-confirm';
+import type { CONNECTION_REQUESTS } from './en/connection-requests';
+import type { CONNECTIONS } from './en/connections';
 import type { EVENT, EVENT_FEED } from './en/event';
 import type { EVENT_BASICS } from './en/event-basics';
-import type { PERSON, PERSON_CARD } from './en/person';
+import type { PERSON } from './en/person';
+import type { PERSON_CARD } from './en/person-card';
 import type { USER_SEARCH } from './en/user-search';
 
 export interface EventWords {
@@ -21,9 +25,12 @@ export interface EventWords {
   userSearch: typeof USER_SEARCH.en;
   person: typeof PERSON.en;
   personCard: typeof PERSON_CARD.en;
+  blockConfirm: typeof BLOCK_CONFIRM.en;
 }
 
 const STYLES: Record<CommunicationStyle, string> = { introverted: 'Introvertiert', balanced: 'Ausgeglichen', extroverted: 'Extrovertiert' };
+/** An event's types, as the events list says them (./de.ts), on the event view and the event forms. */
+const TYPES: Record<EventType, string> = { party: 'Party', conference: 'Konferenz', sports: 'Sport', networking: 'Networking' };
 
 export const eventWords: EventWords = {
   event: {
@@ -32,6 +39,7 @@ export const eventWords: EventWords = {
     actions: 'Bei diesem Event',
     connect: 'Vernetzen',
     requests: 'Anfragen',
+    waiting: 'wartend',
     connectByCode: 'Per Code vernetzen',
     tabList: 'Über dieses Event',
     tabs: { people: 'Leute', groups: 'Gruppen', zones: 'Zonen', about: 'Infos' },
@@ -42,9 +50,11 @@ export const eventWords: EventWords = {
     when: 'Wann',
     where: 'Wo',
     who: 'Wer',
+    types: TYPES,
     attending: (n) => plural('de', n, { one: '# nimmt teil', other: '# nehmen teil' }),
     madeEasier: 'Leichter gemacht durch',
     featuresLabel: 'Angebote für mehr Ruhe',
+    features: { quiet_spaces: 'Ruhige Räume', small_groups: 'Kleine Gruppen', structured_activities: 'Angeleitete Aktivitäten', ice_breakers: 'Eisbrecher' },
     more: 'Mehr zu diesem Event',
     photos: 'Fotos',
     analytics: 'Statistik',
@@ -89,6 +99,7 @@ export const eventWords: EventWords = {
     location: 'Ort',
     locationHint: 'Die Adresse oder der Name des Ortes',
     eventType: 'Art des Events',
+    types: TYPES,
     chooseType: 'Wähle eine Art',
   },
   attendees: {
@@ -127,6 +138,9 @@ export const eventWords: EventWords = {
     list: 'Kontakte',
     showMore: 'Mehr zeigen',
     shared: 'Eure gemeinsamen Interessen',
+    chat: 'Chatten',
+    exchange: 'Austauschen',
+    waiting: 'wartend',
   },
   userSearch: {
     title: 'Leute finden',
@@ -183,8 +197,11 @@ export const eventWords: EventWords = {
     cancel: 'Abbrechen',
     message: 'Nachricht (freiwillig)',
     messageHint: 'Ein Satz dazu, warum du dich vernetzen möchtest, kann das Ja leichter machen.',
+  },
+  blockConfirm: {
     blockPerson: (name) => `${name} blockieren`,
     blocking: 'Wird blockiert…',
+    cancel: 'Abbrechen',
   },
 };
 

@@ -7,7 +7,7 @@ import { Button, Card, CardGrid, Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { shell, words } from '../i18n/i18n';
-import { ATTENDEES } from '../i18n/en/connections';
+import { ATTENDEES } from '../i18n/en/attendees';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
 export function AttendeesView() {

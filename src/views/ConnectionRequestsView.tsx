@@ -11,7 +11,7 @@ import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { handOnFocus } from '../components/focus';
 import { words } from '../i18n/i18n';
-import { CONNECTION_REQUESTS } from '../i18n/en/connections';
+import { CONNECTION_REQUESTS } from '../i18n/en/connection-requests';
 
 /** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
 export function ConnectionRequestsView() {

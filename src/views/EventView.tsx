@@ -21,8 +21,6 @@ import { viewTitle } from '../components/focus';
 import { chartOf } from '../../machines/lazy-charts';
 import { say, shell, words } from '../i18n/i18n';
 import { EVENT } from '../i18n/en/event';
-import { EVENTS } from '../i18n/en/events';
-import { NAV } from '../i18n/en/nav';
 
 const tabId = (tab: EventTab) => `event-tab-${tab}`;
 const panelId = (tab: EventTab) => `event-panel-${tab}`;
@@ -100,7 +98,7 @@ function EventActions() {
       </Button>
       <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
         {w.requests}
-        <CountBadge count={waiting} what={words(NAV).waiting} />
+        <CountBadge count={waiting} what={w.waiting} />
       </Button>
       <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connect' })}>
         {w.connectByCode}
@@ -201,15 +199,13 @@ function AboutPanel({ event }: { event: EventActorRef }) {
   const e = useSelector(event, (s) => s.context.event);
   const app = AppActor.useActorRef();
   const w = words(EVENT);
-  // An event's type and features, as the events list words them.
-  const { types, features } = words(EVENTS);
   return (
     <Columns>
       <div>
         <Card aria-label={w.details}>
           <Facts>
             <dt>{w.type}</dt>
-            <dd>{types[e.event_type as EventType] ?? typeLabel(e.event_type)}</dd>
+            <dd>{w.types[e.event_type as EventType] ?? typeLabel(e.event_type)}</dd>
             <dt>{w.when}</dt>
             <dd><EventWhen event={e} /></dd>
             <dt>{w.where}</dt>
@@ -223,7 +219,7 @@ function AboutPanel({ event }: { event: EventActorRef }) {
               <SmallHeading>{w.madeEasier}</SmallHeading>
               <TagList aria-label={w.featuresLabel}>
                 {e.anxiety_friendly_features.map((f) => (
-                  <Tag key={f}>{features[f] ?? featureLabel(f)}</Tag>
+                  <Tag key={f}>{w.features[f] ?? featureLabel(f)}</Tag>
                 ))}
               </TagList>
             </>

@@ -16,8 +16,6 @@ import { selectRequestCount } from '../../machines/connection-requests.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { words } from '../i18n/i18n';
 import { CONNECTIONS } from '../i18n/en/connections';
-import { NAV } from '../i18n/en/nav';
-import { PERSON_CARD } from '../i18n/en/person';
 
 // "Suggest a meeting" (issue 19): a chunk of its own, shown while an event is open.
 const SuggestMeeting = lazy(() => import('../components/SuggestMeeting'));
@@ -50,7 +48,7 @@ export function MutualConnectionsView() {
       <Row as="nav" aria-label={w.actions}>
         <Button $variant={waiting > 0 ? 'primary' : 'secondary'} onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
           {w.requests}
-          <CountBadge count={waiting} what={words(NAV).waiting} />
+          <CountBadge count={waiting} what={w.waiting} />
         </Button>
         <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'user-search' })}>
           {w.search}
@@ -101,7 +99,6 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
   const id = useId();
   const person = connection.connected_user;
   const w = words(CONNECTIONS);
-  const buttons = words(PERSON_CARD);
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
@@ -119,9 +116,9 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
         <Interests interests={person.interests} />
       )}
       <Row>
-        <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(connection) })}>{buttons.chat}</Button>
+        <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(connection) })}>{w.chat}</Button>
         <Button $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: partnerOf(connection) })}>
-          {buttons.exchange}
+          {w.exchange}
         </Button>
         <Suspense fallback={null}>
           <SuggestMeeting partner={{ id: person.id, name: person.name }} />

@@ -1,8 +1,8 @@
 /** The English words of one event's view (SPEC 2 "Event view"): its tabs, people, groups, zones and details. */
 import { LISTENING_WORDS } from '../../../contract/listening-words';
-import type { ZoneType } from '../../../contract/constants';
+import { ANXIETY_FEATURE_LABELS, type EventType, type ZoneType } from '../../../contract/constants';
 import type { EventTab } from '../../../machines/addresses';
-import { plural, ZONE_TYPE_LABELS } from '../../components/format';
+import { EVENT_TYPE_LABELS, plural, ZONE_TYPE_LABELS } from '../../components/format';
 import type { Part } from '../i18n';
 
 export const EVENT = {
@@ -13,6 +13,8 @@ export const EVENT = {
     actions: 'At this event',
     connect: 'Connect',
     requests: 'Requests',
+    /** Said after Requests' count, for screen readers: "(2 waiting)". */
+    waiting: 'waiting',
     connectByCode: 'Connect by code',
     tabList: 'About this event',
     /** The tabs' words; their order and addresses are machines/addresses.ts's. */
@@ -24,9 +26,13 @@ export const EVENT = {
     when: 'When',
     where: 'Where',
     who: 'Who',
+    /** An event's type; one not listed is shown as written. */
+    types: EVENT_TYPE_LABELS as Record<EventType, string>,
     attending: (n: number) => plural('en', n, { other: '# attending' }),
     madeEasier: 'Made easier with',
     featuresLabel: 'Anxiety-friendly features',
+    /** A feature's label; one not listed is shown as written. */
+    features: ANXIETY_FEATURE_LABELS as Record<string, string>,
     more: 'More from this event',
     photos: 'Photos',
     analytics: 'Analytics',

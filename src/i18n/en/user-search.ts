@@ -1,7 +1,7 @@
 /** The English words of the user-search view (SPEC 3 "User search filter", SPEC 5 "User search"). */
 import { plural } from '../../components/format';
 import type { Part } from '../i18n';
-import { STYLES } from './person';
+import { STYLES } from './person-card';
 
 export const USER_SEARCH = {
   id: 'userSearch',
