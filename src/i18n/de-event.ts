@@ -3,7 +3,7 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
-import type { CommunicationStyle, EventType } from '../../contract/constants';
+import { ANONYMOUS_NAME, type CommunicationStyle, type EventType } from '../../contract/constants';
 import { plural } from '../components/format';
 import type { ATTENDEES } from './en/attendees';
 import type { BLOCK_CONFIRM } from './en/block-confirm';
@@ -205,18 +205,17 @@ export const eventWords: EventWords = {
   },
 };
 
-/** How the app and the server name someone browsing anonymously (DESIGN 5), and in German. */
-const ANONYMOUS = 'Anonymous attendee';
+/** How the app and the server name someone browsing anonymously (DESIGN 5), in German. */
 const ANONYMOUS_DE = 'Anonyme Person';
 /** A name inside a sentence: the person's own, or the anonymous one in German. */
-const named = (name: string) => (name === ANONYMOUS ? ANONYMOUS_DE : name);
+const named = (name: string) => (name === ANONYMOUS_NAME ? ANONYMOUS_DE : name);
 
 /** The server's lists in its reasons, "jazz, hiking and 2 more", in German. */
 const list = (items: string) => items.replace(/ and (\d+) more$/, ' und $1 weitere').replace(/ and (?=[^,]*$)/, ' und ');
 
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
 export const eventSentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
-  [ANONYMOUS, ANONYMOUS_DE],
+  [ANONYMOUS_NAME, ANONYMOUS_DE],
   // machines/block.ts: the question before blocking, and a block that did not go through.
   [/^Block (.+)\? They won't be able to see you or contact you, and they won't be told\.$/s, (name) =>
     `${named(name)} blockieren? Die Person kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.`],
