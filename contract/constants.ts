@@ -22,6 +22,8 @@ export const COMPATIBILITY_WORDS: Record<Level, string> = {
 };
 
 export const CARD_INTERESTS_SHOWN = 3;
+/** How someone browsing anonymously is named to those who may not see them (DESIGN 5). */
+export const ANONYMOUS_NAME = 'Anonymous attendee';
 export const ADMIN_PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 export const BAN_DAYS_MIN = 1;

@@ -5,10 +5,11 @@
  */
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../contract/common';
+import { ANONYMOUS_NAME } from '../contract/constants';
 import { api } from './api/client';
 
 /** The name a card shows: anonymous people are not named (DESIGN 5). */
-export const displayName = (u: PublicUser): string => (u.is_anonymous ? 'Anonymous attendee' : u.name);
+export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOUS_NAME : u.name);
 
 /** The block itself: the user blocks `blockedId`. */
 export const blockUser = fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.blockUser(input.userId, input.blockedId));

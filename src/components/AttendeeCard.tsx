@@ -2,21 +2,16 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
-import { NO_ANSWER } from '../../contract/constants';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import type { AttendeeSlot } from '../../machines/attendees.machine';
 import { selectComposerOpen, selectConnectionButton } from '../../machines/connection-request.machine';
 import { personReport } from '../../machines/report-target';
 import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
-import { Avatar, Interests } from './people';
+import { Avatar, Interests, shownName } from './people';
 import { Button, Muted } from './ui';
-
-const STYLE_LABELS: Record<AttendeeWithPhoto['communication_style'], string> = {
-  introverted: 'Introverted',
-  balanced: 'Balanced',
-  extroverted: 'Extroverted',
-};
+import { words } from '../i18n/i18n';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /** The attendee as a chat partner: what the chat and contact exchange need to know. */
 export const partnerOf = (a: AttendeeWithPhoto): PublicUser => ({
@@ -43,36 +38,38 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
   const composing = useSelector(connection, selectComposerOpen);
   const app = AppActor.useActorRef();
   const id = useId();
-  const facts = [attendee.occupation, attendee.age !== null ? `${attendee.age}` : null, STYLE_LABELS[attendee.communication_style]]
+  const w = words(PERSON_CARD);
+  const name = shownName(attendee.name);
+  const facts = [attendee.occupation, attendee.age !== null ? `${attendee.age}` : null, w.styles[attendee.communication_style]]
     .filter(Boolean)
     .join(' · ');
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
-        <Avatar name={attendee.name} photo={attendee.photo_data} anonymous={attendee.username === null} decorative />
+        <Avatar name={name} photo={attendee.photo_data} anonymous={attendee.username === null} decorative />
         <Who>
-          <h2 id={`${id}-name`}>{attendee.name}</h2>
+          <h2 id={`${id}-name`}>{name}</h2>
           {attendee.username && <Muted>@{attendee.username}</Muted>}
           {facts && <Muted>{facts}</Muted>}
         </Who>
       </Head>
       <Interests interests={attendee.interests} />
       <Action>
-        {button === 'chat' && <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(attendee) })}>Chat</Button>}
-        {button === 'requestSent' && <Button disabled $variant="secondary">Request Sent</Button>}
-        {button === 'noAnswer' && <Button disabled $variant="secondary">{NO_ANSWER}</Button>}
+        {button === 'chat' && <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(attendee) })}>{w.chat}</Button>}
+        {button === 'requestSent' && <Button disabled $variant="secondary">{w.requestSent}</Button>}
+        {button === 'noAnswer' && <Button disabled $variant="secondary">{w.noAnswer}</Button>}
         {button === 'checkRequest' && (
           <Button $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
-            Check Request
+            {w.checkRequest}
           </Button>
         )}
         {(button === 'connect' || button === 'sending') && (
           <Button $variant="purple" disabled={button === 'sending'} onClick={() => connection.send({ type: 'connection.composeOpened' })}>
-            Connect
+            {w.connect}
           </Button>
         )}
-        <Button $variant="secondary" aria-label={`Report ${attendee.name}`} onClick={() => app.send(personReport(attendee))}>
-          Report
+        <Button $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: attendee.id, name }))}>
+          {w.report}
         </Button>
       </Action>
       {composing && <ConnectModal connection={connection} />}

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
+import { words } from '../i18n/i18n';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * Another person's social battery, under the one name the app uses for it ("Energy", as
@@ -13,7 +15,7 @@ export function BatteryIndicator({ level }: { level: number }) {
         <GaugeFill $level={colour} style={{ width: `${(level / BATTERY_MAX) * 100}%` }} />
       </Gauge>
       <span>
-        Energy {level}/{BATTERY_MAX}
+        {words(PERSON_CARD).energy} {level}/{BATTERY_MAX}
       </span>
     </Wrap>
   );

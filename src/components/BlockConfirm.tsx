@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
 import { blockQuestion, displayName } from '../../machines/block';
 import { Button, Row } from './ui';
+import { shownName } from './people';
+import { say, words } from '../i18n/i18n';
+import { BLOCK_CONFIRM } from '../i18n/en/block-confirm';
 
 /**
  * Block asks first, on a person's card and in a chat's header: the question, then Block or
@@ -21,15 +24,16 @@ export function BlockConfirm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const w = words(BLOCK_CONFIRM);
   return (
     <Confirm role="alertdialog" aria-modal="false" aria-labelledby={`${id}-block`}>
-      <p id={`${id}-block`}>{blockQuestion(person)}</p>
+      <p id={`${id}-block`}>{say(blockQuestion(person))}</p>
       <Row>
         <Button type="button" $small $variant="danger" disabled={blocking} onClick={onConfirm}>
-          {blocking ? 'Blocking…' : `Block ${displayName(person)}`}
+          {blocking ? w.blocking : w.blockPerson(shownName(displayName(person)))}
         </Button>
         <Button type="button" $small $variant="secondary" autoFocus disabled={blocking} onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </Button>
       </Row>
     </Confirm>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { COMPATIBILITY_WORDS, compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
+import { compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
+import { words } from '../i18n/i18n';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * "87% match" on the SPEC's colour (green above 0.7, yellow above 0.4, red otherwise),
@@ -7,12 +9,13 @@ import { COMPATIBILITY_WORDS, compatibilityLevel, compatibilityPercent, type Lev
  */
 export function CompatibilityBadge({ score }: { score: number }) {
   const level = compatibilityLevel(score);
+  const w = words(PERSON_CARD);
   return (
     <Wrap>
       <Badge className={`compatibility level-${level}`} $level={level}>
-        {compatibilityPercent(score)}% match
+        {w.match(compatibilityPercent(score))}
       </Badge>
-      <Words>{COMPATIBILITY_WORDS[level]}</Words>
+      <Words>{w.levels[level]}</Words>
     </Wrap>
   );
 }

@@ -4,6 +4,9 @@ import styled from 'styled-components';
 import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
 import { ModalForm } from './Modal';
 import { TextAreaField } from './form';
+import { shownName } from './people';
+import { say, words } from '../i18n/i18n';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * The Connect composer (SPEC 2 "Attendee cards": Connect opens a modal with an optional
@@ -15,23 +18,26 @@ export function ConnectModal({ connection }: { connection: ConnectionRequestActo
   const error = useSelector(connection, (s) => s.context.error);
   const sending = useSelector(connection, (s) => s.matches('sending'));
   const id = useId();
+  const w = words(PERSON_CARD);
   return (
     <ModalForm
-      title={`Connect with ${name}`}
-      about="They can accept when they're ready. If they'd rather not, nobody is told."
-      submit={['Send', 'Sending…']}
+      title={w.connectWith(shownName(name))}
+      about={w.connectAbout}
+      submit={[w.send, w.sending]}
+      dismiss={w.cancel}
       busy={sending}
       onSubmit={() => connection.send({ type: 'connection.submitted' })}
       onCancel={() => connection.send({ type: 'connection.composeCancelled' })}
     >
       <TextAreaField
         id={`${id}-message`}
-        label="Message (optional)"
-        hint="A line about why you'd like to connect can make it easier to say yes."
+        label={w.message}
+        hint={w.messageHint}
         value={message}
         onChange={(value) => connection.send({ type: 'connection.messageChanged', message: value })}
       />
-      {error && <Problem role="alert">{error}</Problem>}
+      {/* The server's detail, or SPEC 8's message, in the language shown. */}
+      {error && <Problem role="alert">{say(error)}</Problem>}
     </ModalForm>
   );
 }

@@ -5,8 +5,9 @@ import { selectFeedLoading, type FeedActorRef } from '../../machines/feed.machin
 import { AppActor } from '../appContext';
 import { Card, Muted, PlainList, Status } from './ui';
 import { chartOf } from '../../machines/lazy-charts';
-
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { timeOnly } from './format';
+import { say, words } from '../i18n/i18n';
+import { EVENT_FEED } from '../i18n/en/event';
 
 /** "What's happening": the event's feed, newest first, updated live (SPEC 7 event_feed). */
 export function EventFeed() {
@@ -18,16 +19,17 @@ export function EventFeed() {
 export function FeedList({ feed }: { feed: FeedActorRef }) {
   const entries = useSelector(feed, (s) => s.context.entries);
   const loading = useSelector(feed, selectFeedLoading);
+  const w = words(EVENT_FEED);
   return (
     <Section aria-labelledby="feed-title">
-      <h2 id="feed-title">What's happening</h2>
+      <h2 id="feed-title">{w.title}</h2>
       {loading && entries.length === 0 ? (
-        <Status role="status">Loading what's happening…</Status>
+        <Status role="status">{w.loading}</Status>
       ) : entries.length === 0 ? (
-        <Muted>Nothing yet. It's early, and that's fine.</Muted>
+        <Muted>{w.empty}</Muted>
       ) : (
         <Card>
-          <Lines aria-label="What's happening">
+          <Lines aria-label={w.title}>
             {entries.map((e) => (
               <FeedLine key={e.id} entry={e} />
             ))}
@@ -41,8 +43,9 @@ export function FeedList({ feed }: { feed: FeedActorRef }) {
 function FeedLine({ entry }: { entry: FeedEntry }) {
   return (
     <li>
-      <span>{entry.text}</span>
-      <time dateTime={entry.created_at}>{timeOfDay.format(new Date(entry.created_at))}</time>
+      {/* The server's line ("Sam joined the event"), in the language shown. */}
+      <span>{say(entry.text)}</span>
+      <time dateTime={entry.created_at}>{timeOnly.format(new Date(entry.created_at))}</time>
     </li>
   );
 }

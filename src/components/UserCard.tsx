@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import { CARD_INTERESTS_SHOWN, NO_ANSWER } from '../../contract/constants';
-import { RECHARGING } from '../../contract/safety-words';
+import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
 import {
   selectComposerOpen,
   selectConnectionButton,
@@ -15,8 +14,11 @@ import { BlockConfirm } from './BlockConfirm';
 import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
-import { Avatar } from './people';
+import { Avatar, shownName } from './people';
 import { Button, Muted, Tag, TagList } from './ui';
+import { say, words } from '../i18n/i18n';
+import { PERSON } from '../i18n/en/person';
+import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,
@@ -38,9 +40,11 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
   const id = useId();
   const { user, compatibility, ice_breakers, social_battery } = person;
   const writable = mayWrite(person);
-  const name = displayName(user);
+  const name = shownName(displayName(user));
   const shown = user.interests.slice(0, CARD_INTERESTS_SHOWN);
   const more = user.interests.length - shown.length;
+  const w = words(PERSON_CARD);
+  const p = words(PERSON);
 
   return (
     <Article aria-labelledby={`${id}-name`}>
@@ -53,14 +57,14 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
         </Who>
       </Head>
-      {person.recharging && <Recharging>{RECHARGING}</Recharging>}
+      {person.recharging && <Recharging>{w.recharging}</Recharging>}
 
       {shown.length > 0 && (
-        <TagList aria-label="Interests">
+        <TagList aria-label={p.interests}>
           {shown.map((interest) => (
             <Tag key={interest}>{interest}</Tag>
           ))}
-          {more > 0 && <More>+{more} more</More>}
+          {more > 0 && <More>{p.more(more)}</More>}
         </TagList>
       )}
 
@@ -73,26 +77,27 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
             aria-controls={`${id}-details`}
             onClick={() => card.send({ type: 'card.detailsToggled' })}
           >
-            Details <span aria-hidden="true">{detailsShown ? '▴' : '▾'}</span>
+            {w.details} <span aria-hidden="true">{detailsShown ? '▴' : '▾'}</span>
           </Button>
           {detailsShown && (
             <Details id={`${id}-details`}>
-              <h4>Why you might connect:</h4>
+              <h4>{w.whyConnect}</h4>
               {compatibility && compatibility.compatibility_reasons.length > 0 ? (
-                <ul aria-label="Reasons">
+                <ul aria-label={w.reasons}>
+                  {/* The server's reasons and ice breakers, in the language shown. */}
                   {compatibility.compatibility_reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
+                    <li key={reason}>{say(reason)}</li>
                   ))}
                 </ul>
               ) : (
-                <Muted>Nothing in common that we know of yet — which can be a good start too.</Muted>
+                <Muted>{w.nothingInCommon}</Muted>
               )}
               {ice_breakers.length > 0 && (
                 <>
-                  <h4>Ice breakers</h4>
-                  <ul aria-label="Ice breakers">
+                  <h4>{w.iceBreakers}</h4>
+                  <ul aria-label={w.iceBreakers}>
                     {ice_breakers.map((b) => (
-                      <li key={b.id}>{b.suggestion_text}</li>
+                      <li key={b.id}>{say(b.suggestion_text)}</li>
                     ))}
                   </ul>
                 </>
@@ -103,25 +108,25 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
       )}
 
       {/* Issue 16: no Chat or Exchange where the person takes no messages from the viewer now. */}
-      {block === 'idle' && !writable && <Muted>{WRITE_LATER}</Muted>}
+      {block === 'idle' && !writable && <Muted>{w.writeLater}</Muted>}
       {block === 'idle' ? (
         <Actions>
           {writable && (
             <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
-              Chat
+              {w.chat}
             </Button>
           )}
           <ConnectButton connection={connection} />
           {writable && (
             <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
-              Exchange
+              {w.exchange}
             </Button>
           )}
           <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
-            Block
+            {w.block}
           </Button>
-          <Button type="button" $small $variant="secondary" aria-label={`Report ${name}`} onClick={() => app.send(personReport({ id: user.id, name }))}>
-            Report
+          <Button type="button" $small $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: user.id, name }))}>
+            {w.report}
           </Button>
         </Actions>
       ) : (
@@ -152,23 +157,24 @@ function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }
   const button = useSelector(connection, selectConnectionButton);
   const composing = useSelector(connection, selectComposerOpen);
   const app = AppActor.useActorRef();
+  const w = words(PERSON_CARD);
   return (
     <>
       {button === 'requestSent' ? (
         <Button type="button" $small $variant="secondary" disabled>
-          Request Sent
+          {w.requestSent}
         </Button>
       ) : button === 'noAnswer' ? (
         <Button type="button" $small $variant="secondary" disabled>
-          {NO_ANSWER}
+          {w.noAnswer}
         </Button>
       ) : button === 'chat' ? (
         <Button type="button" $small $variant="secondary" disabled>
-          Connected
+          {w.connected}
         </Button>
       ) : button === 'checkRequest' ? (
         <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
-          Check Request
+          {w.checkRequest}
         </Button>
       ) : (
         <Button
@@ -178,7 +184,7 @@ function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }
           disabled={button === 'sending'}
           onClick={() => connection.send({ type: 'connection.composeOpened' })}
         >
-          Connect
+          {w.connect}
         </Button>
       )}
       {composing && <ConnectModal connection={connection} />}
@@ -232,9 +238,6 @@ const Meet = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
   button { min-height: ${({ theme }) => theme.touchTarget}; }
 `;
-
-/** Said on a card without Chat: how writing to them becomes possible. */
-const WRITE_LATER = "Once you're connected, you can write to each other.";
 
 const Actions = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 /** Wording helpers for what the views show; no behaviour. */
-import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type ZoneType } from '../../contract/constants';
+import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type EventType, type ZoneType } from '../../contract/constants';
 import type { Language } from '../../machines/language';
 import { shownLanguage } from '../i18n/i18n';
 
@@ -27,7 +27,16 @@ function lazyDateFormat(options: Intl.DateTimeFormatOptions): { format: (d: Date
   };
 }
 
-const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
+/** A time of day, "18:05", in the language shown. */
+export const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
+
+/** An event's type in words ('conference' -> 'Conference'), as typeLabel writes it. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  party: 'Party',
+  conference: 'Conference',
+  sports: 'Sports',
+  networking: 'Networking',
+};
 
 export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
   safe_space: 'Safe space',

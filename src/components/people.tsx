@@ -1,8 +1,17 @@
 /** Small pieces for showing a person: their photo (or initial) and their first interests. */
 import styled from 'styled-components';
-import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { ANONYMOUS_NAME, CARD_INTERESTS_SHOWN } from '../../contract/constants';
 import type { StatusLine } from '../../contract/status';
+import { say, words } from '../i18n/i18n';
+import { PERSON } from '../i18n/en/person';
 import { Tag, TagList } from './ui';
+
+/**
+ * A person's name as shown: their own as they wrote it, and "Anonymous attendee" (the
+ * app's or the server's, DESIGN 5) in the language shown. Only that one is translated, so
+ * a name that happens to be an English word stays the person's name.
+ */
+export const shownName = (name: string): string => (name === ANONYMOUS_NAME ? say(name) : name);
 
 interface AvatarProps {
   name: string;
@@ -29,16 +38,17 @@ export function Avatar({ name, photo, size = 48, decorative = false, anonymous =
 }
 
 /** SPEC 2: three interests, then '+N more'. */
-export function Interests({ interests, label = 'Interests' }: { interests: readonly string[]; label?: string }) {
+export function Interests({ interests, label }: { interests: readonly string[]; label?: string }) {
+  const w = words(PERSON);
   if (interests.length === 0) return null;
   const shown = interests.slice(0, CARD_INTERESTS_SHOWN);
   const more = interests.length - shown.length;
   return (
-    <TagList aria-label={label}>
+    <TagList aria-label={label ?? w.interests}>
       {shown.map((interest) => (
         <Tag key={interest}>{interest}</Tag>
       ))}
-      {more > 0 && <More>+{more} more</More>}
+      {more > 0 && <More>{w.more(more)}</More>}
     </TagList>
   );
 }
@@ -54,7 +64,7 @@ export function PersonStatus({ status }: { status: StatusLine | null | undefined
   if (!away && !line) return null;
   return (
     <StatusRow>
-      {away && <Away>On a break</Away>}
+      {away && <Away>{words(PERSON).onBreak}</Away>}
       {line && <span>{line}</span>}
     </StatusRow>
   );

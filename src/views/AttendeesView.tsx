@@ -6,25 +6,28 @@ import { LoadState } from '../components/LoadState';
 import { Button, Card, CardGrid, Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { shell, words } from '../i18n/i18n';
+import { ATTENDEES } from '../i18n/en/attendees';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
 export function AttendeesView() {
   const attendees = AppActor.useSelector((s) => chartOf(s, 'attendees'));
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
+  const w = words(ATTENDEES);
   return (
     <ViewPage
       wide
       back={eventName ? 'event' : 'events'}
-      title="Connect with people"
-      intro={eventName && <Muted>At {eventName}. Connect only when you'd like to — a request is private until they answer.</Muted>}
+      title={w.title}
+      intro={eventName && <Muted>{w.intro(eventName)}</Muted>}
     >
       {attendees ? (
         <AttendeeList attendees={attendees} />
       ) : (
         <Card>
-          <p>Open an event first to see who is there.</p>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>Back to events</Button>
+          <p>{w.noEvent}</p>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
         </Card>
       )}
     </ViewPage>
@@ -36,16 +39,17 @@ function AttendeeList({ attendees }: { attendees: AttendeesActorRef }) {
   const slots = useSelector(attendees, (s) => s.context.slots);
   const hasMore = useSelector(attendees, (s) => s.context.hasMore && s.matches('ready'));
   const loadingMore = useSelector(attendees, (s) => s.matches('loadingMore'));
+  const w = words(ATTENDEES);
   return (
     <LoadState
       status={status}
       empty={slots.length === 0}
-      loading="Loading attendees…"
-      failed="We couldn't load the attendees just now."
+      loading={w.loading}
+      failed={w.failed}
       retry={() => attendees.send({ type: 'attendees.reloaded' })}
-      emptyText="Nobody else is here yet. That's fine — take your time."
+      emptyText={w.empty}
     >
-      <CardGrid aria-label="Attendees">
+      <CardGrid aria-label={w.list}>
         {slots.map((slot) => (
           <li key={slot.attendee.id}>
             <AttendeeCard slot={slot} />
@@ -54,7 +58,7 @@ function AttendeeList({ attendees }: { attendees: AttendeesActorRef }) {
       </CardGrid>
       {(hasMore || loadingMore) && (
         <Button $variant="secondary" disabled={loadingMore} onClick={() => attendees.send({ type: 'attendees.moreRequested' })}>
-          {loadingMore ? 'Loading…' : 'Show more people'}
+          {loadingMore ? shell('Loading…') : w.showMore}
         </Button>
       )}
     </LoadState>

@@ -10,17 +10,20 @@ import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { handOnFocus } from '../components/focus';
+import { words } from '../i18n/i18n';
+import { CONNECTION_REQUESTS } from '../i18n/en/connection-requests';
 
 /** connection-requests: the requests waiting for an answer (SPEC 2 "Connection request cards"). */
 export function ConnectionRequestsView() {
   const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
+  const w = words(CONNECTION_REQUESTS);
   return (
     <ViewPage
       wide
       back={inEvent ? 'event' : 'mutual-connections'}
-      title="Connection requests"
-      intro={<Muted>Accept when you'd like to connect. Declining is private: they won't be told.</Muted>}
+      title={w.title}
+      intro={<Muted>{w.intro}</Muted>}
     >
       {requests && <RequestList requests={requests} />}
     </ViewPage>
@@ -34,18 +37,19 @@ function RequestList({ requests }: { requests: ConnectionRequestsActorRef }) {
   const focus = AppActor.useSelector((s) => s.context.requestId);
   const list = focus ? [...all.filter((r) => r.id === focus), ...all.filter((r) => r.id !== focus)] : all;
   const gone = focus !== null && status === 'ready' && !all.some((r) => r.id === focus);
+  const w = words(CONNECTION_REQUESTS);
   return (
     <>
-      {gone && <Muted role="status">That request has been answered already.</Muted>}
+      {gone && <Muted role="status">{w.answered}</Muted>}
     <LoadState
       status={status}
       empty={list.length === 0}
-      loading="Loading requests…"
-      failed="We couldn't load your requests just now."
+      loading={w.loading}
+      failed={w.failed}
       retry={() => requests.send({ type: 'requests.reloaded' })}
-      emptyText="No requests waiting. When someone would like to connect, you'll see it here."
+      emptyText={w.empty}
     >
-      <CardGrid aria-label="Connection requests">
+      <CardGrid aria-label={w.title}>
         {list.map((r) => (
           <li key={r.id}>
             <RequestCard request={r} requests={requests} focused={r.id === focus} />
@@ -62,6 +66,7 @@ function RequestCard({ request, requests, focused }: { request: ReceivedRequest;
   const id = useId();
   const { sender } = request;
   const mine = answering?.requestId === request.id ? answering.action : null;
+  const w = words(CONNECTION_REQUESTS);
   return (
     <Article aria-labelledby={`${id}-name`} $focused={focused} aria-current={focused ? 'true' : undefined} ref={handOnFocus}>
       <Head>
@@ -75,19 +80,19 @@ function RequestCard({ request, requests, focused }: { request: ReceivedRequest;
       <Interests interests={sender.interests} />
       {request.message && (
         <Note>
-          <span className="visually-hidden">Their message: </span>“{request.message}”
+          <span className="visually-hidden">{w.theirMessage}</span>“{request.message}”
         </Note>
       )}
       <Row>
         <Button disabled={answering !== null} onClick={() => requests.send({ type: 'requests.answered', requestId: request.id, action: 'accept' })}>
-          {mine === 'accept' ? 'Accepting…' : 'Accept'}
+          {mine === 'accept' ? w.accepting : w.accept}
         </Button>
         <Button
           $variant="secondary"
           disabled={answering !== null}
           onClick={() => requests.send({ type: 'requests.answered', requestId: request.id, action: 'decline' })}
         >
-          {mine === 'decline' ? 'Declining…' : 'Decline'}
+          {mine === 'decline' ? w.declining : w.decline}
         </Button>
       </Row>
     </Article>

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BATTERY_MAX } from '../../contract/constants';
-import { LISTENING_WORDS } from '../../contract/listening-words';
+import { BATTERY_MAX, type EventType } from '../../contract/constants';
 import { EVENT_TABS, type EventTab } from '../../machines/addresses';
 import type { BatteryActorRef } from '../../machines/battery.machine';
 import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../machines/event.machine';
@@ -12,21 +11,16 @@ import { selectRequestCount } from '../../machines/connection-requests.machine';
 import { CountBadge } from '../components/CountBadge';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { EventFeed } from '../components/EventFeed';
-import { attendeeCount, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
+import { featureLabel, typeLabel } from '../components/format';
 import { EventWhen } from '../components/EventWhen';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
 import { Button, Card, CardGrid, Columns, Muted, Page, PlainList, Status, Tag, TagList, ViewHeader } from '../components/ui';
 import { UserCard } from '../components/UserCard';
+import { shownName } from '../components/people';
 import { viewTitle } from '../components/focus';
 import { chartOf } from '../../machines/lazy-charts';
-
-/** The tabs' words; their order and addresses are machines/addresses.ts's. */
-const TAB_LABELS: Record<EventTab, string> = {
-  people: 'People',
-  groups: 'Groups',
-  zones: 'Zones',
-  about: 'About',
-};
+import { say, shell, words } from '../i18n/i18n';
+import { EVENT } from '../i18n/en/event';
 
 const tabId = (tab: EventTab) => `event-tab-${tab}`;
 const panelId = (tab: EventTab) => `event-panel-${tab}`;
@@ -40,19 +34,20 @@ export function EventView() {
   const event = AppActor.useSelector((s) => chartOf(s, 'event'));
   const battery = AppActor.useSelector((s) => chartOf(s, 'battery'));
   const app = AppActor.useActorRef();
+  const w = words(EVENT);
   return (
     <Page $wide>
       <ViewHeader>
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          Back
+          {shell('Back')}
         </Button>
-        {!event && <h1 {...viewTitle}>Event</h1>}
+        {!event && <h1 {...viewTitle}>{w.title}</h1>}
       </ViewHeader>
       {event ? (
         <EventBody event={event} battery={battery} />
       ) : (
         <Card>
-          <p>Choose an event from the list to see who is there.</p>
+          <p>{w.chooseEvent}</p>
         </Card>
       )}
     </Page>
@@ -95,17 +90,18 @@ function EventActions() {
   const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
+  const w = words(EVENT);
   return (
-    <Actions aria-label="At this event">
+    <Actions aria-label={w.actions}>
       <Button $small onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
-        Connect
+        {w.connect}
       </Button>
       <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
-        Requests
-        <CountBadge count={waiting} what="waiting" />
+        {w.requests}
+        <CountBadge count={waiting} what={w.waiting} />
       </Button>
       <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connect' })}>
-        Connect by code
+        {w.connectByCode}
       </Button>
     </Actions>
   );
@@ -125,6 +121,7 @@ export function tabAfterKey(key: string, i: number): EventTab | null {
 function EventTabs({ selected }: { selected: EventTab }) {
   const app = AppActor.useActorRef();
   const refs = useRef<Partial<Record<EventTab, HTMLButtonElement | null>>>({});
+  const w = words(EVENT);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const next = tabAfterKey(e.key, i);
     if (!next) return;
@@ -133,7 +130,7 @@ function EventTabs({ selected }: { selected: EventTab }) {
     refs.current[next]?.focus();
   };
   return (
-    <TabList role="tablist" aria-label="About this event">
+    <TabList role="tablist" aria-label={w.tabList}>
       {EVENT_TABS.map((tab, i) => (
         <Tab
           key={tab}
@@ -149,7 +146,7 @@ function EventTabs({ selected }: { selected: EventTab }) {
           onClick={() => app.send({ type: 'eventTab.selected', tab })}
           onKeyDown={(e) => onKeyDown(e, i)}
         >
-          {TAB_LABELS[tab]}
+          {w.tabs[tab]}
         </Tab>
       ))}
     </TabList>
@@ -183,13 +180,14 @@ function PeoplePanel({ event, battery }: { event: EventActorRef; battery: Batter
 /** The energy meter folded into one line that opens to its ten bars (a native disclosure). */
 function CompactEnergy({ battery }: { battery: BatteryActorRef }) {
   const level = useSelector(battery, (s) => s.context.level);
+  const w = words(EVENT);
   return (
     <EnergyDetails>
       <summary>
         <span>
-          Your energy <strong>{level}/{BATTERY_MAX}</strong>
+          {w.yourEnergy} <strong>{level}/{BATTERY_MAX}</strong>
         </span>
-        <ChangeHint aria-hidden="true">Change</ChangeHint>
+        <ChangeHint aria-hidden="true">{w.change}</ChangeHint>
       </summary>
       <EnergyMeter battery={battery} />
     </EnergyDetails>
@@ -200,42 +198,43 @@ function CompactEnergy({ battery }: { battery: BatteryActorRef }) {
 function AboutPanel({ event }: { event: EventActorRef }) {
   const e = useSelector(event, (s) => s.context.event);
   const app = AppActor.useActorRef();
+  const w = words(EVENT);
   return (
     <Columns>
       <div>
-        <Card aria-label="Event details">
+        <Card aria-label={w.details}>
           <Facts>
-            <dt>Type</dt>
-            <dd>{typeLabel(e.event_type)}</dd>
-            <dt>When</dt>
+            <dt>{w.type}</dt>
+            <dd>{w.types[e.event_type as EventType] ?? typeLabel(e.event_type)}</dd>
+            <dt>{w.when}</dt>
             <dd><EventWhen event={e} /></dd>
-            <dt>Where</dt>
+            <dt>{w.where}</dt>
             <dd>{e.location}</dd>
-            <dt>Who</dt>
-            <dd>{attendeeCount(e.attendee_count)}</dd>
+            <dt>{w.who}</dt>
+            <dd>{w.attending(e.attendee_count)}</dd>
           </Facts>
           <p>{e.description}</p>
           {e.anxiety_friendly_features.length > 0 && (
             <>
-              <SmallHeading>Made easier with</SmallHeading>
-              <TagList aria-label="Anxiety-friendly features">
+              <SmallHeading>{w.madeEasier}</SmallHeading>
+              <TagList aria-label={w.featuresLabel}>
                 {e.anxiety_friendly_features.map((f) => (
-                  <Tag key={f}>{featureLabel(f)}</Tag>
+                  <Tag key={f}>{w.features[f] ?? featureLabel(f)}</Tag>
                 ))}
               </TagList>
             </>
           )}
         </Card>
-        <Actions aria-label="More from this event">
+        <Actions aria-label={w.more}>
           <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'photo-gallery' })}>
-            Photos
+            {w.photos}
           </Button>
           <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'analytics' })}>
-            Analytics
+            {w.analytics}
           </Button>
           {e.organizer_role && (
             <Button $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'organizer' })}>
-              Organize this event
+              {w.organize}
             </Button>
           )}
         </Actions>
@@ -250,21 +249,20 @@ export function People({ event }: { event: EventActorRef }) {
   const status = useSelector(event, selectPeopleStatus);
   const cards = useSelector(event, (s) => s.context.cards);
   const more = useSelector(event, selectMorePeople);
+  const w = words(EVENT);
   return (
     <Section aria-labelledby="people-title">
-      <h2 id="people-title">People nearby</h2>
-      {status === 'loading' && cards.length === 0 && <Status role="status">Finding people nearby…</Status>}
+      <h2 id="people-title">{w.peopleNearby}</h2>
+      {status === 'loading' && cards.length === 0 && <Status role="status">{w.findingPeople}</Status>}
       {status === 'failed' && (
         <Card>
-          <p>We couldn't load the people here just now.</p>
-          <Button onClick={() => event.send({ type: 'people.reloaded' })}>Try again</Button>
+          <p>{w.peopleFailed}</p>
+          <Button onClick={() => event.send({ type: 'people.reloaded' })}>{shell('Try again')}</Button>
         </Card>
       )}
-      {status === 'ready' && cards.length === 0 && (
-        <Status>Nobody else is visible here yet. That's fine — take your time.</Status>
-      )}
+      {status === 'ready' && cards.length === 0 && <Status>{w.nobodyVisible}</Status>}
       {cards.length > 0 && (
-        <CardGrid aria-label="People nearby" aria-busy={more === 'loading'}>
+        <CardGrid aria-label={w.peopleNearby} aria-busy={more === 'loading'}>
           {cards.map((c) => (
             <li key={c.userId}>
               <UserCard card={c.ref} />
@@ -272,7 +270,7 @@ export function People({ event }: { event: EventActorRef }) {
           ))}
         </CardGrid>
       )}
-      {more === 'failed' && <MoreFailed id="more-people-failed">We couldn't load more people just now.</MoreFailed>}
+      {more === 'failed' && <MoreFailed id="more-people-failed">{w.moreFailed}</MoreFailed>}
       {more !== 'hidden' && (
         // aria-disabled rather than disabled: the button keeps focus while the page loads.
         <MoreButton
@@ -282,7 +280,7 @@ export function People({ event }: { event: EventActorRef }) {
           aria-describedby={more === 'failed' ? 'more-people-failed' : undefined}
           onClick={() => event.send({ type: 'people.moreRequested' })}
         >
-          {more === 'loading' ? 'Loading more people…' : more === 'failed' ? 'Try again' : 'Show more people'}
+          {more === 'loading' ? w.loadingMore : more === 'failed' ? shell('Try again') : w.showMore}
         </MoreButton>
       )}
     </Section>
@@ -294,13 +292,13 @@ function Recommended({ event }: { event: EventActorRef }) {
   if (people.length === 0) return null;
   return (
     <Section aria-labelledby="recommended-title">
-      <h2 id="recommended-title">Good people to start with</h2>
+      <h2 id="recommended-title">{words(EVENT).goodToStart}</h2>
       <Card>
         <PlainList>
           {people.slice(0, 3).map((p) => (
             <Suggestion key={p.user.id}>
-              <strong>{displayName(p.user)}</strong>
-              {p.compatibility.compatibility_reasons[0] && <Muted>{p.compatibility.compatibility_reasons[0]}</Muted>}
+              <strong>{shownName(displayName(p.user))}</strong>
+              {p.compatibility.compatibility_reasons[0] && <Muted>{say(p.compatibility.compatibility_reasons[0])}</Muted>}
             </Suggestion>
           ))}
         </PlainList>
@@ -318,14 +316,15 @@ function Communities({ event }: { event: EventActorRef }) {
   const listened = new Set(chats.map((c) => c.id));
   const app = AppActor.useActorRef();
   const loading = useSelector(event, (s) => s.matches({ communities: 'loading' }));
+  const w = words(EVENT);
   return (
     <Section aria-labelledby="groups-title">
-      <h2 id="groups-title">Interest groups</h2>
+      <h2 id="groups-title">{w.interestGroups}</h2>
       {/* Read again after a change, the list stays on screen until the new one arrives. */}
       {loading && communities.length === 0 ? (
-        <Status role="status">Loading interest groups…</Status>
+        <Status role="status">{w.loadingGroups}</Status>
       ) : communities.length === 0 ? (
-        <Muted>No interest groups at this event yet.</Muted>
+        <Muted>{w.noGroups}</Muted>
       ) : (
         <Card>
           <Rows>
@@ -336,11 +335,11 @@ function Communities({ event }: { event: EventActorRef }) {
                   <div>
                     <h3 id={`group-${c.id}`}>{c.name}</h3>
                     <Muted>
-                      #{c.interest_tag} · {c.member_count === 1 ? '1 member' : `${c.member_count} members`}
+                      #{c.interest_tag} · {w.members(c.member_count)}
                     </Muted>
                   </div>
                   {c.is_member ? (
-                    <Joined>Joined</Joined>
+                    <Joined>{w.joined}</Joined>
                   ) : (
                     <GroupActions>
                       {c.group_chat_id && (
@@ -354,7 +353,7 @@ function Communities({ event }: { event: EventActorRef }) {
                         />
                       )}
                       <Button disabled={joiningId !== null} onClick={() => event.send({ type: 'community.joinRequested', communityId: c.id })}>
-                        {joiningId === c.id ? 'Joining…' : 'Join'}
+                        {joiningId === c.id ? w.joining : w.join}
                       </Button>
                     </GroupActions>
                   )}
@@ -375,13 +374,14 @@ function Communities({ event }: { event: EventActorRef }) {
  * unseen. Once listening, the button opens the chat.
  */
 function ListenButton(p: { chatId: string; name: string; listening: boolean; busy: boolean; onListen: () => void; onOpen: () => void }) {
+  const w = words(EVENT);
   return p.listening ? (
-    <Button $variant="secondary" aria-label={`${LISTENING_WORDS.listeningToGroup}: open the chat of ${p.name}`} onClick={p.onOpen}>
-      {LISTENING_WORDS.listeningToGroup}
+    <Button $variant="secondary" aria-label={w.openListened(p.name)} onClick={p.onOpen}>
+      {w.listening}
     </Button>
   ) : (
-    <Button $variant="secondary" aria-label={`${LISTENING_WORDS.listen} to the chat of ${p.name}`} disabled={p.busy} onClick={p.onListen}>
-      {LISTENING_WORDS.listen}
+    <Button $variant="secondary" aria-label={w.listenTo(p.name)} disabled={p.busy} onClick={p.onListen}>
+      {w.listen}
     </Button>
   );
 }
@@ -391,13 +391,14 @@ function GroupChats({ event }: { event: EventActorRef }) {
   const chats = useSelector(event, (s) => s.context.groupChats);
   const loading = useSelector(event, (s) => s.matches({ groupChats: 'loading' }));
   const app = AppActor.useActorRef();
+  const w = words(EVENT);
   return (
     <Section aria-labelledby="group-chats-title">
-      <h2 id="group-chats-title">Group chats</h2>
+      <h2 id="group-chats-title">{w.groupChats}</h2>
       {loading && chats.length === 0 ? (
-        <Status role="status">Loading group chats…</Status>
+        <Status role="status">{w.loadingChats}</Status>
       ) : chats.length === 0 ? (
-        <Muted>No group chats here yet.</Muted>
+        <Muted>{w.noChats}</Muted>
       ) : (
       <Card>
         <Rows>
@@ -406,13 +407,13 @@ function GroupChats({ event }: { event: EventActorRef }) {
               <Item aria-labelledby={`chat-${c.id}`}>
                 <ItemHead>
                   <div>
-                    <h3 id={`chat-${c.id}`}>{c.community_id === null ? 'Everyone here' : c.name}</h3>
+                    <h3 id={`chat-${c.id}`}>{c.community_id === null ? w.everyoneHere : c.name}</h3>
                     <Muted>
-                      {c.last_message ? `${c.last_message.from_name}: ${c.last_message.message}` : 'No messages yet'}
+                      {c.last_message ? `${shownName(c.last_message.from_name)}: ${c.last_message.message}` : w.noMessages}
                     </Muted>
                   </div>
                   <Button $variant="purple" onClick={() => app.send({ type: 'groupChat.opened', chatId: c.id })}>
-                    Open
+                    {shell('Open')}
                   </Button>
                 </ItemHead>
               </Item>
@@ -428,13 +429,14 @@ function GroupChats({ event }: { event: EventActorRef }) {
 function Zones({ event }: { event: EventActorRef }) {
   const zones = useSelector(event, (s) => s.context.zones);
   const loading = useSelector(event, (s) => s.matches({ zones: 'loading' }));
+  const w = words(EVENT);
   return (
     <Section aria-labelledby="zones-title">
-      <h2 id="zones-title">Safe zones</h2>
+      <h2 id="zones-title">{w.safeZones}</h2>
       {loading && zones.length === 0 ? (
-        <Status role="status">Loading safe zones…</Status>
+        <Status role="status">{w.loadingZones}</Status>
       ) : zones.length === 0 ? (
-        <Muted>This event has no marked zones.</Muted>
+        <Muted>{w.noZones}</Muted>
       ) : (
         <Card>
           <Rows>
@@ -442,7 +444,7 @@ function Zones({ event }: { event: EventActorRef }) {
               <li key={z.id}>
               <Item aria-labelledby={`zone-${z.id}`}>
                 <h3 id={`zone-${z.id}`}>
-                  {z.name} <ZoneType>· {ZONE_TYPE_LABELS[z.zone_type]}</ZoneType>
+                  {z.name} <ZoneType>· {w.zoneTypes[z.zone_type]}</ZoneType>
                 </h3>
                 <p>{z.description}</p>
               </Item>

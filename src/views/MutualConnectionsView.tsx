@@ -14,6 +14,8 @@ import { ViewPage } from '../components/ViewPage';
 import { CountBadge } from '../components/CountBadge';
 import { selectRequestCount } from '../../machines/connection-requests.machine';
 import { chartOf } from '../../machines/lazy-charts';
+import { words } from '../i18n/i18n';
+import { CONNECTIONS } from '../i18n/en/connections';
 
 // "Suggest a meeting" (issue 19): a chunk of its own, shown while an event is open.
 const SuggestMeeting = lazy(() => import('../components/SuggestMeeting'));
@@ -39,22 +41,23 @@ export function MutualConnectionsView() {
   const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
+  const w = words(CONNECTIONS);
   return (
-    <ViewPage wide back="events" title="People">
+    <ViewPage wide back="events" title={w.title}>
       {/* Requests waiting for an answer come first: they are what someone is waiting on. */}
-      <Row as="nav" aria-label="Find and answer">
+      <Row as="nav" aria-label={w.actions}>
         <Button $variant={waiting > 0 ? 'primary' : 'secondary'} onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
-          Requests
-          <CountBadge count={waiting} what="waiting" />
+          {w.requests}
+          <CountBadge count={waiting} what={w.waiting} />
         </Button>
         <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'user-search' })}>
-          Search
+          {w.search}
         </Button>
         <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connect' })}>
-          Connect by code
+          {w.connectByCode}
         </Button>
       </Row>
-      <h2>Your connections</h2>
+      <h2>{w.yours}</h2>
       {connections && <ConnectionList connections={connections} />}
     </ViewPage>
   );
@@ -65,16 +68,17 @@ function ConnectionList({ connections }: { connections: MutualConnectionsActorRe
   const list = useSelector(connections, (s) => s.context.connections);
   const cards = useSelector(connections, (s) => s.context.cards);
   const hasMore = useSelector(connections, (s) => s.context.hasMore && s.matches('ready'));
+  const w = words(CONNECTIONS);
   return (
     <LoadState
       status={status}
       empty={list.length === 0}
-      loading="Loading your connections…"
-      failed="We couldn't load your connections just now."
+      loading={w.loading}
+      failed={w.failed}
       retry={() => connections.send({ type: 'connections.reloaded' })}
-      emptyText="No connections yet. When someone you asked says yes, or you accept a request, they'll be here."
+      emptyText={w.empty}
     >
-      <CardGrid aria-label="Connections">
+      <CardGrid aria-label={w.list}>
         {list.map((c) => (
           <li key={c.id}>
             <ConnectionCard connection={c} card={cards[c.connected_user.id]} />
@@ -83,7 +87,7 @@ function ConnectionList({ connections }: { connections: MutualConnectionsActorRe
       </CardGrid>
       {hasMore && (
         <Button $variant="secondary" onClick={() => connections.send({ type: 'connections.moreRequested' })}>
-          Show more
+          {w.showMore}
         </Button>
       )}
     </LoadState>
@@ -94,6 +98,7 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
   const app = AppActor.useActorRef();
   const id = useId();
   const person = connection.connected_user;
+  const w = words(CONNECTIONS);
   return (
     <Article aria-labelledby={`${id}-name`}>
       <Head>
@@ -106,14 +111,14 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
         </Who>
       </Head>
       {connection.shared_interests.length > 0 ? (
-        <Interests interests={connection.shared_interests} label="Interests you share" />
+        <Interests interests={connection.shared_interests} label={w.shared} />
       ) : (
         <Interests interests={person.interests} />
       )}
       <Row>
-        <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(connection) })}>Chat</Button>
+        <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(connection) })}>{w.chat}</Button>
         <Button $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: partnerOf(connection) })}>
-          Exchange
+          {w.exchange}
         </Button>
         <Suspense fallback={null}>
           <SuggestMeeting partner={{ id: person.id, name: person.name }} />

@@ -3,7 +3,6 @@ import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { SEARCH_FORM, type SearchDraftField, type UserSearchActorRef } from '../../machines/user-search.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
-import { typeLabel } from '../components/format';
 import styled from 'styled-components';
 import { LoadState } from '../components/LoadState';
 import { Button, Card, CardGrid, Columns, Muted } from '../components/ui';
@@ -11,12 +10,14 @@ import { Field, Form, SelectField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { UserCard } from '../components/UserCard';
 import { chartOf } from '../../machines/lazy-charts';
+import { words } from '../i18n/i18n';
+import { USER_SEARCH } from '../i18n/en/user-search';
 
 /** user-search: find people by name, interests, industry, style and age (SPEC 3, SPEC 5). */
 export function UserSearchView() {
   const search = AppActor.useSelector((s) => chartOf(s, 'userSearch'));
   return (
-    <ViewPage wide back="events" title="Find people">
+    <ViewPage wide back="events" title={words(USER_SEARCH).title}>
       {search && <SearchBody search={search} />}
     </ViewPage>
   );
@@ -34,41 +35,42 @@ function SearchBody({ search }: { search: UserSearchActorRef }) {
     error: errors.fields[field],
     onChange: (value: string) => search.send({ type: 'search.fieldChanged', field, value }),
   });
+  const w = words(USER_SEARCH);
   return (
     <Columns>
       <Card>
-        <Form label="Search users" onSubmit={() => search.send({ type: 'search.submitted' })}>
-          <Field {...prop('query')} label="Name or username" type="search" value={d.query} />
-          <Field {...prop('interests')} label="Interests" value={d.interests} hint="Separate with commas, e.g. jazz, hiking" />
-          <Field {...prop('industry')} label="Industry" value={d.industry} />
+        <Form label={w.form} onSubmit={() => search.send({ type: 'search.submitted' })}>
+          <Field {...prop('query')} label={w.query} type="search" value={d.query} />
+          <Field {...prop('interests')} label={w.interests} value={d.interests} hint={w.interestsHint} />
+          <Field {...prop('industry')} label={w.industry} value={d.industry} />
           <SelectField
             {...prop('communication_style')}
-            label="Communication style"
+            label={w.style}
             value={d.communication_style}
-            options={[{ value: 'any', label: 'Any' }, ...COMMUNICATION_STYLES.map((s) => ({ value: s, label: typeLabel(s) }))]}
+            options={[{ value: 'any', label: w.anyStyle }, ...COMMUNICATION_STYLES.map((s) => ({ value: s, label: w.styles[s] }))]}
           />
           <Ages>
-            <Field {...prop('ageMin')} label="Age from" type="number" inputMode="numeric" value={d.ageMin} />
-            <Field {...prop('ageMax')} label="Age to" type="number" inputMode="numeric" value={d.ageMax} />
+            <Field {...prop('ageMin')} label={w.ageFrom} type="number" inputMode="numeric" value={d.ageMin} />
+            <Field {...prop('ageMax')} label={w.ageTo} type="number" inputMode="numeric" value={d.ageMax} />
           </Ages>
-          <Hint>Both ages are needed to search by age.</Hint>
+          <Hint>{w.agesHint}</Hint>
           <Button type="submit" disabled={searching}>
-            {searching ? 'Searching…' : 'Search Users'}
+            {searching ? w.searching : w.search}
           </Button>
         </Form>
       </Card>
-      <section aria-label="Results" aria-busy={searching}>
+      <section aria-label={w.results} aria-busy={searching}>
         {/* The form above is the retry; earlier results stay under a failed search. */}
         <LoadState
           status={searching ? 'loading' : failed ? 'failed' : 'ready'}
           empty={searching || cards.length === 0}
-          loading="Searching…"
-          failed="The search didn't go through. Please try again."
+          loading={w.searching}
+          failed={w.failed}
           failedWithContent="above"
-          emptyText={searched ? 'Nobody matched. Try fewer filters.' : null}
+          emptyText={searched ? w.nobody : null}
         >
-          <h2>{cards.length === 1 ? '1 person found' : `${cards.length} people found`}</h2>
-          <CardGrid aria-label="People found">
+          <h2>{w.found(cards.length)}</h2>
+          <CardGrid aria-label={w.list}>
             {cards.map((c) => (
               <li key={c.userId}>
                 <UserCard card={c.ref} />
