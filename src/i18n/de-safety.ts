@@ -569,6 +569,8 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
   // A new event, and its quiet room.
   [/^“(.+)” is ready for people who need a calm moment\.$/, (name) => `„${name}“ ist bereit für alle, die einen ruhigen Moment brauchen.`],
   ['The end time must be after the start time.', 'Das Ende muss nach dem Beginn liegen.'],
+  ['Please fill in the event type.', 'Bitte wähle die Art des Events aus.'],
+  ['Please fill in the time zone.', 'Bitte wähle die Zeitzone aus.'],
   // The organizer screen.
   ['Your changes are saved. Attendees see them now.', 'Deine Änderungen sind gespeichert. Die Teilnehmenden sehen sie jetzt.'],
   ['The zone is removed.', 'Die Zone ist entfernt.'],
