@@ -14,6 +14,7 @@ import { BlockedUsersAnswerSchema } from '../../contract/discovery';
 import { EventListSchema, EventSchema, type Event } from '../../contract/events';
 import { AnnouncementsAnswerSchema, OrganizersAnswerSchema } from '../../contract/organizer';
 import { MyReportsAnswerSchema } from '../../contract/reports';
+import { StatusAnswerSchema, StatusBodySchema } from '../../contract/status';
 import { appMachine } from '../../machines/app.machine';
 import { plansMachine, type PlanChoice } from '../../machines/plans.machine';
 import { profilePhotoMachine } from '../../machines/profile-photo.machine';
@@ -42,6 +43,10 @@ quietServer(() => [
     answer(BlockedUsersAnswerSchema, [{ id: sam.id, name: sam.name, username: sam.username, blocked_at: '2030-05-01T18:00:00.000Z' }]),
   ),
   http.get('*/api/reports/mine', () => answer(MyReportsAnswerSchema, [])),
+  http.put('*/api/users/status', async ({ request }) => {
+    const body = StatusBodySchema.parse(await request.json());
+    return answer(StatusAnswerSchema, { success: true, status: { status: body.status, custom_message: body.custom_message, emoji: body.emoji, until: body.until } });
+  }),
 ]);
 
 afterEach(async () => {
@@ -110,6 +115,23 @@ describe('the safety group’s views in German', () => {
     expect(await within(form).findByText('Bitte gib den Namen ein.')).toBeInTheDocument();
     expect(within(form).getByText('Bitte wähle die Art des Events aus.')).toBeInTheDocument();
     expect(screen.queryByText(/Create an event|Anxiety-friendly|Please fill in|Starts|Ends/)).toBeNull();
+  });
+
+  it('takes a break in German: the sheet, then the banner with its end in German words', async () => {
+    await showLanguage('de');
+    const user = userEvent.setup();
+    const app = renderModelApp(appMachine, () => {});
+    await signIn(app.actor);
+    await user.click(await screen.findByRole('button', { name: 'Pause machen' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Pause machen' });
+    expect(within(sheet).getByRole('radio', { name: 'Für 1 Stunde' })).toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: 'Blatt' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('radio', { name: 'Bis ich zurückkomme' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Pause beginnen' }));
+    const banner = await screen.findByRole('status', { name: 'Deine Pause' });
+    expect(within(banner).getByText('Du machst Pause bis du zurückkommst.')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Ich bin zurück' })).toBeInTheDocument();
+    expect(screen.queryByText(/on a break|I'm back|Take a break|until/)).toBeNull();
   });
 
   it('shows the zone editor in German, with its placing and its checks', async () => {
