@@ -604,6 +604,9 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
     'Bitte sag in ein paar Worten, warum: Alle, die teilnehmen, werden es lesen.',
   ],
   ['user_id_to_add: is not attending this event', 'Diese Person nimmt nicht an diesem Event teil.'],
+  ['name: this event already has an interest group with that name', 'Dieses Event hat schon eine Interessengruppe mit diesem Namen.'],
+  ['Only the organizers of this event can do that', 'Das können nur die Veranstaltenden dieses Events.'],
+  ['This event has already ended: it can no longer be cancelled', 'Dieses Event ist schon vorbei: Es kann nicht mehr abgesagt werden.'],
   [
     /^This event has had (\d+) announcements in the last hour, which is plenty for people to take in\. The next one can go out in (\d+) minutes?\.$/,
     (n, minutes) =>
