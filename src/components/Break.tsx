@@ -14,7 +14,7 @@ import { breakUntil } from './format';
 import { Button } from './ui';
 import { say, words } from '../i18n/i18n';
 import { BREAK } from '../i18n/en/break';
-import { BREAK_BANNER } from '../i18n/en/break-away';
+import { BREAK_BANNER } from '../i18n/en/break-banner';
 
 const BreakSheet = lazy(() => import('./BreakSheet').then((m) => ({ default: m.BreakSheet })));
 

@@ -7,8 +7,7 @@ import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type StatusActorRef } from '../
 import { Choice, Field, Fieldset, FormError } from './form';
 import { ModalForm } from './Modal';
 import { say, words } from '../i18n/i18n';
-import { BREAK } from '../i18n/en/break';
-import { BREAK_SHEET } from '../i18n/en/break-away';
+import { BREAK_SHEET } from '../i18n/en/break-sheet';
 
 /** A few calm emoji to choose from, each with the name a screen reader says. */
 const EMOJI: ReadonlyArray<{ emoji: string; name: keyof typeof BREAK_SHEET.en.emoji }> = [
@@ -33,7 +32,7 @@ export function BreakSheet({ status }: { status: StatusActorRef }) {
   const w = words(BREAK_SHEET);
   return (
     <ModalForm
-      title={words(BREAK).takeBreak}
+      title={w.title}
       about={w.about}
       submit={[w.start, w.starting]}
       dismiss={w.cancel}

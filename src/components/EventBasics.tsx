@@ -2,7 +2,6 @@ import { EVENT_TYPES } from '../../contract/constants';
 import type { EventDraft, EventDraftField } from '../../machines/create-event.machine';
 import { Field, SelectField, TextAreaField } from './form';
 import { words } from '../i18n/i18n';
-import { EVENTS } from '../i18n/en/events';
 import { EVENT_FORM } from '../i18n/en/event-form';
 
 /** What each field of an event form takes from its form: its id, its error, and how a change is sent. */
@@ -11,7 +10,6 @@ type FieldProps = (field: EventDraftField) => { id: string; error?: string; onCh
 /** The event's name, description, place and type: the same fields on the create form and the organizer's edit form. */
 export function EventBasics({ prop, draft }: { prop: FieldProps; draft: Pick<EventDraft, 'name' | 'description' | 'location' | 'event_type'> }) {
   const w = words(EVENT_FORM);
-  const types = words(EVENTS).types;
   return (
     <>
       <Field {...prop('name')} label={w.name} value={draft.name} required />
@@ -21,7 +19,7 @@ export function EventBasics({ prop, draft }: { prop: FieldProps; draft: Pick<Eve
         {...prop('event_type')}
         label={w.eventType}
         value={draft.event_type}
-        options={[{ value: '', label: w.chooseType }, ...EVENT_TYPES.map((t) => ({ value: t, label: types[t] }))]}
+        options={[{ value: '', label: w.chooseType }, ...EVENT_TYPES.map((t) => ({ value: t, label: w.types[t] }))]}
       />
     </>
   );

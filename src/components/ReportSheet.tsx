@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import styled from 'styled-components';
-import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../contract/report-texts';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '../../contract/report-texts';
 import { chartOf } from '../../machines/lazy-charts';
 import {
   blockedAfterReport,
@@ -18,7 +18,7 @@ import { Choice, Fieldset, FormError, SendOrCancel, TextAreaField } from './form
 import { DialogAbout, Modal } from './Modal';
 import { Button, Row } from './ui';
 import { say, words } from '../i18n/i18n';
-import { REPORT_REASON_WORDS, REPORT_SHEET } from '../i18n/en/report';
+import { REPORT_SHEET } from '../i18n/en/report';
 
 /** The report sheet (issue 16): shown while the root chart runs its 'report' child. */
 export function ReportSheet() {
@@ -53,7 +53,6 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
   const note = useSelector(report, (s) => s.context.note);
   const error = useSelector(report, (s) => s.context.error);
   const w = words(REPORT_SHEET);
-  const reasons = words(REPORT_REASON_WORDS);
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -74,7 +73,7 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
             name={`${id}-reason`}
             value={r}
             id={`${id}-reason-${r}`}
-            label={reasons[r]}
+            label={say(REPORT_REASON_LABELS[r])}
             checked={reason === r}
             onChange={() => report.send({ type: 'report.reasonChosen', reason: r })}
           />

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
+import { REPORT_REASON_LABELS } from '../../contract/report-texts';
 import { selectMyReportsStatus, type MyReportsActorRef } from '../../machines/my-reports.machine';
 import { dayAndTime } from './format';
 import { LoadState } from './LoadState';
 import { Button, Card, Muted, PlainList, Row } from './ui';
-import { words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { YOUR_REPORTS } from '../i18n/en/privacy';
-import { REPORT_REASON_WORDS } from '../i18n/en/report';
 
 /** "Your reports" in privacy settings (issue 16): each report and whether a moderator has reviewed it. */
 export function YourReports({ reports }: { reports: MyReportsActorRef }) {
@@ -16,7 +16,6 @@ export function YourReports({ reports }: { reports: MyReportsActorRef }) {
   const loadingMore = useSelector(reports, (s) => s.matches('loadingMore'));
   const moreFailed = useSelector(reports, (s) => s.context.moreFailed);
   const w = words(YOUR_REPORTS);
-  const reasons = words(REPORT_REASON_WORDS);
   return (
     <Card aria-labelledby="reports-title">
       <h2 id="reports-title">{w.title}</h2>
@@ -40,7 +39,7 @@ export function YourReports({ reports }: { reports: MyReportsActorRef }) {
                 <State $reviewed={r.status === 'reviewed'}>{w.states[r.status]}</State>
               </Head>
               <Muted as="span">
-                {reasons[r.reason]} · {w.reported(dayAndTime(r.created_at))}
+                {say(REPORT_REASON_LABELS[r.reason])} · {w.reported(dayAndTime(r.created_at))}
                 {r.reviewed_at && ` · ${w.reviewed(dayAndTime(r.reviewed_at))}`}
               </Muted>
               {r.note && <Note>“{r.note}”</Note>}

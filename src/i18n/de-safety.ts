@@ -5,21 +5,21 @@
  */
 import { plural } from '../components/format';
 import type { EVENT_ANALYTICS } from './en/analytics';
-import type { BREAK_BANNER, BREAK_SHEET } from './en/break-away';
+import type { BREAK_BANNER } from './en/break-banner';
+import type { BREAK_SHEET } from './en/break-sheet';
 import type { CREATE_EVENT, EVENT_FORM } from './en/event-form';
 import type { EXIT_PLAN } from './en/exit-plan';
 import type { ORGANIZER } from './en/organizer';
 import type { PLAN_CHOOSER } from './en/plans';
 import type { BLOCKED_PEOPLE, PRIVACY_SETTINGS, YOUR_REPORTS } from './en/privacy';
 import type { PROFILE_PHOTO } from './en/profile-photo';
-import type { REPORT_REASON_WORDS, REPORT_SHEET } from './en/report';
+import type { REPORT_SHEET } from './en/report';
 import type { ZONE_EDITOR } from './en/zone-editor';
 
 export interface SafetyWords {
   privacySettings: typeof PRIVACY_SETTINGS.en;
   blockedPeople: typeof BLOCKED_PEOPLE.en;
   yourReports: typeof YOUR_REPORTS.en;
-  reportReasons: typeof REPORT_REASON_WORDS.en;
   reportSheet: typeof REPORT_SHEET.en;
   breakSheet: typeof BREAK_SHEET.en;
   breakBanner: typeof BREAK_BANNER.en;
@@ -107,13 +107,6 @@ export const safetyWords: SafetyWords = {
     loadingMore: 'Wird geladen…',
     showOlder: 'Ältere Meldungen zeigen',
   },
-  reportReasons: {
-    harassment: 'Belästigung',
-    spam: 'Spam',
-    inappropriate: 'Unangemessene Inhalte',
-    uncomfortable: 'Hat mir ein ungutes Gefühl gegeben',
-    other: 'Etwas anderes',
-  },
   reportSheet: {
     about: 'Nur unser Moderationsteam liest Meldungen, und niemand erfährt, wer sie geschickt hat.',
     quote: 'Was du meldest',
@@ -128,6 +121,7 @@ export const safetyWords: SafetyWords = {
     done: 'Fertig',
   },
   breakSheet: {
+    title: 'Pause machen',
     about:
       'Solange du weg bist, sehen dich Leute in der Nähe, in der Suche und auf Events nicht. Kontaktanfragen warten still, ' +
       'und deine Benachrichtigungen bleiben stumm, bis du zurück bist.',
@@ -249,6 +243,7 @@ export const safetyWords: SafetyWords = {
     locationHint: 'Die Adresse oder der Name des Ortes',
     eventType: 'Art des Events',
     chooseType: 'Art wählen',
+    types: { party: 'Party', conference: 'Konferenz', sports: 'Sport', networking: 'Networking' },
     starts: 'Beginn',
     ends: 'Ende',
     timeZone: 'Zeitzone',
@@ -483,7 +478,11 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
       `${name} nicht mehr blockieren? Ihr seid dann wieder Fremde: ${name} kann dich finden und dir eine Anfrage schicken, aber frühere Kontakte, Anfragen oder Chats kommen nicht zurück.`,
   ],
   [/^(.+) is unblocked$/, (name) => `${name} ist nicht mehr blockiert`],
-  // The report sheet.
+  // The report sheet, and its reasons (REPORT_REASON_LABELS), which "Your reports" lists too.
+  ['Harassment', 'Belästigung'],
+  ['Inappropriate content', 'Unangemessene Inhalte'],
+  ['Made me uncomfortable', 'Hat mir ein ungutes Gefühl gegeben'],
+  ['Something else', 'Etwas anderes'],
   ['Report a photo', 'Ein Foto melden'],
   [/^Report a message from (.+)$/, (name) => `Eine Nachricht von ${name} melden`],
   [/^Report (.+)$/, (name) => `${name} melden`],

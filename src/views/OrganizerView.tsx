@@ -28,7 +28,6 @@ import { DialogAbout, Modal, ModalForm } from '../components/Modal';
 import { Button, Card, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { say, shell, shownLanguage, words } from '../i18n/i18n';
-import { EVENTS } from '../i18n/en/events';
 import { EVENT_FORM } from '../i18n/en/event-form';
 import { ORGANIZER } from '../i18n/en/organizer';
 import { ZONE_EDITOR } from '../i18n/en/zone-editor';
@@ -171,7 +170,6 @@ function DetailsSection({ organizer }: Props) {
   const own = ownTimeZone();
   const w = words(ORGANIZER);
   const f = words(EVENT_FORM);
-  const e = words(EVENTS);
   return (
     <Section title={w.detailsTitle} id="organizer-details">
       <SectionLoad status={status} what="details" retry={() => organizer.send({ type: 'details.reloaded' })} empty={false}>
@@ -181,7 +179,7 @@ function DetailsSection({ organizer }: Props) {
               <dt>{f.name}</dt>
               <dd>{event.name}</dd>
               <dt>{w.type}</dt>
-              <dd>{e.types[event.event_type as EventType] ?? typeLabel(event.event_type)}</dd>
+              <dd>{f.types[event.event_type as EventType] ?? typeLabel(event.event_type)}</dd>
               <dt>{f.starts}</dt>
               <dd>
                 {dayTimeIn(event.start_time, zone)}
@@ -198,7 +196,7 @@ function DetailsSection({ organizer }: Props) {
             {event.anxiety_friendly_features.length > 0 && (
               <TagList aria-label={f.featuresLegend}>
                 {event.anxiety_friendly_features.map((feature) => (
-                  <Tag key={feature}>{e.features[feature] ?? featureLabel(feature)}</Tag>
+                  <Tag key={feature}>{f.features[feature] ?? featureLabel(feature)}</Tag>
                 ))}
               </TagList>
             )}

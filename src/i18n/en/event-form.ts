@@ -1,8 +1,8 @@
 /** The English words of the event forms: the new event (SPEC 2, SPEC 5 "New event") and the organizer's edit form (issue 17). */
-import { ANXIETY_FEATURE_LABELS, type AnxietyFeature } from '../../../contract/constants';
+import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type EventType } from '../../../contract/constants';
 import type { Part } from '../i18n';
 
-/** The fields both forms share (EventBasics, times, features); event types are the events list's words. */
+/** The fields both forms share (EventBasics, times, features), and how the organizer screen names an event's type and features. */
 export const EVENT_FORM = {
   id: 'eventForm',
   en: {
@@ -12,11 +12,13 @@ export const EVENT_FORM = {
     locationHint: 'The address or the name of the place',
     eventType: 'Event type',
     chooseType: 'Choose a type',
+    /** An event's type; one not listed is shown as written. */
+    types: { party: 'Party', conference: 'Conference', sports: 'Sports', networking: 'Networking' } as Record<EventType, string>,
     starts: 'Starts',
     ends: 'Ends',
     timeZone: 'Time zone',
     featuresLegend: 'Anxiety-friendly features',
-    features: ANXIETY_FEATURE_LABELS,
+    features: ANXIETY_FEATURE_LABELS as Record<string, string>,
   },
 } satisfies Part<unknown>;
 

@@ -1,12 +1,10 @@
-/** The English words of the report sheet (issue 16), and the reasons "Your reports" lists too. */
-import { REPORT_REASON_LABELS, REPORT_THANKS } from '../../../contract/report-texts';
+/**
+ * The English words of the report sheet (issue 16). Its reasons are the contract's
+ * (REPORT_REASON_LABELS), said through say(): "Your reports" in privacy settings lists
+ * them too, and a part of both would be a chunk of its own.
+ */
+import { REPORT_THANKS } from '../../../contract/report-texts';
 import type { Part } from '../i18n';
-
-/** What happened, as the sheet offers it and "Your reports" lists it. */
-export const REPORT_REASON_WORDS = {
-  id: 'reportReasons',
-  en: REPORT_REASON_LABELS,
-} satisfies Part<unknown>;
 
 export const REPORT_SHEET = {
   id: 'reportSheet',

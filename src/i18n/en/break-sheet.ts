@@ -5,6 +5,8 @@ import type { Part } from '../i18n';
 export const BREAK_SHEET = {
   id: 'breakSheet',
   en: {
+    /** The sheet's title: the top bar's "Take a break" (en/break.ts), not imported, so the sheet's chunk stays apart from the top bar's. */
+    title: 'Take a break',
     about:
       "While you're away, people nearby, in search and at events can't see you. Connection requests wait quietly, " +
       "and your notifications stay silent until you're back.",
@@ -25,20 +27,5 @@ export const BREAK_SHEET = {
     /** Each emoji's name, as a screen reader says it. */
     emoji: { none: 'No emoji', moon: 'Moon', coffee: 'Coffee', leaf: 'Leaf', headphones: 'Headphones', resting: 'Resting' },
     none: 'None',
-  },
-} satisfies Part<unknown>;
-
-/** The English words of the banner while on a break, and of "Welcome back" after it (issue 16). */
-export const BREAK_BANNER = {
-  id: 'breakBanner',
-  en: {
-    yourBreak: 'Your break',
-    /** `until`: "until 15:30" and the like (format.ts breakUntil, said in the language shown). */
-    onBreak: (until: string) => `You're on a break ${until}.`,
-    hidden: "People nearby and in search can't see you, and requests wait quietly until you're back.",
-    line: (line: string) => `Your connections see: “${line}”`,
-    comingBack: 'Coming back…',
-    back: "I'm back",
-    welcomeBack: 'Welcome back',
   },
 } satisfies Part<unknown>;
