@@ -4,6 +4,7 @@
  * here does not compile until every English word has its German one.
  */
 import { plural } from '../components/format';
+import { say } from './i18n';
 import type { EVENT_ANALYTICS } from './en/analytics';
 import type { BREAK_BANNER } from './en/break-banner';
 import type { BREAK_SHEET } from './en/break-sheet';
@@ -462,7 +463,7 @@ const fieldNames = Object.keys(FIELDS)
 /** A field sentence about one of FIELDS: `german` gets the field's German words and the sentence's numbers. */
 const fieldSentence = (english: string, german: (field: [string, string], ...n: string[]) => string): [RegExp, (...groups: string[]) => string] => [
   new RegExp(`^${english.replace('FIELD', `(${fieldNames})`)}$`, 'i'),
-  (field, ...n) => german(FIELDS[field!.toLowerCase()]!, ...n),
+  (field, ...n) => german(FIELDS[field.toLowerCase()]!, ...n),
 ];
 
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
@@ -484,7 +485,8 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
   ['Made me uncomfortable', 'Hat mir ein ungutes Gefühl gegeben'],
   ['Something else', 'Etwas anderes'],
   ['Report a photo', 'Ein Foto melden'],
-  [/^Report a message from (.+)$/, (name) => `Eine Nachricht von ${name} melden`],
+  // A hidden author's name is the server's English ("Anonymous attendee"), said as the catalogue knows it.
+  [/^Report a message from (.+)$/, (name) => `Eine Nachricht von ${say(name)} melden`],
   [/^Report (.+)$/, (name) => `${name} melden`],
   [/^(\d+) of (\d+) characters$/, (n, max) => `${n} von ${max} Zeichen`],
   ['Choose what happened, so a moderator knows what to look for.', 'Wähle, was passiert ist, damit das Moderationsteam weiß, worauf es achten soll.'],
@@ -539,10 +541,10 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
     'Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.',
     'Es wird nichts mehr berechnet. Deine Kontakte und Chats bleiben; es können dann weniger Kontaktanfragen gleichzeitig warten.',
   ],
-  [/^Move to (.+) for \$(\d+(?:\.\d+)?)\/month\?$/, (plan, dollars) => `Zu ${plan} wechseln, für ${price(dollars!)}?`],
+  [/^Move to (.+) for \$(\d+(?:\.\d+)?)\/month\?$/, (plan, dollars) => `Zu ${plan} wechseln, für ${price(dollars)}?`],
   [
     /^\$(\d+(?:\.\d+)?)\/month from today, each month\. You can go back to Free at any time from this list\.$/,
-    (dollars) => `${price(dollars!)}, ab heute jeden Monat. Du kannst jederzeit über diese Liste zu Free zurückwechseln.`,
+    (dollars) => `${price(dollars)}, ab heute jeden Monat. Du kannst jederzeit über diese Liste zu Free zurückwechseln.`,
   ],
   [/^You are already on the (.+) plan$/, (plan) => `Du hast schon den Tarif ${plan}`],
   ['Everything you need to meet people at your next event.', 'Alles, was du brauchst, um auf deinem nächsten Event Leute kennenzulernen.'],
@@ -659,7 +661,7 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
   // What is wrong with a field of these forms.
   fieldSentence('Please fill in FIELD\\.', ([, object]) => `Bitte gib ${object} ein.`),
   fieldSentence('Please choose FIELD from the list\\.', ([, object]) => `Bitte wähle ${object} aus der Liste.`),
-  fieldSentence('Please choose FIELD: a date and a time\\.', ([, object]) => `Bitte wähle ${object}: ein Datum und eine Uhrzeit.`),
+  fieldSentence('Please choose FIELD: a date and a time\\.', ([, object]) => `Bitte wähle für ${object} ein Datum und eine Uhrzeit.`),
   fieldSentence('FIELD can be at most (\\d+) characters long\\.', ([subject], n) => `${subject} darf höchstens ${n} Zeichen lang sein.`),
   fieldSentence('FIELD needs at least (\\d+) characters\\.', ([subject], n) => `${subject} braucht mindestens ${n} Zeichen.`),
   fieldSentence('FIELD must be a number\\.', ([subject]) => `${subject} muss eine Zahl sein.`),
