@@ -6,7 +6,6 @@
  * shows at once.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ReportTargetType } from '../contract/report-texts';
 import type { MyReport } from '../contract/reports';
 import { api } from './api/client';
 import { logFailure } from './log';
@@ -100,17 +99,3 @@ export type MyReportsSnapshot = SnapshotFrom<typeof myReportsMachine>;
 
 export const selectMyReportsStatus = (s: MyReportsSnapshot): 'loading' | 'failed' | 'ready' =>
   s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
-
-/** What each report was about, as the list says it. */
-export const REPORTED_THING: Record<ReportTargetType, string> = {
-  user: 'A person',
-  message: 'A message',
-  group_message: 'A group chat message',
-  photo: 'A photo',
-};
-
-/** Where a report stands, in the reporter's words: never what a moderator did. */
-export const MY_REPORT_STATE_LABELS: Record<MyReport['status'], string> = {
-  open: 'Open: a moderator will look at it',
-  reviewed: 'Reviewed',
-};

@@ -7,44 +7,52 @@ import styled, { useTheme } from 'styled-components';
 import { compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
 import type { EventAnalytics } from '../../contract/media';
 import { distributionSlices, hourBars, percentText } from '../../machines/analytics.machine';
+import { shownLanguage, words } from '../i18n/i18n';
+import { EVENT_ANALYTICS } from '../i18n/en/analytics';
+import { localeFor } from './format';
 
-const hourLabel = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
-const hourRange = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** An hour's start, short for the axis ("14") and whole for the table ("14:00"), in the language shown. */
+function hourFormats() {
+  const locale = localeFor(shownLanguage());
+  return {
+    axis: new Intl.DateTimeFormat(locale, { hour: 'numeric' }),
+    whole: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+  };
+}
 
 /** The six figures of SPEC 3, the two scores as percentages with a bar each. */
 export function AnalyticsFigures({ analytics: a }: { analytics: EventAnalytics }) {
   const theme = useTheme();
   const rate = a.engagement_metrics.connection_rate;
   const average = a.average_compatibility_score;
+  const w = words(EVENT_ANALYTICS);
   return (
     <Figures>
       <div>
-        <dt>Attendees</dt>
+        <dt>{w.attendees}</dt>
         <dd>{a.total_attendees}</dd>
       </div>
       <div>
-        <dt>Active conversations</dt>
+        <dt>{w.activeConversations}</dt>
         <dd>{a.active_conversations}</dd>
       </div>
       <div>
-        <dt>Successful connections</dt>
+        <dt>{w.successfulConnections}</dt>
         <dd>{a.successful_connections}</dd>
       </div>
       <div>
-        <dt>Photos shared</dt>
+        <dt>{w.photosShared}</dt>
         <dd>{a.photos_shared}</dd>
       </div>
       <div>
-        <dt>Average compatibility</dt>
+        <dt>{w.averageCompatibility}</dt>
         <dd>
           {percentText(average)}
           <Bar share={average} fill={theme.colors.level[compatibilityLevel(average)].fill} />
         </dd>
       </div>
       <div>
-        <dt>Connection rate</dt>
+        <dt>{w.connectionRate}</dt>
         <dd>
           {percentText(rate)}
           <Bar share={rate} fill={theme.colors.primary} />
@@ -72,26 +80,16 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /** A ring of the compatibility bands in SPEC 1's colours, the average in its middle. */
 export function CompatibilityChart({ analytics: a }: { analytics: EventAnalytics }) {
   const theme = useTheme();
-  const slices = distributionSlices(a);
+  const w = words(EVENT_ANALYTICS);
+  const slices = distributionSlices(a).map((s) => ({ ...s, label: w.bands[s.level] }));
   const total = slices.reduce((n, s) => n + s.count, 0);
-  const pairsWord = a.successful_connections > 0 ? 'connections made here' : 'pairs of attendees';
-  const summary =
-    total === 0
-      ? 'Compatibility: no pairs to compare yet.'
-      : `Compatibility across ${total} ${pairsWord}: ` +
-        slices.map((s) => `${s.count} ${s.label.toLowerCase()}`).join(', ') +
-        `. Average ${percentText(a.average_compatibility_score)}.`;
+  const made = a.successful_connections > 0;
+  const summary = w.matchedSummary(total, made, slices, percentText(a.average_compatibility_score));
   let offset = 0;
   return (
     <ChartFigure>
-      <figcaption>How well matched people are</figcaption>
-      <Muted>
-        {total === 0
-          ? 'Nobody to compare yet.'
-          : a.successful_connections > 0
-            ? `Across the ${plural(total, 'connection', 'connections')} made here.`
-            : `Across ${plural(total, 'pair', 'pairs')} of attendees, before anyone has connected.`}
-      </Muted>
+      <figcaption>{w.matchedCaption}</figcaption>
+      <Muted>{w.matchedNote(total, made)}</Muted>
       <RingRow>
         <svg viewBox="0 0 160 160" width="160" height="160" role="img" aria-label={summary}>
           <circle cx="80" cy="80" r={RADIUS} fill="none" stroke={theme.colors.surfaceMuted} strokeWidth="24" />
@@ -119,10 +117,10 @@ export function CompatibilityChart({ analytics: a }: { analytics: EventAnalytics
             {percentText(a.average_compatibility_score)}
           </text>
           <text x="80" y="100" textAnchor="middle" fontSize="12" fill={theme.colors.textMuted}>
-            average
+            {w.average}
           </text>
         </svg>
-        <Legend aria-label="Compatibility bands">
+        <Legend aria-label={w.bandsLabel}>
           {slices.map((s) => (
             <li key={s.level}>
               <Swatch $level={s.level} aria-hidden="true" />
@@ -150,20 +148,19 @@ export function ConnectionsByHourChart({ analytics }: { analytics: EventAnalytic
   const bars = hourBars(analytics);
   const total = bars.reduce((n, b) => n + b.count, 0);
   const busiest = bars.reduce<(typeof bars)[number] | null>((best, b) => (b.count > (best?.count ?? 0) ? b : best), null);
-  const summary =
-    total === 0
-      ? `No connections in the last ${bars.length} hours.`
-      : `${plural(total, 'connection', 'connections')} in the last ${bars.length} hours; the most, ${busiest!.count}, in the hour from ${hourRange.format(new Date(busiest!.hour))}.`;
+  const w = words(EVENT_ANALYTICS);
+  const hour = hourFormats();
+  const summary = w.byHourSummary(total, bars.length, busiest?.count ?? 0, busiest ? hour.whole.format(new Date(busiest.hour)) : '');
   return (
     <BarChart
-      caption="Connections by hour"
-      note={total === 0 ? 'No connections in the last 12 hours yet.' : `The last ${bars.length} hours, oldest first.`}
+      caption={w.byHourCaption}
+      note={w.byHourNote(total, bars.length)}
       summary={summary}
-      slots={bars.map((b) => ({ key: b.hour, axis: hourLabel.format(new Date(b.hour)), label: hourRange.format(new Date(b.hour)) }))}
-      series={[{ name: 'Connections', color: theme.colors.primary, values: bars.map((b) => b.count) }]}
+      slots={bars.map((b) => ({ key: b.hour, axis: hour.axis.format(new Date(b.hour)), label: hour.whole.format(new Date(b.hour)) }))}
+      series={[{ name: w.series, color: theme.colors.primary, values: bars.map((b) => b.count) }]}
       labelEvery={3}
-      tableCaption="Connections made in each hour"
-      slotHeading="Hour from"
+      tableCaption={w.byHourTable}
+      slotHeading={w.hourFrom}
     />
   );
 }

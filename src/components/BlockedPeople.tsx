@@ -10,6 +10,8 @@ import { AppActor } from '../appContext';
 import { dayAndTime } from './format';
 import { LoadState } from './LoadState';
 import { Button, Card, Muted, PlainList, Row } from './ui';
+import { say, words } from '../i18n/i18n';
+import { BLOCKED_PEOPLE } from '../i18n/en/privacy';
 
 /** The people one has blocked, each with Unblock, which asks first (privacy settings). */
 export function BlockedPeople({ blocked }: { blocked: BlockedPeopleActorRef }) {
@@ -19,55 +21,56 @@ export function BlockedPeople({ blocked }: { blocked: BlockedPeopleActorRef }) {
   const busy = useSelector(blocked, (s) => s.matches('unblocking'));
   const error = useSelector(blocked, (s) => s.context.error);
   const app = AppActor.useActorRef();
+  const w = words(BLOCKED_PEOPLE);
   return (
     <Card aria-labelledby="blocked-title">
-      <h2 id="blocked-title">People you blocked</h2>
-      <Muted>They can't see you or contact you, and they were never told.</Muted>
+      <h2 id="blocked-title">{w.title}</h2>
+      <Muted>{w.about}</Muted>
       <LoadState
         status={status}
         empty={people.length === 0}
-        loading="Loading the people you blocked…"
-        failed="We couldn't load the people you blocked just now."
+        loading={w.loading}
+        failed={w.failed}
         retry={() => blocked.send({ type: 'blocked.reloaded' })}
         retryVariant="secondary"
-        emptyText="You haven't blocked anyone."
+        emptyText={w.empty}
       >
-        <PlainList aria-label="Blocked people">
+        <PlainList aria-label={w.list}>
           {people.map((p) => (
             <Person key={p.id}>
               <div>
                 <strong>{p.name}</strong>
                 {p.username && <Muted as="span"> @{p.username}</Muted>}
-                <Since>Blocked {dayAndTime(p.blocked_at)}</Since>
+                <Since>{w.since(dayAndTime(p.blocked_at))}</Since>
               </div>
               {chosen === p.id ? (
                 <Confirm role="group" aria-labelledby={`unblock-${p.id}`}>
-                  <p id={`unblock-${p.id}`}>{unblockQuestion(p.name)}</p>
-                  {error && <ErrorText role="alert">{error}</ErrorText>}
+                  <p id={`unblock-${p.id}`}>{say(unblockQuestion(p.name))}</p>
+                  {error && <ErrorText role="alert">{say(error)}</ErrorText>}
                   <Row>
                     <Button type="button" $variant="danger" disabled={busy} onClick={() => blocked.send({ type: 'blocked.unblockConfirmed' })}>
-                      {busy ? 'Unblocking…' : `Yes, unblock ${p.name}`}
+                      {busy ? w.unblocking : w.yesUnblock(p.name)}
                     </Button>
                     {/* The calm choice has focus, so a stray Enter changes nothing. */}
                     <Button type="button" $variant="secondary" autoFocus disabled={busy} onClick={() => blocked.send({ type: 'blocked.unblockCancelled' })}>
-                      Keep blocked
+                      {w.keepBlocked}
                     </Button>
                   </Row>
                 </Confirm>
               ) : (
                 <Row>
                   {/* A block never stops a report. */}
-                  <Button type="button" $variant="secondary" aria-label={`Report ${p.name}`} onClick={() => app.send(personReport(p, true))}>
-                    Report
+                  <Button type="button" $variant="secondary" aria-label={w.reportName(p.name)} onClick={() => app.send(personReport(p, true))}>
+                    {w.report}
                   </Button>
                   <Button
                     type="button"
                     $variant="secondary"
                     disabled={chosen !== null}
-                    aria-label={`Unblock ${p.name}`}
+                    aria-label={w.unblockName(p.name)}
                     onClick={() => blocked.send({ type: 'blocked.unblockRequested', userId: p.id })}
                   >
-                    Unblock
+                    {w.unblock}
                   </Button>
                 </Row>
               )}

@@ -12,8 +12,9 @@ import { selectBreak, selectBreakOffer, selectSheet, selectWelcome, type StatusA
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button } from './ui';
-import { words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { BREAK } from '../i18n/en/break';
+import { BREAK_BANNER } from '../i18n/en/break-banner';
 
 const BreakSheet = lazy(() => import('./BreakSheet').then((m) => ({ default: m.BreakSheet })));
 
@@ -61,29 +62,31 @@ const sameBreak = (a: ReturnType<typeof selectBreak>, b: ReturnType<typeof selec
 function Banners({ status }: { status: StatusActorRef }) {
   const onBreak = useSelector(status, selectBreak, sameBreak);
   const welcome = useSelector(status, selectWelcome);
+  const w = words(BREAK_BANNER);
   if (onBreak) {
     return (
-      <Banner role="status" aria-label="Your break">
+      <Banner role="status" aria-label={w.yourBreak}>
         <Text>
           <strong>
-            <span aria-hidden="true">☾ </span>You're on a break {breakUntil(onBreak.until)}.
+            <span aria-hidden="true">☾ </span>
+            {w.onBreak(say(breakUntil(onBreak.until)))}
           </strong>
-          <span>People nearby and in search can't see you, and requests wait quietly until you're back.</span>
-          {onBreak.line && <span>Your connections see: “{onBreak.line}”</span>}
-          {onBreak.error && <Problem role="alert">{onBreak.error}</Problem>}
+          <span>{w.hidden}</span>
+          {onBreak.line && <span>{w.line(onBreak.line)}</span>}
+          {onBreak.error && <Problem role="alert">{say(onBreak.error)}</Problem>}
         </Text>
         <Button $small disabled={onBreak.busy !== null} onClick={() => status.send({ type: 'break.ended' })}>
-          {onBreak.busy === 'returning' ? 'Coming back…' : "I'm back"}
+          {onBreak.busy === 'returning' ? w.comingBack : w.back}
         </Button>
       </Banner>
     );
   }
   if (welcome) {
     return (
-      <Banner role="status" aria-label="Welcome back" $welcome>
+      <Banner role="status" aria-label={w.welcomeBack} $welcome>
         <Text>
-          <strong>Welcome back</strong>
-          <span>{welcome}</span>
+          <strong>{w.welcomeBack}</strong>
+          <span>{say(welcome)}</span>
         </Text>
         <Button $small $variant="secondary" onClick={() => status.send({ type: 'welcome.dismissed' })}>
           OK

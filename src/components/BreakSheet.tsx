@@ -3,25 +3,21 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { STATUS_MESSAGE_MAX } from '../../contract/safety-words';
 import { fieldDomId } from '../../machines/form-ids';
-import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type BreakLength, type StatusActorRef } from '../../machines/status.machine';
+import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type StatusActorRef } from '../../machines/status.machine';
 import { Choice, Field, Fieldset, FormError } from './form';
 import { ModalForm } from './Modal';
-
-const LENGTH_LABELS: Record<BreakLength, { label: string; hint?: string }> = {
-  hour: { label: 'For 1 hour' },
-  threeHours: { label: 'For 3 hours' },
-  tomorrow: { label: 'Until tomorrow morning', hint: 'Until 8:00 tomorrow, your time.' },
-  untilBack: { label: 'Until I come back', hint: "Until you press I'm back." },
-};
+import { say, words } from '../i18n/i18n';
+import { BREAK_SHEET } from '../i18n/en/break-sheet';
 
 /** A few calm emoji to choose from, each with the name a screen reader says. */
-const EMOJI: ReadonlyArray<{ emoji: string; name: string }> = [
-  { emoji: '🌙', name: 'Moon' },
+const EMOJI: ReadonlyArray<{ emoji: string; name: keyof typeof BREAK_SHEET.en.emoji }> = [
+  { emoji: '', name: 'none' },
+  { emoji: '🌙', name: 'moon' },
   // With its emoji presentation selector, so it is drawn in colour, not as a text glyph.
-  { emoji: '☕\uFE0F', name: 'Coffee' },
-  { emoji: '🌿', name: 'Leaf' },
-  { emoji: '🎧', name: 'Headphones' },
-  { emoji: '💤', name: 'Resting' },
+  { emoji: '☕\uFE0F', name: 'coffee' },
+  { emoji: '🌿', name: 'leaf' },
+  { emoji: '🎧', name: 'headphones' },
+  { emoji: '💤', name: 'resting' },
 ];
 
 /**
@@ -33,20 +29,19 @@ export function BreakSheet({ status }: { status: StatusActorRef }) {
   const errors = useSelector(status, (s) => s.context.errors);
   const saving = useSelector(status, (s) => selectSheet(s) === 'saving');
   const id = useId();
+  const w = words(BREAK_SHEET);
   return (
     <ModalForm
-      title="Take a break"
-      about={
-        "While you're away, people nearby, in search and at events can't see you. Connection requests wait quietly, " +
-        "and your notifications stay silent until you're back."
-      }
-      submit={['Start my break', 'Starting your break…']}
+      title={w.title}
+      about={w.about}
+      submit={[w.start, w.starting]}
+      dismiss={w.cancel}
       busy={saving}
       onSubmit={() => status.send({ type: 'break.submitted' })}
       onCancel={() => status.send({ type: 'break.cancelled' })}
     >
       <Fieldset>
-        <legend>How long?</legend>
+        <legend>{w.howLong}</legend>
         {BREAK_LENGTHS.map((length) => (
           <Choice
             key={length}
@@ -54,8 +49,8 @@ export function BreakSheet({ status }: { status: StatusActorRef }) {
             type="radio"
             name={`${id}-length`}
             value={length}
-            label={LENGTH_LABELS[length].label}
-            hint={LENGTH_LABELS[length].hint}
+            label={w.lengths[length].label}
+            hint={w.lengths[length].hint}
             checked={draft.length === length}
             onChange={() => status.send({ type: 'break.lengthChosen', length })}
           />
@@ -63,31 +58,31 @@ export function BreakSheet({ status }: { status: StatusActorRef }) {
       </Fieldset>
       <Field
         id={fieldDomId(BREAK_FORM, 'message')}
-        label="Status line (optional)"
-        hint={`Only your connections see it. Up to ${STATUS_MESSAGE_MAX} characters.`}
-        placeholder="Recharging, back after lunch"
+        label={w.statusLine}
+        hint={w.statusHint(STATUS_MESSAGE_MAX)}
+        placeholder={w.statusPlaceholder}
         value={draft.message}
         error={errors.fields.message}
         onChange={(message) => status.send({ type: 'break.messageChanged', message })}
       />
       <Fieldset>
-        <legend>Emoji (optional)</legend>
+        <legend>{w.emojiLegend}</legend>
         <Emojis id={fieldDomId(BREAK_FORM, 'emoji')} tabIndex={-1}>
-          {[{ emoji: '', name: 'No emoji' }, ...EMOJI].map(({ emoji, name }) => (
+          {EMOJI.map(({ emoji, name }) => (
             <EmojiChoice key={name}>
               <input
                 type="radio"
                 name={`${id}-emoji`}
                 value={emoji}
-                aria-label={name}
+                aria-label={w.emoji[name]}
                 checked={draft.emoji === emoji}
                 onChange={() => status.send({ type: 'break.emojiChosen', emoji })}
               />
-              {emoji ? <span aria-hidden="true">{emoji}</span> : <NoEmoji aria-hidden="true">None</NoEmoji>}
+              {emoji ? <span aria-hidden="true">{emoji}</span> : <NoEmoji aria-hidden="true">{w.none}</NoEmoji>}
             </EmojiChoice>
           ))}
         </Emojis>
-        {errors.fields.emoji && <Problem role="alert">{errors.fields.emoji}</Problem>}
+        {errors.fields.emoji && <Problem role="alert">{say(errors.fields.emoji)}</Problem>}
       </Fieldset>
       <FormError form={BREAK_FORM} message={errors.form} />
     </ModalForm>

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { EXIT_WORDS, quietUntil } from '../../contract/exit-plan';
 import { selectMutedUntil, selectUnmuting, type ChatActorRef } from '../../machines/chat.machine';
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button, Card, Page, Row } from './ui';
+import { say, words } from '../i18n/i18n';
+import { EXIT_PLAN } from '../i18n/en/exit-plan';
 
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
@@ -18,30 +19,31 @@ export default function CalmScreen({ chat }: { chat: ChatActorRef }) {
   const unmuting = useSelector(chat, selectUnmuting);
   const error = useSelector(chat, (s) => s.context.exitError);
   const app = AppActor.useActorRef();
+  const w = words(EXIT_PLAN);
   return (
     <Page>
       {/* Focused as it replaces the chat, so a screen reader starts here. */}
       <Heading tabIndex={-1} ref={focusOnMount}>
-        {EXIT_WORDS.calmHeading}
+        {w.calmHeading}
       </Heading>
       <Calm>
         {line && (
           <>
-            <p>{EXIT_WORDS.calmSent}</p>
+            <p>{w.calmSent}</p>
             <Sent>{line}</Sent>
           </>
         )}
-        <p role="status">{until ? quietUntil(breakUntil(until)) : EXIT_WORDS.unmuted}</p>
-        {error && <Problem role="alert">{error}</Problem>}
+        <p role="status">{until ? w.quietUntil(say(breakUntil(until))) : w.unmuted}</p>
+        {error && <Problem role="alert">{say(error)}</Problem>}
         <Row>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'chats' })}>{EXIT_WORDS.backToChats}</Button>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'chats' })}>{w.backToChats}</Button>
           {until ? (
             <Button $variant="secondary" disabled={unmuting} onClick={() => chat.send({ type: 'exit.unmuteRequested' })}>
-              {unmuting ? EXIT_WORDS.unmuting : EXIT_WORDS.unmute}
+              {unmuting ? w.unmuting : w.unmute}
             </Button>
           ) : (
             <Button $variant="secondary" onClick={() => chat.send({ type: 'exit.calmClosed' })}>
-              {EXIT_WORDS.backToChat}
+              {w.backToChat}
             </Button>
           )}
         </Row>

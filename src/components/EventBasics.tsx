@@ -2,14 +2,14 @@ import { EVENT_TYPES } from '../../contract/constants';
 import type { EventDraft, EventDraftField } from '../../machines/create-event.machine';
 import { Field, SelectField, TextAreaField } from './form';
 import { words } from '../i18n/i18n';
-import { EVENT_BASICS } from '../i18n/en/event-basics';
+import { EVENT_FORM } from '../i18n/en/event-form';
 
 /** What each field of an event form takes from its form: its id, its error, and how a change is sent. */
 type FieldProps = (field: EventDraftField) => { id: string; error?: string; onChange: (value: string) => void };
 
 /** The event's name, description, place and type: the same fields on the create form and the organizer's edit form. */
 export function EventBasics({ prop, draft }: { prop: FieldProps; draft: Pick<EventDraft, 'name' | 'description' | 'location' | 'event_type'> }) {
-  const w = words(EVENT_BASICS);
+  const w = words(EVENT_FORM);
   return (
     <>
       <Field {...prop('name')} label={w.name} value={draft.name} required />

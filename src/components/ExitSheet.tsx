@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS } from '../../contract/exit-plan';
+import { CLOSING_LINES, MUTE_LENGTHS } from '../../contract/exit-plan';
 import { selectExitStep, type ChatActorRef } from '../../machines/chat.machine';
 import { Choice, Fieldset, FormError } from './form';
 import { ModalForm } from './Modal';
+import { words } from '../i18n/i18n';
+import { EXIT_PLAN } from '../i18n/en/exit-plan';
 
 /** The sheet's form id, for its error's place on the page. */
 export const EXIT_FORM = 'exit-plan';
@@ -18,17 +20,19 @@ export default function ExitSheet({ chat }: { chat: ChatActorRef }) {
   const error = useSelector(chat, (s) => s.context.exitError);
   const sending = useSelector(chat, (s) => selectExitStep(s) === 'sending');
   const id = useId();
+  const w = words(EXIT_PLAN);
   return (
     <ModalForm
-      title={EXIT_WORDS.sheetTitle}
-      about={EXIT_WORDS.sheetAbout}
-      submit={[EXIT_WORDS.submit, EXIT_WORDS.submitting]}
+      title={w.sheetTitle}
+      about={w.sheetAbout}
+      submit={[w.submit, w.submitting]}
+      dismiss={w.cancel}
       busy={sending}
       onSubmit={() => chat.send({ type: 'exit.submitted' })}
       onCancel={() => chat.send({ type: 'exit.cancelled' })}
     >
       <Fieldset>
-        <legend>{EXIT_WORDS.linesLegend}</legend>
+        <legend>{w.linesLegend}</legend>
         <Lines>
           {CLOSING_LINES.map((line) => (
             <Choice
@@ -45,7 +49,7 @@ export default function ExitSheet({ chat }: { chat: ChatActorRef }) {
         </Lines>
       </Fieldset>
       <Fieldset>
-        <legend>{EXIT_WORDS.lengthLegend}</legend>
+        <legend>{w.lengthLegend}</legend>
         {MUTE_LENGTHS.map((length) => (
           <Choice
             key={length.minutes}
@@ -53,7 +57,7 @@ export default function ExitSheet({ chat }: { chat: ChatActorRef }) {
             type="radio"
             name={`${id}-length`}
             value={String(length.minutes)}
-            label={length.label}
+            label={w.lengths[length.minutes]}
             checked={choice.minutes === length.minutes}
             onChange={() => chat.send({ type: 'exit.lengthChosen', minutes: length.minutes })}
           />

@@ -14,6 +14,8 @@ import {
 import { chartOf } from '../../machines/lazy-charts';
 import { AppActor } from '../appContext';
 import { Button, PlainList, Status } from './ui';
+import { say, shell, words } from '../i18n/i18n';
+import { PLAN_CHOOSER } from '../i18n/en/plans';
 
 /** The plan chooser modal (SPEC 2): shown while the root chart runs its 'plans' child. */
 export function PlanChooser() {
@@ -46,6 +48,7 @@ export function PlanDialog({ plans }: { plans: PlansActorRef }) {
     [opener],
   );
 
+  const w = words(PLAN_CHOOSER);
   const close = () => plans.send({ type: 'plans.closeRequested' });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -78,23 +81,23 @@ export function PlanDialog({ plans }: { plans: PlansActorRef }) {
         onKeyDown={onKeyDown}
       >
         <Header>
-          <h2 id="plans-title">Choose your plan</h2>
+          <h2 id="plans-title">{w.title}</h2>
           <Button type="button" $small $variant="secondary" autoFocus onClick={close} disabled={status === 'upgrading'}>
-            Close
+            {w.close}
           </Button>
         </Header>
-        {status === 'loading' && <Status role="status">Loading plans…</Status>}
+        {status === 'loading' && <Status role="status">{w.loading}</Status>}
         {status === 'failed' && (
           <>
-            <p>We couldn't load the plans just now.</p>
+            <p>{w.failed}</p>
             <Button type="button" $variant="secondary" onClick={() => plans.send({ type: 'plans.reloaded' })}>
-              Try again
+              {shell('Try again')}
             </Button>
           </>
         )}
-        {error && <ErrorNote>{error}</ErrorNote>}
+        {error && <ErrorNote>{say(error)}</ErrorNote>}
         {list.length > 0 && status !== 'loading' && status !== 'failed' && (
-          <PlainList aria-label="Plans">
+          <PlainList aria-label={w.list}>
             {list.map((plan) => (
               <li key={plan.name}>
                 <PlanCard
@@ -134,25 +137,26 @@ interface PlanCardProps {
 
 function PlanCard({ plan, isCurrent, choosable, verb, busy, confirming, upgradingThis, onChoose, onConfirm, onCancel }: PlanCardProps) {
   const titleId = `plan-${plan.name.toLowerCase()}`;
+  const w = words(PLAN_CHOOSER);
   return (
     <Article aria-labelledby={titleId} $current={isCurrent}>
       <PlanHead>
         <h3 id={titleId}>{plan.name}</h3>
-        <Price>{priceText(plan.price)}</Price>
+        <Price>{say(priceText(plan.price))}</Price>
       </PlanHead>
-      <p>{plan.description}</p>
-      <Features aria-label={`${plan.name} features`}>
+      <p>{say(plan.description)}</p>
+      <Features aria-label={w.featuresOf(plan.name)}>
         {plan.features.map((f) => (
-          <li key={f}>{featureText(f)}</li>
+          <li key={f}>{say(featureText(f))}</li>
         ))}
       </Features>
       {isCurrent ? (
-        <CurrentMark>Current plan</CurrentMark>
+        <CurrentMark>{w.current}</CurrentMark>
       ) : confirming || upgradingThis ? (
         <PlanConfirm plan={plan} busy={upgradingThis} onConfirm={onConfirm} onCancel={onCancel} />
       ) : choosable ? (
         <Button type="button" $variant="purple" disabled={busy} onClick={onChoose}>
-          {verb} <span className="visually-hidden">to {plan.name}</span>
+          {w.verbs[verb]} <span className="visually-hidden">{w.toPlan(plan.name)}</span>
         </Button>
       ) : null}
     </Article>
@@ -163,17 +167,18 @@ function PlanCard({ plan, isCurrent, choosable, verb, busy, confirming, upgradin
 function PlanConfirm({ plan, busy, onConfirm, onCancel }: { plan: Plan; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const question = confirmQuestion(plan);
   const id = `plan-confirm-${plan.name.toLowerCase()}`;
+  const w = words(PLAN_CHOOSER);
   return (
     <Confirm role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <h4 id={`${id}-title`}>{question.title}</h4>
-      <p id={`${id}-text`}>{question.text}</p>
+      <h4 id={`${id}-title`}>{say(question.title)}</h4>
+      <p id={`${id}-text`}>{say(question.text)}</p>
       <ConfirmRow>
         <Button type="button" $variant="purple" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Changing your plan…' : `Yes, move to ${plan.name}`}
+          {busy ? w.changing : w.moveTo(plan.name)}
         </Button>
         {/* The calm choice has focus, so a stray Enter changes nothing. */}
         <Button type="button" $variant="secondary" disabled={busy} autoFocus onClick={onCancel}>
-          Not now
+          {w.notNow}
         </Button>
       </ConfirmRow>
     </Confirm>

@@ -12,6 +12,8 @@ import { AppActor } from '../appContext';
 import { Avatar } from './people';
 import { Button, Card, Muted, Row } from './ui';
 import { chartOf } from '../../machines/lazy-charts';
+import { say, words } from '../i18n/i18n';
+import { PROFILE_PHOTO } from '../i18n/en/profile-photo';
 
 /** A keyboard step: a twentieth of the frame, or a quarter with Shift; zoom by 0.1. */
 const MOVE_STEP = 0.05;
@@ -30,9 +32,10 @@ export function ProfilePhotoPanel({ photo }: { photo: ProfilePhotoActorRef }) {
   const user = useSelector(photo, (s) => s.context.user);
   const note = useSelector(photo, (s) => s.context.note);
   const framing = mode === 'opening' || mode === 'cropping' || mode === 'saving';
+  const w = words(PROFILE_PHOTO);
   return (
     <Card aria-labelledby="profile-photo-title">
-      <h2 id="profile-photo-title">Profile photo</h2>
+      <h2 id="profile-photo-title">{w.title}</h2>
       {framing ? (
         <CropStep photo={photo} />
       ) : (
@@ -40,29 +43,26 @@ export function ProfilePhotoPanel({ photo }: { photo: ProfilePhotoActorRef }) {
           <Avatar name={user.name} photo={user.photo_data} size={96} decorative />
           <div>
             <Muted>
-              {user.photo_data
-                ? 'People you meet see it on your card, in chats and with your requests.'
-                : 'Add a photo so people you meet can recognise you. Until then they see your initial.'}{' '}
-              Turn off “Show my profile picture” in Privacy to keep it to yourself.
+              {user.photo_data ? w.seen : w.add} {w.keepToYourself}
             </Muted>
             {mode === 'confirmingRemove' || mode === 'removing' ? (
               <Confirm role="alertdialog" aria-modal="false" aria-labelledby="remove-photo-question">
-                <p id="remove-photo-question">Remove your profile photo? People will see your initial instead.</p>
+                <p id="remove-photo-question">{w.removeQuestion}</p>
                 <Row>
                   <Button $variant="danger" disabled={mode === 'removing'} onClick={() => photo.send({ type: 'photo.removeConfirmed' })}>
-                    {mode === 'removing' ? 'Removing…' : 'Yes, remove it'}
+                    {mode === 'removing' ? w.removing : w.yesRemove}
                   </Button>
                   <Button $variant="secondary" disabled={mode === 'removing'} onClick={() => photo.send({ type: 'photo.cancelled' })}>
-                    Keep it
+                    {w.keep}
                   </Button>
                 </Row>
               </Confirm>
             ) : (
               <Row>
-                <FilePicker photo={photo} label={user.photo_data ? 'Change photo' : 'Add a photo'} />
+                <FilePicker photo={photo} label={user.photo_data ? w.changePhoto : w.addPhoto} />
                 {user.photo_data && (
                   <Button $variant="secondary" onClick={() => photo.send({ type: 'photo.removeRequested' })}>
-                    Remove photo
+                    {w.removePhoto}
                   </Button>
                 )}
               </Row>
@@ -71,7 +71,7 @@ export function ProfilePhotoPanel({ photo }: { photo: ProfilePhotoActorRef }) {
         </Current>
       )}
       {/* Kept in the page while empty, so screen readers hear the next note. */}
-      <Note role="status">{note ?? ''}</Note>
+      <Note role="status">{note ? say(note) : ''}</Note>
     </Card>
   );
 }
@@ -117,8 +117,9 @@ function CropStep({ photo }: { photo: ProfilePhotoActorRef }) {
   const placement = useSelector(photo, selectCropPlacement);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const saving = mode === 'saving';
+  const w = words(PROFILE_PHOTO);
 
-  if (mode === 'opening' || !image || !placement) return <Muted role="status">Opening your photo…</Muted>;
+  if (mode === 'opening' || !image || !placement) return <Muted role="status">{w.opening}</Muted>;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const move = KEY_MOVES[e.key];
@@ -146,14 +147,11 @@ function CropStep({ photo }: { photo: ProfilePhotoActorRef }) {
 
   return (
     <>
-      <p id="crop-help">
-        Choose what shows in the circle: drag the photo, or use the arrow keys (with Shift for bigger steps). Zoom with the slider,
-        or the + and − keys.
-      </p>
+      <p id="crop-help">{w.cropHelp}</p>
       <Frame
         tabIndex={0}
         role="group"
-        aria-label="Photo position"
+        aria-label={w.position}
         aria-describedby="crop-help"
         ref={focusWhenShown}
         onKeyDown={onKeyDown}
@@ -171,7 +169,7 @@ function CropStep({ photo }: { photo: ProfilePhotoActorRef }) {
         <Circle aria-hidden="true" />
       </Frame>
       <Zoom>
-        <label htmlFor="profile-photo-zoom">Zoom</label>
+        <label htmlFor="profile-photo-zoom">{w.zoom}</label>
         <input
           id="profile-photo-zoom"
           type="range"
@@ -184,10 +182,10 @@ function CropStep({ photo }: { photo: ProfilePhotoActorRef }) {
       </Zoom>
       <Row>
         <Button disabled={saving} onClick={() => photo.send({ type: 'photo.saved' })}>
-          {saving ? 'Saving…' : 'Save photo'}
+          {saving ? w.saving : w.save}
         </Button>
         <Button $variant="secondary" disabled={saving} onClick={() => photo.send({ type: 'photo.cancelled' })}>
-          Cancel
+          {w.cancel}
         </Button>
       </Row>
     </>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import styled from 'styled-components';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_THANKS } from '../../contract/report-texts';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '../../contract/report-texts';
 import { chartOf } from '../../machines/lazy-charts';
 import {
   blockedAfterReport,
@@ -17,6 +17,8 @@ import { AppActor } from '../appContext';
 import { Choice, Fieldset, FormError, SendOrCancel, TextAreaField } from './form';
 import { DialogAbout, Modal } from './Modal';
 import { Button, Row } from './ui';
+import { say, words } from '../i18n/i18n';
+import { REPORT_SHEET } from '../i18n/en/report';
 
 /** The report sheet (issue 16): shown while the root chart runs its 'report' child. */
 export function ReportSheet() {
@@ -35,7 +37,7 @@ export function ReportDialog({ report }: { report: ReportActorRef }) {
   const close = () => report.send({ type: 'report.closeRequested' });
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={close}>
-      <h2 id={`${id}-title`}>{reportTitle(target)}</h2>
+      <h2 id={`${id}-title`}>{say(reportTitle(target))}</h2>
       {step === 'choosing' || step === 'sending' ? (
         <ReportForm report={report} id={id} sending={step === 'sending'} close={close} />
       ) : (
@@ -50,6 +52,7 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
   const reason = useSelector(report, (s) => s.context.reason);
   const note = useSelector(report, (s) => s.context.note);
   const error = useSelector(report, (s) => s.context.error);
+  const w = words(REPORT_SHEET);
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -59,10 +62,10 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
         report.send({ type: 'report.submitted' });
       }}
     >
-      <DialogAbout id={`${id}-about`}>Only our moderators read reports, and nobody is told who sent one.</DialogAbout>
-      {target.excerpt && <Quote aria-label="What you are reporting">{target.excerpt}</Quote>}
+      <DialogAbout id={`${id}-about`}>{w.about}</DialogAbout>
+      {target.excerpt && <Quote aria-label={w.quote}>{target.excerpt}</Quote>}
       <Fieldset disabled={sending}>
-        <legend>What happened?</legend>
+        <legend>{w.whatHappened}</legend>
         {REPORT_REASONS.map((r) => (
           <Choice
             key={r}
@@ -70,7 +73,7 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
             name={`${id}-reason`}
             value={r}
             id={`${id}-reason-${r}`}
-            label={REPORT_REASON_LABELS[r]}
+            label={say(REPORT_REASON_LABELS[r])}
             checked={reason === r}
             onChange={() => report.send({ type: 'report.reasonChosen', reason: r })}
           />
@@ -78,15 +81,15 @@ function ReportForm({ report, id, sending, close }: { report: ReportActorRef; id
       </Fieldset>
       <TextAreaField
         id={`${id}-note`}
-        label="Anything you'd like to add? (optional)"
-        hint={noteCount(note)}
+        label={w.note}
+        hint={say(noteCount(note))}
         value={note}
         maxLength={REPORT_NOTE_MAX}
         disabled={sending}
         onChange={(value) => report.send({ type: 'report.noteChanged', note: value })}
       />
       <FormError form={`${id}-report`} message={error} />
-      <SendOrCancel send="Send report" sending={sending} onCancel={close} />
+      <SendOrCancel send={w.send} busy={w.sending} dismiss={w.cancel} sending={sending} onCancel={close} />
     </form>
   );
 }
@@ -100,26 +103,27 @@ function Thanks({ report, id, close }: { report: ReportActorRef; id: string; clo
   const blocking = step === 'blocking';
   // Focus follows what is new as the form, then the offer, goes: a screen reader reads it.
   const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
+  const w = words(REPORT_SHEET);
   return (
     <>
       <ThankYou id={`${id}-about`} tabIndex={-1} ref={focusOnMount}>
-        {REPORT_THANKS}
+        {w.thanks}
       </ThankYou>
       {step === 'blocked' && (
         <Said tabIndex={-1} ref={focusOnMount}>
-          {blockedAfterReport(blockName(target))}
+          {say(blockedAfterReport(blockName(target)))}
         </Said>
       )}
-      {offer && <p>{blockOffer(blockName(target))}</p>}
+      {offer && <p>{say(blockOffer(blockName(target)))}</p>}
       <FormError form={`${id}-block`} message={error} />
       <Row>
         {offer && (
           <Button type="button" $variant="danger" disabled={blocking} onClick={() => report.send({ type: 'report.blockRequested' })}>
-            {blocking ? 'Blocking…' : 'Block them too'}
+            {blocking ? w.blocking : w.blockToo}
           </Button>
         )}
         <Button type="button" $variant={offer ? 'secondary' : 'primary'} disabled={blocking} onClick={close}>
-          Done
+          {w.done}
         </Button>
       </Row>
     </>

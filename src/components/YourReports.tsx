@@ -1,15 +1,12 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { REPORT_REASON_LABELS } from '../../contract/report-texts';
-import {
-  MY_REPORT_STATE_LABELS,
-  REPORTED_THING,
-  selectMyReportsStatus,
-  type MyReportsActorRef,
-} from '../../machines/my-reports.machine';
+import { selectMyReportsStatus, type MyReportsActorRef } from '../../machines/my-reports.machine';
 import { dayAndTime } from './format';
 import { LoadState } from './LoadState';
 import { Button, Card, Muted, PlainList, Row } from './ui';
+import { say, words } from '../i18n/i18n';
+import { YOUR_REPORTS } from '../i18n/en/privacy';
 
 /** "Your reports" in privacy settings (issue 16): each report and whether a moderator has reviewed it. */
 export function YourReports({ reports }: { reports: MyReportsActorRef }) {
@@ -18,41 +15,42 @@ export function YourReports({ reports }: { reports: MyReportsActorRef }) {
   const hasMore = useSelector(reports, (s) => s.context.hasMore);
   const loadingMore = useSelector(reports, (s) => s.matches('loadingMore'));
   const moreFailed = useSelector(reports, (s) => s.context.moreFailed);
+  const w = words(YOUR_REPORTS);
   return (
     <Card aria-labelledby="reports-title">
-      <h2 id="reports-title">Your reports</h2>
-      <Muted>Only you and our moderators see these. Nobody you reported is told.</Muted>
+      <h2 id="reports-title">{w.title}</h2>
+      <Muted>{w.about}</Muted>
       <LoadState
         status={status}
         empty={list.length === 0}
-        loading="Loading your reports…"
-        failed="We couldn't load your reports just now."
+        loading={w.loading}
+        failed={w.failed}
         retry={() => reports.send({ type: 'myReports.reloaded' })}
         retryVariant="secondary"
-        emptyText="You haven't reported anything."
+        emptyText={w.empty}
       >
-        <PlainList aria-label="Your reports">
+        <PlainList aria-label={w.list}>
           {list.map((r) => (
             <Item key={r.id}>
               <Head>
                 <strong>
-                  {REPORTED_THING[r.target_type]}: {r.reported_name}
+                  {w.things[r.target_type]}: {r.reported_name}
                 </strong>
-                <State $reviewed={r.status === 'reviewed'}>{MY_REPORT_STATE_LABELS[r.status]}</State>
+                <State $reviewed={r.status === 'reviewed'}>{w.states[r.status]}</State>
               </Head>
               <Muted as="span">
-                {REPORT_REASON_LABELS[r.reason]} · reported {dayAndTime(r.created_at)}
-                {r.reviewed_at && ` · reviewed ${dayAndTime(r.reviewed_at)}`}
+                {say(REPORT_REASON_LABELS[r.reason])} · {w.reported(dayAndTime(r.created_at))}
+                {r.reviewed_at && ` · ${w.reviewed(dayAndTime(r.reviewed_at))}`}
               </Muted>
               {r.note && <Note>“{r.note}”</Note>}
             </Item>
           ))}
         </PlainList>
-        {moreFailed && <Muted role="status">We couldn't load more just now.</Muted>}
+        {moreFailed && <Muted role="status">{w.moreFailed}</Muted>}
         {hasMore && (
           <Row>
             <Button type="button" $variant="secondary" disabled={loadingMore} onClick={() => reports.send({ type: 'myReports.moreRequested' })}>
-              {loadingMore ? 'Loading…' : 'Show older reports'}
+              {loadingMore ? w.loadingMore : w.showOlder}
             </Button>
           </Row>
         )}

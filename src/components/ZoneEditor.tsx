@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { ZoneType } from '../../contract/constants';
+import { ZONE_TYPES, type ZoneType } from '../../contract/constants';
 import { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M } from '../../contract/zones';
 import { fieldDomId } from '../../machines/form-errors';
 import {
@@ -12,17 +12,9 @@ import {
   type ZoneTextField,
 } from '../../machines/zone-editor.machine';
 import { Field, FieldMessage, Fieldset, Form, FormError, RangeField, SelectField, SendOrCancel, TextAreaField } from './form';
-import { ZONE_TYPE_LABELS } from './format';
 import { Button } from './ui';
-
-const TYPE_HINTS: Record<ZoneType, string> = {
-  safe_space: 'A calm place to recharge. People inside are told they can take all the time they need.',
-  restricted: 'A place people should not be seen in. Anyone inside is hidden from nearby lists if they chose that.',
-  other: 'Any other named place, such as a coat check or a garden.',
-};
-
-// The kinds as SPEC 9 lists them (ZONE_TYPE_LABELS has one per kind, in that order).
-const ZONE_CHOICES = Object.entries(ZONE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+import { say, words } from '../i18n/i18n';
+import { ZONE_EDITOR } from '../i18n/en/zone-editor';
 
 const centreId = fieldDomId(ZONE_FORM, 'centre');
 const statusId = `${centreId}-status`;
@@ -41,7 +33,8 @@ export function ZoneEditor({ actor, heading }: { actor: ZoneEditorActorRef; head
   const status = useSelector(actor, placementText);
   const rough = useSelector(actor, roughFix);
   const showCoordinates = useSelector(actor, coordinatesShown);
-  const title = heading ?? (isNew ? 'Add a safe zone' : 'Edit this zone');
+  const w = words(ZONE_EDITOR);
+  const title = heading ?? (isNew ? w.addTitle : w.editTitle);
   const prop = (field: ZoneTextField) => ({
     id: fieldDomId(ZONE_FORM, field),
     error: errors.fields[field],
@@ -50,19 +43,19 @@ export function ZoneEditor({ actor, heading }: { actor: ZoneEditorActorRef; head
   return (
     <Form label={title} onSubmit={() => actor.send({ type: 'zone.submitted' })}>
       <Title>{title}</Title>
-      <Field {...prop('name')} label="Name" value={d.name} required />
+      <Field {...prop('name')} label={w.name} value={d.name} required />
       <SelectField
         id={fieldDomId(ZONE_FORM, 'zone_type')}
-        label="Kind of zone"
+        label={w.kind}
         value={d.zone_type}
-        hint={TYPE_HINTS[d.zone_type]}
+        hint={w.typeHints[d.zone_type]}
         error={errors.fields.zone_type}
-        options={ZONE_CHOICES}
+        options={ZONE_TYPES.map((value) => ({ value, label: w.types[value] }))}
         onChange={(zoneType) => actor.send({ type: 'zone.typeChosen', zoneType: zoneType as ZoneType })}
       />
-      <TextAreaField {...prop('description')} label="Description (optional)" value={d.description} rows={2} hint="Shown to people when they are in it." />
+      <TextAreaField {...prop('description')} label={w.description} value={d.description} rows={2} hint={w.descriptionHint} />
       <Fieldset>
-        <legend>Where it is</legend>
+        <legend>{w.where}</legend>
         <Button
           type="button"
           id={centreId}
@@ -71,38 +64,38 @@ export function ZoneEditor({ actor, heading }: { actor: ZoneEditorActorRef; head
           aria-describedby={[statusId, errors.fields.centre ? `${centreId}-message` : null].filter(Boolean).join(' ')}
           onClick={() => actor.send({ type: 'zone.locateRequested' })}
         >
-          {locating ? 'Finding you…' : "I'm standing in it"}
+          {locating ? w.finding : w.standing}
         </Button>
         <Live id={statusId} role="status">
-          <p>{status}</p>
-          {rough && <Rough>{rough}</Rough>}
+          <p>{say(status)}</p>
+          {rough && <Rough>{say(rough)}</Rough>}
         </Live>
         <FieldMessage id={centreId} error={errors.fields.centre} />
         {showCoordinates ? (
           <Coordinates>
-            <Field {...prop('latitude')} label="Latitude" value={d.latitude} hint="From -90 (south) to 90 (north), e.g. 52.5200" />
-            <Field {...prop('longitude')} label="Longitude" value={d.longitude} hint="From -180 (west) to 180 (east), e.g. 13.4050" />
+            <Field {...prop('latitude')} label={w.latitude} value={d.latitude} hint={w.latitudeHint} />
+            <Field {...prop('longitude')} label={w.longitude} value={d.longitude} hint={w.longitudeHint} />
           </Coordinates>
         ) : (
           <Button type="button" $variant="link" onClick={() => actor.send({ type: 'zone.coordinatesChosen' })}>
-            Type coordinates instead
+            {w.typeCoordinates}
           </Button>
         )}
       </Fieldset>
       <RangeField
         id={fieldDomId(ZONE_FORM, 'radius_meters')}
-        label="Radius"
+        label={w.radius}
         value={d.radius_meters}
         min={ZONE_RADIUS_MIN_M}
         max={ZONE_RADIUS_MAX_M}
-        shown={`${d.radius_meters} m`}
-        spoken={`${d.radius_meters} metres`}
-        hint="How far the zone reaches from its centre. 15 m is about a large room."
+        shown={w.metresShort(d.radius_meters)}
+        spoken={w.metres(d.radius_meters)}
+        hint={w.radiusHint}
         error={errors.fields.radius_meters}
         onChange={(meters) => actor.send({ type: 'zone.radiusChanged', meters })}
       />
       <FormError form={ZONE_FORM} message={errors.form} />
-      <SendOrCancel send="Save zone" busy="Saving…" sending={saving} waiting={locating} onCancel={() => actor.send({ type: 'zone.cancelled' })} />
+      <SendOrCancel send={w.save} busy={w.saving} dismiss={w.cancel} sending={saving} waiting={locating} onCancel={() => actor.send({ type: 'zone.cancelled' })} />
     </Form>
   );
 }

@@ -10,7 +10,6 @@ import type { BLOCK_CONFIRM } from './en/block-confirm';
 import type { CONNECTION_REQUESTS } from './en/connection-requests';
 import type { CONNECTIONS } from './en/connections';
 import type { EVENT, EVENT_FEED } from './en/event';
-import type { EVENT_BASICS } from './en/event-basics';
 import type { PERSON } from './en/person';
 import type { PERSON_CARD } from './en/person-card';
 import type { USER_SEARCH } from './en/user-search';
@@ -18,7 +17,6 @@ import type { USER_SEARCH } from './en/user-search';
 export interface EventWords {
   event: typeof EVENT.en;
   eventFeed: typeof EVENT_FEED.en;
-  eventBasics: typeof EVENT_BASICS.en;
   attendees: typeof ATTENDEES.en;
   connectionRequests: typeof CONNECTION_REQUESTS.en;
   connections: typeof CONNECTIONS.en;
@@ -92,15 +90,6 @@ export const eventWords: EventWords = {
     title: 'Was gerade passiert',
     loading: 'Es wird geladen, was gerade passiert…',
     empty: 'Noch ist nichts los. Es ist ja noch früh, und das ist in Ordnung.',
-  },
-  eventBasics: {
-    name: 'Name',
-    description: 'Beschreibung',
-    location: 'Ort',
-    locationHint: 'Die Adresse oder der Name des Ortes',
-    eventType: 'Art des Events',
-    types: TYPES,
-    chooseType: 'Wähle eine Art',
   },
   attendees: {
     title: 'Leute kennenlernen',

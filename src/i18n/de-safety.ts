@@ -3,10 +3,671 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SafetyWords {}
+import { plural } from '../components/format';
+import { say } from './i18n';
+import type { EVENT_ANALYTICS } from './en/analytics';
+import type { BREAK_BANNER } from './en/break-banner';
+import type { BREAK_SHEET } from './en/break-sheet';
+import type { CREATE_EVENT, EVENT_FORM } from './en/event-form';
+import type { EXIT_PLAN } from './en/exit-plan';
+import type { ORGANIZER } from './en/organizer';
+import type { PLAN_CHOOSER } from './en/plans';
+import type { BLOCKED_PEOPLE, PRIVACY_SETTINGS, YOUR_REPORTS } from './en/privacy';
+import type { PROFILE_PHOTO } from './en/profile-photo';
+import type { REPORT_SHEET } from './en/report';
+import type { ZONE_EDITOR } from './en/zone-editor';
 
-export const safetyWords: SafetyWords = {};
+export interface SafetyWords {
+  privacySettings: typeof PRIVACY_SETTINGS.en;
+  blockedPeople: typeof BLOCKED_PEOPLE.en;
+  yourReports: typeof YOUR_REPORTS.en;
+  reportSheet: typeof REPORT_SHEET.en;
+  breakSheet: typeof BREAK_SHEET.en;
+  breakBanner: typeof BREAK_BANNER.en;
+  exitPlan: typeof EXIT_PLAN.en;
+  planChooser: typeof PLAN_CHOOSER.en;
+  profilePhoto: typeof PROFILE_PHOTO.en;
+  zoneEditor: typeof ZONE_EDITOR.en;
+  eventForm: typeof EVENT_FORM.en;
+  createEvent: typeof CREATE_EVENT.en;
+  organizer: typeof ORGANIZER.en;
+  eventAnalytics: typeof EVENT_ANALYTICS.en;
+}
+
+const connections = (n: number) => plural('de', n, { one: '# Kontakt', other: '# Kontakte' });
+
+export const safetyWords: SafetyWords = {
+  privacySettings: {
+    title: 'Privatsphäre',
+    loading: 'Deine Einstellungen werden geladen…',
+    failed: 'Deine Privatsphäre-Einstellungen konnten gerade nicht geladen werden.',
+    whoCanSee: 'Wer dich sehen kann',
+    modes: { public: 'Öffentlich', friends: 'Nur Kontakte', private: 'Privat', anonymous: 'Anonym' },
+    modeHints: {
+      public: 'Alle auf deinen Events können dich sehen.',
+      friends: 'Nur Leute, mit denen du verbunden bist, können dich sehen.',
+      private: 'Niemand sieht dich in Listen in der Nähe, in der Suche oder in Vorschlägen.',
+      anonymous: 'Andere sehen, dass du da bist, aber nicht deinen Namen, Benutzernamen, dein Foto oder deinen Beruf.',
+    },
+    whatOthersSee: 'Was andere sehen, und wann',
+    flags: {
+      show_location: {
+        label: 'Zeigen, wie weit weg ich bin',
+        hint: 'Wenn aus, sieht niemand eine Entfernung zu dir, und deine Position wird nur genutzt, um zu prüfen, in welcher Zone du bist.',
+      },
+      show_interests: { label: 'Meine Interessen zeigen', hint: 'Wenn aus, stehen deine Interessen nicht auf deiner Karte.' },
+      show_profile_picture: { label: 'Mein Profilbild zeigen', hint: 'Wenn aus, sehen andere deinen Anfangsbuchstaben statt deines Fotos.' },
+      auto_hide_in_restricted_zones: {
+        label: 'Mich in eingeschränkten Bereichen verbergen',
+        hint: 'Solange du in einem eingeschränkten Bereich bist, tauchst du nicht in Listen in der Nähe und in Vorschlägen auf.',
+      },
+      anonymous_browsing: {
+        label: 'Anonym unterwegs sein',
+        hint: 'Was du tust, erscheint ohne deinen Namen im Verlauf des Events.',
+      },
+      safe_space_mode: {
+        label: 'Schutzraum-Modus',
+        hint: 'Nur deine Kontakte können dir schreiben. Anfragen von anderen warten still, bis du das ausschaltest.',
+      },
+      quiet_when_low_battery: {
+        label: 'Ruhig werden, wenn meine Energie niedrig ist',
+        hint: 'Bei Energie 3 oder weniger sehen dich nur deine Kontakte in der Nähe und in Vorschlägen, und neue Anfragen warten still, bis deine Energie wieder steigt.',
+      },
+    },
+    saving: 'Wird gespeichert…',
+    update: 'Privatsphäre-Einstellungen speichern',
+  },
+  blockedPeople: {
+    title: 'Leute, die du blockiert hast',
+    about: 'Sie können dich nicht sehen oder kontaktieren, und sie haben nie davon erfahren.',
+    loading: 'Die Leute, die du blockiert hast, werden geladen…',
+    failed: 'Die Leute, die du blockiert hast, konnten gerade nicht geladen werden.',
+    empty: 'Du hast niemanden blockiert.',
+    list: 'Blockierte Leute',
+    since: (when) => `Blockiert am ${when}`,
+    unblocking: 'Blockierung wird aufgehoben…',
+    yesUnblock: (name) => `Ja, ${name} nicht mehr blockieren`,
+    keepBlocked: 'Blockiert lassen',
+    reportName: (name) => `${name} melden`,
+    report: 'Melden',
+    unblockName: (name) => `${name} nicht mehr blockieren`,
+    unblock: 'Nicht mehr blockieren',
+  },
+  yourReports: {
+    title: 'Deine Meldungen',
+    about: 'Nur du und unser Moderationsteam sehen sie. Niemand, den du gemeldet hast, erfährt davon.',
+    loading: 'Deine Meldungen werden geladen…',
+    failed: 'Deine Meldungen konnten gerade nicht geladen werden.',
+    empty: 'Du hast noch nichts gemeldet.',
+    list: 'Deine Meldungen',
+    things: { user: 'Eine Person', message: 'Eine Nachricht', group_message: 'Eine Nachricht im Gruppenchat', photo: 'Ein Foto' },
+    states: { open: 'Offen: Jemand aus dem Moderationsteam sieht es sich an', reviewed: 'Geprüft' },
+    reported: (when) => `gemeldet am ${when}`,
+    reviewed: (when) => `geprüft am ${when}`,
+    moreFailed: 'Weitere konnten gerade nicht geladen werden.',
+    loadingMore: 'Wird geladen…',
+    showOlder: 'Ältere Meldungen zeigen',
+  },
+  reportSheet: {
+    about: 'Nur unser Moderationsteam liest Meldungen, und niemand erfährt, wer sie geschickt hat.',
+    quote: 'Was du meldest',
+    whatHappened: 'Was ist passiert?',
+    note: 'Möchtest du noch etwas ergänzen? (freiwillig)',
+    send: 'Meldung senden',
+    sending: 'Wird gesendet…',
+    cancel: 'Abbrechen',
+    thanks: 'Danke, dass du es uns sagst. Jemand aus dem Moderationsteam sieht es sich an, und die Person erfährt nicht, wer sie gemeldet hat.',
+    blocking: 'Wird blockiert…',
+    blockToo: 'Auch blockieren',
+    done: 'Fertig',
+  },
+  breakSheet: {
+    title: 'Pause machen',
+    about:
+      'Solange du weg bist, sehen dich Leute in der Nähe, in der Suche und auf Events nicht. Kontaktanfragen warten still, ' +
+      'und deine Benachrichtigungen bleiben stumm, bis du zurück bist.',
+    start: 'Pause beginnen',
+    starting: 'Deine Pause beginnt…',
+    cancel: 'Abbrechen',
+    howLong: 'Wie lange?',
+    lengths: {
+      hour: { label: 'Für 1 Stunde' },
+      threeHours: { label: 'Für 3 Stunden' },
+      tomorrow: { label: 'Bis morgen früh', hint: 'Bis morgen um 8:00, deine Zeit.' },
+      untilBack: { label: 'Bis ich zurückkomme', hint: 'Bis du auf „Ich bin zurück“ tippst.' },
+    },
+    statusLine: 'Statuszeile (freiwillig)',
+    statusHint: (max) => `Nur deine Kontakte sehen sie. Bis zu ${max} Zeichen.`,
+    statusPlaceholder: 'Lade gerade auf, bin nach dem Mittag zurück',
+    emojiLegend: 'Emoji (freiwillig)',
+    emoji: { none: 'Kein Emoji', moon: 'Mond', coffee: 'Kaffee', leaf: 'Blatt', headphones: 'Kopfhörer', resting: 'Ausruhen' },
+    none: 'Keins',
+  },
+  breakBanner: {
+    yourBreak: 'Deine Pause',
+    onBreak: (until) => `Du machst Pause ${until}.`,
+    hidden: 'Leute in der Nähe und in der Suche sehen dich nicht, und Anfragen warten still, bis du zurück bist.',
+    line: (line) => `Deine Kontakte sehen: „${line}“`,
+    comingBack: 'Du kommst zurück…',
+    back: 'Ich bin zurück',
+    welcomeBack: 'Willkommen zurück',
+  },
+  exitPlan: {
+    button: 'Ich brauche eine Pause',
+    sheetTitle: 'Ich brauche eine Pause',
+    sheetAbout:
+      'Wähle einen freundlichen Satz zum Abschluss. Er wird als ganz normale Nachricht gesendet; die andere Person erfährt nicht, dass du den Chat stummgeschaltet hast. ' +
+      'Ihre Nachrichten kommen weiter an, still und ohne Benachrichtigung.',
+    linesLegend: 'Dein Satz zum Abschluss',
+    lengthLegend: 'Diesen Chat still halten',
+    submit: 'Senden und Pause machen',
+    submitting: 'Wird gesendet…',
+    calmHeading: 'Lass dir Zeit',
+    calmSent: 'Du hast geschrieben:',
+    backToChats: 'Zurück zu den Chats',
+    unmute: 'Jetzt wieder laut schalten',
+    unmuting: 'Wird laut geschaltet…',
+    unmuted: 'Dieser Chat ist nicht mehr still. Neue Nachrichten melden sich wieder.',
+    backToChat: 'Zurück zum Chat',
+    cancel: 'Abbrechen',
+    lengths: { 30: 'Für 30 Minuten', 60: 'Für 1 Stunde', 180: 'Für 3 Stunden' },
+    quietUntil: (time) => `Dieser Chat bleibt still ${time}.`,
+  },
+  planChooser: {
+    title: 'Wähle deinen Tarif',
+    close: 'Schließen',
+    loading: 'Tarife werden geladen…',
+    failed: 'Die Tarife konnten gerade nicht geladen werden.',
+    list: 'Tarife',
+    featuresOf: (plan) => `Was ${plan} bietet`,
+    current: 'Dein aktueller Tarif',
+    verbs: { Upgrade: 'Upgraden', Switch: 'Wechseln', 'Go back': 'Zurückwechseln' },
+    toPlan: (plan) => `zu ${plan}`,
+    changing: 'Dein Tarif wird gewechselt…',
+    moveTo: (plan) => `Ja, zu ${plan} wechseln`,
+    notNow: 'Jetzt nicht',
+  },
+  profilePhoto: {
+    title: 'Profilfoto',
+    seen: 'Leute, die du triffst, sehen es auf deiner Karte, in Chats und bei deinen Anfragen.',
+    add: 'Füge ein Foto hinzu, damit Leute, die du triffst, dich wiedererkennen. Bis dahin sehen sie deinen Anfangsbuchstaben.',
+    keepToYourself: 'Schalte in „Privatsphäre“ die Option „Mein Profilbild zeigen“ aus, um es für dich zu behalten.',
+    removeQuestion: 'Dein Profilfoto entfernen? Andere sehen dann deinen Anfangsbuchstaben.',
+    removing: 'Wird entfernt…',
+    yesRemove: 'Ja, entfernen',
+    keep: 'Behalten',
+    changePhoto: 'Foto ändern',
+    addPhoto: 'Foto hinzufügen',
+    removePhoto: 'Foto entfernen',
+    opening: 'Dein Foto wird geöffnet…',
+    cropHelp:
+      'Wähle, was im Kreis zu sehen ist: Zieh das Foto, oder nutze die Pfeiltasten (mit Umschalt für größere Schritte). Zoomen kannst du mit dem Regler oder den Tasten + und −.',
+    position: 'Position des Fotos',
+    zoom: 'Zoom',
+    saving: 'Wird gespeichert…',
+    save: 'Foto speichern',
+    cancel: 'Abbrechen',
+  },
+  zoneEditor: {
+    addTitle: 'Geschützte Zone hinzufügen',
+    editTitle: 'Diese Zone bearbeiten',
+    name: 'Name',
+    kind: 'Art der Zone',
+    types: { safe_space: 'Geschützter Raum', restricted: 'Bereich mit Einschränkungen', other: 'Bereich' },
+    typeHints: {
+      safe_space: 'Ein ruhiger Ort zum Auftanken. Wer drin ist, erfährt, dass er sich alle Zeit nehmen kann, die er braucht.',
+      restricted: 'Ein Ort, an dem niemand gesehen werden soll. Wer drin ist, ist in Listen in der Nähe verborgen, wenn er das so eingestellt hat.',
+      other: 'Jeder andere benannte Ort, etwa eine Garderobe oder ein Garten.',
+    },
+    description: 'Beschreibung (freiwillig)',
+    descriptionHint: 'Wird Leuten gezeigt, wenn sie darin sind.',
+    where: 'Wo sie ist',
+    finding: 'Du wirst gefunden…',
+    standing: 'Ich stehe gerade darin',
+    latitude: 'Breitengrad',
+    latitudeHint: 'Von -90 (Süden) bis 90 (Norden), z. B. 52.5200',
+    longitude: 'Längengrad',
+    longitudeHint: 'Von -180 (Westen) bis 180 (Osten), z. B. 13.4050',
+    typeCoordinates: 'Stattdessen Koordinaten eingeben',
+    radius: 'Radius',
+    metresShort: (n) => `${n} m`,
+    metres: (n) => plural('de', n, { one: '# Meter', other: '# Meter' }),
+    radiusHint: 'Wie weit die Zone von ihrer Mitte aus reicht. 15 m sind etwa ein großer Raum.',
+    save: 'Zone speichern',
+    saving: 'Wird gespeichert…',
+    cancel: 'Abbrechen',
+  },
+  eventForm: {
+    name: 'Name',
+    description: 'Beschreibung',
+    location: 'Ort',
+    locationHint: 'Die Adresse oder der Name des Ortes',
+    eventType: 'Art des Events',
+    chooseType: 'Art wählen',
+    types: { party: 'Party', conference: 'Konferenz', sports: 'Sport', networking: 'Networking' },
+    starts: 'Beginn',
+    ends: 'Ende',
+    timeZone: 'Zeitzone',
+    featuresLegend: 'Angebote für mehr Ruhe',
+    features: {
+      quiet_spaces: 'Ruhige Räume',
+      small_groups: 'Kleine Gruppen',
+      structured_activities: 'Angeleitete Aktivitäten',
+      ice_breakers: 'Eisbrecher',
+    },
+  },
+  createEvent: {
+    title: 'Event erstellen',
+    addQuietRoom: 'Ruhigen Raum hinzufügen',
+    opening: 'Dein Event wird geöffnet…',
+    addQuietRoomNow: 'Jetzt einen ruhigen Raum hinzufügen',
+    ready: (name) =>
+      `„${name}“ ist fertig. Ein ruhiger Raum gibt Leuten einen Ort zum Auftanken. Du kannst jetzt einen hinzufügen oder später in der Event-Verwaltung.`,
+    aboutAMinute: 'Stell dich mit deinem Handy in den Raum, dann dauert es etwa eine Minute.',
+    skip: 'Jetzt überspringen',
+    form: 'Event erstellen',
+    timeZoneHint: 'Wo das Event stattfindet. Die Zeiten unten gelten für die Uhr dort.',
+    featureHints: {
+      quiet_spaces: 'Ein ruhiger Ort, an den man sich zurückziehen kann.',
+      small_groups: 'Gespräche in Gruppen von wenigen Leuten.',
+      structured_activities: 'Etwas, das man zusammen tut, damit das Reden leichter fällt.',
+      ice_breakers: 'Anregungen, die bei den ersten Worten helfen.',
+    },
+    creating: 'Wird erstellt…',
+    create: 'Event erstellen',
+  },
+  organizer: {
+    title: 'Verwalten',
+    openFirst: 'Öffne zuerst eines deiner Events, um es zu verwalten.',
+    onlyOrganizers: 'Nur die Veranstaltenden des Events können diese Seite nutzen.',
+    backToEvent: 'Zurück zum Event',
+    gone: 'Dieses Event gibt es nicht mehr. Vielleicht wurde es abgesagt.',
+    youOrganize: 'Du veranstaltest dieses Event.',
+    youHelp: 'Du hilfst, dieses Event zu veranstalten.',
+    onlyTheySee: 'Nur die Veranstaltenden sehen diese Seite.',
+    what: {
+      details: 'Die Details des Events',
+      zones: 'Die geschützten Zonen',
+      groups: 'Die Interessengruppen',
+      organizers: 'Die Veranstaltenden',
+      announcements: 'Die Ankündigungen',
+    },
+    loading: (what) => `${what} werden geladen…`,
+    failed: (what) => `${what} konnten gerade nicht geladen werden.`,
+    analytics: 'Auswertung',
+    analyticsAbout: 'Wie das Event läuft, nach dem, was die Teilnehmenden hier tun.',
+    openAnalytics: 'Auswertung öffnen',
+    detailsTitle: 'Details des Events',
+    type: 'Art',
+    where: 'Wo',
+    yourTime: (time) => `(${time} bei dir)`,
+    editDetails: 'Details bearbeiten',
+    editForm: 'Details des Events bearbeiten',
+    timeHint: (zone) => `Nach der Uhr in der Zeitzone des Events, ${zone}.`,
+    toldWhenChanged: 'Die Teilnehmenden erfahren es, wenn sich der Ort oder der Beginn ändert.',
+    saveChanges: 'Änderungen speichern',
+    saving: 'Wird gespeichert…',
+    cancel: 'Abbrechen',
+    zonesTitle: 'Geschützte Zonen',
+    zonesAbout: 'Ruhige Orte für eine Pause, und Bereiche, in denen Leute für andere in der Nähe verborgen sind.',
+    noZones: 'Noch keine Zonen. Ein ruhiger Raum ist ein guter Anfang.',
+    within: (metres) => `im Umkreis von ${metres} m`,
+    edit: 'Bearbeiten',
+    editName: (name) => `${name} bearbeiten`,
+    remove: 'Entfernen',
+    removeName: (name) => `${name} entfernen`,
+    addZone: 'Zone hinzufügen',
+    removeTitle: (name) => `„${name}“ entfernen?`,
+    removeAbout: 'Die Teilnehmenden sehen sie sofort nicht mehr, und die Standortprüfung nutzt sie nicht mehr.',
+    removing: 'Wird entfernt…',
+    removeZone: 'Zone entfernen',
+    keepIt: 'Behalten',
+    groupsTitle: 'Interessengruppen',
+    noGroups: 'Noch keine Interessengruppen. Eine Gruppe gibt Leuten, die dasselbe mögen, einen leichten Einstieg.',
+    members: (n) => plural('de', n, { one: '# Mitglied', other: '# Mitglieder' }),
+    newGroup: 'Neu, mit eigenem Gruppenchat',
+    startGroupForm: 'Eine Interessengruppe gründen',
+    startGroup: 'Eine Gruppe gründen',
+    descriptionOptional: 'Beschreibung (freiwillig)',
+    interest: 'Interesse',
+    interestHint: 'Ein, zwei Wörter, etwa Brettspiele',
+    starting: 'Wird gegründet…',
+    startTheGroup: 'Gruppe gründen',
+    coTitle: 'Mitveranstaltende',
+    coAbout: 'Mitveranstaltende können alles auf dieser Seite tun, auch das Event absagen.',
+    organizers: 'Veranstaltende',
+    you: ' (du)',
+    organizer: 'Veranstaltet',
+    coOrganizer: 'Veranstaltet mit',
+    addCo: 'Mitveranstaltende hinzufügen',
+    loadingAttendees: 'Die Teilnehmenden werden geladen…',
+    attendeesFailed: 'Die Teilnehmenden konnten gerade nicht geladen werden.',
+    search: 'Teilnehmende nach Namen suchen',
+    nobodyByName: 'Niemand mit diesem Namen nimmt teil.',
+    nobodyElse: 'Sonst nimmt noch niemand teil, der hinzugefügt werden kann.',
+    attendees: 'Teilnehmende',
+    makeCo: (name) => `${name} mitveranstalten lassen`,
+    adding: 'Wird hinzugefügt…',
+    add: 'Hinzufügen',
+    more: (n) => `${n === 1 ? 'Und 1 weitere Person' : `Und ${n} weitere`}: Such nach dem Namen, um sie zu finden.`,
+    done: 'Fertig',
+    canSend: (left, max) => `Du kannst in dieser Stunde noch ${left} senden (höchstens ${max} pro Stunde).`,
+    nextAt: (when) => `Die nächste kann ${when} rausgehen.`,
+    plenty: (max) => `Das sind ${max} in dieser Stunde, und das ist reichlich.`,
+    announcementsTitle: 'Ankündigungen',
+    announcementsAbout: 'Eine ruhige Nachricht an alle, die teilnehmen, live und in ihren Benachrichtigungen.',
+    announceForm: 'Eine Ankündigung senden',
+    announcement: 'Ankündigung',
+    count: (n, max) => `${n} von ${max} Zeichen`,
+    sending: 'Wird gesendet…',
+    send: 'Ankündigung senden',
+    sent: 'Gesendet',
+    noAnnouncements: 'Noch keine Ankündigungen.',
+    sentList: 'Gesendete Ankündigungen',
+    cancelTitle: 'Event absagen',
+    cancelAbout: 'Eine Absage entfernt das Event für alle. Alle, die teilnehmen, erfahren es behutsam, mit deinem Grund.',
+    cancelEvent: 'Dieses Event absagen…',
+    cancelQuestion: (name) => `„${name}“ absagen?`,
+    cancelSheetAbout: 'Alle, die teilnehmen, erfahren es behutsam, mit dem Grund, den du angibst. Das lässt sich nicht rückgängig machen.',
+    cancelling: 'Wird abgesagt…',
+    keepEvent: 'Event behalten',
+    reason: 'Grund',
+  },
+  eventAnalytics: {
+    title: 'Auswertung',
+    openFirst: 'Öffne zuerst ein Event, um zu sehen, wie es läuft.',
+    howGoing: (event) => `Wie ${event} läuft, nach dem, was die Teilnehmenden hier tun.`,
+    loading: 'Die Auswertung wird geladen…',
+    failed: 'Die Auswertung konnte gerade nicht geladen werden.',
+    refreshing: 'Wird aktualisiert…',
+    refresh: 'Aktualisieren',
+    attendees: 'Teilnehmende',
+    activeConversations: 'Laufende Gespräche',
+    successfulConnections: 'Geknüpfte Kontakte',
+    photosShared: 'Geteilte Fotos',
+    averageCompatibility: 'Durchschnittliche Passung',
+    connectionRate: 'Kontaktquote',
+    bands: {
+      green: 'Viel gemeinsam (über 70 %)',
+      yellow: 'Einiges gemeinsam (über 40 %, bis 70 %)',
+      red: 'Etwas zu entdecken (40 % oder weniger)',
+    },
+    matchedCaption: 'Wie gut die Leute zueinander passen',
+    matchedSummary: (total, made, bands, average) =>
+      total === 0
+        ? 'Passung: noch keine Paare zum Vergleichen.'
+        : `Passung über ${made ? `${connections(total)}, die hier entstanden sind` : plural('de', total, { one: '# Paar von Teilnehmenden', other: '# Paare von Teilnehmenden' })}: ` +
+          bands.map((b) => `${b.count} ${b.label}`).join(', ') +
+          `. Durchschnitt ${average}.`,
+    matchedNote: (total, made) =>
+      total === 0
+        ? 'Noch niemand zum Vergleichen.'
+        : made
+          ? `Über ${plural('de', total, { one: 'den # Kontakt, der hier entstanden ist', other: 'die # Kontakte, die hier entstanden sind' })}.`
+          : `Über ${plural('de', total, { one: '# Paar', other: '# Paare' })} von Teilnehmenden, bevor jemand Kontakt geknüpft hat.`,
+    average: 'Schnitt',
+    bandsLabel: 'Stufen der Passung',
+    byHourCaption: 'Kontakte pro Stunde',
+    byHourSummary: (total, hours, most, from) =>
+      total === 0
+        ? `Keine Kontakte in den letzten ${hours} Stunden.`
+        : `${connections(total)} in den letzten ${hours} Stunden; die meisten, ${most}, in der Stunde ab ${from}.`,
+    byHourNote: (total, hours) =>
+      total === 0 ? 'Noch keine Kontakte in den letzten 12 Stunden.' : `Die letzten ${hours} Stunden, die älteste zuerst.`,
+    series: 'Kontakte',
+    byHourTable: 'Geknüpfte Kontakte in jeder Stunde',
+    hourFrom: 'Stunde ab',
+  },
+};
+
+/** "$9.99/month" in German: "9,99 $ im Monat". */
+const price = (dollars: string) => `${dollars.replace('.', ',')} $ im Monat`;
+
+/**
+ * How the field sentences of contract/field-errors.ts and the safety and organizer forms
+ * (create-event, organizer-forms, zone editor, break sheet) name their fields, in German:
+ * as the subject, and as the object.
+ */
+const FIELDS: Record<string, [subject: string, object: string]> = {
+  'the name': ['Der Name', 'den Namen'],
+  "the zone's name": ['Der Name der Zone', 'den Namen der Zone'],
+  'the group’s name': ['Der Name der Gruppe', 'den Namen der Gruppe'],
+  'the description': ['Die Beschreibung', 'die Beschreibung'],
+  'a description': ['Eine Beschreibung', 'eine Beschreibung'],
+  'the location': ['Der Ort', 'den Ort'],
+  'a location': ['Ein Ort', 'einen Ort'],
+  'the event type': ['Die Art des Events', 'die Art des Events'],
+  'an event type': ['Die Art des Events', 'die Art des Events'],
+  'the time zone': ['Die Zeitzone', 'die Zeitzone'],
+  'a time zone': ['Eine Zeitzone', 'eine Zeitzone'],
+  'the start time': ['Der Beginn', 'den Beginn'],
+  'the end time': ['Das Ende', 'das Ende'],
+  'the interest it is about': ['Das Interesse', 'das Interesse, um das es geht,'],
+  'the interest': ['Das Interesse', 'das Interesse'],
+  'the interest tag': ['Das Interesse', 'das Interesse'],
+  'the announcement': ['Die Ankündigung', 'die Ankündigung'],
+  'the reason': ['Der Grund', 'den Grund'],
+  'a reason': ['Ein Grund', 'einen Grund'],
+  'the latitude': ['Der Breitengrad', 'den Breitengrad'],
+  'the longitude': ['Der Längengrad', 'den Längengrad'],
+  'the radius': ['Der Radius', 'den Radius'],
+  'a kind of zone': ['Die Art der Zone', 'die Art der Zone'],
+  'your status line': ['Deine Statuszeile', 'deine Statuszeile'],
+  'the emoji': ['Das Emoji', 'das Emoji'],
+  'the end of your break': ['Das Ende deiner Pause', 'das Ende deiner Pause'],
+};
+
+const fieldNames = Object.keys(FIELDS)
+  .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+/** A field sentence about one of FIELDS: `german` gets the field's German words and the sentence's numbers. */
+const fieldSentence = (english: string, german: (field: [string, string], ...n: string[]) => string): [RegExp, (...groups: string[]) => string] => [
+  new RegExp(`^${english.replace('FIELD', `(${fieldNames})`)}$`, 'i'),
+  (field, ...n) => german(FIELDS[field.toLowerCase()]!, ...n),
+];
 
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
-export const safetySentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [];
+export const safetySentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
+  // Privacy settings and the blocked list.
+  ['Privacy settings updated', 'Privatsphäre-Einstellungen gespeichert'],
+  ["We couldn't update your privacy settings. Please try again.", 'Deine Privatsphäre-Einstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.'],
+  ["We couldn't unblock them just now. Please try again.", 'Die Blockierung konnte gerade nicht aufgehoben werden. Bitte versuch es noch einmal.'],
+  ['You have not blocked this person', 'Du hast diese Person nicht blockiert'],
+  [
+    /^Unblock (.+)\? You will be strangers again: they can find you and send a request, but no earlier connection, request or chat comes back\.$/,
+    (name) =>
+      `${name} nicht mehr blockieren? Ihr seid dann wieder Fremde: ${name} kann dich finden und dir eine Anfrage schicken, aber frühere Kontakte, Anfragen oder Chats kommen nicht zurück.`,
+  ],
+  [/^(.+) is unblocked$/, (name) => `${name} ist nicht mehr blockiert`],
+  // The report sheet, and its reasons (REPORT_REASON_LABELS), which "Your reports" lists too.
+  ['Harassment', 'Belästigung'],
+  ['Inappropriate content', 'Unangemessene Inhalte'],
+  ['Made me uncomfortable', 'Hat mir ein ungutes Gefühl gegeben'],
+  ['Something else', 'Etwas anderes'],
+  ['Report a photo', 'Ein Foto melden'],
+  // A hidden author's name is the server's English ("Anonymous attendee"), said as the catalogue knows it.
+  [/^Report a message from (.+)$/, (name) => `Eine Nachricht von ${say(name)} melden`],
+  [/^Report (.+)$/, (name) => `${name} melden`],
+  [/^(\d+) of (\d+) characters$/, (n, max) => `${n} von ${max} Zeichen`],
+  ['Choose what happened, so a moderator knows what to look for.', 'Wähle, was passiert ist, damit das Moderationsteam weiß, worauf es achten soll.'],
+  ["We couldn't send your report just now. Please try again.", 'Deine Meldung konnte gerade nicht gesendet werden. Bitte versuch es noch einmal.'],
+  [
+    "We couldn't block them just now. Your report is sent, and you can try again.",
+    'Das Blockieren hat gerade nicht geklappt. Deine Meldung ist gesendet, und du kannst es noch einmal versuchen.',
+  ],
+  [
+    "Do you want to block them too? They won't be able to see you or contact you, and they won't be told.",
+    'Möchtest du die Person auch blockieren? Sie kann dich dann nicht mehr sehen oder kontaktieren, und sie erfährt nichts davon.',
+  ],
+  [
+    /^Do you want to block (.+) too\? They won't be able to see you or contact you, and they won't be told\.$/,
+    (name) => `Möchtest du ${name} auch blockieren? ${name} kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.`,
+  ],
+  [
+    "You blocked them. They can't see you or contact you, and they won't be told.",
+    'Du hast die Person blockiert. Sie kann dich nicht sehen oder kontaktieren, und sie erfährt nichts davon.',
+  ],
+  [
+    /^You blocked (.+)\. They can't see you or contact you, and they won't be told\.$/,
+    (name) => `Du hast ${name} blockiert. ${name} kann dich nicht sehen oder kontaktieren und erfährt nichts davon.`,
+  ],
+  [
+    'You can report someone you have come across here: at an event, in a chat or through a request.',
+    'Du kannst jemanden melden, dem du hier begegnet bist: auf einem Event, in einem Chat oder über eine Anfrage.',
+  ],
+  // A break, and coming back from it.
+  ['until you come back', 'bis du zurückkommst'],
+  [/^until tomorrow, (.+)$/, (time) => `bis morgen, ${time}`],
+  [/^until (.+)$/, (when) => `bis ${when}`],
+  ["We couldn't start your break just now. Please try again.", 'Deine Pause konnte gerade nicht beginnen. Bitte versuch es noch einmal.'],
+  ["We couldn't end your break just now. Please try again.", 'Deine Pause konnte gerade nicht beendet werden. Bitte versuch es noch einmal.'],
+  [
+    'Your break is over and people can find you again. Take it at your own pace.',
+    'Deine Pause ist vorbei, und andere können dich wieder finden. Lass es in deinem Tempo angehen.',
+  ],
+  [
+    /^Your break is over and people can find you again\. (A connection request|(\d+) connection requests) waited for you\.$/,
+    (_, n) =>
+      `Deine Pause ist vorbei, und andere können dich wieder finden. ${n ? `${n} Kontaktanfragen haben` : 'Eine Kontaktanfrage hat'} auf dich gewartet.`,
+  ],
+  // "I need a break" in a chat.
+  ["Your line couldn't be sent just now. Please try again.", 'Dein Satz konnte gerade nicht gesendet werden. Bitte versuch es noch einmal.'],
+  ["We couldn't unmute this chat just now. Please try again.", 'Dieser Chat konnte gerade nicht wieder laut geschaltet werden. Bitte versuch es noch einmal.'],
+  // Plans: the chooser's questions, and the server's plans.
+  ["You're on the Free plan now.", 'Du hast jetzt den Tarif Free.'],
+  [/^\$(\d+(?:\.\d+)?)\/month$/, price],
+  [/^Go back to (.+)\?$/, (plan) => `Zurück zu ${plan}?`],
+  [
+    'Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.',
+    'Es wird nichts mehr berechnet. Deine Kontakte und Chats bleiben; es können dann weniger Kontaktanfragen gleichzeitig warten.',
+  ],
+  [/^Move to (.+) for \$(\d+(?:\.\d+)?)\/month\?$/, (plan, dollars) => `Zu ${plan} wechseln, für ${price(dollars)}?`],
+  [
+    /^\$(\d+(?:\.\d+)?)\/month from today, each month\. You can go back to Free at any time from this list\.$/,
+    (dollars) => `${price(dollars)}, ab heute jeden Monat. Du kannst jederzeit über diese Liste zu Free zurückwechseln.`,
+  ],
+  [/^You are already on the (.+) plan$/, (plan) => `Du hast schon den Tarif ${plan}`],
+  ['Everything you need to meet people at your next event.', 'Alles, was du brauchst, um auf deinem nächsten Event Leute kennenzulernen.'],
+  ['More room to reach out: up to 25 connection requests waiting at each event.', 'Mehr Raum, um auf andere zuzugehen: bis zu 25 wartende Kontaktanfragen pro Event.'],
+  ['Everything in Premium, for people who go to events for work.', 'Alles aus Premium, für alle, die beruflich auf Events gehen.'],
+  ['Nearby people', 'Leute in der Nähe'],
+  ['Compatibility and ice breakers', 'Passung und Eisbrecher'],
+  ['Chat and group chat', 'Chat und Gruppenchat'],
+  ['Photo sharing', 'Fotos teilen'],
+  ['Business card', 'Visitenkarte'],
+  ['Event analytics', 'Auswertung von Events'],
+  ['Five pending requests per event', 'Fünf wartende Anfragen pro Event'],
+  ['More pending requests', 'Mehr wartende Anfragen'],
+  // The profile photo.
+  ['Please choose a JPEG, PNG or WebP image.', 'Bitte wähle ein Bild im Format JPEG, PNG oder WebP.'],
+  [/^That photo is larger than (\d+) MB\. Please choose a smaller one\.$/, (mb) => `Dieses Foto ist größer als ${mb} MB. Bitte wähle ein kleineres.`],
+  ["That file couldn't be opened as a photo. Please choose another.", 'Diese Datei ließ sich nicht als Foto öffnen. Bitte wähle eine andere.'],
+  ["Your photo couldn't be prepared on this device. Please try another.", 'Dein Foto konnte auf diesem Gerät nicht vorbereitet werden. Bitte versuch ein anderes.'],
+  ["Your photo couldn't be saved just now. Please try again.", 'Dein Foto konnte gerade nicht gespeichert werden. Bitte versuch es noch einmal.'],
+  ["Your photo couldn't be removed just now. Please try again.", 'Dein Foto konnte gerade nicht entfernt werden. Bitte versuch es noch einmal.'],
+  ['Profile photo saved', 'Profilfoto gespeichert'],
+  ['Profile photo removed', 'Profilfoto entfernt'],
+  // A new event, and its quiet room.
+  [/^“(.+)” is ready for people who need a calm moment\.$/, (name) => `„${name}“ ist bereit für alle, die einen ruhigen Moment brauchen.`],
+  ['The end time must be after the start time.', 'Das Ende muss nach dem Beginn liegen.'],
+  ['Please fill in the event type.', 'Bitte wähle die Art des Events aus.'],
+  ['Please fill in the time zone.', 'Bitte wähle die Zeitzone aus.'],
+  // The organizer screen.
+  ['Your changes are saved. Attendees see them now.', 'Deine Änderungen sind gespeichert. Die Teilnehmenden sehen sie jetzt.'],
+  ['The zone is removed.', 'Die Zone ist entfernt.'],
+  ['The zone is saved. Attendees have it now.', 'Die Zone ist gespeichert. Die Teilnehmenden haben sie jetzt.'],
+  [/^“(.+)” is ready, with its own group chat\.$/, (name) => `„${name}“ ist fertig, mit eigenem Gruppenchat.`],
+  [/^(.+) can now help organize this event\.$/, (name) => `${name} kann jetzt helfen, dieses Event zu veranstalten.`],
+  ['Your announcement is posted. Nobody else has joined yet.', 'Deine Ankündigung ist veröffentlicht. Bisher nimmt sonst noch niemand teil.'],
+  [/^Your announcement went to 1 attendee\.$/, 'Deine Ankündigung ging an 1 Person.'],
+  [/^Your announcement went to (\d+) attendees\.$/, (n) => `Deine Ankündigung ging an ${n} Personen.`],
+  ['The event is cancelled. Everyone who joined has been told.', 'Das Event ist abgesagt. Alle, die teilnehmen wollten, wissen Bescheid.'],
+  [
+    "We couldn't save your changes just now. Nothing you typed is lost: please try again.",
+    'Deine Änderungen konnten gerade nicht gespeichert werden. Nichts von dem, was du eingegeben hast, ist verloren: Bitte versuch es noch einmal.',
+  ],
+  ["We couldn't remove the zone just now. Please try again.", 'Die Zone konnte gerade nicht entfernt werden. Bitte versuch es noch einmal.'],
+  [
+    "We couldn't start the group just now. Nothing you typed is lost: please try again.",
+    'Die Gruppe konnte gerade nicht gegründet werden. Nichts von dem, was du eingegeben hast, ist verloren: Bitte versuch es noch einmal.',
+  ],
+  ["We couldn't add them just now. Please try again.", 'Das Hinzufügen hat gerade nicht geklappt. Bitte versuch es noch einmal.'],
+  [
+    "We couldn't send the announcement just now. Nothing you wrote is lost: please try again.",
+    'Die Ankündigung konnte gerade nicht gesendet werden. Nichts von dem, was du geschrieben hast, ist verloren: Bitte versuch es noch einmal.',
+  ],
+  ["We couldn't cancel the event just now. Please try again.", 'Das Event konnte gerade nicht abgesagt werden. Bitte versuch es noch einmal.'],
+  ['This event has a group of that name already.', 'Dieses Event hat schon eine Gruppe mit diesem Namen.'],
+  ['Nothing has changed yet. Change a detail, then save.', 'Noch hat sich nichts geändert. Ändere ein Detail und speichere dann.'],
+  ['Please write the announcement first.', 'Bitte schreib zuerst die Ankündigung.'],
+  [
+    'Please say why, in a few words: everyone who joined will read it.',
+    'Bitte sag in ein paar Worten, warum: Alle, die teilnehmen, werden es lesen.',
+  ],
+  ['user_id_to_add: is not attending this event', 'Diese Person nimmt nicht an diesem Event teil.'],
+  ['name: this event already has an interest group with that name', 'Dieses Event hat schon eine Interessengruppe mit diesem Namen.'],
+  ['Only the organizers of this event can do that', 'Das können nur die Veranstaltenden dieses Events.'],
+  ['This event has already ended: it can no longer be cancelled', 'Dieses Event ist schon vorbei: Es kann nicht mehr abgesagt werden.'],
+  [
+    /^This event has had (\d+) announcements in the last hour, which is plenty for people to take in\. The next one can go out in (\d+) minutes?\.$/,
+    (n, minutes) =>
+      `Dieses Event hatte in der letzten Stunde ${n} Ankündigungen, und das ist reichlich zum Aufnehmen. Die nächste kann in ${plural('de', Number(minutes), { one: '# Minute', other: '# Minuten' })} rausgehen.`,
+  ],
+  // The zone editor.
+  [
+    "Please set the zone's centre: stand in it and press “I'm standing in it”, or type its coordinates.",
+    'Bitte leg die Mitte der Zone fest: Stell dich hinein und tippe auf „Ich stehe gerade darin“, oder gib ihre Koordinaten ein.',
+  ],
+  ['This event already has a zone with that name. Please choose another one.', 'Dieses Event hat schon eine Zone mit diesem Namen. Bitte wähle einen anderen.'],
+  [
+    "Only this event's organizers can change its safe zones. If you help run it, ask the organizer to add you.",
+    'Nur die Veranstaltenden dieses Events können seine geschützten Zonen ändern. Wenn du mithilfst, bitte die Veranstaltenden, dich hinzuzufügen.',
+  ],
+  [
+    "The zone couldn't be saved just now. Everything you typed is still here, so you can try again.",
+    'Die Zone konnte gerade nicht gespeichert werden. Alles, was du eingegeben hast, ist noch da, du kannst es also noch einmal versuchen.',
+  ],
+  ['Finding where you are… This can take a few seconds.', 'Wir suchen, wo du bist… Das kann ein paar Sekunden dauern.'],
+  [
+    "No centre yet. Stand in the middle of the zone and press “I'm standing in it”, or type its coordinates.",
+    'Noch keine Mitte. Stell dich in die Mitte der Zone und tippe auf „Ich stehe gerade darin“, oder gib ihre Koordinaten ein.',
+  ],
+  [
+    "The centre stays where it is. To move it, stand in the new spot and press “I'm standing in it”, or type coordinates.",
+    'Die Mitte bleibt, wo sie ist. Um sie zu verschieben, stell dich an die neue Stelle und tippe auf „Ich stehe gerade darin“, oder gib Koordinaten ein.',
+  ],
+  [
+    'Type the centre as latitude and longitude in degrees, for example from a map app.',
+    'Gib die Mitte als Breiten- und Längengrad in Grad ein, zum Beispiel aus einer Karten-App.',
+  ],
+  [
+    "Your browser didn't share your position. You can type the coordinates below, or allow location for this site and try again.",
+    'Dein Browser hat deine Position nicht geteilt. Du kannst die Koordinaten unten eingeben oder den Standort für diese Seite erlauben und es noch einmal versuchen.',
+  ],
+  [
+    "Your position isn't available right now. You can type the coordinates below, or try again in a moment.",
+    'Deine Position ist gerade nicht verfügbar. Du kannst die Koordinaten unten eingeben oder es gleich noch einmal versuchen.',
+  ],
+  [
+    'Finding your position took longer than expected. You can try again, or type the coordinates below.',
+    'Deine Position zu finden hat länger gedauert als erwartet. Du kannst es noch einmal versuchen oder die Koordinaten unten eingeben.',
+  ],
+  [/^Centre set where you stand \(accurate to about (\d+) m\)\.$/, (m) => `Mitte dort gesetzt, wo du stehst (auf etwa ${m} m genau).`],
+  [
+    /^That's less precise than the zone's (\d+) m radius, so the centre may be a little off\. You could make the radius bigger, or try again in a moment \(near a window often helps\)\.$/,
+    (radius) =>
+      `Das ist ungenauer als der Radius der Zone von ${radius} m, die Mitte liegt also vielleicht etwas daneben. Du könntest den Radius vergrößern oder es gleich noch einmal versuchen (in Fensternähe klappt es oft besser).`,
+  ],
+  // What is wrong with a field of these forms.
+  fieldSentence('Please fill in FIELD\\.', ([, object]) => `Bitte gib ${object} ein.`),
+  fieldSentence('Please choose FIELD from the list\\.', ([, object]) => `Bitte wähle ${object} aus der Liste.`),
+  fieldSentence('Please choose FIELD: a date and a time\\.', ([, object]) => `Bitte wähle für ${object} ein Datum und eine Uhrzeit.`),
+  fieldSentence('FIELD can be at most (\\d+) characters long\\.', ([subject], n) => `${subject} darf höchstens ${n} Zeichen lang sein.`),
+  fieldSentence('FIELD needs at least (\\d+) characters\\.', ([subject], n) => `${subject} braucht mindestens ${n} Zeichen.`),
+  fieldSentence('FIELD must be a number\\.', ([subject]) => `${subject} muss eine Zahl sein.`),
+  fieldSentence('FIELD must be a number of metres\\.', ([subject]) => `${subject} muss eine Zahl in Metern sein.`),
+  fieldSentence('FIELD must be between (-?\\d+) and (-?\\d+)\\.', ([subject], min, max) => `${subject} muss zwischen ${min} und ${max} liegen.`),
+  fieldSentence('FIELD must be from (\\d+) to (\\d+) metres\\.', ([subject], min, max) => `${subject} muss zwischen ${min} und ${max} Metern liegen.`),
+  fieldSentence('FIELD must be in the future\\.', ([subject]) => `${subject} muss in der Zukunft liegen.`),
+  fieldSentence('FIELD must be within (\\d+) days\\.', ([subject], n) => `${subject} darf höchstens ${n} Tage entfernt sein.`),
+];

@@ -6,13 +6,15 @@ import { LoadState } from '../components/LoadState';
 import { Button, Card, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { words } from '../i18n/i18n';
+import { EVENT_ANALYTICS } from '../i18n/en/analytics';
 
 /** analytics: the event's figures (SPEC 3 "Event analytics") and two charts of them. */
 export function AnalyticsView() {
   const analytics = AppActor.useSelector((s) => chartOf(s, 'analytics'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
-    <ViewPage back={inEvent ? 'event' : 'events'} title="Analytics">
+    <ViewPage back={inEvent ? 'event' : 'events'} title={words(EVENT_ANALYTICS).title}>
       {analytics && <AnalyticsBody analytics={analytics} />}
     </ViewPage>
   );
@@ -22,21 +24,22 @@ function AnalyticsBody({ analytics }: { analytics: AnalyticsActorRef }) {
   const status = useSelector(analytics, selectAnalyticsStatus);
   const data = useSelector(analytics, (s) => s.context.analytics);
   const eventName = useSelector(analytics, (s) => s.context.event?.name);
+  const w = words(EVENT_ANALYTICS);
   if (status === 'noEvent') {
     return (
       <Card>
-        <p>Open an event first to see how it is going.</p>
+        <p>{w.openFirst}</p>
       </Card>
     );
   }
   return (
     <>
-      {eventName && <Muted>How {eventName} is going, from what its attendees do here.</Muted>}
+      {eventName && <Muted>{w.howGoing(eventName)}</Muted>}
       <LoadState
         status={status}
         empty={!data}
-        loading="Loading analytics…"
-        failed="We couldn't load the analytics just now."
+        loading={w.loading}
+        failed={w.failed}
         retry={() => analytics.send({ type: 'analytics.reloaded' })}
         retryVariant="secondary"
         failedWithContent="above"
@@ -48,7 +51,7 @@ function AnalyticsBody({ analytics }: { analytics: AnalyticsActorRef }) {
             <ConnectionsByHourChart analytics={data} />
             <Row>
               <Button $variant="secondary" disabled={status === 'loading'} onClick={() => analytics.send({ type: 'analytics.reloaded' })}>
-                {status === 'loading' ? 'Refreshing…' : 'Refresh'}
+                {status === 'loading' ? w.refreshing : w.refresh}
               </Button>
             </Row>
           </>

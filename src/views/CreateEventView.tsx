@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES } from '../../contract/constants';
+import { ANXIETY_FEATURES } from '../../contract/constants';
 import { timeZoneChoices, timeZoneLabel } from '../../contract/zoned-time';
 import { CREATE_EVENT_FORM, QUIET_ROOM_STEP, type CreateEventActorRef, type EventDraftField } from '../../machines/create-event.machine';
 import { fieldDomId } from '../../machines/form-errors';
@@ -12,19 +12,14 @@ import { EventBasics } from '../components/EventBasics';
 import { ViewPage } from '../components/ViewPage';
 import { ZoneEditor } from '../components/ZoneEditor';
 import { chartOf } from '../../machines/lazy-charts';
-
-const FEATURE_HINTS: Record<(typeof ANXIETY_FEATURES)[number], string> = {
-  quiet_spaces: 'A calm place to step away to.',
-  small_groups: 'Conversations in groups of a few people.',
-  structured_activities: 'Something to do together, so talking comes easier.',
-  ice_breakers: 'Prompts that help the first words along.',
-};
+import { words } from '../i18n/i18n';
+import { CREATE_EVENT, EVENT_FORM } from '../i18n/en/event-form';
 
 /** create-event: the new event form (SPEC 2, SPEC 5 "New event"), then the offer of a quiet room (issue 17). */
 export function CreateEventView() {
   const form = AppActor.useSelector((s) => chartOf(s, 'createEvent'));
   return (
-    <ViewPage back="events" title="Create an event">
+    <ViewPage back="events" title={words(CREATE_EVENT).title}>
       {form && <CreateEventSteps form={form} />}
     </ViewPage>
   );
@@ -34,35 +29,35 @@ function CreateEventSteps({ form }: { form: CreateEventActorRef }) {
   const offered = useSelector(form, (s) => s.matches({ form: { quietRoom: 'offered' } }));
   const zoneEditor = useSelector(form, (s) => s.children.zoneEditor);
   const opening = useSelector(form, (s) => s.matches({ form: 'created' }));
+  const w = words(CREATE_EVENT);
   if (offered) return <QuietRoomOffer form={form} />;
   if (zoneEditor)
     return (
       <Card>
-        <ZoneEditor actor={zoneEditor} heading="Add a quiet room" />
+        <ZoneEditor actor={zoneEditor} heading={w.addQuietRoom} />
       </Card>
     );
-  if (opening) return <Status role="status">Opening your event…</Status>;
+  if (opening) return <Status role="status">{w.opening}</Status>;
   return <CreateEventForm form={form} />;
 }
 
 /** The last step: a new event can start with somewhere calm to go. */
 function QuietRoomOffer({ form }: { form: CreateEventActorRef }) {
   const name = useSelector(form, (s) => s.context.created?.name ?? '');
+  const w = words(CREATE_EVENT);
   return (
     <Card>
       <StepHeading id={QUIET_ROOM_STEP} tabIndex={-1}>
-        Add a quiet room now
+        {w.addQuietRoomNow}
       </StepHeading>
-      <p>
-        “{name}” is ready. A quiet room gives people somewhere to recharge. You can add one now, or later from the organizer screen.
-      </p>
-      <Muted>Stand in the room with your phone and it takes about a minute.</Muted>
+      <p>{w.ready(name)}</p>
+      <Muted>{w.aboutAMinute}</Muted>
       <Row>
         <Button type="button" onClick={() => form.send({ type: 'create.quietRoomChosen' })}>
-          Add a quiet room
+          {w.addQuietRoom}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => form.send({ type: 'create.quietRoomSkipped' })}>
-          Skip for now
+          {w.skip}
         </Button>
       </Row>
     </Card>
@@ -75,6 +70,8 @@ function CreateEventForm({ form }: { form: CreateEventActorRef }) {
   const errors = useSelector(form, (s) => s.context.errors);
   // Some four hundred zones: listed once, not on every keystroke.
   const zones = useMemo(() => timeZoneChoices(d.time_zone).map((z) => ({ value: z, label: timeZoneLabel(z) })), [d.time_zone]);
+  const w = words(CREATE_EVENT);
+  const f = words(EVENT_FORM);
   const prop = (field: EventDraftField) => ({
     id: fieldDomId(CREATE_EVENT_FORM, field),
     error: errors.fields[field],
@@ -82,34 +79,34 @@ function CreateEventForm({ form }: { form: CreateEventActorRef }) {
   });
   return (
     <Card>
-      <Form label="Create Event" onSubmit={() => form.send({ type: 'create.submitted' })}>
+      <Form label={w.form} onSubmit={() => form.send({ type: 'create.submitted' })}>
         <EventBasics prop={prop} draft={d} />
         <SelectField
           {...prop('time_zone')}
-          label="Time zone"
+          label={f.timeZone}
           value={d.time_zone}
-          hint="Where the event happens. The times below are the clock there."
+          hint={w.timeZoneHint}
           options={zones}
         />
-        <Field {...prop('start')} label="Starts" type="datetime-local" value={d.start} required />
-        <Field {...prop('end')} label="Ends" type="datetime-local" value={d.end} required />
+        <Field {...prop('start')} label={f.starts} type="datetime-local" value={d.start} required />
+        <Field {...prop('end')} label={f.ends} type="datetime-local" value={d.end} required />
         <Fieldset>
-          <legend>Anxiety-friendly features</legend>
-          {ANXIETY_FEATURES.map((f) => (
+          <legend>{f.featuresLegend}</legend>
+          {ANXIETY_FEATURES.map((feature) => (
             <Choice
-              key={f}
-              id={`feature-${f}`}
-              label={ANXIETY_FEATURE_LABELS[f]}
-              hint={FEATURE_HINTS[f]}
-              checked={d.features.includes(f)}
-              onChange={() => form.send({ type: 'create.featureToggled', feature: f })}
+              key={feature}
+              id={`feature-${feature}`}
+              label={f.features[feature]}
+              hint={w.featureHints[feature]}
+              checked={d.features.includes(feature)}
+              onChange={() => form.send({ type: 'create.featureToggled', feature })}
             />
           ))}
         </Fieldset>
         <FormError form={CREATE_EVENT_FORM} message={errors.form} />
         <Row>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Creating…' : 'Create Event'}
+            {busy ? w.creating : w.create}
           </Button>
         </Row>
       </Form>

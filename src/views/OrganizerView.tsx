@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ANXIETY_FEATURE_LABELS, ANXIETY_FEATURES } from '../../contract/constants';
+import { ANXIETY_FEATURES, type EventType } from '../../contract/constants';
 import { ANNOUNCEMENT_MAX, ANNOUNCEMENTS_PER_HOUR, CANCEL_REASON_MAX } from '../../contract/organizer-words';
 import type { EventDraftField } from '../../machines/create-event.machine';
 import { ownTimeZone, timeZoneLabel } from '../../contract/zoned-time';
@@ -21,12 +21,16 @@ import {
 import { ANNOUNCEMENT_FORM, CANCEL_FORM, EDIT_EVENT_FORM, GROUP_FORM, eventTimeZone, type GroupField } from '../../machines/organizer-forms';
 import { AppActor } from '../appContext';
 import { Choice, Field, Fieldset, Form, FormError, SendOrCancel, TextAreaField } from '../components/form';
-import { dayAndTime, featureLabel, typeLabel, ZONE_TYPE_LABELS } from '../components/format';
+import { dayAndTime, featureLabel, localeFor, typeLabel } from '../components/format';
 import { EventBasics } from '../components/EventBasics';
 import { LoadState } from '../components/LoadState';
 import { DialogAbout, Modal, ModalForm } from '../components/Modal';
 import { Button, Card, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { say, shell, shownLanguage, words } from '../i18n/i18n';
+import { EVENT_FORM } from '../i18n/en/event-form';
+import { ORGANIZER } from '../i18n/en/organizer';
+import { ZONE_EDITOR } from '../i18n/en/zone-editor';
 
 /**
  * organizer (issue 17): an event's organizer tools, for its organizer and co-organizers:
@@ -37,15 +41,16 @@ export function OrganizerView() {
   const organizer = AppActor.useSelector((s) => chartOf(s, 'organizer'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   const app = AppActor.useActorRef();
+  const w = words(ORGANIZER);
   return (
-    <ViewPage back={inEvent ? 'event' : 'events'} title="Organize">
+    <ViewPage back={inEvent ? 'event' : 'events'} title={w.title}>
       {organizer ? (
         <OrganizerPage organizer={organizer} />
       ) : (
         !inEvent && (
           <Card>
-            <p>Open one of your events first to organize it.</p>
-            <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>Back to events</Button>
+            <p>{w.openFirst}</p>
+            <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
           </Card>
         )
       )}
@@ -60,14 +65,15 @@ function OrganizerPage({ organizer }: Props) {
   const name = useSelector(organizer, (s) => s.context.event.name);
   const role = useSelector(organizer, (s) => s.context.event.organizer_role);
   const app = AppActor.useActorRef();
+  const w = words(ORGANIZER);
   if (page === 'forbidden') {
     return (
       <Card role="status">
-        <p>Only the event's organizers can use this page.</p>
+        <p>{w.onlyOrganizers}</p>
         <Row>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'event' })}>Back to the event</Button>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'event' })}>{w.backToEvent}</Button>
           <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-            Back to events
+            {shell('Back to events')}
           </Button>
         </Row>
       </Card>
@@ -76,25 +82,25 @@ function OrganizerPage({ organizer }: Props) {
   if (page === 'gone') {
     return (
       <Card role="status">
-        <p>This event is no longer here. It may have been cancelled.</p>
-        <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>Back to events</Button>
+        <p>{w.gone}</p>
+        <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
       </Card>
     );
   }
   return (
     <>
       <Muted>
-        {name} · {role === 'organizer' ? 'You organize this event.' : 'You help organize this event.'} Only its organizers see this page.
+        {name} · {role === 'organizer' ? w.youOrganize : w.youHelp} {w.onlyTheySee}
       </Muted>
       <DetailsSection organizer={organizer} />
       <ZonesSection organizer={organizer} />
       <GroupsSection organizer={organizer} />
       <OrganizersSection organizer={organizer} />
       <AnnouncementsSection organizer={organizer} />
-      <Section title="Analytics" id="organizer-analytics">
-        <Muted>How the event is going, from what its attendees do here.</Muted>
+      <Section title={w.analytics} id="organizer-analytics">
+        <Muted>{w.analyticsAbout}</Muted>
         <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'analytics' })}>
-          Open analytics
+          {w.openAnalytics}
         </Button>
       </Section>
       <CancelSection organizer={organizer} />
@@ -122,18 +128,19 @@ function SectionLoad({
   children,
 }: {
   status: SectionStatus;
-  what: string;
+  what: keyof typeof ORGANIZER.en.what;
   retry: () => void;
   empty: boolean;
   emptyText?: ReactNode;
   children?: ReactNode;
 }) {
+  const w = words(ORGANIZER);
   return (
     <LoadState
       status={status}
       empty={empty || status !== 'ready'}
-      loading={`Loading ${what}…`}
-      failed={`We couldn't load ${what} just now.`}
+      loading={w.loading(w.what[what])}
+      failed={w.failed(w.what[what])}
       retry={retry}
       retryVariant="secondary"
       emptyText={status === 'ready' ? emptyText : undefined}
@@ -144,12 +151,13 @@ function SectionLoad({
 }
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
-/** "Sat 1 May, 18:00" on the wall clock of `zone`. */
+/** "Sat 1 May, 18:00" on the wall clock of `zone`, in the language shown. */
 function dayTimeIn(iso: string, zone: string): string {
-  let f = whenFormats.get(zone);
+  const locale = localeFor(shownLanguage());
+  let f = whenFormats.get(`${locale} ${zone}`);
   if (!f) {
-    f = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: zone });
-    whenFormats.set(zone, f);
+    f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: zone });
+    whenFormats.set(`${locale} ${zone}`, f);
   }
   return f.format(new Date(iso));
 }
@@ -160,38 +168,40 @@ function DetailsSection({ organizer }: Props) {
   const event = useSelector(organizer, (s) => s.context.event);
   const zone = eventTimeZone(event);
   const own = ownTimeZone();
+  const w = words(ORGANIZER);
+  const f = words(EVENT_FORM);
   return (
-    <Section title="Event details" id="organizer-details">
-      <SectionLoad status={status} what="the event's details" retry={() => organizer.send({ type: 'details.reloaded' })} empty={false}>
+    <Section title={w.detailsTitle} id="organizer-details">
+      <SectionLoad status={status} what="details" retry={() => organizer.send({ type: 'details.reloaded' })} empty={false}>
         {editing === 'closed' ? (
           <>
             <Facts>
-              <dt>Name</dt>
+              <dt>{f.name}</dt>
               <dd>{event.name}</dd>
-              <dt>Type</dt>
-              <dd>{typeLabel(event.event_type)}</dd>
-              <dt>Starts</dt>
+              <dt>{w.type}</dt>
+              <dd>{f.types[event.event_type as EventType] ?? typeLabel(event.event_type)}</dd>
+              <dt>{f.starts}</dt>
               <dd>
                 {dayTimeIn(event.start_time, zone)}
-                {own !== zone && <small> ({dayTimeIn(event.start_time, own)} your time)</small>}
+                {own !== zone && <small> {w.yourTime(dayTimeIn(event.start_time, own))}</small>}
               </dd>
-              <dt>Ends</dt>
+              <dt>{f.ends}</dt>
               <dd>{dayTimeIn(event.end_time, zone)}</dd>
-              <dt>Time zone</dt>
+              <dt>{f.timeZone}</dt>
               <dd>{timeZoneLabel(zone)}</dd>
-              <dt>Where</dt>
+              <dt>{w.where}</dt>
               <dd>{event.location}</dd>
             </Facts>
             <p>{event.description}</p>
             {event.anxiety_friendly_features.length > 0 && (
-              <TagList aria-label="Anxiety-friendly features">
-                {event.anxiety_friendly_features.map((f) => (
-                  <Tag key={f}>{featureLabel(f)}</Tag>
+              <TagList aria-label={f.featuresLegend}>
+                {event.anxiety_friendly_features.map((feature) => (
+                  <Tag key={feature}>{f.features[feature] ?? featureLabel(feature)}</Tag>
                 ))}
               </TagList>
             )}
             <Button $variant="secondary" onClick={() => organizer.send({ type: 'details.editRequested' })}>
-              Edit details
+              {w.editDetails}
             </Button>
           </>
         ) : (
@@ -210,27 +220,29 @@ function EditDetailsForm({ organizer, saving, zone }: Props & { saving: boolean;
     error: errors.fields[field],
     onChange: (value: string) => organizer.send({ type: 'details.fieldChanged', field, value }),
   });
-  const timeHint = `On the clock of the event's time zone, ${timeZoneLabel(zone)}.`;
+  const w = words(ORGANIZER);
+  const f = words(EVENT_FORM);
+  const timeHint = w.timeHint(timeZoneLabel(zone));
   return (
-    <Form label="Edit event details" onSubmit={() => organizer.send({ type: 'details.submitted' })}>
+    <Form label={w.editForm} onSubmit={() => organizer.send({ type: 'details.submitted' })}>
       <EventBasics prop={prop} draft={d} />
-      <Field {...prop('start')} label="Starts" type="datetime-local" value={d.start} required hint={timeHint} />
-      <Field {...prop('end')} label="Ends" type="datetime-local" value={d.end} required hint={timeHint} />
+      <Field {...prop('start')} label={f.starts} type="datetime-local" value={d.start} required hint={timeHint} />
+      <Field {...prop('end')} label={f.ends} type="datetime-local" value={d.end} required hint={timeHint} />
       <Fieldset>
-        <legend>Anxiety-friendly features</legend>
-        {ANXIETY_FEATURES.map((f) => (
+        <legend>{f.featuresLegend}</legend>
+        {ANXIETY_FEATURES.map((feature) => (
           <Choice
-            key={f}
-            id={`edit-feature-${f}`}
-            label={ANXIETY_FEATURE_LABELS[f]}
-            checked={d.features.includes(f)}
-            onChange={() => organizer.send({ type: 'details.featureToggled', feature: f })}
+            key={feature}
+            id={`edit-feature-${feature}`}
+            label={f.features[feature]}
+            checked={d.features.includes(feature)}
+            onChange={() => organizer.send({ type: 'details.featureToggled', feature })}
           />
         ))}
       </Fieldset>
-      <Muted>Attendees are told when the place or the start time changes.</Muted>
+      <Muted>{w.toldWhenChanged}</Muted>
       <FormError form={EDIT_EVENT_FORM} message={errors.form} />
-      <SendOrCancel send="Save changes" busy="Saving…" sending={saving} onCancel={() => organizer.send({ type: 'details.editCancelled' })} />
+      <SendOrCancel send={w.saveChanges} busy={w.saving} dismiss={w.cancel} sending={saving} onCancel={() => organizer.send({ type: 'details.editCancelled' })} />
     </Form>
   );
 }
@@ -244,32 +256,34 @@ function ZonesSection({ organizer }: Props) {
   const busy = useSelector(organizer, (s) => s.matches({ open: { zones: 'removing' } }));
   const problem = useSelector(organizer, (s) => s.context.zoneProblem);
   const ready = useSelector(organizer, (s) => s.matches({ open: { zones: 'ready' } }));
+  const w = words(ORGANIZER);
+  const types = words(ZONE_EDITOR).types;
   return (
-    <Section title="Safe zones" id="organizer-zones">
-      <Muted>Quiet places to take a break, and areas where people are hidden from others nearby.</Muted>
-      {problem && <Problem role="alert">{problem}</Problem>}
+    <Section title={w.zonesTitle} id="organizer-zones">
+      <Muted>{w.zonesAbout}</Muted>
+      {problem && <Problem role="alert">{say(problem)}</Problem>}
       <SectionLoad
         status={status}
-        what="the safe zones"
+        what="zones"
         retry={() => organizer.send({ type: 'zones.reloaded' })}
         empty={zones.length === 0}
-        emptyText="No zones yet. A quiet room is a good first one."
+        emptyText={w.noZones}
       >
-        <PlainList aria-label="Safe zones">
+        <PlainList aria-label={w.zonesTitle}>
           {zones.map((z) => (
             <Item key={z.id}>
               <div>
                 <strong>{z.name}</strong>
                 <Muted>
-                  {ZONE_TYPE_LABELS[z.zone_type]} · within {z.radius_meters} m
+                  {types[z.zone_type]} · {w.within(z.radius_meters)}
                 </Muted>
               </div>
               <ItemActions>
-                <Button $small $variant="secondary" disabled={!ready} aria-label={`Edit ${z.name}`} onClick={() => organizer.send({ type: 'zone.editRequested', zoneId: z.id })}>
-                  Edit
+                <Button $small $variant="secondary" disabled={!ready} aria-label={w.editName(z.name)} onClick={() => organizer.send({ type: 'zone.editRequested', zoneId: z.id })}>
+                  {w.edit}
                 </Button>
-                <Button $small $variant="secondary" disabled={!ready} aria-label={`Remove ${z.name}`} onClick={() => organizer.send({ type: 'zone.removeRequested', zoneId: z.id })}>
-                  Remove
+                <Button $small $variant="secondary" disabled={!ready} aria-label={w.removeName(z.name)} onClick={() => organizer.send({ type: 'zone.removeRequested', zoneId: z.id })}>
+                  {w.remove}
                 </Button>
               </ItemActions>
             </Item>
@@ -281,20 +295,20 @@ function ZonesSection({ organizer }: Props) {
       ) : (
         status === 'ready' && (
           <Button onClick={() => organizer.send({ type: 'zone.addRequested' })} disabled={!ready}>
-            Add a zone
+            {w.addZone}
           </Button>
         )
       )}
       {removing && (
         <Modal labelledBy="remove-zone-title" describedBy="remove-zone-about" onClose={() => !busy && organizer.send({ type: 'zone.removeCancelled' })}>
-          <h2 id="remove-zone-title">Remove “{removing.name}”?</h2>
-          <DialogAbout id="remove-zone-about">Attendees stop seeing it at once, and the location check no longer uses it.</DialogAbout>
+          <h2 id="remove-zone-title">{w.removeTitle(removing.name)}</h2>
+          <DialogAbout id="remove-zone-about">{w.removeAbout}</DialogAbout>
           <Row>
             <Button $variant="danger" disabled={busy} onClick={() => organizer.send({ type: 'zone.removeConfirmed' })}>
-              {busy ? 'Removing…' : 'Remove zone'}
+              {busy ? w.removing : w.removeZone}
             </Button>
             <Button $variant="secondary" disabled={busy} onClick={() => organizer.send({ type: 'zone.removeCancelled' })}>
-              Keep it
+              {w.keepIt}
             </Button>
           </Row>
         </Modal>
@@ -310,28 +324,30 @@ function GroupsSection({ organizer }: Props) {
   const d = useSelector(organizer, (s) => s.context.groupDraft);
   const errors = useSelector(organizer, (s) => s.context.groupErrors);
   const creating = useSelector(organizer, (s) => s.matches({ open: { groups: 'creating' } }));
+  const w = words(ORGANIZER);
+  const f = words(EVENT_FORM);
   const prop = (field: GroupField) => ({
     id: fieldDomId(GROUP_FORM, field),
     error: errors.fields[field],
     onChange: (value: string) => organizer.send({ type: 'group.fieldChanged', field, value }),
   });
   return (
-    <Section title="Interest groups" id="organizer-groups">
+    <Section title={w.groupsTitle} id="organizer-groups">
       <SectionLoad
         status={status}
-        what="the interest groups"
+        what="groups"
         retry={() => organizer.send({ type: 'groups.reloaded' })}
         empty={groups.length === 0}
-        emptyText="No interest groups yet. A group gives people who like the same thing an easy way in."
+        emptyText={w.noGroups}
       >
-        <PlainList aria-label="Interest groups">
+        <PlainList aria-label={w.groupsTitle}>
           {groups.map((g) => (
             <Item key={g.id}>
               <div>
                 <strong>{g.name}</strong>
                 <Muted>
-                  {g.interest_tag} · {g.member_count === 1 ? '1 member' : `${g.member_count} members`}
-                  {g.id === newGroupId && ' · New, with its own group chat'}
+                  {g.interest_tag} · {w.members(g.member_count)}
+                  {g.id === newGroupId && ` · ${w.newGroup}`}
                 </Muted>
                 {g.description && <Muted>{g.description}</Muted>}
               </div>
@@ -340,14 +356,14 @@ function GroupsSection({ organizer }: Props) {
         </PlainList>
       </SectionLoad>
       {(status === 'ready' || creating) && (
-        <Form label="Start an interest group" onSubmit={() => organizer.send({ type: 'group.submitted' })}>
-          <h3>Start a group</h3>
-          <Field {...prop('name')} label="Name" value={d.name} required />
-          <TextAreaField {...prop('description')} label="Description (optional)" value={d.description} rows={2} />
-          <Field {...prop('interest_tag')} label="Interest" value={d.interest_tag} required hint="A word or two, such as board games" />
+        <Form label={w.startGroupForm} onSubmit={() => organizer.send({ type: 'group.submitted' })}>
+          <h3>{w.startGroup}</h3>
+          <Field {...prop('name')} label={f.name} value={d.name} required />
+          <TextAreaField {...prop('description')} label={w.descriptionOptional} value={d.description} rows={2} />
+          <Field {...prop('interest_tag')} label={w.interest} value={d.interest_tag} required hint={w.interestHint} />
           <FormError form={GROUP_FORM} message={errors.form} />
           <Button type="submit" disabled={creating}>
-            {creating ? 'Starting…' : 'Start the group'}
+            {creating ? w.starting : w.startTheGroup}
           </Button>
         </Form>
       )}
@@ -361,18 +377,19 @@ function OrganizersSection({ organizer }: Props) {
   const me = useSelector(organizer, (s) => s.context.user.id);
   const mayAdd = useSelector(organizer, (s) => canAddCoOrganizers(s.context.event));
   const picker = useSelector(organizer, selectPicker);
+  const w = words(ORGANIZER);
   return (
-    <Section title="Co-organizers" id="organizer-people">
-      <Muted>Co-organizers can do everything on this page, cancelling the event included.</Muted>
-      <SectionLoad status={status} what="the organizers" retry={() => organizer.send({ type: 'organizers.reloaded' })} empty={organizers.length === 0}>
-        <PlainList aria-label="Organizers">
+    <Section title={w.coTitle} id="organizer-people">
+      <Muted>{w.coAbout}</Muted>
+      <SectionLoad status={status} what="organizers" retry={() => organizer.send({ type: 'organizers.reloaded' })} empty={organizers.length === 0}>
+        <PlainList aria-label={w.organizers}>
           {organizers.map((o, i) => (
             <Item key={o.id ?? `anonymous-${i}`}>
               <span>
                 <strong>{o.name}</strong>
-                {o.id === me && ' (you)'}
+                {o.id === me && w.you}
               </span>
-              <Muted as="span">{o.role === 'organizer' ? 'Organizer' : 'Co-organizer'}</Muted>
+              <Muted as="span">{o.role === 'organizer' ? w.organizer : w.coOrganizer}</Muted>
             </Item>
           ))}
         </PlainList>
@@ -381,7 +398,7 @@ function OrganizersSection({ organizer }: Props) {
         mayAdd &&
         (picker === 'closed' ? (
           <Button $variant="secondary" onClick={() => organizer.send({ type: 'coOrganizer.pickerOpened' })}>
-            Add a co-organizer
+            {w.addCo}
           </Button>
         ) : (
           <CoOrganizerPicker organizer={organizer} picker={picker} />
@@ -395,15 +412,16 @@ function CoOrganizerPicker({ organizer, picker }: Props & { picker: ReturnType<t
   const query = useSelector(organizer, (s) => s.context.attendeeQuery);
   const addingId = useSelector(organizer, (s) => s.context.addingId);
   const problem = useSelector(organizer, (s) => s.context.organizersProblem);
+  const w = words(ORGANIZER);
   return (
-    <Picker role="region" aria-label="Add a co-organizer">
-      <h3>Add a co-organizer</h3>
-      {picker === 'loading' && <Status role="status">Loading the attendees…</Status>}
+    <Picker role="region" aria-label={w.addCo}>
+      <h3>{w.addCo}</h3>
+      {picker === 'loading' && <Status role="status">{w.loadingAttendees}</Status>}
       {picker === 'failed' && (
         <>
-          <p>We couldn't load the attendees just now.</p>
+          <p>{w.attendeesFailed}</p>
           <Button $variant="secondary" onClick={() => organizer.send({ type: 'coOrganizer.pickerOpened' })}>
-            Try again
+            {shell('Try again')}
           </Button>
         </>
       )}
@@ -411,36 +429,36 @@ function CoOrganizerPicker({ organizer, picker }: Props & { picker: ReturnType<t
         <>
           <Field
             id="co-organizer-search"
-            label="Search the attendees by name"
+            label={w.search}
             type="search"
             value={query}
             onChange={(value) => organizer.send({ type: 'coOrganizer.searched', query: value })}
           />
-          {problem && <Problem role="alert">{problem}</Problem>}
+          {problem && <Problem role="alert">{say(problem)}</Problem>}
           {people.length === 0 ? (
-            <Status>{query.trim() ? 'Nobody by that name has joined.' : 'Nobody else who has joined can be added yet.'}</Status>
+            <Status>{query.trim() ? w.nobodyByName : w.nobodyElse}</Status>
           ) : (
-            <PlainList aria-label="Attendees">
+            <PlainList aria-label={w.attendees}>
               {people.map((p) => (
                 <Item key={p.id}>
                   <span>{p.name}</span>
                   <Button
                     $small
                     disabled={picker === 'adding'}
-                    aria-label={`Make ${p.name} a co-organizer`}
+                    aria-label={w.makeCo(p.name)}
                     onClick={() => organizer.send({ type: 'coOrganizer.picked', userId: p.id })}
                   >
-                    {addingId === p.id ? 'Adding…' : 'Add'}
+                    {addingId === p.id ? w.adding : w.add}
                   </Button>
                 </Item>
               ))}
             </PlainList>
           )}
-          {more > 0 && <Muted>{more === 1 ? 'And 1 more' : `And ${more} more`}: search by name to find them.</Muted>}
+          {more > 0 && <Muted>{w.more(more)}</Muted>}
         </>
       )}
       <Button $variant="secondary" disabled={picker === 'adding'} onClick={() => organizer.send({ type: 'coOrganizer.pickerClosed' })}>
-        Done
+        {w.done}
       </Button>
     </Picker>
   );
@@ -448,8 +466,9 @@ function CoOrganizerPicker({ organizer, picker }: Props & { picker: ReturnType<t
 
 /** "You can send 2 more this hour." / "The next can go out at 15:42." */
 function capWords(cap: { left_this_hour: number; next_at: string | null }): string {
-  if (cap.left_this_hour > 0) return `You can send ${cap.left_this_hour} more this hour (${ANNOUNCEMENTS_PER_HOUR} an hour at most).`;
-  return cap.next_at ? `The next one can go out ${dayAndTime(cap.next_at)}.` : `That's ${ANNOUNCEMENTS_PER_HOUR} this hour, which is plenty.`;
+  const w = words(ORGANIZER);
+  if (cap.left_this_hour > 0) return w.canSend(cap.left_this_hour, ANNOUNCEMENTS_PER_HOUR);
+  return cap.next_at ? w.nextAt(dayAndTime(cap.next_at)) : w.plenty(ANNOUNCEMENTS_PER_HOUR);
 }
 
 function AnnouncementsSection({ organizer }: Props) {
@@ -460,32 +479,33 @@ function AnnouncementsSection({ organizer }: Props) {
   const draft = useSelector(organizer, (s) => s.context.announcementDraft);
   const errors = useSelector(organizer, (s) => s.context.announcementErrors);
   const sending = useSelector(organizer, (s) => s.matches({ open: { announcements: 'sending' } }));
+  const w = words(ORGANIZER);
   return (
-    <Section title="Announcements" id="organizer-announcements">
-      <Muted>One calm message to everyone who joined, live and in their notifications.</Muted>
-      <SectionLoad status={status} what="the announcements" retry={() => organizer.send({ type: 'announcements.reloaded' })} empty={false}>
-        <Form label="Send an announcement" onSubmit={() => organizer.send({ type: 'announcement.submitted' })}>
+    <Section title={w.announcementsTitle} id="organizer-announcements">
+      <Muted>{w.announcementsAbout}</Muted>
+      <SectionLoad status={status} what="announcements" retry={() => organizer.send({ type: 'announcements.reloaded' })} empty={false}>
+        <Form label={w.announceForm} onSubmit={() => organizer.send({ type: 'announcement.submitted' })}>
           <TextAreaField
             id={fieldDomId(ANNOUNCEMENT_FORM, 'message')}
-            label="Announcement"
+            label={w.announcement}
             value={draft}
             rows={3}
             maxLength={ANNOUNCEMENT_MAX}
-            hint={`${draft.length} of ${ANNOUNCEMENT_MAX} characters`}
+            hint={w.count(draft.length, ANNOUNCEMENT_MAX)}
             error={errors.fields.message}
             onChange={(value) => organizer.send({ type: 'announcement.changed', value })}
           />
-          {capNote ? <Note role="status">{capNote}</Note> : cap && <Muted>{capWords(cap)}</Muted>}
+          {capNote ? <Note role="status">{say(capNote)}</Note> : cap && <Muted>{capWords(cap)}</Muted>}
           <FormError form={ANNOUNCEMENT_FORM} message={errors.form} />
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send announcement'}
+            {sending ? w.sending : w.send}
           </Button>
         </Form>
-        <h3>Sent</h3>
+        <h3>{w.sent}</h3>
         {announcements.length === 0 ? (
-          <Status>No announcements yet.</Status>
+          <Status>{w.noAnnouncements}</Status>
         ) : (
-          <PlainList aria-label="Sent announcements">
+          <PlainList aria-label={w.sentList}>
             {announcements.map((a) => (
               <Item key={a.id} $stacked>
                 <Muted as="span">{dayAndTime(a.created_at)}</Muted>
@@ -505,30 +525,31 @@ function CancelSection({ organizer }: Props) {
   const name = useSelector(organizer, (s) => s.context.event.name);
   const reason = useSelector(organizer, (s) => s.context.cancelReason);
   const errors = useSelector(organizer, (s) => s.context.cancelErrors);
+  const w = words(ORGANIZER);
   return (
-    <Section title="Cancel the event" id="organizer-cancel" danger>
-      <Muted>Cancelling removes the event for everyone. Everyone who joined is told kindly, with your reason.</Muted>
+    <Section title={w.cancelTitle} id="organizer-cancel" danger>
+      <Muted>{w.cancelAbout}</Muted>
       <Button $variant="danger" onClick={() => organizer.send({ type: 'cancel.requested' })}>
-        Cancel this event…
+        {w.cancelEvent}
       </Button>
       {open && (
         <ModalForm
-          title={`Cancel “${name}”?`}
-          about="Everyone who joined will be told, kindly, with the reason you give. This can't be undone."
-          submit={['Cancel the event', 'Cancelling…']}
+          title={w.cancelQuestion(name)}
+          about={w.cancelSheetAbout}
+          submit={[w.cancelTitle, w.cancelling]}
           busy={busy}
           danger
-          dismiss="Keep the event"
+          dismiss={w.keepEvent}
           onSubmit={() => organizer.send({ type: 'cancel.submitted' })}
           onCancel={() => organizer.send({ type: 'cancel.dismissed' })}
         >
           <TextAreaField
             id={fieldDomId(CANCEL_FORM, 'reason')}
-            label="Reason"
+            label={w.reason}
             value={reason}
             required
             maxLength={CANCEL_REASON_MAX}
-            hint={`${reason.length} of ${CANCEL_REASON_MAX} characters`}
+            hint={w.count(reason.length, CANCEL_REASON_MAX)}
             error={errors.fields.reason}
             onChange={(value) => organizer.send({ type: 'cancel.reasonChanged', value })}
           />
