@@ -521,15 +521,7 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
   [/^until (.+)$/, (when) => `bis ${when}`],
   ["We couldn't start your break just now. Please try again.", 'Deine Pause konnte gerade nicht beginnen. Bitte versuch es noch einmal.'],
   ["We couldn't end your break just now. Please try again.", 'Deine Pause konnte gerade nicht beendet werden. Bitte versuch es noch einmal.'],
-  [
-    'Your break is over and people can find you again. Take it at your own pace.',
-    'Deine Pause ist vorbei, und andere können dich wieder finden. Lass es in deinem Tempo angehen.',
-  ],
-  [
-    /^Your break is over and people can find you again\. (A connection request|(\d+) connection requests) waited for you\.$/,
-    (_, n) =>
-      `Deine Pause ist vorbei, und andere können dich wieder finden. ${n ? `${n} Kontaktanfragen haben` : 'Eine Kontaktanfrage hat'} auf dich gewartet.`,
-  ],
+  // The welcome-back notification itself is the server's: in ./de-admin.ts with the others.
   // "I need a break" in a chat.
   ["Your line couldn't be sent just now. Please try again.", 'Dein Satz konnte gerade nicht gesendet werden. Bitte versuch es noch einmal.'],
   ["We couldn't unmute this chat just now. Please try again.", 'Dieser Chat konnte gerade nicht wieder laut geschaltet werden. Bitte versuch es noch einmal.'],
