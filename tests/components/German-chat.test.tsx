@@ -15,7 +15,7 @@ import { CONNECT_WORDS } from '../../contract/connect-words';
 import { IceBreakerSchema, SafeZoneListSchema } from '../../contract/discovery';
 import { PhotoSchema, type Photo } from '../../contract/media';
 import { MEETING_WORDS } from '../../contract/meeting-words';
-import { FreeSlotsSchema, MyMeetingsSchema, type Meeting, type MyMeetings } from '../../contract/meetings';
+import { FreeSlotsSchema, MyMeetingsSchema } from '../../contract/meetings';
 import {
   ConversationsAnswerSchema,
   GroupChatPeopleSchema,
@@ -29,6 +29,7 @@ import { MEETING_SHEET_WORDS } from '../../machines/meeting-sheet.machine';
 import { MEETINGS_WORDS } from '../../machines/meetings.machine';
 import { likedByText, PHOTO_NOTES } from '../../machines/photo-gallery.machine';
 import { showLanguage, say } from '../../src/i18n/i18n';
+import { myMeetings, sampleMeeting } from '../machines/meetings.fakes';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, meetup, quietRoom, sam } from '../model/fixtures';
 
@@ -50,32 +51,19 @@ const withSam: Conversation = {
   last_message: { message: 'See you by the stage', from_name: 'You', timestamp: '2030-05-01T18:00:00.000Z' },
   unread: 2,
 };
-const everyone: Conversation = {
-  kind: 'group',
-  id: GROUP_CHAT.id,
-  title: GROUP_CHAT.name,
-  partner: null,
-  event_id: meetup.id,
-  last_message: { message: 'Anyone for the quiet room?', from_name: 'Kim', timestamp: '2030-05-01T17:00:00.000Z' },
-  unread: 1,
-};
+/** The event's group chat, where Kim wrote last. */
+const kimsLine = { message: 'Anyone for the quiet room?', from_name: 'Kim', timestamp: '2030-05-01T17:00:00.000Z' };
+const everyone: Conversation = { kind: 'group', id: GROUP_CHAT.id, title: GROUP_CHAT.name, partner: null, event_id: meetup.id, last_message: kimsLine, unread: 1 };
 
-const meeting: Meeting = {
+// 20:15 to 20:30 in Berlin, waiting for Ada's answer.
+const meeting = sampleMeeting(1, {
   id: 'd0000000-0000-4000-8000-000000000001',
   event_id: meetup.id,
-  event_name: meetup.name,
-  time_zone: 'Europe/Berlin',
   with: sam,
   start_time: SLOTS[1]!,
   end_time: '2030-05-01T18:30:00.000Z',
-  duration_minutes: 15,
-  place: quietRoom.name,
   zone_id: quietRoom.id,
-  status: 'proposed',
-  waiting_for: 'me',
-  proposed_by_me: false,
-  created_at: '2030-05-01T17:00:00.000Z',
-};
+});
 
 const samsCard: Card = {
   id: 'c0000000-0000-4000-8000-0000000000c1',
@@ -108,7 +96,7 @@ quietServer(() => [
   ),
   http.post('*/api/chat/send', () => HttpResponse.json({ detail: STRANGER_WRITE_DETAIL }, { status: 403 })),
   http.get('*/api/meetings/free-slots', () => answer(FreeSlotsSchema, { slots: SLOTS })),
-  http.get('*/api/meetings', () => answer(MyMeetingsSchema, { proposed_to_me: [meeting], proposed_by_me: [], accepted: [], past: [] } satisfies MyMeetings)),
+  http.get('*/api/meetings', () => answer(MyMeetingsSchema, myMeetings({ proposed_to_me: [meeting] }))),
   http.post('*/api/meetings/:id/respond', () => HttpResponse.json({ detail: MEETING_WORDS.notOpen }, { status: 409 })),
   http.get('*/api/safe-zones/:eventId', () => answer(SafeZoneListSchema, [quietRoom])),
   http.get('*/api/events/:eventId/group-chats', () => answer(GroupChatSchema.array(), [GROUP_CHAT])),
