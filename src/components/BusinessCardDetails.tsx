@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BusinessCard } from '../../contract/plans';
 import { filledFields, type CardField } from '../../machines/business-card.machine';
 import { words } from '../i18n/i18n';
-import { BUSINESS_CARD } from '../i18n/en/cards';
+import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /** The server accepts only http(s) addresses; anything else is shown as text, never linked. */
 const isWebAddress = (s: string) => /^https?:\/\//i.test(s);

@@ -14,7 +14,7 @@ import { Button, Card, Muted, Row, Status } from './ui';
 import { Field, Form, FormError, TextAreaField } from './form';
 import { chartOf } from '../../machines/lazy-charts';
 import { say, shell, words } from '../i18n/i18n';
-import { BUSINESS_CARD } from '../i18n/en/cards';
+import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /** The person's own business card in the profile: view, create, edit and remove it. */
 export function BusinessCardSection() {

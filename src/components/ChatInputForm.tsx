@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './ui';
 import { words } from '../i18n/i18n';
-import { CHAT_LOG } from '../i18n/en/chat';
+import { CHAT_LOG } from '../i18n/en/chat-log';
 
 /** SPEC 2: "Chat input forms come in two colours, blue and purple". */
 export type ChatTone = 'blue' | 'purple';

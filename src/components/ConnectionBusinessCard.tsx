@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { selectConnectionCard, type ConnectionCardActorRef } from '../../machines/connection-card.machine';
 import { BusinessCardDetails } from './BusinessCardDetails';
 import { words } from '../i18n/i18n';
-import { BUSINESS_CARD } from '../i18n/en/cards';
+import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /**
  * A connection's business card on their card. Give it the connection-card chart

@@ -15,12 +15,11 @@ import {
 import { Field, FieldMessage, Fieldset, FormError, SelectField } from './form';
 import { Modal, ModalForm, DialogAbout } from './Modal';
 import { Button, Row, Status } from './ui';
-import { localeFor } from './format';
 import { shell, shownLanguage, words } from '../i18n/i18n';
 import { MEETING_SHEET } from '../i18n/en/meeting-sheet';
 
-/** The locale a meeting's day is written in: "Tue 24 Nov" in English, the browser's own German in German. */
-export const meetingDayLocale = (): string => (shownLanguage() === 'en' ? 'en-GB' : localeFor(shownLanguage()));
+/** The locale a meeting's day is written in: "Tue 24 Nov" in English, "Di., 24. Nov." in German. */
+export const meetingDayLocale = (): string => (shownLanguage() === 'en' ? 'en-GB' : shownLanguage());
 
 /**
  * The meeting sheet (issue 19): how long, when (only the times both are free, on the

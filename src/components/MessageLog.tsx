@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messageTime } from './format';
 import { words } from '../i18n/i18n';
-import { CHAT_LOG } from '../i18n/en/chat';
+import { CHAT_LOG } from '../i18n/en/chat-log';
 
 export interface LogEntry {
   key: string;

@@ -27,8 +27,7 @@ function lazyDateFormat(options: Intl.DateTimeFormatOptions): { format: (d: Date
   };
 }
 
-/** A time of day, "18:05", in the language shown. */
-export const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
+const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
   safe_space: 'Safe space',

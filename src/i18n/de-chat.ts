@@ -3,13 +3,15 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
-import { CARD_WORDS } from '../../contract/card-words';
-import { CONNECT_VIEW_WORDS, CONNECT_WORDS } from '../../contract/connect-words';
-import { MEETING_PLACE_MAX, MEETING_WORDS } from '../../contract/meeting-words';
 import { plural } from '../components/format';
-import type { BUSINESS_CARD, CARDS, CONTACT_EXCHANGE } from './en/cards';
-import type { CHAT, CHAT_LOG, CHATS, GROUP_CHAT, LISTENING } from './en/chat';
+import type { BUSINESS_CARD } from './en/business-card';
+import type { CARDS } from './en/cards';
+import type { CHAT } from './en/chat';
+import type { CHAT_LOG } from './en/chat-log';
+import type { CHATS } from './en/chats';
 import type { CONNECT } from './en/connect';
+import type { CONTACT_EXCHANGE } from './en/contact-exchange';
+import type { GROUP_CHAT, LISTENING } from './en/group-chat';
 import type { MEETING_SHEET } from './en/meeting-sheet';
 import type { MEETINGS } from './en/meetings';
 import type { PHOTOS } from './en/photos';
@@ -74,7 +76,7 @@ const meetingSheet: ChatWords['chatMeetingSheet'] = {
   spotPlace: 'Woanders',
   zoneLabel: 'Sichere Zone',
   spotLabel: 'Treffpunkt nennen',
-  spotHint: `Ein Ort, der leicht zu finden ist, etwa „die Kaffeebar an der Treppe“. Bis zu ${MEETING_PLACE_MAX} Zeichen.`,
+  spotHint: 'Ein Ort, der leicht zu finden ist, etwa „die Kaffeebar an der Treppe“. Bis zu 80 Zeichen.',
   chooseTime: 'Wähle eine Zeit, in der ihr beide frei seid.',
   nameSpot: 'Nenne einen Treffpunkt, damit ihr euch findet.',
   failed: 'Das Treffen konnte gerade nicht vorgeschlagen werden. Bitte versuche es noch einmal.',
@@ -176,7 +178,7 @@ const photos: ChatWords['chatPhotos'] = {
   sharedAtTime: (time) => `Foto, geteilt um ${time}`,
   sharedTime: (time) => `Geteilt um ${time}`,
   like: 'Gefällt mir',
-  likes: (n) => plural('de', n, { one: '# Like', other: '# Likes' }),
+  likes: (n) => (n === 1 ? '1 Like' : `${n} Likes`),
   reportPhoto: 'Dieses Foto melden',
   report: 'Melden',
 };
@@ -355,19 +357,23 @@ const EXCHANGED: Record<string, string> = {
   'email address': 'die E-Mail-Adresse',
 };
 
-/** English sentences written outside the catalogue (the server's, the charts'), in German. */
+/**
+ * English sentences written outside the catalogue (the server's, the charts'), in German. Their
+ * English is written out here, not imported: the German chunk then pulls in no module of the
+ * views' chunks (tests/components/German-chat.test.tsx checks each against its source).
+ */
 export const chatSentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
   // The charts' own (machines/*.ts).
   ["That didn't go through just now. Please try again.", meetings.actionFailed],
   ['Choose a time you are both free.', meetingSheet.chooseTime],
   ['Name a spot, so you can find each other.', meetingSheet.nameSpot],
   ["We couldn't suggest the meeting just now. Please try again.", meetingSheet.failed],
-  [CONNECT_VIEW_WORDS.codeFailed, connect.codeFailed],
-  [CONNECT_VIEW_WORDS.scanFailed, connect.scanFailed],
-  [CONNECT_VIEW_WORDS.cameraFailed, connect.cameraFailed],
-  [CONNECT_VIEW_WORDS.noCodeInPicture, connect.noCodeInPicture],
-  [CARD_WORDS.declined, cards.declined],
-  [CARD_WORDS.actionFailed, cards.actionFailed],
+  ["We couldn't make your code just now.", connect.codeFailed],
+  ["We couldn't connect you just now. Check your connection and try again.", connect.scanFailed],
+  ["We couldn't use your camera. You can type the code instead, or use a photo of it.", connect.cameraFailed],
+  ["We couldn't find a code in that picture. Try again, or type the code instead.", connect.noCodeInPicture],
+  ['Declined. They are not told.', cards.declined],
+  ["That didn't go through. Please try again.", cards.actionFailed],
   [/^Taken back from (.+)\.$/s, cards.revoked],
   ['Business card saved', 'Visitenkarte gespeichert'],
   ['Business card removed', 'Visitenkarte entfernt'],
@@ -395,19 +401,19 @@ export const chatSentences: Array<[RegExp | string, string | ((...groups: string
     'This person is only taking messages from their connections right now. A connection request is a gentler way to say hello.',
     'Diese Person nimmt gerade nur Nachrichten von ihren Kontakten an. Eine Kontaktanfrage ist ein sanfterer Weg, Hallo zu sagen.',
   ],
-  [CONNECT_WORDS.badSignature, 'Das ist kein Wallflower-Code. Bitte die Person, ihren Code in der App zu zeigen.'],
-  [CONNECT_WORDS.unknown, 'Diesen Code haben wir nicht gefunden. Prüfe ihn und versuche es noch einmal, oder bitte um einen neuen.'],
-  [CONNECT_WORDS.expired, 'Dieser Code ist abgelaufen. Bitte um einen neuen.'],
-  [CONNECT_WORDS.reused, 'Dieser Code wurde schon benutzt. Bitte um einen neuen.'],
-  [CONNECT_WORDS.own, 'Das ist dein eigener Code. Zeig ihn jemandem, mit dem du dich verbinden möchtest.'],
-  [CONNECT_WORDS.unusable, 'Dieser Code kann nicht verwendet werden.'],
+  ["This isn't a Wallflower code. Ask them to show their code in the app.", 'Das ist kein Wallflower-Code. Bitte die Person, ihren Code in der App zu zeigen.'],
+  ["We couldn't find that code. Check it and try again, or ask them to show a fresh one.", 'Diesen Code haben wir nicht gefunden. Prüfe ihn und versuche es noch einmal, oder bitte um einen neuen.'],
+  ['This code has expired. Ask them to show a fresh one.', 'Dieser Code ist abgelaufen. Bitte um einen neuen.'],
+  ['This code was used already. Ask them to show a fresh one.', 'Dieser Code wurde schon benutzt. Bitte um einen neuen.'],
+  ["That's your own code. Show it to someone you'd like to connect with.", 'Das ist dein eigener Code. Zeig ihn jemandem, mit dem du dich verbinden möchtest.'],
+  ["This code can't be used.", 'Dieser Code kann nicht verwendet werden.'],
   ['We could not make a code just now. Please try again.', 'Dein Code konnte gerade nicht erstellt werden. Bitte versuche es noch einmal.'],
-  [MEETING_WORDS.connectionsOnly, 'Du kannst deinen Kontakten ein Treffen vorschlagen. Wenn ihr euch zuerst verbindet, ist es für euch beide leichter.'],
-  [MEETING_WORDS.outsideEvent, 'Wähle eine Zeit, während das Event läuft, damit ihr beide da sein könnt.'],
-  [MEETING_WORDS.inThePast, 'Diese Zeit ist schon vorbei. Wähle eine etwas spätere.'],
-  [MEETING_WORDS.theirClash, 'Diese Zeit passt der anderen Person nicht mehr. Du könntest eine andere vorschlagen.'],
-  [MEETING_WORDS.notOpen, 'Auf dieses Treffen kann man nicht mehr antworten.'],
-  [MEETING_WORDS.notFound, 'Treffen nicht gefunden'],
+  ['You can suggest a meeting to your connections. Connecting first makes it easier for both of you.', 'Du kannst deinen Kontakten ein Treffen vorschlagen. Wenn ihr euch zuerst verbindet, ist es für euch beide leichter.'],
+  ['Pick a time while the event is on, so you can both be there.', 'Wähle eine Zeit, während das Event läuft, damit ihr beide da sein könnt.'],
+  ['That time has passed. Pick a time a little later.', 'Diese Zeit ist schon vorbei. Wähle eine etwas spätere.'],
+  ['That time no longer works for them. You could suggest another time.', 'Diese Zeit passt der anderen Person nicht mehr. Du könntest eine andere vorschlagen.'],
+  ['This meeting is no longer open to answer.', 'Auf dieses Treffen kann man nicht mehr antworten.'],
+  ['Meeting not found', 'Treffen nicht gefunden'],
   [
     'You have suggested many meetings this hour. Take a breather and try again a little later.',
     'Du hast in dieser Stunde schon viele Treffen vorgeschlagen. Gönn dir eine Pause und versuch es etwas später noch einmal.',
@@ -422,11 +428,11 @@ export const chatSentences: Array<[RegExp | string, string | ((...groups: string
   ],
   [/^This one is waiting for (.+)'s answer\.$/s, (name) => `Dieses Treffen wartet auf die Antwort von ${name}.`],
   // Meeting notifications (contract/meeting-words.ts).
-  [MEETING_WORDS.proposed.title, 'Ein Treffen wurde vorgeschlagen'],
-  [MEETING_WORDS.suggested.title, 'Eine andere Zeit wurde vorgeschlagen'],
-  [MEETING_WORDS.accepted.title, 'Treffen angenommen'],
-  [MEETING_WORDS.cancelled.title, 'Ein Treffen fällt aus'],
-  [MEETING_WORDS.reminder.title, 'Treffen in 5 Minuten'],
+  ['A meeting suggested', 'Ein Treffen wurde vorgeschlagen'],
+  ['Another time suggested', 'Eine andere Zeit wurde vorgeschlagen'],
+  ['Meeting accepted', 'Treffen angenommen'],
+  ['A meeting is off', 'Ein Treffen fällt aus'],
+  ['Meeting in 5 minutes', 'Treffen in 5 Minuten'],
   [/^(.+) would like to meet you at (.+)\.$/s, (name, when) => `${name} möchte dich um ${when} treffen.`],
   [/^(.+) suggested meeting at (.+) instead\.$/s, (name, when) => `${name} schlägt stattdessen ${when} vor.`],
   [/^(.+) will meet you at (.+)\.$/s, (name, when) => `${name} trifft dich um ${when}.`],

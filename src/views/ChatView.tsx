@@ -35,7 +35,8 @@ import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { breakUntil } from '../components/format';
 import { say, shell, words } from '../i18n/i18n';
-import { CHAT, CHAT_LOG } from '../i18n/en/chat';
+import { CHAT } from '../i18n/en/chat';
+import { CHAT_LOG } from '../i18n/en/chat-log';
 
 // "I need a break" (issue 18): the sheet and the calm screen after it are chunks of their own.
 const ExitSheet = lazy(() => import('../components/ExitSheet'));

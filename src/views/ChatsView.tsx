@@ -16,7 +16,7 @@ import { Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { words } from '../i18n/i18n';
-import { CHATS } from '../i18n/en/chat';
+import { CHATS } from '../i18n/en/chats';
 
 /** chats (issue 13): every 1:1 and group conversation, newest first, with what is unread. */
 export function ChatsView() {

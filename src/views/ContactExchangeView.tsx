@@ -11,7 +11,7 @@ import { Choice, Field, Form, FormError, SelectField } from '../components/form'
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { words } from '../i18n/i18n';
-import { CONTACT_EXCHANGE } from '../i18n/en/cards';
+import { CONTACT_EXCHANGE } from '../i18n/en/contact-exchange';
 
 /** SPEC 5: the email field is an email input and the phone field a tel input. */
 const FIELD_INPUTS: Record<ExchangeField, { type: string; inputMode?: 'email' | 'tel'; autoComplete?: string }> = {

@@ -10,7 +10,8 @@ import { Button, Card, Muted, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { shell, words } from '../i18n/i18n';
-import { CHAT_LOG, GROUP_CHAT, LISTENING } from '../i18n/en/chat';
+import { CHAT_LOG } from '../i18n/en/chat-log';
+import { GROUP_CHAT, LISTENING } from '../i18n/en/group-chat';
 
 /** group-chat: the event's chat for everyone and the user's interest groups' chats, purple input. */
 export function GroupChatView() {

@@ -18,8 +18,7 @@ import { Button, Card, Muted, PlainList, Row } from '../components/ui';
 import { TextAreaField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { timeOnly } from '../components/format';
-import { say, shell, words } from '../i18n/i18n';
+import { say, shell, shownLanguage, words } from '../i18n/i18n';
 import { PHOTOS } from '../i18n/en/photos';
 
 /** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
@@ -131,6 +130,8 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
   const viewerId = useSelector(gallery, (s) => s.context.user.id);
   const w = words(PHOTOS);
   const eventName = useSelector(gallery, (s) => s.context.event?.name) ?? w.theEvent;
+  // The time of day each photo was shared: as the browser writes it in English, as German does in German ("14:05").
+  const clock = new Intl.DateTimeFormat(shownLanguage() === 'en' ? undefined : shownLanguage(), { hour: '2-digit', minute: '2-digit' });
   return (
     <section aria-labelledby="photos-title">
       <h2 id="photos-title">{w.photosFrom(eventName)}</h2>
@@ -147,7 +148,7 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
         <PlainList aria-label={w.list}>
           {photos.map((p) => (
             <li key={p.id}>
-              <PhotoItem photo={p} viewerId={viewerId} eventName={eventName} gallery={gallery} />
+              <PhotoItem photo={p} viewerId={viewerId} eventName={eventName} clock={clock} gallery={gallery} />
             </li>
           ))}
         </PlainList>
@@ -163,12 +164,24 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
   );
 }
 
-function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; viewerId: string; eventName: string; gallery: PhotoGalleryActorRef }) {
+function PhotoItem({
+  photo,
+  viewerId,
+  eventName,
+  clock,
+  gallery,
+}: {
+  photo: Photo;
+  viewerId: string;
+  eventName: string;
+  clock: Intl.DateTimeFormat;
+  gallery: PhotoGalleryActorRef;
+}) {
   const w = words(PHOTOS);
   const size = jpegSize(photo.photo_data);
   const alt = photo.caption ?? w.sharedAtEvent(eventName);
   const likedBy = likedByText(photo, viewerId);
-  const shared = timeOnly.format(new Date(photo.created_at));
+  const shared = clock.format(new Date(photo.created_at));
   const app = AppActor.useActorRef();
   return (
     <Figure aria-label={photo.caption ?? w.sharedAtTime(shared)}>

@@ -11,23 +11,29 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardSchema, SharedCardSchema, type Card, type SharedCard } from '../../contract/cards';
 import { ConnectCodeSchema } from '../../contract/connect';
-import { CONNECT_WORDS } from '../../contract/connect-words';
+import { CARD_WORDS } from '../../contract/card-words';
+import { CONNECT_VIEW_WORDS, CONNECT_WORDS } from '../../contract/connect-words';
 import { IceBreakerSchema, SafeZoneListSchema } from '../../contract/discovery';
 import { PhotoSchema, type Photo } from '../../contract/media';
-import { MEETING_WORDS } from '../../contract/meeting-words';
+import { MEETING_PLACE_MAX, MEETING_WORDS } from '../../contract/meeting-words';
 import { FreeSlotsSchema, MyMeetingsSchema } from '../../contract/meetings';
 import {
   ConversationsAnswerSchema,
   GroupChatPeopleSchema,
   GroupChatSchema,
   GroupMessageSchema,
+  SAFE_SPACE_DETAIL,
   STRANGER_WRITE_DETAIL,
   type Conversation,
 } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
+import { CARD_MESSAGES } from '../../machines/business-card.machine';
+import { UNSENT_FALLBACK } from '../../machines/chat-outbox.machine';
+import { contactExchangeToast, EXCHANGE_FAILED, NOTHING_CHOSEN } from '../../machines/contact-exchange.machine';
 import { MEETING_SHEET_WORDS } from '../../machines/meeting-sheet.machine';
 import { MEETINGS_WORDS } from '../../machines/meetings.machine';
 import { likedByText, PHOTO_NOTES } from '../../machines/photo-gallery.machine';
+import { chatWords } from '../../src/i18n/de-chat';
 import { showLanguage, say } from '../../src/i18n/i18n';
 import { myMeetings, sampleMeeting } from '../machines/meetings.fakes';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
@@ -265,19 +271,47 @@ describe('the chat group’s views in German', () => {
     expect(within(card).queryByText(/Business card|Job title|Name on the card/)).toBeNull();
   });
 
-  it('knows the charts’ own sentences, so none of them stays English', async () => {
+  it('knows the charts’ and the server’s sentences by their English as written in their sources', async () => {
     await showLanguage('de');
     const english = [
       MEETINGS_WORDS.actionFailed,
       MEETING_SHEET_WORDS.failed,
       MEETING_SHEET_WORDS.chooseTime,
       MEETING_SHEET_WORDS.nameSpot,
+      CONNECT_VIEW_WORDS.codeFailed,
+      CONNECT_VIEW_WORDS.scanFailed,
+      CONNECT_VIEW_WORDS.cameraFailed,
+      CONNECT_VIEW_WORDS.noCodeInPicture,
+      ...Object.values(CONNECT_WORDS),
+      CARD_WORDS.declined,
+      CARD_WORDS.actionFailed,
+      CARD_WORDS.revoked(sam.name),
+      ...Object.values(CARD_MESSAGES),
+      NOTHING_CHOSEN,
+      EXCHANGE_FAILED,
+      contactExchangeToast({ from_name: sam.name, exchange_type: 'phone', contact_data: { phone: '+44 20 7946 0000' } }),
+      UNSENT_FALLBACK,
+      STRANGER_WRITE_DETAIL,
+      SAFE_SPACE_DETAIL,
       ...Object.values(PHOTO_NOTES),
       likedByText({ ...photo, likes: [{ user_id: ada.id, name: ada.name }, { user_id: sam.id, name: sam.name }], like_count: 4 }, ada.id),
+      MEETING_WORDS.connectionsOnly,
+      MEETING_WORDS.outsideEvent,
+      MEETING_WORDS.inThePast,
+      MEETING_WORDS.alreadyProposed(sam.name),
+      MEETING_WORDS.ownClash(sam.name, '20:00', '20:15'),
+      MEETING_WORDS.theirClash,
+      MEETING_WORDS.notYourTurn(sam.name),
+      MEETING_WORDS.notOpen,
+      MEETING_WORDS.notFound,
+      ...(['proposed', 'suggested', 'accepted', 'cancelled'] as const).flatMap((k) => [MEETING_WORDS[k].title, MEETING_WORDS[k].content(sam.name, '20:15')]),
+      MEETING_WORDS.reminder.title,
+      MEETING_WORDS.reminder.content(sam.name, '20:15', quietRoom.name),
     ];
     for (const sentence of english) expect(say(sentence), sentence).not.toBe(sentence);
     expect(say('Liked by you, Sam Reed and 2 others')).toBe('Gefällt dir, Sam Reed und 2 weiteren Personen');
     expect(say('Please fill in your Instagram handle or your Twitter handle.')).toBe('Bitte gib deinen Instagram-Namen oder deinen Twitter-Namen ein.');
     expect(say('Your phone number can be at most 30 characters long.')).toBe('Deine Telefonnummer darf höchstens 30 Zeichen lang sein.');
+    expect(chatWords.chatMeetingSheet.spotHint).toContain(`${MEETING_PLACE_MAX} Zeichen`);
   });
 });

@@ -1,7 +1,7 @@
 /** The English words of "Connect by code" (issue 19): my code to show, and someone's to scan or type. */
 import { CONNECT_VIEW_WORDS, connectedWith } from '../../../contract/connect-words';
 import type { Part } from '../i18n';
-import type { Widened } from './chat';
+import type { Widened } from './widened';
 
 export const CONNECT = {
   id: 'chatConnect',

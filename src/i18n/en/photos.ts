@@ -1,5 +1,4 @@
 /** The English words of the photo gallery (SPEC 2): sharing a photo with an event, and everyone's photos. */
-import { plural } from '../../components/format';
 import type { Part } from '../i18n';
 
 export const PHOTOS = {
@@ -31,7 +30,7 @@ export const PHOTOS = {
     sharedAtTime: (time: string) => `Photo shared at ${time}`,
     sharedTime: (time: string) => `Shared at ${time}`,
     like: 'Like',
-    likes: (n: number) => plural('en', n, { one: '# like', other: '# likes' }),
+    likes: (n: number) => (n === 1 ? '1 like' : `${n} likes`),
     reportPhoto: 'Report this photo',
     report: 'Report',
   },
