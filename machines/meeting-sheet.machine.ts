@@ -387,9 +387,16 @@ export const selectSending = (s: MeetingSheetSnapshot): boolean => s.matches({ o
 
 export const selectZonesLoading = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { zones: 'loading' } });
 
-/** The free times grouped by the hour they start in, on the event's clock ("14:00" → ["14:00", "14:15"…]); the day too when they span days. */
-export function slotGroups(slots: string[], timeZone: string): Array<{ label: string; slots: Array<{ value: string; label: string }> }> {
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+/**
+ * The free times grouped by the hour they start in, on the event's clock ("14:00" → ["14:00", "14:15"…]);
+ * the day too when they span days, in `locale`'s words.
+ */
+export function slotGroups(
+  slots: string[],
+  timeZone: string,
+  locale = 'en-GB',
+): Array<{ label: string; slots: Array<{ value: string; label: string }> }> {
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
   const days = new Set(slots.map((s) => day.format(new Date(s))));
   const groups: Array<{ label: string; slots: Array<{ value: string; label: string }> }> = [];
   for (const value of slots) {

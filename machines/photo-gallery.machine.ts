@@ -459,8 +459,6 @@ export function likedByText(photo: Photo, viewerId: string): string {
   return `Liked by ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-export const likeCountText = (n: number): string => (n === 1 ? '1 like' : `${n} likes`);
-
 /**
  * The pixel size of a JPEG from its base64, read from the frame header near the start,
  * so the page can reserve the photo's space before it loads. Null when it is not there.

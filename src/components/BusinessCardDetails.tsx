@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import type { BusinessCard } from '../../contract/plans';
 import { filledFields, type CardField } from '../../machines/business-card.machine';
-
-const LABELS: Record<CardField, string> = {
-  name: 'Name',
-  title: 'Title',
-  company: 'Company',
-  email: 'Email',
-  phone: 'Phone',
-  linkedin: 'LinkedIn',
-  website: 'Website',
-  bio: 'About',
-};
+import { words } from '../i18n/i18n';
+import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /** The server accepts only http(s) addresses; anything else is shown as text, never linked. */
 const isWebAddress = (s: string) => /^https?:\/\//i.test(s);
@@ -32,6 +23,7 @@ function value(field: CardField, text: string) {
 export function BusinessCardDetails({ card }: { card: BusinessCard }) {
   const fields = filledFields(card).filter(([f]) => f !== 'title' && f !== 'company' && f !== 'bio');
   const role = [card.title, card.company].filter((s) => s.trim() !== '').join(' · ');
+  const labels = words(BUSINESS_CARD).labels;
   return (
     <>
       <Name>{card.name}</Name>
@@ -41,7 +33,7 @@ export function BusinessCardDetails({ card }: { card: BusinessCard }) {
         <Details>
           {fields.map(([f, text]) => (
             <div key={f}>
-              <dt>{LABELS[f]}</dt>
+              <dt>{labels[f]}</dt>
               <dd>{value(f, text)}</dd>
             </div>
           ))}
@@ -50,8 +42,6 @@ export function BusinessCardDetails({ card }: { card: BusinessCard }) {
     </>
   );
 }
-
-export const CARD_FIELD_LABELS = LABELS;
 
 const Name = styled.p`
   margin: 0;

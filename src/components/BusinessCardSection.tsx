@@ -13,6 +13,8 @@ import { fieldDomId } from '../../machines/form-errors';
 import { Button, Card, Muted, Row, Status } from './ui';
 import { Field, Form, FormError, TextAreaField } from './form';
 import { chartOf } from '../../machines/lazy-charts';
+import { say, shell, words } from '../i18n/i18n';
+import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /** The person's own business card in the profile: view, create, edit and remove it. */
 export function BusinessCardSection() {
@@ -26,23 +28,24 @@ export function BusinessCardPanel({ card }: { card: BusinessCardActorRef }) {
   const current = useSelector(card, (s) => s.context.card);
   const error = useSelector(card, (s) => s.context.error);
   const busy = useSelector(card, selectCardBusy);
+  const w = words(BUSINESS_CARD);
   return (
     <Card aria-labelledby="business-card-title">
-      <h2 id="business-card-title">Business card</h2>
-      <Muted>Only people you are connected with can see it.</Muted>
-      {mode === 'loading' && <Status role="status">Loading your business card…</Status>}
+      <h2 id="business-card-title">{w.title}</h2>
+      <Muted>{w.onlyConnections}</Muted>
+      {mode === 'loading' && <Status role="status">{w.loading}</Status>}
       {mode === 'unavailable' && (
         <>
-          <p>Your business card couldn't be loaded just now.</p>
+          <p>{w.failed}</p>
           <Button $variant="secondary" onClick={() => card.send({ type: 'card.reloaded' })}>
-            Try again
+            {shell('Try again')}
           </Button>
         </>
       )}
       {mode === 'none' && (
         <>
-          <p>No business card yet</p>
-          <Button onClick={() => card.send({ type: 'card.createStarted' })}>Create</Button>
+          <p>{w.none}</p>
+          <Button onClick={() => card.send({ type: 'card.createStarted' })}>{w.create}</Button>
         </>
       )}
       {(mode === 'showing' || mode === 'confirmingRemove') && current && (
@@ -50,23 +53,23 @@ export function BusinessCardPanel({ card }: { card: BusinessCardActorRef }) {
           <Preview>
             <BusinessCardDetails card={current} />
           </Preview>
-          {error && <ErrorText role="alert">{error}</ErrorText>}
+          {error && <ErrorText role="alert">{say(error)}</ErrorText>}
           {mode === 'showing' ? (
             <Row>
-              <Button onClick={() => card.send({ type: 'card.editStarted' })}>Update card</Button>
+              <Button onClick={() => card.send({ type: 'card.editStarted' })}>{w.update}</Button>
               <Button $variant="secondary" onClick={() => card.send({ type: 'card.removeRequested' })}>
-                Remove
+                {w.remove}
               </Button>
             </Row>
           ) : (
             <Confirm role="alertdialog" aria-modal="false" aria-labelledby="remove-card-title">
-              <p id="remove-card-title">Remove your business card? Your connections will no longer see it.</p>
+              <p id="remove-card-title">{w.removeConfirm}</p>
               <Row>
                 <Button $variant="danger" disabled={busy} onClick={() => card.send({ type: 'card.removeConfirmed' })}>
-                  {busy ? 'Removing…' : 'Yes, remove it'}
+                  {busy ? w.removing : w.yesRemove}
                 </Button>
                 <Button $variant="secondary" disabled={busy} onClick={() => card.send({ type: 'card.cancelled' })}>
-                  Keep it
+                  {w.keep}
                 </Button>
               </Row>
             </Confirm>
@@ -86,23 +89,24 @@ function CardForm({ card, busy }: { card: BusinessCardActorRef; busy: boolean })
     error: errors.fields[field],
     onChange: (value: string) => card.send({ type: 'card.fieldChanged', field, value }),
   });
+  const w = words(BUSINESS_CARD);
   return (
-    <Form label="Business card" onSubmit={() => card.send({ type: 'card.saved' })}>
-      <Field {...prop('name')} label="Name on the card" value={d.name} autoComplete="name" />
-      <Field {...prop('title')} label="Job title" value={d.title} autoComplete="organization-title" />
-      <Field {...prop('company')} label="Company" value={d.company} autoComplete="organization" />
-      <Field {...prop('email')} label="Work email" type="email" inputMode="email" value={d.email} autoComplete="email" />
-      <Field {...prop('phone')} label="Phone" type="tel" inputMode="tel" value={d.phone} autoComplete="tel" />
-      <Field {...prop('linkedin')} label="LinkedIn" type="url" value={d.linkedin} placeholder="https://www.linkedin.com/in/…" />
-      <Field {...prop('website')} label="Website" type="url" value={d.website} autoComplete="url" placeholder="https://…" />
-      <TextAreaField {...prop('bio')} label="About you" value={d.bio} rows={3} />
+    <Form label={w.title} onSubmit={() => card.send({ type: 'card.saved' })}>
+      <Field {...prop('name')} label={w.nameOnCard} value={d.name} autoComplete="name" />
+      <Field {...prop('title')} label={w.jobTitle} value={d.title} autoComplete="organization-title" />
+      <Field {...prop('company')} label={w.labels.company} value={d.company} autoComplete="organization" />
+      <Field {...prop('email')} label={w.workEmail} type="email" inputMode="email" value={d.email} autoComplete="email" />
+      <Field {...prop('phone')} label={w.labels.phone} type="tel" inputMode="tel" value={d.phone} autoComplete="tel" />
+      <Field {...prop('linkedin')} label={w.labels.linkedin} type="url" value={d.linkedin} placeholder={w.linkedinExample} />
+      <Field {...prop('website')} label={w.website} type="url" value={d.website} autoComplete="url" placeholder={w.websiteExample} />
+      <TextAreaField {...prop('bio')} label={w.about} value={d.bio} rows={3} />
       <FormError form={CARD_FORM} message={errors.form} />
       <Row>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? w.saving : w.save}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy} onClick={() => card.send({ type: 'card.cancelled' })}>
-          Cancel
+          {w.cancel}
         </Button>
       </Row>
     </Form>

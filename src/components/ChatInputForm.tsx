@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './ui';
+import { words } from '../i18n/i18n';
+import { CHAT_LOG } from '../i18n/en/chat-log';
 
 /** SPEC 2: "Chat input forms come in two colours, blue and purple". */
 export type ChatTone = 'blue' | 'purple';
@@ -21,6 +23,7 @@ interface ChatInputFormProps {
  */
 export function ChatInputForm({ tone, label, value, onChange, onSend, disabled }: ChatInputFormProps) {
   const id = useId();
+  const w = words(CHAT_LOG);
   return (
     <Form
       $tone={tone}
@@ -31,20 +34,20 @@ export function ChatInputForm({ tone, label, value, onChange, onSend, disabled }
       }}
     >
       <label className="visually-hidden" htmlFor={`${id}-message`}>
-        Message
+        {w.message}
       </label>
       <input
         id={`${id}-message`}
         type="text"
         autoComplete="off"
         enterKeyHint="send"
-        placeholder="Type your message..."
+        placeholder={w.placeholder}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
       />
       <Button type="submit" $variant={tone === 'purple' ? 'purple' : 'primary'} disabled={disabled}>
-        Send
+        {w.send}
       </Button>
     </Form>
   );

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { selectConnectionCard, type ConnectionCardActorRef } from '../../machines/connection-card.machine';
 import { BusinessCardDetails } from './BusinessCardDetails';
+import { words } from '../i18n/i18n';
+import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /**
  * A connection's business card on their card. Give it the connection-card chart
@@ -11,9 +13,10 @@ import { BusinessCardDetails } from './BusinessCardDetails';
 export function ConnectionBusinessCard({ card }: { card: ConnectionCardActorRef }) {
   const loaded = useSelector(card, selectConnectionCard);
   if (!loaded) return null;
+  const w = words(BUSINESS_CARD);
   return (
-    <Box aria-label={`Business card of ${loaded.name}`}>
-      <Label>Business card</Label>
+    <Box aria-label={w.cardOf(loaded.name)}>
+      <Label>{w.title}</Label>
       <BusinessCardDetails card={loaded} />
     </Box>
   );

@@ -5,7 +5,6 @@ import { MEETING_DURATIONS, MEETING_PLACE_MAX, clockTime } from '../../contract/
 import { fieldDomId } from '../../machines/form-ids';
 import {
   MEETING_FORM,
-  MEETING_SHEET_WORDS as W,
   placeOf,
   selectSending,
   selectSheetStep,
@@ -16,6 +15,11 @@ import {
 import { Field, FieldMessage, Fieldset, FormError, SelectField } from './form';
 import { Modal, ModalForm, DialogAbout } from './Modal';
 import { Button, Row, Status } from './ui';
+import { shell, shownLanguage, words } from '../i18n/i18n';
+import { MEETING_SHEET } from '../i18n/en/meeting-sheet';
+
+/** The locale a meeting's day is written in: "Tue 24 Nov" in English, "Di., 24. Nov." in German. */
+export const meetingDayLocale = (): string => (shownLanguage() === 'en' ? 'en-GB' : shownLanguage());
 
 /**
  * The meeting sheet (issue 19): how long, when (only the times both are free, on the
@@ -40,20 +44,21 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
   const tz = c.event.time_zone;
   const timeError = c.errors.fields.start_time;
   const placeError = c.errors.fields.place;
-  const groups = slotGroups(c.slots, tz);
+  const groups = slotGroups(c.slots, tz, meetingDayLocale());
   const zones = c.zones ?? [];
+  const w = words(MEETING_SHEET);
   return (
     <ModalForm
-      title={suggest ? W.suggestTitle(c.partner.name) : W.title(c.partner.name)}
-      about={suggest ? W.suggestAbout(suggest.place, suggest.duration_minutes) : W.about}
-      submit={suggest ? W.suggestSubmit : W.submit}
+      title={suggest ? w.suggestTitle(c.partner.name) : w.title(c.partner.name)}
+      about={suggest ? w.suggestAbout(suggest.place, suggest.duration_minutes) : w.about}
+      submit={suggest ? w.suggestSubmit : w.submit}
       busy={sending}
       onSubmit={() => sheet.send({ type: 'sheet.submitted' })}
       onCancel={() => sheet.send({ type: 'sheet.closeRequested' })}
     >
       {!suggest && (
         <Fieldset id={fieldDomId(MEETING_FORM, 'duration')} tabIndex={-1}>
-          <legend>{W.durationLegend}</legend>
+          <legend>{w.durationLegend}</legend>
           <Chips>
             {MEETING_DURATIONS.map((m) => (
               <Chip key={m}>
@@ -64,7 +69,7 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
                   checked={c.duration === m}
                   onChange={() => sheet.send({ type: 'sheet.durationChosen', minutes: m })}
                 />
-                <span>{W.minutes(m)}</span>
+                <span>{w.minutes(m)}</span>
               </Chip>
             ))}
           </Chips>
@@ -78,18 +83,18 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
         aria-invalid={timeError ? true : undefined}
         aria-describedby={timeError ? `${fieldDomId(MEETING_FORM, 'start_time')}-message` : undefined}
       >
-        <legend>{W.timeLegend}</legend>
+        <legend>{w.timeLegend}</legend>
         {slotsStatus === 'loading' ? (
-          <Status role="status">{W.loadingTimes}</Status>
+          <Status role="status">{w.loadingTimes}</Status>
         ) : slotsStatus === 'failed' ? (
           <div>
-            <p>{W.timesFailed}</p>
+            <p>{w.timesFailed}</p>
             <Button type="button" $small $variant="secondary" onClick={() => sheet.send({ type: 'sheet.slotsRetried' })}>
-              Try again
+              {shell('Try again')}
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <p>{W.noTimes}</p>
+          <p>{w.noTimes}</p>
         ) : (
           <Hours>
             {groups.map((g) => (
@@ -118,9 +123,9 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
 
       {!suggest && (
         <Fieldset>
-          <legend>{W.placeLegend}</legend>
+          <legend>{w.placeLegend}</legend>
           {zonesLoading ? (
-            <Status role="status">Loading the safe zones…</Status>
+            <Status role="status">{w.loadingZones}</Status>
           ) : (
             zones.length > 0 && (
               <Chips>
@@ -133,7 +138,7 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
                       checked={c.placeKind === kind}
                       onChange={() => sheet.send({ type: 'sheet.placeKindChosen', kind })}
                     />
-                    <span>{kind === 'zone' ? W.zonePlace : W.spotPlace}</span>
+                    <span>{kind === 'zone' ? w.zonePlace : w.spotPlace}</span>
                   </Chip>
                 ))}
               </Chips>
@@ -142,7 +147,7 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
           {c.placeKind === 'zone' && zones.length > 0 ? (
             <SelectField
               id={fieldDomId(MEETING_FORM, 'place')}
-              label={W.zoneLabel}
+              label={w.zoneLabel}
               value={c.zoneName}
               onChange={(name) => sheet.send({ type: 'sheet.zoneChosen', name })}
               options={zones.map((z) => ({ value: z.name, label: z.name }))}
@@ -152,9 +157,9 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
             !zonesLoading && (
               <Field
                 id={fieldDomId(MEETING_FORM, 'place')}
-                label={W.spotLabel}
+                label={w.spotLabel}
                 value={c.spot}
-                hint={W.spotHint}
+                hint={w.spotHint}
                 error={placeError}
                 onChange={(spot) => sheet.send({ type: 'sheet.spotChanged', spot: spot.slice(0, MEETING_PLACE_MAX) })}
               />
@@ -173,13 +178,14 @@ function Sent({ sheet, onMyMeetings }: { sheet: MeetingSheetActorRef; onMyMeetin
   const id = useId();
   const when = c.sent ? clockTime(new Date(c.sent.start_time), c.sent.time_zone) : '';
   const close = () => sheet.send({ type: 'sheet.closeRequested' });
+  const w = words(MEETING_SHEET);
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={close}>
-      <h2 id={`${id}-title`}>{W.sentTitle}</h2>
-      <DialogAbout id={`${id}-about`}>{W.sent(c.partner.name, when, c.sent?.place ?? placeOf(c))}</DialogAbout>
+      <h2 id={`${id}-title`}>{w.sentTitle}</h2>
+      <DialogAbout id={`${id}-about`}>{w.sent(c.partner.name, when, c.sent?.place ?? placeOf(c))}</DialogAbout>
       <Row>
         <Button type="button" data-autofocus onClick={close}>
-          {W.close}
+          {w.close}
         </Button>
         {onMyMeetings && (
           <Button
@@ -190,7 +196,7 @@ function Sent({ sheet, onMyMeetings }: { sheet: MeetingSheetActorRef; onMyMeetin
               onMyMeetings();
             }}
           >
-            {W.myMeetings}
+            {w.myMeetings}
           </Button>
         )}
       </Row>

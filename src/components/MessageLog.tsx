@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messageTime } from './format';
+import { words } from '../i18n/i18n';
+import { CHAT_LOG } from '../i18n/en/chat-log';
 
 export interface LogEntry {
   key: string;
@@ -40,6 +42,7 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [last]);
+  const w = words(CHAT_LOG);
   return (
     <Box ref={box} role="log" aria-label={label} tabIndex={0}>
       {older}
@@ -58,8 +61,8 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
                 </Text>
                 <Meta>
                   {e.report && (
-                    <Report type="button" aria-label={`Report message from ${e.author}`} aria-describedby={`${uid}-${e.key}`} onClick={e.report}>
-                      Report
+                    <Report type="button" aria-label={w.reportFrom(e.author)} aria-describedby={`${uid}-${e.key}`} onClick={e.report}>
+                      {w.report}
                     </Report>
                   )}
                   {e.pendingNote ?? (e.time && <time dateTime={e.time}>{messageTime(e.time)}</time>)}

@@ -3,10 +3,12 @@ import type { SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import { selectCurrentEvent, selectUser } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
-import { MEETING_SHEET_WORDS, meetingSheetMachine, selectSheetStep, type MeetingPartner } from '../../machines/meeting-sheet.machine';
+import { meetingSheetMachine, selectSheetStep, type MeetingPartner } from '../../machines/meeting-sheet.machine';
 import { AppActor } from '../appContext';
 import { MeetingSheet } from './MeetingSheet';
 import { Button } from './ui';
+import { words } from '../i18n/i18n';
+import { MEETING_SHEET } from '../i18n/en/meeting-sheet';
 
 /**
  * "Suggest a meeting" beside a connection (issue 19): on their card, in the connections
@@ -44,7 +46,7 @@ function Suggest({ userId, event, partner, check, small }: { userId: string; eve
   return (
     <>
       <Button type="button" $small={small} $variant="secondary" onClick={() => sheet.send({ type: 'sheet.opened' })}>
-        {MEETING_SHEET_WORDS.button}
+        {words(MEETING_SHEET).button}
       </Button>
       <MeetingSheet sheet={sheet} onMyMeetings={() => app.send({ type: 'view.opened', view: 'meetings' })} />
     </>

@@ -6,7 +6,6 @@
  */
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { CARD_FIELD_LABELS, CARD_WORDS } from '../../contract/card-words';
 import type { Card as CardData, SharedCard } from '../../contract/cards';
 import {
   cardDetails,
@@ -22,15 +21,17 @@ import { dayAndTime } from '../components/format';
 import { LoadState } from '../components/LoadState';
 import { ViewPage } from '../components/ViewPage';
 import { Button, Card, Muted, PlainList, Row, Status } from '../components/ui';
+import { say, words } from '../i18n/i18n';
+import { CARDS } from '../i18n/en/cards';
 
-const labelOf = (field: string): string => CARD_FIELD_LABELS[field] ?? field;
+const labelOf = (field: string): string => words(CARDS).fields[field] ?? field;
 
 /** The way between the two lists. */
 function Switch({ to }: { to: 'cards' | 'shared-cards' }) {
   const app = AppActor.useActorRef();
   return (
     <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: to })}>
-      {to === 'cards' ? CARD_WORDS.cardsLink : CARD_WORDS.sharedLink}
+      {to === 'cards' ? words(CARDS).cardsLink : words(CARDS).sharedLink}
     </Button>
   );
 }
@@ -38,12 +39,13 @@ function Switch({ to }: { to: 'cards' | 'shared-cards' }) {
 /** cards: the cards offered to the user. */
 export function CardsView() {
   const cards = AppActor.useSelector((s) => chartOf(s, 'cards'));
+  const w = words(CARDS);
   return (
-    <ViewPage back="profile" title={CARD_WORDS.cardsTitle} intro={<Muted>{CARD_WORDS.cardsIntro}</Muted>}>
+    <ViewPage back="profile" title={w.cardsTitle} intro={<Muted>{w.cardsIntro}</Muted>}>
       <Between>
         <Switch to="shared-cards" />
       </Between>
-      {cards ? <ReceivedList cards={cards} /> : <Status role="status">Loading your cards…</Status>}
+      {cards ? <ReceivedList cards={cards} /> : <Status role="status">{w.loadingCards}</Status>}
     </ViewPage>
   );
 }
@@ -53,16 +55,17 @@ function ReceivedList({ cards }: { cards: CardsActorRef }) {
   const list = useSelector(cards, (s) => s.context.cards);
   const acting = useSelector(cards, (s) => s.context.acting);
   const error = useSelector(cards, (s) => s.context.error);
+  const w = words(CARDS);
   return (
     <LoadState
       status={status}
       empty={list.length === 0}
-      loading="Loading your cards…"
-      failed={CARD_WORDS.cardsFailed}
+      loading={w.loadingCards}
+      failed={w.cardsFailed}
       retry={() => cards.send({ type: 'cards.reloaded' })}
-      emptyText={CARD_WORDS.cardsEmpty}
+      emptyText={w.cardsEmpty}
     >
-      <PlainList aria-label={CARD_WORDS.cardsTitle}>
+      <PlainList aria-label={w.cardsTitle}>
         {list.map((c) => (
           <ReceivedCard
             key={c.id}
@@ -95,14 +98,15 @@ function ReceivedCard({
   onDecline: () => void;
 }) {
   const titleId = `card-${card.id}`;
+  const w = words(CARDS);
   return (
     <Item>
       <Card as="article" aria-labelledby={titleId}>
         <Head>
           <h2 id={titleId}>{card.from_name}</h2>
-          {card.kept && <KeptTag>{CARD_WORDS.kept}</KeptTag>}
+          {card.kept && <KeptTag>{w.kept}</KeptTag>}
         </Head>
-        <Since>Shared {dayAndTime(card.created_at)}</Since>
+        <Since>{w.shared(dayAndTime(card.created_at))}</Since>
         <Details>
           {cardDetails(card.contact_data).map(([field, value]) => {
             const href = detailHref(field, value);
@@ -123,22 +127,22 @@ function ReceivedCard({
             );
           })}
         </Details>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        {error && <ErrorText role="alert">{say(error)}</ErrorText>}
         <Row>
           {!card.kept && (
-            <Button type="button" disabled={disabled} aria-label={`${CARD_WORDS.keep} ${card.from_name}'s card`} onClick={onKeep}>
-              {busy ? 'Keeping…' : CARD_WORDS.keep}
+            <Button type="button" disabled={disabled} aria-label={w.keepCard(card.from_name)} onClick={onKeep}>
+              {busy ? w.keeping : w.keep}
             </Button>
           )}
           <Button
             type="button"
             $variant="secondary"
             disabled={disabled}
-            aria-label={`${card.kept ? CARD_WORDS.remove : CARD_WORDS.decline} ${card.from_name}'s card`}
+            aria-label={card.kept ? w.removeCard(card.from_name) : w.declineCard(card.from_name)}
             onClick={onDecline}
           >
             {/* A kept card can still leave the list: the same private decline. */}
-            {card.kept ? CARD_WORDS.remove : CARD_WORDS.decline}
+            {card.kept ? w.remove : w.decline}
           </Button>
         </Row>
       </Card>
@@ -149,12 +153,13 @@ function ReceivedCard({
 /** shared-cards: what the user shared, and with whom. */
 export function SharedCardsView() {
   const shared = AppActor.useSelector((s) => chartOf(s, 'sharedCards'));
+  const w = words(CARDS);
   return (
-    <ViewPage back="profile" title={CARD_WORDS.sharedTitle} intro={<Muted>{CARD_WORDS.sharedIntro}</Muted>}>
+    <ViewPage back="profile" title={w.sharedTitle} intro={<Muted>{w.sharedIntro}</Muted>}>
       <Between>
         <Switch to="cards" />
       </Between>
-      {shared ? <SharedList shared={shared} /> : <Status role="status">Loading what you shared…</Status>}
+      {shared ? <SharedList shared={shared} /> : <Status role="status">{w.loadingShared}</Status>}
     </ViewPage>
   );
 }
@@ -165,16 +170,17 @@ function SharedList({ shared }: { shared: SharedCardsActorRef }) {
   const chosen = useSelector(shared, (s) => (s.matches('confirming') || s.matches('revoking') ? s.context.chosen : null));
   const busy = useSelector(shared, (s) => s.matches('revoking'));
   const error = useSelector(shared, (s) => s.context.error);
+  const w = words(CARDS);
   return (
     <LoadState
       status={status}
       empty={list.length === 0}
-      loading="Loading what you shared…"
-      failed={CARD_WORDS.sharedFailed}
+      loading={w.loadingShared}
+      failed={w.sharedFailed}
       retry={() => shared.send({ type: 'shared.reloaded' })}
-      emptyText={CARD_WORDS.sharedEmpty}
+      emptyText={w.sharedEmpty}
     >
-      <PlainList aria-label={CARD_WORDS.sharedTitle}>
+      <PlainList aria-label={w.sharedTitle}>
         {list.map((c) => (
           <SharedItem key={c.id} card={c} asking={chosen === c.id} busy={busy} disabled={chosen !== null} error={error} shared={shared} />
         ))}
@@ -199,23 +205,24 @@ function SharedItem({
   shared: SharedCardsActorRef;
 }) {
   const titleId = `shared-${card.id}`;
+  const w = words(CARDS);
   return (
     <Item>
       <Card as="article" aria-labelledby={titleId}>
         <h2 id={titleId}>{card.to_name}</h2>
-        <Since>Shared {dayAndTime(card.created_at)}</Since>
+        <Since>{w.shared(dayAndTime(card.created_at))}</Since>
         <p>{card.fields.map(labelOf).join(', ')}</p>
         {asking ? (
           <Confirm role="group" aria-labelledby={`${titleId}-ask`}>
-            <p id={`${titleId}-ask`}>{CARD_WORDS.revokeConfirm(card.to_name)}</p>
-            {error && <ErrorText role="alert">{error}</ErrorText>}
+            <p id={`${titleId}-ask`}>{w.revokeConfirm(card.to_name)}</p>
+            {error && <ErrorText role="alert">{say(error)}</ErrorText>}
             <Row>
               <Button type="button" $variant="danger" disabled={busy} onClick={() => shared.send({ type: 'shared.revokeConfirmed' })}>
-                {busy ? 'Revoking…' : CARD_WORDS.revokeYes}
+                {busy ? w.revoking : w.revokeYes}
               </Button>
               {/* The calm choice has focus, so a stray Enter changes nothing. */}
               <Button type="button" $variant="secondary" autoFocus disabled={busy} onClick={() => shared.send({ type: 'shared.revokeCancelled' })}>
-                {CARD_WORDS.revokeNo}
+                {w.revokeNo}
               </Button>
             </Row>
           </Confirm>
@@ -225,10 +232,10 @@ function SharedItem({
               type="button"
               $variant="secondary"
               disabled={disabled}
-              aria-label={`${CARD_WORDS.revoke}: what you shared with ${card.to_name}`}
+              aria-label={w.revokeWhat(card.to_name)}
               onClick={() => shared.send({ type: 'shared.revokeRequested', id: card.id })}
             >
-              {CARD_WORDS.revoke}
+              {w.revoke}
             </Button>
           </Row>
         )}

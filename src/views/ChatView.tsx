@@ -14,7 +14,6 @@ import {
   selectHistoryStatus,
   selectWriteClosed,
   type ChatActorRef,
-  type ChatLine,
 } from '../../machines/chat.machine';
 import {
   selectOutboxWaiting,
@@ -24,7 +23,6 @@ import {
   type PendingMessage,
   type RefusedMessage,
 } from '../../machines/chat-outbox.machine';
-import { blockedInChat, CANNOT_WRITE_NOTE } from '../../contract/safety-words';
 import { messageReport, personReport } from '../../machines/report-target';
 import { displayName } from '../../machines/block';
 import { AppActor } from '../appContext';
@@ -35,8 +33,10 @@ import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { EXIT_WORDS } from '../../contract/exit-plan';
 import { breakUntil } from '../components/format';
+import { say, shell, words } from '../i18n/i18n';
+import { CHAT } from '../i18n/en/chat';
+import { CHAT_LOG } from '../i18n/en/chat-log';
 
 // "I need a break" (issue 18): the sheet and the calm screen after it are chunks of their own.
 const ExitSheet = lazy(() => import('../components/ExitSheet'));
@@ -45,13 +45,6 @@ const CalmScreen = lazy(() => import('../components/CalmScreen'));
 const SuggestMeeting = lazy(() => import('../components/SuggestMeeting'));
 
 const NO_PENDING: PendingMessage[] = [];
-
-/** What a line still in the outbox says instead of its time. */
-const PENDING_NOTES: Record<NonNullable<ChatLine['pending']>, string> = {
-  sending: 'Sending…',
-  waiting: "Not sent yet — sending when you're back online",
-  refused: 'Not sent',
-};
 
 const samePending = (a: PendingMessage[], b: PendingMessage[]) =>
   a.length === b.length && a.every((m, i) => m.clientId === b[i]!.clientId);
@@ -68,9 +61,10 @@ export function ChatView() {
   const app = AppActor.useActorRef();
   const name = partner ? displayName(partner) : null;
   const exit = useSelector(chat, (s) => (s ? selectExitStep(s) : 'idle'));
+  const w = words(CHAT);
   if (chat && exit === 'calm') {
     return (
-      <Suspense fallback={<Status role="status">Loading…</Status>}>
+      <Suspense fallback={<Status role="status">{shell('Loading…')}</Status>}>
         <CalmScreen chat={chat} />
       </Suspense>
     );
@@ -83,10 +77,10 @@ export function ChatView() {
         partner && name ? (
           <Title>
             <Avatar name={name} photo={partner.is_anonymous ? null : partner.photo_data} anonymous={partner.is_anonymous} size={40} decorative />
-            Chat with {name}
+            {w.chatWith(name)}
           </Title>
         ) : (
-          'Chat'
+          w.title
         )
       }
     >
@@ -94,11 +88,11 @@ export function ChatView() {
         <Conversation chat={chat} partner={partner} />
       ) : (
         <Card>
-          <p>Choose someone to chat with: one of your connections, or someone at an event.</p>
+          <p>{w.choose}</p>
           <Row>
-            <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>Your connections</Button>
+            <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>{w.yourConnections}</Button>
             <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-              Events
+              {w.events}
             </Button>
           </Row>
         </Card>
@@ -117,6 +111,7 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
   // A closing line is a message: offered only where one may be written.
   const mayWrite = useSelector(chat, (s) => (s ? !selectWriteClosed(s) && selectHistoryStatus(s) !== 'failed' : false));
   const app = AppActor.useActorRef();
+  const w = words(CHAT);
   return (
     <>
       {chat && <MuteNote chat={chat} />}
@@ -128,7 +123,7 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
       <Row>
         {chat && step === 'idle' && mayWrite && (
           <Button $small $variant="secondary" onClick={() => chat.send({ type: 'exit.opened' })}>
-            {EXIT_WORDS.button}
+            {w.needBreak}
           </Button>
         )}
         {chat && step === 'idle' && mayWrite && (
@@ -137,11 +132,11 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
           </Suspense>
         )}
         <Button $small $variant="link" onClick={() => app.send(personReport({ id: partner.id, name }, step === 'blocked'))}>
-          Report {name}
+          {w.report(name)}
         </Button>
         {chat && step === 'idle' && (
           <Button $small $variant="link" onClick={() => chat.send({ type: 'chat.blockRequested' })}>
-            Block {name}
+            {w.block(name)}
           </Button>
         )}
       </Row>
@@ -163,14 +158,15 @@ function MuteNote({ chat }: { chat: ChatActorRef }) {
   const unmuting = useSelector(chat, selectUnmuting);
   const error = useSelector(chat, (s) => (selectExitStep(s) === 'idle' ? s.context.exitError : null));
   if (!until) return null;
+  const w = words(CHAT);
   return (
     <Quiet>
-      <span>Quiet {breakUntil(until)}</span>
+      <span>{w.quiet(say(breakUntil(until)))}</span>
       <span aria-hidden="true">·</span>
       <Button $small $variant="link" disabled={unmuting} onClick={() => chat.send({ type: 'exit.unmuteRequested' })}>
-        {unmuting ? EXIT_WORDS.unmuting : 'Unmute'}
+        {unmuting ? w.unmuting : w.unmute}
       </Button>
-      {error && <QuietProblem role="alert">{error}</QuietProblem>}
+      {error && <QuietProblem role="alert">{say(error)}</QuietProblem>}
     </Quiet>
   );
 }
@@ -187,15 +183,18 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   const refused = useSelector(outbox, (s) => (s ? selectRefusedFor(s, partner.id) : NO_REFUSED), samePending);
   const closed = useSelector(chat, selectWriteClosed);
   const name = displayName(partner);
+  const w = words(CHAT);
+  const log = words(CHAT_LOG);
   // Why no message can be sent here: the block; the server's own words for a refused one; else the general note.
-  const refusal = blocked ? blockedInChat(name) : (refused.at(-1)?.detail ?? (closed ? CANNOT_WRITE_NOTE : null));
+  const detail = refused.at(-1)?.detail;
+  const refusal = blocked ? w.blocked(name) : detail ? say(detail) : closed ? w.cannotWrite : null;
 
-  if (status === 'loading') return <Status role="status">Loading your conversation…</Status>;
+  if (status === 'loading') return <Status role="status">{w.loading}</Status>;
   if (status === 'failed') {
     return (
       <Card>
-        <p>We couldn't load this conversation just now.</p>
-        <Button onClick={() => chat.send({ type: 'chat.reloaded' })}>Try again</Button>
+        <p>{w.failed}</p>
+        <Button onClick={() => chat.send({ type: 'chat.reloaded' })}>{shell('Try again')}</Button>
       </Card>
     );
   }
@@ -211,12 +210,12 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
         blocked={blocked}
         messages={messages}
         me={me}
-        label={`Messages with ${name}`}
+        label={w.messagesWith(name)}
         older={
           hasOlder ? (
             <Older>
               <Button $small $variant="secondary" disabled={status === 'loadingOlder'} onClick={() => chat.send({ type: 'chat.olderRequested' })}>
-                {status === 'loadingOlder' ? 'Loading…' : 'Load older messages'}
+                {status === 'loadingOlder' ? shell('Loading…') : log.loadOlder}
               </Button>
             </Older>
           ) : null
@@ -224,24 +223,24 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
       />
       {refusal ? (
         // Focused as it replaces the block's question, so a screen reader hears that it is done.
-        <Closed role="status" aria-label="Messages are closed" tabIndex={blocked ? -1 : undefined} ref={blocked ? focusOnMount : undefined}>
+        <Closed role="status" aria-label={w.closed} tabIndex={blocked ? -1 : undefined} ref={blocked ? focusOnMount : undefined}>
           {refusal}
         </Closed>
       ) : (
         <ChatInputForm
           tone="blue"
-          label={`Message ${name}`}
+          label={log.messageTo(name)}
           value={draft}
           onChange={(value) => chat.send({ type: 'chat.draftChanged', draft: value })}
           onSend={() => chat.send({ type: 'chat.submitted' })}
         />
       )}
       {!refusal && iceBreakers.length > 0 && (
-        <section aria-label="Ice breakers">
+        <section aria-label={w.iceBreakers}>
           {/* Open while the conversation is empty, when a first line is hardest. */}
           <IceBreakers open={messages.length === 0}>
-            <summary>Ice breakers</summary>
-            <Muted>Not sure what to say? Tap one to send it.</Muted>
+            <summary>{w.iceBreakers}</summary>
+            <Muted>{w.iceBreakersHint}</Muted>
             <Breakers>
               {iceBreakers.map((b) => (
                 <Breaker key={b.id} type="button" onClick={() => chat.send({ type: 'chat.iceBreakerChosen', iceBreakerId: b.id })}>
@@ -285,15 +284,16 @@ function PendingLog({
   const pending = useSelector(outbox, (s) => (s ? selectPendingFor(s, partnerId) : NO_PENDING), samePending);
   const waiting = useSelector(outbox, (s) => (s ? selectOutboxWaiting(s) : false));
   const app = AppActor.useActorRef();
+  const w = words(CHAT);
   const entries = chatLines({ messages, pending, refused, me, waiting }).map(
     (l): LogEntry => ({
       key: l.key,
       mine: l.mine,
-      author: l.mine ? 'You' : partnerName,
+      author: l.mine ? words(CHAT_LOG).you : partnerName,
       text: l.text,
       time: l.time,
-      kind: l.iceBreaker ? 'Ice breaker' : undefined,
-      pendingNote: l.pending ? PENDING_NOTES[l.pending] : undefined,
+      kind: l.iceBreaker ? w.iceBreaker : undefined,
+      pendingNote: l.pending ? w.pending[l.pending] : undefined,
       report: l.mine ? undefined : () => app.send(messageReport({ id: l.key, text: l.text }, { id: partnerId, name: partnerName }, blocked)),
     }),
   );
@@ -302,7 +302,7 @@ function PendingLog({
       label={label}
       entries={entries}
       older={older}
-      empty={closed ? 'No messages yet.' : 'No messages yet. An ice breaker can make the first one easier.'}
+      empty={closed ? w.noMessages : w.noMessagesYet}
     />
   );
 }

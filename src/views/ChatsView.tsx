@@ -15,43 +15,44 @@ import { Avatar } from '../components/people';
 import { Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { words } from '../i18n/i18n';
+import { CHATS } from '../i18n/en/chats';
 
 /** chats (issue 13): every 1:1 and group conversation, newest first, with what is unread. */
 export function ChatsView() {
   const conversations = AppActor.useSelector((s) => chartOf(s, 'conversations'));
   return (
-    <ViewPage wide back="events" title="Chats">
+    <ViewPage wide back="events" title={words(CHATS).title}>
       {conversations && <ConversationList conversations={conversations} />}
     </ViewPage>
   );
 }
 
 /** "You: see you there", "Kim: hello all" in a group, the message alone from the person in a 1:1. */
-const previewOf = (c: Conversation): string => {
+const previewOf = (c: Conversation, w: typeof CHATS.en): string => {
   const m = c.last_message;
-  if (!m) return 'No messages yet';
-  return m.from_name === 'You' || c.kind === 'group' ? `${m.from_name}: ${m.message}` : m.message;
+  if (!m) return w.noMessages;
+  const mine = m.from_name === CHATS.en.you;
+  return mine || c.kind === 'group' ? `${mine ? w.you : m.from_name}: ${m.message}` : m.message;
 };
-
-/** The line above the list: how much waits, in words. */
-const unreadLine = (n: number): string => (n === 0 ? 'All caught up.' : n === 1 ? '1 unread message' : `${n} unread messages`);
 
 /** The list with its loading, empty and failed states (LoadState's words and roles). */
 function ConversationList({ conversations }: { conversations: ConversationsActorRef }) {
   const status = useSelector(conversations, selectConversationsStatus);
   const list = useSelector(conversations, selectConversations);
   const unread = useSelector(conversations, selectUnreadTotal);
+  const w = words(CHATS);
   return (
     <LoadState
       status={status}
       empty={list.length === 0}
-      loading="Loading your chats…"
-      failed="We couldn't load your chats just now."
+      loading={w.loading}
+      failed={w.failed}
       retry={() => conversations.send({ type: 'conversations.reloaded' })}
-      emptyText="No conversations yet. When you connect with someone, your chat with them shows here."
+      emptyText={w.empty}
     >
-      <Muted>{unreadLine(unread)}</Muted>
-      <List aria-label="Conversations">
+      <Muted>{w.unread(unread)}</Muted>
+      <List aria-label={w.list}>
         {list.map((c) => (
           <li key={`${c.kind}:${c.id}`}>
             <ConversationRow conversation={c} />
@@ -73,18 +74,19 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
           path: c.kind === 'group' && c.event_id ? `/events/${c.event_id}/group-chats/${c.id}` : `/chats/${c.id}`,
         });
   const unread = c.unread > 0;
+  const w = words(CHATS);
   return (
     <RowButton type="button" $unread={unread} onClick={open}>
       <Avatar name={c.title} photo={c.partner?.photo_data ?? null} anonymous={c.partner?.is_anonymous ?? false} decorative />
       <Body>
         <Line>
           <Title $unread={unread}>{c.title}</Title>
-          {c.kind === 'group' && <GroupTag>Group</GroupTag>}
+          {c.kind === 'group' && <GroupTag>{w.group}</GroupTag>}
           {c.last_message && <Time dateTime={c.last_message.timestamp}>{messageTime(c.last_message.timestamp)}</Time>}
         </Line>
         <Line>
-          <Preview $unread={unread}>{previewOf(c)}</Preview>
-          <CountBadge count={c.unread} what="unread" />
+          <Preview $unread={unread}>{previewOf(c, w)}</Preview>
+          <CountBadge count={c.unread} what={w.unreadBadge} />
         </Line>
       </Body>
     </RowButton>

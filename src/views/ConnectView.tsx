@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
-import { CONNECT_VIEW_WORDS as WORDS, connectedWith } from '../../contract/connect-words';
 import type { Connection } from '../../contract/social';
 import { selectCodeStatus, type ConnectCodeActorRef } from '../../machines/connect-code.machine';
 import { chartOf } from '../../machines/lazy-charts';
@@ -11,6 +10,8 @@ import { AppActor } from '../appContext';
 import { Field } from '../components/form';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { say, words } from '../i18n/i18n';
+import { CONNECT } from '../i18n/en/connect';
 
 /** The connected person as a chat partner. */
 const partnerOf = (c: Connection): PublicUser => ({
@@ -34,7 +35,7 @@ export function ConnectView() {
   // The person's own scan is told in the scanner; My code tells only of someone scanning theirs.
   const scannedHere = useSelector(scanner, (s) => s?.context.connection?.id ?? null);
   return (
-    <ViewPage back="mutual-connections" title={WORDS.title}>
+    <ViewPage back="mutual-connections" title={words(CONNECT).title}>
       {code && <MyCode code={code} scannedHere={scannedHere} />}
       {scanner && <Scanner scanner={scanner} />}
     </ViewPage>
@@ -45,15 +46,16 @@ export function ConnectView() {
 function Connected({ connection, onDone, doneLabel }: { connection: Connection; onDone: () => void; doneLabel: string }) {
   const app = AppActor.useActorRef();
   const name = connection.connected_user.name;
+  const w = words(CONNECT);
   return (
     <Success role="status">
       <p>
         <span aria-hidden="true">✓ </span>
-        {connectedWith(name)}
+        {w.connectedWith(name)}
       </p>
       <Row>
         <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(connection) })}>
-          {WORDS.chat} <span className="visually-hidden">with {name}</span>
+          {w.chat} <span className="visually-hidden">{w.chatWith(name)}</span>
         </Button>
         <Button $variant="secondary" onClick={onDone}>
           {doneLabel}
@@ -68,25 +70,26 @@ function MyCode({ code, scannedHere }: { code: ConnectCodeActorRef; scannedHere:
   const shown = useSelector(code, (s) => s.context.shown);
   const error = useSelector(code, (s) => s.context.error);
   const connected = useSelector(code, (s) => s.context.connected);
+  const w = words(CONNECT);
   return (
     <Card aria-labelledby="my-code-title">
-      <h2 id="my-code-title">{WORDS.myCode}</h2>
-      <p>{WORDS.showLine}</p>
+      <h2 id="my-code-title">{w.myCode}</h2>
+      <p>{w.showLine}</p>
       {connected && connected.id !== scannedHere && (
-        <Connected connection={connected} doneLabel={WORDS.dismiss} onDone={() => code.send({ type: 'connected.dismissed' })} />
+        <Connected connection={connected} doneLabel={w.dismiss} onDone={() => code.send({ type: 'connected.dismissed' })} />
       )}
-      {status === 'loading' && <Status>{WORDS.loadingCode}</Status>}
+      {status === 'loading' && <Status>{w.loadingCode}</Status>}
       {status === 'failed' && (
         <Alert role="alert">
-          <Problem>{error}</Problem>
-          <Button onClick={() => code.send({ type: 'code.retried' })}>{WORDS.tryAgain}</Button>
+          <Problem>{error && say(error)}</Problem>
+          <Button onClick={() => code.send({ type: 'code.retried' })}>{w.tryAgain}</Button>
         </Alert>
       )}
       {status === 'ready' && shown && (
         <CodeBox>
-          <QrImage src={shown.image} alt={WORDS.qrAlt} width={264} height={264} data-testid="connect-qr" />
-          <Muted>{WORDS.shortCodeLabel}</Muted>
-          <ShortCode aria-label={`Your short code: ${[...shown.code.short_code].join(' ')}`} data-testid="connect-short-code">
+          <QrImage src={shown.image} alt={w.qrAlt} width={264} height={264} data-testid="connect-qr" />
+          <Muted>{w.shortCodeLabel}</Muted>
+          <ShortCode aria-label={w.yourShortCode([...shown.code.short_code].join(' '))} data-testid="connect-short-code">
             {shown.code.short_code.slice(0, 3)} {shown.code.short_code.slice(3)}
           </ShortCode>
         </CodeBox>
@@ -103,26 +106,27 @@ function Scanner({ scanner }: { scanner: ScannerActorRef }) {
   const connection = useSelector(scanner, (s) => s.context.connection);
   const typed = useSelector(scanner, (s) => s.context.typed);
   const busy = state === 'busy';
+  const w = words(CONNECT);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     scanner.send({ type: 'code.submitted' });
   };
   return (
     <Card aria-labelledby="scan-title">
-      <h2 id="scan-title">{WORDS.scanTitle}</h2>
+      <h2 id="scan-title">{w.scanTitle}</h2>
       {state === 'connected' && connection ? (
-        <Connected connection={connection} doneLabel={WORDS.again} onDone={() => scanner.send({ type: 'scan.again' })} />
+        <Connected connection={connection} doneLabel={w.again} onDone={() => scanner.send({ type: 'scan.again' })} />
       ) : (
         <>
-          <p>{WORDS.scanLine}</p>
+          <p>{w.scanLine}</p>
           {state === 'camera' && <Camera scanner={scanner} />}
-          {busy && <Status role="status">{WORDS.connecting}</Status>}
+          {busy && <Status role="status">{w.connecting}</Status>}
           {error && (
             <Alert role="alert">
-              <Problem>{error}</Problem>
+              <Problem>{say(error)}</Problem>
               {state === 'failed' && (
                 <Button $variant="secondary" onClick={() => scanner.send({ type: 'scan.again' })}>
-                  {WORDS.tryAgain}
+                  {w.tryAgain}
                 </Button>
               )}
             </Alert>
@@ -130,7 +134,7 @@ function Scanner({ scanner }: { scanner: ScannerActorRef }) {
           <Row>
             {state !== 'camera' && (
               <Button disabled={busy} onClick={() => scanner.send({ type: 'camera.started' })}>
-                {WORDS.useCamera}
+                {w.useCamera}
               </Button>
             )}
             <PhotoButton>
@@ -146,20 +150,20 @@ function Scanner({ scanner }: { scanner: ScannerActorRef }) {
                   if (file) scanner.send({ type: 'photo.chosen', file });
                 }}
               />
-              <span>{WORDS.choosePhoto}</span>
+              <span>{w.choosePhoto}</span>
             </PhotoButton>
           </Row>
           <TypeForm onSubmit={submit}>
             <Field
               id="connect-short-code"
-              label={WORDS.typeInstead}
-              hint={WORDS.typeHint}
+              label={w.typeInstead}
+              hint={w.typeHint}
               value={typed}
               onChange={(value) => scanner.send({ type: 'code.changed', value })}
               autoComplete="off"
             />
             <Button type="submit" disabled={busy || typed.trim() === ''}>
-              {WORDS.connectButton}
+              {w.connectButton}
             </Button>
           </TypeForm>
         </>
@@ -175,11 +179,12 @@ function Camera({ scanner }: { scanner: ScannerActorRef }) {
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
+  const w = words(CONNECT);
   return (
     <CameraBox>
-      {stream ? <video ref={video} autoPlay muted playsInline aria-label={WORDS.cameraLabel} /> : <Status>{WORDS.cameraStarting}</Status>}
+      {stream ? <video ref={video} autoPlay muted playsInline aria-label={w.cameraLabel} /> : <Status>{w.cameraStarting}</Status>}
       <Button $variant="secondary" onClick={() => scanner.send({ type: 'camera.stopped' })}>
-        {WORDS.stopCamera}
+        {w.stopCamera}
       </Button>
     </CameraBox>
   );

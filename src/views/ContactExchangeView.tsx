@@ -8,25 +8,19 @@ import { displayName } from '../../machines/user-card.machine';
 import { AppActor } from '../appContext';
 import { Button, Card, Muted } from '../components/ui';
 import { Choice, Field, Form, FormError, SelectField } from '../components/form';
-import { CARD_WORDS } from '../../contract/card-words';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-
-const TYPE_LABELS: Record<ExchangeType, string> = {
-  social_media: 'Social media',
-  business_card: 'Business card',
-  phone: 'Phone',
-  email: 'Email',
-};
+import { words } from '../i18n/i18n';
+import { CONTACT_EXCHANGE } from '../i18n/en/contact-exchange';
 
 /** SPEC 5: the email field is an email input and the phone field a tel input. */
-const FIELD_INPUTS: Record<ExchangeField, { label: string; type: string; inputMode?: 'email' | 'tel'; autoComplete?: string; placeholder?: string }> = {
-  instagram: { label: 'Instagram', type: 'text', placeholder: '@yourname' },
-  twitter: { label: 'Twitter', type: 'text', placeholder: '@yourname' },
-  linkedin: { label: 'LinkedIn', type: 'text', placeholder: 'linkedin.com/in/yourname' },
-  company: { label: 'Company', type: 'text', autoComplete: 'organization' },
-  phone: { label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+const FIELD_INPUTS: Record<ExchangeField, { type: string; inputMode?: 'email' | 'tel'; autoComplete?: string }> = {
+  instagram: { type: 'text' },
+  twitter: { type: 'text' },
+  linkedin: { type: 'text' },
+  company: { type: 'text', autoComplete: 'organization' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
 };
 
 /** contact-exchange: share some of one's own details with the chosen person, on purpose. */
@@ -35,18 +29,19 @@ export function ContactExchangeView() {
   const partner = AppActor.useSelector(selectPartner);
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();
+  const w = words(CONTACT_EXCHANGE);
   return (
     <ViewPage
       back={back === 'contact-exchange' ? 'events' : back}
-      title="Share your contact details"
-      intro={partner && <Muted>With {displayName(partner)}. Only the details you tick are shared, and you can take them back later.</Muted>}
+      title={w.title}
+      intro={partner && <Muted>{w.intro(displayName(partner))}</Muted>}
     >
       {exchange ? (
         <ExchangeForm exchange={exchange} />
       ) : (
         <Card>
-          <p>Choose someone first, from your connections or the people at an event.</p>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>Your connections</Button>
+          <p>{w.chooseFirst}</p>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'mutual-connections' })}>{w.yourConnections}</Button>
         </Card>
       )}
     </ViewPage>
@@ -61,34 +56,36 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
   const sending = useSelector(exchange, (s) => s.matches('sending'));
   const sent = useSelector(exchange, (s) => s.matches('sent'));
   const errors = useSelector(exchange, (s) => s.context.errors);
+  const w = words(CONTACT_EXCHANGE);
   return (
     <Card>
-      <Form label="Contact exchange" onSubmit={() => exchange.send({ type: 'exchange.submitted' })}>
+      <Form label={w.form} onSubmit={() => exchange.send({ type: 'exchange.submitted' })}>
         <SelectField
           id={fieldDomId(EXCHANGE_FORM, 'type')}
-          label="What to share"
+          label={w.whatToShare}
           value={type}
-          options={EXCHANGE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          options={EXCHANGE_TYPES.map((t) => ({ value: t, label: w.types[t] }))}
           onChange={(value) => exchange.send({ type: 'exchange.typeChanged', exchangeType: value as ExchangeType })}
         />
         {EXCHANGE_FIELDS[type].map((field) => {
           const input = FIELD_INPUTS[field];
+          const label = w.fields[field];
           return (
             <FieldRow key={field}>
               <Choice
                 id={`${fieldDomId(EXCHANGE_FORM, field)}-share`}
-                label={`Share ${input.label}`}
+                label={w.share(label)}
                 checked={chosen[field]}
                 onChange={() => exchange.send({ type: 'exchange.fieldToggled', field })}
               />
               <Field
               id={fieldDomId(EXCHANGE_FORM, field)}
               error={errors.fields[field]}
-              label={input.label}
+              label={label}
               type={input.type}
               inputMode={input.inputMode}
               autoComplete={input.autoComplete}
-              placeholder={input.placeholder}
+              placeholder={w.placeholders[field]}
               value={fields[field]}
               onChange={(value) => exchange.send({ type: 'exchange.fieldChanged', field, value })}
               />
@@ -97,13 +94,13 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
         })}
         <FormError form={EXCHANGE_FORM} message={errors.form} />
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send Contact Exchange Request'}
+          {sending ? w.sending : w.submit}
         </Button>
         {sent && (
           <>
-            <Muted role="status">Sent. They'll find your card under Cards; you can see or revoke it under Shared with.</Muted>
+            <Muted role="status">{w.sent}</Muted>
             <Button type="button" $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'shared-cards' })}>
-              {CARD_WORDS.sharedLink}
+              {w.sharedLink}
             </Button>
           </>
         )}

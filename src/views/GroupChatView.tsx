@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { useId } from 'react';
-import { LISTENING_WORDS as W } from '../../contract/listening-words';
 import { selectChosenChat, type GroupChatActorRef } from '../../machines/group-chat.machine';
 import { groupMessageReport } from '../../machines/report-target';
 import { AppActor } from '../appContext';
@@ -10,20 +9,24 @@ import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
+import { shell, words } from '../i18n/i18n';
+import { CHAT_LOG } from '../i18n/en/chat-log';
+import { GROUP_CHAT, LISTENING } from '../i18n/en/group-chat';
 
 /** group-chat: the event's chat for everyone and the user's interest groups' chats, purple input. */
 export function GroupChatView() {
   const group = AppActor.useSelector((s) => chartOf(s, 'groupChat'));
   const eventName = AppActor.useSelector((s) => s.context.currentEvent?.name ?? null);
   const app = AppActor.useActorRef();
+  const w = words(GROUP_CHAT);
   return (
-    <ViewPage back={eventName ? 'event' : 'events'} title="Group chat" intro={eventName && <Muted>{eventName}</Muted>}>
+    <ViewPage back={eventName ? 'event' : 'events'} title={w.title} intro={eventName && <Muted>{eventName}</Muted>}>
       {group ? (
         <GroupBody group={group} />
       ) : (
         <Card>
-          <p>Open an event first: its group chat is for everyone there.</p>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>Back to events</Button>
+          <p>{w.openEventFirst}</p>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
         </Card>
       )}
     </ViewPage>
@@ -44,35 +47,37 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
   const listening = useSelector(group, (s) => s.context.people?.me === 'listener');
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const app = AppActor.useActorRef();
+  const w = words(GROUP_CHAT);
+  const log = words(CHAT_LOG);
 
-  if (loadingChats) return <Status role="status">Loading group chats…</Status>;
+  if (loadingChats) return <Status role="status">{w.loading}</Status>;
   if (failed) {
     return (
       <Card>
-        <p>We couldn't load the group chat just now.</p>
-        <Button onClick={() => group.send({ type: 'groupChat.reloaded' })}>Try again</Button>
+        <p>{w.failed}</p>
+        <Button onClick={() => group.send({ type: 'groupChat.reloaded' })}>{shell('Try again')}</Button>
       </Card>
     );
   }
-  if (!chosen) return <Status>This event has no group chat yet.</Status>;
+  if (!chosen) return <Status>{w.none}</Status>;
 
   const entries: LogEntry[] = messages.map((m) => ({
     key: m.id,
     mine: m.from_user === me,
-    author: m.from_user === me ? 'You' : m.from_name,
+    author: m.from_user === me ? log.you : m.from_name,
     showAuthor: true,
     text: m.message,
     time: m.timestamp,
     report: m.from_user === me ? undefined : () => app.send(groupMessageReport(m)),
   }));
   if (posting !== null) {
-    entries.push({ key: 'posting', mine: true, author: 'You', showAuthor: true, text: posting, time: null, pendingNote: 'Sending…' });
+    entries.push({ key: 'posting', mine: true, author: log.you, showAuthor: true, text: posting, time: null, pendingNote: log.sending });
   }
 
   return (
     <>
       {chats.length > 1 && (
-        <Chooser role="group" aria-label="Group chats">
+        <Chooser role="group" aria-label={w.chats}>
           {chats.map((c) => (
             <Chip
               key={c.id}
@@ -81,7 +86,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
               $on={c.id === chosen.id}
               onClick={() => group.send({ type: 'groupChat.chosen', chatId: c.id })}
             >
-              {c.community_id === null ? 'Everyone' : c.name}
+              {c.community_id === null ? w.everyone : c.name}
             </Chip>
           ))}
         </Chooser>
@@ -89,27 +94,27 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
       <ChatName>{chosen.name}</ChatName>
       <ChatPeople group={group} />
       {loadingHistory ? (
-        <Status role="status">Loading messages…</Status>
+        <Status role="status">{w.loadingMessages}</Status>
       ) : (
         <MessageLog
-          label={`Messages in ${chosen.name}`}
+          label={w.messagesIn(chosen.name)}
           entries={entries}
-          empty="Nobody has said anything yet. A simple hello is plenty."
+          empty={w.empty}
           older={
             hasOlder ? (
               <Older>
                 <Button $small $variant="secondary" disabled={loadingOlder} onClick={() => group.send({ type: 'groupChat.olderRequested' })}>
-                  {loadingOlder ? 'Loading…' : 'Load older messages'}
+                  {loadingOlder ? shell('Loading…') : log.loadOlder}
                 </Button>
               </Older>
             ) : null
           }
         />
       )}
-      {listening && <Muted>{W.postingMakesMember}</Muted>}
+      {listening && <Muted>{words(LISTENING).postingMakesMember}</Muted>}
       <ChatInputForm
         tone="purple"
-        label={`Message ${chosen.name}`}
+        label={log.messageTo(chosen.name)}
         value={draft}
         onChange={(value) => group.send({ type: 'groupChat.draftChanged', draft: value })}
         onSend={() => group.send({ type: 'groupChat.submitted' })}
@@ -130,40 +135,42 @@ function ChatPeople({ group }: { group: GroupChatActorRef }) {
   const myId = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const listId = useId();
   if (!people) return null;
+  const lw = words(LISTENING);
+  const w = words(GROUP_CHAT);
   const others = people.me === 'listener' ? people.listening - 1 : people.listening;
   const choose = (change: 'listen' | 'join' | 'stop') => group.send({ type: 'groupChat.placeChosen', change });
   return (
     <>
       <Counts>
-        {people.me === 'listener' && <Listening>{W.youListen}</Listening>}
-        {others > 0 && <span>{people.me === 'listener' ? W.others(others) : W.listening(others)}</span>}
+        {people.me === 'listener' && <Listening>{lw.youListen}</Listening>}
+        {others > 0 && <span>{people.me === 'listener' ? lw.others(others) : lw.listening(others)}</span>}
         <Button $small $variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => group.send({ type: 'groupChat.membersToggled' })}>
-          {W.members(people.members.length)}
+          {lw.members(people.members.length)}
         </Button>
         {people.me === 'listener' && (
           <Button $small $variant="link" disabled={changing !== null} onClick={() => choose('stop')}>
-            {W.stop}
+            {lw.stop}
           </Button>
         )}
       </Counts>
-      <Members id={listId} hidden={!open} aria-label="Members">
+      <Members id={listId} hidden={!open} aria-label={w.members}>
         {people.members.length === 0 ? (
           <li>
-            <Muted>{W.noMembers}</Muted>
+            <Muted>{lw.noMembers}</Muted>
           </li>
         ) : (
-          people.members.map((m, i) => <li key={m.id ?? `anonymous-${i}`}>{m.id === myId ? 'You' : m.name}</li>)
+          people.members.map((m, i) => <li key={m.id ?? `anonymous-${i}`}>{m.id === myId ? words(CHAT_LOG).you : m.name}</li>)
         )}
       </Members>
       {people.me === null && (
-        <Choice aria-label="Your place in this chat">
-          <p>{W.choice}</p>
+        <Choice aria-label={w.yourPlace}>
+          <p>{lw.choice}</p>
           <ChoiceButtons>
             <Button $variant="purple" disabled={changing !== null} onClick={() => choose('join')}>
-              {W.joinIn}
+              {lw.joinIn}
             </Button>
             <Button $variant="secondary" disabled={changing !== null} onClick={() => choose('listen')}>
-              {W.justListen}
+              {lw.justListen}
             </Button>
           </ChoiceButtons>
         </Choice>

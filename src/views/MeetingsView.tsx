@@ -7,7 +7,6 @@ import { selectUser } from '../../machines/app.machine';
 import { calendarUrl } from '../../machines/api/meetings';
 import { chartOf } from '../../machines/lazy-charts';
 import {
-  MEETINGS_WORDS as W,
   selectIsEmpty,
   selectMeetings,
   selectMeetingsStatus,
@@ -16,27 +15,30 @@ import {
 } from '../../machines/meetings.machine';
 import { AppActor } from '../appContext';
 import { LoadState } from '../components/LoadState';
-import { MeetingSheet } from '../components/MeetingSheet';
+import { MeetingSheet, meetingDayLocale } from '../components/MeetingSheet';
 import { Avatar } from '../components/people';
 import { Button, Muted, PlainList } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
+import { say, words } from '../i18n/i18n';
+import { MEETINGS } from '../i18n/en/meetings';
 
 /** meetings (issue 19): the person's 1:1 meetings, by what they wait for. */
 export default function MeetingsView() {
   const meetings = AppActor.useSelector((s) => chartOf(s, 'meetings'));
+  const w = words(MEETINGS);
   return (
-    <ViewPage back="profile" title={W.title} intro={<Muted>{W.intro}</Muted>}>
+    <ViewPage back="profile" title={w.title} intro={<Muted>{w.intro}</Muted>}>
       {meetings && <Meetings meetings={meetings} />}
     </ViewPage>
   );
 }
 
-type Section = { key: keyof ReturnType<typeof selectMeetings>; title: string };
+type Section = { key: keyof ReturnType<typeof selectMeetings>; title: 'waitingForYou' | 'waitingForThem' | 'comingUp' | 'earlier' };
 const SECTIONS: Section[] = [
-  { key: 'proposed_to_me', title: W.waitingForYou },
-  { key: 'proposed_by_me', title: W.waitingForThem },
-  { key: 'accepted', title: W.comingUp },
-  { key: 'past', title: W.earlier },
+  { key: 'proposed_to_me', title: 'waitingForYou' },
+  { key: 'proposed_by_me', title: 'waitingForThem' },
+  { key: 'accepted', title: 'comingUp' },
+  { key: 'past', title: 'earlier' },
 ];
 
 function Meetings({ meetings }: { meetings: MeetingsActorRef }) {
@@ -44,18 +46,19 @@ function Meetings({ meetings }: { meetings: MeetingsActorRef }) {
   const groups = useSelector(meetings, selectMeetings);
   const empty = useSelector(meetings, selectIsEmpty);
   const sheet = useSelector(meetings, (s) => s.context.sheet);
+  const w = words(MEETINGS);
   return (
     <LoadState
       status={status}
       empty={empty}
-      loading={W.loading}
-      failed={W.failed}
+      loading={w.loading}
+      failed={w.failed}
       retry={() => meetings.send({ type: 'meetings.reloaded' })}
-      emptyText={W.empty}
+      emptyText={w.empty}
     >
       {SECTIONS.map(({ key, title }) =>
         groups[key].length > 0 ? (
-          <SectionBlock key={key} title={title}>
+          <SectionBlock key={key} title={w[title]}>
             {groups[key].map((m) => (
               <li key={m.id}>
                 <MeetingCard meeting={m} meetings={meetings} section={key} />
@@ -82,7 +85,7 @@ function SectionBlock({ title, children }: { title: string; children: ReactNode 
 /** "Tue 24 Nov, 14:15–14:30", on the event's clock. */
 export function meetingWhen(m: Meeting): string {
   const start = new Date(m.start_time);
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: m.time_zone }).format(start);
+  const day = new Intl.DateTimeFormat(meetingDayLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: m.time_zone }).format(start);
   return `${day}, ${clockTime(start, m.time_zone)}–${clockTime(new Date(m.end_time), m.time_zone)}`;
 }
 
@@ -95,37 +98,38 @@ function MeetingCard({ meeting: m, meetings, section }: { meeting: Meeting; meet
   const refusal = useSelector(meetings, (s) => (s.context.refusal?.meetingId === m.id ? s.context.refusal.message : null));
   const act = (action: MeetingAction) => meetings.send({ type: 'meeting.actionRequested', meetingId: m.id, action });
   const actingHere = (action: MeetingAction) => acting?.meetingId === m.id && acting.action === action;
+  const w = words(MEETINGS);
   return (
     <Article aria-labelledby={`${id}-who`}>
       <Head>
         <Avatar name={m.with.name} photo={m.with.is_anonymous ? null : m.with.photo_data} anonymous={m.with.is_anonymous} decorative />
         <div>
-          <h3 id={`${id}-who`}>With {m.with.name}</h3>
+          <h3 id={`${id}-who`}>{w.with(m.with.name)}</h3>
           <When>{meetingWhen(m)}</When>
           <Muted>
             {m.place} · {m.event_name}
           </Muted>
-          {section === 'past' && <Muted>{W.statusWords[m.status]}</Muted>}
+          {section === 'past' && <Muted>{w.statusWords[m.status]}</Muted>}
         </div>
       </Head>
-      {refusal && <Refusal role="alert">{refusal}</Refusal>}
+      {refusal && <Refusal role="alert">{say(refusal)}</Refusal>}
       {section === 'proposed_to_me' && (
         <Actions>
           <Button type="button" $small disabled={busy} aria-busy={actingHere('accept')} onClick={() => act('accept')}>
-            {W.accept}
+            {w.accept}
           </Button>
           <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => act('decline')}>
-            {W.decline}
+            {w.decline}
           </Button>
           <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => meetings.send({ type: 'meeting.suggestOpened', meetingId: m.id })}>
-            {W.suggestAnother}
+            {w.suggestAnother}
           </Button>
         </Actions>
       )}
       {section === 'proposed_by_me' && (
         <Actions>
           <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => act('cancel')}>
-            {W.cancel}
+            {w.cancel}
           </Button>
         </Actions>
       )}
@@ -133,11 +137,11 @@ function MeetingCard({ meeting: m, meetings, section }: { meeting: Meeting; meet
         <Actions>
           {user && (
             <CalendarLink href={calendarUrl(user.id, m.id)} download="meeting.ics">
-              {W.addToCalendar}
+              {w.addToCalendar}
             </CalendarLink>
           )}
           <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => act('cancel')}>
-            {W.cancel}
+            {w.cancel}
           </Button>
         </Actions>
       )}

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { Photo } from '../../contract/media';
 import {
   jpegSize,
-  likeCountText,
   likedByText,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
@@ -19,15 +18,15 @@ import { Button, Card, Muted, PlainList, Row } from '../components/ui';
 import { TextAreaField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { say, shell, shownLanguage, words } from '../i18n/i18n';
+import { PHOTOS } from '../i18n/en/photos';
 
 /** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
 export function PhotoGalleryView() {
   const gallery = AppActor.useSelector((s) => chartOf(s, 'photos'));
   const inEvent = AppActor.useSelector((s) => s.context.currentEvent !== null);
   return (
-    <ViewPage back={inEvent ? 'event' : 'events'} title="Photos">
+    <ViewPage back={inEvent ? 'event' : 'events'} title={words(PHOTOS).title}>
       {gallery && <PhotoGalleryBody gallery={gallery} />}
     </ViewPage>
   );
@@ -38,7 +37,7 @@ export function PhotoGalleryBody({ gallery }: { gallery: PhotoGalleryActorRef })
   if (status === 'noEvent') {
     return (
       <Card>
-        <p>Open an event first: its photos are shared with the people there.</p>
+        <p>{words(PHOTOS).openEventFirst}</p>
       </Card>
     );
   }
@@ -56,11 +55,12 @@ function UploadForm({ gallery }: { gallery: PhotoGalleryActorRef }) {
   const upload = useSelector(gallery, selectUploadStatus);
   const canUpload = useSelector(gallery, selectCanUpload);
   const chosen = draft.fileName !== null || draft.dataUrl !== null;
+  const w = words(PHOTOS);
   return (
     <Card aria-labelledby="share-title">
-      <h2 id="share-title">Share a photo</h2>
+      <h2 id="share-title">{w.share}</h2>
       <form
-        aria-label="Share a photo"
+        aria-label={w.share}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -85,41 +85,38 @@ function UploadForm({ gallery }: { gallery: PhotoGalleryActorRef }) {
               });
             }}
           />
-          <label htmlFor="photo-file">{chosen ? 'Choose another photo' : 'Choose a photo'}</label>
-          <small id="photo-file-hint">
-            JPEG, PNG or WebP, up to {PHOTO_MAX_BYTES / (1024 * 1024)} MB. Location and camera details are removed before
-            anyone sees it.
-          </small>
+          <label htmlFor="photo-file">{chosen ? w.chooseAnother : w.choose}</label>
+          <small id="photo-file-hint">{w.hint(PHOTO_MAX_BYTES / (1024 * 1024))}</small>
         </Picker>
         {chosen && (
           <Preview>
             {draft.dataUrl ? (
-              <img src={draft.dataUrl} alt="The photo you chose" />
+              <img src={draft.dataUrl} alt={w.chosen} />
             ) : (
-              <Muted role="status">Getting your photo ready…</Muted>
+              <Muted role="status">{w.gettingReady}</Muted>
             )}
             <Muted>{draft.fileName}</Muted>
           </Preview>
         )}
         <TextAreaField
           id="photo-caption"
-          label="Caption (optional)"
+          label={w.caption}
           rows={2}
           value={draft.caption}
           onChange={(caption) => gallery.send({ type: 'upload.captionChanged', caption })}
         />
         <Row>
           <Button type="submit" disabled={!canUpload}>
-            {upload === 'uploading' ? 'Uploading…' : 'Upload'}
+            {upload === 'uploading' ? w.uploading : w.upload}
           </Button>
           {chosen && upload !== 'uploading' && (
             <Button type="button" $variant="secondary" onClick={() => gallery.send({ type: 'upload.cleared' })}>
-              Remove
+              {w.remove}
             </Button>
           )}
         </Row>
         <NoteLine role="status" $kind={note?.kind ?? 'shared'}>
-          {note?.text ?? ''}
+          {note ? say(note.text) : ''}
         </NoteLine>
       </form>
     </Card>
@@ -131,24 +128,27 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
   const photos = useSelector(gallery, (s) => s.context.photos);
   const hasMore = useSelector(gallery, (s) => s.context.hasMore);
   const viewerId = useSelector(gallery, (s) => s.context.user.id);
-  const eventName = useSelector(gallery, (s) => s.context.event?.name ?? 'the event');
+  const w = words(PHOTOS);
+  const eventName = useSelector(gallery, (s) => s.context.event?.name) ?? w.theEvent;
+  // The time of day each photo was shared: as the browser writes it in English, as German does in German ("14:05").
+  const clock = new Intl.DateTimeFormat(shownLanguage() === 'en' ? undefined : shownLanguage(), { hour: '2-digit', minute: '2-digit' });
   return (
     <section aria-labelledby="photos-title">
-      <h2 id="photos-title">Photos from {eventName}</h2>
+      <h2 id="photos-title">{w.photosFrom(eventName)}</h2>
       <LoadState
         status={status === 'loading' || status === 'failed' ? status : 'ready'}
         empty={photos.length === 0}
-        loading="Loading photos…"
-        failed="We couldn't load the photos just now."
+        loading={w.loading}
+        failed={w.failed}
         retry={() => gallery.send({ type: 'gallery.reloaded' })}
         retryVariant="secondary"
         failedWithContent="above"
-        emptyText="No photos yet. Share the first one?"
+        emptyText={w.empty}
       >
-        <PlainList aria-label="Photos">
+        <PlainList aria-label={w.list}>
           {photos.map((p) => (
             <li key={p.id}>
-              <PhotoItem photo={p} viewerId={viewerId} eventName={eventName} gallery={gallery} />
+              <PhotoItem photo={p} viewerId={viewerId} eventName={eventName} clock={clock} gallery={gallery} />
             </li>
           ))}
         </PlainList>
@@ -156,7 +156,7 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
       {hasMore && (
         <Row>
           <Button $variant="secondary" disabled={status === 'loadingMore'} onClick={() => gallery.send({ type: 'gallery.moreRequested' })}>
-            {status === 'loadingMore' ? 'Loading…' : 'Show older photos'}
+            {status === 'loadingMore' ? shell('Loading…') : w.showOlder}
           </Button>
         </Row>
       )}
@@ -164,14 +164,27 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
   );
 }
 
-function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; viewerId: string; eventName: string; gallery: PhotoGalleryActorRef }) {
+function PhotoItem({
+  photo,
+  viewerId,
+  eventName,
+  clock,
+  gallery,
+}: {
+  photo: Photo;
+  viewerId: string;
+  eventName: string;
+  clock: Intl.DateTimeFormat;
+  gallery: PhotoGalleryActorRef;
+}) {
+  const w = words(PHOTOS);
   const size = jpegSize(photo.photo_data);
-  const alt = photo.caption ?? `Photo shared at ${eventName}`;
+  const alt = photo.caption ?? w.sharedAtEvent(eventName);
   const likedBy = likedByText(photo, viewerId);
-  const shared = new Date(photo.created_at);
+  const shared = clock.format(new Date(photo.created_at));
   const app = AppActor.useActorRef();
   return (
-    <Figure aria-label={photo.caption ?? `Photo shared at ${timeOfDay.format(shared)}`}>
+    <Figure aria-label={photo.caption ?? w.sharedAtTime(shared)}>
       <Frame $known={size !== null}>
         <img
           src={`data:image/jpeg;base64,${photo.photo_data}`}
@@ -185,7 +198,7 @@ function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; view
       <figcaption>
         {photo.caption && <Caption>{photo.caption}</Caption>}
         <Muted>
-          <time dateTime={photo.created_at}>Shared at {timeOfDay.format(shared)}</time>
+          <time dateTime={photo.created_at}>{w.sharedTime(shared)}</time>
         </Muted>
       </figcaption>
       <LikeRow>
@@ -197,16 +210,16 @@ function PhotoItem({ photo, viewerId, eventName, gallery }: { photo: Photo; view
           $liked={photo.liked_by_me}
           onClick={() => gallery.send({ type: 'photo.likeToggled', photoId: photo.id })}
         >
-          <span aria-hidden="true">{photo.liked_by_me ? '♥' : '♡'}</span> Like
+          <span aria-hidden="true">{photo.liked_by_me ? '♥' : '♡'}</span> {w.like}
         </LikeButton>
-        <span>{likeCountText(photo.like_count)}</span>
+        <span>{w.likes(photo.like_count)}</span>
         {photo.user_id !== viewerId && (
-          <ReportButton type="button" $small $variant="link" aria-label="Report this photo" onClick={() => app.send(photoReport(photo))}>
-            Report
+          <ReportButton type="button" $small $variant="link" aria-label={w.reportPhoto} onClick={() => app.send(photoReport(photo))}>
+            {w.report}
           </ReportButton>
         )}
       </LikeRow>
-      {likedBy && <LikedBy>{likedBy}</LikedBy>}
+      {likedBy && <LikedBy>{say(likedBy)}</LikedBy>}
     </Figure>
   );
 }
