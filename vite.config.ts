@@ -105,9 +105,13 @@ export default defineConfig({
     // BUILD_SOURCEMAP=1 npx vite build: maps to see what the entry is made of.
     sourcemap: !!process.env.BUILD_SOURCEMAP,
     modulePreload: { polyfill: false },
-    // The entry lists every lazy chunk's file name (to preload its imports): a hash of seven
-    // characters instead of eight (the least rolldown allows for this many chunks) keeps it smaller.
-    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
+    // The entry lists every lazy chunk's file name (to preload its imports), so the names
+    // are short: a hash of seven characters (the least rolldown allows for this many
+    // chunks), without the module's name, except the admin panel's (tests/e2e/admin.spec.ts
+    // looks for them, to show the attendee entry never names the admin code).
+    rollupOptions: {
+      output: { chunkFileNames: (chunk) => (/^admin/i.test(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js') },
+    },
   },
   server: {
     host: '127.0.0.1',

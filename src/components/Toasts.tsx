@@ -22,11 +22,12 @@ export function Toasts() {
             {/* A toast about something (a new message) opens it. */}
             {t.link && (
               <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
-                {t.label ?? shell('Open')}
+                {t.label ? say(t.label) : shell('Open')}
               </OpenButton>
             )}
-            {/* Nobody has to wait five seconds for a message they have read. */}
-            <DismissButton type="button" aria-label={shell('Dismiss')} onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
+            {/* Nobody has to wait five seconds for a message they have read. Named with its
+                message, so two toasts' buttons are told apart. */}
+            <DismissButton type="button" aria-label={`${shell('Dismiss')}: ${say(t.message)}`} onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
               ×
             </DismissButton>
           </Actions>

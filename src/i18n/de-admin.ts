@@ -384,6 +384,8 @@ const SHARED: Record<string, string> = {
  * (title and content; names, event titles and people's own words stay as written).
  */
 export const adminSentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
+  // The notifications view's own failure (machines/notifications.machine.ts MARK_ALL_FAILED).
+  ["We couldn't mark them all read just now. Please try again.", 'Wir konnten gerade nicht alle als gelesen markieren. Bitte versuch es noch einmal.'],
   // The admin charts' form messages and toasts.
   [ADMIN_FORM_MESSAGES.loginFieldsRequired, 'Bitte gib deinen Admin-Benutzernamen und dein Passwort ein'],
   [ADMIN_FORM_MESSAGES.currentPasswordRequired, 'Bitte gib dein aktuelles Passwort ein'],
@@ -416,7 +418,6 @@ export const adminSentences: Array<[RegExp | string, string | ((...groups: strin
   [ADMIN_REASONS.delete, 'Vom Admin-Team gelöscht'],
   // The admin routes' refusals, and how the forms word their field details.
   ['You need to be signed in as an admin to do that', 'Dafür musst du als Admin angemeldet sein'],
-  ['User not found', 'Diese Person wurde nicht gefunden'],
   ['Event not found', 'Dieses Event wurde nicht gefunden'],
   ['Report not found', 'Diese Meldung wurde nicht gefunden'],
   ['This event is hidden already', 'Dieses Event ist schon ausgeblendet'],

@@ -226,7 +226,8 @@ export const eventSentences: Array<[RegExp | string, string | ((...groups: strin
     (n, here) =>
       `Du hast ${n} Anfragen, die${here ? ' bei diesem Event' : ''} auf eine Antwort warten. Jede macht Platz für eine neue, sobald sie beantwortet ist, spätestens nach zwei Tagen.`,
   ],
-  ['User not found', 'Diese Person ist nicht erreichbar'],
+  // Also the admin panel's, for an account gone meanwhile.
+  ['User not found', 'Diese Person wurde nicht gefunden'],
   ['You need to join this event first', 'Nimm zuerst an diesem Event teil'],
   ['to_user_id: is not attending this event', 'Diese Person nimmt nicht an diesem Event teil'],
   ['Request not found', 'Diese Anfrage gibt es nicht mehr'],

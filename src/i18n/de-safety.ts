@@ -552,7 +552,6 @@ export const safetySentences: Array<[RegExp | string, string | ((...groups: stri
   ['More pending requests', 'Mehr wartende Anfragen'],
   // The profile photo.
   ['Please choose a JPEG, PNG or WebP image.', 'Bitte wähle ein Bild im Format JPEG, PNG oder WebP.'],
-  [/^That photo is larger than (\d+) MB\. Please choose a smaller one\.$/, (mb) => `Dieses Foto ist größer als ${mb} MB. Bitte wähle ein kleineres.`],
   ["That file couldn't be opened as a photo. Please choose another.", 'Diese Datei ließ sich nicht als Foto öffnen. Bitte wähle eine andere.'],
   ["Your photo couldn't be prepared on this device. Please try another.", 'Dein Foto konnte auf diesem Gerät nicht vorbereitet werden. Bitte versuch ein anderes.'],
   ["Your photo couldn't be saved just now. Please try again.", 'Dein Foto konnte gerade nicht gespeichert werden. Bitte versuch es noch einmal.'],

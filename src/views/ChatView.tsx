@@ -28,7 +28,7 @@ import { displayName } from '../../machines/block';
 import { AppActor } from '../appContext';
 import { BlockConfirm } from '../components/BlockConfirm';
 import { ChatInputForm } from '../components/ChatInputForm';
-import { Avatar } from '../components/people';
+import { Avatar, shownName } from '../components/people';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
@@ -59,7 +59,7 @@ export function ChatView() {
   const partner = AppActor.useSelector(selectPartner);
   const back = AppActor.useSelector(selectReturnView);
   const app = AppActor.useActorRef();
-  const name = partner ? displayName(partner) : null;
+  const name = partner ? shownName(displayName(partner)) : null;
   const exit = useSelector(chat, (s) => (s ? selectExitStep(s) : 'idle'));
   const w = words(CHAT);
   if (chat && exit === 'calm') {
@@ -182,7 +182,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   const outbox = AppActor.useSelector((s) => chartOf(s, 'outbox'));
   const refused = useSelector(outbox, (s) => (s ? selectRefusedFor(s, partner.id) : NO_REFUSED), samePending);
   const closed = useSelector(chat, selectWriteClosed);
-  const name = displayName(partner);
+  const name = shownName(displayName(partner));
   const w = words(CHAT);
   const log = words(CHAT_LOG);
   // Why no message can be sent here: the block; the server's own words for a refused one; else the general note.

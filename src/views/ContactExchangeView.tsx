@@ -5,6 +5,7 @@ import { selectPartner, selectReturnView } from '../../machines/app.machine';
 import { EXCHANGE_FIELDS, EXCHANGE_FORM, type ContactExchangeActorRef, type ExchangeField } from '../../machines/contact-exchange.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { displayName } from '../../machines/user-card.machine';
+import { shownName } from '../components/people';
 import { AppActor } from '../appContext';
 import { Button, Card, Muted } from '../components/ui';
 import { Choice, Field, Form, FormError, SelectField } from '../components/form';
@@ -34,7 +35,7 @@ export function ContactExchangeView() {
     <ViewPage
       back={back === 'contact-exchange' ? 'events' : back}
       title={w.title}
-      intro={partner && <Muted>{w.intro(displayName(partner))}</Muted>}
+      intro={partner && <Muted>{w.intro(shownName(displayName(partner)))}</Muted>}
     >
       {exchange ? (
         <ExchangeForm exchange={exchange} />

@@ -55,7 +55,7 @@ function NotificationList({ notifications }: { notifications: NotificationsActor
           </Button>
         )}
       </Summary>
-      {markAllError && <Problem role="status">{markAllError}</Problem>}
+      {markAllError && <Problem role="status">{say(markAllError)}</Problem>}
       <CardGrid aria-label={w.list}>
         {list.map((n) => (
           <li key={n.id}>
