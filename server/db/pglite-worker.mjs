@@ -96,8 +96,20 @@ async function serve(port, options) {
     }
   }
 
+  // WF_SLOW_QUERY_MS (diagnosis): says which statements hold the database that long. A
+  // statement's own time is from when it arrived, or when the one before it ended if that
+  // was later (PGlite runs them one at a time, in order), to its end.
+  const slowMs = Number(process.env.WF_SLOW_QUERY_MS ?? 0);
+  let lastEnd = 0;
   port.on('message', (/** @type {import('./pglite-thread').Request} */ req) => {
-    handle(req).then(
+    const arrived = slowMs ? performance.now() : 0;
+    handle(req).finally(() => {
+      if (!slowMs) return;
+      const end = performance.now();
+      const took = end - Math.max(arrived, lastEnd);
+      lastEnd = end;
+      if (took >= slowMs && 'sql' in req) console.warn(`[database] ${took.toFixed(1)} ms: ${req.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }).then(
       (result) => reply({ id: req.id, result }),
       (err) => reply({ id: req.id, error: plain(err) }),
     );

@@ -57,18 +57,19 @@ const Items = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  /* Each item as wide as its word needs (German's are longer), the rows filled out. */
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(7, minmax(0, 1fr));
+  & > li {
+    flex: 1 0 auto;
   }
 `;
 
 const Item = styled.button<{ $current: boolean; $logout?: boolean }>`
   width: 100%;
   min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};

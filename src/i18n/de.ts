@@ -263,7 +263,7 @@ const SHELL_DE: Record<ShellWord, string> = {
   Offline: 'Offline',
   Installed: 'Installiert',
   'Install App': 'App installieren',
-  'Enable Notifications': 'Benachrichtigungen einschalten',
+  'Enable Notifications': 'Hinweise einschalten',
   'A new version of Wallflower is ready.': 'Eine neue Version von Wallflower ist da.',
   Later: 'Später',
   Notifications: 'Benachrichtigungen',

@@ -140,11 +140,10 @@ const Line = styled.span`
   min-width: 0;
 `;
 
+/* The chat's name wraps rather than being cut short: it is what tells one chat from another. */
 const Title = styled.span<{ $unread: boolean }>`
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.medium)};
 `;
 

@@ -5,9 +5,43 @@ import { expect, LoginPage, screenshot, uniqueUsername, openSection } from './fi
 
 /** WCAG 2.2 AA as axe checks it on what is on screen now, then a picture of it to look at. */
 export async function checkView(page: Page, name: string) {
+  await axeClean(page, name);
+  await screenshot(page, name);
+}
+
+/** WCAG 2.2 AA as axe checks it on what is on screen now. */
+export async function axeClean(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
-  await screenshot(page, name);
+}
+
+/** Text that is cut off (clipped by its box) or runs past the screen's edge, as "tag: text". */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()).join(' ');
+      if (!text || el.closest('.visually-hidden') || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+      const cut = clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      const rect = el.getBoundingClientRect();
+      // Inside a box that scrolls sideways, what is past the edge is reached by scrolling; a
+      // box clipped to nothing (rect(0 0 0 0)) is for screen readers only, as .visually-hidden.
+      let scrolls = false;
+      let unseen = false;
+      for (let a: HTMLElement | null = el; a && !scrolls && !unseen; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        scrolls = a !== el && ['auto', 'scroll'].includes(s.overflowX);
+        unseen = s.clip !== 'auto' && s.position === 'absolute';
+      }
+      if (unseen) continue;
+      const off = !scrolls && (rect.right > width + 1 || rect.left < -1);
+      if (cut || off) out.push(`${el.tagName.toLowerCase()}: ${text.slice(0, 40)}`);
+    }
+    return out;
+  });
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -4,7 +4,7 @@
  * system), and at 200 % text nothing is cut off or runs off a 390 px screen.
  */
 import type { Page } from '@playwright/test';
-import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
+import { Person, QUIET_FOUNDERS, checkView, clippedText } from './discovery.pages';
 import { baseUrl, expect, openSection, test } from './fixtures';
 
 /** Views to look at in each theme: the events list, an event's people, the profile. */
@@ -55,25 +55,6 @@ test('every theme passes axe: picked in the profile, and followed from the syste
   await guest.close();
   await tess.context.close();
 });
-
-/** Text that is cut off (clipped by its box) or runs past the screen's edge, as "tag: text". */
-function clippedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.clientWidth;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()).join(' ');
-      if (!text || el.closest('.visually-hidden') || el.getClientRects().length === 0) continue;
-      const style = getComputedStyle(el);
-      const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-      const cut = clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
-      const rect = el.getBoundingClientRect();
-      const off = rect.right > width + 1 || rect.left < -1;
-      if (cut || off) out.push(`${el.tagName.toLowerCase()}: ${text.slice(0, 40)}`);
-    }
-    return out;
-  });
-}
 
 test('at 200 % text nothing is cut off or runs off a 390 px screen', async ({ browser }) => {
   test.setTimeout(120_000);
