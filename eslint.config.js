@@ -40,6 +40,11 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
   {
+    // The embedded database's thread (plain JavaScript, so it starts without a loader).
+    files: ['server/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
+  },
+  {
     // Scripts the generated service worker imports.
     files: ['public/**/*.js'],
     languageOptions: { globals: { self: 'readonly', caches: 'readonly', clients: 'readonly', URL: 'readonly' } },
