@@ -70,7 +70,9 @@ export function accessibilityStatement(supportEmail: string | null): string {
           the profile, privacy settings, plans, reporting someone, taking a break, the admin panel, and this page.
           A journey fails if axe finds a problem.</li>
         <li><strong>Themes.</strong> Light, dark and high contrast, picked in your profile or followed from your device.
-          axe checks the sign-in screen, the events list, an event and the profile in each of them, picked and followed.</li>
+          axe checks every screen of the app (each of an event's tabs, every list, chat, form and sheet's screen, and
+          each screen of the admin panel) in each of them, and the sign-in screen, the events list, an event and the
+          profile with the theme followed from your device too.</li>
         <li><strong>Text size.</strong> Default, large or larger, on top of your browser's own setting. With text at
           200 % on a 390-pixel-wide phone, a test looks for any text that is cut off or runs off the screen on the
           profile, the events list and an event, and finds none.</li>
@@ -80,8 +82,10 @@ export function accessibilityStatement(supportEmail: string | null): string {
           heading, that it is visible and never hidden under the bars, that a dialog takes focus, keeps it and gives it
           back, and that messages and short notices are announced.</li>
         <li><strong>German.</strong> With a browser set to German, a test checks that signing in, registering and the
-          events list show no English words and that the page says it is in German; axe checks them and the profile
-          in German too.</li>
+          events list show no English words and that the page says it is in German. axe checks every screen, the admin
+          panel's too, in German, and a test looks on each of them for German words cut off or running off a
+          390-pixel-wide screen, and finds none. Another test fails if any screen has a word written outside the
+          English and German word lists.</li>
         <li><strong>Reduced motion.</strong> When your device asks for reduced motion, a test checks that nothing on the
           events list, an event or the profile animates or transitions.</li>
         <li><strong>Touch targets.</strong> On a phone-sized screen, every button, link and field on the screens a person
@@ -98,12 +102,12 @@ export function accessibilityStatement(supportEmail: string | null): string {
       <ul>
         <li><strong>Keyboard and screen readers.</strong> One journey is tested with the keyboard alone; the admin panel
           and the other journeys are not yet, and no test runs a real screen reader.</li>
-        <li><strong>Themes and text size.</strong> axe and the cut-off text check look at a few screens in each theme and
-          at 200 % text, not at every screen.</li>
+        <li><strong>Text size.</strong> The cut-off text check at 200 % text looks at the profile, the events list and
+          an event, not at every screen.</li>
         <li><strong>Languages.</strong> Wallflower follows your browser's language, or the one you pick in your profile,
-          in English or German. In German so far: signing in and registering, the events list, the profile, alerts and
-          the bars and notices around them; the other screens, the admin panel and what the server writes (such as
-          notifications) are still in English.</li>
+          in English or German: every screen, the admin panel, and the notifications the server writes. Names, event
+          titles and what people write stay as they were written. The notifications your phone shows while Wallflower
+          is closed are still in English.</li>
         <li><strong>Charts.</strong> The charts on the analytics screens are drawings. Each has a one-sentence summary and
           a table of its numbers that screen readers read, but that table is not shown on screen, and the labels inside
           the charts are small on a phone.</li>
