@@ -17,7 +17,7 @@ export function Toasts() {
     <Region role="status" aria-live="polite" aria-label={shell('Notifications')}>
       {toasts.map((t) => (
         <Toast key={t.id} $kind={t.kind}>
-          <span>{say(t.message)}</span>
+          <span id={`toast-${t.id}`}>{say(t.message)}</span>
           <Actions>
             {/* A toast about something (a new message) opens it. */}
             {t.link && (
@@ -25,9 +25,10 @@ export function Toasts() {
                 {t.label ? say(t.label) : shell('Open')}
               </OpenButton>
             )}
-            {/* Nobody has to wait five seconds for a message they have read. Named with its
-                message, so two toasts' buttons are told apart. */}
-            <DismissButton type="button" aria-label={`${shell('Dismiss')}: ${say(t.message)}`} onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
+            {/* Nobody has to wait five seconds for a message they have read. Described by its
+                message, so two toasts' buttons are told apart (the name stays Dismiss, for
+                voice control and for labels elsewhere on the page). */}
+            <DismissButton type="button" aria-label={shell('Dismiss')} aria-describedby={`toast-${t.id}`} onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
               ×
             </DismissButton>
           </Actions>

@@ -24,7 +24,9 @@ export function clippedText(page: Page): Promise<string[]> {
       const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()).join(' ');
       if (!text || el.closest('.visually-hidden') || el.getClientRects().length === 0) continue;
       const style = getComputedStyle(el);
-      const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+      // A one-line preview cut with an ellipsis on purpose (a chat's last message in Chats,
+      // whose whole text is one tap away) is a summary, not text that is lost.
+      const clips = style.textOverflow !== 'ellipsis' && (['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY));
       const cut = clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
       const rect = el.getBoundingClientRect();
       // Inside a box that scrolls sideways, what is past the edge is reached by scrolling; a

@@ -55,7 +55,7 @@ export class LoginPage {
   }
   async login(usernameOrEmail: string, password: string) {
     await this.page.getByLabel('Username or email').fill(usernameOrEmail);
-    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Log in', exact: true }).click();
   }
 }
