@@ -17,6 +17,15 @@ import { PGlite, types } from '@electric-sql/pglite';
 const KNOWN_RAW = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
 /** @param {string} value */
 const asWritten = (value) => value;
+/** @type {Map<string, Record<number, (value: string) => string>>} */
+const parsersByTypes = new Map();
+/** The parsers for these type ids, made once per list (Drizzle sends the same list every time). @param {number[]} raw */
+function parsersFor(raw) {
+  const key = raw.join();
+  let parsers = parsersByTypes.get(key);
+  if (!parsers) parsersByTypes.set(key, (parsers = Object.fromEntries(raw.filter((type) => KNOWN_RAW.has(type)).map((type) => [type, asWritten]))));
+  return parsers;
+}
 
 /** An error as plain fields (a PostgreSQL error's code, detail, constraint and so on). */
 /** @param {unknown} err @returns {Record<string, unknown> & { message: string }} */
@@ -54,8 +63,7 @@ async function serve(port, options) {
   async function handle(req) {
     switch (req.op) {
       case 'query': {
-        const parsers = Object.fromEntries(req.raw.filter((type) => KNOWN_RAW.has(type)).map((type) => [type, asWritten]));
-        const result = await on(req.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers });
+        const result = await on(req.tx).query(req.sql, req.params, { rowMode: req.rowMode, parsers: parsersFor(req.raw) });
         return result;
       }
       case 'exec':

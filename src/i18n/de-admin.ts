@@ -3,6 +3,7 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
+import type { Sentences } from './i18n';
 import { ADMIN_FORM_MESSAGES, ADMIN_REASONS, ADMIN_USERNAME_TAKEN } from '../../contract/admin-messages';
 import { MEETING_WORDS } from '../../contract/meeting-words';
 import { ADMIN_WARNING_TITLE } from '../../contract/messages';
@@ -383,7 +384,7 @@ const SHARED: Record<string, string> = {
  * form messages, the admin routes' refusals, and every notification the server writes
  * (title and content; names, event titles and people's own words stay as written).
  */
-export const adminSentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
+export const adminSentences: Sentences = [
   // The notifications view's own failure (machines/notifications.machine.ts MARK_ALL_FAILED).
   ["We couldn't mark them all read just now. Please try again.", 'Wir konnten gerade nicht alle als gelesen markieren. Bitte versuch es noch einmal.'],
   // The admin charts' form messages and toasts.

@@ -3,6 +3,7 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
+import type { Sentences } from './i18n';
 import { plural } from '../components/format';
 import type { BUSINESS_CARD } from './en/business-card';
 import type { CARDS } from './en/cards';
@@ -362,7 +363,7 @@ const EXCHANGED: Record<string, string> = {
  * English is written out here, not imported: the German chunk then pulls in no module of the
  * views' chunks (tests/components/German-chat.test.tsx checks each against its source).
  */
-export const chatSentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
+export const chatSentences: Sentences = [
   // The charts' own (machines/*.ts).
   ["That didn't go through just now. Please try again.", meetings.actionFailed],
   ['Choose a time you are both free.', meetingSheet.chooseTime],

@@ -3,6 +3,7 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
+import type { Sentences } from './i18n';
 import { ANONYMOUS_NAME, type CommunicationStyle, type EventType } from '../../contract/constants';
 import { plural } from '../components/format';
 import type { ATTENDEES } from './en/attendees';
@@ -203,7 +204,7 @@ const named = (name: string) => (name === ANONYMOUS_NAME ? ANONYMOUS_DE : name);
 const list = (items: string) => items.replace(/ and (\d+) more$/, ' und $1 weitere').replace(/ and (?=[^,]*$)/, ' und ');
 
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
-export const eventSentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
+export const eventSentences: Sentences = [
   [ANONYMOUS_NAME, ANONYMOUS_DE],
   // machines/block.ts: the question before blocking, and a block that did not go through.
   [/^Block (.+)\? They won't be able to see you or contact you, and they won't be told\.$/s, (name) =>

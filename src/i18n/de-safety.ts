@@ -3,6 +3,7 @@
  * merged into the German catalogue by ./de.ts. The type makes it complete: a part listed
  * here does not compile until every English word has its German one.
  */
+import type { Sentences } from './i18n';
 import { plural } from '../components/format';
 import { say } from './i18n';
 import type { EVENT_ANALYTICS } from './en/analytics';
@@ -467,7 +468,7 @@ const fieldSentence = (english: string, german: (field: [string, string], ...n: 
 ];
 
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
-export const safetySentences: Array<[RegExp | string, string | ((...groups: string[]) => string)]> = [
+export const safetySentences: Sentences = [
   // Privacy settings and the blocked list.
   ['Privacy settings updated', 'Privatsphäre-Einstellungen gespeichert'],
   ["We couldn't update your privacy settings. Please try again.", 'Deine Privatsphäre-Einstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.'],

@@ -14,6 +14,9 @@ import type { Language } from '../../machines/language';
 import type { German } from './de';
 import type { ShellWord } from './en/shell';
 
+/** English sentences written outside the catalogue, in German: fixed ones by their English, patterns with their groups. */
+export type Sentences = Array<[RegExp | string, string | ((...groups: string[]) => string)]>;
+
 /** One part of the English catalogue: its name in the German one, and its words. */
 export interface Part<W> {
   id: keyof German['words'];
