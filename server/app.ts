@@ -85,6 +85,8 @@ export interface AppDeps {
  * - 'user.changed': a user's row changed in a way others may see or that their kept
  *   session must reflect (profile, settings, plan, a ban lifted, reactivation);
  * - 'relation.changed': a connection or block between two users came or went;
+ * - 'request.changed': a connection request between two users came, was declined or was
+ *   released (their relations and request lists change; what others see of them does not);
  * - 'event.joined': someone joined an event;
  * - 'event.changed': an event was made, edited (its zones and organizers among it) or cancelled;
  * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags);
@@ -96,17 +98,17 @@ export interface AppDeps {
 export type UserEvent = 'user.sessionsEnded' | 'user.changed';
 export interface Lifecycle extends EventEmitter {
   on(event: UserEvent, listener: (userId: string) => void): this;
-  on(event: 'relation.changed', listener: (a: string, b: string) => void): this;
+  on(event: 'relation.changed' | 'request.changed', listener: (a: string, b: string) => void): this;
   on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   on(event: 'event.changed', listener: (eventId: string) => void): this;
   on(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
-  off(event: 'relation.changed', listener: (a: string, b: string) => void): this;
+  off(event: 'relation.changed' | 'request.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   off(event: 'event.changed', listener: (eventId: string) => void): this;
   off(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
   emit(event: UserEvent, userId: string): boolean;
-  emit(event: 'relation.changed', a: string, b: string): boolean;
+  emit(event: 'relation.changed' | 'request.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
   emit(event: 'event.changed', eventId: string): boolean;
   emit(event: 'kept.changed' | 'kept.patched', tags: string[]): boolean;
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const [x = '', y = ''] = change.ids;
       if (change.kind === 'user') app.lifecycle.emit('user.changed', x);
       else if (change.kind === 'relation') app.lifecycle.emit('relation.changed', x, y);
+      else if (change.kind === 'request') app.lifecycle.emit('request.changed', x, y);
       else if (change.kind === 'event') app.lifecycle.emit('event.changed', x);
       else if (change.kind === 'kept') app.lifecycle.emit('kept.changed', change.ids);
       else app.lifecycle.emit('event.joined', x, y);
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('user.changed', (id) => announce({ kind: 'user', ids: [id] }));
   app.lifecycle.on('user.sessionsEnded', (id) => announce({ kind: 'user', ids: [id] }));
   app.lifecycle.on('relation.changed', (a, b) => announce({ kind: 'relation', ids: [a, b] }));
+  app.lifecycle.on('request.changed', (a, b) => announce({ kind: 'request', ids: [a, b] }));
   app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));

@@ -28,6 +28,8 @@ export const tag = {
   user: (id: string) => `user:${id}`,
   /** The person's one-to-one messages. */
   inbox: (id: string) => `inbox:${id}`,
+  /** The connection requests to and from the person (a request changes nothing else of theirs). */
+  requests: (id: string) => `requests:${id}`,
   /** The person's read marks in their conversations. */
   reads: (id: string) => `reads:${id}`,
   /** The person's notifications. */
@@ -228,6 +230,7 @@ export function followKeptReads(db: object, lifecycle: Lifecycle): () => void {
     ['user.changed', (id: string) => kept.changed([tag.user(id)])],
     ['user.sessionsEnded', (id: string) => kept.changed([tag.user(id)])],
     ['relation.changed', (a: string, b: string) => kept.changed([tag.user(a), tag.user(b)])],
+    ['request.changed', (a: string, b: string) => kept.changed([tag.requests(a), tag.requests(b)])],
     ['event.joined', (eventId: string, userId: string) => kept.changed([tag.event(eventId), tag.user(userId)])],
     ['event.changed', (eventId: string) => kept.changed([tag.event(eventId)])],
   ];

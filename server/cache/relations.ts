@@ -88,9 +88,11 @@ export function followRelations(db: Db, lifecycle: Lifecycle): () => void {
   const forgetOne = (userId: string) => forgetRelations(db, [userId]);
   const forgetPair = (a: string, b: string) => forgetRelations(db, [a, b]);
   lifecycle.on('relation.changed', forgetPair);
+  lifecycle.on('request.changed', forgetPair);
   lifecycle.on('user.sessionsEnded', forgetOne);
   return () => {
     lifecycle.off('relation.changed', forgetPair);
+    lifecycle.off('request.changed', forgetPair);
     lifecycle.off('user.sessionsEnded', forgetOne);
   };
 }

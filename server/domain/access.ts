@@ -98,10 +98,11 @@ export async function reachablePerson(
   now: Date,
   opts: { anyState?: boolean } = {},
 ): Promise<UserRow> {
-  const row = await keptUserRow({ db }, otherId, now);
+  // Both read at once (one wait for the database when neither is kept).
+  const [row, rel] = await Promise.all([keptUserRow({ db }, otherId, now), otherId === actorId ? null : relationsOf(db, actorId, now)]);
   if (!row) throw notFound(USER_NOT_FOUND);
   if (!opts.anyState && (!row.isActive || isBanActive(row, now))) throw notFound(USER_NOT_FOUND);
-  if (row.id !== actorId && (await relationsOf(db, actorId, now)).blocked.has(otherId)) throw notFound(USER_NOT_FOUND);
+  if (rel?.blocked.has(otherId)) throw notFound(USER_NOT_FOUND);
   return row;
 }
 

@@ -22,12 +22,13 @@ export type Envelope =
 /**
  * A change to what instances keep in memory (kept sessions, kept copies of events'
  * people): a user's row ('user'), a relation between two users ('relation': a block or
- * connection), someone joining an event ('joined': event id, then user id), an event
+ * connection; 'request': a connection request between them came, was declined or
+ * released), someone joining an event ('joined': event id, then user id), an event
  * itself made, edited or cancelled ('event': its id), kept reads' tags (cache/kept.ts:
  * 'kept', one or more tags).
  */
 export interface Change {
-  kind: 'user' | 'relation' | 'joined' | 'event' | 'kept';
+  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept';
   ids: string[];
 }
 
@@ -95,7 +96,7 @@ export function parseEnvelope(raw: string): Envelope | null {
   }
   if (e.t === 'changed' && typeof e.from === 'string' && e.change && typeof e.change === 'object') {
     const c = e.change as Record<string, unknown>;
-    const arity = { user: 1, relation: 2, joined: 2, event: 1 } as const;
+    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1 } as const;
     if (typeof c.kind === 'string' && Object.hasOwn(arity, c.kind) && strings(c.ids)) {
       const kind = c.kind as keyof typeof arity;
       if (c.ids.length === arity[kind]) return { t: 'changed', from: e.from, change: { kind, ids: c.ids } };

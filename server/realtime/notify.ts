@@ -132,10 +132,23 @@ export async function publishNotifications(
   stored: ReadonlyArray<{ userId: string; notification: StoredNotification }>,
   about: Pick<NewNotification, 'kind' | 'fromUserId'> = { kind: 'general' },
 ) {
+  await offer(ctx, stored, about, await listening(ctx.db, stored.map((s) => s.userId), ctx.clock()));
+}
+
+/** Who of these people is on a break, low on energy and quiet then, or in a quiet zone. */
+async function listening(db: Db, ids: readonly string[], now: Date) {
+  const [{ resting, quiet }, recharging] = await Promise.all([restingOrQuiet(db, ids, now), inQuietZone(db, ids, now)]);
+  return { resting, quiet, recharging };
+}
+
+async function offer(
+  ctx: NotifyCtx,
+  stored: ReadonlyArray<{ userId: string; notification: StoredNotification }>,
+  about: Pick<NewNotification, 'kind' | 'fromUserId'>,
+  { resting, quiet, recharging }: Awaited<ReturnType<typeof listening>>,
+) {
   announceKept(ctx, [...new Set(stored.map((s) => tag.notifications(s.userId)))]);
   const now = ctx.clock();
-  const ids = stored.map((s) => s.userId);
-  const [{ resting, quiet }, recharging] = await Promise.all([restingOrQuiet(ctx.db, ids, now), inQuietZone(ctx.db, ids, now)]);
   for (const { userId, notification } of stored) {
     if (resting.has(userId)) continue;
     // In a quiet zone every ping waits: its summary comes on leaving (issue 18).
@@ -150,7 +163,9 @@ export async function publishNotifications(
 
 /** Stores and publishes; pass a transaction's result only after it has committed. */
 export async function notify(ctx: NotifyCtx, userId: string, n: NewNotification) {
-  const notification = await storeNotification(ctx.db, userId, { ...n, at: ctx.clock() });
-  await publishNotifications(ctx, [{ userId, notification }], n);
+  const now = ctx.clock();
+  // Whether they listen now is read beside the insert: one round trip to the database, not two.
+  const [notification, state] = await Promise.all([storeNotification(ctx.db, userId, { ...n, at: now }), listening(ctx.db, [userId], now)]);
+  await offer(ctx, [{ userId, notification }], n, state);
   return notification;
 }

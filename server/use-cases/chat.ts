@@ -25,6 +25,7 @@ import { isBanActive, type UserRow } from '../db/repositories/users';
 import { eventForAttendee, mayWriteTo, notSelf, reachablePerson, writePermission } from '../domain/access';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { inQuietZone } from '../db/repositories/quiet';
+import { atOnce } from '../db/client';
 import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
 import { badRequest, notFound } from '../errors';
 import { links, notify } from '../realtime/notify';
@@ -131,15 +132,20 @@ export async function sendChatMessage(
   },
 ): Promise<ChatMessage> {
   const now = ctx.clock();
+  // Who may write to whom is read while the outbox's retry is looked for (one wait, not two).
+  const checks = (async () => {
+    const other = await chatPartner(ctx, me, body.to_user, { sending: true });
+    const [, connected] = await atOnce([body.event_id ? eventForAttendee(ctx.db, body.event_id, me.id, now) : null, mayWriteTo(ctx.db, me.id, other, now)]);
+    return { other, connected };
+  })();
+  checks.catch(() => {}); // its refusal is thrown below, or not at all for a retry
   // A retry from the offline outbox: answer the message already stored, publish nothing twice.
   const repeat = body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null;
   if (repeat) return repeat;
   // Only new messages count: an outbox sending its retries again is not flooding.
   await ctx.limits.message(me.id);
 
-  const other = await chatPartner(ctx, me, body.to_user, { sending: true });
-  if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
-  const connected = await mayWriteTo(ctx.db, me.id, other, now);
+  const { other, connected } = await checks;
 
   let iceBreakerId: string | null = null;
   if (body.message_type === 'ice_breaker') {
@@ -148,9 +154,9 @@ export async function sendChatMessage(
     if (!iceBreakerId) throw badRequest('ice_breaker_id: is not an ice breaker of this chat');
   }
 
-  // Whether the recipient muted this chat (issue 18 item 3, below) is read beside the
-  // insert: one round trip to the database instead of two.
-  const [stored, muted] = await Promise.all([
+  // Whether the recipient muted this chat (issue 18 item 3, below) or is in a quiet zone
+  // is read beside the insert: one round trip to the database instead of three.
+  const [stored, muted, recharging] = await Promise.all([
     insertChatMessage(ctx.db, {
       fromUser: me.id,
       toUser: other.id,
@@ -162,6 +168,7 @@ export async function sendChatMessage(
       at: now,
     }),
     isMuted(ctx.db, other.id, me.id, now),
+    inQuietZone(ctx.db, [other.id], now),
   ]);
   // Not stored: the same client_id won a race a moment ago.
   const message = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);
@@ -176,7 +183,7 @@ export async function sendChatMessage(
   // makes no notification; the sender is never told (nothing they get differs).
   const live: LiveServerMessage = { type: 'new_message', message };
   await ctx.realtime.toUsers([me.id], live);
-  await ctx.realtime.toUsers([other.id], muted || (await hushedFor(ctx, other, connected)) ? { ...live, quiet: true } : live);
+  await ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...live, quiet: true } : live);
 
   // A notification only for someone not holding the live channel open somewhere.
   const online = muted || ((await ctx.realtime.isOnline?.(other.id)) ?? false);
@@ -197,11 +204,8 @@ export async function sendChatMessage(
  * A live ping to `other` comes quietly (issue 18): from a stranger while their energy is
  * low, or from anyone while they are in a quiet zone (held until they leave it).
  */
-async function hushedFor(ctx: Ctx, other: UserRow, connected: boolean): Promise<boolean> {
-  if (!connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } })) {
-    return true;
-  }
-  return (await inQuietZone(ctx.db, [other.id], ctx.clock())).has(other.id);
+function hushed(other: UserRow, connected: boolean, inQuietZoneNow: boolean): boolean {
+  return inQuietZoneNow || (!connected && quietToStrangers({ social_battery: other.socialBattery, privacy: { quiet_when_low_battery: other.quietWhenLowBattery } }));
 }
 
 /**
@@ -268,17 +272,20 @@ export async function sendContactExchange(
   if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
   // Strangers share details only at a shared event; in safe space mode, connections only.
   const connected = await mayWriteTo(ctx.db, me.id, other, now);
-  const exchange = await insertContactExchange(ctx.db, me, {
-    toUser: other.id,
-    eventId: body.event_id,
-    exchangeType: body.exchange_type,
-    contactData: body.contact_data,
-    at: now,
-  });
+  const [exchange, recharging] = await Promise.all([
+    insertContactExchange(ctx.db, me, {
+      toUser: other.id,
+      eventId: body.event_id,
+      exchangeType: body.exchange_type,
+      contactData: body.contact_data,
+      at: now,
+    }),
+    inQuietZone(ctx.db, [other.id], now),
+  ]);
   announceKept(ctx, [tag.cards(me.id), tag.cards(other.id)]);
   // To someone whose energy is low, a stranger's card comes quietly (issue 18): no toast.
   const live: LiveServerMessage = { type: 'contact_exchange_request', exchange };
-  await ctx.realtime.toUsers([other.id], (await hushedFor(ctx, other, connected)) ? { ...live, quiet: true } : live);
+  await ctx.realtime.toUsers([other.id], hushed(other, connected, recharging.has(other.id)) ? { ...live, quiet: true } : live);
   await notify(ctx, other.id, {
     kind: 'contact_exchange',
     fromUserId: me.id,

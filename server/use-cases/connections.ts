@@ -36,6 +36,7 @@ import {
   releaseHeldRequestRows,
   storeConnection,
 } from '../db/repositories/connections';
+import { atOnce } from '../db/client';
 import { countToday } from '../db/repositories/admin-analytics';
 import { recordFeed } from '../db/repositories/feed';
 import { publishFeedEntry } from '../db/repositories/insights';
@@ -72,9 +73,11 @@ export async function eventAttendees(
   return people ? attendeesWithPhotosAsSeen(me.id, people, rel, page, now) : [];
 }
 
-/** Kept per person (cache/kept.ts): requests and connections come and go as relation changes. */
+/** Kept per person (cache/kept.ts): requests come and go ('request.changed'), and with connections and blocks. */
 export function receivedRequests(ctx: Ctx, me: UserRow): Promise<ReceivedRequest[]> {
-  return keptOwnList(ctx, 'received', me.id, () => listReceivedRequests(ctx.db, me, ctx.clock()), (r) => r.sender.id);
+  return keptOwnList(ctx, 'received', me.id, () => listReceivedRequests(ctx.db, me, ctx.clock()), (r) => r.sender.id, {
+    own: [tag.requests(me.id)],
+  });
 }
 
 export function mutualConnections(
@@ -99,13 +102,15 @@ export async function requestConnection(
 ): Promise<'request_sent' | 'connected'> {
   const now = ctx.clock();
   notSelf(sender.id, body.to_user_id, 'to_user_id', 'send a request to');
-  const other = await reachablePerson(ctx.db, sender.id, body.to_user_id, now);
-  if (body.event_id) await bothAttend(ctx.db, body.event_id, sender.id, other.id, 'to_user_id', now);
-  // What decides the answer, read at once (one round trip to the database, not four).
-  const [connected, theirRequest, mine, pending] = await Promise.all([
-    areConnected(ctx.db, sender.id, other.id),
-    findRequest(ctx.db, other.id, sender.id),
-    findRequest(ctx.db, sender.id, other.id),
+  const otherId = body.to_user_id;
+  // Who they are, whether both attend, and what decides the answer, read at once (one
+  // wait for the database, not six); refused in that order, as if read one by one.
+  const [other, , connected, theirRequest, mine, pending] = await atOnce([
+    reachablePerson(ctx.db, sender.id, otherId, now),
+    body.event_id ? bothAttend(ctx.db, body.event_id, sender.id, otherId, 'to_user_id', now) : null,
+    areConnected(ctx.db, sender.id, otherId),
+    findRequest(ctx.db, otherId, sender.id),
+    findRequest(ctx.db, sender.id, otherId),
     countRequestsFrom(ctx.db, sender.id, body.event_id, now),
   ]);
   if (connected) throw conflict('You are already connected');
@@ -133,11 +138,13 @@ export async function requestConnection(
   const held = holdsRequests(other, now);
   const row = await insertRequest(ctx.db, { fromUser: sender.id, toUser: other.id, eventId: body.event_id, message: body.message, held, at: now });
   if (!row) return 'request_sent'; // a concurrent duplicate stored it first
-  await countToday(ctx.db, 'requests_sent', now);
-  ctx.lifecycle.emit('relation.changed', sender.id, other.id);
+  ctx.lifecycle.emit('request.changed', sender.id, other.id);
 
   // Two people asking each other at the same moment: both requests exist now, so connect.
-  if (standing(await findRequest(ctx.db, other.id, sender.id), now)) {
+  // (Read after the insert, in a statement of its own, so one of the two always sees the
+  // other's; beside the day's count, in one round trip.)
+  const [, crossed] = await Promise.all([countToday(ctx.db, 'requests_sent', now), findRequest(ctx.db, other.id, sender.id)]);
+  if (standing(crossed, now)) {
     await connectPair(ctx, { actor: sender, other, eventId: body.event_id, type: 'mutual_interest', notify: [sender, other] });
     return 'connected';
   }
@@ -169,13 +176,15 @@ export async function connectPair(
   const now = ctx.clock();
   const { row, created } = await storeConnection(ctx.db, { a: p.actor.id, b: p.other.id, eventId: p.eventId, type: p.type, at: now });
   if (!created) return row;
-  await countToday(ctx.db, 'requests_accepted', now);
   // Friends-only people and anonymous ones (named to connections) show as such at once.
   ctx.lifecycle.emit('relation.changed', p.actor.id, p.other.id);
   eventActivity(ctx.db, row.eventId);
-  if (row.eventId) {
-    const entry = await recordFeed(ctx.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now });
-    announceKept(ctx, [tag.event(row.eventId)]);
+  const [, entry] = await Promise.all([
+    countToday(ctx.db, 'requests_accepted', now),
+    row.eventId ? recordFeed(ctx.db, { eventId: row.eventId, actorId: p.actor.id, kind: 'connection', subjectId: row.id, at: now }) : null,
+  ]);
+  if (entry) {
+    announceKept(ctx, [tag.event(entry.eventId)]);
     await publishFeedEntry(ctx.db, ctx.realtime, entry, now);
   }
   const sides: [UserRow, UserRow][] = [
@@ -186,15 +195,17 @@ export async function connectPair(
     const message: LiveServerMessage = { type: 'connection_accepted', connection: connectionView(viewer, other, row, now) };
     await ctx.realtime.toUsers([viewer.id], message);
   }
-  for (const person of p.notify) {
-    const other = person.id === p.actor.id ? p.other : p.actor;
-    await notify(ctx, person.id, {
-      kind: 'connection_accepted',
-      title: 'Connection accepted',
-      content: `You and ${other.name} are now connected. You can now chat.`,
-      link: links.chat(other.id),
-    });
-  }
+  await Promise.all(
+    p.notify.map((person) => {
+      const other = person.id === p.actor.id ? p.other : p.actor;
+      return notify(ctx, person.id, {
+        kind: 'connection_accepted',
+        title: 'Connection accepted',
+        content: `You and ${other.name} are now connected. You can now chat.`,
+        link: links.chat(other.id),
+      });
+    }),
+  );
   return row;
 }
 
@@ -210,7 +221,7 @@ export async function respondToRequest(
   if (body.action === 'decline') {
     // Kept for the sender, who keeps seeing request_sent; nothing is published or notified.
     await markDeclined(ctx.db, row.id, now);
-    ctx.lifecycle.emit('relation.changed', me.id, sender.id);
+    ctx.lifecycle.emit('request.changed', me.id, sender.id);
     return null;
   }
   const connection = await connectPair(ctx, { actor: me, other: sender, eventId: row.eventId, type: 'mutual_interest', notify: [sender] });
@@ -245,7 +256,7 @@ export async function releaseHeldRequests(ctx: Ctx, userId: string): Promise<num
   const now = ctx.clock();
   let announced = 0;
   for (const row of await releaseHeldRequestRows(ctx.db, userId)) {
-    ctx.lifecycle.emit('relation.changed', userId, row.fromUser);
+    ctx.lifecycle.emit('request.changed', userId, row.fromUser);
     // Lapsed while it was held: it is gone for the recipient too.
     if (requestLapsed(row.createdAt, now)) continue;
     const sender = await reachableUser(ctx.db, userId, row.fromUser, now);

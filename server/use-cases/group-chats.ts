@@ -92,11 +92,14 @@ export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, t
   const now = ctx.clock();
   const chat = await groupChatFor(ctx.db, groupId, me.id, now);
   await ctx.limits.message(me.id);
-  const row = await insertGroupMessage(ctx.db, chat.id, me.id, text, now);
+  // Who the poster is to others and who is in the chat are read beside the insert (one wait).
+  const [row, own, people] = await Promise.all([
+    insertGroupMessage(ctx.db, chat.id, me.id, text, now),
+    viewerContext(ctx.db, me.id, now),
+    peopleOfChat(ctx, chat, me.id, now),
+  ]);
   announceKept(ctx, [tag.group(chat.id)]);
-  const own = await viewerContext(ctx.db, me.id, now);
   // The first message makes the poster a member (issue 18): listed, and no longer listening.
-  const people = await peopleOfChat(ctx, chat, me.id, now);
   const became = people.members.has(me.id) ? null : await becomeMember(ctx, me, chat, now);
   const to = chat.communityId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
   await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));

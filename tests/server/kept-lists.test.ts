@@ -23,8 +23,8 @@ const at = (hhmm: string) => `2026-11-22T${hhmm}:00.000Z`;
 
 /** Every list read on `reader` before and after each write made on `writer`. */
 async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstance, database: Database) {
-  const [ann, ben] = (await Promise.all([registerUser(writer), registerUser(writer)])) as [TestUser, TestUser];
-  const { id: eventId } = await makeEvent(database.db, [ann.user.id, ben.user.id], { start: new Date(at('09:00')) });
+  const [ann, ben, cal] = (await Promise.all([registerUser(writer), registerUser(writer), registerUser(writer)])) as [TestUser, TestUser, TestUser];
+  const { id: eventId } = await makeEvent(database.db, [ann.user.id, ben.user.id, cal.user.id], { start: new Date(at('09:00')) });
   await connect(database.db, ann.user.id, ben.user.id);
   for (const app of [writer, reader]) app.lifecycle.emit('relation.changed', ann.user.id, ben.user.id);
   const write = (u: TestUser) => as(writer, u);
@@ -107,6 +107,39 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
   expect(await freeAt11()).toBe(false);
   await ok(tag.meetings(ben.user.id), () => write(ann).delete(`/api/meetings/${meetingId}?user_id=${ann.user.id}`));
   expect(await count(ben)).toEqual({ proposed_to_me: 0, proposed_by_me: 0, accepted: 0, past: 1 });
+
+  // Connection requests ('request.changed'): the received list, and where the two stand
+  // in nearby people, follow a request and its decline.
+  const requested = (made: () => Promise<{ statusCode: number; body: string }>) => {
+    const heard = new Promise<void>((resolve) => {
+      const hear = (a: string, b: string) => {
+        if (a !== cal.user.id && b !== cal.user.id) return;
+        reader.lifecycle.off('request.changed', hear);
+        resolve();
+      };
+      reader.lifecycle.on('request.changed', hear);
+    });
+    return made().then(async (res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      await heard;
+    });
+  };
+  const standing = async () => {
+    const people = (await read(cal, `/api/discover/${eventId}`)) as Array<{ user: { id: string }; connection_status: string }>;
+    return people.find((p) => p.user.id === ann.user.id)?.connection_status;
+  };
+  expect(await read(ann, '/api/connections/requests/received')).toEqual([]);
+  expect(await standing()).toBe('none');
+  await requested(() => write(cal).post(`/api/connections/request?from_user_id=${cal.user.id}`, { to_user_id: ann.user.id, event_id: eventId }));
+  const [received] = (await read(ann, '/api/connections/requests/received')) as Array<{ id: string }>;
+  expect(received).toBeDefined();
+  expect(await standing()).toBe('request_sent');
+  await requested(() =>
+    write(ann).post(`/api/connections/requests/respond?user_id=${ann.user.id}`, { request_id: received!.id, action: 'decline' }),
+  );
+  expect(await read(ann, '/api/connections/requests/received')).toEqual([]);
+  // A decline is never shown: the sender still sees their request standing.
+  expect(await standing()).toBe('request_sent');
 }
 
 describe('kept lists follow the writes that change them', () => {

@@ -204,6 +204,10 @@ describe('POST /api/connections/request', () => {
     const unknown = await request(a, { to_user_id: b.user.id, event_id: unknownId() });
     expect(unknown.statusCode).toBe(404);
     expect(await requestRow(t.database.db, a.user.id, b.user.id)).toBeNull();
+    // The checks are read at once but refuse in their order: who, then where.
+    const nobody = await request(a, { to_user_id: unknownId(), event_id: elsewhere.id });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().detail).toBe('User not found');
   });
 
   it('holds a request quietly for someone in safe space mode, and releases it when they leave it', async () => {
