@@ -30,6 +30,7 @@ import { usersRoutes } from './routes/users';
 import { chatRoutes } from './routes/chat';
 import { cardsRoutes } from './routes/cards';
 import { conversationsRoutes } from './routes/conversations';
+import { followReadMarks } from './use-cases/conversations';
 import { connectionsRoutes } from './routes/connections';
 import { connectCodesRoutes } from './routes/connect-codes';
 import { notificationsRoutes } from './routes/notifications';
@@ -89,6 +90,8 @@ export interface AppDeps {
  *   released (their relations and request lists change; what others see of them does not);
  * - 'event.joined': someone joined an event;
  * - 'event.changed': an event was made, edited (its zones and organizers among it) or cancelled;
+ * - 'conversation.read': a reader marked a conversation read (kind, its id, the mark's time
+ *   in ms as a string): each instance marks its kept inbox in place (use-cases/conversations.ts);
  * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags);
  * - 'kept.patched': this instance changed its kept reads in place (cache/kept.ts
  *   `patchKept`); only the other instances retire the tags.
@@ -102,16 +105,19 @@ export interface Lifecycle extends EventEmitter {
   on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   on(event: 'event.changed', listener: (eventId: string) => void): this;
   on(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
+  on(event: 'conversation.read', listener: (readerId: string, kind: string, id: string, atMs: string) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
   off(event: 'relation.changed' | 'request.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   off(event: 'event.changed', listener: (eventId: string) => void): this;
   off(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
+  off(event: 'conversation.read', listener: (readerId: string, kind: string, id: string, atMs: string) => void): this;
   emit(event: UserEvent, userId: string): boolean;
   emit(event: 'relation.changed' | 'request.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
   emit(event: 'event.changed', eventId: string): boolean;
   emit(event: 'kept.changed' | 'kept.patched', tags: string[]): boolean;
+  emit(event: 'conversation.read', readerId: string, kind: string, id: string, atMs: string): boolean;
 }
 
 declare module 'fastify' {
@@ -177,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else if (change.kind === 'request') app.lifecycle.emit('request.changed', x, y);
       else if (change.kind === 'event') app.lifecycle.emit('event.changed', x);
       else if (change.kind === 'kept') app.lifecycle.emit('kept.changed', change.ids);
+      else if (change.kind === 'read') app.lifecycle.emit('conversation.read', x, y, change.ids[2] ?? '', change.ids[3] ?? '');
       else app.lifecycle.emit('event.joined', x, y);
     } finally {
       applyingRemote = false;
@@ -211,18 +218,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('kept.patched', (tags) => announce({ kind: 'kept', ids: tags }));
+  app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
   // So do each person's relations and the events list.
   const stopRelations = followRelations(app.db, app.lifecycle);
   const stopEvents = followEvents(app.db, app.lifecycle);
   const stopKept = followKeptReads(app.db, app.lifecycle);
+  const stopReadMarks = followReadMarks(app.db, app.lifecycle);
   // Breaks that run out are ended (held requests delivered, "Welcome back") by every instance's sweep.
   const stopSweeping = sweepBreaks(app);
   // Meeting reminders come due on the same terms (use-cases/meetings.ts).
   const stopReminders = sweepReminders(app);
   app.addHook('onClose', async () => {
     stopKept();
+    stopReadMarks();
     stopRelations();
     stopEvents();
     await stopSweeping();

@@ -25,10 +25,11 @@ export type Envelope =
  * connection; 'request': a connection request between them came, was declined or
  * released), someone joining an event ('joined': event id, then user id), an event
  * itself made, edited or cancelled ('event': its id), kept reads' tags (cache/kept.ts:
- * 'kept', one or more tags).
+ * 'kept', one or more tags), a conversation marked read ('read': the reader, 'direct' or
+ * 'group', the conversation's id, the mark's time in milliseconds).
  */
 export interface Change {
-  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept';
+  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept' | 'read';
   ids: string[];
 }
 
@@ -96,7 +97,7 @@ export function parseEnvelope(raw: string): Envelope | null {
   }
   if (e.t === 'changed' && typeof e.from === 'string' && e.change && typeof e.change === 'object') {
     const c = e.change as Record<string, unknown>;
-    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1 } as const;
+    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1, read: 4 } as const;
     if (typeof c.kind === 'string' && Object.hasOwn(arity, c.kind) && strings(c.ids)) {
       const kind = c.kind as keyof typeof arity;
       if (c.ids.length === arity[kind]) return { t: 'changed', from: e.from, change: { kind, ids: c.ids } };

@@ -26,7 +26,8 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf, ownOnly } from '../domain/access';
 import { chatPartnerAs } from '../domain/visibility';
-import { keptReads, patchKept, tag } from '../cache/kept';
+import { keptReads, tag } from '../cache/kept';
+import type { Lifecycle } from '../app';
 import type { Ctx } from './context';
 
 /** How the reader's own messages are signed in the inbox. */
@@ -136,13 +137,30 @@ export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { ki
   const now = ctx.clock();
   await conversationOf(ctx.db, me.id, body, now);
   await markConversationRead(ctx.db, me.id, body.kind, body.id, now);
-  // What is kept here is marked read in place; other instances read the marks again.
-  const tags = [tag.reads(me.id)];
-  if (body.kind === 'direct') {
-    patchKept<DirectRow[]>(ctx, `inbox-direct:${me.id}`, now.getTime(), (rows) => rows.map((r) => (r.partner.id === body.id ? { ...r, unread: 0 } : r)), tags);
-  } else {
-    const readAt = (m: GroupMembership) => (m.readAt && m.readAt > now ? m.readAt : now);
-    patchKept<GroupMembership[]>(ctx, `group-memberships:${me.id}`, now.getTime(), (list) => list.map((m) => (m.id === body.id ? { ...m, readAt: readAt(m) } : m)), tags);
-  }
+  // Every instance, this one first, marks what it keeps read in place (followReadMarks).
+  ctx.lifecycle.emit('conversation.read', me.id, body.kind, body.id, String(now.getTime()));
   return (await inbox(ctx, me)).unread_total;
+}
+
+/**
+ * A reader's mark, made on any instance, changes what each instance keeps in place: the
+ * one-to-one chat's unread count becomes 0, a group chat's read mark moves on. An instance
+ * that has nothing finished kept for the reader forgets their marks' reads instead, so
+ * the next read asks the database. Answers how to stop.
+ */
+export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {
+  const mark = (readerId: string, kind: string, id: string, atMs: string) => {
+    const at = Number(atMs);
+    if (!Number.isFinite(at)) return;
+    const kept = keptReads(db);
+    const patched =
+      kind === 'direct'
+        ? kept.patch<DirectRow[]>(`inbox-direct:${readerId}`, at, (rows) => rows.map((r) => (r.partner.id === id ? { ...r, unread: 0 } : r)))
+        : kept.patch<GroupMembership[]>(`group-memberships:${readerId}`, at, (list) =>
+            list.map((m) => (m.id === id ? { ...m, readAt: m.readAt && m.readAt.getTime() > at ? m.readAt : new Date(at) } : m)),
+          );
+    if (!patched) kept.changed([tag.reads(readerId)]);
+  };
+  lifecycle.on('conversation.read', mark);
+  return () => lifecycle.off('conversation.read', mark);
 }
