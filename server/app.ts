@@ -93,8 +93,6 @@ export interface AppDeps {
  * - 'conversation.read': a reader marked a conversation read (kind, its id, the mark's time
  *   in ms as a string): each instance marks its kept inbox in place (use-cases/conversations.ts);
  * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags);
- * - 'kept.patched': this instance changed its kept reads in place (cache/kept.ts
- *   `patchKept`); only the other instances retire the tags.
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
  */
@@ -104,19 +102,19 @@ export interface Lifecycle extends EventEmitter {
   on(event: 'relation.changed' | 'request.changed', listener: (a: string, b: string) => void): this;
   on(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   on(event: 'event.changed', listener: (eventId: string) => void): this;
-  on(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
+  on(event: 'kept.changed', listener: (tags: string[]) => void): this;
   on(event: 'conversation.read', listener: (readerId: string, kind: string, id: string, atMs: string) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
   off(event: 'relation.changed' | 'request.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   off(event: 'event.changed', listener: (eventId: string) => void): this;
-  off(event: 'kept.changed' | 'kept.patched', listener: (tags: string[]) => void): this;
+  off(event: 'kept.changed', listener: (tags: string[]) => void): this;
   off(event: 'conversation.read', listener: (readerId: string, kind: string, id: string, atMs: string) => void): this;
   emit(event: UserEvent, userId: string): boolean;
   emit(event: 'relation.changed' | 'request.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
   emit(event: 'event.changed', eventId: string): boolean;
-  emit(event: 'kept.changed' | 'kept.patched', tags: string[]): boolean;
+  emit(event: 'kept.changed', tags: string[]): boolean;
   emit(event: 'conversation.read', readerId: string, kind: string, id: string, atMs: string): boolean;
 }
 
@@ -217,7 +215,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('event.joined', (eventId, userId) => announce({ kind: 'joined', ids: [eventId, userId] }));
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
-  app.lifecycle.on('kept.patched', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);

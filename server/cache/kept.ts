@@ -119,15 +119,6 @@ export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): voi
   if (tags.length) ctx.lifecycle.emit('kept.changed', tags);
 }
 
-/**
- * A write of this instance changed what is kept under `key` in a way it knows: the kept
- * value is changed in place here (no read again), and every other instance retires the
- * tags. When nothing finished is kept here, the tags are announced as changed instead.
- */
-export function patchKept<T>(ctx: { db: object; lifecycle: Lifecycle }, key: string, now: number, change: (value: T) => T, tags: string[]): void {
-  if (keptReads(ctx.db).patch(key, now, change)) ctx.lifecycle.emit('kept.patched', tags);
-  else announceKept(ctx, tags);
-}
 
 interface Entry {
   /** The change counter when the read began: a tag changed later retires the entry. */
