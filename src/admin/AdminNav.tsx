@@ -64,6 +64,11 @@ const Items = styled.ul`
   & > li {
     flex: 1 0 auto;
   }
+  /* Logout is no view: as wide as its word, at the end of its row, even alone on it. */
+  & > li:last-child {
+    flex-grow: 0;
+    margin-left: auto;
+  }
 `;
 
 const Item = styled.button<{ $current: boolean; $logout?: boolean }>`
