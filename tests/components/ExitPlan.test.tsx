@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS } from '../../contract/exit-plan';
 import { ChatBreakAnswerSchema, ChatBreakBodySchema, ChatMuteSchema, type ChatBreakBody, type ChatMute } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
@@ -61,6 +61,10 @@ const breakButton = () => screen.findByRole('button', { name: EXIT_WORDS.button 
 
 describe('"I need a break"', () => {
   it('sends the chosen kind line, mutes for the chosen time, and lands on the calm screen; Unmute now, then Back to chats', async () => {
+    // Noon, so half an hour on is the same day ("until 12:30", not "until tomorrow, …").
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 12, 0));
+    onTestFinished(() => void vi.useRealTimers());
     const user = userEvent.setup();
     await chatWithSam();
     await user.click(await breakButton());
