@@ -42,7 +42,7 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   // She lands on the calm screen: the line she sent, and until when the chat is quiet.
   await expect(ana.page.getByRole('heading', { name: EXIT_WORDS.calmHeading, level: 1 })).toBeVisible();
   await expect(ana.page.getByText(LINE)).toBeVisible();
-  await expect(ana.page.getByText(/^This chat is quiet until \d{1,2}:\d{2}( [AP]M)?\.$/)).toBeVisible();
+  await expect(ana.page.getByText(/^This chat is quiet until (tomorrow, )?\d{1,2}:\d{2}( [AP]M)?\.$/)).toBeVisible();
   await expect(ana.page.getByRole('button', { name: EXIT_WORDS.unmute })).toBeVisible();
   await toTop(ana.page);
   await checkView(ana.page, 'exit-calm-full');
@@ -69,7 +69,7 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   await conversations.getByRole('button', { name: new RegExp(ben.name) }).click();
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
   await expect(ana.chatLog()).toContainText('Take care, talk soon!');
-  await expect(ana.page.getByText(/^Quiet until \d{1,2}:\d{2}( [AP]M)?$/)).toBeVisible();
+  await expect(ana.page.getByText(/^Quiet until (tomorrow, )?\d{1,2}:\d{2}( [AP]M)?$/)).toBeVisible();
   await toTop(ana.page);
   await checkView(ana.page, 'exit-muted-chat-full');
   await screenShot(ana.page, 'exit-muted-chat');
