@@ -119,7 +119,6 @@ export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): voi
   if (tags.length) ctx.lifecycle.emit('kept.changed', tags);
 }
 
-
 interface Entry {
   /** The change counter when the read began: a tag changed later retires the entry. */
   startedAt: number;
