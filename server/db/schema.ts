@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -299,7 +300,9 @@ export const iceBreakers = pgTable(
     category: text('category').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ice_breakers_pair').on(t.userA, t.userB)],
+  // A suggestion is stored once per pair and event (no event: one null, not many), so
+  // two first visits at once store it once without a lock; its prefix finds a pair's.
+  (t) => [unique('ice_breakers_suggestion').on(t.userA, t.userB, t.eventId, t.suggestionText).nullsNotDistinct()],
 );
 
 export const chatMessages = pgTable(

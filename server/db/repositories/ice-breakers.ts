@@ -3,7 +3,7 @@
  * pair shares (domain/ice-breakers.ts), stored once so a chat message can name the one
  * it used, and the stored rows kept in memory (they never change).
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { IceBreaker } from '../../../contract/discovery';
 import type { CompatProfile } from '../../domain/compatibility';
 import {
@@ -110,31 +110,29 @@ export async function iceBreakersForMany(
     return out;
   };
 
-  let pending = [...new Set(missingOf(wanted.keys()).map((m) => m.id))];
+  const pending = [...new Set(missingOf(wanted.keys()).map((m) => m.id))];
   if (pending.length > 0) await read(db, pending);
-  pending = [...new Set(missingOf(pending).map((m) => m.id))];
-  if (pending.length > 0) {
-    await db.transaction(async (tx) => {
-      // One writer per viewer and event at a time, so a suggestion is stored once.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ice:${viewer.id}:${eventId ?? '-'}`}))`);
-      await read(tx, pending);
-      const missing = missingOf(pending);
-      if (missing.length === 0) return;
-      const rows = await tx
-        .insert(iceBreakers)
-        .values(
-          missing.map(({ id, d }, i) => ({
-            userA: viewer.id,
-            userB: id,
-            eventId,
-            suggestionText: d.suggestion_text,
-            category: d.category,
-            createdAt: new Date(now.getTime() + i),
-          })),
-        )
-        .returning();
-      for (const r of rows) remember(r);
-    });
+  const missing = missingOf(pending);
+  if (missing.length > 0) {
+    // No lock and no transaction: a suggestion stored meanwhile by another visit (on any
+    // instance) is left as it is (the ice_breakers_suggestion constraint), and read.
+    const rows = await db
+      .insert(iceBreakers)
+      .values(
+        missing.map(({ id, d }, i) => ({
+          userA: viewer.id,
+          userB: id,
+          eventId,
+          suggestionText: d.suggestion_text,
+          category: d.category,
+          createdAt: new Date(now.getTime() + i),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    for (const r of rows) remember(r);
+    const raced = [...new Set(missingOf(pending).map((m) => m.id))];
+    if (raced.length > 0) await read(db, raced);
   }
   const out = new Map<string, IceBreaker[]>();
   for (const [id, suggestions] of wanted) {
