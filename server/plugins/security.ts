@@ -1,5 +1,5 @@
 /** Security headers, and refusal of state-changing requests from another origin. */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { forbidden } from '../errors';
@@ -47,12 +47,15 @@ function connectSources(req: IncomingMessage): string {
   return HOST.test(host) ? `'self' ws://${host} wss://${host}` : "'self'";
 }
 
+/** Hosts whose security headers are kept (a Host is the client's to choose: the list is cleared when full). */
+const HOSTS_KEPT = 64;
+
 /** API answers are personal and current: never kept by a browser or a proxy. */
 const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
 export function registerSecurity(app: FastifyInstance): void {
   // Built once (@fastify/helmet built them anew for each request, which cost the busiest
-  // route a few per cent); only connect-src's host is filled in per request.
+  // route a few per cent).
   const headers = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -74,10 +77,29 @@ export function registerSecurity(app: FastifyInstance): void {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  // What helmet sets depends on nothing but the Host (connect-src names it): it is asked
+  // once per Host, and its headers are set again on every request to that Host.
+  const byHost = new Map<string, ReadonlyArray<readonly [string, string]>>();
+  const headersFor = (req: IncomingMessage): ReadonlyArray<readonly [string, string]> | Error => {
+    const host = req.headers.host ?? '';
+    const kept = byHost.get(host);
+    if (kept) return kept;
+    const list: Array<[string, string]> = [];
+    const capture = { setHeader: (name: string, value: unknown) => void list.push([name, String(value)]), removeHeader: () => {} };
+    let failed: unknown;
+    headers(req, capture as unknown as ServerResponse, (err?: unknown) => (failed = err));
+    if (failed) return failed instanceof Error ? failed : new Error(String(failed));
+    if (byHost.size >= HOSTS_KEPT) byHost.clear();
+    byHost.set(host, list);
+    return list;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-    headers(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+    const list = headersFor(request.raw);
+    if (list instanceof Error) return done(list);
+    for (const [name, value] of list) reply.raw.setHeader(name, value);
+    done();
   });
 
   // A refused WebSocket upgrade leaves the socket half in upgrade mode: close it rather

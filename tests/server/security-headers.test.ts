@@ -71,6 +71,15 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it('names each Host its own, however the requests to them alternate, and past the Hosts it keeps', async () => {
+    const hosts = Array.from({ length: 70 }, (_, i) => `hall-${i}.example`);
+    for (const host of [...hosts, ...hosts.slice(0, 3).reverse(), HOST]) {
+      const res = await get('/api/health', { host });
+      expect(directive(res.headers['content-security-policy'], 'connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('does not let a crafted Host add sources or directives', async () => {
     const res = await get('/some/view', { host: "evil.example; script-src 'unsafe-inline' *" });
     const csp = String(res.headers['content-security-policy']);
