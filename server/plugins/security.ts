@@ -85,6 +85,7 @@ export function registerSecurity(app: FastifyInstance): void {
     const kept = byHost.get(host);
     if (kept) return kept;
     const list: Array<[string, string]> = [];
+    // helmet only removes X-Powered-By, which Fastify never sets.
     const capture = { setHeader: (name: string, value: unknown) => void list.push([name, String(value)]), removeHeader: () => {} };
     let failed: unknown;
     headers(req, capture as unknown as ServerResponse, (err?: unknown) => (failed = err));

@@ -12,7 +12,7 @@ import {
   type IceBreakerEvent,
   iceBreakers as generateIceBreakers,
 } from '../../domain/ice-breakers';
-import type { Db, Queryable } from '../client';
+import type { Db } from '../client';
 import { iceBreakers } from '../schema';
 
 /** Viewer-and-event pairs whose ice breakers are kept in memory. */
@@ -90,8 +90,8 @@ export async function iceBreakersForMany(
     if (!mine.has(r.suggestionText)) mine.set(r.suggestionText, toIceBreaker(r));
   };
 
-  const read = async (q: Queryable, ids: string[]) => {
-    const rows = await q
+  const read = async (ids: string[]) => {
+    const rows = await db
       .select()
       .from(iceBreakers)
       .where(
@@ -111,7 +111,7 @@ export async function iceBreakersForMany(
   };
 
   const pending = [...new Set(missingOf(wanted.keys()).map((m) => m.id))];
-  if (pending.length > 0) await read(db, pending);
+  if (pending.length > 0) await read(pending);
   const missing = missingOf(pending);
   if (missing.length > 0) {
     // No lock and no transaction: a suggestion stored meanwhile by another visit (on any
@@ -132,7 +132,7 @@ export async function iceBreakersForMany(
       .returning();
     for (const r of rows) remember(r);
     const raced = [...new Set(missingOf(pending).map((m) => m.id))];
-    if (raced.length > 0) await read(db, raced);
+    if (raced.length > 0) await read(raced);
   }
   const out = new Map<string, IceBreaker[]>();
   for (const [id, suggestions] of wanted) {
