@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark in turn; each prints its figures and appends them to
 // bench/RESULTS.md. They stay on loopback and end by themselves. Not timed tests.
-//   node bench/run.mjs [discover] [location] [ws] [login-storm] [event-day] [reads] [lighthouse]   (default: all)
+//   node bench/run.mjs [discover] [location] [ws] [loopback-floor] [login-storm] [event-day] [reads] [lighthouse]   (default: all)
 import { spawnSync } from 'node:child_process';
 
 const all = {
   discover: 'bench/discover.mjs',
   location: 'bench/location.mjs',
   ws: 'bench/ws-broadcast.mjs',
+  'loopback-floor': 'bench/loopback-floor.mjs',
   'login-storm': 'bench/login-storm.mjs',
   'event-day': 'bench/event-day.mjs',
   reads: 'bench/reads.mjs',
