@@ -3,6 +3,7 @@
  * from what they share, b's occupation, the event and gentle general openers.
  * Pure and deterministic.
  */
+import { createHash } from 'node:crypto';
 import { withArticle } from './articles';
 import { type CompatProfile, itemKey, sharedItems, tidy } from './compatibility';
 
@@ -100,4 +101,17 @@ export function iceBreakers(
     }
   }
   return out;
+}
+
+/**
+ * An ice breaker's id: a UUID (version 8, RFC 9562) made of the SHA-256 of whom it is
+ * for, about whom, at which event (or none) and what it says. The same suggestion has
+ * the same id wherever and whenever it is offered, on every instance, with nothing read
+ * or stored: a row is stored only when a chat message uses it (use-cases/chat.ts).
+ * Migration 0011 gave the rows stored before the same ids, computing this in SQL.
+ */
+export function iceBreakerId(viewerId: string, otherId: string, eventId: string | null, suggestionText: string): string {
+  const h = createHash('sha256').update(`${viewerId}|${otherId}|${eventId ?? ''}|${suggestionText}`).digest('hex');
+  const variant = '89ab'[Number.parseInt(h[16]!, 16) & 3];
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

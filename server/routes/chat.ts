@@ -85,7 +85,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getIceBreakers',
         summary: 'Get ice breakers for someone',
-        description: 'Drawn only from what the user may see of the other person now.',
+        description:
+          'Drawn only from what the user may see of the other person now. A suggestion has the same id wherever it ' +
+          'is offered to the user about this person at this event (here, nearby people, recommendations), and ' +
+          'names it in POST /chat/send.',
         tags: ['Chat'],
         answer: 'Ice breakers to start a chat with.',
         errors: { 400: '`otherUserId` is the user themself.', 404: 'No such user, or blocked either way.' },
@@ -111,7 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Chat'],
         answer: 'Done, with the stored message.',
         errors: {
-          400: '`to_user` is the user themself, or the ice breaker is missing or not of this chat.',
+          400: '`to_user` is the user themself, or the ice breaker is missing or not of this chat (one offered to either of the two, at the message\'s event or at none, or one a message used before).',
           403: 'The two are not connected and share no event that is not over, or the recipient is in safe space mode and not connected to the user.',
           404: 'No such user, or blocked either way.',
           429: 'Messages are coming too fast.',

@@ -19,7 +19,9 @@ import {
 } from '../db/repositories/chat';
 import { insertContactExchange } from '../db/repositories/contact-exchange';
 import { deleteMute, isMuted, mutesOf, upsertMute } from '../db/repositories/mutes';
-import { iceBreakersForMany } from '../db/repositories/ice-breakers';
+import { offeredIceBreakers, storeUsedIceBreaker } from '../db/repositories/ice-breakers';
+import type { EventInfo } from '../cache/event-people';
+import type { CompatProfile } from '../domain/compatibility';
 import { candidateOf } from '../db/repositories/people';
 import { isBanActive, type UserRow } from '../db/repositories/users';
 import { eventForAttendee, mayWriteTo, notSelf, reachablePerson, writePermission } from '../domain/access';
@@ -90,29 +92,60 @@ export async function chatHistory(
 }
 
 /**
+ * What `viewer` may see of `subject` now, as ice breakers are built from it (DESIGN 5):
+ * hidden interests or occupation never reach a suggestion.
+ */
+function profileSeenBy(viewer: UserRow, subject: UserRow, connected: boolean, now: Date): CompatProfile {
+  const candidate = candidateOf(subject, now);
+  const seen = projectFor(viewer.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
+  return seen
+    ? publicProfileOf(seen, subject.socialBattery)
+    : { ...compatProfileOf(candidate, subject.socialBattery), interests: [], occupation: null };
+}
+
+/** The ice breakers `viewer` is offered towards `subject` at `event` (or at none), with their ids. */
+function offeredTo(viewer: UserRow, subject: UserRow, connected: boolean, event: EventInfo | null, now: Date): IceBreaker[] {
+  const mine = { id: viewer.id, profile: compatProfileOf(candidateOf(viewer, now), viewer.socialBattery) };
+  return offeredIceBreakers(mine, [{ id: subject.id, profile: profileSeenBy(viewer, subject, connected, now) }], event).get(subject.id) ?? [];
+}
+
+/**
  * The actor's ice breakers towards the other (at an event the actor attends, or none),
- * built only from what the other lets the actor see now (DESIGN 5): hidden interests or
- * occupation never reach a suggestion, not even one stored before they were hidden.
- * The same suggestions, with the same ids, as nearby people gives for the pair.
+ * built only from what the other lets the actor see now. The same suggestions, with the
+ * same ids, as nearby people gives for the pair.
  */
 export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
   const other = await chatPartner(ctx, me, otherId, { sending: true });
   const now = ctx.clock();
   const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id, now) : null;
   const connected = (await relationsOf(ctx.db, me.id, now)).connected.has(other.id);
-  const candidate = candidateOf(other, now);
-  const seen = projectFor(me.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
-  const profile = seen
-    ? publicProfileOf(seen, other.socialBattery)
-    : { ...compatProfileOf(candidate, other.socialBattery), interests: [], occupation: null };
-  const found = await iceBreakersForMany(
-    ctx.db,
-    { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
-    [{ id: other.id, profile }],
-    event,
-    now,
-  );
-  return found.get(other.id) ?? [];
+  return offeredTo(me, other, connected, event, now);
+}
+
+/**
+ * The stored id of the ice breaker a message names, or null if it is none of this chat's:
+ * one offered now to either of the pair (at the message's event or at none) is stored
+ * here, as the message is about to name it; one no longer offered (built on something
+ * hidden since) counts if a message used it before.
+ */
+async function usedIceBreaker(ctx: Ctx, me: UserRow, other: UserRow, connected: boolean, event: EventInfo | null, id: string, now: Date): Promise<string | null> {
+  for (const [viewer, subject] of [[me, other], [other, me]] as const) {
+    for (const at of event ? [event, null] : [null]) {
+      const offered = offeredTo(viewer, subject, connected, at, now).find((ib) => ib.id === id);
+      if (!offered) continue;
+      await storeUsedIceBreaker(ctx.db, {
+        id,
+        viewerId: viewer.id,
+        otherId: subject.id,
+        eventId: at?.id ?? null,
+        suggestionText: offered.suggestion_text,
+        category: offered.category,
+        at: now,
+      });
+      return id;
+    }
+  }
+  return findPairIceBreaker(ctx.db, me.id, other.id, id);
 }
 
 const PREVIEW_MAX = 80;
@@ -135,8 +168,8 @@ export async function sendChatMessage(
   // Who may write to whom is read while the outbox's retry is looked for (one wait, not two).
   const checks = (async () => {
     const other = await chatPartner(ctx, me, body.to_user, { sending: true });
-    const [, connected] = await atOnce([body.event_id ? eventForAttendee(ctx.db, body.event_id, me.id, now) : null, mayWriteTo(ctx.db, me.id, other, now)]);
-    return { other, connected };
+    const [event, connected] = await atOnce([body.event_id ? eventForAttendee(ctx.db, body.event_id, me.id, now) : null, mayWriteTo(ctx.db, me.id, other, now)]);
+    return { other, connected, event };
   })();
   checks.catch(() => {}); // its refusal is thrown below, or not at all for a retry
   // A retry from the offline outbox: answer the message already stored, publish nothing twice.
@@ -145,12 +178,12 @@ export async function sendChatMessage(
   // Only new messages count: an outbox sending its retries again is not flooding.
   await ctx.limits.message(me.id);
 
-  const { other, connected } = await checks;
+  const { other, connected, event } = await checks;
 
   let iceBreakerId: string | null = null;
   if (body.message_type === 'ice_breaker') {
     if (!body.ice_breaker_id) throw badRequest('ice_breaker_id: is required for an ice_breaker message');
-    iceBreakerId = await findPairIceBreaker(ctx.db, me.id, other.id, body.ice_breaker_id);
+    iceBreakerId = await usedIceBreaker(ctx, me, other, connected, event, body.ice_breaker_id, now);
     if (!iceBreakerId) throw badRequest('ice_breaker_id: is not an ice breaker of this chat');
   }
 

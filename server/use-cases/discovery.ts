@@ -9,7 +9,7 @@ import type { EventPeople } from '../cache/event-people';
 import { eventPeopleFor, noteZonePresence } from '../cache/event-people';
 import { communitiesAsSeen, joinCommunity as storeMembership } from '../db/repositories/communities';
 import { eventCommunities } from '../cache/shared-spaces';
-import { iceBreakersForMany } from '../db/repositories/ice-breakers';
+import { offeredIceBreakers } from '../db/repositories/ice-breakers';
 import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
@@ -39,13 +39,11 @@ import { notify } from '../realtime/notify';
 
 /**
  * Ice breakers come with the first ICE_BREAKER_ENTRIES entries of an answer only, and
- * an empty list after them. They are stored per pair (a chat message names the one it
- * used), so a list of a thousand would write thousands of rows on a first visit and
- * send five suggestions per person nobody scrolls to. The top entries are the people
- * someone is likely to talk to; the rest get theirs when a chat opens
- * (GET /ice-breakers/{otherUserId}). Those few are generated from what the pair shares,
- * matched to the stored rows (read once, then kept in memory) and, on a first visit,
- * stored in one batched insert (iceBreakersForMany).
+ * an empty list after them: a list of a thousand would send five suggestions per person
+ * nobody scrolls to. The top entries are the people someone is likely to talk to; the
+ * rest get theirs when a chat opens (GET /ice-breakers/{otherUserId}). Those few are
+ * generated from what the pair shares, with the ids their content gives them, without
+ * reading or storing anything (offeredIceBreakers).
  */
 export const ICE_BREAKER_ENTRIES = 20;
 export const RECOMMENDED_PEOPLE = 10;
@@ -80,15 +78,13 @@ async function entryPartsOf(
 ): Promise<EntryParts[]> {
   const shown = page.map((ranked) => ({ ranked, shown: shownUser(me.id, ranked, purpose) }));
   const relations = relationsOf(ctx.db, me.id, now);
-  const ice = await iceBreakersForMany(
-    ctx.db,
+  const ice = offeredIceBreakers(
     { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
     shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, shown }) => ({
       id: shown.user.id,
       profile: publicProfileOf(shown.user, ranked.person.social_battery),
     })),
     people.event,
-    now,
   );
   const viewerKey = profileKey(viewerProfile);
   const rel = await relations;
