@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
+import type { ChatMessage } from '../contract/social';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { sessions } from './db/schema';
@@ -52,7 +53,7 @@ import { sweepBreaks } from './use-cases/status';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
 import { followLifecycle } from './cache/event-people';
-import { followKeptReads } from './cache/kept';
+import { followKeptReads, tag } from './cache/kept';
 import { followEvents } from './cache/events';
 import { followRelations } from './cache/relations';
 import type { Redis } from 'ioredis';
@@ -93,6 +94,9 @@ export interface AppDeps {
  * - 'conversation.read': a reader marked a conversation read (kind, its id, the mark's time
  *   in ms as a string): each instance marks its kept inbox in place (use-cases/conversations.ts);
  * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags);
+ * - 'chat.sent': a one-to-one message was stored: this instance shows it in both people's
+ *   kept inboxes in place (use-cases/conversations.ts); the others hear 'kept.changed'
+ *   with both people's inbox tags and read them again.
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
  */
@@ -104,18 +108,21 @@ export interface Lifecycle extends EventEmitter {
   on(event: 'event.changed', listener: (eventId: string) => void): this;
   on(event: 'kept.changed', listener: (tags: string[]) => void): this;
   on(event: 'conversation.read', listener: (readerId: string, kind: string, id: string, atMs: string) => void): this;
+  on(event: 'chat.sent', listener: (message: ChatMessage) => void): this;
   off(event: UserEvent, listener: (userId: string) => void): this;
   off(event: 'relation.changed' | 'request.changed', listener: (a: string, b: string) => void): this;
   off(event: 'event.joined', listener: (eventId: string, userId: string) => void): this;
   off(event: 'event.changed', listener: (eventId: string) => void): this;
   off(event: 'kept.changed', listener: (tags: string[]) => void): this;
   off(event: 'conversation.read', listener: (readerId: string, kind: string, id: string, atMs: string) => void): this;
+  off(event: 'chat.sent', listener: (message: ChatMessage) => void): this;
   emit(event: UserEvent, userId: string): boolean;
   emit(event: 'relation.changed' | 'request.changed', a: string, b: string): boolean;
   emit(event: 'event.joined', eventId: string, userId: string): boolean;
   emit(event: 'event.changed', eventId: string): boolean;
   emit(event: 'kept.changed', tags: string[]): boolean;
   emit(event: 'conversation.read', readerId: string, kind: string, id: string, atMs: string): boolean;
+  emit(event: 'chat.sent', message: ChatMessage): boolean;
 }
 
 declare module 'fastify' {
@@ -216,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
+  app.lifecycle.on('chat.sent', (m) => announce({ kind: 'kept', ids: [tag.inbox(m.from_user), tag.inbox(m.to_user)] }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
   // So do each person's relations and the events list.

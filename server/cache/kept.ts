@@ -28,6 +28,8 @@ export const tag = {
   user: (id: string) => `user:${id}`,
   /** The person's one-to-one messages. */
   inbox: (id: string) => `inbox:${id}`,
+  /** The messages between two people (either order). */
+  chat: (a: string, b: string) => (a < b ? `chat:${a}:${b}` : `chat:${b}:${a}`),
   /** The connection requests to and from the person (a request changes nothing else of theirs). */
   requests: (id: string) => `requests:${id}`,
   /** The person's read marks in their conversations. */
@@ -182,12 +184,14 @@ export class KeptReads {
 
   /**
    * Changes the kept value of `key` in place (a new value: readers holding the old one keep
-   * it); false when none is kept, or it is still being read or no longer fresh.
+   * it); false when none is kept, it is still being read or no longer fresh, or `change`
+   * answers undefined (it cannot tell the new value from the old).
    */
-  patch<T>(key: string, now: number, change: (value: T) => T): boolean {
+  patch<T>(key: string, now: number, change: (value: T) => T | undefined): boolean {
     const e = this.entries.get(key);
     if (!e?.settled || !this.fresh(e, now)) return false;
     const value = change(e.settled.value as T);
+    if (value === undefined) return false;
     e.settled = { value };
     e.value = Promise.resolve(value);
     return true;

@@ -86,7 +86,7 @@ export async function chatHistory(
   const [a, b] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
   const newest = await keptReads(ctx.db).read(`chat:${a}:${b}`, ctx.clock().getTime(), async () => ({
     value: await readHistory(ctx.db, a, b, { limit: PAGE_SIZE_MAX }),
-    tags: [tag.inbox(a), tag.inbox(b), tag.user(a), tag.user(b)],
+    tags: [tag.chat(a, b), tag.inbox(a), tag.inbox(b), tag.user(a), tag.user(b)],
   }));
   return newest.slice(Math.max(0, newest.length - q.limit));
 }
@@ -208,7 +208,8 @@ export async function sendChatMessage(
   if (!message) throw new Error('chat message was neither stored nor found');
   if (!stored) return message;
   eventActivity(ctx.db, body.event_id);
-  announceKept(ctx, [tag.inbox(me.id), tag.inbox(other.id)]);
+  // Both inboxes take it in place, the chat's newest page is read again (followReadMarks).
+  ctx.lifecycle.emit('chat.sent', message);
 
   // Both parties: the sender's other devices show it too. To someone whose energy is low
   // a stranger's message comes quietly: listed, with no toast (issue 18).

@@ -7,6 +7,7 @@
  * shared-space rule, anonymous included), the reader's own messages as 'You'.
  */
 import {
+  type ChatMessage,
   type Conversation,
   type ConversationKind,
   type ConversationsAnswer,
@@ -142,11 +143,36 @@ export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { ki
   return (await inbox(ctx, me)).unread_total;
 }
 
+const later = (mark: Date | null, at: number): Date => (mark && mark.getTime() > at ? mark : new Date(at));
+
 /**
- * A reader's mark, made on any instance, changes what each instance keeps in place: the
- * one-to-one chat's unread count becomes 0, a group chat's read mark moves on. An instance
- * that has nothing finished kept for the reader forgets their marks' reads instead, so
- * the next read asks the database. Answers how to stop.
+ * `rows` (the reader's kept one-to-one chats) with `m` as the last message of the chat
+ * with `partnerId`, unread to the reader if the partner sent it after the reader's mark;
+ * undefined when they cannot show it in place: the chat is not among them (a new one, or
+ * one past the inbox's length), or its last message is not older than `m` (the read may
+ * already count it).
+ */
+function withMessage(rows: DirectRow[], readerId: string, partnerId: string, m: ChatMessage, at: number): DirectRow[] | undefined {
+  const i = rows.findIndex((r) => r.partner.id === partnerId);
+  const row = rows[i];
+  if (!row || row.last.at.getTime() >= at) return undefined;
+  const unread = m.to_user === readerId && (!row.readAt || at > row.readAt.getTime()) ? row.unread + 1 : row.unread;
+  const next = rows.slice();
+  next[i] = { ...row, last: { id: m.id, fromUser: m.from_user, message: m.message, at: new Date(at) }, unread };
+  return next;
+}
+
+/**
+ * What each instance keeps of the inbox follows the changes to it in place, instead of
+ * reading it again:
+ * - a reader's mark, made on any instance: the one-to-one chat's unread count becomes 0,
+ *   a group chat's read mark moves on. An instance with nothing finished kept for the
+ *   reader forgets their marks' reads instead, so the next read asks the database;
+ * - a one-to-one message sent through this instance ('chat.sent'): it becomes the last of
+ *   the chat in both people's kept inboxes (otherwise they are read again), and the chat's
+ *   kept newest page is read again. Other instances read both inboxes again (app.ts
+ *   announces the inbox tags).
+ * Answers how to stop.
  */
 export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {
   const mark = (readerId: string, kind: string, id: string, atMs: string) => {
@@ -155,12 +181,29 @@ export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {
     const kept = keptReads(db);
     const patched =
       kind === 'direct'
-        ? kept.patch<DirectRow[]>(`inbox-direct:${readerId}`, at, (rows) => rows.map((r) => (r.partner.id === id ? { ...r, unread: 0 } : r)))
+        ? kept.patch<DirectRow[]>(`inbox-direct:${readerId}`, at, (rows) =>
+            rows.map((r) => (r.partner.id === id ? { ...r, unread: 0, readAt: later(r.readAt, at) } : r)),
+          )
         : kept.patch<GroupMembership[]>(`group-memberships:${readerId}`, at, (list) =>
-            list.map((m) => (m.id === id ? { ...m, readAt: m.readAt && m.readAt.getTime() > at ? m.readAt : new Date(at) } : m)),
+            list.map((m) => (m.id === id ? { ...m, readAt: later(m.readAt, at) } : m)),
           );
     if (!patched) kept.changed([tag.reads(readerId)]);
   };
+  const sent = (m: ChatMessage) => {
+    const at = Date.parse(m.timestamp);
+    const kept = keptReads(db);
+    kept.changed([tag.chat(m.from_user, m.to_user)]);
+    for (const [reader, partner] of [
+      [m.from_user, m.to_user],
+      [m.to_user, m.from_user],
+    ] as const) {
+      if (!kept.patch<DirectRow[]>(`inbox-direct:${reader}`, at, (rows) => withMessage(rows, reader, partner, m, at))) kept.changed([tag.inbox(reader)]);
+    }
+  };
   lifecycle.on('conversation.read', mark);
-  return () => lifecycle.off('conversation.read', mark);
+  lifecycle.on('chat.sent', sent);
+  return () => {
+    lifecycle.off('conversation.read', mark);
+    lifecycle.off('chat.sent', sent);
+  };
 }

@@ -22,7 +22,7 @@ const why = twoInstances ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_RED
 const at = (hhmm: string) => `2026-11-22T${hhmm}:00.000Z`;
 
 /** Every list read on `reader` before and after each write made on `writer`. */
-async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstance, database: Database) {
+async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstance, database: Database, clock: FakeClock) {
   const [ann, ben, cal] = (await Promise.all([registerUser(writer), registerUser(writer), registerUser(writer)])) as [TestUser, TestUser, TestUser];
   const { id: eventId } = await makeEvent(database.db, [ann.user.id, ben.user.id, cal.user.id], { start: new Date(at('09:00')) });
   await connect(database.db, ann.user.id, ben.user.id);
@@ -33,9 +33,9 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  /** Makes the write, then waits until the reader has heard that `changed` changed (at once on one instance). */
-  const ok = async <R extends { statusCode: number; body: string }>(changed: string, made: () => Promise<R>): Promise<R> => {
-    const heard = new Promise<void>((resolve) => {
+  /** Resolves once the reader has heard that `changed` changed. */
+  const hearing = (changed: string) =>
+    new Promise<void>((resolve) => {
       const hear = (tags: string[]) => {
         if (!tags.includes(changed)) return;
         reader.lifecycle.off('kept.changed', hear);
@@ -43,6 +43,9 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
       };
       reader.lifecycle.on('kept.changed', hear);
     });
+  /** Makes the write, then waits until the reader has heard that `changed` changed (at once on one instance). */
+  const ok = async <R extends { statusCode: number; body: string }>(changed: string, made: () => Promise<R>): Promise<R> => {
+    const heard = hearing(changed);
     const res = await made();
     expect(res.statusCode, res.body).toBe(200);
     await heard;
@@ -140,6 +143,49 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
   expect(await read(ann, '/api/connections/requests/received')).toEqual([]);
   // A decline is never shown: the sender still sees their request standing.
   expect(await standing()).toBe('request_sent');
+
+  // One-to-one messages ('chat.sent'): both inboxes show the newest message with what is
+  // unread, and the chat its messages. On one instance both kept inboxes take each message
+  // in place (the first is new to them, so they are read again); another instance reads
+  // them again when it hears of it.
+  type Inbox = { conversations: Array<{ kind: string; id: string; last_message: { message: string; from_name: string } | null; unread: number }> };
+  const chatWith = async (u: TestUser, other: TestUser) => {
+    const c = ((await read(u, '/api/conversations')) as Inbox).conversations.find((x) => x.kind === 'direct' && x.id === other.user.id);
+    return c && [c.last_message?.message, c.last_message?.from_name === 'You', c.unread];
+  };
+  const history = async (u: TestUser, other: TestUser) => ((await read(u, `/api/chat/${other.user.id}`)) as Array<{ message: string }>).map((m) => m.message);
+  const sent = async (from: TestUser, to: TestUser, message: string) => {
+    clock.advance(1000); // a chat's messages a second apart: the newest is the last one sent
+    const heard = writer === reader ? null : hearing(tag.inbox(to.user.id));
+    const res = await write(from).post(`/api/chat/send?user_id=${from.user.id}`, { to_user: to.user.id, message, event_id: eventId });
+    expect(res.statusCode, res.body).toBe(200);
+    await heard;
+  };
+  expect(await chatWith(ben, cal)).toBeUndefined();
+  expect(await chatWith(cal, ben)).toBeUndefined();
+  await sent(ben, cal, 'Hello Cal');
+  expect(await chatWith(cal, ben)).toEqual(['Hello Cal', false, 1]);
+  expect(await chatWith(ben, cal)).toEqual(['Hello Cal', true, 0]);
+  expect(await history(cal, ben)).toEqual(['Hello Cal']);
+  await sent(ben, cal, 'Coffee at 11?');
+  expect(await chatWith(cal, ben)).toEqual(['Coffee at 11?', false, 2]);
+  expect(await chatWith(ben, cal)).toEqual(['Coffee at 11?', true, 0]);
+  const marked = new Promise<void>((resolve) => {
+    const hear = (readerId: string) => {
+      if (readerId !== cal.user.id) return;
+      reader.lifecycle.off('conversation.read', hear);
+      resolve();
+    };
+    reader.lifecycle.on('conversation.read', hear);
+  });
+  const mark = await write(cal).put(`/api/conversations/read?user_id=${cal.user.id}`, { kind: 'direct', id: ben.user.id });
+  expect(mark.statusCode, mark.body).toBe(200);
+  await marked;
+  expect(await chatWith(cal, ben)).toEqual(['Coffee at 11?', false, 0]);
+  await sent(cal, ben, 'Yes!');
+  expect(await chatWith(ben, cal)).toEqual(['Yes!', false, 1]);
+  expect(await chatWith(cal, ben)).toEqual(['Yes!', true, 0]);
+  expect(await history(cal, ben)).toEqual(['Hello Cal', 'Coffee at 11?', 'Yes!']);
 }
 
 describe('kept lists follow the writes that change them', () => {
@@ -150,8 +196,8 @@ describe('kept lists follow the writes that change them', () => {
   });
   afterAll(async () => t.close());
 
-  it('on one instance: cards, muted chats and meetings are read afresh after each change', async () => {
-    await listsFollowWrites(t.app, t.app, t.database);
+  it('on one instance: cards, muted chats, meetings, requests and inboxes follow each change', async () => {
+    await listsFollowWrites(t.app, t.app, t.database, t.clock);
   });
 });
 
@@ -168,6 +214,6 @@ describe('kept lists across two instances, one PostgreSQL, one Redis', () => {
   });
 
   it.skipIf(!twoInstances)(`a write on one instance retires the other's kept lists${why}`, async () => {
-    await listsFollowWrites(instances.a, instances.b, instances.database);
+    await listsFollowWrites(instances.a, instances.b, instances.database, clock);
   });
 });

@@ -34,6 +34,8 @@ export interface DirectRow {
   partner: PersonRow;
   last: { id: string; fromUser: string; message: string; at: Date };
   unread: number;
+  /** The reader's read mark in this chat, if any: messages after it are unread. */
+  readAt: Date | null;
 }
 
 /** A group conversation as read: the chat, its newest message the reader may see (if any), the unread count. */
@@ -96,6 +98,7 @@ export async function directConversations(db: Queryable, readerId: string, now: 
       message: latest.message,
       at: latest.at,
       unread: sql<number>`(${unread})`,
+      readAt: conversationReads.readAt,
     })
     .from(latest)
     .innerJoin(users, eq(users.id, latest.partnerId))
@@ -107,6 +110,7 @@ export async function directConversations(db: Queryable, readerId: string, now: 
     partner: r.partner,
     last: { id: r.messageId, fromUser: r.fromUser, message: r.message, at: r.at },
     unread: Number(r.unread),
+    readAt: r.readAt,
   }));
 }
 
