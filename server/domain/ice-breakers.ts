@@ -3,7 +3,7 @@
  * from what they share, b's occupation, the event and gentle general openers.
  * Pure and deterministic.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { withArticle } from './articles';
 import { type CompatProfile, itemKey, sharedItems, tidy } from './compatibility';
 
@@ -111,7 +111,7 @@ export function iceBreakers(
  * Migration 0011 gave the rows stored before the same ids, computing this in SQL.
  */
 export function iceBreakerId(viewerId: string, otherId: string, eventId: string | null, suggestionText: string): string {
-  const h = createHash('sha256').update(`${viewerId}|${otherId}|${eventId ?? ''}|${suggestionText}`).digest('hex');
+  const h = hash('sha256', `${viewerId}|${otherId}|${eventId ?? ''}|${suggestionText}`, 'hex');
   const variant = '89ab'[Number.parseInt(h[16]!, 16) & 3];
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
