@@ -522,7 +522,7 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
   };
 }
 
-/** Stored ice breakers are kept in memory and never change, so each is written out once. */
+/** Offered ice breakers are kept (offeredIceBreakers) and never change, so each is written out once. */
 const iceBreakerJson = new WeakMap<IceBreaker, string>();
 
 /**

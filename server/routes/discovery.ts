@@ -12,6 +12,7 @@ import {
   MicroCommunityListSchema,
   NearbyListSchema,
   type NearbyEntry,
+  type Recommendations,
   RecommendationsSchema,
   SafeZoneListSchema,
   ZoneCheckAnswerSchema,
@@ -22,7 +23,7 @@ import {
   communities,
   discoverJson,
   joinCommunity,
-  recommendations,
+  recommendationsJson,
   reportLocation,
   safeZones,
   zoneCheck,
@@ -78,7 +79,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecommendationsSchema },
       },
     },
-    async (request) => recommendations(app, actor(request), request.params.eventId),
+    // Written out once, as nearby people is (use-cases/discovery.ts).
+    async (request, reply) => {
+      const text = await recommendationsJson(app, actor(request), request.params.eventId);
+      reply.type('application/json; charset=utf-8');
+      return Buffer.from(text) as unknown as Recommendations;
+    },
   );
 
   app.get(

@@ -269,7 +269,10 @@ describe('GET /api/recommendations/{eventId}', () => {
     await t.db.insert(microCommunityMembers).values({ communityId: communities[0]!.id, userId: owner.user.id });
     const res = await get(owner, `/api/recommendations/${event.id}?user_id=${owner.user.id}`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const rec = RecommendationsSchema.parse(res.json());
+    // Written out by hand (nearbyJson): exactly the schema's fields, nothing it would strip.
+    expect(res.json()).toEqual(rec);
     expect(rec.people.map((p) => p.user.id)).not.toContain(friend.user.id);
     expect(rec.people[0]!.user.id).toBe(best.user.id);
     expect(rec.people).toHaveLength(2);
