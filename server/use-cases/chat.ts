@@ -84,7 +84,7 @@ export async function chatHistory(
   }
   // The newest page of a pair is kept until either of them sends or reads (cache/kept.ts).
   const [a, b] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
-  const newest = await keptReads(ctx.db).read(`chat:${a}:${b}`, ctx.clock().getTime(), async () => ({
+  const newest = await keptReads(ctx.db).read(tag.chat(a, b), ctx.clock().getTime(), async () => ({
     value: await readHistory(ctx.db, a, b, { limit: PAGE_SIZE_MAX }),
     tags: [tag.chat(a, b), tag.inbox(a), tag.inbox(b), tag.user(a), tag.user(b)],
   }));

@@ -146,13 +146,15 @@ export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { ki
 const later = (mark: Date | null, at: number): Date => (mark && mark.getTime() > at ? mark : new Date(at));
 
 /**
- * `rows` (the reader's kept one-to-one chats) with `m` as the last message of the chat
- * with `partnerId`, unread to the reader if the partner sent it after the reader's mark;
+ * `rows` (the reader's kept one-to-one chats) with `m` as the last message of its chat,
+ * unread to the reader if the other sent it after the reader's mark;
  * undefined when they cannot show it in place: the chat is not among them (a new one, or
  * one past the inbox's length), or its last message is not older than `m` (the read may
  * already count it).
  */
-function withMessage(rows: DirectRow[], readerId: string, partnerId: string, m: ChatMessage, at: number): DirectRow[] | undefined {
+function withMessage(rows: DirectRow[], readerId: string, m: ChatMessage): DirectRow[] | undefined {
+  const at = Date.parse(m.timestamp);
+  const partnerId = m.from_user === readerId ? m.to_user : m.from_user;
   const i = rows.findIndex((r) => r.partner.id === partnerId);
   const row = rows[i];
   if (!row || row.last.at.getTime() >= at) return undefined;
@@ -193,11 +195,8 @@ export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {
     const at = Date.parse(m.timestamp);
     const kept = keptReads(db);
     kept.changed([tag.chat(m.from_user, m.to_user)]);
-    for (const [reader, partner] of [
-      [m.from_user, m.to_user],
-      [m.to_user, m.from_user],
-    ] as const) {
-      if (!kept.patch<DirectRow[]>(`inbox-direct:${reader}`, at, (rows) => withMessage(rows, reader, partner, m, at))) kept.changed([tag.inbox(reader)]);
+    for (const reader of [m.from_user, m.to_user]) {
+      if (!kept.patch<DirectRow[]>(`inbox-direct:${reader}`, at, (rows) => withMessage(rows, reader, m))) kept.changed([tag.inbox(reader)]);
     }
   };
   lifecycle.on('conversation.read', mark);
