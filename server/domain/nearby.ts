@@ -35,26 +35,7 @@ export interface NearbyPerson {
    * share two. Filled when first answered; a changed person is a new NearbyPerson.
    */
   shown: [ShownUser?, ShownUser?];
-  /**
-   * Compatibilities already worked out with this person, with their JSON, by the
-   * viewer's profile (profileKey) and the way they are seen: a viewer's list refreshes
-   * every few seconds while people move, and the reasons do not change with positions.
-   */
-  pairs: Map<string, KeptCompatibility>;
 }
-
-export interface KeptCompatibility {
-  readonly compatibility: Compatibility;
-  readonly json: string;
-}
-
-/**
- * Viewer profiles whose compatibilities are kept with one person; past this the list
- * starts again. Large enough for everyone at a big event who may see them (a smaller
- * list would be cleared between two refreshes of the same viewer): the entries are the
- * pairs actually answered, about 30 to 100 per viewer, half a kilobyte each.
- */
-export const KEPT_PAIRS_MAX = 2_048;
 
 /** A projected user and its JSON text, built once per person and way of being seen. */
 export interface ShownUser {
@@ -136,7 +117,6 @@ export function nearbyPerson(
     seen: prepareProfile(visible),
     seenAnonymous: prepareProfile({ ...visible, occupation: null }),
     shown: [],
-    pairs: new Map(),
   };
 }
 
@@ -466,33 +446,11 @@ export function compatibilityWith(viewerProfile: PreparedProfile, ranked: Ranked
   return compatibilityOf(viewerProfile, ranked.anonymous ? ranked.person.seenAnonymous : ranked.person.seen);
 }
 
-/**
- * A prepared profile's content as one string (spellings, style, battery, occupation):
- * two profiles with the same key score and read alike against anyone.
- */
-export function profileKey(p: PreparedProfile): string {
-  const list = (set: PreparedProfile['interests']) => set.keys.map((k) => set.spelling.get(k)).join('\u0001');
-  return [list(p.interests), list(p.preferences), list(p.traits), p.style, p.battery, p.occupation].join('\u0002');
-}
-
-/** compatibilityWith, kept with the person for the viewer's profile (`viewerKey`, from profileKey). */
-export function keptCompatibilityWith(viewerProfile: PreparedProfile, viewerKey: string, ranked: RankedPerson): KeptCompatibility {
-  const pairs = ranked.person.pairs;
-  const key = `${ranked.anonymous ? 1 : 0}${viewerKey}`;
-  let kept = pairs.get(key);
-  if (!kept) {
-    const compatibility = compatibilityWith(viewerProfile, ranked);
-    if (pairs.size >= KEPT_PAIRS_MAX) pairs.clear();
-    pairs.set(key, (kept = { compatibility, json: JSON.stringify(compatibility) }));
-  }
-  return kept;
-}
-
 /** One answered entry of nearby people or recommendations, before it is written out. */
 export interface EntryParts {
   ranked: RankedPerson;
   shown: ShownUser;
-  compatibility: KeptCompatibility;
+  compatibility: Compatibility;
   ice_breakers: readonly IceBreaker[];
   /** Where the viewer stands with them, so the card offers the right button from the start. */
   connection_status: ConnectionStatus;
@@ -513,7 +471,7 @@ export function rechargingAs(person: NearbyPerson, connected: boolean, now: numb
 export function nearbyEntry(p: EntryParts): NearbyEntry {
   return {
     user: p.shown.user,
-    compatibility: p.compatibility.compatibility,
+    compatibility: p.compatibility,
     ice_breakers: [...p.ice_breakers],
     social_battery: p.ranked.person.social_battery,
     distance_m: p.ranked.distance_m,
@@ -522,28 +480,21 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
   };
 }
 
-/** Offered ice breakers are kept (offeredIceBreakers) and never change, so each is written out once. */
-const iceBreakerJson = new WeakMap<IceBreaker, string>();
-
 /**
- * The entries as JSON text, the same as `JSON.stringify(parts.map(nearbyEntry))`, put
- * together from the fragments kept with the people (their projection, the pair's
- * compatibility) and the stored ice breakers.
+ * The entries as JSON text, the same as `JSON.stringify(parts.map(nearbyEntry))`, with
+ * each person's projection from the text kept with them (shownUser). What belongs to the
+ * pair (compatibility, ice breakers) is written out afresh: kept per pair it grew with
+ * viewers × people (a million objects at a 1,000-person event) and its collections held
+ * the server for up to 270 ms (issue 15, 2026-11-28).
  */
 export function nearbyJson(parts: readonly EntryParts[]): string {
   let out = '[';
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]!;
     if (i > 0) out += ',';
-    out += `{"user":${p.shown.json},"compatibility":${p.compatibility.json},"ice_breakers":[`;
-    for (let j = 0; j < p.ice_breakers.length; j++) {
-      const b = p.ice_breakers[j]!;
-      let json = iceBreakerJson.get(b);
-      if (json === undefined) iceBreakerJson.set(b, (json = JSON.stringify(b)));
-      out += j > 0 ? `,${json}` : json;
-    }
+    out += `{"user":${p.shown.json},"compatibility":${JSON.stringify(p.compatibility)},"ice_breakers":${JSON.stringify(p.ice_breakers)}`;
     const { social_battery } = p.ranked.person;
-    out += `],"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
+    out += `,"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
   }
   return `${out}]`;
 }

@@ -21,9 +21,8 @@ import {
   type RankOptions,
   type RankedPerson,
   compatProfileOf,
-  keptCompatibilityWith,
+  compatibilityWith,
   nearbyJson,
-  profileKey,
   publicProfileOf,
   rankPage,
   rechargingAs,
@@ -85,12 +84,11 @@ async function entryPartsOf(
     })),
     people.event,
   );
-  const viewerKey = profileKey(viewerProfile);
   const rel = await relations;
   return shown.map(({ ranked, shown }) => ({
     ranked,
     shown,
-    compatibility: keptCompatibilityWith(viewerProfile, viewerKey, ranked),
+    compatibility: compatibilityWith(viewerProfile, ranked),
     ice_breakers: ice.get(shown.user.id) ?? [],
     connection_status: standingWith(rel, shown.user.id, now),
     recharging: rechargingAs(ranked.person, ranked.relation.connected, now.getTime()),

@@ -37,25 +37,6 @@ function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | 
   return found;
 }
 
-/** Viewer-and-event pairs whose offered ice breakers are kept (least recently used go first). */
-const OFFERED_CACHE_PAIRS = 5_000;
-/** Others kept per viewer and event; past it that pair's are dropped and kept afresh. */
-const OFFERED_CACHE_OTHERS = 200;
-/** By `${viewer}|${event}`, then the other's id: the drafts last offered and their ids. */
-const offered = new Map<string, Map<string, { drafts: readonly IceBreakerDraft[]; list: IceBreaker[] }>>();
-
-/** The viewer's kept offers at the event, kept as most recently used. */
-function offeredCache(viewerId: string, eventId: string | null) {
-  const key = `${viewerId}|${eventId ?? ''}`;
-  let mine = offered.get(key);
-  if (mine) offered.delete(key);
-  else mine = new Map();
-  if (mine.size > OFFERED_CACHE_OTHERS) mine.clear();
-  offered.set(key, mine);
-  if (offered.size > OFFERED_CACHE_PAIRS) offered.delete(offered.keys().next().value!);
-  return mine;
-}
-
 /**
  * Ice breakers of the viewer towards each of `others` at an event (or outside any
  * event, `event` null): the one way they are made (nearby people, recommendations, a
@@ -65,9 +46,10 @@ function offeredCache(viewerId: string, eventId: string | null) {
  * gives it (iceBreakerId), so an unchanged suggestion keeps its id. Nothing is read or
  * stored here: a first visit to a list of twenty people used to store a hundred rows
  * (up to 60 ms of the database's one thread on PGlite, 2026-11-25), for suggestions
- * most of which nobody sends. A list offered again, with the same drafts, is answered as
- * kept: working out a hundred ids each time took a third of nearby people's throughput.
- * The lists answered are shared: callers copy before changing one.
+ * most of which nobody sends. The ids are worked out on every call (under a microsecond
+ * each; the drafts come from draftsFor): kept per viewer and other person, the lists grew
+ * with viewers × people, and collecting them held the server for up to 270 ms at a
+ * 1,000-person event (issue 15, 2026-11-28).
  */
 export function offeredIceBreakers(
   viewer: { id: string; profile: CompatProfile },
@@ -76,16 +58,13 @@ export function offeredIceBreakers(
 ): Map<string, IceBreaker[]> {
   const eventFacts = event ? { name: event.name, event_type: event.eventType } : null;
   const eventId = event?.id ?? null;
-  const mine = offeredCache(viewer.id, eventId);
   const out = new Map<string, IceBreaker[]>();
   for (const other of others) {
     const drafts = draftsFor(viewer.profile, other.profile, eventFacts);
-    let kept = mine.get(other.id);
-    if (kept?.drafts !== drafts) {
-      const list = drafts.slice(0, ICE_BREAKERS_MAX).map((d) => ({ id: iceBreakerId(viewer.id, other.id, eventId, d.suggestion_text), ...d }));
-      mine.set(other.id, (kept = { drafts, list }));
-    }
-    out.set(other.id, kept.list);
+    out.set(
+      other.id,
+      drafts.slice(0, ICE_BREAKERS_MAX).map((d) => ({ id: iceBreakerId(viewer.id, other.id, eventId, d.suggestion_text), ...d })),
+    );
   }
   return out;
 }

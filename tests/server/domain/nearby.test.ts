@@ -12,9 +12,7 @@ import {
   compatProfileOf,
   compatibilityWith,
   inRestrictedZone,
-  keptCompatibilityWith,
   nearbyEntry,
-  profileKey,
   nearbyJson,
   nearbyPerson,
   shownUser,
@@ -328,7 +326,7 @@ describe('rankPage', () => {
 });
 
 describe('nearbyJson', () => {
-  it('writes exactly what JSON.stringify writes of the entries, from kept fragments', () => {
+  it('writes exactly what JSON.stringify writes of the entries, the projections from their kept text', () => {
     const viewer = person(candidate(1), { at: P(0) });
     const people = [
       person(candidate(2, { name: 'Zoë "Z" O\'Neil', interests: ['jazz', 'ünïcode ☕'] }), { at: P(40) }),
@@ -340,7 +338,7 @@ describe('nearbyJson', () => {
     const parts = list.map((ranked, i) => ({
       ranked,
       shown: shownUser(VIEWER, ranked, 'nearby'),
-      compatibility: keptCompatibilityWith(vp, profileKey(vp), ranked),
+      compatibility: compatibilityWith(vp, ranked),
       ice_breakers: i === 0 ? [breaker, breaker] : [],
       connection_status: i === 1 ? ('request_sent' as const) : ('none' as const),
       recharging: i === 2,
@@ -348,43 +346,9 @@ describe('nearbyJson', () => {
     expect(list.some((r) => r.distance_m === null) && list.some((r) => r.distance_m !== null)).toBe(true);
     const expected = JSON.stringify(parts.map(nearbyEntry));
     expect(JSON.parse(nearbyJson(parts))).toEqual(JSON.parse(expected));
-    // Twice: the second time from the kept fragments.
+    // Twice: the second time from the projections' kept text.
     expect(JSON.parse(nearbyJson(parts))).toEqual(JSON.parse(expected));
     expect(nearbyJson([])).toBe('[]');
   });
 });
 
-describe('keptCompatibilityWith', () => {
-  it('answers what compatibilityWith answers, kept per viewer profile and way of being seen', () => {
-    const target = person(candidate(2, { occupation: 'Nurse', interests: ['jazz', 'Hiking'] }, { visibility_mode: 'anonymous' }));
-    const viewerA = person(candidate(1, { occupation: 'Nurse', interests: ['hiking'] }));
-    const viewerB = person(candidate(3, { occupation: 'Nurse', interests: ['jazz'] }));
-    const asStranger = (v: NearbyPerson) => rank(v, [target]);
-    const a = asStranger(viewerA);
-    const b = asStranger(viewerB);
-    const keptA = keptCompatibilityWith(a.vp, profileKey(a.vp), a.list[0]!);
-    expect(keptA.compatibility).toEqual(compatibilityWith(a.vp, a.list[0]!));
-    expect(JSON.parse(keptA.json)).toEqual(keptA.compatibility);
-    expect(keptCompatibilityWith(a.vp, profileKey(a.vp), a.list[0]!)).toBe(keptA);
-    // Another profile, or the same person seen by name (a connection), is worked out afresh.
-    const keptB = keptCompatibilityWith(b.vp, profileKey(b.vp), b.list[0]!);
-    expect(keptB.compatibility).toEqual(compatibilityWith(b.vp, b.list[0]!));
-    expect(keptB.compatibility).not.toEqual(keptA.compatibility);
-    const named = rank(viewerA, [target], { connected: new Set([id(2)]) });
-    const keptNamed = keptCompatibilityWith(named.vp, profileKey(named.vp), named.list[0]!);
-    expect(keptNamed.compatibility.compatibility_reasons.join(' ')).toMatch(/nurse/i);
-    expect(keptA.compatibility.compatibility_reasons.join(' ')).not.toMatch(/nurse/i);
-  });
-
-  it('tells apart profiles that differ only in spelling, battery or style', () => {
-    const base = prepareProfile({ interests: ['Jazz'], social_preferences: [], personality_traits: [], communication_style: 'balanced', social_battery: 5 });
-    const keys = [
-      base,
-      prepareProfile({ interests: ['jazz'], social_preferences: [], personality_traits: [], communication_style: 'balanced', social_battery: 5 }),
-      prepareProfile({ interests: ['Jazz'], social_preferences: [], personality_traits: [], communication_style: 'balanced', social_battery: 6 }),
-      prepareProfile({ interests: ['Jazz'], social_preferences: [], personality_traits: [], communication_style: 'introverted', social_battery: 5 }),
-      prepareProfile({ interests: [], social_preferences: ['Jazz'], personality_traits: [], communication_style: 'balanced', social_battery: 5 }),
-    ].map(profileKey);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-});
