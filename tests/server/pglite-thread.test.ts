@@ -29,6 +29,24 @@ describe.skipIf(!onPglite)('PGlite in its own thread', () => {
     // Timestamps come back as PostgreSQL wrote them, as Drizzle asks.
     const [row] = (await select(sql`select at from thread_probe where n = 1`)).rows;
     expect(typeof row!.at).toBe('string');
+    // Started as the server starts it (PGLITE_START_PARAMS).
+    expect((await select(sql`select current_setting('wal_init_zero') as v`)).rows).toEqual([{ v: 'off' }]);
+  });
+
+  it('reads the date and interval types as Drizzle asks, and as PGlite would for a query asking otherwise', async () => {
+    // Drizzle's own list (every query it makes) is the database's own parsers; any other is given with the query.
+    const drizzleRaw = { 1082: 0, 1114: 0, 1115: 0, 1182: 0, 1184: 0, 1185: 0, 1186: 0, 1187: 0, 1231: 0 };
+    const thread = (database.db as unknown as { $client: { query: (q: string, p: unknown[], o: object) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const probe = `select timestamptz '2026-11-28 10:00:00+00' as at, date '2026-11-28' as day, interval '90 minutes' as span`;
+    const [asDrizzle] = (await thread.query(probe, [], { parsers: drizzleRaw })).rows;
+    expect(asDrizzle).toEqual({ at: '2026-11-28 10:00:00+00', day: '2026-11-28', span: '01:30:00' });
+    const [asked] = (await thread.query(probe, [], {})).rows;
+    expect(asked!.at).toEqual(new Date('2026-11-28T10:00:00Z'));
+    expect(asked!.day).toBeInstanceOf(Date);
+    expect(asked!.span).toBe('01:30:00');
+    const [onlyTimestamps] = (await thread.query(probe, [], { parsers: { 1184: 0 } })).rows;
+    expect(onlyTimestamps!.at).toBe('2026-11-28 10:00:00+00');
+    expect(onlyTimestamps!.day).toBeInstanceOf(Date);
   });
 
   it('commits a transaction that returns and rolls back one that throws, nested ones too', async () => {
