@@ -37,6 +37,21 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
+ * PostgreSQL's settings inside PGlite: the shared buffers above, and new WAL segments
+ * made without writing their 16 MB of zeros first (wal_init_zero). In PGlite's in-memory
+ * files that zero-fill held the database's one thread for ~50 ms at every 16 MB of WAL,
+ * every few thousand inserts, and every request waiting on it (issue 15, 2026-11-28).
+ * Nothing needs those zeros here: PGlite runs with fsync off.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  '-c',
+  'wal_init_zero=off',
+];
+
+/**
  * PGlite in a folder, or in memory when dataDir is null; optionally from a dumped
  * snapshot. An empty folder starts as a copy of the template made at install time when
  * there is one for this build (pglite-template.ts), else initdb makes its cluster.
@@ -46,7 +61,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
   const client = await PGlite.create({
     dataDir: dataDir ?? undefined,
     loadDataDir: snapshot,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGLITE_START_PARAMS],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
@@ -62,7 +77,7 @@ export async function openPgliteThread(dataDir: string | null): Promise<Database
   if (dataDir !== null) copyTemplate(dataDir);
   const client = await PgliteThread.start({
     dataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGLITE_START_PARAMS],
   });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

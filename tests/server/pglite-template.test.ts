@@ -33,6 +33,7 @@ describe.runIf(pglite)('PGlite template', () => {
     try {
       expect(await rows(db, sql`select count(*)::int as n from users`)).toEqual([{ n: 0 }]);
       expect(await rows(db, sql`select current_setting('shared_buffers') as v`)).toEqual([{ v: PGLITE_SHARED_BUFFERS }]);
+      expect(await rows(db, sql`select current_setting('wal_init_zero') as v`)).toEqual([{ v: 'off' }]);
       await db.db.execute(sql`insert into app_settings (key, value) values ('template-test', 'kept')`);
     } finally {
       await db.close();
