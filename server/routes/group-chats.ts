@@ -91,10 +91,13 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GroupMessageAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.body.group_id !== request.params.id) throw badRequest('group_id: must be the group chat of the path');
-      const message = await postGroupMessage(app, actor(request), request.params.id, request.body.message);
-      return { success: true as const, message };
+      const { message, tell } = await postGroupMessage(app, actor(request), request.params.id, request.body.message);
+      // Stored, answered (the answer handed to the connection), then heard live (postGroupMessage).
+      await new Promise<void>((answered) => reply.send({ success: true as const, message }).then(answered, () => answered()));
+      await tell();
+      return reply;
     },
   );
 

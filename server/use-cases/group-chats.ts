@@ -88,7 +88,18 @@ export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { 
   return readHistory(ctx.db, reader, groupId, { before, limit: q.limit });
 }
 
-export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, text: string): Promise<GroupMessage> {
+/**
+ * POST /group-chats/{id}/messages: stores the message (the first makes the poster a
+ * member) and answers it with `tell`, which has the chat's people hear it live. The
+ * route answers the poster first and tells after: in the event's chat that is a frame
+ * for each of a thousand sockets, 15-22 ms the poster need not wait for (issue 15).
+ */
+export async function postGroupMessage(
+  ctx: Ctx,
+  me: UserRow,
+  groupId: string,
+  text: string,
+): Promise<{ message: GroupMessage; tell: () => Promise<void> }> {
   const now = ctx.clock();
   const chat = await groupChatFor(ctx.db, groupId, me.id, now);
   await ctx.limits.message(me.id);
@@ -102,9 +113,11 @@ export async function postGroupMessage(ctx: Ctx, me: UserRow, groupId: string, t
   // The first message makes the poster a member (issue 18): listed, and no longer listening.
   const became = people.members.has(me.id) ? null : await becomeMember(ctx, me, chat, now);
   const to = chat.communityId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
-  await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));
-  if (became) await publishCounts(ctx, chat, became);
-  return toGroupMessage(row, authorAs(own, me));
+  const tell = async () => {
+    await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));
+    if (became) await publishCounts(ctx, chat, became);
+  };
+  return { message: toGroupMessage(row, authorAs(own, me)), tell };
 }
 
 /** The chat's members and listeners, from the event's kept attendees. */

@@ -6,6 +6,7 @@ import { groupChats, groupMessages } from '../../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { DEFAULT_RATE_LIMITS } from '../../../server/app';
 import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
+import { silentRealtime, type Realtime } from '../../../server/realtime/hub';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { connect } from '../media-helpers';
 import { as, attend, block, joinEvent, makeCommunity, makeEvent, meet, openLive, setUser, unknownId } from '../social-helpers';
@@ -93,6 +94,34 @@ describe('POST /api/group-chats/{id}/messages', () => {
     expect(message).toMatchObject({ group_id: event.chatId, from_user: a.user.id, from_name: a.user.name, message: 'Hello all' });
     const rows = await t.database.db.select().from(groupMessages).where(eq(groupMessages.groupId, event.chatId));
     expect(rows.map((r) => r.message)).toEqual(['Hello all']);
+  });
+
+  it('answers the poster before the chat hears the message, then the chat hears it', async () => {
+    // The chat hears it through a Realtime that holds every delivery until released: an
+    // answer that waited for the delivery would never come (the test would time out).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heard: string[] = [];
+    const realtime: Realtime = {
+      ...silentRealtime,
+      toEvent: async (_eventId, message) => {
+        await held;
+        heard.push(message.type);
+      },
+    };
+    const own = await testApp({ realtime });
+    try {
+      const a = await registerUser(own.app);
+      const event = await makeEvent(own.database.db, [a.user.id]);
+      const res = await as(own.app, a).post(`/api/group-chats/${event.chatId}/messages?user_id=${a.user.id}`, { group_id: event.chatId, message: 'first' });
+      expect(res.statusCode).toBe(200);
+      expect(heard).toEqual([]);
+      release();
+      await vi.waitFor(() => expect(heard).toEqual(['group_message']));
+    } finally {
+      release();
+      await own.close();
+    }
   });
 
   it('answers 429 with a kind detail past the message limit (chat and group messages together) until the window ends', async () => {
