@@ -13,6 +13,7 @@ import {
 } from '../../contract/social';
 import { badRequest } from '../errors';
 import { actor } from '../plugins/guard';
+import { answerThen } from './answer-first';
 import {
   eventGroupChats,
   groupChatPeople,
@@ -94,10 +95,7 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.body.group_id !== request.params.id) throw badRequest('group_id: must be the group chat of the path');
       const { message, tell } = await postGroupMessage(app, actor(request), request.params.id, request.body.message);
-      // Stored, answered (the answer handed to the connection), then heard live (postGroupMessage).
-      await new Promise<void>((answered) => reply.send({ success: true as const, message }).then(answered, () => answered()));
-      await tell();
-      return reply;
+      return answerThen(reply, { success: true as const, message }, tell);
     },
   );
 
