@@ -54,6 +54,24 @@ describe('ice breaker ids', () => {
     expect(await storedOf(a.user.id)).toEqual([]);
   });
 
+  it('nearby people offers the lists as they are now, after a change to either person', async () => {
+    const a = await registerUser(t.app, { interests: ['jazz', 'hiking'] });
+    const b = await registerUser(t.app, { interests: ['jazz'], occupation: 'Nurse' });
+    const event = await meet(t.database.db, a, b);
+    const offeredNearby = async () => {
+      const res = await as(t.app, a).get(`/api/discover/${event.id}?user_id=${a.user.id}`);
+      return (res.json() as Array<{ user: { id: string }; ice_breakers: Array<{ suggestion_text: string }> }>).find((e) => e.user.id === b.user.id)!.ice_breakers;
+    };
+    const before = await offeredNearby();
+    expect(before.some((ib) => /nurse/i.test(ib.suggestion_text))).toBe(true);
+    expect(await offeredNearby()).toEqual(before);
+    expect((await as(t.app, b).put(`/api/auth/profile?user_id=${b.user.id}`, { occupation: 'Librarian' })).statusCode).toBe(200);
+    const after = await offeredNearby();
+    expect(after).toEqual(await breakers(a, b.user.id, event.id));
+    expect(after.some((ib) => /librarian/i.test(ib.suggestion_text))).toBe(true);
+    expect(after.some((ib) => /nurse/i.test(ib.suggestion_text))).toBe(false);
+  });
+
   it('a message stores the one it uses, once however many use it at once', async () => {
     const a = await registerUser(t.app, { interests: ['jazz'] });
     const b = await registerUser(t.app, { interests: ['jazz'] });
