@@ -451,7 +451,8 @@ export interface EntryParts {
   ranked: RankedPerson;
   shown: ShownUser;
   compatibility: Compatibility;
-  ice_breakers: readonly IceBreaker[];
+  /** Its ice breakers as a JSON list (offeredIceBreakersJson). */
+  ice_breakers: string;
   /** Where the viewer stands with them, so the card offers the right button from the start. */
   connection_status: ConnectionStatus;
   /** In a quiet zone now, as the viewer may be told (rechargingAs). */
@@ -472,7 +473,7 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
   return {
     user: p.shown.user,
     compatibility: p.compatibility,
-    ice_breakers: [...p.ice_breakers],
+    ice_breakers: JSON.parse(p.ice_breakers) as IceBreaker[],
     social_battery: p.ranked.person.social_battery,
     distance_m: p.ranked.distance_m,
     connection_status: p.connection_status,
@@ -492,7 +493,7 @@ export function nearbyJson(parts: readonly EntryParts[]): string {
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]!;
     if (i > 0) out += ',';
-    out += `{"user":${p.shown.json},"compatibility":${JSON.stringify(p.compatibility)},"ice_breakers":${JSON.stringify(p.ice_breakers)}`;
+    out += `{"user":${p.shown.json},"compatibility":${JSON.stringify(p.compatibility)},"ice_breakers":${p.ice_breakers}`;
     const { social_battery } = p.ranked.person;
     out += `,"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
   }

@@ -9,7 +9,7 @@ import type { EventPeople } from '../cache/event-people';
 import { eventPeopleFor, noteZonePresence } from '../cache/event-people';
 import { communitiesAsSeen, joinCommunity as storeMembership } from '../db/repositories/communities';
 import { eventCommunities } from '../cache/shared-spaces';
-import { offeredIceBreakers } from '../db/repositories/ice-breakers';
+import { offeredIceBreakersJson } from '../db/repositories/ice-breakers';
 import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
@@ -41,7 +41,7 @@ import { notify } from '../realtime/notify';
  * nobody scrolls to. The top entries are the people someone is likely to talk to; the
  * rest get theirs when a chat opens (GET /ice-breakers/{otherUserId}). Those few are
  * generated from what the pair shares, with the ids their content gives them, without
- * reading or storing anything (offeredIceBreakers).
+ * reading or storing anything (offeredIceBreakersJson).
  */
 export const ICE_BREAKER_ENTRIES = 20;
 export const RECOMMENDED_PEOPLE = 10;
@@ -76,7 +76,7 @@ async function entryPartsOf(
 ): Promise<EntryParts[]> {
   const shown = page.map((ranked) => ({ ranked, shown: shownUser(me.id, ranked, purpose) }));
   const relations = relationsOf(ctx.db, me.id, now);
-  const ice = offeredIceBreakers(
+  const ice = offeredIceBreakersJson(
     { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
     shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, shown }) => ({
       id: shown.user.id,
@@ -89,7 +89,7 @@ async function entryPartsOf(
     ranked,
     shown,
     compatibility: compatibilityWith(viewerProfile, ranked),
-    ice_breakers: ice.get(shown.user.id) ?? [],
+    ice_breakers: ice.get(shown.user.id) ?? '[]',
     connection_status: standingWith(rel, shown.user.id, now),
     recharging: rechargingAs(ranked.person, ranked.relation.connected, now.getTime()),
   }));

@@ -17,20 +17,30 @@ import { iceBreakers } from '../schema';
 
 /** Generated suggestions kept by what they were generated from (see draftsFor). */
 const DRAFT_CACHE_ENTRIES = 8_000;
-const drafts = new Map<string, readonly IceBreakerDraft[]>();
+
+/** A pair's suggestions, with each one's JSON after its id (`,"suggestion_text":…,"category":…}`). */
+interface Drafts {
+  list: readonly IceBreakerDraft[];
+  tails: readonly string[];
+}
+const drafts = new Map<string, Drafts>();
+
+/** One side's part of a drafts key: its interests and occupation. */
+const sideKey = (p: CompatProfile): string => `${p.interests.join('\u0000')}\u0001${p.occupation ?? ''}`;
 
 /**
  * The domain's suggestions for a pair, remembered by everything they depend on (the
  * viewer's interests and occupation, what the viewer may see of the other's, the
  * event's name), so a list opened again does not generate them again. Keyed by
  * content, it can never answer suggestions built from data that has since changed.
+ * `aKey` is sideKey(a), worked out once for a viewer's whole list.
  */
-function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | null): readonly IceBreakerDraft[] {
-  const sep = '\u0000';
-  const key = [a.interests.join(sep), a.occupation ?? '', b.interests.join(sep), b.occupation ?? '', event?.name ?? ''].join('\u0001');
+function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | null, aKey = sideKey(a)): Drafts {
+  const key = `${aKey}\u0002${sideKey(b)}\u0002${event?.name ?? ''}`;
   let found = drafts.get(key);
   if (!found) {
-    found = generateIceBreakers(a, b, event);
+    const list = generateIceBreakers(a, b, event).slice(0, ICE_BREAKERS_MAX);
+    found = { list, tails: list.map((d) => `,"suggestion_text":${JSON.stringify(d.suggestion_text)},"category":${JSON.stringify(d.category)}}`) };
     if (drafts.size >= DRAFT_CACHE_ENTRIES) drafts.delete(drafts.keys().next().value!);
     drafts.set(key, found);
   }
@@ -58,13 +68,38 @@ export function offeredIceBreakers(
 ): Map<string, IceBreaker[]> {
   const eventFacts = event ? { name: event.name, event_type: event.eventType } : null;
   const eventId = event?.id ?? null;
+  const viewerKey = sideKey(viewer.profile);
   const out = new Map<string, IceBreaker[]>();
   for (const other of others) {
-    const drafts = draftsFor(viewer.profile, other.profile, eventFacts);
+    const { list } = draftsFor(viewer.profile, other.profile, eventFacts, viewerKey);
     out.set(
       other.id,
-      drafts.slice(0, ICE_BREAKERS_MAX).map((d) => ({ id: iceBreakerId(viewer.id, other.id, eventId, d.suggestion_text), ...d })),
+      list.map((d) => ({ id: iceBreakerId(viewer.id, other.id, eventId, d.suggestion_text), ...d })),
     );
+  }
+  return out;
+}
+
+/**
+ * offeredIceBreakers as JSON lists (each `JSON.stringify` of its list), for nearby people
+ * and recommendations: the ids worked out afresh, the rest of each suggestion's JSON
+ * kept with its drafts.
+ */
+export function offeredIceBreakersJson(
+  viewer: { id: string; profile: CompatProfile },
+  others: ReadonlyArray<{ id: string; profile: CompatProfile }>,
+  event: { id: string; name: string; eventType: string },
+): Map<string, string> {
+  const eventFacts = { name: event.name, event_type: event.eventType };
+  const viewerKey = sideKey(viewer.profile);
+  const out = new Map<string, string>();
+  for (const other of others) {
+    const { list, tails } = draftsFor(viewer.profile, other.profile, eventFacts, viewerKey);
+    let json = '[';
+    for (let i = 0; i < list.length; i++) {
+      json += `${i > 0 ? ',' : ''}{"id":"${iceBreakerId(viewer.id, other.id, event.id, list[i]!.suggestion_text)}"${tails[i]}`;
+    }
+    out.set(other.id, `${json}]`);
   }
   return out;
 }

@@ -339,7 +339,7 @@ describe('nearbyJson', () => {
       ranked,
       shown: shownUser(VIEWER, ranked, 'nearby'),
       compatibility: compatibilityWith(vp, ranked),
-      ice_breakers: i === 0 ? [breaker, breaker] : [],
+      ice_breakers: JSON.stringify(i === 0 ? [breaker, breaker] : []),
       connection_status: i === 1 ? ('request_sent' as const) : ('none' as const),
       recharging: i === 2,
     }));
