@@ -26,13 +26,11 @@
  */
 /* global fetch */
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import { appendResults as appendSection } from './lib/results.mjs';
@@ -219,7 +217,7 @@ async function populate(app) {
 
 /** GET /discover for each viewer in turn, one per request (bench/lib/autocannon-run.mjs). */
 function rotated(address, event, viewers) {
-  const dir = mkdtempSync(join(tmpdir(), 'wf-discover-'));
+  const dir = mkdtempSync(join(os.tmpdir(), 'wf-discover-'));
   const file = join(dir, 'load.json');
   writeFileSync(
     file,

@@ -66,18 +66,26 @@ export function offeredIceBreakers(
   others: ReadonlyArray<{ id: string; profile: CompatProfile }>,
   event: { id: string; name: string; eventType: string } | null,
 ): Map<string, IceBreaker[]> {
-  const eventFacts = event ? { name: event.name, event_type: event.eventType } : null;
   const eventId = event?.id ?? null;
-  const viewerKey = sideKey(viewer.profile);
   const out = new Map<string, IceBreaker[]>();
-  for (const other of others) {
-    const { list } = draftsFor(viewer.profile, other.profile, eventFacts, viewerKey);
+  for (const [other, { list }] of pairDrafts(viewer, others, event)) {
     out.set(
       other.id,
       list.map((d) => ({ id: iceBreakerId(viewer.id, other.id, eventId, d.suggestion_text), ...d })),
     );
   }
   return out;
+}
+
+/** Each other person with the pair's drafts, the viewer's side of the key worked out once. */
+function* pairDrafts<O extends { profile: CompatProfile }>(
+  viewer: { profile: CompatProfile },
+  others: ReadonlyArray<O>,
+  event: { name: string; eventType: string } | null,
+): Generator<[O, Drafts]> {
+  const eventFacts = event ? { name: event.name, event_type: event.eventType } : null;
+  const viewerKey = sideKey(viewer.profile);
+  for (const other of others) yield [other, draftsFor(viewer.profile, other.profile, eventFacts, viewerKey)];
 }
 
 /**
@@ -90,11 +98,8 @@ export function offeredIceBreakersJson(
   others: ReadonlyArray<{ id: string; profile: CompatProfile }>,
   event: { id: string; name: string; eventType: string },
 ): Map<string, string> {
-  const eventFacts = { name: event.name, event_type: event.eventType };
-  const viewerKey = sideKey(viewer.profile);
   const out = new Map<string, string>();
-  for (const other of others) {
-    const { list, tails } = draftsFor(viewer.profile, other.profile, eventFacts, viewerKey);
+  for (const [other, { list, tails }] of pairDrafts(viewer, others, event)) {
     let json = '[';
     for (let i = 0; i < list.length; i++) {
       json += `${i > 0 ? ',' : ''}{"id":"${iceBreakerId(viewer.id, other.id, event.id, list[i]!.suggestion_text)}"${tails[i]}`;
