@@ -1,8 +1,42 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const serverTests = ['tests/server/**/*.test.ts'];
 const withPostgres = !!process.env.TEST_DATABASE_URL;
+
+/** Test files that replace a module (vi.mock): they need a module graph of their own. */
+const mocking = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .map((f) => `tests/${f}`)
+  .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
+
+/**
+ * A project's files share their worker's modules and environment (isolate: false): loading
+ * the server or the app, and a jsdom, once per worker instead of once per file halves the
+ * suite's time on two cores. What a file may leave behind is reset before the next one by
+ * the project's setup file. Files that mock a module run apart, each in its own graph.
+ */
+function sharedModules(project: TestProjectInlineConfiguration, under: string[]): TestProjectInlineConfiguration[] {
+  const test = project.test!;
+  const own = mocking.filter((f) => under.some((dir) => f.startsWith(dir)));
+  return [
+    { ...project, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...own] } },
+    ...(own.length ? [{ ...project, test: { ...test, name: `${test.name}-isolated`, include: own } }] : []),
+  ];
+}
+
+const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: serverTests,
+    environment: 'node',
+    globalSetup: ['tests/server/global-setup.ts'],
+    setupFiles: ['tests/server/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { WF_TEST_DB: db },
+  },
+});
 
 export default defineConfig({
   test: {
@@ -11,43 +45,22 @@ export default defineConfig({
     // Every project lists its own files; e2e runs under Playwright.
     projects: [
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: serverTests,
-          environment: 'node',
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { WF_TEST_DB: 'pglite' },
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                include: serverTests,
-                environment: 'node' as const,
-                globalSetup: ['tests/server/global-setup.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-                env: { WF_TEST_DB: 'postgres' },
-              },
-            },
-          ]
-        : []),
+      ...sharedModules(serverProject('server', 'pglite'), ['tests/server/']),
+      ...(withPostgres ? sharedModules(serverProject('server-postgres', 'postgres'), ['tests/server/']) : []),
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
-      {
-        plugins: [react()],
-        test: {
-          name: 'ui',
-          include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/components/setup.ts'],
-          testTimeout: 20_000,
+      ...sharedModules(
+        {
+          plugins: [react()],
+          test: {
+            name: 'ui',
+            include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
+            environment: 'jsdom',
+            setupFiles: ['tests/components/setup.ts'],
+            testTimeout: 20_000,
+          },
         },
-      },
+        ['tests/components/', 'tests/model/'],
+      ),
     ],
   },
 });

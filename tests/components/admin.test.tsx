@@ -132,6 +132,8 @@ describe('admin-login', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidAdminCredentials));
+    // Focus moves to the refusal once it is drawn (a frame later); then she types again.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,10 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The files of a worker share one jsdom and their modules (vitest.config.ts): each file
+// starts as on a fresh page, whatever the one before left behind.
+vi.useRealTimers();
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+localStorage.clear();
+sessionStorage.clear();
+for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+document.body.replaceChildren();
+document.title = '';
+history.replaceState(null, '', '/');
+// A browser API a file gave the page (navigator.geolocation, which jsdom lacks) goes too.
+for (const name of Object.getOwnPropertyNames(navigator)) delete (navigator as unknown as Record<string, unknown>)[name];
 
 // The API client calls fetch('/api/...') as a browser would. Node's fetch has no page
-// to resolve a relative URL against, so resolve it against jsdom's location first.
-const nodeFetch = globalThis.fetch.bind(globalThis);
+// to resolve a relative URL against, so resolve it against jsdom's location first
+// (once per worker: Node's own fetch is kept beside the wrapper).
+const kept = globalThis as typeof globalThis & { nodeFetch?: typeof fetch };
+kept.nodeFetch ??= globalThis.fetch.bind(globalThis);
+const nodeFetch = kept.nodeFetch;
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
   nodeFetch(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
 

@@ -4,19 +4,13 @@
  * moderator queue (a reported message seen in context, resolved with a warning), an
  * event hidden and removed, and the analytics charts (issue 16).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { adminLogin, adminNav, bothSizes } from './admin.pages';
+import { axeClean } from './discovery.pages';
 import { ADMIN_SLUG } from './global-setup';
 import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
 const SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'];
-
-/** WCAG 2.2 AA as axe checks it, on what is on screen now. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 test('attendees download no admin code: the admin views are only in the lazy chunk', async ({ request }) => {
   const html = await (await request.get(`${baseUrl()}/`)).text();
@@ -49,7 +43,7 @@ test('the hidden key sequence opens admin-login, three times at most', async ({ 
     await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
     if (use === 1) {
       await screenshot(page, 'admin-login');
-      await expectAccessible(page, 'admin-login');
+      await axeClean(page, 'admin-login');
     }
     await page.getByRole('button', { name: 'Back to app login' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -65,7 +59,7 @@ test('/admin/<slug> opens admin-login for the right slug; a wrong one lands on t
   await page.goto(`${baseUrl()}/admin/${ADMIN_SLUG}`);
   await adminLogin(page);
   await screenshot(page, 'admin-dashboard');
-  await expectAccessible(page, 'admin-dashboard');
+  await axeClean(page, 'admin-dashboard');
 
   await page.goto(`${baseUrl()}/admin/not-the-secret`);
   await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -101,7 +95,7 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
   // The top bar is sticky: from the top, a full-page capture shows it where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'admin-users-ban-form');
-  await expectAccessible(page, 'admin-users with the ban form');
+  await axeClean(page, 'admin-users with the ban form');
   await form.getByRole('button', { name: 'Ban user' }).click();
   await expect(page.getByText('User banned successfully')).toBeVisible();
   await expect(row.getByText(/^Banned until/)).toBeVisible();
@@ -122,7 +116,7 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
     new RegExp(`^Your account is banned until ${day.format(new Date(Date.now() + 3 * 86_400_000))}, \\d\\d:\\d\\d$`),
   );
   await shot(person, 'ban-notice-390x844');
-  await expectAccessible(person, 'login with the ban notice');
+  await axeClean(person, 'login with the ban notice');
   await person.setViewportSize({ width: 1280, height: 800 });
   await shot(person, 'ban-notice-1280x800');
   await person.setViewportSize({ width: 390, height: 844 });
@@ -161,7 +155,7 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
   await expect(entries.nth(2)).toContainText('Unkind messages to other attendees');
   await expect(page.getByText('At least 8 characters, with upper case, lower case and digits')).toBeVisible();
   await screenshot(page, 'admin-settings');
-  await expectAccessible(page, 'admin-settings');
+  await axeClean(page, 'admin-settings');
 
   // The dashboard counts them and shows the same activity first.
   await adminNav(page).getByRole('button', { name: 'Dashboard' }).click();
@@ -235,7 +229,7 @@ test('an admin opens a reported message in context and warns the sender; the que
   await expect(reported).toContainText(said[1]!);
   await expect(detail.getByText('No earlier reports, warnings or bans.')).toBeVisible();
   await expect(detail.getByText('Nobody else has reported them.')).toBeVisible();
-  await expectAccessible(page, 'admin-reports with a report open');
+  await axeClean(page, 'admin-reports with a report open');
   await bothSizes(page, 'admin-reports-open');
 
   // Warn, through its form: the reason is what Kit reads.
@@ -244,7 +238,7 @@ test('an admin opens a reported message in context and warns the sender; the que
   await form.getByRole('button', { name: 'Send warning' }).click();
   await expect(form.getByLabel('What should they know?')).toBeFocused();
   await form.getByLabel('What should they know?').fill('Threats are not welcome here. Please keep your messages kind.');
-  await expectAccessible(page, 'admin-reports with the warning form');
+  await axeClean(page, 'admin-reports with the warning form');
   await bothSizes(page, 'admin-reports-warn-form');
   await form.getByRole('button', { name: 'Send warning' }).click();
   await expect(page.getByText('Warning issued successfully')).toBeVisible();
@@ -294,7 +288,7 @@ test('an admin hides an event, shows it again and removes it, each with a reason
   const row = table.getByRole('row', { name });
   await expect(row).toBeVisible();
   await expect(row.getByText('Shown', { exact: true })).toBeVisible();
-  await expectAccessible(page, 'admin-events');
+  await axeClean(page, 'admin-events');
   await bothSizes(page, 'admin-events');
 
   // Hide: the form first; nothing happens until its button.
@@ -340,7 +334,7 @@ test('the analytics charts render, for the span the admin chooses', async ({ pag
   }
   // Today's sign-ups (every account made by the e2e run) are drawn as a bar.
   await expect(page.getByRole('figure', { name: 'Sign-ups per day' }).locator('rect')).not.toHaveCount(0);
-  await expectAccessible(page, 'admin-analytics');
+  await axeClean(page, 'admin-analytics');
   await bothSizes(page, 'admin-analytics');
   await page.getByLabel('Show the last').selectOption('7');
   await expect(page.getByRole('figure', { name: 'Sign-ups per day' }).getByRole('img')).toHaveAttribute('aria-label', /over the last 7 days/);
