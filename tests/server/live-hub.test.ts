@@ -87,6 +87,24 @@ describe('Hub delivery', () => {
     await hub.close();
   });
 
+  it('writes a large audience a slice per turn, each socket hearing everything in order, a disconnect after what came before it', async () => {
+    const hub = hubWith({ fanoutSlice: 2 });
+    const sockets = Array.from({ length: 5 }, () => new FakeSocket());
+    sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await hub.toEvent('e', msg('first'));
+    await hub.toUsers(sockets.map((_, i) => `u${i}`), msg('second'));
+    await hub.disconnectUser('u0');
+    // Two sockets now; the event loop gets a turn before the next two.
+    expect(sockets.map((s) => s.sent.length)).toEqual([1, 1, 0, 0, 0]);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(sockets.map((s) => s.sent.length)).toEqual([1, 1, 1, 1, 0]);
+    expect(sockets[0]!.closedWith).toBeNull();
+    await hub.allSent();
+    for (const s of sockets) expect(s.types()).toEqual(['first', 'second']);
+    expect(sockets[0]!.closedWith).toBe(LIVE_CLOSE.sessionEnded);
+    await hub.close();
+  });
+
   it('serialises a message to an event once and hands every socket the same bytes', async () => {
     const hub = hubWith();
     const sockets = Array.from({ length: 500 }, () => new FakeSocket());
@@ -95,6 +113,7 @@ describe('Hub delivery', () => {
     try {
       await hub.toEvent('e', msg('group_message', { text: 'hello all' }), { exceptUsers: ['u7'] });
       await hub.toUsers(sockets.map((_, i) => `u${i}`), msg('notification'));
+      await hub.allSent();
       // One serialisation per message, however many sockets it goes to.
       expect(stringify).toHaveBeenCalledTimes(2);
     } finally {
