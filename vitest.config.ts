@@ -14,13 +14,19 @@ const mocking = readdirSync('tests', { recursive: true, encoding: 'utf8' })
  * A project's files share their worker's modules and environment (isolate: false): loading
  * the server or the app, and a jsdom, once per worker instead of once per file halves the
  * suite's time on two cores. What a file may leave behind is reset before the next one by
- * the project's setup file. Files that mock a module run apart, each in its own graph.
+ * tests/reset-between-files.ts and the project's own setup file. Files that mock a module
+ * run apart, each in its own graph.
  */
-function sharedModules(project: TestProjectInlineConfiguration, under: string[]): TestProjectInlineConfiguration[] {
+function sharedModules(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
   const test = project.test!;
+  // Its folders, from its globs ('tests/server/**/*.test.ts' → 'tests/server/').
+  const under = (test.include ?? []).map((glob) => glob.slice(0, glob.indexOf('*')));
   const own = mocking.filter((f) => under.some((dir) => f.startsWith(dir)));
   return [
-    { ...project, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...own] } },
+    {
+      ...project,
+      test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...own], setupFiles: ['tests/reset-between-files.ts', ...[test.setupFiles ?? []].flat()] },
+    },
     ...(own.length ? [{ ...project, test: { ...test, name: `${test.name}-isolated`, include: own } }] : []),
   ];
 }
@@ -31,7 +37,6 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
     include: serverTests,
     environment: 'node',
     globalSetup: ['tests/server/global-setup.ts'],
-    setupFiles: ['tests/server/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { WF_TEST_DB: db },
@@ -45,8 +50,8 @@ export default defineConfig({
     // Every project lists its own files; e2e runs under Playwright.
     projects: [
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
-      ...sharedModules(serverProject('server', 'pglite'), ['tests/server/']),
-      ...(withPostgres ? sharedModules(serverProject('server-postgres', 'postgres'), ['tests/server/']) : []),
+      ...sharedModules(serverProject('server', 'pglite')),
+      ...(withPostgres ? sharedModules(serverProject('server-postgres', 'postgres')) : []),
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
       ...sharedModules(
         {
@@ -59,7 +64,6 @@ export default defineConfig({
             testTimeout: 20_000,
           },
         },
-        ['tests/components/', 'tests/model/'],
       ),
     ],
   },

@@ -495,21 +495,24 @@ export class Hub implements Realtime {
   private drain(): void {
     this.nextFanout = null;
     let budget = this.fanoutSlice;
-    while (this.unsent.length && budget > 0) {
-      const head = this.unsent[0]!;
-      if (typeof head === 'function') {
-        head();
-        budget -= 1;
-        this.unsent.shift();
-        continue;
+    try {
+      while (this.unsent.length && budget > 0) {
+        const head = this.unsent[0]!;
+        if (typeof head === 'function') {
+          // Taken off first: one that throws is not run again, and the rest still goes.
+          this.unsent.shift();
+          budget -= 1;
+          head();
+          continue;
+        }
+        const end = Math.min(head.clients.length, head.next + budget);
+        budget -= end - head.next;
+        while (head.next < end) this.send(head.clients[head.next++]!, head.out);
+        if (head.next === head.clients.length) this.unsent.shift();
       }
-      const end = Math.min(head.clients.length, head.next + budget);
-      for (let i = head.next; i < end; i++) this.send(head.clients[i]!, head.out);
-      budget -= end - head.next;
-      head.next = end;
-      if (end === head.clients.length) this.unsent.shift();
+    } finally {
+      if (this.unsent.length && !this.closed) this.nextFanout ??= setImmediate(() => this.drain());
     }
-    if (this.unsent.length && !this.closed) this.nextFanout = setImmediate(() => this.drain());
   }
 
   private send(client: LiveClient, out: Outgoing): void {

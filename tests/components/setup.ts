@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // The files of a worker share one jsdom and their modules (vitest.config.ts): each file
-// starts as on a fresh page, whatever the one before left behind.
-vi.useRealTimers();
-vi.restoreAllMocks();
-vi.unstubAllGlobals();
-vi.unstubAllEnvs();
+// starts as on a fresh page, whatever the one before left behind (timers, spies and stubs:
+// tests/reset-between-files.ts).
 localStorage.clear();
 sessionStorage.clear();
 for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
