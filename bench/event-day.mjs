@@ -138,7 +138,7 @@ async function runSetup(kind) {
       idle: idle.get(p.pid),
       ...meter.memory(p.pid),
     }));
-    return { kind, label: setup.label, loadBefore, loadAfter: loadAverage(), calls, journeys, servers, results };
+    return { kind, label: setup.label, loadBefore, loadAfter: loadAverage(), machine: meter.machine('steady', 'end'), calls, journeys, servers, results };
   } finally {
     await setup.stop();
   }
@@ -192,7 +192,7 @@ function setupSection(r) {
   return [
     `#### ${r.label}`,
     '',
-    `- Load average ${r.loadBefore} before, ${r.loadAfter} after (1/5/15 min)`,
+    `- Load average ${r.loadBefore} before, ${r.loadAfter} after (1/5/15 min)${r.machine ? `; the machine's CPU during the steady part: ${r.machine.busy.toFixed(0)} % busy, ${r.machine.steal.toFixed(0)} % taken by the host (steal), of all its cores` : ''}`,
     `- Steady ${STEADY_S} s: ${total.toLocaleString('en')} calls (${(total / STEADY_S).toFixed(0)} req/s); live sockets: ${live.opened} opened, ${live.openAtEnd} open at the end, ${live.reconnects} reconnects${Object.keys(live.closes).length ? ` (closes: ${list(live.closes)})` : ''}; live messages received over the whole run: ${list(live.received)}`,
     `- Load generator (${WORKERS} process${WORKERS > 1 ? 'es' : ''}) during the steady part: CPU ${gen.map((g) => `${g.cpuPercent.toFixed(0)} %`).join(' + ')} of one core, event-loop delay p99 ${gen.map((g) => ms(g.loopDelayP99)).join(' / ')} ms, max ${gen.map((g) => ms(g.loopDelayMax)).join(' / ')} ms${transport.length ? `; transport errors: ${transport.map(([k, n]) => `${n} × ${k}`).join(', ')}` : ''}`,
     '',

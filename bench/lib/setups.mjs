@@ -245,9 +245,24 @@ export function processStats(pid) {
 }
 
 /**
+ * The machine's CPU time so far from /proc/stat (jiffies): busy (user, nice, system,
+ * irq, softirq), idle (with iowait) and stolen (time the virtual machine's host ran
+ * something else while this machine had work).
+ */
+function machineTimes() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Watches processes while a load runs: mark(name) notes each one's CPU time then, and
  * RSS is sampled every 250 ms for its peak. cpu(from, to) answers % of one core between
- * two marks; memory() the peak since start() and the latest sample.
+ * two marks; machine(from, to) the whole machine's busy and stolen time in % of all its
+ * cores; memory() the peak since start() and the latest sample.
  */
 export function processMeter(processes) {
   const marks = new Map();
@@ -271,12 +286,19 @@ export function processMeter(processes) {
       sample();
     },
     mark(name) {
-      marks.set(name, { t: performance.now(), cpu: new Map(processes.map((p) => [p.pid, processStats(p.pid).cpuMs])) });
+      marks.set(name, { t: performance.now(), cpu: new Map(processes.map((p) => [p.pid, processStats(p.pid).cpuMs])), machine: machineTimes() });
     },
     cpu(from, to, pid) {
       const a = marks.get(from);
       const b = marks.get(to);
       return a && b ? (100 * (b.cpu.get(pid) - a.cpu.get(pid))) / (b.t - a.t) : NaN;
+    },
+    machine(from, to) {
+      const a = marks.get(from)?.machine;
+      const b = marks.get(to)?.machine;
+      if (!a || !b) return null;
+      const total = b.busy + b.idle + b.steal - (a.busy + a.idle + a.steal);
+      return total > 0 ? { busy: (100 * (b.busy - a.busy)) / total, steal: (100 * (b.steal - a.steal)) / total } : null;
     },
     memory: (pid) => ({ peak: peak.get(pid) ?? NaN, last: last.get(pid) ?? NaN }),
   };

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparedQueries } from './pglite-prepared.mjs';
 import { copyTemplate } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -63,9 +64,29 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
     loadDataDir: snapshot,
     startParams: [...PGLITE_START_PARAMS],
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The client's queries, and those of its transactions, through prepared statements, as
+ * the database thread runs them (pglite-prepared.mjs).
+ */
+function withPreparedStatements(client: PGlite): PGlite {
+  const prepared = preparedQueries(client);
+  const own = { query: client.query.bind(client) as Queryable['query'] };
+  const transaction = client.transaction.bind(client);
+  type Queryable = { query(sql: string, params?: unknown[], options?: object): Promise<unknown> };
+  Object.assign(client, {
+    query: (sql: string, params?: unknown[], options?: object) => prepared(own, false, sql, params, options),
+    transaction: <T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
+      transaction((tx) => {
+        const inTx = { query: tx.query.bind(tx) as Queryable['query'] };
+        return work(Object.assign(tx, { query: (sql: string, params?: unknown[], options?: object) => prepared(inTx, true, sql, params, options) }));
+      }),
+  });
+  return client;
 }
 
 /**

@@ -10,8 +10,10 @@
  * tx }, { id, op: 'begin' }, { id, op: 'end', tx, commit }, { id, op: 'close' }. Each is
  * answered with { id, result } or { id, error }, in the order PGlite finishes them.
  */
+import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { preparedQueries } from './pglite-prepared.mjs';
 
 /** Type ids whose text the caller takes as PostgreSQL wrote it (Drizzle does for dates and intervals). */
 const KNOWN_RAW = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
@@ -65,6 +67,7 @@ const ROLLBACK = Symbol('rollback');
  */
 async function serve(port, options) {
   const db = await PGlite.create({ dataDir: options.dataDir ?? undefined, startParams: options.startParams, parsers: RAW_PARSERS });
+  const prepared = preparedQueries(db);
   /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (commit: boolean) => void, done: Promise<unknown> }>} */
   const open = new Map();
   let nextTx = 1;
@@ -83,8 +86,7 @@ async function serve(port, options) {
     switch (req.op) {
       case 'query': {
         const parsers = parsersFor(req.raw);
-        const result = await on(req.tx).query(req.sql, req.params, parsers ? { rowMode: req.rowMode, parsers } : { rowMode: req.rowMode });
-        return result;
+        return prepared(on(req.tx), req.tx !== null, req.sql, req.params, parsers ? { rowMode: req.rowMode, parsers } : { rowMode: req.rowMode });
       }
       case 'exec':
         return on(req.tx).exec(req.sql);
@@ -127,16 +129,33 @@ async function serve(port, options) {
   // WF_SLOW_QUERY_MS (diagnosis): says which statements hold the database that long. A
   // statement's own time is from when it arrived, or when the one before it ended if that
   // was later (PGlite runs them one at a time, in order), to its end.
+  // WF_QUERY_STATS=file (diagnosis): on close, the statements that held it longest in
+  // all, with how often each ran, written to that file.
   const slowMs = Number(process.env.WF_SLOW_QUERY_MS ?? 0);
+  /** @type {Map<string, { count: number, ms: number }> | null} */
+  const stats = process.env.WF_QUERY_STATS ? new Map() : null;
+  const timed = slowMs > 0 || stats !== null;
   let lastEnd = 0;
   port.on('message', (/** @type {import('./pglite-thread').Request} */ req) => {
-    const arrived = slowMs ? performance.now() : 0;
+    const arrived = timed ? performance.now() : 0;
+    if (stats && req.op === 'close') {
+      const top = [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 60);
+      writeFileSync(String(process.env.WF_QUERY_STATS), top.map(([sql, s]) => `${s.ms.toFixed(0).padStart(6)} ms ${String(s.count).padStart(6)}× ${sql}\n`).join(''));
+    }
     handle(req).finally(() => {
-      if (!slowMs) return;
+      if (!timed) return;
       const end = performance.now();
       const took = end - Math.max(arrived, lastEnd);
       lastEnd = end;
-      if (took >= slowMs && 'sql' in req) console.warn(`[database] ${took.toFixed(1)} ms: ${req.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+      if (!('sql' in req)) return;
+      const sql = req.sql.replace(/\s+/g, ' ').slice(0, 160);
+      if (slowMs > 0 && took >= slowMs) console.warn(`[database] ${took.toFixed(1)} ms: ${sql}`);
+      if (stats) {
+        const s = stats.get(sql) ?? { count: 0, ms: 0 };
+        s.count++;
+        s.ms += took;
+        stats.set(sql, s);
+      }
     }).then(
       (result) => reply({ id: req.id, result }),
       (err) => reply({ id: req.id, error: plain(err) }),
