@@ -52,7 +52,7 @@ const wsBase = base.replace(/^http/, 'ws');
 const PAGE = 100;
 const NEARBY_PAGE = 30;
 /** As machines/event.machine.ts. */
-const MOVED_SPREAD_MS = 3_000;
+const MOVED_SPREAD_MS = 8_000;
 const CHAT_PAGE = 50;
 const LOCATION_INTERVAL_MS = 10_000;
 const CALL_TIMEOUT_MS = 10_000;

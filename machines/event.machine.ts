@@ -131,9 +131,13 @@ export async function loadNearbyRange(discover: Api['discover'], range: PeopleRa
 /**
  * The longest wait before the refresh that follows people moving. The live channel tells
  * every attendee of an event at the same moment; without a spread, everyone with the
- * event open would ask the server in the same instant, every 10 s.
+ * event open would ask the server in the same instant, every 10 s. Spread over most of
+ * the time until positions are next reported (LOCATION_INTERVAL_MS), the list still
+ * follows every round of them, and 1,000 phones ask ~125 times a second instead of the
+ * ~330 a 3-second spread made: that herd, every 10 s, held the server for 100-250 ms at
+ * a time at a 1,000-person event (issue 15, 2026-11-29).
  */
-export const MOVED_SPREAD_MS = 3_000;
+export const MOVED_SPREAD_MS = 8_000;
 
 /** A refresh asks again for everyone shown, at least a first page. */
 const shownRequest = (context: EventViewContext): PeopleRequest => ({

@@ -11,7 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { preparedQueries } from './pglite-prepared.mjs';
+import { hash } from 'node:crypto';
+import { preparedQueries, seenBefore, STATEMENTS_KEPT } from './pglite-prepared.mjs';
 import { copyTemplate } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -107,12 +108,42 @@ export async function openPgliteThread(dataDir: string | null): Promise<Database
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  namedStatements(pool);
   // An idle connection dropped by the server (a restart, a terminated backend) is
   // replaced by the pool on next use; without a listener the error would end the process.
   pool.on('error', (err) => console.warn(`[database] idle connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * On PostgreSQL, a query's statement seen a second time gets a name (from its text), so
+ * each connection parses it once and PostgreSQL may keep its plan, as on PGlite
+ * (pglite-prepared.mjs); at most STATEMENTS_KEPT statements are named, the rest run
+ * unnamed as before.
+ */
+function namedStatements(pool: pg.Pool): void {
+  const worthNaming = seenBefore();
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known || names.size >= STATEMENTS_KEPT || !worthNaming(text)) return known;
+    const name = `wf_${hash('sha1', text, 'hex').slice(0, 24)}`;
+    names.set(text, name);
+    return name;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const named = (config: unknown, ...rest: unknown[]) => {
+      if (config && typeof config === 'object' && !('name' in config && config.name) && typeof (config as { text?: unknown }).text === 'string') {
+        const name = nameOf((config as { text: string }).text);
+        if (name) return query({ ...config, name }, ...rest);
+      }
+      return query(config, ...rest);
+    };
+    client.query = named as typeof client.query;
+  });
 }
 
 export function openDatabase(cfg: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -15,4 +15,7 @@ export interface Queryable {
 /** Answers as PGlite's `query` does; `target` runs what is not prepared. */
 export type PreparedQuery = (target: Queryable, inTransaction: boolean, sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
 
+/** Whether a statement is a query's seen before (remembering it otherwise). */
+export declare function seenBefore(): (sql: string) => boolean;
+
 export declare function preparedQueries(db: PGlite): PreparedQuery;

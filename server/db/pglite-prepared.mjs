@@ -45,6 +45,22 @@ function concat(parts) {
 }
 
 /**
+ * Whether a statement is worth preparing: a query's (not DDL or a setting) seen before.
+ * Answers a function that remembers what it is asked about.
+ */
+export function seenBefore() {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  return (/** @type {string} */ sql) => {
+    if (seen.has(sql)) return true;
+    if (!PREPARABLE.test(sql)) return false;
+    if (seen.size >= SEEN_KEPT) seen.clear();
+    seen.add(sql);
+    return false;
+  };
+}
+
+/**
  * Prepared queries on `db`. Answers `query(target, inTransaction, sql, params, options)`,
  * which answers as PGlite's `query` does; `target` (the database, or the open transaction
  * the query belongs to) runs what is not prepared.
@@ -57,8 +73,7 @@ export function preparedQueries(db) {
   const pg = /** @type {any} */ (db);
   /** @type {Map<string, Statement>} */
   const kept = new Map();
-  /** @type {Set<string>} */
-  const seen = new Set();
+  const worthPreparing = seenBefore();
   /** Close messages of statements let go, sent ahead of the next run. */
   /** @type {Uint8Array[]} */
   let closing = [];
@@ -142,13 +157,7 @@ export function preparedQueries(db) {
    * @param {unknown[]} [params] @param {QueryOptions} [options]
    */
   return async function query(target, inTransaction, sql, params = [], options = undefined) {
-    if (!kept.has(sql)) {
-      if (!PREPARABLE.test(sql) || !seen.has(sql)) {
-        if (seen.size >= SEEN_KEPT) seen.clear();
-        seen.add(sql);
-        return target.query(sql, params, options);
-      }
-    }
+    if (!kept.has(sql) && !worthPreparing(sql)) return target.query(sql, params, options);
     const locked = () => pg._runExclusiveQuery(() => run(sql, params, options));
     const result = inTransaction ? await locked() : await pg._runExclusiveTransaction(locked);
     if (result === AFRESH) return target.query(sql, params, options);

@@ -53,11 +53,40 @@ const pick = <T>(xs: ReadonlyArray<T>, key: string): T => xs[stableHash(key) % x
 
 const text = (s: unknown): string => (typeof s === 'string' ? tidy(s) : '');
 
+/** All a pair's suggestions depend on: the same facts make the same suggestions. */
+export interface IceBreakerFacts {
+  /** Shared interests, at most SHARED_INTEREST_MAX, in the sender's spelling and order. */
+  shared: string[];
+  /** b's occupation as b chose to show it ('' for none). */
+  occupation: string;
+  /** Whether a works as the same. */
+  sameOccupation: boolean;
+  eventName: string;
+}
+
+export function iceBreakerFacts(a: CompatProfile, b: CompatProfile, event?: IceBreakerEvent | null): IceBreakerFacts {
+  const occupation = text(b.occupation);
+  return {
+    shared: sharedItems(
+      Array.isArray(a.interests) ? a.interests : [],
+      Array.isArray(b.interests) ? b.interests : [],
+    ).slice(0, SHARED_INTEREST_MAX),
+    occupation,
+    sameOccupation: occupation !== '' && itemKey(occupation) === itemKey(text(a.occupation)),
+    eventName: text(event?.name),
+  };
+}
+
 export function iceBreakers(
   a: CompatProfile & { name?: string },
   b: CompatProfile & { name?: string },
   event?: IceBreakerEvent | null,
 ): IceBreakerDraft[] {
+  return iceBreakersFrom(iceBreakerFacts(a, b, event));
+}
+
+/** The suggestions the facts make. */
+export function iceBreakersFrom({ shared, occupation: occB, sameOccupation, eventName }: IceBreakerFacts): IceBreakerDraft[] {
   const out: IceBreakerDraft[] = [];
   const seen = new Set<string>();
   const add = (suggestion_text: string, category: IceBreakerCategory): void => {
@@ -68,20 +97,14 @@ export function iceBreakers(
   };
 
   // Shared interests first, in the sender's spelling and order.
-  const shared = sharedItems(
-    Array.isArray(a.interests) ? a.interests : [],
-    Array.isArray(b.interests) ? b.interests : [],
-  ).slice(0, SHARED_INTEREST_MAX);
   for (const interest of shared) {
     add(pick(INTEREST_TEMPLATES, itemKey(interest))(interest), 'shared_interest');
   }
 
   // Occupation: b's, as b chose to show it.
-  const occB = text(b.occupation);
   if (occB !== '') {
-    const same = itemKey(occB) === itemKey(text(a.occupation));
     add(
-      same
+      sameOccupation
         ? `I work as ${withArticle(occB)} too — how did you get into it?`
         : `What's the most interesting part of working as ${withArticle(occB)}?`,
       'occupation',
@@ -89,7 +112,6 @@ export function iceBreakers(
   }
 
   // The event.
-  const eventName = text(event?.name);
   if (eventName !== '') add(`What brought you to ${eventName}?`, 'event');
 
   // Gentle general openers, only as many as needed to reach the minimum; the first one

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ConnectionStatus } from '../../contract/constants';
+import { LOCATION_INTERVAL_MS, type ConnectionStatus } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { Connection, GroupChat, ReceivedRequest } from '../../contract/social';
@@ -300,6 +300,10 @@ describe('eventMachine: connections and group chats', () => {
 });
 
 describe('eventMachine: people moving', () => {
+  it('spreads the refreshes over less than the time until positions are next reported', () => {
+    expect(MOVED_SPREAD_MS).toBeLessThan(LOCATION_INTERVAL_MS);
+  });
+
   it('refreshes after a random wait of at most MOVED_SPREAD_MS, once for a burst, at once for Try again', async () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     try {

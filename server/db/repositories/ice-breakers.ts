@@ -9,13 +9,14 @@ import {
   ICE_BREAKERS_MAX,
   type IceBreakerDraft,
   type IceBreakerEvent,
+  iceBreakerFacts,
   iceBreakerId,
-  iceBreakers as generateIceBreakers,
+  iceBreakersFrom,
 } from '../../domain/ice-breakers';
 import type { Db } from '../client';
 import { iceBreakers } from '../schema';
 
-/** Generated suggestions kept by what they were generated from (see draftsFor). */
+/** Generated suggestions kept by the facts they were made of (see draftsFor). */
 const DRAFT_CACHE_ENTRIES = 8_000;
 
 /** A pair's suggestions, with each one's JSON after its id (`,"suggestion_text":…,"category":…}`). */
@@ -25,21 +26,21 @@ interface Drafts {
 }
 const drafts = new Map<string, Drafts>();
 
-/** One side's part of a drafts key: its interests and occupation. */
-const sideKey = (p: CompatProfile): string => `${p.interests.join('\u0000')}\u0001${p.occupation ?? ''}`;
-
 /**
- * The domain's suggestions for a pair, remembered by everything they depend on (the
- * viewer's interests and occupation, what the viewer may see of the other's, the
- * event's name), so a list opened again does not generate them again. Keyed by
- * content, it can never answer suggestions built from data that has since changed.
- * `aKey` is sideKey(a), worked out once for a viewer's whole list.
+ * The domain's suggestions for a pair, remembered by the facts they are made of (the
+ * interests they share, the other's occupation and whether the viewer's is the same,
+ * the event's name; iceBreakerFacts), so a list opened again does not make them again,
+ * and pairs with the same facts share them. Keyed by content, it can never answer
+ * suggestions built from data that has since changed. Keyed by both whole profiles
+ * before, nearly every pair at a 1,000-person event was a key of its own and the cache
+ * missed: making suggestions was most of GET /discover's time (issue 15, 2026-11-29).
  */
-function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | null, aKey = sideKey(a)): Drafts {
-  const key = `${aKey}\u0002${sideKey(b)}\u0002${event?.name ?? ''}`;
+function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | null): Drafts {
+  const facts = iceBreakerFacts(a, b, event);
+  const key = `${facts.shared.join('\u0000')}\u0001${facts.occupation}\u0001${facts.sameOccupation ? 1 : 0}\u0001${facts.eventName}`;
   let found = drafts.get(key);
   if (!found) {
-    const list = generateIceBreakers(a, b, event).slice(0, ICE_BREAKERS_MAX);
+    const list = iceBreakersFrom(facts).slice(0, ICE_BREAKERS_MAX);
     found = { list, tails: list.map((d) => `,"suggestion_text":${JSON.stringify(d.suggestion_text)},"category":${JSON.stringify(d.category)}}`) };
     if (drafts.size >= DRAFT_CACHE_ENTRIES) drafts.delete(drafts.keys().next().value!);
     drafts.set(key, found);
@@ -77,15 +78,14 @@ export function offeredIceBreakers(
   return out;
 }
 
-/** Each other person with the pair's drafts, the viewer's side of the key worked out once. */
+/** Each other person with the pair's drafts. */
 function* pairDrafts<O extends { profile: CompatProfile }>(
   viewer: { profile: CompatProfile },
   others: ReadonlyArray<O>,
   event: { name: string; eventType: string } | null,
 ): Generator<[O, Drafts]> {
   const eventFacts = event ? { name: event.name, event_type: event.eventType } : null;
-  const viewerKey = sideKey(viewer.profile);
-  for (const other of others) yield [other, draftsFor(viewer.profile, other.profile, eventFacts, viewerKey)];
+  for (const other of others) yield [other, draftsFor(viewer.profile, other.profile, eventFacts)];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { CompatProfile } from '../../../server/domain/compatibility';
-import { iceBreakers, stableHash, ICE_BREAKERS_MAX, ICE_BREAKERS_MIN } from '../../../server/domain/ice-breakers';
+import { iceBreakerFacts, iceBreakers, iceBreakersFrom, stableHash, ICE_BREAKERS_MAX, ICE_BREAKERS_MIN } from '../../../server/domain/ice-breakers';
 
 type P = CompatProfile & { name?: string };
 const profile = (p: Partial<P> = {}): P => ({
@@ -41,6 +41,20 @@ describe('iceBreakers: shape', () => {
         }
       }
     }
+  });
+});
+
+describe('iceBreakers: made of the pair’s facts alone', () => {
+  it('makes the same suggestions from the same facts (what the repository keeps them by)', () => {
+    for (const a of SAMPLES) for (const b of SAMPLES) for (const e of EVENTS) expect(iceBreakersFrom(iceBreakerFacts(a, b, e))).toEqual(iceBreakers(a, b, e));
+    // What is not shared, and the event's kind, change nothing.
+    const a = profile({ interests: ['jazz', 'chess', 'knitting'], occupation: 'Nurse' });
+    const b = profile({ interests: ['Chess', 'surfing'], occupation: 'Pilot' });
+    const b2 = profile({ interests: ['rowing', 'chess'], occupation: ' pilot ', social_battery: 2 });
+    const ev = { name: 'Quiet Coders Meetup', event_type: 'networking' };
+    expect(iceBreakerFacts(a, b, ev)).toEqual({ ...iceBreakerFacts(a, b2, { ...ev, event_type: 'party' }), occupation: 'Pilot' });
+    expect(iceBreakerFacts(a, b, ev)).toEqual({ shared: ['chess'], occupation: 'Pilot', sameOccupation: false, eventName: 'Quiet Coders Meetup' });
+    expect(iceBreakerFacts(profile({ occupation: 'PILOT' }), b2, null)).toMatchObject({ occupation: 'pilot', sameOccupation: true, eventName: '' });
   });
 });
 
