@@ -75,15 +75,15 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
  * the database thread runs them (pglite-prepared.mjs).
  */
 function withPreparedStatements(client: PGlite): PGlite {
+  type Query = (sql: string, params?: unknown[], options?: object) => Promise<unknown>;
   const prepared = preparedQueries(client);
-  const own = { query: client.query.bind(client) as Queryable['query'] };
+  const own = { query: client.query.bind(client) as Query };
   const transaction = client.transaction.bind(client);
-  type Queryable = { query(sql: string, params?: unknown[], options?: object): Promise<unknown> };
   Object.assign(client, {
     query: (sql: string, params?: unknown[], options?: object) => prepared(own, false, sql, params, options),
     transaction: <T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
       transaction((tx) => {
-        const inTx = { query: tx.query.bind(tx) as Queryable['query'] };
+        const inTx = { query: tx.query.bind(tx) as Query };
         return work(Object.assign(tx, { query: (sql: string, params?: unknown[], options?: object) => prepared(inTx, true, sql, params, options) }));
       }),
   });
