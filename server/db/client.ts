@@ -2,6 +2,7 @@
  * Opens the database: embedded PGlite (a data folder, or memory for tests) or a real
  * PostgreSQL server, behind one Drizzle type, and applies the SQL migrations.
  */
+import { hash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -11,7 +12,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { hash } from 'node:crypto';
 import { preparedQueries, seenBefore, STATEMENTS_KEPT } from './pglite-prepared.mjs';
 import { copyTemplate } from './pglite-template';
 import { PgliteThread } from './pglite-thread';

@@ -10,6 +10,7 @@
  * on the main thread (./client.ts), so both run the one path. Plain JavaScript, as the
  * thread starts without a TypeScript loader.
  */
+import { Buffer } from 'node:buffer';
 import { protocol, types } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -30,19 +31,6 @@ const AFRESH = Symbol('afresh');
  * @typedef {{ rowMode?: 'array' | 'object', parsers?: Record<number, (value: string, type: number) => unknown> }} QueryOptions
  * @typedef {{ query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> }} Queryable
  */
-
-/** @param {Uint8Array[]} parts */
-function concat(parts) {
-  let length = 0;
-  for (const p of parts) length += p.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /**
  * Whether a statement is worth preparing: a query's (not DDL or a setting) seen before.
@@ -67,9 +55,6 @@ export function seenBefore() {
  * @param {import('@electric-sql/pglite').PGlite} db
  */
 export function preparedQueries(db) {
-  // PGlite's locks, as its own query takes them: its transaction lock (so no query runs
-  // inside another's open transaction) unless the query is in that transaction, then
-  // its query lock.
   const pg = /** @type {any} */ (db);
   /** @type {Map<string, Statement>} */
   const kept = new Map();
@@ -85,7 +70,7 @@ export function preparedQueries(db) {
     /** @type {any[]} */
     let messages;
     try {
-      messages = await pg.execProtocolStream(concat([...closing, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+      messages = await pg.execProtocolStream(Buffer.concat([...closing, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
         syncToFs: false,
       });
     } catch {
@@ -135,7 +120,7 @@ export function preparedQueries(db) {
     const ahead = closing;
     closing = [];
     try {
-      messages = await pg.execProtocolStream(concat([...ahead, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
+      messages = await pg.execProtocolStream(Buffer.concat([...ahead, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
         syncToFs: false,
       });
     } catch (err) {
@@ -158,6 +143,9 @@ export function preparedQueries(db) {
    */
   return async function query(target, inTransaction, sql, params = [], options = undefined) {
     if (!kept.has(sql) && !worthPreparing(sql)) return target.query(sql, params, options);
+    // PGlite's locks, as its own query takes them: its transaction lock (so no query runs
+    // inside another's open transaction) unless the query is in that transaction, then
+    // its query lock.
     const locked = () => pg._runExclusiveQuery(() => run(sql, params, options));
     const result = inTransaction ? await locked() : await pg._runExclusiveTransaction(locked);
     if (result === AFRESH) return target.query(sql, params, options);
