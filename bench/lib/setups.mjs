@@ -131,12 +131,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** BENCH_NODE_ARGS: more of node's options for every server process (diagnosis: --cpu-prof, say). */
+const nodeArgs = () => process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 async function startPglite(seed) {
   const child = track(
     fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [], {
       cwd: root,
-      // BENCH_NODE_ARGS: more of node's options for the server (diagnosis: --cpu-prof, say).
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+      execArgv: ['--import', 'tsx', ...nodeArgs()],
       env: { ...process.env, BENCH_SEED: JSON.stringify(seed) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
@@ -185,7 +187,7 @@ async function startProxy(seed) {
       return { role, pid: child.pid };
     };
     const instance = async (role, port) => {
-      const proc = start(role, process.execPath, ['--import', 'tsx', `${root}server/main.ts`], {
+      const proc = start(role, process.execPath, ['--import', 'tsx', ...nodeArgs(), `${root}server/main.ts`], {
         PORT: String(port),
         HOST,
         DATABASE_URL: scratch.url,
