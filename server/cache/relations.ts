@@ -11,8 +11,7 @@ import type { ConnectionStatus } from '../../contract/constants';
 import { requestLapsed } from '../../contract/social';
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
-import { requestPeersOf } from '../db/repositories/connections';
-import { blockedIdsOf, connectionIdsOf } from '../db/repositories/relations';
+import { relationRowsOf } from '../db/repositories/relations';
 
 export interface Relations {
   readonly blocked: ReadonlySet<string>;
@@ -42,7 +41,7 @@ export function standingWith(rel: Relations, id: string, now: Date): ConnectionS
  * or safe space mode too, when they are released), so this only bounds what a lost
  * announcement leaves behind. Nearby entries read everyone's relations (their
  * connection_status), and at a minute a thousand attendees' relations were read again
- * every minute for nothing: four queries each, a tenth of the server's time on event day.
+ * every minute for nothing: four queries each (one statement now), a tenth of the server's time on event day.
  */
 export const RELATIONS_TTL_MS = 5 * 60_000;
 const MAX_PEOPLE = 50_000;
@@ -66,9 +65,7 @@ export function relationsOf(db: Db, userId: string, now: Date): Promise<Relation
   const t = now.getTime();
   const hit = kept.get(userId);
   if (hit && t - hit.at < RELATIONS_TTL_MS && t >= hit.at) return hit.value;
-  const value = Promise.all([blockedIdsOf(db, userId), connectionIdsOf(db, userId), requestPeersOf(db, userId)]).then(
-    ([blocked, connected, requests]) => ({ blocked, connected, ...requests }),
-  );
+  const value: Promise<Relations> = relationRowsOf(db, userId);
   const entry: Kept = { at: t, value };
   if (kept.size >= MAX_PEOPLE) kept.delete(kept.keys().next().value!);
   kept.set(userId, entry);

@@ -215,12 +215,14 @@ export async function sendChatMessage(
   // a stranger's message comes quietly: listed, with no toast (issue 18).
   // A chat the recipient muted with "I need a break" (issue 18 item 3) is quiet too, and
   // makes no notification; the sender is never told (nothing they get differs).
+  // A notification only for someone not holding the live channel open somewhere: whether
+  // they are is asked while both are told (one wait, not three).
   const live: LiveServerMessage = { type: 'new_message', message };
-  await ctx.realtime.toUsers([me.id], live);
-  await ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...live, quiet: true } : live);
-
-  // A notification only for someone not holding the live channel open somewhere.
-  const online = muted || ((await ctx.realtime.isOnline?.(other.id)) ?? false);
+  const [, , online] = await Promise.all([
+    ctx.realtime.toUsers([me.id], live),
+    ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...live, quiet: true } : live),
+    muted || (ctx.realtime.isOnline?.(other.id) ?? false),
+  ]);
   if (!online) {
     const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
     await notify(ctx, other.id, {

@@ -152,16 +152,22 @@ export async function requestConnection(
   return 'request_sent';
 }
 
-/** Stored already: tell the recipient live and with a notification. */
+/**
+ * Stored already: tell the recipient live and with a notification, at once (one wait, not
+ * two). The request is published first; the notification only after it is stored, so it
+ * still arrives second.
+ */
 async function announceRequest(ctx: Ctx, row: RequestRow, sender: UserRow, recipientId: string) {
   const message: LiveServerMessage = { type: 'connection_request', request: receivedRequestView(row, sender) };
-  await ctx.realtime.toUsers([recipientId], message);
-  await notify(ctx, recipientId, {
-    kind: 'connection_request',
-    title: 'New connection request',
-    content: `${sender.name} would like to connect with you.`,
-    link: links.request(row.id),
-  });
+  await Promise.all([
+    ctx.realtime.toUsers([recipientId], message),
+    notify(ctx, recipientId, {
+      kind: 'connection_request',
+      title: 'New connection request',
+      content: `${sender.name} would like to connect with you.`,
+      link: links.request(row.id),
+    }),
+  ]);
 }
 
 /**
@@ -191,12 +197,12 @@ export async function connectPair(
     [p.actor, p.other],
     [p.other, p.actor],
   ];
-  for (const [viewer, other] of sides) {
-    const message: LiveServerMessage = { type: 'connection_accepted', connection: connectionView(viewer, other, row, now) };
-    await ctx.realtime.toUsers([viewer.id], message);
-  }
-  await Promise.all(
-    p.notify.map((person) => {
+  // Told live and notified at once; each notification is published once stored, after the live message.
+  await Promise.all([
+    ...sides.map(([viewer, other]) =>
+      ctx.realtime.toUsers([viewer.id], { type: 'connection_accepted', connection: connectionView(viewer, other, row, now) }),
+    ),
+    ...p.notify.map((person) => {
       const other = person.id === p.actor.id ? p.other : p.actor;
       return notify(ctx, person.id, {
         kind: 'connection_accepted',
@@ -205,7 +211,7 @@ export async function connectPair(
         link: links.chat(other.id),
       });
     }),
-  );
+  ]);
   return row;
 }
 

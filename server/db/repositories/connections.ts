@@ -148,23 +148,6 @@ export async function listConnections(
   return rows.map((r) => connectionView(me, r.other, r.connection, now));
 }
 
-/**
- * Where `userId`'s requests stand, as their attendee cards show it: everyone they asked
- * (held or declined too: the sender is never told), and everyone whose request to them
- * they may see (not held, not declined).
- */
-/** The person's requests, each with when it was made (so it can be seen to lapse). */
-export async function requestPeersOf(db: Queryable, userId: string): Promise<{ sent: Map<string, Date>; received: Map<string, Date> }> {
-  const [sent, received] = await Promise.all([
-    db.select({ id: connectionRequests.toUser, at: connectionRequests.createdAt }).from(connectionRequests).where(eq(connectionRequests.fromUser, userId)),
-    db
-      .select({ id: connectionRequests.fromUser, at: connectionRequests.createdAt })
-      .from(connectionRequests)
-      .where(and(eq(connectionRequests.toUser, userId), eq(connectionRequests.held, false), isNull(connectionRequests.declinedAt))),
-  ]);
-  return { sent: new Map(sent.map((r) => [r.id, r.at])), received: new Map(received.map((r) => [r.id, r.at])) };
-}
-
 /** Requests made after this moment have not lapsed at `now`. */
 const waitingSince = (now: Date) => gt(connectionRequests.createdAt, new Date(now.getTime() - REQUEST_LAPSE_MS));
 
