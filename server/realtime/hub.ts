@@ -435,7 +435,13 @@ export class Hub implements Realtime {
       // After what was sent before it, as a socket would have heard it.
       this.enqueue(() => {
         for (const client of [...(this.byUser.get(envelope.id) ?? [])]) {
-          if (envelope.session === undefined || client.session?.key === envelope.session) this.endSession(client);
+          if (envelope.session !== undefined && client.session?.key !== envelope.session) continue;
+          // One socket that fails to close leaves the person's others to close all the same.
+          try {
+            this.endSession(client);
+          } catch (err) {
+            this.onError('live disconnect failed', err);
+          }
         }
         this.onDisconnect(envelope.id, envelope.session);
       });
@@ -502,7 +508,12 @@ export class Hub implements Realtime {
           // Taken off first: one that throws is not run again, and the rest still goes.
           this.unsent.shift();
           budget -= 1;
-          head();
+          try {
+            head();
+          } catch (err) {
+            // A turn of its own (setImmediate) has nobody to throw to.
+            this.onError('live delivery failed', err);
+          }
           continue;
         }
         const end = Math.min(head.clients.length, head.next + budget);
@@ -530,9 +541,15 @@ export class Hub implements Realtime {
     else s.send(out.payload, { binary: false });
   }
 
+  /** Closes the socket as the session ended; one that cannot close is cut off instead (a banned person's socket must not stay open). */
   private endSession(client: LiveClient): void {
     this.detach(client);
-    client.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
+    try {
+      client.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
+    } catch (err) {
+      this.onError('live close failed', err);
+      client.socket.terminate();
+    }
   }
 
   private detach(client: LiveClient): void {

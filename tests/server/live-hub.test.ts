@@ -221,6 +221,57 @@ describe('Hub delivery', () => {
   });
 });
 
+describe('Hub disconnect, when a socket fails', () => {
+  /** A socket whose close throws (as `ws` does for a socket in a state it cannot close from). */
+  class StuckSocket extends FakeSocket {
+    override close(): void {
+      throw new Error('cannot close');
+    }
+  }
+
+  it('cuts off a socket that cannot close, closes the rest, tells onDisconnect, and reports it', async () => {
+    const errors: string[] = [];
+    const told: string[] = [];
+    const hub = hubWith({ onError: (message) => errors.push(message), onDisconnect: (id) => told.push(id) });
+    const [stuck, fine, other] = [new StuckSocket(), new FakeSocket(), new FakeSocket()];
+    hub.attach(stuck, 'a');
+    hub.attach(fine, 'a');
+    hub.join(hub.attach(other, 'b'), 'e');
+    await hub.disconnectUser('a');
+    expect(stuck.terminated).toBe(true);
+    expect(fine.closedWith).toBe(LIVE_CLOSE.sessionEnded);
+    expect(hub.localSocketCount('a')).toBe(0);
+    expect(told).toEqual(['a']);
+    expect(errors).toEqual(['live close failed']);
+    // Delivery goes on.
+    await hub.toEvent('e', msg('after'));
+    expect(other.types()).toEqual(['after']);
+    await hub.close();
+  });
+
+  it('reports a disconnect that throws in a later turn instead of throwing it there, and delivers what follows', async () => {
+    const errors: string[] = [];
+    const hub = hubWith({
+      fanoutSlice: 1,
+      onError: (message) => errors.push(message),
+      onDisconnect: () => {
+        throw new Error('listener failed');
+      },
+    });
+    const sockets = [new FakeSocket(), new FakeSocket()];
+    sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await hub.toEvent('e', msg('first'));
+    // Behind the first message's second socket: it runs in a turn of its own.
+    await hub.disconnectUser('u0');
+    await hub.toEvent('e', msg('second'));
+    await hub.allSent();
+    expect(sockets[0]!.closedWith).toBe(LIVE_CLOSE.sessionEnded);
+    expect(sockets[1]!.types()).toEqual(['first', 'second']);
+    expect(errors).toEqual(['live delivery failed']);
+    await hub.close();
+  });
+});
+
 describe('Hub sessions', () => {
   const session = (tokenHash: string, expiresAt = Number.MAX_SAFE_INTEGER): LiveSession => ({
     tokenHash,

@@ -12,18 +12,19 @@ import { queriesDuring, registerUser, testApp, type TestApp } from './helpers';
 describe('relationRowsOf', () => {
   let t: TestApp;
   let db: Db;
-  const ids: string[] = [];
+  const NAMES = ['me', 'blockedByMe', 'blockedMe', 'connA', 'connB', 'askedHeld', 'askedDeclined', 'asksMe', 'asksHeld', 'asksDeclined', 'loner'] as const;
+  const who = {} as Record<(typeof NAMES)[number], string>;
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 9, minute));
 
   beforeAll(async () => {
     t = await testApp();
     db = t.database.db;
-    for (let i = 0; i < 11; i++) ids.push((await registerUser(t.app)).user.id);
+    for (const name of NAMES) who[name] = (await registerUser(t.app)).user.id;
   });
   afterAll(() => t.close());
 
   it('answers blocks and connections from either side, and the requests the person sent and may see', async () => {
-    const [me, blockedByMe, blockedMe, connA, connB, askedHeld, askedDeclined, asksMe, asksHeld, asksDeclined] = ids.map(String);
+    const { me, blockedByMe, blockedMe, connA, connB, askedHeld, askedDeclined, asksMe, asksHeld, asksDeclined } = who;
     await db.insert(blocks).values([
       { blockerId: me, blockedId: blockedByMe },
       { blockerId: blockedMe, blockedId: me },
@@ -56,7 +57,7 @@ describe('relationRowsOf', () => {
   });
 
   it('answers empty sets for someone with no relations', async () => {
-    const rows = await relationRowsOf(db, ids[10]!);
+    const rows = await relationRowsOf(db, who.loner);
     expect(rows).toEqual({ blocked: new Set(), connected: new Set(), sent: new Map(), received: new Map() });
   });
 });
