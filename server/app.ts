@@ -10,7 +10,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
-import type { ChatMessage } from '../contract/social';
+import { type ChatMessage, ChatMessageSchema } from '../contract/social';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { sessions } from './db/schema';
@@ -53,7 +53,7 @@ import { sweepBreaks } from './use-cases/status';
 import { liveRoutes } from './routes/live';
 import { Hub, type Realtime } from './realtime/hub';
 import { followLifecycle } from './cache/event-people';
-import { followKeptReads, tag } from './cache/kept';
+import { followKeptReads } from './cache/kept';
 import { followEvents } from './cache/events';
 import { followRelations } from './cache/relations';
 import type { Redis } from 'ioredis';
@@ -94,9 +94,9 @@ export interface AppDeps {
  * - 'conversation.read': a reader marked a conversation read (kind, its id, the mark's time
  *   in ms as a string): each instance marks its kept inbox in place (use-cases/conversations.ts);
  * - 'kept.changed': what kept reads were read from changed (cache/kept.ts: tags);
- * - 'chat.sent': a one-to-one message was stored: this instance shows it in both people's
- *   kept inboxes in place (use-cases/conversations.ts); the others hear 'kept.changed'
- *   with both people's inbox tags and read them again.
+ * - 'chat.sent': a one-to-one message was stored: every instance shows it in both people's
+ *   kept inboxes in place (use-cases/conversations.ts), the others from the message the
+ *   bus carries (without it they would read both inboxes again for every message).
  * Each is also announced to the other instances over the live bus (see buildApp), where
  * it is emitted again so their kept copies follow at once rather than at their expiry.
  */
@@ -179,6 +179,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Changes made here are announced to the other instances, and theirs emitted here
   // (not announced again).
   let applyingRemote = false;
+  /** A message stored by another instance; one that does not read as a chat message is dropped. */
+  const sentElsewhere = (json: string) => {
+    let value: unknown = null;
+    try {
+      value = JSON.parse(json);
+    } catch {
+      // dropped below
+    }
+    const parsed = ChatMessageSchema.safeParse(value);
+    if (parsed.success) app.lifecycle.emit('chat.sent', parsed.data);
+    else app.log.warn('live bus: a sent message that does not read as one was dropped');
+  };
   const applyRemote = (change: Change) => {
     applyingRemote = true;
     try {
@@ -189,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else if (change.kind === 'event') app.lifecycle.emit('event.changed', x);
       else if (change.kind === 'kept') app.lifecycle.emit('kept.changed', change.ids);
       else if (change.kind === 'read') app.lifecycle.emit('conversation.read', x, y, change.ids[2] ?? '', change.ids[3] ?? '');
+      else if (change.kind === 'sent') sentElsewhere(x);
       else app.lifecycle.emit('event.joined', x, y);
     } finally {
       applyingRemote = false;
@@ -223,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('event.changed', (eventId) => announce({ kind: 'event', ids: [eventId] }));
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
-  app.lifecycle.on('chat.sent', (m) => announce({ kind: 'kept', ids: [tag.inbox(m.from_user), tag.inbox(m.to_user)] }));
+  app.lifecycle.on('chat.sent', (m) => announce({ kind: 'sent', ids: [JSON.stringify(m)] }));
   // Nearby people's kept copies follow every change to who is shown and how.
   const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
   // So do each person's relations and the events list.

@@ -26,10 +26,11 @@ export type Envelope =
  * released), someone joining an event ('joined': event id, then user id), an event
  * itself made, edited or cancelled ('event': its id), kept reads' tags (cache/kept.ts:
  * 'kept', one or more tags), a conversation marked read ('read': the reader, 'direct' or
- * 'group', the conversation's id, the mark's time in milliseconds).
+ * 'group', the conversation's id, the mark's time in milliseconds), a one-to-one message
+ * stored ('sent': the message as its JSON, so every instance shows it in the kept inboxes).
  */
 export interface Change {
-  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept' | 'read';
+  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept' | 'read' | 'sent';
   ids: string[];
 }
 
@@ -97,7 +98,7 @@ export function parseEnvelope(raw: string): Envelope | null {
   }
   if (e.t === 'changed' && typeof e.from === 'string' && e.change && typeof e.change === 'object') {
     const c = e.change as Record<string, unknown>;
-    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1, read: 4 } as const;
+    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1, read: 4, sent: 1 } as const;
     if (typeof c.kind === 'string' && Object.hasOwn(arity, c.kind) && strings(c.ids)) {
       const kind = c.kind as keyof typeof arity;
       if (c.ids.length === arity[kind]) return { t: 'changed', from: e.from, change: { kind, ids: c.ids } };

@@ -170,10 +170,9 @@ function withMessage(rows: DirectRow[], readerId: string, m: ChatMessage): Direc
  * - a reader's mark, made on any instance: the one-to-one chat's unread count becomes 0,
  *   a group chat's read mark moves on. An instance with nothing finished kept for the
  *   reader forgets their marks' reads instead, so the next read asks the database;
- * - a one-to-one message sent through this instance ('chat.sent'): it becomes the last of
- *   the chat in both people's kept inboxes (otherwise they are read again), and the chat's
- *   kept newest page is read again. Other instances read both inboxes again (app.ts
- *   announces the inbox tags).
+ * - a one-to-one message sent through any instance ('chat.sent', carried to the others by
+ *   the live bus: app.ts): it becomes the last of the chat in both people's kept inboxes
+ *   (otherwise they are read again), and the chat's kept newest page is read again.
  * Answers how to stop.
  */
 export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {

@@ -8,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { tag } from '../../server/cache/kept';
+import type { ChatMessage } from '../../contract/social';
 import type { Database } from '../../server/db/client';
 import { connect } from './discovery-helpers';
-import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from './helpers';
+import { FakeClock, queriesDuring, registerUser, testApp, type TestApp, type TestUser } from './helpers';
 import { redisInstances, type RedisInstances } from './instances-helpers';
 import { as, makeEvent } from './social-helpers';
 
@@ -145,9 +146,9 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
   expect(await standing()).toBe('request_sent');
 
   // One-to-one messages ('chat.sent'): both inboxes show the newest message with what is
-  // unread, and the chat its messages. On one instance both kept inboxes take each message
-  // in place (the first is new to them, so they are read again); another instance reads
-  // them again when it hears of it.
+  // unread, and the chat its messages. Every instance's kept inboxes take each message in
+  // place (the first is new to them, so they are read again), the other instance's from
+  // the message the bus carries.
   type Inbox = { conversations: Array<{ kind: string; id: string; last_message: { message: string; from_name: string } | null; unread: number }> };
   const chatWith = async (u: TestUser, other: TestUser) => {
     const c = ((await read(u, '/api/conversations')) as Inbox).conversations.find((x) => x.kind === 'direct' && x.id === other.user.id);
@@ -156,7 +157,17 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
   const history = async (u: TestUser, other: TestUser) => ((await read(u, `/api/chat/${other.user.id}`)) as Array<{ message: string }>).map((m) => m.message);
   const sent = async (from: TestUser, to: TestUser, message: string) => {
     clock.advance(1000); // a chat's messages a second apart: the newest is the last one sent
-    const heard = writer === reader ? null : hearing(tag.inbox(to.user.id));
+    const heard =
+      writer === reader
+        ? null
+        : new Promise<void>((resolve) => {
+            const hear = (m: ChatMessage) => {
+              if (m.to_user !== to.user.id || m.message !== message) return;
+              reader.lifecycle.off('chat.sent', hear);
+              resolve();
+            };
+            reader.lifecycle.on('chat.sent', hear);
+          });
     const res = await write(from).post(`/api/chat/send?user_id=${from.user.id}`, { to_user: to.user.id, message, event_id: eventId });
     expect(res.statusCode, res.body).toBe(200);
     await heard;
@@ -168,7 +179,13 @@ async function listsFollowWrites(writer: FastifyInstance, reader: FastifyInstanc
   expect(await chatWith(ben, cal)).toEqual(['Hello Cal', true, 0]);
   expect(await history(cal, ben)).toEqual(['Hello Cal']);
   await sent(ben, cal, 'Coffee at 11?');
-  expect(await chatWith(cal, ben)).toEqual(['Coffee at 11?', false, 2]);
+  // Taken in place: the inbox is not read from the database again.
+  let answer: unknown;
+  const asked = await queriesDuring(reader.db, async () => {
+    answer = await chatWith(cal, ben);
+  });
+  expect(answer).toEqual(['Coffee at 11?', false, 2]);
+  expect(asked.filter((q) => q.includes('chat_messages'))).toEqual([]);
   expect(await chatWith(ben, cal)).toEqual(['Coffee at 11?', true, 0]);
   const marked = new Promise<void>((resolve) => {
     const hear = (readerId: string) => {

@@ -615,6 +615,7 @@ describe('the bus seam', () => {
       { t: 'disconnect', id: 'a', session: 'k' },
       { t: 'changed', from: 'i', change: { kind: 'user', ids: ['a'] } },
       { t: 'changed', from: 'i', change: { kind: 'joined', ids: ['e', 'a'] } },
+      { t: 'changed', from: 'i', change: { kind: 'sent', ids: ['{"id":"m"}'] } },
     ];
     for (const e of ok) expect(parseEnvelope(JSON.stringify(e))).toEqual(e);
     for (const bad of [
@@ -625,6 +626,7 @@ describe('the bus seam', () => {
       '{"t":"event","id":1,"data":"{}"}',
       '{"t":"x"}',
       '{"t":"changed","from":"i","change":{"kind":"user","ids":["a","b"]}}',
+      '{"t":"changed","from":"i","change":{"kind":"sent","ids":["{}","{}"]}}',
       '{"t":"changed","from":"i","change":{"kind":"toString","ids":["a"]}}',
       '{"t":"changed","change":{"kind":"user","ids":["a"]}}',
     ]) {
