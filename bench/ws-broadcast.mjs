@@ -633,8 +633,10 @@ async function main() {
     `| ${count} | bare ws broadcast, same bytes | ${procs} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ms(bare.max)} | ${ms(bare.medianRoundMax)} | ${kib(bare.rssPerSocket)} | ${kib(bare.rssFirstGcPerSocket)} | ${kib(bare.heapPerSocket)} |`,
     `| ${count} | ratio | | ${ratio(wf.p50, bare.p50)} | ${ratio(wf.p99, bare.p99)} | ${ratio(wf.max, bare.max)} | ${ratio(wf.medianRoundMax, bare.medianRoundMax)} | ${ratio(wf.rssPerSocket, bare.rssPerSocket)} | ${ratio(wf.rssFirstGcPerSocket, bare.rssFirstGcPerSocket)} | ${ratio(wf.heapPerSocket, bare.heapPerSocket)} |`,
   ]);
-  const budgets = runs.flatMap(({ count, wf }) => [
-    `- ${count} sockets, p99 ≤ ${P99_BUDGET_MS} ms: ${wf.p99 <= P99_BUDGET_MS ? 'met' : 'missed'} (${ms(wf.p99)} ms).`,
+  // Beside the budget, the floor it is judged against (DESIGN 9): a budget under the bare
+  // broadcast's own p99 cannot be met by any server on this machine.
+  const budgets = runs.flatMap(({ count, wf, bare }) => [
+    `- ${count} sockets, p99 ≤ ${P99_BUDGET_MS} ms: ${wf.p99 <= P99_BUDGET_MS ? 'met' : 'missed'} (${ms(wf.p99)} ms; the bare ws broadcast of the same bytes in this run ${ms(bare.p99)} ms, ${ratio(wf.p99, bare.p99)}).`,
     `- ${count} sockets, RSS ≤ ${RSS_BUDGET_KIB} KiB per idle socket: ${wf.rssPerSocket <= RSS_BUDGET_KIB * 1024 ? 'met' : 'missed'} (${kib(wf.rssPerSocket)} KiB; ${kib(wf.rssFirstGcPerSocket)} KiB after one GC).`,
   ]);
   const section = [
