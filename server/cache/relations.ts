@@ -11,16 +11,9 @@ import type { ConnectionStatus } from '../../contract/constants';
 import { requestLapsed } from '../../contract/social';
 import type { Lifecycle } from '../app';
 import type { Db } from '../db/client';
-import { relationRowsOf } from '../db/repositories/relations';
+import { type Relations, relationRowsOf } from '../db/repositories/relations';
 
-export interface Relations {
-  readonly blocked: ReadonlySet<string>;
-  readonly connected: ReadonlySet<string>;
-  /** Everyone they asked to connect (held or declined too: the sender is never told), with when. */
-  readonly sent: ReadonlyMap<string, Date>;
-  /** Everyone whose request to them they may see (not held, not declined), with when. */
-  readonly received: ReadonlyMap<string, Date>;
-}
+export type { Relations };
 
 /**
  * Where a person stands with someone (SPEC 3's connection_status), from their relations,
@@ -65,7 +58,7 @@ export function relationsOf(db: Db, userId: string, now: Date): Promise<Relation
   const t = now.getTime();
   const hit = kept.get(userId);
   if (hit && t - hit.at < RELATIONS_TTL_MS && t >= hit.at) return hit.value;
-  const value: Promise<Relations> = relationRowsOf(db, userId);
+  const value = relationRowsOf(db, userId);
   const entry: Kept = { at: t, value };
   if (kept.size >= MAX_PEOPLE) kept.delete(kept.keys().next().value!);
   kept.set(userId, entry);

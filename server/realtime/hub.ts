@@ -435,13 +435,8 @@ export class Hub implements Realtime {
       // After what was sent before it, as a socket would have heard it.
       this.enqueue(() => {
         for (const client of [...(this.byUser.get(envelope.id) ?? [])]) {
-          if (envelope.session !== undefined && client.session?.key !== envelope.session) continue;
-          // One socket that fails to close leaves the person's others to close all the same.
-          try {
-            this.endSession(client);
-          } catch (err) {
-            this.onError('live disconnect failed', err);
-          }
+          // One that fails to close is cut off instead (endSession), and the others still close.
+          if (envelope.session === undefined || client.session?.key === envelope.session) this.endSession(client);
         }
         this.onDisconnect(envelope.id, envelope.session);
       });

@@ -44,14 +44,14 @@ export async function blockedIdsOf(db: Queryable, userId: string): Promise<Set<s
   return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
 }
 
-/** Everything relationsOf keeps of a person (cache/relations.ts). */
-export interface RelationRows {
-  blocked: Set<string>;
-  connected: Set<string>;
-  /** Everyone they asked to connect (held or declined too), with when. */
-  sent: Map<string, Date>;
+/** A person's relations, as every list of theirs asks about them (kept by cache/relations.ts). */
+export interface Relations {
+  readonly blocked: ReadonlySet<string>;
+  readonly connected: ReadonlySet<string>;
+  /** Everyone they asked to connect (held or declined too: the sender is never told), with when. */
+  readonly sent: ReadonlyMap<string, Date>;
   /** Everyone whose request to them they may see (not held, not declined), with when. */
-  received: Map<string, Date>;
+  readonly received: ReadonlyMap<string, Date>;
 }
 
 /**
@@ -59,10 +59,10 @@ export interface RelationRows {
  * requests they may see), in one statement: one round trip instead of four, for the
  * relations every list of theirs asks about.
  */
-export async function relationRowsOf(db: Queryable, userId: string): Promise<RelationRows> {
+export async function relationRowsOf(db: Queryable, userId: string): Promise<Relations> {
   const otherOf = (a: AnyPgColumn, b: AnyPgColumn) => sql<string>`case when ${a} = ${userId} then ${b} else ${a} end`;
   const at = (col: AnyPgColumn | null) => (col ? sql<Date | null>`${col}` : sql<Date | null>`null::timestamptz`).mapWith(connectionRequests.createdAt);
-  const kind = (k: keyof RelationRows) => sql<keyof RelationRows>`${k}::text`;
+  const kind = (k: keyof Relations) => sql<keyof Relations>`${k}::text`;
   const rows = await db
     .select({ kind: kind('blocked'), id: otherOf(blocks.blockerId, blocks.blockedId), at: at(null) })
     .from(blocks)
@@ -85,7 +85,7 @@ export async function relationRowsOf(db: Queryable, userId: string): Promise<Rel
         .from(connectionRequests)
         .where(and(eq(connectionRequests.toUser, userId), eq(connectionRequests.held, false), isNull(connectionRequests.declinedAt))),
     );
-  const out: RelationRows = { blocked: new Set(), connected: new Set(), sent: new Map(), received: new Map() };
+  const out = { blocked: new Set<string>(), connected: new Set<string>(), sent: new Map<string, Date>(), received: new Map<string, Date>() };
   for (const r of rows) {
     if (r.kind === 'blocked' || r.kind === 'connected') out[r.kind].add(r.id);
     else out[r.kind].set(r.id, r.at!);
