@@ -4,7 +4,7 @@
  * view's Requests badge and the list are one and the same: loaded on entering an event
  * or the list, grown live as requests arrive, shrunk as they are answered.
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { MESSAGES } from '../contract/messages';
 import type { Connection, ReceivedRequest, RespondAnswer } from '../contract/social';
 import { api, detailOr, errorOf } from './api/client';
@@ -47,6 +47,9 @@ export const connectionRequestsMachine = setup({
       return context.requests.some((r) => r.id === event.requestId);
     },
     wasAccepted: ({ context }) => context.answering?.action === 'accept',
+    isIdle: ({ context }) => context.answering === null,
+    answerWaits: ({ context }) => context.requests.some((r) => r.id === context.answering?.requestId),
+    answerKept: ({ context }) => context.answering !== null,
   },
   actions: {
     showRespondFailure: sendParent(({ event }) => ({
@@ -72,6 +75,7 @@ export const connectionRequestsMachine = setup({
       requests: ({ context }) => context.requests.filter((r) => r.id !== context.answering?.requestId),
       answering: null,
     }),
+    keepNoAnswer: assign({ answering: null }),
     toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show' as const, message: params.message, kind: 'success' as const })),
   },
 }).createMachine({
@@ -97,12 +101,24 @@ export const connectionRequestsMachine = setup({
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'ready', actions: assign({ requests: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
-          { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnectionRequests }) },
+          { guard: 'isSessionGone', target: 'failed', actions: ['keepNoAnswer', 'reportSessionGone'] },
+          { target: 'failed', actions: ['keepNoAnswer', sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnectionRequests })] },
         ],
+      },
+      on: {
+        // The list already shown is reloaded on every visit: a tap on it meanwhile is kept,
+        // and sent once the list is in (and only if the request still waits there).
+        'requests.answered': {
+          guard: and(['isAnswerable', 'isIdle']),
+          actions: assign({ answering: ({ event }) => ({ requestId: event.requestId, action: event.action }) }),
+        },
       },
     },
     ready: {
+      always: [
+        { guard: 'answerWaits', target: 'answering' },
+        { guard: 'answerKept', actions: 'keepNoAnswer' },
+      ],
       on: {
         'requests.reloaded': 'loading',
         'live.reconnected': 'loading',
@@ -126,12 +142,12 @@ export const connectionRequestsMachine = setup({
           { target: 'ready', actions: [{ type: 'toast', params: { message: MESSAGES.connectionDeclined } }, 'dropAnswered'] },
         ],
         onError: [
-          { guard: 'isSessionGone', target: 'ready', actions: [assign({ answering: null }), 'reportSessionGone'] },
+          { guard: 'isSessionGone', target: 'ready', actions: ['keepNoAnswer', 'reportSessionGone'] },
           {
             target: 'ready',
             actions: [
               'showRespondFailure',
-              assign({ answering: null }),
+              'keepNoAnswer',
             ],
           },
         ],

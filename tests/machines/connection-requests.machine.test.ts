@@ -135,4 +135,63 @@ describe('connectionRequestsMachine', () => {
     expect(t.loads).toHaveBeenCalledTimes(1);
     expect(selectRequestCount(t.snap())).toBe(2);
   });
+
+  describe('a tap while the shown list reloads (every visit reloads it)', () => {
+    /** The list is shown, then reloaded with the load held until `finish` gives its answer. */
+    async function reloading() {
+      const first = sampleRequest();
+      const second = sampleRequest(samplePerson());
+      let answer: (next: ReceivedRequest[] | Error) => void = () => {};
+      let calls = 0;
+      const t = start({
+        load: () =>
+          ++calls === 1
+            ? Promise.resolve([first, second])
+            : new Promise<ReceivedRequest[]>((resolve, reject) => (answer = (next) => (next instanceof Error ? reject(next) : resolve(next)))),
+      });
+      t.child.send({ type: 'requests.reloaded' });
+      await flush();
+      t.child.send({ type: 'requests.reloaded' });
+      expect(t.snap().matches('loading')).toBe(true);
+      const finish = async (next: ReceivedRequest[] | Error) => {
+        answer(next);
+        await flush();
+      };
+      return { ...t, first, second, finish };
+    }
+
+    it('is kept, shown as under way, and sent once the reloaded list still holds the request', async () => {
+      const t = await reloading();
+      t.child.send({ type: 'requests.answered', requestId: t.first.id, action: 'decline' });
+      t.child.send({ type: 'requests.answered', requestId: t.second.id, action: 'accept' });
+      expect(t.snap().context.answering).toEqual({ requestId: t.first.id, action: 'decline' });
+      expect(t.responds).not.toHaveBeenCalled();
+      await t.finish([t.first, t.second]);
+      expect(t.responds).toHaveBeenCalledTimes(1);
+      expect(t.responds).toHaveBeenCalledWith({ userId: ada.id, requestId: t.first.id, action: 'decline' });
+      expect(t.snap().context.requests).toEqual([t.second]);
+      expect(t.said('toast.show')).toEqual([MESSAGES.connectionDeclined]);
+      expect(t.snap().context.answering).toBeNull();
+      expect(t.snap().matches('ready')).toBe(true);
+    });
+
+    it('is dropped, asking nothing, when the reloaded list no longer holds the request', async () => {
+      const t = await reloading();
+      t.child.send({ type: 'requests.answered', requestId: t.first.id, action: 'accept' });
+      await t.finish([t.second]);
+      expect(t.responds).not.toHaveBeenCalled();
+      expect(t.snap().context.answering).toBeNull();
+      expect(t.snap().matches('ready')).toBe(true);
+      expect(t.said('toast.show')).toEqual([]);
+    });
+
+    it('is dropped when the reload fails, which says so', async () => {
+      const t = await reloading();
+      t.child.send({ type: 'requests.answered', requestId: t.first.id, action: 'accept' });
+      await t.finish(new ApiError(500, 'boom'));
+      expect(t.responds).not.toHaveBeenCalled();
+      expect(t.snap().context.answering).toBeNull();
+      expect(t.said('error.show')).toEqual([MESSAGES.failedLoadConnectionRequests]);
+    });
+  });
 });
