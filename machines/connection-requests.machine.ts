@@ -75,6 +75,12 @@ export const connectionRequestsMachine = setup({
       requests: ({ context }) => context.requests.filter((r) => r.id !== context.answering?.requestId),
       answering: null,
     }),
+    keepAnswer: assign({
+      answering: ({ event }) => {
+        assertEvent(event, 'requests.answered');
+        return { requestId: event.requestId, action: event.action };
+      },
+    }),
     keepNoAnswer: assign({ answering: null }),
     toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show' as const, message: params.message, kind: 'success' as const })),
   },
@@ -110,7 +116,7 @@ export const connectionRequestsMachine = setup({
         // and sent once the list is in (and only if the request still waits there).
         'requests.answered': {
           guard: and(['isAnswerable', 'isIdle']),
-          actions: assign({ answering: ({ event }) => ({ requestId: event.requestId, action: event.action }) }),
+          actions: 'keepAnswer',
         },
       },
     },
@@ -125,7 +131,7 @@ export const connectionRequestsMachine = setup({
         'requests.answered': {
           guard: 'isAnswerable',
           target: 'answering',
-          actions: assign({ answering: ({ event }) => ({ requestId: event.requestId, action: event.action }) }),
+          actions: 'keepAnswer',
         },
       },
     },
@@ -153,7 +159,18 @@ export const connectionRequestsMachine = setup({
         ],
       },
     },
-    failed: { on: { 'requests.reloaded': 'loading', 'live.reconnected': 'loading' } },
+    // A failed reload leaves the cards already shown on screen, and each can still be answered.
+    failed: {
+      on: {
+        'requests.reloaded': 'loading',
+        'live.reconnected': 'loading',
+        'requests.answered': {
+          guard: 'isAnswerable',
+          target: 'answering',
+          actions: 'keepAnswer',
+        },
+      },
+    },
   },
 });
 

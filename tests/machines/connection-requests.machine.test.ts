@@ -185,6 +185,17 @@ describe('connectionRequestsMachine', () => {
       expect(t.said('toast.show')).toEqual([]);
     });
 
+    it('can still be made on the cards shown after a reload failed', async () => {
+      const t = await reloading();
+      await t.finish(new ApiError(500, 'boom'));
+      expect(t.snap().matches('failed')).toBe(true);
+      t.child.send({ type: 'requests.answered', requestId: t.second.id, action: 'decline' });
+      await flush();
+      expect(t.responds).toHaveBeenCalledWith({ userId: ada.id, requestId: t.second.id, action: 'decline' });
+      expect(t.snap().context.requests).toEqual([t.first]);
+      expect(t.said('toast.show')).toEqual([MESSAGES.connectionDeclined]);
+    });
+
     it('is dropped when the reload fails, which says so', async () => {
       const t = await reloading();
       t.child.send({ type: 'requests.answered', requestId: t.first.id, action: 'accept' });
