@@ -10,7 +10,7 @@ import { assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFr
 import type { AdminReportStatus, AdminReportsAnswer } from '../contract/admin-reports';
 import { ADMIN_PAGE_SIZE } from '../contract/constants';
 import { adminApi, type ReportsPageQuery } from './api/admin';
-import { adminReportMachine, type AdminReportActorRef, type ReportResolved } from './admin-report.machine';
+import { adminReportMachine, isResolveFormOpen, type AdminReportActorRef, type ReportResolved } from './admin-report.machine';
 import { SESSION_GONE, pagingGuards, rowsOf, succeeded, type AdminTold, type Paging } from './admin-pages';
 import { focusElement } from './form-errors';
 import { isSessionGone } from './session-gone';
@@ -65,13 +65,31 @@ export const adminReportsMachine = setup({
     isSessionGone: (args) => isSessionGone(args),
   },
   actions: {
-    /** The rows of a new page, one chart per report (the old ones stopped first: stopRows). */
-    showReports: assign(({ context, spawn }, params: { answer: AdminReportsAnswer }) => {
+    turnToNextPage: assign({ page: ({ context }) => context.page + 1, selectedId: null }),
+    turnToPreviousPage: assign({ page: ({ context }) => context.page - 1, selectedId: null }),
+    /**
+     * The rows of a new page, one chart per report, the old ones stopped. The report open for
+     * review stays open if it is on the new page; if its form is open (a report can be chosen
+     * while the page loads) its chart is kept, so what was typed, or a resolution under way,
+     * is not lost.
+     */
+    showReports: enqueueActions(({ context, enqueue }, params: { answer: AdminReportsAnswer }) => {
+      const { answer } = params;
+      const selectedId = answer.reports.some((r) => r.id === context.selectedId) ? context.selectedId : null;
+      const kept = context.rows.find((r) => r.id === selectedId && isResolveFormOpen(r.ref.getSnapshot()));
+      for (const row of context.rows) if (row !== kept) enqueue.stopChild(row.ref);
       const generation = context.generation + 1;
-      const rows = rowsOf(params.answer.reports, generation, (report, id) => spawn('reportRow', { id, input: { adminId: context.adminId, report } }));
-      return { total: params.answer.total, generation, rows };
+      enqueue.assign({
+        total: answer.total,
+        generation,
+        selectedId,
+        rows: ({ spawn }) =>
+          rowsOf(answer.reports, generation, (report, id) =>
+            report.id === kept?.id ? kept.ref : spawn('reportRow', { id, input: { adminId: context.adminId, report } }),
+          ),
+      });
     }),
-    // Before a new page, and when another list is coming: the old one is not shown under the new heading meanwhile.
+    // When another list is coming: the old one is not shown under the new heading meanwhile.
     stopRows: enqueueActions(({ context, enqueue }) => {
       for (const row of context.rows) enqueue.stopChild(row.ref);
       enqueue.assign({ rows: [], total: 0 });
@@ -97,6 +115,18 @@ export const adminReportsMachine = setup({
       reenter: true,
       actions: ['stopRows', assign({ status: ({ event }) => event.status, page: 1, selectedId: null })],
     },
+    // Whatever the list is doing: a page being loaded again, or that failed to, still shows its
+    // rows, and each row's chart needs nothing the load brings (showReports keeps the choice).
+    'report.selected': { guard: 'isOnPage', actions: ['select', { type: 'focus', params: { id: REPORT_DETAIL_HEADING } }] },
+    'report.closed': {
+      actions: [
+        { type: 'focus', params: ({ context }) => ({ id: context.selectedId && reportEntryDomId(context.selectedId) }) },
+        assign({ selectedId: null }),
+      ],
+    },
+    // Resolved: said, and the page loaded again without it (and the reports resolved with it);
+    // a load already under way is started again, as it may have been asked before the resolution.
+    'review.resolved': { target: '.loading', reenter: true, actions: ['toastResolved', assign({ selectedId: null })] },
     'row.failed': { actions: 'tellAdmin' },
   },
   states: {
@@ -104,35 +134,25 @@ export const adminReportsMachine = setup({
       invoke: {
         src: 'loadReports',
         input: ({ context }) => ({ adminId: context.adminId, query: { status: context.status, page: context.page, limit: ADMIN_PAGE_SIZE } }),
-        onDone: { target: 'ready', actions: ['stopRows', { type: 'showReports', params: ({ event }) => ({ answer: event.output }) }] },
+        onDone: { target: 'ready', actions: { type: 'showReports', params: ({ event }) => ({ answer: event.output }) } },
         onError: [{ guard: 'isSessionGone', actions: 'sessionGone' }, { target: 'failed' }],
       },
     },
     ready: {
       on: {
-        'reports.nextPage': {
-          guard: 'hasNextPage',
-          target: 'loading',
-          actions: assign({ page: ({ context }) => context.page + 1, selectedId: null }),
-        },
-        'reports.previousPage': {
-          guard: 'hasPreviousPage',
-          target: 'loading',
-          actions: assign({ page: ({ context }) => context.page - 1, selectedId: null }),
-        },
-        'report.selected': { guard: 'isOnPage', actions: ['select', { type: 'focus', params: { id: REPORT_DETAIL_HEADING } }] },
-        'report.closed': {
-          actions: [
-            { type: 'focus', params: ({ context }) => ({ id: context.selectedId && reportEntryDomId(context.selectedId) }) },
-            assign({ selectedId: null }),
-          ],
-        },
+        'reports.nextPage': { guard: 'hasNextPage', target: 'loading', actions: 'turnToNextPage' },
+        'reports.previousPage': { guard: 'hasPreviousPage', target: 'loading', actions: 'turnToPreviousPage' },
         'view.reloaded': { target: 'loading', actions: assign({ selectedId: null }) },
-        // Resolved: said, and the page loaded again without it (and the reports resolved with it).
-        'review.resolved': { target: 'loading', actions: ['toastResolved', assign({ selectedId: null })] },
       },
     },
-    failed: { on: { 'view.reloaded': 'loading' } },
+    // The page that failed to load again is still shown under the failure, pager and all.
+    failed: {
+      on: {
+        'reports.nextPage': { guard: 'hasNextPage', target: 'loading', actions: 'turnToNextPage' },
+        'reports.previousPage': { guard: 'hasPreviousPage', target: 'loading', actions: 'turnToPreviousPage' },
+        'view.reloaded': 'loading',
+      },
+    },
   },
 });
 

@@ -190,6 +190,7 @@ export const adminMachine = setup({
   },
   guards: {
     hasAdmin: ({ context }) => context.admin !== null,
+    hasSettings: ({ context }) => context.settings !== null,
     isNavTo: ({ event }, params: { view: AdminNavView }) => event.type === 'nav.opened' && event.view === params.view,
     isLoginIncomplete: ({ context }) => adminLoginError(context.login) !== null,
     isPasswordDraftInvalid: ({ context }) => adminPasswordError(context.password) !== null,
@@ -450,6 +451,19 @@ export const adminMachine = setup({
                   },
                 ],
               },
+              // The forms are shown over the settings already loaded (a revisit, or the reload after a
+              // save), and a change needs nothing the load brings: it is saved now. The load under way
+              // is dropped; a save loads them again, and if it fails the settings shown stand.
+              on: {
+                'password.submitted': [
+                  { guard: 'isPasswordDraftInvalid', actions: ['reportPasswordRule', 'focusPasswordError'] },
+                  { guard: 'hasSettings', target: 'savingPassword' },
+                ],
+                'username.submitted': [
+                  { guard: 'isUsernameDraftInvalid', actions: ['reportUsernameRule', 'focusUsernameError'] },
+                  { guard: 'hasSettings', target: 'savingUsername' },
+                ],
+              },
             },
             failed: { on: { 'view.reloaded': 'loading' } },
             ready: {
@@ -464,6 +478,7 @@ export const adminMachine = setup({
                 ],
               },
             },
+            // One save at a time: the other form's button is disabled meanwhile (settingsFormSaving).
             savingPassword: {
               entry: [{ type: 'tellRoot', params: { type: 'error.cleared' } }, assign({ passwordErrors: NO_ERRORS })],
               invoke: {
@@ -535,6 +550,13 @@ export const adminChartForRoot = adminMachine.provide({
 
 export type AdminActorRef = ActorRefFrom<typeof adminMachine>;
 export type AdminSnapshot = SnapshotFrom<typeof adminMachine>;
+
+/** The settings form whose change is being saved, if any: both forms' buttons wait for it. */
+export function settingsFormSaving(s: AdminSnapshot): 'password' | 'username' | null {
+  if (s.matches({ signedIn: { 'admin-settings': 'savingPassword' } })) return 'password';
+  if (s.matches({ signedIn: { 'admin-settings': 'savingUsername' } })) return 'username';
+  return null;
+}
 
 /** The admin view on screen (the SPEC 2 name), or null once signed out. */
 export function currentAdminView(s: AdminSnapshot): AdminViewName | null {

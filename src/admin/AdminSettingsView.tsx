@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { HINTS, MESSAGES } from '../../contract/messages';
-import { ADMIN_FORMS, roleLabel, type PasswordDraft, type UsernameDraft } from '../../machines/admin.machine';
+import { ADMIN_FORMS, roleLabel, settingsFormSaving, type PasswordDraft, type UsernameDraft } from '../../machines/admin.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { formatDateTime } from './format';
@@ -71,7 +71,8 @@ export function AdminSettingsView() {
 function PasswordForm() {
   const admin = AdminActor.useActorRef();
   const d = AdminActor.useSelector((s) => s.context.password);
-  const busy = AdminActor.useSelector((s) => s.matches({ signedIn: { 'admin-settings': 'savingPassword' } }));
+  const saving = AdminActor.useSelector(settingsFormSaving);
+  const busy = saving === 'password';
   const errors = AdminActor.useSelector((s) => s.context.passwordErrors);
   const prop = (field: keyof PasswordDraft) => ({
     id: fieldDomId(ADMIN_FORMS.password, field),
@@ -87,7 +88,7 @@ function PasswordForm() {
         <Field {...prop('next')} label={w.newPassword} type="password" autoComplete="new-password" value={d.next} hint={say(HINTS.adminPassword)} />
         <Field {...prop('confirm')} label={w.confirmPassword} type="password" autoComplete="new-password" value={d.confirm} />
         <FormError form={ADMIN_FORMS.password} message={errors.form} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={saving !== null}>
           {busy ? w.changing : w.changePassword}
         </Button>
       </Form>
@@ -98,7 +99,8 @@ function PasswordForm() {
 function UsernameForm() {
   const admin = AdminActor.useActorRef();
   const d = AdminActor.useSelector((s) => s.context.username);
-  const busy = AdminActor.useSelector((s) => s.matches({ signedIn: { 'admin-settings': 'savingUsername' } }));
+  const saving = AdminActor.useSelector(settingsFormSaving);
+  const busy = saving === 'username';
   const errors = AdminActor.useSelector((s) => s.context.usernameErrors);
   const prop = (field: keyof UsernameDraft) => ({
     id: fieldDomId(ADMIN_FORMS.username, field),
@@ -113,7 +115,7 @@ function UsernameForm() {
         <Field {...prop('next')} label={w.newUsername} autoComplete="username" value={d.next} hint={say(HINTS.adminUsername)} />
         <Field {...prop('current')} label={w.currentPassword} type="password" autoComplete="current-password" required value={d.current} />
         <FormError form={ADMIN_FORMS.username} message={errors.form} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={saving !== null}>
           {busy ? w.changing : w.changeUsername}
         </Button>
       </Form>

@@ -3,7 +3,7 @@ import { fromPromise, waitFor } from 'xstate';
 import type { AdminReportsAnswer, ResolveReportAnswer, ResolveReportBody } from '../../contract/admin-reports';
 import { MESSAGES } from '../../contract/messages';
 import { adminReportMachine } from '../../machines/admin-report.machine';
-import { adminReportsMachine, REPORT_DETAIL_HEADING, reportEntryDomId, selectedRow, selectReportsStatus } from '../../machines/admin-reports.machine';
+import { adminReportsMachine, REPORT_DETAIL_HEADING, reportEntryDomId, selectedRow, selectReportsStatus, type ReportRow } from '../../machines/admin-reports.machine';
 import type { ReportsPageQuery } from '../../machines/api/admin';
 import { ApiError } from '../../machines/api/client';
 import { messageReport, resolvedReport } from '../model/admin-fixtures';
@@ -45,6 +45,22 @@ function startQueue(load: (q: ReportsPageQuery) => Promise<AdminReportsAnswer> =
   const { ref, told, snap } = underParent(queue, { adminId: ADMIN_ID });
   const ready = () => waitFor(ref, (s) => s.matches('ready'));
   return { ref, calls, told, ready, snap };
+}
+
+type Queue = ReturnType<typeof startQueue>;
+
+/** The next load of the queue, held until the test answers it. */
+function held(q: Queue) {
+  let answer: (a: AdminReportsAnswer) => void = () => {};
+  q.calls.load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  return { answer: (a: AdminReportsAnswer) => answer(a) };
+}
+
+/** Dismisses a report through its own form. */
+function resolveRow(row: ReportRow) {
+  row.ref.send({ type: 'resolve.opened', action: 'dismiss' });
+  row.ref.send({ type: 'resolve.fieldChanged', field: 'reason', value: 'Not harassment' });
+  row.ref.send({ type: 'resolve.submitted' });
 }
 
 describe('adminReportsMachine: the queue', () => {
@@ -132,6 +148,72 @@ describe('adminReportsMachine: the queue', () => {
     expect(q.calls.load).toHaveBeenCalledTimes(2);
     expect(q.told).toEqual([{ type: 'row.succeeded', message: 'Report dismissed' }]);
     expect(q.snap().context.selectedId).toBeNull();
+  });
+
+  it('opens a report chosen while the page loads again after a resolution, and keeps it open once loaded', async () => {
+    const q = startQueue();
+    await q.ready();
+    const [first, second] = q.snap().context.rows;
+    const again = held(q);
+    resolveRow(first!);
+    await waitFor(q.ref, () => q.told.length > 0);
+    expect(selectReportsStatus(q.snap())).toBe('loading');
+    q.ref.send({ type: 'report.selected', id: second!.id });
+    expect(selectedRow(q.snap())?.id).toBe(second!.id);
+    expect(q.calls.focus).toHaveBeenLastCalledWith(REPORT_DETAIL_HEADING);
+    again.answer(pageOf({ status: 'open', page: 1, limit: 20 }, 3));
+    await q.ready();
+    expect(selectedRow(q.snap())?.id).toBe(second!.id);
+    expect(selectedRow(q.snap())?.ref).not.toBe(second!.ref);
+    q.ref.send({ type: 'report.closed' });
+    expect(selectedRow(q.snap())).toBeNull();
+  });
+
+  it('keeps the chart of a report whose form was opened while the page loaded, and lets go of one no longer on it', async () => {
+    const q = startQueue();
+    await q.ready();
+    const [, second, third] = q.snap().context.rows;
+    let again = held(q);
+    q.ref.send({ type: 'view.reloaded' });
+    q.ref.send({ type: 'report.selected', id: second!.id });
+    second!.ref.send({ type: 'resolve.opened', action: 'dismiss' });
+    second!.ref.send({ type: 'resolve.fieldChanged', field: 'reason', value: 'Not harassment' });
+    again.answer(pageOf({ status: 'open', page: 1, limit: 20 }, 3));
+    await q.ready();
+    expect(selectedRow(q.snap())?.ref).toBe(second!.ref);
+    expect(second!.ref.getSnapshot().context.draft.reason).toBe('Not harassment');
+    expect(third!.ref.getSnapshot().status).toBe('stopped');
+    again = held(q);
+    q.ref.send({ type: 'view.reloaded' });
+    q.ref.send({ type: 'report.selected', id: third!.id });
+    again.answer(pageOf({ status: 'open', page: 1, limit: 20 }, 2));
+    await q.ready();
+    expect(q.snap().context.selectedId).toBeNull();
+  });
+
+  it('opens and resolves a report of the page still shown after a reload failed, and pages from there', async () => {
+    const q = startQueue(async (query) => pageOf(query, 45));
+    await q.ready();
+    const second = q.snap().context.rows[1]!;
+    q.calls.load.mockImplementationOnce(async () => {
+      throw new ApiError(500, null);
+    });
+    q.ref.send({ type: 'view.reloaded' });
+    await waitFor(q.ref, (s) => s.matches('failed'));
+    q.ref.send({ type: 'report.selected', id: second.id });
+    expect(selectedRow(q.snap())?.id).toBe(second.id);
+    resolveRow(second);
+    await waitFor(q.ref, (s) => s.matches('ready') && q.told.length > 0);
+    expect(q.told).toEqual([{ type: 'row.succeeded', message: 'Report dismissed' }]);
+    expect(q.calls.load).toHaveBeenCalledTimes(3);
+    q.calls.load.mockImplementationOnce(async () => {
+      throw new ApiError(500, null);
+    });
+    q.ref.send({ type: 'view.reloaded' });
+    await waitFor(q.ref, (s) => s.matches('failed'));
+    q.ref.send({ type: 'reports.nextPage' });
+    await q.ready();
+    expect(q.calls.load).toHaveBeenLastCalledWith({ status: 'open', page: 2, limit: 20 });
   });
 
   it('says it could not load, and tries again', async () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUser, AdminUsersAnswer, ModerationAnswer } from '../../contract/admin';
-import { ADMIN_NAV_VIEWS, ADMIN_FORM_MESSAGES, adminMachine, currentAdminView, type LoginDraft, type PasswordDraft, type RootReport, type UsernameDraft } from '../../machines/admin.machine';
+import {
+  ADMIN_NAV_VIEWS,
+  ADMIN_FORM_MESSAGES,
+  adminMachine,
+  currentAdminView,
+  settingsFormSaving,
+  type LoginDraft,
+  type PasswordDraft,
+  type RootReport,
+  type UsernameDraft,
+} from '../../machines/admin.machine';
 import type { BanRequest, UsersPageQuery } from '../../machines/api/admin';
 import { ApiError } from '../../machines/api/client';
 import { banMachine, type BanActorRef } from '../../machines/ban.machine';
@@ -425,6 +435,24 @@ describe('adminMachine: the screens of issue 16, each a chart of its own', () =>
   });
 });
 
+/** The next load of the settings, held until the test answers it. */
+function heldSettings(a: Started) {
+  let answer: (s: AdminSettings) => void = () => {};
+  a.calls.loadSettings.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  return (s: AdminSettings) => answer(s);
+}
+
+function fillPassword(a: Started) {
+  a.actor.send({ type: 'password.fieldChanged', field: 'current', value: 'Wallflower2026' });
+  a.actor.send({ type: 'password.fieldChanged', field: 'next', value: 'Brighter2027' });
+  a.actor.send({ type: 'password.fieldChanged', field: 'confirm', value: 'Brighter2027' });
+}
+
+function fillUsername(a: Started) {
+  a.actor.send({ type: 'username.fieldChanged', field: 'next', value: 'keeper' });
+  a.actor.send({ type: 'username.fieldChanged', field: 'current', value: 'Wallflower2026' });
+}
+
 describe('adminMachine: admin-settings', () => {
   it("says 'Failed to load admin settings' when they do not load", async () => {
     const a = await signIn({
@@ -517,5 +545,51 @@ describe('adminMachine: admin-settings', () => {
     expect(formErrors(a, 'usernameErrors')).toEqual(shown);
     expect(a.calls.focus).toHaveBeenCalledWith('username');
     expect(a.snap().context.admin).toEqual(admin);
+  });
+  it('saves a change made while the settings shown load again on a revisit (not before any are shown)', async () => {
+    const a = await signIn({ changePassword: async () => admin });
+    let loaded = heldSettings(a);
+    a.actor.send({ type: 'nav.opened', view: 'admin-settings' });
+    fillPassword(a);
+    a.actor.send({ type: 'password.submitted' });
+    expect(a.snap().matches({ signedIn: { 'admin-settings': 'loading' } })).toBe(true);
+    loaded(settings);
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }));
+    a.actor.send({ type: 'nav.opened', view: 'admin-dashboard' });
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-dashboard': 'ready' } }));
+    loaded = heldSettings(a);
+    a.actor.send({ type: 'nav.opened', view: 'admin-settings' });
+    expect(a.calls.changePassword).not.toHaveBeenCalled();
+    a.actor.send({ type: 'password.submitted' });
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && toasts(a).length > 0);
+    expect(a.calls.changePassword).toHaveBeenCalledWith({ current: 'Wallflower2026', next: 'Brighter2027', confirm: 'Brighter2027' });
+    expect(toasts(a)).toEqual([MESSAGES.passwordChanged]);
+    expect(a.calls.loadSettings).toHaveBeenCalledTimes(3);
+  });
+
+  it('saves the other form while the settings load again after a save', async () => {
+    const renamed = { ...admin, username: 'keeper' };
+    const a = await onSettings({ changePassword: async () => admin, changeUsername: async () => renamed });
+    fillPassword(a);
+    fillUsername(a);
+    heldSettings(a);
+    a.actor.send({ type: 'password.submitted' });
+    await waitFor(a.actor, () => toasts(a).length === 1);
+    expect(a.snap().matches({ signedIn: { 'admin-settings': 'loading' } })).toBe(true);
+    a.actor.send({ type: 'username.submitted' });
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && toasts(a).length === 2);
+    expect(a.calls.changeUsername).toHaveBeenCalledWith({ current: 'Wallflower2026', next: 'keeper' });
+    expect(toasts(a)).toEqual([MESSAGES.passwordChanged, MESSAGES.usernameChanged]);
+    expect(a.snap().context.admin).toEqual(renamed);
+  });
+
+  it('says which form is being saved, so that both forms wait for it (one save at a time)', async () => {
+    const a = await onSettings({ changePassword: async () => admin });
+    expect(settingsFormSaving(a.snap())).toBeNull();
+    fillPassword(a);
+    a.actor.send({ type: 'password.submitted' });
+    expect(settingsFormSaving(a.snap())).toBe('password');
+    await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && toasts(a).length === 1);
+    expect(settingsFormSaving(a.snap())).toBeNull();
   });
 });
