@@ -9,8 +9,12 @@
  * user's own place) are read with it and again whenever its counts change live; someone
  * with no place chooses "Join in" or "Just listen", and a listener may stop. Posting
  * makes a member, so the people are read again after the first post.
+ *
+ * Nothing the user does while something is on its way is dropped: text sent while a post
+ * is on its way waits its turn, and a place chosen while the people are read is taken
+ * once they are, if it still fits them.
  */
-import { assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../contract/social';
@@ -33,6 +37,10 @@ export interface GroupChatContext extends GroupChatInput {
   hasOlder: boolean;
   /** The text on its way, shown until stored. */
   posting: string | null;
+  /** The chat the text on its way goes to (the one it was typed in). */
+  postingTo: string | null;
+  /** Texts sent while another was on its way, oldest first; each is posted in turn. */
+  queued: Outgoing[];
   /** The chosen chat's people; null until read. */
   people: GroupChatPeople | null;
   /** The members list is shown. */
@@ -42,6 +50,14 @@ export interface GroupChatContext extends GroupChatInput {
 }
 
 export type PlaceChange = 'listen' | 'join' | 'stop';
+
+export type Outgoing = { groupId: string; message: string };
+
+type Place = GroupChatPeople['me'];
+
+// Listen and join are for someone not yet a member; stop for a listener.
+const canChangePlace = (me: Place, change: PlaceChange): boolean =>
+  change === 'stop' ? me === 'listener' : me !== 'member' && !(change === 'listen' && me === 'listener');
 
 export type GroupChatEvent =
   | { type: 'groupChat.chosen'; chatId: string }
@@ -104,12 +120,16 @@ export const groupChatMachine = setup({
       assertEvent(event, 'live.group_chat_people');
       return event.group_id === context.chatId;
     },
-    // Listen and join are for someone not yet a member; stop for a listener.
     isPlaceChangeable: ({ context, event }) => {
       assertEvent(event, 'groupChat.placeChosen');
-      const me = context.people?.me ?? null;
-      return event.change === 'stop' ? me === 'listener' : me !== 'member' && !(event.change === 'listen' && me === 'listener');
+      return canChangePlace(context.people?.me ?? null, event.change);
     },
+    hasNoChosenPlace: ({ context }) => context.placeChange === null,
+    hasChosenPlace: ({ context }) => context.placeChange !== null,
+    // Checked again on the people just read: a first post may have made a member meanwhile.
+    stillFitsChosenPlace: ({ context }, params: { me: Place }) =>
+      context.placeChange !== null && canChangePlace(params.me, context.placeChange),
+    hasQueued: ({ context }) => context.queued.length > 0,
     isNotYetMember: ({ context }) => context.people?.me !== 'member',
     // Stopped listening to an interest group's chat: it is no longer among the user's chats.
     leftCommunityChat: ({ context, event }) =>
@@ -122,7 +142,8 @@ export const groupChatMachine = setup({
     chooseChat: assign(({ context }, params: { chats: GroupChat[] }) => {
       const wanted = params.chats.find((c) => c.id === context.chatId);
       const everyone = params.chats.find((c) => c.community_id === null);
-      return { chats: params.chats, chatId: (wanted ?? everyone ?? params.chats[0])?.id ?? null };
+      // A place chosen before the chats were read again is only for the chat it was chosen in.
+      return { chats: params.chats, chatId: (wanted ?? everyone ?? params.chats[0])?.id ?? null, placeChange: wanted ? context.placeChange : null };
     }),
     switchChat: assign({
       chatId: ({ event }) => {
@@ -133,6 +154,7 @@ export const groupChatMachine = setup({
       hasOlder: false,
       people: null,
       membersOpen: false,
+      placeChange: null,
     }),
     // Keeps each chat's latest message current in the list of chats.
     noteLastMessage: assign({
@@ -158,9 +180,30 @@ export const groupChatMachine = setup({
         return context.people && { ...context.people, listening: event.listening };
       },
     }),
-    takeDraft: assign({ posting: ({ context }) => context.draft, draft: '' }),
-    // A failed post gives the text back, unless something new was typed meanwhile.
-    restoreDraft: assign({ draft: ({ context }) => context.draft || (context.posting ?? ''), posting: null }),
+    choosePlace: assign({
+      placeChange: ({ event }) => {
+        assertEvent(event, 'groupChat.placeChosen');
+        return event.change;
+      },
+    }),
+    takeDraft: assign({ posting: ({ context }) => context.draft, postingTo: ({ context }) => context.chatId, draft: '' }),
+    queueDraft: assign({
+      queued: ({ context }) => [...context.queued, { groupId: context.chatId!, message: context.draft }],
+      draft: '',
+    }),
+    takeQueued: assign(({ context }) => {
+      const [next, ...rest] = context.queued;
+      return { posting: next!.message, postingTo: next!.groupId, queued: rest };
+    }),
+    posted: assign({ posting: null, postingTo: null }),
+    // A failed post gives the text back, with those queued after it (not sent, so their
+    // order holds), one per line, unless something new was typed meanwhile.
+    restoreDraft: assign(({ context }) => ({
+      draft: context.draft || [context.posting ?? '', ...context.queued.map((q) => q.message)].join('\n'),
+      posting: null,
+      postingTo: null,
+      queued: [],
+    })),
     reportSessionGone: reportSessionGone(),
     leaveGoneEvent: leaveGoneEvent(),
     // The chat on screen is read (the Chats inbox and its badge, on every device).
@@ -176,6 +219,8 @@ export const groupChatMachine = setup({
     draft: '',
     hasOlder: false,
     posting: null,
+    postingTo: null,
+    queued: [],
     people: null,
     membersOpen: false,
     placeChange: null,
@@ -266,24 +311,35 @@ export const groupChatMachine = setup({
               invoke: {
                 src: 'loadPeople',
                 input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId! }),
-                onDone: { target: 'ready', actions: assign({ people: ({ event }) => event.output }) },
+                onDone: [
+                  {
+                    guard: { type: 'stillFitsChosenPlace', params: ({ event }) => ({ me: event.output.me }) },
+                    target: 'changing',
+                    actions: assign({ people: ({ event }) => event.output }),
+                  },
+                  { target: 'ready', actions: assign({ people: ({ event }) => event.output, placeChange: null }) },
+                ],
                 onError: [
-                  { guard: 'isSessionGone', target: 'ready', actions: 'reportSessionGone' },
+                  { guard: 'isSessionGone', target: 'ready', actions: [assign({ placeChange: null }), 'reportSessionGone'] },
+                  {
+                    // The people shown are all there is: the place chosen on them is tried.
+                    guard: 'hasChosenPlace',
+                    target: 'changing',
+                    actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chat people', error: event.error }) },
+                  },
                   { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load group chat people', error: event.error }) } },
                 ],
               },
               on: {
                 // Counted at once; the read on its way tells the rest.
                 'live.group_chat_people': { guard: 'isCountOfChosenChat', actions: 'noteListening' },
+                // The buttons stay on screen while the people are read: the choice waits for them.
+                'groupChat.placeChosen': { guard: and(['isPlaceChangeable', 'hasNoChosenPlace']), actions: 'choosePlace' },
               },
             },
             ready: {
               on: {
-                'groupChat.placeChosen': {
-                  guard: 'isPlaceChangeable',
-                  target: 'changing',
-                  actions: assign({ placeChange: ({ event }) => event.change }),
-                },
+                'groupChat.placeChosen': { guard: 'isPlaceChangeable', target: 'changing', actions: 'choosePlace' },
                 'live.group_chat_people': { guard: 'isCountOfChosenChat', target: 'loading', actions: 'noteListening' },
                 'groupChat.peopleStale': 'loading',
               },
@@ -313,11 +369,17 @@ export const groupChatMachine = setup({
         compose: {
           initial: 'idle',
           states: {
-            idle: { on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: 'takeDraft' } } },
+            idle: {
+              // Text sent while another was on its way goes next (also after the chats are read again).
+              always: { guard: 'hasQueued', target: 'posting', actions: 'takeQueued' },
+              on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: 'takeDraft' } },
+            },
             posting: {
+              // The input stays open while a post is on its way: what is sent meanwhile waits its turn.
+              on: { 'groupChat.submitted': { guard: 'hasText', actions: 'queueDraft' } },
               invoke: {
                 src: 'postMessage',
-                input: ({ context }) => ({ userId: context.user.id, groupId: context.chatId!, message: context.posting! }),
+                input: ({ context }) => ({ userId: context.user.id, groupId: context.postingTo!, message: context.posting! }),
                 onDone: [
                   {
                     // The first message made the user a member: their place and the members are read again.
@@ -325,13 +387,13 @@ export const groupChatMachine = setup({
                     target: 'idle',
                     actions: [
                       { type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) },
-                      assign({ posting: null }),
+                      'posted',
                       raise({ type: 'groupChat.peopleStale' }),
                     ],
                   },
                   {
                     target: 'idle',
-                    actions: [{ type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) }, assign({ posting: null })],
+                    actions: [{ type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) }, 'posted'],
                   },
                 ],
                 onError: [

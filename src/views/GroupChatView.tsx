@@ -44,6 +44,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
   const messages = useSelector(group, (s) => s.context.messages);
   const draft = useSelector(group, (s) => s.context.draft);
   const posting = useSelector(group, (s) => s.context.posting);
+  const queued = useSelector(group, (s) => s.context.queued);
   const listening = useSelector(group, (s) => s.context.people?.me === 'listener');
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const app = AppActor.useActorRef();
@@ -73,6 +74,12 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
   if (posting !== null) {
     entries.push({ key: 'posting', mine: true, author: log.you, showAuthor: true, text: posting, time: null, pendingNote: log.sending });
   }
+  // Sent while another was on its way: shown waiting its turn, in the chat it was typed in.
+  queued.forEach((q, i) => {
+    if (q.groupId === chosen.id) {
+      entries.push({ key: `queued-${i}`, mine: true, author: log.you, showAuthor: true, text: q.message, time: null, pendingNote: log.sending });
+    }
+  });
 
   return (
     <>

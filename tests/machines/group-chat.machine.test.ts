@@ -131,6 +131,79 @@ describe('groupChatMachine', () => {
     expect(t.received.filter((e) => e.type !== 'conversation.read')).toEqual([]);
   });
 
+  it('keeps text sent while a post is on its way and posts each in turn, in order', async () => {
+    const answers = [deferred<void>(), deferred<void>(), deferred<void>()];
+    let call = 0;
+    const t = start({
+      post: async (i) => {
+        await answers[call++]!.promise;
+        return { success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) };
+      },
+    });
+    await flush();
+    await flush();
+    for (const text of ['One', 'Two', 'Three']) {
+      t.child.send({ type: 'groupChat.draftChanged', draft: text });
+      t.child.send({ type: 'groupChat.submitted' });
+    }
+    expect(t.snap().context).toMatchObject({ draft: '', posting: 'One', queued: [{ groupId: everyone.id, message: 'Two' }, { groupId: everyone.id, message: 'Three' }] });
+    await flush();
+    expect(t.posts).toHaveBeenCalledTimes(1);
+    for (const answer of answers) {
+      answer.resolve();
+      await flush();
+    }
+    expect(t.posts.mock.calls.map(([i]) => i.message)).toEqual(['One', 'Two', 'Three']);
+    expect(t.snap().context.messages.map((m) => m.message)).toEqual(['One', 'Two', 'Three']);
+    expect(t.snap().context).toMatchObject({ posting: null, queued: [] });
+  });
+
+  it('posts text waiting its turn to the chat it was typed in, after switching chats', async () => {
+    const first = deferred<void>();
+    const t = start({
+      post: async (i) => {
+        if (i.message === 'One') await first.promise;
+        return { success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) };
+      },
+    });
+    await flush();
+    await flush();
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'One' });
+    t.child.send({ type: 'groupChat.submitted' });
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'Two' });
+    t.child.send({ type: 'groupChat.submitted' });
+    t.child.send({ type: 'groupChat.chosen', chatId: hikers.id });
+    first.resolve();
+    await flush();
+    await flush();
+    expect(t.posts).toHaveBeenLastCalledWith({ userId: ada.id, groupId: everyone.id, message: 'Two' });
+  });
+
+  it('gives back the failed text with the ones waiting after it, unposted and in order', async () => {
+    const failure = deferred<void>();
+    const t = start({
+      post: async (i) => {
+        if (i.message === 'One') {
+          await failure.promise;
+          throw new ApiError(0, null);
+        }
+        return { success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) };
+      },
+    });
+    await flush();
+    await flush();
+    for (const text of ['One', 'Two', 'Three']) {
+      t.child.send({ type: 'groupChat.draftChanged', draft: text });
+      t.child.send({ type: 'groupChat.submitted' });
+    }
+    failure.resolve();
+    await flush();
+    await flush();
+    expect(t.posts).toHaveBeenCalledTimes(1);
+    expect(t.snap().context).toMatchObject({ draft: 'One\nTwo\nThree', posting: null, queued: [] });
+    expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+  });
+
   it("appends a live message of the chosen chat once, and only notes other chats' latest line", async () => {
     const pending = deferred<GroupMessage[]>();
     const t = start({ history: () => pending.promise });
@@ -217,6 +290,58 @@ describe('groupChatMachine: just listening (issue 18)', () => {
     expect(t.snap().context.people?.listening).toBe(3);
     await settle();
     expect(t.peoples).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a place chosen while the people are read again, once they are', async () => {
+    const t = start();
+    await settle();
+    const read = deferred<GroupChatPeople>();
+    t.peoples.mockImplementation(() => read.promise);
+    t.child.send({ type: 'live.group_chat_people', group_id: everyone.id, listening: 2, member_count: 1 });
+    expect(t.snap().matches({ open: { people: 'loading' } })).toBe(true);
+    t.child.send({ type: 'groupChat.placeChosen', change: 'listen' });
+    t.child.send({ type: 'groupChat.placeChosen', change: 'join' });
+    expect(t.snap().context.placeChange).toBe('listen');
+    await settle();
+    expect(t.changes).not.toHaveBeenCalled();
+    read.resolve({ members: [sam], listening: 2, me: null });
+    await settle();
+    expect(t.changes).toHaveBeenCalledTimes(1);
+    expect(t.changes).toHaveBeenCalledWith({ userId: ada.id, groupId: everyone.id, change: 'listen' });
+    expect(t.snap().context).toMatchObject({ placeChange: null, people: { me: 'listener' } });
+  });
+
+  it('lets a choice made while the people are read go once they show it no longer fits', async () => {
+    const t = start({ people: async () => ({ members: [sam], listening: 1, me: 'listener' }) });
+    await settle();
+    const read = deferred<GroupChatPeople>();
+    t.peoples.mockImplementation(() => read.promise);
+    // The first post makes a member; the people are read again meanwhile.
+    t.child.send({ type: 'groupChat.draftChanged', draft: 'Hello, I was listening' });
+    t.child.send({ type: 'groupChat.submitted' });
+    await settle();
+    t.child.send({ type: 'groupChat.placeChosen', change: 'stop' });
+    expect(t.snap().context.placeChange).toBe('stop');
+    read.resolve({ members: [sam, { id: ada.id, name: ada.name }], listening: 0, me: 'member' });
+    await settle();
+    expect(t.changes).not.toHaveBeenCalled();
+    expect(t.snap().context).toMatchObject({ placeChange: null, people: { me: 'member' } });
+    expect(t.snap().matches({ open: { people: 'ready' } })).toBe(true);
+  });
+
+  it('forgets a choice waiting for the people when another chat is chosen', async () => {
+    const t = start();
+    await settle();
+    const read = deferred<GroupChatPeople>();
+    t.peoples.mockImplementation(() => read.promise);
+    t.child.send({ type: 'live.group_chat_people', group_id: everyone.id, listening: 2, member_count: 1 });
+    t.child.send({ type: 'groupChat.placeChosen', change: 'join' });
+    expect(t.snap().context.placeChange).toBe('join');
+    t.child.send({ type: 'groupChat.chosen', chatId: hikers.id });
+    expect(t.snap().context.placeChange).toBeNull();
+    read.resolve(nobody);
+    await settle();
+    expect(t.changes).not.toHaveBeenCalled();
   });
 
   it('reads the people again after the first post of someone not yet a member, not after a member\'s', async () => {
