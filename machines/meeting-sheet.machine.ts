@@ -12,7 +12,7 @@
  * Beside a chat it first asks for the free times (`check`): a person who is no connection
  * at the event, or not there, gets no Suggest button; the answer is kept for the sheet.
  */
-import { assign, fromPromise, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { SafeZone } from '../contract/discovery';
 import type { Meeting } from '../contract/meetings';
 import { clockTime, MEETING_DURATIONS, MEETING_PLACE_MAX, type MeetingDuration } from '../contract/meeting-words';
@@ -173,6 +173,8 @@ export const meetingSheetMachine = setup({
     checksFirst: ({ context }) => context.check,
     isChild: ({ context }) => context.suggest !== null,
     isSending: stateIn({ open: { form: 'sending' } }),
+    // Send was pressed while the free times were loading: it is acted on once they are in.
+    sendsWhenLoaded: stateIn({ open: { form: { loadingSlots: 'sendWhenLoaded' } } }),
     hasSlotsForDuration: ({ context }) => context.slotsFor === context.duration,
     hasZones: ({ context }) => context.zones !== null,
     draftHasErrors: ({ context }) => hasDraftErrors(context),
@@ -186,6 +188,10 @@ export const meetingSheetMachine = setup({
     showDraftErrors: assign({ errors: ({ context }) => draftErrors(context) }),
     showRefusal: assign({ errors: ({ event }) => meetingErrors(errorOf(event)) }),
     focusFirstError: ({ context }) => focusFirstError(MEETING_FORM, FIELD_ORDER, context.errors),
+    chooseDuration: assign(({ context, event }) => {
+      assertEvent(event, 'sheet.durationChosen');
+      return { duration: event.minutes, errors: withoutField(context.errors, 'duration') };
+    }),
     // A fresh draft each time the sheet opens beside a person.
     resetDraft: assign(({ context }) => ({
       startTime: null,
@@ -270,38 +276,52 @@ export const meetingSheetMachine = setup({
             choosing: {
               always: [{ guard: 'hasSlotsForDuration', target: 'editing' }, { target: 'loadingSlots' }],
             },
+            // A send needs a time from the free times as they are now, so Send pressed while they
+            // load waits for them (sendWhenLoaded) rather than being lost, then sends or says what is missing.
             loadingSlots: {
+              initial: 'notSubmitted',
               invoke: {
                 src: 'loadSlots',
                 input: ({ context }) => slotsInput(context),
-                onDone: { target: 'editing', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
+                onDone: [
+                  { guard: 'sendsWhenLoaded', target: 'checkingDraft', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
+                  { target: 'editing', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
+                ],
+                // A held Send ends here too: the sheet says the times could not load, and Send asks again.
                 onError: { target: 'slotsFailed', actions: 'showRefusal' },
               },
               on: {
-                'sheet.durationChosen': {
-                  target: 'loadingSlots',
-                  reenter: true,
-                  actions: assign({ duration: ({ event }) => event.minutes, errors: ({ context }) => withoutField(context.errors, 'duration') }),
-                },
+                // Another length asks again; Send pressed before still holds, for the times of that length.
+                'sheet.durationChosen': [
+                  { guard: 'sendsWhenLoaded', target: '.sendWhenLoaded', reenter: true, actions: 'chooseDuration' },
+                  { target: 'loadingSlots', reenter: true, actions: 'chooseDuration' },
+                ],
+              },
+              states: {
+                notSubmitted: { on: { 'sheet.submitted': 'sendWhenLoaded' } },
+                sendWhenLoaded: {},
               },
             },
             slotsFailed: {
               on: {
                 'sheet.slotsRetried': { target: 'loadingSlots', actions: assign({ errors: NO_ERRORS }) },
+                // No times to send with: Send asks for them again and goes on once they are in.
+                'sheet.submitted': { target: 'loadingSlots.sendWhenLoaded', actions: assign({ errors: NO_ERRORS }) },
                 'sheet.durationChosen': { target: 'loadingSlots', actions: assign({ duration: ({ event }) => event.minutes, errors: NO_ERRORS }) },
               },
             },
             editing: {
               on: {
-                'sheet.durationChosen': {
-                  target: 'loadingSlots',
-                  actions: assign({ duration: ({ event }) => event.minutes, errors: ({ context }) => withoutField(context.errors, 'duration') }),
-                },
-                'sheet.submitted': [
-                  { guard: 'draftHasErrors', actions: ['showDraftErrors', 'focusFirstError'] },
-                  { target: 'sending', actions: assign({ errors: NO_ERRORS }) },
-                ],
+                'sheet.durationChosen': { target: 'loadingSlots', actions: 'chooseDuration' },
+                'sheet.submitted': 'checkingDraft',
               },
+            },
+            // Send pressed with the free times in: what is missing is said beside its field, else it goes.
+            checkingDraft: {
+              always: [
+                { guard: 'draftHasErrors', target: 'editing', actions: ['showDraftErrors', 'focusFirstError'] },
+                { target: 'sending', actions: assign({ errors: NO_ERRORS }) },
+              ],
             },
             sending: {
               invoke: {
@@ -384,6 +404,9 @@ export const selectSlotsStatus = (s: MeetingSheetSnapshot): 'loading' | 'failed'
   s.matches({ open: { form: 'loadingSlots' } }) ? 'loading' : s.matches({ open: { form: 'slotsFailed' } }) ? 'failed' : 'ready';
 
 export const selectSending = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { form: 'sending' } });
+
+/** Send was pressed while the free times load: it waits for them (and the sheet can still be closed). */
+export const selectSendHeld = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { form: { loadingSlots: 'sendWhenLoaded' } } });
 
 export const selectZonesLoading = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { zones: 'loading' } });
 

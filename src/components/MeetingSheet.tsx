@@ -6,6 +6,7 @@ import { fieldDomId } from '../../machines/form-ids';
 import {
   MEETING_FORM,
   placeOf,
+  selectSendHeld,
   selectSending,
   selectSheetStep,
   selectSlotsStatus,
@@ -37,6 +38,8 @@ export function MeetingSheet({ sheet, onMyMeetings }: { sheet: MeetingSheetActor
 function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
   const c = useSelector(sheet, (s) => s.context);
   const sending = useSelector(sheet, selectSending);
+  // Send pressed while the free times load waits for them, and says so (the times' status is announced).
+  const held = useSelector(sheet, selectSendHeld);
   const slotsStatus = useSelector(sheet, selectSlotsStatus);
   const zonesLoading = useSelector(sheet, (s) => s.matches({ open: { zones: 'loading' } }));
   const id = useId();
@@ -53,6 +56,7 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
       about={suggest ? w.suggestAbout(suggest.place, suggest.duration_minutes) : w.about}
       submit={suggest ? w.suggestSubmit : w.submit}
       busy={sending}
+      held={held}
       onSubmit={() => sheet.send({ type: 'sheet.submitted' })}
       onCancel={() => sheet.send({ type: 'sheet.closeRequested' })}
     >

@@ -87,6 +87,9 @@ interface ModalFormProps {
   submit: [idle: string, busy: string];
   /** On its way: both buttons wait, and Escape does not close it. */
   busy: boolean;
+  /** Submitted, and waiting for something it needs first: the submit button says it is on its
+   * way, while Cancel and Escape still close the form (nothing has been sent). */
+  held?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
   /** The way out's words ("Cancel" unless that would read as the form's own action). */
@@ -100,7 +103,7 @@ interface ModalFormProps {
  * A dialog that is one form: its title, a line about it, the fields, then the submit
  * button and Cancel (Escape cancels too). What it sends and whether it is busy live in a chart.
  */
-export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, dismiss, danger, children }: ModalFormProps) {
+export function ModalForm({ title, about, submit, busy, held = false, onSubmit, onCancel, dismiss, danger, children }: ModalFormProps) {
   const id = useId();
   const cancel = () => {
     if (!busy) onCancel();
@@ -118,7 +121,7 @@ export function ModalForm({ title, about, submit, busy, onSubmit, onCancel, dism
         <h2 id={`${id}-title`}>{title}</h2>
         <DialogAbout id={`${id}-about`}>{about}</DialogAbout>
         {children}
-        <SendOrCancel send={submit[0]} busy={submit[1]} sending={busy} onCancel={cancel} dismiss={dismiss} danger={danger} />
+        <SendOrCancel send={submit[held ? 1 : 0]} busy={submit[1]} sending={busy} waiting={held} onCancel={cancel} dismiss={dismiss} danger={danger} />
       </form>
     </Modal>
   );

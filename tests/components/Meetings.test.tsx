@@ -46,6 +46,8 @@ const NONE: MyMeetings = { proposed_to_me: [], proposed_by_me: [], accepted: [],
 
 let slotsAnswer: { status: number; detail?: string } = { status: 200 };
 let slotAsks = 0;
+/** When set, the free times are answered only once it settles (to press Send while they load). */
+let slotsHeld: Promise<void> | null = null;
 let proposals: ProposeMeetingBody[] = [];
 let responses: Array<{ id: string; body: RespondMeetingBody }> = [];
 let refusal: { status: number; detail: string } | null = null;
@@ -55,9 +57,11 @@ let listFails = false;
 quietServer(() => [
   // The event as the server sends it, with its time zone.
   http.get('*/api/events/:eventId', () => answer(EventSchema, event)),
-  http.get('*/api/meetings/free-slots', () =>
-    ++slotAsks && slotsAnswer.status === 200 ? answer(FreeSlotsSchema, { slots: SLOTS }) : HttpResponse.json({ detail: slotsAnswer.detail }, { status: slotsAnswer.status }),
-  ),
+  http.get('*/api/meetings/free-slots', async () => {
+    ++slotAsks;
+    if (slotsHeld) await slotsHeld;
+    return slotsAnswer.status === 200 ? answer(FreeSlotsSchema, { slots: SLOTS }) : HttpResponse.json({ detail: slotsAnswer.detail }, { status: slotsAnswer.status });
+  }),
   http.get('*/api/safe-zones/:eventId', () => answer(SafeZoneListSchema, [quietRoom])),
   http.get('*/api/connections/mutual', () => answer(ConnectionSchema.array(), [withSam])),
   http.get('*/api/business-card/:ownerId', () => HttpResponse.json({ detail: 'No card yet' }, { status: 404 })),
@@ -80,6 +84,7 @@ quietServer(() => [
 afterEach(() => {
   slotsAnswer = { status: 200 };
   slotAsks = 0;
+  slotsHeld = null;
   proposals = [];
   responses = [];
   refusal = null;
@@ -141,6 +146,24 @@ describe('the meeting sheet from a chat', () => {
     expect(proposals.map((p) => p.place)).toEqual(['The coffee bar']);
     await waitFor(() => expect(within(sheet).getByRole('radio', { name: '21:00' })).toBeChecked());
     expect(within(sheet).getByRole('textbox', { name: SW.spotLabel })).toHaveValue('The coffee bar');
+  });
+
+  it('keeps Send pressed while the free times load for another length, saying so, then suggests the meeting', async () => {
+    const user = userEvent.setup();
+    await chatWithSamAtTheEvent();
+    const sheet = await openSheet(user);
+    await user.click(await within(sheet).findByRole('radio', { name: '20:15' }));
+    let release = (): void => {};
+    slotsHeld = new Promise((r) => (release = r));
+    await user.click(within(sheet).getByRole('radio', { name: SW.minutes(30) }));
+    expect(within(sheet).getByRole('status')).toHaveTextContent(SW.loadingTimes);
+    await user.click(within(sheet).getByRole('button', { name: SW.submit[0] }));
+    // Taken, not lost: Send says it is on its way while the times it needs come in.
+    expect(within(sheet).getByRole('button', { name: SW.submit[1] })).toBeDisabled();
+    expect(proposals).toEqual([]);
+    release();
+    expect(await screen.findByRole('dialog', { name: SW.sentTitle })).toHaveTextContent(SW.sent(sam.name, '20:15', quietRoom.name));
+    expect(proposals).toEqual([{ with_user_id: sam.id, event_id: event.id, start_time: SLOTS[1], duration_minutes: 30, place: quietRoom.name }]);
   });
 
   it('is not offered for someone who is no connection at the event', async () => {
@@ -216,6 +239,37 @@ describe('My meetings', () => {
     listFails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(W.empty)).toBeInTheDocument();
+  });
+
+  it('says to choose a time when Send is pressed while the sheet for another time is still loading', async () => {
+    list = { ...NONE, proposed_to_me: [meeting(1)] };
+    let release = (): void => {};
+    slotsHeld = new Promise((r) => (release = r));
+    const user = userEvent.setup();
+    await myMeetings();
+    await user.click(await screen.findByRole('button', { name: W.suggestAnother }));
+    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle(sam.name) });
+    expect(within(sheet).getByRole('status')).toHaveTextContent(SW.loadingTimes);
+    await user.click(within(sheet).getByRole('button', { name: SW.suggestSubmit[0] }));
+    expect(within(sheet).getByRole('button', { name: SW.suggestSubmit[1] })).toBeDisabled();
+    release();
+    expect(await within(sheet).findByText(SW.chooseTime)).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: SW.suggestSubmit[0] })).toBeEnabled();
+    expect(responses).toEqual([]);
+  });
+
+  it('can still be closed while Send waits for the free times', async () => {
+    list = { ...NONE, proposed_to_me: [meeting(1)] };
+    let release = (): void => {};
+    slotsHeld = new Promise((r) => (release = r));
+    const user = userEvent.setup();
+    await myMeetings();
+    await user.click(await screen.findByRole('button', { name: W.suggestAnother }));
+    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle(sam.name) });
+    await user.click(within(sheet).getByRole('button', { name: SW.suggestSubmit[0] }));
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    release();
   });
 
   it('suggests another time in the sheet, without the current one', async () => {

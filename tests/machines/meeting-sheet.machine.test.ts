@@ -9,10 +9,13 @@ import {
   MEETING_SHEET_WORDS,
   meetingErrors,
   meetingSheetMachine,
+  selectSendHeld,
+  selectSending,
   selectSheetStep,
   selectSlotsStatus,
   slotGroups,
   type MeetingSheetInput,
+  type MeetingSheetSnapshot,
   type SendInput,
   type SlotsInput,
 } from '../../machines/meeting-sheet.machine';
@@ -20,6 +23,9 @@ import { ada } from './app.fakes';
 import { sam } from './connections.fakes';
 import { asChild, flush, sampleZone } from './discovery.fakes';
 import { EVENT_ID, sampleMeeting } from './meetings.fakes';
+
+/** Send was pressed and is not answered yet: on its way, or held until the free times are in. */
+const sendPending = (s: MeetingSheetSnapshot) => selectSending(s) || selectSendHeld(s);
 
 const SLOTS = ['2030-05-01T12:00:00.000Z', '2030-05-01T12:15:00.000Z', '2030-05-01T13:00:00.000Z'];
 
@@ -183,6 +189,102 @@ describe('meetingSheetMachine beside a person', () => {
     expect(selectSlotsStatus(t.snap())).toBe('ready');
   });
 
+  it('holds Send pressed while the free times load, across another length, and sends the time still free', async () => {
+    const t = beside({ slots: async (d) => (d === 10 ? [SLOTS[1]!] : SLOTS) });
+    t.actor.send({ type: 'sheet.opened' });
+    await flush();
+    t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[1]! });
+    t.actor.send({ type: 'sheet.durationChosen', minutes: 30 });
+    t.actor.send({ type: 'sheet.submitted' });
+    expect(selectSlotsStatus(t.snap())).toBe('loading');
+    expect(sendPending(t.snap())).toBe(true);
+    // Another length before the times are in: Send still holds, for that length's times.
+    t.actor.send({ type: 'sheet.durationChosen', minutes: 10 });
+    expect(sendPending(t.snap())).toBe(true);
+    expect(t.sent).not.toHaveBeenCalled();
+    await flush();
+    expect(t.slots).toHaveBeenLastCalledWith(10);
+    expect(t.sent).toHaveBeenCalledTimes(1);
+    expect(t.sent).toHaveBeenCalledWith({ start_time: SLOTS[1], duration: 10, suggest: null });
+    expect(selectSheetStep(t.snap())).toBe('sent');
+  });
+
+  it('says what is missing once the free times are in, when Send was pressed while they loaded', async () => {
+    const t = beside({ slots: async (d) => (d === 30 ? [SLOTS[2]!] : SLOTS) });
+    t.actor.send({ type: 'sheet.opened' });
+    await flush();
+    t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[0]! });
+    t.actor.send({ type: 'sheet.durationChosen', minutes: 30 });
+    t.actor.send({ type: 'sheet.submitted' });
+    await flush();
+    // 12:00 is not free for 30 minutes: nothing goes, and the sheet says why.
+    expect(t.sent).not.toHaveBeenCalled();
+    expect(t.snap().matches({ open: { form: 'editing' } })).toBe(true);
+    expect(sendPending(t.snap())).toBe(false);
+    expect(t.snap().context).toMatchObject({ startTime: null, errors: { fields: { start_time: MEETING_SHEET_WORDS.chooseTime } } });
+  });
+
+  it('sends again after a refusal when Send is pressed while the free times are asked again', async () => {
+    let refuse = true;
+    // The free times asked again after the refusal come in when the test says.
+    let slotsIn = (): void => {};
+    const t = beside({
+      slots: (): Promise<string[]> => (refuse ? Promise.resolve(SLOTS) : new Promise((resolve) => (slotsIn = () => resolve(SLOTS)))),
+      send: async () => {
+        if (!refuse) return sampleMeeting(1, { proposed_by_me: true, waiting_for: 'them' });
+        refuse = false;
+        throw new ApiError(0, null);
+      },
+    });
+    t.actor.send({ type: 'sheet.opened' });
+    await flush();
+    t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[2]! });
+    t.actor.send({ type: 'sheet.submitted' });
+    await flush();
+    expect(t.snap().context.errors.form).toBe(MEETING_SHEET_WORDS.failed);
+    expect(selectSlotsStatus(t.snap())).toBe('loading');
+    // Send pressed while the free times are asked again is not lost.
+    t.actor.send({ type: 'sheet.submitted' });
+    expect(t.sent).toHaveBeenCalledTimes(1);
+    slotsIn();
+    await flush();
+    expect(t.sent).toHaveBeenCalledTimes(2);
+    expect(selectSheetStep(t.snap())).toBe('sent');
+  });
+
+  it('asks the free times again when Send is pressed after they could not load, and then sends', async () => {
+    let slotsFail = false;
+    let refuse = true;
+    const t = beside({
+      slots: async () => {
+        if (slotsFail) throw new ApiError(500, null);
+        return SLOTS;
+      },
+      send: async () => {
+        if (refuse) throw new ApiError(0, null);
+        return sampleMeeting(1, { proposed_by_me: true, waiting_for: 'them' });
+      },
+    });
+    t.actor.send({ type: 'sheet.opened' });
+    await flush();
+    t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[0]! });
+    slotsFail = true;
+    t.actor.send({ type: 'sheet.submitted' });
+    await flush();
+    expect(selectSlotsStatus(t.snap())).toBe('failed');
+    expect(t.snap().context.startTime).toBe(SLOTS[0]);
+    slotsFail = false;
+    refuse = false;
+    t.actor.send({ type: 'sheet.submitted' });
+    expect(selectSlotsStatus(t.snap())).toBe('loading');
+    expect(sendPending(t.snap())).toBe(true);
+    expect(t.snap().context.errors).toEqual({ fields: {}, form: null });
+    await flush();
+    expect(t.slots).toHaveBeenCalledTimes(3);
+    expect(t.sent).toHaveBeenCalledTimes(2);
+    expect(selectSheetStep(t.snap())).toBe('sent');
+  });
+
   it('beside a chat, shows nothing for someone who is no connection at the event', async () => {
     const t = beside(
       {
@@ -223,6 +325,18 @@ describe('meetingSheetMachine for another time (a child of My meetings)', () => 
     await flush();
     expect(c.sent).toHaveBeenCalledWith({ start_time: SLOTS[2], duration: 30, suggest: meeting.id });
     expect(t.received).toEqual([{ type: 'sheet.finished', sent: true }]);
+  });
+
+  it('says to choose a time when Send is pressed before the free times are in, and sends nothing', async () => {
+    const c = chart();
+    const t = asChild(c.machine, input({ suggest: meeting }));
+    t.child.send({ type: 'sheet.submitted' });
+    expect(sendPending(t.child.getSnapshot())).toBe(true);
+    await flush();
+    expect(c.sent).not.toHaveBeenCalled();
+    expect(sendPending(t.child.getSnapshot())).toBe(false);
+    expect(t.child.getSnapshot().context.errors.fields).toEqual({ start_time: MEETING_SHEET_WORDS.chooseTime });
+    expect(t.received).toEqual([]);
   });
 
   it('tells its parent when closed unsent', async () => {
