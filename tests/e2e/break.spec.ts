@@ -13,7 +13,7 @@ import { baseUrl, expect, openSection, test } from './fixtures';
 const LINE = 'Recharging, back after lunch';
 
 test('a break for an hour with a status line, seen by a connection, ended with "I\'m back"; a stranger may not write', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const ana = new Attendee(await Person.register(browser, 'Ana'));
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   for (const p of [ana, ben]) await p.person.openEvent(QUIET_FOUNDERS.name);

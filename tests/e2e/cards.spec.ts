@@ -15,7 +15,7 @@ const dayAhead = (time: string) => {
 };
 
 test('a card shared with two fields is revoked and disappears from the other phone', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const name = `Card Swap ${Date.now().toString(36)}`;
   const ana = new Attendee(await Person.register(browser, 'Ana'));
   await ana.person.createEvent({ name, location: `Reading Room ${name}, Berlin`, start: dayAhead('18:00'), end: dayAhead('20:00') });

@@ -6,7 +6,7 @@ import { expect, screenshot, test, openSection } from './fixtures';
 const EVENT = QUIET_FOUNDERS.name;
 
 test('two people connect discreetly, chat live, share details, and read their notifications', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const ana = new Attendee(await Person.register(browser, 'Ana'));
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   const cy = new Attendee(await Person.register(browser, 'Cy'));

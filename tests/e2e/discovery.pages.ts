@@ -20,6 +20,16 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function axeClean(page: Page, name: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Contrast is of the colours that settle: a button's 120 ms colour change still running
+  // (on a slow machine) is measured halfway otherwise. Finite animations are awaited, not slept on.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
     const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags } });

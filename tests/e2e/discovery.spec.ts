@@ -10,7 +10,7 @@ const dayAhead = (hours: string) => {
 };
 
 test('two people meet at a new event, under privacy and blocking they control', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const event = { name: `Slow Coffee ${suffix}`, location: `Library Café ${suffix}, Berlin`, start: dayAhead('10:00'), end: dayAhead('11:30') };
 
@@ -128,7 +128,7 @@ test('two people meet at a new event, under privacy and blocking they control', 
 });
 
 test('in the quiet room of an event happening now, the safe-zone banner says so', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const kai = await Person.register(browser, 'Kai', { geolocation: QUIET_FOUNDERS.quietRoom });
   await kai.openEvent(QUIET_FOUNDERS.name);
 

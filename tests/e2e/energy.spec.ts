@@ -13,7 +13,7 @@ const dayAhead = (time: string) => {
 };
 
 test('battery to 2 hides me from a stranger but not from a connection', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const name = `Low-key Lunch ${Date.now().toString(36)}`;
   const host = await Person.register(browser, 'Hal');
   await host.createEvent({ name, location: `Garden Room ${name}, Berlin`, start: dayAhead('12:00'), end: dayAhead('14:00') });

@@ -147,7 +147,7 @@ async function world(browser: import('@playwright/test').Browser): Promise<World
 }
 
 test('axe finds nothing on every view, in each theme and in German', async ({ browser }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   const w = await world(browser);
   const page = w.ana.page;
   for (const [pass, storage] of [

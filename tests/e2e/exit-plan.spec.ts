@@ -12,7 +12,7 @@ import { expect, openSection, test } from './fixtures';
 const LINE = CLOSING_LINES.find((l) => l.id === 'recharge')!.text;
 
 test('"I need a break" ends a chat kindly', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const ana = new Attendee(await Person.register(browser, 'Ana'));
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   for (const p of [ana, ben]) await p.person.openEvent(QUIET_FOUNDERS.name);

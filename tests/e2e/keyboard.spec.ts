@@ -72,7 +72,7 @@ const SIGNED_IN_FRAME = `
 `;
 
 test('a person registers, joins an event, asks to connect and chats with the keyboard alone', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Bo is at the event already, so Ada finds her there.
   const bo = new Attendee(await Person.register(browser, 'Bo'));
   await bo.person.openEvent(EVENT);

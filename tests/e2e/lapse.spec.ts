@@ -36,7 +36,7 @@ test.afterEach(async () => {
 });
 
 test('a declined and an unanswered request lapse identically after 48 hours and free the sender’s slot', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = `tidepools${Date.now().toString(36)}`;
   const sam = await Person.register(browser, 'Sam');
   const ana = new Attendee(await Person.register(browser, 'Ana', { interests: `${tag}, jazz` }));

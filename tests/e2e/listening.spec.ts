@@ -14,7 +14,7 @@ const dayAhead = (time: string) => {
 };
 
 test('a listener reads a group chat unseen, then posts', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const name = `Reading Circle ${Date.now().toString(36)}`;
   const host = await Person.register(browser, 'Hal');
   await host.createEvent({ name, location: `Library Annex ${name}, Berlin`, start: dayAhead('17:00'), end: dayAhead('19:00') });
@@ -72,7 +72,7 @@ test('a listener reads a group chat unseen, then posts', async ({ browser }) => 
 });
 
 test("listening to an interest group's chat from the event view, without joining the group", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lou = new Attendee(await Person.register(browser, 'Lou'));
   await lou.person.openEvent(QUIET_FOUNDERS.name);
   await lou.person.openTab('Groups');

@@ -10,7 +10,7 @@ const dayAhead = (hours: string) => {
 };
 
 test('two people share photos live, connect, see their business card and the analytics, and one upgrades', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const suffix = Date.now().toString(36);
   const event = { name: `Photo Walk ${suffix}`, location: `Tiergarten gate ${suffix}, Berlin`, start: dayAhead('14:00'), end: dayAhead('16:00') };
   const lanterns = await writeTestPhoto('lanterns.png', ['#f4a259', '#5b8e7d', '#bc4b51', '#8cb369']);

@@ -22,7 +22,7 @@ test.afterEach(async () => {
 });
 
 test('two people book a meeting and the reminder arrives', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const ada = new Attendee(await Person.register(browser, 'Ada'));
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   for (const p of [ada, ben]) await p.person.openEvent(QUIET_FOUNDERS.name);

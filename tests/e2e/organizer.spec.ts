@@ -20,7 +20,7 @@ const localIn = (person: Person, hours: number) =>
   }, hours);
 
 test('an organizer places a quiet room by standing in it, announces, and cancels; an attendee follows it all live', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const name = `Gentle Meetup ${Date.now().toString(36)}`;
 
   // Olive creates an event happening now, and its quiet room where she stands.

@@ -20,7 +20,7 @@ async function phonePhoto(): Promise<Buffer> {
 }
 
 test('a profile photo, framed on the phone, shows on the person’s card at an event', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const original = await phonePhoto();
   expect((await sharp(original).metadata()).exif).toBeDefined();
 

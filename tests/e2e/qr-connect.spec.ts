@@ -28,7 +28,7 @@ const scanSection = (page: Page) => page.getByRole('region', { name: WORDS.scanT
 const codeSection = (page: Page) => page.getByRole('region', { name: WORDS.myCode });
 
 test("one person's QR image, fed to the other's scanner, connects them; the short code does too, once", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const ana = await Person.register(browser, 'Ana');
   const ben = await Person.register(browser, 'Ben');
 

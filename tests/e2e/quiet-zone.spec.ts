@@ -18,7 +18,7 @@ const HALL = { latitude: 52.5066314, longitude: 13.3913512 };
 const REPORT = { timeout: 20_000 };
 
 test('walking into the quiet room holds a message’s toast until I walk out', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const qi = new Attendee(await Person.register(browser, 'Qi', { geolocation: HALL }));
   const wes = new Attendee(await Person.register(browser, 'Wes', { geolocation: HALL }));
   for (const p of [qi, wes]) await p.person.openEvent(EVENT);

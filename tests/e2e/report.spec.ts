@@ -12,7 +12,7 @@ import { expect, openSection, test } from './fixtures';
 const EVENT = QUIET_FOUNDERS.name;
 
 test('an attendee reports a chat message, is thanked at once, blocks the sender, and sees the report in privacy settings', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const ana = new Attendee(await Person.register(browser, 'Ana'));
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   for (const p of [ana, ben]) await p.person.openEvent(EVENT);

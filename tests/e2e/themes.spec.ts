@@ -21,7 +21,7 @@ async function tour(p: Person, theme: string) {
 }
 
 test('every theme passes axe: picked in the profile, and followed from the system', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tess = await Person.register(browser, 'Tess');
   await openSection(tess.page, 'Me');
   for (const [label, theme] of [
@@ -57,7 +57,7 @@ test('every theme passes axe: picked in the profile, and followed from the syste
 });
 
 test('at 200 % text nothing is cut off or runs off a 390 px screen', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const ada = await Person.register(browser, 'Ada');
   await openSection(ada.page, 'Me');
   await ada.page.getByRole('radio', { name: 'Larger' }).check();

@@ -19,7 +19,7 @@ const EVENT = QUIET_FOUNDERS.name;
 test('A blocks B in the chat and reports his message; the admin sees it in context and warns B; A hears it was reviewed; B reads the warning', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const ana = new Attendee(await Person.register(browser, 'Ana'));
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   for (const p of [ana, ben]) await p.person.openEvent(EVENT);
