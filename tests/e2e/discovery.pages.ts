@@ -40,7 +40,11 @@ export async function axeClean(page: Page, name: string) {
 
 /** Text that is cut off (clipped by its box) or runs past the screen's edge, as "tag: text". */
 export function clippedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Measured as rendered: fonts in, and the frames that follow a change (a resize observer's
+    // answer, a wrap) drawn. Waited for, not slept on.
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const out: string[] = [];
     const width = document.documentElement.clientWidth;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {

@@ -64,13 +64,13 @@ test('at 200 % text nothing is cut off or runs off a 390 px screen', async ({ br
   await expect(ada.page.locator('html')).toHaveAttribute('data-text-size', 'larger');
   // 200 %: as a browser set to twice its text size (the setting adds its own on top).
   await ada.page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-  expect(await clippedText(ada.page), 'profile').toEqual([]);
+  await expect.poll(() => clippedText(ada.page), { message: 'profile' }).toEqual([]);
   await openSection(ada.page, 'Events');
   await expect(ada.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
-  expect(await clippedText(ada.page), 'events').toEqual([]);
+  await expect.poll(() => clippedText(ada.page), { message: 'events' }).toEqual([]);
   await ada.openEvent(QUIET_FOUNDERS.name);
   await expect(ada.nearby().getByRole('article').first()).toBeVisible();
-  expect(await clippedText(ada.page), 'event').toEqual([]);
+  await expect.poll(() => clippedText(ada.page), { message: 'event' }).toEqual([]);
   await checkView(ada.page, 'text-200-event');
   await ada.context.close();
 });
