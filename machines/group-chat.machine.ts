@@ -14,7 +14,7 @@
  * is on its way waits its turn, and a place chosen while the people are read is taken
  * once they are, if it still fits them.
  */
-import { and, assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../contract/common';
 import type { Event } from '../contract/events';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../contract/social';
@@ -124,7 +124,6 @@ export const groupChatMachine = setup({
       assertEvent(event, 'groupChat.placeChosen');
       return canChangePlace(context.people?.me ?? null, event.change);
     },
-    hasNoChosenPlace: ({ context }) => context.placeChange === null,
     hasChosenPlace: ({ context }) => context.placeChange !== null,
     // Checked again on the people just read: a first post may have made a member meanwhile.
     stillFitsChosenPlace: ({ context }, params: { me: Place }) =>
@@ -334,7 +333,7 @@ export const groupChatMachine = setup({
                 // Counted at once; the read on its way tells the rest.
                 'live.group_chat_people': { guard: 'isCountOfChosenChat', actions: 'noteListening' },
                 // The buttons stay on screen while the people are read: the choice waits for them.
-                'groupChat.placeChosen': { guard: and(['isPlaceChangeable', 'hasNoChosenPlace']), actions: 'choosePlace' },
+                'groupChat.placeChosen': { guard: and(['isPlaceChangeable', not('hasChosenPlace')]), actions: 'choosePlace' },
               },
             },
             ready: {

@@ -48,6 +48,12 @@ let slotsAnswer: { status: number; detail?: string } = { status: 200 };
 let slotAsks = 0;
 /** When set, the free times are answered only once it settles (to press Send while they load). */
 let slotsHeld: Promise<void> | null = null;
+/** Holds the free times' answer until the returned function is called. */
+function holdSlots(): () => void {
+  let release = (): void => {};
+  slotsHeld = new Promise((r) => (release = r));
+  return release;
+}
 let proposals: ProposeMeetingBody[] = [];
 let responses: Array<{ id: string; body: RespondMeetingBody }> = [];
 let refusal: { status: number; detail: string } | null = null;
@@ -153,8 +159,7 @@ describe('the meeting sheet from a chat', () => {
     await chatWithSamAtTheEvent();
     const sheet = await openSheet(user);
     await user.click(await within(sheet).findByRole('radio', { name: '20:15' }));
-    let release = (): void => {};
-    slotsHeld = new Promise((r) => (release = r));
+    const release = holdSlots();
     await user.click(within(sheet).getByRole('radio', { name: SW.minutes(30) }));
     expect(within(sheet).getByRole('status')).toHaveTextContent(SW.loadingTimes);
     await user.click(within(sheet).getByRole('button', { name: SW.submit[0] }));
@@ -241,16 +246,21 @@ describe('My meetings', () => {
     expect(await screen.findByText(W.empty)).toBeInTheDocument();
   });
 
-  it('says to choose a time when Send is pressed while the sheet for another time is still loading', async () => {
+  /** The sheet for another time, opened with its free times held, and Send pressed meanwhile. */
+  async function suggestWhileTimesLoad() {
     list = { ...NONE, proposed_to_me: [meeting(1)] };
-    let release = (): void => {};
-    slotsHeld = new Promise((r) => (release = r));
+    const release = holdSlots();
     const user = userEvent.setup();
     await myMeetings();
     await user.click(await screen.findByRole('button', { name: W.suggestAnother }));
     const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle(sam.name) });
     expect(within(sheet).getByRole('status')).toHaveTextContent(SW.loadingTimes);
     await user.click(within(sheet).getByRole('button', { name: SW.suggestSubmit[0] }));
+    return { user, sheet, release };
+  }
+
+  it('says to choose a time when Send is pressed while the sheet for another time is still loading', async () => {
+    const { sheet, release } = await suggestWhileTimesLoad();
     expect(within(sheet).getByRole('button', { name: SW.suggestSubmit[1] })).toBeDisabled();
     release();
     expect(await within(sheet).findByText(SW.chooseTime)).toBeInTheDocument();
@@ -259,14 +269,7 @@ describe('My meetings', () => {
   });
 
   it('can still be closed while Send waits for the free times', async () => {
-    list = { ...NONE, proposed_to_me: [meeting(1)] };
-    let release = (): void => {};
-    slotsHeld = new Promise((r) => (release = r));
-    const user = userEvent.setup();
-    await myMeetings();
-    await user.click(await screen.findByRole('button', { name: W.suggestAnother }));
-    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle(sam.name) });
-    await user.click(within(sheet).getByRole('button', { name: SW.suggestSubmit[0] }));
+    const { user, sheet, release } = await suggestWhileTimesLoad();
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     release();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { groupChatMachine, selectChosenChat, type PlaceChange } from '../../machines/group-chat.machine';
+import { groupChatMachine, selectChosenChat, type GroupChatEvent, type PlaceChange } from '../../machines/group-chat.machine';
 import { ada } from './app.fakes';
 import { asChild, deferred, flush, sampleEvent } from './discovery.fakes';
 
@@ -30,6 +30,14 @@ type Post = (i: { userId: string; groupId: string; message: string }) => Promise
 const sam = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Sam Reed' };
 const nobody: GroupChatPeople = { members: [sam], listening: 0, me: null };
 type Change = (i: { userId: string; groupId: string; change: PlaceChange }) => Promise<GroupChatPeople>;
+
+/** Types and sends each text in turn, without waiting for any post. */
+function sendTexts(t: { child: { send: (e: GroupChatEvent) => void } }, ...texts: string[]) {
+  for (const text of texts) {
+    t.child.send({ type: 'groupChat.draftChanged', draft: text });
+    t.child.send({ type: 'groupChat.submitted' });
+  }
+}
 
 function start(
   opts: {
@@ -142,10 +150,7 @@ describe('groupChatMachine', () => {
     });
     await flush();
     await flush();
-    for (const text of ['One', 'Two', 'Three']) {
-      t.child.send({ type: 'groupChat.draftChanged', draft: text });
-      t.child.send({ type: 'groupChat.submitted' });
-    }
+    sendTexts(t, 'One', 'Two', 'Three');
     expect(t.snap().context).toMatchObject({ draft: '', posting: 'One', queued: [{ groupId: everyone.id, message: 'Two' }, { groupId: everyone.id, message: 'Three' }] });
     await flush();
     expect(t.posts).toHaveBeenCalledTimes(1);
@@ -168,10 +173,7 @@ describe('groupChatMachine', () => {
     });
     await flush();
     await flush();
-    t.child.send({ type: 'groupChat.draftChanged', draft: 'One' });
-    t.child.send({ type: 'groupChat.submitted' });
-    t.child.send({ type: 'groupChat.draftChanged', draft: 'Two' });
-    t.child.send({ type: 'groupChat.submitted' });
+    sendTexts(t, 'One', 'Two');
     t.child.send({ type: 'groupChat.chosen', chatId: hikers.id });
     first.resolve();
     await flush();
@@ -192,10 +194,7 @@ describe('groupChatMachine', () => {
     });
     await flush();
     await flush();
-    for (const text of ['One', 'Two', 'Three']) {
-      t.child.send({ type: 'groupChat.draftChanged', draft: text });
-      t.child.send({ type: 'groupChat.submitted' });
-    }
+    sendTexts(t, 'One', 'Two', 'Three');
     failure.resolve();
     await flush();
     await flush();
