@@ -59,7 +59,7 @@ export default defineConfig({
           test: {
             name: 'ui',
             include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
-            environment: 'jsdom',
+            environment: './tests/phone-jsdom.ts',
             setupFiles: ['tests/components/setup.ts'],
             testTimeout: 40_000,
           },

@@ -57,7 +57,9 @@ function Queue({ screen }: { screen: AdminReportsActorRef }) {
   const list = w.lists[shown];
   const { first, last } = pageSpan(paging);
   return (
-    <Layout $selected={selected !== null}>
+    // On a phone the open report takes the screen, unless the list failed: then the list, with
+    // what failed and Try again, comes back first.
+    <Layout $selected={selected !== null && status !== 'failed'}>
       <div className="list">
         <StatusChoice role="group" aria-label={w.which}>
           {(['open', 'resolved'] as const).map((value) => (

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -13,6 +14,15 @@ document.title = '';
 history.replaceState(null, '', '/');
 // A browser API a file gave the page (navigator.geolocation, which jsdom lacks) goes too.
 for (const name of Object.getOwnPropertyNames(navigator)) delete (navigator as unknown as Record<string, unknown>)[name];
+
+// The themes' colours, as main.tsx loads them: jsdom resolves var(--c-…) in computed styles,
+// so a colour a test compares is the one a person sees (once per worker: the head stays).
+if (!document.getElementById('themes')) {
+  const themes = document.createElement('style');
+  themes.id = 'themes';
+  themes.textContent = readFileSync('src/theme/themes.css', 'utf8');
+  document.head.append(themes);
+}
 
 // The API client calls fetch('/api/...') as a browser would. Node's fetch has no page
 // to resolve a relative URL against, so resolve it against jsdom's location first
