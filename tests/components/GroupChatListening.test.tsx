@@ -73,7 +73,7 @@ const server = setupServer(
   http.put('/api/conversations/read', () => HttpResponse.json({ success: true, unread_total: 0 })),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

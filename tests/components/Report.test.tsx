@@ -57,7 +57,7 @@ const server = setupServer(
   http.put('/api/conversations/read', () => HttpResponse.json({ success: true, unread_total: 0 })),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   reportAnswer = () => HttpResponse.json({ success: true, report_id: REPORT_ID });

@@ -34,7 +34,7 @@ const server = setupServer(
   http.put('*/api/events/:eventId/safe-zones/:zoneId', keep),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;

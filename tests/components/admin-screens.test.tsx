@@ -101,7 +101,7 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   reports = [messageReport(1), messageReport(2, { reason: 'spam', note: null, reporter: { id: null, name: 'Deleted account', username: null } })];

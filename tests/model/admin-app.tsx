@@ -44,7 +44,7 @@ export function adminModelServer(handlers: RequestHandler[]): void {
     ),
     ...handlers,
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     held.length = 0;
   });

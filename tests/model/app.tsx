@@ -89,7 +89,7 @@ function quietHandlers(world: World, extra: Array<RequestHandler | WebSocketHand
 export function quietServer(extra: (world: World) => Array<RequestHandler | WebSocketHandler> = () => []): { world: World } {
   const world: World = { attendees: [], history: [], asked: [] };
   const server = setupServer(...quietHandlers(world, extra(world)));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     world.attendees = [];
     world.history = [];

@@ -113,7 +113,7 @@ const server = setupServer(
   ws.link(/\/ws\//).addEventListener('connection', () => {}),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
