@@ -97,7 +97,7 @@ export function createRequest(base = '/api', fetchImpl: Fetch = (...a) => fetch(
       throw new ApiError(0, null);
     }
     const text = await res.text();
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = text ? JSON.parse(text) : null;
     } catch {

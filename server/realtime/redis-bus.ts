@@ -36,7 +36,7 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
   } catch (err) {
     pub.disconnect();
     sub.disconnect();
-    throw new Error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
+    throw new Error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`, { cause: err });
   }
 
   let handler: ((e: Envelope) => void) | null = null;

@@ -77,7 +77,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // Browsers send Origin on every upgrade; another site's page must not ride the cookie.
         const origin = request.headers.origin;
         if (origin) {
-          let host: string | null = null;
+          let host: string | null;
           try {
             host = new URL(origin).host;
           } catch {
