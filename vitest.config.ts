@@ -49,7 +49,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     // Every project lists its own files; e2e runs under Playwright.
     projects: [
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' } },
       ...sharedModules(serverProject('server', 'pglite')),
       ...(withPostgres ? sharedModules(serverProject('server-postgres', 'postgres')) : []),
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },

@@ -4,13 +4,14 @@
  * `--force`. Never fails an install: without it a first start runs initdb itself.
  */
 import { openPglite } from '../server/db/client';
-import { holdsCluster, makeTemplate, templateDir } from '../server/db/pglite-template';
+import { holdsCluster, makeTemplate, refillSpare, templateDir } from '../server/db/pglite-template';
 
 async function main(): Promise<void> {
   const dir = templateDir();
-  if (holdsCluster(dir) && !process.argv.includes('--force')) return;
+  if (holdsCluster(dir) && !process.argv.includes('--force')) return void (await refillSpare(dir));
   const started = performance.now();
   await makeTemplate((dataDir) => openPglite(dataDir), dir);
+  await refillSpare(dir);
   console.log(`[wallflower] embedded database template made in ${((performance.now() - started) / 1000).toFixed(1)} s: ${dir}`);
 }
 

@@ -1,33 +1,46 @@
-/** Reads the configuration, opens the database, listens, and closes gracefully. */
-import { buildApp } from './app';
+/**
+ * Reads the configuration, opens the database, listens, and closes gracefully. The
+ * database opens first: the embedded one starts on a thread of its own (copying its
+ * template, compiling PostgreSQL's WebAssembly) while this thread loads the app, and the
+ * demo data is written while the app is assembled, so a first start takes the longer of
+ * each pair rather than their sum.
+ */
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
-import { ensureAdminGateSlug, bootstrapAdmin } from './db/bootstrap';
-import { seedDemo } from './db/seed';
-import { createRedisBus } from './realtime/redis-bus';
-import { Redis } from 'ioredis';
-import { testClockControl } from './test-clock';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
   if (config.redisUrl && !config.databaseUrl) {
     throw new Error('REDIS_URL needs DATABASE_URL: several instances cannot share an embedded database.');
   }
-  const database = await openDatabase(config);
-  const configuredAdmin = !!(config.adminUsername && config.adminPassword);
-  // A configured admin replaces the demo one; it exists with its configured password at every start.
-  const demo = config.seedDemo ? await seedDemo(database.db, new Date(), { demoAdmin: !configuredAdmin }) : null;
-  const admin = await bootstrapAdmin(database.db, config);
-  const slug = await ensureAdminGateSlug(database.db, config.adminGateSlug);
+  const opening = openDatabase(config);
+  // Awaited below; until then a failure must not count as unhandled.
+  opening.catch(() => {});
+  const [{ buildApp }, { ensureAdminGateSlug, bootstrapAdmin }, { seedDemo }] = await Promise.all([
+    import('./app'),
+    import('./db/bootstrap'),
+    import('./db/seed'),
+  ]);
+  const database = await opening;
   // Several instances share live messages over Redis; one instance keeps them in process.
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : undefined;
   // Limits are counted in Redis too, so N instances hold one limit (DESIGN 4). A request
   // waits at most one retry for it: a limit that cannot be counted fails, not passes.
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  rateLimitRedis?.on('error', (err: Error) => console.error(`[rate limits] ${err.message}`));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   // The browser tests move the server's clock (TEST_CLOCK_CONTROL=true, never in production).
-  const testClock = process.env.TEST_CLOCK_CONTROL === 'true' ? await testClockControl() : null;
-  const app = await buildApp({ config, database, logger: true, bus, rateLimitRedis, clock: testClock?.clock });
+  const testClock = process.env.TEST_CLOCK_CONTROL === 'true' ? await (await import('./test-clock')).testClockControl() : null;
+  const { bus, rateLimitRedis } = redis ?? { bus: undefined, rateLimitRedis: null };
+  const prepareData = async () => {
+    const configuredAdmin = !!(config.adminUsername && config.adminPassword);
+    // A configured admin replaces the demo one; it exists with its configured password at every start.
+    const demo = config.seedDemo ? await seedDemo(database.db, new Date(), { demoAdmin: !configuredAdmin }) : null;
+    const admin = await bootstrapAdmin(database.db, config);
+    const slug = await ensureAdminGateSlug(database.db, config.adminGateSlug);
+    return { demo, admin, slug };
+  };
+  const [{ demo, admin, slug }, app] = await Promise.all([
+    prepareData(),
+    buildApp({ config, database, logger: true, bus, rateLimitRedis, clock: testClock?.clock }),
+  ]);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +80,20 @@ async function main(): Promise<void> {
       lines.push('  The admin password above was made for this installation and is shown only this once.');
   }
   console.log(lines.join('\n') + '\n');
+  // The next first start's cluster, made ready once this one is serving (pglite-template.ts).
+  if (database.kind === 'pglite') {
+    const { refillSpare } = await import('./db/pglite-template');
+    refillSpare().catch((err: Error) => app.log.warn(`no spare database cluster for the next first start: ${err.message}`));
+  }
+}
+
+/** The Redis bus and the rate limits' client, loaded only when REDIS_URL is set. */
+async function connectRedis(url: string) {
+  const [{ createRedisBus }, { Redis }] = await Promise.all([import('./realtime/redis-bus'), import('ioredis')]);
+  const bus = await createRedisBus(url);
+  const rateLimitRedis = new Redis(url, { maxRetriesPerRequest: 1 });
+  rateLimitRedis.on('error', (err: Error) => console.error(`[rate limits] ${err.message}`));
+  return { bus, rateLimitRedis };
 }
 
 main().catch((err) => {

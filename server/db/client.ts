@@ -3,7 +3,6 @@
  * PostgreSQL server, behind one Drizzle type, and applies the SQL migrations.
  */
 import { hash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
@@ -13,9 +12,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { preparedQueries, seenBefore, STATEMENTS_KEPT } from './pglite-prepared.mjs';
-import { copyTemplate } from './pglite-template';
+import { placeCluster } from './pglite-template';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 /**
  * PostgreSQL's shared buffers inside PGlite. Its default (128 MB) is resident memory the
@@ -59,7 +59,7 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  * there is one for this build (pglite-template.ts), else initdb makes its cluster.
  */
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
-  if (dataDir !== null && !snapshot) copyTemplate(dataDir);
+  if (dataDir !== null && !snapshot) await placeCluster(dataDir);
   const client = await PGlite.create({
     dataDir: dataDir ?? undefined,
     loadDataDir: snapshot,
@@ -96,7 +96,7 @@ function withPreparedStatements(client: PGlite): PGlite {
  * (openPglite), where a snapshot can be loaded and dumped.
  */
 export async function openPgliteThread(dataDir: string | null): Promise<Database> {
-  if (dataDir !== null) copyTemplate(dataDir);
+  if (dataDir !== null) await placeCluster(dataDir);
   const client = await PgliteThread.start({
     dataDir,
     startParams: [...PGLITE_START_PARAMS],

@@ -8,6 +8,7 @@
  * transaction carry its number.
  */
 import { Worker } from 'node:worker_threads';
+import { pgliteWorkerFile } from '../paths';
 
 export interface WorkerOptions {
   dataDir: string | null;
@@ -63,7 +64,7 @@ export class PgliteThread extends Connection {
 
   /** Starts the thread and waits until its database is open. */
   static async start(options: WorkerOptions): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options });
+    const worker = new Worker(pgliteWorkerFile, { workerData: options });
     const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
     let nextId = 1;
     let gone: Error | null = null;

@@ -13,7 +13,8 @@ export const ADMIN = { username: 'e2eadmin', password: 'E2eAdmin2026' };
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As `npm start` runs it: the compiled server (npm test builds it first).
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: '0',

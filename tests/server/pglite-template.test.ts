@@ -1,11 +1,11 @@
 /** The embedded database's first start from the cluster made at install time (issue 15: lean and quick to start). */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PGLITE_SHARED_BUFFERS, openPglite, type Database } from '../../server/db/client';
-import { copyTemplate, holdsCluster, makeTemplate, templateDir } from '../../server/db/pglite-template';
+import { holdsCluster, makeTemplate, placeCluster, refillSpare, spareOf, templateDir } from '../../server/db/pglite-template';
 
 const pglite = process.env.WF_TEST_DB !== 'postgres';
 const work = mkdtempSync(join(tmpdir(), 'wf-template-'));
@@ -28,7 +28,7 @@ describe.runIf(pglite)('PGlite template', () => {
     expect(existsSync(`${template}.${process.pid}.part`)).toBe(false);
 
     const dataDir = join(work, 'data');
-    expect(copyTemplate(dataDir, template)).toBe(true);
+    expect(await placeCluster(dataDir, template)).toBe('copied');
     const db = await openPglite(dataDir);
     try {
       expect(await rows(db, sql`select count(*)::int as n from users`)).toEqual([{ n: 0 }]);
@@ -39,7 +39,7 @@ describe.runIf(pglite)('PGlite template', () => {
       await db.close();
     }
     // A restart keeps the folder's own cluster: the template is never copied over it.
-    expect(copyTemplate(dataDir, template)).toBe(false);
+    expect(await placeCluster(dataDir, template)).toBeNull();
     const again = await openPglite(dataDir);
     try {
       expect(await rows(again, sql`select value from app_settings where key = 'template-test'`)).toEqual([{ value: 'kept' }]);
@@ -48,10 +48,42 @@ describe.runIf(pglite)('PGlite template', () => {
     }
   });
 
-  it('is not copied when there is none for this build', () => {
+  it('is not copied when there is none for this build', async () => {
     const dataDir = join(work, 'empty');
-    expect(copyTemplate(dataDir, join(work, 'no-such-template'))).toBe(false);
+    expect(await placeCluster(dataDir, join(work, 'no-such-template'))).toBeNull();
     expect(existsSync(dataDir)).toBe(false);
+    expect(await refillSpare(join(work, 'no-such-template'))).toBe(false);
+  });
+
+  it('has a spare that a first start moves into place whole, and that is made again after', async () => {
+    const template = join(work, 'with-spare');
+    await makeTemplate(fromSnapshot, template);
+    expect(await refillSpare(template)).toBe(true);
+    expect(holdsCluster(spareOf(template))).toBe(true);
+    // Made already: nothing to do.
+    expect(await refillSpare(template)).toBe(false);
+
+    // Into a folder that does not exist yet, and into one that is there but empty.
+    const first = join(work, 'spare-a', 'data');
+    expect(await placeCluster(first, template)).toBe('moved');
+    expect(existsSync(spareOf(template))).toBe(false);
+    expect(await placeCluster(join(work, 'spare-b'), template)).toBe('copied');
+    expect(await refillSpare(template)).toBe(true);
+    const second = join(work, 'spare-c');
+    mkdirSync(second);
+    expect(await placeCluster(second, template)).toBe('moved');
+    expect(existsSync(`${spareOf(template)}.${process.pid}.part`)).toBe(false);
+
+    const db = await openPglite(first);
+    try {
+      expect(await rows(db, sql`select count(*)::int as n from users`)).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
+    // A remade template takes its old spare with it.
+    await refillSpare(template);
+    await makeTemplate(fromSnapshot, template);
+    expect(existsSync(spareOf(template))).toBe(false);
   });
 
   it('is made whole or not at all: an old one is gone before a new one is made', async () => {
