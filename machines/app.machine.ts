@@ -22,11 +22,13 @@ import {
   fromPromise,
   setup,
   stopChild,
+  type ActionFunction,
   type ActorRefFrom,
   type AnyActorLogic,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type InputFrom,
+  type ParameterizedObject,
   type SnapshotFrom,
 } from 'xstate';
 import type { BanNotice, PublicUser, User } from '../contract/common';
@@ -190,6 +192,19 @@ const userViewOf = (self: AnyActorRef): UserView | null => {
 /** The chart's children now, by id. */
 const childrenOf = (self: AnyActorRef): Record<string, AnyActorRef | undefined> =>
   snapshotOf(self).children as Record<string, AnyActorRef | undefined>;
+
+/**
+ * An action of the root's that sends to its children or raises, enqueued so that each
+ * child takes the event after this step rather than inside it. It names no other action,
+ * so it is typed apart from the setup's map of actions, which it is part of (inferring it
+ * there is circular).
+ */
+function enqueued<P extends ParameterizedObject['params'] | undefined = undefined>(
+  collect: Parameters<typeof enqueueActions<AppContext, AppEvent, P, AppEvent>>[0],
+) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return enqueueActions(collect) as unknown as ActionFunction<AppContext, AppEvent, AppEvent, P, any, any, any, any, any>;
+}
 
 /** Said when a chat message arrives for a conversation that is not on screen (its sender unknown here). */
 export const NEW_MESSAGE_TOAST = 'You have a new message';
@@ -529,31 +544,40 @@ export const appMachine = setup({
     /**
      * Passes an event to those of the children that exist now: a live message updates
      * the lists on screen and nothing else (the HTTP lists are the truth elsewhere).
-     * Plain actions, because sendTo throws for a child that is not there (a live channel
-     * that has ended, a view that has closed) and that would stop the whole app.
+     * Only to the children there: sendTo by id throws for one that is not (a live channel
+     * that has ended, a view that has closed) and that would stop the whole app. Enqueued,
+     * so each child takes it after this step, not inside it.
      */
-    forwardTo: ({ self }, params: { ids: readonly string[]; event: { type: string } }) => {
+    forwardTo: enqueued(({ enqueue, self }, params: { ids: readonly string[]; event: { type: string } }) => {
       const children = childrenOf(self);
-      for (const id of params.ids) children[id]?.send(params.event);
-    },
-    joinLiveEvent: ({ self, context }) => {
-      if (context.currentEvent) childrenOf(self).live?.send({ type: 'channel.eventJoined', eventId: context.currentEvent.id });
-    },
+      for (const id of params.ids) {
+        const child = children[id];
+        if (child) enqueue.sendTo(child, params.event);
+      }
+    }),
+    joinLiveEvent: enqueued(({ enqueue, self, context }) => {
+      const live = childrenOf(self).live;
+      if (context.currentEvent && live) enqueue.sendTo(live, { type: 'channel.eventJoined', eventId: context.currentEvent.id });
+    }),
     /**
      * Writes the address of the view just entered: a new browser entry, or the current one
      * replaced after a redirect, a deep link or back/forward (where the browser has moved
      * already and the write is a no-op). It is also the address to return to after sign-in.
      */
-    writeAddress: ({ context, self }, params: { view: UserView }) => {
+    writeAddress: enqueued(({ context, self, enqueue }, params: { view: UserView }) => {
       const address = addressOfView(params.view, context);
-      if (address) childrenOf(self).history?.send({ type: 'address.write', path: formatAddress(address), replace: context.replaceAddress });
-    },
+      const history = childrenOf(self).history;
+      if (address && history) enqueue.sendTo(history, { type: 'address.write', path: formatAddress(address), replace: context.replaceAddress });
+    }),
     noteAddress: assign(({ context }, params: { view: UserView }) => {
       const address = addressOfView(params.view, context);
       return address ? { path: formatAddress(address), replaceAddress: false } : {};
     }),
     /** Leaving the signed-in app: the address goes back to the root, in place. */
-    writeRootAddress: ({ self }) => childrenOf(self).history?.send({ type: 'address.write', path: '/', replace: true }),
+    writeRootAddress: enqueued(({ self, enqueue }) => {
+      const history = childrenOf(self).history;
+      if (history) enqueue.sendTo(history, { type: 'address.write', path: '/', replace: true });
+    }),
     forgetPath: assign({ path: '/' }),
     /** The admin chart joins the root's actor tree; it reports by sendParent (no React in between). */
     spawnAdminChart: assign(({ context, event, spawn }): Partial<AppContext> => {
@@ -620,6 +644,7 @@ export const appMachine = setup({
         | { context?: { conversations?: Array<{ kind: string; id: string; title: string }> } }
         | undefined;
       const known = inbox?.context?.conversations?.find((c) => c.kind === 'direct' && c.id === m.from_user);
+      // To itself, after this step: the graph of the chart's paths does not take it for a step of its own.
       self.send({
         type: 'toast.show',
         message: known ? newMessageToast(known.title) : NEW_MESSAGE_TOAST,
@@ -628,19 +653,24 @@ export const appMachine = setup({
       });
     },
     // The chat on screen is read: its unread count (and the badge) clears, on every device.
-    markChatRead: ({ context, self }) => {
-      if (context.partner) childrenOf(self).conversations?.send({ type: 'conversation.read', kind: 'direct', id: context.partner.id });
-    },
+    markChatRead: enqueued(({ context, self, enqueue }) => {
+      const conversations = childrenOf(self).conversations;
+      if (context.partner && conversations) enqueue.sendTo(conversations, { type: 'conversation.read', kind: 'direct', id: context.partner.id });
+    }),
     // A message into the chat on screen is read as it arrives.
-    markArrivedRead: ({ context, event, self }) => {
+    markArrivedRead: enqueued(({ context, event, self, enqueue }) => {
       assertEvent(event, 'live.new_message');
-      if (userViewOf(self) === 'chat' && context.partner?.id === event.message.from_user)
-        childrenOf(self).conversations?.send({ type: 'conversation.read', kind: 'direct', id: event.message.from_user });
-    },
+      const conversations = childrenOf(self).conversations;
+      if (conversations && userViewOf(self) === 'chat' && context.partner?.id === event.message.from_user)
+        enqueue.sendTo(conversations, { type: 'conversation.read', kind: 'direct', id: event.message.from_user });
+    }),
     // By id, not by the last snapshot's children: a deep link to the requests enters the
     // view in the same step as the session's charts start, before any snapshot holds them.
     reloadRequests: sendTo('requests', { type: 'requests.reloaded' }),
-    reloadNotifications: ({ self }) => childrenOf(self).notifications?.send({ type: 'notifications.reloaded' }),
+    reloadNotifications: enqueued(({ self, enqueue }) => {
+      const notifications = childrenOf(self).notifications;
+      if (notifications) enqueue.sendTo(notifications, { type: 'notifications.reloaded' });
+    }),
     rememberReturnView: assign({ returnView: ({ self }) => userViewOf(self) }),
   },
 }).createMachine({

@@ -55,6 +55,9 @@ const server = setupServer(
   http.get('/api/users/privacy', () => HttpResponse.json(PRIVACY_DEFAULTS)),
   // Opening a chat marks it read (the inbox's marker), which these tests do not look at.
   http.put('/api/conversations/read', () => HttpResponse.json({ success: true, unread_total: 0 })),
+  // What a chat loads beside its messages: nobody muted, and a group chat's people.
+  http.get('/api/chat/mutes', () => HttpResponse.json([])),
+  http.get('/api/group-chats/:id/people', () => HttpResponse.json({ members: [], listening: 0, me: null })),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -178,8 +178,10 @@ describe('UserCard', () => {
   it.each([
     ['connected', 'Connected'],
     ['request_sent', 'Request Sent'],
-  ] as const)('at an event, starts as the list knows it: %s shows a disabled %s', (status, label) => {
+  ] as const)('at an event, starts as the list knows it: %s shows a disabled %s', async (status, label) => {
     const { article } = renderCard(entry(), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status });
+    // A connected card's meeting suggestion comes in a chunk of its own: it arrives within act.
+    await act(() => import('../../src/components/SuggestMeeting'));
     const card = within(article());
     expect(card.getByRole('button', { name: label })).toBeDisabled();
     expect(card.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();

@@ -2,6 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { EventEmitter } from 'node:events';
+
+// msw's ws.link() listens on one BroadcastChannel, made when msw loads, and never stops: the
+// files of a worker share msw (vitest.config.ts), so a worker's dozen files with a socket
+// add a dozen listeners, past Node's warning at ten. The channel is made with room for them
+// (once per worker; nothing else's limit changes).
+const defaultMax = EventEmitter.defaultMaxListeners;
+EventEmitter.defaultMaxListeners = 100;
+await import('msw');
+EventEmitter.defaultMaxListeners = defaultMax;
 
 // The files of a worker share one jsdom and their modules (vitest.config.ts): each file
 // starts as on a fresh page, whatever the one before left behind (timers, spies and stubs:
@@ -36,6 +46,10 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
 // A lazy view's first import is compiled on demand here; on a busy 2-core machine that
 // can take over a second. Waits end as soon as the element shows, so a missing one still fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+// React's tests run inside act(); Testing Library says so itself only where vitest's globals
+// are on (they are not here), and React warns of every act() in a page that does not say it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
   cleanup();

@@ -110,6 +110,8 @@ const server = setupServer(
   http.get('*/api/users/privacy', () => HttpResponse.json(PRIVACY_DEFAULTS)),
   http.get('*/api/users/status', () => HttpResponse.json(DEFAULT_STATUS)),
   http.get('*/api/notifications/:userId', () => HttpResponse.json([])),
+  http.get('*/api/conversations', () => HttpResponse.json({ conversations: [], unread_total: 0 })),
+  http.get('*/api/chat/mutes', () => HttpResponse.json([])),
   ws.link(/\/ws\//).addEventListener('connection', () => {}),
 );
 

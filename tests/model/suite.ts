@@ -72,8 +72,11 @@ export function describeModel<T>(model: ChartModel, replay: Replay<T>): void {
             await cause(t, step.event, path.steps[i - 1]!.state);
           }
           const expected = [...new Set(step.fired)].sort();
-          // The sync point: the app's chart has taken this step (answers arrive a tick later).
-          await vi.waitFor(() => expect(recorder.sinceMark(), 'the transitions the app took').toEqual(expected), { timeout: STEP_TIMEOUT_MS });
+          // The sync point: the app's chart has taken this step (answers arrive a tick later),
+          // inside act, so the screen follows the answers as they come.
+          await act(() =>
+            vi.waitFor(() => expect(recorder.sinceMark(), 'the transitions the app took').toEqual(expected), { timeout: STEP_TIMEOUT_MS }),
+          );
           recorder.mark();
           // What the chart now holds is drawn before the screen is read.
           await act(async () => {});
