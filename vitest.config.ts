@@ -5,10 +5,23 @@ import react from '@vitejs/plugin-react';
 const serverTests = ['tests/server/**/*.test.ts'];
 const withPostgres = !!process.env.TEST_DATABASE_URL;
 
-/** Test files that replace a module (vi.mock): they need a module graph of their own. */
-const mocking = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .map((f) => `tests/${f}`)
-  .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
+  .filter((f) => /\.test\.tsx?$/.test(f));
+
+/** Test files that replace a module (vi.mock): they need a module graph of their own. */
+const mocking = testFiles.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
+
+/**
+ * The server's test files that open a database: only these run again on PostgreSQL. The
+ * others test pure rules, or PGlite's own parts, and would only pass a second time.
+ */
+const sqlTests = testFiles.filter(
+  (f) =>
+    f.startsWith('tests/server/') &&
+    !/\/pglite-[^/]*\.test\.ts$/.test(f) &&
+    /\b(testApp|openTestDatabase|openPostgres|createPostgresTestDatabase|buildApp)\b|from '(\.\.\/|\.\/)+([a-z-]+-)?helpers'/.test(readFileSync(f, 'utf8')),
+);
 
 /**
  * A project's files share their worker's modules and environment (isolate: false): loading
@@ -19,8 +32,8 @@ const mocking = readdirSync('tests', { recursive: true, encoding: 'utf8' })
  */
 function sharedModules(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
   const test = project.test!;
-  // Its folders, from its globs ('tests/server/**/*.test.ts' → 'tests/server/').
-  const under = (test.include ?? []).map((glob) => glob.slice(0, glob.indexOf('*')));
+  // Its folders, from its globs ('tests/server/**/*.test.ts' → 'tests/server/'), or its files.
+  const under = (test.include ?? []).map((glob) => (glob.includes('*') ? glob.slice(0, glob.indexOf('*')) : glob));
   const own = mocking.filter((f) => under.some((dir) => f.startsWith(dir)));
   return [
     {
@@ -34,7 +47,7 @@ function sharedModules(project: TestProjectInlineConfiguration): TestProjectInli
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
-    include: serverTests,
+    include: db === 'postgres' ? sqlTests : serverTests,
     environment: 'node',
     globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 60_000,
@@ -45,14 +58,16 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one, on a 2-core machine.
-    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    // Vitest's default is one worker fewer than the cores: one, on a 2-core machine. The
+    // server files wait on their databases a good part of the time: three keep two cores busy
+    // (4m12s where two took 4m37s-5m07s for the whole run, 2026-12-06).
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     // Every project lists its own files; e2e runs under Playwright.
     projects: [
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' } },
       ...sharedModules(serverProject('server', 'pglite')),
       ...(withPostgres ? sharedModules(serverProject('server-postgres', 'postgres')) : []),
-      { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', setupFiles: ['tests/quiet-failures.ts'] } },
       ...sharedModules(
         {
           plugins: [react()],
@@ -60,7 +75,7 @@ export default defineConfig({
             name: 'ui',
             include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
             environment: './tests/phone-jsdom.ts',
-            setupFiles: ['tests/components/setup.ts'],
+            setupFiles: ['tests/components/setup.ts', 'tests/quiet-failures.ts'],
             testTimeout: 40_000,
           },
         },
