@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { adminLogin, adminNav, bothSizes } from './admin.pages';
-import { axeClean } from './discovery.pages';
+import { axeClean, signUp } from './discovery.pages';
 import { ADMIN_SLUG } from './global-setup';
 import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
@@ -171,11 +171,7 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
 async function someone(browser: Browser, prefix: string, name: string): Promise<{ id: string; name: string; request: APIRequestContext; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const username = uniqueUsername(prefix);
-  const answer = await context.request.post(`${baseUrl()}/api/auth/register`, {
-    data: { username, name, email: `${username}@example.com`, password: 'secret123', interests: ['hiking'] },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { id } = (await answer.json()) as { id: string };
+  const { id } = await signUp(context.request, { username, name });
   return { id, name: `${name} (@${username})`, request: context.request, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 /** Page objects for the events and discovery journeys: a person in their own browser context. */
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, LoginPage, screenshot, uniqueUsername, openSection } from './fixtures';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { baseUrl, expect, screenshot, uniqueUsername, openSection } from './fixtures';
 
 /** WCAG 2.2 AA as axe checks it on what is on screen now, then a picture of it to look at. */
 export async function checkView(page: Page, name: string) {
@@ -82,12 +82,34 @@ export const QUIET_FOUNDERS = {
   greenRoom: { latitude: 52.506094, longitude: 13.390997 },
 };
 
+let phones = 0;
+/** A client address of its own for each person's sign-up (the server trusts loopback's X-Forwarded-For in the tests). */
+const phoneAddress = () => `10.${process.pid % 250}.${Math.floor(++phones / 250) % 250}.${phones % 250}`;
+
+/**
+ * A new account, made through the API into `request`'s cookies (a browser context's, so
+ * its pages are signed in): the registration form's own journey is accounts.spec's and
+ * keyboard.spec's; elsewhere it would only cost every journey its seconds.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  u: { username: string; name: string; occupation?: string; interests?: string[] },
+): Promise<{ id: string }> {
+  const answer = await request.post(`${baseUrl()}/api/auth/register`, {
+    headers: { 'x-forwarded-for': phoneAddress() },
+    data: { username: u.username, name: u.name, email: `${u.username}@example.com`, password: 'secret123', occupation: u.occupation ?? null, interests: u.interests ?? ['hiking'] },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return { id: ((await answer.json()) as { id: string }).id };
+}
+
 export class Person {
   private constructor(
     readonly context: BrowserContext,
     readonly page: Page,
     readonly name: string,
     readonly username: string,
+    readonly id: string,
   ) {}
 
   /** A fresh context on a phone-sized screen, a fresh account, on the events list. */
@@ -103,17 +125,27 @@ export class Person {
     const page = await context.newPage();
     const username = uniqueUsername(first.toLowerCase());
     const name = `${first} ${username.slice(first.length)}`;
-    const login = new LoginPage(page);
-    await login.open();
-    await login.register({
+    const { id } = await signUp(context.request, {
       username,
       name,
-      password: 'secret123',
       occupation: opts.occupation ?? 'Librarian',
-      interests: opts.interests ?? 'hiking, jazz, board games',
+      interests: (opts.interests ?? 'hiking, jazz, board games').split(',').map((s) => s.trim()),
     });
+    await page.goto(`${baseUrl()}/events`);
     await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
-    return new Person(context, page, name, username);
+    return new Person(context, page, name, username, id);
+  }
+
+  /**
+   * A call to the API as this person (their browser's session), for what a journey only
+   * needs to have happened: its own screens are tested where they are the journey.
+   */
+  async call<T>(method: 'GET' | 'POST', path: string, opts: { query?: Record<string, string>; data?: unknown } = {}): Promise<T> {
+    const url = new URL(`${baseUrl()}/api${path}`);
+    for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+    const res = await this.context.request.fetch(url.toString(), { method, data: opts.data });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
   }
 
   eventCard(name: string): Locator {

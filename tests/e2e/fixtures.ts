@@ -2,16 +2,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
+/** The server's address: the clock project's specs have one of their own (global-setup.ts). */
 export const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
+  const url = test.info().project.name === 'clock' ? process.env.E2E_CLOCK_BASE_URL : process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set (global setup did not run)');
   return url;
 };
 
 /**
- * Sets how far ahead of the real time the server's clock runs (server/test-clock.ts),
- * and answers the server's time after it. Tests that move it put it back (0) when done,
- * as every spec shares the one server.
+ * Sets how far ahead of the real time the clock project's server runs (server/test-clock.ts),
+ * and answers the server's time after it. Tests that move it put it back (0) when done, as
+ * the clock project's specs share that server, one at a time.
  */
 export async function setServerClockOffset(ms: number): Promise<Date> {
   const url = process.env.E2E_CLOCK_URL;

@@ -1,6 +1,9 @@
 /**
- * Starts the real server on the built app with a fresh embedded database in a temporary
- * folder, on a free port, and hands its address to the tests through E2E_BASE_URL.
+ * Starts the real server on the built app, as `npm start` runs it, with a fresh embedded
+ * database in a temporary folder, on a free port, and hands its address to the tests
+ * through E2E_BASE_URL. A second one, whose clock the tests may move (TEST_CLOCK_CONTROL),
+ * serves the specs of the 'clock' project (E2E_CLOCK_BASE_URL, E2E_CLOCK_URL): they run
+ * beside the others instead of after them, and nothing else sees its time jump.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +14,13 @@ export const ADMIN_SLUG = 'e2e-secret-entrance';
 /** The admin the server is configured with (no demo admin is made beside it). */
 export const ADMIN = { username: 'e2eadmin', password: 'E2eAdmin2026' };
 
-export default async function globalSetup() {
+interface Server {
+  url: string;
+  clockUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(clockControl: boolean): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
   // As `npm start` runs it: the compiled server (npm test builds it first).
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -28,12 +37,15 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: ADMIN.password,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
-      TEST_CLOCK_CONTROL: 'true',
+      TEST_CLOCK_CONTROL: String(clockControl),
+      // Each person the journeys make registers from an address of their own (discovery.pages.ts),
+      // as people do from their phones: the per-address limit on sign-ups holds as it is.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let clockUrl = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -41,18 +53,30 @@ export default async function globalSetup() {
       clockUrl ||= /Test clock control at (http:\/\/\S+)/.exec(out)?.[1] ?? '';
       const m = /Wallflower is running at (http:\/\/[^\s]+?)\/?\s/.exec(out);
       // The clock's line is printed with the address (server/main.ts): wait for both.
-      if (m && clockUrl) {
+      if (m && (clockUrl || !clockControl)) {
         clearTimeout(timer);
         resolve(m[1]!);
       }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_CLOCK_URL = clockUrl;
+  return {
+    url,
+    clockUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function globalSetup() {
+  const [main, clocked] = await Promise.all([startServer(false), startServer(true)]);
+  process.env.E2E_BASE_URL = main.url;
+  process.env.E2E_CLOCK_BASE_URL = clocked.url;
+  process.env.E2E_CLOCK_URL = clocked.clockUrl;
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([main.stop(), clocked.stop()]);
   };
 }

@@ -17,7 +17,7 @@ import { formatAddress } from '../../machines/addresses';
 import type { UserView } from '../../machines/views';
 import { CHARTS_DONE, rootModel, viewOf } from '../model/charts/root';
 import { coveringPrefixes, generatePaths, type ModelPath } from '../model/harness';
-import { PHONE, QUIET_FOUNDERS } from './discovery.pages';
+import { PHONE, QUIET_FOUNDERS, signUp } from './discovery.pages';
 import { baseUrl, expect, LoginPage, openSection, test, uniqueUsername, type Section } from './fixtures';
 
 /**
@@ -79,16 +79,18 @@ interface Someone {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1, exact: name !== 'Chat with' });
 
-/** A fresh account, registered in its own browser, on the events list. */
-async function register(browser: Browser): Promise<Someone> {
+/** A fresh account (made through the API), signed in with the login form in its own browser, on the events list. */
+async function signIn(browser: Browser): Promise<Someone> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const username = uniqueUsername('ada');
+  const { id } = await signUp(context.request, { username, name: `Ada ${username.slice(3)}`, occupation: 'Analyst', interests: ['engines', 'poetry'] });
+  // The paths' step is a sign-in: the form's, not the sign-up's session.
+  await context.clearCookies();
   const login = new LoginPage(page);
   await login.open();
-  await login.register({ username, name: `Ada ${username.slice(3)}`, password: 'secret123', occupation: 'Analyst', interests: 'engines, poetry' });
+  await login.login(username, 'secret123');
   await expect(heading(page, 'Events')).toBeVisible();
-  const id = await page.evaluate(async () => ((await (await fetch('/api/auth/session')).json()) as { user: { id: string } }).user.id);
   return { page, id, eventId: null, partner: null };
 }
 
@@ -137,11 +139,7 @@ async function connectWithSomeone(browser: Browser, p: Someone) {
   const context = await browser.newContext();
   const username = uniqueUsername('sam');
   const name = `Sam ${username.slice(3)}`;
-  const answer = await context.request.post(`${baseUrl()}/api/auth/register`, {
-    data: { username, name, email: `${username}@example.com`, password: 'secret123', interests: ['hiking'] },
-  });
-  expect(answer.ok(), 'the second account registers').toBe(true);
-  const sam = (await answer.json()) as { id: string };
+  const sam = await signUp(context.request, { username, name });
   const asked = await context.request.post(`${baseUrl()}/api/connections/request?from_user_id=${sam.id}`, { data: { to_user_id: p.id } });
   expect(asked.ok(), 'Sam asks').toBe(true);
   const status = await p.page.evaluate(
@@ -267,7 +265,7 @@ test.describe('the root chart’s generated paths on the real server', () => {
         if (i === 0) continue;
         await test.step(lines[i]!, async () => {
           const e = step.event;
-          if (e.type === 'auth.succeeded') person = await register(browser);
+          if (e.type === 'auth.succeeded') person = await signIn(browser);
           else if (e.type === 'event.opened') await openTheEvent(person!);
           else if (e.type !== CHARTS_DONE) await openView(browser, person!, e.view as UserView);
           // A view still waiting for its code is checked all the same: here the code arrives by itself.
