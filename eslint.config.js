@@ -20,7 +20,7 @@ export default tseslint.config(
     // Layering of DESIGN 1: machines never import React or src; contract imports nothing of ours.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '../src/*', '../../src/*', 'styled-components'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '../src/*', '../../src/*', '../../../src/*', 'styled-components'] }],
     },
   },
   {

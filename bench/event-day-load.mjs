@@ -51,7 +51,7 @@ const url = new URL(base);
 const wsBase = base.replace(/^http/, 'ws');
 const PAGE = 100;
 const NEARBY_PAGE = 30;
-/** As machines/event.machine.ts. */
+/** As machines/event/event.machine.ts. */
 const MOVED_SPREAD_MS = 8_000;
 const CHAT_PAGE = 50;
 const LOCATION_INTERVAL_MS = 10_000;

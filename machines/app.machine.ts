@@ -37,26 +37,26 @@ import type { Event } from '../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../contract/shell-constants';
 import { SHELL_MESSAGES as MESSAGES } from '../contract/shell-messages';
 import { rootApi as api, type SessionExpired } from './api/request';
-import type { AuthBanned, AuthSucceeded } from './auth.machine';
-import type { UserPatched } from './availability.machine';
+import type { AuthBanned, AuthSucceeded } from './session/auth.machine';
+import type { UserPatched } from './presence/availability.machine';
 import { connectivityActor, type ConnectivityEvent } from './connectivity.actor';
-import { adminKeysActor } from './admin-keys.actor';
+import { adminKeysActor } from './admin/admin-keys.actor';
 import type { CurrentEventChanged } from './session-gone';
-import type { EventOpened } from './events.machine';
-import type { ZoneChanged } from './location-poller.machine';
+import type { EventOpened } from './event/events.machine';
+import type { ZoneChanged } from './session/location-poller.machine';
 import { logFailure } from './log';
-import type { PrivacyUpdated } from './privacy-settings.machine';
-import type { ReportNews } from './report.machine';
-import type { ReportOpened, ReportTarget } from './report-target';
-import type { ChatBlocked, ChatQueued } from './chat.machine';
-import type { OutboxReport } from './chat-outbox.machine';
-import { CARDS_LINK, contactExchangeToast } from './contact-exchange-toast';
+import type { PrivacyUpdated } from './safety/privacy-settings.machine';
+import type { ReportNews } from './safety/report.machine';
+import type { ReportOpened, ReportTarget } from './safety/report-target';
+import type { ChatBlocked, ChatQueued } from './chat/chat.machine';
+import type { OutboxReport } from './chat/chat-outbox.machine';
+import { CARDS_LINK, contactExchangeToast } from './cards/contact-exchange-toast';
 import { CHUNK_CHARTS, loadChunk, type Chunk, type LazyChart, type LazyChartId, type LazyCharts, type LoadedCharts } from './lazy-charts';
-import type { LiveChannelReport } from './live-channel.actor';
-import type { EventCancelled } from './organizer.machine';
-import type { ConversationRead } from './conversations.machine';
-import { pwaMachine } from './pwa.machine';
-import { forgetUserData } from './pwa.actors';
+import type { LiveChannelReport } from './session/live-channel.actor';
+import type { EventCancelled } from './organizer/organizer.machine';
+import type { ConversationRead } from './chat/conversations.machine';
+import { pwaMachine } from './pwa/pwa.machine';
+import { forgetUserData } from './pwa/pwa.actors';
 import { toastMachine, type ToastKind } from './toast.machine';
 import { USER_VIEWS, adminSlugFromPath, type UserView } from './views';
 import { eventIdOf, formatAddress, parseAddress, partnerIdOf, type Address, type EventTab } from './addresses';
@@ -429,7 +429,7 @@ export const appMachine = setup({
     loadCharts: fromPromise<LoadedCharts, { chunk: Chunk }>(({ input }) => loadChunk(input.chunk)),
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),
     // The admin chart is in the lazy admin chunk: attendees never download it.
-    loadAdminChart: fromPromise<AnyActorLogic>(() => import('./admin.machine').then((m) => m.adminChartForRoot)),
+    loadAdminChart: fromPromise<AnyActorLogic>(() => import('./admin/admin.machine').then((m) => m.adminChartForRoot)),
   },
   guards: {
     shouldRestoreSession: ({ context }) => context.restoreSession,

@@ -9,39 +9,39 @@
  * This module imports the charts' types only, so it adds nothing of them to the entry.
  */
 import type { ActorRefFrom, AnyActorLogic } from 'xstate';
-import type { analyticsMachine } from './analytics.machine';
-import type { attendeesMachine } from './attendees.machine';
-import type { authMachine } from './auth.machine';
-import type { availabilityMachine } from './availability.machine';
-import type { batteryMachine } from './battery.machine';
-import type { businessCardMachine } from './business-card.machine';
-import type { cardsMachine, sharedCardsMachine } from './cards.machine';
-import type { chatMachine } from './chat.machine';
-import type { chatOutboxMachine } from './chat-outbox.machine';
-import type { connectionRequestsMachine } from './connection-requests.machine';
-import type { connectCodeMachine } from './connect-code.machine';
-import type { contactExchangeMachine } from './contact-exchange.machine';
-import type { conversationsMachine } from './conversations.machine';
-import type { createEventMachine } from './create-event.machine';
-import type { eventMachine } from './event.machine';
-import type { eventsMachine } from './events.machine';
-import type { feedMachine } from './feed.machine';
-import type { groupChatMachine } from './group-chat.machine';
-import type { liveChannelMachine } from './live-channel.actor';
-import type { locationPollerMachine } from './location-poller.machine';
-import type { meetingsMachine } from './meetings.machine';
-import type { mutualConnectionsMachine } from './mutual-connections.machine';
-import type { notificationsMachine } from './notifications.machine';
-import type { organizerMachine } from './organizer.machine';
-import type { photoGalleryMachine } from './photo-gallery.machine';
-import type { plansMachine } from './plans.machine';
-import type { privacySettingsMachine } from './privacy-settings.machine';
-import type { profileMachine } from './profile.machine';
-import type { profilePhotoMachine } from './profile-photo.machine';
-import type { reportMachine } from './report.machine';
-import type { scannerMachine } from './scanner.machine';
-import type { statusMachine } from './status.machine';
-import type { userSearchMachine } from './user-search.machine';
+import type { analyticsMachine } from './event/analytics.machine';
+import type { attendeesMachine } from './event/attendees.machine';
+import type { authMachine } from './session/auth.machine';
+import type { availabilityMachine } from './presence/availability.machine';
+import type { batteryMachine } from './presence/battery.machine';
+import type { businessCardMachine } from './profile/business-card.machine';
+import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
+import type { chatMachine } from './chat/chat.machine';
+import type { chatOutboxMachine } from './chat/chat-outbox.machine';
+import type { connectionRequestsMachine } from './people/connection-requests.machine';
+import type { connectCodeMachine } from './connect/connect-code.machine';
+import type { contactExchangeMachine } from './cards/contact-exchange.machine';
+import type { conversationsMachine } from './chat/conversations.machine';
+import type { createEventMachine } from './organizer/create-event.machine';
+import type { eventMachine } from './event/event.machine';
+import type { eventsMachine } from './event/events.machine';
+import type { feedMachine } from './event/feed.machine';
+import type { groupChatMachine } from './chat/group-chat.machine';
+import type { liveChannelMachine } from './session/live-channel.actor';
+import type { locationPollerMachine } from './session/location-poller.machine';
+import type { meetingsMachine } from './meetings/meetings.machine';
+import type { mutualConnectionsMachine } from './people/mutual-connections.machine';
+import type { notificationsMachine } from './session/notifications.machine';
+import type { organizerMachine } from './organizer/organizer.machine';
+import type { photoGalleryMachine } from './event/photo-gallery.machine';
+import type { plansMachine } from './profile/plans.machine';
+import type { privacySettingsMachine } from './safety/privacy-settings.machine';
+import type { profileMachine } from './profile/profile.machine';
+import type { profilePhotoMachine } from './profile/profile-photo.machine';
+import type { reportMachine } from './safety/report.machine';
+import type { scannerMachine } from './connect/scanner.machine';
+import type { statusMachine } from './presence/status.machine';
+import type { userSearchMachine } from './people/user-search.machine';
 
 /** Each part of the app whose charts are in a chunk of their own, and those charts by the root's child id. */
 export interface LazyCharts {
@@ -103,33 +103,33 @@ export type LazyChartId = keyof LazyChart;
 export type LoadedCharts = Partial<Record<LazyChartId, AnyActorLogic>>;
 
 const CHUNKS: { [K in Chunk]: () => Promise<LazyCharts[K]> } = {
-  login: () => import('./auth.machine').then((m) => ({ auth: m.authMachine })),
-  session: () => import('./session-charts').then((m) => m.sessionCharts),
+  login: () => import('./session/auth.machine').then((m) => ({ auth: m.authMachine })),
+  session: () => import('./session/session-charts').then((m) => m.sessionCharts),
   event: () =>
-    Promise.all([import('./event.machine'), import('./feed.machine')]).then(([e, f]) => ({ event: e.eventMachine, feed: f.feedMachine })),
-  chat: () => import('./chat.machine').then((m) => ({ chat: m.chatMachine })),
-  'group-chat': () => import('./group-chat.machine').then((m) => ({ groupChat: m.groupChatMachine })),
-  'privacy-settings': () => import('./privacy-settings.machine').then((m) => ({ privacySettings: m.privacySettingsMachine })),
-  'contact-exchange': () => import('./contact-exchange.machine').then((m) => ({ contactExchange: m.contactExchangeMachine })),
-  'create-event': () => import('./create-event.machine').then((m) => ({ createEvent: m.createEventMachine })),
-  'user-search': () => import('./user-search.machine').then((m) => ({ userSearch: m.userSearchMachine })),
-  analytics: () => import('./analytics.machine').then((m) => ({ analytics: m.analyticsMachine })),
-  'photo-gallery': () => import('./photo-gallery.machine').then((m) => ({ photos: m.photoGalleryMachine })),
+    Promise.all([import('./event/event.machine'), import('./event/feed.machine')]).then(([e, f]) => ({ event: e.eventMachine, feed: f.feedMachine })),
+  chat: () => import('./chat/chat.machine').then((m) => ({ chat: m.chatMachine })),
+  'group-chat': () => import('./chat/group-chat.machine').then((m) => ({ groupChat: m.groupChatMachine })),
+  'privacy-settings': () => import('./safety/privacy-settings.machine').then((m) => ({ privacySettings: m.privacySettingsMachine })),
+  'contact-exchange': () => import('./cards/contact-exchange.machine').then((m) => ({ contactExchange: m.contactExchangeMachine })),
+  'create-event': () => import('./organizer/create-event.machine').then((m) => ({ createEvent: m.createEventMachine })),
+  'user-search': () => import('./people/user-search.machine').then((m) => ({ userSearch: m.userSearchMachine })),
+  analytics: () => import('./event/analytics.machine').then((m) => ({ analytics: m.analyticsMachine })),
+  'photo-gallery': () => import('./event/photo-gallery.machine').then((m) => ({ photos: m.photoGalleryMachine })),
   profile: () =>
-    Promise.all([import('./profile.machine'), import('./profile-photo.machine'), import('./business-card.machine')]).then(([p, pp, b]) => ({
+    Promise.all([import('./profile/profile.machine'), import('./profile/profile-photo.machine'), import('./profile/business-card.machine')]).then(([p, pp, b]) => ({
       profile: p.profileMachine,
       profilePhoto: pp.profilePhotoMachine,
       businessCard: b.businessCardMachine,
     })),
-  attendees: () => import('./attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
-  'mutual-connections': () => import('./mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
-  organizer: () => import('./organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
-  connect: () => import('./connect-charts').then((m) => m.connectCharts),
-  plans: () => import('./plans.machine').then((m) => ({ plans: m.plansMachine })),
-  report: () => import('./report.machine').then((m) => ({ report: m.reportMachine })),
-  cards: () => import('./cards.machine').then((m) => ({ cards: m.cardsMachine })),
-  'shared-cards': () => import('./cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),
-  meetings: () => import('./meetings.machine').then((m) => ({ meetings: m.meetingsMachine })),
+  attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
+  'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
+  organizer: () => import('./organizer/organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
+  connect: () => import('./connect/connect-charts').then((m) => m.connectCharts),
+  plans: () => import('./profile/plans.machine').then((m) => ({ plans: m.plansMachine })),
+  report: () => import('./safety/report.machine').then((m) => ({ report: m.reportMachine })),
+  cards: () => import('./cards/cards.machine').then((m) => ({ cards: m.cardsMachine })),
+  'shared-cards': () => import('./cards/cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),
+  meetings: () => import('./meetings/meetings.machine').then((m) => ({ meetings: m.meetingsMachine })),
 };
 
 /** Fetches a part's chunk (the browser keeps a chunk once fetched, so a second time is immediate). */

@@ -8,7 +8,7 @@ import {
   selectAnalyticsStatus,
   type AdminAnalyticsActorRef,
   type AnalyticsSpan,
-} from '../../machines/admin-analytics.machine';
+} from '../../machines/admin/admin-analytics.machine';
 import { BarChart, type BarSeries } from '../components/AnalyticsCharts';
 import { SelectField } from '../components/form';
 import { LoadState } from '../components/LoadState';

@@ -1,4 +1,4 @@
-import { currentAdminView, type AdminActorRef, type AdminNavView } from '../../machines/admin.machine';
+import { currentAdminView, type AdminActorRef, type AdminNavView } from '../../machines/admin/admin.machine';
 import { AppActor } from '../appContext';
 import { Status } from '../components/ui';
 import { shell } from '../i18n/i18n';

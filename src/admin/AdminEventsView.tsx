@@ -7,9 +7,9 @@ import {
   isEventBusy,
   isEventFormOpen,
   type AdminEventActorRef,
-} from '../../machines/admin-event.machine';
-import { selectEventsStatus, type AdminEventsActorRef, type EventRow } from '../../machines/admin-events.machine';
-import { pageSpan } from '../../machines/admin-pages';
+} from '../../machines/admin/admin-event.machine';
+import { selectEventsStatus, type AdminEventsActorRef, type EventRow } from '../../machines/admin/admin-events.machine';
+import { pageSpan } from '../../machines/admin/admin-pages';
 import { fieldDomId } from '../../machines/form-errors';
 import { Form, FormError, TextAreaField } from '../components/form';
 import { LoadState } from '../components/LoadState';

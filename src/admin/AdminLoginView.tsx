@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ADMIN_FORMS } from '../../machines/admin.machine';
+import { ADMIN_FORMS } from '../../machines/admin/admin.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { Button, Card, Page, Row } from '../components/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ADMIN_NAV_VIEWS, type AdminNavView } from '../../machines/admin.machine';
+import { ADMIN_NAV_VIEWS, type AdminNavView } from '../../machines/admin/admin.machine';
 import { words } from '../i18n/i18n';
 import { ADMIN } from '../i18n/en/admin';
 import { AdminActor } from './adminContext';

@@ -9,7 +9,7 @@ import {
   resolveFormId,
   type AdminReportActorRef,
   type ResolveField,
-} from '../../machines/admin-report.machine';
+} from '../../machines/admin/admin-report.machine';
 import {
   REPORT_DETAIL_HEADING,
   reportEntryDomId,
@@ -17,8 +17,8 @@ import {
   selectedRow,
   type AdminReportsActorRef,
   type ReportRow,
-} from '../../machines/admin-reports.machine';
-import { pageSpan } from '../../machines/admin-pages';
+} from '../../machines/admin/admin-reports.machine';
+import { pageSpan } from '../../machines/admin/admin-pages';
 import { fieldDomId } from '../../machines/form-errors';
 import { Form, FormError, TextAreaField } from '../components/form';
 import { LoadState } from '../components/LoadState';

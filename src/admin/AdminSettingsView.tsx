@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { HINTS, MESSAGES } from '../../contract/messages';
-import { ADMIN_FORMS, roleLabel, settingsFormSaving, type PasswordDraft, type UsernameDraft } from '../../machines/admin.machine';
+import { ADMIN_FORMS, roleLabel, settingsFormSaving, type PasswordDraft, type UsernameDraft } from '../../machines/admin/admin.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { formatDateTime } from './format';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminUser, BanType } from '../../contract/admin';
-import { hasNextPage, hasPreviousPage, lastPage, type Paging } from '../../machines/admin-pages';
+import { hasNextPage, hasPreviousPage, lastPage, type Paging } from '../../machines/admin/admin-pages';
 import { Field } from '../components/form';
 import { Button, Muted, Page, Row } from '../components/ui';
 import { shell, words } from '../i18n/i18n';

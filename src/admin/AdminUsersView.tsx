@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { AdminUser } from '../../contract/admin';
-import type { UserRow } from '../../machines/admin.machine';
-import { pageSpan } from '../../machines/admin-pages';
+import type { UserRow } from '../../machines/admin/admin.machine';
+import { pageSpan } from '../../machines/admin/admin-pages';
 import {
   banFormId,
   canBan,
@@ -13,7 +13,7 @@ import {
   isWarnFormOpen,
   warnFormId,
   type BanActorRef,
-} from '../../machines/ban.machine';
+} from '../../machines/admin/ban.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AdminActor } from './adminContext';
 import { accountStatus, Actions, Badge, BanFields, Cell, FormButtons, FormPanel, FormRow, HeaderRow, Note, Pager, Table, WidePage } from './AdminTable';

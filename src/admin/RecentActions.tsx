@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AdminAction } from '../../contract/admin';
-import { actionLabel } from '../../machines/admin.machine';
+import { actionLabel } from '../../machines/admin/admin.machine';
 import { formatDateTime } from './format';
 import { Muted } from '../components/ui';
 import { say, words } from '../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { AdminActorRef, AdminSnapshot } from '../../machines/admin.machine';
+import type { AdminActorRef, AdminSnapshot } from '../../machines/admin/admin.machine';
 
 const AdminRef = createContext<AdminActorRef | null>(null);
 

@@ -6,7 +6,7 @@
 import styled, { useTheme } from 'styled-components';
 import { compatibilityLevel, compatibilityPercent, type Level } from '../../contract/constants';
 import type { EventAnalytics } from '../../contract/media';
-import { distributionSlices, hourBars, percentText } from '../../machines/analytics.machine';
+import { distributionSlices, hourBars, percentText } from '../../machines/event/analytics.machine';
 import { shownLanguage, words } from '../i18n/i18n';
 import { EVENT_ANALYTICS } from '../i18n/en/analytics';
 import { localeFor } from './format';

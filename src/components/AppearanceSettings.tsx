@@ -1,10 +1,10 @@
 /**
  * "Appearance" on the profile (issue 20): the theme and the text size, for this device.
- * Its chart (machines/appearance.machine.ts) applies and remembers each choice.
+ * Its chart (machines/profile/appearance.machine.ts) applies and remembers each choice.
  */
 import { useMachine } from '@xstate/react';
-import { appearanceMachine } from '../../machines/appearance.machine';
-import { applyAppearance, storedAppearance, type TextSize, type ThemeChoice } from '../../machines/appearance';
+import { appearanceMachine } from '../../machines/profile/appearance.machine';
+import { applyAppearance, storedAppearance, type TextSize, type ThemeChoice } from '../../machines/profile/appearance';
 import { words } from '../i18n/i18n';
 import { APPEARANCE } from '../i18n/en/language';
 import { RadioChoices } from './form';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { AvailabilityActorRef } from '../../machines/availability.machine';
+import type { AvailabilityActorRef } from '../../machines/presence/availability.machine';
 import { words } from '../i18n/i18n';
 import { FEELING } from '../i18n/en/events';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
-import { blockQuestion, displayName } from '../../machines/block';
+import { blockQuestion, displayName } from '../../machines/safety/block';
 import { Button, Row } from './ui';
 import { shownName } from './people';
 import { say, words } from '../i18n/i18n';

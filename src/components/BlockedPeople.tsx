@@ -4,8 +4,8 @@ import {
   selectBlockedStatus,
   unblockQuestion,
   type BlockedPeopleActorRef,
-} from '../../machines/blocked-people.machine';
-import { personReport } from '../../machines/report-target';
+} from '../../machines/safety/blocked-people.machine';
+import { personReport } from '../../machines/safety/report-target';
 import { AppActor } from '../appContext';
 import { dayAndTime } from './format';
 import { LoadState } from './LoadState';

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { currentUserView } from '../../machines/app.machine';
-import { selectRequestCount } from '../../machines/connection-requests.machine';
-import { selectUnreadTotal } from '../../machines/conversations.machine';
-import { selectUnreadCount } from '../../machines/notifications.machine';
+import { selectRequestCount } from '../../machines/people/connection-requests.machine';
+import { selectUnreadTotal } from '../../machines/chat/conversations.machine';
+import { selectUnreadCount } from '../../machines/session/notifications.machine';
 import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { CountBadge } from './CountBadge';

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { chartOf } from '../../machines/lazy-charts';
-import { selectBreak, selectBreakOffer, selectSheet, selectWelcome, type StatusActorRef } from '../../machines/status.machine';
+import { selectBreak, selectBreakOffer, selectSheet, selectWelcome, type StatusActorRef } from '../../machines/presence/status.machine';
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button } from './ui';

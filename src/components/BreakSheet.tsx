@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { STATUS_MESSAGE_MAX } from '../../contract/safety-words';
 import { fieldDomId } from '../../machines/form-ids';
-import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type StatusActorRef } from '../../machines/status.machine';
+import { BREAK_FORM, BREAK_LENGTHS, selectSheet, type StatusActorRef } from '../../machines/presence/status.machine';
 import { Choice, Field, Fieldset, FormError } from './form';
 import { ModalForm } from './Modal';
 import { say, words } from '../i18n/i18n';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { BusinessCard } from '../../contract/plans';
-import { filledFields, type CardField } from '../../machines/business-card.machine';
+import { filledFields, type CardField } from '../../machines/profile/business-card.machine';
 import { words } from '../i18n/i18n';
 import { BUSINESS_CARD } from '../i18n/en/business-card';
 

@@ -6,7 +6,7 @@ import {
   selectCardMode,
   type BusinessCardActorRef,
   type CardField,
-} from '../../machines/business-card.machine';
+} from '../../machines/profile/business-card.machine';
 import { AppActor } from '../appContext';
 import { BusinessCardDetails } from './BusinessCardDetails';
 import { fieldDomId } from '../../machines/form-errors';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { selectMutedUntil, selectUnmuting, type ChatActorRef } from '../../machines/chat.machine';
+import { selectMutedUntil, selectUnmuting, type ChatActorRef } from '../../machines/chat/chat.machine';
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button, Card, Page, Row } from './ui';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
+import type { ConnectionRequestActorRef } from '../../machines/people/connection-request.machine';
 import { ModalForm } from './Modal';
 import { TextAreaField } from './form';
 import { shownName } from './people';

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { selectConnectionCard, type ConnectionCardActorRef } from '../../machines/connection-card.machine';
+import { selectConnectionCard, type ConnectionCardActorRef } from '../../machines/people/connection-card.machine';
 import { BusinessCardDetails } from './BusinessCardDetails';
 import { words } from '../i18n/i18n';
 import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /**
  * A connection's business card on their card. Give it the connection-card chart
- * (machines/connection-card.machine.ts) spawned for that person; until the card loads,
+ * (machines/people/connection-card.machine.ts) spawned for that person; until the card loads,
  * and when there is none or it failed to load (SPEC 3), it shows nothing.
  */
 export function ConnectionBusinessCard({ card }: { card: ConnectionCardActorRef }) {

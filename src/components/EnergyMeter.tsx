@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { BATTERY_MAX, BATTERY_MIN, LOW_BATTERY_MAX, batteryLevel, type Level } from '../../contract/constants';
-import type { BatteryActorRef } from '../../machines/battery.machine';
+import type { BatteryActorRef } from '../../machines/presence/battery.machine';
 import { words } from '../i18n/i18n';
 import { FEELING } from '../i18n/en/events';
 

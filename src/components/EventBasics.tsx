@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '../../contract/constants';
-import type { EventDraft, EventDraftField } from '../../machines/create-event.machine';
+import type { EventDraft, EventDraftField } from '../../machines/organizer/create-event.machine';
 import { Field, SelectField, TextAreaField } from './form';
 import { words } from '../i18n/i18n';
 import { EVENT_FORM } from '../i18n/en/event-form';

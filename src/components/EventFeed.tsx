@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { FeedEntry } from '../../contract/media';
-import { selectFeedLoading, type FeedActorRef } from '../../machines/feed.machine';
+import { selectFeedLoading, type FeedActorRef } from '../../machines/event/feed.machine';
 import { AppActor } from '../appContext';
 import { Card, Muted, PlainList, Status } from './ui';
 import { chartOf } from '../../machines/lazy-charts';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CLOSING_LINES, MUTE_LENGTHS } from '../../contract/exit-plan';
-import { selectExitStep, type ChatActorRef } from '../../machines/chat.machine';
+import { selectExitStep, type ChatActorRef } from '../../machines/chat/chat.machine';
 import { Choice, Fieldset, FormError } from './form';
 import { ModalForm } from './Modal';
 import { words } from '../i18n/i18n';

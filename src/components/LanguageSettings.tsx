@@ -1,11 +1,11 @@
 /**
  * "Language" on the profile (issue 20): follow the browser, or English or German, for
- * this device. Its chart (machines/language.machine.ts) keeps each choice, and the words
+ * this device. Its chart (machines/profile/language.machine.ts) keeps each choice, and the words
  * change at once (src/i18n/i18n.ts); each language is named in its own words.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { keepLanguage, languageMachine } from '../../machines/language.machine';
-import { browserLanguage, languageOf, LANGUAGES, storedLanguage, type LanguageChoice } from '../../machines/language';
+import { keepLanguage, languageMachine } from '../../machines/profile/language.machine';
+import { browserLanguage, languageOf, LANGUAGES, storedLanguage, type LanguageChoice } from '../../machines/profile/language';
 import { showLanguage, words } from '../i18n/i18n';
 import { LANGUAGE, LANGUAGE_NAMES } from '../i18n/en/language';
 import { RadioChoices } from './form';

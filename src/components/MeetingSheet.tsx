@@ -12,7 +12,7 @@ import {
   selectSlotsStatus,
   slotGroups,
   type MeetingSheetActorRef,
-} from '../../machines/meeting-sheet.machine';
+} from '../../machines/meetings/meeting-sheet.machine';
 import { Field, FieldMessage, Fieldset, FormError, SelectField } from './form';
 import { Modal, ModalForm, DialogAbout } from './Modal';
 import { Button, Row, Status } from './ui';

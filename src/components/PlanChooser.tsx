@@ -10,7 +10,7 @@ import {
   priceText,
   selectPlansStatus,
   type PlansActorRef,
-} from '../../machines/plans.machine';
+} from '../../machines/profile/plans.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { AppActor } from '../appContext';
 import { Button, PlainList, Status } from './ui';

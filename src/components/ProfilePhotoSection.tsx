@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { ZOOM_MAX, ZOOM_MIN } from '../../machines/photo-crop';
-import { PHOTO_TYPES } from '../../machines/photo-gallery.machine';
+import { ZOOM_MAX, ZOOM_MIN } from '../../machines/profile/photo-crop';
+import { PHOTO_TYPES } from '../../machines/event/photo-gallery.machine';
 import {
   selectCropPlacement,
   selectPhotoMode,
   type ProfilePhotoActorRef,
-} from '../../machines/profile-photo.machine';
+} from '../../machines/profile/profile-photo.machine';
 import { AppActor } from '../appContext';
 import { Avatar } from './people';
 import { Button, Card, Muted, Row } from './ui';

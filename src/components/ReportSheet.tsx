@@ -12,7 +12,7 @@ import {
   reportTitle,
   selectReportStep,
   type ReportActorRef,
-} from '../../machines/report.machine';
+} from '../../machines/safety/report.machine';
 import { AppActor } from '../appContext';
 import { Choice, Fieldset, FormError, SendOrCancel, TextAreaField } from './form';
 import { DialogAbout, Modal } from './Modal';

@@ -3,7 +3,7 @@ import type { SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import { selectCurrentEvent, selectUser } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
-import { meetingSheetMachine, selectSheetStep, type MeetingPartner } from '../../machines/meeting-sheet.machine';
+import { meetingSheetMachine, selectSheetStep, type MeetingPartner } from '../../machines/meetings/meeting-sheet.machine';
 import { AppActor } from '../appContext';
 import { MeetingSheet } from './MeetingSheet';
 import { Button } from './ui';

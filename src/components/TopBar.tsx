@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
-import { pwaView, type PwaActorRef } from '../../machines/pwa.machine';
+import { pwaView, type PwaActorRef } from '../../machines/pwa/pwa.machine';
 import { SHELL_MESSAGES } from '../../contract/shell-messages';
 import { say, shell } from '../i18n/i18n';
 import { AppActor } from '../appContext';

@@ -6,9 +6,9 @@ import {
   selectComposerOpen,
   selectConnectionButton,
   type ConnectionRequestActorRef,
-} from '../../machines/connection-request.machine';
-import { personReport } from '../../machines/report-target';
-import { displayName, mayWrite, type UserCardActorRef } from '../../machines/user-card.machine';
+} from '../../machines/people/connection-request.machine';
+import { personReport } from '../../machines/safety/report-target';
+import { displayName, mayWrite, type UserCardActorRef } from '../../machines/people/user-card.machine';
 import { AppActor } from '../appContext';
 import { BlockConfirm } from './BlockConfirm';
 import { ConnectModal } from './ConnectModal';

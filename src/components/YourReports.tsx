@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { REPORT_REASON_LABELS } from '../../contract/report-texts';
-import { selectMyReportsStatus, type MyReportsActorRef } from '../../machines/my-reports.machine';
+import { selectMyReportsStatus, type MyReportsActorRef } from '../../machines/safety/my-reports.machine';
 import { dayAndTime } from './format';
 import { LoadState } from './LoadState';
 import { Button, Card, Muted, PlainList, Row } from './ui';

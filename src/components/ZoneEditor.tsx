@@ -10,7 +10,7 @@ import {
   roughFix,
   type ZoneEditorActorRef,
   type ZoneTextField,
-} from '../../machines/zone-editor.machine';
+} from '../../machines/organizer/zone-editor.machine';
 import { Field, FieldMessage, Fieldset, Form, FormError, RangeField, SelectField, SendOrCancel, TextAreaField } from './form';
 import { Button } from './ui';
 import { say, words } from '../i18n/i18n';

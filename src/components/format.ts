@@ -1,6 +1,6 @@
 /** Wording helpers for what the views show; no behaviour. */
 import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type EventType, type ZoneType } from '../../contract/constants';
-import type { Language } from '../../machines/language';
+import type { Language } from '../../machines/profile/language';
 import { shownLanguage } from '../i18n/i18n';
 
 /** 'interest-based' -> 'Interest-based'. */

@@ -385,7 +385,7 @@ const SHARED: Record<string, string> = {
  * (title and content; names, event titles and people's own words stay as written).
  */
 export const adminSentences: Sentences = [
-  // The notifications view's own failure (machines/notifications.machine.ts MARK_ALL_FAILED).
+  // The notifications view's own failure (machines/session/notifications.machine.ts MARK_ALL_FAILED).
   ["We couldn't mark them all read just now. Please try again.", 'Wir konnten gerade nicht alle als gelesen markieren. Bitte versuch es noch einmal.'],
   // The admin charts' form messages and toasts.
   [ADMIN_FORM_MESSAGES.loginFieldsRequired, 'Bitte gib deinen Admin-Benutzernamen und dein Passwort ein'],

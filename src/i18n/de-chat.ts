@@ -350,7 +350,7 @@ function likers(list: string): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]!;
 }
 
-/** What each kind of contact exchange is, in the toast that tells of one (machines/contact-exchange-toast.ts). */
+/** What each kind of contact exchange is, in the toast that tells of one (machines/cards/contact-exchange-toast.ts). */
 const EXCHANGED: Record<string, string> = {
   'social media': 'die Social-Media-Profile',
   'business card': 'die Visitenkarte',

@@ -206,11 +206,11 @@ const list = (items: string) => items.replace(/ and (\d+) more$/, ' und $1 weite
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
 export const eventSentences: Sentences = [
   [ANONYMOUS_NAME, ANONYMOUS_DE],
-  // machines/block.ts: the question before blocking, and a block that did not go through.
+  // machines/safety/block.ts: the question before blocking, and a block that did not go through.
   [/^Block (.+)\? They won't be able to see you or contact you, and they won't be told\.$/s, (name) =>
     `${named(name)} blockieren? Die Person kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.`],
   [/^We couldn't block (.+)\. Please try again\.$/s, (name) => `${named(name)} konnte nicht blockiert werden. Bitte versuche es noch einmal.`],
-  // The search form's checks (machines/user-search.machine.ts) and the server's about its fields.
+  // The search form's checks (machines/people/user-search.machine.ts) and the server's about its fields.
   ["The lowest age can't be above the highest.", 'Das niedrigste Alter darf nicht über dem höchsten liegen.'],
   [/^Your search can be at most (\d+) characters long\.$/, (n) => `Deine Suche darf höchstens ${n} Zeichen lang sein.`],
   [/^An industry can be at most (\d+) characters long\.$/, (n) => `Die Branche darf höchstens ${n} Zeichen lang sein.`],

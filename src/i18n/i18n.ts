@@ -10,7 +10,7 @@
  * are plain functions, not hooks: when it changes, the app is drawn again from the root
  * (main.tsx), while its charts, and so everything the person was doing, stay as they are.
  */
-import type { Language } from '../../machines/language';
+import type { Language } from '../../machines/profile/language';
 import type { German } from './de';
 import type { ShellWord } from './en/shell';
 

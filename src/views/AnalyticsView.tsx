@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectAnalyticsStatus, type AnalyticsActorRef } from '../../machines/analytics.machine';
+import { selectAnalyticsStatus, type AnalyticsActorRef } from '../../machines/event/analytics.machine';
 import { AppActor } from '../appContext';
 import { AnalyticsFigures, CompatibilityChart, ConnectionsByHourChart } from '../components/AnalyticsCharts';
 import { LoadState } from '../components/LoadState';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectAttendeesStatus, type AttendeesActorRef } from '../../machines/attendees.machine';
+import { selectAttendeesStatus, type AttendeesActorRef } from '../../machines/event/attendees.machine';
 import { AppActor } from '../appContext';
 import { AttendeeCard } from '../components/AttendeeCard';
 import { LoadState } from '../components/LoadState';

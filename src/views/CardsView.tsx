@@ -14,7 +14,7 @@ import {
   selectSharedStatus,
   type CardsActorRef,
   type SharedCardsActorRef,
-} from '../../machines/cards.machine';
+} from '../../machines/cards/cards.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { AppActor } from '../appContext';
 import { dayAndTime } from '../components/format';

@@ -14,7 +14,7 @@ import {
   selectHistoryStatus,
   selectWriteClosed,
   type ChatActorRef,
-} from '../../machines/chat.machine';
+} from '../../machines/chat/chat.machine';
 import {
   selectOutboxWaiting,
   selectPendingFor,
@@ -22,9 +22,9 @@ import {
   type ChatOutboxActorRef,
   type PendingMessage,
   type RefusedMessage,
-} from '../../machines/chat-outbox.machine';
-import { messageReport, personReport } from '../../machines/report-target';
-import { displayName } from '../../machines/block';
+} from '../../machines/chat/chat-outbox.machine';
+import { messageReport, personReport } from '../../machines/safety/report-target';
+import { displayName } from '../../machines/safety/block';
 import { AppActor } from '../appContext';
 import { BlockConfirm } from '../components/BlockConfirm';
 import { ChatInputForm } from '../components/ChatInputForm';

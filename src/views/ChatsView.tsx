@@ -6,7 +6,7 @@ import {
   selectConversationsStatus,
   selectUnreadTotal,
   type ConversationsActorRef,
-} from '../../machines/conversations.machine';
+} from '../../machines/chat/conversations.machine';
 import { AppActor } from '../appContext';
 import { CountBadge } from '../components/CountBadge';
 import { messageTime } from '../components/format';

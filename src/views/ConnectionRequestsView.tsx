@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ReceivedRequest } from '../../contract/social';
-import { selectRequestsStatus, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { selectRequestsStatus, type ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
 import { AppActor } from '../appContext';
 import { Avatar, Interests } from '../components/people';
 import { LoadState } from '../components/LoadState';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { ANXIETY_FEATURES } from '../../contract/constants';
 import { timeZoneChoices, timeZoneLabel } from '../../contract/zoned-time';
-import { CREATE_EVENT_FORM, QUIET_ROOM_STEP, type CreateEventActorRef, type EventDraftField } from '../../machines/create-event.machine';
+import { CREATE_EVENT_FORM, QUIET_ROOM_STEP, type CreateEventActorRef, type EventDraftField } from '../../machines/organizer/create-event.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
 import { Button, Card, Muted, Row, Status } from '../components/ui';

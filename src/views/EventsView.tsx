@@ -9,7 +9,7 @@ import {
   selectHiddenEvents,
   selectVisibleEvents,
   type EventsActorRef,
-} from '../../machines/events.machine';
+} from '../../machines/event/events.machine';
 import { AppActor } from '../appContext';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
 import { EnergyMeter } from '../components/EnergyMeter';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { useId } from 'react';
-import { selectChosenChat, type GroupChatActorRef } from '../../machines/group-chat.machine';
-import { groupMessageReport } from '../../machines/report-target';
+import { selectChosenChat, type GroupChatActorRef } from '../../machines/chat/group-chat.machine';
+import { groupMessageReport } from '../../machines/safety/report-target';
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
 import { MessageLog, type LogEntry } from '../components/MessageLog';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { LOGIN_FORM, REGISTER_FORM, type AuthActorRef, type RegisterDraft } from '../../machines/auth.machine';
+import { LOGIN_FORM, REGISTER_FORM, type AuthActorRef, type RegisterDraft } from '../../machines/session/auth.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { AppActor } from '../appContext';

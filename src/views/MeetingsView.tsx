@@ -12,7 +12,7 @@ import {
   selectMeetingsStatus,
   type MeetingAction,
   type MeetingsActorRef,
-} from '../../machines/meetings.machine';
+} from '../../machines/meetings/meetings.machine';
 import { AppActor } from '../appContext';
 import { LoadState } from '../components/LoadState';
 import { MeetingSheet, meetingDayLocale } from '../components/MeetingSheet';

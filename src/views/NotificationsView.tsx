@@ -7,7 +7,7 @@ import {
   selectMarkingAll,
   selectUnreadCount,
   type NotificationsActorRef,
-} from '../../machines/notifications.machine';
+} from '../../machines/session/notifications.machine';
 import { AppActor } from '../appContext';
 import { messageTime } from '../components/format';
 import { LoadState } from '../components/LoadState';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ANXIETY_FEATURES, type EventType } from '../../contract/constants';
 import { ANNOUNCEMENT_MAX, ANNOUNCEMENTS_PER_HOUR, CANCEL_REASON_MAX } from '../../contract/organizer-words';
-import type { EventDraftField } from '../../machines/create-event.machine';
+import type { EventDraftField } from '../../machines/organizer/create-event.machine';
 import { ownTimeZone, timeZoneLabel } from '../../contract/zoned-time';
 import { ZoneEditor } from '../components/ZoneEditor';
 import { fieldDomId } from '../../machines/form-errors';
@@ -17,8 +17,8 @@ import {
   selectSectionStatus,
   type OrganizerActorRef,
   type SectionStatus,
-} from '../../machines/organizer.machine';
-import { ANNOUNCEMENT_FORM, CANCEL_FORM, EDIT_EVENT_FORM, GROUP_FORM, eventTimeZone, type GroupField } from '../../machines/organizer-forms';
+} from '../../machines/organizer/organizer.machine';
+import { ANNOUNCEMENT_FORM, CANCEL_FORM, EDIT_EVENT_FORM, GROUP_FORM, eventTimeZone, type GroupField } from '../../machines/organizer/organizer-forms';
 import { AppActor } from '../appContext';
 import { Choice, Field, Fieldset, Form, FormError, SendOrCancel, TextAreaField } from '../components/form';
 import { dayAndTime, featureLabel, localeFor, typeLabel } from '../components/format';

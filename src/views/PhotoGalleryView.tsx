@@ -10,8 +10,8 @@ import {
   selectListStatus,
   selectUploadStatus,
   type PhotoGalleryActorRef,
-} from '../../machines/photo-gallery.machine';
-import { photoReport } from '../../machines/report-target';
+} from '../../machines/event/photo-gallery.machine';
+import { photoReport } from '../../machines/safety/report-target';
 import { AppActor } from '../appContext';
 import { LoadState } from '../components/LoadState';
 import { Button, Card, Muted, PlainList, Row } from '../components/ui';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { VISIBILITY_MODES } from '../../contract/constants';
-import { PRIVACY_FLAGS, type PrivacySettingsActorRef } from '../../machines/privacy-settings.machine';
+import { PRIVACY_FLAGS, type PrivacySettingsActorRef } from '../../machines/safety/privacy-settings.machine';
 import { AppActor } from '../appContext';
 import { BlockedPeople } from '../components/BlockedPeople';
 import { YourReports } from '../components/YourReports';

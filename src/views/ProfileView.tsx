@@ -11,7 +11,7 @@ import {
   type PasswordDraft,
   type ProfileActorRef,
   type ProfileDraft,
-} from '../../machines/profile.machine';
+} from '../../machines/profile/profile.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { HINTS } from '../../contract/messages';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { COMMUNICATION_STYLES } from '../../contract/constants';
-import { SEARCH_FORM, type SearchDraftField, type UserSearchActorRef } from '../../machines/user-search.machine';
+import { SEARCH_FORM, type SearchDraftField, type UserSearchActorRef } from '../../machines/people/user-search.machine';
 import { fieldDomId } from '../../machines/form-errors';
 import { AppActor } from '../appContext';
 import styled from 'styled-components';

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Chunk, LoadedCharts } from '../../machines/lazy-charts';
 import type { LoginAnswer } from '../../contract/account';
-import { authMachine, type LoginDraft } from '../../machines/auth.machine';
+import { authMachine, type LoginDraft } from '../../machines/session/auth.machine';
 import { ada, quietCharts } from '../machines/app.fakes';
 import { chunkCharts } from '../machines/charts.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';

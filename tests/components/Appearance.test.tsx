@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAppearance, storedAppearance } from '../../machines/appearance';
+import { applyAppearance, storedAppearance } from '../../machines/profile/appearance';
 import { AppearanceSettings } from '../../src/components/AppearanceSettings';
 import { renderApp } from './renderApp';
 

@@ -6,9 +6,9 @@ import type { ConnectionStatus } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { AttendeeWithPhoto, ConnectionRequestAnswer } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import type { AttendeeSlot } from '../../machines/attendees.machine';
-import { connectionRequestMachine, type ConnectionRequestActorRef } from '../../machines/connection-request.machine';
-import { personReport } from '../../machines/report-target';
+import type { AttendeeSlot } from '../../machines/event/attendees.machine';
+import { connectionRequestMachine, type ConnectionRequestActorRef } from '../../machines/people/connection-request.machine';
+import { personReport } from '../../machines/safety/report-target';
 import { AttendeeCard } from '../../src/components/AttendeeCard';
 import { renderApp } from './renderApp';
 

@@ -14,7 +14,7 @@ import { SuccessSchema } from '../../contract/common';
 import { BusinessCardSchema, type BusinessCard } from '../../contract/plans';
 import { ContactExchangeAnswerSchema, ContactExchangeBodySchema } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
-import { NOTHING_CHOSEN } from '../../machines/contact-exchange.machine';
+import { NOTHING_CHOSEN } from '../../machines/cards/contact-exchange.machine';
 import type { UserView } from '../../machines/views';
 import { answer, quietServer, renderModelApp, signIn, toastTexts } from '../model/app';
 import { ada, sam } from '../model/fixtures';

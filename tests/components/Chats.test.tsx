@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMachine, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { Conversation, ConversationsAnswer } from '../../contract/social';
 import type { appMachine } from '../../machines/app.machine';
-import { conversationsMachine, type ConversationsActorRef } from '../../machines/conversations.machine';
+import { conversationsMachine, type ConversationsActorRef } from '../../machines/chat/conversations.machine';
 import { ChatsView } from '../../src/views/ChatsView';
 import { ada } from '../machines/app.fakes';
 import { sam } from '../machines/connections.fakes';

@@ -15,7 +15,7 @@ import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { sam } from '../model/fixtures';
 
 // jsdom draws no canvas: the QR library's drawing is stood in for (the e2e test draws and reads real ones).
-vi.mock('../../machines/qr-libs', () => ({
+vi.mock('../../machines/connect/qr-libs', () => ({
   qrDataUrl: async (text: string) => `data:image/png;base64,${btoa(text)}`,
   readQrPixels: () => null,
 }));

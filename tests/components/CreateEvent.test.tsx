@@ -12,7 +12,7 @@ import { EventListSchema, EventSchema, type CreateEventBody, type Event } from '
 import { MESSAGES } from '../../contract/messages';
 import { zonedLocalToIso } from '../../contract/zoned-time';
 import { appMachine } from '../../machines/app.machine';
-import { quietRoomAdded } from '../../machines/create-event.machine';
+import { quietRoomAdded } from '../../machines/organizer/create-event.machine';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { meetup, quietRoom } from '../model/fixtures';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from 'styled-components';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { ApiError } from '../../machines/api/client';
-import { batteryMachine, type BatteryActorRef } from '../../machines/battery.machine';
+import { batteryMachine, type BatteryActorRef } from '../../machines/presence/battery.machine';
 import { EnergyMeter } from '../../src/components/EnergyMeter';
 import { theme } from '../../src/theme/theme';
 

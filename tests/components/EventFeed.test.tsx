@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { FeedEntry } from '../../contract/media';
-import { feedMachine } from '../../machines/feed.machine';
+import { feedMachine } from '../../machines/event/feed.machine';
 import { FeedList } from '../../src/components/EventFeed';
 import { ada } from '../machines/app.fakes';
 import { asChild, flush } from '../machines/discovery.fakes';

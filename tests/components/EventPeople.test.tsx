@@ -11,7 +11,7 @@ import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { eventMachine, loadNearbyRange, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, loadNearbyRange, type PeopleRange } from '../../machines/event/event.machine';
 import { People } from '../../src/views/EventView';
 import { ada } from '../machines/app.fakes';
 import { asChild, deferred, emptyRecommendations, fakeDiscover, flush, sampleCrowd, sampleEvent } from '../machines/discovery.fakes';

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
-import { eventMachine, type PeopleRange } from '../../machines/event.machine';
+import { eventMachine, type PeopleRange } from '../../machines/event/event.machine';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { deferred, emptyRecommendations, sampleCommunity, sampleCrowd, sampleEvent, sampleZone } from '../machines/discovery.fakes';
 import { renderApp } from './renderApp';

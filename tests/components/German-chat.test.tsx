@@ -27,20 +27,20 @@ import {
   type Conversation,
 } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
-import { CARD_MESSAGES } from '../../machines/business-card.machine';
-import { UNSENT_FALLBACK } from '../../machines/chat-outbox.machine';
-import { contactExchangeToast, EXCHANGE_FAILED, NOTHING_CHOSEN } from '../../machines/contact-exchange.machine';
-import { MEETING_SHEET_WORDS } from '../../machines/meeting-sheet.machine';
-import { MEETINGS_WORDS } from '../../machines/meetings.machine';
-import { likedByText, PHOTO_NOTES } from '../../machines/photo-gallery.machine';
+import { CARD_MESSAGES } from '../../machines/profile/business-card.machine';
+import { UNSENT_FALLBACK } from '../../machines/chat/chat-outbox.machine';
+import { contactExchangeToast, EXCHANGE_FAILED, NOTHING_CHOSEN } from '../../machines/cards/contact-exchange.machine';
+import { MEETING_SHEET_WORDS } from '../../machines/meetings/meeting-sheet.machine';
+import { MEETINGS_WORDS } from '../../machines/meetings/meetings.machine';
+import { likedByText, PHOTO_NOTES } from '../../machines/event/photo-gallery.machine';
 import { chatWords } from '../../src/i18n/de-chat';
 import { showLanguage, say } from '../../src/i18n/i18n';
-import { myMeetings, sampleMeeting } from '../machines/meetings.fakes';
+import { myMeetings, sampleMeeting } from '../machines/meetings/meetings.fakes';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, meetup, quietRoom, sam } from '../model/fixtures';
 
 // jsdom draws no canvas: the QR library's drawing is stood in for (as in Connect.test.tsx).
-vi.mock('../../machines/qr-libs', () => ({
+vi.mock('../../machines/connect/qr-libs', () => ({
   qrDataUrl: async (text: string) => `data:image/png;base64,${btoa(text)}`,
   readQrPixels: () => null,
 }));

@@ -16,9 +16,9 @@ import { AnnouncementsAnswerSchema, OrganizersAnswerSchema } from '../../contrac
 import { MyReportsAnswerSchema } from '../../contract/reports';
 import { StatusAnswerSchema, StatusBodySchema } from '../../contract/status';
 import { appMachine } from '../../machines/app.machine';
-import { plansMachine, type PlanChoice } from '../../machines/plans.machine';
-import { profilePhotoMachine } from '../../machines/profile-photo.machine';
-import { zoneEditorMachine } from '../../machines/zone-editor.machine';
+import { plansMachine, type PlanChoice } from '../../machines/profile/plans.machine';
+import { profilePhotoMachine } from '../../machines/profile/profile-photo.machine';
+import { zoneEditorMachine } from '../../machines/organizer/zone-editor.machine';
 import { AnalyticsFigures, CompatibilityChart, ConnectionsByHourChart } from '../../src/components/AnalyticsCharts';
 import { PlanDialog } from '../../src/components/PlanChooser';
 import { ProfilePhotoPanel } from '../../src/components/ProfilePhotoSection';

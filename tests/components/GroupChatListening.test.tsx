@@ -14,8 +14,8 @@ import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../
 import type { Event } from '../../contract/events';
 import { LISTENING_WORDS as W } from '../../contract/listening-words';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
-import { eventMachine, type PeopleRange } from '../../machines/event.machine';
-import { groupChatMachine } from '../../machines/group-chat.machine';
+import { eventMachine, type PeopleRange } from '../../machines/event/event.machine';
+import { groupChatMachine } from '../../machines/chat/group-chat.machine';
 import { ada } from '../machines/app.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { emptyRecommendations, sampleCommunity, sampleEvent } from '../machines/discovery.fakes';

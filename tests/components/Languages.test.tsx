@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import { SERVER_DETAILS } from '../../contract/messages';
 import { ApiError } from '../../machines/api/request';
-import { authMachine, type LoginDraft } from '../../machines/auth.machine';
+import { authMachine, type LoginDraft } from '../../machines/session/auth.machine';
 import { LanguageSettings } from '../../src/components/LanguageSettings';
 import { showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
 import { connectionsApp, signIn } from '../machines/connections.fakes';

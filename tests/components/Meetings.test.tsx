@@ -15,8 +15,8 @@ import { SafeZoneListSchema } from '../../contract/discovery';
 import { EventSchema } from '../../contract/events';
 import { ConnectionSchema } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
-import { MEETING_SHEET_WORDS as SW } from '../../machines/meeting-sheet.machine';
-import { MEETINGS_WORDS as W } from '../../machines/meetings.machine';
+import { MEETING_SHEET_WORDS as SW } from '../../machines/meetings/meeting-sheet.machine';
+import { MEETINGS_WORDS as W } from '../../machines/meetings/meetings.machine';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, meetup, quietRoom, sam, withSam } from '../model/fixtures';
 

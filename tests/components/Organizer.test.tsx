@@ -31,7 +31,7 @@ import {
 import { AttendeeWithPhotoSchema } from '../../contract/social';
 import { SuccessSchema } from '../../contract/common';
 import { appMachine } from '../../machines/app.machine';
-import { EVENT_CANCELLED } from '../../machines/organizer.machine';
+import { EVENT_CANCELLED } from '../../machines/organizer/organizer.machine';
 import { answer, quietServer, renderModelApp, signIn, toastTexts } from '../model/app';
 import { ada, quietRoom, samAttending } from '../model/fixtures';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Photo, PhotoLikeAnswer } from '../../contract/media';
-import { likeRequest, photoGalleryMachine, PHOTO_NOTES, type LikeInput } from '../../machines/photo-gallery.machine';
+import { likeRequest, photoGalleryMachine, PHOTO_NOTES, type LikeInput } from '../../machines/event/photo-gallery.machine';
 import { PhotoGalleryBody } from '../../src/views/PhotoGalleryView';
 import { ada } from '../machines/app.fakes';
 import { asChild, flush } from '../machines/discovery.fakes';

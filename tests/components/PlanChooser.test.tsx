@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { PlanName } from '../../contract/constants';
 import type { UpgradeAnswer } from '../../contract/plans';
-import { plansMachine, type PlanChoice } from '../../machines/plans.machine';
+import { plansMachine, type PlanChoice } from '../../machines/profile/plans.machine';
 import { PlanDialog } from '../../src/components/PlanChooser';
 import { ada } from '../machines/app.fakes';
 import { asChild, flush } from '../machines/discovery.fakes';

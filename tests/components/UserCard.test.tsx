@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import type { ConnectionRequestAnswer } from '../../contract/social';
-import { connectionRequestMachine } from '../../machines/connection-request.machine';
-import { userCardMachine, type CardPerson, type UserCardInput } from '../../machines/user-card.machine';
-import { personReport } from '../../machines/report-target';
+import { connectionRequestMachine } from '../../machines/people/connection-request.machine';
+import { userCardMachine, type CardPerson, type UserCardInput } from '../../machines/people/user-card.machine';
+import { personReport } from '../../machines/safety/report-target';
 import { UserCard } from '../../src/components/UserCard';
 import { renderApp } from './renderApp';
 

@@ -12,9 +12,9 @@ import type { UserSearchBody } from '../../contract/discovery';
 import { MESSAGES } from '../../contract/messages';
 import type { ConnectionRequestAnswer } from '../../contract/social';
 import { ApiError } from '../../machines/api/client';
-import { connectionRequestMachine } from '../../machines/connection-request.machine';
-import { userCardMachine } from '../../machines/user-card.machine';
-import { userSearchMachine } from '../../machines/user-search.machine';
+import { connectionRequestMachine } from '../../machines/people/connection-request.machine';
+import { userCardMachine } from '../../machines/people/user-card.machine';
+import { userSearchMachine } from '../../machines/people/user-search.machine';
 import { connectionsApp, sam, signIn } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
 

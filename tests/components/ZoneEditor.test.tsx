@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SafeZoneSchema, type SafeZone } from '../../contract/discovery';
-import { NOT_AN_ORGANIZER, NO_CENTRE, POSITION_FAILED, ZONE_NAME_IN_USE, zoneEditorMachine } from '../../machines/zone-editor.machine';
+import { NOT_AN_ORGANIZER, NO_CENTRE, POSITION_FAILED, ZONE_NAME_IN_USE, zoneEditorMachine } from '../../machines/organizer/zone-editor.machine';
 import { ZoneEditor } from '../../src/components/ZoneEditor';
 import { ada } from '../machines/app.fakes';
 import { asChild, flush, sampleEvent, sampleZone } from '../machines/discovery.fakes';

@@ -20,8 +20,8 @@ import {
 } from '../../contract/admin-events';
 import { AdminReportsAnswerSchema, ResolveReportAnswerSchema, type AdminReport, type ResolveReportBody } from '../../contract/admin-reports';
 import { MESSAGES } from '../../contract/messages';
-import { EVENT_REASON_REQUIRED } from '../../machines/admin-event.machine';
-import { WARNING_REASON_REQUIRED } from '../../machines/ban.machine';
+import { EVENT_REASON_REQUIRED } from '../../machines/admin/admin-event.machine';
+import { WARNING_REASON_REQUIRED } from '../../machines/admin/ban.machine';
 import { adminEvent, analyticsDays, hiddenEvent, kitReported, messageReport, REPORTED_TEXT, resolvedReport } from '../model/admin-fixtures';
 import { ADMIN, nav, signIn } from './adminApp';
 

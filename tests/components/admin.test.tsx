@@ -9,8 +9,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAction, AdminSettings, AdminUser } from '../../contract/admin';
 import { HINTS, MESSAGES } from '../../contract/messages';
-import { WARNING_REASON_REQUIRED } from '../../machines/ban.machine';
-import { ADMIN_FORM_MESSAGES } from '../../machines/admin.machine';
+import { WARNING_REASON_REQUIRED } from '../../machines/admin/ban.machine';
+import { ADMIN_FORM_MESSAGES } from '../../machines/admin/admin.machine';
 import { ADMIN, nav, PASSWORD, person, signIn } from './adminApp';
 import { renderApp } from './renderApp';
 

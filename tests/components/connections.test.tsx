@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { IceBreaker } from '../../contract/discovery';
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
-import { MARK_ALL_FAILED } from '../../machines/notifications.machine';
+import { MARK_ALL_FAILED } from '../../machines/session/notifications.machine';
 import type { GroupChat } from '../../contract/social';
 import {
   connectionsApp,

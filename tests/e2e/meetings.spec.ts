@@ -8,8 +8,8 @@
  */
 import { MESSAGES } from '../../contract/messages';
 import { MEETING_WORDS, MEETING_SLOT_STEP_MIN } from '../../contract/meeting-words';
-import { MEETING_SHEET_WORDS as SW } from '../../machines/meeting-sheet.machine';
-import { MEETINGS_WORDS as W } from '../../machines/meetings.machine';
+import { MEETING_SHEET_WORDS as SW } from '../../machines/meetings/meeting-sheet.machine';
+import { MEETINGS_WORDS as W } from '../../machines/meetings/meetings.machine';
 import { Attendee } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { baseUrl, expect, openSection, setServerClockOffset, shot, test } from './fixtures';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, waitFor } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import { ADDRESS_UNAVAILABLE } from '../../machines/app.machine';
-import type { ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import type { ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
 import { EVENT_TABS, formatAddress, parseAddress, type Address } from '../../machines/addresses';
 import { USER_VIEWS } from '../../machines/views';
 import { ada, startApp, submitLogin, type Fakes } from './app.fakes';

@@ -10,16 +10,16 @@ import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../contract/discovery
 import type { Event } from '../../contract/events';
 import type { ConnectivityEvent } from '../../machines/connectivity.actor';
 import { appMachine } from '../../machines/app.machine';
-import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } from '../../machines/auth.machine';
-import { eventsMachine } from '../../machines/events.machine';
-import { createHiddenEventsStore } from '../../machines/hidden-events.actor';
-import { profileMachine, type PasswordDraft, type ProfileActorRef, type ProfileDraft } from '../../machines/profile.machine';
+import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } from '../../machines/session/auth.machine';
+import { eventsMachine } from '../../machines/event/events.machine';
+import { createHiddenEventsStore } from '../../machines/event/hidden-events.actor';
+import { profileMachine, type PasswordDraft, type ProfileActorRef, type ProfileDraft } from '../../machines/profile/profile.machine';
 import type { ConversationsAnswer, Notification, ReceivedRequest } from '../../contract/social';
-import { connectionRequestsMachine } from '../../machines/connection-requests.machine';
-import { liveChannelMachine } from '../../machines/live-channel.actor';
-import { notificationsMachine } from '../../machines/notifications.machine';
-import { conversationsMachine } from '../../machines/conversations.machine';
-import { statusMachine } from '../../machines/status.machine';
+import { connectionRequestsMachine } from '../../machines/people/connection-requests.machine';
+import { liveChannelMachine } from '../../machines/session/live-channel.actor';
+import { notificationsMachine } from '../../machines/session/notifications.machine';
+import { conversationsMachine } from '../../machines/chat/conversations.machine';
+import { statusMachine } from '../../machines/presence/status.machine';
 import { DEFAULT_STATUS, type UserStatus } from '../../contract/status';
 
 export const ada: User = {

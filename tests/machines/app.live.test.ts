@@ -5,20 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { cardOf, cardsMachine, type CardsActorRef } from '../../machines/cards.machine';
-import { CARDS_LINK } from '../../machines/contact-exchange-toast';
+import { cardOf, cardsMachine, type CardsActorRef } from '../../machines/cards/cards.machine';
+import { CARDS_LINK } from '../../machines/cards/contact-exchange-toast';
 import { MESSAGES } from '../../contract/messages';
-import { type AttendeesActorRef } from '../../machines/attendees.machine';
-import { selectConnectionButton } from '../../machines/connection-request.machine';
-import { MOVED_SPREAD_MS, type EventActorRef } from '../../machines/event.machine';
-import type { ChatActorRef } from '../../machines/chat.machine';
-import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat-outbox.machine';
-import type { ConnectionRequestActorRef } from '../../machines/connection-request.machine';
-import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/connection-requests.machine';
+import { type AttendeesActorRef } from '../../machines/event/attendees.machine';
+import { selectConnectionButton } from '../../machines/people/connection-request.machine';
+import { MOVED_SPREAD_MS, type EventActorRef } from '../../machines/event/event.machine';
+import type { ChatActorRef } from '../../machines/chat/chat.machine';
+import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat/chat-outbox.machine';
+import type { ConnectionRequestActorRef } from '../../machines/people/connection-request.machine';
+import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
 import { NEW_MESSAGE_TOAST } from '../../machines/app.machine';
-import { SESSION_ENDED_CLOSE } from '../../machines/live-channel.actor';
-import type { MutualConnectionsActorRef } from '../../machines/mutual-connections.machine';
-import { notificationToast, selectUnreadCount, type NotificationsActorRef } from '../../machines/notifications.machine';
+import { SESSION_ENDED_CLOSE } from '../../machines/session/live-channel.actor';
+import type { MutualConnectionsActorRef } from '../../machines/people/mutual-connections.machine';
+import { notificationToast, selectUnreadCount, type NotificationsActorRef } from '../../machines/session/notifications.machine';
 import { ada } from './app.fakes';
 import {
   sam,

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import { ApiError } from '../../machines/api/client';
 import { appMachine, currentUserView } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
-import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/auth.machine';
+import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/session/auth.machine';
 import { USER_VIEWS } from '../../machines/views';
 import { ada, quietChildren, startApp, submitLogin, submitRegistration, type Fakes, type TestApp } from './app.fakes';
 

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { formatAddress, parseAddress } from '../../machines/addresses';
 import { currentUserView } from '../../machines/app.machine';
-import { meetingsMachine, type MeetingsActorRef } from '../../machines/meetings.machine';
+import { meetingsMachine, type MeetingsActorRef } from '../../machines/meetings/meetings.machine';
 import { signedInWithLive } from './connections.fakes';
 import { flush } from './discovery.fakes';
-import { myMeetings, sampleMeeting } from './meetings.fakes';
+import { myMeetings, sampleMeeting } from './meetings/meetings.fakes';
 
 function meetingsFake() {
   const load = vi.fn(async () => myMeetings({ proposed_to_me: [sampleMeeting(1)] }));

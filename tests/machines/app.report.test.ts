@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, type AnyEventObject } from 'xstate';
 import type { ReportAnswer, ReportBody } from '../../contract/reports';
 import { chartOf } from '../../machines/lazy-charts';
-import { reportMachine } from '../../machines/report.machine';
-import { messageReport, personReport } from '../../machines/report-target';
+import { reportMachine } from '../../machines/safety/report.machine';
+import { messageReport, personReport } from '../../machines/safety/report-target';
 import { ada, startApp } from './app.fakes';
 import { flush } from './discovery.fakes';
 

@@ -6,30 +6,30 @@
  * browser has the chunks.
  */
 import type { ActorLogic, AnyActorLogic, EventObject, Snapshot } from 'xstate';
-import { analyticsMachine } from '../../machines/analytics.machine';
-import { attendeesMachine } from '../../machines/attendees.machine';
-import { authMachine } from '../../machines/auth.machine';
-import { businessCardMachine } from '../../machines/business-card.machine';
-import { chatMachine } from '../../machines/chat.machine';
-import { contactExchangeMachine } from '../../machines/contact-exchange.machine';
-import { createEventMachine } from '../../machines/create-event.machine';
-import { eventMachine } from '../../machines/event.machine';
-import { feedMachine } from '../../machines/feed.machine';
-import { groupChatMachine } from '../../machines/group-chat.machine';
+import { analyticsMachine } from '../../machines/event/analytics.machine';
+import { attendeesMachine } from '../../machines/event/attendees.machine';
+import { authMachine } from '../../machines/session/auth.machine';
+import { businessCardMachine } from '../../machines/profile/business-card.machine';
+import { chatMachine } from '../../machines/chat/chat.machine';
+import { contactExchangeMachine } from '../../machines/cards/contact-exchange.machine';
+import { createEventMachine } from '../../machines/organizer/create-event.machine';
+import { eventMachine } from '../../machines/event/event.machine';
+import { feedMachine } from '../../machines/event/feed.machine';
+import { groupChatMachine } from '../../machines/chat/group-chat.machine';
 import { CHUNK_CHARTS, type Chunk, type LazyChart, type LazyChartId, type LoadedCharts } from '../../machines/lazy-charts';
-import { meetingsMachine } from '../../machines/meetings.machine';
-import { mutualConnectionsMachine } from '../../machines/mutual-connections.machine';
-import { organizerMachine } from '../../machines/organizer.machine';
-import { cardsMachine, sharedCardsMachine } from '../../machines/cards.machine';
-import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
-import { plansMachine } from '../../machines/plans.machine';
-import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
-import { profileMachine } from '../../machines/profile.machine';
-import { profilePhotoMachine } from '../../machines/profile-photo.machine';
-import { reportMachine } from '../../machines/report.machine';
-import { sessionCharts } from '../../machines/session-charts';
-import { connectCharts } from '../../machines/connect-charts';
-import { userSearchMachine } from '../../machines/user-search.machine';
+import { meetingsMachine } from '../../machines/meetings/meetings.machine';
+import { mutualConnectionsMachine } from '../../machines/people/mutual-connections.machine';
+import { organizerMachine } from '../../machines/organizer/organizer.machine';
+import { cardsMachine, sharedCardsMachine } from '../../machines/cards/cards.machine';
+import { photoGalleryMachine } from '../../machines/event/photo-gallery.machine';
+import { plansMachine } from '../../machines/profile/plans.machine';
+import { privacySettingsMachine } from '../../machines/safety/privacy-settings.machine';
+import { profileMachine } from '../../machines/profile/profile.machine';
+import { profilePhotoMachine } from '../../machines/profile/profile-photo.machine';
+import { reportMachine } from '../../machines/safety/report.machine';
+import { sessionCharts } from '../../machines/session/session-charts';
+import { connectCharts } from '../../machines/connect/connect-charts';
+import { userSearchMachine } from '../../machines/people/user-search.machine';
 
 /** Every lazily loaded chart, as production loads it. */
 export const REAL_CHARTS: LazyChart = {

@@ -16,8 +16,8 @@ import { NEARBY_PAGE_DEFAULT, type ConnectionStatus } from '../../contract/const
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { Api, LocationUpdateAnswer } from '../../machines/api/client';
-import type { PositionEvent } from '../../machines/geolocation.actor';
-import { locationPollerMachine, type LocationReport } from '../../machines/location-poller.machine';
+import type { PositionEvent } from '../../machines/session/geolocation.actor';
+import { locationPollerMachine, type LocationReport } from '../../machines/session/location-poller.machine';
 
 export const sampleEvent = (overrides: Partial<Event> = {}): Event => ({
   id: 'e0000000-0000-4000-8000-000000000001',

@@ -5,12 +5,12 @@
 import { fromPromise } from 'xstate';
 import type { EventAnalytics, FeedEntry, Photo } from '../../contract/media';
 import type { BusinessCard } from '../../contract/plans';
-import { analyticsMachine } from '../../machines/analytics.machine';
+import { analyticsMachine } from '../../machines/event/analytics.machine';
 import { ApiError } from '../../machines/api/client';
-import { businessCardMachine } from '../../machines/business-card.machine';
-import { feedMachine } from '../../machines/feed.machine';
-import { photoGalleryMachine } from '../../machines/photo-gallery.machine';
-import { plansMachine, type PlanChoice } from '../../machines/plans.machine';
+import { businessCardMachine } from '../../machines/profile/business-card.machine';
+import { feedMachine } from '../../machines/event/feed.machine';
+import { photoGalleryMachine } from '../../machines/event/photo-gallery.machine';
+import { plansMachine, type PlanChoice } from '../../machines/profile/plans.machine';
 
 const never = <T>() => new Promise<T>(() => {});
 

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect } from 'vitest';
 import { AdminEventsAnswerSchema, EventModerationAnswerSchema, EventRemovalAnswerSchema, type AdminEvent } from '../../contract/admin-events';
-import { moderationDone, type EventModeration } from '../../machines/admin-event.machine';
+import { moderationDone, type EventModeration } from '../../machines/admin/admin-event.machine';
 import type { ApiError } from '../../machines/api/client';
 import type { FormErrors } from '../../machines/form-errors';
 import { adminModelServer, expectErrors, expectSignedOut, failure, hold, openAdminView, settle, type AdminApp } from './admin-app';

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect } from 'vitest';
 import { AdminEventsAnswerSchema, EventModerationAnswerSchema, type AdminEvent } from '../../contract/admin-events';
-import type { EventRow } from '../../machines/admin-events.machine';
+import type { EventRow } from '../../machines/admin/admin-events.machine';
 import { ApiError } from '../../machines/api/client';
 import { hiddenEvent } from './admin-fixtures';
 import { adminModelServer, expectSignedOut, failure, hold, openAdminView, settle, type AdminApp } from './admin-app';

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect } from 'vitest';
 import { AdminReportsAnswerSchema, ResolveReportAnswerSchema, type AdminReport } from '../../contract/admin-reports';
-import type { ResolveDraft } from '../../machines/admin-report.machine';
+import type { ResolveDraft } from '../../machines/admin/admin-report.machine';
 import type { ApiError } from '../../machines/api/client';
 import type { FormErrors } from '../../machines/form-errors';
 import { adminModelServer, expectErrors, expectSignedOut, failure, hold, openAdminView, settle, type AdminApp } from './admin-app';

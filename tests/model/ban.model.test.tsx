@@ -16,7 +16,7 @@ import type { AdminUser } from '../../contract/admin';
 import { SuccessSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import type { ApiError } from '../../machines/api/client';
-import type { BanFormDraft } from '../../machines/ban.machine';
+import type { BanFormDraft } from '../../machines/admin/ban.machine';
 import type { FormErrors } from '../../machines/form-errors';
 import { adminModelServer, expectErrors, expectSignedOut, failure, hold, openAdminView, settle, type AdminApp } from './admin-app';
 import { answer, toastTexts } from './app';

@@ -17,7 +17,7 @@ import {
   outboxRetryDelay,
   type OutboxContext,
   type PendingMessage,
-} from '../../machines/chat-outbox.machine';
+} from '../../machines/chat/chat-outbox.machine';
 import { advance, heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
 import { chatOutboxModel, REFUSED, REJECTED, RETRY, SEND_DONE, SEND_ERROR, storedAfter } from './charts/chat-outbox';
 import { ada, sam, storedMessage } from './fixtures';

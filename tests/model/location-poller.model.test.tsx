@@ -10,7 +10,7 @@ import type { SimulatedClock } from 'xstate';
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import type { ApiError, LocationUpdateAnswer } from '../../machines/api/client';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
-import { locationPollerMachine, type LocationReport } from '../../machines/location-poller.machine';
+import { locationPollerMachine, type LocationReport } from '../../machines/session/location-poller.machine';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 import { advance, browserDouble, heldCall, quietServer, renderModelApp, signIn } from './app';
 import { locationPollerModel, POLL, REPORT_DONE, REPORT_ERROR, ZONES_RECHECK, zoneAfter } from './charts/location-poller';

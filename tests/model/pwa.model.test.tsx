@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
-import { pwaMachine, type PwaContext } from '../../machines/pwa.machine';
+import { pwaMachine, type PwaContext } from '../../machines/pwa/pwa.machine';
 import { browserDouble, quietServer, renderModelApp, signIn } from './app';
 import { NOTICE, pwaModel } from './charts/pwa';
 import { describeModel } from './suite';

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../contract/messages';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_THANKS, type ReportAnswer, type ReportBody, type ReportReason } from '../../contract/reports';
 import type { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
-import { blockedAfterReport, canOfferBlock, noteCount, reportMachine, reportTitle, type ReportContext } from '../../machines/report.machine';
+import { blockedAfterReport, canOfferBlock, noteCount, reportMachine, reportTitle, type ReportContext } from '../../machines/safety/report.machine';
 import { chartsAtHand } from '../machines/charts.fakes';
 import { answer, heldCall, quietServer, renderModelApp, signIn } from './app';
 import { BLOCK_DONE, BLOCK_ERROR, FILE_DONE, FILE_ERROR, SAMS_LINE, reportModel } from './charts/report';

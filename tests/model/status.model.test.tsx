@@ -12,7 +12,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { StatusAnswer, StatusBody, UserStatus } from '../../contract/status';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
-import { statusMachine, type StatusContext } from '../../machines/status.machine';
+import { statusMachine, type StatusContext } from '../../machines/presence/status.machine';
 import { breakUntil } from '../../src/components/format';
 import { chartsAtHand } from '../machines/charts.fakes';
 import { advance, heldCall, quietServer, renderModelApp, signIn } from './app';

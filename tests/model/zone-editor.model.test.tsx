@@ -14,7 +14,7 @@ import { createActor, createMachine, type AnyEventObject, type InspectionEvent }
 import type { SafeZone } from '../../contract/discovery';
 import type { ApiError } from '../../machines/api/client';
 import { firstErrorDomId } from '../../machines/form-errors';
-import type { PositionFix } from '../../machines/current-position.actor';
+import type { PositionFix } from '../../machines/organizer/current-position.actor';
 import {
   ZONE_FIELD_ORDER,
   ZONE_FORM,
@@ -29,7 +29,7 @@ import {
   type ZoneEditorContext,
   type ZoneEditorSnapshot,
   type ZoneTextField,
-} from '../../machines/zone-editor.machine';
+} from '../../machines/organizer/zone-editor.machine';
 import { ZoneEditor } from '../../src/components/ZoneEditor';
 import { renderApp } from '../components/renderApp';
 import { heldCall } from './app';

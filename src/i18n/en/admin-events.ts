@@ -1,5 +1,5 @@
 /** The English words of admin-events (issue 16): every event, and the forms to hide, show again or remove one. */
-import type { EventModeration } from '../../../machines/admin-event.machine';
+import type { EventModeration } from '../../../machines/admin/admin-event.machine';
 import type { Part } from '../i18n';
 
 /** What a moderation form says: its title, what follows from it, and its button. */
@@ -28,7 +28,7 @@ export const ADMIN_EVENTS = {
       actions: 'Actions',
     },
     accountDeleted: 'Account deleted',
-    /** The event's state (machines/admin-event.machine.ts eventStateText). */
+    /** The event's state (machines/admin/admin-event.machine.ts eventStateText). */
     states: { Shown: 'Shown', Hidden: 'Hidden', Removed: 'Removed' },
     since: (date: string) => `Since ${date}`,
     hide: 'Hide',

@@ -1,6 +1,6 @@
 /** The English words of the admin panel's frame (SPEC 2 "Admin views"): its navigation bar, and what its tables and forms share. */
 import type { AdminActionType } from '../../../contract/admin';
-import type { AdminNavView } from '../../../machines/admin.machine';
+import type { AdminNavView } from '../../../machines/admin/admin.machine';
 import type { Part } from '../i18n';
 
 export const ADMIN = {

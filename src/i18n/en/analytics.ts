@@ -1,6 +1,6 @@
 /** The English words of an event's analytics view and its charts (SPEC 3 "Event analytics"). */
 import type { Level } from '../../../contract/constants';
-import { COMPATIBILITY_BANDS } from '../../../machines/analytics.machine';
+import { COMPATIBILITY_BANDS } from '../../../machines/event/analytics.machine';
 import { plural } from '../../components/format';
 import type { Part } from '../i18n';
 

@@ -4,7 +4,7 @@ import type { Part } from '../i18n';
 export const BLOCK_CONFIRM = {
   id: 'blockConfirm',
   en: {
-    /** The question itself is the chart's (machines/block.ts). */
+    /** The question itself is the chart's (machines/safety/block.ts). */
     blockPerson: (name: string) => `Block ${name}`,
     blocking: 'Blocking…',
     cancel: 'Cancel',

@@ -1,5 +1,5 @@
 /** The English words of the break sheet, where a break is chosen (issue 16). */
-import type { BreakLength } from '../../../machines/status.machine';
+import type { BreakLength } from '../../../machines/presence/status.machine';
 import type { Part } from '../i18n';
 
 export const BREAK_SHEET = {

@@ -1,5 +1,5 @@
 /** The English words of business cards: the person's own in the profile, and a connection's on their card. */
-import type { CardField } from '../../../machines/business-card.machine';
+import type { CardField } from '../../../machines/profile/business-card.machine';
 import type { Part } from '../i18n';
 
 export const BUSINESS_CARD = {

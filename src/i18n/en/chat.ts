@@ -1,7 +1,7 @@
 /** The English words of a 1:1 chat (SPEC 2 "Chat view"): the person, their ice breakers, and what stops a message. */
 import { EXIT_WORDS } from '../../../contract/exit-plan';
 import { blockedInChat, CANNOT_WRITE_NOTE } from '../../../contract/safety-words';
-import type { ChatLine } from '../../../machines/chat.machine';
+import type { ChatLine } from '../../../machines/chat/chat.machine';
 import type { Part } from '../i18n';
 
 export const CHAT = {

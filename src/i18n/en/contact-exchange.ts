@@ -1,7 +1,7 @@
 /** The English words of "Share your contact details" (SPEC 3 "Contact exchange"): what to share with the chosen person. */
 import { CARD_WORDS } from '../../../contract/card-words';
 import type { ExchangeType } from '../../../contract/constants';
-import type { ExchangeField } from '../../../machines/contact-exchange.machine';
+import type { ExchangeField } from '../../../machines/cards/contact-exchange.machine';
 import type { Part } from '../i18n';
 
 export const CONTACT_EXCHANGE = {

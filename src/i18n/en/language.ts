@@ -1,5 +1,5 @@
 /** The English words of the profile's device settings (issue 20): the language picker and the appearance. */
-import type { TextSize, ThemeChoice } from '../../../machines/appearance';
+import type { TextSize, ThemeChoice } from '../../../machines/profile/appearance';
 import type { Part } from '../i18n';
 
 export const LANGUAGE = {

@@ -1,5 +1,5 @@
 /** The English words of the meeting sheet (issue 19): how long, when and where, and the Suggest button. */
-import { MEETING_SHEET_WORDS } from '../../../machines/meeting-sheet.machine';
+import { MEETING_SHEET_WORDS } from '../../../machines/meetings/meeting-sheet.machine';
 import type { Part } from '../i18n';
 import type { Widened } from './widened';
 

@@ -1,5 +1,5 @@
 /** The English words of My meetings (issue 19): the person's 1:1 meetings, by what they wait for. */
-import { MEETINGS_WORDS } from '../../../machines/meetings.machine';
+import { MEETINGS_WORDS } from '../../../machines/meetings/meetings.machine';
 import type { Part } from '../i18n';
 import type { Widened } from './widened';
 

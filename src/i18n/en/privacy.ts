@@ -2,7 +2,7 @@
 import { VISIBILITY_LABELS, type VisibilityMode } from '../../../contract/constants';
 import type { ReportTargetType } from '../../../contract/report-texts';
 import type { MyReport } from '../../../contract/reports';
-import type { PrivacyFlag } from '../../../machines/privacy-settings.machine';
+import type { PrivacyFlag } from '../../../machines/safety/privacy-settings.machine';
 import type { Part } from '../i18n';
 
 export const PRIVACY_SETTINGS = {

@@ -4,7 +4,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AnalyticsDay } from '../../../contract/admin-events';
-import { adminAnalyticsMachine } from '../../../machines/admin-analytics.machine';
+import { adminAnalyticsMachine } from '../../../machines/admin/admin-analytics.machine';
 import { analyticsDays } from '../admin-fixtures';
 import { admin } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';

@@ -4,7 +4,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AdminEvent } from '../../../contract/admin-events';
-import { adminEventMachine, moderationDone, type EventModeration } from '../../../machines/admin-event.machine';
+import { adminEventMachine, moderationDone, type EventModeration } from '../../../machines/admin/admin-event.machine';
 import type { FormErrors } from '../../../machines/form-errors';
 import { adminEvent, hiddenEvent } from '../admin-fixtures';
 import { admin } from '../fixtures';

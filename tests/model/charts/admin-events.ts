@@ -4,8 +4,8 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AdminEvent, AdminEventsAnswer } from '../../../contract/admin-events';
-import { adminEventsMachine, type EventRow } from '../../../machines/admin-events.machine';
-import { hasNextPage, hasPreviousPage } from '../../../machines/admin-pages';
+import { adminEventsMachine, type EventRow } from '../../../machines/admin/admin-events.machine';
+import { hasNextPage, hasPreviousPage } from '../../../machines/admin/admin-pages';
 import { adminEvent } from '../admin-fixtures';
 import { admin } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';

@@ -5,7 +5,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AdminReport } from '../../../contract/admin-reports';
-import { adminReportMachine, resolvedMessage, type ResolveDraft } from '../../../machines/admin-report.machine';
+import { adminReportMachine, resolvedMessage, type ResolveDraft } from '../../../machines/admin/admin-report.machine';
 import type { FormErrors } from '../../../machines/form-errors';
 import { messageReport, resolvedReport } from '../admin-fixtures';
 import { admin } from '../fixtures';

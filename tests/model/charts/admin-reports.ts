@@ -4,8 +4,8 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AdminReport, AdminReportStatus, AdminReportsAnswer } from '../../../contract/admin-reports';
-import { adminReportsMachine, type ReportRow } from '../../../machines/admin-reports.machine';
-import { hasNextPage, hasPreviousPage } from '../../../machines/admin-pages';
+import { adminReportsMachine, type ReportRow } from '../../../machines/admin/admin-reports.machine';
+import { hasNextPage, hasPreviousPage } from '../../../machines/admin/admin-pages';
 import { messageReport, resolvedReport } from '../admin-fixtures';
 import { admin } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';

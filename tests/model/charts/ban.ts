@@ -5,7 +5,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AdminUser } from '../../../contract/admin';
 import { MESSAGES } from '../../../contract/messages';
-import { banMachine, type BanFormDraft } from '../../../machines/ban.machine';
+import { banMachine, type BanFormDraft } from '../../../machines/admin/ban.machine';
 import type { FormErrors } from '../../../machines/form-errors';
 import { admin, kim } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';

@@ -7,7 +7,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { STRANGER_WRITE_DETAIL } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
-import { chatOutboxMachine, type OutboxContext, type PendingMessage } from '../../../machines/chat-outbox.machine';
+import { chatOutboxMachine, type OutboxContext, type PendingMessage } from '../../../machines/chat/chat-outbox.machine';
 import { ada, sam, storedMessage } from '../fixtures';
 import { delayEvent, invocationEvent, type ChartModel } from '../harness';
 

@@ -6,7 +6,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../contract/constants';
 import { ApiError } from '../../../machines/api/client';
-import { connectionRequestMachine } from '../../../machines/connection-request.machine';
+import { connectionRequestMachine } from '../../../machines/people/connection-request.machine';
 import { ada, meetup, sam } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';
 

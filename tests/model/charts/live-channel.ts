@@ -6,7 +6,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { ContactExchange } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
-import { liveChannelMachine, SESSION_ENDED_CLOSE } from '../../../machines/live-channel.actor';
+import { liveChannelMachine, SESSION_ENDED_CLOSE } from '../../../machines/session/live-channel.actor';
 import { ada, meetup, sam } from '../fixtures';
 import { delayEvent, invocationEvent, type ChartModel } from '../harness';
 

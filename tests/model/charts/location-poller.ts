@@ -5,7 +5,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../../machines/api/client';
-import { locationPollerMachine } from '../../../machines/location-poller.machine';
+import { locationPollerMachine } from '../../../machines/session/location-poller.machine';
 import { ada, meetup, quietRoom } from '../fixtures';
 import { delayEvent, invocationEvent, type ChartModel } from '../harness';
 

@@ -5,7 +5,7 @@
  * screen shows, so the graph's states are its contexts.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { pwaMachine, type PwaContext } from '../../../machines/pwa.machine';
+import { pwaMachine, type PwaContext } from '../../../machines/pwa/pwa.machine';
 import type { ChartModel } from '../harness';
 
 /** A live notification, as the root passes it on. */

@@ -9,8 +9,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../../contract/messages';
 import { REPORT_REASON_LABELS, REPORT_THANKS, type ReportReason } from '../../../contract/report-texts';
 import { ApiError } from '../../../machines/api/client';
-import { REPORT_BLOCK_FAILED, blockedAfterReport, canOfferBlock, reportMachine, type ReportContext } from '../../../machines/report.machine';
-import { messageReport } from '../../../machines/report-target';
+import { REPORT_BLOCK_FAILED, blockedAfterReport, canOfferBlock, reportMachine, type ReportContext } from '../../../machines/safety/report.machine';
+import { messageReport } from '../../../machines/safety/report-target';
 import { ada, sam, storedMessage } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';
 

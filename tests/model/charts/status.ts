@@ -8,7 +8,7 @@ import { DEFAULT_STATUS, STATUS_MESSAGE_MAX, WELCOME_BACK } from '../../../contr
 import type { Notification } from '../../../contract/social';
 import type { UserStatus } from '../../../contract/status';
 import { ApiError } from '../../../machines/api/client';
-import { statusMachine, type StatusContext } from '../../../machines/status.machine';
+import { statusMachine, type StatusContext } from '../../../machines/presence/status.machine';
 import { ada } from '../fixtures';
 import { delayEvent, invocationEvent, type ChartModel } from '../harness';
 

@@ -10,14 +10,14 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../../contract/messages';
 import { ApiError } from '../../../machines/api/client';
-import { PositionError, type PositionFix } from '../../../machines/current-position.actor';
+import { PositionError, type PositionFix } from '../../../machines/organizer/current-position.actor';
 import {
   POSITION_FAILED,
   coordinatesShown,
   zoneEditorMachine,
   type ZoneEditorContext,
   type ZoneEditorSnapshot,
-} from '../../../machines/zone-editor.machine';
+} from '../../../machines/organizer/zone-editor.machine';
 import { ada, meetup, quietRoom } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';
 

@@ -1,0 +1,514 @@
+/**
+ * chat (SPEC 2 "Chat view", SPEC 4 "Starting a chat"): the history with one person
+ * (oldest first, older pages on demand), their ice breakers, the message draft, and
+ * whether they take messages from the user now (issue 16; the view explains when not).
+ * Sending hands the message to the outbox (chat-outbox.machine.ts), which keeps it
+ * while offline; stored messages come back from the outbox or the live channel and are
+ * merged by id, so nothing shows twice. SPEC 5: empty or whitespace-only text is not
+ * sent (trimmed only for that check) and the input clears after a send.
+ *
+ * Block (issue 16) asks first, as on the person's card, then blocks. The chat then stays
+ * on screen read-only: the messages remain, each still reportable, nothing more is written
+ * or loaded (the server no longer shows the two to each other), and the root is told, so
+ * the outbox sends them nothing.
+ *
+ * "I need a break" (issue 18 item 3) opens a sheet: a kind closing line and how long to
+ * keep the chat quiet. Send posts it (not through the outbox: the person waits for it,
+ * and a failure is said in the sheet, the choice kept); once sent the chat is muted and
+ * the calm screen shows instead of the conversation. Whether the chat is muted, and until
+ * when, is read as the chat opens; the mute ends on its own clock, or with Unmute.
+ */
+import { assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PublicUser, User } from '../../contract/common';
+import type { IceBreaker } from '../../contract/discovery';
+import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner } from '../../contract/social';
+import { ApiError, api, detailOr } from '../api/client';
+import { exitApi } from '../api/exit-plan';
+import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS, type ClosingLineId } from '../../contract/exit-plan';
+import { blockFailedMessage, blockUser, displayName } from '../safety/block';
+import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { OutgoingMessage, PendingMessage } from './chat-outbox.machine';
+import { logFailure } from '../log';
+
+/** Messages per history page (the server's default page). */
+export const CHAT_PAGE = 50;
+
+export interface ChatInput {
+  user: User;
+  partner: PublicUser;
+  eventId: string | null;
+}
+
+export interface ChatContext extends ChatInput {
+  messages: ChatMessage[];
+  iceBreakers: IceBreaker[];
+  draft: string;
+  /** The last history page was full, so older messages may exist. */
+  hasOlder: boolean;
+  /** "I need a break" (issue 18): the closing line and the quiet's length chosen in the sheet. */
+  exitChoice: { lineId: ClosingLineId; minutes: number };
+  /** Why the closing line could not be sent (said in the sheet), or why Unmute failed. */
+  exitError: string | null;
+  /** The closing line sent, for the calm screen. */
+  sentLine: string | null;
+  /** The chat is muted for the user until then (ISO); null when it is not muted. */
+  mutedUntil: string | null;
+}
+
+export type ChatEvent =
+  | { type: 'chat.draftChanged'; draft: string }
+  | { type: 'chat.submitted' }
+  | { type: 'chat.iceBreakerChosen'; iceBreakerId: string }
+  | { type: 'chat.olderRequested' }
+  | { type: 'chat.reloaded' }
+  | { type: 'chat.blockRequested' }
+  | { type: 'chat.blockConfirmed' }
+  | { type: 'chat.blockCancelled' }
+  | { type: 'exit.opened' }
+  | { type: 'exit.lineChosen'; lineId: ClosingLineId }
+  | { type: 'exit.lengthChosen'; minutes: number }
+  | { type: 'exit.submitted' }
+  | { type: 'exit.cancelled' }
+  | { type: 'exit.calmClosed' }
+  | { type: 'exit.unmuteRequested' }
+  | { type: 'live.reconnected' }
+  | { type: 'live.new_message'; message: ChatMessage }
+  | { type: 'outbox.sent'; clientId: string; message: ChatMessage }
+  // Raised inside: the break was taken, so the chat is muted now.
+  | { type: 'mute.started' };
+
+/** Told to the root chart, which passes it to the outbox. */
+export type ChatQueued = { type: 'outbox.queued'; message: OutgoingMessage };
+
+/** Told to the root once the person is blocked from the chat, which passes it to the outbox: nothing more goes to them. */
+export type ChatBlocked = { type: 'chat.blocked'; userId: string };
+
+type Pair = { userId: string; otherId: string };
+
+/** Messages by id, oldest first: a page, a live echo and an outbox answer may overlap. */
+export function mergeById<T extends { id: string; timestamp: string }>(current: T[], incoming: T[]): T[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
+}
+
+/** SPEC 5: whitespace-only text is not a message. */
+export const isSendable = (text: string): boolean => text.trim().length > 0;
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    input: {} as ChatInput,
+    events: {} as ChatEvent,
+  },
+  actors: {
+    loadHistory: fromPromise<ChatMessage[], Pair & { before?: string }>(({ input }) =>
+      api.chatHistory(input.userId, input.otherId, { before: input.before, limit: CHAT_PAGE }),
+    ),
+    loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(({ input }) =>
+      api.iceBreakers(input.userId, input.otherId, input.eventId),
+    ),
+    loadPartner: fromPromise<ChatPartner, Pair>(({ input }) => api.chatPartner(input.userId, input.otherId)),
+    blockUser,
+    loadMutes: fromPromise<ChatMute[], { userId: string }>(({ input }) => exitApi.chatMutes(input.userId)),
+    takeBreak: fromPromise<ChatBreakAnswer, Pair & { lineId: ClosingLineId; minutes: number; eventId: string | null }>(({ input }) =>
+      exitApi.takeChatBreak(input.userId, { to_user: input.otherId, line_id: input.lineId, mute_minutes: input.minutes, event_id: input.eventId }),
+    ),
+    unmute: fromPromise<unknown, Pair>(({ input }) => exitApi.unmuteChat(input.userId, input.otherId)),
+  },
+  delays: {
+    // Until the mute ends on the device's clock (never less than nothing).
+    muteLeft: ({ context }) => Math.max(0, Date.parse(context.mutedUntil ?? '') - Date.now() || 0),
+  },
+  guards: {
+    hasText: ({ context }) => isSendable(context.draft),
+    mayWrite: ({ event }) => (event as { output?: ChatPartner }).output?.can_message !== false,
+    hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
+    isSessionGone,
+    // The server no longer holds a mute (it ended meanwhile, or on another device): as good as unmuted.
+    isNotMuted: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && error.status === 404;
+    },
+    isMuted: ({ context }) => context.mutedUntil !== null && Date.parse(context.mutedUntil) > Date.now(),
+    isKnownIceBreaker: ({ context, event }) => {
+      assertEvent(event, 'chat.iceBreakerChosen');
+      return context.iceBreakers.some((b) => b.id === event.iceBreakerId);
+    },
+    // Only messages between these two belong here (the live channel carries all of the user's).
+    isOurs: ({ context, event }) => {
+      assertEvent(event, ['live.new_message', 'outbox.sent']);
+      const m = event.message;
+      const me = context.user.id;
+      const other = context.partner.id;
+      return (m.from_user === me && m.to_user === other) || (m.from_user === other && m.to_user === me);
+    },
+  },
+  actions: {
+    queueDraft: sendParent(({ context }): ChatQueued => ({
+      type: 'outbox.queued',
+      message: {
+        to_user: context.partner.id,
+        // Trimmed only to decide whether to send; what was typed is what is sent.
+        message: context.draft,
+        message_type: 'text',
+        ice_breaker_id: null,
+        event_id: context.eventId,
+      },
+    })),
+    queueIceBreaker: sendParent(({ context, event }): ChatQueued => {
+      assertEvent(event, 'chat.iceBreakerChosen');
+      const b = context.iceBreakers.find((x) => x.id === event.iceBreakerId)!;
+      return {
+        type: 'outbox.queued',
+        message: {
+          to_user: context.partner.id,
+          message: b.suggestion_text,
+          message_type: 'ice_breaker',
+          ice_breaker_id: b.id,
+          event_id: context.eventId,
+        },
+      };
+    }),
+    clearDraft: assign({ draft: '' }),
+    tellBlocked: sendParent(({ context }): ChatBlocked => ({ type: 'chat.blocked', userId: context.partner.id })),
+    // As a card's failed block: said in the banner, and Block is offered again.
+    reportBlockFailed: sendParent(({ context }) => ({ type: 'error.show' as const, message: blockFailedMessage(displayName(context.partner)) })),
+    mergeOne: assign({
+      messages: ({ context, event }) => {
+        assertEvent(event, ['live.new_message', 'outbox.sent']);
+        return mergeById(context.messages, [event.message]);
+      },
+    }),
+    mergeLatest: assign(({ context }, params: { page: ChatMessage[] }) => ({
+      messages: mergeById(context.messages, params.page),
+      // Only the first page decides; later reloads keep what older pages found.
+      hasOlder: context.messages.length === 0 ? params.page.length >= CHAT_PAGE : context.hasOlder,
+    })),
+    mergeOlder: assign(({ context }, params: { page: ChatMessage[] }) => ({
+      messages: mergeById(context.messages, params.page),
+      hasOlder: params.page.length >= CHAT_PAGE,
+    })),
+    reportSessionGone: reportSessionGone(),
+    takeMutes: assign({
+      mutedUntil: ({ context, event }) =>
+        (event as unknown as { output: ChatMute[] }).output.find((m) => m.user_id === context.partner.id)?.until ?? null,
+    }),
+    takeSent: assign(({ context, event }) => {
+      const { message, muted_until } = (event as unknown as { output: ChatBreakAnswer }).output;
+      return { messages: mergeById(context.messages, [message]), sentLine: message.message, mutedUntil: muted_until, exitError: null };
+    }),
+    // The server's own kind words (not allowed to write now, too fast), else a calm general line.
+    sayExitFailed: assign({ exitError: ({ event }) => detailOr((event as { error?: unknown }).error, EXIT_WORDS.sendFailed) }),
+    sayUnmuteFailed: assign({ exitError: EXIT_WORDS.unmuteFailed }),
+    clearExitError: assign({ exitError: null }),
+    forgetMute: assign({ mutedUntil: null }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    ...input,
+    messages: [],
+    iceBreakers: [],
+    draft: '',
+    hasOlder: false,
+    exitChoice: { lineId: CLOSING_LINES[0].id, minutes: MUTE_LENGTHS[1].minutes },
+    exitError: null,
+    sentLine: null,
+    mutedUntil: null,
+  }),
+  // A message sent before a block may still be answered: it was stored, so it shows.
+  on: {
+    'live.new_message': { guard: 'isOurs', actions: 'mergeOne' },
+    'outbox.sent': { guard: 'isOurs', actions: 'mergeOne' },
+  },
+  initial: 'open',
+  states: {
+    open: {
+      on: {
+        'chat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+        'chat.submitted': { guard: 'hasText', actions: ['queueDraft', 'clearDraft'] },
+        'chat.iceBreakerChosen': { guard: 'isKnownIceBreaker', actions: 'queueIceBreaker' },
+      },
+      type: 'parallel',
+      states: {
+        history: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: { target: 'ready', actions: { type: 'mergeLatest', params: ({ event }) => ({ page: event.output }) } },
+                onError: [
+                  { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+                  // SPEC 8: a chat failure is only logged; the view offers to try again.
+                  { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load chat history', error: event.error }) } },
+                ],
+              },
+            },
+            ready: {
+              on: {
+                'chat.olderRequested': { guard: 'hasOlder', target: 'loadingOlder' },
+                'chat.reloaded': 'loading',
+                'live.reconnected': 'loading',
+              },
+            },
+            loadingOlder: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, before: context.messages[0]!.id }),
+                onDone: { target: 'ready', actions: { type: 'mergeOlder', params: ({ event }) => ({ page: event.output }) } },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load older messages', error: event.error }) },
+                },
+              },
+            },
+            failed: { on: { 'chat.reloaded': 'loading', 'live.reconnected': 'loading' } },
+          },
+        },
+        // Whether a message would be taken now (issue 16: a stranger may write only while both attend an event).
+        permission: {
+          initial: 'checking',
+          states: {
+            // The input is offered meanwhile: most chats are open, and a refused send is kept and explained.
+            checking: {
+              invoke: {
+                src: 'loadPartner',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: [{ guard: 'mayWrite', target: 'open' }, { target: 'closed' }],
+                // Not known: the input stays, and the server decides as a message is sent.
+                onError: {
+                  target: 'open',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'check whether the chat is open', error: event.error }) },
+                },
+              },
+            },
+            open: {},
+            closed: {},
+          },
+        },
+        iceBreakers: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadIceBreakers',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id, eventId: context.eventId }),
+                onDone: { target: 'ready', actions: assign({ iceBreakers: ({ event }) => event.output }) },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load ice breakers', error: event.error }) },
+                },
+              },
+            },
+            ready: {},
+          },
+        },
+        // "I need a break" (issue 18): the sheet, sending the closing line, and the calm screen after it.
+        exit: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'exit.opened': { target: 'choosing', actions: 'clearExitError' } } },
+            choosing: {
+              on: {
+                'exit.lineChosen': { actions: assign({ exitChoice: ({ context, event }) => ({ ...context.exitChoice, lineId: event.lineId }) }) },
+                'exit.lengthChosen': { actions: assign({ exitChoice: ({ context, event }) => ({ ...context.exitChoice, minutes: event.minutes }) }) },
+                'exit.submitted': 'sending',
+                'exit.cancelled': 'idle',
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'takeBreak',
+                input: ({ context }) => ({
+                  userId: context.user.id,
+                  otherId: context.partner.id,
+                  lineId: context.exitChoice.lineId,
+                  minutes: context.exitChoice.minutes,
+                  eventId: context.eventId,
+                }),
+                onDone: { target: 'calm', actions: ['takeSent', raise({ type: 'mute.started' })] },
+                onError: [
+                  { guard: 'isSessionGone', target: 'choosing', actions: 'reportSessionGone' },
+                  // Said in the sheet; the choice stays, so Send tries again.
+                  {
+                    target: 'choosing',
+                    actions: ['sayExitFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'take a break from a chat', error: event.error }) }],
+                  },
+                ],
+              },
+            },
+            // Instead of the conversation: "Take your time". Back to the chat leaves it.
+            calm: { on: { 'exit.calmClosed': 'idle' } },
+          },
+        },
+        // Whether the chat is muted for the user, until when; Unmute ends it, and so does its own clock.
+        mute: {
+          initial: 'loading',
+          // After a reconnect it is read again: it may have been ended on another device meanwhile.
+          on: { 'mute.started': '.muted', 'live.reconnected': '.loading' },
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadMutes',
+                input: ({ context }) => ({ userId: context.user.id }),
+                onDone: [{ actions: 'takeMutes', target: 'checking' }],
+                // Not known: the chat shows no note; messages come as the server decides.
+                onError: { target: 'none', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load muted chats', error: event.error }) } },
+              },
+            },
+            checking: { always: [{ guard: 'isMuted', target: 'muted' }, { target: 'none', actions: 'forgetMute' }] },
+            none: {},
+            muted: {
+              after: { muteLeft: { target: 'none', actions: 'forgetMute' } },
+              on: { 'exit.unmuteRequested': { target: 'unmuting', actions: 'clearExitError' } },
+            },
+            unmuting: {
+              invoke: {
+                src: 'unmute',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: { target: 'none', actions: 'forgetMute' },
+                onError: [
+                  { guard: 'isNotMuted', target: 'none', actions: 'forgetMute' },
+                  { guard: 'isSessionGone', target: 'muted', actions: 'reportSessionGone' },
+                  {
+                    target: 'muted',
+                    actions: ['sayUnmuteFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'unmute a chat', error: event.error }) }],
+                  },
+                ],
+              },
+            },
+          },
+        },
+        // Block asks first, as on the person's card (user-card.machine.ts), then blocks.
+        block: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'chat.blockRequested': 'confirming' } },
+            confirming: { on: { 'chat.blockConfirmed': 'blocking', 'chat.blockCancelled': 'idle' } },
+            blocking: {
+              invoke: {
+                src: 'blockUser',
+                input: ({ context }) => ({ userId: context.user.id, blockedId: context.partner.id }),
+                onDone: '#chat.blocked',
+                onError: [
+                  { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
+                  {
+                    target: 'idle',
+                    actions: ['reportBlockFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'block from a chat', error: event.error }) }],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    // Read-only (issue 16): the messages stay with their Report buttons; nothing is written, sent or loaded.
+    blocked: { entry: ['clearDraft', 'tellBlocked'] },
+  },
+});
+
+export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
+export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+
+/** The chat partner takes no messages from the user now: the view explains instead of offering the input. */
+export const selectWriteClosed = (s: ChatSnapshot): boolean => s.matches({ open: { permission: 'closed' } });
+
+/** Once blocked, what was loaded stays as it is ('ready'): nothing more loads. */
+export const selectHistoryStatus = (s: ChatSnapshot): 'loading' | 'failed' | 'ready' | 'loadingOlder' =>
+  s.matches({ open: { history: 'loading' } }) && s.context.messages.length === 0
+    ? 'loading'
+    : s.matches({ open: { history: 'failed' } })
+      ? 'failed'
+      : s.matches({ open: { history: 'loadingOlder' } })
+        ? 'loadingOlder'
+        : 'ready';
+
+/** Older messages may be loaded: the first page was full, and the person is not blocked. */
+export const selectHasOlder = (s: ChatSnapshot): boolean => s.matches('open') && s.context.hasOlder;
+
+/** Where "I need a break" stands: not open, the sheet (choosing or sending), or the calm screen after it. */
+export const selectExitStep = (s: ChatSnapshot): 'idle' | 'choosing' | 'sending' | 'calm' =>
+  s.matches({ open: { exit: 'choosing' } })
+    ? 'choosing'
+    : s.matches({ open: { exit: 'sending' } })
+      ? 'sending'
+      : s.matches({ open: { exit: 'calm' } })
+        ? 'calm'
+        : 'idle';
+
+/** Until when the chat is muted for the user (ISO), while it is; null otherwise. */
+export const selectMutedUntil = (s: ChatSnapshot): string | null =>
+  s.matches({ open: { mute: 'muted' } }) || s.matches({ open: { mute: 'unmuting' } }) ? s.context.mutedUntil : null;
+
+/** Unmute is on its way. */
+export const selectUnmuting = (s: ChatSnapshot): boolean => s.matches({ open: { mute: 'unmuting' } });
+
+export type ChatBlockStep = 'idle' | 'confirming' | 'blocking' | 'blocked';
+
+/** Where Block in the chat's header stands: offered, asking, on its way, or done (the chat is read-only). */
+export const selectBlockStep = (s: ChatSnapshot): ChatBlockStep =>
+  s.matches('blocked')
+    ? 'blocked'
+    : s.matches({ open: { block: 'confirming' } })
+      ? 'confirming'
+      : s.matches({ open: { block: 'blocking' } })
+        ? 'blocking'
+        : 'idle';
+
+/** One line of the conversation on screen: a message of the history, or one still in the outbox. */
+export interface ChatLine {
+  key: string;
+  mine: boolean;
+  text: string;
+  /** ISO time; null while the message waits in the outbox. */
+  time: string | null;
+  iceBreaker: boolean;
+  /**
+   * Still in the outbox: being sent now, or waiting for the connection; or refused by the
+   * server (kept, not sent); null once in the history.
+   */
+  pending: 'sending' | 'waiting' | 'refused' | null;
+}
+
+/**
+ * The conversation as shown: the history, oldest first, then the messages to this person
+ * the server refused, then those still in the outbox, in the order they were written. One
+ * the history already holds (an earlier try got through before its answer did) is shown
+ * once, as delivered.
+ */
+export function chatLines(input: {
+  messages: readonly ChatMessage[];
+  /** The outbox's messages to this person (selectPendingFor). */
+  pending: readonly PendingMessage[];
+  /** The outbox's refused messages to this person (selectRefusedFor). */
+  refused?: readonly PendingMessage[];
+  me: string;
+  /** The outbox waits for the connection (selectOutboxWaiting). */
+  waiting: boolean;
+}): ChatLine[] {
+  const delivered = new Set(input.messages.flatMap((m) => (m.client_id ? [m.client_id] : [])));
+  const pending = input.waiting ? 'waiting' : 'sending';
+  return [
+    ...input.messages.map(
+      (m): ChatLine => ({
+        key: m.id,
+        mine: m.from_user === input.me,
+        text: m.message,
+        time: m.timestamp,
+        iceBreaker: m.message_type === 'ice_breaker',
+        pending: null,
+      }),
+    ),
+    ...(input.refused ?? []).map(
+      (p): ChatLine => ({ key: p.clientId, mine: true, text: p.message, time: null, iceBreaker: p.message_type === 'ice_breaker', pending: 'refused' }),
+    ),
+    ...input.pending
+      .filter((p) => !delivered.has(p.clientId))
+      .map((p): ChatLine => ({ key: p.clientId, mine: true, text: p.message, time: null, iceBreaker: p.message_type === 'ice_breaker', pending })),
+  ];
+}

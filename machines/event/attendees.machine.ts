@@ -1,0 +1,171 @@
+/**
+ * attendees (SPEC 2 "Attendee cards"): the event's attendees with their photos, each
+ * with a connection-request chart of its own, so every card's button follows where the
+ * two stand. Live requests and acceptances move those charts in place; a reload keeps
+ * the charts (an open composer stays open) and corrects their status.
+ */
+import {
+  enqueueActions,
+  fromPromise,
+  sendParent,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import type { User } from '../../contract/common';
+import { PAGE_SIZE_MAX } from '../../contract/constants';
+import type { Event } from '../../contract/events';
+import { MESSAGES } from '../../contract/messages';
+import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../../contract/social';
+import { api } from '../api/client';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from '../session-gone';
+import {
+  connectionRequestMachine,
+  type ConnectionRequestActorRef,
+  type ConnectionRequestReport,
+} from '../people/connection-request.machine';
+import { connectionNewsOf, type CardConnectionNews } from '../people/user-card.machine';
+
+export interface AttendeeSlot {
+  attendee: AttendeeWithPhoto;
+  connection: ConnectionRequestActorRef;
+}
+
+export interface AttendeesContext {
+  user: User;
+  event: Event;
+  slots: AttendeeSlot[];
+  /** The last page was full, so there may be more. */
+  hasMore: boolean;
+}
+
+export type AttendeesEvent =
+  | { type: 'attendees.reloaded' }
+  | { type: 'attendees.moreRequested' }
+  | { type: 'live.reconnected' }
+  | { type: 'live.connection_request'; request: ReceivedRequest }
+  | { type: 'live.connection_accepted'; connection: Connection }
+  | EventChanged
+  | ConnectionRequestReport;
+
+type Page = { userId: string; eventId: string; offset: number };
+
+export const ATTENDEES_PAGE = PAGE_SIZE_MAX;
+
+export const attendeesMachine = setup({
+  types: {
+    context: {} as AttendeesContext,
+    input: {} as { user: User; event: Event },
+    events: {} as AttendeesEvent,
+  },
+  actors: {
+    connectionRequest: connectionRequestMachine,
+    loadAttendees: fromPromise<AttendeeWithPhoto[], Page>(({ input }) =>
+      api.attendeesWithPhotos(input.userId, input.eventId, { limit: ATTENDEES_PAGE, offset: input.offset }),
+    ),
+  },
+  guards: {
+    isSessionGone,
+    isEventGone,
+    hasMore: ({ context }) => context.hasMore,
+  },
+  actions: {
+    reportSessionGone: reportSessionGone(),
+    /** Fresh first page: keep the charts of people still there, drop the rest. */
+    syncSlots: enqueueActions(({ context, enqueue }, params: { attendees: AttendeeWithPhoto[]; append: boolean }) => {
+      const byId = new Map(context.slots.map((s) => [s.attendee.id, s]));
+      const incoming = new Set(params.attendees.map((a) => a.id));
+      if (!params.append) {
+        for (const slot of context.slots) if (!incoming.has(slot.attendee.id)) enqueue.stopChild(slot.connection);
+      }
+      for (const a of params.attendees) {
+        const slot = byId.get(a.id);
+        if (slot) enqueue.sendTo(slot.connection, { type: 'connection.statusLoaded', status: a.connection_status });
+      }
+      enqueue.assign({
+        hasMore: params.attendees.length >= ATTENDEES_PAGE,
+        slots: ({ spawn }) => {
+          const fresh = params.attendees.map((a): AttendeeSlot => {
+            const slot = byId.get(a.id);
+            return slot
+              ? { attendee: a, connection: slot.connection }
+              : {
+                  attendee: a,
+                  connection: spawn('connectionRequest', {
+                    id: `connection-${a.id}`,
+                    input: {
+                      userId: context.user.id,
+                      otherId: a.id,
+                      otherName: a.name,
+                      eventId: context.event.id,
+                      status: a.connection_status,
+                    },
+                  }),
+                };
+          });
+          if (!params.append) return fresh;
+          return [...context.slots.filter((s) => !incoming.has(s.attendee.id)), ...fresh];
+        },
+      });
+    }),
+    tellSlot: enqueueActions(({ context, enqueue }, params: { userId: string; news: CardConnectionNews }) => {
+      const slot = context.slots.find((s) => s.attendee.id === params.userId);
+      if (slot) enqueue.sendTo(slot.connection, params.news);
+    }),
+    forwardToParent: sendParent(({ event }) => event),
+    leaveGoneEvent: leaveGoneEvent(),
+  },
+}).createMachine({
+  id: 'attendees',
+  context: ({ input }) => ({ user: input.user, event: input.event, slots: [], hasMore: false }),
+  on: {
+    'toast.show': { actions: 'forwardToParent' },
+    'session.expired': { actions: 'forwardToParent' },
+    'live.connection_request': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
+    'live.connection_accepted': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
+    // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
+    'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadAttendees',
+        input: ({ context }) => ({ userId: context.user.id, eventId: context.event.id, offset: 0 }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'syncSlots', params: ({ event }) => ({ attendees: event.output, append: false }) },
+        },
+        onError: [
+          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+          { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        'attendees.reloaded': 'loading',
+        'live.reconnected': 'loading',
+        'attendees.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
+      },
+    },
+    loadingMore: {
+      invoke: {
+        src: 'loadAttendees',
+        input: ({ context }) => ({ userId: context.user.id, eventId: context.event.id, offset: context.slots.length }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'syncSlots', params: ({ event }) => ({ attendees: event.output, append: true }) },
+        },
+        onError: { target: 'ready', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
+      },
+    },
+    failed: { on: { 'attendees.reloaded': 'loading', 'live.reconnected': 'loading' } },
+  },
+});
+
+export type AttendeesActorRef = ActorRefFrom<typeof attendeesMachine>;
+export type AttendeesSnapshot = SnapshotFrom<typeof attendeesMachine>;
+
+export const selectAttendeesStatus = (s: AttendeesSnapshot): 'loading' | 'failed' | 'ready' =>
+  s.matches('loading') && s.context.slots.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready';

@@ -1,0 +1,435 @@
+/**
+ * The meeting sheet (issue 19): suggesting a short meeting to a connection at an event, or
+ * another time for one waiting for the person's answer. It offers only the times both are
+ * free (GET /meetings/free-slots, which says nothing about why another time is not), on
+ * the event's clock; a length (10, 15 or 30 minutes); and a place, one of the event's safe
+ * zones or a short named spot. A refusal is said beside its field or in the sheet, and the
+ * draft stays.
+ *
+ * It runs in two ways. Beside a person (their card, a chat) the Suggest button hosts it:
+ * 'closed' until opened, back to 'closed' when done. Started by My meetings for "Suggest
+ * another time" (input `suggest`), it is a child that ends ('finished', output `sent`).
+ * Beside a chat it first asks for the free times (`check`): a person who is no connection
+ * at the event, or not there, gets no Suggest button; the answer is kept for the sheet.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { SafeZone } from '../../contract/discovery';
+import type { Meeting } from '../../contract/meetings';
+import { clockTime, MEETING_DURATIONS, MEETING_PLACE_MAX, type MeetingDuration } from '../../contract/meeting-words';
+import { ApiError, errorOf } from '../api/request';
+import { meetingsApi } from '../api/meetings';
+import { focusFirstError, NO_ERRORS, type FormErrors } from '../form-errors';
+
+export const MEETING_SHEET_WORDS = {
+  button: 'Suggest a meeting',
+  title: (name: string) => `Suggest a meeting with ${name}`,
+  about: 'A short meeting at a time you are both free, in a place you both can find.',
+  suggestTitle: (name: string) => `Suggest another time to ${name}`,
+  suggestAbout: (place: string, minutes: number) => `${minutes} minutes at ${place}, at a time you are both free.`,
+  submit: ['Suggest meeting', 'Suggesting…'] as [string, string],
+  suggestSubmit: ['Suggest this time', 'Suggesting…'] as [string, string],
+  durationLegend: 'How long',
+  minutes: (m: number) => `${m} minutes`,
+  timeLegend: 'When (event time)',
+  loadingTimes: 'Finding times you are both free…',
+  timesFailed: "We couldn't find free times just now.",
+  noTimes: 'There is no time left at this event when you are both free for that long. A shorter meeting may fit.',
+  placeLegend: 'Where',
+  zonePlace: 'A safe zone',
+  spotPlace: 'Somewhere else',
+  zoneLabel: 'Safe zone',
+  spotLabel: 'Name a spot',
+  spotHint: `Somewhere easy to find, like “the coffee bar by the stairs”. Up to ${MEETING_PLACE_MAX} characters.`,
+  chooseTime: 'Choose a time you are both free.',
+  nameSpot: 'Name a spot, so you can find each other.',
+  failed: "We couldn't suggest the meeting just now. Please try again.",
+  sentTitle: 'Meeting suggested',
+  sent: (name: string, when: string, place: string) =>
+    `${name} will see your suggestion for ${when} at ${place}. You'll hear when they answer; it's in My meetings meanwhile.`,
+  close: 'Close',
+  myMeetings: 'My meetings',
+} as const;
+
+/** The fields of the sheet, in the order a failed send looks for the first problem. */
+export type MeetingField = 'duration' | 'start_time' | 'place';
+export const MEETING_FORM = 'meeting-sheet';
+const FIELD_ORDER: readonly MeetingField[] = ['duration', 'start_time', 'place'];
+
+/** The person the meeting is with, as the sheet names them. */
+export interface MeetingPartner {
+  id: string;
+  name: string;
+}
+
+/** The event it is at: its id and the clock its times are said on. */
+export interface MeetingEvent {
+  id: string;
+  time_zone: string;
+}
+
+export interface MeetingSheetInput {
+  userId: string;
+  partner: MeetingPartner;
+  event: MeetingEvent;
+  /** The event's safe zones when the caller holds them (the event view does); else loaded here. */
+  zones?: SafeZone[] | null;
+  /** Ask for the free times first, and offer nothing when there are none to ask for (beside a chat). */
+  check?: boolean;
+  /** Another time for this meeting, which waits for the person's answer (My meetings). */
+  suggest?: Meeting;
+}
+
+export interface MeetingSheetContext {
+  userId: string;
+  partner: MeetingPartner;
+  event: MeetingEvent;
+  zones: SafeZone[] | null;
+  suggest: Meeting | null;
+  /** Ask for the free times before offering the sheet (input `check`). */
+  check: boolean;
+  duration: MeetingDuration;
+  /** The free start times for `slotsFor` minutes (ISO), as the server last said. */
+  slots: string[];
+  slotsFor: MeetingDuration | null;
+  startTime: string | null;
+  placeKind: 'zone' | 'spot';
+  zoneName: string;
+  spot: string;
+  errors: FormErrors<MeetingField>;
+  /** The meeting as the server took it (shown once sent). */
+  sent: Meeting | null;
+}
+
+export type MeetingSheetEvent =
+  | { type: 'sheet.opened' }
+  | { type: 'sheet.closeRequested' }
+  | { type: 'sheet.durationChosen'; minutes: MeetingDuration }
+  | { type: 'sheet.timeChosen'; startTime: string }
+  | { type: 'sheet.placeKindChosen'; kind: 'zone' | 'spot' }
+  | { type: 'sheet.zoneChosen'; name: string }
+  | { type: 'sheet.spotChanged'; spot: string }
+  | { type: 'sheet.slotsRetried' }
+  | { type: 'sheet.submitted' };
+
+/** Told to My meetings when the sheet it started ends: another time suggested, or not. */
+export type SheetFinished = { type: 'sheet.finished'; sent: boolean };
+
+export type SlotsInput = { userId: string; partnerId: string; eventId: string; duration: MeetingDuration };
+export type SendInput = { context: MeetingSheetContext };
+
+/** A refusal as the sheet's errors: a detail naming a field beside it (the server's sentence as it is), else for the sheet. */
+export function meetingErrors(error: unknown): FormErrors<MeetingField> {
+  const detail = error instanceof ApiError ? error.detail : null;
+  if (!detail) return { fields: {}, form: MEETING_SHEET_WORDS.failed };
+  const m = /^(start_time|place|duration_minutes): (.+)$/s.exec(detail);
+  if (!m) return { fields: {}, form: detail };
+  const field: MeetingField = m[1] === 'duration_minutes' ? 'duration' : (m[1] as MeetingField);
+  const text = m[2]!;
+  // The server's own sentences ("Pick a time while the event is on…") read as they are; a bare rule gets a start.
+  const sentence = /^[A-Z]/.test(text) ? text : `This ${field === 'start_time' ? 'time' : field === 'place' ? 'place' : 'length'} ${text}.`;
+  return { fields: { [field]: sentence }, form: null };
+}
+
+/** The place as sent: the chosen zone's name, or the spot named. */
+export const placeOf = (c: MeetingSheetContext): string => (c.placeKind === 'zone' ? c.zoneName : c.spot.trim());
+
+function draftErrors(c: MeetingSheetContext): FormErrors<MeetingField> {
+  const fields: FormErrors<MeetingField>['fields'] = {};
+  if (!c.startTime || !c.slots.includes(c.startTime)) fields.start_time = MEETING_SHEET_WORDS.chooseTime;
+  if (!c.suggest && !placeOf(c)) fields.place = MEETING_SHEET_WORDS.nameSpot;
+  return { fields, form: null };
+}
+
+const hasDraftErrors = (c: MeetingSheetContext): boolean => Object.keys(draftErrors(c).fields).length > 0;
+
+/** The place a fresh sheet offers: the first safe zone, or a spot when the event has none. */
+const freshPlace = (zones: SafeZone[] | null) =>
+  zones && zones.length > 0 ? { placeKind: 'zone' as const, zoneName: zones[0]!.name } : { placeKind: 'spot' as const, zoneName: '' };
+
+export const meetingSheetMachine = setup({
+  types: {
+    context: {} as MeetingSheetContext,
+    input: {} as MeetingSheetInput,
+    events: {} as MeetingSheetEvent,
+  },
+  actors: {
+    loadSlots: fromPromise<string[], SlotsInput>(({ input }) =>
+      meetingsApi.freeSlots(input.userId, input.partnerId, input.eventId, input.duration).then((a) => a.slots),
+    ),
+    loadZones: fromPromise<SafeZone[], { userId: string; eventId: string }>(({ input }) => meetingsApi.safeZones(input.userId, input.eventId)),
+    send: fromPromise<Meeting, SendInput>(({ input: { context: c } }) =>
+      c.suggest
+        ? meetingsApi.respondToMeeting(c.userId, c.suggest.id, { action: 'suggest', start_time: c.startTime! })
+        : meetingsApi.proposeMeeting(c.userId, {
+            with_user_id: c.partner.id,
+            event_id: c.event.id,
+            start_time: c.startTime!,
+            duration_minutes: c.duration,
+            place: placeOf(c),
+          }),
+    ),
+  },
+  guards: {
+    checksFirst: ({ context }) => context.check,
+    isChild: ({ context }) => context.suggest !== null,
+    isSending: stateIn({ open: { form: 'sending' } }),
+    // Send was pressed while the free times were loading: it is acted on once they are in.
+    sendsWhenLoaded: stateIn({ open: { form: { loadingSlots: 'sendWhenLoaded' } } }),
+    hasSlotsForDuration: ({ context }) => context.slotsFor === context.duration,
+    hasZones: ({ context }) => context.zones !== null,
+    draftHasErrors: ({ context }) => hasDraftErrors(context),
+    // Not a connection at this event (or not there, or blocked): no Suggest button.
+    isRefused: ({ event }) => {
+      const err = errorOf(event);
+      return err instanceof ApiError && (err.status === 403 || err.status === 404);
+    },
+  },
+  actions: {
+    showDraftErrors: assign({ errors: ({ context }) => draftErrors(context) }),
+    showRefusal: assign({ errors: ({ event }) => meetingErrors(errorOf(event)) }),
+    focusFirstError: ({ context }) => focusFirstError(MEETING_FORM, FIELD_ORDER, context.errors),
+    chooseDuration: assign(({ context, event }) => {
+      assertEvent(event, 'sheet.durationChosen');
+      return { duration: event.minutes, errors: withoutField(context.errors, 'duration') };
+    }),
+    // A fresh draft each time the sheet opens beside a person.
+    resetDraft: assign(({ context }) => ({
+      startTime: null,
+      spot: '',
+      errors: NO_ERRORS,
+      sent: null,
+      ...freshPlace(context.zones),
+    })),
+    keepSlots: assign(({ context }, params: { slots: string[] }) => ({
+      slots: context.suggest ? params.slots.filter((s) => Date.parse(s) !== Date.parse(context.suggest!.start_time)) : params.slots,
+      slotsFor: context.duration,
+      // A time chosen before stays chosen while it is still free.
+      startTime: context.startTime && params.slots.includes(context.startTime) ? context.startTime : null,
+    })),
+  },
+}).createMachine({
+  id: 'meetingSheet',
+  context: ({ input }) => ({
+    userId: input.userId,
+    partner: input.partner,
+    event: input.event,
+    zones: input.zones ?? null,
+    suggest: input.suggest ?? null,
+    check: input.check ?? false,
+    duration: (input.suggest?.duration_minutes as MeetingDuration | undefined) ?? 15,
+    slots: [],
+    slotsFor: null,
+    startTime: null,
+    ...freshPlace(input.zones ?? null),
+    spot: '',
+    errors: NO_ERRORS,
+    sent: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'isChild', target: 'open' },
+        { guard: 'checksFirst', target: 'checking' },
+        { target: 'closed' },
+      ],
+    },
+    checking: {
+      invoke: {
+        src: 'loadSlots',
+        input: ({ context }) => slotsInput(context),
+        onDone: { target: 'closed', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
+        onError: [{ guard: 'isRefused', target: 'unavailable' }, { target: 'closed' }],
+      },
+    },
+    // Nothing to suggest here: the Suggest button is not shown.
+    unavailable: {},
+    closed: {
+      on: { 'sheet.opened': { target: 'open', actions: 'resetDraft' } },
+    },
+    open: {
+      type: 'parallel',
+      on: {
+        // Closing waits for an answer on its way: the person learns whether it went.
+        'sheet.closeRequested': [{ guard: 'isSending' }, { guard: 'isChild', target: 'finished' }, { target: 'closed' }],
+        'sheet.timeChosen': {
+          actions: assign({ startTime: ({ event }) => event.startTime, errors: ({ context }) => withoutField(context.errors, 'start_time') }),
+        },
+        'sheet.placeKindChosen': {
+          actions: assign({ placeKind: ({ event }) => event.kind, errors: ({ context }) => withoutField(context.errors, 'place') }),
+        },
+        'sheet.zoneChosen': {
+          actions: assign({ zoneName: ({ event }) => event.name, errors: ({ context }) => withoutField(context.errors, 'place') }),
+        },
+        // Never longer than the server takes; the field stops there too.
+        'sheet.spotChanged': {
+          actions: assign({
+            spot: ({ event }) => event.spot.slice(0, MEETING_PLACE_MAX),
+            errors: ({ context }) => withoutField(context.errors, 'place'),
+          }),
+        },
+      },
+      states: {
+        form: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'hasSlotsForDuration', target: 'editing' }, { target: 'loadingSlots' }],
+            },
+            // A send needs a time from the free times as they are now, so Send pressed while they
+            // load waits for them (sendWhenLoaded) rather than being lost, then sends or says what is missing.
+            loadingSlots: {
+              initial: 'notSubmitted',
+              invoke: {
+                src: 'loadSlots',
+                input: ({ context }) => slotsInput(context),
+                onDone: [
+                  { guard: 'sendsWhenLoaded', target: 'checkingDraft', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
+                  { target: 'editing', actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) } },
+                ],
+                // A held Send ends here too: the sheet says the times could not load, and Send asks again.
+                onError: { target: 'slotsFailed', actions: 'showRefusal' },
+              },
+              on: {
+                // Another length asks again; Send pressed before still holds, for the times of that length.
+                'sheet.durationChosen': [
+                  { guard: 'sendsWhenLoaded', target: '.sendWhenLoaded', reenter: true, actions: 'chooseDuration' },
+                  { target: 'loadingSlots', reenter: true, actions: 'chooseDuration' },
+                ],
+              },
+              states: {
+                notSubmitted: { on: { 'sheet.submitted': 'sendWhenLoaded' } },
+                sendWhenLoaded: {},
+              },
+            },
+            slotsFailed: {
+              on: {
+                'sheet.slotsRetried': { target: 'loadingSlots', actions: assign({ errors: NO_ERRORS }) },
+                // No times to send with: Send asks for them again and goes on once they are in.
+                'sheet.submitted': { target: 'loadingSlots.sendWhenLoaded', actions: assign({ errors: NO_ERRORS }) },
+                'sheet.durationChosen': { target: 'loadingSlots', actions: assign({ duration: ({ event }) => event.minutes, errors: NO_ERRORS }) },
+              },
+            },
+            editing: {
+              on: {
+                'sheet.durationChosen': { target: 'loadingSlots', actions: 'chooseDuration' },
+                'sheet.submitted': 'checkingDraft',
+              },
+            },
+            // Send pressed with the free times in: what is missing is said beside its field, else it goes.
+            checkingDraft: {
+              always: [
+                { guard: 'draftHasErrors', target: 'editing', actions: ['showDraftErrors', 'focusFirstError'] },
+                { target: 'sending', actions: assign({ errors: NO_ERRORS }) },
+              ],
+            },
+            sending: {
+              invoke: {
+                src: 'send',
+                input: ({ context }) => ({ context }),
+                onDone: [
+                  { guard: 'isChild', target: '#meetingSheet.finished', actions: assign({ sent: ({ event }) => event.output }) },
+                  { target: '#meetingSheet.sent', actions: assign({ sent: ({ event }) => event.output }) },
+                ],
+                // The draft stays; the free times are asked again, as a clash means they changed.
+                onError: { target: 'loadingSlots', actions: ['showRefusal', 'focusFirstError'] },
+              },
+            },
+          },
+        },
+        zones: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'hasZones', target: 'ready' }, { target: 'loading' }] },
+            loading: {
+              invoke: {
+                src: 'loadZones',
+                input: ({ context }) => ({ userId: context.userId, eventId: context.event.id }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => ({
+                    zones: event.output,
+                    // A spot being typed stays; otherwise the first zone is offered.
+                    ...(context.spot ? {} : freshPlace(event.output)),
+                  })),
+                },
+                // Without the zones a named spot still works.
+                onError: { target: 'ready', actions: assign({ zones: [], placeKind: 'spot' as const }) },
+              },
+            },
+            ready: {},
+          },
+        },
+      },
+    },
+    sent: {
+      on: { 'sheet.closeRequested': 'closed', 'sheet.opened': { target: 'open', actions: 'resetDraft' } },
+    },
+    // Only a child of My meetings gets here (isChild), so there is always a parent to tell.
+    finished: { type: 'final', entry: sendParent(({ context }): SheetFinished => ({ type: 'sheet.finished', sent: context.sent !== null })) },
+  },
+});
+
+const slotsInput = (c: MeetingSheetContext): SlotsInput => ({ userId: c.userId, partnerId: c.partner.id, eventId: c.event.id, duration: c.duration });
+
+function withoutField(errors: FormErrors<MeetingField>, field: MeetingField): FormErrors<MeetingField> {
+  if (!(field in errors.fields) && !errors.form) return errors;
+  const fields = { ...errors.fields };
+  delete fields[field];
+  return { fields, form: null };
+}
+
+export type MeetingSheetActorRef = ActorRefFrom<typeof meetingSheetMachine>;
+export type MeetingSheetSnapshot = SnapshotFrom<typeof meetingSheetMachine>;
+
+export { MEETING_DURATIONS };
+
+/** Where the sheet stands, for the Suggest button and the sheet. */
+export type MeetingSheetStep = 'checking' | 'unavailable' | 'closed' | 'open' | 'sent' | 'finished';
+export const selectSheetStep = (s: MeetingSheetSnapshot): MeetingSheetStep =>
+  s.matches('checking') || s.matches('starting')
+    ? 'checking'
+    : s.matches('unavailable')
+      ? 'unavailable'
+      : s.matches('open')
+        ? 'open'
+        : s.matches('sent')
+          ? 'sent'
+          : s.matches('finished')
+            ? 'finished'
+            : 'closed';
+
+/** Where the free times stand in an open sheet. */
+export const selectSlotsStatus = (s: MeetingSheetSnapshot): 'loading' | 'failed' | 'ready' =>
+  s.matches({ open: { form: 'loadingSlots' } }) ? 'loading' : s.matches({ open: { form: 'slotsFailed' } }) ? 'failed' : 'ready';
+
+export const selectSending = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { form: 'sending' } });
+
+/** Send was pressed while the free times load: it waits for them (and the sheet can still be closed). */
+export const selectSendHeld = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { form: { loadingSlots: 'sendWhenLoaded' } } });
+
+export const selectZonesLoading = (s: MeetingSheetSnapshot): boolean => s.matches({ open: { zones: 'loading' } });
+
+/**
+ * The free times grouped by the hour they start in, on the event's clock ("14:00" → ["14:00", "14:15"…]);
+ * the day too when they span days, in `locale`'s words.
+ */
+export function slotGroups(
+  slots: string[],
+  timeZone: string,
+  locale = 'en-GB',
+): Array<{ label: string; slots: Array<{ value: string; label: string }> }> {
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+  const days = new Set(slots.map((s) => day.format(new Date(s))));
+  const groups: Array<{ label: string; slots: Array<{ value: string; label: string }> }> = [];
+  for (const value of slots) {
+    const at = new Date(value);
+    const time = clockTime(at, timeZone);
+    const hour = `${time.slice(0, 2)}:00`;
+    const label = days.size > 1 ? `${day.format(at)}, ${hour}` : hour;
+    const last = groups[groups.length - 1];
+    if (last?.label === label) last.slots.push({ value, label: time });
+    else groups.push({ label, slots: [{ value, label: time }] });
+  }
+  return groups;
+}

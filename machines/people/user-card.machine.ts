@@ -1,0 +1,184 @@
+/**
+ * One person's card (SPEC 2 "User card"): its Details panel toggles between shown and
+ * hidden (SPEC 4), and Block asks first, then blocks. The list that spawned the card
+ * hears 'card.blocked' and drops it, or 'card.blockFailed' and says so. Every card holds
+ * a connection-request chart, so its Connect opens the same composer as the attendees
+ * view, at an event or from a search; what that chart reports is passed up to the list,
+ * and what the list learns of where the two stand is passed down to it.
+ */
+import { assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { PublicUser } from '../../contract/common';
+import type { ConnectionStatus } from '../../contract/constants';
+import type { Compatibility, IceBreaker } from '../../contract/discovery';
+import type { Connection, ReceivedRequest } from '../../contract/social';
+import { blockFailedMessage, blockQuestion, blockUser, displayName } from '../safety/block';
+import {
+  connectionRequestMachine,
+  type ConnectionRequestActorRef,
+  type ConnectionRequestReport,
+} from './connection-request.machine';
+
+/** What a card shows; search results carry no compatibility, battery or ice breakers. */
+export interface CardPerson {
+  user: PublicUser;
+  compatibility: Compatibility | null;
+  ice_breakers: IceBreaker[];
+  social_battery: number | null;
+  /**
+   * Whether a message or contact details to them would be taken now (issue 16; a search
+   * result says so). Absent: yes, as for people at the same event.
+   */
+  can_message?: boolean;
+  /** In a quiet zone now (issue 18; nearby entries say so): "Recharging — please don't approach". */
+  recharging?: boolean;
+}
+
+export interface UserCardInput {
+  viewerId: string;
+  person: CardPerson;
+  /** The event the card is shown at, named in a request sent from it; null for a search result. */
+  eventId: string | null;
+  /** Where the two stand, when the list knows; otherwise Connect is offered and the server answers the truth. */
+  status?: ConnectionStatus;
+}
+
+export interface UserCardContext extends Omit<UserCardInput, 'status'> {
+  /** Where the viewer stands with this person (the status lives there). */
+  connection: ConnectionRequestActorRef;
+}
+
+/** What the list learns of where the two stand, passed on to the card's connection chart. */
+export type CardConnectionNews =
+  | { type: 'connection.statusLoaded'; status: ConnectionStatus }
+  | { type: 'connection.requestReceived' }
+  | { type: 'connection.accepted' };
+
+/** A live message about a connection: whom it concerns, and what their card learns. */
+export type LiveConnectionMessage =
+  | { type: 'live.connection_request'; request: ReceivedRequest }
+  | { type: 'live.connection_accepted'; connection: Connection };
+
+/** The person a live connection message is about (who asked, or who accepted) and their card's news. */
+export function connectionNewsOf(m: LiveConnectionMessage): { userId: string; news: CardConnectionNews } {
+  return m.type === 'live.connection_request'
+    ? { userId: m.request.sender.id, news: { type: 'connection.requestReceived' } }
+    : { userId: m.connection.connected_user.id, news: { type: 'connection.accepted' } };
+}
+
+export type UserCardEvent =
+  | { type: 'card.detailsToggled' }
+  | { type: 'card.blockRequested' }
+  | { type: 'card.blockConfirmed' }
+  | { type: 'card.blockCancelled' }
+  | { type: 'card.updated'; person: CardPerson }
+  | CardConnectionNews
+  | ConnectionRequestReport;
+
+/** Told to the list that holds the card. */
+export type UserCardReport =
+  | { type: 'card.blocked'; userId: string }
+  | { type: 'card.blockFailed'; name: string }
+  | ConnectionRequestReport;
+
+/** Chat and Exchange are offered: the person takes messages from the viewer now. */
+export const mayWrite = (p: CardPerson): boolean => p.can_message !== false;
+
+// Where the card's views and lists have always found them (block.ts shares them with the chat).
+export { blockFailedMessage, blockQuestion, displayName };
+
+export const userCardMachine = setup({
+  types: {
+    context: {} as UserCardContext,
+    input: {} as UserCardInput,
+    events: {} as UserCardEvent,
+  },
+  actors: {
+    connectionRequest: connectionRequestMachine,
+    blockUser,
+  },
+  actions: {
+    reportBlocked: sendParent(({ context }): UserCardReport => ({ type: 'card.blocked', userId: context.person.user.id })),
+    reportBlockFailed: sendParent(({ context }): UserCardReport => ({
+      type: 'card.blockFailed',
+      name: displayName(context.person.user),
+    })),
+    forwardToList: sendParent(({ event }) => event),
+    forwardToConnection: sendTo(({ context }) => context.connection, ({ event }) => event as CardConnectionNews),
+  },
+}).createMachine({
+  id: 'userCard',
+  context: ({ input, spawn }) => ({
+    viewerId: input.viewerId,
+    person: input.person,
+    eventId: input.eventId,
+    connection: spawn('connectionRequest', {
+      id: 'connection',
+      input: {
+        userId: input.viewerId,
+        otherId: input.person.user.id,
+        otherName: displayName(input.person.user),
+        eventId: input.eventId,
+        status: input.status ?? 'none',
+      },
+    }),
+  }),
+  on: {
+    'card.updated': { actions: assign({ person: ({ event }) => event.person }) },
+    'connection.statusLoaded': { actions: 'forwardToConnection' },
+    'connection.requestReceived': { actions: 'forwardToConnection' },
+    'connection.accepted': { actions: 'forwardToConnection' },
+    'toast.show': { actions: 'forwardToList' },
+    'session.expired': { actions: 'forwardToList' },
+  },
+  type: 'parallel',
+  states: {
+    details: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'card.detailsToggled': 'shown' } },
+        shown: { on: { 'card.detailsToggled': 'hidden' } },
+      },
+    },
+    block: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'card.blockRequested': 'confirming' } },
+        confirming: { on: { 'card.blockConfirmed': 'blocking', 'card.blockCancelled': 'idle' } },
+        blocking: {
+          invoke: {
+            src: 'blockUser',
+            input: ({ context }) => ({ userId: context.viewerId, blockedId: context.person.user.id }),
+            onDone: 'blocked',
+            onError: { target: 'idle', actions: 'reportBlockFailed' },
+          },
+        },
+        blocked: { entry: 'reportBlocked', type: 'final' },
+      },
+    },
+  },
+});
+
+export type UserCardActorRef = ActorRefFrom<typeof userCardMachine>;
+
+/** A card held by a list, keyed by the person it shows. */
+export interface CardSlot {
+  userId: string;
+  ref: UserCardActorRef;
+}
+
+/**
+ * How a list's cards follow a fresh answer: cards of people still there are kept (their
+ * Details stay open) and updated, cards of people gone are stopped, new people get one.
+ */
+export function planCards(current: CardSlot[], people: CardPerson[]) {
+  const byId = new Map(current.map((c) => [c.userId, c]));
+  const wanted = new Set(people.map((p) => p.user.id));
+  return {
+    stop: current.filter((c) => !wanted.has(c.userId)),
+    update: people.flatMap((p) => {
+      const slot = byId.get(p.user.id);
+      return slot ? [{ slot, person: p }] : [];
+    }),
+    order: people.map((p) => ({ person: p, existing: byId.get(p.user.id) ?? null })),
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * The profile view: edit the profile (interests comma separated), change the password,
+ * deactivate after a confirm, log out. Each form keeps its draft until submitted, and
+ * what goes wrong is said beside its field (or its buttons), with focus moved there.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { User } from '../../contract/common';
+import type { CommunicationStyle } from '../../contract/constants';
+import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
+import { changePasswordError, parseAge, splitList } from '../../contract/rules';
+import { api, errorOf } from '../api/client';
+import {
+  NO_ERRORS,
+  errorsFromFailure,
+  fieldError,
+  focusFirstError,
+  withoutFieldError,
+  type FormErrors,
+} from '../form-errors';
+
+export interface ProfileDraft {
+  name: string;
+  email: string;
+  age: string;
+  occupation: string;
+  interests: string;
+  social_preferences: string;
+  personality_traits: string;
+  communication_style: CommunicationStyle;
+}
+
+export interface PasswordDraft {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+const emptyPassword: PasswordDraft = { current: '', next: '', confirm: '' };
+
+/** The forms' element ids (fieldDomId) and their fields in the order shown. */
+export const PROFILE_FORM = 'profile';
+export const PASSWORD_FORM = 'password';
+export const DEACTIVATE_FORM = 'deactivate';
+const PROFILE_ORDER: readonly (keyof ProfileDraft)[] = [
+  'name',
+  'email',
+  'age',
+  'occupation',
+  'interests',
+  'social_preferences',
+  'personality_traits',
+  'communication_style',
+];
+const PASSWORD_ORDER: readonly (keyof PasswordDraft)[] = ['current', 'next', 'confirm'];
+const PROFILE_FIELDS = Object.fromEntries(PROFILE_ORDER.map((f) => [f, f])) as Record<string, keyof ProfileDraft>;
+const PASSWORD_FIELDS: Record<string, keyof PasswordDraft> = { current_password: 'current', new_password: 'next' };
+const PASSWORD_RULE_FIELDS = { newPassword: 'next', confirmPassword: 'confirm' } as const;
+
+export interface ProfileContext {
+  user: User;
+  draft: ProfileDraft;
+  password: PasswordDraft;
+  profileErrors: FormErrors<keyof ProfileDraft>;
+  passwordErrors: FormErrors<keyof PasswordDraft>;
+  deactivateError: string | null;
+}
+
+export const draftFromUser = (u: User): ProfileDraft => ({
+  name: u.name,
+  email: u.email,
+  age: u.age === null ? '' : String(u.age),
+  occupation: u.occupation ?? '',
+  interests: u.interests.join(', '),
+  social_preferences: u.social_preferences.join(', '),
+  personality_traits: u.personality_traits.join(', '),
+  communication_style: u.communication_style,
+});
+
+export const profileBody = (d: ProfileDraft) => ({
+  name: d.name.trim(),
+  email: d.email.trim(),
+  age: parseAge(d.age),
+  occupation: d.occupation.trim() || null,
+  interests: splitList(d.interests),
+  social_preferences: splitList(d.social_preferences),
+  personality_traits: splitList(d.personality_traits),
+  communication_style: d.communication_style,
+});
+
+export type ProfileEvent =
+  | { type: 'profile.editStarted' }
+  | { type: 'profile.fieldChanged'; field: keyof ProfileDraft; value: string }
+  | { type: 'profile.saved' }
+  | { type: 'profile.cancelled' }
+  | { type: 'password.formOpened' }
+  | { type: 'password.fieldChanged'; field: keyof PasswordDraft; value: string }
+  | { type: 'password.submitted' }
+  | { type: 'deactivate.requested' }
+  | { type: 'deactivate.confirmed' }
+  | { type: 'logout.requested' };
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    input: {} as { user: User },
+    events: {} as ProfileEvent,
+  },
+  actors: {
+    saveProfile: fromPromise<User, { userId: string; draft: ProfileDraft }>(({ input }) =>
+      api.updateProfile(input.userId, profileBody(input.draft)),
+    ),
+    changePassword: fromPromise<unknown, { userId: string; password: PasswordDraft }>(({ input }) =>
+      api.changePassword(input.userId, input.password.current, input.password.next),
+    ),
+    deactivate: fromPromise<unknown, { userId: string }>(({ input }) => api.deactivate(input.userId)),
+    logout: fromPromise<unknown, { userId: string }>(({ input }) => api.logout(input.userId)),
+  },
+  guards: {
+    isPasswordDraftInvalid: ({ context }) =>
+      changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm }) !== null,
+  },
+  actions: {
+    reportUser: sendParent((_, params: { user: User }) => ({ type: 'user.updated' as const, user: params.user })),
+    resetDraft: assign({ draft: ({ context }) => draftFromUser(context.user), profileErrors: NO_ERRORS }),
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'profile.fieldChanged');
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        profileErrors: withoutFieldError(context.profileErrors, event.field),
+      };
+    }),
+    updatePassword: assign(({ context, event }) => {
+      assertEvent(event, 'password.fieldChanged');
+      return {
+        password: { ...context.password, [event.field]: event.value },
+        passwordErrors: withoutFieldError(context.passwordErrors, event.field),
+      };
+    }),
+    clearPassword: assign({ password: emptyPassword, passwordErrors: NO_ERRORS }),
+    clearErrors: assign({ profileErrors: NO_ERRORS, passwordErrors: NO_ERRORS, deactivateError: null }),
+    reportPasswordRule: assign({
+      passwordErrors: ({ context }) => {
+        const broken = changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm })!;
+        return fieldError(PASSWORD_RULE_FIELDS[broken.field], broken.message);
+      },
+    }),
+    // SPEC 8 fixes 'Failed to update profile'; what the server said of a field goes beside it too.
+    showProfileFailure: assign({
+      profileErrors: ({ event }) =>
+        errorsFromFailure<keyof ProfileDraft>(errorOf(event), {
+          fields: PROFILE_FIELDS,
+          fallback: MESSAGES.failedUpdateProfile,
+          fixed: MESSAGES.failedUpdateProfile,
+          conflicts: { [ACCOUNT_TAKEN.email]: 'email' },
+        }),
+    }),
+    showPasswordFailure: assign({
+      passwordErrors: ({ event }) =>
+        errorsFromFailure<keyof PasswordDraft>(errorOf(event), {
+          fields: PASSWORD_FIELDS,
+          fallback: MESSAGES.failedChangePassword,
+        }),
+    }),
+    showDeactivateFailure: assign({ deactivateError: MESSAGES.failedDeactivateAccount }),
+    focusProfileError: ({ context }) => focusFirstError(PROFILE_FORM, PROFILE_ORDER, context.profileErrors),
+    focusPasswordError: ({ context }) => focusFirstError(PASSWORD_FORM, PASSWORD_ORDER, context.passwordErrors),
+    focusDeactivateError: ({ context }) => focusFirstError(DEACTIVATE_FORM, [], { fields: {}, form: context.deactivateError }),
+    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
+    clearError: sendParent({ type: 'error.cleared' }),
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({
+    user: input.user,
+    draft: draftFromUser(input.user),
+    password: emptyPassword,
+    profileErrors: NO_ERRORS,
+    passwordErrors: NO_ERRORS,
+    deactivateError: null,
+  }),
+  initial: 'viewing',
+  on: { 'logout.requested': '.loggingOut' },
+  states: {
+    viewing: {
+      on: {
+        'profile.editStarted': { target: 'editing', actions: 'resetDraft' },
+        'password.formOpened': { target: 'changingPassword', actions: 'clearPassword' },
+        'deactivate.requested': { target: 'confirmingDeactivate', actions: 'clearErrors' },
+      },
+    },
+    editing: {
+      on: {
+        'profile.fieldChanged': { actions: 'updateDraft' },
+        'profile.cancelled': { target: 'viewing', actions: 'clearErrors' },
+        'profile.saved': 'saving',
+      },
+    },
+    saving: {
+      entry: ['clearError', assign({ profileErrors: NO_ERRORS })],
+      invoke: {
+        src: 'saveProfile',
+        input: ({ context }) => ({ userId: context.user.id, draft: context.draft }),
+        onDone: {
+          target: 'viewing',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            { type: 'reportUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'toast', params: { message: MESSAGES.profileUpdated } },
+          ],
+        },
+        onError: { target: 'editing', actions: ['showProfileFailure', 'focusProfileError'] },
+      },
+    },
+    changingPassword: {
+      on: {
+        'password.fieldChanged': { actions: 'updatePassword' },
+        'password.submitted': [
+          { guard: 'isPasswordDraftInvalid', actions: ['reportPasswordRule', 'focusPasswordError'] },
+          { target: 'savingPassword' },
+        ],
+        'profile.cancelled': { target: 'viewing', actions: 'clearPassword' },
+      },
+    },
+    savingPassword: {
+      entry: ['clearError', assign({ passwordErrors: NO_ERRORS })],
+      invoke: {
+        src: 'changePassword',
+        input: ({ context }) => ({ userId: context.user.id, password: context.password }),
+        onDone: {
+          target: 'viewing',
+          actions: ['clearPassword', { type: 'toast', params: { message: MESSAGES.passwordChanged } }],
+        },
+        onError: { target: 'changingPassword', actions: ['showPasswordFailure', 'focusPasswordError'] },
+      },
+    },
+    confirmingDeactivate: {
+      on: { 'deactivate.confirmed': 'deactivating', 'profile.cancelled': { target: 'viewing', actions: 'clearErrors' } },
+    },
+    deactivating: {
+      entry: assign({ deactivateError: null }),
+      invoke: {
+        src: 'deactivate',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: { actions: sendParent({ type: 'session.ended', message: MESSAGES.accountDeactivated }) },
+        // The confirm stays open with the message, where the person pressed.
+        onError: { target: 'confirmingDeactivate', actions: ['showDeactivateFailure', 'focusDeactivateError'] },
+      },
+    },
+    loggingOut: {
+      // Signing out locally does not wait on the network: a failed call still leaves.
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: { actions: sendParent({ type: 'session.ended', message: MESSAGES.loggedOut }) },
+        onError: { actions: sendParent({ type: 'session.ended', message: MESSAGES.loggedOut }) },
+      },
+    },
+  },
+});
+
+export type ProfileActorRef = ActorRefFrom<typeof profileMachine>;

@@ -1,0 +1,22 @@
+/**
+ * Blocking someone (POST /users/block), from their card, a chat's header or the report
+ * sheet: the one call, and what is said around it. Apart from user-card.machine.ts so a
+ * chart that blocks (the chat's, the sheet's) carries these few lines and not the card's.
+ */
+import { fromPromise } from 'xstate';
+import type { PublicUser } from '../../contract/common';
+import { ANONYMOUS_NAME } from '../../contract/constants';
+import { api } from '../api/client';
+
+/** The name a card shows: anonymous people are not named (DESIGN 5). */
+export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOUS_NAME : u.name);
+
+/** The block itself: the user blocks `blockedId`. */
+export const blockUser = fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.blockUser(input.userId, input.blockedId));
+
+/** "Block Sam? ..." — the question asked before blocking. */
+export const blockQuestion = (u: PublicUser): string =>
+  `Block ${displayName(u)}? They won't be able to see you or contact you, and they won't be told.`;
+
+/** The banner text when a block did not go through. Not one of SPEC 8's fixed texts. */
+export const blockFailedMessage = (name: string): string => `We couldn't block ${name}. Please try again.`;

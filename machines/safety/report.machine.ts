@@ -1,0 +1,149 @@
+/**
+ * The report sheet (issue 16): the person says what happened (a reason, and a note if they
+ * like), sends it, and is thanked at once; the sheet then offers to block the person too,
+ * unless they are blocked already or hidden. A block never stops a report, so reporting
+ * works from the blocked list too. A refusal is said in the sheet with the server's own
+ * words and nothing typed is lost. The root chart spawns this while the sheet is open
+ * and stops it on 'report.closed'.
+ */
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { User } from '../../contract/common';
+import { REPORT_NOTE_MAX, type ReportReason } from '../../contract/report-texts';
+import type { ReportAnswer, ReportBody } from '../../contract/reports';
+import { api, detailOr, errorOf } from '../api/client';
+import { blockUser } from './block';
+import type { ReportTarget } from './report-target';
+import { isSessionGone, reportSessionGone } from '../session-gone';
+
+// Not SPEC 8's texts: SPEC has no report.
+export const REPORT_REASON_NEEDED = 'Choose what happened, so a moderator knows what to look for.';
+export const REPORT_FAILED = "We couldn't send your report just now. Please try again.";
+export const REPORT_BLOCK_FAILED = "We couldn't block them just now. Your report is sent, and you can try again.";
+export const blockOffer = (name: string): string =>
+  `Do you want to block ${name} too? They won't be able to see you or contact you, and they won't be told.`;
+export const blockedAfterReport = (name: string): string =>
+  `You blocked ${name}. They can't see you or contact you, and they won't be told.`;
+
+export type ReportEvent =
+  | { type: 'report.reasonChosen'; reason: ReportReason }
+  | { type: 'report.noteChanged'; note: string }
+  | { type: 'report.submitted' }
+  | { type: 'report.blockRequested' }
+  | { type: 'report.closeRequested' };
+
+/** Told to the root: the sheet may close; a report was filed (lists of reports load again); the person was blocked (lists drop them). */
+export type ReportNews = { type: 'report.closed' } | { type: 'report.filed' } | { type: 'report.blocked'; userId: string };
+
+export interface ReportContext {
+  user: User;
+  target: ReportTarget;
+  reason: ReportReason | null;
+  note: string;
+  /** Why the last step did not go through, said in the sheet (the banner behind is covered). */
+  error: string | null;
+}
+
+export const reportMachine = setup({
+  types: {
+    context: {} as ReportContext,
+    input: {} as { user: User; target: ReportTarget },
+    events: {} as ReportEvent,
+  },
+  actors: {
+    fileReport: fromPromise<ReportAnswer, { userId: string; body: ReportBody }>(({ input }) => api.report(input.userId, input.body)),
+    blockUser,
+  },
+  guards: {
+    isSessionGone,
+    hasReason: ({ context }) => context.reason !== null,
+    canOfferBlock: ({ context }) => canOfferBlock(context.target),
+  },
+  actions: {
+    close: sendParent({ type: 'report.closed' } satisfies ReportNews),
+    tellFiled: sendParent({ type: 'report.filed' } satisfies ReportNews),
+    tellBlocked: sendParent(({ context }): ReportNews => ({ type: 'report.blocked', userId: context.target.personId! })),
+    reportSessionGone: reportSessionGone(),
+    showRefusal: assign({ error: ({ event }) => detailOr(errorOf(event), REPORT_FAILED) }),
+  },
+}).createMachine({
+  id: 'report',
+  context: ({ input }) => ({ user: input.user, target: input.target, reason: null, note: '', error: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'report.reasonChosen': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
+        // Never more than the server takes; the field stops there too.
+        'report.noteChanged': { actions: assign({ note: ({ event }) => event.note.slice(0, REPORT_NOTE_MAX) }) },
+        'report.submitted': [
+          { guard: 'hasReason', target: 'sending', actions: assign({ error: null }) },
+          { actions: assign({ error: REPORT_REASON_NEEDED }) },
+        ],
+        'report.closeRequested': { actions: 'close' },
+      },
+    },
+    // Closing waits for the answer: the person learns whether the report went.
+    sending: {
+      invoke: {
+        src: 'fileReport',
+        input: ({ context }) => ({
+          userId: context.user.id,
+          body: { target_type: context.target.type, target_id: context.target.id, reason: context.reason!, note: context.note.trim() || null },
+        }),
+        onDone: { target: 'thanked', actions: 'tellFiled' },
+        onError: [
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
+          { target: 'choosing', actions: 'showRefusal' },
+        ],
+      },
+    },
+    thanked: {
+      on: {
+        'report.blockRequested': { guard: 'canOfferBlock', target: 'blocking', actions: assign({ error: null }) },
+        'report.closeRequested': { actions: 'close' },
+      },
+    },
+    blocking: {
+      invoke: {
+        src: 'blockUser',
+        input: ({ context }) => ({ userId: context.user.id, blockedId: context.target.personId! }),
+        onDone: { target: 'blocked', actions: 'tellBlocked' },
+        onError: [
+          { guard: 'isSessionGone', actions: 'reportSessionGone' },
+          { target: 'thanked', actions: assign({ error: REPORT_BLOCK_FAILED }) },
+        ],
+      },
+    },
+    blocked: {
+      on: { 'report.closeRequested': { actions: 'close' } },
+    },
+  },
+});
+
+export type ReportActorRef = ActorRefFrom<typeof reportMachine>;
+export type ReportSnapshot = SnapshotFrom<typeof reportMachine>;
+
+/** Block is offered after a report for a person the reporter knows and has not blocked yet. */
+export const canOfferBlock = (target: ReportTarget): boolean => target.personId !== null && !target.blocked;
+
+export type ReportStep = 'choosing' | 'sending' | 'thanked' | 'blocking' | 'blocked';
+export const selectReportStep = (s: ReportSnapshot): ReportStep =>
+  s.matches('sending') ? 'sending' : s.matches('thanked') ? 'thanked' : s.matches('blocking') ? 'blocking' : s.matches('blocked') ? 'blocked' : 'choosing';
+
+/** The sheet's title: what is being reported. */
+export function reportTitle(target: ReportTarget): string {
+  switch (target.type) {
+    case 'user':
+      return `Report ${target.personName}`;
+    case 'photo':
+      return 'Report a photo';
+    default:
+      return `Report a message from ${target.personName}`;
+  }
+}
+
+/** The note's count, as the sheet shows it under the field. */
+export const noteCount = (note: string): string => `${note.length} of ${REPORT_NOTE_MAX} characters`;
+
+/** How the sheet names the person in its offer to block (a photo's sharer has no name there). */
+export const blockName = (target: ReportTarget): string => (target.type === 'photo' ? 'them' : target.personName);

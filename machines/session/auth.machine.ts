@@ -1,0 +1,233 @@
+/**
+ * The login view's two forms: sign in, or register (toggled by a link). Drafts live
+ * here until submitted; the SPEC 5 rules run before any call. What goes wrong is said
+ * beside the field it is about (or above the button), and focus moves to it; a banned
+ * account is told to the root chart, which shows why.
+ */
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import type { LoginAnswer } from '../../contract/account';
+import type { BanNotice, User } from '../../contract/common';
+import { COMMUNICATION_STYLE_DEFAULT, type CommunicationStyle } from '../../contract/constants';
+import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
+import { loginError, parseAge, registrationError, splitList } from '../../contract/rules';
+import { api, banOf, errorOf } from '../api/client';
+import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
+
+export interface LoginDraft {
+  username_or_email: string;
+  password: string;
+}
+
+export interface RegisterDraft {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  age: string;
+  occupation: string;
+  interests: string;
+  social_preferences: string;
+  personality_traits: string;
+  communication_style: CommunicationStyle;
+}
+
+export const emptyLogin: LoginDraft = { username_or_email: '', password: '' };
+export const emptyRegister: RegisterDraft = {
+  username: '',
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  age: '',
+  occupation: '',
+  interests: '',
+  social_preferences: '',
+  personality_traits: '',
+  communication_style: COMMUNICATION_STYLE_DEFAULT,
+};
+
+export type AuthField = keyof LoginDraft | keyof RegisterDraft;
+
+/** The forms' element ids (fieldDomId) and the order their fields are shown in. */
+export const LOGIN_FORM = 'login';
+export const REGISTER_FORM = 'register';
+const LOGIN_ORDER: readonly (keyof LoginDraft)[] = ['username_or_email', 'password'];
+const REGISTER_ORDER: readonly (keyof RegisterDraft)[] = [
+  'username',
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'age',
+  'occupation',
+  'interests',
+  'social_preferences',
+  'personality_traits',
+  'communication_style',
+];
+
+/** The request's fields as the register form names them (the same, bar the confirmation). */
+const REGISTER_FIELDS = Object.fromEntries(REGISTER_ORDER.map((f) => [f, f])) as Record<string, keyof RegisterDraft>;
+
+/** The root hears that the account is banned, and why. */
+export interface AuthBanned {
+  type: 'auth.banned';
+  ban: BanNotice;
+}
+
+export type AuthEvent =
+  | { type: 'auth.modeToggled' }
+  | { type: 'auth.loginChanged'; field: keyof LoginDraft; value: string }
+  | { type: 'auth.registerChanged'; field: keyof RegisterDraft; value: string }
+  | { type: 'auth.submitted' };
+
+export interface AuthSucceeded {
+  type: 'auth.succeeded';
+  user: User;
+  via: 'login' | 'register';
+  reactivated: boolean;
+}
+
+export const registerBody = (d: RegisterDraft) => ({
+  username: d.username.trim(),
+  name: d.name.trim(),
+  email: d.email.trim(),
+  password: d.password,
+  interests: splitList(d.interests),
+  age: parseAge(d.age),
+  occupation: d.occupation.trim() || null,
+  social_preferences: splitList(d.social_preferences),
+  personality_traits: splitList(d.personality_traits),
+  communication_style: d.communication_style,
+});
+
+export const authMachine = setup({
+  types: {
+    context: {} as { mode: 'login' | 'register'; login: LoginDraft; register: RegisterDraft; errors: FormErrors<AuthField> },
+    events: {} as AuthEvent,
+  },
+  actors: {
+    login: fromPromise<LoginAnswer, LoginDraft>(({ input }) =>
+      api.login({ username_or_email: input.username_or_email.trim(), password: input.password }),
+    ),
+    register: fromPromise<User, RegisterDraft>(({ input }) => api.register(registerBody(input))),
+  },
+  guards: {
+    isLoginMode: ({ context }) => context.mode === 'login',
+    isLoginIncomplete: ({ context }) => loginError(context.login) !== null,
+    isRegistrationInvalid: ({ context }) => registrationError(context.register) !== null,
+    isBanned: ({ event }) => banOf(errorOf(event)) !== null,
+  },
+  actions: {
+    // A message about the other form would only confuse.
+    toggleMode: assign({ mode: ({ context }) => (context.mode === 'login' ? 'register' : 'login'), errors: NO_ERRORS }),
+    // Typing in a field settles what was said about it.
+    updateLogin: assign(({ context, event }) => {
+      assertEvent(event, 'auth.loginChanged');
+      return { login: { ...context.login, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
+    }),
+    updateRegister: assign(({ context, event }) => {
+      assertEvent(event, 'auth.registerChanged');
+      return { register: { ...context.register, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
+    }),
+    reportLoginRule: assign({
+      errors: ({ context }) => {
+        const broken = loginError(context.login)!;
+        return fieldError(broken.field, broken.message);
+      },
+    }),
+    reportRegistrationRule: assign({
+      errors: ({ context }) => {
+        const broken = registrationError(context.register)!;
+        return fieldError(broken.field, broken.message);
+      },
+    }),
+    showFailure: assign({
+      errors: ({ event }, params: { fallback: string; fields: Record<string, AuthField> }) =>
+        errorsFromFailure<AuthField>(errorOf(event), {
+          fallback: params.fallback,
+          fields: params.fields,
+          conflicts: { [ACCOUNT_TAKEN.username]: 'username', [ACCOUNT_TAKEN.email]: 'email' },
+        }),
+    }),
+    clearErrors: assign({ errors: NO_ERRORS }),
+    focusFirstError: ({ context }) =>
+      focusFirstError(context.mode === 'login' ? LOGIN_FORM : REGISTER_FORM, context.mode === 'login' ? LOGIN_ORDER : REGISTER_ORDER, context.errors),
+    reportBanned: sendParent(({ event }): AuthBanned => ({ type: 'auth.banned', ban: banOf(errorOf(event))! })),
+    clearRootError: sendParent({ type: 'error.cleared' }),
+    reportSignedIn: sendParent((_, params: Omit<AuthSucceeded, 'type'>): AuthSucceeded => ({ type: 'auth.succeeded', ...params })),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { mode: 'login', login: emptyLogin, register: emptyRegister, errors: NO_ERRORS },
+  initial: 'editing',
+  // Typing is kept whatever the form is doing, also while a request is out.
+  on: {
+    'auth.loginChanged': { actions: 'updateLogin' },
+    'auth.registerChanged': { actions: 'updateRegister' },
+  },
+  states: {
+    editing: {
+      on: {
+        'auth.modeToggled': { actions: ['toggleMode', 'clearRootError'] },
+        'auth.submitted': [
+          { guard: 'isLoginMode', target: 'checkingLogin' },
+          { target: 'checkingRegistration' },
+        ],
+      },
+    },
+    // Transient states: the SPEC 5 rules decide before any call is made.
+    checkingLogin: {
+      always: [
+        { guard: 'isLoginIncomplete', target: 'editing', actions: ['reportLoginRule', 'focusFirstError'] },
+        { target: 'loggingIn' },
+      ],
+    },
+    checkingRegistration: {
+      always: [
+        { guard: 'isRegistrationInvalid', target: 'editing', actions: ['reportRegistrationRule', 'focusFirstError'] },
+        { target: 'registering' },
+      ],
+    },
+    loggingIn: {
+      entry: ['clearErrors', 'clearRootError'],
+      invoke: {
+        src: 'login',
+        input: ({ context }) => context.login,
+        onDone: {
+          target: 'succeeded',
+          actions: {
+            type: 'reportSignedIn',
+            params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
+          },
+        },
+        onError: [
+          { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
+          {
+            target: 'editing',
+            actions: [{ type: 'showFailure', params: { fallback: MESSAGES.loginFailed, fields: { username_or_email: 'username_or_email', password: 'password' } } }, 'focusFirstError'],
+          },
+        ],
+      },
+    },
+    registering: {
+      entry: ['clearErrors', 'clearRootError'],
+      invoke: {
+        src: 'register',
+        input: ({ context }) => context.register,
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'reportSignedIn', params: ({ event }) => ({ user: event.output, via: 'register' as const, reactivated: false }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [{ type: 'showFailure', params: { fallback: MESSAGES.registrationFailed, fields: REGISTER_FIELDS } }, 'focusFirstError'],
+        },
+      },
+    },
+    succeeded: { type: 'final' },
+  },
+});
+
+export type AuthActorRef = import('xstate').ActorRefFrom<typeof authMachine>;

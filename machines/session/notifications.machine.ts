@@ -1,0 +1,219 @@
+/**
+ * notifications (SPEC 2, SPEC 4 "Notification unread becomes read through Mark Read"):
+ * the user's notifications, loaded at sign-in and again on entering an event, grown
+ * live. It lives while the user is signed in, so the events view's unread badge and the
+ * list agree. Each live one is also a toast with its title and the unread count.
+ * Issue 13: a notification with a link opens its view (and becomes read); "Mark all
+ * read" marks every one at once, and puts them back if the server says no.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ADMIN_WARNING_TITLE } from '../../contract/messages';
+import type { Notification } from '../../contract/social';
+import { api } from '../api/client';
+import { isSessionGone, reportSessionGone } from '../session-gone';
+import { logFailure } from '../log';
+
+export interface NotificationsContext {
+  userId: string;
+  notifications: Notification[];
+  /** Ids waiting to be marked read, in the order asked; the first is on its way. */
+  marking: string[];
+  /** Ids "Mark all read" shows read before the server has said so (put back if it fails). */
+  markingAll: string[];
+  /** Said under "Mark all read" when it failed; null otherwise. */
+  markAllError: string | null;
+}
+
+export type NotificationsEvent =
+  | { type: 'notifications.reloaded' }
+  | { type: 'notifications.markRead'; id: string }
+  | { type: 'notifications.opened'; id: string }
+  | { type: 'notifications.markAllRead' }
+  | { type: 'live.reconnected' }
+  | { type: 'live.notification'; notification: Notification; quiet?: boolean };
+
+/** 'New connection request · 2 unread' */
+export const notificationToast = (title: string, unread: number): string => `${title} · ${unread} unread`;
+
+/** A warning's toast says what the team wrote, not only that they wrote (SPEC: the title alone). */
+export const toastHeadline = (n: Pick<Notification, 'title' | 'content'>): string =>
+  n.title === ADMIN_WARNING_TITLE ? `${n.title}: “${n.content}”` : n.title;
+
+export const unreadCount = (list: readonly Notification[]): number => list.filter((n) => !n.read).length;
+
+/** Said, calmly, when "Mark all read" did not reach the server. */
+export const MARK_ALL_FAILED = "We couldn't mark them all read just now. Please try again.";
+
+/** The list with the given ids read (or unread again). */
+const withRead = (list: readonly Notification[], ids: readonly string[], read: boolean): Notification[] => {
+  if (ids.length === 0) return [...list];
+  const set = new Set(ids);
+  return list.map((n) => (set.has(n.id) && n.read !== read ? { ...n, read } : n));
+};
+
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    input: {} as { userId: string },
+    events: {} as NotificationsEvent,
+  },
+  actors: {
+    loadNotifications: fromPromise<Notification[], { userId: string }>(({ input }) => api.notifications(input.userId)),
+    markRead: fromPromise<unknown, { userId: string; id: string }>(({ input }) =>
+      api.markNotificationRead(input.userId, input.id),
+    ),
+    markAllRead: fromPromise<unknown, { userId: string }>(({ input }) => api.markAllNotificationsRead(input.userId)),
+  },
+  guards: {
+    isSessionGone,
+    isUnreadAndNotAsked: ({ context, event }) => {
+      assertEvent(event, 'notifications.markRead');
+      return context.notifications.some((n) => n.id === event.id && !n.read) && !context.marking.includes(event.id);
+    },
+    hasMarking: ({ context }) => context.marking.length > 0,
+    hasLink: ({ context, event }) => {
+      assertEvent(event, 'notifications.opened');
+      return !!context.notifications.find((n) => n.id === event.id)?.link;
+    },
+    hasUnread: ({ context }) => unreadCount(context.notifications) > 0,
+  },
+  actions: {
+    reportSessionGone: reportSessionGone(),
+    addAndAnnounce: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'live.notification');
+      const list = [event.notification, ...context.notifications.filter((n) => n.id !== event.notification.id)];
+      enqueue.assign({ notifications: list });
+      // Quiet (issue 18): listed, with no toast, while the person's energy is low.
+      if (event.quiet) return;
+      enqueue.sendParent({
+        type: 'toast.show',
+        message: notificationToast(toastHeadline(event.notification), unreadCount(list)),
+        kind: 'info',
+      });
+    }),
+    askToMark: assign({
+      marking: ({ context, event }) => {
+        assertEvent(event, 'notifications.markRead');
+        return [...context.marking, event.id];
+      },
+    }),
+    markHeadRead: assign(({ context }) => ({
+      notifications: context.notifications.map((n) => (n.id === context.marking[0] ? { ...n, read: true } : n)),
+      marking: context.marking.slice(1),
+      // The server has it read now, whatever "Mark all read" comes to.
+      markingAll: context.markingAll.filter((id) => id !== context.marking[0]),
+    })),
+    // Opening one marks it read the usual way (when unread and not asked yet) and opens its view.
+    openLink: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'notifications.opened');
+      const n = context.notifications.find((x) => x.id === event.id);
+      if (!n?.link) return;
+      if (!n.read && !context.marking.includes(n.id)) enqueue.assign({ marking: [...context.marking, n.id] });
+      enqueue.sendParent({ type: 'address.opened', path: n.link });
+    }),
+    takeList: assign(({ context }, params: { list: Notification[] }) => ({
+      // A load that lands while "Mark all read" is on its way must not show them unread again.
+      notifications: withRead(params.list, context.markingAll, true),
+    })),
+    showAllRead: assign(({ context }) => {
+      const ids = context.notifications.filter((n) => !n.read).map((n) => n.id);
+      return { markingAll: ids, markAllError: null, notifications: withRead(context.notifications, ids, true) };
+    }),
+    keepAllRead: assign(({ context }) => ({ markingAll: [], notifications: withRead(context.notifications, context.markingAll, true) })),
+    putBackUnread: assign(({ context }) => ({ markingAll: [], notifications: withRead(context.notifications, context.markingAll, false) })),
+    sayMarkAllFailed: assign({ markAllError: MARK_ALL_FAILED }),
+    dropHead: assign({ marking: ({ context }) => context.marking.slice(1) }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+  },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({ userId: input.userId, notifications: [], marking: [], markingAll: [], markAllError: null }),
+  on: {
+    'live.notification': { actions: 'addAndAnnounce' },
+    'notifications.markRead': { guard: 'isUnreadAndNotAsked', actions: 'askToMark' },
+    'notifications.opened': { guard: 'hasLink', actions: 'openLink' },
+  },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadNotifications',
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: { target: 'ready', actions: { type: 'takeList', params: ({ event }) => ({ list: event.output }) } },
+            onError: [
+              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
+              {
+                target: 'failed',
+                actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load notifications', error: event.error }) },
+              },
+            ],
+          },
+        },
+        ready: { on: { 'notifications.reloaded': 'loading', 'live.reconnected': 'loading' } },
+        failed: { on: { 'notifications.reloaded': 'loading', 'live.reconnected': 'loading' } },
+      },
+    },
+    // Mark Read, one call at a time in the order asked.
+    marker: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasMarking', target: 'marking' } },
+        marking: {
+          invoke: {
+            src: 'markRead',
+            input: ({ context }) => ({ userId: context.userId, id: context.marking[0]! }),
+            onDone: { target: 'idle', actions: 'markHeadRead' },
+            onError: [
+              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', 'reportSessionGone'] },
+              {
+                target: 'idle',
+                actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark notification read', error: event.error }) }],
+              },
+            ],
+          },
+        },
+      },
+    },
+    // "Mark all read": shown read at once; one call; put back as they were if it fails.
+    allMarker: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'notifications.markAllRead': { guard: 'hasUnread', target: 'marking', actions: 'showAllRead' } },
+        },
+        marking: {
+          invoke: {
+            src: 'markAllRead',
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: { target: 'idle', actions: 'keepAllRead' },
+            onError: [
+              { guard: 'isSessionGone', target: 'idle', actions: ['putBackUnread', 'reportSessionGone'] },
+              {
+                target: 'idle',
+                actions: [
+                  'putBackUnread',
+                  'sayMarkAllFailed',
+                  { type: 'logFailure', params: ({ event }) => ({ what: 'mark all notifications read', error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type NotificationsActorRef = ActorRefFrom<typeof notificationsMachine>;
+export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
+
+export const selectUnreadCount = (s: NotificationsSnapshot): number => unreadCount(s.context.notifications);
+
+/** "Mark all read" is on its way to the server. */
+export const selectMarkingAll = (s: NotificationsSnapshot): boolean => s.matches({ allMarker: 'marking' });
+
+/** Why "Mark all read" did not happen, or null. */
+export const selectMarkAllError = (s: NotificationsSnapshot): string | null => s.context.markAllError;

@@ -1,0 +1,156 @@
+/** contact-exchange: the fields of each type, sending, and the toast. */
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { ExchangeType } from '../../../contract/constants';
+import { MESSAGES } from '../../../contract/messages';
+import type { ContactExchange } from '../../../contract/social';
+import { ApiError } from '../../../machines/api/client';
+import type { BusinessCard } from '../../../contract/plans';
+import { EXCHANGE_FAILED, NOTHING_CHOSEN, contactData, contactExchangeMachine, contactExchangeToast } from '../../../machines/cards/contact-exchange.machine';
+import { ada } from '../app.fakes';
+import { sam } from '../connections.fakes';
+import { asChild, flush } from '../discovery.fakes';
+
+type SendInput = { userId: string; toUser: string; eventId: string | null; exchangeType: ExchangeType; data: Record<string, string> };
+
+function start(send: (i: SendInput) => Promise<unknown> = async () => ({ success: true }), ownCard: BusinessCard | null = null) {
+  const sends = vi.fn(send);
+  const machine = contactExchangeMachine.provide({
+    actors: {
+      sendExchange: fromPromise<{ success: true; exchange: ContactExchange }, SendInput>(({ input }) => sends(input) as never),
+      loadOwnCard: fromPromise<BusinessCard | null, { userId: string }>(async () => ownCard),
+    },
+  });
+  const t = asChild(machine, { user: ada, partner: sam, eventId: null });
+  return { ...t, sends, snap: () => t.child.getSnapshot() };
+}
+
+describe('contactExchangeMachine', () => {
+  it('sends only the ticked fields of the chosen type (typing ticks one), then says so and unticks them all', async () => {
+    const t = start();
+    t.child.send({ type: 'exchange.fieldChanged', field: 'email', value: 'ada@example.org' });
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
+    t.child.send({ type: 'exchange.fieldChanged', field: 'instagram', value: ' @ada ' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).toHaveBeenCalledWith({
+      userId: ada.id,
+      toUser: sam.id,
+      eventId: null,
+      exchangeType: 'social_media',
+      data: { instagram: '@ada' },
+    });
+    expect(t.received).toContainEqual({ type: 'toast.show', message: MESSAGES.contactExchangeSent, kind: 'success' });
+    expect(t.snap().matches('sent')).toBe(true);
+    // The details stay filled in; nothing stays ticked, so the next card is chosen afresh.
+    expect(t.snap().context.fields.instagram).toBe(' @ada ');
+    expect(Object.values(t.snap().context.chosen).some(Boolean)).toBe(false);
+  });
+
+  it('fills in the person\'s own details from their business card, ticks none, and sends just the two ticked', async () => {
+    const card: BusinessCard = {
+      name: 'Ada',
+      title: '',
+      company: 'Engines Ltd',
+      email: 'ada@engines.example',
+      phone: '+44 20 7946 0000',
+      linkedin: 'https://linkedin.com/in/ada',
+      website: '',
+      bio: '',
+    };
+    const t = start(undefined, card);
+    await flush();
+    expect(t.snap().context.fields).toMatchObject({ email: 'ada@engines.example', phone: '+44 20 7946 0000', linkedin: 'https://linkedin.com/in/ada', company: 'Engines Ltd' });
+    expect(Object.values(t.snap().context.chosen).some(Boolean)).toBe(false);
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'business_card' });
+    t.child.send({ type: 'exchange.fieldToggled', field: 'linkedin' });
+    t.child.send({ type: 'exchange.fieldToggled', field: 'company' });
+    t.child.send({ type: 'exchange.fieldToggled', field: 'phone' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).toHaveBeenCalledWith(
+      expect.objectContaining({ exchangeType: 'business_card', data: { linkedin: 'https://linkedin.com/in/ada', company: 'Engines Ltd' } }),
+    );
+  });
+
+  it('without a business card fills in the account email only', async () => {
+    const t = start();
+    await flush();
+    expect(t.snap().context.fields).toMatchObject({ email: ada.email, phone: '', linkedin: '' });
+  });
+
+  it('sends nothing while nothing of the type is ticked, and says so beside its first field', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).not.toHaveBeenCalled();
+    expect(t.snap().context.errors).toEqual({ fields: { email: NOTHING_CHOSEN }, form: null });
+    // Ticking the prefilled email clears what was said, and sends it.
+    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
+    expect(t.snap().context.errors.fields).toEqual({});
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.sends).toHaveBeenCalledWith(expect.objectContaining({ exchangeType: 'email', data: { email: ada.email } }));
+  });
+
+  it('a toggled-off field is not sent even when filled in', () => {
+    const fields = { instagram: '@i', twitter: '@t', linkedin: '', company: '', phone: '', email: '' };
+    const chosen = { instagram: false, twitter: true, linkedin: false, company: false, phone: false, email: false };
+    expect(contactData('social_media', fields, chosen)).toEqual({ twitter: '@t' });
+  });
+
+  it.each([
+    ['social_media', ['instagram', 'twitter']],
+    ['business_card', ['linkedin', 'company']],
+    ['phone', ['phone']],
+    ['email', ['email']],
+  ] as const)('%s sends %j', (type, keys) => {
+    const fields = { instagram: 'i', twitter: 't', linkedin: 'l', company: 'c', phone: 'p', email: 'e' };
+    expect(Object.keys(contactData(type, fields))).toEqual(keys);
+  });
+
+  it('keeps the draft and says what to fill in beside the field, in plain words', async () => {
+    const t = start(async () => {
+      throw new ApiError(400, 'contact_data: needs at least one of email');
+    });
+    await flush();
+    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.snap().matches('editing')).toBe(true);
+    expect(t.snap().context.errors).toEqual({ fields: { email: 'Please fill in your email address.' }, form: null });
+    expect(t.received.filter((e) => e.type === 'error.show')).toEqual([]);
+    // Another type names its own first field; a type change clears what was said.
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
+    expect(t.snap().context.errors).toEqual({ fields: {}, form: null });
+  });
+
+  it('names each detail the server refuses beside it', async () => {
+    const t = start(async () => {
+      throw new ApiError(400, 'contact_data: needs at least one of instagram, twitter');
+    });
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
+    t.child.send({ type: 'exchange.fieldChanged', field: 'twitter', value: '@ada' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.snap().context.errors.fields).toEqual({ instagram: 'Please fill in your Instagram handle or your Twitter handle.' });
+  });
+
+  it('says a plain sentence when the server gives no reason', async () => {
+    const t = start(async () => {
+      throw new ApiError(0, null);
+    });
+    await flush();
+    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
+    t.child.send({ type: 'exchange.submitted' });
+    await flush();
+    expect(t.snap().context.errors).toEqual({ fields: {}, form: EXCHANGE_FAILED });
+  });
+
+  it('words the toast the recipient sees', () => {
+    expect(contactExchangeToast({ from_name: 'Sam', exchange_type: 'phone', contact_data: { phone: '+49 30 1234' } })).toBe(
+      'Sam shared their phone number (phone: +49 30 1234)',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import { pwaMachine, pwaView } from '../../../machines/pwa/pwa.machine';
+
+/** Fakes for the three browser actors: they record what the chart asks and let the test report. */
+function start(opts: { hidden?: boolean } = {}) {
+  const asked: string[] = [];
+  const reporters: Record<string, (e: AnyEventObject) => void> = {};
+  // The fakes accept whatever the chart sends them; the cast meets each actor's own event type.
+  const fake = (name: string) =>
+    fromCallback<AnyEventObject, unknown>(({ sendBack, receive }) => {
+      reporters[name] = sendBack;
+      receive((e) => asked.push(`${name}:${e.type}`));
+      return () => {};
+    }) as never;
+  const shown: Array<{ title: string; body: string }> = [];
+  const actor = createActor(
+    pwaMachine.provide({
+      actors: { install: fake('install'), serviceWorker: fake('serviceWorker'), notificationPermission: fake('notificationPermission') },
+      actions: { showSystemNotification: (_, p) => void shown.push(p as { title: string; body: string }) },
+      guards: { isPageHidden: () => !!opts.hidden },
+    }),
+    { input: { serviceWorker: true }, clock: new SimulatedClock() },
+  ).start();
+  return { actor, asked, shown, report: (name: string, e: AnyEventObject) => reporters[name]!(e) };
+}
+
+
+describe('pwa chart', () => {
+  it('offers Install App once the browser allows it, then shows Installed', () => {
+    const { actor, asked, report } = start();
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ showInstall: false, showInstalled: false });
+    report('install', { type: 'install.available' });
+    expect(pwaView(actor.getSnapshot().context).showInstall).toBe(true);
+    actor.send({ type: 'install.requested' });
+    expect(asked).toContain('install:install.requested');
+    report('install', { type: 'install.installed' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ showInstall: false, showInstalled: true });
+    // A later prompt event does not bring the button back.
+    report('install', { type: 'install.available' });
+    expect(pwaView(actor.getSnapshot().context).showInstall).toBe(false);
+  });
+
+  it('prompts to reload when a new version waits, and reloading asks the worker to take over', () => {
+    const { actor, asked, report } = start();
+    expect(pwaView(actor.getSnapshot().context).showUpdatePrompt).toBe(false);
+    report('serviceWorker', { type: 'update.available' });
+    expect(pwaView(actor.getSnapshot().context).showUpdatePrompt).toBe(true);
+    actor.send({ type: 'update.accepted' });
+    expect(asked).toEqual(['serviceWorker:update.accepted']);
+  });
+
+  it('lets a person put the reload off', () => {
+    const { actor, report } = start();
+    report('serviceWorker', { type: 'update.available' });
+    actor.send({ type: 'update.dismissed' });
+    expect(pwaView(actor.getSnapshot().context).showUpdatePrompt).toBe(false);
+  });
+
+  it('offers Enable Notifications only while the permission is undecided', () => {
+    const { actor, asked, report } = start();
+    report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'default' });
+    expect(pwaView(actor.getSnapshot().context).showEnableNotifications).toBe(true);
+    actor.send({ type: 'notifications.enableRequested' });
+    expect(asked).toEqual(['notificationPermission:notifications.enableRequested']);
+    report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
+    expect(pwaView(actor.getSnapshot().context).showEnableNotifications).toBe(false);
+  });
+
+  it('turns a live notification into a system notification only while the page is hidden and allowed', () => {
+    const hidden = start({ hidden: true });
+    const notification = { id: 'n1', title: 'New request', content: 'Maya would like to connect', link: '/requests/r1' };
+    hidden.actor.send({ type: 'live.notification', notification });
+    expect(hidden.shown).toEqual([]); // permission not granted yet
+    hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
+    hidden.actor.send({ type: 'live.notification', notification });
+    // A click on it opens the request (issue 13): the address goes with it.
+    expect(hidden.shown).toEqual([{ title: 'New request', body: 'Maya would like to connect', tag: 'n1', url: '/requests/r1' }]);
+
+    const visible = start({ hidden: false });
+    visible.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
+    visible.actor.send({ type: 'live.notification', notification: { id: 'n2', title: 'New request', content: 'x' } });
+    expect(visible.shown).toEqual([]);
+  });
+
+  it('never shows a quiet one (the person’s energy is low, issue 18)', () => {
+    const hidden = start({ hidden: true });
+    hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
+    hidden.actor.send({ type: 'live.notification', notification: { id: 'n3', title: 'From the organizers', content: 'x' }, quiet: true });
+    expect(hidden.shown).toEqual([]);
+  });
+});
