@@ -8,7 +8,7 @@ import { selectComposerOpen, selectConnectionButton } from '../../machines/peopl
 import { personReport } from '../../machines/safety/report-target';
 import { AppActor } from '../appContext';
 import { ConnectModal } from './ConnectModal';
-import { Avatar, Interests, shownName } from './people';
+import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
 import { Button, Muted } from './ui';
 import { words } from '../i18n/i18n';
 import { PERSON_CARD } from '../i18n/en/person-card';
@@ -44,15 +44,15 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Article aria-labelledby={`${id}-name`}>
-      <Head>
+    <PersonCard aria-labelledby={`${id}-name`}>
+      <PersonHead>
         <Avatar name={name} photo={attendee.photo_data} anonymous={attendee.username === null} decorative />
-        <Who>
+        <PersonWho>
           <h2 id={`${id}-name`}>{name}</h2>
           {attendee.username && <Muted>@{attendee.username}</Muted>}
           {facts && <Muted>{facts}</Muted>}
-        </Who>
-      </Head>
+        </PersonWho>
+      </PersonHead>
       <Interests interests={attendee.interests} />
       <Action>
         {button === 'chat' && <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(attendee) })}>{w.chat}</Button>}
@@ -73,32 +73,12 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
         </Button>
       </Action>
       {composing && <ConnectModal connection={connection} />}
-    </Article>
+    </PersonCard>
   );
 }
 
-const Article = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
 
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
 
-const Who = styled.div`
-  flex: 1;
-  min-width: 0;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
-  p { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const Action = styled.div`
   display: flex;

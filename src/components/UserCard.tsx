@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import { CARD_INTERESTS_SHOWN } from '../../contract/constants';
 import {
   selectComposerOpen,
   selectConnectionButton,
@@ -14,10 +13,9 @@ import { BlockConfirm } from './BlockConfirm';
 import { ConnectModal } from './ConnectModal';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
-import { Avatar, shownName } from './people';
-import { Button, Muted, Tag, TagList } from './ui';
+import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
+import { Button, Muted } from './ui';
 import { say, words } from '../i18n/i18n';
-import { PERSON } from '../i18n/en/person';
 import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
@@ -41,32 +39,22 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
   const { user, compatibility, ice_breakers, social_battery } = person;
   const writable = mayWrite(person);
   const name = shownName(displayName(user));
-  const shown = user.interests.slice(0, CARD_INTERESTS_SHOWN);
-  const more = user.interests.length - shown.length;
   const w = words(PERSON_CARD);
-  const p = words(PERSON);
 
   return (
-    <Article aria-labelledby={`${id}-name`}>
-      <Head>
+    <PersonCard aria-labelledby={`${id}-name`}>
+      <PersonHead>
         <Avatar name={name} photo={user.is_anonymous ? null : user.photo_data} anonymous={user.is_anonymous} decorative />
-        <Who>
+        <PersonWho>
           <h3 id={`${id}-name`}>{name}</h3>
           {!user.is_anonymous && user.occupation && <Muted>{user.occupation}</Muted>}
           {social_battery !== null && <BatteryIndicator level={social_battery} />}
           {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
-        </Who>
-      </Head>
+        </PersonWho>
+      </PersonHead>
       {person.recharging && <Recharging>{w.recharging}</Recharging>}
 
-      {shown.length > 0 && (
-        <TagList aria-label={p.interests}>
-          {shown.map((interest) => (
-            <Tag key={interest}>{interest}</Tag>
-          ))}
-          {more > 0 && <More>{p.more(more)}</More>}
-        </TagList>
-      )}
+      <Interests interests={user.interests} />
 
       {(compatibility || ice_breakers.length > 0) && (
         <>
@@ -144,7 +132,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           </Meet>
         </Suspense>
       )}
-    </Article>
+    </PersonCard>
   );
 }
 
@@ -192,36 +180,9 @@ function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }
   );
 }
 
-const Article = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
 
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
 
-const Who = styled.div`
-  flex: 1;
-  min-width: 0;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
-  p { margin: 0; }
-`;
 
-const More = styled.li`
-  display: inline-flex;
-  align-items: center;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
 
 const Details = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;

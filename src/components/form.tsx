@@ -66,26 +66,44 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
   ) : null;
 }
 
-export function Field({ id, label, value, onChange, type = 'text', hint, error, autoComplete, required, placeholder, inputMode }: FieldProps) {
+/**
+ * What every field has around its control: its label (or a head holding it), and under it
+ * the hint and the error, which the control names as its description (`controlOf`).
+ */
+function FieldShell({ id, label, head, hint, error, children }: { id: string; label: string; head?: (label: ReactNode) => ReactNode; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
+  const labelled = <label htmlFor={id}>{label}</label>;
   return (
     <FieldWrap>
-      <label htmlFor={id}>{label}</label>
+      {head ? head(labelled) : labelled}
+      {children}
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      <FieldMessage id={id} error={error} />
+    </FieldWrap>
+  );
+}
+
+/** A field's control: its id and name, and whether it is invalid and what describes it. */
+const controlOf = (id: string, hint: string | undefined, error: string | undefined) => ({
+  id,
+  name: id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
+export function Field({ id, label, value, onChange, type = 'text', hint, error, autoComplete, required, placeholder, inputMode }: FieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
-        id={id}
-        name={id}
+        {...controlOf(id, hint, error)}
         type={type}
         value={value}
         required={required}
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
       />
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
-      <FieldMessage id={id} error={error} />
-    </FieldWrap>
+    </FieldShell>
   );
 }
 
@@ -101,25 +119,15 @@ interface SelectProps {
 
 export function SelectField({ id, label, value, onChange, options, hint, error }: SelectProps) {
   return (
-    <FieldWrap>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select {...controlOf(id, hint, error)} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
-      <FieldMessage id={id} error={error} />
-    </FieldWrap>
+    </FieldShell>
   );
 }
 
@@ -139,30 +147,27 @@ interface RangeProps {
 
 /** A slider with its value written beside its label, so nobody has to guess where it stands. */
 export function RangeField({ id, label, value, min, max, shown, spoken, onChange, hint, error }: RangeProps) {
+  const head = (labelled: ReactNode) => (
+    <RangeHead>
+      {labelled}
+      <output htmlFor={id} aria-hidden="true">
+        {shown}
+      </output>
+    </RangeHead>
+  );
   return (
-    <FieldWrap>
-      <RangeHead>
-        <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} aria-hidden="true">
-          {shown}
-        </output>
-      </RangeHead>
+    <FieldShell id={id} label={label} head={head} hint={hint} error={error}>
       <input
-        id={id}
-        name={id}
+        {...controlOf(id, hint, error)}
         type="range"
         min={min}
         max={max}
         step={1}
         value={value}
         aria-valuetext={spoken}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(Number(e.target.value))}
       />
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
-      <FieldMessage id={id} error={error} />
-    </FieldWrap>
+    </FieldShell>
   );
 }
 
@@ -205,23 +210,17 @@ interface TextAreaProps {
 
 export function TextAreaField({ id, label, value, onChange, hint, error, required, rows = 3, maxLength, disabled }: TextAreaProps) {
   return (
-    <FieldWrap>
-      <label htmlFor={id}>{label}</label>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <textarea
-        id={id}
-        name={id}
+        {...controlOf(id, hint, error)}
         rows={rows}
         value={value}
         required={required}
         maxLength={maxLength}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
       />
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
-      <FieldMessage id={id} error={error} />
-    </FieldWrap>
+    </FieldShell>
   );
 }
 

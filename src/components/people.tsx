@@ -89,6 +89,34 @@ const Away = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+/**
+ * A person's card, as every list of people shows one: the surface, and a head with the
+ * photo beside who they are (the name as a heading, then lines under it). `$focused`
+ * marks the card an address or a notification opened.
+ */
+export const PersonCard = styled.article<{ $focused?: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ $focused }) => ($focused ? '2px' : '1px')} solid ${({ theme, $focused }) => ($focused ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+export const PersonHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+export const PersonWho = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
 const Round = styled.span<{ $size: number }>`
   flex: none;
   width: ${({ $size }) => $size}px;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ReceivedRequest } from '../../contract/social';
 import { selectRequestsStatus, type ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
 import { AppActor } from '../appContext';
-import { Avatar, Interests } from '../components/people';
+import { Avatar, Interests, PersonCard, PersonHead, PersonWho } from '../components/people';
 import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
@@ -69,14 +69,14 @@ function RequestCard({ request, requests, focused }: { request: ReceivedRequest;
   const w = words(CONNECTION_REQUESTS);
   return (
     <Article aria-labelledby={`${id}-name`} $focused={focused} aria-current={focused ? 'true' : undefined} ref={handOnFocus}>
-      <Head>
+      <PersonHead>
         <Avatar name={sender.name} photo={request.sender_photo} decorative />
-        <Who>
+        <PersonWho>
           <h2 id={`${id}-name`}>{sender.name}</h2>
           <Muted>@{sender.username}</Muted>
           {sender.occupation && <Muted>{sender.occupation}</Muted>}
-        </Who>
-      </Head>
+        </PersonWho>
+      </PersonHead>
       <Interests interests={sender.interests} />
       {request.message && (
         <Note>
@@ -99,28 +99,12 @@ function RequestCard({ request, requests, focused }: { request: ReceivedRequest;
   );
 }
 
-const Article = styled.article<{ $focused: boolean }>`
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ $focused }) => ($focused ? '2px' : '1px')} solid ${({ theme, $focused }) => ($focused ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  box-shadow: ${({ theme }) => theme.shadow};
+/** Its answers share the card's width. */
+const Article = styled(PersonCard)`
   button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
 
-const Who = styled.div`
-  flex: 1;
-  min-width: 0;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
-  p { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -7,7 +7,7 @@ import type { ConnectionCardActorRef } from '../../machines/people/connection-ca
 import { selectConnectionsStatus, type MutualConnectionsActorRef } from '../../machines/people/mutual-connections.machine';
 import { AppActor } from '../appContext';
 import { ConnectionBusinessCard } from '../components/ConnectionBusinessCard';
-import { Avatar, Interests, PersonStatus } from '../components/people';
+import { Avatar, Interests, PersonCard, PersonHead, PersonStatus, PersonWho } from '../components/people';
 import { LoadState } from '../components/LoadState';
 import { Button, CardGrid, Muted, Row } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
@@ -101,15 +101,15 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
   const w = words(CONNECTIONS);
   return (
     <Article aria-labelledby={`${id}-name`}>
-      <Head>
+      <PersonHead>
         <Avatar name={person.name} photo={person.photo_data} decorative />
-        <Who>
+        <PersonWho>
           <h2 id={`${id}-name`}>{person.name}</h2>
           <Muted>@{person.username}</Muted>
           {person.occupation && <Muted>{person.occupation}</Muted>}
           <PersonStatus status={person.status} />
-        </Who>
-      </Head>
+        </PersonWho>
+      </PersonHead>
       {connection.shared_interests.length > 0 ? (
         <Interests interests={connection.shared_interests} label={w.shared} />
       ) : (
@@ -129,25 +129,9 @@ function ConnectionCard({ connection, card }: { connection: Connection; card: Co
   );
 }
 
-const Article = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  box-shadow: ${({ theme }) => theme.shadow};
+/** Its answers share the card's width. */
+const Article = styled(PersonCard)`
   button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
 
-const Who = styled.div`
-  flex: 1;
-  min-width: 0;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; overflow-wrap: anywhere; }
-  p { margin: 0; overflow-wrap: anywhere; }
-`;
