@@ -26,7 +26,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type Fix, type Zone } from '../domain/geo';
 import { type NearbyPerson, type RankIndex, inRestrictedZone, nearbyPerson, rankIndexOf } from '../domain/nearby';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from '../core/lifecycle';
 import type { Db } from '../db/client';
 import { eventAttendees } from '../db/schema';
 import {

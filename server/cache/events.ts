@@ -10,7 +10,7 @@
  * look-up, not a pass over a thousand people.
  */
 import { asc, gte } from 'drizzle-orm';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from '../core/lifecycle';
 import type { Db } from '../db/client';
 import type { EventRow } from '../db/repositories/events';
 import { events } from '../db/schema';

@@ -12,7 +12,7 @@
  * shared list: projecting for the viewer happens after the kept read, in memory.
  */
 import type { EventEmitter } from 'node:events';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from '../core/lifecycle';
 import type { Db } from '../db/client';
 import { ongoingEventsOf } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';

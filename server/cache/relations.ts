@@ -9,8 +9,9 @@
  */
 import type { ConnectionStatus } from '../../contract/constants';
 import { requestLapsed } from '../../contract/social';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from '../core/lifecycle';
 import type { Db } from '../db/client';
+import type { ViewerContext } from '../db/repositories/insights';
 import { type Relations, relationRowsOf } from '../db/repositories/relations';
 
 export type { Relations };
@@ -66,6 +67,12 @@ export function relationsOf(db: Db, userId: string, now: Date): Promise<Relation
     if (kept.get(userId) === entry) kept.delete(userId);
   });
   return value;
+}
+
+/** Who the viewer is to others, from their kept relations: on a warm instance no query. */
+export async function viewerContext(db: Db, viewerId: string, now: Date): Promise<ViewerContext> {
+  const { blocked, connected } = await relationsOf(db, viewerId, now);
+  return { id: viewerId, blocked, connected, now };
 }
 
 export function forgetRelations(db: Db, userIds: readonly string[]): void {

@@ -18,7 +18,7 @@ import {
   type GroupMessageRow,
 } from '../db/repositories/group-chats';
 import type { Person } from '../db/repositories/insights';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from '../core/lifecycle';
 import { announceKept, keptReads, tag, WINDOW_SPARE } from './kept';
 
 /** The event's communities and their members, by name; kept until one is made or joined. */

@@ -4,7 +4,7 @@
  * so the app can say it in the person's own time zone and words.
  */
 import type { BanNotice } from '../../contract/common';
-import { HttpError, forbidden } from '../errors';
+import { HttpError, forbidden } from '../core/errors';
 
 interface Banned {
   bannedUntil: Date | null;

@@ -8,7 +8,7 @@
  * never kept. Profile photos go the same way to a small centred square.
  */
 import sharp, { type Metadata } from 'sharp';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest } from '../core/errors';
 import { WorkSlots } from './work-slots';
 
 // Each upload is decoded once; libvips' operation cache would only hold on to memory.

@@ -5,7 +5,7 @@
  * One runs at a time and a few wait; beyond that the answer is a quick 503.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 import { WorkSlots } from './work-slots';
 
 // Algorithm.Argon2id; the enum is const and cannot be imported under isolatedModules.

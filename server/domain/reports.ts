@@ -1,7 +1,7 @@
 /**
  * The rules of reports (issue 16), pure: when reports put a person on hold for review,
  * what a reporter is told of their report, and which audit entry each resolution is.
- * Who may report what is domain/access.ts (`reportableTarget`).
+ * Who may report what is access/reports.ts (`reportableTarget`).
  */
 import type { AdminActionType } from '../../contract/admin';
 import type { ResolveAction } from '../../contract/admin-reports';

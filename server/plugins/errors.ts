@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_DETAILS } from '../../contract/messages';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 
 interface Issue {
   instancePath?: string;

@@ -5,7 +5,7 @@
  * validation, so an anonymous caller learns nothing about the input's shape.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../core/errors';
 import { banDetail } from '../domain/bans';
 
 export type AuthMode = 'none' | 'user' | 'admin';

@@ -19,7 +19,8 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
-import { tooManyRequests } from '../errors';
+import { tooManyRequests } from '../core/errors';
+import type { Limits, PasswordScope } from '../core/context';
 
 export interface RateLimits {
   /** Login attempts per address per window, successful or not (before any hashing). */
@@ -72,20 +73,6 @@ export const PASSWORD_WAIT = { firstMs: 30_000, maxMs: 60 * 60_000, failureWindo
 
 export const waitAfter = (failures: number, free: number): number =>
   Math.min(PASSWORD_WAIT.firstMs * 2 ** (failures - free), PASSWORD_WAIT.maxMs);
-
-/** Whose passwords: a person's login, an admin's login, or the current password before a change. */
-export type PasswordScope = 'login' | 'admin' | 'change' | 'admin-change';
-
-export interface Limits {
-  /** Counts one new chat or group message of the user; 429 with a kind detail past the limit. */
-  message(userId: string): Promise<void>;
-  /** Counts one new report of the user; 429 with a kind detail past the limit. */
-  report(userId: string): Promise<void>;
-  /** Before a password is checked: 429 while this client must wait. */
-  beforePasswordCheck(scope: PasswordScope, account: string, client: string): Promise<void>;
-  passwordFailed(scope: PasswordScope, account: string, client: string): Promise<void>;
-  passwordSucceeded(scope: PasswordScope, account: string, client: string): Promise<void>;
-}
 
 export interface RouteLimits {
   register: RateLimitOptions;

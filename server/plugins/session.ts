@@ -24,6 +24,7 @@ import { findSessionOwner, hashToken } from '../db/repositories/sessions';
 import type { UserRow } from '../db/repositories/users';
 import { isBanActive } from '../db/repositories/users';
 import { banNotice } from '../domain/bans';
+import type { KeptSessions } from '../core/context';
 
 export const USER_COOKIE = 'wf_session';
 export const ADMIN_COOKIE = 'wf_admin';
@@ -76,7 +77,7 @@ type Lookup = (tokenHash: string, now: Date) => Promise<{ user: UserRow; expires
  * invalidation is used by the requests that waited for it but not kept, so a change can
  * never be undone by a read that raced it.
  */
-export class SessionCache {
+export class SessionCache implements KeptSessions {
   private readonly kept = new Map<string, Kept>();
   private readonly byUser = new Map<string, Set<string>>();
   private readonly loading = new Map<string, { epoch: number; value: Promise<{ user: UserRow; expiresAt: Date } | null> }>();

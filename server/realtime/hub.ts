@@ -1,52 +1,14 @@
 /**
- * The seam every route publishes live messages through (SPEC 7 "Live channel"), and
- * the hub behind it: the registry of this instance's sockets, fed by a bus that carries
- * each message to every instance (bus.ts, redis-bus.ts). Routes store first, then
- * publish; the socket is a hint and the HTTP lists are the truth (DESIGN 6).
+ * The hub behind the live-message port (core/realtime.ts): the registry of this
+ * instance's sockets, fed by a bus that carries each message to every instance (bus.ts,
+ * redis-bus.ts). It delivers; it stores nothing and decides nothing.
  */
-import { createHash } from 'node:crypto';
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import { LIVE_CLOSE } from '../../contract/live';
 import { randomUUID } from 'node:crypto';
 import { LocalBus, type Bus, type Change, type Envelope } from './bus';
 import { Coalescer } from './coalescer';
-
-export interface LiveMessage {
-  type: string;
-  [key: string]: unknown;
-}
-
-export interface Realtime {
-  /** Deliver to every socket of each of these users, on any instance. */
-  toUsers(userIds: readonly string[], message: LiveMessage): Promise<void>;
-  /**
-   * Deliver to every socket that joined this event, on any instance, except those of
-   * `exceptUsers` (people who blocked the sender or were blocked by them); with
-   * `onlyUsers`, only to the joined sockets of those users (the few who may see who
-   * the sender is, DESIGN 5). `location_update` is coalesced per event.
-   */
-  toEvent(eventId: string, message: LiveMessage, options?: EventAudience): Promise<void>;
-  /**
-   * Close every socket of this user (sessions ended, banned, deleted), or only those
-   * opened with one session (`session`: its liveSessionKey; logout).
-   */
-  disconnectUser(userId: string, session?: string): Promise<void>;
-  close(): Promise<void>;
-  /** Whether the user has a live socket on any instance; absent means "not known". */
-  isOnline?(userId: string): Promise<boolean>;
-}
-
-export interface EventAudience {
-  onlyUsers?: readonly string[];
-  exceptUsers?: readonly string[];
-}
-
-export const silentRealtime: Realtime = {
-  toUsers: async () => {},
-  toEvent: async () => {},
-  disconnectUser: async () => {},
-  close: async () => {},
-};
+import type { EventAudience, LiveMessage, Realtime } from '../core/realtime';
 
 /** What the hub needs of a socket (a `ws` WebSocket); tests pass fakes. */
 export interface LiveSocket {
@@ -94,13 +56,6 @@ interface Outgoing {
   payload: Buffer;
   frame: Buffer | null;
 }
-
-/**
- * Names a session on the bus without giving away its token hash (which is what the
- * database holds): sockets are closed per session at logout, on every instance.
- */
-export const liveSessionKey = (tokenHash: string): string =>
-  createHash('sha256').update(`live-session:${tokenHash}`).digest('base64url').slice(0, 22);
 
 /** The session a socket was opened with. */
 export interface LiveSession {

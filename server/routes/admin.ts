@@ -23,7 +23,7 @@ import {
 } from '../../contract/admin';
 import { AdminQuerySchema, IdParamsSchema, SuccessSchema } from '../../contract/common';
 import { ADMIN_SESSION_HOURS } from '../db/repositories/sessions';
-import { badRequest } from '../errors';
+import { badRequest } from '../core/errors';
 import { adminActor } from '../plugins/guard';
 import { ADMIN_COOKIE, clearSessionCookie } from '../plugins/session';
 import {

@@ -11,7 +11,7 @@ import {
   GroupMessageSchema,
   OptionalUserQuerySchema,
 } from '../../contract/social';
-import { badRequest } from '../errors';
+import { badRequest } from '../core/errors';
 import { actor } from '../plugins/guard';
 import { answerThen } from './answer-first';
 import {

@@ -14,9 +14,10 @@ import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { IdSchema } from '../../contract/common';
 import { LiveClientMessageSchema } from '../../contract/live';
-import { mayFollowEventLive, ownOnly } from '../domain/access';
-import { forbidden, unauthorized } from '../errors';
-import { liveSessionKey } from '../realtime/hub';
+import { mayFollowEventLive } from '../access/events';
+import { ownOnly } from '../access/people';
+import { forbidden, unauthorized } from '../core/errors';
+import { liveSessionKey } from '../core/realtime';
 
 /** Messages of one socket waiting to be handled; a flood beyond this is dropped. */
 const MAX_QUEUED = 16;

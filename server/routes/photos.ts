@@ -14,7 +14,7 @@ import {
   PhotoUploadBodySchema,
   PhotosQuerySchema,
 } from '../../contract/media';
-import { badRequest } from '../errors';
+import { badRequest } from '../core/errors';
 import { actor } from '../plugins/guard';
 import { eventPhotos, likePhoto, uploadPhoto } from '../use-cases/photos';
 

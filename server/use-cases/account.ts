@@ -26,9 +26,9 @@ import {
 } from '../db/repositories/users';
 import { PROFILE_PHOTO, decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { hashPassword } from '../domain/passwords';
-import { maySignIn } from '../domain/access';
-import { badRequest, conflict, notFound, unauthorized } from '../errors';
-import { liveSessionKey } from '../realtime/hub';
+import { maySignIn } from '../access/people';
+import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
+import { liveSessionKey } from '../core/realtime';
 import { keptUserRow } from '../cache/kept';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';

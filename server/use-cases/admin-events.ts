@@ -3,7 +3,7 @@
  * deleting it) and showing it again are audited in the same transaction as the change;
  * when it is taken down its attendees are told kindly (a notification each, stored in
  * that transaction, offered live once it has committed). A hidden event is unknown to
- * attendees (domain/access.ts `shownEvent`, and the event's people read for nobody), on
+ * attendees (access/events.ts `shownEvent`, and the event's people read for nobody), on
  * every instance at once ('event.changed').
  */
 import { type AdminEvent, type AnalyticsAnswer, EVENT_TAKEN_DOWN } from '../../contract/admin-events';
@@ -13,8 +13,8 @@ import { analyticsPerDay } from '../db/repositories/admin-analytics';
 import { deleteEvent, findAdminEvent, listAdminEvents, setEventHidden, toAdminEvent, type EventRow } from '../db/repositories/admin-events';
 import { recordAdminAction } from '../db/repositories/audit';
 import { openReportsPerEvent } from '../db/repositories/reports';
-import { EVENT_NOT_FOUND } from '../domain/access';
-import { conflict, notFound } from '../errors';
+import { EVENT_NOT_FOUND } from '../access/events';
+import { conflict, notFound } from '../core/errors';
 import type { Ctx } from './context';
 import { changeEventTelling } from './event-changes';
 

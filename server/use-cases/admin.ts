@@ -33,10 +33,10 @@ import { actionsByAdmin, displayNameOf, recordAdminAction } from '../db/reposito
 import { countOpenReports } from '../db/repositories/reports';
 import { createAdminSession, revokeAdminSession } from '../db/repositories/sessions';
 import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
-import { adminGateOpens } from '../domain/access';
+import { adminGateOpens } from '../access/people';
 import { hashPassword } from '../domain/passwords';
-import { badRequest, conflict, notFound, unauthorized } from '../errors';
-import { publishNotifications, storeNotification } from '../realtime/notify';
+import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
+import { publishNotifications, storeNotification } from './notify';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 

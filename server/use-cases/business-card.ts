@@ -5,8 +5,9 @@
 import type { BusinessCard, BusinessCardBody } from '../../contract/plans';
 import { deleteBusinessCard, findBusinessCard, upsertBusinessCard } from '../db/repositories/business-cards';
 import type { UserRow } from '../db/repositories/users';
-import { businessCardVisible } from '../domain/access';
-import { notFound } from '../errors';
+import { toBusinessCard } from '../presenters/business-cards';
+import { businessCardVisible } from '../access/people';
+import { notFound } from '../core/errors';
 import { announceKept, keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
@@ -15,7 +16,7 @@ export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Pr
   const now = ctx.clock();
   await businessCardVisible(ctx.db, me.id, ownerId, now);
   const card = await keptReads(ctx.db).read(`card:${ownerId}`, now.getTime(), async () => ({
-    value: await findBusinessCard(ctx.db, ownerId),
+    value: await findBusinessCard(ctx.db, ownerId).then((row) => row && toBusinessCard(row)),
     tags: [tag.user(ownerId)],
   }));
   if (!card) throw notFound('No business card');
@@ -23,7 +24,7 @@ export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Pr
 }
 
 export async function saveBusinessCard(ctx: Ctx, me: UserRow, fields: BusinessCardBody): Promise<BusinessCard> {
-  const card = await upsertBusinessCard(ctx.db, me.id, fields, { name: me.name }, ctx.clock());
+  const card = toBusinessCard(await upsertBusinessCard(ctx.db, me.id, fields, { name: me.name }, ctx.clock()));
   announceKept(ctx, [tag.user(me.id)]);
   return card;
 }

@@ -4,27 +4,19 @@
  * or declines it privately (the sender sees no change); the sender lists what they shared
  * under Shared with and may revoke it, which takes it off the recipient's Cards at once
  * (`card_revoked`, through the live bus, so on every instance). Each access is checked in
- * domain/access.ts; a card that is not the actor's answers 404.
+ * access/people.ts; a card that is not the actor's answers 404.
  */
 import type { Card, SharedCard } from '../../contract/cards';
-import type { ExchangeType } from '../../contract/constants';
 import type { LiveServerMessage } from '../../contract/live';
-import { CONTACT_FIELDS } from '../../contract/social';
 import { announceKept, keptOwnList, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
 import { cardsOfferedTo, cardsSharedBy, findCard, markCard } from '../db/repositories/contact-exchange';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
-import { cardForRecipient, cardForSender } from '../domain/access';
+import { cardForRecipient, cardForSender } from '../access/people';
 import { chatPartnerAs } from '../domain/visibility';
+import { toCard, toSharedCard } from '../presenters/cards';
 import type { Ctx } from './context';
-
-/** A card's detail keys in SPEC 3's order for its type (the database keeps keys in an order of its own). */
-const fieldsOf = (type: string, data: Record<string, string>): string[] => {
-  const order = CONTACT_FIELDS[type as ExchangeType] ?? [];
-  return Object.keys(data).sort((x, y) => rank(order, x) - rank(order, y));
-};
-const rank = (order: readonly string[], key: string): number => (order.includes(key) ? order.indexOf(key) : order.length);
 
 /** GET /cards: the cards offered to me, not declined, not revoked, newest first; none from people blocked either way. */
 export async function cardsOf(ctx: Ctx, me: UserRow): Promise<Card[]> {
@@ -35,17 +27,7 @@ export async function cardsOf(ctx: Ctx, me: UserRow): Promise<Card[]> {
   ]);
   return rows
     .filter(({ sender }) => !rel.blocked.has(sender.id))
-    .map(({ card, sender }) => ({
-      id: card.id,
-      from_user: card.fromUser,
-      // The sender's name shows: sharing one's details is choosing to be known.
-      from_name: sender.name,
-      contact_data: Object.fromEntries(fieldsOf(card.exchangeType, card.contactData).map((k) => [k, card.contactData[k]!])),
-      exchange_type: card.exchangeType as ExchangeType,
-      event_id: card.eventId,
-      created_at: card.createdAt.toISOString(),
-      kept: card.keptAt !== null,
-    }));
+    .map(({ card, sender }) => toCard(card, sender));
 }
 
 /**
@@ -66,13 +48,7 @@ export async function sharedCardsOf(ctx: Ctx, me: UserRow): Promise<SharedCard[]
       blockedEitherWay: rel.blocked.has(recipient.id),
       inRestrictedZone: false,
     });
-    return {
-      id: card.id,
-      to_user: card.toUser,
-      to_name: seen.name,
-      fields: fieldsOf(card.exchangeType, card.contactData),
-      created_at: card.createdAt.toISOString(),
-    };
+    return toSharedCard(card, seen.name);
   });
 }
 

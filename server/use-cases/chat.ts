@@ -1,7 +1,7 @@
 /**
  * One-to-one chat, ice breakers and contact exchange. Only people who may reach each
  * other chat: a block looks like an unknown id, and safe space mode takes messages from
- * connections only (domain/access.ts). A message is stored, then published to both.
+ * connections only (access/people.ts). A message is stored, then published to both.
  */
 import { IdSchema } from '../../contract/common';
 import { eventActivity } from '../cache/analytics';
@@ -18,19 +18,22 @@ import {
   insertChatMessage,
 } from '../db/repositories/chat';
 import { insertContactExchange } from '../db/repositories/contact-exchange';
+import { toContactExchange } from '../presenters/cards';
+import { toChatMessage } from '../presenters/chat';
 import { deleteMute, isMuted, mutesOf, upsertMute } from '../db/repositories/mutes';
 import { offeredIceBreakers, storeUsedIceBreaker } from '../db/repositories/ice-breakers';
 import type { EventInfo } from '../cache/event-people';
 import type { CompatProfile } from '../domain/compatibility';
 import { candidateOf } from '../db/repositories/people';
 import { isBanActive, type UserRow } from '../db/repositories/users';
-import { eventForAttendee, mayWriteTo, notSelf, reachablePerson, writePermission } from '../domain/access';
+import { eventForAttendee } from '../access/events';
+import { mayWriteTo, notSelf, reachablePerson, writePermission } from '../access/people';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { inQuietZone } from '../db/repositories/quiet';
 import { atOnce } from '../db/client';
 import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
-import { badRequest, notFound } from '../errors';
-import { links, notify } from '../realtime/notify';
+import { badRequest, notFound } from '../core/errors';
+import { links, notify } from './notify';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
 import { announceKept, keptOwnList, keptReads, tag } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
@@ -80,12 +83,12 @@ export async function chatHistory(
     } else {
       before = new Date(q.before);
     }
-    return readHistory(ctx.db, me.id, other.id, { before, limit: q.limit });
+    return (await readHistory(ctx.db, me.id, other.id, { before, limit: q.limit })).map(toChatMessage);
   }
   // The newest page of a pair is kept until either of them sends or reads (cache/kept.ts).
   const [a, b] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
   const newest = await keptReads(ctx.db).read(tag.chat(a, b), ctx.clock().getTime(), async () => ({
-    value: await readHistory(ctx.db, a, b, { limit: PAGE_SIZE_MAX }),
+    value: (await readHistory(ctx.db, a, b, { limit: PAGE_SIZE_MAX })).map(toChatMessage),
     tags: [tag.chat(a, b), tag.inbox(a), tag.inbox(b), tag.user(a), tag.user(b)],
   }));
   return newest.slice(Math.max(0, newest.length - q.limit));
@@ -174,7 +177,7 @@ export async function sendChatMessage(
   checks.catch(() => {}); // its refusal is thrown below, or not at all for a retry
   // A retry from the offline outbox: answer the message already stored, publish nothing twice.
   const repeat = body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null;
-  if (repeat) return repeat;
+  if (repeat) return toChatMessage(repeat);
   // Only new messages count: an outbox sending its retries again is not flooding.
   await ctx.limits.message(me.id);
 
@@ -204,8 +207,9 @@ export async function sendChatMessage(
     inQuietZone(ctx.db, [other.id], now),
   ]);
   // Not stored: the same client_id won a race a moment ago.
-  const message = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);
-  if (!message) throw new Error('chat message was neither stored nor found');
+  const row = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);
+  if (!row) throw new Error('chat message was neither stored nor found');
+  const message = toChatMessage(row);
   if (!stored) return message;
   eventActivity(ctx.db, body.event_id);
   // Both inboxes take it in place, the chat's newest page is read again (followReadMarks).
@@ -308,8 +312,8 @@ export async function sendContactExchange(
   if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
   // Strangers share details only at a shared event; in safe space mode, connections only.
   const connected = await mayWriteTo(ctx.db, me.id, other, now);
-  const [exchange, recharging] = await Promise.all([
-    insertContactExchange(ctx.db, me, {
+  const [stored, recharging] = await Promise.all([
+    insertContactExchange(ctx.db, me.id, {
       toUser: other.id,
       eventId: body.event_id,
       exchangeType: body.exchange_type,
@@ -318,6 +322,7 @@ export async function sendContactExchange(
     }),
     inQuietZone(ctx.db, [other.id], now),
   ]);
+  const exchange = toContactExchange(stored, me);
   announceKept(ctx, [tag.cards(me.id), tag.cards(other.id)]);
   // To someone whose energy is low, a stranger's card comes quietly (issue 18): no toast.
   const live: LiveServerMessage = { type: 'contact_exchange_request', exchange };

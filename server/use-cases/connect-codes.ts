@@ -28,7 +28,7 @@ import {
 import { reachableUser } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import type { Db } from '../db/client';
-import { HttpError, badRequest, conflict, notFound } from '../errors';
+import { HttpError, badRequest, conflict, notFound } from '../core/errors';
 import { connectPair } from './connections';
 import type { Ctx } from './context';
 

@@ -39,21 +39,14 @@ import {
 import { atOnce } from '../db/client';
 import { countToday } from '../db/repositories/admin-analytics';
 import { recordFeed } from '../db/repositories/feed';
-import { publishFeedEntry } from '../db/repositories/insights';
+import { publishFeedEntry } from './feed';
 import { areConnected, reachableUser } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
-import {
-  bothAttend,
-  eventForAttendee,
-  mayConnectDirectly,
-  notSelf,
-  reachablePerson,
-  reachableSender,
-  requestForRecipient,
-} from '../domain/access';
+import { bothAttend, eventForAttendee } from '../access/events';
+import { mayConnectDirectly, notSelf, reachablePerson, reachableSender, requestForRecipient } from '../access/people';
 import { holdsRequests } from '../domain/status';
-import { conflict, tooManyRequests } from '../errors';
-import { links, notify } from '../realtime/notify';
+import { conflict, tooManyRequests } from '../core/errors';
+import { links, notify } from './notify';
 import type { Ctx } from './context';
 
 /** A request that has not lapsed (issue 18), or null. */

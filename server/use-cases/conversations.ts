@@ -22,13 +22,15 @@ import {
   markConversationRead,
 } from '../db/repositories/conversations';
 import { groupMessageWindow } from '../cache/shared-spaces';
-import { authorAs, viewerContext, type ViewerContext } from '../db/repositories/insights';
+import { authorAs, type ViewerContext } from '../db/repositories/insights';
+import { viewerContext } from '../cache/relations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
-import { conversationOf, ownOnly } from '../domain/access';
+import { conversationOf } from '../access/chats';
+import { ownOnly } from '../access/people';
 import { chatPartnerAs } from '../domain/visibility';
 import { keptReads, tag } from '../cache/kept';
-import type { Lifecycle } from '../app';
+import type { Lifecycle } from '../core/lifecycle';
 import type { Ctx } from './context';
 
 /** How the reader's own messages are signed in the inbox. */
@@ -131,7 +133,7 @@ export async function conversationsOf(ctx: Ctx, me: UserRow, userId: string): Pr
 
 /**
  * PUT /conversations/read: everything in the conversation up to now is read, on every
- * device. Only a conversation the user has (domain/access.ts); answers the new total.
+ * device. Only a conversation the user has (access/chats.ts); answers the new total.
  */
 export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { kind: ConversationKind; id: string }): Promise<number> {
   ownOnly(me.id, userId, 'You can only mark your own conversations read');

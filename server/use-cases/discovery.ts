@@ -1,7 +1,7 @@
 /**
  * SPEC 7 "Events and discovery": nearby people, recommendations, safe zones, position
  * reports and micro-communities. Only attendees see an event's people, zones and
- * communities (domain/access.ts); who shows and how is DESIGN 5's `projectFor`. The
+ * communities (access/events.ts); who shows and how is DESIGN 5's `projectFor`. The
  * event's people come from the kept copy (server/cache/event-people.ts).
  */
 import type { MicroCommunity, SafeZone } from '../../contract/discovery';
@@ -13,7 +13,7 @@ import { offeredIceBreakersJson } from '../db/repositories/ice-breakers';
 import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
-import { JOIN_TO_SEE, attendedEvent, communityForAttendee, eventForAttendee } from '../domain/access';
+import { JOIN_TO_SEE, attendedEvent, communityForAttendee, eventForAttendee } from '../access/events';
 import { itemKey, prepareProfile } from '../domain/compatibility';
 import { type Point, currentZone, walkable } from '../domain/geo';
 import {
@@ -33,7 +33,7 @@ import { relationsOf, standingWith } from '../cache/relations';
 import type { Ctx } from './context';
 import { QUIET_SUMMARY } from '../../contract/safety-words';
 import { heldSince } from '../db/repositories/quiet';
-import { notify } from '../realtime/notify';
+import { notify } from './notify';
 
 /**
  * Ice breakers come with the first ICE_BREAKER_ENTRIES entries of an answer only, and

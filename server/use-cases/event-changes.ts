@@ -13,9 +13,9 @@ import { announceKept, tag } from '../cache/kept';
 import type { Tx } from '../db/client';
 import { lockEvent, type EventRow } from '../db/repositories/admin-events';
 import { attendeeIds } from '../db/repositories/relations';
-import { notFound } from '../errors';
-import { publishNotifications, storeNotifications, type NewNotification } from '../realtime/notify';
-import { EVENT_NOT_FOUND } from '../domain/access';
+import { notFound } from '../core/errors';
+import { publishNotifications, storeNotifications, type NewNotification } from './notify';
+import { EVENT_NOT_FOUND } from '../access/events';
 import type { Ctx } from './context';
 
 export interface EventChangeTold {

@@ -10,9 +10,9 @@ import { candidateOf } from '../db/repositories/people';
 import { maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { isAttendee } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
-import { organizerRoleOf, shownEvent } from '../domain/access';
+import { organizerRoleOf, shownEvent } from '../access/events';
 import { type SharedAuthor, sharedAuthor } from '../domain/visibility';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../core/errors';
 import type { Ctx } from './context';
 
 export const EVENT_ENDED = 'This event has already ended';

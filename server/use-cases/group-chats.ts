@@ -1,6 +1,6 @@
 /**
  * Group chats (DESIGN 6): an event's chat for all its attendees, a community's for its
- * members and listeners (domain/access.ts). A message is stored, then published to the
+ * members and listeners (access/chats.ts). A message is stored, then published to the
  * event's joined sockets (event chat) or to the members and listeners (community chat),
  * leaving out anyone blocked either way with the sender; each reader sees the sender as
  * DESIGN 5 lets them.
@@ -23,11 +23,13 @@ import {
   type GroupChatRow,
 } from '../db/repositories/group-chats';
 import { joinCommunity } from '../db/repositories/communities';
-import { authorAs, exists, peopleByIds, viewerContext, type Person, type ViewerContext } from '../db/repositories/insights';
+import { viewerContext } from '../cache/relations';
+import { authorAs, exists, peopleByIds, type Person, type ViewerContext } from '../db/repositories/insights';
 import type { UserRow } from '../db/repositories/users';
 import type { EventPeople } from '../cache/event-people';
-import { eventForAttendee, groupChatFor, groupChatOfAttendee } from '../domain/access';
-import { badRequest } from '../errors';
+import { groupChatFor, groupChatOfAttendee } from '../access/chats';
+import { eventForAttendee } from '../access/events';
+import { badRequest } from '../core/errors';
 import { announceKept, keptReads, pageFromWindow, tag } from '../cache/kept';
 import { chatPeopleOf, eventCommunities, eventGroupChatRows, groupMessageWindow, keptChatRoles } from '../cache/shared-spaces';
 import type { Ctx } from './context';

@@ -3,16 +3,12 @@ import { FEED_MAX, type EventAnalytics, type FeedEntry } from '../../contract/me
 import { keptAnalytics } from '../cache/analytics';
 import { eventPeople } from '../cache/event-people';
 import { keptReads, tag, WINDOW_SPARE } from '../cache/kept';
-import {
-  eventAnalytics as readAnalytics,
-  eventFeed as readFeed,
-  feedAsSeen,
-  readFeedWindow,
-  viewerContext,
-} from '../db/repositories/insights';
+import { viewerContext } from '../cache/relations';
+import { eventAnalytics as readAnalytics, readFeedWindow } from '../db/repositories/insights';
 import { compatProfileOf } from '../domain/nearby';
 import type { UserRow } from '../db/repositories/users';
-import { JOIN_TO_SEE, eventForAttendee } from '../domain/access';
+import { JOIN_TO_SEE, eventForAttendee } from '../access/events';
+import { feedAsSeen } from '../presenters/feed';
 import type { Ctx } from './context';
 
 /**
@@ -28,7 +24,10 @@ export async function eventFeed(ctx: Ctx, me: UserRow, eventId: string): Promise
     const value = await readFeedWindow(ctx.db, eventId, new Set(), FEED_MAX + WINDOW_SPARE);
     return { value, tags: [tag.event(eventId), ...[...value.actors.keys()].map(tag.user)] };
   });
-  return feedAsSeen(viewer, window, window.personal.length === FEED_MAX + WINDOW_SPARE) ?? readFeed(ctx.db, eventId, viewer);
+  return (
+    feedAsSeen(viewer, window, window.personal.length === FEED_MAX + WINDOW_SPARE) ??
+    feedAsSeen(viewer, await readFeedWindow(ctx.db, eventId, viewer.blocked, FEED_MAX), false)!
+  );
 }
 
 /** The same summary for every attendee: kept a moment per event (cache/analytics.ts), from the event's kept people. */

@@ -41,10 +41,11 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { listZones } from '../db/repositories/zones';
 import type { EventRow } from '../db/repositories/events';
-import { bothAttend, eventRowForAttendee, notSelf, reachablePerson } from '../domain/access';
+import { bothAttend, eventRowForAttendee } from '../access/events';
+import { notSelf, reachablePerson } from '../access/people';
 import { chatPartnerAs, unnamedPerson } from '../domain/visibility';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
-import { notify } from '../realtime/notify';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../core/errors';
+import { notify } from './notify';
 import type { Ctx } from './context';
 
 const MINUTE = 60_000;

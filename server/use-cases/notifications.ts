@@ -2,7 +2,8 @@
 import { type Notification, NOTIFICATIONS_MAX } from '../../contract/social';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../db/repositories/notifications';
 import type { UserRow } from '../db/repositories/users';
-import { ownNotification, ownOnly } from '../domain/access';
+import { toNotification } from '../presenters/notifications';
+import { ownNotification, ownOnly } from '../access/people';
 import { announceKept, keptReads, tag } from '../cache/kept';
 import type { Ctx } from './context';
 
@@ -10,7 +11,7 @@ import type { Ctx } from './context';
 export async function notificationsOf(ctx: Ctx, me: UserRow, userId: string): Promise<Notification[]> {
   ownOnly(me.id, userId, 'You can only read your own notifications');
   return keptReads(ctx.db).read(tag.notifications(me.id), ctx.clock().getTime(), async () => ({
-    value: await listNotifications(ctx.db, me.id, NOTIFICATIONS_MAX),
+    value: (await listNotifications(ctx.db, me.id, NOTIFICATIONS_MAX)).map(toNotification),
     tags: [tag.notifications(me.id)],
   }));
 }

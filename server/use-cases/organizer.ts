@@ -1,7 +1,7 @@
 /**
  * The organizer tools (issue 17): the event's organizer (its creator) and the
  * co-organizers they name edit or cancel it, place its safe zones, start its interest
- * groups, name co-organizers and send announcements. Who may is domain/access.ts
+ * groups, name co-organizers and send announcements. Who may is access/events.ts
  * (`eventForOrganizer`). Each write locks the event row, so the rules that span rows
  * (zone and group names, the duplicate rule, the announcement cap) hold under concurrent
  * calls; once it has committed every instance forgets what it kept of the event
@@ -40,9 +40,9 @@ import { attendeeIds } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import { deleteZone, findZone, insertZone, updateZone, zoneNameTaken, type ZoneFields } from '../db/repositories/zones';
 import { announcementCap } from '../domain/announcements';
-import { JOIN_TO_SEE, eventForAttendee, eventForOrganizer, newCoOrganizer, shownEvent, zoneOfEvent } from '../domain/access';
-import { badRequest, conflict, tooManyRequests } from '../errors';
-import { links, notify, publishNotifications, storeNotifications } from '../realtime/notify';
+import { JOIN_TO_SEE, eventForAttendee, eventForOrganizer, newCoOrganizer, shownEvent, zoneOfEvent } from '../access/events';
+import { badRequest, conflict, tooManyRequests } from '../core/errors';
+import { links, notify, publishNotifications, storeNotifications } from './notify';
 import type { Ctx } from './context';
 import { changeEventTelling } from './event-changes';
 import { END_NOT_FUTURE, EVENT_ENDED, getEvent, organizerAsSeen, peopleAway } from './events';

@@ -3,7 +3,7 @@
  * waits first if it has been failing, a failure is counted, a success clears the
  * client's count. Every password check of the product goes through here.
  */
-import type { PasswordScope } from '../plugins/rate-limits';
+import type { PasswordScope } from '../core/context';
 import { verifyPassword } from '../domain/passwords';
 import type { ClientId, Ctx } from './context';
 

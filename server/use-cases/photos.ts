@@ -6,7 +6,9 @@
 import type { Photo } from '../../contract/media';
 import { eventActivity } from '../cache/analytics';
 import { recordFeed } from '../db/repositories/feed';
-import { exists, peopleByIds, publishFeedEntry, viewerContext } from '../db/repositories/insights';
+import { viewerContext } from '../cache/relations';
+import { exists, peopleByIds } from '../db/repositories/insights';
+import { publishFeedEntry } from './feed';
 import {
   findEventPhoto,
   insertPhoto,
@@ -19,9 +21,9 @@ import {
   toggleLike,
 } from '../db/repositories/photos';
 import type { UserRow } from '../db/repositories/users';
-import { JOIN_TO_SEE, eventForAttendee, visiblePhoto } from '../domain/access';
+import { JOIN_TO_SEE, eventForAttendee, visiblePhoto } from '../access/events';
 import { decodeBase64Image, toCleanJpeg } from '../domain/images';
-import { badRequest } from '../errors';
+import { badRequest } from '../core/errors';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
 import { announceKept, keptReads, pageFromWindow, tag, WINDOW_SPARE } from '../cache/kept';
 import type { Ctx } from './context';

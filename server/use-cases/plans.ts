@@ -7,8 +7,8 @@ import type { PlanName } from '../../contract/constants';
 import type { Plan } from '../../contract/plans';
 import { PLAN_CATALOGUE, switchPlan } from '../db/repositories/plans';
 import type { UserRow } from '../db/repositories/users';
-import { ownOnly } from '../domain/access';
-import { conflict } from '../errors';
+import { ownOnly } from '../access/people';
+import { conflict } from '../core/errors';
 import type { Ctx } from './context';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Reports and the moderator queue (issue 16). A report is checked (domain/access.ts
+ * Reports and the moderator queue (issue 16). A report is checked (access/reports.ts
  * `reportableTarget`), stored once per reporter and target while open, and may put the
  * reported person on hold for review (domain/reports.ts); nobody tells the reported
  * person anything. A moderator resolves a report through the admin moderation rules
@@ -54,11 +54,11 @@ import {
   usersByIds,
 } from '../db/repositories/reports';
 import type { UserRow } from '../db/repositories/users';
-import { reportableTarget } from '../domain/access';
+import { reportableTarget } from '../access/reports';
 import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
 import { chatPartnerAs } from '../domain/visibility';
-import { conflict, notFound } from '../errors';
-import { publishNotifications, storeNotification, type StoredNotification } from '../realtime/notify';
+import { conflict, notFound } from '../core/errors';
+import { publishNotifications, storeNotification, type StoredNotification } from './notify';
 import { banLocked, warnLocked } from './admin';
 import type { Ctx } from './context';
 

@@ -5,7 +5,7 @@
 import type { LiveServerMessage } from '../../contract/live';
 import { authorAs, namedAudience, type Person, type ViewerContext } from '../db/repositories/insights';
 import { ANONYMOUS_AUTHOR, type SharedAuthor } from '../domain/visibility';
-import type { Realtime } from '../realtime/hub';
+import type { Realtime } from '../core/realtime';
 
 /**
  * One frame when everyone may see the author by name (the common case, and the one

@@ -13,10 +13,10 @@ import { AWAY_MAX_DAYS, type StatusBodySchema, type UserStatus, WELCOME_BACK } f
 import { users } from '../db/schema';
 import { lockUser } from '../db/repositories/admin';
 import type { UserRow } from '../db/repositories/users';
-import { USER_NOT_FOUND } from '../domain/access';
+import { USER_NOT_FOUND } from '../access/people';
 import { holdsRequests, ownStatus } from '../domain/status';
-import { badRequest, notFound } from '../errors';
-import { notify } from '../realtime/notify';
+import { badRequest, notFound } from '../core/errors';
+import { notify } from './notify';
 import { releaseHeldRequests } from './connections';
 import type { Ctx } from './context';
 

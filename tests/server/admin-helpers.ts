@@ -9,7 +9,7 @@ import { buildApp, type RateLimits } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import { createAdmin } from '../../server/db/bootstrap';
 import { adminActions } from '../../server/db/schema';
-import type { Realtime } from '../../server/realtime/hub';
+import type { Realtime } from '../../server/core/realtime';
 import { FakeClock, openTestDatabase, uniqueName, type TestApp } from './helpers';
 
 export const ADMIN_PASSWORD = 'Lanterns42';

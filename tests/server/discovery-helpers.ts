@@ -13,7 +13,7 @@ import { SNAPSHOT_MAX_AGE_MS } from '../../server/cache/event-people';
 import { SESSION_CACHE_TTL_MS } from '../../server/plugins/session';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, safeZones, users } from '../../server/db/schema';
-import type { LiveMessage, Realtime } from '../../server/realtime/hub';
+import type { LiveMessage, Realtime } from '../../server/core/realtime';
 import { type FakeClock, registerUser, testApp, type TestApp, type TestUser } from './helpers';
 import { changedOutside } from './social-helpers';
 

@@ -11,7 +11,7 @@ import { buildApp, type RateLimits } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import type { User } from '../../contract/common';
-import type { Realtime } from '../../server/realtime/hub';
+import type { Realtime } from '../../server/core/realtime';
 import { databaseUrlFor } from './global-setup';
 
 export interface TestApp {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE } from '../../contract/live';
 import { LocalBus, parseEnvelope, type Bus, type Envelope } from '../../server/realtime/bus';
 import { createRequire } from 'node:module';
-import { Hub, MAX_BUFFERED_BYTES, liveSessionKey, textFrame, type LiveSession, type LiveSocket } from '../../server/realtime/hub';
+import { liveSessionKey } from '../../server/core/realtime';
+import { Hub, MAX_BUFFERED_BYTES, textFrame, type LiveSession, type LiveSocket } from '../../server/realtime/hub';
 
 /** A socket that records what the hub does to it. */
 class FakeSocket implements LiveSocket {

@@ -12,7 +12,7 @@ import type { Config } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, eventAttendees, events } from '../../server/db/schema';
-import type { LiveMessage, Realtime } from '../../server/realtime/hub';
+import type { LiveMessage, Realtime } from '../../server/core/realtime';
 import { type FakeClock, testApp, uniqueName } from './helpers';
 import { changedOutside } from './social-helpers';
 

@@ -17,7 +17,7 @@ import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from 
 import { forgetEvent } from '../../server/cache/event-people';
 import type { Db } from '../../server/db/client';
 import { restrictedPresence, userLocations } from '../../server/db/schema';
-import { ORGANIZERS_ONLY } from '../../server/domain/access';
+import { ORGANIZERS_ONLY } from '../../server/access/events';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
 import { makeAdmin } from './admin-helpers';
 import {

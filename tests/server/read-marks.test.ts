@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { Lifecycle } from '../../server/app';
+import type { Lifecycle } from '../../server/core/lifecycle';
 import { keptReads, tag } from '../../server/cache/kept';
 import type { DirectRow, GroupMembership } from '../../server/db/repositories/conversations';
 import type { ChatMessage } from '../../contract/social';

@@ -1,25 +1,14 @@
-/** Business cards: one per user, shown to the owner and their connections. */
+/** Business cards: one per user, shown to the owner and their connections (presenters/business-cards.ts shapes the rows). */
 import { eq } from 'drizzle-orm';
 import type { BusinessCard, BusinessCardBody } from '../../../contract/plans';
 import type { Queryable } from '../client';
 import { businessCards } from '../schema';
 
-type CardRow = typeof businessCards.$inferSelect;
+export type BusinessCardRow = typeof businessCards.$inferSelect;
 
-export const toBusinessCard = (r: CardRow): BusinessCard => ({
-  name: r.name,
-  title: r.title,
-  company: r.company,
-  email: r.email,
-  phone: r.phone,
-  linkedin: r.linkedin,
-  website: r.website,
-  bio: r.bio,
-});
-
-export async function findBusinessCard(db: Queryable, userId: string): Promise<BusinessCard | null> {
+export async function findBusinessCard(db: Queryable, userId: string): Promise<BusinessCardRow | null> {
   const [row] = await db.select().from(businessCards).where(eq(businessCards.userId, userId)).limit(1);
-  return row ? toBusinessCard(row) : null;
+  return row ?? null;
 }
 
 /**
@@ -32,14 +21,14 @@ export async function upsertBusinessCard(
   fields: BusinessCardBody,
   defaults: { name: string },
   at: Date,
-): Promise<BusinessCard> {
+): Promise<BusinessCardRow> {
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<BusinessCard>;
   const [row] = await db
     .insert(businessCards)
     .values({ userId, name: defaults.name, ...given, updatedAt: at })
     .onConflictDoUpdate({ target: businessCards.userId, set: { ...given, updatedAt: at } })
     .returning();
-  return toBusinessCard(row!);
+  return row!;
 }
 
 export async function deleteBusinessCard(db: Queryable, userId: string): Promise<void> {

@@ -1,27 +1,15 @@
 /**
- * One-to-one chat messages: a page of history, the message a client id already stored,
- * the pair's ice breaker a message names, and storing a message. Who may chat with whom
- * is domain/access.ts; sending and telling is use-cases/chat.ts.
+ * One-to-one chat messages, as rows (presenters/chat.ts shapes them): a page of history,
+ * the message a client id already stored, the pair's ice breaker a message names, and
+ * storing a message. Who may chat with whom is access/people.ts; sending and telling is
+ * use-cases/chat.ts.
  */
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { MessageType } from '../../../contract/constants';
-import type { ChatMessage } from '../../../contract/social';
 import type { Queryable } from '../client';
 import { chatMessages, iceBreakers } from '../schema';
 
-type ChatRow = typeof chatMessages.$inferSelect;
-
-export const toChatMessage = (r: ChatRow): ChatMessage => ({
-  id: r.id,
-  from_user: r.fromUser,
-  to_user: r.toUser,
-  message: r.message,
-  message_type: r.messageType as MessageType,
-  ice_breaker_id: r.iceBreakerId,
-  event_id: r.eventId,
-  client_id: r.clientId,
-  timestamp: r.createdAt.toISOString(),
-});
+export type ChatRow = typeof chatMessages.$inferSelect;
 
 const pairOf = (a: string, b: string): SQL =>
   or(
@@ -53,7 +41,7 @@ export async function chatHistory(
   meId: string,
   otherId: string,
   q: { before?: { createdAt: Date; id: string } | Date; limit: number },
-): Promise<ChatMessage[]> {
+): Promise<ChatRow[]> {
   let older: SQL | undefined;
   if (q.before instanceof Date) older = lt(chatMessages.createdAt, q.before);
   else if (q.before)
@@ -67,17 +55,17 @@ export async function chatHistory(
     .where(and(pairOf(meId, otherId), older))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(q.limit);
-  return rows.reverse().map(toChatMessage);
+  return rows.reverse();
 }
 
 /** The sender's message stored under this client id (the offline outbox's retry key). */
-export async function findByClientId(db: Queryable, senderId: string, clientId: string): Promise<ChatMessage | null> {
+export async function findByClientId(db: Queryable, senderId: string, clientId: string): Promise<ChatRow | null> {
   const [row] = await db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.fromUser, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
-  return row ? toChatMessage(row) : null;
+  return row ?? null;
 }
 
 /** The ice breaker's id if it was made for this pair (either way round), else null. */
@@ -108,7 +96,7 @@ export async function insertChatMessage(
     clientId: string | null;
     at: Date;
   },
-): Promise<ChatMessage | null> {
+): Promise<ChatRow | null> {
   const [row] = await db
     .insert(chatMessages)
     .values({
@@ -123,5 +111,5 @@ export async function insertChatMessage(
     })
     .onConflictDoNothing()
     .returning();
-  return row ? toChatMessage(row) : null;
+  return row ?? null;
 }

@@ -1,34 +1,25 @@
-/** Contact exchanges (SPEC 3, 7): a person's own details, sent to another on purpose. */
+/**
+ * Contact exchanges (SPEC 3, 7): a person's own details, sent to another on purpose, as
+ * rows (presenters/cards.ts shapes them).
+ */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ExchangeType } from '../../../contract/constants';
-import type { ContactExchange } from '../../../contract/social';
 import type { Queryable } from '../client';
 import { contactExchanges, users } from '../schema';
 import type { UserRow } from './users';
 
-type ExchangeRow = typeof contactExchanges.$inferSelect;
-
-/** The sender's name shows: sharing one's details is choosing to be known. */
-export const toContactExchange = (r: ExchangeRow, sender: Pick<UserRow, 'name'>): ContactExchange => ({
-  id: r.id,
-  from_user: r.fromUser,
-  from_name: sender.name,
-  to_user: r.toUser,
-  exchange_type: r.exchangeType as ExchangeType,
-  contact_data: { ...r.contactData },
-  event_id: r.eventId,
-  created_at: r.createdAt.toISOString(),
-});
+/** A contact exchange, which is also a card offered to its recipient (issue 18). */
+export type CardRow = typeof contactExchanges.$inferSelect;
 
 export async function insertContactExchange(
   db: Queryable,
-  sender: Pick<UserRow, 'id' | 'name'>,
+  senderId: string,
   v: { toUser: string; eventId: string | null; exchangeType: ExchangeType; contactData: Record<string, string>; at: Date },
-): Promise<ContactExchange> {
+): Promise<CardRow> {
   const [row] = await db
     .insert(contactExchanges)
     .values({
-      fromUser: sender.id,
+      fromUser: senderId,
       toUser: v.toUser,
       eventId: v.eventId,
       exchangeType: v.exchangeType,
@@ -36,10 +27,8 @@ export async function insertContactExchange(
       createdAt: v.at,
     })
     .returning();
-  return toContactExchange(row!, sender);
+  return row!;
 }
-
-export type CardRow = ExchangeRow;
 
 /** One card (a contact exchange row), or null. */
 export async function findCard(db: Queryable, id: string): Promise<CardRow | null> {

@@ -2,7 +2,7 @@
  * Group chats (DESIGN 6): one per event for all its attendees, one per micro-community
  * for its members; their messages, leaving out anyone blocked either way with the
  * reader: a block makes both vanish from each other everywhere. Who may read and write
- * is domain/access.ts; posting and telling is use-cases/group-chats.ts.
+ * is access/chats.ts; posting and telling is use-cases/group-chats.ts.
  */
 import { and, asc, desc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { GroupChatRole, GroupMessage } from '../../../contract/social';

@@ -1,29 +1,26 @@
 /**
- * What happened at an event, as one attendee may see it: the feed (joins, photos,
- * community joins, and new connections only as hourly counts) and the analytics of
- * SPEC 3. Also how a viewer sees a person in the event's shared spaces (group chats,
- * photos, likes, the feed, an event's creator), built on DESIGN 5's visibility functions.
+ * What happened at an event, read for its attendees: the feed's rows (joins, photos,
+ * community joins, and new connections as hourly counts; presenters/feed.ts words them)
+ * and the analytics of SPEC 3. Also how a viewer sees a person in the event's shared
+ * spaces (group chats, photos, likes, the feed, an event's creator), built on DESIGN 5's
+ * visibility functions.
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { CommunicationStyle } from '../../../contract/constants';
-import { FEED_MAX, type EventAnalytics, type FeedEntry, type FeedKind } from '../../../contract/media';
+import { FEED_MAX, type EventAnalytics } from '../../../contract/media';
 import { compatibility, type CompatProfile } from '../../domain/compatibility';
 import { sharedAudience, sharedAuthor, type SharedAuthor } from '../../domain/visibility';
-import type { Realtime } from '../../realtime/hub';
-import { relationsOf } from '../../cache/relations';
-import type { Db, Queryable } from '../client';
+import type { Queryable } from '../client';
 import {
   chatMessages,
   connections,
   eventAttendees,
-  events,
   feedEntries,
   microCommunities,
   photos,
   users,
 } from '../schema';
 import { candidateOf } from './people';
-import { attendeeIds, blockedIdsOf, connectionIdsOf } from './relations';
 import { isBanActive } from './users';
 
 const HOUR_MS = 3_600_000;
@@ -95,12 +92,6 @@ export interface ViewerContext {
   now: Date;
 }
 
-/** From the viewer's kept relations (cache/relations.ts): on a warm instance no query. */
-export async function viewerContext(db: Db, viewerId: string, now: Date): Promise<ViewerContext> {
-  const { blocked, connected } = await relationsOf(db, viewerId, now);
-  return { id: viewerId, blocked, connected, now };
-}
-
 /** Whether the person exists for the viewer at all: not blocked either way, not banned or gone. */
 export function exists(viewer: ViewerContext, p: Person): boolean {
   if (p.id === viewer.id) return true;
@@ -141,53 +132,19 @@ export function namedAudience(own: ViewerContext, p: Person): 'everyone' | strin
 // ---------------------------------------------------------------------------------------
 // The feed
 
-export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
-  return !!row;
-}
-
-type FeedRow = typeof feedEntries.$inferSelect;
-
-const connectionsText = (n: number) =>
-  n === 1 ? '1 new connection was made' : `${n} new connections were made`;
-
-function personalText(kind: Exclude<FeedKind, 'connection'>, who: string, communityName: string | null): string {
-  if (kind === 'joined') return `${who} joined the event`;
-  if (kind === 'photo') return `${who} shared a photo`;
-  return communityName ? `${who} joined ${communityName}` : `${who} joined an interest group`;
-}
+export type FeedRow = typeof feedEntries.$inferSelect;
 
 /** The hour an instant falls in, as the id part and start of a connections entry. */
 export const hourStart = (d: Date): Date => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
-const connectionsEntryId = (hour: Date) => `connections-${hour.toISOString()}`;
 
-async function communityNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+/** The names of these interest groups, by id (a community join's line names its group). */
+export async function communityNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: microCommunities.id, name: microCommunities.name })
     .from(microCommunities)
     .where(inArray(microCommunities.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** A personal (non-connection) entry for one viewer, or null when the actor must not appear at all. */
-function personalEntry(
-  viewer: ViewerContext,
-  row: FeedRow,
-  actor: Person | undefined,
-  names: Map<string, string>,
-): FeedEntry | null {
-  if (row.actorId && viewer.blocked.has(row.actorId)) return null;
-  const kind = row.kind as Exclude<FeedKind, 'connection'>;
-  const actorName = actor ? feedName(viewer, actor) : null;
-  return {
-    id: row.id,
-    kind,
-    text: personalText(kind, actorName ?? 'Someone', row.subjectId ? (names.get(row.subjectId) ?? null) : null),
-    actor_name: actorName,
-    created_at: row.createdAt.toISOString(),
-    subject_id: row.subjectId,
-  };
 }
 
 /** What a feed is made of, before it is seen by anyone: the newest personal rows with their actors, and the hourly counts. */
@@ -235,97 +192,20 @@ export async function readFeedWindow(db: Queryable, eventId: string, hidden: Rea
   return { personal, actors, names, hourly };
 }
 
-/**
- * The feed as one viewer sees it, newest first, at most FEED_MAX lines. Entries by people
- * blocked either way are left out, as they are everywhere (DESIGN 5); new connections are
- * counted per hour and never say who connected with whom. Answers null when the window
- * holds too few lines the viewer may see while the event has more.
- */
-export function feedAsSeen(viewer: ViewerContext, w: FeedWindow, windowFull: boolean): FeedEntry[] | null {
-  const entries: FeedEntry[] = [];
-  let personal = 0;
-  for (const row of w.personal) {
-    if (personal >= FEED_MAX) break;
-    const e = personalEntry(viewer, row, row.actorId ? w.actors.get(row.actorId) : undefined, w.names);
-    if (e) {
-      entries.push(e);
-      personal++;
-    }
-  }
-  if (personal < FEED_MAX && windowFull) return null;
-  for (const h of w.hourly) {
-    entries.push({
-      id: connectionsEntryId(new Date(h.hour)),
-      kind: 'connection',
-      text: connectionsText(h.n),
-      actor_name: null,
-      created_at: h.latest,
-      subject_id: null,
-    });
-  }
-  entries.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? 1 : -1));
-  return entries.slice(0, FEED_MAX);
-}
-
-/** GET /events/{id}/feed for one viewer, straight from the database. */
-export async function eventFeed(db: Queryable, eventId: string, viewer: ViewerContext): Promise<FeedEntry[]> {
-  return feedAsSeen(viewer, await readFeedWindow(db, eventId, viewer.blocked, FEED_MAX), false)!;
-}
-
-/**
- * Sends a stored feed entry live as `event_feed` to the attendees, each seeing it as in
- * GET /events/{id}/feed: attendees blocked either way with the actor get nothing, the
- * others the actor's name or "Someone" as their relation allows. A connection entry
- * goes out as its hour's count, with the same id as in the list, so it replaces it.
- */
-export async function publishFeedEntry(db: Queryable, realtime: Realtime, row: FeedRow, now: Date): Promise<void> {
-  const recipients = await attendeeIds(db, row.eventId);
-  if (row.kind === 'connection') {
-    const hour = hourStart(row.createdAt);
-    const [c] = await db
-      .select({ n: count() })
-      .from(feedEntries)
-      .where(
-        and(
-          eq(feedEntries.eventId, row.eventId),
-          eq(feedEntries.kind, 'connection'),
-          gte(feedEntries.createdAt, hour),
-          lte(feedEntries.createdAt, row.createdAt),
-        ),
-      );
-    const feed: FeedEntry = {
-      id: connectionsEntryId(hour),
-      kind: 'connection',
-      text: connectionsText(c?.n ?? 1),
-      actor_name: null,
-      created_at: row.createdAt.toISOString(),
-      subject_id: null,
-    };
-    await realtime.toUsers(recipients, { type: 'event_feed', event_id: row.eventId, feed });
-    return;
-  }
-  const actor = row.actorId ? (await peopleByIds(db, [row.actorId])).get(row.actorId) : undefined;
-  const names = await communityNames(db, row.kind === 'community_join' && row.subjectId ? [row.subjectId] : []);
-  // Recipients differ only in how they stand to the actor, so they fall into a few
-  // groups that each get one message.
-  const actorBlocked = row.actorId ? await blockedIdsOf(db, row.actorId) : new Set<string>();
-  const actorConnected = row.actorId ? await connectionIdsOf(db, row.actorId) : new Set<string>();
-  const groups = new Map<string, { feed: FeedEntry; to: string[] }>();
-  for (const id of recipients) {
-    const viewer: ViewerContext = {
-      id,
-      blocked: actorBlocked.has(id) && row.actorId ? new Set([row.actorId]) : new Set(),
-      connected: actorConnected.has(id) && row.actorId ? new Set([row.actorId]) : new Set(),
-      now,
-    };
-    const feed = personalEntry(viewer, row, actor, names);
-    if (!feed) continue;
-    const key = feed.text;
-    const group = groups.get(key) ?? { feed, to: [] };
-    group.to.push(id);
-    groups.set(key, group);
-  }
-  for (const g of groups.values()) await realtime.toUsers(g.to, { type: 'event_feed', event_id: row.eventId, feed: g.feed });
+/** How many connections were made at the event from `from` to `until` (an hour's count, so far). */
+export async function connectionsBetween(db: Queryable, eventId: string, from: Date, until: Date): Promise<number> {
+  const [c] = await db
+    .select({ n: count() })
+    .from(feedEntries)
+    .where(
+      and(
+        eq(feedEntries.eventId, eventId),
+        eq(feedEntries.kind, 'connection'),
+        gte(feedEntries.createdAt, from),
+        lte(feedEntries.createdAt, until),
+      ),
+    );
+  return c?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------

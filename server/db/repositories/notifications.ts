@@ -1,18 +1,43 @@
-/** A user's notifications: newest first, marked read one by one or all at once. */
+/** A user's notifications: stored, listed newest first, marked read one by one or all at once. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Notification } from '../../../contract/social';
-import { toNotification } from '../../realtime/notify';
 import type { Queryable } from '../client';
 import { notifications } from '../schema';
 
-export async function listNotifications(db: Queryable, userId: string, limit: number): Promise<Notification[]> {
-  const rows = await db
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** What a notification says and opens, stored for one or many people at `at`. */
+export interface NotificationValues {
+  kind: string;
+  title: string;
+  content: string;
+  link: string | null;
+  at: Date;
+}
+
+export async function insertNotification(db: Queryable, userId: string, n: NotificationValues): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, kind: n.kind, title: n.title, content: n.content, link: n.link, createdAt: n.at })
+    .returning();
+  return row!;
+}
+
+/** The same notification for many people in one insert (an event's attendees), each their own row. */
+export async function insertNotifications(db: Queryable, userIds: readonly string[], n: NotificationValues): Promise<NotificationRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, content: n.content, link: n.link, createdAt: n.at })))
+    .returning();
+}
+
+export async function listNotifications(db: Queryable, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(toNotification);
 }
 
 /** False when there is no such notification of this user (someone else's looks the same). */

@@ -1,6 +1,6 @@
 /**
  * Who organizes an event besides its creator (issue 17), and the announcements its
- * organizers sent. Who may use the organizer tools is domain/access.ts.
+ * organizers sent. Who may use the organizer tools is access/events.ts.
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Announcement } from '../../../contract/organizer';

@@ -2,7 +2,7 @@
  * Reports (issue 16): what can be reported and by whom (the rows the access rules read),
  * the reports themselves, the review hold, and what the moderator queue shows of each:
  * the reported thing in context, the reported person's history and who else reported
- * them. The rules are domain/access.ts and domain/reports.ts; the telling is
+ * them. The rules are access/reports.ts and domain/reports.ts; the telling is
  * use-cases/reports.ts.
  */
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /** Typed queries on users, and the mapping from a row to the contract's User. */
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { User } from '../../../contract/common';
-import type { CommunicationStyle } from '../../../contract/constants';
+import { LOW_BATTERY_MAX, type CommunicationStyle } from '../../../contract/constants';
 import type { Queryable } from '../client';
 import { users } from '../schema';
 
@@ -83,4 +83,18 @@ export async function insertUser(db: Queryable, values: NewUser): Promise<UserRo
 export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow | null> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row ?? null;
+}
+
+/** Of these users, those on a break or low on energy: what decides whether a notification is offered live, and how loudly. */
+export async function findAwayOrLowBattery(db: Queryable, ids: readonly string[]) {
+  return db
+    .select({
+      id: users.id,
+      status: users.status,
+      statusUntil: users.statusUntil,
+      socialBattery: users.socialBattery,
+      quietWhenLowBattery: users.quietWhenLowBattery,
+    })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), or(eq(users.status, 'away'), lte(users.socialBattery, LOW_BATTERY_MAX))));
 }

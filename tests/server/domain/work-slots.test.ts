@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkSlots } from '../../../server/domain/work-slots';
 import { HASHING_BUSY, hashingSlots } from '../../../server/domain/passwords';
-import { HttpError } from '../../../server/errors';
+import { HttpError } from '../../../server/core/errors';
 
 const busy = () => new HttpError(429, 'busy', { 'retry-after': '5' });
 

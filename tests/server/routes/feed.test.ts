@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedSchema, type FeedEntry } from '../../../contract/media';
 import { recordFeed, type FeedKind } from '../../../server/db/repositories/feed';
-import { publishFeedEntry } from '../../../server/db/repositories/insights';
+import { publishFeedEntry } from '../../../server/use-cases/feed';
 import { microCommunities } from '../../../server/db/schema';
 import { registerUser, type TestUser } from '../helpers';
 import { attend, block, connect, insertEvent, mediaTestApp, sentTo, updateUser, type MediaTestApp } from '../media-helpers';

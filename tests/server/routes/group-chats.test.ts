@@ -6,7 +6,7 @@ import { groupChats, groupMessages } from '../../../server/db/schema';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { DEFAULT_RATE_LIMITS } from '../../../server/app';
 import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
-import { silentRealtime, type Realtime } from '../../../server/realtime/hub';
+import { silentRealtime, type Realtime } from '../../../server/core/realtime';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { connect } from '../media-helpers';
 import { as, attend, block, joinEvent, makeCommunity, makeEvent, meet, openLive, setUser, unknownId } from '../social-helpers';

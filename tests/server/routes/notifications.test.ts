@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotificationSchema, ReadAllAnswerSchema } from '../../../contract/social';
 import { connectionRequests, connections, notifications } from '../../../server/db/schema';
-import { type NewNotification, notify, storeNotification } from '../../../server/realtime/notify';
+import { type NewNotification, notify, storeNotification } from '../../../server/use-cases/notify';
 import { makeAdmin } from '../admin-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, meet, openLive, unknownId } from '../social-helpers';

@@ -23,7 +23,7 @@ import {
 } from '../../../contract/organizer';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../contract/text';
 import { events, groupChats } from '../../../server/db/schema';
-import { ORGANIZERS_ONLY } from '../../../server/domain/access';
+import { ORGANIZERS_ONLY } from '../../../server/access/events';
 import { CANCEL_ENDED, COMMUNITY_NAME_TAKEN, ZONE_NAME_TAKEN, startsAt } from '../../../server/use-cases/organizer';
 import { HOUR, createEvent, eventBody, happeningNow, joinEvent, north, uniqueLocation } from '../discovery-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';

@@ -1,5 +1,5 @@
 /** An error with an honest HTTP status and a sentence for the person who caused it. */
-import { SERVER_DETAILS } from '../contract/messages';
+import { SERVER_DETAILS } from '../../contract/messages';
 
 export class HttpError extends Error {
   constructor(

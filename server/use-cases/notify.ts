@@ -7,17 +7,17 @@
  * no toast and no system notification while they rest. The list holds them, unread, for
  * when they look; other live messages still keep their open lists right.
  */
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
 import { relationsOf } from '../cache/relations';
-import type { Lifecycle } from '../app';
 import { announceKept, keptUserRow, tag } from '../cache/kept';
 import type { Db, Queryable } from '../db/client';
-import { isAway } from '../domain/status';
-import type { Realtime } from './hub';
-import { notifications, users } from '../db/schema';
+import { insertNotification, insertNotifications } from '../db/repositories/notifications';
 import { inQuietZone } from '../db/repositories/quiet';
+import { findAwayOrLowBattery } from '../db/repositories/users';
+import { isAway } from '../domain/status';
+import { toNotification } from '../presenters/notifications';
+import type { Ctx } from './context';
 
 export type NotificationKind =
   | 'connection_request'
@@ -56,34 +56,17 @@ export interface NewNotification {
   link: string | null;
 }
 
-export const toNotification = (row: typeof notifications.$inferSelect) => ({
-  id: row.id,
-  title: row.title,
-  content: row.content,
-  read: row.read,
-  created_at: row.createdAt.toISOString(),
-  link: row.link,
-});
-
 export async function storeNotification(db: Queryable, userId: string, n: NewNotification & { at: Date }) {
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId, kind: n.kind, title: n.title, content: n.content, link: n.link, createdAt: n.at })
-    .returning();
-  return toNotification(row!);
+  return toNotification(await insertNotification(db, userId, n));
 }
 
 /** The same notification for many people in one insert (an event's attendees), each their own row. */
 export async function storeNotifications(db: Queryable, userIds: readonly string[], n: NewNotification & { at: Date }) {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, content: n.content, link: n.link, createdAt: n.at })))
-    .returning();
+  const rows = await insertNotifications(db, userIds, n);
   return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
 }
 
-type NotifyCtx = { db: Db; clock: () => Date; realtime: Realtime; lifecycle: Lifecycle };
+type NotifyCtx = Pick<Ctx, 'db' | 'clock' | 'realtime' | 'lifecycle'>;
 export type StoredNotification = ReturnType<typeof toNotification>;
 
 /** Of `userIds`, those on a break now (their notifications are not offered live) and those whose energy is low (quiet). */
@@ -94,16 +77,7 @@ async function restingOrQuiet(db: Db, userIds: readonly string[], now: Date): Pr
   const rows =
     unique.length === 1
       ? [await keptUserRow({ db }, unique[0]!, now)].filter((r) => r !== null)
-      : await db
-          .select({
-            id: users.id,
-            status: users.status,
-            statusUntil: users.statusUntil,
-            socialBattery: users.socialBattery,
-            quietWhenLowBattery: users.quietWhenLowBattery,
-          })
-          .from(users)
-          .where(and(inArray(users.id, unique), or(eq(users.status, 'away'), lte(users.socialBattery, LOW_BATTERY_MAX))));
+      : await findAwayOrLowBattery(db, unique);
   const ids = (keep: (r: (typeof rows)[number]) => boolean) => new Set(rows.filter(keep).map((r) => r.id));
   return { resting: ids((r) => isAway(r, now)), quiet: ids((r) => r.quietWhenLowBattery && r.socialBattery <= LOW_BATTERY_MAX) };
 }

@@ -1,0 +1,157 @@
+/**
+ * DESIGN 4's object-level rules about people: whom the actor may reach, write to, answer
+ * or see the card of. One named function per rule; each answers what it checked or throws
+ * the honest refusal: 404 when the object does not exist for the actor (a block looks
+ * exactly like an unknown id, DESIGN 5), 403 when it exists but is not theirs to use.
+ * Who sees whom, and how, stays DESIGN 5's `projectFor` (domain/visibility.ts).
+ */
+import { CARD_NOT_FOUND } from '../../contract/cards';
+import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL, requestLapsed } from '../../contract/social';
+import { keptShareOngoingEvent, keptUserRow } from '../cache/kept';
+import { relationsOf } from '../cache/relations';
+import { badRequest, forbidden, notFound } from '../core/errors';
+import type { Db } from '../db/client';
+import { isBanActive, type UserRow } from '../db/repositories/users';
+import { bannedError } from '../domain/bans';
+import { canMessage } from '../domain/visibility';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** Nobody chats with, asks, blocks or shares with themselves. */
+export function notSelf(actorId: string, otherId: string, field: string, what: string): void {
+  if (actorId === otherId) throw badRequest(`${field}: you cannot ${what} yourself`);
+}
+
+/**
+ * The other person as someone the actor may deal with: unknown, blocked either way and
+ * (unless `anyState`, for reading what was said before) deactivated or banned people
+ * answer 404, all alike.
+ */
+export async function reachablePerson(
+  db: Db,
+  actorId: string,
+  otherId: string,
+  now: Date,
+  opts: { anyState?: boolean } = {},
+): Promise<UserRow> {
+  // Both read at once (one wait for the database when neither is kept).
+  const [row, rel] = await Promise.all([keptUserRow({ db }, otherId, now), otherId === actorId ? null : relationsOf(db, actorId, now)]);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!opts.anyState && (!row.isActive || isBanActive(row, now))) throw notFound(USER_NOT_FOUND);
+  if (rel?.blocked.has(otherId)) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Who may write to whom (a chat message, contact details, a business card): connections
+ * always; a stranger only while both attend the same event that is not over yet (issue
+ * 16: a username alone no longer reaches anyone); and to someone in safe space mode,
+ * connections only (DESIGN 5). Answers whether the two are connected and, when the actor
+ * may not write, the kind sentence that says why. Blocks are the caller's part (they
+ * answer 404 before this is asked).
+ */
+export async function writePermission(
+  db: Db,
+  actorId: string,
+  recipient: UserRow,
+  now: Date,
+): Promise<{ connected: boolean; refusal: string | null }> {
+  const connected = (await relationsOf(db, actorId, now)).connected.has(recipient.id);
+  if (!canMessage(connected, recipient.safeSpaceMode)) return { connected, refusal: SAFE_SPACE_DETAIL };
+  if (!connected && !(await keptShareOngoingEvent(db, actorId, recipient.id, now))) return { connected, refusal: STRANGER_WRITE_DETAIL };
+  return { connected, refusal: null };
+}
+
+/** writePermission as a gate: 403 with its kind sentence, else whether the two are connected. */
+export async function mayWriteTo(db: Db, actorId: string, recipient: UserRow, now: Date): Promise<boolean> {
+  const { connected, refusal } = await writePermission(db, actorId, recipient, now);
+  if (refusal) throw forbidden(refusal);
+  return connected;
+}
+
+/**
+ * Only the recipient answers a request; a declined one is gone from their side for
+ * good, and one from someone they can no longer reach answers as if it never was.
+ */
+export function requestForRecipient<R extends { toUser: string; declinedAt: Date | null; createdAt: Date }>(row: R | null, actorId: string, now: Date): R {
+  if (!row) throw notFound('Request not found');
+  if (row.toUser !== actorId) throw forbidden('Only the person who received this request can answer it');
+  // Declined, or lapsed (issue 18): for the recipient it is gone.
+  if (row.declinedAt || requestLapsed(row.createdAt, now)) throw notFound('Request not found');
+  return row;
+}
+
+/** POST /connections connects only when the other person already asked the actor (SPEC 1), and their request has not lapsed. */
+export function mayConnectDirectly<R extends { createdAt: Date }>(theirRequest: R | null, now: Date): R {
+  if (!theirRequest || requestLapsed(theirRequest.createdAt, now)) {
+    throw forbidden('A connection needs you both: send a connection request, and you will be connected when they want it too.');
+  }
+  return theirRequest;
+}
+
+/** A request from someone the recipient can no longer reach answers as if it never was. */
+export function reachableSender(sender: UserRow | null): UserRow {
+  if (!sender) throw notFound('Request not found');
+  return sender;
+}
+
+/**
+ * A business card is shown to its owner and their connections; to anyone else, and to
+ * someone blocked either way, it does not exist.
+ */
+export async function businessCardVisible(db: Db, actorId: string, ownerId: string, now: Date): Promise<void> {
+  if (ownerId === actorId) return;
+  const rel = await relationsOf(db, actorId, now);
+  const owner = rel.connected.has(ownerId) && !rel.blocked.has(ownerId) ? await keptUserRow({ db }, ownerId, now) : null;
+  const allowed = owner !== null && owner.isActive && !isBanActive(owner, now);
+  if (!allowed) throw notFound('No business card');
+}
+
+/**
+ * A card offered to the actor (issue 18), for keeping or declining it: only its recipient
+ * may, and only while it is on their list (not declined, not revoked by its sender, not
+ * from someone blocked either way). Anything else answers 404, as a card that never was.
+ */
+export async function cardForRecipient<R extends { toUser: string; fromUser: string; declinedAt: Date | null; revokedAt: Date | null }>(
+  db: Db,
+  row: R | null,
+  actorId: string,
+  now: Date,
+): Promise<R> {
+  if (!row || row.toUser !== actorId || row.declinedAt || row.revokedAt) throw notFound(CARD_NOT_FOUND);
+  if ((await relationsOf(db, actorId, now)).blocked.has(row.fromUser)) throw notFound(CARD_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A card the actor shared, for taking it back: only its sender may, while it is not
+ * revoked yet. Whether its recipient declined it makes no difference (a decline is
+ * private). Anyone else's card answers 404, as a card that never was.
+ */
+export function cardForSender<R extends { fromUser: string; revokedAt: Date | null }>(row: R | null, actorId: string): R {
+  if (!row || row.fromUser !== actorId || row.revokedAt) throw notFound(CARD_NOT_FOUND);
+  return row;
+}
+
+/** Calls that name a user in the path (notifications, plan, live channel) are for that user only. */
+export function ownOnly(actorId: string, pathUserId: string, refusal: string): void {
+  if (actorId !== pathUserId) throw forbidden(refusal);
+}
+
+/** Someone else's notification answers like a missing one: its existence is not theirs to learn. */
+export function ownNotification(found: boolean): void {
+  if (!found) throw notFound('Notification not found');
+}
+
+/**
+ * A banned person does not sign in: the answer says until when, and carries the admin's
+ * reason and where to write (domain/bans.ts). An ended ban lifts by itself.
+ */
+export function maySignIn(row: Pick<UserRow, 'isBanned' | 'bannedUntil' | 'banReason'>, now: Date, contact: string | null): void {
+  if (isBanActive(row, now)) throw bannedError(row, contact);
+}
+
+/** The admin entrance answers only to its slug, compared in constant time (DESIGN 4). */
+export function adminGateOpens(given: string, slug: string, sameSecret: (a: string, b: string) => boolean): void {
+  if (!sameSecret(given, slug)) throw notFound('Not found');
+}

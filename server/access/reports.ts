@@ -1,0 +1,74 @@
+/** DESIGN 4's object-level rule for reports (issue 16): who may report what. */
+import type { ReportTargetType } from '../../contract/reports';
+import { keptUserRow } from '../cache/kept';
+import { badRequest, forbidden, notFound } from '../core/errors';
+import type { Db } from '../db/client';
+import { findChatMessageForReport, findGroupMessageForReport, findPhotoForReport, haveMet } from '../db/repositories/reports';
+import { isAttendee } from '../db/repositories/relations';
+import { keptGroupChat } from '../cache/shared-spaces';
+import { inGroupChat } from './chats';
+import { USER_NOT_FOUND } from './people';
+
+/** What a report is about, as the access rule found it. */
+export interface ReportedThing {
+  reportedUserId: string;
+  eventId: string | null;
+  groupChatId: string | null;
+  /** What a message said, or a photo's caption, kept with the report. */
+  reportedText: string | null;
+}
+
+export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
+  user: USER_NOT_FOUND,
+  message: 'Message not found',
+  group_message: 'Message not found',
+  photo: 'Photo not found',
+};
+
+/**
+ * Who may report what (issue 16). A block never stops a report, so none of this asks
+ * about blocks. A person: anyone who has come across them (an event both joined, a chat,
+ * a connection, a request or a block either way), so strangers cannot gang up to hide
+ * anyone. A chat message: one sent to the reporter. A group message: one in a group chat
+ * the reporter belongs to. A photo: one shared at an event the reporter attends. What
+ * the reporter may not see answers 404, like something that does not exist; their own
+ * things answer 400.
+ */
+export async function reportableTarget(
+  db: Db,
+  reporterId: string,
+  target: { target_type: ReportTargetType; target_id: string },
+  now: Date,
+): Promise<ReportedThing> {
+  const missing = () => notFound(REPORT_TARGET_NOT_FOUND[target.target_type]);
+  const own = () => badRequest('target_id: you cannot report yourself or your own messages and photos');
+  switch (target.target_type) {
+    case 'user': {
+      if (target.target_id === reporterId) throw own();
+      if (!(await keptUserRow({ db }, target.target_id, now))) throw missing();
+      if (!(await haveMet(db, reporterId, target.target_id))) {
+        throw forbidden('You can report someone you have come across here: at an event, in a chat or through a request.');
+      }
+      return { reportedUserId: target.target_id, eventId: null, groupChatId: null, reportedText: null };
+    }
+    case 'message': {
+      const m = await findChatMessageForReport(db, target.target_id);
+      if (!m || (m.toUser !== reporterId && m.fromUser !== reporterId)) throw missing();
+      if (m.fromUser === reporterId) throw own();
+      return { reportedUserId: m.fromUser, eventId: m.eventId, groupChatId: null, reportedText: m.message };
+    }
+    case 'group_message': {
+      const m = await findGroupMessageForReport(db, target.target_id);
+      const chat = m && (await keptGroupChat(db, m.groupId));
+      if (!m || !chat || !(await inGroupChat(db, chat, reporterId, now))) throw missing();
+      if (m.fromUser === reporterId) throw own();
+      return { reportedUserId: m.fromUser, eventId: m.eventId, groupChatId: m.groupId, reportedText: m.message };
+    }
+    case 'photo': {
+      const p = await findPhotoForReport(db, target.target_id);
+      if (!p || !(await isAttendee(db, p.eventId, reporterId))) throw missing();
+      if (p.userId === reporterId) throw own();
+      return { reportedUserId: p.userId, eventId: p.eventId, groupChatId: null, reportedText: p.caption };
+    }
+  }
+}
