@@ -54,10 +54,7 @@ import { registerActivity } from './plugins/activity';
 import { sweepBreaks } from './use-cases/status';
 import { liveRoutes } from './routes/live';
 import { Hub } from './realtime/hub';
-import { followLifecycle } from './cache/event-people';
-import { followKeptReads } from './cache/kept';
-import { followEvents } from './cache/events';
-import { followRelations } from './cache/relations';
+import { followKeptReads } from './cache/tags';
 import type { Redis } from 'ioredis';
 import type { Bus, Change } from './realtime/bus';
 
@@ -194,25 +191,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
   app.lifecycle.on('chat.sent', (m) => announce({ kind: 'sent', ids: [JSON.stringify(m)] }));
-  // Nearby people's kept copies follow every change to who is shown and how.
-  const stopFollowing = followLifecycle(app.db, deps.database.kind, app.lifecycle);
-  // So do each person's relations and the events list.
-  const stopRelations = followRelations(app.db, app.lifecycle);
-  const stopEvents = followEvents(app.db, app.lifecycle);
-  const stopKept = followKeptReads(app.db, app.lifecycle);
+  // Kept reads follow every change, made here or announced by another instance.
+  const stopKept = followKeptReads(app.db, deps.database.kind, app.lifecycle);
   const stopReadMarks = followReadMarks(app.db, app.lifecycle);
   // Breaks that run out are ended (held requests delivered, "Welcome back") by every instance's sweep.
   const stopSweeping = sweepBreaks(app);
   // Meeting reminders come due on the same terms (use-cases/meetings.ts).
   const stopReminders = sweepReminders(app);
   app.addHook('onClose', async () => {
-    stopKept();
     stopReadMarks();
-    stopRelations();
-    stopEvents();
     await stopSweeping();
     await stopReminders();
-    await stopFollowing();
+    await stopKept();
   });
 
   await registerOpenApi(app);

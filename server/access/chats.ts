@@ -35,7 +35,7 @@ export async function groupChatOfAttendee(
   userId: string,
   now: Date,
 ): Promise<{ chat: GroupChatRow; people: EventPeople }> {
-  const chat = await keptGroupChat(db, groupId);
+  const chat = await keptGroupChat(db, groupId, now);
   // A chat of an event an admin took down is gone with it.
   const found = chat && (await eventPeopleFor(db, chat.eventId, userId, now));
   if (!chat || !found) throw notFound('Group chat not found');
@@ -49,7 +49,7 @@ export async function groupChatOfAttendee(
  * that does not exist, since it is not a conversation of theirs.
  */
 export async function groupChatOfMember(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
-  const chat = await keptGroupChat(db, groupId);
+  const chat = await keptGroupChat(db, groupId, now);
   if (!chat || !(await inGroupChat(db, chat, userId, now))) throw notFound('Group chat not found');
   return chat;
 }

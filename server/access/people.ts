@@ -7,12 +7,12 @@
  */
 import { CARD_NOT_FOUND } from '../../contract/cards';
 import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL, requestLapsed } from '../../contract/social';
-import { keptShareOngoingEvent, keptUserRow } from '../cache/kept';
+import { keptShareOngoingEvent, keptUserRow } from '../cache/people';
 import { relationsOf } from '../cache/relations';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { Db } from '../db/client';
-import { isBanActive, type UserRow } from '../db/repositories/users';
-import { bannedError } from '../domain/bans';
+import type { UserRow } from '../db/repositories/users';
+import { bannedError, isBanActive } from '../domain/bans';
 import { canMessage } from '../domain/visibility';
 
 export const USER_NOT_FOUND = 'User not found';

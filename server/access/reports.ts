@@ -1,6 +1,6 @@
 /** DESIGN 4's object-level rule for reports (issue 16): who may report what. */
 import type { ReportTargetType } from '../../contract/reports';
-import { keptUserRow } from '../cache/kept';
+import { keptUserRow } from '../cache/people';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { findChatMessageForReport, findGroupMessageForReport, findPhotoForReport, haveMet } from '../db/repositories/reports';
@@ -59,7 +59,7 @@ export async function reportableTarget(
     }
     case 'group_message': {
       const m = await findGroupMessageForReport(db, target.target_id);
-      const chat = m && (await keptGroupChat(db, m.groupId));
+      const chat = m && (await keptGroupChat(db, m.groupId, now));
       if (!m || !chat || !(await inGroupChat(db, chat, reporterId, now))) throw missing();
       if (m.fromUser === reporterId) throw own();
       return { reportedUserId: m.fromUser, eventId: m.eventId, groupChatId: m.groupId, reportedText: m.message };

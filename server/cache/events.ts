@@ -1,8 +1,8 @@
 /**
- * The events list, kept: GET /events is the first call of every person who opens the
- * app (a thousand at the door of one event), and its rows change only when an event is
- * made, edited or cancelled. The kept rows are dropped at once on 'event.changed' (on
- * every instance over the live bus) and read again after EVENT_ROWS_TTL_MS at most.
+ * The events list, a kept read (cache/kept.ts): GET /events is the first call of every
+ * person who opens the app (a thousand at the door of one event), and its rows change
+ * only when an event is made, edited or cancelled ('event.changed', on every instance
+ * over the live bus).
  *
  * Who attends each event, and what a viewer may see of them, comes from the event's
  * kept people (cache/event-people.ts); a roster per kept copy lays out once what every
@@ -10,7 +10,6 @@
  * look-up, not a pass over a thousand people.
  */
 import { asc, gte } from 'drizzle-orm';
-import type { Lifecycle } from '../core/lifecycle';
 import type { Db } from '../db/client';
 import type { EventRow } from '../db/repositories/events';
 import { events } from '../db/schema';
@@ -18,17 +17,12 @@ import type { NearbyPerson } from '../domain/nearby';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import { isVisibleTo, projectFor } from '../domain/visibility';
 import type { EventPeople } from './event-people';
+import { keptReads } from './kept';
+import { tag } from './tags';
 import { type Relations, standingWith } from './relations';
 
 /** Past events stay in the list this long after they end. */
 export const PAST_EVENTS_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
-export const EVENT_ROWS_TTL_MS = 60_000;
-
-interface KeptRows {
-  at: number;
-  rows: Promise<EventRow[]>;
-}
-const keptRows = new WeakMap<object, KeptRows>();
 
 /** Events that ended at most a week before `since`, soonest first. */
 async function readRows(db: Db, since: Date): Promise<EventRow[]> {
@@ -45,16 +39,9 @@ async function readRows(db: Db, since: Date): Promise<EventRow[]> {
  */
 export async function listedEventRows(db: Db, now: Date): Promise<EventRow[]> {
   const t = now.getTime();
-  let kept = keptRows.get(db);
-  if (!kept || t - kept.at >= EVENT_ROWS_TTL_MS || t < kept.at) {
-    const entry: KeptRows = { at: t, rows: readRows(db, now) };
-    entry.rows.catch(() => {
-      if (keptRows.get(db) === entry) keptRows.delete(db);
-    });
-    keptRows.set(db, (kept = entry));
-  }
+  const kept = await keptReads(db).read('events', t, async () => ({ value: await readRows(db, now), tags: [] }), { tags: [tag.events] });
   // Kept rows cover a week back from when they were read; the week is counted from now.
-  const shown = (await kept.rows).filter((e) => e.endTime.getTime() >= t - PAST_EVENTS_SHOWN_MS);
+  const shown = kept.filter((e) => e.endTime.getTime() >= t - PAST_EVENTS_SHOWN_MS);
   const current = shown.filter((e) => e.endTime.getTime() > t);
   const past = shown
     .filter((e) => e.endTime.getTime() <= t)
@@ -62,18 +49,7 @@ export async function listedEventRows(db: Db, now: Date): Promise<EventRow[]> {
   return [...current, ...past];
 }
 
-export function forgetEventRows(db: Db): void {
-  keptRows.delete(db);
-}
-
-/** Keeps the list in step with events made, edited or cancelled anywhere; answers how to stop. */
-export function followEvents(db: Db, lifecycle: Lifecycle): () => void {
-  const forget = () => forgetEventRows(db);
-  lifecycle.on('event.changed', forget);
-  return () => lifecycle.off('event.changed', forget);
-}
-
-/** An event's attendees laid out once per kept copy of its people. */
+/** An event's attendees laid out once per kept copy of its people (a view of the copy, gone with it). */
 interface Roster {
   /** Every attendee, in joining order. */
   ordered: NearbyPerson[];

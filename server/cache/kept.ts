@@ -1,81 +1,77 @@
 /**
  * Reads kept in memory until what they were read from changes (issue 15: every read of
- * the attendee app fast for a thousand people at once). A kept read names what it
- * depends on as tags — `user:<id>` (a person's row, relations, memberships, own lists),
- * `event:<id>` (an event and what hangs off it), `group:<id>` (a group chat's messages),
- * and the like — and writes announce the tags they change ('kept.changed', on every
- * instance over the live bus). A change to any of its tags, made before or while it was
- * read, retires a kept read; KEPT_TTL_MS bounds what a lost announcement or a change by
- * time alone (a ban running out) can leave behind.
+ * the attendee app fast for a thousand people at once): the one cache of the server. A
+ * kept read names what it depends on as tags — `user:<id>` (a person's row, relations,
+ * memberships, own lists), `event:<id>` (an event and what hangs off it), `group:<id>`
+ * (a group chat's messages), and the like (tags.ts) — and writes announce the tags they
+ * change, on every instance over the live bus. A change to any of its tags, made before
+ * or while it was read, retires a kept read; KEPT_FOR bounds, by kind, what a lost
+ * announcement or a change by time alone (a ban running out) can leave behind.
  *
- * What is kept is per event or per person, never one viewer's finished answer of a
- * shared list: projecting for the viewer happens after the kept read, in memory.
+ * A large value can instead be read again in parts (`KeptParts`: an event's people, one
+ * person at a time), served on past its time while one reload runs (`servedStaleFor`),
+ * and changed in place (`patch`). What is kept is per event or per person, never one
+ * viewer's finished answer of a shared list: projecting for the viewer happens after the
+ * kept read, in memory.
  */
-import type { EventEmitter } from 'node:events';
-import type { Lifecycle } from '../core/lifecycle';
-import type { Db } from '../db/client';
-import { ongoingEventsOf } from '../db/repositories/relations';
-import { findUserById, type UserRow } from '../db/repositories/users';
+import type { Database } from '../db/client';
 
-export const KEPT_TTL_MS = 60_000;
+export type DatabaseKind = Database['kind'];
+
+interface Lifetime {
+  /** How long a kept copy is used (ms): the same on both databases, or one for each. */
+  ms: number | Record<DatabaseKind, number>;
+  /**
+   * Past that, the copy is served on while one newer copy loads, until this many times
+   * `ms` have passed: requests do not queue behind a reload, and a copy that cannot be
+   * reloaded (the database is away) is not served for ever.
+   */
+  servedStaleFor?: number;
+}
+
+/**
+ * How long kept copies live, by what they hold: the one place these bounds are set.
+ * Every change made through the app retires what depended on it at once, on every
+ * instance, so these only bound what a lost announcement, a change made outside the app
+ * or a change by time alone can leave behind.
+ */
+export const KEPT_FOR = {
+  /** Most kept reads. */
+  read: { ms: 60_000 },
+  /**
+   * Each person's relations. Nearby people reads everyone's (their connection_status),
+   * and at a minute a thousand attendees' relations were read again every minute for
+   * nothing: a tenth of the server's time on event day.
+   */
+  relations: { ms: 5 * 60_000 },
+  /**
+   * An event's analytics: they count the last two hours by the clock, and what other
+   * instances store that they count (a message, a connection, a photo) is not announced,
+   * since a bus message for every message at the event costs more than two seconds' delay.
+   */
+  analytics: { ms: 2_000 },
+  /**
+   * An event's people, the hottest read (DESIGN 9). A full load holds the thread for tens
+   * of milliseconds (all of it on PGlite, whose queries run on it), so it is kept rare; on
+   * PostgreSQL an announcement can be lost on the way (Redis pub/sub is at most once), so
+   * the bound is shorter there. Served on while the next copy loads.
+   */
+  eventPeople: { ms: { pglite: 30_000, postgres: 5_000 }, servedStaleFor: 3 },
+} satisfies Record<string, Lifetime>;
+
+export type KeptKind = keyof typeof KEPT_FOR;
+
+/** How long a copy of this kind is used on this database, and the age after which it is never served. */
+export function lifetime(kind: KeptKind, database: DatabaseKind): { ttlMs: number; maxAgeMs: number } {
+  const l: Lifetime = KEPT_FOR[kind];
+  const ttlMs = typeof l.ms === 'number' ? l.ms : l.ms[database];
+  return { ttlMs, maxAgeMs: ttlMs * (l.servedStaleFor ?? 1) };
+}
+
 /** Beyond this many kept reads the oldest are dropped. */
 const MAX_ENTRIES = 100_000;
 /** Beyond this many remembered tags everything is dropped and kept afresh. */
 const MAX_TAGS = 400_000;
-
-export const tag = {
-  /** The person's row, relations and memberships (events, communities). */
-  user: (id: string) => `user:${id}`,
-  /** The person's one-to-one messages. */
-  inbox: (id: string) => `inbox:${id}`,
-  /** The messages between two people (either order). */
-  chat: (a: string, b: string) => (a < b ? `chat:${a}:${b}` : `chat:${b}:${a}`),
-  /** The connection requests to and from the person (a request changes nothing else of theirs). */
-  requests: (id: string) => `requests:${id}`,
-  /** The person's read marks in their conversations. */
-  reads: (id: string) => `reads:${id}`,
-  /** The person's notifications. */
-  notifications: (id: string) => `notifications:${id}`,
-  /** An event and what hangs off it: its communities, photos, feed. */
-  event: (id: string) => `event:${id}`,
-  /** A group chat's messages. */
-  group: (id: string) => `group:${id}`,
-  /** Who listens to or joined a group chat (issue 18). */
-  chatPeople: (id: string) => `chat-people:${id}`,
-  /** Some group chat was made (they are made on first use). */
-  groupChats: 'group-chats',
-  /** The chats the person muted (issue 18). */
-  mutes: (id: string) => `mutes:${id}`,
-  /** Contact cards offered to or by the person (issue 18). */
-  cards: (id: string) => `cards:${id}`,
-  /** The person's meetings (issue 19). */
-  meetings: (id: string) => `meetings:${id}`,
-};
-
-/**
- * A person's own list, kept until they or one of the people it shows change (their row,
- * relations or memberships: `user:` tags): `peopleOf` names those people. `also` adds
- * tags of the list itself (`own`: the writes that change it announce them) and of each item.
- */
-export function keptOwnList<T>(
-  ctx: { db: object; clock: () => Date },
-  key: string,
-  ownerId: string,
-  read: () => Promise<T[]>,
-  peopleOf: (item: T) => string | null,
-  also: { own?: readonly string[]; of?: (item: T) => readonly string[] } = {},
-): Promise<T[]> {
-  return keptReads(ctx.db).read(`${key}:${ownerId}`, ctx.clock().getTime(), async () => {
-    const value = await read();
-    const tags = [tag.user(ownerId), ...(also.own ?? [])];
-    for (const item of value) {
-      const id = peopleOf(item);
-      if (id) tags.push(tag.user(id));
-      if (also.of) tags.push(...also.of(item));
-    }
-    return { value, tags };
-  });
-}
 
 /**
  * The first `limit` rows one viewer may see, from a kept window of a shared list's newest
@@ -94,31 +90,37 @@ export function pageFromWindow<R>(rows: readonly R[], full: boolean, visible: (r
 /** Rows a kept window holds beyond the largest page, so viewers who blocked a few people are still served from it. */
 export const WINDOW_SPARE = 50;
 
-/** A person's row, kept until it changes ('user.changed' and the like announce every write of it). */
-export function keptUserRow(ctx: { db: Db }, id: string, now: Date): Promise<UserRow | null> {
-  return keptReads(ctx.db).read(`person:${id}`, now.getTime(), async () => ({ value: await findUserById(ctx.db, id), tags: [tag.user(id)] }));
-}
-
 /**
- * Whether both attend an event that is not over and not taken down (issue 16's rule for
- * strangers writing), from each person's kept events: retired when they join one or an
- * event of theirs changes, and by time as events end.
+ * What a read answers: the value and the tags it depends on. Tags null: the value is
+ * answered to whoever waits for it but not kept (an event not made yet may be a moment later).
  */
-export async function keptShareOngoingEvent(db: Db, a: string, b: string, now: Date): Promise<boolean> {
-  const ongoing = (id: string) =>
-    keptReads(db).read(`ongoing-events:${id}`, now.getTime(), async () => {
-      const value = await ongoingEventsOf(db, id, now);
-      return { value, tags: [tag.user(id), ...value.map((e) => tag.event(e.eventId))] };
-    });
-  const [mine, theirs] = await Promise.all([ongoing(a), ongoing(b)]);
-  const t = now.getTime();
-  const shared = new Set(mine.filter((e) => e.endTime.getTime() > t).map((e) => e.eventId));
-  return theirs.some((e) => e.endTime.getTime() > t && shared.has(e.eventId));
+export interface Loaded<T> {
+  value: T;
+  tags: readonly string[] | null;
 }
 
-/** Tells every instance (through the lifecycle and the live bus) that these tags changed. */
-export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): void {
-  if (tags.length) ctx.lifecycle.emit('kept.changed', tags);
+/** A value read again in parts: only the parts a change touched, not the whole (an event's people, person by person). */
+export interface KeptParts<T> {
+  /**
+   * The part of `value` a changed tag stands for, or null; `value` is undefined while it is
+   * being read (it may hold anyone then). Kept with the copy, so it may not depend on the call.
+   */
+  of(tag: string, value: T | undefined): string | null;
+  /** The parts time alone has changed by `now` (a ban or a break running out). */
+  dueBy?(value: T, now: number): Iterable<string>;
+  /** `value` with these parts read again: a new value, so readers holding the old one keep it. */
+  refresh(value: T, parts: ReadonlySet<string>): Promise<T>;
+}
+
+export interface KeptOptions<T> {
+  /** How long it is kept (KEPT_FOR); `read` when not said. */
+  kind?: KeptKind;
+  /**
+   * Tags known before reading: a read under way is shared as long as none of them
+   * changed. Without them it is shared only while nothing at all has changed.
+   */
+  tags?: readonly string[];
+  parts?: KeptParts<T>;
 }
 
 interface Entry {
@@ -126,11 +128,25 @@ interface Entry {
   startedAt: number;
   /** Milliseconds of the app clock when it was read. */
   at: number;
-  /** Known once the read is done. */
+  /** How long it is used, and the age after which it is never served (KEPT_FOR). */
+  ttl: number;
+  maxAge: number;
+  /** Tags known before reading (a reload starts from them again). */
+  known?: readonly string[];
+  /** Every tag it depends on, once read; before that the known ones, or null. */
   tags: readonly string[] | null;
   value: Promise<unknown>;
   /** The value once read (so it can be changed in place). */
   settled?: { value: unknown };
+  /** Read, but not to be kept (it answered no tags). */
+  notKept?: boolean;
+  partOf?: KeptParts<unknown>['of'];
+  /** Parts changed since it was read: read again before its next use. */
+  stale?: Set<string>;
+  /** Changes to make once it is read: it may have read what they change before they were made. */
+  patches?: Array<(value: unknown) => unknown>;
+  /** A newer copy loading while this one is served past its time. */
+  next?: Entry;
 }
 
 export class KeptReads {
@@ -140,61 +156,184 @@ export class KeptReads {
   private floor = 0;
   private readonly changedAt = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
+  /** Keys of entries read again in parts: a change is offered to each of them. */
+  private readonly inParts = new Set<string>();
+  /** Newer copies loading in the background. */
+  private readonly reloads = new Set<Promise<void>>();
+  /** When copies past their age were last let go. */
+  private sweptAt = 0;
 
-  /** The tags changed: every kept read depending on one is retired. */
-  changed(tags: Iterable<string>): void {
+  /** `database`: whose bounds apply (KEPT_FOR); the app says which once it knows. */
+  constructor(public database: DatabaseKind = 'postgres') {}
+
+  /** The tags changed: every kept read depending on one is retired, or the parts they stand for read again. */
+  changed(tags: readonly string[]): void {
     for (const t of tags) this.changedAt.set(t, ++this.counter);
-    if (this.changedAt.size > MAX_TAGS) {
-      this.changedAt.clear();
-      this.entries.clear();
-      this.floor = this.counter;
+    for (const key of this.inParts) {
+      const e = this.entries.get(key);
+      if (!e?.partOf) {
+        this.inParts.delete(key);
+        continue;
+      }
+      for (const t of tags) {
+        const part = e.partOf(t, e.settled?.value);
+        if (part !== null) (e.stale ??= new Set()).add(part);
+        // The newer copy may have read anyone before the change, not only those of this one.
+        const inNext = e.next && e.partOf(t, undefined);
+        if (inNext) (e.next!.stale ??= new Set()).add(inNext);
+      }
     }
+    if (this.changedAt.size > MAX_TAGS) this.clear();
   }
 
-  private fresh(e: Entry, now: number): boolean {
-    if (e.startedAt < this.floor || now - e.at >= KEPT_TTL_MS || now < e.at) return false;
-    // Still being read: shared only while nothing at all has changed since it began.
+  private usable(e: Entry, now: number): boolean {
+    const age = now - e.at;
+    if (e.startedAt < this.floor || age >= e.maxAge || age < 0) return false;
     if (!e.tags) return this.counter === e.startedAt;
     for (const t of e.tags) if ((this.changedAt.get(t) ?? 0) > e.startedAt) return false;
     return true;
   }
 
   /**
-   * The kept value of `key`, or `read()` kept under it: `read` answers the value and the
-   * tags it depends on. A failed read is not kept.
+   * The kept value of `key`, or `load()` kept under it: `load` answers the value and the
+   * tags it depends on, and is given the copy it replaces, if any (a reload may reuse what
+   * did not change). A failed read is not kept. Concurrent callers share one read.
    */
-  read<T>(key: string, now: number, read: () => Promise<{ value: T; tags: readonly string[] }>): Promise<T> {
+  read<T>(key: string, now: number, load: (previous: T | undefined) => Promise<Loaded<T>>, options: KeptOptions<T> = {}): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && this.fresh(hit, now)) return hit.value as Promise<T>;
-    const entry: Entry = { startedAt: this.counter, at: now, tags: null, value: Promise.resolve() };
-    const done = read();
-    entry.value = done.then((r) => {
-      entry.tags = r.tags;
-      entry.settled = { value: r.value };
-      return r.value;
-    });
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    if (hit && this.usable(hit, now)) {
+      // Parts changed while it was being read: once it is in, they are read again.
+      if (!hit.settled) return (hit.stale ? hit.value.then(() => this.read(key, now, load, options)) : hit.value) as Promise<T>;
+      if (now - hit.at >= hit.ttl) this.reload(key, hit, now, load);
+      const parts = options.parts;
+      if (!parts) return hit.value as Promise<T>;
+      if (parts.dueBy) {
+        for (const id of parts.dueBy(hit.settled.value as T, now)) {
+          (hit.stale ??= new Set()).add(id);
+          if (hit.next) (hit.next.stale ??= new Set()).add(id);
+        }
+      }
+      return (hit.stale ? this.refresh(key, hit, parts) : hit.value) as Promise<T>;
+    }
+    this.sweep(now);
+    const { ttlMs, maxAgeMs } = lifetime(options.kind ?? 'read', this.database);
+    const entry: Entry = {
+      startedAt: this.counter,
+      at: now,
+      ttl: ttlMs,
+      maxAge: maxAgeMs,
+      known: options.tags,
+      tags: options.tags ?? null,
+      value: Promise.resolve(),
+      partOf: options.parts?.of as Entry['partOf'],
+    };
+    entry.value = this.settle(key, entry, load(hit?.settled?.value as T | undefined));
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    if (entry.partOf) this.inParts.add(key);
+    return entry.value as Promise<T>;
+  }
+
+  /** Takes in what `loading` answers, with the changes made meanwhile; a copy not kept, or failed, is dropped. */
+  private settle<T>(key: string, entry: Entry, loading: Promise<Loaded<T>>): Promise<T> {
+    const value = loading.then((r) => {
+      let v: unknown = r.value;
+      let keep = r.tags !== null;
+      for (const change of entry.patches ?? []) {
+        const changed = keep ? change(v) : undefined;
+        if (changed === undefined) keep = false;
+        else v = changed;
+      }
+      entry.patches = undefined;
+      if (!keep) entry.notKept = true;
+      else if (r.tags!.length) entry.tags = entry.tags ? entry.tags.concat(r.tags!) : r.tags;
+      else entry.tags ??= [];
+      entry.settled = { value: v };
+      if (!keep && this.entries.get(key) === entry) this.entries.delete(key);
+      return v as T;
+    });
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** The copy with its changed parts read again, in its place. */
+  private refresh<T>(key: string, hit: Entry, parts: KeptParts<T>): Promise<T> {
+    const ids = hit.stale!;
+    const entry: Entry = { ...hit, stale: undefined, settled: undefined, patches: undefined };
+    entry.value = this.settle(key, entry, parts.refresh(hit.settled!.value as T, ids).then((value) => ({ value, tags: [] })));
     this.entries.set(key, entry);
     return entry.value as Promise<T>;
   }
 
+  /** Loads a newer copy while `hit` is served past its time; it takes its place when it arrives. */
+  private reload<T>(key: string, hit: Entry, now: number, load: (previous: T | undefined) => Promise<Loaded<T>>): void {
+    if (hit.next) return;
+    const next: Entry = {
+      ...hit,
+      startedAt: this.counter,
+      at: now,
+      tags: hit.known ?? null,
+      settled: undefined,
+      stale: undefined,
+      patches: undefined,
+      next: undefined,
+    };
+    hit.next = next;
+    next.value = this.settle(key, next, load(hit.settled!.value as T));
+    const done = next.value.then(
+      () => {
+        const current = this.entries.get(key);
+        if (current?.next !== next) return; // forgotten or read afresh meanwhile
+        this.entries.delete(key);
+        if (!next.notKept) this.entries.set(key, next);
+      },
+      () => {
+        // Tried again by the next reader; the copy it was to replace is served a little longer.
+        const current = this.entries.get(key);
+        if (current?.next === next) current.next = undefined;
+      },
+    );
+    this.reloads.add(done);
+    void done.finally(() => this.reloads.delete(done));
+  }
+
+  /** Once a minute, the copies past their age are let go (a large one is not left to the count). */
+  private sweep(now: number): void {
+    if (now - this.sweptAt < KEPT_FOR.read.ms && now >= this.sweptAt) return;
+    this.sweptAt = now;
+    for (const [key, e] of this.entries) if (now - e.at >= e.maxAge || now < e.at) this.entries.delete(key);
+  }
+
   /**
-   * Changes the kept value of `key` in place (a new value: readers holding the old one keep
-   * it); false when none is kept, it is still being read or no longer fresh, or `change`
-   * answers undefined (it cannot tell the new value from the old).
+   * Changes the kept value of `key` in place (a new value, or the same one changed);
+   * false when none is kept or it is no longer fresh, or `change` answers undefined (it
+   * cannot tell the new value from the old). A copy still being read is left alone
+   * (the caller announces the change instead), unless `underWay`: then the change is made
+   * to it, and to a newer copy loading, once they arrive, for changes that may be made twice.
    */
-  patch<T>(key: string, now: number, change: (value: T) => T | undefined): boolean {
+  patch<T>(key: string, now: number, change: (value: T) => T | undefined, options: { underWay?: boolean } = {}): boolean {
     const e = this.entries.get(key);
-    if (!e?.settled || !this.fresh(e, now)) return false;
+    if (!e || !this.usable(e, now)) return false;
+    const later = change as (value: unknown) => unknown;
+    if (options.underWay && e.next) (e.next.patches ??= []).push(later);
+    if (!e.settled) {
+      if (!options.underWay) return false;
+      (e.patches ??= []).push(later);
+      return true;
+    }
     const value = change(e.settled.value as T);
     if (value === undefined) return false;
     e.settled = { value };
     e.value = Promise.resolve(value);
     return true;
+  }
+
+  /** Waits for the newer copies loading in the background (shutdown, tests). */
+  async settleReloads(): Promise<void> {
+    while (this.reloads.size) await Promise.all(this.reloads);
   }
 
   clear(): void {
@@ -212,25 +351,3 @@ export function keptReads(db: object): KeptReads {
   return k;
 }
 
-/**
- * Keeps the kept reads in step with the app's changes (server/app.ts): the announced
- * tags, and the lifecycle's own changes under the tags they touch. Answers how to stop.
- */
-export function followKeptReads(db: object, lifecycle: Lifecycle): () => void {
-  const kept = keptReads(db);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each listener takes its event's ids
-  const listeners: [string, (...ids: any[]) => void][] = [
-    ['kept.changed', (list: string[]) => kept.changed(list)],
-    ['user.changed', (id: string) => kept.changed([tag.user(id)])],
-    ['user.sessionsEnded', (id: string) => kept.changed([tag.user(id)])],
-    ['relation.changed', (a: string, b: string) => kept.changed([tag.user(a), tag.user(b)])],
-    ['request.changed', (a: string, b: string) => kept.changed([tag.requests(a), tag.requests(b)])],
-    ['event.joined', (eventId: string, userId: string) => kept.changed([tag.event(eventId), tag.user(userId)])],
-    ['event.changed', (eventId: string) => kept.changed([tag.event(eventId)])],
-  ];
-  const emitter = lifecycle as EventEmitter;
-  for (const [name, listener] of listeners) emitter.on(name, listener);
-  return () => {
-    for (const [name, listener] of listeners) emitter.off(name, listener);
-  };
-}

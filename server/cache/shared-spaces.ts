@@ -17,9 +17,10 @@ import {
   type GroupChatRow,
   type GroupMessageRow,
 } from '../db/repositories/group-chats';
-import type { Person } from '../db/repositories/insights';
+import type { Person } from '../db/repositories/people';
 import type { Lifecycle } from '../core/lifecycle';
-import { announceKept, keptReads, tag, WINDOW_SPARE } from './kept';
+import { keptReads, WINDOW_SPARE } from './kept';
+import { announceKept, tag } from './tags';
 
 /** The event's communities and their members, by name; kept until one is made or joined. */
 export function eventCommunities(db: Db, eventId: string, now: Date): Promise<CommunityWithMembers[]> {
@@ -29,21 +30,12 @@ export function eventCommunities(db: Db, eventId: string, now: Date): Promise<Co
   }));
 }
 
-/** A group chat's row never changes once made, so it is kept (per database) as long as it is asked for. */
-const chatRows = new WeakMap<object, Map<string, GroupChatRow>>();
-const MAX_CHATS = 50_000;
-
-export async function keptGroupChat(db: Db, groupId: string): Promise<GroupChatRow | null> {
-  let rows = chatRows.get(db);
-  if (!rows) chatRows.set(db, (rows = new Map()));
-  const hit = rows.get(groupId);
-  if (hit) return hit;
-  const found = await findGroupChat(db, groupId);
-  if (found) {
-    if (rows.size >= MAX_CHATS) rows.delete(rows.keys().next().value!);
-    rows.set(groupId, found);
-  }
-  return found;
+/** A group chat's row: it never changes once made, so it depends on no tag; one not made yet is not kept. */
+export function keptGroupChat(db: Db, groupId: string, now: Date): Promise<GroupChatRow | null> {
+  return keptReads(db).read(`group-chat:${groupId}`, now.getTime(), async () => {
+    const value = await findGroupChat(db, groupId);
+    return { value, tags: value ? [] : null };
+  }, { tags: [] });
 }
 
 /**

@@ -11,6 +11,10 @@ interface Banned {
   banReason: string | null;
 }
 
+/** A ban whose end has passed no longer counts (it lifts by itself). */
+export const isBanActive = (row: { isBanned: boolean; bannedUntil: Date | null }, now: Date): boolean =>
+  row.isBanned && (row.bannedUntil === null || row.bannedUntil > now);
+
 export function banDetail(bannedUntil: Date | null): string {
   return bannedUntil ? `This account is banned until ${bannedUntil.toISOString()}` : 'This account is banned permanently';
 }

@@ -11,30 +11,9 @@
  * battery (issue 18) keeps them out of strangers' nearby people and recommendations.
  */
 import type { PublicUser } from '../../contract/common';
-import { LOW_BATTERY_MAX, type CommunicationStyle, type VisibilityMode } from '../../contract/constants';
-
-export interface PrivacySettings {
-  visibility_mode: VisibilityMode;
-  show_location: boolean;
-  show_interests: boolean;
-  show_profile_picture: boolean;
-  auto_hide_in_restricted_zones: boolean;
-  anonymous_browsing: boolean;
-  safe_space_mode: boolean;
-  quiet_when_low_battery: boolean;
-}
-
-/** SPEC 3 defaults (and issue 18's quiet_when_low_battery, on). */
-export const DEFAULT_PRIVACY: PrivacySettings = Object.freeze({
-  visibility_mode: 'public',
-  show_location: true,
-  show_interests: true,
-  show_profile_picture: true,
-  auto_hide_in_restricted_zones: true,
-  anonymous_browsing: false,
-  safe_space_mode: false,
-  quiet_when_low_battery: true,
-});
+import { LOW_BATTERY_MAX, type CommunicationStyle } from '../../contract/constants';
+import type { PrivacySettings } from '../../contract/discovery';
+import { isBanActive } from './bans';
 
 export interface VisibleCandidate {
   id: string;
@@ -220,6 +199,20 @@ export function sharedAudience(target: VisibleCandidate): NamedAudience {
     sharedAuthor('', target, { connected, blockedEitherWay: false, inRestrictedZone: false }).id !== null;
   if (named(false)) return 'everyone';
   return named(true) ? 'connections' : 'no one';
+}
+
+/** Who the viewer is to others in shared spaces: whom they blocked or were blocked by, and are connected to. */
+export interface ViewerContext {
+  id: string;
+  blocked: ReadonlySet<string>;
+  connected: ReadonlySet<string>;
+  now: Date;
+}
+
+/** Whether a person exists for the viewer at all: not blocked either way, not banned or gone. */
+export function exists(viewer: ViewerContext, p: { id: string; isActive: boolean; isBanned: boolean; bannedUntil: Date | null }): boolean {
+  if (p.id === viewer.id) return true;
+  return !viewer.blocked.has(p.id) && p.isActive && !isBanActive(p, viewer.now);
 }
 
 /** Safe-space mode: only connections can message the recipient. */

@@ -22,8 +22,7 @@ import { adminSessions, admins, sessions, users } from '../db/schema';
 import type { BanNotice } from '../../contract/common';
 import { findSessionOwner, hashToken } from '../db/repositories/sessions';
 import type { UserRow } from '../db/repositories/users';
-import { isBanActive } from '../db/repositories/users';
-import { banNotice } from '../domain/bans';
+import { banNotice, isBanActive } from '../domain/bans';
 import type { KeptSessions } from '../core/context';
 
 export const USER_COOKIE = 'wf_session';

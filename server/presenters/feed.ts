@@ -5,7 +5,10 @@
  * counted per hour and never say who connected with whom.
  */
 import { FEED_MAX, type FeedEntry, type FeedKind } from '../../contract/media';
-import { feedName, type FeedRow, type FeedWindow, type Person, type ViewerContext } from '../db/repositories/insights';
+import type { FeedRow, FeedWindow } from '../db/repositories/insights';
+import type { Person } from '../db/repositories/people';
+import type { ViewerContext } from '../domain/visibility';
+import { authorAs } from './people';
 
 const connectionsText = (n: number) =>
   n === 1 ? '1 new connection was made' : `${n} new connections were made`;
@@ -26,6 +29,12 @@ export function connectionsEntry(hour: Date, n: number, createdAt: string): Feed
     created_at: createdAt,
     subject_id: null,
   };
+}
+
+/** The actor's name on a feed line, or null where the feed says "Someone" for "Anonymous attendee". */
+function feedName(viewer: ViewerContext, p: Person): string | null {
+  const author = authorAs(viewer, p);
+  return author.id === null ? null : author.name;
 }
 
 /** A personal (non-connection) entry for one viewer, or null when the actor must not appear at all. */

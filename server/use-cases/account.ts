@@ -29,7 +29,7 @@ import { hashPassword } from '../domain/passwords';
 import { maySignIn } from '../access/people';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import { liveSessionKey } from '../core/realtime';
-import { keptUserRow } from '../cache/kept';
+import { keptUserRow } from '../cache/people';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 

@@ -32,7 +32,8 @@ import {
 import { actionsByAdmin, displayNameOf, recordAdminAction } from '../db/repositories/audit';
 import { countOpenReports } from '../db/repositories/reports';
 import { createAdminSession, revokeAdminSession } from '../db/repositories/sessions';
-import { findUserById, isBanActive, type UserRow } from '../db/repositories/users';
+import { findUserById, type UserRow } from '../db/repositories/users';
+import { isBanActive } from '../domain/bans';
 import { adminGateOpens } from '../access/people';
 import { hashPassword } from '../domain/passwords';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';

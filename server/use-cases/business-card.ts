@@ -8,7 +8,8 @@ import type { UserRow } from '../db/repositories/users';
 import { toBusinessCard } from '../presenters/business-cards';
 import { businessCardVisible } from '../access/people';
 import { notFound } from '../core/errors';
-import { announceKept, keptReads, tag } from '../cache/kept';
+import { keptReads } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import type { Ctx } from './context';
 
 /** The card is kept per owner (cache/kept.ts) until they save or remove it. */

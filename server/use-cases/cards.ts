@@ -8,7 +8,8 @@
  */
 import type { Card, SharedCard } from '../../contract/cards';
 import type { LiveServerMessage } from '../../contract/live';
-import { announceKept, keptOwnList, tag } from '../cache/kept';
+import { keptOwnList } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import { cardsOfferedTo, cardsSharedBy, findCard, markCard } from '../db/repositories/contact-exchange';
 import { candidateOf } from '../db/repositories/people';

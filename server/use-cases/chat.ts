@@ -25,7 +25,8 @@ import { offeredIceBreakers, storeUsedIceBreaker } from '../db/repositories/ice-
 import type { EventInfo } from '../cache/event-people';
 import type { CompatProfile } from '../domain/compatibility';
 import { candidateOf } from '../db/repositories/people';
-import { isBanActive, type UserRow } from '../db/repositories/users';
+import type { UserRow } from '../db/repositories/users';
+import { isBanActive } from '../domain/bans';
 import { eventForAttendee } from '../access/events';
 import { mayWriteTo, notSelf, reachablePerson, writePermission } from '../access/people';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
@@ -35,7 +36,9 @@ import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibilit
 import { badRequest, notFound } from '../core/errors';
 import { links, notify } from './notify';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
-import { announceKept, keptOwnList, keptReads, tag } from '../cache/kept';
+import { keptReads } from '../cache/kept';
+import { keptOwnList } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Ctx } from './context';
 

@@ -9,7 +9,8 @@ import type { ConnectionType, PlanName } from '../../contract/constants';
 import { eventActivity } from '../cache/analytics';
 import { eventPeople } from '../cache/event-people';
 import { attendeesWithPhotosAsSeen } from '../cache/events';
-import { announceKept, keptOwnList, tag } from '../cache/kept';
+import { keptOwnList } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { LiveServerMessage } from '../../contract/live';
 import {

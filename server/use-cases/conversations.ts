@@ -22,14 +22,16 @@ import {
   markConversationRead,
 } from '../db/repositories/conversations';
 import { groupMessageWindow } from '../cache/shared-spaces';
-import { authorAs, type ViewerContext } from '../db/repositories/insights';
+import type { ViewerContext } from '../domain/visibility';
+import { authorAs } from '../presenters/people';
 import { viewerContext } from '../cache/relations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf } from '../access/chats';
 import { ownOnly } from '../access/people';
 import { chatPartnerAs } from '../domain/visibility';
-import { keptReads, tag } from '../cache/kept';
+import { keptReads } from '../cache/kept';
+import { tag } from '../cache/tags';
 import type { Lifecycle } from '../core/lifecycle';
 import type { Ctx } from './context';
 

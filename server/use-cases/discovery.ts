@@ -18,17 +18,16 @@ import { itemKey, prepareProfile } from '../domain/compatibility';
 import { type Point, currentZone, walkable } from '../domain/geo';
 import {
   type EntryParts,
-  type RankOptions,
   type RankedPerson,
   compatProfileOf,
   compatibilityWith,
   nearbyJson,
   publicProfileOf,
-  rankPage,
   rechargingAs,
   shownUser,
 } from '../domain/nearby';
-import { announceKept, tag } from '../cache/kept';
+import { type RankOptions, rankPage } from '../domain/ranking';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf, standingWith } from '../cache/relations';
 import type { Ctx } from './context';
 import { QUIET_SUMMARY } from '../../contract/safety-words';
@@ -158,7 +157,7 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   // A quiet zone holds the person's pings while the event is on (issue 18).
   const quietZoneId = zone?.zone_type === 'safe_space' && people.event.endTime > now ? zone.id : null;
   const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: !shared && restricted, quietZoneId, at: now });
-  noteZonePresence(ctx.db, eventId, me.id, fix, restricted, quietZoneId !== null ? now.getTime() : null);
+  noteZonePresence(ctx.db, eventId, me.id, now, fix, restricted, quietZoneId !== null ? now.getTime() : null);
   if (outcome.leftQuietEnteredAt) await tellWhatWasHeld(ctx, me.id, outcome.leftQuietEnteredAt);
   // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
   await ctx.realtime.toEvent(eventId, { type: 'location_update', event_id: eventId });

@@ -9,7 +9,7 @@
  * `event_changed` their open app follows.
  */
 import type { EventChange } from '../../contract/live';
-import { announceKept, tag } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import type { Tx } from '../db/client';
 import { lockEvent, type EventRow } from '../db/repositories/admin-events';
 import { attendeeIds } from '../db/repositories/relations';

@@ -8,7 +8,10 @@
 import type { FeedEntry } from '../../contract/media';
 import type { Realtime } from '../core/realtime';
 import type { Queryable } from '../db/client';
-import { communityNames, connectionsBetween, hourStart, peopleByIds, type FeedRow, type ViewerContext } from '../db/repositories/insights';
+import { communityNames, connectionsBetween, type FeedRow } from '../db/repositories/insights';
+import { peopleByIds } from '../db/repositories/people';
+import { hourStart } from '../domain/analytics';
+import type { ViewerContext } from '../domain/visibility';
 import { attendeeIds, blockedIdsOf, connectionIdsOf } from '../db/repositories/relations';
 import { connectionsEntry, personalEntry } from '../presenters/feed';
 

@@ -19,28 +19,35 @@ import {
   groupHistory as readHistory,
   insertGroupMessage,
   removeListener,
-  toGroupMessage,
   type GroupChatRow,
+  type GroupMessageWithSender,
 } from '../db/repositories/group-chats';
 import { joinCommunity } from '../db/repositories/communities';
 import { viewerContext } from '../cache/relations';
-import { authorAs, exists, peopleByIds, type Person, type ViewerContext } from '../db/repositories/insights';
+import { peopleByIds, type Person } from '../db/repositories/people';
+import { type ViewerContext, exists } from '../domain/visibility';
+import { toGroupMessage } from '../presenters/chat';
+import { authorAs } from '../presenters/people';
 import type { UserRow } from '../db/repositories/users';
 import type { EventPeople } from '../cache/event-people';
 import { groupChatFor, groupChatOfAttendee } from '../access/chats';
 import { eventForAttendee } from '../access/events';
 import { badRequest } from '../core/errors';
-import { announceKept, keptReads, pageFromWindow, tag } from '../cache/kept';
+import { keptReads, pageFromWindow } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import { chatPeopleOf, eventCommunities, eventGroupChatRows, groupMessageWindow, keptChatRoles } from '../cache/shared-spaces';
 import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
+
+/** Messages, oldest first, each with its sender as the reader sees them. */
+const seenBy = (reader: ViewerContext, rows: readonly GroupMessageWithSender[]): GroupMessage[] =>
+  rows.map((r) => toGroupMessage(r.message, authorAs(reader, r.sender)));
 
 /** The newest `limit` messages of the chat the reader may see, oldest first: from the kept window, or read for them alone. */
 async function newestSeen(ctx: Ctx, reader: ViewerContext, groupId: string, limit: number): Promise<GroupMessage[]> {
   const window = await groupMessageWindow(ctx.db, groupId, reader.now);
   const rows = pageFromWindow(window.rows, window.full, (r) => !reader.blocked.has(r.sender.id), limit);
-  if (!rows) return readHistory(ctx.db, reader, groupId, { limit });
-  return rows.reverse().map((r) => toGroupMessage(r.message, authorAs(reader, r.sender)));
+  return seenBy(reader, rows ? rows.reverse() : await readHistory(ctx.db, reader, groupId, { limit }));
 }
 
 /** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
@@ -87,7 +94,7 @@ export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { 
       before = new Date(q.before);
     }
   }
-  return readHistory(ctx.db, reader, groupId, { before, limit: q.limit });
+  return seenBy(reader, await readHistory(ctx.db, reader, groupId, { before, limit: q.limit }));
 }
 
 /**

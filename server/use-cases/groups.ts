@@ -2,7 +2,8 @@
 import type { Group } from '../../contract/plans';
 import { groupsOf } from '../db/repositories/groups';
 import type { UserRow } from '../db/repositories/users';
-import { keptReads, tag } from '../cache/kept';
+import { keptReads } from '../cache/kept';
+import { tag } from '../cache/tags';
 import type { Ctx } from './context';
 
 /** Kept per person (cache/kept.ts): groups are made with the demo data only, so a change to the person is all that retires it. */

@@ -2,9 +2,11 @@
 import { FEED_MAX, type EventAnalytics, type FeedEntry } from '../../contract/media';
 import { keptAnalytics } from '../cache/analytics';
 import { eventPeople } from '../cache/event-people';
-import { keptReads, tag, WINDOW_SPARE } from '../cache/kept';
+import { keptReads, WINDOW_SPARE } from '../cache/kept';
+import { tag } from '../cache/tags';
 import { viewerContext } from '../cache/relations';
-import { eventAnalytics as readAnalytics, readFeedWindow } from '../db/repositories/insights';
+import { eventFacts, readFeedWindow } from '../db/repositories/insights';
+import { eventAnalyticsOf } from '../domain/analytics';
 import { compatProfileOf } from '../domain/nearby';
 import type { UserRow } from '../db/repositories/users';
 import { JOIN_TO_SEE, eventForAttendee } from '../access/events';
@@ -41,6 +43,6 @@ export async function eventAnalytics(ctx: Ctx, me: UserRow, eventId: string): Pr
           .filter((p) => p.candidate.is_active && !p.candidate.is_banned)
           .map((p) => ({ id: p.candidate.id, profile: compatProfileOf(p.candidate, p.social_battery) }))
       : undefined;
-    return readAnalytics(ctx.db, eventId, now, active);
+    return eventAnalyticsOf(await eventFacts(ctx.db, eventId, now, active), now);
   });
 }

@@ -21,7 +21,8 @@ import {
 } from '../../contract/meetings';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { announceKept, keptOwnList, keptUserRow, tag } from '../cache/kept';
+import { keptOwnList, keptUserRow } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import {
   type MeetingRow,

@@ -4,7 +4,8 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 import type { UserRow } from '../db/repositories/users';
 import { toNotification } from '../presenters/notifications';
 import { ownNotification, ownOnly } from '../access/people';
-import { announceKept, keptReads, tag } from '../cache/kept';
+import { keptReads } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import type { Ctx } from './context';
 
 /** Kept per person (cache/kept.ts) until one is stored for them or they mark some read. */

@@ -10,7 +10,8 @@
 import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
 import { relationsOf } from '../cache/relations';
-import { announceKept, keptUserRow, tag } from '../cache/kept';
+import { keptUserRow } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import type { Db, Queryable } from '../db/client';
 import { insertNotification, insertNotifications } from '../db/repositories/notifications';
 import { inQuietZone } from '../db/repositories/quiet';

@@ -23,7 +23,7 @@ import {
 } from '../../contract/organizer';
 import type { SafeZone } from '../../contract/discovery';
 import { eventPeople } from '../cache/event-people';
-import { announceKept, tag } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Tx } from '../db/client';
 import { deleteEvent, lockEvent } from '../db/repositories/admin-events';

@@ -7,27 +7,34 @@ import type { Photo } from '../../contract/media';
 import { eventActivity } from '../cache/analytics';
 import { recordFeed } from '../db/repositories/feed';
 import { viewerContext } from '../cache/relations';
-import { exists, peopleByIds } from '../db/repositories/insights';
+import { peopleByIds } from '../db/repositories/people';
 import { publishFeedEntry } from './feed';
 import {
   findEventPhoto,
   insertPhoto,
   isEventPhoto,
-  likesFor,
+  likersOf,
   listEventPhotos,
   photoPartsOf,
-  photosAsSeen,
-  photosFor,
   toggleLike,
+  type PhotoRow,
 } from '../db/repositories/photos';
+import { likeView, photosAsSeen } from '../presenters/photos';
+import { type ViewerContext, exists } from '../domain/visibility';
+import type { Queryable } from '../db/client';
 import type { UserRow } from '../db/repositories/users';
 import { JOIN_TO_SEE, eventForAttendee, visiblePhoto } from '../access/events';
 import { decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { badRequest } from '../core/errors';
 import { PAGE_SIZE_MAX } from '../../contract/constants';
-import { announceKept, keptReads, pageFromWindow, tag, WINDOW_SPARE } from '../cache/kept';
+import { keptReads, pageFromWindow, WINDOW_SPARE } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import type { Ctx } from './context';
 import { publishAsSeen } from './shared-spaces';
+
+async function photosFor(db: Queryable, viewer: ViewerContext, rows: PhotoRow[]): Promise<Photo[]> {
+  return photosAsSeen(viewer, rows, await photoPartsOf(db, rows));
+}
 
 /** Photos kept per event: the newest, with their likers and uploaders, until a photo or like comes or a person in it changes. */
 const WINDOW = PAGE_SIZE_MAX + WINDOW_SPARE;
@@ -86,6 +93,6 @@ export async function likePhoto(ctx: Ctx, me: UserRow, eventId: string, photoId:
   const photo = visiblePhoto(found, !!uploader && exists(viewer, uploader));
   const liked = await toggleLike(ctx.db, photo.id, me.id, viewer.now);
   announceKept(ctx, [tag.event(eventId)]);
-  const likes = await likesFor(ctx.db, viewer, photo.id);
+  const likes = likeView(viewer, await likersOf(ctx.db, [photo.id]));
   return { liked, like_count: likes.like_count, likes: likes.likes };
 }

@@ -18,7 +18,7 @@ import type {
 } from '../../contract/admin-reports';
 import { ADMIN_REPORT_STATUSES } from '../../contract/admin-reports';
 import { type MyReport, REPORT_REASONS, REPORT_REVIEWED, REPORT_TARGET_TYPES, type ReportBodySchema } from '../../contract/reports';
-import { announceKept, tag } from '../cache/kept';
+import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Tx } from '../db/client';
 import { type AdminRow, lockUser, toAdminUser } from '../db/repositories/admin';

@@ -3,8 +3,9 @@
  * recipient gets the author as the HTTP lists show them to that recipient.
  */
 import type { LiveServerMessage } from '../../contract/live';
-import { authorAs, namedAudience, type Person, type ViewerContext } from '../db/repositories/insights';
-import { ANONYMOUS_AUTHOR, type SharedAuthor } from '../domain/visibility';
+import type { Person } from '../db/repositories/people';
+import { ANONYMOUS_AUTHOR, type SharedAuthor, type ViewerContext } from '../domain/visibility';
+import { authorAs, namedAudience } from '../presenters/people';
 import type { Realtime } from '../core/realtime';
 
 /**

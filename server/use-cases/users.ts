@@ -16,7 +16,7 @@ import { holdsRequests } from '../domain/status';
 import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
 import { notFound } from '../core/errors';
 import { releaseHeldRequests } from './connections';
-import { keptOwnList } from '../cache/kept';
+import { keptOwnList } from '../cache/people';
 import type { Ctx } from './context';
 
 const PRIVACY_COLUMNS = {

@@ -5,12 +5,12 @@
 import { vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type RateLimits } from '../../server/app';
-import { configFromEnv, type Config } from '../../server/config';
+import type { RateLimits } from '../../server/app';
+import type { Config } from '../../server/config';
 import { createAdmin } from '../../server/db/bootstrap';
 import { adminActions } from '../../server/db/schema';
 import type { Realtime } from '../../server/core/realtime';
-import { FakeClock, openTestDatabase, uniqueName, type TestApp } from './helpers';
+import { type FakeClock, testApp, uniqueName, type TestApp } from './helpers';
 
 export const ADMIN_PASSWORD = 'Lanterns42';
 
@@ -25,32 +25,12 @@ export function recordingRealtime() {
 
 export type RecordingRealtime = ReturnType<typeof recordingRealtime>;
 
-/** testApp's few lines, plus the Realtime a test can look into. */
+/** testApp, with a Realtime a test can look into. */
 export async function adminTestApp(
   opts: { clock?: FakeClock; rateLimits?: Partial<RateLimits>; config?: Partial<Config> } = {},
 ): Promise<TestApp & { realtime: RecordingRealtime }> {
-  const database = await openTestDatabase();
-  const clock = opts.clock ?? new FakeClock();
   const realtime = recordingRealtime();
-  const config: Config = { ...configFromEnv({}), staticDir: null, seedDemo: false, ...opts.config };
-  const app = await buildApp({
-    config,
-    database,
-    clock: clock.now,
-    realtime,
-    rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, freeFailures: 1_000, accountFailures: 10_000, photosPerUser: 10_000, gatePerAddress: 10_000, ...opts.rateLimits },
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    realtime,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { ...(await testApp({ ...opts, realtime })), realtime };
 }
 
 export interface TestAdmin {

@@ -9,7 +9,7 @@ import type { Event } from '../../contract/events';
 import type { NearbyEntry, SafeZone } from '../../contract/discovery';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { SNAPSHOT_MAX_AGE_MS } from '../../server/cache/event-people';
+import { lifetime } from '../../server/cache/kept';
 import { SESSION_CACHE_TTL_MS } from '../../server/plugins/session';
 import { orderedPair } from '../../server/db/repositories/relations';
 import { connections, safeZones, users } from '../../server/db/schema';
@@ -163,7 +163,7 @@ export async function search(app: FastifyInstance, u: TestUser, body: Record<str
  * instance would make them: the next request reads them again.
  */
 export function expireKeptCopies(t: Pick<TestApp, 'clock' | 'database'>): void {
-  t.clock.advance(Math.max(SNAPSHOT_MAX_AGE_MS[t.database.kind], SESSION_CACHE_TTL_MS));
+  t.clock.advance(Math.max(lifetime('eventPeople', t.database.kind).maxAgeMs, SESSION_CACHE_TTL_MS));
 }
 
 /** A point `meters` north of (lat, lng). */

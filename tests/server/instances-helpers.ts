@@ -5,6 +5,7 @@
  * between them.
  */
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
@@ -12,6 +13,24 @@ import { type Database, openPostgres } from '../../server/db/client';
 import type { Bus } from '../../server/realtime/bus';
 import { createRedisBus } from '../../server/realtime/redis-bus';
 import { type FakeClock, closeQuietly, createPostgresTestDatabase } from './helpers';
+
+/** Two instances need PostgreSQL and Redis: the server-postgres project run with TEST_REDIS_URL (PGlite is one process). */
+export const twoInstances = process.env.WF_TEST_DB === 'postgres' && !!process.env.TEST_REDIS_URL;
+/** Said in the name of a test skipped for want of them. */
+export const whySkipped = twoInstances ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, runs in the server-postgres project)';
+
+/** Makes the two instances before the tests of this file (or block), when they can run, gives them to `use`, and closes them after. */
+export function instancesForTests(clock: FakeClock, use: (made: RedisInstances) => void): void {
+  let made: RedisInstances | null = null;
+  beforeAll(async () => {
+    if (!twoInstances) return;
+    made = await redisInstances(process.env.TEST_REDIS_URL!, clock);
+    use(made);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+}
 
 export interface RedisInstances {
   a: FastifyInstance;

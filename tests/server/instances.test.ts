@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { openPostgres, type Database } from '../../server/db/client';
-import { SNAPSHOT_MAX_AGE_MS } from '../../server/cache/event-people';
+import { lifetime } from '../../server/cache/kept';
 import { addZone, createEvent, discover, happeningNow, joinEvent, putPrivacy, reportLocation } from './discovery-helpers';
 import { FakeClock, closeQuietly, createPostgresTestDatabase, registerUser } from './helpers';
 
@@ -58,12 +58,12 @@ describe('two instances, one PostgreSQL, no bus', () => {
     const res = await reportLocation(a, target, event.id, LAT, LNG);
     expect(res.json().current_zone.zone_type).toBe('restricted');
     // b's kept copy is read again from the database once it is too old to serve.
-    clock.advance(SNAPSHOT_MAX_AGE_MS.postgres);
+    clock.advance(lifetime('eventPeople', 'postgres').maxAgeMs);
     expect(await seenOnB()).toEqual([]);
 
     // Walking out, reported through b this time, shows them on a.
     await reportLocation(b, target, event.id, LAT + 0.01, LNG);
-    clock.advance(SNAPSHOT_MAX_AGE_MS.postgres);
+    clock.advance(lifetime('eventPeople', 'postgres').maxAgeMs);
     expect((await discover(a, viewer, event.id)).map((e) => e.user.id)).toEqual([target.user.id]);
   });
 });

@@ -7,17 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { tag } from '../../server/cache/kept';
+import { tag } from '../../server/cache/tags';
 import type { ChatMessage } from '../../contract/social';
 import type { Database } from '../../server/db/client';
 import { connect } from './discovery-helpers';
 import { FakeClock, queriesDuring, registerUser, testApp, type TestApp, type TestUser } from './helpers';
-import { redisInstances, type RedisInstances } from './instances-helpers';
+import { instancesForTests, twoInstances, whySkipped, type RedisInstances } from './instances-helpers';
 import { as, makeEvent } from './social-helpers';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const twoInstances = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
-const why = twoInstances ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, runs in the server-postgres project)';
 
 /** The event runs 09:00-13:00 UTC on 22 November; the clock stands at 10:00. */
 const at = (hhmm: string) => `2026-11-22T${hhmm}:00.000Z`;
@@ -220,17 +217,11 @@ describe('kept lists follow the writes that change them', () => {
 
 describe('kept lists across two instances, one PostgreSQL, one Redis', () => {
   const clock = new FakeClock();
+  clock.set(new Date(at('10:00')));
   let instances: RedisInstances;
-  beforeAll(async () => {
-    if (!twoInstances) return;
-    clock.set(new Date(at('10:00')));
-    instances = await redisInstances(redisUrl!, clock);
-  });
-  afterAll(async () => {
-    if (twoInstances) await instances.close();
-  });
+  instancesForTests(clock, (made) => (instances = made));
 
-  it.skipIf(!twoInstances)(`a write on one instance retires the other's kept lists${why}`, async () => {
+  it.skipIf(!twoInstances)(`a write on one instance retires the other's kept lists${whySkipped}`, async () => {
     await listsFollowWrites(instances.a, instances.b, instances.database, clock);
   });
 });

@@ -3,7 +3,9 @@ import { LIVE_CLOSE } from '../../contract/live';
 import { LocalBus, parseEnvelope, type Bus, type Envelope } from '../../server/realtime/bus';
 import { createRequire } from 'node:module';
 import { liveSessionKey } from '../../server/core/realtime';
-import { Hub, MAX_BUFFERED_BYTES, textFrame, type LiveSession, type LiveSocket } from '../../server/realtime/hub';
+import { MAX_BUFFERED_BYTES, textFrame } from '../../server/realtime/fanout';
+import { Hub } from '../../server/realtime/hub';
+import type { LiveSession, LiveSocket } from '../../server/realtime/sockets';
 
 /** A socket that records what the hub does to it. */
 class FakeSocket implements LiveSocket {

@@ -6,33 +6,20 @@
  * when TEST_REDIS_URL is set (PGlite is one process: several instances cannot share it).
  * The clock never moves, so nothing here is an expiry.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MicroCommunityListSchema, SafeZoneListSchema, ZoneCheckAnswerSchema } from '../../contract/discovery';
 import { EventListSchema } from '../../contract/events';
 import { FakeClock, type TestUser } from './helpers';
-import { redisInstances, type RedisInstances } from './instances-helpers';
+import { instancesForTests, twoInstances, whySkipped } from './instances-helpers';
 import { LAT, LNG, callAs, organizedEvent, placeZone, type Method } from './organizer-helpers';
 import { openLive } from './social-helpers';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const enabled = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
-const why = enabled ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, runs in the server-postgres project)';
-
 const clock = new FakeClock();
-let instances: RedisInstances;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
-beforeAll(async () => {
-  if (!enabled) return;
-  instances = await redisInstances(redisUrl!, clock);
-  ({ a, b } = instances);
-});
-
-afterAll(async () => {
-  if (enabled) await instances.close();
-});
+instancesForTests(clock, (made) => ({ a, b } = made));
 
 /** A call through instance b. */
 const onB = async (u: TestUser, method: Method, url: string) => {
@@ -42,7 +29,7 @@ const onB = async (u: TestUser, method: Method, url: string) => {
 };
 
 describe('organizer tools across two instances, one PostgreSQL, one Redis', () => {
-  it.skipIf(!enabled)(`a zone placed through one instance is in the other's zone check and position reports at once${why}`, async () => {
+  it.skipIf(!twoInstances)(`a zone placed through one instance is in the other's zone check and position reports at once${whySkipped}`, async () => {
     const { owner, event, guests } = await organizedEvent({ app: a, clock }, 1);
     const guest = guests[0]!;
     // b keeps the event's people and zones (none yet).
@@ -65,7 +52,7 @@ describe('organizer tools across two instances, one PostgreSQL, one Redis', () =
     }
   });
 
-  it.skipIf(!enabled)(`an interest group and a co-organizer named through one instance are there at once on the other${why}`, async () => {
+  it.skipIf(!twoInstances)(`an interest group and a co-organizer named through one instance are there at once on the other${whySkipped}`, async () => {
     const { owner, event, guests } = await organizedEvent({ app: a, clock }, 2);
     const [guest, co] = guests as [TestUser, TestUser];
     expect(MicroCommunityListSchema.parse(await onB(guest, 'GET', `/api/micro-communities/${event.id}`))).toEqual([]);

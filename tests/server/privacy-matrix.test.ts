@@ -14,7 +14,8 @@ import { EventListSchema, EventSchema } from '../../contract/events';
 import { FeedSchema, PhotoListSchema, PhotoSchema } from '../../contract/media';
 import { AttendeeWithPhotoSchema, ConversationsAnswerSchema, GroupMessageAnswerSchema, GroupMessageSchema, GroupChatSchema } from '../../contract/social';
 import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from '../../contract/discovery';
-import { forgetEvent } from '../../server/cache/event-people';
+import { keptReads } from '../../server/cache/kept';
+import { tag } from '../../server/cache/tags';
 import type { Db } from '../../server/db/client';
 import { restrictedPresence, userLocations } from '../../server/db/schema';
 import { ORGANIZERS_ONLY } from '../../server/access/events';
@@ -35,6 +36,9 @@ import {
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { callAs, organizedEvent, organizerCalls, placeZone } from './organizer-helpers';
 import { joinEvent as joinLive, openLive, type Live } from './social-helpers';
+
+/** Drops the kept copy of the event's people, as an edit of the event does. */
+const forgetEvent = (db: object, eventId: string) => keptReads(db).changed([tag.eventRow(eventId)]);
 
 let t: TestApp & { db: Db };
 beforeAll(async () => {

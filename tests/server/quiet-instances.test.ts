@@ -6,35 +6,23 @@
  * other instance's cards say "Recharging" once its kept copy is read again. Runs in the
  * server-postgres project when TEST_REDIS_URL is set (PGlite is one process).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NearbyListSchema } from '../../contract/discovery';
 import { QUIET_SUMMARY } from '../../contract/safety-words';
-import { SNAPSHOT_TTL_MS } from '../../server/cache/event-people';
+import { lifetime } from '../../server/cache/kept';
 import { connect, north } from './discovery-helpers';
 import { FakeClock, type TestUser } from './helpers';
-import { redisInstances, type RedisInstances } from './instances-helpers';
+import { instancesForTests, twoInstances, whySkipped, type RedisInstances } from './instances-helpers';
 import { LAT, LNG, callAs, organizedEvent, placeZone } from './organizer-helpers';
 import { openLive } from './social-helpers';
-
-const redisUrl = process.env.TEST_REDIS_URL;
-const enabled = process.env.WF_TEST_DB === 'postgres' && !!redisUrl;
-const why = enabled ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, runs in the server-postgres project)';
 
 const clock = new FakeClock();
 let instances: RedisInstances;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
-beforeAll(async () => {
-  if (!enabled) return;
-  instances = await redisInstances(redisUrl!, clock);
-  ({ a, b } = instances);
-});
-
-afterAll(async () => {
-  if (enabled) await instances.close();
-});
+instancesForTests(clock, (made) => ({ a, b } = instances = made));
 
 const report = (app: FastifyInstance, u: TestUser, eventId: string, p: { latitude: number; longitude: number }) =>
   callAs(app, u, 'POST', '/api/location/update', { user_id: u.user.id, event_id: eventId, ...p });
@@ -42,7 +30,7 @@ const write = (app: FastifyInstance, from: TestUser, to: TestUser, message: stri
   callAs(app, from, 'POST', '/api/chat/send', { to_user: to.user.id, message });
 
 describe('quiet zones across two instances, one PostgreSQL, one Redis', () => {
-  it.skipIf(!enabled)(`pings sent through either instance are held, the card says so on both, and leaving tells once${why}`, async () => {
+  it.skipIf(!twoInstances)(`pings sent through either instance are held, the card says so on both, and leaving tells once${whySkipped}`, async () => {
     const { owner, event, guests } = await organizedEvent({ app: a, clock }, 2);
     const [me, friend] = guests as [TestUser, TestUser];
     await connect(instances.database.db, me.user.id, friend.user.id);
@@ -66,7 +54,7 @@ describe('quiet zones across two instances, one PostgreSQL, one Redis', () => {
 
       // b's copy is read again within its expiry, and then says "Recharging".
       expect(await recharging(a)).toBe(true);
-      clock.advance(SNAPSHOT_TTL_MS.postgres);
+      clock.advance(lifetime('eventPeople', 'postgres').ttlMs);
       await vi.waitFor(async () => expect(await recharging(b)).toBe(true));
 
       // Leaving through b tells once; a later report through a tells nothing more.

@@ -7,7 +7,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Lifecycle } from '../../server/core/lifecycle';
-import { keptReads, tag } from '../../server/cache/kept';
+import { keptReads } from '../../server/cache/kept';
+import { tag } from '../../server/cache/tags';
 import type { DirectRow, GroupMembership } from '../../server/db/repositories/conversations';
 import type { ChatMessage } from '../../contract/social';
 import { followReadMarks } from '../../server/use-cases/conversations';

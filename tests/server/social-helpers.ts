@@ -4,8 +4,8 @@
  * the events routes. `openLive` opens /ws/{userId} with `injectWS` and records what
  * arrives; `sync` proves everything published before it has arrived.
  */
-import { keptReads, tag } from '../../server/cache/kept';
-import { forgetRelations } from '../../server/cache/relations';
+import { keptReads } from '../../server/cache/kept';
+import { tag } from '../../server/cache/tags';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
@@ -109,8 +109,7 @@ export async function makeCommunity(
  */
 export function changedOutside(db: Db, change: { users?: string[]; events?: string[] }): void {
   const users = change.users ?? [];
-  forgetRelations(db, users);
-  keptReads(db).changed([...users.map(tag.user), ...(change.events ?? []).map(tag.event)]);
+  keptReads(db).changed([...users.map(tag.user), ...users.map(tag.relations), ...(change.events ?? []).map(tag.event)]);
 }
 
 export async function block(db: Db, blockerId: string, blockedId: string): Promise<void> {

@@ -9,7 +9,8 @@ import type { Queryable } from '../client';
 import { adminSessions, admins, connections, conversationReads, eventAttendees, users } from '../schema';
 import { actionsOnUser, displayNameOf, recordAdminAction } from './audit';
 import { expireAllUserSessions, hashToken } from './sessions';
-import { isBanActive, type UserRow } from './users';
+import { isBanActive } from '../../domain/bans';
+import type { UserRow } from './users';
 
 export type AdminRow = typeof admins.$inferSelect;
 

@@ -5,80 +5,71 @@
  * is access/chats.ts; posting and telling is use-cases/group-chats.ts.
  */
 import { and, asc, desc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import type { GroupChatRole, GroupMessage } from '../../../contract/social';
-import type { SharedAuthor } from '../../domain/visibility';
+import type { GroupChatRole } from '../../../contract/social';
+import type { ViewerContext } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { events, groupChatPeople, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
 import { eventChatName } from './events';
-import { authorAs, personColumns, type Person, type ViewerContext } from './insights';
+import { authorColumns, type Person } from './people';
 
 export type GroupChatRow = typeof groupChats.$inferSelect;
 type ChatRow = GroupChatRow;
 export type GroupMessageRow = typeof groupMessages.$inferSelect;
 
-/** A message with its sender as one reader sees them (DESIGN 5: a name and id, or "Anonymous attendee" and none). */
-export const toGroupMessage = (r: GroupMessageRow, sender: SharedAuthor): GroupMessage => ({
-  id: r.id,
-  group_id: r.groupId,
-  from_user: sender.id,
-  from_name: sender.name,
-  message: r.message,
-  timestamp: r.createdAt.toISOString(),
-});
-
 /**
- * The event's chat for everyone, made now if the event has none yet (events made
- * before the chat existed). The event row is locked so two callers make one chat.
+ * The first chat `which` selects, made now if there is none yet: the row `lock` reads
+ * (the event or the community) is locked so two callers make one chat, and answers what
+ * the chat is made of, or null when that row is gone.
  */
-export async function ensureEventGroupChat(db: Queryable, eventId: string, onMade?: () => void): Promise<ChatRow | null> {
+async function ensureGroupChat(
+  db: Queryable,
+  which: SQL,
+  lock: (tx: Queryable) => Promise<{ eventId: string; communityId: string | null; name: string } | null>,
+  onMade?: () => void,
+): Promise<ChatRow | null> {
   const existing = async (q: Queryable) =>
-    (
-      await q
-        .select()
-        .from(groupChats)
-        .where(and(eq(groupChats.eventId, eventId), isNull(groupChats.communityId)))
-        .orderBy(asc(groupChats.createdAt), asc(groupChats.id))
-        .limit(1)
-    )[0] ?? null;
+    (await q.select().from(groupChats).where(which).orderBy(asc(groupChats.createdAt), asc(groupChats.id)).limit(1))[0] ?? null;
   const found = await existing(db);
   if (found) return found;
   return db.transaction(async (tx) => {
-    const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) return null;
+    const values = await lock(tx);
+    if (!values) return null;
     const again = await existing(tx);
     if (again) return again;
-    const [row] = await tx.insert(groupChats).values({ eventId, communityId: null, name: eventChatName(event.name) }).returning();
+    const [row] = await tx.insert(groupChats).values(values).returning();
     onMade?.();
     return row!;
   });
 }
 
-/** The community's chat, made now if it has none yet (same locking as the event chat). */
-export async function ensureCommunityGroupChat(db: Queryable, communityId: string, onMade?: () => void): Promise<ChatRow | null> {
-  const existing = async (q: Queryable) =>
-    (
-      await q
-        .select()
-        .from(groupChats)
-        .where(eq(groupChats.communityId, communityId))
-        .orderBy(asc(groupChats.createdAt), asc(groupChats.id))
-        .limit(1)
-    )[0] ?? null;
-  const found = await existing(db);
-  if (found) return found;
-  return db.transaction(async (tx) => {
-    const [c] = await tx
-      .select({ name: microCommunities.name, eventId: microCommunities.eventId })
-      .from(microCommunities)
-      .where(eq(microCommunities.id, communityId))
-      .for('update');
-    if (!c) return null;
-    const again = await existing(tx);
-    if (again) return again;
-    const [row] = await tx.insert(groupChats).values({ eventId: c.eventId, communityId, name: c.name }).returning();
-    onMade?.();
-    return row!;
-  });
+/** The event's chat for everyone, made now if the event has none yet (events made before the chat existed). */
+export function ensureEventGroupChat(db: Queryable, eventId: string, onMade?: () => void): Promise<ChatRow | null> {
+  return ensureGroupChat(
+    db,
+    and(eq(groupChats.eventId, eventId), isNull(groupChats.communityId))!,
+    async (tx) => {
+      const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId)).for('update');
+      return event ? { eventId, communityId: null, name: eventChatName(event.name) } : null;
+    },
+    onMade,
+  );
+}
+
+/** The community's chat, made now if it has none yet. */
+export function ensureCommunityGroupChat(db: Queryable, communityId: string, onMade?: () => void): Promise<ChatRow | null> {
+  return ensureGroupChat(
+    db,
+    eq(groupChats.communityId, communityId),
+    async (tx) => {
+      const [c] = await tx
+        .select({ name: microCommunities.name, eventId: microCommunities.eventId })
+        .from(microCommunities)
+        .where(eq(microCommunities.id, communityId))
+        .for('update');
+      return c ? { eventId: c.eventId, communityId, name: c.name } : null;
+    },
+    onMade,
+  );
 }
 
 export async function isCommunityMember(db: Queryable, communityId: string, userId: string): Promise<boolean> {
@@ -101,26 +92,21 @@ function readable(groupId: string, reader: ViewerContext): SQL | undefined {
   return and(eq(groupMessages.groupId, groupId), hidden.length ? notInArray(groupMessages.fromUser, hidden) : undefined);
 }
 
+/** A message and its sender, as shared spaces show people. */
+export interface GroupMessageWithSender {
+  message: GroupMessageRow;
+  sender: Person;
+}
+
 /** The chat's newest `limit` messages with their senders, newest first, for everyone (kept per chat, cache/shared-spaces.ts). */
-export async function newestGroupMessages(db: Queryable, groupId: string, limit: number): Promise<{ message: GroupMessageRow; sender: Person }[]> {
+export async function newestGroupMessages(db: Queryable, groupId: string, limit: number): Promise<GroupMessageWithSender[]> {
   return db
-    .select({ message: groupMessages, sender: personColumns })
+    .select({ message: groupMessages, sender: authorColumns })
     .from(groupMessages)
     .innerJoin(users, eq(users.id, groupMessages.fromUser))
     .where(eq(groupMessages.groupId, groupId))
     .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
     .limit(limit);
-}
-
-export async function lastMessage(db: Queryable, reader: ViewerContext, groupId: string): Promise<GroupMessage | null> {
-  const [row] = await db
-    .select({ message: groupMessages, sender: personColumns })
-    .from(groupMessages)
-    .innerJoin(users, eq(users.id, groupMessages.fromUser))
-    .where(readable(groupId, reader))
-    .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
-    .limit(1);
-  return row ? toGroupMessage(row.message, authorAs(reader, row.sender)) : null;
 }
 
 /** Where a page ends: a message of this chat, or null when the id is not one of its messages. */
@@ -139,7 +125,7 @@ export async function groupHistory(
   reader: ViewerContext,
   groupId: string,
   q: { before?: { createdAt: Date; id: string } | Date; limit: number },
-): Promise<GroupMessage[]> {
+): Promise<GroupMessageWithSender[]> {
   let older: SQL | undefined;
   if (q.before instanceof Date) older = lt(groupMessages.createdAt, q.before);
   else if (q.before)
@@ -148,13 +134,13 @@ export async function groupHistory(
       and(eq(groupMessages.createdAt, q.before.createdAt), lt(groupMessages.id, q.before.id)),
     );
   const rows = await db
-    .select({ message: groupMessages, sender: personColumns })
+    .select({ message: groupMessages, sender: authorColumns })
     .from(groupMessages)
     .innerJoin(users, eq(users.id, groupMessages.fromUser))
     .where(and(readable(groupId, reader), older))
     .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
     .limit(q.limit);
-  return rows.reverse().map((r) => toGroupMessage(r.message, authorAs(reader, r.sender)));
+  return rows.reverse();
 }
 
 export async function insertGroupMessage(db: Queryable, groupId: string, senderId: string, text: string, at: Date): Promise<GroupMessageRow> {

@@ -9,7 +9,8 @@ import type { CommunicationStyle, VisibilityMode } from '../../../contract/const
 import { REQUEST_LAPSE_MS } from '../../../contract/social';
 import type { Fix } from '../../domain/geo';
 import { isAway } from '../../domain/status';
-import type { PrivacySettings, VisibleCandidate } from '../../domain/visibility';
+import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../contract/discovery';
+import type { VisibleCandidate } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import {
   blocks,
@@ -23,7 +24,8 @@ import {
   userLocations,
   users,
 } from '../schema';
-import { type UserRow, isBanActive } from './users';
+import { isBanActive } from '../../domain/bans';
+import type { UserRow } from './users';
 
 /** The columns a person is judged and shown by: never the password hash. */
 export const personColumns = {
@@ -57,6 +59,29 @@ export const personColumns = {
 };
 export type PersonRow = Pick<UserRow, keyof typeof personColumns>;
 
+/**
+ * A person as shared spaces show them (group chats, photos, likes, the feed, an event's
+ * creator): without the photo, which they never show, and without what keeps a person
+ * out of lists for a while, which never changes how an author is shown.
+ */
+const {
+  photoData: _photo,
+  quietWhenLowBattery: _quiet,
+  status: _status,
+  statusUntil: _until,
+  reviewHoldAt: _hold,
+  ...authorColumns
+} = personColumns;
+export { authorColumns };
+export type Person = Pick<PersonRow, keyof typeof authorColumns>;
+
+export async function peopleByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, Person>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(authorColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export function privacyOf(row: CandidateRow): PrivacySettings {
   return {
     visibility_mode: row.visibilityMode as VisibilityMode,
@@ -67,7 +92,7 @@ export function privacyOf(row: CandidateRow): PrivacySettings {
     anonymous_browsing: row.anonymousBrowsing,
     safe_space_mode: row.safeSpaceMode,
     // Shared spaces read people without it: it never changes how an author is shown.
-    quiet_when_low_battery: row.quietWhenLowBattery ?? true,
+    quiet_when_low_battery: row.quietWhenLowBattery ?? PRIVACY_DEFAULTS.quiet_when_low_battery,
   };
 }
 

@@ -1,9 +1,9 @@
-/** Event photos and their likes, as one attendee may see them. */
+/** Event photos and their likes, with the people who uploaded and liked them (presenters/photos.ts shows them). */
 import { and, asc, desc, eq, getTableColumns, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Photo, PhotoLike } from '../../../contract/media';
 import type { Queryable } from '../client';
 import { photoLikes, photos, users } from '../schema';
-import { authorAs, exists, peopleByIds, personColumns, type Person, type ViewerContext } from './insights';
+import type { ViewerContext } from '../../domain/visibility';
+import { authorColumns, peopleByIds, type Person } from './people';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -104,43 +104,19 @@ export async function listEventPhotos(
   });
 }
 
-type Liker = { photoId: string } & Person;
+/** Someone who liked a photo, as shared spaces show people. */
+export type Liker = { photoId: string } & Person;
 
-async function likersOf(db: Queryable, photoIds: string[]): Promise<Liker[]> {
+export async function likersOf(db: Queryable, photoIds: string[]): Promise<Liker[]> {
   if (photoIds.length === 0) return [];
   return db
-    .select({ photoId: photoLikes.photoId, ...personColumns })
+    .select({ photoId: photoLikes.photoId, ...authorColumns })
     .from(photoLikes)
     .innerJoin(users, eq(users.id, photoLikes.userId))
     .where(inArray(photoLikes.photoId, photoIds))
     .orderBy(asc(photoLikes.createdAt), asc(photoLikes.userId));
 }
 
-interface LikeView {
-  likes: PhotoLike[];
-  like_count: number;
-  liked_by_me: boolean;
-}
-
-/**
- * The likes of one photo for the viewer, each liker as DESIGN 5 lets the viewer see
- * them (named, or "Anonymous attendee" without an id); likers blocked either way or
- * gone are left out of the list and the count alike, so a count never hints at
- * someone the viewer has blocked.
- */
-function likeView(viewer: ViewerContext, likers: Liker[]): LikeView {
-  const view: LikeView = { likes: [], like_count: 0, liked_by_me: false };
-  for (const p of likers) {
-    if (!exists(viewer, p)) continue;
-    view.like_count++;
-    if (p.id === viewer.id) view.liked_by_me = true;
-    const liker = authorAs(viewer, p);
-    view.likes.push({ user_id: liker.id, name: liker.name });
-  }
-  return view;
-}
-
-/** The photos as the viewer sees them: the uploader's id only when the viewer may see who they are. */
 /** What showing photos needs beyond their rows: their likers and uploaders. */
 export interface PhotoParts {
   likers: Map<string, Liker[]>;
@@ -156,30 +132,6 @@ export async function photoPartsOf(db: Queryable, rows: readonly PhotoRow[]): Pr
     else byPhoto.set(l.photoId, [l]);
   }
   return { likers: byPhoto, uploaders };
-}
-
-/** The photos as one viewer sees them (uploader and likers as DESIGN 5 shows them). */
-export function photosAsSeen(viewer: ViewerContext, rows: readonly PhotoRow[], parts: PhotoParts): Photo[] {
-  return rows.map((r) => {
-    const uploader = parts.uploaders.get(r.userId);
-    return {
-      id: r.id,
-      event_id: r.eventId,
-      user_id: uploader ? authorAs(viewer, uploader).id : null,
-      photo_data: r.photoData,
-      caption: r.caption,
-      created_at: r.createdAt.toISOString(),
-      ...likeView(viewer, parts.likers.get(r.id) ?? []),
-    };
-  });
-}
-
-export async function photosFor(db: Queryable, viewer: ViewerContext, rows: PhotoRow[]): Promise<Photo[]> {
-  return photosAsSeen(viewer, rows, await photoPartsOf(db, rows));
-}
-
-export async function likesFor(db: Queryable, viewer: ViewerContext, photoId: string): Promise<LikeView> {
-  return likeView(viewer, await likersOf(db, [photoId]));
 }
 
 /** Likes the photo, or takes the like back if there was one; answers whether it is now liked. */

@@ -8,7 +8,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, eventAttendees, events, users } from '../schema';
 import { personColumns } from './people';
-import { findUserById, isBanActive, type UserRow } from './users';
+import { isBanActive } from '../../domain/bans';
+import { findUserById, type UserRow } from './users';
 
 export async function isAttendee(db: Queryable, eventId: string, userId: string): Promise<boolean> {
   const [row] = await db

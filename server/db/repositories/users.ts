@@ -66,10 +66,6 @@ export async function findTaken(
   return null;
 }
 
-/** A ban whose end has passed no longer counts (it lifts by itself). */
-export const isBanActive = (row: Pick<UserRow, 'isBanned' | 'bannedUntil'>, now: Date): boolean =>
-  row.isBanned && (row.bannedUntil === null || row.bannedUntil > now);
-
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<NewUser>;
 

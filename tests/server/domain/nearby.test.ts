@@ -17,14 +17,12 @@ import {
   nearbyPerson,
   shownUser,
   publicProfileOf,
-  rankIndexOf,
-  rankNearby,
-  rankPage,
   type NearbyPerson,
-  type ViewerRelations,
 } from '../../../server/domain/nearby';
+import { rankIndexOf, rankNearby, rankPage, type ViewerRelations } from '../../../server/domain/ranking';
 import { type Point, cellOf, distanceMeters, type Zone } from '../../../server/domain/geo';
-import { DEFAULT_PRIVACY, projectFor, type PrivacySettings, type VisibleCandidate } from '../../../server/domain/visibility';
+import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../contract/discovery';
+import { projectFor, type VisibleCandidate } from '../../../server/domain/visibility';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const VIEWER = id(1);
@@ -47,7 +45,7 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
     is_away: false,
     under_review: false,
     social_battery: 4,
-    privacy: { ...DEFAULT_PRIVACY, ...privacy },
+    privacy: { ...PRIVACY_DEFAULTS, ...privacy },
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { PublicUserSchema } from '../../../contract/common';
 import { VISIBILITY_MODES, type VisibilityMode } from '../../../contract/constants';
+import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../contract/discovery';
 import {
   chatPartnerAs,
   isHeldFromList,
@@ -8,10 +9,8 @@ import {
   sharedAudience,
   sharedAuthor,
   canMessage,
-  DEFAULT_PRIVACY,
   ANONYMOUS_AUTHOR,
   ANONYMOUS_NAME,
-  type PrivacySettings,
   type Purpose,
   type ViewerRelation,
   type VisibleCandidate,
@@ -38,7 +37,7 @@ const candidate = (over: Partial<VisibleCandidate> = {}, privacy: Partial<Privac
   is_away: false,
   under_review: false,
   social_battery: 4,
-  privacy: { ...DEFAULT_PRIVACY, ...privacy },
+  privacy: { ...PRIVACY_DEFAULTS, ...privacy },
   ...over,
 });
 const rel = (over: Partial<ViewerRelation> = {}): ViewerRelation => ({
@@ -63,9 +62,9 @@ const FULL = {
 };
 const ANON = { ...FULL, username: null, name: ANONYMOUS_NAME, age: null, occupation: null, photo_data: null, is_anonymous: true };
 
-describe('DEFAULT_PRIVACY', () => {
+describe("PRIVACY_DEFAULTS (the contract's, which the server judges by)", () => {
   it("has the SPEC 3 defaults, and issue 18's quiet_when_low_battery on", () => {
-    expect(DEFAULT_PRIVACY).toEqual({
+    expect(PRIVACY_DEFAULTS).toEqual({
       quiet_when_low_battery: true,
       visibility_mode: 'public',
       show_location: true,

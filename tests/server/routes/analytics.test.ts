@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventAnalyticsSchema, type EventAnalytics } from '../../../contract/media';
-import { samplePairs } from '../../../server/db/repositories/insights';
+import { samplePairs } from '../../../server/domain/analytics';
 import { chatMessages, photos, users } from '../../../server/db/schema';
 import { compatibility, type CompatProfile } from '../../../server/domain/compatibility';
 import { registerUser, uniqueName, type TestUser } from '../helpers';

@@ -6,13 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
-import {
-  SNAPSHOT_TTL_MS,
-  eventPeople,
-  forgetUsers,
-  noteZonePresence,
-  settleReloads,
-} from '../../../server/cache/event-people';
+import { eventPeople, noteZonePresence } from '../../../server/cache/event-people';
+import { keptReads, lifetime } from '../../../server/cache/kept';
+import { tag } from '../../../server/cache/tags';
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { NEARBY_PAGE_DEFAULT } from '../../../contract/constants';
 import { makeAdmin } from '../admin-helpers';
@@ -24,6 +20,9 @@ beforeAll(async () => {
   t = await discoveryApp();
 });
 afterAll(async () => t.close());
+
+/** These people changed as 'user.changed' says: the kept copies that hold them read them again. */
+const forgetUsers = (ids: string[]) => keptReads(t.db).changed(ids.map(tag.profile));
 
 
 /** An event happening now with a viewer and `n` more attendees; the viewer's list is loaded once. */
@@ -178,7 +177,7 @@ describe('the kept copy of an event’s people', () => {
     const before = (await eventPeople(t.db, event.id, t.clock.now()))!;
     const [changed, same] = others as [TestUser, TestUser];
     await t.db.update(users).set({ name: 'Changed' }).where(eq(users.id, changed.user.id));
-    forgetUsers(t.db, [changed.user.id]);
+    forgetUsers([changed.user.id]);
     const after = (await eventPeople(t.db, event.id, t.clock.now()))!;
     expect(after).not.toBe(before);
     expect(after.attendees.get(changed.user.id)!.candidate.name).toBe('Changed');
@@ -191,11 +190,10 @@ describe('the kept copy of an event’s people', () => {
   it('a change while the copy is still loading is read again for whoever asks after it, without loading everyone again', async () => {
     const { event, others } = await scene(2);
     const [u, same] = others as [TestUser, TestUser];
-    const { forgetEvent } = await import('../../../server/cache/event-people');
-    forgetEvent(t.db, event.id);
+    keptReads(t.db).changed([tag.eventRow(event.id)]);
     const loading = eventPeople(t.db, event.id, t.clock.now());
     await t.db.update(users).set({ name: 'While loading' }).where(eq(users.id, u.user.id));
-    forgetUsers(t.db, [u.user.id]);
+    forgetUsers([u.user.id]);
     const after = (await eventPeople(t.db, event.id, t.clock.now()))!;
     const first = (await loading)!;
     expect(after.attendees.get(u.user.id)!.candidate.name).toBe('While loading');
@@ -208,19 +206,19 @@ describe('the kept copy of an event’s people', () => {
     const u = others[0]!;
     const start = t.clock.now().getTime();
     await eventPeople(t.db, event.id, t.clock.now());
-    t.clock.advance(SNAPSHOT_TTL_MS[t.database.kind]);
+    t.clock.advance(lifetime('eventPeople', t.database.kind).ttlMs);
     // Expired: served on while the next copy loads...
     const served = (await eventPeople(t.db, event.id, t.clock.now()))!;
     // ...and meanwhile someone changes and someone reports a position.
     await t.db.update(users).set({ name: 'Meanwhile' }).where(eq(users.id, u.user.id));
-    forgetUsers(t.db, [u.user.id]);
-    noteZonePresence(t.db, event.id, viewer.user.id, { latitude: 1, longitude: 2, at: 0 }, false);
-    await settleReloads(t.db);
+    forgetUsers([u.user.id]);
+    noteZonePresence(t.db, event.id, viewer.user.id, t.clock.now(), { latitude: 1, longitude: 2, at: 0 }, false);
+    await keptReads(t.db).settleReloads();
     const fresh = (await eventPeople(t.db, event.id, t.clock.now()))!;
     expect(fresh).not.toBe(served);
     expect(fresh.attendees.get(u.user.id)!.candidate.name).toBe('Meanwhile');
     expect(fresh.attendees.get(viewer.user.id)!.location).toEqual({ latitude: 1, longitude: 2, at: 0 });
-    expect(t.clock.now().getTime() - start).toBe(SNAPSHOT_TTL_MS[t.database.kind]);
+    expect(t.clock.now().getTime() - start).toBe(lifetime('eventPeople', t.database.kind).ttlMs);
   });
 
   it('someone who joined through another instance is let in and listed', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/discovery';
 import { keepReport } from '../../../server/db/repositories/locations';
 import { events, feedEntries, iceBreakers, microCommunities, microCommunityMembers, restrictedPresence, userLocations } from '../../../server/db/schema';
-import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TTL_MS, settleReloads } from '../../../server/cache/event-people';
+import { keptReads, lifetime } from '../../../server/cache/kept';
 import { compatibility } from '../../../server/domain/compatibility';
 import { ICE_BREAKER_ENTRIES } from '../../../server/use-cases/discovery';
 import {
@@ -234,12 +234,12 @@ describe('GET /api/discover/{eventId}', () => {
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe(others[0]!.user.name);
     const { users } = await import('../../../server/db/schema');
     await t.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, others[0]!.user.id));
-    t.clock.advance(SNAPSHOT_TTL_MS[t.database.kind] - 1);
+    t.clock.advance(lifetime('eventPeople', t.database.kind).ttlMs - 1);
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe(others[0]!.user.name);
     t.clock.advance(1);
     // Expired: answered from the kept copy while the next one loads.
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe(others[0]!.user.name);
-    await settleReloads(t.db);
+    await keptReads(t.db).settleReloads();
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe('Renamed');
   });
 
@@ -248,7 +248,7 @@ describe('GET /api/discover/{eventId}', () => {
     await discover(t.app, owner, event.id);
     const { users } = await import('../../../server/db/schema');
     await t.db.update(users).set({ name: 'Renamed long ago' }).where(eq(users.id, others[0]!.user.id));
-    t.clock.advance(SNAPSHOT_MAX_AGE_MS[t.database.kind]);
+    t.clock.advance(lifetime('eventPeople', t.database.kind).maxAgeMs);
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe('Renamed long ago');
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * What is kept of each person (cache/kept.ts): their row, the lists that are their own,
+ * and the events they attend now.
+ */
+import type { Db } from '../db/client';
+import { ongoingEventsOf } from '../db/repositories/relations';
+import { findUserById, type UserRow } from '../db/repositories/users';
+import { keptReads } from './kept';
+import { tag } from './tags';
+
+/**
+ * A person's own list, kept until they or one of the people it shows change (their row,
+ * relations or memberships: `user:` tags): `peopleOf` names those people. `also` adds
+ * tags of the list itself (`own`: the writes that change it announce them) and of each item.
+ */
+export function keptOwnList<T>(
+  ctx: { db: object; clock: () => Date },
+  key: string,
+  ownerId: string,
+  read: () => Promise<T[]>,
+  peopleOf: (item: T) => string | null,
+  also: { own?: readonly string[]; of?: (item: T) => readonly string[] } = {},
+): Promise<T[]> {
+  return keptReads(ctx.db).read(`${key}:${ownerId}`, ctx.clock().getTime(), async () => {
+    const value = await read();
+    const tags = [tag.user(ownerId), ...(also.own ?? [])];
+    for (const item of value) {
+      const id = peopleOf(item);
+      if (id) tags.push(tag.user(id));
+      if (also.of) tags.push(...also.of(item));
+    }
+    return { value, tags };
+  });
+}
+
+/** A person's row, kept until it changes ('user.changed' and the like announce every write of it). */
+export function keptUserRow(ctx: { db: Db }, id: string, now: Date): Promise<UserRow | null> {
+  return keptReads(ctx.db).read(`person:${id}`, now.getTime(), async () => ({ value: await findUserById(ctx.db, id), tags: [tag.user(id)] }));
+}
+
+/**
+ * Whether both attend an event that is not over and not taken down (issue 16's rule for
+ * strangers writing), from each person's kept events: retired when they join one or an
+ * event of theirs changes, and by time as events end.
+ */
+export async function keptShareOngoingEvent(db: Db, a: string, b: string, now: Date): Promise<boolean> {
+  const ongoing = (id: string) =>
+    keptReads(db).read(`ongoing-events:${id}`, now.getTime(), async () => {
+      const value = await ongoingEventsOf(db, id, now);
+      return { value, tags: [tag.user(id), ...value.map((e) => tag.event(e.eventId))] };
+    });
+  const [mine, theirs] = await Promise.all([ongoing(a), ongoing(b)]);
+  const t = now.getTime();
+  const shared = new Set(mine.filter((e) => e.endTime.getTime() > t).map((e) => e.eventId));
+  return theirs.some((e) => e.endTime.getTime() > t && shared.has(e.eventId));
+}

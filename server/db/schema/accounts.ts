@@ -1,0 +1,112 @@
+/** People's accounts: who they are, how they sign in, their plan and business card. */
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, stringList, ts } from './columns';
+
+/** A user id column, its row removed with the user. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    age: integer('age'),
+    occupation: text('occupation'),
+    interests: stringList('interests'),
+    socialPreferences: stringList('social_preferences'),
+    personalityTraits: stringList('personality_traits'),
+    communicationStyle: text('communication_style').notNull().default('balanced'),
+    photoData: text('photo_data'),
+    socialBattery: integer('social_battery').notNull().default(8),
+    isAvailable: boolean('is_available').notNull().default(true),
+    // Privacy settings (SPEC 3), with their defaults.
+    visibilityMode: text('visibility_mode').notNull().default('public'),
+    showLocation: boolean('show_location').notNull().default(true),
+    showInterests: boolean('show_interests').notNull().default(true),
+    showProfilePicture: boolean('show_profile_picture').notNull().default(true),
+    autoHideInRestrictedZones: boolean('auto_hide_in_restricted_zones').notNull().default(true),
+    anonymousBrowsing: boolean('anonymous_browsing').notNull().default(false),
+    safeSpaceMode: boolean('safe_space_mode').notNull().default(false),
+    // Issue 18: at social battery LOW_BATTERY_MAX or lower, only connections see them and strangers' requests wait.
+    quietWhenLowBattery: boolean('quiet_when_low_battery').notNull().default(true),
+    // User status (SPEC 3). 'away' is a break: hidden from lists, requests held, notifications
+    // silent, until status_until (null: until they come back); compared with the clock when read.
+    status: text('status').notNull().default('available'),
+    statusMessage: text('status_message'),
+    statusEmoji: text('status_emoji'),
+    statusUntil: ts('status_until'),
+    /**
+     * Set when three different people reported them within a day (domain/reports.ts): left
+     * out of discover, search and recommendations until an admin has reviewed the reports.
+     */
+    reviewHoldAt: ts('review_hold_at'),
+    planName: text('plan_name').notNull().default('Free'),
+    isActive: boolean('is_active').notNull().default(true),
+    isBanned: boolean('is_banned').notNull().default(false),
+    bannedUntil: ts('banned_until'),
+    banReason: text('ban_reason'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // The sweep that ends breaks looks only at the few people away with an end (use-cases/status.ts).
+    index('users_break_end').on(t.statusUntil).where(sql`${t.status} = 'away'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull(),
+  price: doublePrecision('price').notNull(),
+  features: stringList('features'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** History of plan changes; the current plan is users.plan_name. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    planName: text('plan_name').notNull(),
+    // Where a payment provider would record its reference; 'none' while there is none.
+    paymentReference: text('payment_reference').notNull().default('none'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user').on(t.userId)],
+);
+
+export const businessCards = pgTable('business_cards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  title: text('title').notNull().default(''),
+  company: text('company').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  website: text('website').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  updatedAt: createdAt(),
+});
