@@ -3,12 +3,13 @@
  * stays within its budget). The root chart's own code is in the entry; the charts it
  * runs are in chunks of their own, one per part of the app, fetched when that part is
  * first entered: the login form's, the signed-in session's (its background charts and the
- * events list), and each view's. The root waits for a part's chunk in a state of its own
- * (see `withCharts` in app.machine.ts) and then starts the charts it holds, by child id.
+ * events list), and each view's. As a part is entered a chart loader fetches its chunk
+ * (app/chart-loader.machine.ts), and the root starts the charts it holds, each under its
+ * child id (app/view-states.ts, app/chart-inputs.ts).
  *
  * This module imports the charts' types only, so it adds nothing of them to the entry.
  */
-import type { ActorRefFrom, AnyActorLogic } from 'xstate';
+import type { ActorRefFrom, ActorSystem, AnyActorLogic } from 'xstate';
 import type { analyticsMachine } from './event/analytics.machine';
 import type { attendeesMachine } from './event/attendees.machine';
 import type { authMachine } from './session/auth.machine';
@@ -27,7 +28,6 @@ import type { eventMachine } from './event/event.machine';
 import type { eventsMachine } from './event/events.machine';
 import type { feedMachine } from './event/feed.machine';
 import type { groupChatMachine } from './chat/group-chat.machine';
-import type { liveChannelMachine } from './session/live-channel.actor';
 import type { locationPollerMachine } from './session/location-poller.machine';
 import type { meetingsMachine } from './meetings/meetings.machine';
 import type { mutualConnectionsMachine } from './people/mutual-connections.machine';
@@ -41,6 +41,7 @@ import type { profilePhotoMachine } from './profile/profile-photo.machine';
 import type { reportMachine } from './safety/report.machine';
 import type { scannerMachine } from './connect/scanner.machine';
 import type { statusMachine } from './presence/status.machine';
+import type { switchboardMachine } from './app/switchboard.machine';
 import type { userSearchMachine } from './people/user-search.machine';
 
 /** Each part of the app whose charts are in a chunk of their own, and those charts by the root's child id. */
@@ -53,7 +54,8 @@ export interface LazyCharts {
   session: {
     availability: typeof availabilityMachine;
     battery: typeof batteryMachine;
-    live: typeof liveChannelMachine;
+    /** The live channel, and who hears each of its messages. */
+    switchboard: typeof switchboardMachine;
     outbox: typeof chatOutboxMachine;
     notifications: typeof notificationsMachine;
     requests: typeof connectionRequestsMachine;
@@ -140,7 +142,7 @@ export function loadChunk<K extends Chunk>(chunk: K): Promise<LazyCharts[K]> {
 /** The child ids of each part's charts, for stopping them when the part is left. */
 export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & LazyChartId> } = {
   login: ['auth'],
-  session: ['availability', 'battery', 'live', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status'],
+  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status'],
   event: ['event', 'feed'],
   chat: ['chat'],
   'group-chat': ['groupChat'],
@@ -170,3 +172,15 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
 export function chartOf<Id extends LazyChartId>(s: { children: object }, id: Id): ActorRefFrom<LazyChart[Id]> | undefined {
   return (s.children as Record<string, ActorRefFrom<LazyChart[Id]> | undefined>)[id];
 }
+
+/**
+ * The same chart found in the actor system: the root starts each under its child id as
+ * its system id, so the charts that pass words between them (the switchboard, the root)
+ * reach it by name, in the very step it starts.
+ */
+export function runningChart<Id extends LazyChartId>(system: ChartSystem, id: Id): ActorRefFrom<LazyChart[Id]> | undefined {
+  return system.get(id);
+}
+
+/** The actor system as the root fills it: each lazily loaded chart under its child id. */
+type ChartSystem = ActorSystem<{ actors: { [Id in LazyChartId]: ActorRefFrom<LazyChart[Id]> } }>;

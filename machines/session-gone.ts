@@ -7,7 +7,7 @@
  * a ban), and the report that tells the parent so, with the ban's reason when a ban ended it.
  *
  * The event (issue 17): its organizers changed it, or it is gone, and the live channel
- * says so (`event_changed`, passed on by the root to the charts that show live news).
+ * says so (`event_changed`, passed on by the switchboard to the charts that show live news).
  * The charts that show one event read again what changed; those on a gone event's views
  * take the person calmly back to the events list. It lives here, not in a module of its
  * own, so these charts share one chunk: another would cost the entry script a preload
@@ -28,7 +28,7 @@ export const isSessionGone = ({ event }: { event: EventObject }): boolean => isU
 export const reportSessionGone = <TContext extends MachineContext, TEvent extends EventObject>() =>
   sendParent<TContext, TEvent, undefined, SessionExpired, TEvent>(({ event }) => sessionExpiredBy(event));
 
-/** The live `event_changed` as the root passes it on. */
+/** The live `event_changed` as the switchboard passes it on. */
 export type EventChanged = { type: 'live.event_changed'; event_id: string; change: EventChange };
 
 /** Told to the root by the chart that holds the current event: as it stands now, or null once it is gone. */

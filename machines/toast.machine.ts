@@ -1,6 +1,6 @@
 /**
  * One toast: it lives for the SPEC's five seconds, or until the person dismisses it
- * (its × button), then tells its parent it expired, so the root chart can stop it and
+ * (its × button), then tells its parent it expired, so the toasts chart can stop it and
  * drop it from the list.
  */
 import { sendParent, setup } from 'xstate';

@@ -8,7 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { currentUserView, selectCodeState } from '../machines/app.machine';
+import { useSelector } from '@xstate/react';
+import { currentUserView } from '../machines/app.machine';
+import { selectCodeState } from '../machines/app/chart-loader.machine';
 import type { UserView } from '../machines/views';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
@@ -21,8 +23,10 @@ type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'admin' | UserView
 
 /** Picks the view from the root snapshot; nothing else. */
 export function App() {
+  // The chunk of what should be on screen: its loader says whether it is arriving or out of reach.
+  const loader = AppActor.useSelector((s) => s.children.charts);
+  const code = useSelector(loader, selectCodeState);
   const current = AppActor.useSelector((s): Screen => {
-    const code = selectCodeState(s);
     if (code === 'unavailable') return 'unavailable';
     if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession') || s.matches('openingSession')) return 'starting';
     if (code === 'loading') return 'code';
@@ -153,13 +157,13 @@ class ViewLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
  * way back to the events list.
  */
 function CodeUnavailable() {
-  const app = AppActor.useActorRef();
+  const loader = AppActor.useSelector((s) => s.children.charts);
   const inView = AppActor.useSelector((s) => currentUserView(s) !== null);
   return (
     <LoadFailed
       title={shell(inView ? 'This view could not load' : 'Wallflower could not load')}
       advice={shell('Check your connection, then try again.')}
-      retry={[shell('Try again'), () => app.send({ type: 'code.retried' })]}
+      retry={[shell('Try again'), () => loader?.send({ type: 'code.retried' })]}
       backToEvents={inView}
     />
   );

@@ -1,6 +1,6 @@
 /**
  * The toast a received contact exchange raises. Apart from the exchange form's chart, so
- * the root chart (which raises it for a live message, on any view) carries only this.
+ * the switchboard (which raises it for a live message, on any view) carries only this.
  */
 import type { ExchangeType } from '../../contract/constants';
 import type { ContactExchange } from '../../contract/social';

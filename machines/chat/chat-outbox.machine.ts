@@ -59,10 +59,10 @@ export type OutboxEvent =
   | { type: 'connectivity.changed'; online: boolean }
   /** A live echo shows this message stored already (an earlier try got through). */
   | { type: 'outbox.delivered'; clientId: string }
-  /** The user blocked this person in the chat (issue 16; the root passes it on): nothing more goes to them. */
+  /** The user blocked this person in the chat (issue 16; the switchboard passes it on): nothing more goes to them. */
   | ChatBlocked;
 
-/** Told to the root chart, which hands the stored message to the chat on screen. */
+/** Told to the root chart; the switchboard hands the stored message to the chat on screen. */
 export type OutboxReport =
   | { type: 'outbox.sent'; clientId: string; message: ChatMessage }
   | { type: 'toast.show'; message: string; kind: 'error' }

@@ -18,82 +18,19 @@
  * the calm screen shows instead of the conversation. Whether the chat is muted, and until
  * when, is read as the chat opens; the mute ends on its own clock, or with Unmute.
  */
-import { assertEvent, assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { PublicUser, User } from '../../contract/common';
-import type { IceBreaker } from '../../contract/discovery';
+import { assertEvent, assign, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner } from '../../contract/social';
-import { ApiError, api, detailOr } from '../api/client';
-import { exitApi } from '../api/exit-plan';
-import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS, type ClosingLineId } from '../../contract/exit-plan';
-import { blockFailedMessage, blockUser, displayName } from '../safety/block';
+import { ApiError, detailOr } from '../api/client';
+import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS } from '../../contract/exit-plan';
+import { blockFailedMessage, displayName } from '../safety/block';
 import { isSessionGone, reportSessionGone } from '../session-gone';
-import type { OutgoingMessage, PendingMessage } from './chat-outbox.machine';
 import { logFailure } from '../log';
+import { CHAT_PAGE, isSendable, mergeById } from './messages';
+import { chatActors } from './chat.actors';
+import type { ChatBlocked, ChatContext, ChatEvent, ChatInput, ChatQueued } from './chat.types';
 
-/** Messages per history page (the server's default page). */
-export const CHAT_PAGE = 50;
-
-export interface ChatInput {
-  user: User;
-  partner: PublicUser;
-  eventId: string | null;
-}
-
-export interface ChatContext extends ChatInput {
-  messages: ChatMessage[];
-  iceBreakers: IceBreaker[];
-  draft: string;
-  /** The last history page was full, so older messages may exist. */
-  hasOlder: boolean;
-  /** "I need a break" (issue 18): the closing line and the quiet's length chosen in the sheet. */
-  exitChoice: { lineId: ClosingLineId; minutes: number };
-  /** Why the closing line could not be sent (said in the sheet), or why Unmute failed. */
-  exitError: string | null;
-  /** The closing line sent, for the calm screen. */
-  sentLine: string | null;
-  /** The chat is muted for the user until then (ISO); null when it is not muted. */
-  mutedUntil: string | null;
-}
-
-export type ChatEvent =
-  | { type: 'chat.draftChanged'; draft: string }
-  | { type: 'chat.submitted' }
-  | { type: 'chat.iceBreakerChosen'; iceBreakerId: string }
-  | { type: 'chat.olderRequested' }
-  | { type: 'chat.reloaded' }
-  | { type: 'chat.blockRequested' }
-  | { type: 'chat.blockConfirmed' }
-  | { type: 'chat.blockCancelled' }
-  | { type: 'exit.opened' }
-  | { type: 'exit.lineChosen'; lineId: ClosingLineId }
-  | { type: 'exit.lengthChosen'; minutes: number }
-  | { type: 'exit.submitted' }
-  | { type: 'exit.cancelled' }
-  | { type: 'exit.calmClosed' }
-  | { type: 'exit.unmuteRequested' }
-  | { type: 'live.reconnected' }
-  | { type: 'live.new_message'; message: ChatMessage }
-  | { type: 'outbox.sent'; clientId: string; message: ChatMessage }
-  // Raised inside: the break was taken, so the chat is muted now.
-  | { type: 'mute.started' };
-
-/** Told to the root chart, which passes it to the outbox. */
-export type ChatQueued = { type: 'outbox.queued'; message: OutgoingMessage };
-
-/** Told to the root once the person is blocked from the chat, which passes it to the outbox: nothing more goes to them. */
-export type ChatBlocked = { type: 'chat.blocked'; userId: string };
-
-type Pair = { userId: string; otherId: string };
-
-/** Messages by id, oldest first: a page, a live echo and an outbox answer may overlap. */
-export function mergeById<T extends { id: string; timestamp: string }>(current: T[], incoming: T[]): T[] {
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id));
-}
-
-/** SPEC 5: whitespace-only text is not a message. */
-export const isSendable = (text: string): boolean => text.trim().length > 0;
+export { CHAT_PAGE, chatLines, isSendable, mergeById, type ChatLine } from './messages';
+export type { ChatBlocked, ChatContext, ChatEvent, ChatInput, ChatQueued } from './chat.types';
 
 export const chatMachine = setup({
   types: {
@@ -101,21 +38,7 @@ export const chatMachine = setup({
     input: {} as ChatInput,
     events: {} as ChatEvent,
   },
-  actors: {
-    loadHistory: fromPromise<ChatMessage[], Pair & { before?: string }>(({ input }) =>
-      api.chatHistory(input.userId, input.otherId, { before: input.before, limit: CHAT_PAGE }),
-    ),
-    loadIceBreakers: fromPromise<IceBreaker[], Pair & { eventId: string | null }>(({ input }) =>
-      api.iceBreakers(input.userId, input.otherId, input.eventId),
-    ),
-    loadPartner: fromPromise<ChatPartner, Pair>(({ input }) => api.chatPartner(input.userId, input.otherId)),
-    blockUser,
-    loadMutes: fromPromise<ChatMute[], { userId: string }>(({ input }) => exitApi.chatMutes(input.userId)),
-    takeBreak: fromPromise<ChatBreakAnswer, Pair & { lineId: ClosingLineId; minutes: number; eventId: string | null }>(({ input }) =>
-      exitApi.takeChatBreak(input.userId, { to_user: input.otherId, line_id: input.lineId, mute_minutes: input.minutes, event_id: input.eventId }),
-    ),
-    unmute: fromPromise<unknown, Pair>(({ input }) => exitApi.unmuteChat(input.userId, input.otherId)),
-  },
+  actors: chatActors,
   delays: {
     // Until the mute ends on the device's clock (never less than nothing).
     muteLeft: ({ context }) => Math.max(0, Date.parse(context.mutedUntil ?? '') - Date.now() || 0),
@@ -460,55 +383,3 @@ export const selectBlockStep = (s: ChatSnapshot): ChatBlockStep =>
         ? 'blocking'
         : 'idle';
 
-/** One line of the conversation on screen: a message of the history, or one still in the outbox. */
-export interface ChatLine {
-  key: string;
-  mine: boolean;
-  text: string;
-  /** ISO time; null while the message waits in the outbox. */
-  time: string | null;
-  iceBreaker: boolean;
-  /**
-   * Still in the outbox: being sent now, or waiting for the connection; or refused by the
-   * server (kept, not sent); null once in the history.
-   */
-  pending: 'sending' | 'waiting' | 'refused' | null;
-}
-
-/**
- * The conversation as shown: the history, oldest first, then the messages to this person
- * the server refused, then those still in the outbox, in the order they were written. One
- * the history already holds (an earlier try got through before its answer did) is shown
- * once, as delivered.
- */
-export function chatLines(input: {
-  messages: readonly ChatMessage[];
-  /** The outbox's messages to this person (selectPendingFor). */
-  pending: readonly PendingMessage[];
-  /** The outbox's refused messages to this person (selectRefusedFor). */
-  refused?: readonly PendingMessage[];
-  me: string;
-  /** The outbox waits for the connection (selectOutboxWaiting). */
-  waiting: boolean;
-}): ChatLine[] {
-  const delivered = new Set(input.messages.flatMap((m) => (m.client_id ? [m.client_id] : [])));
-  const pending = input.waiting ? 'waiting' : 'sending';
-  return [
-    ...input.messages.map(
-      (m): ChatLine => ({
-        key: m.id,
-        mine: m.from_user === input.me,
-        text: m.message,
-        time: m.timestamp,
-        iceBreaker: m.message_type === 'ice_breaker',
-        pending: null,
-      }),
-    ),
-    ...(input.refused ?? []).map(
-      (p): ChatLine => ({ key: p.clientId, mine: true, text: p.message, time: null, iceBreaker: p.message_type === 'ice_breaker', pending: 'refused' }),
-    ),
-    ...input.pending
-      .filter((p) => !delivered.has(p.clientId))
-      .map((p): ChatLine => ({ key: p.clientId, mine: true, text: p.message, time: null, iceBreaker: p.message_type === 'ice_breaker', pending })),
-  ];
-}

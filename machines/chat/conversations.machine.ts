@@ -33,7 +33,7 @@ export interface ConversationsContext {
   readDuringLoad: string[];
 }
 
-/** The root is told a conversation on screen is read; it passes it on here. */
+/** The root is told a conversation on screen is read; the switchboard passes it on here. */
 export type ConversationRead = { type: 'conversation.read'; kind: ConversationReadBody['kind']; id: string };
 
 export type ConversationsEvent =
@@ -264,6 +264,10 @@ export const selectUnreadTotal = (s: ConversationsSnapshot): number => s.context
 
 /** The conversations, newest activity first as the server orders them. */
 export const selectConversations = (s: ConversationsSnapshot): Conversation[] => s.context.conversations;
+
+/** The name of the person a 1:1 conversation is with, when the inbox has one with them. */
+export const selectDirectTitle = (s: ConversationsSnapshot, userId: string): string | null =>
+  s.context.conversations.find((c) => c.kind === 'direct' && c.id === userId)?.title ?? null;
 
 /** Where the inbox's load stands: a quiet refresh of a shown list counts as ready. */
 export const selectConversationsStatus = (s: ConversationsSnapshot): 'loading' | 'ready' | 'failed' =>

@@ -15,65 +15,21 @@
  * once they are, if it still fits them.
  */
 import { and, assertEvent, assign, fromPromise, not, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { User } from '../../contract/common';
-import type { Event } from '../../contract/events';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
 import { api } from '../api/client';
-import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from '../session-gone';
-import { CHAT_PAGE, isSendable, mergeById } from './chat.machine';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent } from '../session-gone';
+import { CHAT_PAGE, isSendable, mergeById } from './messages';
 import { logFailure } from '../log';
 
-export interface GroupChatInput {
-  user: User;
-  event: Event;
-  /** A chat chosen before opening (from the event view); else the event's own chat. */
-  chatId: string | null;
-}
+import type { ChatPage, GroupChatContext, GroupChatEvent, GroupChatInput, PlaceChange } from './group-chat.types';
 
-export interface GroupChatContext extends GroupChatInput {
-  chats: GroupChat[];
-  messages: GroupMessage[];
-  draft: string;
-  hasOlder: boolean;
-  /** The text on its way, shown until stored. */
-  posting: string | null;
-  /** The chat the text on its way goes to (the one it was typed in). */
-  postingTo: string | null;
-  /** Texts sent while another was on its way, oldest first; each is posted in turn. */
-  queued: Outgoing[];
-  /** The chosen chat's people; null until read. */
-  people: GroupChatPeople | null;
-  /** The members list is shown. */
-  membersOpen: boolean;
-  /** The change of place on its way. */
-  placeChange: PlaceChange | null;
-}
-
-export type PlaceChange = 'listen' | 'join' | 'stop';
-
-export type Outgoing = { groupId: string; message: string };
+export type { GroupChatContext, GroupChatEvent, GroupChatInput, Outgoing, PlaceChange } from './group-chat.types';
 
 type Place = GroupChatPeople['me'];
 
 // Listen and join are for someone not yet a member; stop for a listener.
 const canChangePlace = (me: Place, change: PlaceChange): boolean =>
   change === 'stop' ? me === 'listener' : me !== 'member' && !(change === 'listen' && me === 'listener');
-
-export type GroupChatEvent =
-  | { type: 'groupChat.chosen'; chatId: string }
-  | { type: 'groupChat.draftChanged'; draft: string }
-  | { type: 'groupChat.submitted' }
-  | { type: 'groupChat.olderRequested' }
-  | { type: 'groupChat.reloaded' }
-  | { type: 'live.reconnected' }
-  | { type: 'live.group_message'; message: GroupMessage }
-  | { type: 'live.group_chat_people'; group_id: string; listening: number; member_count: number }
-  | { type: 'groupChat.placeChosen'; change: PlaceChange }
-  | { type: 'groupChat.membersToggled' }
-  | { type: 'groupChat.peopleStale' }
-  | EventChanged;
-
-type ChatPage = { userId: string; groupId: string; before?: string };
 
 export const groupChatMachine = setup({
   types: {

@@ -16,76 +16,29 @@ import {
 } from 'xstate';
 import type { User } from '../../contract/common';
 import type { Event } from '../../contract/events';
-import type { Photo, PhotoLike, PhotoLikeAnswer } from '../../contract/media';
+import type { Photo, PhotoLikeAnswer } from '../../contract/media';
 import { detailOr } from '../api/client';
-import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from '../session-gone';
+import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent } from '../session-gone';
 import { mediaApi, PHOTOS_PAGE_SIZE } from '../api/media';
 import { logFailure } from '../log';
+import { base64Of, fileRefusal, mergePhotos, PHOTO_NOTES, readFileAsDataUrl, toggledLike } from './photos';
+import type { LikeInput, LikeReport, PhotoDraft, PhotoGalleryContext, PhotoGalleryEvent } from './photo-gallery.types';
 
-/** The types the server accepts (it checks the bytes; this spares a pointless upload). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The server's cap on a decoded upload (server/domain/images.ts IMAGE_LIMITS.maxBytes). */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export {
+  base64Of,
+  fileRefusal,
+  jpegSize,
+  likedByText,
+  mergePhotos,
+  PHOTO_MAX_BYTES,
+  PHOTO_NOTES,
+  PHOTO_TYPES,
+  readFileAsDataUrl,
+  toggledLike,
+  type ChosenFile,
+} from './photos';
+export type { LikeInput, LikeReport, PhotoDraft, PhotoGalleryContext, PhotoGalleryEvent, UploadNote } from './photo-gallery.types';
 
-export const PHOTO_NOTES = {
-  notAnImage: 'Only JPEG, PNG or WebP images are accepted',
-  tooLarge: `That photo is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`,
-  unreadable: "That file couldn't be read. Please choose another.",
-  uploadFailed: "Your photo couldn't be shared just now. Please try again.",
-  shared: 'Your photo is shared.',
-} as const;
-
-/** The file the person picked, as the browser describes it. */
-export interface ChosenFile {
-  name: string;
-  type: string;
-  size: number;
-  /** The bytes, read by the readFile actor; a File is a Blob. */
-  blob: Blob;
-}
-
-export interface PhotoDraft {
-  /** A data: URL of the chosen image, for the preview; its base64 part is what is sent. */
-  dataUrl: string | null;
-  fileName: string | null;
-  caption: string;
-}
-
-export type UploadNote = { kind: 'refused' | 'failed' | 'shared'; text: string };
-
-export interface PhotoGalleryContext {
-  user: User;
-  event: Event | null;
-  photos: Photo[];
-  /** The last page was full, so older photos may follow. */
-  hasMore: boolean;
-  draft: PhotoDraft;
-  note: UploadNote | null;
-  /** Photos that came live while the list was loading: the loaded page may predate them. */
-  arrived: Photo[];
-  /** Photos whose like is on its way, as they were before the toggle (to restore on failure). */
-  pendingLikes: Record<string, Photo>;
-}
-
-export type PhotoGalleryEvent =
-  | { type: 'gallery.reloaded' }
-  | { type: 'gallery.moreRequested' }
-  | { type: 'upload.fileChosen'; file: ChosenFile | null }
-  | { type: 'upload.captionChanged'; caption: string }
-  | { type: 'upload.cleared' }
-  | { type: 'upload.submitted' }
-  | { type: 'photo.likeToggled'; photoId: string }
-  | LikeReport
-  // Forwarded by the live channel (SPEC 7 new_photo); reconnecting reloads (DESIGN 6).
-  | { type: 'live.new_photo'; photo: Photo; event_id?: string }
-  | { type: 'live.reconnected' }
-  | EventChanged;
-
-export type LikeReport =
-  | { type: 'like.settled'; photoId: string; answer: PhotoLikeAnswer }
-  | { type: 'like.failed'; photoId: string; error: unknown };
-
-export type LikeInput = { userId: string; eventId: string; photoId: string };
 type Ids = { userId: string; eventId: string };
 
 /**
@@ -100,45 +53,7 @@ export const likeRequest = (call: (input: LikeInput) => Promise<PhotoLikeAnswer>
     );
   });
 
-/** Reads a picked file as a data: URL (FileReader, so it only runs in a browser). */
-export const readFileAsDataUrl = (blob: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-
 const emptyDraft: PhotoDraft = { dataUrl: null, fileName: null, caption: '' };
-
-/** Why a picked file is refused before any reading, or null when it may be shared. */
-export function fileRefusal(file: Pick<ChosenFile, 'type' | 'size'>): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_NOTES.notAnImage;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_NOTES.tooLarge;
-  return null;
-}
-
-/** The base64 part of a data: URL (SPEC 5: the photo is sent as base64). */
-export const base64Of = (dataUrl: string): string => dataUrl.slice(dataUrl.indexOf(',') + 1);
-
-/** The photo as it looks the moment the person taps Like, before the server answers. */
-export function toggledLike(photo: Photo, me: PhotoLike): Photo {
-  const liked = !photo.liked_by_me;
-  const others = photo.likes.filter((l) => l.user_id !== me.user_id);
-  return {
-    ...photo,
-    liked_by_me: liked,
-    like_count: Math.max(0, photo.like_count + (liked ? 1 : -1)),
-    likes: liked ? [...others, me] : others,
-  };
-}
-
-/** Adds photos not yet shown, newest first; a photo already shown keeps its place. */
-export function mergePhotos(shown: Photo[], incoming: Photo[]): Photo[] {
-  const known = new Set(shown.map((p) => p.id));
-  const fresh = incoming.filter((p) => !known.has(p.id));
-  return [...fresh, ...shown];
-}
 
 const ids = ({ context }: { context: PhotoGalleryContext }): Ids => ({ userId: context.user.id, eventId: context.event!.id });
 
@@ -445,54 +360,3 @@ export const selectUploadStatus = (s: PhotoGallerySnapshot): 'idle' | 'reading' 
 
 export const selectCanUpload = (s: PhotoGallerySnapshot): boolean => s.can({ type: 'upload.submitted' });
 
-/**
- * "Liked by you, Sam and 2 others": the likers the viewer may see by name, then a count
- * of the rest (shown to the viewer as "Anonymous attendee", without an id), so that
- * name is never repeated down the line.
- */
-export function likedByText(photo: Photo, viewerId: string): string {
-  if (photo.like_count === 0) return '';
-  const names = photo.likes.flatMap((l) => (l.user_id === null ? [] : [l.user_id === viewerId ? 'you' : l.name]));
-  const others = Math.max(0, photo.like_count - names.length);
-  if (others > 0) names.push(others === 1 ? '1 other' : `${others} others`);
-  if (names.length === 1) return `Liked by ${names[0]}`;
-  return `Liked by ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/**
- * The pixel size of a JPEG from its base64, read from the frame header near the start,
- * so the page can reserve the photo's space before it loads. Null when it is not there.
- */
-export function jpegSize(base64: string): { width: number; height: number } | null {
-  let bytes: Uint8Array;
-  try {
-    // The frame header follows the quantisation tables, well inside the first 64 KB.
-    const head = atob(base64.slice(0, 87_376));
-    bytes = Uint8Array.from(head, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  let i = 2;
-  while (i + 9 < bytes.length) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1]!;
-    if (marker === 0xff) {
-      i += 1;
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
-      i += 2;
-      continue;
-    }
-    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
-    const isFrameHeader = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrameHeader) {
-      const height = (bytes[i + 5]! << 8) | bytes[i + 6]!;
-      const width = (bytes[i + 7]! << 8) | bytes[i + 8]!;
-      return width > 0 && height > 0 ? { width, height } : null;
-    }
-    i += 2 + length;
-  }
-  return null;
-}

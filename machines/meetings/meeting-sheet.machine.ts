@@ -19,103 +19,15 @@ import { clockTime, MEETING_DURATIONS, MEETING_PLACE_MAX, type MeetingDuration }
 import { ApiError, errorOf } from '../api/request';
 import { meetingsApi } from '../api/meetings';
 import { focusFirstError, NO_ERRORS, type FormErrors } from '../form-errors';
+import { MEETING_SHEET_WORDS } from './meeting-sheet-words';
+import type { MeetingField, MeetingSheetContext, MeetingSheetEvent, MeetingSheetInput, SendInput, SheetFinished, SlotsInput } from './meeting-sheet.types';
 
-export const MEETING_SHEET_WORDS = {
-  button: 'Suggest a meeting',
-  title: (name: string) => `Suggest a meeting with ${name}`,
-  about: 'A short meeting at a time you are both free, in a place you both can find.',
-  suggestTitle: (name: string) => `Suggest another time to ${name}`,
-  suggestAbout: (place: string, minutes: number) => `${minutes} minutes at ${place}, at a time you are both free.`,
-  submit: ['Suggest meeting', 'Suggesting…'] as [string, string],
-  suggestSubmit: ['Suggest this time', 'Suggesting…'] as [string, string],
-  durationLegend: 'How long',
-  minutes: (m: number) => `${m} minutes`,
-  timeLegend: 'When (event time)',
-  loadingTimes: 'Finding times you are both free…',
-  timesFailed: "We couldn't find free times just now.",
-  noTimes: 'There is no time left at this event when you are both free for that long. A shorter meeting may fit.',
-  placeLegend: 'Where',
-  zonePlace: 'A safe zone',
-  spotPlace: 'Somewhere else',
-  zoneLabel: 'Safe zone',
-  spotLabel: 'Name a spot',
-  spotHint: `Somewhere easy to find, like “the coffee bar by the stairs”. Up to ${MEETING_PLACE_MAX} characters.`,
-  chooseTime: 'Choose a time you are both free.',
-  nameSpot: 'Name a spot, so you can find each other.',
-  failed: "We couldn't suggest the meeting just now. Please try again.",
-  sentTitle: 'Meeting suggested',
-  sent: (name: string, when: string, place: string) =>
-    `${name} will see your suggestion for ${when} at ${place}. You'll hear when they answer; it's in My meetings meanwhile.`,
-  close: 'Close',
-  myMeetings: 'My meetings',
-} as const;
+export { MEETING_SHEET_WORDS } from './meeting-sheet-words';
+export type { MeetingEvent, MeetingField, MeetingPartner, MeetingSheetContext, MeetingSheetEvent, MeetingSheetInput, SendInput, SheetFinished, SlotsInput } from './meeting-sheet.types';
 
-/** The fields of the sheet, in the order a failed send looks for the first problem. */
-export type MeetingField = 'duration' | 'start_time' | 'place';
+/** The form's id, and its fields in the order a failed send looks for the first problem. */
 export const MEETING_FORM = 'meeting-sheet';
 const FIELD_ORDER: readonly MeetingField[] = ['duration', 'start_time', 'place'];
-
-/** The person the meeting is with, as the sheet names them. */
-export interface MeetingPartner {
-  id: string;
-  name: string;
-}
-
-/** The event it is at: its id and the clock its times are said on. */
-export interface MeetingEvent {
-  id: string;
-  time_zone: string;
-}
-
-export interface MeetingSheetInput {
-  userId: string;
-  partner: MeetingPartner;
-  event: MeetingEvent;
-  /** The event's safe zones when the caller holds them (the event view does); else loaded here. */
-  zones?: SafeZone[] | null;
-  /** Ask for the free times first, and offer nothing when there are none to ask for (beside a chat). */
-  check?: boolean;
-  /** Another time for this meeting, which waits for the person's answer (My meetings). */
-  suggest?: Meeting;
-}
-
-export interface MeetingSheetContext {
-  userId: string;
-  partner: MeetingPartner;
-  event: MeetingEvent;
-  zones: SafeZone[] | null;
-  suggest: Meeting | null;
-  /** Ask for the free times before offering the sheet (input `check`). */
-  check: boolean;
-  duration: MeetingDuration;
-  /** The free start times for `slotsFor` minutes (ISO), as the server last said. */
-  slots: string[];
-  slotsFor: MeetingDuration | null;
-  startTime: string | null;
-  placeKind: 'zone' | 'spot';
-  zoneName: string;
-  spot: string;
-  errors: FormErrors<MeetingField>;
-  /** The meeting as the server took it (shown once sent). */
-  sent: Meeting | null;
-}
-
-export type MeetingSheetEvent =
-  | { type: 'sheet.opened' }
-  | { type: 'sheet.closeRequested' }
-  | { type: 'sheet.durationChosen'; minutes: MeetingDuration }
-  | { type: 'sheet.timeChosen'; startTime: string }
-  | { type: 'sheet.placeKindChosen'; kind: 'zone' | 'spot' }
-  | { type: 'sheet.zoneChosen'; name: string }
-  | { type: 'sheet.spotChanged'; spot: string }
-  | { type: 'sheet.slotsRetried' }
-  | { type: 'sheet.submitted' };
-
-/** Told to My meetings when the sheet it started ends: another time suggested, or not. */
-export type SheetFinished = { type: 'sheet.finished'; sent: boolean };
-
-export type SlotsInput = { userId: string; partnerId: string; eventId: string; duration: MeetingDuration };
-export type SendInput = { context: MeetingSheetContext };
 
 /** A refusal as the sheet's errors: a detail naming a field beside it (the server's sentence as it is), else for the sheet. */
 export function meetingErrors(error: unknown): FormErrors<MeetingField> {

@@ -9,7 +9,7 @@ import type { User } from '../../contract/common';
 import { api, detailOr } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
-import { PHOTO_TYPES, type ChosenFile } from '../event/photo-gallery.machine';
+import { PHOTO_TYPES, type ChosenFile } from '../event/photos';
 import {
   centredCrop,
   cropPlacement,

@@ -22,7 +22,7 @@ export type PwaMachineEvent =
   | { type: 'update.accepted' }
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
-  // The root forwards the live channel's notification message as it came.
+  // The switchboard passes on the live channel's notification message as it came.
   | { type: 'live.notification'; notification: { id: string; title: string; content: string; link?: string | null }; quiet?: boolean };
 
 export interface PwaContext {

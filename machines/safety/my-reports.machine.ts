@@ -1,8 +1,8 @@
 /**
  * "Your reports" in privacy settings (issue 16): what the person reported and where each
  * stands, open or reviewed (never what a moderator did), newest first, a page at a time.
- * It loads again when the person files a report (the root passes 'report.filed' on
- * through the privacy-settings chart), so a report made from the blocked list beside it
+ * It loads again when the person files a report (the switchboard passes 'report.filed'
+ * on through the privacy-settings chart), so a report made from the blocked list beside it
  * shows at once.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';

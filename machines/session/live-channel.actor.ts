@@ -1,9 +1,10 @@
 /**
  * The live channel (SPEC 7, DESIGN 6): the socket /ws/{userId} while a user is signed
- * in. It tells the server which event the user is in (join_event, again after every
- * reconnect), turns each server message into an event of the root chart
- * ('live.new_message', ...), reconnects with capped, jittered backoff, and after a
- * reconnect asks the root to reload what is on screen, since messages sent meanwhile
+ * in, run by the switchboard (app/switchboard.machine.ts). It tells the server which
+ * event the user is in (join_event, again after every reconnect), turns each server
+ * message into an event for the switchboard ('live.new_message', ...), which passes it to
+ * the charts that show it; it reconnects with capped, jittered backoff, and after a
+ * reconnect asks for what is on screen to be read again, since messages sent meanwhile
  * were missed (the socket is a hint; the HTTP lists are the truth). A close with 4001
  * means the user's sessions ended: unless this device's session survived (a password
  * changed here keeps it; the server closes every socket all the same), the root signs
@@ -34,7 +35,7 @@ export function reconnectDelay(attempt: number, random: number): number {
   return Math.round(base * (1 + (random * 2 - 1) * RECONNECT_JITTER));
 }
 
-/** Every live message as a root chart event: `{type: 'live.<type>', ...payload}`. */
+/** Every live message as a chart event: `{type: 'live.<type>', ...payload}`. */
 export type LiveEvent = LiveServerMessage extends infer M
   ? M extends { type: infer T extends string }
     ? { type: `live.${T}` } & Omit<M, 'type'>
@@ -80,7 +81,7 @@ export function parseLiveMessage(data: unknown): LiveServerMessage | null {
   return PAYLOAD_CHECKS[value.type](value) ? (value as unknown as LiveServerMessage) : null;
 }
 
-/** The root chart event a message becomes. */
+/** The chart event a message becomes. */
 export function toLiveEvent(message: LiveServerMessage): LiveEvent {
   const { type, ...payload } = message;
   return { type: `live.${type}`, ...payload } as LiveEvent;
@@ -155,12 +156,12 @@ export interface LiveChannelContext {
 
 export type LiveChannelEvent =
   | SocketEvent
-  /** The user entered an event (the root chart tells). */
+  /** The user entered an event (the root tells the switchboard, which tells the channel). */
   | { type: 'channel.eventJoined'; eventId: string }
   /** The browser is online again: no need to wait out the backoff. */
   | { type: 'connectivity.changed'; online: boolean };
 
-/** Told to the root chart. */
+/** Told to the switchboard (a lost session goes on to the root). */
 export type LiveChannelReport = LiveEvent | { type: 'live.reconnected' } | SessionExpired;
 
 export const liveChannelMachine = setup({

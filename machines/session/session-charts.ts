@@ -9,15 +9,15 @@ import { chatOutboxMachine } from '../chat/chat-outbox.machine';
 import { connectionRequestsMachine } from '../people/connection-requests.machine';
 import { conversationsMachine } from '../chat/conversations.machine';
 import { eventsMachine } from '../event/events.machine';
-import { liveChannelMachine } from './live-channel.actor';
 import { locationPollerMachine } from './location-poller.machine';
 import { notificationsMachine } from './notifications.machine';
 import { statusMachine } from '../presence/status.machine';
+import { switchboardMachine } from '../app/switchboard.machine';
 
 export const sessionCharts = {
   availability: availabilityMachine,
   battery: batteryMachine,
-  live: liveChannelMachine,
+  switchboard: switchboardMachine,
   outbox: chatOutboxMachine,
   notifications: notificationsMachine,
   requests: connectionRequestsMachine,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { selectToasts } from '../../machines/app.machine';
+import { useSelector } from '@xstate/react';
+import { selectToasts } from '../../machines/app/toasts.machine';
 import { AppActor } from '../appContext';
 import { say, shell } from '../i18n/i18n';
 
@@ -11,8 +12,9 @@ import { say, shell } from '../i18n/i18n';
  * never hides a field, a button, a chat's input or the last line of a list.
  */
 export function Toasts() {
-  const toasts = AppActor.useSelector(selectToasts);
   const app = AppActor.useActorRef();
+  const owner = AppActor.useSelector((s) => s.children.toasts);
+  const toasts = useSelector(owner, selectToasts);
   return (
     <Region role="status" aria-live="polite" aria-label={shell('Notifications')}>
       {toasts.map((t) => (
@@ -28,7 +30,7 @@ export function Toasts() {
             {/* Nobody has to wait five seconds for a message they have read. Described by its
                 message, so two toasts' buttons are told apart (the name stays Dismiss, for
                 voice control and for labels elsewhere on the page). */}
-            <DismissButton type="button" aria-label={shell('Dismiss')} aria-describedby={`toast-${t.id}`} onClick={() => app.send({ type: 'toast.dismissed', id: t.id })}>
+            <DismissButton type="button" aria-label={shell('Dismiss')} aria-describedby={`toast-${t.id}`} onClick={() => owner?.send({ type: 'toast.dismissed', id: t.id })}>
               ×
             </DismissButton>
           </Actions>

@@ -12,7 +12,7 @@ import type { Chunk, LoadedCharts } from '../../machines/lazy-charts';
 import type { LoginAnswer } from '../../contract/account';
 import { authMachine, type LoginDraft } from '../../machines/session/auth.machine';
 import { ada, quietCharts } from '../machines/app.fakes';
-import { chunkCharts } from '../machines/charts.fakes';
+import { chunkCharts, withChunks } from '../machines/charts.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
 
@@ -66,10 +66,12 @@ describe('charts in chunks of their own', () => {
     const app = connectionsApp();
     const machine = app.machine.provide({
       actors: {
-        loadCharts: fromPromise<LoadedCharts, { chunk: Chunk }>(({ input }) =>
-          input.chunk === 'profile'
-            ? new Promise((resolve, reject) => held.push({ resolve, reject }))
-            : Promise.resolve(chunkCharts(input.chunk, { ...quietCharts, auth: signsInAda })),
+        ...withChunks(
+          fromPromise<LoadedCharts, { chunk: Chunk }>(({ input }) =>
+            input.chunk === 'profile'
+              ? new Promise((resolve, reject) => held.push({ resolve, reject }))
+              : Promise.resolve(chunkCharts(input.chunk, { ...quietCharts, auth: signsInAda })),
+          ),
         ),
       },
     });

@@ -16,6 +16,7 @@ import { LISTENING_WORDS as W } from '../../contract/listening-words';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
 import { eventMachine, type PeopleRange } from '../../machines/event/event.machine';
 import { groupChatMachine } from '../../machines/chat/group-chat.machine';
+import { chartOf } from '../../machines/lazy-charts';
 import { ada } from '../machines/app.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { emptyRecommendations, sampleCommunity, sampleEvent } from '../machines/discovery.fakes';
@@ -153,7 +154,7 @@ describe('the group chat, just listening', () => {
     expect(asked).toContain(`POST join ${everyone.id}`);
     expect(screen.queryByRole('region', { name: 'Your place in this chat' })).not.toBeInTheDocument();
     people = { ...people, listening: 3 };
-    act(() => view.actor.send({ type: 'live.group_chat_people', group_id: everyone.id, listening: 3, member_count: 2 }));
+    act(() => chartOf(view.actor.getSnapshot(), 'switchboard')!.send({ type: 'live.group_chat_people', group_id: everyone.id, listening: 3, member_count: 2 }));
     expect(await screen.findByText(W.listening(3))).toBeInTheDocument();
     await waitFor(() => expect(asked.filter((a) => a.startsWith('GET people'))).toHaveLength(2));
   });

@@ -94,8 +94,9 @@ describe('Toasts', () => {
       actor.send({ type: 'toast.show', message: 'first' });
       actor.send({ type: 'toast.show', message: 'second' });
     });
-    const [first] = actor.getSnapshot().context.toasts;
-    act(() => actor.send({ type: 'toast.expired', id: first!.id }));
+    const owner = actor.getSnapshot().children.toasts!;
+    const [first] = owner.getSnapshot().context.toasts;
+    act(() => owner.send({ type: 'toast.expired', id: first!.id }));
     expect(within(region()).queryByText('first')).not.toBeInTheDocument();
     expect(within(region()).getByText('second')).toBeInTheDocument();
   });
@@ -115,8 +116,9 @@ describe('Toasts', () => {
     expect(within(region()).queryByText('first')).not.toBeInTheDocument();
     expect(within(region()).getByText('second')).toBeInTheDocument();
     // Its chart is stopped too, not only hidden.
-    expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['second']);
-    expect(Object.keys(actor.getSnapshot().children).filter((id) => id.startsWith('toast-'))).toHaveLength(1);
+    const owner = actor.getSnapshot().children.toasts!.getSnapshot();
+    expect(owner.context.toasts.map((t) => t.message)).toEqual(['second']);
+    expect(Object.keys(owner.children).filter((id) => id.startsWith('toast-'))).toHaveLength(1);
   });
 
   it('sits in the sticky top bar, in the flow, the same live region on every view', async () => {

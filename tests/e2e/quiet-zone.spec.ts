@@ -4,7 +4,7 @@
  * recharging. Driven by the app's own 10-second position reports.
  */
 import { QUIET_SUMMARY, QUIET_ZONE_NOTE, RECHARGING } from '../../contract/safety-words';
-import { NEW_MESSAGE_TOAST } from '../../machines/app.machine';
+import { NEW_MESSAGE_TOAST } from '../../machines/app/switchboard.machine';
 import { Attendee, screenShot } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, test } from './fixtures';

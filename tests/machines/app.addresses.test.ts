@@ -6,7 +6,7 @@ import { ADDRESS_UNAVAILABLE } from '../../machines/app.machine';
 import type { ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
 import { EVENT_TABS, formatAddress, parseAddress, type Address } from '../../machines/addresses';
 import { USER_VIEWS } from '../../machines/views';
-import { ada, startApp, submitLogin, type Fakes } from './app.fakes';
+import { ada, startApp, submitLogin, toastsOf, type Fakes } from './app.fakes';
 import type { ChartFakes } from './charts.fakes';
 import { flush, sampleEvent } from './discovery.fakes';
 
@@ -240,7 +240,7 @@ describe('appMachine: address → view', () => {
       },
     });
     expect(view(app)).toBe('events');
-    expect(app.actor.getSnapshot().context.toasts.map((t) => t.message)).toContain(ADDRESS_UNAVAILABLE);
+    expect(toastsOf(app.actor).map((t) => t.message)).toContain(ADDRESS_UNAVAILABLE);
     expect(app.calls.addressWrites.at(-1)).toEqual({ path: '/events', replace: true });
   });
 

@@ -1,13 +1,14 @@
-/** The root chart waits for the chunks its charts are in (issue 15): loading, failing offline, trying again. */
+/** The root chart waits for the chunks its charts are in (issue 15), through its chart loader: loading, failing offline, trying again. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
-import { appMachine, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, selectCodeState } from '../../machines/app.machine';
+import { appMachine, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE } from '../../machines/app.machine';
+import { selectCodeState } from '../../machines/app/chart-loader.machine';
 import { authMachine, type LoginDraft } from '../../machines/session/auth.machine';
 import { chartOf, type Chunk, type LoadedCharts } from '../../machines/lazy-charts';
 import { personReport } from '../../machines/safety/report-target';
 import { ada, quietCharts, quietChildren } from './app.fakes';
-import { chunkCharts } from './charts.fakes';
+import { chunkCharts, withChunks } from './charts.fakes';
 import { flush } from './discovery.fakes';
 
 const OFFLINE = new TypeError('Failed to fetch dynamically imported module');
@@ -18,8 +19,8 @@ function heldChunks() {
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      loadCharts: fromPromise<LoadedCharts, { chunk: Chunk }>(
-        ({ input }) => new Promise((resolve, reject) => asked.push({ chunk: input.chunk, resolve, reject })),
+      ...withChunks(
+        fromPromise<LoadedCharts, { chunk: Chunk }>(({ input }) => new Promise((resolve, reject) => asked.push({ chunk: input.chunk, resolve, reject }))),
       ),
     },
   });
@@ -43,6 +44,10 @@ function heldChunks() {
       await flush();
     },
     snapshot: () => actor.getSnapshot(),
+    /** What the chunk of the part on screen says: arriving, out of reach, or here (null). */
+    code: () => selectCodeState(actor.getSnapshot().children.charts?.getSnapshot()),
+    /** The person presses Try again. */
+    retry: () => actor.getSnapshot().children.charts!.send({ type: 'code.retried' }),
   };
 }
 
@@ -67,37 +72,40 @@ describe('appMachine: the charts arrive in chunks', () => {
   it('says the login form is loading until its chunk arrives, then runs its chart', async () => {
     const app = heldChunks();
     expect(app.asked.map((a) => a.chunk)).toEqual(['login']);
-    expect(app.snapshot().matches({ signedOut: { login: 'fetching' } })).toBe(true);
-    expect(selectCodeState(app.snapshot())).toBe('loading');
+    expect(app.snapshot().matches({ signedOut: 'login' })).toBe(true);
+    expect(app.code()).toBe('loading');
     expect(chartOf(app.snapshot(), 'auth')).toBeUndefined();
     await app.arrive();
-    expect(selectCodeState(app.snapshot())).toBeNull();
+    expect(app.code()).toBeNull();
     expect(chartOf(app.snapshot(), 'auth')).toBeDefined();
   });
 
   it('opens the session once its chunk arrives: its charts and the events list run', async () => {
     const app = heldChunks();
     await logIn(app);
-    expect(app.snapshot().matches({ openingSession: 'fetching' })).toBe(true);
+    expect(app.snapshot().matches('openingSession')).toBe(true);
+    expect(app.code()).toBe('loading');
     expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session']);
     await app.arrive();
     expect(app.snapshot().matches({ user: 'events' })).toBe(true);
-    for (const id of ['availability', 'battery', 'live', 'outbox', 'notifications', 'requests', 'conversations', 'events'] as const)
+    for (const id of ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events'] as const)
       expect(chartOf(app.snapshot(), id), id).toBeDefined();
   });
 
   it('says calmly when a view’s chunk cannot be fetched, and fetches it again on Try again', async () => {
     const app = await signedIn();
     app.actor.send({ type: 'view.opened', view: 'profile' });
-    expect(app.snapshot().matches({ user: { profile: 'fetching' } })).toBe(true);
+    expect(app.snapshot().matches({ user: 'profile' })).toBe(true);
+    expect(app.code()).toBe('loading');
     await app.fail();
-    expect(app.snapshot().matches({ user: { profile: 'unavailable' } })).toBe(true);
-    expect(selectCodeState(app.snapshot())).toBe('unavailable');
+    expect(app.snapshot().matches({ user: 'profile' })).toBe(true);
+    expect(app.code()).toBe('unavailable');
     expect(chartOf(app.snapshot(), 'profile')).toBeUndefined();
-    app.actor.send({ type: 'code.retried' });
+    app.retry();
     expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session', 'profile', 'profile']);
     await app.arrive();
-    expect(app.snapshot().matches({ user: { profile: 'running' } })).toBe(true);
+    expect(app.snapshot().matches({ user: 'profile' })).toBe(true);
+    expect(app.code()).toBeNull();
     for (const id of ['profile', 'profilePhoto', 'businessCard'] as const) expect(chartOf(app.snapshot(), id), id).toBeDefined();
   });
 
@@ -109,16 +117,18 @@ describe('appMachine: the charts arrive in chunks', () => {
     app.actor.send({ type: 'view.opened', view: 'events' });
     expect(chartOf(app.snapshot(), 'userSearch')).toBeUndefined();
     app.actor.send({ type: 'view.opened', view: 'user-search' });
-    expect(app.snapshot().matches({ user: { 'user-search': 'fetching' } })).toBe(true);
+    expect(app.snapshot().matches({ user: 'user-search' })).toBe(true);
+    expect(app.code()).toBe('loading');
   });
 
   it('keeps the signed-out person on a calm "could not load" with Try again when the session’s chunk cannot be fetched', async () => {
     const app = heldChunks();
     await logIn(app);
     await app.fail();
-    expect(app.snapshot().matches({ openingSession: 'unavailable' })).toBe(true);
+    expect(app.snapshot().matches('openingSession')).toBe(true);
+    expect(app.code()).toBe('unavailable');
     expect(app.snapshot().context.user?.id).toBe(ada.id);
-    app.actor.send({ type: 'code.retried' });
+    app.retry();
     await app.arrive();
     expect(app.snapshot().matches({ user: 'events' })).toBe(true);
   });

@@ -14,7 +14,7 @@ import { eventMachine, type PeopleRange } from '../../machines/event/event.machi
 import { eventsMachine } from '../../machines/event/events.machine';
 import { createHiddenEventsStore } from '../../machines/event/hidden-events.actor';
 import { ada, quietCharts, quietChildren } from './app.fakes';
-import { chartsAtHand } from './charts.fakes';
+import { chunksAtHand } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, sampleEvent, sampleZone, samplePerson } from './discovery.fakes';
 
 type Ids = { userId: string; eventId: string };
@@ -30,7 +30,7 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      loadCharts: chartsAtHand({
+      ...chunksAtHand({
         ...quietCharts,
         auth: authMachine.provide({
           actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
@@ -204,9 +204,8 @@ describe('appMachine: the user in session', () => {
 
   it('runs availability and battery for the signed-in user', async () => {
     const app = await signedIn();
-    const children = app.snapshot().children as Record<string, { getSnapshot(): { context: unknown } }>;
-    expect(children.availability!.getSnapshot().context).toMatchObject({ userId: ada.id, isAvailable: true });
-    expect(children.battery!.getSnapshot().context).toMatchObject({ userId: ada.id, level: 8 });
+    expect(chartOf(app.snapshot(), 'availability')!.getSnapshot().context).toMatchObject({ userId: ada.id, isAvailable: true });
+    expect(chartOf(app.snapshot(), 'battery')!.getSnapshot().context).toMatchObject({ userId: ada.id, level: 8 });
   });
 
   it('opens chat and contact exchange with the chosen person', async () => {

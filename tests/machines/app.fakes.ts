@@ -1,6 +1,6 @@
 /** Fakes for the root chart's children, so machine tests run without network or timers. */
 import { vi } from 'vitest';
-import { chartsAtHand, type ChartFakes } from './charts.fakes';
+import { chunksAtHand, type ChartFakes } from './charts.fakes';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import type { PublicUser, User } from '../../contract/common';
@@ -9,7 +9,8 @@ import type { AddressChanged, AddressOpened, AddressWrite } from '../../machines
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { ConnectivityEvent } from '../../machines/connectivity.actor';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, type AppActorRef } from '../../machines/app.machine';
+import { selectToasts, type ToastItem } from '../../machines/app/toasts.machine';
 import { authMachine, type AuthActorRef, type LoginDraft, type RegisterDraft } from '../../machines/session/auth.machine';
 import { eventsMachine } from '../../machines/event/events.machine';
 import { createHiddenEventsStore } from '../../machines/event/hidden-events.actor';
@@ -73,14 +74,20 @@ export const quietCharts = {
 /**
  * The root's own children that are not what these tests are about, and every chart's
  * chunk at hand with the quiet session charts (a test that replaces charts passes its
- * own `loadCharts: chartsAtHand({ ...quietCharts, ... })`).
+ * own `...chunksAtHand({ ...quietCharts, ... })`).
  */
 export const quietChildren = {
-  loadCharts: chartsAtHand(quietCharts),
+  ...chunksAtHand(quietCharts),
   loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => PRIVACY_DEFAULTS),
   adminKeys: fromCallback<{ type: never }>(() => {}),
   connectivity: fromCallback<{ type: never }>(() => {}),
 };
+
+/** The toasts on screen: what the root's toasts chart holds. */
+export const toastsOf = (actor: AppActorRef): ToastItem[] => selectToasts(actor.getSnapshot().children.toasts?.getSnapshot());
+
+/** One toast's own chart, by its id, while it is shown. */
+export const toastChart = (actor: AppActorRef, id: string) => actor.getSnapshot().children.toasts?.getSnapshot().children[id];
 
 type Call<TIn, TOut> = (input: TIn) => Promise<TOut>;
 
@@ -162,7 +169,7 @@ export function startApp(fakes: Fakes = {}) {
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      loadCharts: chartsAtHand({ ...quietCharts, auth, profile, ...fakes.children }),
+      ...chunksAtHand({ ...quietCharts, auth, profile, ...fakes.children }),
       connectivity: fromCallback<{ type: never }>(({ sendBack }) => {
         reportConnectivity = sendBack;
       }),

@@ -15,11 +15,11 @@ import type { ChatActorRef } from '../../machines/chat/chat.machine';
 import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat/chat-outbox.machine';
 import type { ConnectionRequestActorRef } from '../../machines/people/connection-request.machine';
 import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
-import { NEW_MESSAGE_TOAST } from '../../machines/app.machine';
+import { NEW_MESSAGE_TOAST } from '../../machines/app/switchboard.machine';
 import { SESSION_ENDED_CLOSE } from '../../machines/session/live-channel.actor';
 import type { MutualConnectionsActorRef } from '../../machines/people/mutual-connections.machine';
 import { notificationToast, selectUnreadCount, type NotificationsActorRef } from '../../machines/session/notifications.machine';
-import { ada } from './app.fakes';
+import { ada, toastsOf } from './app.fakes';
 import {
   sam,
   sampleAttendee,
@@ -40,7 +40,7 @@ describe('appMachine: the live channel', () => {
     expect(app.sockets).toHaveLength(1);
     expect(app.socket().url).toMatch(new RegExp(`/ws/${ada.id}$`));
     app.actor.send({ type: 'session.ended', message: MESSAGES.loggedOut });
-    expect(app.snapshot().children.live).toBeUndefined();
+    expect(app.snapshot().children.switchboard).toBeUndefined();
   });
 
   it('joins the event the user opens, and again after a reconnect', async () => {
@@ -130,7 +130,7 @@ describe('appMachine: the live channel', () => {
     // Quiet ones are listed too, just not toasted.
     app.live({ type: 'contact_exchange_request', quiet: true, exchange: offered('c1000000-0000-4000-8000-000000000002') });
     expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000001', 'c1000000-0000-4000-8000-000000000009']);
-    const toast = app.snapshot().context.toasts.at(-1)!;
+    const toast = toastsOf(app.actor).at(-1)!;
     expect(toast).toMatchObject({ link: CARDS_LINK.link, label: 'See card' });
     app.live({ type: 'card_revoked', id: 'c1000000-0000-4000-8000-000000000001' });
     expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000009']);
@@ -214,7 +214,7 @@ describe('appMachine: the live channel', () => {
     app.live({ type: 'new_message', message: sampleChat() });
     app.live({ type: 'new_message', message: sampleChat() });
     expect(app.toasts().filter((m) => m === NEW_MESSAGE_TOAST)).toHaveLength(1);
-    const ids = app.actor.getSnapshot().context.toasts.map((t) => t.id);
+    const ids = toastsOf(app.actor).map((t) => t.id);
     expect(ids).toHaveLength(new Set(ids).size);
   });
 

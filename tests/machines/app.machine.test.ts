@@ -7,7 +7,7 @@ import { appMachine, currentUserView } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/session/auth.machine';
 import { USER_VIEWS } from '../../machines/views';
-import { ada, quietChildren, startApp, submitLogin, submitRegistration, type Fakes, type TestApp } from './app.fakes';
+import { ada, quietChildren, startApp, submitLogin, submitRegistration, toastsOf, type Fakes, type TestApp } from './app.fakes';
 
 const validRegistration: Partial<RegisterDraft> = {
   username: 'grace',
@@ -18,7 +18,7 @@ const validRegistration: Partial<RegisterDraft> = {
 };
 const grace: User = { ...ada, id: '7d3b1e0a-2c4f-4e8b-9a6d-5f1c0b2e3d4a', username: 'grace', name: 'Grace Hopper', email: 'grace@example.org' };
 
-const messages = (app: TestApp) => app.actor.getSnapshot().context.toasts.map((t) => t.message);
+const messages = (app: TestApp) => toastsOf(app.actor).map((t) => t.message);
 const error = (app: TestApp) => app.actor.getSnapshot().context.error;
 /** What the login view's forms say, beside their fields and above their buttons. */
 const authErrors = (app: TestApp) => app.auth().getSnapshot().context.errors;
@@ -45,7 +45,8 @@ describe('appMachine: start', () => {
     const app = startApp();
     expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
     expect(app.calls.checkAdminGate).not.toHaveBeenCalled();
-    expect(app.actor.getSnapshot().context).toMatchObject({ user: null, error: null, toasts: [], online: true });
+    expect(app.actor.getSnapshot().context).toMatchObject({ user: null, error: null, online: true });
+    expect(toastsOf(app.actor)).toEqual([]);
   });
 
   it('asks the gate for /admin/<slug> and shows admin-login when it answers', async () => {

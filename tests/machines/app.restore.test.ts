@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError, createApi } from '../../machines/api/client';
-import { ada, startApp } from './app.fakes';
+import { ada, startApp, toastsOf } from './app.fakes';
 
 describe('reopening the app', () => {
   it('goes straight to the events list, without a toast, while the session cookie is valid', async () => {
@@ -9,7 +9,7 @@ describe('reopening the app', () => {
     expect(app.actor.getSnapshot().matches('restoringSession')).toBe(true);
     await waitFor(app.actor, (s) => s.matches({ user: 'events' }));
     expect(app.actor.getSnapshot().context.user).toEqual(ada);
-    expect(app.actor.getSnapshot().context.toasts).toEqual([]);
+    expect(toastsOf(app.actor)).toEqual([]);
     expect(app.calls.restoreSession).toHaveBeenCalledTimes(1);
   });
 
@@ -18,7 +18,7 @@ describe('reopening the app', () => {
     await waitFor(app.actor, (s) => s.matches({ signedOut: 'login' }));
     expect(app.actor.getSnapshot().context.user).toBeNull();
     expect(app.actor.getSnapshot().context.error).toBeNull();
-    expect(app.actor.getSnapshot().context.toasts).toEqual([]);
+    expect(toastsOf(app.actor)).toEqual([]);
     expect(app.calls.restoreSession).toHaveBeenCalledTimes(1);
   });
 

@@ -1,11 +1,13 @@
 /**
- * The charts' chunks for tests of the root chart: every chunk is there at once (the
- * root's `loadCharts` answers in the same step it is asked), with the real charts except
+ * The charts' chunks for tests of the root chart: every chunk is there at once (the chart
+ * loader's `loadCharts` answers in the same step it is asked), with the real charts except
  * those a test replaces, by the root's child id. So a test opens a view, signs in or
  * opens the plan chooser and finds its charts running right after, as it would once the
  * browser has the chunks.
  */
 import type { ActorLogic, AnyActorLogic, EventObject, Snapshot } from 'xstate';
+import { chartLoaderMachine } from '../../machines/app/chart-loader.machine';
+import { switchboardMachine } from '../../machines/app/switchboard.machine';
 import { analyticsMachine } from '../../machines/event/analytics.machine';
 import { attendeesMachine } from '../../machines/event/attendees.machine';
 import { authMachine } from '../../machines/session/auth.machine';
@@ -59,16 +61,20 @@ export const REAL_CHARTS: LazyChart = {
   meetings: meetingsMachine,
 };
 
-/** Replacements for lazily loaded charts, by the root's child id (a test's own stand-ins may be looser). */
-export type ChartFakes = Partial<Record<LazyChartId, AnyActorLogic>>;
+/**
+ * Replacements for lazily loaded charts, by the root's child id (a test's own stand-ins
+ * may be looser), and for the live channel the switchboard runs.
+ */
+export type ChartFakes = Partial<Record<LazyChartId, AnyActorLogic>> & { live?: AnyActorLogic };
 
 /** The charts of one chunk: the real ones, with `given` in place of theirs. */
 export function chunkCharts(chunk: Chunk, given: ChartFakes = {}): LoadedCharts {
-  return Object.fromEntries(CHUNK_CHARTS[chunk].map((id) => [id, given[id] ?? REAL_CHARTS[id]]));
+  const charts = { ...REAL_CHARTS, ...(given.live ? { switchboard: switchboardMachine.provide({ actors: { liveChannel: given.live as never } }) } : {}) };
+  return Object.fromEntries(CHUNK_CHARTS[chunk].map((id) => [id, given[id] ?? charts[id]]));
 }
 
 /**
- * The root's `loadCharts`, with every chunk already here: the actor is done as it
+ * The chart loader's `loadCharts`, with every chunk already here: the actor is done as it
  * starts, so the root takes the chunk in the step that asked for it.
  */
 export function chartsAtHand(given: ChartFakes = {}): never {
@@ -79,3 +85,11 @@ export function chartsAtHand(given: ChartFakes = {}): never {
   };
   return logic as never;
 }
+
+/** The root's chart loader fetching with `loadCharts` (a test's own double): spread into the root's actors. */
+export function withChunks(loadCharts: AnyActorLogic) {
+  return { chartLoader: chartLoaderMachine.provide({ actors: { loadCharts: loadCharts as never } }) };
+}
+
+/** The root's chart loader with every chunk at hand (`chartsAtHand`): spread into the root's actors. */
+export const chunksAtHand = (given: ChartFakes = {}) => withChunks(chartsAtHand(given));

@@ -37,8 +37,8 @@ import { groupChatMachine } from '../../machines/chat/group-chat.machine';
 import { liveChannelMachine, type SocketCommand, type SocketEvent } from '../../machines/session/live-channel.actor';
 import { mutualConnectionsMachine } from '../../machines/people/mutual-connections.machine';
 import { notificationsMachine } from '../../machines/session/notifications.machine';
-import { ada, quietCharts, quietChildren } from './app.fakes';
-import { chartsAtHand, type ChartFakes } from './charts.fakes';
+import { ada, quietCharts, quietChildren, toastsOf } from './app.fakes';
+import { chunksAtHand, type ChartFakes } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, samplePerson } from './discovery.fakes';
 
 export const sam: PublicUser = samplePerson({ name: 'Sam Reed', username: 'sam' });
@@ -178,7 +178,7 @@ export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {})
   const machine = appMachine.provide({
     actors: {
       ...quietChildren,
-      loadCharts: chartsAtHand({
+      ...chunksAtHand({
         ...quietCharts,
         auth: authMachine.provide({
           actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
@@ -306,6 +306,6 @@ export async function signedInWithLive(f: ConnectionFakes = {}, opts: { online?:
     child: <T extends AnyActorRef>(id: string) => actor.getSnapshot().children[id] as T | undefined,
     /** The server sends a live message on the open socket. */
     live: (message: LiveServerMessage) => socket().report({ type: 'socket.messageReceived', message }),
-    toasts: () => actor.getSnapshot().context.toasts.map((t) => t.message),
+    toasts: () => toastsOf(actor).map((t) => t.message),
   };
 }

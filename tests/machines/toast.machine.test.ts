@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { TOAST_LIFETIME_MS } from '../../contract/constants';
 import { toastMachine, type ToastInput } from '../../machines/toast.machine';
-import { startApp } from './app.fakes';
+import { startApp, toastChart, toastsOf } from './app.fakes';
 
 /** A parent that runs one toast and writes down, on the simulated clock, when it expired. */
 function runToast(toast: AnyActorLogic = toastMachine) {
@@ -66,29 +66,29 @@ describe('root chart toasts', () => {
   it('shows a toast for exactly 5000 ms, then drops it and stops its machine', () => {
     const { actor, clock } = startApp();
     actor.send({ type: 'toast.show', message: 'Saved' });
-    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-1', message: 'Saved', kind: 'success' }]);
-    const child = actor.getSnapshot().children['toast-1'];
+    expect(toastsOf(actor)).toEqual([{ id: 'toast-1', message: 'Saved', kind: 'success' }]);
+    const child = toastChart(actor, 'toast-1');
     expect(child).toBeDefined();
 
     clock.increment(4999);
-    expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['Saved']);
-    expect(actor.getSnapshot().children['toast-1']).toBe(child);
+    expect(toastsOf(actor).map((t) => t.message)).toEqual(['Saved']);
+    expect(toastChart(actor, 'toast-1')).toBe(child);
 
     clock.increment(1);
-    expect(actor.getSnapshot().context.toasts).toEqual([]);
-    expect(actor.getSnapshot().children['toast-1']).toBeUndefined();
+    expect(toastsOf(actor)).toEqual([]);
+    expect(toastChart(actor, 'toast-1')).toBeUndefined();
     expect(child!.getSnapshot().status).not.toBe('active');
   });
 
   it('keeps the kind it was given', () => {
     const { actor } = startApp();
     actor.send({ type: 'toast.show', message: 'Heads up', kind: 'info' });
-    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-1', message: 'Heads up', kind: 'info' }]);
+    expect(toastsOf(actor)).toEqual([{ id: 'toast-1', message: 'Heads up', kind: 'info' }]);
   });
 
   it('lets several toasts expire independently, each five seconds after it appeared', () => {
     const { actor, clock } = startApp();
-    const messages = () => actor.getSnapshot().context.toasts.map((t) => t.message);
+    const messages = () => toastsOf(actor).map((t) => t.message);
     actor.send({ type: 'toast.show', message: 'first' });
     clock.increment(2000);
     actor.send({ type: 'toast.show', message: 'second' });
@@ -100,8 +100,8 @@ describe('root chart toasts', () => {
     expect(messages()).toEqual(['first', 'second', 'third']);
     clock.increment(1); // t = 5000
     expect(messages()).toEqual(['second', 'third']);
-    expect(actor.getSnapshot().children['toast-1']).toBeUndefined();
-    expect(actor.getSnapshot().children['toast-2']).toBeDefined();
+    expect(toastChart(actor, 'toast-1')).toBeUndefined();
+    expect(toastChart(actor, 'toast-2')).toBeDefined();
 
     clock.increment(1999); // t = 6999
     expect(messages()).toEqual(['second', 'third']);
@@ -109,7 +109,7 @@ describe('root chart toasts', () => {
     expect(messages()).toEqual(['third']);
     clock.increment(1000); // t = 8000
     expect(messages()).toEqual([]);
-    expect(Object.keys(actor.getSnapshot().children).filter((id) => id.startsWith('toast-'))).toEqual([]);
+    expect(Object.keys(actor.getSnapshot().children.toasts!.getSnapshot().children)).toEqual([]);
   });
 
   it('gives every toast its own id, even after earlier ones are gone', () => {
@@ -117,6 +117,6 @@ describe('root chart toasts', () => {
     actor.send({ type: 'toast.show', message: 'one' });
     clock.increment(TOAST_LIFETIME_MS);
     actor.send({ type: 'toast.show', message: 'two' });
-    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-2', message: 'two', kind: 'success' }]);
+    expect(toastsOf(actor)).toEqual([{ id: 'toast-2', message: 'two', kind: 'success' }]);
   });
 });

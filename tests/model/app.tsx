@@ -28,6 +28,7 @@ import {
 import type { AttendeeWithPhoto, ChatMessage } from '../../contract/social';
 import type { appMachine, AppActorRef } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
+import type { SwitchboardEvent } from '../../machines/app/switchboard.machine';
 import { App } from '../../src/App';
 import { renderApp } from '../components/renderApp';
 import { ada, ADA_PASSWORD, meetup, sam } from './fixtures';
@@ -121,6 +122,14 @@ export async function signIn(actor: AppActorRef): Promise<void> {
   });
   await act(() => waitForActor(actor, (s) => s.matches('user')));
 }
+
+/** What the live channel tells its switchboard (a message, a reconnect), which passes it to the charts it is for. */
+export function hearLive(actor: AppActorRef, event: SwitchboardEvent): void {
+  act(() => chartOf(actor.getSnapshot(), 'switchboard')!.send(event));
+}
+
+/** The live channel, which the switchboard runs while a user is signed in. */
+export const liveChannelOf = (actor: AppActorRef) => chartOf(actor.getSnapshot(), 'switchboard')?.getSnapshot().children.live;
 
 /** Moves the simulated clock on, inside act, so the screen follows. */
 export function advance(clock: SimulatedClock, ms: number): void {

@@ -18,12 +18,12 @@ import {
   type OutboxContext,
   type PendingMessage,
 } from '../../machines/chat/chat-outbox.machine';
-import { advance, heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
+import { advance, hearLive, heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
 import { chatOutboxModel, REFUSED, REJECTED, RETRY, SEND_DONE, SEND_ERROR, storedAfter } from './charts/chat-outbox';
 import { ada, sam, storedMessage } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
-import { chartsAtHand } from '../machines/charts.fakes';
+import { chunksAtHand } from '../machines/charts.fakes';
 
 quietServer();
 
@@ -104,7 +104,7 @@ describeModel<Chat>(chatOutboxModel, {
   async start(_path, inspect) {
     const send = heldCall<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>();
     const logic = appMachine.provide({
-      actors: { loadCharts: chartsAtHand({ outbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic }, actions: { logFailure: () => {} } }) }) },
+      actors: { ...chunksAtHand({ outbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic }, actions: { logFailure: () => {} } }) }) },
     });
     const app = renderModelApp(logic, inspect);
     await signIn(app.actor);
@@ -124,7 +124,7 @@ describeModel<Chat>(chatOutboxModel, {
     },
     'outbox.delivered': async (t, e, before) => {
       const message = storedFor(t, appItem(t, before.context as OutboxContext, e.clientId as string));
-      act(() => t.actor.send({ type: 'live.new_message', message }));
+      hearLive(t.actor, { type: 'live.new_message', message });
     },
     // As the chat's chart tells the root once Block in its header went through (its own steps are the chat's tests).
     'chat.blocked': async (t, e) => act(() => void t.actor.send({ type: 'chat.blocked', userId: e.userId as string })),

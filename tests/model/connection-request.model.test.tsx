@@ -4,7 +4,7 @@
  * replayed on the whole app's attendees view, Sam's card checked after every step.
  * The send call is a double the path settles; everything else is msw.
  */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ConnectionRequestAnswer } from '../../contract/social';
@@ -14,12 +14,12 @@ import type { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
 import { attendeesMachine } from '../../machines/event/attendees.machine';
 import { connectionRequestMachine } from '../../machines/people/connection-request.machine';
-import { heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
+import { hearLive, heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
 import { connectionRequestModel, SEND_DONE, SEND_ERROR } from './charts/connection-request';
 import { meetup, sam, samAttending, samsRequest, withSam } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
-import { chartsAtHand } from '../machines/charts.fakes';
+import { chunksAtHand } from '../machines/charts.fakes';
 
 const { world } = quietServer();
 
@@ -53,7 +53,7 @@ describeModel<Card>(connectionRequestModel, {
     const send = heldCall<ConnectionRequestAnswer, SendInput>();
     const logic = appMachine.provide({
       actors: {
-        loadCharts: chartsAtHand({
+        ...chunksAtHand({
           attendees: attendeesMachine.provide({
             actors: { connectionRequest: connectionRequestMachine.provide({ actors: { sendRequest: send.logic } }) },
           }),
@@ -75,11 +75,11 @@ describeModel<Card>(connectionRequestModel, {
     'connection.submitted': ({ user }) => user.click(within(dialog()).getByRole('button', { name: 'Send' })),
     [SEND_DONE]: ({ send }, e) => send.resolve(e.output as ConnectionRequestAnswer),
     [SEND_ERROR]: ({ send }, e) => send.reject(e.error as ApiError),
-    'connection.requestReceived': async ({ actor }) => act(() => actor.send({ type: 'live.connection_request', request: samsRequest })),
-    'connection.accepted': async ({ actor }) => act(() => actor.send({ type: 'live.connection_accepted', connection: withSam })),
+    'connection.requestReceived': async ({ actor }) => hearLive(actor, { type: 'live.connection_request', request: samsRequest }),
+    'connection.accepted': async ({ actor }) => hearLive(actor, { type: 'live.connection_accepted', connection: withSam }),
     'connection.statusLoaded': async ({ actor }, e) => {
       world.attendees = [samAttending(e.status as Parameters<typeof samAttending>[0])];
-      act(() => actor.send({ type: 'live.reconnected' }));
+      hearLive(actor, { type: 'live.reconnected' });
     },
   },
   states: {

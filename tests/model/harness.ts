@@ -146,6 +146,12 @@ export interface ChartModel {
   bind?: (event: AnyEventObject, before: AnyMachineSnapshot) => AnyEventObject;
   /** After this event the chart's actor is gone in the app (signed out, deleted): nothing follows it on a path. */
   endsPath?: (event: AnyEventObject) => boolean;
+  /**
+   * What the app sends the chart right after this event, as part of the same thing
+   * happening (the root tells the switchboard an event was opened, then where the person
+   * is): the walk takes them with it, in one step.
+   */
+  follows?: (event: AnyEventObject) => AnyEventObject[];
   /** What the person does, or what happens to them, as a sentence without a full stop. */
   say: (event: AnyEventObject, before: AnyMachineSnapshot) => string;
   /** What the person sees, per state key. */
@@ -178,7 +184,7 @@ export interface ModelPath {
  * the same system, and those are theirs. `xstate/graph` walks this logic; its own mock
  * scope has no parent.
  */
-function walkable(machine: AnyStateMachine, input: unknown) {
+function walkable(machine: AnyStateMachine, input: unknown, follows: ChartModel['follows'] = () => []) {
   let fired: string[] = [];
   const sink = createEmptyActor();
   sink.system.inspect({
@@ -188,6 +194,10 @@ function walkable(machine: AnyStateMachine, input: unknown) {
     },
   });
   const self = createActor(machine, { input, parent: sink });
+  // The walk starts a chart's children again at every step and never stops the last ones;
+  // the system's registry of system ids would refuse a second chart under the same id, so
+  // the walk's registers none (nothing is sent in the walk: actions are not executed).
+  Object.assign(self.system, { _set: () => {} });
   const scope = {
     self,
     system: self.system,
@@ -201,7 +211,8 @@ function walkable(machine: AnyStateMachine, input: unknown) {
   } as unknown as AnyActorScope;
   const step = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
     fired = [];
-    const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
+    let next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
+    for (const then of follows(event)) next = machine.transition(next, then, scope) as AnyMachineSnapshot;
     return { next, fired: [...fired] };
   };
   const initial = () => {
@@ -289,7 +300,7 @@ interface Candidate {
  * out of those states that takes a transition, that path plus the edge.
  */
 function candidatesFrom(model: ChartModel, start: ChartStart): Candidate[] {
-  const { logic, step, initial } = walkable(model.machine, start.input);
+  const { logic, step, initial } = walkable(model.machine, start.input, model.follows);
   const serializeState = (s: AnyMachineSnapshot) => model.serializeState(s);
   const events = (s: AnyMachineSnapshot) => eventsIn(model, s);
   const ends = model.endsPath ?? (() => false);

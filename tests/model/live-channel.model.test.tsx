@@ -11,13 +11,12 @@ import { MESSAGES } from '../../contract/messages';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
 import { contactExchangeToast } from '../../machines/cards/contact-exchange.machine';
 import { liveChannelMachine, reconnectDelay, type SocketCommand } from '../../machines/session/live-channel.actor';
-import { chartOf } from '../../machines/lazy-charts';
-import { advance, browserDouble, heldCall, quietServer, renderModelApp, signIn, toastTexts } from './app';
+import { advance, browserDouble, heldCall, liveChannelOf, quietServer, renderModelApp, signIn, toastTexts } from './app';
 import { BACKOFF, liveChannelModel, SESSION_DONE, SESSION_ERROR, SHARED } from './charts/live-channel';
 import { ada, meetup } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
-import { chartsAtHand } from '../machines/charts.fakes';
+import { chunksAtHand } from '../machines/charts.fakes';
 
 const { world } = quietServer();
 
@@ -74,7 +73,7 @@ describeModel<Live>(liveChannelModel, {
     const socket = browserDouble<SocketCommand, { url: string }>();
     const session = heldCall<unknown, { userId: string }>();
     const logic = appMachine.provide({
-      actors: { loadCharts: chartsAtHand({ live: liveChannelMachine.provide({ actors: { socket: socket.logic, checkSession: session.logic } }) }) },
+      actors: { ...chunksAtHand({ live: liveChannelMachine.provide({ actors: { socket: socket.logic, checkSession: session.logic } }) }) },
     });
     const app = renderModelApp(logic, inspect);
     await signIn(app.actor);
@@ -90,7 +89,7 @@ describeModel<Live>(liveChannelModel, {
     'channel.eventJoined': async ({ actor }) => act(() => actor.send({ type: 'event.opened', event: meetup })),
     'connectivity.changed': async () => act(() => void window.dispatchEvent(new Event('online'))),
     [BACKOFF]: async (t) => {
-      const live = chartOf(t.actor.getSnapshot(), 'live')!;
+      const live = liveChannelOf(t.actor)!;
       const delay = reconnectDelay(live.getSnapshot().context.attempt, 0.5);
       const opened = t.socket.started.length;
       advance(t.clock, delay - 1);

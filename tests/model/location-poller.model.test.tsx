@@ -12,12 +12,13 @@ import type { ApiError, LocationUpdateAnswer } from '../../machines/api/client';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
 import { locationPollerMachine, type LocationReport } from '../../machines/session/location-poller.machine';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
-import { advance, browserDouble, heldCall, quietServer, renderModelApp, signIn } from './app';
+import { advance, browserDouble, hearLive, heldCall, quietServer, renderModelApp, signIn } from './app';
+import type { EventChange } from '../../contract/live';
 import { locationPollerModel, POLL, REPORT_DONE, REPORT_ERROR, ZONES_RECHECK, zoneAfter } from './charts/location-poller';
 import { ada, meetup } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
-import { chartsAtHand } from '../machines/charts.fakes';
+import { chunksAtHand } from '../machines/charts.fakes';
 
 quietServer();
 
@@ -56,7 +57,7 @@ describeModel<Event>(locationPollerModel, {
     const report = heldCall<LocationUpdateAnswer, LocationReport>();
     const logic = appMachine.provide({
       actors: {
-        loadCharts: chartsAtHand({
+        ...chunksAtHand({
           locationPoller: locationPollerMachine.provide({
             actors: { watchPosition: geolocation.logic, reportLocation: report.logic },
             actions: { logFailure: () => {} },
@@ -81,7 +82,7 @@ describeModel<Event>(locationPollerModel, {
     },
     [REPORT_DONE]: (t, e) => t.report.resolve(e.output as LocationUpdateAnswer),
     [REPORT_ERROR]: (t, e) => t.report.reject(e.error as ApiError),
-    'live.event_changed': async (t, e) => act(() => t.actor.send({ type: 'live.event_changed', event_id: meetup.id, change: e.change })),
+    'live.event_changed': async (t, e) => hearLive(t.actor, { type: 'live.event_changed', event_id: meetup.id, change: e.change as EventChange }),
   },
   states: {
     waitingForPosition: async (t, step, path) => {

@@ -3,12 +3,12 @@
  * production chart, replayed on the whole app; after every step the top bar must show
  * exactly what the chart's context says, and what the chart asked of the browser.
  */
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
 import { pwaMachine, type PwaContext } from '../../machines/pwa/pwa.machine';
-import { browserDouble, quietServer, renderModelApp, signIn } from './app';
+import { browserDouble, hearLive, quietServer, renderModelApp, signIn } from './app';
 import { NOTICE, pwaModel } from './charts/pwa';
 import { describeModel } from './suite';
 
@@ -59,7 +59,7 @@ describeModel<Browser>(pwaModel, {
     'notifications.enableRequested': ({ user }) => user.click(button('Enable Notifications')!),
     'live.notification': async ({ actor }, e) => {
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(e.pageHidden ? 'hidden' : 'visible');
-      act(() => actor.send({ type: 'live.notification', notification: NOTICE }));
+      hearLive(actor, { type: 'live.notification', notification: NOTICE });
       visibility.mockRestore();
     },
   },

@@ -15,7 +15,7 @@ import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_THANKS, type ReportAnswer
 import type { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
 import { blockedAfterReport, canOfferBlock, noteCount, reportMachine, reportTitle, type ReportContext } from '../../machines/safety/report.machine';
-import { chartsAtHand } from '../machines/charts.fakes';
+import { chunksAtHand } from '../machines/charts.fakes';
 import { answer, heldCall, quietServer, renderModelApp, signIn } from './app';
 import { BLOCK_DONE, BLOCK_ERROR, FILE_DONE, FILE_ERROR, SAMS_LINE, reportModel } from './charts/report';
 import { sam } from './fixtures';
@@ -59,7 +59,7 @@ describeModel<Sheet>(reportModel, {
     const file = heldCall<ReportAnswer, FileInput>();
     const block = heldCall<unknown, BlockInput>();
     const logic = appMachine.provide({
-      actors: { loadCharts: chartsAtHand({ report: reportMachine.provide({ actors: { fileReport: file.logic, blockUser: block.logic } }) }) },
+      actors: { ...chunksAtHand({ report: reportMachine.provide({ actors: { fileReport: file.logic, blockUser: block.logic } }) }) },
     });
     const app = renderModelApp(logic, inspect, `/chats/${sam.id}`);
     await signIn(app.actor);

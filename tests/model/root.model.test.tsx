@@ -2,15 +2,17 @@
  * Model-based test of the root chart (issue 14): paths generated from the production
  * chart (tests/model/charts/root.ts), replayed on the whole app. After every step the
  * screen must show the state's view by its heading, the browser's address must be the
- * view's (issue 13), and the toasts, the error banner, the plan chooser and the offline
- * note must be what the chart holds; a step's own news (a live message, a zone, a ban)
- * must show where it belongs.
+ * view's (issue 13), the toasts must be what the toasts chart holds (among them the one
+ * the step raised), and the error banner, the plan chooser and the offline note must be
+ * what the chart holds; a step's own news (a zone, a message sent, a ban) must show where
+ * it belongs. The live messages the switchboard passes on are its own model's.
  *
  * Doubles at the edges only: the browser's history (it records the addresses written,
  * and plays the back gesture), the session probe, the admin gate, the address loader,
- * the privacy loader and the outbox's send are calls the path settles; the live
- * channel's socket, the location poller and connectivity are driven by the path; the
- * PWA's browser surfaces stay quiet. Everything else goes through msw.
+ * the privacy loader, the charts' chunks and the outbox's send are calls the path
+ * settles; the location poller and connectivity are driven by the path; the live
+ * channel's socket and the PWA's browser surfaces stay quiet. Everything else goes
+ * through msw.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -24,48 +26,45 @@ import type { Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
 import { SuccessSchema, type PublicUser } from '../../contract/common';
 import { ConnectionSchema, ConversationReadAnswerSchema, type ChatMessage } from '../../contract/social';
-import { RECONNECT_BASE_MS, RECONNECT_JITTER, liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
+import { liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
 import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
 import type { AddressWrite } from '../../machines/history.actor';
 import { pwaMachine } from '../../machines/pwa/pwa.machine';
 import type { UserView } from '../../machines/views';
-import { chartOf } from '../../machines/lazy-charts';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
-import { CARD_WORDS } from '../../contract/card-words';
 import { CardSchema, SharedCardSchema } from '../../contract/cards';
 import { cardOf } from '../../machines/cards/cards.machine';
 import { SHARED } from './charts/live-channel';
 import {
   ADAS_STORED,
   BAN,
-  FEED_ENTRY,
   GATE_DONE,
   ADMIN_CHART_DONE,
   CHARTS_DONE,
-  CHARTS_ERROR,
+  CHARTS_UNAVAILABLE,
+  CHUNK_FAILED,
   PLANS_DONE,
-  PLANS_ERROR,
   REPORT_DONE,
-  REPORT_ERROR,
   GATE_ERROR,
   MOVED_MEETUP,
-  NEW_PHOTO,
   PRIVACY_DONE,
   PRIVACY_ERROR,
   RESOLVE_DONE,
   RESOLVE_ERROR,
   RESTORE_DONE,
   RESTORE_ERROR,
-  SAMS_MESSAGE,
   addressOf,
   rootModel,
+  toastOf,
   viewOf,
+  waitingForCode,
 } from './charts/root';
-import { ada, ADA_PASSWORD, meetup, quietRoom, sam, samsRequest, withSam } from './fixtures';
+import { toastsOf } from '../machines/app.fakes';
+import { ada, ADA_PASSWORD, meetup, quietRoom, sam, withSam } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel, type Replay as ReplayOf } from './suite';
-import { chunkCharts, type ChartFakes } from '../machines/charts.fakes';
+import { chunkCharts, withChunks, type ChartFakes } from '../machines/charts.fakes';
 import type { Chunk, LoadedCharts } from '../../machines/lazy-charts';
 
 type Replay = ReplayOf<Root>;
@@ -181,8 +180,8 @@ const HEADINGS: Record<UserView, string> = {
 /** The heading a state shows. */
 function headingOf(step: ModelStep): string {
   const view = viewOf(step.state)!;
-  if (view === 'event' && step.key === 'user.event.open.running') return ctx(step.state).currentEvent!.name;
-  if (view === 'chat' && step.key === 'user.chat.open.running') return `Chat with ${ctx(step.state).partner!.name}`;
+  if (view === 'event' && step.key === 'user.event.open') return ctx(step.state).currentEvent!.name;
+  if (view === 'chat' && step.key === 'user.chat.open') return `Chat with ${ctx(step.state).partner!.name}`;
   return HEADINGS[view];
 }
 
@@ -222,10 +221,18 @@ async function expectReportSheet(s: AnyMachineSnapshot) {
   else expect(sheet(), 'no report sheet').toBeNull();
 }
 
-/** What the root holds on the side is on screen: its toasts, its banner, the plan chooser (once its chart arrived), the offline note. */
-function expectAside(s: AnyMachineSnapshot) {
+/**
+ * What is said on the side is on screen: the toasts chart's toasts, among them the one this
+ * step raised, and what the root holds: its banner, the plan chooser (once its chart
+ * arrived), the offline note.
+ */
+function expectAside(t: Root, step: ModelStep) {
+  const s = step.state;
   const c = ctx(s);
-  expect(toastsShown(), 'the toasts').toEqual(c.toasts.map((t) => t.message));
+  const toasts = toastsOf(t.actor).map((toast) => toast.message);
+  expect(toastsShown(), 'the toasts').toEqual(toasts);
+  const raised = toastOf(step.event);
+  if (raised) expect(toasts, 'the toast of the step').toContain(raised);
   const banner = document.querySelector('[role="alert"]:has(> button[aria-label="Dismiss message"])');
   if (c.error) expect(banner, 'the banner').toHaveTextContent(c.error);
   else expect(banner, 'no banner').toBeNull();
@@ -242,7 +249,7 @@ async function expectView(t: Root, step: ModelStep, path: ModelPath) {
   // Opening a view adds a browser entry; arriving by the back gesture replaces the one the browser moved to.
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
     expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
-  expectAside(step.state);
+  expectAside(t, step);
   await expectNews(t, step);
 }
 
@@ -252,16 +259,7 @@ async function expectViewCode(t: Root, step: ModelStep, path: ModelPath) {
   const url = urlAfter(path, step);
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
     expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
-  expectAside(step.state);
-}
-
-/** Code that could not be fetched: said calmly, with Try again (and, in a view, the way back to the events list). */
-async function expectUnavailable(step: ModelStep, path: ModelPath) {
-  const inView = viewOf(step.state) !== null;
-  await expectHeading(inView ? 'This view could not load' : 'Wallflower could not load');
-  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Back to events' }) !== null, 'the way back').toBe(inView);
-  expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
+  expectAside(t, step);
 }
 
 const askedSince = (t: Root) => world.asked.slice(t.askedBefore);
@@ -273,9 +271,6 @@ async function expectNews(t: Root, step: ModelStep) {
     case 'zone.changed':
       expect(await screen.findByRole('status', { name: 'Where you are' })).toHaveTextContent(quietRoom.name);
       break;
-    case 'live.new_message':
-      expect(await screen.findByText(SAMS_MESSAGE.message)).toBeInTheDocument();
-      break;
     case 'outbox.queued':
       expect(await screen.findByText('Sending…')).toBeInTheDocument();
       expect(t.send.last().input.item.message).toBe(e.text);
@@ -283,31 +278,8 @@ async function expectNews(t: Root, step: ModelStep) {
     case 'outbox.sent':
       expect(await screen.findByText(ADAS_STORED.message)).toBeInTheDocument();
       break;
-    case 'live.connection_request':
-      expect(await screen.findByText(samsRequest.message!, { exact: false })).toBeInTheDocument();
-      break;
-    case 'live.new_photo':
-      expect(await screen.findByText(NEW_PHOTO.caption!, { exact: false })).toBeInTheDocument();
-      break;
-    case 'live.event_feed':
-      expect(await screen.findByText(FEED_ENTRY.text, { exact: false })).toBeInTheDocument();
-      break;
     case 'user.patched':
       expect(await screen.findByRole('switch', { name: 'Unavailable' })).not.toBeChecked();
-      break;
-    // Issue 18: Sam took his card back: it leaves Ada's Cards at once.
-    case 'live.card_revoked':
-      expect(await screen.findByText(CARD_WORDS.cardsEmpty)).toBeInTheDocument();
-      break;
-    // What is on screen loads again: the notifications and the inbox kept while signed in.
-    case 'live.reconnected':
-      await vi.waitFor(() => expect(askedSince(t)).toEqual(expect.arrayContaining([`GET /api/notifications/${ada.id}`, 'GET /api/conversations'])));
-      break;
-    case 'live.location_update':
-      await vi.waitFor(() => expect(askedSince(t)).toContain(`GET /api/discover/${meetup.id}`));
-      break;
-    case 'live.group_message':
-      await vi.waitFor(() => expect(askedSince(t)).toContain('GET /api/conversations'));
       break;
     case 'conversation.read':
       await vi.waitFor(() => expect(askedSince(t)).toContain('PUT /api/conversations/read'));
@@ -319,10 +291,6 @@ async function expectNews(t: Root, step: ModelStep) {
     case 'event.cancelled':
       expect(t.poller.started.filter((p) => !p.stopped), 'no poller').toEqual([]);
       break;
-    // What the organizers changed is read again where it shows.
-    case 'live.event_changed':
-      await vi.waitFor(() => expect(askedSince(t)).toContain(e.change === 'details' ? 'GET /api/events' : `GET /api/safe-zones/${meetup.id}`));
-      break;
     // Other views (the attendees', the group chat's) name the event the root holds.
     case 'currentEvent.changed':
       expect(ctx(step.state).currentEvent, 'the event the root holds').toEqual(MOVED_MEETUP);
@@ -331,7 +299,7 @@ async function expectNews(t: Root, step: ModelStep) {
 }
 
 /** The login view, idle, with what the chart says about a ban. */
-async function expectLogin(step: ModelStep, path: ModelPath) {
+async function expectLogin(t: Root, step: ModelStep, path: ModelPath) {
   await expectHeading('Welcome back');
   const c = ctx(step.state);
   const ban = screen.queryByRole('alert', { name: /Your account is banned/ });
@@ -339,7 +307,7 @@ async function expectLogin(step: ModelStep, path: ModelPath) {
   else expect(ban).not.toBeInTheDocument();
   if (step.event.type === 'error.cleared') expect(await screen.findByText(WRONG_LOGIN)).toBeInTheDocument();
   expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
-  expectAside(step.state);
+  expectAside(t, step);
 }
 
 /** The quiet "Loading…" of a state waiting for the server. */
@@ -349,18 +317,6 @@ async function expectLoading(step: ModelStep, path: ModelPath) {
   expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
 }
 
-/** Lets the live channel's socket open, as the server would, before a message comes. */
-function openSocket(t: Root) {
-  const live = chartOf(t.actor.getSnapshot(), 'live');
-  if ((live?.getSnapshot() as AnyMachineSnapshot | undefined)?.matches({ open: 'connecting' })) t.socket.report({ type: 'socket.opened' });
-}
-
-const liveMessage = (t: Root, e: AnyEventObject) => {
-  openSocket(t);
-  const { type, variant: _variant, ...payload } = e;
-  t.socket.report({ type: 'socket.messageReceived', message: { type: type.replace(/^live\./, ''), ...payload } });
-};
-
 /** Sent to the root as the child chart (or the chart's own view) sends it. */
 const childReport = async (t: Root, e: AnyEventObject) => {
   const { variant: _variant, ...event } = e;
@@ -368,11 +324,8 @@ const childReport = async (t: Root, e: AnyEventObject) => {
 };
 
 const states: Record<string, (t: Root, step: ModelStep, path: ModelPath) => Promise<void>> = {
-  'signedOut.login.fetching': async (_t, step, path) => expectLoading(step, path),
-  'signedOut.login.unavailable': async (_t, step, path) => expectUnavailable(step, path),
-  'signedOut.login.running': async (_t, step, path) => expectLogin(step, path),
-  'openingSession.fetching': async (_t, step, path) => expectLoading(step, path),
-  'openingSession.unavailable': async (_t, step, path) => expectUnavailable(step, path),
+  'signedOut.login': async (t, step, path) => (waitingForCode(step.state) ? expectLoading(step, path) : expectLogin(t, step, path)),
+  openingSession: async (_t, step, path) => expectLoading(step, path),
   'signedOut.admin-login': async (_t, step, path) => {
     // Until the admin chart's code has arrived the admin area says it is loading.
     if (ctx(step.state).adminChart === null) expect(await screen.findByText('Loading…')).toBeInTheDocument();
@@ -391,9 +344,7 @@ const states: Record<string, (t: Root, step: ModelStep, path: ModelPath) => Prom
 };
 for (const key of Object.keys(rootModel.see)) {
   if (!key.startsWith('user.') || key === 'user.loading') continue;
-  if (key.endsWith('.fetching')) states[key] = expectViewCode;
-  else if (key.endsWith('.unavailable')) states[key] = async (_t, step, path) => expectUnavailable(step, path);
-  else states[key] = expectView;
+  states[key] = async (t, step, path) => (waitingForCode(step.state) ? expectViewCode(t, step, path) : expectView(t, step, path));
 }
 
 /** Each cause notes how many requests were made before it, for the checks of what loads again. */
@@ -435,7 +386,7 @@ describeModel<Root>(rootModel, {
         loadAdminChart: adminChart.logic as never,
         resolveAddress: resolve.logic as never,
         loadPrivacy: privacy.logic,
-        loadCharts: charts.logic,
+        ...withChunks(charts.logic),
         pwaMachine: pwaMachine.provide({ actors: { install: quiet.logic as never, serviceWorker: quiet.logic as never, notificationPermission: quiet.logic as never } }),
       },
       actions: {
@@ -493,8 +444,6 @@ describeModel<Root>(rootModel, {
     'plans.closed': async (t) => t.user.click(within(screen.getByRole('dialog', { name: 'Choose your plan' })).getByRole('button', { name: 'Close' })),
     'connectivity.changed': async (t, e) => t.connectivity.report({ type: 'connectivity.changed', online: e.online }),
     'toast.show': childReport,
-    // The toast's own chart says it is done (its five seconds are the toast model's).
-    'toast.expired': async (t, e) => act(() => t.actor.getSnapshot().children[e.id as string]!.send({ type: 'toast.dismissed' })),
     'error.show': childReport,
     // The login form clears the banner as it sends; the server refuses the password.
     'error.cleared': async (t) => {
@@ -512,17 +461,15 @@ describeModel<Root>(rootModel, {
     [GATE_DONE]: async (t, e) => t.gate.resolve(e.output),
     [ADMIN_CHART_DONE]: async (t) => t.adminChart.resolve(adminChartForRoot),
     [CHARTS_DONE]: async (t) => t.charts.resolve(chunkCharts(t.charts.last().input.chunk, t.sessionDoubles)),
-    [CHARTS_ERROR]: async (t, e) => t.charts.reject(e.error),
     [PLANS_DONE]: async (t) => t.charts.resolve(chunkCharts('plans')),
-    [PLANS_ERROR]: async (t, e) => t.charts.reject(e.error),
+    // The sheet's chunk cannot be fetched (offline): its loader says so.
+    [CHARTS_UNAVAILABLE]: async (t) => t.charts.reject(CHUNK_FAILED),
     'report.opened': async (t) => t.user.click(screen.getByRole('button', { name: `Report ${sam.name}` })),
     'report.closed': async (t) => t.user.click(within(await screen.findByRole('dialog', { name: `Report ${sam.name}` })).getByRole('button', { name: 'Cancel' })),
     'report.filed': childReport,
     'report.blocked': childReport,
     'chat.blocked': childReport,
     [REPORT_DONE]: async (t) => t.charts.resolve(chunkCharts('report')),
-    [REPORT_ERROR]: async (t, e) => t.charts.reject(e.error),
-    'code.retried': async (t) => t.user.click(screen.getByRole('button', { name: 'Try again' })),
     [GATE_ERROR]: async (t, e) => t.gate.reject(e.error),
     [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),
     [RESOLVE_ERROR]: async (t, e) => t.resolve.reject(e.error),
@@ -546,34 +493,7 @@ describeModel<Root>(rootModel, {
     },
     'outbox.sent': childReport,
     'conversation.read': childReport,
-    'live.new_message': async (t, e) => liveMessage(t, e),
-    'live.group_message': async (t, e) => liveMessage(t, e),
-    // The people's refresh waits a random moment of at most MOVED_SPREAD_MS (event.machine.ts): here the
-    // shortest, so no other timer (a toast's) runs out meanwhile.
-    'live.location_update': async (t, e) => {
-      const random = vi.spyOn(Math, 'random').mockReturnValue(0);
-      try {
-        await liveMessage(t, e);
-      } finally {
-        random.mockRestore();
-      }
-      act(() => t.clock.increment(1));
-    },
-    'live.contact_exchange_request': async (t, e) => liveMessage(t, e),
-    'live.new_photo': async (t, e) => liveMessage(t, e),
-    'live.event_feed': async (t, e) => liveMessage(t, e),
-    'live.connection_request': async (t, e) => liveMessage(t, e),
-    'live.connection_accepted': async (t, e) => liveMessage(t, e),
-    'live.event_changed': async (t, e) => liveMessage(t, e),
-    'live.card_revoked': async (t, e) => liveMessage(t, e),
     'currentEvent.changed': childReport,
-    // The socket drops and the channel comes back after its backoff (at most base + jitter).
-    'live.reconnected': async (t) => {
-      openSocket(t);
-      t.socket.report({ type: 'socket.closed', code: 1006 });
-      act(() => t.clock.increment(RECONNECT_BASE_MS * (1 + RECONNECT_JITTER)));
-      t.socket.report({ type: 'socket.opened' });
-    },
   }),
   states,
   stop: ({ unmount }) => unmount(),

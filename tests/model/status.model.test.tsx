@@ -14,8 +14,8 @@ import { appMachine, type AppActorRef } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { statusMachine, type StatusContext } from '../../machines/presence/status.machine';
 import { breakUntil } from '../../src/components/format';
-import { chartsAtHand } from '../machines/charts.fakes';
-import { advance, heldCall, quietServer, renderModelApp, signIn } from './app';
+import { chunksAtHand } from '../machines/charts.fakes';
+import { advance, hearLive, heldCall, quietServer, renderModelApp, signIn } from './app';
 import {
   BACK_DONE,
   BACK_ERROR,
@@ -105,7 +105,7 @@ describeModel<Break>(statusModel, {
     const save = heldCall<StatusAnswer, { userId: string; body: StatusBody }>();
     const logic = appMachine.provide({
       actors: {
-        loadCharts: chartsAtHand({
+        ...chunksAtHand({
           status: statusMachine.provide({
             actors: { loadStatus: load.logic, saveStatus: save.logic },
             actions: { logFailure: () => {} },
@@ -151,9 +151,9 @@ describeModel<Break>(statusModel, {
     'break.emojiChosen': async ({ user }) => user.click(screen.getByRole('radio', { name: 'Leaf' })),
     'break.ended': async ({ user }) => user.click(within(breakBanner()!).getByRole('button', { name: "I'm back" })),
     'welcome.dismissed': async ({ user }) => user.click(within(welcomeBanner()!).getByRole('button', { name: 'OK' })),
-    // What the live channel's socket would bring, sent to the root as the channel does.
-    'live.notification': async (t, e) => act(() => t.actor.send({ type: 'live.notification', notification: e.notification as never })),
-    'live.reconnected': async (t) => act(() => t.actor.send({ type: 'live.reconnected' })),
+    // What the live channel's socket would bring, sent to the switchboard as the channel does.
+    'live.notification': async (t, e) => hearLive(t.actor, { type: 'live.notification', notification: e.notification as never }),
+    'live.reconnected': async (t) => hearLive(t.actor, { type: 'live.reconnected' }),
   },
   states: {
     loading: async (t, step) => {

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { adminKeysActor, advanceSequence } from '../../../machines/admin/admin-keys.actor';
 import { ApiError } from '../../../machines/api/client';
 import { appMachine } from '../../../machines/app.machine';
+import { toastsOf } from '../app.fakes';
 
 const admin = { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'admin', email: 'admin@wallflower.local', role: 'super_admin' };
 const silent = fromCallback<{ type: never }>(() => {});
@@ -131,7 +132,7 @@ describe('root chart: the key sequence opens admin-login while its counter is be
     root.actor.send({ type: 'admin.signedOut' });
     expect(root.snap().matches({ signedOut: 'login' })).toBe(true);
     expect(root.snap().context.admin).toBeNull();
-    expect(root.snap().context.toasts.map((t) => t.message)).toEqual([MESSAGES.loggedOut]);
+    expect(toastsOf(root.actor).map((t) => t.message)).toEqual([MESSAGES.loggedOut]);
   });
 
   it('shows the message an admin sign-out gives', () => {
@@ -139,7 +140,7 @@ describe('root chart: the key sequence opens admin-login while its counter is be
     root.actor.send({ type: 'admin.entryRequested' });
     root.actor.send({ type: 'admin.signedIn', admin });
     root.actor.send({ type: 'admin.signedOut', message: MESSAGES.adminUserNotLoaded });
-    expect(root.snap().context.toasts.map((t) => t.message)).toEqual([MESSAGES.adminUserNotLoaded]);
+    expect(toastsOf(root.actor).map((t) => t.message)).toEqual([MESSAGES.adminUserNotLoaded]);
   });
 });
 

@@ -20,8 +20,8 @@ import {
   type PlanChoice,
   type PlansActorRef,
 } from '../../../machines/profile/plans.machine';
-import { ada, quietCharts, quietChildren } from '../app.fakes';
-import { chartsAtHand } from '../charts.fakes';
+import { ada, quietCharts, quietChildren, toastsOf } from '../app.fakes';
+import { chunksAtHand } from '../charts.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
 import { PLANS } from '../media.fakes';
 
@@ -214,7 +214,7 @@ describe('appMachine: the plan chooser', () => {
     const machine = appMachine.provide({
       actors: {
         ...quietChildren,
-        loadCharts: chartsAtHand({
+        ...chunksAtHand({
           ...quietCharts,
           auth: authMachine.provide({
             actors: { login: fromPromise<LoginAnswer, LoginDraft>(async () => ({ user: ada, reactivated: false })) },
@@ -254,7 +254,7 @@ describe('appMachine: the plan chooser', () => {
     app.plans()!.send({ type: 'plans.confirmed' });
     await flush();
     expect(app.plans()).toBeUndefined();
-    expect(app.actor.getSnapshot().context.toasts.map((t) => t.message)).toContain('Upgraded to Premium plan!');
+    expect(toastsOf(app.actor).map((t) => t.message)).toContain('Upgraded to Premium plan!');
   });
 
   it('puts the failure on the error banner', async () => {

@@ -10,6 +10,7 @@ import { adminEventsModel } from './admin-events';
 import { adminReportModel } from './admin-report';
 import { adminReportsModel } from './admin-reports';
 import { banModel } from './ban';
+import { chartLoaderModel } from './chart-loader';
 import { chatOutboxModel } from './chat-outbox';
 import { connectionRequestModel } from './connection-request';
 import { liveChannelModel } from './live-channel';
@@ -18,6 +19,7 @@ import { pwaModel } from './pwa';
 import { reportModel } from './report';
 import { rootModel } from './root';
 import { statusModel } from './status';
+import { switchboardModel } from './switchboard';
 import { toastModel } from './toast';
 import { zoneEditorModel } from './zone-editor';
 
@@ -32,7 +34,9 @@ export const CHART_MODELS: readonly ChartModel[] = [
   adminAnalyticsModel,
   locationPollerModel,
   liveChannelModel,
+  switchboardModel,
   toastModel,
+  chartLoaderModel,
   chatOutboxModel,
   pwaModel,
   reportModel,

@@ -2,8 +2,10 @@
  * The root chart as QA's model: who is signed in and which of SPEC 2's views is on
  * screen — every user view opened, its address written, every address opened again
  * (loading its event or person first, or saying calmly that it is gone), signing in and
- * out, a lost session and a ban, and what the root does for its children: toasts, the
- * error banner, the plan chooser, connectivity, the live channel's news, availability.
+ * out, a lost session and a ban, the charts of each part arriving, and what the root does
+ * for its children: their toasts (handed to the toasts chart), the error banner, the plan
+ * chooser and the report sheet, connectivity, availability, and what one chart has for
+ * another (handed to the switchboard).
  *
  * The graph is kept small on purpose: the side features (a toast, the banner, the plan
  * chooser, being offline) are tried on the events list and put right before the person
@@ -15,18 +17,15 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { BanNotice } from '../../../contract/common';
 import { PRIVACY_DEFAULTS } from '../../../contract/discovery';
 import { MESSAGES } from '../../../contract/messages';
-import type { Photo } from '../../../contract/media';
-import type { GroupMessage } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
-import { appMachine, type AppContext } from '../../../machines/app.machine';
+import { ADDRESS_UNAVAILABLE, appMachine, type AppContext } from '../../../machines/app.machine';
 import { adminChartForRoot } from '../../../machines/admin/admin.machine';
-import type { Chunk } from '../../../machines/lazy-charts';
+import { CHUNK_CHARTS, type Chunk } from '../../../machines/lazy-charts';
 import { personReport } from '../../../machines/safety/report-target';
 import { chunkCharts } from '../../machines/charts.fakes';
 import { formatAddress, type Address } from '../../../machines/addresses';
 import { USER_VIEWS, type UserView } from '../../../machines/views';
-import { SHARED } from './live-channel';
-import { ada, meetup, quietRoom, sam, samsRequest, storedMessage, withSam } from '../fixtures';
+import { ada, meetup, quietRoom, sam, samsRequest, storedMessage } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';
 
 export const RESTORE_DONE = invocationEvent(appMachine, 'app.restoringSession', 'done');
@@ -41,14 +40,13 @@ export const RESOLVE_ERROR = invocationEvent(appMachine, 'app.user.loading', 'er
 export const PRIVACY_DONE = invocationEvent(appMachine, 'app.user', 'done');
 export const PRIVACY_ERROR = invocationEvent(appMachine, 'app.user', 'error');
 /** A part's charts arrive from their chunk, or cannot be fetched (every part's loader is the child 'charts'). */
-export const CHARTS_DONE = invocationEvent(appMachine, 'app.openingSession.fetching', 'done');
-export const CHARTS_ERROR = invocationEvent(appMachine, 'app.openingSession.fetching', 'error');
+export const CHARTS_DONE = invocationEvent(appMachine, 'app.openingSession', 'done');
 /** The plan chooser's chart arrives from its chunk, or cannot be fetched. */
 export const PLANS_DONE = 'xstate.done.actor.plansLoader';
-export const PLANS_ERROR = 'xstate.error.actor.plansLoader';
+/** A sheet's chart loader says its chunk cannot be fetched (a view's loader says it on screen, with Try again: the chart loader's model). */
+export const CHARTS_UNAVAILABLE = 'charts.unavailable';
 /** The report sheet's chart arrives from its chunk, or cannot be fetched. */
 export const REPORT_DONE = 'xstate.done.actor.reportLoader';
-export const REPORT_ERROR = 'xstate.error.actor.reportLoader';
 /** How a chunk that cannot be fetched fails (offline before the app was stored). */
 export const CHUNK_FAILED = new TypeError('Failed to fetch dynamically imported module');
 
@@ -66,39 +64,10 @@ export const BAN: BanNotice = { reason: 'Repeated unkind messages', until: '2030
 /** Ada's name after she changes it on her profile. */
 export const RENAMED = 'Ada King';
 
-/** Sam's message into the chat Ada has open. */
-export const SAMS_MESSAGE = storedMessage({ from_user: sam.id, to_user: ada.id, message: 'See you by the window?' });
 /** What the outbox reports stored: Ada's message, its client id the outbox's own. */
 export const ADAS_STORED = storedMessage({ message: 'On my way', client_id: 'c0ffee00-0000-4000-8000-000000000001' });
-export const GROUP_MESSAGE: GroupMessage = {
-  id: 'd0000000-0000-4000-8000-000000000001',
-  group_id: 'd1000000-0000-4000-8000-000000000001',
-  from_user: sam.id,
-  from_name: sam.name,
-  message: 'Coffee in the quiet room?',
-  timestamp: '2030-05-01T18:05:00.000Z',
-};
-export const NEW_PHOTO: Photo = {
-  id: 'b0000000-0000-4000-8000-000000000001',
-  event_id: meetup.id,
-  user_id: sam.id,
-  photo_data: 'data:image/png;base64,iVBORw0KGgo=',
-  caption: 'The window seats',
-  created_at: '2030-05-01T18:10:00.000Z',
-  likes: [],
-  like_count: 0,
-  liked_by_me: false,
-};
-export const FEED_ENTRY = {
-  id: 'joined-1',
-  kind: 'joined' as const,
-  text: 'Sam Reed joined the event',
-  actor_name: sam.name,
-  created_at: '2030-05-01T18:12:00.000Z',
-  subject_id: null,
-};
 /** A group chat Ada opens from the event's Groups tab. */
-export const GROUP_CHAT_ID = GROUP_MESSAGE.group_id;
+export const GROUP_CHAT_ID = 'd1000000-0000-4000-8000-000000000001';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as AppContext;
 
@@ -192,28 +161,17 @@ export const VIEW_WORDS: Record<UserView, string> = {
   meetings: 'her meetings',
 };
 
-/** Nothing on the side is open: at most the sign-in toast, no banner, no plan chooser or report sheet, online. */
-const calm = (c: AppContext) => c.toasts.length <= 1 && c.error === null && !c.plansOpen && !c.report && c.online;
+/** Nothing on the side is open: no banner, no plan chooser or report sheet, online. */
+const calm = (c: AppContext) => c.error === null && !c.plansOpen && !c.report && c.online;
 
-/** The signed-out app as it first opens: nothing said yet, nowhere asked for. */
-const fresh = (c: AppContext) =>
-  c.toasts.length === 0 && c.error === null && c.ban === null && c.path === '/' && c.adminKeyUses === 0 && c.online;
-
-/** The way the person signs in next: right after a sign-out, someone new registers on the device. */
-const signInVia = (c: AppContext) => (c.toasts.some((t) => t.message === MESSAGES.loggedOut) ? 'register' : 'login');
-
-const live = (type: string, payload: Record<string, unknown>) => [{ type, ...payload }];
+/** The signed-out app as it first opens (or as a sign-out leaves it): nothing said, nowhere asked for. */
+const fresh = (c: AppContext) => c.error === null && c.ban === null && c.path === '/' && c.adminKeyUses === 0 && c.online;
 
 /** The events a signed-in person can cause in a user state (see the header for the gating). */
 function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEventObject[] {
   const view = viewOf(s);
   // Putting right what is open on the side comes first, wherever the person is.
   switch (type) {
-    case 'toast.expired':
-      return c.toasts.length >= 2 ? [{ type, id: '' }] : [];
-    // Dismissing a toast is the toast chart's own path (tests/model/toast.model.test.tsx): its Dismiss button.
-    case 'toast.dismissed':
-      return [];
     case 'error.dismissed':
       return c.error ? [{ type }] : [];
     // A chart clearing its own report is the same transition as the login form's, which is tried signed out.
@@ -223,12 +181,15 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return c.plansOpen ? [{ type }] : [];
     // The chooser's chart arrives, or (offline) the chooser closes and says so.
     case PLANS_DONE:
-    case PLANS_ERROR:
-      return plansArriving(s) ? [type === PLANS_DONE ? { type, output: chunkCharts('plans') } : { type, error: CHUNK_FAILED }] : [];
+      return plansArriving(s) ? [{ type, output: chunkCharts('plans') }] : [];
+    case CHARTS_UNAVAILABLE:
+      return [
+        ...(plansArriving(s) ? [{ type, chunk: 'plans', variant: 'plans' }] : []),
+        ...(reportArriving(s) ? [{ type, chunk: 'report', variant: 'report' }] : []),
+      ];
     // The report sheet's chart arrives, or (offline) the sheet closes and says so; Cancel closes it.
     case REPORT_DONE:
-    case REPORT_ERROR:
-      return reportArriving(s) ? [type === REPORT_DONE ? { type, output: chunkCharts('report') } : { type, error: CHUNK_FAILED }] : [];
+      return reportArriving(s) ? [{ type, output: chunkCharts('report') }] : [];
     case 'report.closed':
       return 'report' in s.children ? [{ type }] : [];
     case 'connectivity.changed':
@@ -285,13 +246,6 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'chat' && c.partner ? [{ type, variant: 'signed out elsewhere' }] : [];
     case 'user.patched':
       return view === 'events' ? [{ type, patch: { is_available: !c.user!.is_available } }] : [];
-    case 'live.contact_exchange_request':
-      return view === 'events' ? live(type, { exchange: SHARED }) : [];
-    case 'live.reconnected':
-      return view === 'events' ? [{ type }] : [];
-    // Issue 18: a card taken back leaves the Cards list on screen.
-    case 'live.card_revoked':
-      return view === 'cards' ? live(type, { id: SHARED.id }) : [];
     case 'eventTab.selected':
       if (s.matches({ user: { event: 'open' } })) return [{ type, tab: 'about', variant: 'on the event' }];
       return s.matches({ user: { attendees: 'open' } }) ? [{ type, tab: 'zones', variant: 'as the event gives way' }] : [];
@@ -299,18 +253,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return s.matches({ user: { event: 'open' } }) ? [{ type, chatId: GROUP_CHAT_ID }] : [];
     // Cancelling the event on its organizer tools, as their chart tells it (its own steps are its machine and component tests).
     case 'event.cancelled':
-      return s.matches({ user: { organizer: { open: 'running' } } }) ? [{ type }] : [];
+      return s.matches({ user: { organizer: 'open' } }) ? [{ type }] : [];
     case 'zone.changed':
       return s.matches({ user: { event: 'open' } }) ? [{ type, zone: quietRoom }] : [];
-    case 'live.location_update':
-      return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id }) : [];
-    case 'live.event_feed':
-      return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id, feed: FEED_ENTRY }) : [];
-    // Issue 17: its organizers edit it (the list reads it again) or move its zones (the event view does).
-    // Cancelled, the event's charts answer with root events of their own (the app tests of event-gone).
-    case 'live.event_changed':
-      if (view === 'events') return live(type, { event_id: meetup.id, change: 'details' });
-      return s.matches({ user: { event: 'open' } }) ? live(type, { event_id: meetup.id, change: 'zones' }) : [];
     // The event view's chart read the event again after its organizers changed it.
     case 'currentEvent.changed':
       return s.matches({ user: { event: 'open' } }) ? [{ type, event: MOVED_MEETUP }] : [];
@@ -321,44 +266,23 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return s.matches({ user: { chat: 'open' } }) ? [{ type, text: 'On my way' }] : [];
     case 'outbox.sent':
       return s.matches({ user: { chat: 'open' } }) ? [{ type, clientId: ADAS_STORED.client_id, message: ADAS_STORED }] : [];
-    case 'live.new_message':
-      return s.matches({ user: { chat: 'open' } }) ? live(type, { message: SAMS_MESSAGE }) : [];
     case 'conversation.read':
       return view === 'chats' ? [{ type, kind: 'group', id: GROUP_CHAT_ID }] : [];
-    case 'live.group_message':
-      return view === 'chats' ? live(type, { message: GROUP_MESSAGE }) : [];
-    // Issue 18: passed to the group-chat chart only (not taken; see the description).
-    case 'live.group_chat_people':
-      return [];
-    // Issue 19: passed to the My meetings chart only (not taken: app.meetings.test.ts and its machine tests).
-    case 'live.meeting_changed':
-      return [];
-    case 'live.new_photo':
-      return s.matches({ user: 'photo-gallery' }) && c.currentEvent ? live(type, { event_id: meetup.id, photo: NEW_PHOTO }) : [];
-    case 'live.connection_request':
-      return view === 'connection-requests' ? live(type, { request: samsRequest }) : [];
-    case 'live.connection_accepted':
-      return view === 'connection-requests' ? live(type, { connection: withSam }) : [];
     case 'privacy.updated':
       return view === 'privacy-settings' ? [{ type, settings: { ...PRIVACY_DEFAULTS, auto_hide_in_restricted_zones: false } }] : [];
     case 'user.updated':
       return view === 'profile' ? [{ type, user: { ...c.user!, name: RENAMED } }] : [];
     case 'session.ended':
       return view === 'profile' ? [{ type, message: MESSAGES.loggedOut }] : [];
-    // The notifications chart answers it with a toast of its own: two root events for one message (see `about`).
-    case 'live.notification':
     default:
       return [];
   }
 }
 
-
-const CODE_TYPES = new Set([CHARTS_DONE, CHARTS_ERROR, 'code.retried']);
+const CODE_TYPES = new Set([CHARTS_DONE]);
 
 const SIGNED_OUT_TYPES = new Set([
   'toast.show',
-  'toast.expired',
-  'toast.dismissed',
   'error.show',
   'error.cleared',
   'error.dismissed',
@@ -394,21 +318,7 @@ const USER_TYPES = new Set([
   'connectivity.changed',
   'outbox.queued',
   'outbox.sent',
-  'live.new_message',
   'conversation.read',
-  'live.group_message',
-  'live.group_chat_people',
-  'live.meeting_changed',
-  'live.location_update',
-  'live.contact_exchange_request',
-  'live.new_photo',
-  'live.event_feed',
-  'live.notification',
-  'live.connection_request',
-  'live.connection_accepted',
-  'live.reconnected',
-  'live.event_changed',
-  'live.card_revoked',
   'currentEvent.changed',
   'groupChat.opened',
   'zone.changed',
@@ -420,8 +330,6 @@ const USER_TYPES = new Set([
   'session.ended',
   'session.expired',
   'toast.show',
-  'toast.expired',
-  'toast.dismissed',
   'error.show',
   'error.cleared',
   'error.dismissed',
@@ -430,9 +338,8 @@ const USER_TYPES = new Set([
   RESOLVE_DONE,
   RESOLVE_ERROR,
   PLANS_DONE,
-  PLANS_ERROR,
   REPORT_DONE,
-  REPORT_ERROR,
+  CHARTS_UNAVAILABLE,
 ]);
 
 /** The part of the app whose chunk a state waits for: the session's, the login form's, or the view's own. */
@@ -443,17 +350,16 @@ export function chunkOf(s: AnyMachineSnapshot): Chunk {
 }
 
 /**
- * While a part's chunk is on its way the chunk arrives, or cannot be fetched; once it
- * could not, the person tries again. Nothing else is tried there: the part is tried once
- * its charts run.
+ * A part's chart loader runs and its charts have not started: the chunk is on its way. (A
+ * chunk that cannot be fetched is the loader's to say, with Try again: the chart loader's
+ * model; the root takes no step for it.)
  */
+export const waitingForCode = (s: AnyMachineSnapshot): boolean =>
+  'charts' in s.children && !CHUNK_CHARTS[chunkOf(s)].some((id) => id in s.children);
+
+/** While a part's chunk is on its way it arrives; nothing else is tried there: the part is tried once its charts run. */
 function codeEvents(type: string, s: AnyMachineSnapshot): AnyEventObject[] {
-  if (s.hasTag('loadingCode')) {
-    if (type === CHARTS_DONE) return [{ type, output: chunkCharts(chunkOf(s)) }];
-    if (type === CHARTS_ERROR) return [{ type, error: CHUNK_FAILED }];
-    return [];
-  }
-  return type === 'code.retried' ? [{ type }] : [];
+  return waitingForCode(s) && type === CHARTS_DONE ? [{ type, output: chunkCharts(chunkOf(s)) }] : [];
 }
 
 /** The plan chooser is open and its chart has not arrived. */
@@ -465,7 +371,7 @@ const reportArriving = (s: AnyMachineSnapshot) => ctx(s).report !== null && !('r
 /** The events the app can cause in a state (undefined: the model has not decided, which fails the walk). */
 function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefined {
   const c = ctx(s);
-  if (CODE_TYPES.has(type) || s.hasTag('loadingCode') || s.hasTag('codeUnavailable'))
+  if (CODE_TYPES.has(type) || waitingForCode(s))
     return CODE_TYPES.has(type) || (s.matches('user') ? USER_TYPES : SIGNED_OUT_TYPES).has(type) ? codeEvents(type, s) : undefined;
   if (s.matches('user')) return USER_TYPES.has(type) ? userEvents(type, s, c) : undefined;
   if (!SIGNED_OUT_TYPES.has(type)) return undefined;
@@ -497,20 +403,13 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
   switch (type) {
     case 'connectivity.changed':
       return !c.online ? [{ type, online: true, variant: 'online' }] : fresh(c) ? [{ type, online: false, variant: 'offline' }] : [];
-    case 'toast.expired':
-      return c.online && c.toasts.length >= 2 ? [{ type, id: '' }] : [];
-    case 'toast.dismissed':
-      return [];
     case 'error.dismissed':
       return c.online && c.error ? [{ type }] : [];
     // A sign-in with a wrong password: the form clears the banner, the server refuses.
     case 'error.cleared':
       return c.online && (c.error || fresh(c)) ? [{ type, variant: 'wrong password' }] : [];
-    case 'auth.succeeded': {
-      if (!c.online) return [];
-      const via = signInVia(c);
-      return [{ type, user: ada, via, reactivated: false, variant: via }];
-    }
+    case 'auth.succeeded':
+      return c.online ? [{ type, user: ada, via: 'login', reactivated: false }] : [];
     case 'auth.banned':
       return fresh(c) ? [{ type, ban: BAN }] : [];
     case 'address.changed':
@@ -525,18 +424,12 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
 /** The graph's state: the chart's value and what decides which events the model offers there. */
 function serializeState(s: AnyMachineSnapshot): string {
   const c = ctx(s);
-  const side = [c.toasts.length, c.error !== null, c.plansOpen, 'plans' in s.children, c.report !== null, 'report' in s.children, c.online, c.restoreSession];
+  const side = [waitingForCode(s), c.error !== null, c.plansOpen, 'plans' in s.children, c.report !== null, 'report' in s.children, c.online, c.restoreSession];
   if (s.matches('user')) {
     const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
     return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading]);
   }
   return JSON.stringify([s.value, ...side, c.ban !== null, c.adminKeyUses, c.path]);
-}
-
-/** The oldest toast is the one to go. */
-function bind(e: AnyEventObject, before: AnyMachineSnapshot): AnyEventObject {
-  if (e.type === 'toast.expired') return { ...e, id: ctx(before).toasts[0]?.id ?? '' };
-  return e;
 }
 
 function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
@@ -572,14 +465,12 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `the chat says Ada blocked ${sam.name} there`;
     case REPORT_DONE:
       return "the report sheet's code arrives";
-    case REPORT_ERROR:
-      return "the report sheet's code cannot be fetched (offline)";
+    case CHARTS_UNAVAILABLE:
+      return e.chunk === 'plans' ? "the plan chooser's code cannot be fetched (offline)" : "the report sheet's code cannot be fetched (offline)";
     case 'connectivity.changed':
       return e.online ? 'the browser is back online' : 'the browser goes offline';
     case 'toast.show':
       return `a chart on screen says “${e.message}”`;
-    case 'toast.expired':
-      return `the toast “${c.toasts[0]?.message}” goes`;
     case 'error.show':
       return `a chart on screen reports “${e.message}”`;
     case 'error.cleared':
@@ -587,7 +478,7 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
     case 'error.dismissed':
       return 'Ada dismisses the message';
     case 'auth.succeeded':
-      return e.via === 'register' ? 'Grace registers on the same device (as Ada’s account, for the doubles)' : 'Ada logs in';
+      return 'Ada logs in';
     case 'auth.banned':
       return 'Ada tries to log in, but her account is banned';
     case 'admin.entryRequested':
@@ -606,14 +497,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return "the admin panel's code arrives";
     case CHARTS_DONE:
       return `the code of ${CHUNK_WORDS[chunkOf(before)]} arrives`;
-    case CHARTS_ERROR:
-      return `the code of ${CHUNK_WORDS[chunkOf(before)]} cannot be fetched (offline)`;
-    case 'code.retried':
-      return 'Ada presses Try again';
     case PLANS_DONE:
       return "the plan chooser's code arrives";
-    case PLANS_ERROR:
-      return "the plan chooser's code cannot be fetched (offline)";
     case RESOLVE_DONE:
       return (e.output as { event: unknown }).event ? `${meetup.name} loads` : `${sam.name} loads`;
     case RESOLVE_ERROR:
@@ -646,28 +531,6 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `the outbox reports “${ADAS_STORED.message}” stored`;
     case 'conversation.read':
       return 'a group conversation is read';
-    case 'live.new_message':
-      return `${sam.name} writes “${SAMS_MESSAGE.message}” (live)`;
-    case 'live.group_message':
-      return `${sam.name} writes in a group (live)`;
-    case 'live.location_update':
-      return 'people near her move (live)';
-    case 'live.contact_exchange_request':
-      return `${sam.name} shares his email (live)`;
-    case 'live.new_photo':
-      return `${sam.name} shares a photo (live)`;
-    case 'live.event_feed':
-      return 'the event’s feed has news (live)';
-    case 'live.connection_request':
-      return `${sam.name} asks to connect (live)`;
-    case 'live.connection_accepted':
-      return `${sam.name} and Ada are connected (live)`;
-    case 'live.reconnected':
-      return 'the live channel comes back after a break';
-    case 'live.card_revoked':
-      return `${sam.name} takes back the card he shared (live)`;
-    case 'live.event_changed':
-      return e.change === 'details' ? `the organizers edit ${meetup.name} (live)` : `the organizers move ${meetup.name}’s safe zones (live)`;
     case 'currentEvent.changed':
       return `the event view reads ${meetup.name} again: it is now at ${MOVED_MEETUP.location}`;
     default:
@@ -675,8 +538,21 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
   }
 }
 
-/** The toasts that greet a sign-in: said where they appear, and left out of the words after (they stay five seconds). */
-const SIGN_IN_TOASTS: readonly string[] = [MESSAGES.loginSuccessful, MESSAGES.registrationSuccessful, MESSAGES.accountReactivated];
+/** The toast the root shows for an event it takes (the toasts chart shows it; its own model follows it from there). */
+export function toastOf(e: AnyEventObject): string | null {
+  switch (e.type) {
+    case 'toast.show':
+      return e.message as string;
+    case 'auth.succeeded':
+      return MESSAGES.loginSuccessful;
+    case 'session.ended':
+      return e.message as string;
+    case RESOLVE_ERROR:
+      return ADDRESS_UNAVAILABLE;
+    default:
+      return null;
+  }
+}
 
 /** The parts of the app with chunks of their own, as the person meets them. */
 const CHUNK_WORDS: Record<Chunk, string> = {
@@ -687,11 +563,11 @@ const CHUNK_WORDS: Record<Chunk, string> = {
   report: 'the report sheet',
 };
 
-/** What is said on the side of a view: toasts, the banner, the plan chooser, being offline. */
+/** What is said on the side of a view: the step's toast, the banner, the plan chooser, being offline. */
 function aside(c: AppContext, e: AnyEventObject): string {
-  const toasts = c.toasts.filter((t) => e.type === 'auth.succeeded' || !SIGN_IN_TOASTS.includes(t.message));
+  const toast = toastOf(e);
   const parts = [
-    ...toasts.map((t) => `the toast “${t.message}”`),
+    toast && `the toast “${toast}”`,
     c.error && `the message “${c.error}”`,
     c.plansOpen && 'the plan chooser',
     c.report && 'the report sheet',
@@ -713,11 +589,9 @@ function seeView(view: UserView, sub?: 'open' | 'none') {
 const WITH_CHOICE: readonly UserView[] = ['event', 'chat', 'group-chat', 'contact-exchange', 'attendees', 'organizer'];
 
 const see: ChartModel['see'] = {
-  'signedOut.login.fetching': () => 'Loading… while the login form’s code arrives',
-  'signedOut.login.unavailable': () => 'Wallflower could not load, with Try again',
-  'openingSession.fetching': () => 'Loading… while her signed-in app’s code arrives',
-  'openingSession.unavailable': () => 'Wallflower could not load, with Try again',
-  'signedOut.login.running': (s, e) => {
+  'openingSession': () => 'Loading… while her signed-in app’s code arrives',
+  'signedOut.login': (s, e) => {
+    if (waitingForCode(s)) return 'Loading… while the login form’s code arrives';
     const c = ctx(s);
     const refused = e.type === 'error.cleared' ? ', the form saying the password is wrong' : '';
     return `the login view${c.ban ? ' saying why her account is banned and until when' : ''}${refused}${aside(c, e)}`;
@@ -730,11 +604,10 @@ const see: ChartModel['see'] = {
 /** The views whose charts are in the entry script's session chunk (no chunk of their own). */
 const WITHOUT_CHUNK: readonly UserView[] = ['events', 'notifications', 'connection-requests', 'chats'];
 
-/** A view's states while its chunk arrives, once it could not, and once its charts run. */
+/** A view's state while its chunk arrives, and once its charts run. */
 function seeWithCode(key: string, view: UserView, sub?: 'open') {
-  see[`${key}.fetching`] = (s) => `Loading… at ${addressOf(view, ctx(s))} while the code of ${VIEW_WORDS[view]} arrives`;
-  see[`${key}.unavailable`] = () => `${VIEW_WORDS[view]} saying it could not load, with Try again`;
-  see[`${key}.running`] = seeView(view, sub);
+  const running = seeView(view, sub);
+  see[key] = (s, e) => (waitingForCode(s) ? `Loading… at ${addressOf(view, ctx(s))} while the code of ${VIEW_WORDS[view]} arrives` : running(s, e));
 }
 
 for (const view of USER_VIEWS) {
@@ -755,20 +628,18 @@ export const rootModel: ChartModel = {
   ],
   events,
   serializeState,
-  bind,
   say,
   see,
   about:
     'The whole app: its views, their addresses, signing in and out. The browser’s history is a double that records ' +
     'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader, the ' +
     'privacy loader and the charts’ chunks (the login form’s, the signed-in app’s, each view’s, the plan chooser’s, ' +
-    'the report sheet’s) are doubles the path settles; the live channel’s socket, the location poller and connectivity ' +
-    'are doubles the path drives; everything else is msw. A child chart’s report (a toast, a banner, a lost ' +
-    'session, a sign-in, a report filed or a block from the report sheet) is sent to the root as the child sends it. Not taken: the admin chart’s sign-in and ' +
-    'sign-out (it runs outside the root’s actor tree and reports a cleared banner with its sign-in, two events ' +
-    'for one press), a live notification (the notifications chart answers it with a toast of its own), and a live ' +
-    'group_chat_people (only the group-chat chart hears it, and the model’s event has no chat to open: its machine, ' +
-    'component and e2e tests follow it). ' +
+    'the report sheet’s) are doubles the path settles; the location poller and connectivity are doubles the path ' +
+    'drives; everything else is msw. A child chart’s report (a toast, a banner, a lost session, a sign-in, a report ' +
+    'filed or a block from the report sheet) is sent to the root as the child sends it; what one chart has for ' +
+    'another the root hands to the switchboard, whose own paths follow it, and the live messages too. Not taken: the ' +
+    'admin chart’s sign-in and sign-out (it runs outside the root’s actor tree and reports a cleared banner with its ' +
+    'sign-in, two events for one press). ' +
     'The fewest beginnings of these paths that open every view are replayed by tests/e2e/paths.spec.ts on the real ' +
     'server and database.',
 };

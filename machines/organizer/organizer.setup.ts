@@ -1,0 +1,384 @@
+/**
+ * Everything the organizer tools' chart (organizer.machine.ts) uses, by name: what it holds
+ * and hears, what it says, the calls it makes, its guards and its actions.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import type { User } from '../../contract/common';
+import { PAGE_SIZE_MAX, type AnxietyFeature } from '../../contract/constants';
+import type { MicroCommunity, SafeZone } from '../../contract/discovery';
+import type { Event } from '../../contract/events';
+import { MESSAGES } from '../../contract/messages';
+import type {
+  AddOrganizerAnswer,
+  Announcement,
+  AnnouncementAnswer,
+  AnnouncementsAnswer,
+  CommunityBody,
+  NewCommunity,
+  Organizer,
+  OrganizersAnswer,
+  UpdateEventBody,
+} from '../../contract/organizer';
+import type { AttendeeWithPhoto } from '../../contract/social';
+import { api, ApiError, errorOf, type Api, type SessionExpired } from '../api/client';
+import { zoneEditorMachine } from './zone-editor.machine';
+import { EVENT_FIELDS, type EventDraft, type EventDraftField } from './create-event.machine';
+import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
+import { logFailure } from '../log';
+import {
+  NOTHING_CHANGED,
+  announcementErrors,
+  cancelReasonErrors,
+  changedFields,
+  draftOfEvent,
+  editDraftErrors,
+  emptyGroupDraft,
+  groupDraftErrors,
+  type GroupDraft,
+  type GroupField,
+} from './organizer-forms';
+import { type EventChanged, changeOf, isEventGone, isSessionGone, leaveGoneEvent, reportSessionGone } from '../session-gone';
+
+export type OrganizerEvent =
+  | { type: 'details.reloaded' }
+  | { type: 'details.editRequested' }
+  | { type: 'details.fieldChanged'; field: EventDraftField; value: string }
+  | { type: 'details.featureToggled'; feature: AnxietyFeature }
+  | { type: 'details.editCancelled' }
+  | { type: 'details.submitted' }
+  | { type: 'zones.reloaded' }
+  /** "Add a zone" and "Edit": the zone editor takes over (the zone to edit, or none for a new one). */
+  | { type: 'zone.addRequested' }
+  | { type: 'zone.editRequested'; zoneId: string }
+  /** From the zone editor: the session has ended. */
+  | SessionExpired
+  | EventChanged
+  | { type: 'live.reconnected' }
+  | { type: 'zone.removeRequested'; zoneId: string }
+  | { type: 'zone.removeCancelled' }
+  | { type: 'zone.removeConfirmed' }
+  | { type: 'groups.reloaded' }
+  | { type: 'group.fieldChanged'; field: GroupField; value: string }
+  | { type: 'group.submitted' }
+  | { type: 'organizers.reloaded' }
+  | { type: 'coOrganizer.pickerOpened' }
+  | { type: 'coOrganizer.pickerClosed' }
+  | { type: 'coOrganizer.searched'; query: string }
+  | { type: 'coOrganizer.picked'; userId: string }
+  | { type: 'announcements.reloaded' }
+  | { type: 'announcement.changed'; value: string }
+  | { type: 'announcement.submitted' }
+  | { type: 'cancel.requested' }
+  | { type: 'cancel.reasonChanged'; value: string }
+  | { type: 'cancel.dismissed' }
+  | { type: 'cancel.submitted' };
+
+/** Told to the root once the event is cancelled: it is gone, and so is everything kept for it. */
+export type EventCancelled = { type: 'event.cancelled' };
+
+/** What the hourly cap on announcements leaves (the answers of GET and POST announcements). */
+export interface AnnouncementCap {
+  left_this_hour: number;
+  next_at: string | null;
+}
+
+export interface OrganizerContext {
+  user: User;
+  event: Event;
+  draft: EventDraft;
+  detailsErrors: FormErrors<EventDraftField>;
+  zones: SafeZone[];
+  /** The zone editor's subject while it is open: a zone to edit, or null for a new one. */
+  editingZone: { zone: SafeZone | null } | null;
+  /** The zone asked to be removed, until the person confirms or thinks better of it. */
+  removingZone: SafeZone | null;
+  /** A removal that did not go through. */
+  zoneProblem: string | null;
+  groups: MicroCommunity[];
+  /** The group started last here (it comes with its group chat). */
+  newGroupId: string | null;
+  groupDraft: GroupDraft;
+  groupErrors: FormErrors<GroupField>;
+  organizers: Organizer[];
+  /** The event's attendees, for picking a co-organizer. */
+  attendees: AttendeeWithPhoto[];
+  attendeeQuery: string;
+  /** The attendee being named co-organizer, while the call is on its way. */
+  addingId: string | null;
+  organizersProblem: string | null;
+  announcements: Announcement[];
+  cap: AnnouncementCap | null;
+  announcementDraft: string;
+  announcementErrors: FormErrors<'message'>;
+  /** The hourly cap was reached: the server's kind words, and when the next may go. */
+  capNote: string | null;
+  cancelReason: string;
+  cancelErrors: FormErrors<'reason'>;
+}
+
+type Ids = { userId: string; eventId: string };
+export const ids = ({ context }: { context: OrganizerContext }): Ids => ({ userId: context.user.id, eventId: context.event.id });
+
+/** At most this many attendees are offered to pick from (pages of the largest size). */
+export const ATTENDEES_OFFERED = 1_000;
+
+/** Every attendee (up to ATTENDEES_OFFERED), a page of 100 at a time, stopping at a short page. */
+export async function loadAllAttendees(list: Api['attendeesWithPhotos'], input: Ids): Promise<AttendeeWithPhoto[]> {
+  const all: AttendeeWithPhoto[] = [];
+  while (all.length < ATTENDEES_OFFERED) {
+    const page = await list(input.userId, input.eventId, { limit: PAGE_SIZE_MAX, offset: all.length });
+    all.push(...page);
+    if (page.length < PAGE_SIZE_MAX) break;
+  }
+  return all;
+}
+
+// Words the screen shows once something is done; the server's own words when it refused.
+export const DETAILS_SAVED = 'Your changes are saved. Attendees see them now.';
+export const ZONE_REMOVED = 'The zone is removed.';
+export const ZONE_SAVED = 'The zone is saved. Attendees have it now.';
+export const groupStarted = (name: string): string => `“${name}” is ready, with its own group chat.`;
+export const coOrganizerAdded = (name: string): string => `${name} can now help organize this event.`;
+export const announcementSent = (told: number): string =>
+  told === 0 ? 'Your announcement is posted. Nobody else has joined yet.' : `Your announcement went to ${told === 1 ? '1 attendee' : `${told} attendees`}.`;
+export const EVENT_CANCELLED = 'The event is cancelled. Everyone who joined has been told.';
+export const SAVE_FAILED = "We couldn't save your changes just now. Nothing you typed is lost: please try again.";
+export const REMOVE_FAILED = "We couldn't remove the zone just now. Please try again.";
+export const GROUP_FAILED = "We couldn't start the group just now. Nothing you typed is lost: please try again.";
+export const ADD_FAILED = "We couldn't add them just now. Please try again.";
+export const SEND_FAILED = "We couldn't send the announcement just now. Nothing you wrote is lost: please try again.";
+export const CANCEL_FAILED = "We couldn't cancel the event just now. Please try again.";
+
+/** A calm word from the root once something is done. */
+const toastOf = (message: string) => ({ type: 'toast.show' as const, message, kind: 'success' as const });
+
+/** A refusal of the call: its status, when the server answered. */
+const statusOf = (event: object): number | null => {
+  const error = errorOf(event);
+  return error instanceof ApiError ? error.status : null;
+};
+
+/**
+ * The first answers to a refused call: a lost session goes to the root (the section
+ * goes to `stay`), and a 403 closes the page, as the viewer no longer organizes the event.
+ */
+export const refusedBy = (stay: string) => [
+  { guard: 'isSessionGone' as const, target: stay, actions: 'reportSessionGone' as const },
+  { guard: 'isForbidden' as const, target: '#organizer.forbidden' },
+];
+
+/** A section's list could not load: it says so with Try again (and the failure is logged). */
+export const loadFailed = (what: string) => [
+  ...refusedBy('failed'),
+  { target: 'failed', actions: { type: 'logFailure' as const, params: ({ event }: { event: { error?: unknown } }) => ({ what, error: event.error }) } },
+];
+
+export const organizerSetup = setup({
+  types: {
+    context: {} as OrganizerContext,
+    input: {} as { user: User; event: Event },
+    events: {} as OrganizerEvent,
+    children: {} as { zoneEditor: 'zoneEditor' },
+  },
+  actors: {
+    zoneEditor: zoneEditorMachine,
+    loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
+    loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
+    loadGroups: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
+    loadOrganizers: fromPromise<OrganizersAnswer, Ids>(({ input }) => api.organizers(input.userId, input.eventId)),
+    loadAnnouncements: fromPromise<AnnouncementsAnswer, Ids>(({ input }) => api.announcements(input.userId, input.eventId)),
+    loadAttendees: fromPromise<AttendeeWithPhoto[], Ids>(({ input }) => loadAllAttendees(api.attendeesWithPhotos, input)),
+    updateEvent: fromPromise<Event, Ids & { body: UpdateEventBody }>(({ input }) => api.updateEvent(input.userId, input.eventId, input.body)),
+    removeZone: fromPromise<unknown, Ids & { zoneId: string }>(({ input }) => api.deleteZone(input.userId, input.eventId, input.zoneId)),
+    createGroup: fromPromise<NewCommunity, Ids & { body: CommunityBody }>(({ input }) =>
+      api.createCommunity(input.userId, input.eventId, input.body),
+    ),
+    addOrganizer: fromPromise<AddOrganizerAnswer, Ids & { personId: string }>(({ input }) =>
+      api.addOrganizer(input.userId, input.eventId, input.personId),
+    ),
+    announce: fromPromise<AnnouncementAnswer, Ids & { message: string }>(({ input }) => api.announce(input.userId, input.eventId, input.message)),
+    cancelEvent: fromPromise<unknown, Ids & { reason: string }>(({ input }) => api.cancelEvent(input.userId, input.eventId, input.reason)),
+  },
+  guards: {
+    isSessionGone,
+    isEventGone,
+    // The viewer has no part in organizing it: the event says so, or a call answers 403.
+    hasNoRole: ({ context }) => !context.event.organizer_role,
+    answersNoRole: ({ event }) => 'output' in event && !(event.output as Event).organizer_role,
+    isForbidden: ({ event }) => statusOf(event) === 403,
+    isGone: ({ event }) => statusOf(event) === 404,
+    isConflict: ({ event }) => statusOf(event) === 409,
+    isTooMany: ({ event }) => statusOf(event) === 429,
+    isDraftInvalid: ({ context }) => hasErrors(editDraftErrors(context.event, context.draft)),
+    isDraftUnchanged: ({ context }) => {
+      const changed = changedFields(context.event, context.draft);
+      return changed.fields.length === 0 && !changed.features;
+    },
+    isKnownZone: ({ context, event }) => {
+      assertEvent(event, ['zone.editRequested', 'zone.removeRequested']);
+      return context.zones.some((z) => z.id === event.zoneId);
+    },
+    isGroupInvalid: ({ context }) => hasErrors(groupDraftErrors(context.groupDraft)),
+    isAnnouncementInvalid: ({ context }) => hasErrors(announcementErrors(context.announcementDraft)),
+    isReasonInvalid: ({ context }) => hasErrors(cancelReasonErrors(context.cancelReason)),
+  },
+  actions: {
+    reportSessionGone: reportSessionGone(),
+    leaveGoneEvent: leaveGoneEvent(),
+    readChangedAgain: enqueueActions(({ context, event, enqueue }) => {
+      // After a reconnect anything may have changed; otherwise only what the message names.
+      const change = event.type === 'live.reconnected' ? 'all' : changeOf(event, context.event.id);
+      if (change === null) return;
+      const reads: Record<string, OrganizerEvent['type'][]> = {
+        details: ['details.reloaded', 'organizers.reloaded'],
+        organizers: ['organizers.reloaded', 'details.reloaded'],
+        zones: ['zones.reloaded'],
+        communities: ['groups.reloaded'],
+        announcement: ['announcements.reloaded'],
+        all: ['details.reloaded', 'zones.reloaded', 'groups.reloaded', 'organizers.reloaded', 'announcements.reloaded'],
+      };
+      for (const type of reads[change] ?? []) enqueue.raise({ type } as OrganizerEvent);
+    }),
+    logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+    toast: sendParent((_, params: { message: string }) => toastOf(params.message)),
+    focusFirstError: (_, params: { form: string; order: readonly string[]; errors: FormErrors<string> }) =>
+      focusFirstError(params.form, params.order, params.errors),
+    takeEvent: assign({ event: (_, params: { event: Event }) => params.event }),
+    // Details
+    startDraft: assign(({ context }) => ({ draft: draftOfEvent(context.event), detailsErrors: NO_ERRORS })),
+    updateDraft: assign(({ context, event }) => {
+      assertEvent(event, 'details.fieldChanged');
+      return { draft: { ...context.draft, [event.field]: event.value }, detailsErrors: withoutFieldError(context.detailsErrors, event.field) };
+    }),
+    toggleFeature: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'details.featureToggled');
+        const on = context.draft.features.includes(event.feature);
+        return { ...context.draft, features: on ? context.draft.features.filter((f) => f !== event.feature) : [...context.draft.features, event.feature] };
+      },
+    }),
+    reportDraftErrors: assign({ detailsErrors: ({ context }) => editDraftErrors(context.event, context.draft) }),
+    reportUnchanged: assign({ detailsErrors: { fields: {}, form: NOTHING_CHANGED } }),
+    clearDetailsErrors: assign({ detailsErrors: NO_ERRORS }),
+    // The server's duplicate rule: SPEC 8's sentence, beside the start time.
+    showDuplicate: assign({ detailsErrors: { fields: { start: MESSAGES.duplicateEvent }, form: null } }),
+    showSaveFailure: assign({
+      detailsErrors: ({ event }) => errorsFromFailure<EventDraftField>(errorOf(event), { fields: EVENT_FIELDS, fallback: SAVE_FAILED }),
+    }),
+    // Zones
+    openZoneEditor: assign({
+      editingZone: ({ context, event }) => {
+        assertEvent(event, ['zone.addRequested', 'zone.editRequested']);
+        return { zone: event.type === 'zone.editRequested' ? (context.zones.find((z) => z.id === event.zoneId) ?? null) : null };
+      },
+      zoneProblem: null,
+    }),
+    closeZoneEditor: assign({ editingZone: null }),
+    askToRemove: assign({
+      removingZone: ({ context, event }) => {
+        assertEvent(event, 'zone.removeRequested');
+        return context.zones.find((z) => z.id === event.zoneId) ?? null;
+      },
+      zoneProblem: null,
+    }),
+    forgetRemoval: assign({ removingZone: null }),
+    showRemoveFailure: assign({ removingZone: null, zoneProblem: ({ event }) => (statusOf(event) === 404 ? null : REMOVE_FAILED) }),
+    // Groups
+    updateGroupDraft: assign(({ context, event }) => {
+      assertEvent(event, 'group.fieldChanged');
+      return { groupDraft: { ...context.groupDraft, [event.field]: event.value }, groupErrors: withoutFieldError(context.groupErrors, event.field) };
+    }),
+    reportGroupErrors: assign({ groupErrors: ({ context }) => groupDraftErrors(context.groupDraft) }),
+    clearGroupErrors: assign({ groupErrors: NO_ERRORS }),
+    addGroup: assign({
+      groups: ({ context }, params: { group: NewCommunity }) => [
+        ...context.groups,
+        {
+          id: params.group.id,
+          name: params.group.name,
+          description: params.group.description,
+          interest_tag: params.group.interest_tag,
+          member_count: params.group.member_count,
+          is_member: params.group.is_member,
+        },
+      ],
+      newGroupId: (_, params: { group: NewCommunity }) => params.group.id,
+      groupDraft: emptyGroupDraft,
+      groupErrors: NO_ERRORS,
+    }),
+    // A group of that name (409) is said beside the name; any other refusal where it belongs.
+    showGroupFailure: assign({
+      groupErrors: ({ event }) =>
+        statusOf(event) === 409
+          ? { fields: { name: (errorOf(event) as ApiError).detail ?? 'This event has a group of that name already.' }, form: null }
+          : errorsFromFailure<GroupField>(errorOf(event), { fields: { name: 'name', description: 'description', interest_tag: 'interest_tag' }, fallback: GROUP_FAILED }),
+    }),
+    // Co-organizers
+    searchAttendees: assign({
+      attendeeQuery: ({ event }) => {
+        assertEvent(event, 'coOrganizer.searched');
+        return event.query;
+      },
+    }),
+    closePicker: assign({ attendeeQuery: '', organizersProblem: null }),
+    markAdding: assign({
+      addingId: ({ event }) => {
+        assertEvent(event, 'coOrganizer.picked');
+        return event.userId;
+      },
+      organizersProblem: null,
+    }),
+    showAddFailure: assign({ addingId: null, organizersProblem: ({ event }) => (statusOf(event) === 400 || statusOf(event) === 404 ? (errorOf(event) as ApiError).detail : null) ?? ADD_FAILED }),
+    tellAdded: enqueueActions(({ context, enqueue }, params: { answer: AddOrganizerAnswer }) => {
+      const person = context.attendees.find((a) => a.id === context.addingId);
+      enqueue.assign({ organizers: params.answer.organizers, addingId: null, attendeeQuery: '' });
+      enqueue.sendParent(toastOf(coOrganizerAdded(person?.name ?? 'They')));
+    }),
+    // Announcements
+    updateAnnouncement: assign({
+      announcementDraft: ({ event }) => {
+        assertEvent(event, 'announcement.changed');
+        return event.value;
+      },
+      announcementErrors: NO_ERRORS,
+    }),
+    reportAnnouncementErrors: assign({ announcementErrors: ({ context }) => announcementErrors(context.announcementDraft) }),
+    takeAnnouncements: assign((_, params: { answer: AnnouncementsAnswer }) => ({
+      announcements: params.answer.announcements,
+      cap: { left_this_hour: params.answer.left_this_hour, next_at: params.answer.next_at },
+    })),
+    addAnnouncement: assign(({ context }, params: { answer: AnnouncementAnswer }) => ({
+      announcements: [params.answer.announcement, ...context.announcements],
+      cap: { left_this_hour: params.answer.left_this_hour, next_at: params.answer.next_at },
+      announcementDraft: '',
+      announcementErrors: NO_ERRORS,
+      capNote: null,
+    })),
+    // Past the cap: the server's kind words, the message kept for later.
+    showCapReached: assign({
+      capNote: ({ event }) => (errorOf(event) as ApiError).detail,
+      cap: ({ context }) => (context.cap ? { ...context.cap, left_this_hour: 0 } : context.cap),
+    }),
+    showSendFailure: assign({
+      announcementErrors: ({ event }) => errorsFromFailure<'message'>(errorOf(event), { fields: { message: 'message' }, fallback: SEND_FAILED }),
+    }),
+    // Cancelling
+    openCancel: assign({ cancelReason: '', cancelErrors: NO_ERRORS }),
+    updateReason: assign({
+      cancelReason: ({ event }) => {
+        assertEvent(event, 'cancel.reasonChanged');
+        return event.value;
+      },
+      cancelErrors: NO_ERRORS,
+    }),
+    reportReasonErrors: assign({ cancelErrors: ({ context }) => cancelReasonErrors(context.cancelReason) }),
+    showCancelFailure: assign({
+      cancelErrors: ({ event }) => errorsFromFailure<'reason'>(errorOf(event), { fields: { reason: 'reason' }, fallback: CANCEL_FAILED }),
+    }),
+    // The event is gone: a calm word, and the root takes the person to the events list.
+    leaveCancelled: enqueueActions(({ enqueue }) => {
+      enqueue.sendParent(toastOf(EVENT_CANCELLED));
+      enqueue.sendParent({ type: 'event.cancelled' } satisfies EventCancelled);
+    }),
+  },
+});
