@@ -21,9 +21,9 @@ import {
   findUserById,
   findUserByLogin,
   insertUser,
-  toUser,
   updateUser,
 } from '../db/repositories/users';
+import { toUser } from '../presenters/users';
 import { PROFILE_PHOTO, decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { hashPassword } from '../domain/passwords';
 import { maySignIn } from '../access/people';

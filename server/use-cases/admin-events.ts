@@ -10,9 +10,10 @@ import { type AdminEvent, type AnalyticsAnswer, EVENT_TAKEN_DOWN } from '../../c
 import type { Tx } from '../db/client';
 import type { AdminRow } from '../db/repositories/admin';
 import { analyticsPerDay } from '../db/repositories/admin-analytics';
-import { deleteEvent, findAdminEvent, listAdminEvents, setEventHidden, toAdminEvent, type EventRow } from '../db/repositories/admin-events';
+import { deleteEvent, findAdminEvent, listAdminEvents, setEventHidden, type EventRow } from '../db/repositories/admin-events';
 import { recordAdminAction } from '../db/repositories/audit';
 import { openReportsPerEvent } from '../db/repositories/reports';
+import { toAdminEvent, toAnalyticsDays } from '../presenters/admin-events';
 import { EVENT_NOT_FOUND } from '../access/events';
 import { conflict, notFound } from '../core/errors';
 import type { Ctx } from './context';
@@ -104,5 +105,5 @@ export async function removeEvent(ctx: Ctx, admin: AdminRow, id: string, reason:
 }
 
 export async function analytics(ctx: Ctx, days: number): Promise<AnalyticsAnswer> {
-  return { per_day: await analyticsPerDay(ctx.db, ctx.clock(), days) };
+  return { per_day: toAnalyticsDays(await analyticsPerDay(ctx.db, ctx.clock(), days), days) };
 }

@@ -23,13 +23,12 @@ import {
   revokeAllAdminSessions,
   setAdminLastLogin,
   setAdminPassword,
-  toAdmin,
-  toAdminUser,
   unbanUser,
   userDetail,
   userStats,
 } from '../db/repositories/admin';
 import { actionsByAdmin, displayNameOf, recordAdminAction } from '../db/repositories/audit';
+import { toAdmin, toAdminAction, toAdminStats, toAdminUser, toAdminUserDetail } from '../presenters/admin';
 import { countOpenReports } from '../db/repositories/reports';
 import { createAdminSession, revokeAdminSession } from '../db/repositories/sessions';
 import { findUserById, type UserRow } from '../db/repositories/users';
@@ -93,21 +92,23 @@ export async function adminLogout(ctx: Ctx, token: string | null): Promise<void>
 /** The dashboard's counts: the users, and the reports waiting for a moderator (issue 16). */
 export async function stats(ctx: Ctx): Promise<AdminStats> {
   const [people, openReports] = await Promise.all([userStats(ctx.db, ctx.clock()), countOpenReports(ctx.db)]);
-  return { ...people, open_reports: openReports };
+  return toAdminStats(people, openReports);
 }
 
 export async function users(
   ctx: Ctx,
   q: { page: number; limit: number; search?: string; filter_banned?: boolean },
 ): Promise<{ users: AdminUser[]; total: number; page: number; limit: number }> {
-  const found = await listUsers(ctx.db, { page: q.page, limit: q.limit, search: q.search, bannedOnly: q.filter_banned }, ctx.clock());
-  return { ...found, page: q.page, limit: q.limit };
+  const now = ctx.clock();
+  const found = await listUsers(ctx.db, { page: q.page, limit: q.limit, search: q.search, bannedOnly: q.filter_banned }, now);
+  return { users: found.users.map((r) => toAdminUser(r, now)), total: found.total, page: q.page, limit: q.limit };
 }
 
 export async function user(ctx: Ctx, id: string): Promise<AdminUserDetail> {
   const row = await findUserById(ctx.db, id);
   if (!row) throw userNotFound();
-  return userDetail(ctx.db, row, ctx.clock());
+  const now = ctx.clock();
+  return toAdminUserDetail(await userDetail(ctx.db, row), now);
 }
 
 /** The user, locked until the transaction ends, so two admins cannot both act on one state. */
@@ -199,7 +200,7 @@ export async function settings(ctx: Ctx, me: AdminRow): Promise<AdminSettings> {
     last_login: row.lastLogin?.toISOString() ?? null,
     password_changed_at: row.passwordChangedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    recent_actions: await actionsByAdmin(ctx.db, me.id, SETTINGS_RECENT_ACTIONS),
+    recent_actions: (await actionsByAdmin(ctx.db, me.id, SETTINGS_RECENT_ACTIONS)).map(toAdminAction),
   };
 }
 

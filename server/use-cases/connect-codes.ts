@@ -15,7 +15,7 @@ import {
   type ConnectCode,
 } from '../../contract/connect';
 import type { Connection } from '../../contract/social';
-import { connectionView } from '../db/repositories/connections';
+import { connectionView } from '../presenters/connections';
 import {
   type ConnectTokenRow,
   claimConnectToken,

@@ -25,7 +25,6 @@ import {
 import {
   type ConnectionRow,
   type RequestRow,
-  connectionView,
   countRequestsFrom,
   findRequest,
   findRequestById,
@@ -33,10 +32,10 @@ import {
   listConnections,
   listReceivedRequests,
   markDeclined,
-  receivedRequestView,
   releaseHeldRequestRows,
   storeConnection,
 } from '../db/repositories/connections';
+import { connectionView, receivedRequestView } from '../presenters/connections';
 import { atOnce } from '../db/client';
 import { countToday } from '../db/repositories/admin-analytics';
 import { recordFeed } from '../db/repositories/feed';
@@ -69,7 +68,8 @@ export async function eventAttendees(
 
 /** Kept per person (cache/kept.ts): requests come and go ('request.changed'), and with connections and blocks. */
 export function receivedRequests(ctx: Ctx, me: UserRow): Promise<ReceivedRequest[]> {
-  return keptOwnList(ctx, 'received', me.id, () => listReceivedRequests(ctx.db, me, ctx.clock()), (r) => r.sender.id, {
+  const read = () => listReceivedRequests(ctx.db, me, ctx.clock()).then((rows) => rows.map((r) => receivedRequestView(r.request, r.sender)));
+  return keptOwnList(ctx, 'received', me.id, read, (r) => r.sender.id, {
     own: [tag.requests(me.id)],
   });
 }
@@ -83,7 +83,11 @@ export function mutualConnections(
     ctx,
     `mutual:${q.event_id ?? ''}:${q.limit}:${q.offset}`,
     me.id,
-    () => listConnections(ctx.db, me, ctx.clock(), { eventId: q.event_id, limit: q.limit, offset: q.offset }),
+    async () => {
+      const now = ctx.clock();
+      const rows = await listConnections(ctx.db, me, now, { eventId: q.event_id, limit: q.limit, offset: q.offset });
+      return rows.map((r) => connectionView(me, r.other, r.connection, now));
+    },
     (c) => c.connected_user.id,
   );
 }

@@ -9,7 +9,7 @@ import type { EventPeople } from '../cache/event-people';
 import { eventPeopleFor, noteZonePresence } from '../cache/event-people';
 import { communitiesAsSeen, joinCommunity as storeMembership } from '../db/repositories/communities';
 import { eventCommunities } from '../cache/shared-spaces';
-import { offeredIceBreakersJson } from '../db/repositories/ice-breakers';
+import { offeredIceBreakersJson } from '../presenters/ice-breakers';
 import { keepReport, maybePurgeExpiredLocations } from '../db/repositories/locations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';

@@ -37,6 +37,7 @@ import {
   listAnnouncements,
 } from '../db/repositories/organizers';
 import { attendeeIds } from '../db/repositories/relations';
+import { toAnnouncement } from '../presenters/organizer';
 import type { UserRow } from '../db/repositories/users';
 import { deleteZone, findZone, insertZone, updateZone, zoneNameTaken, type ZoneFields } from '../db/repositories/zones';
 import { announcementCap } from '../domain/announcements';
@@ -331,7 +332,7 @@ export async function announce(ctx: Ctx, me: UserRow, eventId: string, message: 
   });
   await publishNotifications(ctx, stored);
   await tellChanged(ctx, eventId, 'announcement');
-  return { success: true, announcement, attendees_told: stored.length, ...capFields(sent, now) };
+  return { success: true, announcement: toAnnouncement(announcement), attendees_told: stored.length, ...capFields(sent, now) };
 }
 
 /**
@@ -346,6 +347,6 @@ export async function announcements(ctx: Ctx, me: UserRow, eventId: string): Pro
     announcementTimesSince(ctx.db, eventId, new Date(now.getTime() - ANNOUNCEMENT_WINDOW_MS)),
     relationsOf(ctx.db, me.id, now),
   ]);
-  const shown = rows.filter((r) => !r.authorId || !rel.blocked.has(r.authorId)).map((r) => r.announcement);
+  const shown = rows.filter((r) => !r.authorId || !rel.blocked.has(r.authorId)).map(toAnnouncement);
   return { announcements: shown, ...capFields(sent, now) };
 }

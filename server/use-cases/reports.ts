@@ -21,9 +21,10 @@ import { type MyReport, REPORT_REASONS, REPORT_REVIEWED, REPORT_TARGET_TYPES, ty
 import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Tx } from '../db/client';
-import { type AdminRow, lockUser, toAdminUser } from '../db/repositories/admin';
+import { type AdminRow, lockUser } from '../db/repositories/admin';
 import { actionsOnUser, displayNameOf, recordAdminAction } from '../db/repositories/audit';
 import { candidateOf } from '../db/repositories/people';
+import { toAdminAction, toAdminUser } from '../presenters/admin';
 import {
   HISTORY_MAX,
   type ReportRow,
@@ -196,7 +197,7 @@ async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): 
   const [context, earlier, actions, others] = await Promise.all([
     contextOf(ctx, row),
     earlierReportsAbout(db, row.reportedUserId, row),
-    actionsOnUser(db, row.reportedUserId, HISTORY_MAX * 5),
+    actionsOnUser(db, row.reportedUserId, HISTORY_MAX * 5).then((rows) => rows.map(toAdminAction)),
     otherReportersOf(db, row.reportedUserId, row.reporterId),
   ]);
   const people = await usersByIds(db, [row.reportedUserId, ...(row.reporterId ? [row.reporterId] : []), ...others.flatMap((o) => (o.reporterId ? [o.reporterId] : []))]);

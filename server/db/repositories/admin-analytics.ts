@@ -4,7 +4,7 @@
  * sent and accepted (daily_counts: their rows do not last) and reports.
  */
 import { gte, lt, sql } from 'drizzle-orm';
-import { ANALYTICS_DAYS_MAX, type AnalyticsDay } from '../../../contract/admin-events';
+import { ANALYTICS_DAYS_MAX } from '../../../contract/admin-events';
 import type { Queryable } from '../client';
 import { dailyActivity, dailyCounts, reports, users } from '../schema';
 
@@ -35,8 +35,22 @@ export async function pruneActivity(db: Queryable, now: Date): Promise<void> {
   await db.delete(dailyActivity).where(lt(dailyActivity.day, utcDay(first)));
 }
 
-/** Per day from `days - 1` days before `now` to `now`'s day, oldest first, zeros included. */
-export async function analyticsPerDay(db: Queryable, now: Date, days: number): Promise<AnalyticsDay[]> {
+/** How many on a day (YYYY-MM-DD); days with none are left out. */
+export interface DayCount {
+  day: string;
+  n: number;
+}
+
+/** The counts per day from `first` on (`days - 1` days before `now`'s day), each kind as the database grouped it. */
+export interface AnalyticsRows {
+  first: Date;
+  signUps: DayCount[];
+  active: DayCount[];
+  counts: Array<DayCount & { metric: string }>;
+  reported: DayCount[];
+}
+
+export async function analyticsPerDay(db: Queryable, now: Date, days: number): Promise<AnalyticsRows> {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
   const firstDay = utcDay(first);
   const dayOf = (col: typeof users.createdAt | typeof reports.createdAt) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -61,22 +75,5 @@ export async function analyticsPerDay(db: Queryable, now: Date, days: number): P
       .where(gte(reports.createdAt, first))
       .groupBy(dayOf(reports.createdAt)),
   ]);
-  const byDay = (rows: Array<{ day: string; n: number }>) => new Map(rows.map((r) => [r.day, Number(r.n)]));
-  const signUpsOn = byDay(signUps);
-  const activeOn = byDay(active);
-  const reportsOn = byDay(reported);
-  const metricOn = (metric: DailyMetric) => byDay(counts.filter((c) => c.metric === metric));
-  const sent = metricOn('requests_sent');
-  const accepted = metricOn('requests_accepted');
-  return Array.from({ length: days }, (_, i) => {
-    const date = utcDay(new Date(first.getTime() + i * 86_400_000));
-    return {
-      date,
-      sign_ups: signUpsOn.get(date) ?? 0,
-      active_people: activeOn.get(date) ?? 0,
-      requests_sent: sent.get(date) ?? 0,
-      requests_accepted: accepted.get(date) ?? 0,
-      reports: reportsOn.get(date) ?? 0,
-    };
-  });
+  return { first, signUps, active, counts, reported };
 }

@@ -3,7 +3,6 @@
  * maker and attendee count, and taking one down (hide, show again, delete).
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { AdminEvent } from '../../../contract/admin-events';
 import type { Queryable } from '../client';
 import { eventAttendees, events, users } from '../schema';
 
@@ -17,30 +16,11 @@ const columns = {
   maker: { id: users.id, name: users.name, username: users.username },
 };
 
-type Listed = { event: EventRow; attendees: number; maker: { id: string; name: string; username: string } | null };
-
-export function toAdminEvent(r: Listed, openReports: number): AdminEvent {
-  const e = r.event;
-  return {
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    location: e.location,
-    event_type: e.eventType,
-    start_time: e.startTime.toISOString(),
-    end_time: e.endTime.toISOString(),
-    created_at: e.createdAt.toISOString(),
-    created_by: r.maker,
-    attendee_count: Number(r.attendees),
-    open_reports: openReports,
-    is_hidden: e.hiddenAt !== null,
-    hidden_at: e.hiddenAt?.toISOString() ?? null,
-    hidden_reason: e.hiddenReason,
-  };
-}
+/** An event with its attendee count and its maker (null once their account is gone). */
+export type AdminEventRow = { event: EventRow; attendees: number; maker: { id: string; name: string; username: string } | null };
 
 /** Newest start first. */
-export async function listAdminEvents(db: Queryable, page: { page: number; limit: number }): Promise<{ rows: Listed[]; total: number }> {
+export async function listAdminEvents(db: Queryable, page: { page: number; limit: number }): Promise<{ rows: AdminEventRow[]; total: number }> {
   const [total] = await db.select({ n: count() }).from(events);
   const rows = await db
     .select(columns)
@@ -52,7 +32,7 @@ export async function listAdminEvents(db: Queryable, page: { page: number; limit
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findAdminEvent(db: Queryable, id: string): Promise<Listed | null> {
+export async function findAdminEvent(db: Queryable, id: string): Promise<AdminEventRow | null> {
   const [row] = await db.select(columns).from(events).leftJoin(users, eq(users.id, events.createdBy)).where(eq(events.id, id)).limit(1);
   return row ?? null;
 }

@@ -4,17 +4,13 @@
  * one transaction).
  */
 import { and, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Admin, AdminStats, AdminUser, AdminUserDetail } from '../../../contract/admin';
 import type { Queryable } from '../client';
 import { adminSessions, admins, connections, conversationReads, eventAttendees, users } from '../schema';
-import { actionsOnUser, displayNameOf, recordAdminAction } from './audit';
+import { type ActionRow, actionsOnUser, displayNameOf, recordAdminAction } from './audit';
 import { expireAllUserSessions, hashToken } from './sessions';
-import { isBanActive } from '../../domain/bans';
 import type { UserRow } from './users';
 
 export type AdminRow = typeof admins.$inferSelect;
-
-export const toAdmin = (row: AdminRow): Admin => ({ id: row.id, username: row.username, email: row.email, role: row.role });
 
 export async function findAdminByUsername(db: Queryable, username: string): Promise<AdminRow | null> {
   const [row] = await db
@@ -48,31 +44,23 @@ export async function revokeAllAdminSessions(db: Queryable, adminId: string, kee
   await db.delete(adminSessions).where(cond);
 }
 
-// --- Users as the admin sees them ---
+// --- Users for the admin panel (presenters/admin.ts shapes them) ---
 
 /** A ban in force at `now`: the flag is set and its end, if any, has not passed. */
 const banActive = (now: Date): SQL =>
   and(eq(users.isBanned, true), or(isNull(users.bannedUntil), gt(users.bannedUntil, now)))!;
 
-export function toAdminUser(row: UserRow, now: Date): AdminUser {
-  const banned = isBanActive(row, now);
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    created_at: row.createdAt.toISOString(),
-    is_active: row.isActive,
-    is_banned: banned,
-    // A ban that has run out is shown as no ban at all.
-    banned_until: banned && row.bannedUntil ? row.bannedUntil.toISOString() : null,
-    ban_reason: banned ? row.banReason : null,
-  };
-}
-
 const startOfUtcDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
-export async function userStats(db: Queryable, now: Date): Promise<Omit<AdminStats, 'open_reports'>> {
+/** The users counted at `now`: all of them, active, under a ban in force, and made today (UTC). */
+export interface UserCounts {
+  total: number;
+  banned: number;
+  active: number;
+  today: number;
+}
+
+export async function userStats(db: Queryable, now: Date): Promise<UserCounts> {
   const [row] = await db
     .select({
       total: count(),
@@ -81,12 +69,7 @@ export async function userStats(db: Queryable, now: Date): Promise<Omit<AdminSta
       today: count(sql`case when ${gte(users.createdAt, startOfUtcDay(now))} then 1 end`),
     })
     .from(users);
-  return {
-    total_users: row?.total ?? 0,
-    active_users: row?.active ?? 0,
-    banned_users: row?.banned ?? 0,
-    new_users_today: row?.today ?? 0,
-  };
+  return row ?? { total: 0, banned: 0, active: 0, today: 0 };
 }
 
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
@@ -103,7 +86,7 @@ export async function listUsers(
   db: Queryable,
   q: UserListQuery,
   now: Date,
-): Promise<{ users: AdminUser[]; total: number }> {
+): Promise<{ users: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
@@ -119,27 +102,30 @@ export async function listUsers(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { users: rows.map((r) => toAdminUser(r, now)), total: totalRow?.n ?? 0 };
+  return { users: rows, total: totalRow?.n ?? 0 };
 }
 
 export const USER_DETAIL_ACTIONS = 20;
 
-export async function userDetail(db: Queryable, row: UserRow, now: Date): Promise<AdminUserDetail> {
+/** What the admin sees of one user besides their row: their counts and the latest actions on them. */
+export interface UserDetailRows {
+  user: UserRow;
+  eventsAttended: number;
+  connections: number;
+  recentActions: ActionRow[];
+}
+
+export async function userDetail(db: Queryable, row: UserRow): Promise<UserDetailRows> {
   const [events] = await db.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.userId, row.id));
   const [links] = await db
     .select({ n: count() })
     .from(connections)
     .where(or(eq(connections.user1, row.id), eq(connections.user2, row.id)));
   return {
-    ...toAdminUser(row, now),
-    age: row.age,
-    occupation: row.occupation,
-    interests: row.interests,
-    communication_style: row.communicationStyle,
-    plan_name: row.planName,
-    events_attended: events?.n ?? 0,
+    user: row,
+    eventsAttended: events?.n ?? 0,
     connections: links?.n ?? 0,
-    recent_actions: await actionsOnUser(db, row.id, USER_DETAIL_ACTIONS),
+    recentActions: await actionsOnUser(db, row.id, USER_DETAIL_ACTIONS),
   };
 }
 

@@ -4,12 +4,12 @@
  * Names are copied, not joined: an entry outlives the user (or admin) it names.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { AdminAction, AdminActionType } from '../../../contract/admin';
+import type { AdminActionType } from '../../../contract/admin';
 import type { Queryable } from '../client';
 import { adminActions, admins } from '../schema';
 
 type AdminRow = typeof admins.$inferSelect;
-type ActionRow = typeof adminActions.$inferSelect;
+export type ActionRow = typeof adminActions.$inferSelect;
 
 export interface AuditEntry {
   admin: Pick<AdminRow, 'id' | 'username'>;
@@ -34,30 +34,15 @@ export async function recordAdminAction(db: Queryable, e: AuditEntry): Promise<v
   });
 }
 
-export const toAdminAction = (row: ActionRow): AdminAction => ({
-  id: row.id,
-  action_type: row.actionType,
-  reason: row.reason,
-  timestamp: row.createdAt.toISOString(),
-  target_display_name: row.targetDisplayName,
-});
-
 /** Newest first; entries of the same instant fall back to id, so repeated reads agree. */
 const newestFirst = [desc(adminActions.createdAt), desc(adminActions.id)] as const;
 
-export async function actionsByAdmin(db: Queryable, adminId: string, limit: number): Promise<AdminAction[]> {
-  const rows = await db.select().from(adminActions).where(eq(adminActions.adminId, adminId)).orderBy(...newestFirst).limit(limit);
-  return rows.map(toAdminAction);
+export async function actionsByAdmin(db: Queryable, adminId: string, limit: number): Promise<ActionRow[]> {
+  return db.select().from(adminActions).where(eq(adminActions.adminId, adminId)).orderBy(...newestFirst).limit(limit);
 }
 
-export async function actionsOnUser(db: Queryable, userId: string, limit: number): Promise<AdminAction[]> {
-  const rows = await db
-    .select()
-    .from(adminActions)
-    .where(eq(adminActions.targetUserId, userId))
-    .orderBy(...newestFirst)
-    .limit(limit);
-  return rows.map(toAdminAction);
+export async function actionsOnUser(db: Queryable, userId: string, limit: number): Promise<ActionRow[]> {
+  return db.select().from(adminActions).where(eq(adminActions.targetUserId, userId)).orderBy(...newestFirst).limit(limit);
 }
 
 /** A user's name as the log keeps it. */

@@ -6,18 +6,14 @@
  * (issue 18), declined or not: the recipient no longer sees it, the sender sees
  * request_lapsed, and it no longer counts toward the cap. Requests to someone in safe space mode are held
  * quietly (held) until they turn it off. The rules and the telling are in
- * use-cases/connections.ts; these are the rows and how each side sees them.
+ * use-cases/connections.ts and how each side sees them in presenters/connections.ts; these are the rows.
  */
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConnectionType } from '../../../contract/constants';
-import { type Connection, type ReceivedRequest, REQUEST_LAPSE_MS } from '../../../contract/social';
-import { sharedItems } from '../../domain/compatibility';
-import { statusLineFor } from '../../domain/status';
-import { shownPhoto } from '../../domain/visibility';
+import { REQUEST_LAPSE_MS } from '../../../contract/social';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, users } from '../schema';
-import { privacyOf } from './people';
 import { orderedPair } from './relations';
 import type { UserRow } from './users';
 
@@ -39,57 +35,6 @@ export const notBlockedSql = (viewerId: string, column: AnyPgColumn): SQL =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${viewerId}))`;
 
 // ---------------------------------------------------------------------------
-// Views
-
-/**
- * A connection seen by `viewer`. Connections know who each other are, so name,
- * username and occupation show; interests and photo still follow the other's
- * show_interests / show_profile_picture, and so do the shared interests. Their status
- * (a break, a line, an emoji) is shown to connections only (issue 16).
- */
-export function connectionView(viewer: UserRow, other: UserRow, row: ConnectionRow, now: Date): Connection {
-  const interests = other.showInterests ? [...other.interests] : [];
-  return {
-    id: row.id,
-    connected_user: {
-      id: other.id,
-      name: other.name,
-      username: other.username,
-      occupation: other.occupation,
-      interests,
-      photo_data: shownPhoto({ photo_data: other.photoData, privacy: privacyOf(other) }, false),
-      status: statusLineFor(other, now),
-    },
-    shared_interests: sharedItems(viewer.interests, interests),
-    event_id: row.eventId,
-    connection_type: row.connectionType as ConnectionType,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * A request as its recipient sees it. The sender chose to reach out, so their name,
- * username, occupation and interests show as stored; the photo follows
- * show_profile_picture.
- */
-export function receivedRequestView(row: RequestRow, sender: UserRow): ReceivedRequest {
-  return {
-    id: row.id,
-    sender: {
-      id: sender.id,
-      name: sender.name,
-      username: sender.username,
-      occupation: sender.occupation,
-      interests: [...sender.interests],
-    },
-    sender_photo: shownPhoto({ photo_data: sender.photoData, privacy: privacyOf(sender) }, false),
-    message: row.message,
-    event_id: row.eventId,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------
 // Queries
 
 export async function findRequest(db: Queryable, from: string, to: string): Promise<RequestRow | null> {
@@ -102,8 +47,8 @@ export async function findRequest(db: Queryable, from: string, to: string): Prom
 }
 
 /** Pending requests to `me` that `me` may see: not held, not declined, not lapsed, sender reachable. */
-export async function listReceivedRequests(db: Queryable, me: UserRow, now: Date): Promise<ReceivedRequest[]> {
-  const rows = await db
+export async function listReceivedRequests(db: Queryable, me: UserRow, now: Date): Promise<Array<{ request: RequestRow; sender: UserRow }>> {
+  return db
     .select({ request: connectionRequests, sender: users })
     .from(connectionRequests)
     .innerJoin(users, eq(users.id, connectionRequests.fromUser))
@@ -119,7 +64,6 @@ export async function listReceivedRequests(db: Queryable, me: UserRow, now: Date
     )
     .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id))
     .limit(100);
-  return rows.map((r) => receivedRequestView(r.request, r.sender));
 }
 
 /** `me`'s connections, newest first, with people who left, were banned or blocked left out. */
@@ -128,9 +72,9 @@ export async function listConnections(
   me: UserRow,
   now: Date,
   opts: { eventId?: string; limit: number; offset: number },
-): Promise<Connection[]> {
+): Promise<Array<{ connection: ConnectionRow; other: UserRow }>> {
   const otherId = sql`case when ${connections.user1} = ${me.id} then ${connections.user2} else ${connections.user1} end`;
-  const rows = await db
+  return db
     .select({ connection: connections, other: users })
     .from(connections)
     .innerJoin(users, eq(users.id, otherId))
@@ -145,7 +89,6 @@ export async function listConnections(
     .orderBy(desc(connections.createdAt), desc(connections.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  return rows.map((r) => connectionView(me, r.other, r.connection, now));
 }
 
 /** Requests made after this moment have not lapsed at `now`. */

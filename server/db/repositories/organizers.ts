@@ -3,7 +3,6 @@
  * organizers sent. Who may use the organizer tools is access/events.ts.
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Announcement } from '../../../contract/organizer';
 import type { Queryable } from '../client';
 import { eventAnnouncements, eventOrganizers, events } from '../schema';
 import type { EventRow } from './events';
@@ -45,14 +44,7 @@ export async function addCoOrganizer(db: Queryable, eventId: string, userId: str
   return rows.length > 0;
 }
 
-type AnnouncementRow = typeof eventAnnouncements.$inferSelect;
-
-export const toAnnouncement = (r: AnnouncementRow): Announcement => ({
-  id: r.id,
-  event_id: r.eventId,
-  message: r.message,
-  created_at: r.createdAt.toISOString(),
-});
+export type AnnouncementRow = typeof eventAnnouncements.$inferSelect;
 
 /** When the event's announcements since `since` were sent, oldest first (the cap's window). */
 export async function announcementTimesSince(db: Queryable, eventId: string, since: Date): Promise<Date[]> {
@@ -64,22 +56,17 @@ export async function announcementTimesSince(db: Queryable, eventId: string, sin
   return rows.map((r) => r.at);
 }
 
-export async function insertAnnouncement(db: Queryable, eventId: string, authorId: string, message: string, now: Date): Promise<Announcement> {
+export async function insertAnnouncement(db: Queryable, eventId: string, authorId: string, message: string, now: Date): Promise<AnnouncementRow> {
   const [row] = await db.insert(eventAnnouncements).values({ eventId, authorId, message, createdAt: now }).returning();
-  return toAnnouncement(row!);
+  return row!;
 }
 
 /** The newest `limit` announcements, newest first, each with who of the organizers sent it (kept, not shown). */
-export async function listAnnouncements(
-  db: Queryable,
-  eventId: string,
-  limit: number,
-): Promise<Array<{ announcement: Announcement; authorId: string | null }>> {
-  const rows = await db
+export async function listAnnouncements(db: Queryable, eventId: string, limit: number): Promise<AnnouncementRow[]> {
+  return db
     .select()
     .from(eventAnnouncements)
     .where(eq(eventAnnouncements.eventId, eventId))
     .orderBy(desc(eventAnnouncements.createdAt), desc(eventAnnouncements.id))
     .limit(limit);
-  return rows.map((r) => ({ announcement: toAnnouncement(r), authorId: r.authorId }));
 }

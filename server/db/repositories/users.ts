@@ -1,30 +1,10 @@
-/** Typed queries on users, and the mapping from a row to the contract's User. */
+/** Typed queries on users (presenters/users.ts makes a row the contract's User). */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { User } from '../../../contract/common';
-import { LOW_BATTERY_MAX, type CommunicationStyle } from '../../../contract/constants';
+import { LOW_BATTERY_MAX } from '../../../contract/constants';
 import type { Queryable } from '../client';
 import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    age: row.age,
-    occupation: row.occupation,
-    interests: row.interests,
-    social_preferences: row.socialPreferences,
-    personality_traits: row.personalityTraits,
-    communication_style: row.communicationStyle as CommunicationStyle,
-    photo_data: row.photoData,
-    social_battery: row.socialBattery,
-    is_available: row.isAvailable,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
