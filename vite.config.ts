@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -37,8 +38,16 @@ function precompress(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
+/**
+ * The words (issue 38): Lingui's macros in the parts of the English (src/i18n/en/*.ts) keep
+ * only the message ids in a build (its own transform, on the files that import a macro),
+ * and a catalogue (<part>/locales/<language>/*.po) is compiled when it is imported.
+ */
+export const words = (): PluginOption[] => lingui({ macroTransform: true });
+
 export default defineConfig({
   plugins: [
+    ...words(),
     react(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { words } from './vite.config';
 
 const serverTests = ['tests/server/**/*.test.ts'];
 const withPostgres = !!process.env.TEST_DATABASE_URL;
@@ -64,13 +65,13 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     // Every project lists its own files; e2e runs under Playwright.
     projects: [
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' } },
+      { plugins: words(), test: { name: 'contract', include: ['tests/contract/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' } },
       ...sharedModules(serverProject('server', 'pglite')),
       ...(withPostgres ? sharedModules(serverProject('server-postgres', 'postgres')) : []),
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', setupFiles: ['tests/quiet-failures.ts'] } },
       ...sharedModules(
         {
-          plugins: [react()],
+          plugins: [...words(), react()],
           test: {
             name: 'ui',
             include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, AdminReasonSchema } from './admin';
 import { AdminQuerySchema, IdSchema, IsoDateSchema } from './common';
+import { sentence } from './said';
 
 export const AdminEventsQuerySchema = AdminPageQuerySchema;
 
@@ -95,11 +96,17 @@ export type AnalyticsAnswer = z.infer<typeof AnalyticsAnswerSchema>;
 export const EVENT_TAKEN_DOWN = {
   hidden: {
     // Named: as the app leaves the event's views, this toast is all the person is told.
-    title: (name: string) => `“${name}” was taken down`,
-    content: (name: string) => `“${name}” is no longer available: our moderators took it down. We're sorry for the change of plans.`,
+    title: sentence(/*i18n*/ { id: 'notification.eventHidden.title', message: '“{name}” was taken down' }, ({ name }: { name: string }) => `“${name}” was taken down`),
+    content: sentence(
+      /*i18n*/ { id: 'notification.eventHidden.content', message: "“{name}” is no longer available: our moderators took it down. We're sorry for the change of plans." },
+      ({ name }: { name: string }) => `“${name}” is no longer available: our moderators took it down. We're sorry for the change of plans.`,
+    ),
   },
   removed: {
-    title: (name: string) => `“${name}” was removed`,
-    content: (name: string) => `“${name}” has been removed by our moderators. We're sorry for the change of plans.`,
+    title: sentence(/*i18n*/ { id: 'notification.eventRemoved.title', message: '“{name}” was removed' }, ({ name }: { name: string }) => `“${name}” was removed`),
+    content: sentence(
+      /*i18n*/ { id: 'notification.eventRemoved.content', message: "“{name}” has been removed by our moderators. We're sorry for the change of plans." },
+      ({ name }: { name: string }) => `“${name}” has been removed by our moderators. We're sorry for the change of plans.`,
+    ),
   },
 } as const;

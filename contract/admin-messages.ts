@@ -3,6 +3,8 @@
  * messages.ts so the attendee bundle never carries them (a shared module is kept whole
  * in the entry chunk).
  */
+import type { Said } from './said';
+
 /** The fixed reasons of SPEC 6 (Unban, Warn) and of the unseen Delete. */
 export const ADMIN_REASONS = {
   unban: 'Admin unban',
@@ -12,11 +14,11 @@ export const ADMIN_REASONS = {
 
 /** Admin form messages the SPEC leaves unwritten (SPEC 5 says only that the fields are required). */
 export const ADMIN_FORM_MESSAGES = {
-  loginFieldsRequired: 'Please enter your admin username and password',
-  currentPasswordRequired: 'Please enter your current password',
+  loginFieldsRequired: /*i18n*/ { id: 'admin.form.loginFieldsRequired', message: 'Please enter your admin username and password' },
+  currentPasswordRequired: /*i18n*/ { id: 'admin.form.currentPasswordRequired', message: 'Please enter your current password' },
 } as const;
 
 export { ADMIN_WARNING_TITLE } from './messages';
 
 /** The 409 of a taken admin username, said beside the new name. */
-export const ADMIN_USERNAME_TAKEN = 'That admin username is already taken';
+export const ADMIN_USERNAME_TAKEN: Said = /*i18n*/ { id: 'admin.usernameTaken', message: 'That admin username is already taken' };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { EXCHANGE_TYPES } from './constants';
 import { IdSchema, IsoDateSchema } from './common';
+import type { Said } from './said';
 
 /** A card offered to me (GET /cards), newest first; `kept` once I chose to keep it. */
 export const CardSchema = z.object({
@@ -34,4 +35,4 @@ export type SharedCard = z.infer<typeof SharedCardSchema>;
 export const CardParamsSchema = z.object({ id: IdSchema });
 
 /** One refusal for every card that is not the actor's to see or change: as if it never was. */
-export const CARD_NOT_FOUND = 'Card not found';
+export const CARD_NOT_FOUND: Said = /*i18n*/ { id: 'error.cardNotFound', message: 'Card not found' };

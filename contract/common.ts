@@ -18,8 +18,27 @@ export const BanNoticeSchema = z.object({
 });
 export type BanNotice = z.infer<typeof BanNoticeSchema>;
 
-/** Every error answer (DESIGN 3); a banned account's 403 also carries `ban`. */
-export const DetailSchema = z.object({ detail: z.string(), ban: BanNoticeSchema.optional() });
+/** A value of a message's placeholder: words, a number, or a sentence of its own (contract/said.ts). */
+export const SaidValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.object({ id: z.string(), message: z.string(), values: z.record(z.string(), z.unknown()).optional() }),
+]);
+
+/** The values of a message's placeholders, by name. */
+export const SaidParamsSchema = z.record(z.string(), SaidValueSchema);
+
+/**
+ * Every error answer (DESIGN 3): `detail` is the English sentence; `code` its message id
+ * and `params` its values, by which an app says it in another language (issue 38). A
+ * banned account's 403 also carries `ban`.
+ */
+export const DetailSchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  params: SaidParamsSchema,
+  ban: BanNoticeSchema.optional(),
+});
 export type Detail = z.infer<typeof DetailSchema>;
 
 export const SuccessSchema = z.object({ success: z.literal(true) });

@@ -2,6 +2,7 @@
  * QR connect's words and rules that the app needs too (issue 19), apart from the schemas
  * (contract/connect.ts) so no zod ships to the browser.
  */
+import { sentence } from './said';
 
 /** How long a code works after it is made. */
 export const CONNECT_CODE_TTL_MS = 60_000;
@@ -19,43 +20,46 @@ export const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,128}$/;
 
 /** The details of the scan's refusals, shown to the scanner as they are. */
 export const CONNECT_WORDS = {
-  badSignature: "This isn't a Wallflower code. Ask them to show their code in the app.",
-  unknown: "We couldn't find that code. Check it and try again, or ask them to show a fresh one.",
-  expired: 'This code has expired. Ask them to show a fresh one.',
-  reused: 'This code was used already. Ask them to show a fresh one.',
-  own: "That's your own code. Show it to someone you'd like to connect with.",
+  badSignature: /*i18n*/ { id: 'connect.badSignature', message: "This isn't a Wallflower code. Ask them to show their code in the app." },
+  unknown: /*i18n*/ { id: 'connect.unknown', message: "We couldn't find that code. Check it and try again, or ask them to show a fresh one." },
+  expired: /*i18n*/ { id: 'connect.expired', message: 'This code has expired. Ask them to show a fresh one.' },
+  reused: /*i18n*/ { id: 'connect.reused', message: 'This code was used already. Ask them to show a fresh one.' },
+  own: /*i18n*/ { id: 'connect.own', message: "That's your own code. Show it to someone you'd like to connect with." },
   /** Blocked either way, or the owner can no longer be reached: nothing happens, nobody is told. */
-  unusable: "This code can't be used.",
+  unusable: /*i18n*/ { id: 'connect.unusable', message: "This code can't be used." },
 } as const;
 
 /** Words of the "Connect by code" view. */
 export const CONNECT_VIEW_WORDS = {
-  title: 'Connect by code',
-  myCode: 'My code',
-  showLine: "Show this to someone you'd like to connect with. It changes every minute.",
-  qrAlt: 'Your QR code',
-  shortCodeLabel: 'Or they can type',
-  loadingCode: 'Making your code…',
-  codeFailed: "We couldn't make your code just now.",
-  scanFailed: "We couldn't connect you just now. Check your connection and try again.",
-  scanTitle: 'Scan a code',
-  scanLine: "Point your camera at their code, or type the letters under it.",
-  useCamera: 'Scan with camera',
-  stopCamera: 'Stop camera',
-  choosePhoto: 'Use a photo of a code',
-  cameraLabel: 'Camera view',
-  cameraStarting: 'Starting the camera…',
-  cameraFailed: "We couldn't use your camera. You can type the code instead, or use a photo of it.",
-  noCodeInPicture: "We couldn't find a code in that picture. Try again, or type the code instead.",
-  typeInstead: 'Type a code instead',
-  typeHint: '6 letters and digits, as shown under their QR code',
-  connectButton: 'Connect',
-  connecting: 'Connecting…',
-  chat: 'Chat',
-  again: 'Scan another code',
-  tryAgain: 'Try again',
-  dismiss: 'OK',
+  title: /*i18n*/ { id: 'connect.view.title', message: 'Connect by code' },
+  myCode: /*i18n*/ { id: 'connect.view.myCode', message: 'My code' },
+  showLine: /*i18n*/ { id: 'connect.view.showLine', message: "Show this to someone you'd like to connect with. It changes every minute." },
+  qrAlt: /*i18n*/ { id: 'connect.view.qrAlt', message: 'Your QR code' },
+  shortCodeLabel: /*i18n*/ { id: 'connect.view.shortCodeLabel', message: 'Or they can type' },
+  loadingCode: /*i18n*/ { id: 'connect.view.loadingCode', message: 'Making your code…' },
+  codeFailed: /*i18n*/ { id: 'connect.view.codeFailed', message: "We couldn't make your code just now." },
+  scanFailed: /*i18n*/ { id: 'connect.view.scanFailed', message: "We couldn't connect you just now. Check your connection and try again." },
+  scanTitle: /*i18n*/ { id: 'connect.view.scanTitle', message: 'Scan a code' },
+  scanLine: /*i18n*/ { id: 'connect.view.scanLine', message: "Point your camera at their code, or type the letters under it." },
+  useCamera: /*i18n*/ { id: 'connect.view.useCamera', message: 'Scan with camera' },
+  stopCamera: /*i18n*/ { id: 'connect.view.stopCamera', message: 'Stop camera' },
+  choosePhoto: /*i18n*/ { id: 'connect.view.choosePhoto', message: 'Use a photo of a code' },
+  cameraLabel: /*i18n*/ { id: 'connect.view.cameraLabel', message: 'Camera view' },
+  cameraStarting: /*i18n*/ { id: 'connect.view.cameraStarting', message: 'Starting the camera…' },
+  cameraFailed: /*i18n*/ { id: 'connect.view.cameraFailed', message: "We couldn't use your camera. You can type the code instead, or use a photo of it." },
+  noCodeInPicture: /*i18n*/ { id: 'connect.view.noCodeInPicture', message: "We couldn't find a code in that picture. Try again, or type the code instead." },
+  typeInstead: /*i18n*/ { id: 'connect.view.typeInstead', message: 'Type a code instead' },
+  typeHint: /*i18n*/ { id: 'connect.view.typeHint', message: '6 letters and digits, as shown under their QR code' },
+  connectButton: /*i18n*/ { id: 'connect.view.connectButton', message: 'Connect' },
+  connecting: /*i18n*/ { id: 'connect.view.connecting', message: 'Connecting…' },
+  chat: /*i18n*/ { id: 'connect.view.chat', message: 'Chat' },
+  again: /*i18n*/ { id: 'connect.view.again', message: 'Scan another code' },
+  tryAgain: /*i18n*/ { id: 'connect.view.tryAgain', message: 'Try again' },
+  dismiss: /*i18n*/ { id: 'connect.view.dismiss', message: 'OK' },
 } as const;
 
 /** Said on both sides once two people are connected by a code. */
-export const connectedWith = (name: string): string => `You're connected with ${name}`;
+export const connectedWith = sentence(
+  /*i18n*/ { id: 'connect.connectedWith', message: "You're connected with {name}" },
+  ({ name }: { name: string }) => `You're connected with ${name}`,
+);

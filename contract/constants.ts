@@ -1,4 +1,5 @@
 /** The business constants of SPEC 9, exported once. */
+import { asWritten, type Said } from './said';
 
 /** GET /discover/{eventId}'s default page, the toast lifetime and the admin keys: in shell-constants.ts (the entry's few). */
 export * from './shell-constants';
@@ -15,15 +16,20 @@ export const compatibilityLevel = (score: number): Level =>
   score > 0.7 ? 'green' : score > 0.4 ? 'yellow' : 'red';
 export const compatibilityPercent = (score: number): number => Math.round(score * 100);
 /** Words beside each compatibility colour: kind in every band, since every pair has something to talk about. */
-export const COMPATIBILITY_WORDS: Record<Level, string> = {
-  green: 'Lots in common',
-  yellow: 'Some common ground',
-  red: 'Something to discover',
+export const COMPATIBILITY_WORDS: Record<Level, Said> = {
+  green: /*i18n*/ { id: 'compatibility.green', message: 'Lots in common' },
+  yellow: /*i18n*/ { id: 'compatibility.yellow', message: 'Some common ground' },
+  red: /*i18n*/ { id: 'compatibility.red', message: 'Something to discover' },
 };
 
 export const CARD_INTERESTS_SHOWN = 3;
 /** How someone browsing anonymously is named to those who may not see them (DESIGN 5). */
-export const ANONYMOUS_NAME = 'Anonymous attendee';
+export const ANONYMOUS: Said = /*i18n*/ { id: 'people.anonymous', message: 'Anonymous attendee' };
+export const ANONYMOUS_NAME = ANONYMOUS.message;
+/** A name as a sentence names someone: the anonymous name is said in the language shown. */
+export const nameOf = (name: string): string | Said => (name === ANONYMOUS_NAME ? ANONYMOUS : name);
+/** A name as a sentence of its own (a chat's title): the anonymous name in the language shown, any other as written. */
+export const nameSaid = (name: string): Said => (name === ANONYMOUS_NAME ? ANONYMOUS : asWritten(name));
 export const ADMIN_PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 export const BAN_DAYS_MIN = 1;
@@ -41,11 +47,11 @@ export type PlanName = (typeof PLAN_NAMES)[number];
 
 export const VISIBILITY_MODES = ['public', 'friends', 'private', 'anonymous'] as const;
 export type VisibilityMode = (typeof VISIBILITY_MODES)[number];
-export const VISIBILITY_LABELS: Record<VisibilityMode, string> = {
-  public: 'Public',
-  friends: 'Friends Only',
-  private: 'Private',
-  anonymous: 'Anonymous',
+export const VISIBILITY_LABELS: Record<VisibilityMode, Said> = {
+  public: /*i18n*/ { id: 'visibility.public', message: 'Public' },
+  friends: /*i18n*/ { id: 'visibility.friends', message: 'Friends Only' },
+  private: /*i18n*/ { id: 'visibility.private', message: 'Private' },
+  anonymous: /*i18n*/ { id: 'visibility.anonymous', message: 'Anonymous' },
 };
 
 export const EXCHANGE_TYPES = ['social_media', 'business_card', 'phone', 'email'] as const;
@@ -70,11 +76,11 @@ export const eventMatchesFilter = (eventType: string, filter: EventFilter): bool
 
 export const ANXIETY_FEATURES = ['quiet_spaces', 'small_groups', 'structured_activities', 'ice_breakers'] as const;
 export type AnxietyFeature = (typeof ANXIETY_FEATURES)[number];
-export const ANXIETY_FEATURE_LABELS: Record<AnxietyFeature, string> = {
-  quiet_spaces: 'Quiet spaces',
-  small_groups: 'Small groups',
-  structured_activities: 'Structured activities',
-  ice_breakers: 'Ice breakers',
+export const ANXIETY_FEATURE_LABELS: Record<AnxietyFeature, Said> = {
+  quiet_spaces: /*i18n*/ { id: 'feature.quiet_spaces', message: 'Quiet spaces' },
+  small_groups: /*i18n*/ { id: 'feature.small_groups', message: 'Small groups' },
+  structured_activities: /*i18n*/ { id: 'feature.structured_activities', message: 'Structured activities' },
+  ice_breakers: /*i18n*/ { id: 'feature.ice_breakers', message: 'Ice breakers' },
 };
 
 export const COMMUNICATION_STYLES = ['introverted', 'balanced', 'extroverted'] as const;
@@ -103,7 +109,7 @@ export const LOW_BATTERY_MAX = 3;
 export const CONNECTION_STATUSES = ['connected', 'request_sent', 'request_received', 'none', 'request_lapsed'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 /** What the sender of a lapsed request sees (issue 18). */
-export const NO_ANSWER = 'No answer this time';
+export const NO_ANSWER: Said = /*i18n*/ { id: 'request.noAnswer', message: 'No answer this time' };
 
 /** localStorage key for the events hidden on this device. */
 export const HIDDEN_EVENTS_KEY = 'wallflower.hidden-events';

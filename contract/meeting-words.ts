@@ -2,6 +2,7 @@
  * The limits and sentences of 1:1 meetings (issue 19) that the app shows, apart from the
  * zod schemas (meetings.ts) so the app's chunks carry no zod. The server uses the same.
  */
+import { englishOf, sentence, type SaidValue } from './said';
 
 /** How long a meeting may be, in minutes. */
 export const MEETING_DURATIONS = [10, 15, 30] as const;
@@ -28,26 +29,67 @@ export const clockTime = (at: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
 
 export const MEETING_WORDS = {
-  connectionsOnly: 'You can suggest a meeting to your connections. Connecting first makes it easier for both of you.',
-  outsideEvent: 'Pick a time while the event is on, so you can both be there.',
-  inThePast: 'That time has passed. Pick a time a little later.',
-  alreadyProposed: (name: string) =>
-    `You already suggested a meeting to ${name}. Give them time to answer, or cancel that one to suggest another.`,
-  ownClash: (name: string, from: string, to: string) =>
-    `You already meet ${name} from ${from} to ${to}. Pick another time, or move that meeting first.`,
-  theirClash: 'That time no longer works for them. You could suggest another time.',
-  notYourTurn: (name: string) => `This one is waiting for ${name}'s answer.`,
-  notOpen: 'This meeting is no longer open to answer.',
-  suggestNeedsTime: 'start_time: say which time you suggest instead',
-  sameTime: 'start_time: that is the time already suggested',
-  notFound: 'Meeting not found',
-  proposed: { title: 'A meeting suggested', content: (name: string, when: string) => `${name} would like to meet you at ${when}.` },
-  suggested: { title: 'Another time suggested', content: (name: string, when: string) => `${name} suggested meeting at ${when} instead.` },
-  accepted: { title: 'Meeting accepted', content: (name: string, when: string) => `${name} will meet you at ${when}.` },
-  cancelled: {
-    title: 'A meeting is off',
-    content: (name: string, when: string) =>
-      `${name} can't make your meeting at ${when} after all. No hard feelings — you can always suggest another time.`,
+  connectionsOnly: /*i18n*/ { id: 'meeting.connectionsOnly', message: 'You can suggest a meeting to your connections. Connecting first makes it easier for both of you.' },
+  outsideEvent: /*i18n*/ { id: 'meeting.outsideEvent', message: 'Pick a time while the event is on, so you can both be there.' },
+  inThePast: /*i18n*/ { id: 'meeting.inThePast', message: 'That time has passed. Pick a time a little later.' },
+  alreadyProposed: sentence(
+    /*i18n*/ {
+      id: 'meeting.alreadyProposed',
+      message: 'You already suggested a meeting to {name}. Give them time to answer, or cancel that one to suggest another.',
+    },
+    ({ name }: { name: string }) => `You already suggested a meeting to ${name}. Give them time to answer, or cancel that one to suggest another.`,
+  ),
+  ownClash: sentence(
+    /*i18n*/ { id: 'meeting.ownClash', message: 'You already meet {name} from {from} to {to}. Pick another time, or move that meeting first.' },
+    ({ name, from, to }: { name: string; from: string; to: string }) =>
+      `You already meet ${name} from ${from} to ${to}. Pick another time, or move that meeting first.`,
+  ),
+  theirClash: /*i18n*/ { id: 'meeting.theirClash', message: 'That time no longer works for them. You could suggest another time.' },
+  notYourTurn: sentence(
+    /*i18n*/ { id: 'meeting.notYourTurn', message: "This one is waiting for {name}'s answer." },
+    ({ name }: { name: string }) => `This one is waiting for ${name}'s answer.`,
+  ),
+  notOpen: /*i18n*/ { id: 'meeting.notOpen', message: 'This meeting is no longer open to answer.' },
+  suggestNeedsTime: /*i18n*/ { id: 'meeting.suggestNeedsTime', message: 'start_time: say which time you suggest instead' },
+  sameTime: /*i18n*/ { id: 'meeting.sameTime', message: 'start_time: that is the time already suggested' },
+  notFound: /*i18n*/ { id: 'meeting.notFound', message: 'Meeting not found' },
+  proposed: {
+    title: /*i18n*/ { id: 'notification.meetingProposed.title', message: 'A meeting suggested' },
+    content: sentence(
+      /*i18n*/ { id: 'notification.meetingProposed.content', message: '{name} would like to meet you at {when}.' },
+      ({ name, when }: { name: SaidValue; when: string }) => `${englishOf(name)} would like to meet you at ${when}.`,
+    ),
   },
-  reminder: { title: 'Meeting in 5 minutes', content: (name: string, when: string, place: string) => `With ${name} at ${when}, ${place}.` },
+  suggested: {
+    title: /*i18n*/ { id: 'notification.meetingSuggested.title', message: 'Another time suggested' },
+    content: sentence(
+      /*i18n*/ { id: 'notification.meetingSuggested.content', message: '{name} suggested meeting at {when} instead.' },
+      ({ name, when }: { name: SaidValue; when: string }) => `${englishOf(name)} suggested meeting at ${when} instead.`,
+    ),
+  },
+  accepted: {
+    title: /*i18n*/ { id: 'notification.meetingAccepted.title', message: 'Meeting accepted' },
+    content: sentence(
+      /*i18n*/ { id: 'notification.meetingAccepted.content', message: '{name} will meet you at {when}.' },
+      ({ name, when }: { name: SaidValue; when: string }) => `${englishOf(name)} will meet you at ${when}.`,
+    ),
+  },
+  cancelled: {
+    title: /*i18n*/ { id: 'notification.meetingCancelled.title', message: 'A meeting is off' },
+    content: sentence(
+      /*i18n*/ {
+        id: 'notification.meetingCancelled.content',
+        message: "{name} can't make your meeting at {when} after all. No hard feelings — you can always suggest another time.",
+      },
+      ({ name, when }: { name: SaidValue; when: string }) =>
+        `${englishOf(name)} can't make your meeting at ${when} after all. No hard feelings — you can always suggest another time.`,
+    ),
+  },
+  reminder: {
+    title: /*i18n*/ { id: 'notification.meetingReminder.title', message: 'Meeting in 5 minutes' },
+    content: sentence(
+      /*i18n*/ { id: 'notification.meetingReminder.content', message: 'With {name} at {when}, {place}.' },
+      ({ name, when, place }: { name: SaidValue; when: string; place: SaidValue }) => `With ${englishOf(name)} at ${when}, ${englishOf(place)}.`,
+    ),
+  },
 } as const;

@@ -13,6 +13,7 @@ import {
   USER_PASSWORD_MIN,
 } from './constants';
 import { MESSAGES } from './messages';
+import { sentence, type Said } from './said';
 
 export interface RegistrationDraft {
   username: string;
@@ -23,10 +24,10 @@ export interface RegistrationDraft {
 /** A rule broken: which field, and what to say beside it. */
 export interface RuleBroken<F extends string> {
   field: F;
-  message: string;
+  message: Said;
 }
 
-const broken = <F extends string>(field: F, message: string): RuleBroken<F> => ({ field, message });
+const broken = <F extends string>(field: F, message: Said): RuleBroken<F> => ({ field, message });
 
 export function registrationError(d: RegistrationDraft): RuleBroken<keyof RegistrationDraft> | null {
   if (d.password !== d.confirmPassword) return broken('confirmPassword', MESSAGES.passwordsDoNotMatch);
@@ -80,12 +81,18 @@ export interface BanDraft {
   duration_days: number | null;
 }
 
+const REASON_REQUIRED: Said = /*i18n*/ { id: 'admin.reasonRequired', message: 'A reason is required' };
+const banDaysBetween = sentence(
+  /*i18n*/ { id: 'admin.banDaysBetween', message: 'Duration must be between {min} and {max} days' },
+  ({ min, max }: { min: number; max: number }) => `Duration must be between ${min} and ${max} days`,
+);
+
 export function banFormError(d: BanDraft): RuleBroken<'reason' | 'duration_days'> | null {
-  if (!d.reason.trim()) return broken('reason', 'A reason is required');
+  if (!d.reason.trim()) return broken('reason', REASON_REQUIRED);
   if (d.ban_type === 'temporary') {
     const n = d.duration_days;
     if (n === null || !Number.isInteger(n) || n < BAN_DAYS_MIN || n > BAN_DAYS_MAX)
-      return broken('duration_days', `Duration must be between ${BAN_DAYS_MIN} and ${BAN_DAYS_MAX} days`);
+      return broken('duration_days', banDaysBetween({ min: BAN_DAYS_MIN, max: BAN_DAYS_MAX }));
   }
   return null;
 }

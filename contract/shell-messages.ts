@@ -4,12 +4,13 @@
  * message, which the views' chunks bring. MESSAGES holds them too, so they are still
  * written once and read everywhere as MESSAGES.<key>.
  */
+
 export const SHELL_MESSAGES = {
-  userNotLoggedIn: 'User not logged in',
-  offline: 'You are offline. Some features may be limited.',
-  loginSuccessful: 'Login successful!',
-  registrationSuccessful: 'Registration successful!',
-  loggedOut: 'Logged out successfully',
+  userNotLoggedIn: /*i18n*/ { id: 'message.userNotLoggedIn', message: 'User not logged in' },
+  offline: /*i18n*/ { id: 'message.offline', message: 'You are offline. Some features may be limited.' },
+  loginSuccessful: /*i18n*/ { id: 'message.loginSuccessful', message: 'Login successful!' },
+  registrationSuccessful: /*i18n*/ { id: 'message.registrationSuccessful', message: 'Registration successful!' },
+  loggedOut: /*i18n*/ { id: 'message.loggedOut', message: 'Logged out successfully' },
   // Not in SPEC 8: told when logging in brings a self-deactivated account back.
-  accountReactivated: 'Welcome back! Your account is active again.',
+  accountReactivated: /*i18n*/ { id: 'message.accountReactivated', message: 'Welcome back! Your account is active again.' },
 } as const;

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  NO_ANSWER,
   CONNECTION_STATUSES,
   CONNECTION_TYPES,
   EXCHANGE_TYPES,
@@ -14,10 +13,11 @@ import {
   type ExchangeType,
   type PlanName,
 } from './constants';
-import { CommunicationStyleSchema, IdSchema, IsoDateSchema, PublicUserSchema } from './common';
+import { CommunicationStyleSchema, IdSchema, IsoDateSchema, PublicUserSchema, SaidParamsSchema } from './common';
 import { CLOSING_LINE_IDS, MUTE_MINUTES } from './exit-plan';
 import { StatusLineSchema } from './status';
 import { HANDLE_OR_WEB_ADDRESS_MESSAGE, isHandleOrWebAddress, line, lines } from './text';
+import { sentence, type Said } from './said';
 
 /** The optional note sent with a connection request. */
 export const REQUEST_MESSAGE_MAX = 500;
@@ -33,7 +33,10 @@ export const HISTORY_PAGE_DEFAULT = 50;
  * cap; the same person is not asked again (a decline must not come back every two days).
  */
 export const REQUEST_LAPSE_MS = 48 * 60 * 60 * 1000;
-export const NO_ANSWER_DETAIL = `${NO_ANSWER}. A request waits two days, and then it is not sent to the same person again.`;
+export const NO_ANSWER_DETAIL: Said = /*i18n*/ {
+  id: 'error.noAnswer',
+  message: 'No answer this time. A request waits two days, and then it is not sent to the same person again.',
+};
 
 /** Whether a request made at `createdAt` has lapsed by `now`. */
 export const requestLapsed = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() >= REQUEST_LAPSE_MS;
@@ -44,20 +47,26 @@ export const requestLapsed = (createdAt: Date, now: Date): boolean => now.getTim
  */
 export const PENDING_REQUEST_CAP: Record<PlanName, number> = { Free: 5, Premium: 25, Professional: 25 };
 
-export const pendingCapDetail = (cap: number, atEvent: boolean): string =>
-  `You have ${cap} requests waiting for an answer${atEvent ? ' at this event' : ''}. ` +
-  'Each makes room for a new one once it is answered, or after two days.';
+export const pendingCap = sentence(
+  /*i18n*/ {
+    id: 'error.pendingCap',
+    message:
+      'You have {cap} requests waiting for an answer{where, select, event { at this event} other {}}. Each makes room for a new one once it is answered, or after two days.',
+  },
+  ({ cap, where }: { cap: number; where: string }) =>
+    `You have ${cap} requests waiting for an answer${where === 'event' ? ' at this event' : ''}. ` +
+    'Each makes room for a new one once it is answered, or after two days.',
+);
+export const pendingCapDetail = (cap: number, atEvent: boolean): Said => pendingCap({ cap, where: atEvent ? 'event' : 'anywhere' });
 
 /**
  * Said when a stranger writes to someone they share no event with (issue 16): strangers
  * may write only while both attend the same event (one not over yet); connections always may.
  */
-export const STRANGER_WRITE_DETAIL =
-  "You can write to your connections, or to someone at an event you're both attending. A connection request is a gentle way to stay in touch.";
+export const STRANGER_WRITE_DETAIL: Said = /*i18n*/ { id: 'error.strangerWrite', message: "You can write to your connections, or to someone at an event you're both attending. A connection request is a gentle way to stay in touch." };
 
 /** Said when the recipient of a message only hears from their connections for now. */
-export const SAFE_SPACE_DETAIL =
-  'This person is only taking messages from their connections right now. A connection request is a gentler way to say hello.';
+export const SAFE_SPACE_DETAIL: Said = /*i18n*/ { id: 'error.safeSpace', message: 'This person is only taking messages from their connections right now. A connection request is a gentler way to say hello.' };
 
 /** A page's `limit`: 1 to PAGE_SIZE_MAX. */
 export const pageLimit = z.coerce
@@ -301,6 +310,9 @@ export type GroupMessage = z.infer<typeof GroupMessageSchema>;
 export const GroupChatSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** Extension (issue 38): the name's message id and values (contract/said.ts): an event's chat is named in the reader's language. */
+  name_code: z.string(),
+  name_params: SaidParamsSchema,
   event_id: IdSchema,
   community_id: IdSchema.nullable(),
   last_message: GroupMessageSchema.nullable(),
@@ -416,7 +428,13 @@ export const ContactExchangeAnswerSchema = z.object({ success: z.literal(true), 
 export const NotificationSchema = z.object({
   id: IdSchema,
   title: z.string(),
+  /** Extension (issue 38): the title's message id and values (contract/said.ts), by which an app says it in another language. */
+  title_code: z.string(),
+  title_params: SaidParamsSchema,
   content: z.string(),
+  /** Extension (issue 38): the content's message id and values. */
+  content_code: z.string(),
+  content_params: SaidParamsSchema,
   read: z.boolean(),
   created_at: IsoDateSchema,
   /**
@@ -445,6 +463,9 @@ export const ConversationSchema = z.object({
   id: IdSchema,
   /** The other person's name as the reader may see it, or the group chat's name. */
   title: z.string(),
+  /** Extension (issue 38): the title's message id and values (contract/said.ts). */
+  title_code: z.string(),
+  title_params: SaidParamsSchema,
   /** Direct only: the other person as the reader may see them (for the chat view); null for groups. */
   partner: PublicUserSchema.nullable(),
   /** Group only: the event the group chat belongs to. */

@@ -37,8 +37,9 @@ export const appMachine = appSetup.createMachine({
   invoke: [
     { src: 'history', id: 'history' },
     { src: 'connectivity', id: 'connectivity' },
-    // The switchboard passes it the live notifications (a hidden page shows them as system notifications).
-    { src: 'pwaMachine', id: 'pwa', systemId: 'pwa', input: ({ context }) => ({ serviceWorker: context.serviceWorker }) },
+    // The PWA chart, from a chunk of its own, as the app opens; the switchboard passes it the
+    // live notifications (a hidden page shows them as system notifications).
+    chartsOf('pwa', 'pwaLoader'),
     { src: 'toasts', id: 'toasts' },
   ],
   on: {

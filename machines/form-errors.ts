@@ -6,13 +6,14 @@
  * below the fold is never missed.
  */
 import { plainDetail, plainFieldMessage, splitFieldDetail } from '../contract/field-errors';
-import { ApiError } from './api/client';
+import type { Said } from '../contract/said';
+import { saidBy } from './api/client';
 import { fieldDomId, formErrorDomId } from './form-ids';
 
 export interface FormErrors<K extends string = string> {
-  fields: Partial<Record<K, string>>;
+  fields: Partial<Record<K, Said>>;
   /** A problem of the whole form (wrong sign-in, a refusal naming no field of the form). */
-  form: string | null;
+  form: Said | null;
 }
 
 export const NO_ERRORS: FormErrors<never> = { fields: {}, form: null };
@@ -20,8 +21,8 @@ export const NO_ERRORS: FormErrors<never> = { fields: {}, form: null };
 export const hasErrors = (e: FormErrors<string>): boolean => e.form !== null || Object.keys(e.fields).length > 0;
 
 /** One field's message (a SPEC 5 rule broken before any call). */
-export const fieldError = <K extends string>(field: K, message: string): FormErrors<K> =>
-  ({ fields: { [field]: message } as Partial<Record<K, string>>, form: null });
+export const fieldError = <K extends string>(field: K, message: Said): FormErrors<K> =>
+  ({ fields: { [field]: message } as Partial<Record<K, Said>>, form: null });
 
 /** The errors once a field has been edited: what was said about it is settled. */
 export function withoutFieldError<K extends string>(errors: FormErrors<K>, field: K): FormErrors<K> {
@@ -32,45 +33,53 @@ export function withoutFieldError<K extends string>(errors: FormErrors<K>, field
 }
 
 /** A message for the whole form. */
-export const formError = (message: string): FormErrors<never> => ({ fields: {}, form: message });
+export const formError = (message: Said): FormErrors<never> => ({ fields: {}, form: message });
 
 export interface FailureWords<K extends string> {
   /** The request's field names (the server's paths, or their last part) → the form's fields. */
   fields: Partial<Record<string, K>>;
   /** Said for the form when the server gave no detail (SPEC 8's fallbacks). */
-  fallback: string;
+  fallback: Said;
   /**
    * SPEC 8 fixes this form's failure text: it is said for the form whatever the server
    * said, and the server's field detail, if any, goes beside its field as well.
    */
-  fixed?: string;
-  /** Sentences the server says about one field (a taken username) → that field. */
-  conflicts?: Partial<Record<string, K>>;
+  fixed?: Said;
+  /** Sentences the server says about one field (a taken username), each with that field. */
+  conflicts?: ReadonlyArray<readonly [Said, K]>;
   /** How the form's sentences name a field, where the usual words would mislead (see plainFieldMessage). */
   words?: Partial<Record<K, string>>;
 }
 
+/**
+ * A sentence that has no message id yet (a field rule worded by contract/field-errors.ts):
+ * German says it by its English until it has one.
+ */
+export const legacySaid = (message: string): Said => ({ id: '', message });
+
 /** A refused call as the form's errors: a field detail beside its field, anything else for the form. */
 export function errorsFromFailure<K extends string>(error: unknown, words: FailureWords<K>): FormErrors<K> {
-  const detail = error instanceof ApiError ? error.detail : null;
+  const said = saidBy(error);
   const form = words.fixed ?? null;
-  if (!detail) return { fields: {}, form: form ?? words.fallback };
-  const parts = splitFieldDetail(detail);
+  if (!said) return { fields: {}, form: form ?? words.fallback };
+  const parts = splitFieldDetail(said.message);
   if (parts) {
     const key = words.fields[parts.field] ?? words.fields[parts.field.split('.').pop()!];
-    if (key) return { fields: { [key]: plainFieldMessage(parts.field, parts.message, words.words?.[key]) } as Partial<Record<K, string>>, form };
-    return { fields: {}, form: form ?? plainDetail(detail) };
+    // The rule worded as a sentence (contract/field-errors.ts), said in German by its English for now.
+    const plain = (message: string): Said => legacySaid(message);
+    if (key) return { fields: { [key]: plain(plainFieldMessage(parts.field, parts.message, words.words?.[key])) } as Partial<Record<K, Said>>, form };
+    return { fields: {}, form: form ?? plain(plainDetail(said.message)) };
   }
-  const conflict = words.conflicts?.[detail];
-  if (conflict) return { fields: { [conflict]: detail } as Partial<Record<K, string>>, form };
-  return { fields: {}, form: form ?? detail };
+  const conflict = words.conflicts?.find(([taken]) => taken.id === said.id || taken.message === said.message)?.[1];
+  if (conflict) return { fields: { [conflict]: said } as Partial<Record<K, Said>>, form };
+  return { fields: {}, form: form ?? said };
 }
 
 export { fieldDomId, formErrorDomId } from './form-ids';
 
 /** The first field of `order` with a message, else the form's own message; null when all is well. */
 export function firstErrorDomId(form: string, order: readonly string[], errors: FormErrors<string>): string | null {
-  const field = order.find((f) => (errors.fields as Record<string, string | undefined>)[f]);
+  const field = order.find((f) => (errors.fields as Record<string, Said | undefined>)[f]);
   if (field) return fieldDomId(form, field);
   return errors.form ? formErrorDomId(form) : null;
 }

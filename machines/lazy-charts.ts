@@ -36,6 +36,7 @@ import type { organizerMachine } from './organizer/organizer.machine';
 import type { photoGalleryMachine } from './event/photo-gallery.machine';
 import type { plansMachine } from './profile/plans.machine';
 import type { privacySettingsMachine } from './safety/privacy-settings.machine';
+import type { pwaMachine } from './pwa/pwa.machine';
 import type { profileMachine } from './profile/profile.machine';
 import type { profilePhotoMachine } from './profile/profile-photo.machine';
 import type { reportMachine } from './safety/report.machine';
@@ -46,6 +47,8 @@ import type { userSearchMachine } from './people/user-search.machine';
 
 /** Each part of the app whose charts are in a chunk of their own, and those charts by the root's child id. */
 export interface LazyCharts {
+  /** What the top bar offers about the app itself (Install App, Enable Notifications, a new version), from the start. */
+  pwa: { pwa: typeof pwaMachine };
   login: { auth: typeof authMachine };
   /**
    * What runs while a user is signed in: the background charts, the events list (the first
@@ -104,43 +107,36 @@ export type LazyChartId = keyof LazyChart;
 /** What a chunk's load gives the root: its charts by child id. */
 export type LoadedCharts = Partial<Record<LazyChartId, AnyActorLogic>>;
 
-const CHUNKS: { [K in Chunk]: () => Promise<LazyCharts[K]> } = {
+/**
+ * The parts the app may open with (the PWA chart, the login form, the signed-in session,
+ * an event, whose address people share) are named here; where every other part's code is
+ * comes in a small index of its own (later-charts.ts), fetched the first time one of them
+ * opens, so the entry script carries a few addresses, not all. (The service worker stores
+ * every chunk once the app is installed, so the index costs nothing after the first visit.)
+ */
+type FirstChunk = 'pwa' | 'login' | 'session' | 'event';
+export type LaterChunk = Exclude<Chunk, FirstChunk>;
+
+const FIRST: { [K in FirstChunk]: () => Promise<LazyCharts[K]> } = {
+  pwa: () => import('./pwa/pwa.machine').then((m) => ({ pwa: m.pwaMachine })),
   login: () => import('./session/auth.machine').then((m) => ({ auth: m.authMachine })),
   session: () => import('./session/session-charts').then((m) => m.sessionCharts),
-  event: () =>
-    Promise.all([import('./event/event.machine'), import('./event/feed.machine')]).then(([e, f]) => ({ event: e.eventMachine, feed: f.feedMachine })),
-  chat: () => import('./chat/chat.machine').then((m) => ({ chat: m.chatMachine })),
-  'group-chat': () => import('./chat/group-chat.machine').then((m) => ({ groupChat: m.groupChatMachine })),
-  'privacy-settings': () => import('./safety/privacy-settings.machine').then((m) => ({ privacySettings: m.privacySettingsMachine })),
-  'contact-exchange': () => import('./cards/contact-exchange.machine').then((m) => ({ contactExchange: m.contactExchangeMachine })),
-  'create-event': () => import('./organizer/create-event.machine').then((m) => ({ createEvent: m.createEventMachine })),
-  'user-search': () => import('./people/user-search.machine').then((m) => ({ userSearch: m.userSearchMachine })),
-  analytics: () => import('./event/analytics.machine').then((m) => ({ analytics: m.analyticsMachine })),
-  'photo-gallery': () => import('./event/photo-gallery.machine').then((m) => ({ photos: m.photoGalleryMachine })),
-  profile: () =>
-    Promise.all([import('./profile/profile.machine'), import('./profile/profile-photo.machine'), import('./profile/business-card.machine')]).then(([p, pp, b]) => ({
-      profile: p.profileMachine,
-      profilePhoto: pp.profilePhotoMachine,
-      businessCard: b.businessCardMachine,
-    })),
-  attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
-  'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
-  organizer: () => import('./organizer/organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
-  connect: () => import('./connect/connect-charts').then((m) => m.connectCharts),
-  plans: () => import('./profile/plans.machine').then((m) => ({ plans: m.plansMachine })),
-  report: () => import('./safety/report.machine').then((m) => ({ report: m.reportMachine })),
-  cards: () => import('./cards/cards.machine').then((m) => ({ cards: m.cardsMachine })),
-  'shared-cards': () => import('./cards/cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),
-  meetings: () => import('./meetings/meetings.machine').then((m) => ({ meetings: m.meetingsMachine })),
+  event: () => import('./event/event-charts').then((m) => m.eventCharts),
 };
+
+const isFirst = (chunk: Chunk): chunk is FirstChunk => chunk in FIRST;
 
 /** Fetches a part's chunk (the browser keeps a chunk once fetched, so a second time is immediate). */
 export function loadChunk<K extends Chunk>(chunk: K): Promise<LazyCharts[K]> {
-  return CHUNKS[chunk]();
+  const loaded: Promise<unknown> = isFirst(chunk)
+    ? FIRST[chunk]()
+    : import('./later-charts').then((index): Promise<unknown> => index.LATER_CHARTS[chunk as LaterChunk]());
+  return loaded as Promise<LazyCharts[K]>;
 }
 
 /** The child ids of each part's charts, for stopping them when the part is left. */
 export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & LazyChartId> } = {
+  pwa: ['pwa'],
   login: ['auth'],
   session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status'],
   event: ['event', 'feed'],

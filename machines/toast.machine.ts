@@ -4,13 +4,14 @@
  * drop it from the list.
  */
 import { sendParent, setup } from 'xstate';
+import type { Said } from '../contract/said';
 import { TOAST_LIFETIME_MS } from '../contract/shell-constants';
 
 export type ToastKind = 'success' | 'info' | 'error';
 
 export interface ToastInput {
   id: string;
-  message: string;
+  message: Said;
   kind: ToastKind;
 }
 

@@ -12,11 +12,13 @@ import { useSelector } from '@xstate/react';
 import { currentUserView } from '../machines/app.machine';
 import { selectCodeState } from '../machines/app/chart-loader.machine';
 import type { UserView } from '../machines/views';
+import type { Later } from './later';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
 import { TopBar } from './components/TopBar';
 import { Button, Card, Page, Row, Status } from './components/ui';
-import { shell } from './i18n/i18n';
+import { words } from './i18n/i18n';
+import { SHELL } from './i18n/en/shell';
 
 /** 'code': the charts of what should be on screen are arriving; 'unavailable': they could not be fetched. */
 type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'admin' | UserView;
@@ -75,38 +77,42 @@ export function App() {
  * the charts behind them are in chunks of their own as well (machines/lazy-charts.ts).
  * Admin views live in their own chunk: attendees never download them.
  */
-const PlanChooser = lazy(() => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })));
-const ReportSheet = lazy(() => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })));
 const BottomNav = lazy(() => import('./components/BottomNav').then((m) => ({ default: m.BottomNav })));
 // Taking a break (issue 16): "Take a break" in the top bar and the banner under it, one chunk.
 const Break = lazy(() => import('./components/Break'));
+
+/**
+ * A view or sheet the app does not open with: where its chunk is, the index of the later
+ * ones says (later.ts), so the entry names only the first screens' chunks.
+ */
+const later = (part: Later) => lazy(() => import('./later').then((index) => index.LATER[part]()));
+const PlanChooser = later('plans');
+const ReportSheet = later('report');
 
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
   events: lazy(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
   admin: lazy(() => import('./admin/AdminArea')),
   event: lazy(() => import('./views/EventView').then((m) => ({ default: m.EventView }))),
-  chat: lazy(() => import('./views/ChatView').then((m) => ({ default: m.ChatView }))),
-  chats: lazy(() => import('./views/ChatsView').then((m) => ({ default: m.ChatsView }))),
-  'group-chat': lazy(() => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView }))),
-  'privacy-settings': lazy(() => import('./views/PrivacySettingsView').then((m) => ({ default: m.PrivacySettingsView }))),
-  'contact-exchange': lazy(() => import('./views/ContactExchangeView').then((m) => ({ default: m.ContactExchangeView }))),
-  'create-event': lazy(() => import('./views/CreateEventView').then((m) => ({ default: m.CreateEventView }))),
-  'user-search': lazy(() => import('./views/UserSearchView').then((m) => ({ default: m.UserSearchView }))),
-  notifications: lazy(() => import('./views/NotificationsView').then((m) => ({ default: m.NotificationsView }))),
-  analytics: lazy(() => import('./views/AnalyticsView').then((m) => ({ default: m.AnalyticsView }))),
-  'photo-gallery': lazy(() => import('./views/PhotoGalleryView').then((m) => ({ default: m.PhotoGalleryView }))),
-  profile: lazy(() => import('./views/ProfileView').then((m) => ({ default: m.ProfileView }))),
-  attendees: lazy(() => import('./views/AttendeesView').then((m) => ({ default: m.AttendeesView }))),
-  'connection-requests': lazy(() =>
-    import('./views/ConnectionRequestsView').then((m) => ({ default: m.ConnectionRequestsView })),
-  ),
-  'mutual-connections': lazy(() => import('./views/MutualConnectionsView').then((m) => ({ default: m.MutualConnectionsView }))),
-  organizer: lazy(() => import('./views/OrganizerView').then((m) => ({ default: m.OrganizerView }))),
-  cards: lazy(() => import('./views/CardsView').then((m) => ({ default: m.CardsView }))),
-  'shared-cards': lazy(() => import('./views/CardsView').then((m) => ({ default: m.SharedCardsView }))),
-  connect: lazy(() => import('./views/ConnectView').then((m) => ({ default: m.ConnectView }))),
-  meetings: lazy(() => import('./views/MeetingsView')),
+  chat: later('chat'),
+  chats: later('chats'),
+  'group-chat': later('group-chat'),
+  'privacy-settings': later('privacy-settings'),
+  'contact-exchange': later('contact-exchange'),
+  'create-event': later('create-event'),
+  'user-search': later('user-search'),
+  notifications: later('notifications'),
+  analytics: later('analytics'),
+  'photo-gallery': later('photo-gallery'),
+  profile: later('profile'),
+  attendees: later('attendees'),
+  'connection-requests': later('connection-requests'),
+  'mutual-connections': later('mutual-connections'),
+  organizer: later('organizer'),
+  cards: later('cards'),
+  'shared-cards': later('shared-cards'),
+  connect: later('connect'),
+  meetings: later('meetings'),
 };
 
 const NavSpace = styled.div`
@@ -121,13 +127,13 @@ const Loading = styled(Status)`
 `;
 
 function Screen({ screen }: { screen: Screen }) {
-  if (screen === 'starting') return <Status>{shell('Loading…')}</Status>;
-  if (screen === 'code') return <Loading>{shell('Loading…')}</Loading>;
+  if (screen === 'starting') return <Status>{words(SHELL).loading}</Status>;
+  if (screen === 'code') return <Loading>{words(SHELL).loading}</Loading>;
   if (screen === 'unavailable') return <CodeUnavailable />;
   const View = LAZY_VIEWS[screen];
   return (
     <ViewLoadBoundary key={screen}>
-      <Suspense fallback={<Loading>{shell('Loading…')}</Loading>}>
+      <Suspense fallback={<Loading>{words(SHELL).loading}</Loading>}>
         <View />
       </Suspense>
     </ViewLoadBoundary>
@@ -161,9 +167,9 @@ function CodeUnavailable() {
   const inView = AppActor.useSelector((s) => currentUserView(s) !== null);
   return (
     <LoadFailed
-      title={shell(inView ? 'This view could not load' : 'Wallflower could not load')}
-      advice={shell('Check your connection, then try again.')}
-      retry={[shell('Try again'), () => loader?.send({ type: 'code.retried' })]}
+      title={inView ? words(SHELL).viewCouldNotLoad : words(SHELL).appCouldNotLoad}
+      advice={words(SHELL).checkThenTryAgain}
+      retry={[words(SHELL).tryAgain, () => loader?.send({ type: 'code.retried' })]}
       backToEvents={inView}
     />
   );
@@ -173,9 +179,9 @@ function CodeUnavailable() {
 function ViewLoadFailed() {
   return (
     <LoadFailed
-      title={shell('This view could not load')}
-      advice={shell('Check your connection, then reload Wallflower to try again.')}
-      retry={[shell('Reload'), () => window.location.reload()]}
+      title={words(SHELL).viewCouldNotLoad}
+      advice={words(SHELL).checkThenReload}
+      retry={[words(SHELL).reload, () => window.location.reload()]}
       backToEvents
     />
   );
@@ -193,7 +199,7 @@ function LoadFailed({ title, advice, retry, backToEvents }: { title: string; adv
           <Button onClick={retry[1]}>{retry[0]}</Button>
           {backToEvents && (
             <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-              {shell('Back to events')}
+              {words(SHELL).backToEvents}
             </Button>
           )}
         </Row>

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { AppActor } from './appContext';
 import { applyAppearance, storedAppearance } from '../machines/profile/appearance';
+import { keepInstallPrompt } from '../machines/pwa/install-prompt';
 import { languageOf, storedLanguage } from '../machines/profile/language';
 import { shownLanguage, showLanguage, whenLanguageShown } from './i18n/i18n';
 import { theme } from './theme/theme';
@@ -12,6 +13,9 @@ import './theme/themes.css';
 
 // The theme and text size the person picked on this device (issue 20), before the first paint.
 applyAppearance(storedAppearance());
+
+// The install prompt may come before the PWA chart's chunk: kept for it.
+keepInstallPrompt();
 
 // The page's first date formatting loads the browser's locale data (tens of ms): a worker
 // does that off the main thread while the app starts, before any date is shown.

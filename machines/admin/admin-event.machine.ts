@@ -10,8 +10,9 @@ import type { AdminEvent } from '../../contract/admin-events';
 import { adminApi, type EventModeration } from '../api/admin';
 import { errorOf } from '../api/request';
 import { isSessionGone } from '../session-gone';
-import { failedWith, succeeded, counted } from './admin-pages';
+import { failedWith, succeeded } from './admin-pages';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, type FormErrors } from '../form-errors';
+import { englishOf, sentence, type Said } from '../../contract/said';
 
 export type { EventModeration };
 
@@ -36,19 +37,33 @@ interface AdminEventContext {
 export const eventFormId = (eventId: string): string => `event-${eventId}`;
 
 /** Said beside an empty reason. */
-export const EVENT_REASON_REQUIRED = 'Please write why: it is kept in the audit log.';
+export const EVENT_REASON_REQUIRED: Said = /*i18n*/ { id: 'admin.eventReasonRequired', message: 'Please write why: it is kept in the audit log.' };
 
-const DONE: Record<EventModeration, string> = { hide: 'Event hidden', unhide: 'Event shown again', remove: 'Event removed' };
-const FAILED: Record<EventModeration, string> = {
-  hide: 'Failed to hide event',
-  unhide: 'Failed to show event',
-  remove: 'Failed to remove event',
+const DONE: Record<EventModeration, Said> = {
+  hide: /*i18n*/ { id: 'admin.eventHidden', message: 'Event hidden' },
+  unhide: /*i18n*/ { id: 'admin.eventShown', message: 'Event shown again' },
+  remove: /*i18n*/ { id: 'admin.eventRemoved', message: 'Event removed' },
+};
+const FAILED: Record<EventModeration, Said> = {
+  hide: /*i18n*/ { id: 'admin.failedHideEvent', message: 'Failed to hide event' },
+  unhide: /*i18n*/ { id: 'admin.failedShowEvent', message: 'Failed to show event' },
+  remove: /*i18n*/ { id: 'admin.failedRemoveEvent', message: 'Failed to remove event' },
 };
 
+/** What was done to an event, and how many of its attendees were told. */
+export const moderatedAndTold = sentence(
+  /*i18n*/ {
+    id: 'admin.moderatedAndTold',
+    message: '{done}; {told, plural, =0 {it had no attendees to tell} one {# attendee was told} other {# attendees were told}}',
+  },
+  ({ done, told }: { done: Said | string; told: number }) =>
+    told === 0 ? `${englishOf(done)}; it had no attendees to tell` : `${englishOf(done)}; ${told} ${told === 1 ? 'attendee was' : 'attendees were'} told`,
+);
+
 /** The toast once it is done: what was done, and how many attendees were told. */
-export function moderationDone(action: EventModeration, told: number): string {
+export function moderationDone(action: EventModeration, told: number): Said {
   if (action === 'unhide') return DONE.unhide;
-  return told === 0 ? `${DONE[action]}; it had no attendees to tell` : `${DONE[action]}; ${counted(told, 'attendee was', 'attendees were')} told`;
+  return moderatedAndTold({ done: DONE[action], told });
 }
 
 interface Moderated {

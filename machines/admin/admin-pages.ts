@@ -5,15 +5,16 @@
  */
 import { ADMIN_PAGE_SIZE } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
+import type { Said } from '../../contract/said';
 import { errorOf, isUnauthorized } from '../api/request';
 
 /** What a child of the admin area tells its parent; the screens' charts pass their rows' on to the admin chart. */
-export type AdminTold = { type: 'row.succeeded'; message: string } | { type: 'row.failed'; message: string; unauthorized: boolean };
+export type AdminTold = { type: 'row.succeeded'; message: Said } | { type: 'row.failed'; message: Said; unauthorized: boolean };
 
-export const succeeded = (message: string): AdminTold => ({ type: 'row.succeeded', message });
+export const succeeded = (message: Said): AdminTold => ({ type: 'row.succeeded', message });
 
 /** A failed call, as the admin chart hears of it: a 401 signs the admin out instead of being shown. */
-export const failedWith = (event: object, message: string): AdminTold => ({
+export const failedWith = (event: object, message: Said): AdminTold => ({
   type: 'row.failed',
   message,
   unauthorized: isUnauthorized(errorOf(event)),
@@ -46,11 +47,10 @@ export function rowsOf<T extends { id: string }, R>(items: readonly T[], generat
   return items.map((item) => ({ id: item.id, ref: spawnRow(item, `row-${generation}-${item.id}`) }));
 }
 
-/** The rows a page shows, counted from 1 ("Showing 21–25 of 25"); 0–0 when there are none. */
+/** The rows a page shows, numbered from 1 ("Showing 21–25 of 25"); 0–0 when there are none. */
 export function pageSpan(p: Paging): { first: number; last: number } {
   if (p.total === 0) return { first: 0, last: 0 };
   return { first: (p.page - 1) * ADMIN_PAGE_SIZE + 1, last: Math.min(p.total, p.page * ADMIN_PAGE_SIZE) };
 }
 
 /** "1 attendee" / "3 attendees". */
-export const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

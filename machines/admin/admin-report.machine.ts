@@ -13,7 +13,8 @@ import { MESSAGES } from '../../contract/messages';
 import { banFormError, type RuleBroken } from '../../contract/rules';
 import { adminApi } from '../api/admin';
 import { errorOf } from '../api/request';
-import { counted, failedWith } from './admin-pages';
+import { failedWith } from './admin-pages';
+import { englishOf, sentence, type Said } from '../../contract/said';
 import { DEFAULT_BAN_DAYS, WARNING_REASON_REQUIRED, banDraftOf, banRequestOf } from './ban.machine';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
 import { isSessionGone } from '../session-gone';
@@ -36,7 +37,7 @@ export type AdminReportRowEvent =
   | { type: 'resolve.submitted' };
 
 /** What a report tells the queue once resolved: every report resolved with it, and the toast. */
-export type ReportResolved = { type: 'review.resolved'; reportIds: string[]; message: string };
+export type ReportResolved = { type: 'review.resolved'; reportIds: string[]; message: Said };
 
 interface AdminReportContext {
   adminId: string;
@@ -52,23 +53,34 @@ export const RESOLVE_ORDER: readonly ResolveAction[] = ['dismiss', 'remove_conte
 export const resolveFormId = (reportId: string): string => `resolve-${reportId}`;
 const ERROR_ORDER: readonly ErrorField[] = ['reason', 'days'];
 
-const DONE: Record<ResolveAction, string> = {
-  dismiss: 'Report dismissed',
-  remove_content: 'Content removed',
+const RESOLVE_FAILED: Said = /*i18n*/ { id: 'admin.resolveFailed', message: 'Failed to resolve report' };
+const DONE: Record<ResolveAction, Said> = {
+  dismiss: /*i18n*/ { id: 'admin.reportDismissed', message: 'Report dismissed' },
+  remove_content: /*i18n*/ { id: 'admin.contentRemoved', message: 'Content removed' },
   warn: MESSAGES.warningIssued,
   ban: MESSAGES.userBanned,
 };
-const FAILED: Record<ResolveAction, string> = {
-  dismiss: 'Failed to resolve report',
-  remove_content: 'Failed to resolve report',
+const FAILED: Record<ResolveAction, Said> = {
+  dismiss: RESOLVE_FAILED,
+  remove_content: RESOLVE_FAILED,
   warn: MESSAGES.failedWarnUser,
   ban: MESSAGES.failedBanUser,
 };
 
+/** What was done, with how many other reports of the same thing it resolved. */
+export const resolvedWithOthers = sentence(
+  /*i18n*/ {
+    id: 'admin.resolvedWithOthers',
+    message: '{done} (with {others, plural, one {# other report} other {# other reports}} of the same thing)',
+  },
+  ({ done, others }: { done: Said | string; others: number }) =>
+    `${englishOf(done)} (with ${others} ${others === 1 ? 'other report' : 'other reports'} of the same thing)`,
+);
+
 /** The toast: what was done, and how many other reports of the same thing it resolved. */
-export function resolvedMessage(action: ResolveAction, reportIds: readonly string[]): string {
+export function resolvedMessage(action: ResolveAction, reportIds: readonly string[]): Said {
   const others = reportIds.length - 1;
-  return others > 0 ? `${DONE[action]} (with ${counted(others, 'other report', 'other reports')} of the same thing)` : DONE[action];
+  return others > 0 ? resolvedWithOthers({ done: DONE[action], others }) : DONE[action];
 }
 
 /** What this report may still have done to it (see the header). */

@@ -25,6 +25,7 @@ import {
 import type { RuleBroken } from '../../contract/rules';
 
 import { ADMIN_FORM_MESSAGES, ADMIN_USERNAME_TAKEN } from '../../contract/admin-messages';
+import type { Said } from '../../contract/said';
 
 /** The views the navigation bar opens, in its order. */
 export const ADMIN_NAV_VIEWS = [
@@ -41,10 +42,10 @@ export type AdminViewName = 'admin-login' | AdminNavView;
 /** What the admin chart tells the root chart (a subset of the root's own events). */
 export type RootReport =
   | { type: 'admin.signedIn'; admin: Admin }
-  | { type: 'admin.signedOut'; message?: string }
+  | { type: 'admin.signedOut'; message?: Said }
   | { type: 'admin.left' }
-  | { type: 'toast.show'; message: string }
-  | { type: 'error.show'; message: string }
+  | { type: 'toast.show'; message: Said }
+  | { type: 'error.show'; message: Said }
   | { type: 'error.cleared' };
 
 export interface LoginDraft {
@@ -241,7 +242,7 @@ export const adminSetup = setup({
         errorsFromFailure<keyof UsernameDraft>(errorOf(event), {
           fields: { current_password: 'current', new_username: 'next' },
           fallback: MESSAGES.failedChangeUsername,
-          conflicts: { [ADMIN_USERNAME_TAKEN]: 'next' },
+          conflicts: [[ADMIN_USERNAME_TAKEN, 'next']],
         }),
     }),
     focusLoginError: ({ context }) => focusFirstError(ADMIN_FORMS.login, LOGIN_ORDER, context.loginErrors),

@@ -19,6 +19,7 @@ import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutField
 
 export { ADMIN_REASONS } from '../../contract/admin-messages';
 import { ADMIN_REASONS } from '../../contract/admin-messages';
+import type { Said } from '../../contract/said';
 
 /** The form as typed: days stay text until submitted, so a half-typed number is kept. */
 export interface BanFormDraft {
@@ -47,8 +48,8 @@ export const banRequestOf = (d: BanFormDraft): BanRequest => {
 
 /** What a row tells the admin chart. */
 export type BanRowReport =
-  | { type: 'row.succeeded'; message: string }
-  | { type: 'row.failed'; message: string; unauthorized: boolean }
+  | { type: 'row.succeeded'; message: Said }
+  | { type: 'row.failed'; message: Said; unauthorized: boolean }
   | { type: 'row.deleted'; userId: string };
 
 export type BanEvent =
@@ -83,7 +84,7 @@ const BAN_ORDER: readonly BanFormField[] = ['reason', 'days'];
 const BAN_FIELDS: Record<string, BanFormField> = { reason: 'reason', duration_days: 'days' };
 
 /** Not SPEC 8's: said beside an empty warning. */
-export const WARNING_REASON_REQUIRED = 'Please write what the person should know: they will read it.';
+export const WARNING_REASON_REQUIRED: Said = /*i18n*/ { id: 'admin.warningReasonRequired', message: 'Please write what the person should know: they will read it.' };
 
 type UserCall = { adminId: string; userId: string };
 
@@ -149,9 +150,9 @@ export const banMachine = setup({
         }),
     }),
     focusWarnError: ({ context }) => focusFirstError(warnFormId(context.user.id), ['reason'], context.warnErrors),
-    succeeded: sendParent((_, params: { message: string }) => ({ type: 'row.succeeded' as const, message: params.message })),
+    succeeded: sendParent((_, params: { message: Said }) => ({ type: 'row.succeeded' as const, message: params.message })),
     // A 401 means the admin session is gone; the admin chart signs out instead of showing it.
-    reportFailure: sendParent(({ event }, params: { message: string }) => ({
+    reportFailure: sendParent(({ event }, params: { message: Said }) => ({
       type: 'row.failed' as const,
       message: params.message,
       unauthorized: isUnauthorized(errorOf(event)),

@@ -8,6 +8,7 @@ import type { BanNotice } from '../../contract/common';
 import type { PrivacySettings } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { ChatPartner } from '../../contract/social';
+import { isSaid, type Said, type SaidValue, type SaidValues } from '../../contract/said';
 
 export class ApiError extends Error {
   constructor(
@@ -15,14 +16,25 @@ export class ApiError extends Error {
     readonly detail: string | null,
     /** A banned account's 403 says why and until when. */
     readonly ban: BanNotice | null = null,
+    /** The detail's message id and its values (issue 38), by which another language says it. */
+    readonly code: string | null = null,
+    readonly params: SaidValues = {},
   ) {
     super(detail ?? `HTTP ${status}`);
   }
 }
 
+/** The error the server's refusal saying `said` becomes. */
+export const refusedWith = (status: number, said: Said): ApiError => new ApiError(status, said.message, null, said.id, said.values ?? {});
+
+/** What the server said, as a sentence for a person: its detail, with its code. */
+export const saidBy = (err: unknown): Said | null =>
+  err instanceof ApiError && err.detail
+    ? { id: err.code ?? '', message: err.detail, ...(Object.keys(err.params).length ? { values: err.params } : {}) }
+    : null;
+
 /** The server's detail when it gave one, else the SPEC 8 fallback. */
-export const detailOr = (err: unknown, fallback: string): string =>
-  err instanceof ApiError && err.detail ? err.detail : fallback;
+export const detailOr = (err: unknown, fallback: Said): Said => saidBy(err) ?? fallback;
 
 /** The account is banned: the answer says why (login, or a session the ban ended). */
 export const banOf = (err: unknown): BanNotice | null => (err instanceof ApiError ? err.ban : null);
@@ -48,6 +60,14 @@ export const sessionExpiredBy = (event: object): SessionExpired => {
 export const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The `params` of an error answer: its words and numbers. */
+function paramsIn(params: unknown): SaidValues {
+  if (!isRecord(params)) return {};
+  const value = (v: unknown): SaidValue | null =>
+    typeof v === 'string' || typeof v === 'number' ? v : isSaid(v) ? { id: v.id, message: v.message, values: paramsIn(v.values) } : null;
+  return Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (value(v) === null ? [] : [[k, value(v)!]])));
+}
 
 /** The `ban` of an error answer, when it has the contract's shape. */
 function banIn(data: unknown): BanNotice | null {
@@ -104,8 +124,10 @@ export function createRequest(base = '/api', fetchImpl: Fetch = (...a) => fetch(
       data = null;
     }
     if (!res.ok) {
-      const detail = data && typeof data === 'object' && 'detail' in data ? String((data as { detail: unknown }).detail) : null;
-      throw new ApiError(res.status, detail, banIn(data));
+      const answer = isRecord(data) ? data : {};
+      const detail = 'detail' in answer ? String(answer.detail) : null;
+      const code = typeof answer.code === 'string' ? answer.code : null;
+      throw new ApiError(res.status, detail, banIn(data), code, paramsIn(answer.params));
     }
     return data as T;
   };

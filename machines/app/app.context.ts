@@ -27,6 +27,7 @@ import type { ZoneChanged } from '../session/location-poller.machine';
 import type { UserView } from '../views';
 import type { ChartsUnavailable } from './chart-loader.machine';
 import type { ToastShow } from './toasts.machine';
+import type { Said } from '../../contract/said';
 
 export interface AppInput {
   path: string;
@@ -54,7 +55,7 @@ export interface AppContext {
   /** The request a '/requests/<id>' address points at, shown first; null for the list. */
   requestId: string | null;
   user: User | null;
-  error: string | null;
+  error: Said | null;
   /** The account is banned: why, until when, and whom to write to (shown on the login view). */
   ban: BanNotice | null;
   online: boolean;
@@ -96,16 +97,16 @@ export type AppEvent =
   | ConnectivityEvent
   | { type: 'view.opened'; view: UserView }
   | { type: 'user.updated'; user: User }
-  | { type: 'session.ended'; message: string }
+  | { type: 'session.ended'; message: Said }
   | SessionExpired
   | AuthBanned
   | ToastShow
-  | { type: 'error.show'; message: string }
+  | { type: 'error.show'; message: Said }
   | { type: 'error.cleared' }
   | { type: 'error.dismissed' }
   | { type: 'admin.entryRequested' }
   | { type: 'admin.signedIn'; admin: AdminSummary }
-  | { type: 'admin.signedOut'; message?: string }
+  | { type: 'admin.signedOut'; message?: Said }
   | { type: 'admin.left' }
   | EventOpened
   | EventCancelled
@@ -180,10 +181,10 @@ export const SESSION_FORGOTTEN = {
 } satisfies Partial<AppContext>;
 
 /** Said when the plan chooser's code cannot be fetched (offline before the app was stored). */
-export const PLANS_UNAVAILABLE = "The plans couldn't load just now. Check your connection, then press Upgrade to try again.";
+export const PLANS_UNAVAILABLE: Said = /*i18n*/ { id: 'app.plansUnavailable', message: "The plans couldn't load just now. Check your connection, then press Upgrade to try again." };
 
 /** Said when the report sheet's code cannot be fetched (offline before the app was stored). */
-export const REPORT_UNAVAILABLE = "The report form couldn't load. Check your connection, then try again.";
+export const REPORT_UNAVAILABLE: Said = /*i18n*/ { id: 'app.reportUnavailable', message: "The report form couldn't load. Check your connection, then try again." };
 
 /** Said when an address leads to something the user cannot open (any more). */
-export const ADDRESS_UNAVAILABLE = "That page isn't available any more, so here are your events.";
+export const ADDRESS_UNAVAILABLE: Said = /*i18n*/ { id: 'app.addressUnavailable', message: "That page isn't available any more, so here are your events." };

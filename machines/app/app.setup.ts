@@ -27,8 +27,7 @@ import { connectivityActor } from '../connectivity.actor';
 import { historyActor } from '../history.actor';
 import { runningChart, type Chunk, type LazyChartId, type LoadedCharts } from '../lazy-charts';
 import { logFailure } from '../log';
-import { forgetUserData } from '../pwa/pwa.actors';
-import { pwaMachine } from '../pwa/pwa.machine';
+import { forgetUserData } from '../pwa/forget-user-data';
 import type { ToastKind } from '../toast.machine';
 import { adminSlugFromPath, type UserView } from '../views';
 import { SESSION_FORGOTTEN, type AppContext, type AppEvent, type AppInput } from './app.context';
@@ -36,6 +35,7 @@ import { chartLoaderMachine } from './chart-loader.machine';
 import { SESSION_CHARTS, spawnLoaded, spawnUntyped } from './chart-inputs';
 import { addressApplied, addressOfView, needsLoading, resolveAddress, viewOn, type ResolvedAddress, type ResolveInput } from './routes';
 import { toastsMachine, type ToastShow } from './toasts.machine';
+import type { Said } from '../../contract/said';
 
 /**
  * An action of the root's that sends to its children, enqueued so that each child takes
@@ -55,23 +55,22 @@ export const appSetup = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
-    // The children by id, so views read them typed (`s.children.pwa`). Not in it: the
+    // The children by id, so views read them typed (`s.children.toasts`). Not in it: the
     // charts whose code arrives in chunks of their own (the admin chart, and those of
     // lazy-charts.ts: read them with `chartOf`).
     children: {} as {
       history: 'history';
       connectivity: 'connectivity';
-      pwa: 'pwaMachine';
       toasts: 'toasts';
       adminKeys: 'adminKeys';
       privacyLoader: 'loadPrivacy';
       charts: 'chartLoader';
+      pwaLoader: 'chartLoader';
       plansLoader: 'chartLoader';
       reportLoader: 'chartLoader';
     },
   },
   actors: {
-    pwaMachine,
     history: historyActor,
     connectivity: connectivityActor,
     toasts: toastsMachine,
@@ -116,13 +115,13 @@ export const appSetup = setup({
       void forgetUserData();
     },
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    showToast: sendTo('toasts', (_, params: { message: string; kind: ToastKind }): ToastShow => ({ type: 'toast.show', ...params })),
+    showToast: sendTo('toasts', (_, params: { message: Said; kind: ToastKind }): ToastShow => ({ type: 'toast.show', ...params })),
     // A chart's toast goes to the toasts' owner as the chart sent it.
     passToast: sendTo('toasts', ({ event }) => {
       assertEvent(event, 'toast.show');
       return event;
     }),
-    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    showError: assign({ error: (_, params: { message: Said }) => params.message }),
     clearError: assign({ error: null, ban: null }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     clearUser: assign({ user: null }),

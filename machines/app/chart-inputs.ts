@@ -9,6 +9,7 @@ import type { AppContext } from './app.context';
 
 /** What each lazily loaded chart is started with, from what the root holds. */
 const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChart[Id]> } = {
+  pwa: (c) => ({ serviceWorker: c.serviceWorker }),
   auth: () => undefined,
   availability: (c) => ({ userId: c.user!.id, isAvailable: c.user!.is_available }),
   battery: (c) => ({ userId: c.user!.id, level: c.user!.social_battery }),

@@ -24,12 +24,16 @@ import type { ReportNews } from '../safety/report.machine';
 import { liveChannelMachine, type LiveChannelReport } from '../session/live-channel.actor';
 import type { ToastShow } from './toasts.machine';
 import type { UserView } from '../views';
+import { sentence, type Said } from '../../contract/said';
 
 /** Said when a chat message arrives for a conversation that is not on screen (its sender unknown here). */
-export const NEW_MESSAGE_TOAST = 'You have a new message';
+export const NEW_MESSAGE_TOAST: Said = /*i18n*/ { id: 'app.newMessageToast', message: 'You have a new message' };
 
 /** Said, with the sender, when a chat message arrives for a conversation not on screen. */
-export const newMessageToast = (name: string): string => `New message from ${name}`;
+export const newMessageToast = sentence(
+  /*i18n*/ { id: 'app.newMessageFrom', message: 'New message from {name}' },
+  ({ name }: { name: string }) => `New message from ${name}`,
+);
 
 /** Where the person is, as the root tells it: the view on screen (none while an address loads), the chosen person and event. */
 export interface Route {
@@ -47,8 +51,8 @@ export type ChartWord = ChatQueued | ChatBlocked | Extract<OutboxReport, { type:
 
 export type SwitchboardEvent = LiveChannelReport | RouteChanged | EventEntered | ConnectivityEvent | ChartWord;
 
-/** The charts the switchboard reaches: the ones the root loads, and the PWA chart (system notifications). */
-type Listener = LazyChartId | 'pwa';
+/** The charts the switchboard reaches: the ones the root loads (the PWA chart's system notifications among them). */
+type Listener = LazyChartId;
 
 /**
  * Children that show what the live channel may change (lists, the break, and where the
@@ -175,7 +179,7 @@ export const switchboardMachine = setup({
       const name = inbox && selectDirectTitle(inbox.getSnapshot(), m.from_user);
       const toast: ToastShow = {
         type: 'toast.show',
-        message: name ? newMessageToast(name) : NEW_MESSAGE_TOAST,
+        message: name ? newMessageToast({ name }) : NEW_MESSAGE_TOAST,
         kind: 'info',
         link: formatAddress({ view: 'chat', userId: m.from_user }),
       };

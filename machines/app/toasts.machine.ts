@@ -6,19 +6,23 @@
  */
 import { assign, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toastMachine, type ToastKind } from '../toast.machine';
+import type { Said } from '../../contract/said';
+
+/** Two sentences say the same words: the same message, with the same values. */
+const sameWords = (a: Said, b: Said): boolean => a.id === b.id && a.message === b.message;
 
 export interface ToastItem {
   id: string;
-  message: string;
+  message: Said;
   kind: ToastKind;
   /** An address the toast opens when tapped (a new message opens its chat). */
   link?: string;
   /** The words of the button that opens it (Open when not given). */
-  label?: string;
+  label?: Said;
 }
 
 /** Shows a toast; `kind` is success when not given. */
-export type ToastShow = { type: 'toast.show'; message: string; kind?: ToastKind; link?: string; label?: string };
+export type ToastShow = { type: 'toast.show'; message: Said; kind?: ToastKind; link?: string; label?: Said };
 
 export type ToastsEvent =
   | ToastShow
@@ -52,7 +56,7 @@ export const toastsMachine = setup({
       const kind = event.kind ?? 'success';
       spawn('toast', { id, input: { id, message: event.message, kind } });
       const item: ToastItem = { id, message: event.message, kind, ...(event.link ? { link: event.link, label: event.label } : {}) };
-      return { shown: context.shown + 1, toasts: [...context.toasts.filter((t) => t.message !== event.message), item] };
+      return { shown: context.shown + 1, toasts: [...context.toasts.filter((t) => !sameWords(t.message, event.message)), item] };
     }),
     // Its chart ends as when its time is up, and says so (toast.expired).
     dismissToast: sendTo(({ event }) => (event.type === 'toast.dismissed' ? event.id : ''), { type: 'toast.dismissed' as const }),

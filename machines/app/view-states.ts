@@ -10,10 +10,10 @@ import type { UserView } from '../views';
 import { enterView } from './routes';
 
 /** The chart loader of a part of the app (lazy-charts.ts), and what the root does as the charts arrive. */
-export function chartsOf(chunk: Chunk) {
+export function chartsOf(chunk: Chunk, id: 'charts' | 'pwaLoader' = 'charts') {
   return {
     src: 'chartLoader' as const,
-    id: 'charts' as const,
+    id,
     input: { chunk },
     onDone: { actions: { type: 'startCharts' as const, params: ({ event }: { event: DoneActorEvent<LoadedCharts> }) => ({ charts: event.output }) } },
   };

@@ -17,6 +17,7 @@ import type { ContactExchange } from '../../contract/social';
 import { cardsApi } from '../api/cards';
 import { logFailure } from '../log';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 export type CardsEvent =
   | { type: 'cards.reloaded' }
@@ -32,7 +33,7 @@ export interface CardsContext {
   /** The card being kept or declined now. */
   acting: string | null;
   /** Why the last keep or decline did not go through, shown by that card. */
-  error: { id: string; message: string } | null;
+  error: { id: string; message: Said } | null;
 }
 
 /** A card as the live channel offers it (POST /contact-exchange's exchange), as GET /cards lists it. */
@@ -173,7 +174,7 @@ export interface SharedCardsContext {
   /** The card Revoke is asking about, then taking back. */
   chosen: string | null;
   /** Why the last revoke did not go through, shown by that card. */
-  error: string | null;
+  error: Said | null;
 }
 
 const recipientOf = (shared: SharedCard[], id: string | null): string => shared.find((c) => c.id === id)?.to_name ?? 'them';
@@ -239,7 +240,7 @@ export const sharedCardsMachine = setup({
           actions: [
             sendParent(({ context }) => ({
               type: 'toast.show' as const,
-              message: CARD_WORDS.revoked(recipientOf(context.shared, context.chosen)),
+              message: CARD_WORDS.revoked({ name: recipientOf(context.shared, context.chosen) }),
               kind: 'success' as const,
             })),
             assign(({ context }) => ({ shared: context.shared.filter((c) => c.id !== context.chosen), chosen: null })),

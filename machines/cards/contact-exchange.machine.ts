@@ -18,6 +18,7 @@ import type { ContactExchange } from '../../contract/social';
 import { api, errorOf } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
+import type { Said } from '../../contract/said';
 
 /** The detail keys of each exchange type (SPEC 3), in the order the form shows them. */
 export const EXCHANGE_FIELDS = {
@@ -63,10 +64,10 @@ export type ContactExchangeEvent =
   | { type: 'exchange.submitted' };
 
 /** Said beside the type's first field when nothing of it is ticked (or the ticked fields are empty). */
-export const NOTHING_CHOSEN = 'Tick at least one detail to share, and fill it in.';
+export const NOTHING_CHOSEN: Said = /*i18n*/ { id: 'cards.nothingChosen', message: 'Tick at least one detail to share, and fill it in.' };
 
 /** Not one of SPEC 8's texts: said when the server gives no reason. */
-export const EXCHANGE_FAILED = "We couldn't send your details just now. Please try again.";
+export const EXCHANGE_FAILED: Said = /*i18n*/ { id: 'cards.exchangeFailed', message: "We couldn't send your details just now. Please try again." };
 
 const emptyFields = (): Record<ExchangeField, string> => ({
   instagram: '',

@@ -17,6 +17,7 @@ import { api, ApiError, detailOr, errorOf, isRetryable, type SessionExpired } fr
 import type { ChatBlocked } from './chat.machine';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
+import type { Said } from '../../contract/said';
 
 /** What the chat asks to send. */
 export interface OutgoingMessage {
@@ -40,7 +41,7 @@ export interface OutboxInput {
 
 /** A message the server would not take from the user (403): kept, with the server's reason. */
 export interface RefusedMessage extends PendingMessage {
-  detail: string;
+  detail: Said;
 }
 
 export interface OutboxContext {
@@ -65,7 +66,7 @@ export type OutboxEvent =
 /** Told to the root chart; the switchboard hands the stored message to the chat on screen. */
 export type OutboxReport =
   | { type: 'outbox.sent'; clientId: string; message: ChatMessage }
-  | { type: 'toast.show'; message: string; kind: 'error' }
+  | { type: 'toast.show'; message: Said; kind: 'error' }
   | SessionExpired;
 
 export const OUTBOX_RETRY_BASE_MS = 2_000;
@@ -75,7 +76,7 @@ export const OUTBOX_RETRY_MAX_MS = 30_000;
 export const outboxRetryDelay = (attempt: number): number =>
   Math.min(OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
 
-export const UNSENT_FALLBACK = "A message couldn't be sent.";
+export const UNSENT_FALLBACK: Said = /*i18n*/ { id: 'chat.unsentFallback', message: "A message couldn't be sent." };
 
 /** A random id; crypto.randomUUID exists only in secure contexts, so fall back to random bytes. */
 export function randomId(): string {

@@ -1,4 +1,5 @@
 /** What the chat (chat.machine.ts) is given, holds, hears and tells the root. */
+import type { Said } from '../../contract/said';
 import type { PublicUser, User } from '../../contract/common';
 import type { IceBreaker } from '../../contract/discovery';
 import type { ClosingLineId } from '../../contract/exit-plan';
@@ -20,7 +21,7 @@ export interface ChatContext extends ChatInput {
   /** "I need a break" (issue 18): the closing line and the quiet's length chosen in the sheet. */
   exitChoice: { lineId: ClosingLineId; minutes: number };
   /** Why the closing line could not be sent (said in the sheet), or why Unmute failed. */
-  exitError: string | null;
+  exitError: Said | null;
   /** The closing line sent, for the calm screen. */
   sentLine: string | null;
   /** The chat is muted for the user until then (ISO); null when it is not muted. */

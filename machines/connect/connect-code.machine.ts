@@ -11,6 +11,7 @@ import { CONNECT_CODE_REFRESH_MS, CONNECT_VIEW_WORDS as WORDS } from '../../cont
 import type { Connection } from '../../contract/social';
 import { api, detailOr } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 /** A code as shown: the server's answer and its QR image (a data: URL). */
 export interface ShownCode {
@@ -23,7 +24,7 @@ export interface ConnectCodeContext {
   shown: ShownCode | null;
   /** The person who just connected by a code (the latest); null once dismissed. */
   connected: Connection | null;
-  error: string | null;
+  error: Said | null;
 }
 
 export type ConnectCodeEvent =

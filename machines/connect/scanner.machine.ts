@@ -11,6 +11,7 @@ import type { Connection } from '../../contract/social';
 import { api, detailOr } from '../api/client';
 import { decodeImageFile, qrDecoder, tokenIn } from './qr-decode';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 export interface ScannerContext {
   userId: string;
@@ -22,7 +23,7 @@ export interface ScannerContext {
   claim: ConnectScanBody | null;
   connection: Connection | null;
   /** Why the last try did not connect, as said to the person. */
-  error: string | null;
+  error: Said | null;
 }
 
 export type ScannerEvent =
@@ -106,7 +107,7 @@ export const scannerMachine = setup({
   actions: {
     reportSessionGone: reportSessionGone(),
     claimTyped: assign({ claim: ({ context }) => ({ short_code: context.typed.trim() }), error: null }),
-    fail: assign({ error: (_, params: { error: string }) => params.error }),
+    fail: assign({ error: (_, params: { error: Said }) => params.error }),
   },
 }).createMachine({
   id: 'scanner',

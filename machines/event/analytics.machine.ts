@@ -5,7 +5,8 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/common';
-import { COMPATIBILITY_WORDS, compatibilityPercent, type Level } from '../../contract/constants';
+import { compatibilityPercent, type Level } from '../../contract/constants';
+import type { Said } from '../../contract/said';
 import type { Event } from '../../contract/events';
 import type { EventAnalytics } from '../../contract/media';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from '../session-gone';
@@ -79,17 +80,17 @@ export const percentText = (score: number): string => `${compatibilityPercent(sc
 
 export interface DistributionSlice {
   level: Level;
-  label: string;
+  label: Said;
   count: number;
   /** Share of all pairs, 0 to 1. */
   share: number;
 }
 
 /** The SPEC 1 bands, strongest first, with the words the chart's legend uses. */
-export const COMPATIBILITY_BANDS: ReadonlyArray<{ level: Level; label: string }> = [
-  { level: 'green', label: `${COMPATIBILITY_WORDS.green} (over 70%)` },
-  { level: 'yellow', label: `${COMPATIBILITY_WORDS.yellow} (over 40%, up to 70%)` },
-  { level: 'red', label: `${COMPATIBILITY_WORDS.red} (40% or less)` },
+export const COMPATIBILITY_BANDS: ReadonlyArray<{ level: Level; label: Said }> = [
+  { level: 'green', label: /*i18n*/ { id: 'analytics.band.green', message: 'Lots in common (over 70%)' } },
+  { level: 'yellow', label: /*i18n*/ { id: 'analytics.band.yellow', message: 'Some common ground (over 40%, up to 70%)' } },
+  { level: 'red', label: /*i18n*/ { id: 'analytics.band.red', message: 'Something to discover (40% or less)' } },
 ];
 
 export function distributionSlices(a: EventAnalytics): DistributionSlice[] {

@@ -4,6 +4,7 @@ import type { Event } from '../../contract/events';
 import type { Photo, PhotoLikeAnswer } from '../../contract/media';
 import type { EventChanged } from '../session-gone';
 import type { ChosenFile } from './photos';
+import type { Said } from '../../contract/said';
 
 export interface PhotoDraft {
   /** A data: URL of the chosen image, for the preview; its base64 part is what is sent. */
@@ -12,7 +13,7 @@ export interface PhotoDraft {
   caption: string;
 }
 
-export type UploadNote = { kind: 'refused' | 'failed' | 'shared'; text: string };
+export type UploadNote = { kind: 'refused' | 'failed' | 'shared'; text: Said };
 
 export interface PhotoGalleryContext {
   user: User;

@@ -4,18 +4,25 @@
  * The profile photo takes its files by the same rules.
  */
 import type { Photo, PhotoLike } from '../../contract/media';
+import { sentence, type Said } from '../../contract/said';
 
 /** The types the server accepts (it checks the bytes; this spares a pointless upload). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The server's cap on a decoded upload (server/domain/images.ts IMAGE_LIMITS.maxBytes). */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
+/** A photo over `mb` megabytes: said by the profile photo and the gallery alike. */
+export const tooLarge = sentence(
+  /*i18n*/ { id: 'photo.tooLarge', message: 'That photo is larger than {mb} MB. Please choose a smaller one.' },
+  ({ mb }: { mb: number }) => `That photo is larger than ${mb} MB. Please choose a smaller one.`,
+);
+
 export const PHOTO_NOTES = {
-  notAnImage: 'Only JPEG, PNG or WebP images are accepted',
-  tooLarge: `That photo is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`,
-  unreadable: "That file couldn't be read. Please choose another.",
-  uploadFailed: "Your photo couldn't be shared just now. Please try again.",
-  shared: 'Your photo is shared.',
+  notAnImage: /*i18n*/ { id: 'photos.notAnImage', message: 'Only JPEG, PNG or WebP images are accepted' },
+  tooLarge: tooLarge({ mb: PHOTO_MAX_BYTES / (1024 * 1024) }),
+  unreadable: /*i18n*/ { id: 'photos.unreadable', message: "That file couldn't be read. Please choose another." },
+  uploadFailed: /*i18n*/ { id: 'photos.uploadFailed', message: "Your photo couldn't be shared just now. Please try again." },
+  shared: /*i18n*/ { id: 'photos.shared', message: 'Your photo is shared.' },
 } as const;
 
 /** The file the person picked, as the browser describes it. */
@@ -37,7 +44,7 @@ export const readFileAsDataUrl = (blob: Blob): Promise<string> =>
   });
 
 /** Why a picked file is refused before any reading, or null when it may be shared. */
-export function fileRefusal(file: Pick<ChosenFile, 'type' | 'size'>): string | null {
+export function fileRefusal(file: Pick<ChosenFile, 'type' | 'size'>): Said | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_NOTES.notAnImage;
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_NOTES.tooLarge;
   return null;

@@ -16,7 +16,7 @@ import { assertEvent, assign, fromPromise, sendParent, setup, stateIn, type Acto
 import type { SafeZone } from '../../contract/discovery';
 import type { Meeting } from '../../contract/meetings';
 import { clockTime, MEETING_DURATIONS, MEETING_PLACE_MAX, type MeetingDuration } from '../../contract/meeting-words';
-import { ApiError, errorOf } from '../api/request';
+import { ApiError, errorOf, saidBy } from '../api/request';
 import { meetingsApi } from '../api/meetings';
 import { focusFirstError, NO_ERRORS, type FormErrors } from '../form-errors';
 import { MEETING_SHEET_WORDS } from './meeting-sheet-words';
@@ -31,15 +31,15 @@ const FIELD_ORDER: readonly MeetingField[] = ['duration', 'start_time', 'place']
 
 /** A refusal as the sheet's errors: a detail naming a field beside it (the server's sentence as it is), else for the sheet. */
 export function meetingErrors(error: unknown): FormErrors<MeetingField> {
-  const detail = error instanceof ApiError ? error.detail : null;
-  if (!detail) return { fields: {}, form: MEETING_SHEET_WORDS.failed };
-  const m = /^(start_time|place|duration_minutes): (.+)$/s.exec(detail);
-  if (!m) return { fields: {}, form: detail };
+  const said = saidBy(error);
+  if (!said) return { fields: {}, form: MEETING_SHEET_WORDS.failed };
+  const m = /^(start_time|place|duration_minutes): (.+)$/s.exec(said.message);
+  if (!m) return { fields: {}, form: said };
   const field: MeetingField = m[1] === 'duration_minutes' ? 'duration' : (m[1] as MeetingField);
   const text = m[2]!;
   // The server's own sentences ("Pick a time while the event is on…") read as they are; a bare rule gets a start.
-  const sentence = /^[A-Z]/.test(text) ? text : `This ${field === 'start_time' ? 'time' : field === 'place' ? 'place' : 'length'} ${text}.`;
-  return { fields: { [field]: sentence }, form: null };
+  const english = /^[A-Z]/.test(text) ? text : `This ${field === 'start_time' ? 'time' : field === 'place' ? 'place' : 'length'} ${text}.`;
+  return { fields: { [field]: { ...said, message: english } }, form: null };
 }
 
 /** The place as sent: the chosen zone's name, or the spot named. */

@@ -12,29 +12,30 @@ import { detailOr, errorOf } from '../api/request';
 import { meetingsApi } from '../api/meetings';
 import { meetingSheetMachine, type MeetingSheetActorRef, type SheetFinished } from './meeting-sheet.machine';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 export const MEETINGS_WORDS = {
-  title: 'My meetings',
-  intro: 'Short meetings with your connections, at a time and place you both chose.',
-  loading: 'Loading your meetings…',
-  failed: "We couldn't load your meetings just now.",
-  empty: 'No meetings yet. You can suggest one to a connection from their card or your chat.',
-  waitingForYou: 'Waiting for you',
-  waitingForThem: 'Waiting for them',
-  comingUp: 'Coming up',
-  earlier: 'Earlier',
-  accept: 'Accept',
-  decline: 'Decline',
-  suggestAnother: 'Suggest another time',
-  cancel: 'Cancel meeting',
-  addToCalendar: 'Add to calendar',
-  actionFailed: "That didn't go through just now. Please try again.",
+  title: /*i18n*/ { id: 'meetings.title', message: 'My meetings' },
+  intro: /*i18n*/ { id: 'meetings.intro', message: 'Short meetings with your connections, at a time and place you both chose.' },
+  loading: /*i18n*/ { id: 'meetings.loading', message: 'Loading your meetings…' },
+  failed: /*i18n*/ { id: 'meetings.failed', message: "We couldn't load your meetings just now." },
+  empty: /*i18n*/ { id: 'meetings.empty', message: 'No meetings yet. You can suggest one to a connection from their card or your chat.' },
+  waitingForYou: /*i18n*/ { id: 'meetings.waitingForYou', message: 'Waiting for you' },
+  waitingForThem: /*i18n*/ { id: 'meetings.waitingForThem', message: 'Waiting for them' },
+  comingUp: /*i18n*/ { id: 'meetings.comingUp', message: 'Coming up' },
+  earlier: /*i18n*/ { id: 'meetings.earlier', message: 'Earlier' },
+  accept: /*i18n*/ { id: 'meetings.accept', message: 'Accept' },
+  decline: /*i18n*/ { id: 'meetings.decline', message: 'Decline' },
+  suggestAnother: /*i18n*/ { id: 'meetings.suggestAnother', message: 'Suggest another time' },
+  cancel: /*i18n*/ { id: 'meetings.cancel', message: 'Cancel meeting' },
+  addToCalendar: /*i18n*/ { id: 'meetings.addToCalendar', message: 'Add to calendar' },
+  actionFailed: /*i18n*/ { id: 'meetings.actionFailed', message: "That didn't go through just now. Please try again." },
   statusWords: {
-    proposed: 'Suggested',
-    accepted: 'Accepted',
-    declined: 'You declined',
-    cancelled: 'Called off',
-    lapsed: 'Not answered in time',
+    proposed: /*i18n*/ { id: 'meetings.status.proposed', message: 'Suggested' },
+    accepted: /*i18n*/ { id: 'meetings.status.accepted', message: 'Accepted' },
+    declined: /*i18n*/ { id: 'meetings.status.declined', message: 'You declined' },
+    cancelled: /*i18n*/ { id: 'meetings.status.cancelled', message: 'Called off' },
+    lapsed: /*i18n*/ { id: 'meetings.status.lapsed', message: 'Not answered in time' },
   },
 } as const;
 
@@ -55,7 +56,7 @@ export interface MeetingsContext {
   /** The answer on its way, and which meeting it is for. */
   acting: { meetingId: string; action: MeetingAction } | null;
   /** A refusal, beside the meeting it is about. */
-  refusal: { meetingId: string; message: string } | null;
+  refusal: { meetingId: string; message: Said } | null;
   /** "Suggest another time": the sheet's chart while it is open. */
   sheet: MeetingSheetActorRef | null;
 }

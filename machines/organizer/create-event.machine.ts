@@ -19,9 +19,10 @@ import { ownTimeZone, zonedLocalToIso } from '../../contract/zoned-time';
 import { api, ApiError, errorOf, type SessionExpired } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import type { EventOpened } from '../event/events.machine';
-import { NO_ERRORS, errorsFromFailure, fieldDomId, focusElement, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, fieldDomId, focusElement, focusFirstError, hasErrors, legacySaid, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
 import { ZONE_FORM, zoneEditorMachine } from './zone-editor.machine';
+import { sentence, type Said } from '../../contract/said';
 
 export interface EventDraft {
   name: string;
@@ -81,12 +82,15 @@ export const EVENT_FIELDS: Record<string, EventDraftField> = {
 };
 
 // Not SPEC 8's fixed texts: SPEC 5 names the rules but gives no words for these.
-export const missingFieldMessage = (label: string): string => `Please fill in the ${label}.`;
-export const EVENT_TYPE_REQUIRED = 'Please choose an event type from the list.';
-export const TIME_ZONE_REQUIRED = 'Please choose a time zone from the list.';
-export const END_BEFORE_START = 'The end time must be after the start time.';
+export const missingFieldMessage = (label: string): Said => legacySaid(`Please fill in the ${label}.`);
+export const EVENT_TYPE_REQUIRED: Said = /*i18n*/ { id: 'organizer.eventTypeRequired', message: 'Please choose an event type from the list.' };
+export const TIME_ZONE_REQUIRED: Said = /*i18n*/ { id: 'organizer.timeZoneRequired', message: 'Please choose a time zone from the list.' };
+export const END_BEFORE_START: Said = /*i18n*/ { id: 'organizer.endBeforeStart', message: 'The end time must be after the start time.' };
 /** Said once a quiet room is added, as the new event opens. */
-export const quietRoomAdded = (name: string): string => `“${name}” is ready for people who need a calm moment.`;
+export const quietRoomAdded = sentence(
+  /*i18n*/ { id: 'organizer.quietRoomAdded', message: '“{name}” is ready for people who need a calm moment.' },
+  ({ name }: { name: string }) => `“${name}” is ready for people who need a calm moment.`,
+);
 
 /**
  * Every rule the draft breaks (SPEC 5), each beside its field: every empty field at once,
@@ -201,7 +205,7 @@ export const createEventMachine = setup({
     clearError: sendParent({ type: 'error.cleared' }),
     keepCreated: assign({ created: (_, event: Event) => event }),
     openCreated: sendParent(({ context }): EventOpened => ({ type: 'event.opened', event: context.created! })),
-    tellZoneAdded: sendParent((_, zone: SafeZone) => ({ type: 'toast.show' as const, message: quietRoomAdded(zone.name) })),
+    tellZoneAdded: sendParent((_, zone: SafeZone) => ({ type: 'toast.show' as const, message: quietRoomAdded({ name: zone.name }) })),
     focusElement: (_, id: string) => focusElement(id),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },

@@ -11,7 +11,8 @@ import type { CommunityBody, UpdateEventBody } from '../../contract/organizer';
 import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX } from '../../contract/organizer-words';
 import { END_BEFORE_START, EVENT_TYPE_REQUIRED, missingFieldMessage, type EventDraft, type EventDraftField } from './create-event.machine';
 import { isoToZonedLocal, zonedLocalToIso } from '../../contract/zoned-time';
-import { NO_ERRORS, type FormErrors } from '../form-errors';
+import { legacySaid, NO_ERRORS, type FormErrors } from '../form-errors';
+import type { Said } from '../../contract/said';
 
 /** The forms' element ids (fieldDomId), for their fields and focus. */
 export const EDIT_EVENT_FORM = 'edit-event';
@@ -29,9 +30,11 @@ export const LOCATION_MAX = 200;
 export const eventTimeZone = (event: Pick<Event, 'time_zone'>): string => event.time_zone ?? 'UTC';
 
 
-export const tooLong = (label: string, max: number): string => `The ${label} can be at most ${max} characters long.`;
-export const NOT_A_TIME = (label: string): string => `Please choose the ${label}: a date and a time.`;
-export const NOTHING_CHANGED = 'Nothing has changed yet. Change a detail, then save.';
+export const tooLong = (label: string, max: number): Said => legacySaid(`The ${label} can be at most ${max} characters long.`);
+export const NOT_A_TIME = (label: string): Said => legacySaid(`Please choose the ${label}: a date and a time.`);
+const WRITE_ANNOUNCEMENT: Said = /*i18n*/ { id: 'organizer.writeAnnouncement', message: 'Please write the announcement first.' };
+const SAY_WHY: Said = /*i18n*/ { id: 'organizer.sayWhy', message: 'Please say why, in a few words: everyone who joined will read it.' };
+export const NOTHING_CHANGED: Said = /*i18n*/ { id: 'organizer.nothingChanged', message: 'Nothing has changed yet. Change a detail, then save.' };
 
 /** The event's details as the edit form holds them: times on the wall clock of the event's own zone. */
 export function draftOfEvent(event: Event): EventDraft {
@@ -70,7 +73,7 @@ export function changedFields(event: Event, d: EventDraft): { fields: EventDraft
 export function editDraftErrors(event: Event, d: EventDraft): FormErrors<EventDraftField> {
   const { fields } = changedFields(event, d);
   const zone = eventTimeZone(event);
-  const errors: Partial<Record<EventDraftField, string>> = {};
+  const errors: Partial<Record<EventDraftField, Said>> = {};
   for (const [field, label, max] of TEXT) {
     if (!fields.includes(field)) continue;
     if (!d[field].trim()) errors[field] = missingFieldMessage(label);
@@ -115,7 +118,7 @@ export const GROUP_ORDER: readonly GroupField[] = ['name', 'description', 'inter
 
 /** What a new group's draft breaks (POST /events/{id}/micro-communities), each beside its field. */
 export function groupDraftErrors(d: GroupDraft): FormErrors<GroupField> {
-  const errors: Partial<Record<GroupField, string>> = {};
+  const errors: Partial<Record<GroupField, Said>> = {};
   if (!d.name.trim()) errors.name = missingFieldMessage('group’s name');
   else if (d.name.trim().length > LIMITS.nameMax) errors.name = tooLong('name', LIMITS.nameMax);
   if (d.description.trim().length > LIMITS.textMax) errors.description = tooLong('description', LIMITS.textMax);
@@ -132,14 +135,14 @@ export const groupBody = (d: GroupDraft): CommunityBody => ({
 
 /** One calm message, under ANNOUNCEMENT_MAX characters. */
 export function announcementErrors(message: string): FormErrors<'message'> {
-  if (!message.trim()) return { fields: { message: 'Please write the announcement first.' }, form: null };
+  if (!message.trim()) return { fields: { message: WRITE_ANNOUNCEMENT }, form: null };
   if (message.trim().length > ANNOUNCEMENT_MAX) return { fields: { message: tooLong('announcement', ANNOUNCEMENT_MAX) }, form: null };
   return NO_ERRORS;
 }
 
 /** A cancellation needs its reason: the attendees are told it. */
 export function cancelReasonErrors(reason: string): FormErrors<'reason'> {
-  if (!reason.trim()) return { fields: { reason: 'Please say why, in a few words: everyone who joined will read it.' }, form: null };
+  if (!reason.trim()) return { fields: { reason: SAY_WHY }, form: null };
   if (reason.trim().length > CANCEL_REASON_MAX) return { fields: { reason: tooLong('reason', CANCEL_REASON_MAX) }, form: null };
   return NO_ERRORS;
 }

@@ -190,7 +190,7 @@ export const groupsSection = organizerSetup.createStateConfig({
           target: 'ready',
           actions: [
             { type: 'addGroup', params: ({ event }) => ({ group: event.output }) },
-            { type: 'toast', params: ({ event }) => ({ message: groupStarted(event.output.name) }) },
+            { type: 'toast', params: ({ event }) => ({ message: groupStarted({ name: event.output.name }) }) },
           ],
         },
         onError: [
@@ -308,7 +308,7 @@ export const announcementsSection = organizerSetup.createStateConfig({
           target: 'ready',
           actions: [
             { type: 'addAnnouncement', params: ({ event }) => ({ answer: event.output }) },
-            { type: 'toast', params: ({ event }) => ({ message: announcementSent(event.output.attendees_told) }) },
+            { type: 'toast', params: ({ event }) => ({ message: announcementSent({ told: event.output.attendees_told }) }) },
           ],
         },
         onError: [

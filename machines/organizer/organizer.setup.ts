@@ -20,7 +20,7 @@ import type {
   UpdateEventBody,
 } from '../../contract/organizer';
 import type { AttendeeWithPhoto } from '../../contract/social';
-import { api, ApiError, errorOf, type Api, type SessionExpired } from '../api/client';
+import { api, ApiError, errorOf, saidBy, type Api, type SessionExpired } from '../api/client';
 import { zoneEditorMachine } from './zone-editor.machine';
 import { EVENT_FIELDS, type EventDraft, type EventDraftField } from './create-event.machine';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
@@ -38,6 +38,7 @@ import {
   type GroupField,
 } from './organizer-forms';
 import { type EventChanged, changeOf, isEventGone, isSessionGone, leaveGoneEvent, reportSessionGone } from '../session-gone';
+import { sentence, type Said } from '../../contract/said';
 
 export type OrganizerEvent =
   | { type: 'details.reloaded' }
@@ -93,7 +94,7 @@ export interface OrganizerContext {
   /** The zone asked to be removed, until the person confirms or thinks better of it. */
   removingZone: SafeZone | null;
   /** A removal that did not go through. */
-  zoneProblem: string | null;
+  zoneProblem: Said | null;
   groups: MicroCommunity[];
   /** The group started last here (it comes with its group chat). */
   newGroupId: string | null;
@@ -105,13 +106,13 @@ export interface OrganizerContext {
   attendeeQuery: string;
   /** The attendee being named co-organizer, while the call is on its way. */
   addingId: string | null;
-  organizersProblem: string | null;
+  organizersProblem: Said | null;
   announcements: Announcement[];
   cap: AnnouncementCap | null;
   announcementDraft: string;
   announcementErrors: FormErrors<'message'>;
   /** The hourly cap was reached: the server's kind words, and when the next may go. */
-  capNote: string | null;
+  capNote: Said | null;
   cancelReason: string;
   cancelErrors: FormErrors<'reason'>;
 }
@@ -134,23 +135,37 @@ export async function loadAllAttendees(list: Api['attendeesWithPhotos'], input: 
 }
 
 // Words the screen shows once something is done; the server's own words when it refused.
-export const DETAILS_SAVED = 'Your changes are saved. Attendees see them now.';
-export const ZONE_REMOVED = 'The zone is removed.';
-export const ZONE_SAVED = 'The zone is saved. Attendees have it now.';
-export const groupStarted = (name: string): string => `“${name}” is ready, with its own group chat.`;
-export const coOrganizerAdded = (name: string): string => `${name} can now help organize this event.`;
-export const announcementSent = (told: number): string =>
-  told === 0 ? 'Your announcement is posted. Nobody else has joined yet.' : `Your announcement went to ${told === 1 ? '1 attendee' : `${told} attendees`}.`;
-export const EVENT_CANCELLED = 'The event is cancelled. Everyone who joined has been told.';
-export const SAVE_FAILED = "We couldn't save your changes just now. Nothing you typed is lost: please try again.";
-export const REMOVE_FAILED = "We couldn't remove the zone just now. Please try again.";
-export const GROUP_FAILED = "We couldn't start the group just now. Nothing you typed is lost: please try again.";
-export const ADD_FAILED = "We couldn't add them just now. Please try again.";
-export const SEND_FAILED = "We couldn't send the announcement just now. Nothing you wrote is lost: please try again.";
-export const CANCEL_FAILED = "We couldn't cancel the event just now. Please try again.";
+export const DETAILS_SAVED: Said = /*i18n*/ { id: 'organizer.detailsSaved', message: 'Your changes are saved. Attendees see them now.' };
+export const ZONE_REMOVED: Said = /*i18n*/ { id: 'organizer.zoneRemoved', message: 'The zone is removed.' };
+export const ZONE_SAVED: Said = /*i18n*/ { id: 'organizer.zoneSaved', message: 'The zone is saved. Attendees have it now.' };
+export const groupStarted = sentence(
+  /*i18n*/ { id: 'organizer.groupStarted', message: '“{name}” is ready, with its own group chat.' },
+  ({ name }: { name: string }) => `“${name}” is ready, with its own group chat.`,
+);
+export const coOrganizerAdded = sentence(
+  /*i18n*/ { id: 'organizer.coOrganizerAdded', message: '{name} can now help organize this event.' },
+  ({ name }: { name: string }) => `${name} can now help organize this event.`,
+);
+export const announcementSent = sentence(
+  /*i18n*/ {
+    id: 'organizer.announcementSent',
+    message:
+      '{told, plural, =0 {Your announcement is posted. Nobody else has joined yet.} one {Your announcement went to # attendee.} other {Your announcement went to # attendees.}}',
+  },
+  ({ told }: { told: number }) =>
+    told === 0 ? 'Your announcement is posted. Nobody else has joined yet.' : `Your announcement went to ${told === 1 ? '1 attendee' : `${told} attendees`}.`,
+);
+const GROUP_NAME_TAKEN: Said = /*i18n*/ { id: 'organizer.groupNameTaken', message: 'This event has a group of that name already.' };
+export const EVENT_CANCELLED: Said = /*i18n*/ { id: 'organizer.eventCancelled', message: 'The event is cancelled. Everyone who joined has been told.' };
+export const SAVE_FAILED: Said = /*i18n*/ { id: 'organizer.saveFailed', message: "We couldn't save your changes just now. Nothing you typed is lost: please try again." };
+export const REMOVE_FAILED: Said = /*i18n*/ { id: 'organizer.removeFailed', message: "We couldn't remove the zone just now. Please try again." };
+export const GROUP_FAILED: Said = /*i18n*/ { id: 'organizer.groupFailed', message: "We couldn't start the group just now. Nothing you typed is lost: please try again." };
+export const ADD_FAILED: Said = /*i18n*/ { id: 'organizer.addFailed', message: "We couldn't add them just now. Please try again." };
+export const SEND_FAILED: Said = /*i18n*/ { id: 'organizer.sendFailed', message: "We couldn't send the announcement just now. Nothing you wrote is lost: please try again." };
+export const CANCEL_FAILED: Said = /*i18n*/ { id: 'organizer.cancelFailed', message: "We couldn't cancel the event just now. Please try again." };
 
 /** A calm word from the root once something is done. */
-const toastOf = (message: string) => ({ type: 'toast.show' as const, message, kind: 'success' as const });
+const toastOf = (message: Said) => ({ type: 'toast.show' as const, message, kind: 'success' as const });
 
 /** A refusal of the call: its status, when the server answered. */
 const statusOf = (event: object): number | null => {
@@ -240,7 +255,7 @@ export const organizerSetup = setup({
       for (const type of reads[change] ?? []) enqueue.raise({ type } as OrganizerEvent);
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    toast: sendParent((_, params: { message: string }) => toastOf(params.message)),
+    toast: sendParent((_, params: { message: Said }) => toastOf(params.message)),
     focusFirstError: (_, params: { form: string; order: readonly string[]; errors: FormErrors<string> }) =>
       focusFirstError(params.form, params.order, params.errors),
     takeEvent: assign({ event: (_, params: { event: Event }) => params.event }),
@@ -310,7 +325,7 @@ export const organizerSetup = setup({
     showGroupFailure: assign({
       groupErrors: ({ event }) =>
         statusOf(event) === 409
-          ? { fields: { name: (errorOf(event) as ApiError).detail ?? 'This event has a group of that name already.' }, form: null }
+          ? { fields: { name: saidBy(errorOf(event)) ?? GROUP_NAME_TAKEN }, form: null }
           : errorsFromFailure<GroupField>(errorOf(event), { fields: { name: 'name', description: 'description', interest_tag: 'interest_tag' }, fallback: GROUP_FAILED }),
     }),
     // Co-organizers
@@ -328,11 +343,14 @@ export const organizerSetup = setup({
       },
       organizersProblem: null,
     }),
-    showAddFailure: assign({ addingId: null, organizersProblem: ({ event }) => (statusOf(event) === 400 || statusOf(event) === 404 ? (errorOf(event) as ApiError).detail : null) ?? ADD_FAILED }),
+    showAddFailure: assign({
+      addingId: null,
+      organizersProblem: ({ event }) => (statusOf(event) === 400 || statusOf(event) === 404 ? saidBy(errorOf(event)) : null) ?? ADD_FAILED,
+    }),
     tellAdded: enqueueActions(({ context, enqueue }, params: { answer: AddOrganizerAnswer }) => {
       const person = context.attendees.find((a) => a.id === context.addingId);
       enqueue.assign({ organizers: params.answer.organizers, addingId: null, attendeeQuery: '' });
-      enqueue.sendParent(toastOf(coOrganizerAdded(person?.name ?? 'They')));
+      enqueue.sendParent(toastOf(coOrganizerAdded({ name: person?.name ?? 'They' })));
     }),
     // Announcements
     updateAnnouncement: assign({
@@ -356,7 +374,7 @@ export const organizerSetup = setup({
     })),
     // Past the cap: the server's kind words, the message kept for later.
     showCapReached: assign({
-      capNote: ({ event }) => (errorOf(event) as ApiError).detail,
+      capNote: ({ event }) => saidBy(errorOf(event)),
       cap: ({ context }) => (context.cap ? { ...context.cap, left_this_hour: 0 } : context.cap),
     }),
     showSendFailure: assign({

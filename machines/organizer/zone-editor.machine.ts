@@ -16,9 +16,10 @@ import { plainFieldMessage } from '../../contract/field-errors';
 import type { SafeZoneBody, SafeZoneUpdateBody } from '../../contract/organizer';
 import { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M, ZONE_RULES, zonePlaceProblems } from '../../contract/zones';
 import { api, ApiError, errorOf } from '../api/client';
-import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, legacySaid, withoutFieldError, type FormErrors } from '../form-errors';
 import { currentPositionActor, positionFailureOf, type PositionFailure, type PositionFix } from './current-position.actor';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import { sentence, type Said } from '../../contract/said';
 
 /** The zone as typed: coordinates stay text, so a half-typed number is kept as it is. */
 export interface ZoneDraft {
@@ -64,29 +65,40 @@ const ZONE_FIELDS: Record<string, ZoneField> = {
 };
 
 // Not SPEC 8's: the organizer tools are issue 17's, and these are their words.
-export const NO_CENTRE = "Please set the zone's centre: stand in it and press “I'm standing in it”, or type its coordinates.";
-export const ZONE_NAME_IN_USE = 'This event already has a zone with that name. Please choose another one.';
-export const NOT_AN_ORGANIZER = "Only this event's organizers can change its safe zones. If you help run it, ask the organizer to add you.";
-export const ZONE_NOT_SAVED = "The zone couldn't be saved just now. Everything you typed is still here, so you can try again.";
+export const NO_CENTRE: Said = /*i18n*/ { id: 'organizer.noCentre', message: "Please set the zone's centre: stand in it and press “I'm standing in it”, or type its coordinates." };
+export const ZONE_NAME_IN_USE: Said = /*i18n*/ { id: 'organizer.zoneNameInUse', message: 'This event already has a zone with that name. Please choose another one.' };
+export const NOT_AN_ORGANIZER: Said = /*i18n*/ { id: 'organizer.notAnOrganizer', message: "Only this event's organizers can change its safe zones. If you help run it, ask the organizer to add you." };
+export const ZONE_NOT_SAVED: Said = /*i18n*/ { id: 'organizer.zoneNotSaved', message: "The zone couldn't be saved just now. Everything you typed is still here, so you can try again." };
 
 /** What the person sees while a position is found, and after. */
-export const LOCATING_TEXT = 'Finding where you are… This can take a few seconds.';
-export const UNPLACED_TEXT = "No centre yet. Stand in the middle of the zone and press “I'm standing in it”, or type its coordinates.";
-export const KEPT_TEXT = "The centre stays where it is. To move it, stand in the new spot and press “I'm standing in it”, or type coordinates.";
-export const TYPING_TEXT = 'Type the centre as latitude and longitude in degrees, for example from a map app.';
-export const POSITION_FAILED: Record<PositionFailure, string> = {
-  denied: "Your browser didn't share your position. You can type the coordinates below, or allow location for this site and try again.",
-  unavailable: "Your position isn't available right now. You can type the coordinates below, or try again in a moment.",
-  timeout: 'Finding your position took longer than expected. You can try again, or type the coordinates below.',
+export const LOCATING_TEXT: Said = /*i18n*/ { id: 'organizer.locatingText', message: 'Finding where you are… This can take a few seconds.' };
+export const UNPLACED_TEXT: Said = /*i18n*/ { id: 'organizer.unplacedText', message: "No centre yet. Stand in the middle of the zone and press “I'm standing in it”, or type its coordinates." };
+export const KEPT_TEXT: Said = /*i18n*/ { id: 'organizer.keptText', message: "The centre stays where it is. To move it, stand in the new spot and press “I'm standing in it”, or type coordinates." };
+export const TYPING_TEXT: Said = /*i18n*/ { id: 'organizer.typingText', message: 'Type the centre as latitude and longitude in degrees, for example from a map app.' };
+export const POSITION_FAILED: Record<PositionFailure, Said> = {
+  denied: /*i18n*/ { id: 'zoneEditor.position.denied', message: "Your browser didn't share your position. You can type the coordinates below, or allow location for this site and try again." },
+  unavailable: /*i18n*/ { id: 'zoneEditor.position.unavailable', message: "Your position isn't available right now. You can type the coordinates below, or try again in a moment." },
+  timeout: /*i18n*/ { id: 'zoneEditor.position.timeout', message: 'Finding your position took longer than expected. You can try again, or type the coordinates below.' },
 };
 
 /** "about 12 m": how far off a position may be, in plain words. */
-export const aboutMetres = (metres: number): string => `about ${Math.max(1, Math.round(metres))} m`;
-export const locatedText = (accuracy: number): string => `Centre set where you stand (accurate to ${aboutMetres(accuracy)}).`;
+const located = sentence(
+  /*i18n*/ { id: 'zoneEditor.located', message: 'Centre set where you stand (accurate to about {metres} m).' },
+  ({ metres }: { metres: number }) => `Centre set where you stand (accurate to about ${metres} m).`,
+);
+export const locatedText = (accuracy: number): Said => located({ metres: Math.max(1, Math.round(accuracy)) });
 /** Said when the position is less sure than the zone is wide: calm, with two ways on. */
-export const roughFixText = (accuracy: number, radius: number): string =>
-  `That's less precise than the zone's ${radius} m radius, so the centre may be a little off. ` +
-  `You could make the radius bigger, or try again in a moment (near a window often helps).`;
+const roughFixSaid = sentence(
+  /*i18n*/ {
+    id: 'zoneEditor.roughFix',
+    message:
+      "That's less precise than the zone's {radius} m radius, so the centre may be a little off. You could make the radius bigger, or try again in a moment (near a window often helps).",
+  },
+  ({ radius }: { radius: number }) =>
+    `That's less precise than the zone's ${radius} m radius, so the centre may be a little off. ` +
+    `You could make the radius bigger, or try again in a moment (near a window often helps).`,
+);
+export const roughFixText = (_accuracy: number, radius: number): Said => roughFixSaid({ radius });
 
 export const emptyZoneDraft = (name = ''): ZoneDraft => ({
   name,
@@ -123,9 +135,9 @@ function numberOf(text: string): number | undefined {
  * standing in it" (the coordinates, when shown, are just below it).
  */
 export function zoneDraftErrors(d: ZoneDraft): FormErrors<ZoneField> {
-  const fields: Partial<Record<ZoneField, string>> = {};
+  const fields: Partial<Record<ZoneField, Said>> = {};
   const say = (field: Exclude<ZoneField, 'centre'>, rule: string) => {
-    fields[field] ??= plainFieldMessage(field, rule, ZONE_WORDS[field]);
+    fields[field] ??= legacySaid(plainFieldMessage(field, rule, ZONE_WORDS[field]));
   };
   if (!d.name.trim()) say('name', ZONE_RULES.required);
   if (!d.latitude.trim()) say('latitude', ZONE_RULES.required);
@@ -363,7 +375,7 @@ export const coordinatesShown = (s: ZoneEditorSnapshot): boolean =>
   s.context.errors.fields.longitude !== undefined;
 
 /** What the line beside "I'm standing in it" says, per where the centre comes from. */
-export function placementText(s: ZoneEditorSnapshot): string {
+export function placementText(s: ZoneEditorSnapshot): Said {
   const c = s.context;
   if (s.matches({ open: { placement: 'locating' } })) return LOCATING_TEXT;
   if (s.matches({ open: { placement: 'located' } }) && c.fix) return locatedText(c.fix.accuracy);
@@ -374,7 +386,7 @@ export function placementText(s: ZoneEditorSnapshot): string {
 }
 
 /** The calm note when the position found is less sure than the zone is wide; null otherwise. */
-export function roughFix(s: ZoneEditorSnapshot): string | null {
+export function roughFix(s: ZoneEditorSnapshot): Said | null {
   const { fix, draft } = s.context;
   if (!s.matches({ open: { placement: 'located' } }) || !fix || fix.accuracy <= draft.radius_meters) return null;
   return roughFixText(fix.accuracy, draft.radius_meters);

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { ConnectionRequestAnswer } from '../../contract/social';
 import { api, detailOr, errorOf, type SessionExpired } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 export interface ConnectionRequestInput {
   userId: string;
@@ -25,7 +26,7 @@ export interface ConnectionRequestContext extends ConnectionRequestInput {
   /** The optional note typed in the composer, kept until sent or cancelled. */
   message: string;
   /** Why the last send failed (the server's detail, else the SPEC 8 fallback). */
-  error: string | null;
+  error: Said | null;
 }
 
 export type ConnectionRequestEvent =
@@ -44,7 +45,7 @@ export type ConnectionRequestEvent =
 
 /** Told to the list holding the card. */
 export type ConnectionRequestReport =
-  | { type: 'toast.show'; message: string; kind: 'success' }
+  | { type: 'toast.show'; message: Said; kind: 'success' }
   | SessionExpired;
 
 type SendInput = { userId: string; otherId: string; eventId: string | null; message: string };
@@ -76,7 +77,7 @@ export const connectionRequestMachine = setup({
     isSessionGone,
   },
   actions: {
-    toast: sendParent((_, params: { message: string }): ConnectionRequestReport => ({
+    toast: sendParent((_, params: { message: Said }): ConnectionRequestReport => ({
       type: 'toast.show',
       message: params.message,
       kind: 'success',

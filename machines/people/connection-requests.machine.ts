@@ -9,6 +9,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { Connection, ReceivedRequest, RespondAnswer } from '../../contract/social';
 import { api, detailOr, errorOf } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 export type RequestAction = 'accept' | 'decline';
 
@@ -82,7 +83,7 @@ export const connectionRequestsMachine = setup({
       },
     }),
     keepNoAnswer: assign({ answering: null }),
-    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show' as const, message: params.message, kind: 'success' as const })),
+    toast: sendParent((_, params: { message: Said }) => ({ type: 'toast.show' as const, message: params.message, kind: 'success' as const })),
   },
 }).createMachine({
   id: 'connectionRequests',

@@ -13,9 +13,10 @@ import type { UserSearchBody, UserSearchResult } from '../../contract/discovery'
 import { splitList } from '../../contract/rules';
 import { api, errorOf } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
-import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, legacySaid, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
 import { blockFailedMessage, planCards, userCardMachine, type CardPerson, type CardSlot, type UserCardReport } from './user-card.machine';
+import type { Said } from '../../contract/said';
 
 export interface SearchDraft {
   query: string;
@@ -41,7 +42,7 @@ const SEARCH_FIELDS: Record<string, SearchDraftField> = {
 };
 
 /** Not SPEC 8's: an age range the wrong way round finds nobody, so it is said before searching. */
-export const AGES_REVERSED = "The lowest age can't be above the highest.";
+export const AGES_REVERSED: Said = /*i18n*/ { id: 'people.agesReversed', message: "The lowest age can't be above the highest." };
 
 export const emptySearchDraft: SearchDraft = {
   query: '',
@@ -122,7 +123,7 @@ export const userSearchMachine = setup({
     // The results area says the search failed; a field the server names is marked too.
     showFieldFailure: assign({
       errors: ({ event }) => ({
-        fields: errorsFromFailure<SearchDraftField>(errorOf(event), { fields: SEARCH_FIELDS, fallback: '' }).fields,
+        fields: errorsFromFailure<SearchDraftField>(errorOf(event), { fields: SEARCH_FIELDS, fallback: legacySaid('') }).fields,
         form: null,
       }),
     }),

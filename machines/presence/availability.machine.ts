@@ -6,9 +6,10 @@
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import type { Said } from '../../contract/said';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
-export const AVAILABILITY_FAILED = "We couldn't change your availability. Please try again.";
+export const AVAILABILITY_FAILED: Said = /*i18n*/ { id: 'presence.availabilityFailed', message: "We couldn't change your availability. Please try again." };
 
 export type AvailabilityEvent = { type: 'availability.toggled' };
 

@@ -8,9 +8,10 @@ import { BATTERY_MAX, BATTERY_MIN } from '../../contract/constants';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import type { UserPatched } from './availability.machine';
+import type { Said } from '../../contract/said';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
-export const BATTERY_FAILED = "We couldn't update your energy level. Please try again.";
+export const BATTERY_FAILED: Said = /*i18n*/ { id: 'presence.batteryFailed', message: "We couldn't update your energy level. Please try again." };
 
 export type BatteryEvent = { type: 'battery.set'; level: number };
 

@@ -18,6 +18,8 @@ import { api, errorOf } from '../api/client';
 import { errorsFromFailure, fieldError, focusFirstError, hasErrors, NO_ERRORS, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import { sentence, type Said } from '../../contract/said';
+import { contentOf } from '../session/notifications.machine';
 
 /** How long a break lasts, as the sheet offers it. */
 export const BREAK_LENGTHS = ['hour', 'threeHours', 'tomorrow', 'untilBack'] as const;
@@ -66,8 +68,8 @@ export interface BreakDraft {
 export const EMPTY_DRAFT: BreakDraft = { length: 'hour', message: '', emoji: '' };
 
 /** Not SPEC 8's texts: SPEC 8 has none for these failures. */
-export const BREAK_FAILED = "We couldn't start your break just now. Please try again.";
-export const BACK_FAILED = "We couldn't end your break just now. Please try again.";
+export const BREAK_FAILED: Said = /*i18n*/ { id: 'presence.breakFailed', message: "We couldn't start your break just now. Please try again." };
+export const BACK_FAILED: Said = /*i18n*/ { id: 'presence.backFailed', message: "We couldn't end your break just now. Please try again." };
 
 /** The PUT body for a draft taken at `now`. */
 export const breakBody = (draft: BreakDraft, now: Date): StatusBody => ({
@@ -77,16 +79,26 @@ export const breakBody = (draft: BreakDraft, now: Date): StatusBody => ({
   until: breakEnd(draft.length, now),
 });
 
+const messageTooLong = sentence(
+  /*i18n*/ { id: 'status.messageTooLong', message: 'Your status line can be at most {max} characters long.' },
+  ({ max }: { max: number }) => `Your status line can be at most ${max} characters long.`,
+);
+const emojiTooLong = sentence(
+  /*i18n*/ { id: 'status.emojiTooLong', message: 'The emoji can be at most {max} characters long.' },
+  ({ max }: { max: number }) => `The emoji can be at most ${max} characters long.`,
+);
+
 /** What is wrong with a draft before it is sent (the contract's limits), or no errors. */
 export function draftErrors(draft: BreakDraft): FormErrors<BreakField> {
   if (draft.message.trim().length > STATUS_MESSAGE_MAX)
-    return fieldError('message', `Your status line can be at most ${STATUS_MESSAGE_MAX} characters long.`);
-  if (draft.emoji.trim().length > STATUS_EMOJI_MAX) return fieldError('emoji', `The emoji can be at most ${STATUS_EMOJI_MAX} characters long.`);
+    return fieldError('message', messageTooLong({ max: STATUS_MESSAGE_MAX }));
+  if (draft.emoji.trim().length > STATUS_EMOJI_MAX)
+    return fieldError('emoji', emojiTooLong({ max: STATUS_EMOJI_MAX }));
   return NO_ERRORS;
 }
 
 /** The live notification the server sends as a break ends (by itself or by the person). */
-export const isWelcomeBack = (n: Pick<Notification, 'title'>): boolean => n.title === WELCOME_BACK.title;
+export const isWelcomeBack = (n: Pick<Notification, 'title_code'>): boolean => n.title_code === WELCOME_BACK.title.id;
 
 export interface StatusContext {
   userId: string;
@@ -95,9 +107,9 @@ export interface StatusContext {
   draft: BreakDraft;
   errors: FormErrors<BreakField>;
   /** What "Welcome back" says once a break has ended; null when nothing is to be said. */
-  welcome: string | null;
+  welcome: Said | null;
   /** Said in the banner when "I'm back" did not reach the server; null otherwise. */
-  backError: string | null;
+  backError: Said | null;
   /** How long the break had left when its clock last started (ms). */
   left: number;
   /** The server has answered (or failed to) once: while it is asked again, the screen keeps what it showed. */
@@ -150,12 +162,12 @@ export const statusMachine = setup({
     // Measured when the clock starts, from the device's time now.
     measureBreak: assign({ left: ({ context }) => (context.status.until ? Date.parse(context.status.until) - Date.now() : 0) }),
     endBreak: assign({ status: DEFAULT_STATUS, backError: null }),
-    sayWelcome: assign({ welcome: WELCOME_BACK.content }),
+    sayWelcome: assign({ welcome: WELCOME_BACK.content as Said }),
     // The server's own words: they say when requests waited.
     takeWelcome: assign({
       welcome: ({ event }) => {
         assertEvent(event, 'live.notification');
-        return event.notification.content;
+        return contentOf(event.notification);
       },
     }),
     dismissWelcome: assign({ welcome: null }),
@@ -339,7 +351,7 @@ const rechecking = (s: StatusSnapshot): boolean => s.matches('loading') && s.con
  */
 export function selectBreak(
   s: StatusSnapshot,
-): { until: string | null; line: string | null; busy: 'returning' | 'checking' | null; error: string | null } | null {
+): { until: string | null; line: string | null; busy: 'returning' | 'checking' | null; error: Said | null } | null {
   const { status } = s.context;
   if (!s.matches('away') && !(rechecking(s) && status.status === 'away')) return null;
   const busy = s.matches({ away: 'returning' }) ? 'returning' : s.matches('loading') ? 'checking' : null;
@@ -359,4 +371,4 @@ export const selectSheet = (s: StatusSnapshot): 'closed' | 'choosing' | 'saving'
   s.matches({ available: 'choosing' }) ? 'choosing' : s.matches({ available: 'saving' }) ? 'saving' : 'closed';
 
 /** What "Welcome back" says, while it is shown (not over a break). */
-export const selectWelcome = (s: StatusSnapshot): string | null => (s.context.status.status === 'away' ? null : s.context.welcome);
+export const selectWelcome = (s: StatusSnapshot): Said | null => (s.context.status.status === 'away' ? null : s.context.welcome);

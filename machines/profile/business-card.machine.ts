@@ -13,13 +13,14 @@ import { isSessionGone, reportSessionGone } from '../session-gone';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
 import { mediaApi } from '../api/media';
 import { logFailure } from '../log';
+import type { Said } from '../../contract/said';
 
 // Not SPEC 8's texts: SPEC 8 has none for the card.
 export const CARD_MESSAGES = {
-  saved: 'Business card saved',
-  removed: 'Business card removed',
-  saveFailed: "We couldn't save your business card. Please try again.",
-  removeFailed: "We couldn't remove your business card. Please try again.",
+  saved: /*i18n*/ { id: 'businessCard.saved', message: 'Business card saved' },
+  removed: /*i18n*/ { id: 'businessCard.removed', message: 'Business card removed' },
+  saveFailed: /*i18n*/ { id: 'businessCard.saveFailed', message: "We couldn't save your business card. Please try again." },
+  removeFailed: /*i18n*/ { id: 'businessCard.removeFailed', message: "We couldn't remove your business card. Please try again." },
 } as const;
 
 export type CardField = keyof BusinessCard;
@@ -53,7 +54,7 @@ export interface BusinessCardContext {
   card: BusinessCard | null;
   draft: BusinessCard;
   /** Why the last removal failed, shown by the card. */
-  error: string | null;
+  error: Said | null;
   /** What is wrong with the draft, beside its fields. */
   errors: FormErrors<CardField>;
 }
@@ -86,7 +87,7 @@ export const businessCardMachine = setup({
   actions: {
     reportSessionGone: reportSessionGone(),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
+    toast: sendParent((_, params: { message: Said }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
     updateDraft: assign(({ context, event }) => {
       assertEvent(event, 'card.fieldChanged');
       return { draft: { ...context.draft, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };

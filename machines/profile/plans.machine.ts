@@ -14,6 +14,8 @@ import type { Plan, UpgradeAnswer } from '../../contract/plans';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { mediaApi } from '../api/media';
 import { logFailure } from '../log';
+import type { Said } from '../../contract/said';
+import { legacySaid } from '../form-errors';
 
 export type PlansEvent =
   | { type: 'plans.upgradeRequested'; plan: PlanName }
@@ -29,7 +31,7 @@ export interface PlansContext {
   /** The plan asked about, then being moved to, so its card can say so. */
   upgrading: PlanName | null;
   /** Shown inside the modal too: the banner behind it is covered while it is open. */
-  error: string | null;
+  error: Said | null;
 }
 
 export interface PlanChoice {
@@ -151,19 +153,19 @@ export type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
 export const isChoosable = (plan: Plan, current: PlanName | null): boolean => current !== null && plan.name !== current;
 
 /** Not SPEC 8's: said when a paid plan goes back to Free (SPEC's toast is for upgrades). */
-export const BACK_TO_FREE = "You're on the Free plan now.";
-export const planChangedToast = (plan: PlanName): string => (plan === 'Free' ? BACK_TO_FREE : upgradedToPlan(plan));
+export const BACK_TO_FREE: Said = /*i18n*/ { id: 'profile.backToFree', message: "You're on the Free plan now." };
+export const planChangedToast = (plan: PlanName): Said => (plan === 'Free' ? BACK_TO_FREE : upgradedToPlan({ plan }));
 
 /** The question asked before a plan changes: what it costs, and what changes. */
-export function confirmQuestion(plan: Plan): { title: string; text: string } {
+export function confirmQuestion(plan: Plan): { title: Said; text: Said } {
   if (plan.price === 0)
     return {
-      title: `Go back to ${plan.name}?`,
-      text: 'Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.',
+      title: legacySaid(`Go back to ${plan.name}?`),
+      text: legacySaid('Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.'),
     };
   return {
-    title: `Move to ${plan.name} for ${priceText(plan.price)}?`,
-    text: `${priceText(plan.price)} from today, each month. You can go back to Free at any time from this list.`,
+    title: legacySaid(`Move to ${plan.name} for ${priceText(plan.price)}?`),
+    text: legacySaid(`${priceText(plan.price)} from today, each month. You can go back to Free at any time from this list.`),
   };
 }
 

@@ -9,7 +9,7 @@ import type { User } from '../../contract/common';
 import { api, detailOr } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
-import { PHOTO_TYPES, type ChosenFile } from '../event/photos';
+import { PHOTO_TYPES, tooLarge, type ChosenFile } from '../event/photos';
 import {
   centredCrop,
   cropPlacement,
@@ -21,20 +21,21 @@ import {
   type Crop,
   type OpenedImage,
 } from './photo-crop';
+import type { Said } from '../../contract/said';
 
 /** A picked file larger than this is not opened: the device would struggle, not the server. */
 export const PROFILE_PICK_MAX_BYTES = 20 * 1024 * 1024;
 
 // Not SPEC 8's texts: SPEC 8 has none for the profile photo.
 export const PROFILE_PHOTO_MESSAGES = {
-  notAnImage: 'Please choose a JPEG, PNG or WebP image.',
-  tooLarge: `That photo is larger than ${PROFILE_PICK_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`,
-  unreadable: "That file couldn't be opened as a photo. Please choose another.",
-  prepareFailed: "Your photo couldn't be prepared on this device. Please try another.",
-  saveFailed: "Your photo couldn't be saved just now. Please try again.",
-  removeFailed: "Your photo couldn't be removed just now. Please try again.",
-  saved: 'Profile photo saved',
-  removed: 'Profile photo removed',
+  notAnImage: /*i18n*/ { id: 'profilePhoto.notAnImage', message: 'Please choose a JPEG, PNG or WebP image.' },
+  tooLarge: tooLarge({ mb: PROFILE_PICK_MAX_BYTES / (1024 * 1024) }),
+  unreadable: /*i18n*/ { id: 'profilePhoto.unreadable', message: "That file couldn't be opened as a photo. Please choose another." },
+  prepareFailed: /*i18n*/ { id: 'profilePhoto.prepareFailed', message: "Your photo couldn't be prepared on this device. Please try another." },
+  saveFailed: /*i18n*/ { id: 'profilePhoto.saveFailed', message: "Your photo couldn't be saved just now. Please try again." },
+  removeFailed: /*i18n*/ { id: 'profilePhoto.removeFailed', message: "Your photo couldn't be removed just now. Please try again." },
+  saved: /*i18n*/ { id: 'profilePhoto.saved', message: 'Profile photo saved' },
+  removed: /*i18n*/ { id: 'profilePhoto.removed', message: 'Profile photo removed' },
 } as const;
 
 export type ProfilePhotoEvent =
@@ -55,11 +56,11 @@ export interface ProfilePhotoContext {
   /** The square as base64 JPEG, drawn on the device, on its way to the server. */
   photoData: string | null;
   /** Why the last step did not work, shown beside the photo. */
-  note: string | null;
+  note: Said | null;
 }
 
 /** Why a picked file is refused before it is opened, or null. */
-export function pickRefusal(file: Pick<ChosenFile, 'type' | 'size'>): string | null {
+export function pickRefusal(file: Pick<ChosenFile, 'type' | 'size'>): Said | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PROFILE_PHOTO_MESSAGES.notAnImage;
   if (file.size > PROFILE_PICK_MAX_BYTES) return PROFILE_PHOTO_MESSAGES.tooLarge;
   return null;
@@ -120,7 +121,7 @@ export const profilePhotoMachine = setup({
       },
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
-    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
+    toast: sendParent((_, params: { message: Said }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
     tellApp: sendParent(({ context }) => ({ type: 'user.updated', user: context.user })),
   },
 }).createMachine({

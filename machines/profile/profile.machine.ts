@@ -17,6 +17,7 @@ import {
   withoutFieldError,
   type FormErrors,
 } from '../form-errors';
+import type { Said } from '../../contract/said';
 
 export interface ProfileDraft {
   name: string;
@@ -62,7 +63,7 @@ export interface ProfileContext {
   password: PasswordDraft;
   profileErrors: FormErrors<keyof ProfileDraft>;
   passwordErrors: FormErrors<keyof PasswordDraft>;
-  deactivateError: string | null;
+  deactivateError: Said | null;
 }
 
 export const draftFromUser = (u: User): ProfileDraft => ({
@@ -151,7 +152,7 @@ export const profileMachine = setup({
           fields: PROFILE_FIELDS,
           fallback: MESSAGES.failedUpdateProfile,
           fixed: MESSAGES.failedUpdateProfile,
-          conflicts: { [ACCOUNT_TAKEN.email]: 'email' },
+          conflicts: [[ACCOUNT_TAKEN.email, 'email']],
         }),
     }),
     showPasswordFailure: assign({
@@ -165,7 +166,7 @@ export const profileMachine = setup({
     focusProfileError: ({ context }) => focusFirstError(PROFILE_FORM, PROFILE_ORDER, context.profileErrors),
     focusPasswordError: ({ context }) => focusFirstError(PASSWORD_FORM, PASSWORD_ORDER, context.passwordErrors),
     focusDeactivateError: ({ context }) => focusFirstError(DEACTIVATE_FORM, [], { fields: {}, form: context.deactivateError }),
-    toast: sendParent((_, params: { message: string }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
+    toast: sendParent((_, params: { message: Said }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
     clearError: sendParent({ type: 'error.cleared' }),
   },
 }).createMachine({

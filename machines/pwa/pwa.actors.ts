@@ -4,6 +4,9 @@
  * and does what the chart asks, so tests provide fakes.
  */
 import { fromCallback } from 'xstate';
+import type { Said } from '../../contract/said';
+import { sayShown } from '../shown-words';
+import { takeInstallPrompt, type BeforeInstallPromptEvent } from './install-prompt';
 
 export type PwaEvent =
   | { type: 'install.available' }
@@ -11,19 +14,16 @@ export type PwaEvent =
   | { type: 'update.available' }
   | { type: 'notifications.permissionChanged'; permission: NotificationPermission | 'unsupported' };
 
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
 /** Install App / Installed: beforeinstallprompt, appinstalled, standalone display. */
 export const installActor = fromCallback<{ type: 'install.requested' }>(({ sendBack, receive }) => {
   if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
-  let deferred: BeforeInstallPromptEvent | null = null;
+  // A prompt the browser offered before this chart's chunk arrived (kept by the entry).
+  let deferred: BeforeInstallPromptEvent | null = takeInstallPrompt();
   const standalone =
     (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches) ||
     (typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true);
   if (standalone) sendBack({ type: 'install.installed' } satisfies PwaEvent);
+  else if (deferred) sendBack({ type: 'install.available' } satisfies PwaEvent);
   const onPrompt = (e: Event) => {
     e.preventDefault();
     deferred = e as BeforeInstallPromptEvent;
@@ -89,16 +89,19 @@ export const notificationPermissionActor = fromCallback<{ type: 'notifications.e
   },
 );
 
-/** Hands a notification to the service worker, which shows it as a system notification. */
-export async function showSystemNotification(n: { title: string; body: string; tag?: string; url?: string }): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const reg = await navigator.serviceWorker.ready;
-  reg.active?.postMessage({ type: 'wallflower.notify', ...n });
+export interface SystemNotification {
+  title: Said;
+  body: Said;
+  tag?: string;
+  url?: string;
 }
 
-/** Forgets cached API answers of the user who just signed out. */
-export async function forgetUserData(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete('wf-api').catch(() => false);
-  if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller)
-    navigator.serviceWorker.controller.postMessage({ type: 'wallflower.forgetUserData' });
+/**
+ * Hands a notification to the service worker, which shows it as a system notification:
+ * its words in the language the app shows now (../shown-words.ts).
+ */
+export async function showSystemNotification(n: SystemNotification): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const reg = await navigator.serviceWorker.ready;
+  reg.active?.postMessage({ type: 'wallflower.notify', ...n, title: sayShown(n.title), body: sayShown(n.body) });
 }

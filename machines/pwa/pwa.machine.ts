@@ -12,7 +12,10 @@ import {
   serviceWorkerActor,
   showSystemNotification,
   type PwaEvent,
+  type SystemNotification,
 } from './pwa.actors';
+import type { Notification } from '../../contract/social';
+import { contentOf, titleOf } from '../session/notification-words';
 
 export type Permission = NotificationPermission | 'unsupported';
 
@@ -23,7 +26,7 @@ export type PwaMachineEvent =
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
   // The switchboard passes on the live channel's notification message as it came.
-  | { type: 'live.notification'; notification: { id: string; title: string; content: string; link?: string | null }; quiet?: boolean };
+  | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
 export interface PwaContext {
   installAvailable: boolean;
@@ -48,7 +51,7 @@ export const pwaMachine = setup({
     isPageHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   },
   actions: {
-    showSystemNotification: (_, params: { title: string; body: string; tag?: string; url?: string }) => {
+    showSystemNotification: (_, params: SystemNotification) => {
       void showSystemNotification(params).catch(() => undefined);
     },
   },
@@ -81,8 +84,9 @@ export const pwaMachine = setup({
       actions: {
         type: 'showSystemNotification',
         params: ({ event }) => ({
-          title: event.notification.title,
-          body: event.notification.content,
+          // Said in the language the app shows (issue 38), as the page hands them to the service worker.
+          title: titleOf(event.notification),
+          body: contentOf(event.notification),
           tag: event.notification.id,
           // A click opens what the notification is about (issue 13), else the app.
           url: event.notification.link ?? '/',
@@ -93,11 +97,3 @@ export const pwaMachine = setup({
 });
 
 export type PwaActorRef = ActorRefFrom<typeof pwaMachine>;
-
-/** Top bar facts, derived here rather than in the component. */
-export const pwaView = (c: PwaContext) => ({
-  showInstall: c.installAvailable && !c.installed,
-  showInstalled: c.installed,
-  showEnableNotifications: c.permission === 'default',
-  showUpdatePrompt: c.updateAvailable,
-});

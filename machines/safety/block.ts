@@ -5,8 +5,9 @@
  */
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
-import { ANONYMOUS_NAME } from '../../contract/constants';
+import { ANONYMOUS_NAME, nameOf } from '../../contract/constants';
 import { api } from '../api/client';
+import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 
 /** The name a card shows: anonymous people are not named (DESIGN 5). */
 export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOUS_NAME : u.name);
@@ -15,8 +16,15 @@ export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOU
 export const blockUser = fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.blockUser(input.userId, input.blockedId));
 
 /** "Block Sam? ..." — the question asked before blocking. */
-export const blockQuestion = (u: PublicUser): string =>
-  `Block ${displayName(u)}? They won't be able to see you or contact you, and they won't be told.`;
+const blockAsk = sentence(
+  /*i18n*/ { id: 'safety.blockQuestion', message: "Block {name}? They won't be able to see you or contact you, and they won't be told." },
+  ({ name }: { name: SaidValue }) => `Block ${englishOf(name)}? They won't be able to see you or contact you, and they won't be told.`,
+);
+export const blockQuestion = (u: PublicUser): Said => blockAsk({ name: nameOf(displayName(u)) });
 
 /** The banner text when a block did not go through. Not one of SPEC 8's fixed texts. */
-export const blockFailedMessage = (name: string): string => `We couldn't block ${name}. Please try again.`;
+const blockFailed = sentence(
+  /*i18n*/ { id: 'safety.blockFailed', message: "We couldn't block {name}. Please try again." },
+  ({ name }: { name: SaidValue }) => `We couldn't block ${englishOf(name)}. Please try again.`,
+);
+export const blockFailedMessage = (name: string): Said => blockFailed({ name: nameOf(name) });

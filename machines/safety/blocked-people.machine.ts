@@ -9,6 +9,7 @@ import type { BlockedUser } from '../../contract/discovery';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
+import { sentence, type Said } from '../../contract/said';
 
 export type BlockedPeopleEvent =
   | { type: 'blocked.reloaded' }
@@ -22,14 +23,22 @@ export interface BlockedPeopleContext {
   /** The person Unblock is asking about, then unblocking. */
   chosen: string | null;
   /** Why the last unblock did not go through, shown by that person. */
-  error: string | null;
+  error: Said | null;
 }
 
 // Not SPEC 8's texts: SPEC has no unblock.
-export const unblockQuestion = (name: string): string =>
-  `Unblock ${name}? You will be strangers again: they can find you and send a request, but no earlier connection, request or chat comes back.`;
-export const unblockedToast = (name: string): string => `${name} is unblocked`;
-export const UNBLOCK_FAILED = "We couldn't unblock them just now. Please try again.";
+const unblockAsk = sentence(
+  /*i18n*/ {
+    id: 'safety.unblockQuestion',
+    message: 'Unblock {name}? You will be strangers again: they can find you and send a request, but no earlier connection, request or chat comes back.',
+  },
+  ({ name }: { name: string }) =>
+    `Unblock ${name}? You will be strangers again: they can find you and send a request, but no earlier connection, request or chat comes back.`,
+);
+export const unblockQuestion = (name: string): Said => unblockAsk({ name });
+const unblocked = sentence(/*i18n*/ { id: 'safety.unblocked', message: '{name} is unblocked' }, ({ name }: { name: string }) => `${name} is unblocked`);
+export const unblockedToast = (name: string): Said => unblocked({ name });
+export const UNBLOCK_FAILED: Said = /*i18n*/ { id: 'safety.unblockFailed', message: "We couldn't unblock them just now. Please try again." };
 
 const nameOf = (people: BlockedUser[], id: string | null): string => people.find((p) => p.id === id)?.name ?? 'They';
 

@@ -13,10 +13,11 @@ import { api, detailOr, errorOf, type SessionExpired } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { blockedPeopleMachine } from './blocked-people.machine';
 import { myReportsMachine } from './my-reports.machine';
+import type { Said } from '../../contract/said';
 
 // Not SPEC 8's texts: SPEC 8 has none for this form.
-export const PRIVACY_UPDATED = 'Privacy settings updated';
-export const PRIVACY_UPDATE_FAILED = "We couldn't update your privacy settings. Please try again.";
+export const PRIVACY_UPDATED: Said = /*i18n*/ { id: 'safety.privacyUpdated', message: 'Privacy settings updated' };
+export const PRIVACY_UPDATE_FAILED: Said = /*i18n*/ { id: 'safety.privacyUpdateFailed', message: "We couldn't update your privacy settings. Please try again." };
 
 export type PrivacyFlag = Exclude<keyof PrivacySettings, 'visibility_mode'>;
 
@@ -35,7 +36,7 @@ export type PrivacyEvent =
   | { type: 'privacy.submitted' }
   | { type: 'privacy.reloaded' }
   // What the blocked-people list tells the root, passed on.
-  | { type: 'toast.show'; message: string; kind?: 'success' | 'info' }
+  | { type: 'toast.show'; message: Said; kind?: 'success' | 'info' }
   | SessionExpired
   // From the root: a report was filed (from the blocked list here, or anywhere), so "Your reports" loads again.
   | { type: 'report.filed' };

@@ -14,15 +14,32 @@ import { api, detailOr, errorOf } from '../api/client';
 import { blockUser } from './block';
 import type { ReportTarget } from './report-target';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
+import { nameOf } from '../../contract/constants';
 
 // Not SPEC 8's texts: SPEC has no report.
-export const REPORT_REASON_NEEDED = 'Choose what happened, so a moderator knows what to look for.';
-export const REPORT_FAILED = "We couldn't send your report just now. Please try again.";
-export const REPORT_BLOCK_FAILED = "We couldn't block them just now. Your report is sent, and you can try again.";
-export const blockOffer = (name: string): string =>
-  `Do you want to block ${name} too? They won't be able to see you or contact you, and they won't be told.`;
-export const blockedAfterReport = (name: string): string =>
-  `You blocked ${name}. They can't see you or contact you, and they won't be told.`;
+export const REPORT_REASON_NEEDED: Said = /*i18n*/ { id: 'safety.reportReasonNeeded', message: 'Choose what happened, so a moderator knows what to look for.' };
+export const REPORT_FAILED: Said = /*i18n*/ { id: 'safety.reportFailed', message: "We couldn't send your report just now. Please try again." };
+export const REPORT_BLOCK_FAILED: Said = /*i18n*/ { id: 'safety.reportBlockFailed', message: "We couldn't block them just now. Your report is sent, and you can try again." };
+const offerNamed = sentence(
+  /*i18n*/ { id: 'safety.blockOffer', message: "Do you want to block {name} too? They won't be able to see you or contact you, and they won't be told." },
+  ({ name }: { name: SaidValue }) => `Do you want to block ${englishOf(name)} too? They won't be able to see you or contact you, and they won't be told.`,
+);
+const OFFER_THEM: Said = /*i18n*/ {
+  id: 'safety.blockOfferThem',
+  message: "Do you want to block them too? They won't be able to see you or contact you, and they won't be told.",
+};
+const blockedNamed = sentence(
+  /*i18n*/ { id: 'safety.blockedAfterReport', message: "You blocked {name}. They can't see you or contact you, and they won't be told." },
+  ({ name }: { name: SaidValue }) => `You blocked ${englishOf(name)}. They can't see you or contact you, and they won't be told.`,
+);
+const BLOCKED_THEM: Said = /*i18n*/ {
+  id: 'safety.blockedAfterReportThem',
+  message: "You blocked them. They can't see you or contact you, and they won't be told.",
+};
+/** `name`: null for a photo's sharer, who is not named there. */
+export const blockOffer = (name: string | null): Said => (name === null ? OFFER_THEM : offerNamed({ name: nameOf(name) }));
+export const blockedAfterReport = (name: string | null): Said => (name === null ? BLOCKED_THEM : blockedNamed({ name: nameOf(name) }));
 
 export type ReportEvent =
   | { type: 'report.reasonChosen'; reason: ReportReason }
@@ -40,7 +57,7 @@ export interface ReportContext {
   reason: ReportReason | null;
   note: string;
   /** Why the last step did not go through, said in the sheet (the banner behind is covered). */
-  error: string | null;
+  error: Said | null;
 }
 
 export const reportMachine = setup({
@@ -131,19 +148,30 @@ export const selectReportStep = (s: ReportSnapshot): ReportStep =>
   s.matches('sending') ? 'sending' : s.matches('thanked') ? 'thanked' : s.matches('blocking') ? 'blocking' : s.matches('blocked') ? 'blocked' : 'choosing';
 
 /** The sheet's title: what is being reported. */
-export function reportTitle(target: ReportTarget): string {
+const reportPerson = sentence(/*i18n*/ { id: 'safety.reportPerson', message: 'Report {name}' }, ({ name }: { name: SaidValue }) => `Report ${englishOf(name)}`);
+const reportMessageFrom = sentence(
+  /*i18n*/ { id: 'safety.reportMessageFrom', message: 'Report a message from {name}' },
+  ({ name }: { name: SaidValue }) => `Report a message from ${englishOf(name)}`,
+);
+const REPORT_PHOTO: Said = /*i18n*/ { id: 'safety.reportPhoto', message: 'Report a photo' };
+
+export function reportTitle(target: ReportTarget): Said {
   switch (target.type) {
     case 'user':
-      return `Report ${target.personName}`;
+      return reportPerson({ name: nameOf(target.personName) });
     case 'photo':
-      return 'Report a photo';
+      return REPORT_PHOTO;
     default:
-      return `Report a message from ${target.personName}`;
+      return reportMessageFrom({ name: nameOf(target.personName) });
   }
 }
 
 /** The note's count, as the sheet shows it under the field. */
-export const noteCount = (note: string): string => `${note.length} of ${REPORT_NOTE_MAX} characters`;
+const charactersOf = sentence(
+  /*i18n*/ { id: 'safety.noteCount', message: '{n} of {max} characters' },
+  ({ n, max }: { n: number; max: number }) => `${n} of ${max} characters`,
+);
+export const noteCount = (note: string): Said => charactersOf({ n: note.length, max: REPORT_NOTE_MAX });
 
-/** How the sheet names the person in its offer to block (a photo's sharer has no name there). */
-export const blockName = (target: ReportTarget): string => (target.type === 'photo' ? 'them' : target.personName);
+/** How the sheet names the person in its offer to block: a photo's sharer has no name there (null). */
+export const blockName = (target: ReportTarget): string | null => (target.type === 'photo' ? null : target.personName);

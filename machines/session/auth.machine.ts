@@ -12,6 +12,7 @@ import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
 import { loginError, parseAge, registrationError, splitList } from '../../contract/rules';
 import { api, banOf, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
+import type { Said } from '../../contract/said';
 
 export interface LoginDraft {
   username_or_email: string;
@@ -144,11 +145,14 @@ export const authMachine = setup({
       },
     }),
     showFailure: assign({
-      errors: ({ event }, params: { fallback: string; fields: Record<string, AuthField> }) =>
+      errors: ({ event }, params: { fallback: Said; fields: Record<string, AuthField> }) =>
         errorsFromFailure<AuthField>(errorOf(event), {
           fallback: params.fallback,
           fields: params.fields,
-          conflicts: { [ACCOUNT_TAKEN.username]: 'username', [ACCOUNT_TAKEN.email]: 'email' },
+          conflicts: [
+            [ACCOUNT_TAKEN.username, 'username'],
+            [ACCOUNT_TAKEN.email, 'email'],
+          ],
         }),
     }),
     clearErrors: assign({ errors: NO_ERRORS }),

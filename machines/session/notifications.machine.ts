@@ -12,6 +12,10 @@ import type { Notification } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
+import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
+import { contentOf, titleOf } from './notification-words';
+
+export { contentOf, titleOf };
 
 export interface NotificationsContext {
   userId: string;
@@ -21,7 +25,7 @@ export interface NotificationsContext {
   /** Ids "Mark all read" shows read before the server has said so (put back if it fails). */
   markingAll: string[];
   /** Said under "Mark all read" when it failed; null otherwise. */
-  markAllError: string | null;
+  markAllError: Said | null;
 }
 
 export type NotificationsEvent =
@@ -32,17 +36,26 @@ export type NotificationsEvent =
   | { type: 'live.reconnected' }
   | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
-/** 'New connection request · 2 unread' */
-export const notificationToast = (title: string, unread: number): string => `${title} · ${unread} unread`;
 
+const toastWords = sentence(
+  /*i18n*/ { id: 'session.notificationToast', message: '{title} · {unread} unread' },
+  ({ title, unread }: { title: SaidValue; unread: number }) => `${englishOf(title)} · ${unread} unread`,
+);
+/** 'New connection request · 2 unread' */
+export const notificationToast = (title: Said, unread: number): Said => toastWords({ title, unread });
+
+const warningWords = sentence(
+  /*i18n*/ { id: 'session.warningHeadline', message: '{title}: “{content}”' },
+  ({ title, content }: { title: SaidValue; content: SaidValue }) => `${englishOf(title)}: “${englishOf(content)}”`,
+);
 /** A warning's toast says what the team wrote, not only that they wrote (SPEC: the title alone). */
-export const toastHeadline = (n: Pick<Notification, 'title' | 'content'>): string =>
-  n.title === ADMIN_WARNING_TITLE ? `${n.title}: “${n.content}”` : n.title;
+export const toastHeadline = (n: Notification): Said =>
+  n.title_code === ADMIN_WARNING_TITLE.id ? warningWords({ title: titleOf(n), content: contentOf(n) }) : titleOf(n);
 
 export const unreadCount = (list: readonly Notification[]): number => list.filter((n) => !n.read).length;
 
 /** Said, calmly, when "Mark all read" did not reach the server. */
-export const MARK_ALL_FAILED = "We couldn't mark them all read just now. Please try again.";
+export const MARK_ALL_FAILED: Said = /*i18n*/ { id: 'session.markAllFailed', message: "We couldn't mark them all read just now. Please try again." };
 
 /** The list with the given ids read (or unread again). */
 const withRead = (list: readonly Notification[], ids: readonly string[], read: boolean): Notification[] => {
@@ -216,4 +229,4 @@ export const selectUnreadCount = (s: NotificationsSnapshot): number => unreadCou
 export const selectMarkingAll = (s: NotificationsSnapshot): boolean => s.matches({ allMarker: 'marking' });
 
 /** Why "Mark all read" did not happen, or null. */
-export const selectMarkAllError = (s: NotificationsSnapshot): string | null => s.context.markAllError;
+export const selectMarkAllError = (s: NotificationsSnapshot): Said | null => s.context.markAllError;

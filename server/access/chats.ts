@@ -10,8 +10,9 @@ import type { Db, Queryable } from '../db/client';
 import type { GroupChatRow } from '../db/repositories/group-chats';
 import { NOT_ATTENDING } from './events';
 import { notSelf, reachablePerson } from './people';
+import type { Said } from '../../contract/said';
 
-export const JOIN_OR_LISTEN = 'This chat is for the members of its interest group: join the group, or listen, first';
+export const JOIN_OR_LISTEN: Said = /*i18n*/ { id: 'error.joinOrListen', message: 'This chat is for the members of its interest group: join the group, or listen, first' };
 
 /**
  * A group chat to read and write: the event's chat for its attendees; a community's chat
@@ -38,7 +39,7 @@ export async function groupChatOfAttendee(
   const chat = await keptGroupChat(db, groupId, now);
   // A chat of an event an admin took down is gone with it.
   const found = chat && (await eventPeopleFor(db, chat.eventId, userId, now));
-  if (!chat || !found) throw notFound('Group chat not found');
+  if (!chat || !found) throw notFound(/*i18n*/ { id: 'error.groupChatNotFound', message: 'Group chat not found' });
   if (!found.attending) throw forbidden(NOT_ATTENDING);
   return { chat, people: found.people };
 }
@@ -50,7 +51,7 @@ export async function groupChatOfAttendee(
  */
 export async function groupChatOfMember(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
   const chat = await keptGroupChat(db, groupId, now);
-  if (!chat || !(await inGroupChat(db, chat, userId, now))) throw notFound('Group chat not found');
+  if (!chat || !(await inGroupChat(db, chat, userId, now))) throw notFound(/*i18n*/ { id: 'error.groupChatNotFound', message: 'Group chat not found' });
   return chat;
 }
 
@@ -76,6 +77,6 @@ export async function conversationOf(
     await groupChatOfMember(db, c.id, actorId, now);
     return;
   }
-  notSelf(actorId, c.id, 'id', 'chat with');
+  notSelf(actorId, c.id, 'id', 'chat');
   await reachablePerson(db, actorId, c.id, now, { anyState: true });
 }

@@ -17,18 +17,25 @@ import { isAttendee } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import type { ZoneRow } from '../db/repositories/zones';
 import { notSelf, reachablePerson } from './people';
+import { type Said, sentence } from '../../contract/said';
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const NOT_ATTENDING = 'You need to join this event first';
+export const EVENT_NOT_FOUND: Said = /*i18n*/ { id: 'error.eventNotFound', message: 'Event not found' };
+export const NOT_ATTENDING: Said = /*i18n*/ { id: 'error.notAttending', message: 'You need to join this event first' };
+
+/** A person named by a field of the request does not attend the event. */
+const notAttendingField = sentence(
+  /*i18n*/ { id: 'error.field.notAttending', message: '{field}: is not attending this event' },
+  ({ field }: { field: string }) => `${field}: is not attending this event`,
+);
 
 /** Refusals that say what joining the event would give. */
 export const JOIN_TO_SEE = {
-  people: 'Join this event to see who is here',
-  zones: 'Join this event to see its safe zones',
-  communities: 'Join this event to see its interest groups',
-  location: 'Join this event to share where you are',
-  shared: 'Join the event first to see what its attendees share',
-  announcements: 'Join this event to read its announcements',
+  people: /*i18n*/ { id: 'error.joinToSee.people', message: 'Join this event to see who is here' },
+  zones: /*i18n*/ { id: 'error.joinToSee.zones', message: 'Join this event to see its safe zones' },
+  communities: /*i18n*/ { id: 'error.joinToSee.communities', message: 'Join this event to see its interest groups' },
+  location: /*i18n*/ { id: 'error.joinToSee.location', message: 'Join this event to share where you are' },
+  shared: /*i18n*/ { id: 'error.joinToSee.shared', message: 'Join the event first to see what its attendees share' },
+  announcements: /*i18n*/ { id: 'error.joinToSee.announcements', message: 'Join this event to read its announcements' },
 } as const;
 
 /** An event and whether the actor attends it, however it was read. */
@@ -38,7 +45,7 @@ export interface Attendance<E> {
 }
 
 /** The event's own things (people, zones, chats, photos, feed, analytics) are for its attendees. */
-export function attendedEvent<E>(found: Attendance<E> | null, refusal: string = NOT_ATTENDING): E {
+export function attendedEvent<E>(found: Attendance<E> | null, refusal: Said = NOT_ATTENDING): E {
   if (!found) throw notFound(EVENT_NOT_FOUND);
   if (!found.attending) throw forbidden(refusal);
   return found.event;
@@ -54,7 +61,7 @@ export async function eventForAttendee(
   eventId: string,
   userId: string,
   now: Date,
-  refusal: string = NOT_ATTENDING,
+  refusal: Said = NOT_ATTENDING,
 ): Promise<EventInfo> {
   const found = await eventPeopleFor(db, eventId, userId, now);
   return attendedEvent(found && { event: found.people.event, attending: found.attending }, refusal);
@@ -65,7 +72,7 @@ export async function eventRowForAttendee(
   db: Queryable,
   eventId: string,
   userId: string,
-  refusal: string = NOT_ATTENDING,
+  refusal: Said = NOT_ATTENDING,
 ): Promise<EventRow> {
   return attendedEvent(await findEventWithAttendance(db, eventId, userId), refusal);
 }
@@ -74,7 +81,7 @@ export async function eventRowForAttendee(
 export async function bothAttend(db: Db, eventId: string, actorId: string, otherId: string, field: string, now: Date): Promise<EventInfo> {
   const event = await eventForAttendee(db, eventId, actorId, now);
   // The kept people of the event first; someone who joined elsewhere is asked of the database.
-  if (!(await eventPeopleFor(db, eventId, otherId, now))?.attending) throw badRequest(`${field}: is not attending this event`);
+  if (!(await eventPeopleFor(db, eventId, otherId, now))?.attending) throw badRequest(notAttendingField({ field }));
   return event;
 }
 
@@ -84,7 +91,7 @@ export function shownEvent<E extends { hiddenAt: Date | null }>(row: E | null): 
   return row;
 }
 
-export const ORGANIZERS_ONLY = 'Only the organizers of this event can do that';
+export const ORGANIZERS_ONLY: Said = /*i18n*/ { id: 'error.organizersOnly', message: 'Only the organizers of this event can do that' };
 
 /** Someone's part in organizing an event (issue 17): its creator, a co-organizer they named, or none. */
 export function organizerRoleOf(event: { createdBy: string | null }, coOrganizers: readonly string[], userId: string): OrganizerRole | null {
@@ -108,7 +115,7 @@ export async function eventForOrganizer(db: Queryable, eventId: string, userId: 
 
 /** A zone is changed only through its own event: any other is unknown there (404). */
 export function zoneOfEvent(zone: ZoneRow | null, eventId: string): ZoneRow {
-  if (!zone || zone.eventId !== eventId) throw notFound('Safe zone not found');
+  if (!zone || zone.eventId !== eventId) throw notFound(/*i18n*/ { id: 'error.safeZoneNotFound', message: 'Safe zone not found' });
   return zone;
 }
 
@@ -119,21 +126,21 @@ export function zoneOfEvent(zone: ZoneRow | null, eventId: string): ZoneRow {
 export async function newCoOrganizer(db: Db, eventId: string, actorId: string, otherId: string, now: Date): Promise<UserRow> {
   notSelf(actorId, otherId, 'user_id_to_add', 'add');
   const person = await reachablePerson(db, actorId, otherId, now);
-  if (!(await isAttendee(db, eventId, otherId))) throw badRequest('user_id_to_add: is not attending this event');
+  if (!(await isAttendee(db, eventId, otherId))) throw badRequest(/*i18n*/ { id: 'error.field.coOrganizerNotAttending', message: 'user_id_to_add: is not attending this event' });
   return person;
 }
 
 /** An interest group is joined by the attendees of its event. */
 export async function communityForAttendee(db: Queryable, communityId: string, userId: string): Promise<CommunityRow> {
   const community = await findCommunity(db, communityId);
-  if (!community) throw notFound('Interest group not found');
+  if (!community) throw notFound(/*i18n*/ { id: 'error.interestGroupNotFound', message: 'Interest group not found' });
   if (!(await isAttendee(db, community.eventId, userId))) throw forbidden(JOIN_TO_SEE.communities);
   return community;
 }
 
 /** A photo exists for the viewer only while its uploader does (not blocked, banned or gone). */
 export function visiblePhoto<P>(photo: P | null, uploaderExists: boolean): P {
-  if (!photo || !uploaderExists) throw notFound('Photo not found');
+  if (!photo || !uploaderExists) throw notFound(/*i18n*/ { id: 'error.photoNotFound', message: 'Photo not found' });
   return photo;
 }
 

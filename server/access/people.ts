@@ -9,17 +9,38 @@ import { CARD_NOT_FOUND } from '../../contract/cards';
 import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL, requestLapsed } from '../../contract/social';
 import { keptShareOngoingEvent, keptUserRow } from '../cache/people';
 import { relationsOf } from '../cache/relations';
-import { badRequest, forbidden, notFound } from '../core/errors';
+import { badRequest, forbidden, NOT_FOUND, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/repositories/users';
 import { bannedError, isBanActive } from '../domain/bans';
 import { canMessage } from '../domain/visibility';
+import { type Said, sentence } from '../../contract/said';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND: Said = /*i18n*/ { id: 'error.userNotFound', message: 'User not found' };
+
+/** What nobody does with themselves, as a refusal says it. */
+const WITH_YOURSELF = {
+  block: 'block',
+  request: 'send a request to',
+  connect: 'connect with',
+  chat: 'chat with',
+  exchange: 'exchange contact details with',
+  add: 'add',
+  meet: 'meet',
+} as const;
+const notYourself = sentence(
+  /*i18n*/ {
+    id: 'error.field.notYourself',
+    message:
+      '{field}: you cannot {what, select, block {block} request {send a request to} connect {connect with} chat {chat with} exchange {exchange contact details with} add {add} other {meet}} yourself',
+  },
+  ({ field, what }: { field: string; what: string }) =>
+    `${field}: you cannot ${WITH_YOURSELF[what as keyof typeof WITH_YOURSELF] ?? WITH_YOURSELF.meet} yourself`,
+);
 
 /** Nobody chats with, asks, blocks or shares with themselves. */
-export function notSelf(actorId: string, otherId: string, field: string, what: string): void {
-  if (actorId === otherId) throw badRequest(`${field}: you cannot ${what} yourself`);
+export function notSelf(actorId: string, otherId: string, field: string, what: keyof typeof WITH_YOURSELF): void {
+  if (actorId === otherId) throw badRequest(notYourself({ field, what }));
 }
 
 /**
@@ -55,7 +76,7 @@ export async function writePermission(
   actorId: string,
   recipient: UserRow,
   now: Date,
-): Promise<{ connected: boolean; refusal: string | null }> {
+): Promise<{ connected: boolean; refusal: Said | null }> {
   const connected = (await relationsOf(db, actorId, now)).connected.has(recipient.id);
   if (!canMessage(connected, recipient.safeSpaceMode)) return { connected, refusal: SAFE_SPACE_DETAIL };
   if (!connected && !(await keptShareOngoingEvent(db, actorId, recipient.id, now))) return { connected, refusal: STRANGER_WRITE_DETAIL };
@@ -74,24 +95,24 @@ export async function mayWriteTo(db: Db, actorId: string, recipient: UserRow, no
  * good, and one from someone they can no longer reach answers as if it never was.
  */
 export function requestForRecipient<R extends { toUser: string; declinedAt: Date | null; createdAt: Date }>(row: R | null, actorId: string, now: Date): R {
-  if (!row) throw notFound('Request not found');
-  if (row.toUser !== actorId) throw forbidden('Only the person who received this request can answer it');
+  if (!row) throw notFound(/*i18n*/ { id: 'error.requestNotFound', message: 'Request not found' });
+  if (row.toUser !== actorId) throw forbidden(/*i18n*/ { id: 'error.requestNotYours', message: 'Only the person who received this request can answer it' });
   // Declined, or lapsed (issue 18): for the recipient it is gone.
-  if (row.declinedAt || requestLapsed(row.createdAt, now)) throw notFound('Request not found');
+  if (row.declinedAt || requestLapsed(row.createdAt, now)) throw notFound(/*i18n*/ { id: 'error.requestNotFound', message: 'Request not found' });
   return row;
 }
 
 /** POST /connections connects only when the other person already asked the actor (SPEC 1), and their request has not lapsed. */
 export function mayConnectDirectly<R extends { createdAt: Date }>(theirRequest: R | null, now: Date): R {
   if (!theirRequest || requestLapsed(theirRequest.createdAt, now)) {
-    throw forbidden('A connection needs you both: send a connection request, and you will be connected when they want it too.');
+    throw forbidden(/*i18n*/ { id: 'error.connectionNeedsBoth', message: 'A connection needs you both: send a connection request, and you will be connected when they want it too.' });
   }
   return theirRequest;
 }
 
 /** A request from someone the recipient can no longer reach answers as if it never was. */
 export function reachableSender(sender: UserRow | null): UserRow {
-  if (!sender) throw notFound('Request not found');
+  if (!sender) throw notFound(/*i18n*/ { id: 'error.requestNotFound', message: 'Request not found' });
   return sender;
 }
 
@@ -104,7 +125,7 @@ export async function businessCardVisible(db: Db, actorId: string, ownerId: stri
   const rel = await relationsOf(db, actorId, now);
   const owner = rel.connected.has(ownerId) && !rel.blocked.has(ownerId) ? await keptUserRow({ db }, ownerId, now) : null;
   const allowed = owner !== null && owner.isActive && !isBanActive(owner, now);
-  if (!allowed) throw notFound('No business card');
+  if (!allowed) throw notFound(/*i18n*/ { id: 'error.noBusinessCard', message: 'No business card' });
 }
 
 /**
@@ -134,13 +155,13 @@ export function cardForSender<R extends { fromUser: string; revokedAt: Date | nu
 }
 
 /** Calls that name a user in the path (notifications, plan, live channel) are for that user only. */
-export function ownOnly(actorId: string, pathUserId: string, refusal: string): void {
+export function ownOnly(actorId: string, pathUserId: string, refusal: Said): void {
   if (actorId !== pathUserId) throw forbidden(refusal);
 }
 
 /** Someone else's notification answers like a missing one: its existence is not theirs to learn. */
 export function ownNotification(found: boolean): void {
-  if (!found) throw notFound('Notification not found');
+  if (!found) throw notFound(/*i18n*/ { id: 'error.notificationNotFound', message: 'Notification not found' });
 }
 
 /**
@@ -153,5 +174,5 @@ export function maySignIn(row: Pick<UserRow, 'isBanned' | 'bannedUntil' | 'banRe
 
 /** The admin entrance answers only to its slug, compared in constant time (DESIGN 4). */
 export function adminGateOpens(given: string, slug: string, sameSecret: (a: string, b: string) => boolean): void {
-  if (!sameSecret(given, slug)) throw notFound('Not found');
+  if (!sameSecret(given, slug)) throw notFound(NOT_FOUND);
 }

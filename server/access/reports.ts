@@ -8,6 +8,7 @@ import { isAttendee } from '../db/repositories/relations';
 import { keptGroupChat } from '../cache/shared-spaces';
 import { inGroupChat } from './chats';
 import { USER_NOT_FOUND } from './people';
+import { type Said } from '../../contract/said';
 
 /** What a report is about, as the access rule found it. */
 export interface ReportedThing {
@@ -18,11 +19,12 @@ export interface ReportedThing {
   reportedText: string | null;
 }
 
-export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
+const MESSAGE_NOT_FOUND: Said = /*i18n*/ { id: 'error.messageNotFound', message: 'Message not found' };
+export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, Said> = {
   user: USER_NOT_FOUND,
-  message: 'Message not found',
-  group_message: 'Message not found',
-  photo: 'Photo not found',
+  message: MESSAGE_NOT_FOUND,
+  group_message: MESSAGE_NOT_FOUND,
+  photo: /*i18n*/ { id: 'error.photoNotFound', message: 'Photo not found' },
 };
 
 /**
@@ -41,13 +43,13 @@ export async function reportableTarget(
   now: Date,
 ): Promise<ReportedThing> {
   const missing = () => notFound(REPORT_TARGET_NOT_FOUND[target.target_type]);
-  const own = () => badRequest('target_id: you cannot report yourself or your own messages and photos');
+  const own = () => badRequest(/*i18n*/ { id: 'error.field.reportSelf', message: 'target_id: you cannot report yourself or your own messages and photos' });
   switch (target.target_type) {
     case 'user': {
       if (target.target_id === reporterId) throw own();
       if (!(await keptUserRow({ db }, target.target_id, now))) throw missing();
       if (!(await haveMet(db, reporterId, target.target_id))) {
-        throw forbidden('You can report someone you have come across here: at an event, in a chat or through a request.');
+        throw forbidden(/*i18n*/ { id: 'error.reportStranger', message: 'You can report someone you have come across here: at an event, in a chat or through a request.' });
       }
       return { reportedUserId: target.target_id, eventId: null, groupChatId: null, reportedText: null };
     }

@@ -9,6 +9,8 @@ import { type CompatProfile, compatibility } from '../domain/compatibility';
 import { hashPassword } from '../domain/passwords';
 import { createAdmin, generateAdminPassword } from './bootstrap';
 import { ensurePlans } from './repositories/plans';
+import { chatName, eventChatName } from './repositories/events';
+import { asWritten } from '../../contract/said';
 import type { Queryable } from './client';
 import {
   INTEREST_POOL,
@@ -225,7 +227,7 @@ export async function seedDemo(
     const eventId = (i: number) => eventRows[i]!.id;
 
     await tx.insert(groupChats).values(
-      EVENTS.map((e, i) => ({ eventId: eventId(i), communityId: null, name: `${e.name} — everyone` })),
+      EVENTS.map((e, i) => ({ eventId: eventId(i), communityId: null, ...chatName(eventChatName({ event: e.name })) })),
     );
 
     await tx
@@ -309,7 +311,7 @@ export async function seedDemo(
         await tx
           .insert(microCommunityMembers)
           .values(chosenMembers.map((i) => ({ communityId: community!.id, userId: userId(i) })));
-        await tx.insert(groupChats).values({ eventId: eventId(e), communityId: community!.id, name });
+        await tx.insert(groupChats).values({ eventId: eventId(e), communityId: community!.id, ...chatName(asWritten(name)) });
       }
     }
 

@@ -5,6 +5,7 @@
  */
 import type { BanNotice } from '../../contract/common';
 import { HttpError, forbidden } from '../core/errors';
+import { type Said, sentence } from '../../contract/said';
 
 interface Banned {
   bannedUntil: Date | null;
@@ -15,8 +16,14 @@ interface Banned {
 export const isBanActive = (row: { isBanned: boolean; bannedUntil: Date | null }, now: Date): boolean =>
   row.isBanned && (row.bannedUntil === null || row.bannedUntil > now);
 
-export function banDetail(bannedUntil: Date | null): string {
-  return bannedUntil ? `This account is banned until ${bannedUntil.toISOString()}` : 'This account is banned permanently';
+const bannedUntil = sentence(
+  /*i18n*/ { id: 'error.bannedUntil', message: 'This account is banned until {until}' },
+  ({ until }: { until: string }) => `This account is banned until ${until}`,
+);
+const BANNED_FOR_GOOD: Said = /*i18n*/ { id: 'error.bannedPermanently', message: 'This account is banned permanently' };
+
+export function banDetail(until: Date | null): Said {
+  return until ? bannedUntil({ until: until.toISOString() }) : BANNED_FOR_GOOD;
 }
 
 export const banNotice = (row: Banned, contact: string | null): BanNotice => ({

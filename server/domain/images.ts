@@ -10,6 +10,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { HttpError, badRequest } from '../core/errors';
 import { WorkSlots } from './work-slots';
+import { type Said, sentence } from '../../contract/said';
 
 // Each upload is decoded once; libvips' operation cache would only hold on to memory.
 sharp.cache(false);
@@ -24,12 +25,18 @@ export const IMAGE_LIMITS = {
   quality: 82,
 } as const;
 
+/** A photo past its size, in megabytes. */
+const photoAtMost = sentence(
+  /*i18n*/ { id: 'error.photoAtMost', message: 'The photo must be at most {mb} MB' },
+  ({ mb }: { mb: number }) => `The photo must be at most ${mb} MB`,
+);
+
 export const IMAGE_MESSAGES = {
-  notBase64: 'photo_data: must be base64 image data',
-  wrongType: 'Only JPEG, PNG or WebP images are accepted',
-  tooManyBytes: `The photo must be at most ${IMAGE_LIMITS.maxBytes / (1024 * 1024)} MB`,
-  tooManyPixels: 'That image is too large to process',
-  unreadable: 'That image could not be read',
+  notBase64: /*i18n*/ { id: 'error.field.photoNotBase64', message: 'photo_data: must be base64 image data' },
+  wrongType: /*i18n*/ { id: 'error.photoWrongType', message: 'Only JPEG, PNG or WebP images are accepted' },
+  tooManyBytes: photoAtMost({ mb: IMAGE_LIMITS.maxBytes / (1024 * 1024) }),
+  tooManyPixels: /*i18n*/ { id: 'error.photoTooManyPixels', message: 'That image is too large to process' },
+  unreadable: /*i18n*/ { id: 'error.photoUnreadable', message: 'That image could not be read' },
 } as const;
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
@@ -38,7 +45,7 @@ export type ImageType = 'jpeg' | 'png' | 'webp';
 export interface ImageTarget {
   maxBytes: number;
   /** The detail of the 413 past maxBytes. */
-  tooManyBytes: string;
+  tooManyBytes: Said;
   /** The stored JPEG's long edge, or with `square` its side. */
   edge: number;
   /** A centred square, as large as the image allows up to `edge`. */
@@ -61,7 +68,7 @@ export const EVENT_PHOTO: ImageTarget = {
  */
 export const PROFILE_PHOTO: ImageTarget = {
   maxBytes: 2 * 1024 * 1024,
-  tooManyBytes: 'The profile photo must be at most 2 MB',
+  tooManyBytes: /*i18n*/ { id: 'error.profilePhotoAtMost', message: 'The profile photo must be at most 2 MB' },
   edge: 256,
   square: true,
   quality: 80,
@@ -99,7 +106,7 @@ export function decodeBase64Image(data: string, target: ImageTarget = EVENT_PHOT
 export const imageSlots = new WorkSlots(
   2,
   16,
-  () => new HttpError(429, 'Many photos are being shared right now. Please try again in a moment.', { 'retry-after': '5' }),
+  () => new HttpError(429, /*i18n*/ { id: 'error.photosBusy', message: 'Many photos are being shared right now. Please try again in a moment.' }, { 'retry-after': '5' }),
 );
 
 /**

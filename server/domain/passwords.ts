@@ -7,13 +7,14 @@
 import { hash, verify } from '@node-rs/argon2';
 import { HttpError } from '../core/errors';
 import { WorkSlots } from './work-slots';
+import type { Said } from '../../contract/said';
 
 // Algorithm.Argon2id; the enum is const and cannot be imported under isolatedModules.
 const ARGON2ID = 2;
 
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const HASHING_BUSY = 'Wallflower is busy signing people in right now. Please try again in a moment.';
+export const HASHING_BUSY: Said = /*i18n*/ { id: 'error.hashingBusy', message: 'Wallflower is busy signing people in right now. Please try again in a moment.' };
 
 /** One hash at a time leaves the other core to answer everything else; 32 wait (about a second). */
 export const hashingSlots = new WorkSlots(1, 32, () => new HttpError(503, HASHING_BUSY, { 'retry-after': '2' }));

@@ -51,12 +51,12 @@ export function registerGuard(app: FastifyInstance): void {
     if (mode === 'none') return;
     if (mode === 'user') {
       if (!request.user) throw signedOut(request);
-      if (actingIds(request, USER_KEYS).some((v) => v !== request.user!.id)) throw forbidden('You can only act as yourself');
+      if (actingIds(request, USER_KEYS).some((v) => v !== request.user!.id)) throw forbidden(/*i18n*/ { id: 'error.actAsYourself', message: 'You can only act as yourself' });
       return;
     }
-    if (!request.admin) throw unauthorized('You need to be signed in as an admin to do that');
+    if (!request.admin) throw unauthorized(/*i18n*/ { id: 'error.adminSignedOut', message: 'You need to be signed in as an admin to do that' });
     if (actingIds(request, ADMIN_KEYS).some((v) => v !== request.admin!.id))
-      throw forbidden('You can only act as yourself');
+      throw forbidden(/*i18n*/ { id: 'error.actAsYourself', message: 'You can only act as yourself' });
   });
 }
 
@@ -73,6 +73,6 @@ export function actor(request: FastifyRequest) {
 }
 
 export function adminActor(request: FastifyRequest) {
-  if (!request.admin) throw unauthorized('You need to be signed in as an admin to do that');
+  if (!request.admin) throw unauthorized(/*i18n*/ { id: 'error.adminSignedOut', message: 'You need to be signed in as an admin to do that' });
   return request.admin;
 }

@@ -152,7 +152,12 @@ function messageUnion(schemas: JsonObject, union: MessageUnion, io: 'input' | 'o
 /** The Error component and the live channel's frames, as JSON Schema from the contract. */
 function contractSchemas(): JsonObject {
   const schemas: JsonObject = {
-    Error: { ...toJson(DetailSchema, 'output'), description: 'Every error answer: a sentence for a person, never a stack trace.' },
+    Error: {
+      ...toJson(DetailSchema, 'output'),
+      description:
+        'Every error answer: a sentence for a person, never a stack trace. `detail` is the English sentence; `code` is its ' +
+        'stable message id and `params` its values, by which an app says it in another language (contract/locales/*/server.po).',
+    },
   };
   schemas.LiveServerMessage = messageUnion(
     schemas,

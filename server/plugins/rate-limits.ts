@@ -21,6 +21,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../core/errors';
 import type { Limits, PasswordScope } from '../core/context';
+import type { Said } from '../../contract/said';
 
 export interface RateLimits {
   /** Login attempts per address per window, successful or not (before any hashing). */
@@ -91,11 +92,10 @@ declare module 'fastify' {
 }
 
 /** Too many messages in a short while (chat and group chats together): a kind 429. */
-export const MESSAGES_TOO_FAST = "You're sending messages very quickly. Take a breath and try again in a few seconds.";
-export const REPORTS_TOO_FAST =
-  'You have sent a lot of reports in a short while. Our moderators will look at them; please wait a little before sending more.';
-export const CONNECT_TOO_FAST = 'That was a lot of codes in a short while. Please wait a few minutes and try again.';
-export const PHOTOS_TOO_FAST = 'You have shared a lot of photos in a short while. Please wait a few minutes before sharing more.';
+export const MESSAGES_TOO_FAST: Said = /*i18n*/ { id: 'error.messagesTooFast', message: "You're sending messages very quickly. Take a breath and try again in a few seconds." };
+export const REPORTS_TOO_FAST: Said = /*i18n*/ { id: 'error.reportsTooFast', message: 'You have sent a lot of reports in a short while. Our moderators will look at them; please wait a little before sending more.' };
+export const CONNECT_TOO_FAST: Said = /*i18n*/ { id: 'error.connectTooFast', message: 'That was a lot of codes in a short while. Please wait a few minutes and try again.' };
+export const PHOTOS_TOO_FAST: Said = /*i18n*/ { id: 'error.photosTooFast', message: 'You have shared a lot of photos in a short while. Please wait a few minutes before sharing more.' };
 
 interface Counted {
   current: number;
@@ -205,7 +205,7 @@ export async function registerRateLimits(
     timeWindow,
     keyGenerator: (req: FastifyRequest) => req.ip,
   });
-  const perUser = (max: number, timeWindow: number, detail: string): RateLimitOptions => ({
+  const perUser = (max: number, timeWindow: number, detail: Said): RateLimitOptions => ({
     max,
     timeWindow,
     keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,

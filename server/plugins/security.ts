@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { forbidden } from '../core/errors';
+import type { Said } from '../../contract/said';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -113,7 +114,7 @@ export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => done(crossSiteRefusal(request)));
 }
 
-const NOT_FROM_HERE = 'Requests from other sites are not accepted';
+const NOT_FROM_HERE: Said = /*i18n*/ { id: 'error.notFromHere', message: 'Requests from other sites are not accepted' };
 
 /** The refusal of a state-changing request sent from another site, if it is one. */
 function crossSiteRefusal(request: FastifyRequest): Error | undefined {

@@ -7,6 +7,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { sentence } from '../../contract/said';
+import { NOT_FOUND } from '../core/errors';
+import { refusal } from './errors';
+
+const noRoute = sentence(
+  /*i18n*/ { id: 'error.noRoute', message: 'Route {method} {path} not found' },
+  ({ method, path }: { method: string; path: string }) => `Route ${method} ${path} not found`,
+);
 
 export async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const root = staticDir ? resolve(staticDir) : null;
@@ -29,14 +37,14 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/ws/')) {
-      return reply.status(404).send({ detail: `Route ${request.method} ${path} not found` });
+      return reply.status(404).send(refusal(noRoute({ method: request.method, path })));
     }
     if (!hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ detail: 'Not found' });
+      return reply.status(404).send(refusal(NOT_FOUND));
     }
     const lastSegment = path.split('/').pop() ?? '';
     if (lastSegment.includes('.') && !path.startsWith('/admin/')) {
-      return reply.status(404).send({ detail: 'Not found' });
+      return reply.status(404).send(refusal(NOT_FOUND));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

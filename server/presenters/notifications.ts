@@ -5,7 +5,11 @@ import type { NotificationRow } from '../db/repositories/notifications';
 export const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   title: row.title,
+  title_code: row.titleCode,
+  title_params: row.titleParams,
   content: row.content,
+  content_code: row.contentCode,
+  content_params: row.contentParams,
   read: row.read,
   created_at: row.createdAt.toISOString(),
   link: row.link,

@@ -197,7 +197,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.user_id !== request.params.id) throw badRequest('user_id: must be the user in the path');
+      if (request.body.user_id !== request.params.id) throw badRequest(/*i18n*/ { id: 'error.field.userIdPath', message: 'user_id: must be the user in the path' });
       return { success: true as const, user: await ban(app, adminActor(request), request.params.id, request.body) };
     },
   );

@@ -93,7 +93,7 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.group_id !== request.params.id) throw badRequest('group_id: must be the group chat of the path');
+      if (request.body.group_id !== request.params.id) throw badRequest(/*i18n*/ { id: 'error.field.groupIdPath', message: 'group_id: must be the group chat of the path' });
       const { message, tell } = await postGroupMessage(app, actor(request), request.params.id, request.body.message);
       return answerThen(reply, { success: true as const, message }, tell);
     },

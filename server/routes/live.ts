@@ -74,7 +74,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         upgrades.set(request, reply.raw);
         if (!request.user) throw unauthorized();
         const { userId } = request.params as { userId?: string };
-        ownOnly(request.user.id, userId ?? '', 'You can only open your own live channel');
+        ownOnly(request.user.id, userId ?? '', /*i18n*/ { id: 'error.ownLiveChannel', message: 'You can only open your own live channel' });
         // Browsers send Origin on every upgrade; another site's page must not ride the cookie.
         const origin = request.headers.origin;
         if (origin) {
@@ -84,7 +84,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           } catch {
             host = null;
           }
-          if (host !== request.headers.host) throw forbidden('Live connections from other sites are not accepted');
+          if (host !== request.headers.host) throw forbidden(/*i18n*/ { id: 'error.liveOtherSite', message: 'Live connections from other sites are not accepted' });
         }
       },
     },

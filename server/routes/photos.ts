@@ -74,7 +74,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.event_id !== request.params.id) throw badRequest('event_id: must be the event in the path');
+      if (request.body.event_id !== request.params.id) throw badRequest(/*i18n*/ { id: 'error.field.eventIdPath', message: 'event_id: must be the event in the path' });
       return uploadPhoto(app, actor(request), request.params.id, request.body);
     },
   );

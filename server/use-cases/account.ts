@@ -32,11 +32,12 @@ import { liveSessionKey } from '../core/realtime';
 import { keptUserRow } from '../cache/people';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
+import type { Said } from '../../contract/said';
 
 const takenDetail = ACCOUNT_TAKEN;
 
 export const WRONG_LOGIN = SERVER_DETAILS.wrongLogin;
-export const WRONG_CURRENT_PASSWORD = 'current_password: the current password is not correct';
+export const WRONG_CURRENT_PASSWORD: Said = /*i18n*/ { id: 'error.field.currentPasswordWrong', message: 'current_password: the current password is not correct' };
 
 export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>) {
   const taken = await findTaken(ctx.db, { username: b.username, email: b.email });
@@ -115,10 +116,10 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   // The hash from the database itself, not the session's kept row (a few seconds old at most).
   const me = await findUserById(ctx.db, meId);
-  if (!me) throw notFound('User not found');
+  if (!me) throw notFound(/*i18n*/ { id: 'error.userNotFound', message: 'User not found' });
   if (!(await passwordMatches(ctx, { scope: 'change', account: me.id, client }, me.passwordHash, q.current_password)))
     throw badRequest(WRONG_CURRENT_PASSWORD);
-  if (q.current_password === q.new_password) throw badRequest('new_password: must differ from the current password');
+  if (q.current_password === q.new_password) throw badRequest(/*i18n*/ { id: 'error.field.newPasswordSame', message: 'new_password: must differ from the current password' });
   const passwordHash = await hashPassword(q.new_password);
   const now = ctx.clock();
   const token = await ctx.db.transaction(async (tx) => {
@@ -165,7 +166,7 @@ export async function removeProfilePhoto(ctx: Ctx, me: UserRow): Promise<User> {
 
 async function changeUser(ctx: Ctx, id: string, changes: UserChanges): Promise<User> {
   const row = await updateUser(ctx.db, id, changes);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(/*i18n*/ { id: 'error.userNotFound', message: 'User not found' });
   // Nearby people and this user's own session show the edit at once.
   ctx.lifecycle.emit('user.changed', id);
   return toUser(row);
@@ -183,7 +184,7 @@ export async function deactivate(ctx: Ctx, me: UserRow): Promise<void> {
 /** From the kept row (cache/kept.ts), which every change to the user retires at once. */
 export async function currentUser(ctx: Ctx, meId: string): Promise<User> {
   const row = await keptUserRow(ctx, meId, ctx.clock());
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(/*i18n*/ { id: 'error.userNotFound', message: 'User not found' });
   return toUser(row);
 }
 

@@ -53,7 +53,7 @@ async function moderateEvent(
   return changeEventTelling(ctx, id, {
     check,
     notes: (event, attendees) =>
-      words ? [{ userIds: attendees, note: { kind: 'event_taken_down', title: words.title(event.name), content: words.content(event.name), link: null } }] : [],
+      words ? [{ userIds: attendees, note: { kind: 'event_taken_down', title: words.title({ name: event.name }), content: words.content({ name: event.name }), link: null } }] : [],
     live: words ? 'taken_down' : undefined,
     change: async (tx, event, now, told) => {
       await change(tx, event, now);
@@ -78,7 +78,7 @@ export async function hideEvent(ctx: Ctx, admin: AdminRow, id: string, reason: s
     'hide_event',
     (tx, event, now) => setEventHidden(tx, event.id, { at: now, reason }),
     (event) => {
-      if (event.hiddenAt) throw conflict('This event is hidden already');
+      if (event.hiddenAt) throw conflict(/*i18n*/ { id: 'error.admin.eventAlreadyHidden', message: 'This event is hidden already' });
     },
   );
   return { event: await adminEvent(ctx, id), attendees_told: told };
@@ -94,7 +94,7 @@ export async function unhideEvent(ctx: Ctx, admin: AdminRow, id: string, reason:
     'unhide_event',
     (tx, event) => setEventHidden(tx, event.id, null),
     (event) => {
-      if (!event.hiddenAt) throw conflict('This event is not hidden');
+      if (!event.hiddenAt) throw conflict(/*i18n*/ { id: 'error.admin.eventNotHidden', message: 'This event is not hidden' });
     },
   );
   return { event: await adminEvent(ctx, id), attendees_told: 0 };

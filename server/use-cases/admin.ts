@@ -37,6 +37,7 @@ import { adminGateOpens } from '../access/people';
 import { hashPassword } from '../domain/passwords';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import { publishNotifications, storeNotification } from './notify';
+import { asWritten } from '../../contract/said';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 
@@ -53,7 +54,7 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-const userNotFound = () => notFound('User not found');
+const userNotFound = () => notFound(/*i18n*/ { id: 'error.userNotFound', message: 'User not found' });
 
 /** The admin entrance slug, read (or generated and kept) once per app; a failed read is tried again. */
 export function adminGate(ctx: Ctx): (given: string) => Promise<void> {
@@ -131,7 +132,7 @@ const endLiveSessions = (ctx: Ctx, userId: string) => ctx.lifecycle.emit('user.s
  * live sessions once committed.
  */
 export async function banLocked(tx: Tx, admin: AdminRow, target: UserRow, change: BanChange, now: Date, details?: Record<string, unknown>): Promise<UserRow> {
-  if (isBanActive(target, now)) throw conflict('This user is already banned. Unban them first to change the ban.');
+  if (isBanActive(target, now)) throw conflict(/*i18n*/ { id: 'error.admin.alreadyBanned', message: 'This user is already banned. Unban them first to change the ban.' });
   return banUser(tx, admin, target, change, now, details);
 }
 
@@ -148,7 +149,7 @@ export async function unban(ctx: Ctx, admin: AdminRow, id: string, reason: strin
   const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id);
-    if (!isBanActive(target, now)) throw conflict('This user is not banned');
+    if (!isBanActive(target, now)) throw conflict(/*i18n*/ { id: 'error.admin.notBanned', message: 'This user is not banned' });
     return unbanUser(tx, admin, target, reason, now);
   });
   // Back on the lists at once, not when the kept copies expire.
@@ -163,8 +164,8 @@ export async function unban(ctx: Ctx, admin: AdminRow, id: string, reason: strin
  * publish once committed.
  */
 export async function warnLocked(tx: Tx, admin: AdminRow, target: UserRow, reason: string, now: Date, details?: Record<string, unknown>) {
-  if (isBanActive(target, now)) throw conflict('This user is banned. Only active users can be warned.');
-  const notification = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: reason, link: null, at: now });
+  if (isBanActive(target, now)) throw conflict(/*i18n*/ { id: 'error.admin.bannedCannotWarn', message: 'This user is banned. Only active users can be warned.' });
+  const notification = await storeNotification(tx, target.id, { kind: 'admin_warning', title: WARNING_TITLE, content: asWritten(reason), link: null, at: now });
   await recordAdminAction(tx, {
     admin,
     actionType: 'warning',
@@ -207,7 +208,7 @@ export async function settings(ctx: Ctx, me: AdminRow): Promise<AdminSettings> {
 /** Both account changes need the current password; failures count like logins. */
 async function checkCurrentPassword(ctx: Ctx, me: AdminRow, password: string, client: ClientId): Promise<void> {
   if (!(await passwordMatches(ctx, { scope: 'admin-change', account: me.id, client }, me.passwordHash, password)))
-    throw badRequest('current_password: the current password is not correct');
+    throw badRequest(/*i18n*/ { id: 'error.field.currentPasswordWrong', message: 'current_password: the current password is not correct' });
 }
 
 export async function changeAdminPassword(
@@ -218,7 +219,7 @@ export async function changeAdminPassword(
   client: ClientId,
 ): Promise<Admin> {
   await checkCurrentPassword(ctx, me, q.current_password, client);
-  if (q.current_password === q.new_password) throw badRequest('new_password: must differ from the current password');
+  if (q.current_password === q.new_password) throw badRequest(/*i18n*/ { id: 'error.field.newPasswordSame', message: 'new_password: must differ from the current password' });
   const passwordHash = await hashPassword(q.new_password);
   const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
@@ -245,7 +246,7 @@ export async function changeAdminUsername(
 ): Promise<Admin> {
   await checkCurrentPassword(ctx, me, q.current_password, client);
   const name = q.new_username;
-  if (name === me.username) throw badRequest('new_username: must differ from your current username');
+  if (name === me.username) throw badRequest(/*i18n*/ { id: 'error.field.newUsernameSame', message: 'new_username: must differ from your current username' });
   const taken = () => conflict(ADMIN_USERNAME_TAKEN);
   if (await isAdminUsernameTaken(ctx.db, name, me.id)) throw taken();
   const now = ctx.clock();

@@ -20,7 +20,7 @@ export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Pr
     value: await findBusinessCard(ctx.db, ownerId).then((row) => row && toBusinessCard(row)),
     tags: [tag.user(ownerId)],
   }));
-  if (!card) throw notFound('No business card');
+  if (!card) throw notFound(/*i18n*/ { id: 'error.noBusinessCard', message: 'No business card' });
   return card;
 }
 

@@ -36,7 +36,8 @@ import { atOnce } from '../db/client';
 import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
 import { badRequest, notFound } from '../core/errors';
 import { links, notify } from './notify';
-import { PAGE_SIZE_MAX } from '../../contract/constants';
+import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
+import { nameOf, PAGE_SIZE_MAX } from '../../contract/constants';
 import { keptReads } from '../cache/kept';
 import { keptOwnList } from '../cache/people';
 import { announceKept, tag } from '../cache/tags';
@@ -48,7 +49,7 @@ import type { Ctx } from './context';
  * readable when the other has left or is banned; new messages do not go to them.
  */
 async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sending: boolean }): Promise<UserRow> {
-  notSelf(me.id, otherId, opts.sending ? 'to_user' : 'otherUserId', 'chat with');
+  notSelf(me.id, otherId, opts.sending ? 'to_user' : 'otherUserId', 'chat');
   return reachablePerson(ctx.db, me.id, otherId, ctx.clock(), { anyState: !opts.sending });
 }
 
@@ -82,7 +83,7 @@ export async function chatHistory(
   if (q.before !== undefined) {
     if (IdSchema.safeParse(q.before).success) {
       const cursor = await findChatCursor(ctx.db, me.id, other.id, q.before);
-      if (!cursor) throw badRequest('before: is not a message of this chat');
+      if (!cursor) throw badRequest(/*i18n*/ { id: 'error.field.beforeNotMessage', message: 'before: is not a message of this chat' });
       before = cursor;
     } else {
       before = new Date(q.before);
@@ -189,9 +190,9 @@ export async function sendChatMessage(
 
   let iceBreakerId: string | null = null;
   if (body.message_type === 'ice_breaker') {
-    if (!body.ice_breaker_id) throw badRequest('ice_breaker_id: is required for an ice_breaker message');
+    if (!body.ice_breaker_id) throw badRequest(/*i18n*/ { id: 'error.field.iceBreakerRequired', message: 'ice_breaker_id: is required for an ice_breaker message' });
     iceBreakerId = await usedIceBreaker(ctx, me, other, connected, event, body.ice_breaker_id, now);
-    if (!iceBreakerId) throw badRequest('ice_breaker_id: is not an ice breaker of this chat');
+    if (!iceBreakerId) throw badRequest(/*i18n*/ { id: 'error.field.iceBreakerNotHere', message: 'ice_breaker_id: is not an ice breaker of this chat' });
   }
 
   // Whether the recipient muted this chat (issue 18 item 3, below) or is in a quiet zone
@@ -236,8 +237,8 @@ export async function sendChatMessage(
     await notify(ctx, other.id, {
       kind: 'chat_message',
       fromUserId: me.id,
-      title: 'New message',
-      content: `${asSeen?.name ?? 'Someone'}: ${preview(body.message)}`,
+      title: NEW_MESSAGE_TITLE,
+      content: newMessageContent({ name: asSeen ? nameOf(asSeen.name) : SOMEONE, preview: preview(body.message) }),
       link: links.chat(me.id),
     });
   }
@@ -264,7 +265,7 @@ export async function takeChatBreak(
   body: { to_user: string; line_id: ClosingLineId; mute_minutes: number; event_id: string | null },
 ): Promise<ChatBreakAnswer> {
   const text = closingLineText(body.line_id);
-  if (!text) throw badRequest('line_id: is not a closing line');
+  if (!text) throw badRequest(/*i18n*/ { id: 'error.field.lineNotClosing', message: 'line_id: is not a closing line' });
   const message = await sendChatMessage(ctx, me, {
     to_user: body.to_user,
     message: text,
@@ -291,7 +292,7 @@ export async function chatMutes(ctx: Ctx, me: UserRow): Promise<ChatMute[]> {
 export async function unmuteChat(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
   const ended = await deleteMute(ctx.db, me.id, otherId, ctx.clock());
   announceKept(ctx, [tag.mutes(me.id)]);
-  if (!ended) throw notFound('This chat is not muted.');
+  if (!ended) throw notFound(/*i18n*/ { id: 'error.chatNotMuted', message: 'This chat is not muted.' });
 }
 
 const TYPE_LABEL: Record<ExchangeType, string> = {
@@ -300,6 +301,23 @@ const TYPE_LABEL: Record<ExchangeType, string> = {
   phone: 'phone number',
   email: 'email address',
 };
+
+// A person's notifications of what reaches them in a chat (SPEC 7), said in their language by the app.
+const NEW_MESSAGE_TITLE: Said = /*i18n*/ { id: 'notification.newMessage.title', message: 'New message' };
+const SOMEONE: Said = /*i18n*/ { id: 'people.someone', message: 'Someone' };
+const newMessageContent = sentence(
+  /*i18n*/ { id: 'notification.newMessage.content', message: '{name}: {preview}' },
+  ({ name, preview }: { name: SaidValue; preview: string }) => `${englishOf(name)}: ${preview}`,
+);
+const SHARED_TITLE: Said = /*i18n*/ { id: 'notification.contactShared.title', message: 'Contact details shared with you' };
+const sharedContent = sentence(
+  /*i18n*/ {
+    id: 'notification.contactShared.content',
+    message:
+      '{name} shared their {what, select, social_media {social media details} business_card {business card} phone {phone number} other {email address}} with you.',
+  },
+  ({ name, what }: { name: string; what: string }) => `${name} shared their ${TYPE_LABEL[what as ExchangeType] ?? TYPE_LABEL.email} with you.`,
+);
 
 /**
  * POST /contact-exchange: stored as a card offered to the other person (their Cards list,
@@ -311,7 +329,7 @@ export async function sendContactExchange(
   body: { to_user: string; exchange_type: ExchangeType; contact_data: Record<string, string>; event_id: string | null },
 ): Promise<ContactExchange> {
   const now = ctx.clock();
-  notSelf(me.id, body.to_user, 'to_user', 'exchange contact details with');
+  notSelf(me.id, body.to_user, 'to_user', 'exchange');
   const other = await reachablePerson(ctx.db, me.id, body.to_user, now);
   if (body.event_id) await eventForAttendee(ctx.db, body.event_id, me.id, now);
   // Strangers share details only at a shared event; in safe space mode, connections only.
@@ -334,8 +352,8 @@ export async function sendContactExchange(
   await notify(ctx, other.id, {
     kind: 'contact_exchange',
     fromUserId: me.id,
-    title: 'Contact details shared with you',
-    content: `${me.name} shared their ${TYPE_LABEL[body.exchange_type]} with you.`,
+    title: SHARED_TITLE,
+    content: sharedContent({ name: me.name, what: body.exchange_type }),
     // The card is kept in the Cards list (issue 18); the notification never holds the details.
     link: links.cards,
   });

@@ -76,7 +76,7 @@ export async function newConnectCode(ctx: Ctx, me: UserRow): Promise<ConnectCode
       return { token: `${nonce}.${sign(secret, nonce)}`, short_code: shortCode, expires_at: expiresAt.toISOString() };
     }
   }
-  throw new HttpError(503, 'We could not make a code just now. Please try again.');
+  throw new HttpError(503, /*i18n*/ { id: 'error.connect.codeUnavailable', message: 'We could not make a code just now. Please try again.' });
 }
 
 /** Why a code found cannot be claimed now, as the scanner is told. */

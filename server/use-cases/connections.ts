@@ -47,6 +47,7 @@ import { mayConnectDirectly, notSelf, reachablePerson, reachableSender, requestF
 import { holdsRequests } from '../domain/status';
 import { conflict, tooManyRequests } from '../core/errors';
 import { links, notify } from './notify';
+import { sentence, type Said } from '../../contract/said';
 import type { Ctx } from './context';
 
 /** A request that has not lapsed (issue 18), or null. */
@@ -99,7 +100,7 @@ export async function requestConnection(
   body: { to_user_id: string; event_id: string | null; message: string | null },
 ): Promise<'request_sent' | 'connected'> {
   const now = ctx.clock();
-  notSelf(sender.id, body.to_user_id, 'to_user_id', 'send a request to');
+  notSelf(sender.id, body.to_user_id, 'to_user_id', 'request');
   const otherId = body.to_user_id;
   // Who they are, whether both attend, and what decides the answer, read at once (one
   // wait for the database, not six); refused in that order, as if read one by one.
@@ -111,7 +112,7 @@ export async function requestConnection(
     findRequest(ctx.db, sender.id, otherId),
     countRequestsFrom(ctx.db, sender.id, body.event_id, now),
   ]);
-  if (connected) throw conflict('You are already connected');
+  if (connected) throw conflict(/*i18n*/ { id: 'error.alreadyConnected', message: 'You are already connected' });
 
   // Mutual interest: they asked first (even if declined or held: wanting it now is consent),
   // and their request still stands (a lapsed one no longer speaks for them: issue 18).
@@ -150,6 +151,18 @@ export async function requestConnection(
   return 'request_sent';
 }
 
+// What a connection request and a new connection say in notifications, in each person's language.
+const REQUEST_TITLE: Said = /*i18n*/ { id: 'notification.request.title', message: 'New connection request' };
+const requestContent = sentence(
+  /*i18n*/ { id: 'notification.request.content', message: '{name} would like to connect with you.' },
+  ({ name }: { name: string }) => `${name} would like to connect with you.`,
+);
+const ACCEPTED_TITLE: Said = /*i18n*/ { id: 'notification.accepted.title', message: 'Connection accepted' };
+const acceptedContent = sentence(
+  /*i18n*/ { id: 'notification.accepted.content', message: 'You and {name} are now connected. You can now chat.' },
+  ({ name }: { name: string }) => `You and ${name} are now connected. You can now chat.`,
+);
+
 /**
  * Stored already: tell the recipient live and with a notification, at once (one wait, not
  * two). The request is published first; the notification only after it is stored, so it
@@ -161,8 +174,8 @@ async function announceRequest(ctx: Ctx, row: RequestRow, sender: UserRow, recip
     ctx.realtime.toUsers([recipientId], message),
     notify(ctx, recipientId, {
       kind: 'connection_request',
-      title: 'New connection request',
-      content: `${sender.name} would like to connect with you.`,
+      title: REQUEST_TITLE,
+      content: requestContent({ name: sender.name }),
       link: links.request(row.id),
     }),
   ]);
@@ -204,8 +217,8 @@ export async function connectPair(
       const other = person.id === p.actor.id ? p.other : p.actor;
       return notify(ctx, person.id, {
         kind: 'connection_accepted',
-        title: 'Connection accepted',
-        content: `You and ${other.name} are now connected. You can now chat.`,
+        title: ACCEPTED_TITLE,
+        content: acceptedContent({ name: other.name }),
         link: links.chat(other.id),
       });
     }),
@@ -242,10 +255,10 @@ export async function createConnection(
   q: { user2: string; event_id?: string; connection_type: ConnectionType },
 ): Promise<Connection> {
   const now = ctx.clock();
-  notSelf(me.id, q.user2, 'user2', 'connect with');
+  notSelf(me.id, q.user2, 'user2', 'connect');
   const other = await reachablePerson(ctx.db, me.id, q.user2, now);
   if (q.event_id) await bothAttend(ctx.db, q.event_id, me.id, other.id, 'user2', now);
-  if (await areConnected(ctx.db, me.id, other.id)) throw conflict('You are already connected');
+  if (await areConnected(ctx.db, me.id, other.id)) throw conflict(/*i18n*/ { id: 'error.alreadyConnected', message: 'You are already connected' });
   const theirs = mayConnectDirectly(await findRequest(ctx.db, other.id, me.id), ctx.clock());
   const row = await connectPair(ctx, { actor: me, other, eventId: q.event_id ?? theirs.eventId, type: q.connection_type, notify: [other] });
   return connectionView(me, other, row, now);

@@ -33,10 +33,15 @@ import { chatPartnerAs } from '../domain/visibility';
 import { keptReads } from '../cache/kept';
 import { tag } from '../cache/tags';
 import type { Lifecycle } from '../core/lifecycle';
+import { nameSaid } from '../../contract/constants';
+import type { Said } from '../../contract/said';
 import type { Ctx } from './context';
 
 /** How the reader's own messages are signed in the inbox. */
 export const YOU = 'You';
+
+/** A conversation's title's message id and values (contract/said.ts). */
+const titleOf = (said: Said) => ({ title_code: said.id, title_params: said.values ?? {} });
 
 /** A conversation with when it was last active, for ordering the two kinds together. */
 type Dated = { conversation: Conversation; activeAt: number };
@@ -56,6 +61,7 @@ async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
         kind: 'direct',
         id: partner.id,
         title: partner.name,
+        ...titleOf(nameSaid(partner.name)),
         partner,
         event_id: null,
         last_message: {
@@ -102,6 +108,7 @@ async function groupOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
           kind: 'group' as const,
           id: m.id,
           title: m.name,
+          ...titleOf({ id: m.nameCode, message: m.name, values: m.nameParams }),
           partner: null,
           event_id: m.eventId,
           last_message: last ? { message: last.message.message, from_name: fromName, timestamp: last.message.createdAt.toISOString() } : null,
@@ -129,7 +136,7 @@ async function inbox(ctx: Ctx, me: UserRow): Promise<ConversationsAnswer> {
 
 /** GET /conversations: the user's own inbox only. */
 export async function conversationsOf(ctx: Ctx, me: UserRow, userId: string): Promise<ConversationsAnswer> {
-  ownOnly(me.id, userId, 'You can only read your own conversations');
+  ownOnly(me.id, userId, /*i18n*/ { id: 'error.ownConversations', message: 'You can only read your own conversations' });
   return inbox(ctx, me);
 }
 
@@ -138,7 +145,7 @@ export async function conversationsOf(ctx: Ctx, me: UserRow, userId: string): Pr
  * device. Only a conversation the user has (access/chats.ts); answers the new total.
  */
 export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { kind: ConversationKind; id: string }): Promise<number> {
-  ownOnly(me.id, userId, 'You can only mark your own conversations read');
+  ownOnly(me.id, userId, /*i18n*/ { id: 'error.ownConversationsRead', message: 'You can only mark your own conversations read' });
   const now = ctx.clock();
   await conversationOf(ctx.db, me.id, body, now);
   await markConversationRead(ctx.db, me.id, body.kind, body.id, now);

@@ -33,6 +33,7 @@ import type { Ctx } from './context';
 import { QUIET_SUMMARY } from '../../contract/safety-words';
 import { heldSince } from '../db/repositories/quiet';
 import { notify } from './notify';
+import type { Said } from '../../contract/said';
 
 /**
  * Ice breakers come with the first ICE_BREAKER_ENTRIES entries of an answer only, and
@@ -46,7 +47,7 @@ export const ICE_BREAKER_ENTRIES = 20;
 export const RECOMMENDED_PEOPLE = 10;
 
 /** The event's people for an attendee: 404 unknown event, 403 with `refusal` otherwise. */
-async function peopleFor(ctx: Ctx, eventId: string, me: UserRow, refusal: string, now: Date): Promise<EventPeople> {
+async function peopleFor(ctx: Ctx, eventId: string, me: UserRow, refusal: Said, now: Date): Promise<EventPeople> {
   const found = await eventPeopleFor(ctx.db, eventId, me.id, now);
   return attendedEvent(found && { event: found.people, attending: found.attending }, refusal);
 }

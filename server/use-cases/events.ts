@@ -13,9 +13,10 @@ import { organizerRoleOf, shownEvent } from '../access/events';
 import { type SharedAuthor, sharedAuthor } from '../domain/visibility';
 import { badRequest, conflict } from '../core/errors';
 import type { Ctx } from './context';
+import type { Said } from '../../contract/said';
 
-export const EVENT_ENDED = 'This event has already ended';
-export const END_NOT_FUTURE = 'end_time: must be in the future';
+export const EVENT_ENDED: Said = /*i18n*/ { id: 'error.eventEnded', message: 'This event has already ended' };
+export const END_NOT_FUTURE: Said = /*i18n*/ { id: 'error.field.endNotFuture', message: 'end_time: must be in the future' };
 
 /**
  * Someone who made or organizes an event as the viewer may see them (DESIGN 5's shared

@@ -71,6 +71,8 @@ export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): P
     chats.map(async (chat) => ({
       id: chat.id,
       name: chat.name,
+      name_code: chat.nameCode,
+      name_params: chat.nameParams,
       event_id: chat.eventId,
       community_id: chat.communityId,
       last_message: (await newestSeen(ctx, reader, chat.id, 1))[0] ?? null,
@@ -88,7 +90,7 @@ export async function groupHistory(ctx: Ctx, me: UserRow, groupId: string, q: { 
   if (q.before !== undefined) {
     if (IdSchema.safeParse(q.before).success) {
       const cursor = await findGroupCursor(ctx.db, groupId, q.before);
-      if (!cursor) throw badRequest('before: is not a message of this chat');
+      if (!cursor) throw badRequest(/*i18n*/ { id: 'error.field.beforeNotMessage', message: 'before: is not a message of this chat' });
       before = cursor;
     } else {
       before = new Date(q.before);

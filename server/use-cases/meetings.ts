@@ -48,6 +48,8 @@ import { chatPartnerAs, unnamedPerson } from '../domain/visibility';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../core/errors';
 import { notify } from './notify';
 import type { Ctx } from './context';
+import { atField, type Said, type SaidValue } from '../../contract/said';
+import { nameOf } from '../../contract/constants';
 
 const MINUTE = 60_000;
 /** Past meetings are listed for a day after they end. */
@@ -93,9 +95,9 @@ async function viewOf(ctx: Ctx, m: MeetingRow, viewer: UserRow, event: Pick<Even
 
 /** The time must lie ahead, inside the event. */
 function checkTime(event: EventRow, start: Date, minutes: number, now: Date): void {
-  if (start.getTime() <= now.getTime()) throw badRequest(`start_time: ${MEETING_WORDS.inThePast}`);
+  if (start.getTime() <= now.getTime()) throw badRequest(atField({ field: 'start_time', sentence: MEETING_WORDS.inThePast }));
   const end = start.getTime() + minutes * MINUTE;
-  if (start < event.startTime || end > event.endTime.getTime()) throw badRequest(`start_time: ${MEETING_WORDS.outsideEvent}`);
+  if (start < event.startTime || end > event.endTime.getTime()) throw badRequest(atField({ field: 'start_time', sentence: MEETING_WORDS.outsideEvent }));
 }
 
 /** Refuses a time that clashes with the actor's own accepted meetings, naming it kindly. */
@@ -105,10 +107,10 @@ async function noOwnClash(ctx: Ctx, me: UserRow, start: Date, minutes: number, e
 }
 
 /** "You already meet Sam from 14:00 to 14:15. …", the other named as the actor may see them. */
-async function ownClashWords(ctx: Ctx, me: UserRow, clash: MeetingRow, timeZone: string, now: Date): Promise<string> {
+async function ownClashWords(ctx: Ctx, me: UserRow, clash: MeetingRow, timeZone: string, now: Date): Promise<Said> {
   const other = await keptUserRow(ctx, otherOf(clash, me.id), now);
   const name = other ? chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name : 'someone';
-  return MEETING_WORDS.ownClash(name, clockTime(clash.startTime, timeZone), clockTime(meetingEnd(clash), timeZone));
+  return MEETING_WORDS.ownClash({ name, from: clockTime(clash.startTime, timeZone), to: clockTime(meetingEnd(clash), timeZone) });
 }
 
 /** Tells both people's open apps to read their meetings again (on every instance). */
@@ -129,10 +131,14 @@ export async function proposeMeeting(ctx: Ctx, me: UserRow, body: ProposeMeeting
   const start = new Date(body.start_time);
   checkTime(event, start, body.duration_minutes, now);
   if (await openProposal(ctx.db, me.id, other.id, event.id, now)) {
-    throw conflict(MEETING_WORDS.alreadyProposed(chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name));
+    throw conflict(
+      MEETING_WORDS.alreadyProposed({
+        name: chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name,
+      }),
+    );
   }
   if ((await proposedSince(ctx.db, me.id, new Date(now.getTime() - 60 * MINUTE))) >= MEETINGS_PROPOSED_PER_HOUR) {
-    throw tooManyRequests(600, 'You have suggested many meetings this hour. Take a breather and try again a little later.');
+    throw tooManyRequests(600, /*i18n*/ { id: 'meeting.tooMany', message: 'You have suggested many meetings this hour. Take a breather and try again a little later.' });
   }
   await noOwnClash(ctx, me, start, body.duration_minutes, null, event.timeZone, now);
   const zone = (await listZones(ctx.db, event.id)).find((z) => z.name.trim().toLowerCase() === body.place.toLowerCase());
@@ -158,9 +164,9 @@ const tellOther = (
   ctx: Ctx,
   to: string,
   me: UserRow,
-  words: { title: string; content: (name: string, when: string) => string },
+  words: { title: Said; content: (values: { name: SaidValue; when: string }) => Said },
   when: string,
-) => notify(ctx, to, { kind: 'meeting', fromUserId: me.id, title: words.title, content: words.content(me.name, when), link: MEETINGS_LINK });
+) => notify(ctx, to, { kind: 'meeting', fromUserId: me.id, title: words.title, content: words.content({ name: me.name, when }), link: MEETINGS_LINK });
 
 /** A meeting the actor is party to; anyone else (and a meeting with someone blocked) answers 404. */
 async function meetingOfParty(ctx: Ctx, meetingId: string, me: UserRow, now: Date): Promise<MeetingRow> {
@@ -179,7 +185,7 @@ export async function respondToMeeting(ctx: Ctx, me: UserRow, meetingId: string,
   const otherId = otherOf(m, me.id);
   const other = await reachablePerson(ctx.db, me.id, otherId, now);
   const otherName = chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name;
-  if (m.proposedBy === me.id) throw conflict(MEETING_WORDS.notYourTurn(otherName));
+  if (m.proposedBy === me.id) throw conflict(MEETING_WORDS.notYourTurn({ name: otherName }));
 
   if (body.action === 'decline') {
     // Private: only the decliner's own devices hear of it; the other still sees "proposed".
@@ -373,7 +379,7 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
     await notify(ctx, userId, {
       kind: 'meeting_reminder',
       title: MEETING_WORDS.reminder.title,
-      content: MEETING_WORDS.reminder.content(view.with.name, clockTime(meeting.startTime, event.timeZone), meeting.place),
+      content: MEETING_WORDS.reminder.content({ name: nameOf(view.with.name), when: clockTime(meeting.startTime, event.timeZone), place: meeting.place }),
       link: MEETINGS_LINK,
     });
   }

@@ -10,7 +10,7 @@ import type { Ctx } from './context';
 
 /** Kept per person (cache/kept.ts) until one is stored for them or they mark some read. */
 export async function notificationsOf(ctx: Ctx, me: UserRow, userId: string): Promise<Notification[]> {
-  ownOnly(me.id, userId, 'You can only read your own notifications');
+  ownOnly(me.id, userId, /*i18n*/ { id: 'error.ownNotifications', message: 'You can only read your own notifications' });
   return keptReads(ctx.db).read(tag.notifications(me.id), ctx.clock().getTime(), async () => ({
     value: (await listNotifications(ctx.db, me.id, NOTIFICATIONS_MAX)).map(toNotification),
     tags: [tag.notifications(me.id)],
@@ -24,7 +24,7 @@ export async function markRead(ctx: Ctx, me: UserRow, notificationId: string): P
 
 /** "Mark all read": only the user's own notifications; answers how many became read. */
 export async function markAllRead(ctx: Ctx, me: UserRow, userId: string): Promise<number> {
-  ownOnly(me.id, userId, 'You can only mark your own notifications read');
+  ownOnly(me.id, userId, /*i18n*/ { id: 'error.ownNotificationsRead', message: 'You can only mark your own notifications read' });
   const marked = await markAllNotificationsRead(ctx.db, me.id);
   if (marked) announceKept(ctx, [tag.notifications(me.id)]);
   return marked;

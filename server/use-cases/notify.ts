@@ -18,6 +18,7 @@ import { inQuietZone } from '../db/repositories/quiet';
 import { findAwayOrLowBattery } from '../db/repositories/users';
 import { isAway } from '../domain/status';
 import { toNotification } from '../presenters/notifications';
+import type { Said } from '../../contract/said';
 import type { Ctx } from './context';
 
 export type NotificationKind =
@@ -51,8 +52,9 @@ export interface NewNotification {
   kind: NotificationKind;
   /** The person it is from, if any: at a low battery only connections' come with a toast (issue 18). */
   fromUserId?: string;
-  title: string;
-  content: string;
+  /** Its words (contract/said.ts): stored with their English, said in the person's language by the app. */
+  title: Said;
+  content: Said;
   /** Where tapping it leads; null when it opens nothing in particular (a warning, a general note). */
   link: string | null;
 }

@@ -8,7 +8,7 @@
  * ('event.changed', or the event's kept tag for its interest groups), and the attendees'
  * open apps are told live what to read again (`event_changed`).
  */
-import { type Event, END_BEFORE_START } from '../../contract/events';
+import type { Event } from '../../contract/events';
 import type { EventChange } from '../../contract/live';
 import { MESSAGES } from '../../contract/messages';
 import {
@@ -21,6 +21,7 @@ import {
   ORGANIZER_NOTES,
   announcementsTooFast,
 } from '../../contract/organizer';
+import { eventStarts } from '../../contract/organizer-words';
 import type { SafeZone } from '../../contract/discovery';
 import { eventPeople } from '../cache/event-people';
 import { announceKept, tag } from '../cache/tags';
@@ -43,14 +44,16 @@ import { deleteZone, findZone, insertZone, updateZone, zoneNameTaken, type ZoneF
 import { announcementCap } from '../domain/announcements';
 import { JOIN_TO_SEE, eventForAttendee, eventForOrganizer, newCoOrganizer, shownEvent, zoneOfEvent } from '../access/events';
 import { badRequest, conflict, tooManyRequests } from '../core/errors';
-import { links, notify, publishNotifications, storeNotifications } from './notify';
+import { links, notify, publishNotifications, storeNotifications, type NewNotification } from './notify';
 import type { Ctx } from './context';
 import { changeEventTelling } from './event-changes';
-import { END_NOT_FUTURE, EVENT_ENDED, getEvent, organizerAsSeen, peopleAway } from './events';
+import { END_NOT_FUTURE, getEvent, organizerAsSeen, peopleAway } from './events';
+import { asWritten, type Said } from '../../contract/said';
 
-export const ZONE_NAME_TAKEN = 'name: this event already has a zone with that name';
-export const COMMUNITY_NAME_TAKEN = 'name: this event already has an interest group with that name';
-export const CANCEL_ENDED = `${EVENT_ENDED}: it can no longer be cancelled`;
+export const ZONE_NAME_TAKEN: Said = /*i18n*/ { id: 'error.field.zoneNameTaken', message: 'name: this event already has a zone with that name' };
+export const COMMUNITY_NAME_TAKEN: Said = /*i18n*/ { id: 'error.field.groupNameTaken', message: 'name: this event already has an interest group with that name' };
+export const CANCEL_ENDED: Said = /*i18n*/ { id: 'error.cancelEnded', message: 'This event has already ended: it can no longer be cancelled' };
+const END_BEFORE_START_FIELD: Said = /*i18n*/ { id: 'error.field.endBeforeStart', message: 'end_time: must be after the start time' };
 
 /** The event locked until the transaction ends; gone meanwhile (or taken down) answers 404. */
 const lockShownEvent = async (tx: Tx, eventId: string): Promise<EventRow> => shownEvent(await lockEvent(tx, eventId));
@@ -96,17 +99,25 @@ export interface UpdateEvent {
   time_zone?: string;
 }
 
-/** When an event starts, as attendees read it: in its own zone, which is named. */
-export function startsAt(row: Pick<EventRow, 'startTime' | 'timeZone'>): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
+/** When an event starts, as attendees read it: in its own zone, which is named (contract eventStarts). */
+export function startsAt(row: Pick<EventRow, 'startTime' | 'timeZone'>): Said {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: row.timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(row.startTime);
-  return `${when} (${row.timeZone.replace(/_/g, ' ')})`;
+    hourCycle: 'h23',
+  }).formatToParts(row.startTime);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return eventStarts({
+    weekday: part('weekday').slice(0, 3).toLowerCase(),
+    day: Number(part('day')),
+    month: part('month').slice(0, 3).toLowerCase(),
+    time: `${part('hour')}:${part('minute')}`,
+    zone: row.timeZone.replace(/_/g, ' '),
+  });
 }
 
 /**
@@ -122,7 +133,7 @@ export async function updateEvent(ctx: Ctx, me: UserRow, eventId: string, body: 
     const changes = changesOf(row, body);
     const start = changes.startTime ?? row.startTime;
     const end = changes.endTime ?? row.endTime;
-    if (end <= start) throw badRequest(`end_time: ${END_BEFORE_START}`);
+    if (end <= start) throw badRequest(END_BEFORE_START_FIELD);
     if ((changes.startTime || changes.endTime) && end <= now) throw badRequest(END_NOT_FUTURE);
     if (changes.location !== undefined || changes.startTime || changes.timeZone) {
       const place = { location: changes.location ?? row.location, start, timeZone: changes.timeZone ?? row.timeZone };
@@ -137,7 +148,7 @@ export async function updateEvent(ctx: Ctx, me: UserRow, eventId: string, body: 
     const told = await storeNotifications(tx, others, {
       kind: 'event_changed',
       title,
-      content: content(after.name, startsAt(after), after.location),
+      content: content({ name: after.name, when: startsAt(after), where: after.location }),
       link: links.event(eventId),
       at: now,
     });
@@ -171,8 +182,8 @@ export async function cancelEvent(ctx: Ctx, me: UserRow, eventId: string, reason
     },
     notes: (event, attendees) => {
       const others = attendees.filter((id) => id !== me.id);
-      const title = titleOf(event.name);
-      const note = (words: string | null) => ({ kind: 'event_cancelled' as const, title, content: content(event.name, words), link: null });
+      const title = titleOf({ name: event.name });
+      const note = (words: string | null): NewNotification => ({ kind: 'event_cancelled', title, content: content(event.name, words), link: null });
       return [
         { userIds: others.filter((id) => !blocked.has(id)), note: note(reason) },
         { userIds: others.filter((id) => blocked.has(id)), note: note(null) },
@@ -290,7 +301,7 @@ export async function addOrganizer(ctx: Ctx, me: UserRow, eventId: string, other
     // Their events list names their part from the event's kept people, read again everywhere.
     ctx.lifecycle.emit('event.changed', eventId);
     const { title, content } = ORGANIZER_NOTES.coOrganizer;
-    await notify(ctx, otherId, { kind: 'co_organizer', title, content: content(event.name), link: links.event(eventId) });
+    await notify(ctx, otherId, { kind: 'co_organizer', title, content: content({ name: event.name }), link: links.event(eventId) });
     await tellChanged(ctx, eventId, 'organizers', ids);
   }
   return list;
@@ -323,8 +334,8 @@ export async function announce(ctx: Ctx, me: UserRow, eventId: string, message: 
     const recipients = (await attendeeIds(tx, eventId)).filter((id) => id !== me.id && !blocked.has(id));
     const stored = await storeNotifications(tx, recipients, {
       kind: 'event_announcement',
-      title: ORGANIZER_NOTES.announcement.title(event.name),
-      content: message,
+      title: ORGANIZER_NOTES.announcement.title({ name: event.name }),
+      content: asWritten(message),
       link: links.event(eventId),
       at: now,
     });

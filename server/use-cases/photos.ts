@@ -43,7 +43,7 @@ export async function eventPhotos(ctx: Ctx, me: UserRow, eventId: string, page: 
   const now = ctx.clock();
   await eventForAttendee(ctx.db, eventId, me.id, now, JOIN_TO_SEE.shared);
   if (page.before && !(await isEventPhoto(ctx.db, eventId, page.before)))
-    throw badRequest('before: must be the id of a photo of this event');
+    throw badRequest(/*i18n*/ { id: 'error.field.beforeNotPhoto', message: 'before: must be the id of a photo of this event' });
   const viewer = await viewerContext(ctx.db, me.id, now);
   if (!page.before) {
     const kept = await keptReads(ctx.db).read(`photos:${eventId}`, now.getTime(), async () => {

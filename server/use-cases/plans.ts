@@ -10,6 +10,12 @@ import type { UserRow } from '../db/repositories/users';
 import { ownOnly } from '../access/people';
 import { conflict } from '../core/errors';
 import type { Ctx } from './context';
+import { sentence } from '../../contract/said';
+
+const alreadyOnPlan = sentence(
+  /*i18n*/ { id: 'error.alreadyOnPlan', message: 'You are already on the {plan} plan' },
+  ({ plan }: { plan: string }) => `You are already on the ${plan} plan`,
+);
 
 /**
  * Takes payment for a month of `plan`. A provider (Stripe, Paddle, ...) goes here: it
@@ -28,15 +34,15 @@ export function plans(): Plan[] {
 }
 
 export function planOf(me: UserRow, userId: string): { plan_name: PlanName } {
-  ownOnly(me.id, userId, 'You can only see your own plan');
+  ownOnly(me.id, userId, /*i18n*/ { id: 'error.ownPlan', message: 'You can only see your own plan' });
   return { plan_name: me.planName as PlanName };
 }
 
 /** Moves to a paid plan, or back to Free (a downgrade, charged nothing); the plan one is on cannot be chosen. */
 export async function upgrade(ctx: Ctx, me: UserRow, plan: PlanName): Promise<PlanName> {
-  if (me.planName === plan) throw conflict(`You are already on the ${plan} plan`);
+  if (me.planName === plan) throw conflict(alreadyOnPlan({ plan }));
   const payment = plan === 'Free' ? { reference: 'none' } : await chargeForPlan(me, plan);
-  if (!(await switchPlan(ctx.db, me.id, plan, payment.reference, ctx.clock()))) throw conflict(`You are already on the ${plan} plan`);
+  if (!(await switchPlan(ctx.db, me.id, plan, payment.reference, ctx.clock()))) throw conflict(alreadyOnPlan({ plan }));
   // The session's kept row carries the plan (the request cap reads it).
   ctx.lifecycle.emit('user.changed', me.id);
   return plan;

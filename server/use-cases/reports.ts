@@ -62,8 +62,9 @@ import { conflict, notFound } from '../core/errors';
 import { publishNotifications, storeNotification, type StoredNotification } from './notify';
 import { banLocked, warnLocked } from './admin';
 import type { Ctx } from './context';
+import type { Said as Sentence } from '../../contract/said';
 
-const REPORT_NOT_FOUND = 'Report not found';
+const REPORT_NOT_FOUND: Sentence = /*i18n*/ { id: 'error.reportNotFound', message: 'Report not found' };
 
 // ---------------------------------------------------------------------------
 // The reporter's side
@@ -81,7 +82,7 @@ export async function fileReport(ctx: Ctx, me: UserRow, body: z.output<typeof Re
   if (existing) return existing.id;
   await ctx.limits.report(me.id);
   const { id, held } = await ctx.db.transaction(async (tx) => {
-    if (!(await lockUser(tx, thing.reportedUserId))) throw notFound('User not found');
+    if (!(await lockUser(tx, thing.reportedUserId))) throw notFound(/*i18n*/ { id: 'error.userNotFound', message: 'User not found' });
     const row = await insertReport(tx, {
       reporterId: me.id,
       reportedUserId: thing.reportedUserId,
@@ -294,7 +295,7 @@ export async function resolveReport(
     const target = await lockUser(tx, first.reportedUserId);
     if (!target) throw notFound(REPORT_NOT_FOUND);
     const open = await lockOpenReportsOf(tx, first.targetType, first.targetId);
-    if (!open.some((r) => r.id === id)) throw conflict('This report has been resolved already');
+    if (!open.some((r) => r.id === id)) throw conflict(/*i18n*/ { id: 'error.admin.reportResolved', message: 'This report has been resolved already' });
     const ids = [id, ...open.filter((r) => r.id !== id).map((r) => r.id)];
     const details = { report_ids: ids, target_type: first.targetType, target_id: first.targetId };
     const told: Array<{ userId: string; notification: StoredNotification }> = [];

@@ -19,6 +19,12 @@ import { badRequest, notFound } from '../core/errors';
 import { notify } from './notify';
 import { releaseHeldRequests } from './connections';
 import type { Ctx } from './context';
+import { sentence } from '../../contract/said';
+
+const untilTooFar = sentence(
+  /*i18n*/ { id: 'error.field.untilTooFar', message: 'until: must be within {days} days' },
+  ({ days }: { days: number }) => `until: must be within ${days} days`,
+);
 
 /** How often every instance looks for breaks that have run out (their effects wait at most this long). */
 export const BREAK_SWEEP_MS = 30_000;
@@ -38,8 +44,8 @@ export async function setStatus(ctx: Ctx, me: UserRow, body: z.output<typeof Sta
   let until: Date | null = null;
   if (body.status === 'away' && body.until) {
     until = new Date(body.until);
-    if (until <= now) throw badRequest('until: must be in the future');
-    if (until.getTime() - now.getTime() > AWAY_MAX_DAYS * DAY_MS) throw badRequest(`until: must be within ${AWAY_MAX_DAYS} days`);
+    if (until <= now) throw badRequest(/*i18n*/ { id: 'error.field.untilPast', message: 'until: must be in the future' });
+    if (until.getTime() - now.getTime() > AWAY_MAX_DAYS * DAY_MS) throw badRequest(untilTooFar({ days: AWAY_MAX_DAYS }));
   }
   const { row, endedBreak } = await ctx.db.transaction(async (tx) => {
     // Locked, so the sweep and this call cannot both end the same break.
@@ -86,7 +92,7 @@ async function welcomeBack(ctx: Ctx, row: UserRow): Promise<void> {
   await notify(ctx, row.id, {
     kind: 'welcome_back',
     title: WELCOME_BACK.title,
-    content: released > 0 ? WELCOME_BACK.withRequests(released) : WELCOME_BACK.content,
+    content: released > 0 ? WELCOME_BACK.withRequests({ n: released }) : WELCOME_BACK.content,
     link: released > 0 ? '/requests' : null,
   });
 }

@@ -70,7 +70,7 @@ export function blockedPeople(ctx: Ctx, me: UserRow): Promise<BlockedUser[]> {
 
 /** Unblock: the two become strangers again; no connection or request comes back. */
 export async function unblockUser(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
-  if (!(await removeBlock(ctx.db, me.id, otherId))) throw notFound('You have not blocked this person');
+  if (!(await removeBlock(ctx.db, me.id, otherId))) throw notFound(/*i18n*/ { id: 'error.notBlocked', message: 'You have not blocked this person' });
   ctx.lifecycle.emit('relation.changed', me.id, otherId);
 }
 

@@ -1,7 +1,8 @@
 import { currentAdminView, type AdminActorRef, type AdminNavView } from '../../machines/admin/admin.machine';
 import { AppActor } from '../appContext';
 import { Status } from '../components/ui';
-import { shell } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { AdminActor } from './adminContext';
 import { AdminAnalyticsView } from './AdminAnalyticsView';
 import { AdminDashboardView } from './AdminDashboardView';
@@ -18,7 +19,7 @@ import { AdminUsersView } from './AdminUsersView';
  */
 export default function AdminArea() {
   const admin = AppActor.useSelector((s) => s.children.admin as AdminActorRef | undefined);
-  if (!admin) return <Status>{shell('Loading…')}</Status>;
+  if (!admin) return <Status>{words(SHELL).loading}</Status>;
   return (
     <AdminActor.Provider value={admin}>
       <AdminScreens />
@@ -32,7 +33,7 @@ const WIDE_VIEWS: ReadonlySet<AdminNavView> = new Set(['admin-users', 'admin-eve
 function AdminScreens() {
   const view = AdminActor.useSelector(currentAdminView);
   if (view === 'admin-login') return <AdminLoginView />;
-  if (view === null) return <Status>{shell('Loading…')}</Status>;
+  if (view === null) return <Status>{words(SHELL).loading}</Status>;
   return (
     <>
       <AdminNav current={view} wide={WIDE_VIEWS.has(view)} />

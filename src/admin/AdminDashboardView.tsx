@@ -3,10 +3,11 @@ import { AdminActor } from './adminContext';
 import { RecentActions } from './RecentActions';
 import { StatGrid } from './StatGrid';
 import { Button, Card, Page, Status } from '../components/ui';
-import { shell, words } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { ADMIN, ADMIN_DASHBOARD } from '../i18n/en/admin';
 
-const STATS: ReadonlyArray<[keyof AdminStats, keyof typeof ADMIN_DASHBOARD.en]> = [
+const STATS: ReadonlyArray<[keyof AdminStats, keyof ReturnType<typeof ADMIN_DASHBOARD>]> = [
   ['total_users', 'totalUsers'],
   ['active_users', 'activeUsers'],
   ['banned_users', 'bannedUsers'],
@@ -33,11 +34,11 @@ export function AdminDashboardView() {
         <Card>
           <p>{w.failed}</p>
           <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
-            {shell('Try again')}
+            {words(SHELL).tryAgain}
           </Button>
         </Card>
       )}
-      {phase !== 'failed' && !stats && <Status>{shell('Loading…')}</Status>}
+      {phase !== 'failed' && !stats && <Status>{words(SHELL).loading}</Status>}
       {phase !== 'failed' && stats && (
         <>
           <StatGrid

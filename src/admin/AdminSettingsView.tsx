@@ -7,7 +7,8 @@ import { formatDateTime } from './format';
 import { RecentActions } from './RecentActions';
 import { Button, Card, Page, Status } from '../components/ui';
 import { Field, Form, FormError } from '../components/form';
-import { say, shell, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { ADMIN, ADMIN_SETTINGS } from '../i18n/en/admin';
 
 /** admin-settings: the account, its role label and recent actions, and two forms (SPEC 2, 5). */
@@ -32,11 +33,11 @@ export function AdminSettingsView() {
         <Card>
           <p>{say(MESSAGES.failedLoadAdminSettings)}</p>
           <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
-            {shell('Try again')}
+            {words(SHELL).tryAgain}
           </Button>
         </Card>
       )}
-      {phase !== 'failed' && !settings && <Status>{shell('Loading…')}</Status>}
+      {phase !== 'failed' && !settings && <Status>{words(SHELL).loading}</Status>}
       {phase !== 'failed' && settings && (
         <>
           <Card aria-labelledby="admin-account">

@@ -3,13 +3,15 @@
  * becomes one card per row on a phone, a row's cells, state badges, the pager, and the
  * ban form's type and length fields (the Users table's Ban and a report's Ban).
  */
+import type { Said } from '../../contract/said';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminUser, BanType } from '../../contract/admin';
 import { hasNextPage, hasPreviousPage, lastPage, type Paging } from '../../machines/admin/admin-pages';
 import { Field } from '../components/form';
 import { Button, Muted, Page, Row } from '../components/ui';
-import { shell, words } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { ADMIN } from '../i18n/en/admin';
 import { formatDate } from './format';
 import { WIDE_PAGE } from './layout';
@@ -65,7 +67,7 @@ export function ListHead({ text, busy, onRefresh }: { text: string; busy: boolea
   return (
     <Head>
       <Muted role="status" aria-live="polite">
-        {busy ? shell('Loading…') : text}
+        {busy ? words(SHELL).loading : text}
       </Muted>
       <Button $small $variant="secondary" disabled={busy} onClick={onRefresh}>
         {words(ADMIN).refresh}
@@ -124,7 +126,7 @@ interface BanFieldsProps {
   /** The element id of a field of this form (fieldDomId). */
   idFor: (field: string) => string;
   draft: { ban_type: BanType; days: string };
-  daysError: string | undefined;
+  daysError: Said | undefined;
   onChange: (field: 'ban_type' | 'days', value: string) => void;
 }
 

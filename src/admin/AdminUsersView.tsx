@@ -20,7 +20,8 @@ import { accountStatus, Actions, Badge, BanFields, Cell, FormButtons, FormPanel,
 import { formatDate } from './format';
 import { Button, Card, Muted } from '../components/ui';
 import { Field, Form, FormError, TextAreaField } from '../components/form';
-import { shell, words } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { ADMIN } from '../i18n/en/admin';
 import { ADMIN_USERS } from '../i18n/en/admin-users';
 
@@ -79,14 +80,14 @@ export function AdminUsersView() {
         <Card>
           <p>{w.failed}</p>
           <Button $variant="secondary" onClick={() => admin.send({ type: 'view.reloaded' })}>
-            {shell('Try again')}
+            {words(SHELL).tryAgain}
           </Button>
         </Card>
       ) : (
         <>
           <Muted role="status" aria-live="polite">
             {loading
-              ? shell('Loading…')
+              ? words(SHELL).loading
               : users.total === 0
                 ? w.noMatch
                 : `${words(ADMIN).showing(first, last, users.total)}${users.search ? w.searchedFor(users.search) : ''}`}

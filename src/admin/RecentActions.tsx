@@ -3,7 +3,7 @@ import type { AdminAction } from '../../contract/admin';
 import { actionLabel } from '../../machines/admin/admin.machine';
 import { formatDateTime } from './format';
 import { Muted } from '../components/ui';
-import { say, words } from '../i18n/i18n';
+import { sayText, words } from '../i18n/i18n';
 import { ADMIN } from '../i18n/en/admin';
 
 /** Audit entries, newest first: what was done, to whom, why and when. */
@@ -19,7 +19,7 @@ export function RecentActions({ actions, empty }: { actions: readonly AdminActio
             {a.target_display_name && <span> · {a.target_display_name}</span>}
           </Line>
           {/* An admin's own words stay as written; the panel's fixed reasons (SPEC 6) are said in the language shown. */}
-          {a.reason && <Reason>{say(a.reason)}</Reason>}
+          {a.reason && <Reason>{sayText(a.reason)}</Reason>}
           <Time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</Time>
         </li>
       ))}

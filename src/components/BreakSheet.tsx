@@ -10,7 +10,7 @@ import { say, words } from '../i18n/i18n';
 import { BREAK_SHEET } from '../i18n/en/break-sheet';
 
 /** A few calm emoji to choose from, each with the name a screen reader says. */
-const EMOJI: ReadonlyArray<{ emoji: string; name: keyof typeof BREAK_SHEET.en.emoji }> = [
+const EMOJI: ReadonlyArray<{ emoji: string; name: keyof ReturnType<typeof BREAK_SHEET>['emoji'] }> = [
   { emoji: '', name: 'none' },
   { emoji: '🌙', name: 'moon' },
   // With its emoji presentation selector, so it is drawn in colour, not as a text glyph.

@@ -13,7 +13,8 @@ import { fieldDomId } from '../../machines/form-errors';
 import { Button, Card, Muted, Row, Status } from './ui';
 import { Field, Form, FormError, TextAreaField } from './form';
 import { chartOf } from '../../machines/lazy-charts';
-import { say, shell, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { BUSINESS_CARD } from '../i18n/en/business-card';
 
 /** The person's own business card in the profile: view, create, edit and remove it. */
@@ -38,7 +39,7 @@ export function BusinessCardPanel({ card }: { card: BusinessCardActorRef }) {
         <>
           <p>{w.failed}</p>
           <Button $variant="secondary" onClick={() => card.send({ type: 'card.reloaded' })}>
-            {shell('Try again')}
+            {words(SHELL).tryAgain}
           </Button>
         </>
       )}

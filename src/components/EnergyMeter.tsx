@@ -12,7 +12,7 @@ const BARS = Array.from({ length: BATTERY_MAX - BATTERY_MIN + 1 }, (_, i) => BAT
  * What each level does, in plain words (issue 18): at LOW_BATTERY_MAX or lower the person
  * goes quiet to strangers (unless they turned that off in Privacy, which the words say).
  */
-export function energyMeaning(level: number, w: typeof FEELING.en = FEELING.en): string {
+export function energyMeaning(level: number, w: ReturnType<typeof FEELING> = FEELING()): string {
   if (level <= LOW_BATTERY_MAX) return w.quiet;
   if (level <= 6) return w.calm;
   return w.open;

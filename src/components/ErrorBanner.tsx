@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { selectError } from '../../machines/app.machine';
 import { AppActor } from '../appContext';
-import { say, shell } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 
 /** The error banner: it stays until another message replaces it or the user closes it. */
 export function ErrorBanner() {
@@ -11,7 +12,7 @@ export function ErrorBanner() {
   return (
     <Banner role="alert">
       <span>{say(error)}</span>
-      <Close type="button" aria-label={shell('Dismiss message')} onClick={() => actor.send({ type: 'error.dismissed' })}>
+      <Close type="button" aria-label={words(SHELL).dismissMessage} onClick={() => actor.send({ type: 'error.dismissed' })}>
         <span aria-hidden="true">×</span>
       </Close>
     </Banner>

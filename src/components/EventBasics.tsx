@@ -1,3 +1,4 @@
+import type { Said } from '../../contract/said';
 import { EVENT_TYPES } from '../../contract/constants';
 import type { EventDraft, EventDraftField } from '../../machines/organizer/create-event.machine';
 import { Field, SelectField, TextAreaField } from './form';
@@ -5,7 +6,7 @@ import { words } from '../i18n/i18n';
 import { EVENT_FORM } from '../i18n/en/event-form';
 
 /** What each field of an event form takes from its form: its id, its error, and how a change is sent. */
-type FieldProps = (field: EventDraftField) => { id: string; error?: string; onChange: (value: string) => void };
+type FieldProps = (field: EventDraftField) => { id: string; error?: Said; onChange: (value: string) => void };
 
 /** The event's name, description, place and type: the same fields on the create form and the organizer's edit form. */
 export function EventBasics({ prop, draft }: { prop: FieldProps; draft: Pick<EventDraft, 'name' | 'description' | 'location' | 'event_type'> }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Status } from './ui';
-import { shell } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 
 /** Where a list's (or a form's) load stands, as its chart's selector says. */
 export type LoadStatus = 'loading' | 'failed' | 'ready';
@@ -53,7 +54,7 @@ export function LoadState({
         <p>{failed}</p>
         {retry && (
           <Button $variant={retryVariant} onClick={retry}>
-            {shell('Try again')}
+            {words(SHELL).tryAgain}
           </Button>
         )}
       </Card>

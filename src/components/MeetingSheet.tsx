@@ -16,7 +16,8 @@ import {
 import { Field, FieldMessage, Fieldset, FormError, SelectField } from './form';
 import { Modal, ModalForm, DialogAbout } from './Modal';
 import { Button, Row, Status } from './ui';
-import { shell, shownLanguage, words } from '../i18n/i18n';
+import { shownLanguage, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { MEETING_SHEET } from '../i18n/en/meeting-sheet';
 
 /** The locale a meeting's day is written in: "Tue 24 Nov" in English, "Di., 24. Nov." in German. */
@@ -52,9 +53,9 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
   const w = words(MEETING_SHEET);
   return (
     <ModalForm
-      title={suggest ? w.suggestTitle(c.partner.name) : w.title(c.partner.name)}
-      about={suggest ? w.suggestAbout(suggest.place, suggest.duration_minutes) : w.about}
-      submit={suggest ? w.suggestSubmit : w.submit}
+      title={suggest ? w.suggestTitle({ name: c.partner.name }) : w.title({ name: c.partner.name })}
+      about={suggest ? w.suggestAbout({ place: suggest.place, minutes: suggest.duration_minutes }) : w.about}
+      submit={suggest ? [w.suggestSubmit[0], w.suggestSubmit[1]] : [w.submit[0], w.submit[1]]}
       busy={sending}
       held={held}
       onSubmit={() => sheet.send({ type: 'sheet.submitted' })}
@@ -73,7 +74,7 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
                   checked={c.duration === m}
                   onChange={() => sheet.send({ type: 'sheet.durationChosen', minutes: m })}
                 />
-                <span>{w.minutes(m)}</span>
+                <span>{w.minutes({ m })}</span>
               </Chip>
             ))}
           </Chips>
@@ -94,7 +95,7 @@ function SheetForm({ sheet }: { sheet: MeetingSheetActorRef }) {
           <div>
             <p>{w.timesFailed}</p>
             <Button type="button" $small $variant="secondary" onClick={() => sheet.send({ type: 'sheet.slotsRetried' })}>
-              {shell('Try again')}
+              {words(SHELL).tryAgain}
             </Button>
           </div>
         ) : groups.length === 0 ? (
@@ -186,7 +187,7 @@ function Sent({ sheet, onMyMeetings }: { sheet: MeetingSheetActorRef; onMyMeetin
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-about`} onClose={close}>
       <h2 id={`${id}-title`}>{w.sentTitle}</h2>
-      <DialogAbout id={`${id}-about`}>{w.sent(c.partner.name, when, c.sent?.place ?? placeOf(c))}</DialogAbout>
+      <DialogAbout id={`${id}-about`}>{w.sent({ name: c.partner.name, when, place: c.sent?.place ?? placeOf(c) })}</DialogAbout>
       <Row>
         <Button type="button" data-autofocus onClick={close}>
           {w.close}

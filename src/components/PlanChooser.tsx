@@ -14,7 +14,8 @@ import {
 import { chartOf } from '../../machines/lazy-charts';
 import { AppActor } from '../appContext';
 import { Button, PlainList, Status } from './ui';
-import { say, shell, words } from '../i18n/i18n';
+import { say, sayText, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { PLAN_CHOOSER } from '../i18n/en/plans';
 
 /** The plan chooser modal (SPEC 2): shown while the root chart runs its 'plans' child. */
@@ -91,7 +92,7 @@ export function PlanDialog({ plans }: { plans: PlansActorRef }) {
           <>
             <p>{w.failed}</p>
             <Button type="button" $variant="secondary" onClick={() => plans.send({ type: 'plans.reloaded' })}>
-              {shell('Try again')}
+              {words(SHELL).tryAgain}
             </Button>
           </>
         )}
@@ -142,12 +143,12 @@ function PlanCard({ plan, isCurrent, choosable, verb, busy, confirming, upgradin
     <Article aria-labelledby={titleId} $current={isCurrent}>
       <PlanHead>
         <h3 id={titleId}>{plan.name}</h3>
-        <Price>{say(priceText(plan.price))}</Price>
+        <Price>{sayText(priceText(plan.price))}</Price>
       </PlanHead>
-      <p>{say(plan.description)}</p>
+      <p>{sayText(plan.description)}</p>
       <Features aria-label={w.featuresOf(plan.name)}>
         {plan.features.map((f) => (
-          <li key={f}>{say(featureText(f))}</li>
+          <li key={f}>{sayText(featureText(f))}</li>
         ))}
       </Features>
       {isCurrent ? (

@@ -21,7 +21,7 @@ export function SafeZoneBanner() {
 }
 
 /** The banner's first sentence: where the person is and what that means for them. */
-export function zoneHeadline(name: string, type: ZoneType, hidden: boolean, w: typeof ZONE.en = ZONE.en): string {
+export function zoneHeadline(name: string, type: ZoneType, hidden: boolean, w: ReturnType<typeof ZONE> = ZONE()): string {
   switch (type) {
     case 'safe_space':
       return w.safeSpace(name);

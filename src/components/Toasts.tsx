@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useSelector } from '@xstate/react';
 import { selectToasts } from '../../machines/app/toasts.machine';
 import { AppActor } from '../appContext';
-import { say, shell } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 
 /**
  * The toasts of the root chart; each goes by itself after five seconds, or at once with
@@ -16,7 +17,7 @@ export function Toasts() {
   const owner = AppActor.useSelector((s) => s.children.toasts);
   const toasts = useSelector(owner, selectToasts);
   return (
-    <Region role="status" aria-live="polite" aria-label={shell('Notifications')}>
+    <Region role="status" aria-live="polite" aria-label={words(SHELL).notifications}>
       {toasts.map((t) => (
         <Toast key={t.id} $kind={t.kind}>
           <span id={`toast-${t.id}`}>{say(t.message)}</span>
@@ -24,13 +25,13 @@ export function Toasts() {
             {/* A toast about something (a new message) opens it. */}
             {t.link && (
               <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
-                {t.label ? say(t.label) : shell('Open')}
+                {t.label ? say(t.label) : words(SHELL).open}
               </OpenButton>
             )}
             {/* Nobody has to wait five seconds for a message they have read. Described by its
                 message, so two toasts' buttons are told apart (the name stays Dismiss, for
                 voice control and for labels elsewhere on the page). */}
-            <DismissButton type="button" aria-label={shell('Dismiss')} aria-describedby={`toast-${t.id}`} onClick={() => owner?.send({ type: 'toast.dismissed', id: t.id })}>
+            <DismissButton type="button" aria-label={words(SHELL).dismiss} aria-describedby={`toast-${t.id}`} onClick={() => owner?.send({ type: 'toast.dismissed', id: t.id })}>
               ×
             </DismissButton>
           </Actions>

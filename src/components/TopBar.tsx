@@ -2,9 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
-import { pwaView, type PwaActorRef } from '../../machines/pwa/pwa.machine';
+import { chartOf } from '../../machines/lazy-charts';
+import type { PwaActorRef } from '../../machines/pwa/pwa.machine';
+import { pwaView } from '../../machines/pwa/pwa-view';
 import { SHELL_MESSAGES } from '../../contract/shell-messages';
-import { say, shell } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { AppActor } from '../appContext';
 import { Toasts } from './Toasts';
 import { Button, followHeight } from './ui';
@@ -19,7 +22,7 @@ const followTop = followHeight('--top-height');
  */
 export function TopBar({ children }: { children?: ReactNode }) {
   const online = AppActor.useSelector(selectOnline);
-  const pwa = AppActor.useSelector((s) => s.children.pwa);
+  const pwa = AppActor.useSelector((s) => chartOf(s, 'pwa'));
   return (
     <>
       <Chrome ref={followTop}>
@@ -30,7 +33,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
             {children}
             <Indicator $online={online} role="status" aria-live="polite">
               <Dot aria-hidden="true" $online={online} />
-              {shell(online ? 'Online' : 'Offline')}
+              {online ? words(SHELL).online : words(SHELL).offline}
             </Indicator>
           </Right>
         </Bar>
@@ -46,15 +49,15 @@ function AppActions({ pwa }: { pwa: PwaActorRef }) {
   const view = useSelector(pwa, (s) => pwaView(s.context));
   return (
     <>
-      {view.showInstalled && <Badge>{shell('Installed')}</Badge>}
+      {view.showInstalled && <Badge>{words(SHELL).installed}</Badge>}
       {view.showInstall && (
         <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'install.requested' })}>
-          {shell('Install App')}
+          {words(SHELL).installApp}
         </Button>
       )}
       {view.showEnableNotifications && (
         <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.enableRequested' })}>
-          {shell('Enable Notifications')}
+          {words(SHELL).enableNotifications}
         </Button>
       )}
     </>
@@ -66,12 +69,12 @@ function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
   if (!show) return null;
   return (
     <Notice role="status" $info>
-      <span>{shell('A new version of Wallflower is ready.')}</span>
+      <span>{words(SHELL).newVersion}</span>
       <Button $small onClick={() => pwa.send({ type: 'update.accepted' })}>
-        {shell('Reload')}
+        {words(SHELL).reload}
       </Button>
       <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'update.dismissed' })}>
-        {shell('Later')}
+        {words(SHELL).later}
       </Button>
     </Notice>
   );

@@ -15,7 +15,7 @@ import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
 import { Button, Muted } from './ui';
-import { say, words } from '../i18n/i18n';
+import { sayText, words } from '../i18n/i18n';
 import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
@@ -74,7 +74,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
                 <ul aria-label={w.reasons}>
                   {/* The server's reasons and ice breakers, in the language shown. */}
                   {compatibility.compatibility_reasons.map((reason) => (
-                    <li key={reason}>{say(reason)}</li>
+                    <li key={reason}>{sayText(reason)}</li>
                   ))}
                 </ul>
               ) : (
@@ -85,7 +85,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
                   <h4>{w.iceBreakers}</h4>
                   <ul aria-label={w.iceBreakers}>
                     {ice_breakers.map((b) => (
-                      <li key={b.id}>{say(b.suggestion_text)}</li>
+                      <li key={b.id}>{sayText(b.suggestion_text)}</li>
                     ))}
                   </ul>
                 </>

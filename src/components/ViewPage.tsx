@@ -3,7 +3,8 @@ import type { UserView } from '../../machines/views';
 import { AppActor } from '../appContext';
 import { Button, Page, ViewHeader } from './ui';
 import { viewTitle } from './focus';
-import { shell } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 
 /**
  * A user view's page: Back (to `back`), the view's title, an optional line under it,
@@ -28,7 +29,7 @@ export function ViewPage({
     <Page $wide={wide}>
       <ViewHeader>
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: back })}>
-          {shell('Back')}
+          {words(SHELL).back}
         </Button>
         <h1 {...viewTitle}>{title}</h1>
         {intro}

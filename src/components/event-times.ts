@@ -25,7 +25,7 @@ export interface Viewer {
   /** The locale to write in; the browser's by default. */
   locale?: string;
   /** The words around the times, in the language shown (English by default). */
-  words?: typeof WHEN.en;
+  words?: ReturnType<typeof WHEN>;
 }
 
 type Kind = 'dayTime' | 'time' | 'dayKey' | 'day' | 'zoneName';
@@ -81,7 +81,7 @@ export function deviceZone(): string {
  * A zone as people say it: its city ("Europe/Berlin" is "Berlin time", "America/New_York"
  * "New York time"), or its short name where it has no city ("UTC", "GMT-5").
  */
-export function zoneLabel(zone: string, at: Date, locale?: string, words: typeof WHEN.en = WHEN.en): string {
+export function zoneLabel(zone: string, at: Date, locale?: string, words: ReturnType<typeof WHEN> = WHEN()): string {
   const slash = zone.lastIndexOf('/');
   if (slash > 0 && !zone.startsWith('Etc/')) return words.zoneTime(zone.slice(slash + 1).replace(/_/g, ' '));
   return formatter('zoneName', zone, locale).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
@@ -111,7 +111,7 @@ export function eventTimes(
   const start = new Date(event.start_time);
   const end = new Date(event.end_time);
   if (Number.isNaN(start.getTime())) return { local: '', yours: null };
-  const { locale, words = WHEN.en } = viewer;
+  const { locale, words = WHEN() } = viewer;
   const there = knownZone(event.time_zone);
   const here = knownZone(viewer.zone ?? deviceZone());
   const local = range(start, end, there, locale);

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formErrorDomId } from '../../machines/form-ids';
+import type { Said } from '../../contract/said';
 import { say } from '../i18n/i18n';
 import { Button, Row } from './ui';
 
@@ -43,7 +44,7 @@ interface FieldProps {
   type?: string;
   hint?: string;
   /** What is wrong with the value, said beside the field (its form's chart decides). */
-  error?: string | undefined;
+  error?: Said | undefined;
   autoComplete?: string;
   required?: boolean;
   placeholder?: string;
@@ -51,13 +52,13 @@ interface FieldProps {
 }
 
 /** The ids a control is described by: its hint, then its error. */
-function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+function describedBy(id: string, hint: string | undefined, error: Said | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-message` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 /** A field's error, right under it; the field names it as its description (`${id}-message`). */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+export function FieldMessage({ id, error }: { id: string; error: Said | undefined }) {
   return error ? (
     <Problem id={`${id}-message`}>
       <span aria-hidden="true">⚠ </span>
@@ -70,7 +71,7 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
  * What every field has around its control: its label (or a head holding it), and under it
  * the hint and the error, which the control names as its description (`controlOf`).
  */
-function FieldShell({ id, label, head, hint, error, children }: { id: string; label: string; head?: (label: ReactNode) => ReactNode; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
+function FieldShell({ id, label, head, hint, error, children }: { id: string; label: string; head?: (label: ReactNode) => ReactNode; hint?: string | undefined; error?: Said | undefined; children: ReactNode }) {
   const labelled = <label htmlFor={id}>{label}</label>;
   return (
     <FieldWrap>
@@ -83,7 +84,7 @@ function FieldShell({ id, label, head, hint, error, children }: { id: string; la
 }
 
 /** A field's control: its id and name, and whether it is invalid and what describes it. */
-const controlOf = (id: string, hint: string | undefined, error: string | undefined) => ({
+const controlOf = (id: string, hint: string | undefined, error: Said | undefined) => ({
   id,
   name: id,
   'aria-invalid': error ? true : undefined,
@@ -114,7 +115,7 @@ interface SelectProps {
   onChange: (value: string) => void;
   options: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
-  error?: string | undefined;
+  error?: Said | undefined;
 }
 
 export function SelectField({ id, label, value, onChange, options, hint, error }: SelectProps) {
@@ -142,7 +143,7 @@ interface RangeProps {
   spoken: string;
   onChange: (value: number) => void;
   hint?: string;
-  error?: string | undefined;
+  error?: Said | undefined;
 }
 
 /** A slider with its value written beside its label, so nobody has to guess where it stands. */
@@ -200,7 +201,7 @@ interface TextAreaProps {
   value: string;
   onChange: (value: string) => void;
   hint?: string;
-  error?: string | undefined;
+  error?: Said | undefined;
   required?: boolean;
   rows?: number;
   /** The most characters the field takes (its hint says how many are used). */
@@ -262,7 +263,7 @@ export function SendOrCancel({
  * A form's own message (a refusal that belongs to no field), just above its buttons so
  * it is seen where the person pressed. Focus moves here when it is the first error.
  */
-export function FormError({ form, message }: { form: string; message: string | null }) {
+export function FormError({ form, message }: { form: string; message: Said | null }) {
   return message ? (
     <FormProblem id={formErrorDomId(form)} role="alert" tabIndex={-1}>
       {say(message)}

@@ -1,14 +1,14 @@
 /** Wording helpers for what the views show; no behaviour. */
-import { ANXIETY_FEATURE_LABELS, type AnxietyFeature, type EventType, type ZoneType } from '../../contract/constants';
+import { ANXIETY_FEATURE_LABELS, type AnxietyFeature } from '../../contract/constants';
 import type { Language } from '../../machines/profile/language';
-import { shownLanguage } from '../i18n/i18n';
+import { say, shownLanguage } from '../i18n/i18n';
 
 /** 'interest-based' -> 'Interest-based'. */
 export const typeLabel = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1).replace(/_/g, ' ') : t);
 
 /** A feature's readable label; an unknown one is shown as written, underscores spaced. */
 export const featureLabel = (f: string): string =>
-  f in ANXIETY_FEATURE_LABELS ? ANXIETY_FEATURE_LABELS[f as AnxietyFeature] : typeLabel(f);
+  f in ANXIETY_FEATURE_LABELS ? say(ANXIETY_FEATURE_LABELS[f as AnxietyFeature]) : typeLabel(f);
 
 /**
  * A date formatter made on its first use in each language shown (issue 20): the page's
@@ -29,20 +29,6 @@ function lazyDateFormat(options: Intl.DateTimeFormatOptions): { format: (d: Date
 
 /** A time of day, "18:05", in the language shown. */
 export const timeOnly = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
-
-/** An event's type in words ('conference' -> 'Conference'), as typeLabel writes it. */
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  party: 'Party',
-  conference: 'Conference',
-  sports: 'Sports',
-  networking: 'Networking',
-};
-
-export const ZONE_TYPE_LABELS: Record<ZoneType, string> = {
-  safe_space: 'Safe space',
-  restricted: 'Restricted area',
-  other: 'Area',
-};
 
 export const attendeeCount = (n: number): string => (n === 1 ? '1 attending' : `${n} attending`);
 

@@ -1,6 +1,6 @@
 /** Small pieces for showing a person: their photo (or initial) and their first interests. */
 import styled from 'styled-components';
-import { ANONYMOUS_NAME, CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { ANONYMOUS, ANONYMOUS_NAME, CARD_INTERESTS_SHOWN } from '../../contract/constants';
 import type { StatusLine } from '../../contract/status';
 import { say, words } from '../i18n/i18n';
 import { PERSON } from '../i18n/en/person';
@@ -11,7 +11,7 @@ import { Tag, TagList } from './ui';
  * app's or the server's, DESIGN 5) in the language shown. Only that one is translated, so
  * a name that happens to be an English word stays the person's name.
  */
-export const shownName = (name: string): string => (name === ANONYMOUS_NAME ? say(name) : name);
+export const shownName = (name: string): string => (name === ANONYMOUS_NAME ? say(ANONYMOUS) : name);
 
 interface AvatarProps {
   name: string;

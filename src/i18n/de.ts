@@ -1,276 +1,29 @@
 /**
- * The German catalogue (issue 20): every part of the English one (src/i18n/en/*.ts), and
- * the English sentences the charts and the server write (SPEC 8's messages, the login
- * and register forms' server details), each by its catalogue key. One chunk, fetched only
- * when German is the language. The types make it complete: a new English word does not
- * compile until it has its German one. Informal "du" throughout, as a friend would say it.
+ * The German catalogue (issues 20 and 38): every German catalogue of the app (PO files,
+ * compiled by @lingui/vite-plugin) in one chunk, fetched only when German is the language.
+ *
+ * Until the charts and the server send sentences with their message ids (contract/said.ts),
+ * the English sentences they write are said in German here by their English (legacySay):
+ * the last of the old catalogue, which goes as each of them gains an id. Informal "du"
+ * throughout, as a friend would say it.
  */
+import type { Messages } from '@lingui/core';
 import { ACCOUNT_TAKEN, HINTS, MESSAGES, SERVER_DETAILS, type MessageKey } from '../../contract/messages';
-import { plural } from '../components/format';
-import type { BREAK } from './en/break';
-import type { EVENTS, FEELING, WHEN, ZONE } from './en/events';
-import type { APPEARANCE, LANGUAGE } from './en/language';
-import type { BAN, LOGIN } from './en/login';
-import type { NAV } from './en/nav';
-import type { NOTIFICATIONS } from './en/notifications';
-import type { PROFILE } from './en/profile';
-import type { ShellWord } from './en/shell';
-import { adminSentences, adminWords, type AdminWords } from './de-admin';
-import { chatSentences, chatWords, type ChatWords } from './de-chat';
-import { eventSentences, eventWords, type EventWords } from './de-event';
-import { safetySentences, safetyWords, type SafetyWords } from './de-safety';
+import { adminSentences } from './de-admin';
+import { chatSentences } from './de-chat';
+import { eventSentences } from './de-event';
+import { safetySentences } from './de-safety';
 
-/** The words of the login, events list, shell, profile and notifications (here); the others' in ./de-*.ts. */
-interface CoreWords {
-  login: typeof LOGIN.en;
-  ban: typeof BAN.en;
-  events: typeof EVENTS.en;
-  feeling: typeof FEELING.en;
-  when: typeof WHEN.en;
-  zone: typeof ZONE.en;
-  nav: typeof NAV.en;
-  break: typeof BREAK.en;
-  language: typeof LANGUAGE.en;
-  appearance: typeof APPEARANCE.en;
-  profile: typeof PROFILE.en;
-  notifications: typeof NOTIFICATIONS.en;
-}
+const catalogues = import.meta.glob<{ messages: Messages }>(
+  ['./locales/de/*.po', '../../machines/locales/de/*.po', '../../contract/locales/de/*.po'],
+  { eager: true },
+);
 
-export interface German {
-  words: CoreWords & EventWords & ChatWords & SafetyWords & AdminWords;
-  /** An English sentence of the app or the server in German; one it does not know, as written. */
-  say: (text: string) => string;
-}
+/** Every German message, by its id. */
+export const messages: Messages = Object.assign({}, ...Object.values(catalogues).map((c) => c.messages));
 
-const coreWords: CoreWords = {
-  login: {
-    welcomeBack: 'Willkommen zurück',
-    joinWallflower: 'Bei Wallflower mitmachen',
-    intro: 'Lerne auf Events Leute kennen, in deinem eigenen Tempo. Niemand sieht, wenn du eine Anfrage ablehnst.',
-    logIn: 'Anmelden',
-    loggingIn: 'Anmeldung läuft…',
-    register: 'Registrieren',
-    registering: 'Dein Konto wird angelegt…',
-    usernameOrEmail: 'Benutzername oder E-Mail',
-    password: 'Passwort',
-    username: 'Benutzername',
-    usernameHint: 'Mindestens 3 Zeichen',
-    name: 'Name',
-    email: 'E-Mail',
-    passwordHint: 'Mindestens 6 Zeichen lang',
-    confirmPassword: 'Passwort bestätigen',
-    age: 'Alter (freiwillig)',
-    occupation: 'Beruf (freiwillig)',
-    interests: 'Interessen',
-    interestsHint: 'Mit Kommas trennen, z. B. Wandern, Jazz, Brettspiele',
-    socialPreferences: 'Soziale Vorlieben',
-    socialPreferencesHint: 'Mit Kommas trennen, z. B. kleine Gruppen, ruhige Ecken',
-    personalityTraits: 'Persönlichkeitsmerkmale',
-    commaHint: 'Mit Kommas trennen',
-    communicationStyle: 'Kommunikationsstil',
-    styles: { introverted: 'Introvertiert', balanced: 'Ausgeglichen', extroverted: 'Extrovertiert' },
-    newHere: 'Neu hier?',
-    haveAccount: 'Du hast schon ein Konto?',
-    createAccount: 'Konto erstellen',
-    logInInstead: 'Stattdessen anmelden',
-    accessibility: 'Barrierefreiheit',
-  },
-  ban: {
-    bannedUntil: (when) => `Dein Konto ist gesperrt bis ${when}`,
-    banned: 'Dein Konto ist gesperrt',
-    reason: 'Der Grund, den das Wallflower-Team angegeben hat: ',
-    whileItLasts:
-      'Solange die Sperre gilt, sieht niemand dein Profil. Danach kannst du dich wie gewohnt wieder anmelden: Dein Profil, deine Kontakte und Nachrichten bleiben erhalten.',
-    noEnd: 'Diese Sperre hat kein Enddatum, und niemand sieht dein Profil.',
-    writeTo: ['Wenn du glaubst, dass das ein Irrtum ist, schreib an ', ' und sag dazu, um welches Konto es geht.'],
-    tellOrganisers:
-      'Wenn du glaubst, dass das ein Irrtum ist, sag den Veranstaltenden deines Events Bescheid; sie erreichen das Wallflower-Team.',
-    understood: 'Verstanden',
-  },
-  events: {
-    title: 'Events',
-    actions: 'Aktionen',
-    createEvent: 'Event erstellen',
-    upgrade: 'Tarif wählen',
-    feeling: 'Wie es dir geht',
-    filterGroup: 'Art des Events',
-    filters: {
-      all: 'Alle',
-      networking: 'Networking',
-      casual: 'Locker',
-      professional: 'Beruflich',
-      'interest-based': 'Nach Interessen',
-    },
-    types: { party: 'Party', conference: 'Konferenz', sports: 'Sport', networking: 'Networking' },
-    showHidden: (n) => `Ausgeblendete Events zeigen (${n})`,
-    loading: 'Events werden geladen…',
-    failed: 'Die Events konnten gerade nicht geladen werden.',
-    noEvents: 'Noch keine Events. Magst du das erste erstellen?',
-    noneToShow: (type) => (type ? `Gerade keine Events der Art „${type}“.` : 'Gerade keine Events.'),
-    hiddenTitle: 'Ausgeblendete Events',
-    noneHidden: (type) => (type ? `Du hast keine Events der Art „${type}“ ausgeblendet.` : 'Du hast keine Events ausgeblendet.'),
-    list: 'Events',
-    type: 'Art: ',
-    when: 'Wann: ',
-    where: 'Wo: ',
-    featuresLabel: 'Angebote für mehr Ruhe',
-    features: {
-      quiet_spaces: 'Ruhige Räume',
-      small_groups: 'Kleine Gruppen',
-      structured_activities: 'Angeleitete Aktivitäten',
-      ice_breakers: 'Eisbrecher',
-    },
-    attending: (n) => plural('de', n, { one: '# Person nimmt teil', other: '# Personen nehmen teil' }),
-    joining: 'Einen Moment…',
-    open: 'Öffnen',
-    join: 'Teilnehmen',
-    show: 'Einblenden',
-    hide: 'Ausblenden',
-  },
-  feeling: {
-    available: 'Verfügbar',
-    unavailable: 'Nicht verfügbar',
-    availableHint: 'Leute in der Nähe sehen dich und können Hallo sagen.',
-    unavailableHint: 'Du bist in den Listen in der Nähe verborgen. Deine Kontakte können weiter mit dir chatten.',
-    energy: 'Energie:',
-    setEnergy: (n, max) => `Energie auf ${n} von ${max} setzen`,
-    quiet:
-      'Ruhig: Nur deine Kontakte sehen dich in der Nähe, und neue Anfragen warten, bis deine Energie über 3 liegt. In „Privatsphäre“ kannst du das ausschalten.',
-    calm: 'Offen für ein ruhiges Gespräch: Leute in der Nähe sehen dich und deine Energie und wissen, dass sie behutsam sein sollen.',
-    open: 'Bereit, Leute kennenzulernen: Alle in der Nähe sehen dich und können Hallo sagen.',
-  },
-  when: {
-    zoneTime: (city) => `Zeit in ${city}`,
-    yourTime: (times) => `${times} bei dir`,
-    thatIs: ', also ',
-  },
-  zone: {
-    whereYouAre: 'Wo du bist',
-    safeSpace: (name) => `Du bist in „${name}“, einem geschützten Raum. Lass dir alle Zeit, die du brauchst.`,
-    restrictedHidden: (name) =>
-      `Du bist in „${name}“, einem Bereich mit Einschränkungen. Solange du hier bist, bist du in den Listen in der Nähe verborgen.`,
-    restrictedShown: (name) =>
-      `Du bist in „${name}“, einem Bereich mit Einschränkungen. Automatisches Verbergen ist aus, darum sehen dich Leute in der Nähe auch hier.`,
-    other: (name) => `Du bist in „${name}“.`,
-    quietNote: 'Nachrichten und Anfragen warten still, bis du gehst, und andere sehen, dass du gerade Energie tankst.',
-  },
-  nav: {
-    main: 'Hauptmenü',
-    events: 'Events',
-    people: 'Leute',
-    chats: 'Chats',
-    alerts: 'Hinweise',
-    me: 'Ich',
-    waiting: 'wartend',
-    unread: 'ungelesen',
-  },
-  break: {
-    takeBreak: 'Pause machen',
-    short: 'Pause',
-  },
-  language: {
-    title: 'Sprache',
-    kept: 'Auf diesem Gerät gespeichert.',
-    showIn: 'Wallflower anzeigen auf',
-    browser: 'Wie mein Browser',
-    browserHint: (name) => `Dein Browser fragt nach ${name}.`,
-  },
-  profile: {
-    back: 'Zurück',
-    title: 'Dein Profil',
-    settings: 'Deine Einstellungen',
-    meetings: 'Meine Treffen',
-    privacy: 'Privatsphäre',
-    cards: 'Karten',
-    shared: 'Geteilt mit',
-    myCode: 'Mein Code',
-    upgrade: 'Tarif wählen',
-    accessibility: 'Barrierefreiheit',
-    details: 'Profilangaben',
-    email: 'E-Mail',
-    age: 'Alter',
-    notGiven: 'Nicht angegeben',
-    occupation: 'Beruf',
-    interests: 'Interessen',
-    noneYet: 'Noch keine',
-    socialPreferences: 'Soziale Vorlieben',
-    personalityTraits: 'Persönlichkeitsmerkmale',
-    communicationStyle: 'Kommunikationsstil',
-    styles: { introverted: 'Introvertiert', balanced: 'Ausgeglichen', extroverted: 'Extrovertiert' },
-    edit: 'Bearbeiten',
-    changePassword: 'Passwort ändern',
-    deactivateTitle: 'Dein Konto deaktivieren?',
-    deactivateText: 'Dein Profil ist dann für alle verborgen, und du wirst überall abgemeldet. Wenn du dich wieder anmeldest, ist es wieder da.',
-    yesDeactivate: 'Ja, deaktivieren',
-    keepAccount: 'Konto behalten',
-    account: 'Konto',
-    logout: 'Abmelden',
-    deactivate: 'Konto deaktivieren',
-    editProfile: 'Profil bearbeiten',
-    name: 'Name',
-    commaHint: 'Mit Kommas trennen',
-    saving: 'Wird gespeichert…',
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    passwordTitle: 'Passwort ändern',
-    currentPassword: 'Aktuelles Passwort',
-    newPassword: 'Neues Passwort',
-    confirmNewPassword: 'Neues Passwort bestätigen',
-    changing: 'Wird geändert…',
-    saveNewPassword: 'Neues Passwort speichern',
-  },
-  notifications: {
-    title: 'Benachrichtigungen',
-    loading: 'Benachrichtigungen werden geladen…',
-    failed: 'Deine Benachrichtigungen konnten gerade nicht geladen werden.',
-    empty: 'Noch nichts da. Anfragen, Zusagen und geteilte Kontaktdaten erscheinen hier.',
-    markingAll: 'Alle werden als gelesen markiert…',
-    allRead: 'Alles gelesen.',
-    unread: (n) => plural('de', n, { one: '# ungelesene Benachrichtigung', other: '# ungelesene Benachrichtigungen' }),
-    markAllRead: 'Alle als gelesen markieren',
-    list: 'Liste der Benachrichtigungen',
-    unreadMark: 'Ungelesen: ',
-    marking: 'Wird markiert…',
-    markRead: 'Als gelesen markieren',
-  },
-  appearance: {
-    title: 'Darstellung',
-    kept: 'Auf diesem Gerät gespeichert.',
-    theme: 'Farbschema',
-    themes: {
-      system: { label: 'Wie mein Gerät', hint: 'Hell oder dunkel, und hoher Kontrast, so wie dein Handy oder Computer eingestellt ist.' },
-      light: { label: 'Hell' },
-      dark: { label: 'Dunkel', hint: 'Angenehmer für die Augen in einem dunklen Raum.' },
-      contrast: { label: 'Hoher Kontrast', hint: 'Schwarze Schrift auf Weiß, mit kräftigen Rändern.' },
-    },
-    textSize: 'Schriftgröße',
-    textSizes: { default: 'Normal', large: 'Groß', larger: 'Größer' },
-  },
-};
-
-/** The shell's words, by their English (see ./en/shell.ts). */
-const SHELL_DE: Record<ShellWord, string> = {
-  'Loading…': 'Wird geladen…',
-  'This view could not load': 'Diese Ansicht konnte nicht geladen werden',
-  'Wallflower could not load': 'Wallflower konnte nicht geladen werden',
-  'Check your connection, then try again.': 'Prüfe deine Verbindung und versuche es dann noch einmal.',
-  'Check your connection, then reload Wallflower to try again.': 'Prüfe deine Verbindung und lade Wallflower dann neu.',
-  'Try again': 'Noch einmal versuchen',
-  Reload: 'Neu laden',
-  'Back to events': 'Zurück zu den Events',
-  Back: 'Zurück',
-  Online: 'Online',
-  Offline: 'Offline',
-  Installed: 'Installiert',
-  'Install App': 'App installieren',
-  'Enable Notifications': 'Hinweise einschalten',
-  'A new version of Wallflower is ready.': 'Eine neue Version von Wallflower ist da.',
-  Later: 'Später',
-  Notifications: 'Benachrichtigungen',
-  Open: 'Öffnen',
-  Dismiss: 'Schließen',
-  'Dismiss message': 'Meldung schließen',
-};
+/** English sentences written outside the catalogue, in German: fixed ones by their English, patterns with their groups. */
+export type Sentences = Array<[RegExp | string, string | ((...groups: string[]) => string)]>;
 
 /** SPEC 8's messages (and the few of its kind), by their keys in contract/messages.ts. */
 const MESSAGES_DE: Record<MessageKey, string> = {
@@ -343,9 +96,12 @@ const HINTS_DE: Record<keyof typeof HINTS, string> = {
 };
 
 /** English → German for each keyed group: English by key from the contract, German by the same key here. */
-const known = new Map<string, string>(Object.entries(SHELL_DE));
-const learn = <K extends string>(english: Record<K, string>, german: Record<K, string>) => {
-  for (const key of Object.keys(english) as K[]) known.set(english[key], german[key]);
+const known = new Map<string, string>();
+const learn = <K extends string>(english: Record<K, string | { message: string }>, german: Record<K, string>) => {
+  for (const key of Object.keys(english) as K[]) {
+    const words = english[key];
+    known.set(typeof words === 'string' ? words : words.message, german[key]);
+  }
 };
 learn(MESSAGES, MESSAGES_DE);
 learn(SERVER_DETAILS, DETAILS_DE);
@@ -390,14 +146,20 @@ const FIXED_SENTENCES: Record<string, string> = {
   'Please enter an email address like name@example.com.': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
 };
 
-/** The other files' sentences: fixed ones known by their English, patterns tried in order. */
+/** The other files' sentences: fixed ones known by their English, patterns tried in order (learnt at the first, as those files import this one). */
 const patterns: Array<[RegExp, string | ((...groups: string[]) => string)]> = [];
-for (const [english, german] of [...eventSentences, ...chatSentences, ...safetySentences, ...adminSentences]) {
-  if (typeof english === 'string') known.set(english, typeof german === 'string' ? german : german());
-  else patterns.push([english, german]);
+let learnt = false;
+function learnSentences(): void {
+  learnt = true;
+  for (const [english, german] of [...eventSentences, ...chatSentences, ...safetySentences, ...adminSentences]) {
+    if (typeof english === 'string') known.set(english, typeof german === 'string' ? german : german());
+    else patterns.push([english, german]);
+  }
 }
 
-function say(text: string): string {
+/** An English sentence of a chart or the server without a message id yet, in German; one it does not know, as written. */
+export function legacySay(text: string): string {
+  if (!learnt) learnSentences();
   const known1 = known.get(text) ?? FIXED_SENTENCES[text];
   if (known1) return known1;
   for (const [pattern, german] of patterns) {
@@ -415,6 +177,3 @@ function say(text: string): string {
   }
   return text;
 }
-
-const de: German = { words: { ...coreWords, ...eventWords, ...chatWords, ...safetyWords, ...adminWords }, say };
-export default de;

@@ -1,31 +1,33 @@
 /**
- * The app's words in the person's language (issue 20). The English catalogue is written
- * in parts beside the code that shows them (src/i18n/en/*.ts: the shell's in the entry,
- * each view's in the view's chunk), so English is there at the first render and costs the
- * entry only its own words. The German catalogue (./de.ts) is one chunk, fetched only
- * when German is the language. This module is the small runtime between them; plurals
- * and dates use the browser's Intl (src/components/format.ts), so no library is needed.
+ * The app's words in the person's language (issues 20 and 38), through Lingui: every
+ * message has an id, an ICU message and a catalogue per language (PO files, extracted from
+ * the code by `npm run i18n:extract`).
+ *
+ * - The views' words are written in parts beside the code that shows them
+ *   (src/i18n/en/<part>.ts, with Lingui's macros). A build keeps only their ids; each part
+ *   loads its compiled English, so the English is there at the first render and each view's
+ *   words travel in its chunk (the shell's in the entry).
+ * - The sentences charts and the server write arrive as Saids (contract/said.ts), with
+ *   their English: `say` shows that English as it is, and another language by the id.
+ * - Every other language is one chunk (./de.ts), fetched only when it is the language.
  *
  * The language changes rarely (at the start, or in the profile's picker), so the words
  * are plain functions, not hooks: when it changes, the app is drawn again from the root
  * (main.tsx), while its charts, and so everything the person was doing, stay as they are.
  */
+import { i18n, type Messages } from '@lingui/core';
+import { sayEach, sayIn, type English, type Said } from '../../contract/said';
 import type { Language } from '../../machines/profile/language';
-import type { German } from './de';
-import type { ShellWord } from './en/shell';
+import { sayShownWith } from '../../machines/shown-words';
 
-/** English sentences written outside the catalogue, in German: fixed ones by their English, patterns with their groups. */
-export type Sentences = Array<[RegExp | string, string | ((...groups: string[]) => string)]>;
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-/** One part of the English catalogue: its name in the German one, and its words. */
-export interface Part<W> {
-  id: keyof German['words'];
-  en: W;
-}
-
-let german: German | null = null;
 let wanted: Language = 'en';
+let legacy: ((text: string) => string) | null = null;
 let redraw = () => {};
+
+/** A part's compiled English (src/i18n/locales/en/<part>.po): each part loads its own. */
+export const english = (messages: Messages): void => i18n.load('en', messages);
 
 /** What draws the app again once the language shown has changed (main.tsx). */
 export const whenLanguageShown = (draw: () => void) => void (redraw = draw);
@@ -36,30 +38,48 @@ export const whenLanguageShown = (draw: () => void) => void (redraw = draw);
  */
 export async function showLanguage(language: Language): Promise<void> {
   wanted = language;
-  let catalogue: German | null = null;
+  let arrived = language === 'en';
   try {
-    if (language === 'de') catalogue = (await import('./de')).default;
+    if (language === 'de') {
+      const german = await import('./de');
+      i18n.load('de', german.messages);
+      legacy = german.legacySay;
+      arrived = true;
+    }
   } catch {
     // Not fetched (offline before the app was stored): the English words stay.
   }
-  if (wanted !== language || catalogue === german) return;
-  german = catalogue;
-  document.documentElement.lang = shownLanguage();
+  if (wanted !== language || !arrived || i18n.locale === language) return;
+  i18n.activate(language);
+  document.documentElement.lang = language;
   redraw();
 }
 
 /** The language the words are shown in now. */
-export const shownLanguage = (): Language => (german ? 'de' : 'en');
+export const shownLanguage = (): Language => (i18n.locale === 'de' ? 'de' : 'en');
 
-/** A part's words in the language shown now. */
-export const words = <W>(part: Part<W>): W => (german?.words[part.id] as W | undefined) ?? part.en;
+/** A part's words (src/i18n/en/*.ts) in the language shown now. */
+export const words = <W>(part: () => W): W => part();
 
 /**
- * A sentence the app's charts or the server wrote in English (SPEC 8's messages, a
- * server's `detail`), or one of the shell's words, in the language shown now: the German
- * catalogue knows them by their English words; one it does not know is shown as written.
+ * A sentence a chart or the server wrote, in the language shown now: its English as
+ * written, or the message its id names, with its values (contract/said.ts sayIn).
  */
-export const say = (text: string): string => german?.say(text) ?? text;
+export function say(said: Said): string {
+  // Until every sentence has an id, one without is said by its English (./de.ts legacySay).
+  if (i18n.locale !== 'en' && !(said.id && said.id in i18n.messages)) return legacy ? legacy(said.message) : said.message;
+  return sayIn(i18n, said);
+}
 
-/** The shell's words (./en/shell.ts), checked against their list. */
-export const shell: (text: ShellWord) => string = say;
+// What a chart hands the browser itself (a system notification) is said the same way.
+sayShownWith(say);
+
+/**
+ * Words the server writes without a message id yet (a plan's description, a feed entry, a
+ * compatibility reason, a notification), in the language shown now: German knows them by
+ * their English (./de.ts legacySay) until they come with one.
+ */
+export const sayText = (text: string): string => (i18n.locale === 'en' || !legacy ? text : legacy(text));
+
+/** A chart's or the contract's words (Saids and sentences, by key, at any depth), in the language shown now. */
+export const sayAll = <T>(words: T): English<T> => sayEach(words, say);

@@ -6,7 +6,8 @@ import { LoadState } from '../components/LoadState';
 import { Button, Card, CardGrid, Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { shell, words } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { ATTENDEES } from '../i18n/en/attendees';
 
 /** attendees: everyone at the event the viewer may see, each with the way to connect (SPEC 2). */
@@ -27,7 +28,7 @@ export function AttendeesView() {
       ) : (
         <Card>
           <p>{w.noEvent}</p>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{words(SHELL).backToEvents}</Button>
         </Card>
       )}
     </ViewPage>
@@ -58,7 +59,7 @@ function AttendeeList({ attendees }: { attendees: AttendeesActorRef }) {
       </CardGrid>
       {(hasMore || loadingMore) && (
         <Button $variant="secondary" disabled={loadingMore} onClick={() => attendees.send({ type: 'attendees.moreRequested' })}>
-          {loadingMore ? shell('Loading…') : w.showMore}
+          {loadingMore ? words(SHELL).loading : w.showMore}
         </Button>
       )}
     </LoadState>

@@ -4,6 +4,7 @@
  * each taken back with Revoke (which asks first). Both render their chart and send it
  * events, nothing more.
  */
+import type { Said } from '../../contract/said';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { Card as CardData, SharedCard } from '../../contract/cards';
@@ -93,7 +94,7 @@ function ReceivedCard({
   card: CardData;
   busy: boolean;
   disabled: boolean;
-  error: string | null;
+  error: Said | null;
   onKeep: () => void;
   onDecline: () => void;
 }) {
@@ -201,7 +202,7 @@ function SharedItem({
   asking: boolean;
   busy: boolean;
   disabled: boolean;
-  error: string | null;
+  error: Said | null;
   shared: SharedCardsActorRef;
 }) {
   const titleId = `shared-${card.id}`;
@@ -214,7 +215,7 @@ function SharedItem({
         <p>{card.fields.map(labelOf).join(', ')}</p>
         {asking ? (
           <Confirm role="group" aria-labelledby={`${titleId}-ask`}>
-            <p id={`${titleId}-ask`}>{w.revokeConfirm(card.to_name)}</p>
+            <p id={`${titleId}-ask`}>{w.revokeConfirm({ name: card.to_name })}</p>
             {error && <ErrorText role="alert">{say(error)}</ErrorText>}
             <Row>
               <Button type="button" $variant="danger" disabled={busy} onClick={() => shared.send({ type: 'shared.revokeConfirmed' })}>

@@ -34,7 +34,8 @@ import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { breakUntil } from '../components/format';
-import { say, shell, words } from '../i18n/i18n';
+import { say, sayText, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { CHAT } from '../i18n/en/chat';
 import { CHAT_LOG } from '../i18n/en/chat-log';
 
@@ -64,7 +65,7 @@ export function ChatView() {
   const w = words(CHAT);
   if (chat && exit === 'calm') {
     return (
-      <Suspense fallback={<Status role="status">{shell('Loading…')}</Status>}>
+      <Suspense fallback={<Status role="status">{words(SHELL).loading}</Status>}>
         <CalmScreen chat={chat} />
       </Suspense>
     );
@@ -161,7 +162,7 @@ function MuteNote({ chat }: { chat: ChatActorRef }) {
   const w = words(CHAT);
   return (
     <Quiet>
-      <span>{w.quiet(say(breakUntil(until)))}</span>
+      <span>{w.quiet(sayText(breakUntil(until)))}</span>
       <span aria-hidden="true">·</span>
       <Button $small $variant="link" disabled={unmuting} onClick={() => chat.send({ type: 'exit.unmuteRequested' })}>
         {unmuting ? w.unmuting : w.unmute}
@@ -194,7 +195,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
     return (
       <Card>
         <p>{w.failed}</p>
-        <Button onClick={() => chat.send({ type: 'chat.reloaded' })}>{shell('Try again')}</Button>
+        <Button onClick={() => chat.send({ type: 'chat.reloaded' })}>{words(SHELL).tryAgain}</Button>
       </Card>
     );
   }
@@ -215,7 +216,7 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
           hasOlder ? (
             <Older>
               <Button $small $variant="secondary" disabled={status === 'loadingOlder'} onClick={() => chat.send({ type: 'chat.olderRequested' })}>
-                {status === 'loadingOlder' ? shell('Loading…') : log.loadOlder}
+                {status === 'loadingOlder' ? words(SHELL).loading : log.loadOlder}
               </Button>
             </Older>
           ) : null

@@ -29,10 +29,11 @@ export function ChatsView() {
 }
 
 /** "You: see you there", "Kim: hello all" in a group, the message alone from the person in a 1:1. */
-const previewOf = (c: Conversation, w: typeof CHATS.en): string => {
+const previewOf = (c: Conversation, w: ReturnType<typeof CHATS>): string => {
   const m = c.last_message;
   if (!m) return w.noMessages;
-  const mine = m.from_name === CHATS.en.you;
+  // The server names the reader's own message 'You' (contract/social.ts), in English as a mark, not a word shown.
+  const mine = m.from_name === 'You';
   return mine || c.kind === 'group' ? `${mine ? w.you : m.from_name}: ${m.message}` : m.message;
 };
 

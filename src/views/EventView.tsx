@@ -19,7 +19,8 @@ import { UserCard } from '../components/UserCard';
 import { shownName } from '../components/people';
 import { viewTitle } from '../components/focus';
 import { chartOf } from '../../machines/lazy-charts';
-import { say, shell, words } from '../i18n/i18n';
+import { sayText, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { EVENT } from '../i18n/en/event';
 
 const tabId = (tab: EventTab) => `event-tab-${tab}`;
@@ -39,7 +40,7 @@ export function EventView() {
     <Page $wide>
       <ViewHeader>
         <Button $variant="secondary" $small onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-          {shell('Back')}
+          {words(SHELL).back}
         </Button>
         {!event && <h1 {...viewTitle}>{w.title}</h1>}
       </ViewHeader>
@@ -257,7 +258,7 @@ export function People({ event }: { event: EventActorRef }) {
       {status === 'failed' && (
         <Card>
           <p>{w.peopleFailed}</p>
-          <Button onClick={() => event.send({ type: 'people.reloaded' })}>{shell('Try again')}</Button>
+          <Button onClick={() => event.send({ type: 'people.reloaded' })}>{words(SHELL).tryAgain}</Button>
         </Card>
       )}
       {status === 'ready' && cards.length === 0 && <Status>{w.nobodyVisible}</Status>}
@@ -280,7 +281,7 @@ export function People({ event }: { event: EventActorRef }) {
           aria-describedby={more === 'failed' ? 'more-people-failed' : undefined}
           onClick={() => event.send({ type: 'people.moreRequested' })}
         >
-          {more === 'loading' ? w.loadingMore : more === 'failed' ? shell('Try again') : w.showMore}
+          {more === 'loading' ? w.loadingMore : more === 'failed' ? words(SHELL).tryAgain : w.showMore}
         </MoreButton>
       )}
     </Section>
@@ -298,7 +299,7 @@ function Recommended({ event }: { event: EventActorRef }) {
           {people.slice(0, 3).map((p) => (
             <Suggestion key={p.user.id}>
               <strong>{shownName(displayName(p.user))}</strong>
-              {p.compatibility.compatibility_reasons[0] && <Muted>{say(p.compatibility.compatibility_reasons[0])}</Muted>}
+              {p.compatibility.compatibility_reasons[0] && <Muted>{sayText(p.compatibility.compatibility_reasons[0])}</Muted>}
             </Suggestion>
           ))}
         </PlainList>
@@ -413,7 +414,7 @@ function GroupChats({ event }: { event: EventActorRef }) {
                     </Muted>
                   </div>
                   <Button $variant="purple" onClick={() => app.send({ type: 'groupChat.opened', chatId: c.id })}>
-                    {shell('Open')}
+                    {words(SHELL).open}
                   </Button>
                 </ItemHead>
               </Item>

@@ -94,7 +94,6 @@ function EventList({ events }: { events: EventsActorRef }) {
   const showHidden = useSelector(events, (s) => s.context.showHidden);
   const total = useSelector(events, (s) => s.context.events.length);
   const w = words(EVENTS);
-  const type = filter === 'all' ? null : w.filters[filter];
 
   return (
     <>
@@ -124,7 +123,7 @@ function EventList({ events }: { events: EventsActorRef }) {
         {total === 0 ? (
           <Status>{w.noEvents}</Status>
         ) : visible.length === 0 ? (
-          <Status>{w.noneToShow(type)}</Status>
+          <Status>{w.noneToShow(filter)}</Status>
         ) : (
           <CardGrid aria-label={w.list}>
             {visible.map((e) => (
@@ -138,7 +137,7 @@ function EventList({ events }: { events: EventsActorRef }) {
           <section aria-labelledby="hidden-events-title">
             <h2 id="hidden-events-title">{w.hiddenTitle}</h2>
             {hidden.length === 0 ? (
-              <Muted>{w.noneHidden(type)}</Muted>
+              <Muted>{w.noneHidden(filter)}</Muted>
             ) : (
               <CardGrid aria-label={w.hiddenTitle}>
                 {hidden.map((e) => (

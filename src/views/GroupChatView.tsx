@@ -9,7 +9,8 @@ import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { shell, words } from '../i18n/i18n';
+import { words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { CHAT_LOG } from '../i18n/en/chat-log';
 import { GROUP_CHAT, LISTENING } from '../i18n/en/group-chat';
 
@@ -26,7 +27,7 @@ export function GroupChatView() {
       ) : (
         <Card>
           <p>{w.openEventFirst}</p>
-          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
+          <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{words(SHELL).backToEvents}</Button>
         </Card>
       )}
     </ViewPage>
@@ -56,7 +57,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
     return (
       <Card>
         <p>{w.failed}</p>
-        <Button onClick={() => group.send({ type: 'groupChat.reloaded' })}>{shell('Try again')}</Button>
+        <Button onClick={() => group.send({ type: 'groupChat.reloaded' })}>{words(SHELL).tryAgain}</Button>
       </Card>
     );
   }
@@ -111,7 +112,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
             hasOlder ? (
               <Older>
                 <Button $small $variant="secondary" disabled={loadingOlder} onClick={() => group.send({ type: 'groupChat.olderRequested' })}>
-                  {loadingOlder ? shell('Loading…') : log.loadOlder}
+                  {loadingOlder ? words(SHELL).loading : log.loadOlder}
                 </Button>
               </Older>
             ) : null
@@ -150,9 +151,9 @@ function ChatPeople({ group }: { group: GroupChatActorRef }) {
     <>
       <Counts>
         {people.me === 'listener' && <Listening>{lw.youListen}</Listening>}
-        {others > 0 && <span>{people.me === 'listener' ? lw.others(others) : lw.listening(others)}</span>}
+        {others > 0 && <span>{people.me === 'listener' ? lw.others({ n: others }) : lw.listening({ n: others })}</span>}
         <Button $small $variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => group.send({ type: 'groupChat.membersToggled' })}>
-          {lw.members(people.members.length)}
+          {lw.members({ n: people.members.length })}
         </Button>
         {people.me === 'listener' && (
           <Button $small $variant="link" disabled={changing !== null} onClick={() => choose('stop')}>

@@ -6,6 +6,8 @@ import {
   selectMarkAllError,
   selectMarkingAll,
   selectUnreadCount,
+  contentOf,
+  titleOf,
   type NotificationsActorRef,
 } from '../../machines/session/notifications.machine';
 import { AppActor } from '../appContext';
@@ -79,19 +81,19 @@ function NotificationItem({ notification: n, notifications }: { notification: No
             // The whole card is this button's target (its ::after covers the card); Mark Read sits above it.
             <Open type="button" aria-describedby={`${id}-content`} onClick={() => notifications.send({ type: 'notifications.opened', id: n.id })}>
               {!n.read && <span className="visually-hidden">{w.unreadMark}</span>}
-              {say(n.title)}
+              {say(titleOf(n))}
               <span aria-hidden="true"> ›</span>
             </Open>
           ) : (
             <>
               {!n.read && <span className="visually-hidden">{w.unreadMark}</span>}
-              {say(n.title)}
+              {say(titleOf(n))}
             </>
           )}
         </h2>
         <time dateTime={n.created_at}>{messageTime(n.created_at)}</time>
       </Head>
-      <p id={`${id}-content`}>{say(n.content)}</p>
+      <p id={`${id}-content`}>{say(contentOf(n))}</p>
       {!n.read && (
         <Above>
           <Button $small $variant="secondary" disabled={marking} aria-describedby={`${id}-title`} onClick={() => notifications.send({ type: 'notifications.markRead', id: n.id })}>

@@ -27,7 +27,8 @@ import { LoadState } from '../components/LoadState';
 import { DialogAbout, Modal, ModalForm } from '../components/Modal';
 import { Button, Card, Muted, PlainList, Row, Status, Tag, TagList } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
-import { say, shell, shownLanguage, words } from '../i18n/i18n';
+import { say, shownLanguage, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { EVENT_FORM } from '../i18n/en/event-form';
 import { ORGANIZER } from '../i18n/en/organizer';
 import { ZONE_EDITOR } from '../i18n/en/zone-editor';
@@ -50,7 +51,7 @@ export function OrganizerView() {
         !inEvent && (
           <Card>
             <p>{w.openFirst}</p>
-            <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
+            <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{words(SHELL).backToEvents}</Button>
           </Card>
         )
       )}
@@ -73,7 +74,7 @@ function OrganizerPage({ organizer }: Props) {
         <Row>
           <Button onClick={() => app.send({ type: 'view.opened', view: 'event' })}>{w.backToEvent}</Button>
           <Button $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'events' })}>
-            {shell('Back to events')}
+            {words(SHELL).backToEvents}
           </Button>
         </Row>
       </Card>
@@ -83,7 +84,7 @@ function OrganizerPage({ organizer }: Props) {
     return (
       <Card role="status">
         <p>{w.gone}</p>
-        <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{shell('Back to events')}</Button>
+        <Button onClick={() => app.send({ type: 'view.opened', view: 'events' })}>{words(SHELL).backToEvents}</Button>
       </Card>
     );
   }
@@ -128,7 +129,7 @@ function SectionLoad({
   children,
 }: {
   status: SectionStatus;
-  what: keyof typeof ORGANIZER.en.what;
+  what: keyof ReturnType<typeof ORGANIZER>['what'];
   retry: () => void;
   empty: boolean;
   emptyText?: ReactNode;
@@ -421,7 +422,7 @@ function CoOrganizerPicker({ organizer, picker }: Props & { picker: ReturnType<t
         <>
           <p>{w.attendeesFailed}</p>
           <Button $variant="secondary" onClick={() => organizer.send({ type: 'coOrganizer.pickerOpened' })}>
-            {shell('Try again')}
+            {words(SHELL).tryAgain}
           </Button>
         </>
       )}

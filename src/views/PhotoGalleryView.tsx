@@ -18,7 +18,8 @@ import { Button, Card, Muted, PlainList, Row } from '../components/ui';
 import { TextAreaField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { say, shell, shownLanguage, words } from '../i18n/i18n';
+import { say, sayText, shownLanguage, words } from '../i18n/i18n';
+import { SHELL } from '../i18n/en/shell';
 import { PHOTOS } from '../i18n/en/photos';
 
 /** photo-gallery: share a photo with the event and see, and like, everyone's (SPEC 2). */
@@ -156,7 +157,7 @@ function PhotoList({ gallery }: { gallery: PhotoGalleryActorRef }) {
       {hasMore && (
         <Row>
           <Button $variant="secondary" disabled={status === 'loadingMore'} onClick={() => gallery.send({ type: 'gallery.moreRequested' })}>
-            {status === 'loadingMore' ? shell('Loading…') : w.showOlder}
+            {status === 'loadingMore' ? words(SHELL).loading : w.showOlder}
           </Button>
         </Row>
       )}
@@ -219,7 +220,7 @@ function PhotoItem({
           </ReportButton>
         )}
       </LikeRow>
-      {likedBy && <LikedBy>{say(likedBy)}</LikedBy>}
+      {likedBy && <LikedBy>{sayText(likedBy)}</LikedBy>}
     </Figure>
   );
 }

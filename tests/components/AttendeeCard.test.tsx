@@ -168,7 +168,7 @@ describe('AttendeeCard', () => {
     });
     await user.click(card().getByRole('button', { name: 'Connect' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedSendConnectionRequest);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedSendConnectionRequest.message);
   });
 
   it('changes its button in place when the other accepts live', () => {

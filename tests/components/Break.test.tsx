@@ -9,19 +9,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSearchAnswerSchema } from '../../contract/discovery';
-import { CANNOT_WRITE_NOTE } from '../../contract/safety-words';
-import {
-  ChatMessageSchema,
-  ChatPartnerSchema,
-  ConnectionSchema,
-  STRANGER_WRITE_DETAIL,
-  type Connection,
-} from '../../contract/social';
+import { CANNOT_WRITE_NOTE as CANNOT_WRITE_NOTE_SAID } from '../../contract/safety-words';
+import { ChatMessageSchema, ChatPartnerSchema, ConnectionSchema, STRANGER_WRITE_DETAIL, type Connection } from '../../contract/social';
 import { DEFAULT_STATUS, StatusAnswerSchema, StatusBodySchema, UserStatusSchema, WELCOME_BACK, type StatusBody, type UserStatus } from '../../contract/status';
 import { appMachine } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { meetup, sam, withSam } from '../model/fixtures';
+import { english } from '../../contract/said';
+import { refusalOf } from '../../contract/said';
+import { type Said } from '../../contract/said';
+import { notificationWords } from '../said';
+
+const CANNOT_WRITE_NOTE = english(CANNOT_WRITE_NOTE_SAID);
 
 /** What the fake server holds for this test: Ada's status, and what the other calls answer. */
 let status: UserStatus = DEFAULT_STATUS;
@@ -29,7 +29,7 @@ let puts: StatusBody[] = [];
 let gets = 0;
 let connections: Connection[] = [];
 let canMessage = true;
-let sendRefusal: string | null = null;
+let sendRefusal: Said | null = null;
 /** The live channel's socket as the server holds it, to send Ada live messages. */
 let liveClient: { send: (data: string) => void } | null = null;
 
@@ -47,7 +47,7 @@ quietServer(() => [
   http.get('*/api/connections/mutual', () => answer(ConnectionSchema.array(), connections)),
   http.get('*/api/chat/:otherUserId/partner', () => answer(ChatPartnerSchema, { ...sam, can_message: canMessage })),
   http.post('*/api/chat/send', async ({ request }) => {
-    if (sendRefusal) return HttpResponse.json({ detail: sendRefusal }, { status: 403 });
+    if (sendRefusal) return HttpResponse.json(refusalOf(sendRefusal), { status: 403 });
     const body = (await request.json()) as { message: string; client_id: string };
     return HttpResponse.json({
       success: true,
@@ -170,7 +170,7 @@ describe('Take a break', () => {
     expect(breakBanner(), 'a millisecond early').toBeInTheDocument();
     act(() => t.clock.increment(1));
     const welcome = await screen.findByRole('status', { name: 'Welcome back' });
-    expect(welcome).toHaveTextContent(WELCOME_BACK.content);
+    expect(welcome).toHaveTextContent(WELCOME_BACK.content.message);
     expect(breakBanner()).not.toBeInTheDocument();
     await waitFor(() => expect(gets).toBe(asked + 1));
     await user.click(within(welcome).getByRole('button', { name: 'OK' }));
@@ -182,16 +182,16 @@ describe('Take a break', () => {
     await signedIn();
     expect(await screen.findByRole('status', { name: 'Your break' })).toHaveTextContent("You're on a break until you come back.");
     await waitFor(() => expect(liveClient).not.toBeNull());
-    const content = WELCOME_BACK.withRequests(2);
+    const content = WELCOME_BACK.withRequests({ n: 2 });
     act(() =>
       liveClient!.send(
         JSON.stringify({
           type: 'notification',
-          notification: { id: '90000000-0000-4000-8000-000000000001', title: WELCOME_BACK.title, content, read: false, created_at: meetup.start_time, link: '/requests' },
+          notification: { id: '90000000-0000-4000-8000-000000000001', ...notificationWords(WELCOME_BACK.title, content), read: false, created_at: meetup.start_time, link: '/requests' },
         }),
       ),
     );
-    expect(await screen.findByRole('status', { name: 'Welcome back' })).toHaveTextContent(content);
+    expect(await screen.findByRole('status', { name: 'Welcome back' })).toHaveTextContent(content.message);
     expect(breakBanner()).not.toBeInTheDocument();
   });
 });
@@ -246,7 +246,7 @@ describe('Who may write to whom', () => {
     act(() => t.actor.send({ type: 'chat.opened', partner: sam }));
     const form = await screen.findByRole('form', { name: `Message ${sam.name}` });
     await user.type(within(form).getByLabelText('Message'), 'Hello Sam{Enter}');
-    expect(await screen.findByRole('status', { name: 'Messages are closed' })).toHaveTextContent(STRANGER_WRITE_DETAIL);
+    expect(await screen.findByRole('status', { name: 'Messages are closed' })).toHaveTextContent(STRANGER_WRITE_DETAIL.message);
     const log = screen.getByRole('log', { name: `Messages with ${sam.name}` });
     const line = within(log).getByText('Hello Sam').closest('li')!;
     expect(line).toHaveTextContent('Not sent');

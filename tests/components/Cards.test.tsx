@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CARD_WORDS } from '../../contract/card-words';
+import { CARD_WORDS as CARD_WORDS_SAID } from '../../contract/card-words';
 import { CardSchema, SharedCardSchema, type Card, type SharedCard } from '../../contract/cards';
 import { SuccessSchema } from '../../contract/common';
 import { BusinessCardSchema, type BusinessCard } from '../../contract/plans';
@@ -18,6 +18,9 @@ import { NOTHING_CHOSEN } from '../../machines/cards/contact-exchange.machine';
 import type { UserView } from '../../machines/views';
 import { answer, quietServer, renderModelApp, signIn, toastTexts } from '../model/app';
 import { ada, sam } from '../model/fixtures';
+import { english } from '../../contract/said';
+
+const CARD_WORDS = english(CARD_WORDS_SAID);
 
 /** Ada's own business card, filled into the share form (issue 18). */
 const ADAS_CARD: BusinessCard = {
@@ -141,7 +144,7 @@ describe('Shared with', () => {
     expect(item).toHaveTextContent('LinkedIn, Company');
     const revoke = within(item).getByRole('button', { name: `Revoke: what you shared with ${sam.name}` });
     await user.click(revoke);
-    expect(within(item).getByText(CARD_WORDS.revokeConfirm(sam.name))).toBeInTheDocument();
+    expect(within(item).getByText(CARD_WORDS.revokeConfirm({ name: sam.name }))).toBeInTheDocument();
     // The calm choice has focus.
     expect(within(item).getByRole('button', { name: CARD_WORDS.revokeNo })).toHaveFocus();
     await user.click(within(item).getByRole('button', { name: CARD_WORDS.revokeNo }));
@@ -149,7 +152,7 @@ describe('Shared with', () => {
     await user.click(within(item).getByRole('button', { name: `Revoke: what you shared with ${sam.name}` }));
     await user.click(within(item).getByRole('button', { name: CARD_WORDS.revokeYes }));
     expect(await screen.findByText(CARD_WORDS.sharedEmpty)).toBeInTheDocument();
-    expect(toastTexts()).toContain(CARD_WORDS.revoked(sam.name));
+    expect(toastTexts()).toContain(CARD_WORDS.revoked({ name: sam.name }));
     expect(sent).toEqual([`revoke ${TO_SAM.id}`]);
   });
 
@@ -182,7 +185,7 @@ describe('Share your contact details, field by field', () => {
     expect(company).not.toBeChecked();
     // Nothing ticked: nothing is sent, and the form says why beside its first field.
     await user.click(within(form).getByRole('button', { name: 'Send Contact Exchange Request' }));
-    expect(await within(form).findByText(NOTHING_CHOSEN)).toBeInTheDocument();
+    expect(await within(form).findByText(NOTHING_CHOSEN.message)).toBeInTheDocument();
     expect(offered).toEqual([]);
     await user.click(linkedin);
     await user.click(company);

@@ -16,6 +16,7 @@ import { ChatsView } from '../../src/views/ChatsView';
 import { ada } from '../machines/app.fakes';
 import { sam } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
+import { writtenTitle } from '../said';
 
 const GROUP_ID = 'a0000000-0000-4000-8000-000000000001';
 const EVENT_ID = 'e0000000-0000-4000-8000-000000000001';
@@ -24,7 +25,7 @@ const PHOTO = 'AAAA';
 const withSam = (unread: number): Conversation => ({
   kind: 'direct',
   id: sam.id,
-  title: sam.name,
+  ...writtenTitle(sam.name),
   partner: { ...sam, photo_data: PHOTO },
   event_id: null,
   last_message: { message: 'See you by the stage', from_name: 'You', timestamp: '2030-05-01T18:00:00.000Z' },
@@ -34,7 +35,7 @@ const withSam = (unread: number): Conversation => ({
 const bookLovers = (unread: number): Conversation => ({
   kind: 'group',
   id: GROUP_ID,
-  title: 'Book lovers',
+  ...writtenTitle('Book lovers'),
   partner: null,
   event_id: EVENT_ID,
   last_message: { message: 'Anyone for the poetry corner?', from_name: 'Kim', timestamp: '2030-05-01T17:00:00.000Z' },

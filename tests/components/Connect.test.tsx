@@ -7,12 +7,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_VIEW_WORDS as WORDS, CONNECT_WORDS, connectedWith } from '../../contract/connect-words';
+import { CONNECT_VIEW_WORDS as WORDS_SAID, CONNECT_WORDS, connectedWith as connectedWith_SAID } from '../../contract/connect-words';
 import { ConnectCodeSchema, ConnectScanAnswerSchema, type ConnectScanBody } from '../../contract/connect';
 import type { Connection } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { sam } from '../model/fixtures';
+import { english } from '../../contract/said';
+import { refusalOf } from '../../contract/said';
+
+const WORDS = english(WORDS_SAID);
+const connectedWith = english(connectedWith_SAID);
 
 // jsdom draws no canvas: the QR library's drawing is stood in for (the e2e test draws and reads real ones).
 vi.mock('../../machines/connect/qr-libs', () => ({
@@ -94,22 +99,22 @@ describe('Connect by code', () => {
     expect(connect).toBeDisabled();
     await user.type(within(scanner()).getByRole('textbox', { name: WORDS.typeInstead }), 'abc def');
     await user.click(connect);
-    expect(await within(scanner()).findByText(connectedWith(sam.name))).toBeInTheDocument();
+    expect(await within(scanner()).findByText(connectedWith({ name: sam.name }))).toBeInTheDocument();
     expect(scans).toEqual([{ short_code: 'abc def' }]);
     // Told in the scanner only, not again under my code.
-    expect(within(myCode()).queryByText(connectedWith(sam.name))).not.toBeInTheDocument();
+    expect(within(myCode()).queryByText(connectedWith({ name: sam.name }))).not.toBeInTheDocument();
     await user.click(within(scanner()).getByRole('button', { name: `Chat with ${sam.name}` }));
     await screen.findByRole('heading', { name: `Chat with ${sam.name}` });
     expect(app.actor.getSnapshot().context.partner?.id).toBe(sam.id);
   });
 
   it("says the server's refusal as it is, and Try again clears it", async () => {
-    refusal = { status: 410, detail: CONNECT_WORDS.expired };
+    refusal = { status: 410, ...refusalOf(CONNECT_WORDS.expired) };
     const user = userEvent.setup();
     await openConnect();
     await user.type(within(scanner()).getByRole('textbox', { name: WORDS.typeInstead }), 'ABCDEF');
     await user.click(within(scanner()).getByRole('button', { name: WORDS.connectButton }));
-    expect(await within(scanner()).findByRole('alert')).toHaveTextContent(CONNECT_WORDS.expired);
+    expect(await within(scanner()).findByRole('alert')).toHaveTextContent(CONNECT_WORDS.expired.message);
     await user.click(within(scanner()).getByRole('button', { name: WORDS.tryAgain }));
     expect(within(scanner()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -127,9 +132,9 @@ describe('Connect by code', () => {
     await within(myCode()).findByLabelText('Your short code: A B C D E F');
     await waitFor(() => expect(liveClient).not.toBeNull());
     act(() => liveClient!.send(JSON.stringify({ type: 'connection_accepted', connection: samConnection })));
-    expect(await within(myCode()).findByText(connectedWith(sam.name))).toBeInTheDocument();
+    expect(await within(myCode()).findByText(connectedWith({ name: sam.name }))).toBeInTheDocument();
     expect(await within(myCode()).findByLabelText('Your short code: G H J K L M')).toBeInTheDocument();
     await userEvent.setup().click(within(myCode()).getByRole('button', { name: WORDS.dismiss }));
-    expect(within(myCode()).queryByText(connectedWith(sam.name))).not.toBeInTheDocument();
+    expect(within(myCode()).queryByText(connectedWith({ name: sam.name }))).not.toBeInTheDocument();
   });
 });

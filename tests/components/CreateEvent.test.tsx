@@ -113,7 +113,7 @@ describe('CreateEventView', () => {
     await t.user.click(within(editor).getByRole('button', { name: 'Save zone' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow Tea' })).toBeInTheDocument();
     expect(created.zone).toMatchObject({ name: 'Quiet room', zone_type: 'safe_space', latitude: 52.5068, longitude: 13.3917, radius_meters: 15 });
-    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(quietRoomAdded('Quiet room'))).toBeInTheDocument();
+    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(quietRoomAdded({ name: 'Quiet room' }).message)).toBeInTheDocument();
   });
 
   it('refuses 00:30 and 01:15 the same Berlin night at the same place, before any call', async () => {
@@ -122,7 +122,7 @@ describe('CreateEventView', () => {
     await fill(t.user, { name: 'Night Owls', zone: 'Europe/Berlin', start: '2030-01-15T01:15', end: '2030-01-15T02:00' });
     await t.user.click(screen.getByRole('button', { name: 'Create Event' }));
     const starts = screen.getByLabelText('Starts');
-    await waitFor(() => expect(starts).toHaveAccessibleDescription(MESSAGES.duplicateEvent));
+    await waitFor(() => expect(starts).toHaveAccessibleDescription(MESSAGES.duplicateEvent.message));
     await waitFor(() => expect(starts).toHaveFocus());
     expect(world.asked).not.toContain('POST /api/events');
   });

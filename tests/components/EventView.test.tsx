@@ -14,9 +14,10 @@ import { eventMachine, type PeopleRange } from '../../machines/event/event.machi
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { deferred, emptyRecommendations, sampleCommunity, sampleCrowd, sampleEvent, sampleZone } from '../machines/discovery.fakes';
 import { renderApp } from './renderApp';
+import { testSaid, eventChatNamed } from '../said';
 
 const meetup = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Meetup — everyone', event_id: meetup.id, community_id: null, last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
 
 type Ids = { userId: string; eventId: string };
 
@@ -140,7 +141,7 @@ describe('the event view, People first', () => {
     const user = userEvent.setup();
     const t = await renderEvent();
     await user.click(tab('Zones'));
-    act(() => t.actor.send({ type: 'session.ended', message: 'Logged out' }));
+    act(() => t.actor.send({ type: 'session.ended', message: testSaid('Logged out') }));
     expect(t.actor.getSnapshot().context.eventTab).toBe('people');
   });
 });

@@ -8,12 +8,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS } from '../../contract/exit-plan';
+import { CLOSING_LINES, EXIT_WORDS as EXIT_WORDS_SAID, MUTE_LENGTHS as MUTE_LENGTHS_SAID } from '../../contract/exit-plan';
 import { ChatBreakAnswerSchema, ChatBreakBodySchema, ChatMuteSchema, type ChatBreakBody, type ChatMute } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
 import { breakUntil } from '../../src/components/format';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, sam, storedMessage } from '../model/fixtures';
+import { english } from '../../contract/said';
+
+const EXIT_WORDS = english(EXIT_WORDS_SAID);
+const MUTE_LENGTHS = english(MUTE_LENGTHS_SAID);
 
 const MINUTE = 60_000;
 let breaks: ChatBreakBody[] = [];

@@ -14,18 +14,20 @@ import { ADMIN_REASONS } from '../../contract/admin-messages';
 import { EVENT_TAKEN_DOWN, type AdminEvent } from '../../contract/admin-events';
 import { MEETING_WORDS } from '../../contract/meeting-words';
 import { ADMIN_WARNING_TITLE } from '../../contract/messages';
-import { ORGANIZER_NOTES } from '../../contract/organizer-words';
+import { eventStarts, ORGANIZER_NOTES } from '../../contract/organizer-words';
+import { asWritten, type Said } from '../../contract/said';
 import { REPORT_REVIEWED } from '../../contract/report-texts';
 import { QUIET_SUMMARY, WELCOME_BACK } from '../../contract/safety-words';
 import type { Notification } from '../../contract/social';
 import { moderationDone } from '../../machines/admin/admin-event.machine';
 import { resolvedMessage } from '../../machines/admin/admin-report.machine';
 import { notificationToast, toastHeadline } from '../../machines/session/notifications.machine';
-import { say, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
+import { say as sayIt, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
 import { connectionsApp, sampleNotification, signIn as signInAttendee } from '../machines/connections.fakes';
 import { adminEvent, analyticsDays, hiddenEvent, messageReport } from '../model/admin-fixtures';
 import { ADMIN, PASSWORD, person } from './adminApp';
 import { renderApp } from './renderApp';
+import { notificationWords } from '../said';
 
 let events: AdminEvent[];
 
@@ -199,20 +201,35 @@ describe('the admin panel in German', () => {
   });
 });
 
+/** A sentence as the server writes it (server/use-cases/connections.ts and chat.ts). */
+const said = (id: string, message: string, values: Record<string, string> = {}): Said => ({ id, message, values });
+
 describe('the server’s notifications in German', () => {
   const meetup = 'Jazz “Late” Night';
+  // As the server writes them (server/use-cases/connections.ts and chat.ts say the first two).
+  const warning = said(ADMIN_WARNING_TITLE.id, ADMIN_WARNING_TITLE.message);
   const written: Array<Partial<Notification>> = [
-    { title: 'New connection request', content: 'Sam Reed would like to connect with you.' },
-    { title: 'Contact details shared with you', content: 'Sam Reed shared their phone number with you.' },
-    { title: EVENT_TAKEN_DOWN.hidden.title(meetup), content: EVENT_TAKEN_DOWN.hidden.content(meetup) },
-    { title: ORGANIZER_NOTES.cancelled.title(meetup), content: ORGANIZER_NOTES.cancelled.content(meetup, 'The venue flooded.') },
-    { title: ORGANIZER_NOTES.changed.title, content: ORGANIZER_NOTES.changed.content(meetup, 'Thu 12 Sept, 18:00 (Europe/Berlin)', 'Hall 2, at the back') },
-    { title: MEETING_WORDS.reminder.title, content: MEETING_WORDS.reminder.content('Sam Reed', '14:05', 'the coffee bar') },
-    { title: QUIET_SUMMARY.title, content: QUIET_SUMMARY.content({ messages: 2, requests: 1, cards: 0, other: 0 }) },
-    { title: WELCOME_BACK.title, content: WELCOME_BACK.withRequests(1) },
-    { title: REPORT_REVIEWED.title, content: REPORT_REVIEWED.content },
-    { title: ADMIN_WARNING_TITLE, content: 'Please be kinder in the group chat.' },
-  ];
+    [said('notification.request.title', 'New connection request'), said('notification.request.content', 'Sam Reed would like to connect with you.', { name: 'Sam Reed' })],
+    [
+      said('notification.contactShared.title', 'Contact details shared with you'),
+      said('notification.contactShared.content', 'Sam Reed shared their phone number with you.', { name: 'Sam Reed', what: 'phone' }),
+    ],
+    [EVENT_TAKEN_DOWN.hidden.title({ name: meetup }), EVENT_TAKEN_DOWN.hidden.content({ name: meetup })],
+    [ORGANIZER_NOTES.cancelled.title({ name: meetup }), ORGANIZER_NOTES.cancelled.content(meetup, 'The venue flooded.')],
+    [
+      ORGANIZER_NOTES.changed.title,
+      ORGANIZER_NOTES.changed.content({
+        name: meetup,
+        when: eventStarts({ weekday: 'thu', day: 12, month: 'sep', time: '18:00', zone: 'Europe/Berlin' }),
+        where: 'Hall 2, at the back',
+      }),
+    ],
+    [MEETING_WORDS.reminder.title, MEETING_WORDS.reminder.content({ name: 'Sam Reed', when: '14:05', place: asWritten('the coffee bar') })],
+    [QUIET_SUMMARY.title, QUIET_SUMMARY.content({ messages: 2, requests: 1, cards: 0, other: 0 })],
+    [WELCOME_BACK.title, WELCOME_BACK.withRequests({ n: 1 })],
+    [REPORT_REVIEWED.title, REPORT_REVIEWED.content],
+    [warning, asWritten('Please be kinder in the group chat.')],
+  ].map(([title, content]) => notificationWords(title!, content!));
 
   it('lists each title and content in German, names and people’s own words as written', async () => {
     const app = connectionsApp({ notifications: async () => written.map((n) => sampleNotification(n)) });
@@ -259,7 +276,13 @@ describe('the server’s notifications in German', () => {
       app.socket().report({ type: 'socket.opened' });
       app.socket().report({
         type: 'socket.messageReceived',
-        message: { type: 'notification', notification: sampleNotification({ title: 'Connection accepted', content: 'You and Sam Reed are now connected. You can now chat.' }) },
+        message: { type: 'notification', notification: sampleNotification(
+          notificationWords(
+            said('notification.accepted.title', 'Connection accepted'),
+            said('notification.accepted.content', 'You and Sam Reed are now connected. You can now chat.', { name: 'Sam Reed' }),
+          ),
+        ),
+      },
       });
     });
     expect(await screen.findByText('Kontaktanfrage angenommen · 1 ungelesen')).toBeInTheDocument();
@@ -267,10 +290,10 @@ describe('the server’s notifications in German', () => {
   });
 
   it('says the admin charts’ toasts and a warning’s toast in German', () => {
-    expect(say(moderationDone('remove', 1))).toBe('Event entfernt; 1 teilnehmende Person wurde benachrichtigt');
-    expect(say(moderationDone('hide', 0))).toBe('Event ausgeblendet; es hatte keine Teilnehmenden, die benachrichtigt werden mussten');
-    expect(say(resolvedMessage('warn', ['a', 'b']))).toBe('Verwarnung ausgesprochen (zusammen mit 1 weiteren Meldung zum selben Inhalt)');
-    const warning = { title: ADMIN_WARNING_TITLE, content: 'Please be kind.' };
-    expect(say(notificationToast(toastHeadline(warning), 2))).toBe('Eine Nachricht vom Wallflower-Team: „Please be kind.“ · 2 ungelesen');
+    expect(sayIt(moderationDone('remove', 1))).toBe('Event entfernt; 1 teilnehmende Person wurde benachrichtigt');
+    expect(sayIt(moderationDone('hide', 0))).toBe('Event ausgeblendet; es hatte keine Teilnehmenden, die benachrichtigt werden mussten');
+    expect(sayIt(resolvedMessage('warn', ['a', 'b']))).toBe('Verwarnung ausgesprochen (zusammen mit 1 weiteren Meldung zum selben Inhalt)');
+    const warning = sampleNotification(notificationWords(ADMIN_WARNING_TITLE, asWritten('Please be kind.')));
+    expect(sayIt(notificationToast(toastHeadline(warning), 2))).toBe('Eine Nachricht vom Wallflower-Team: „Please be kind.“ · 2 ungelesen');
   });
 });

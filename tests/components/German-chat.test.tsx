@@ -33,11 +33,13 @@ import { contactExchangeToast, EXCHANGE_FAILED, NOTHING_CHOSEN } from '../../mac
 import { MEETING_SHEET_WORDS } from '../../machines/meetings/meeting-sheet.machine';
 import { MEETINGS_WORDS } from '../../machines/meetings/meetings.machine';
 import { likedByText, PHOTO_NOTES } from '../../machines/event/photo-gallery.machine';
-import { chatWords } from '../../src/i18n/de-chat';
-import { showLanguage, say } from '../../src/i18n/i18n';
+import { MEETING_SHEET } from '../../src/i18n/en/meeting-sheet';
+import { say, sayText, showLanguage, words } from '../../src/i18n/i18n';
 import { myMeetings, sampleMeeting } from '../machines/meetings/meetings.fakes';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, meetup, quietRoom, sam } from '../model/fixtures';
+import { refusalOf } from '../../contract/said';
+import { eventChatNamed, writtenTitle } from '../said';
 
 // jsdom draws no canvas: the QR library's drawing is stood in for (as in Connect.test.tsx).
 vi.mock('../../machines/connect/qr-libs', () => ({
@@ -45,13 +47,13 @@ vi.mock('../../machines/connect/qr-libs', () => ({
   readQrPixels: () => null,
 }));
 
-const GROUP_CHAT = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Quiet Founders — everyone', event_id: meetup.id, community_id: null, last_message: null };
+const GROUP_CHAT = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Quiet Founders'), event_id: meetup.id, community_id: null, last_message: null };
 const SLOTS = ['2030-05-01T18:00:00.000Z', '2030-05-01T18:15:00.000Z', '2030-05-01T19:00:00.000Z'];
 
 const withSam: Conversation = {
   kind: 'direct',
   id: sam.id,
-  title: sam.name,
+  ...writtenTitle(sam.name),
   partner: sam,
   event_id: null,
   last_message: { message: 'See you by the stage', from_name: 'You', timestamp: '2030-05-01T18:00:00.000Z' },
@@ -59,7 +61,7 @@ const withSam: Conversation = {
 };
 /** The event's group chat, where Kim wrote last. */
 const kimsLine = { message: 'Anyone for the quiet room?', from_name: 'Kim', timestamp: '2030-05-01T17:00:00.000Z' };
-const everyone: Conversation = { kind: 'group', id: GROUP_CHAT.id, title: GROUP_CHAT.name, partner: null, event_id: meetup.id, last_message: kimsLine, unread: 1 };
+const everyone: Conversation = { kind: 'group', id: GROUP_CHAT.id, title: GROUP_CHAT.name, title_code: GROUP_CHAT.name_code, title_params: GROUP_CHAT.name_params, partner: null, event_id: meetup.id, last_message: kimsLine, unread: 1 };
 
 // 20:15 to 20:30 in Berlin, waiting for Ada's answer.
 const meeting = sampleMeeting(1, {
@@ -100,10 +102,10 @@ quietServer(() => [
   http.get('*/api/ice-breakers/:otherUserId', () =>
     answer(IceBreakerSchema.array(), [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here?', category: 'event' }]),
   ),
-  http.post('*/api/chat/send', () => HttpResponse.json({ detail: STRANGER_WRITE_DETAIL }, { status: 403 })),
+  http.post('*/api/chat/send', () => HttpResponse.json(refusalOf(STRANGER_WRITE_DETAIL), { status: 403 })),
   http.get('*/api/meetings/free-slots', () => answer(FreeSlotsSchema, { slots: SLOTS })),
   http.get('*/api/meetings', () => answer(MyMeetingsSchema, myMeetings({ proposed_to_me: [meeting] }))),
-  http.post('*/api/meetings/:id/respond', () => HttpResponse.json({ detail: MEETING_WORDS.notOpen }, { status: 409 })),
+  http.post('*/api/meetings/:id/respond', () => HttpResponse.json(refusalOf(MEETING_WORDS.notOpen), { status: 409 })),
   http.get('*/api/safe-zones/:eventId', () => answer(SafeZoneListSchema, [quietRoom])),
   http.get('*/api/events/:eventId/group-chats', () => answer(GroupChatSchema.array(), [GROUP_CHAT])),
   http.get('*/api/group-chats/:id/messages', () => answer(GroupMessageSchema.array(), [])),
@@ -111,7 +113,7 @@ quietServer(() => [
   http.get('*/api/connect/code', () =>
     answer(ConnectCodeSchema, { token: 'nonce1nonce1nonce1.signature1signature1', short_code: 'ABCDEF', expires_at: '2030-05-01T18:01:00.000Z' }),
   ),
-  http.post('*/api/connect/scan', () => HttpResponse.json({ detail: CONNECT_WORDS.expired }, { status: 410 })),
+  http.post('*/api/connect/scan', () => HttpResponse.json(refusalOf(CONNECT_WORDS.expired), { status: 410 })),
   http.get('*/api/cards/shared', () => answer(SharedCardSchema.array(), [toSam])),
   http.get('*/api/cards', () => answer(CardSchema.array(), [samsCard])),
   http.get('*/api/business-card/:ownerId', () => HttpResponse.json({ detail: 'No business card' }, { status: 404 })),
@@ -168,7 +170,7 @@ describe('the chat group’s views in German', () => {
     await user.click(within(form).getByRole('button', { name: 'Senden' }));
     const closed = await screen.findByRole('status', { name: 'Keine Nachrichten möglich' });
     expect(closed).toHaveTextContent(/^Du kannst deinen Kontakten schreiben oder jemandem auf einem Event/);
-    expect(screen.queryByText(STRANGER_WRITE_DETAIL)).toBeNull();
+    expect(screen.queryByText(STRANGER_WRITE_DETAIL.message)).toBeNull();
   });
 
   it('shows the group chat in German, with the calm choice between joining in and listening', async () => {
@@ -271,7 +273,7 @@ describe('the chat group’s views in German', () => {
     expect(within(card).queryByText(/Business card|Job title|Name on the card/)).toBeNull();
   });
 
-  it('knows the charts’ and the server’s sentences by their English as written in their sources', async () => {
+  it('knows the charts’ and the server’s sentences: by their ids, or by their English as written in their sources', async () => {
     await showLanguage('de');
     const english = [
       MEETINGS_WORDS.actionFailed,
@@ -285,7 +287,7 @@ describe('the chat group’s views in German', () => {
       ...Object.values(CONNECT_WORDS),
       CARD_WORDS.declined,
       CARD_WORDS.actionFailed,
-      CARD_WORDS.revoked(sam.name),
+      CARD_WORDS.revoked({ name: sam.name }),
       ...Object.values(CARD_MESSAGES),
       NOTHING_CHOSEN,
       EXCHANGE_FAILED,
@@ -298,17 +300,21 @@ describe('the chat group’s views in German', () => {
       MEETING_WORDS.connectionsOnly,
       MEETING_WORDS.outsideEvent,
       MEETING_WORDS.inThePast,
-      MEETING_WORDS.alreadyProposed(sam.name),
-      MEETING_WORDS.ownClash(sam.name, '20:00', '20:15'),
+      MEETING_WORDS.alreadyProposed({ name: sam.name }),
+      MEETING_WORDS.ownClash({ name: sam.name, from: '20:00', to: '20:15' }),
       MEETING_WORDS.theirClash,
-      MEETING_WORDS.notYourTurn(sam.name),
+      MEETING_WORDS.notYourTurn({ name: sam.name }),
       MEETING_WORDS.notOpen,
       MEETING_WORDS.notFound,
     ];
-    for (const sentence of english) expect(say(sentence), sentence).not.toBe(sentence);
-    expect(say('Liked by you, Sam Reed and 2 others')).toBe('Gefällt dir, Sam Reed und 2 weiteren Personen');
-    expect(say('Please fill in your Instagram handle or your Twitter handle.')).toBe('Bitte gib deinen Instagram-Namen oder deinen Twitter-Namen ein.');
-    expect(say('Your phone number can be at most 30 characters long.')).toBe('Deine Telefonnummer darf höchstens 30 Zeichen lang sein.');
-    expect(chatWords.chatMeetingSheet.spotHint).toContain(`${MEETING_PLACE_MAX} Zeichen`);
+    for (const sentence of english) {
+      const written = typeof sentence === 'string' ? sentence : sentence.message;
+      const shown = typeof sentence === 'string' ? sayText(sentence) : say(sentence);
+      expect(shown, written).not.toBe(written);
+    }
+    expect(sayText('Liked by you, Sam Reed and 2 others')).toBe('Gefällt dir, Sam Reed und 2 weiteren Personen');
+    expect(sayText('Please fill in your Instagram handle or your Twitter handle.')).toBe('Bitte gib deinen Instagram-Namen oder deinen Twitter-Namen ein.');
+    expect(sayText('Your phone number can be at most 30 characters long.')).toBe('Deine Telefonnummer darf höchstens 30 Zeichen lang sein.');
+    expect(words(MEETING_SHEET).spotHint).toContain(`${MEETING_PLACE_MAX} Zeichen`);
   });
 });

@@ -16,7 +16,7 @@ import { blockFailedMessage, blockQuestion } from '../../machines/safety/block';
 import { feedMachine } from '../../machines/event/feed.machine';
 import { userSearchMachine } from '../../machines/people/user-search.machine';
 import { FeedList } from '../../src/components/EventFeed';
-import { say, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
+import { say as sayIt, sayText as say, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
 import { ada } from '../machines/app.fakes';
 import { connectionsApp, sam, sampleAttendee, sampleConnection, sampleRequest, signIn, type ConnectionFakes } from '../machines/connections.fakes';
 import { asChild, flush, sampleEntry, sampleEvent, samplePerson } from '../machines/discovery.fakes';
@@ -185,8 +185,8 @@ describe('what the server and the charts write, in German', () => {
 
   it('blocking, requests and the reasons to connect', async () => {
     await showLanguage('de');
-    expect(say(blockQuestion(sam))).toBe('Sam Reed blockieren? Die Person kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.');
-    expect(say(blockFailedMessage('Anonymous attendee'))).toBe('Anonyme Person konnte nicht blockiert werden. Bitte versuche es noch einmal.');
+    expect(sayIt(blockQuestion(sam))).toBe('Sam Reed blockieren? Die Person kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.');
+    expect(sayIt(blockFailedMessage('Anonymous attendee'))).toBe('Anonyme Person konnte nicht blockiert werden. Bitte versuche es noch einmal.');
     expect(say('You have 5 requests waiting for an answer at this event. Each makes room for a new one once it is answered, or after two days.')).toBe(
       'Du hast 5 Anfragen, die bei diesem Event auf eine Antwort warten. Jede macht Platz für eine neue, sobald sie beantwortet ist, spätestens nach zwei Tagen.',
     );

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fromPromise } from 'xstate';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
-import { LISTENING_WORDS as W } from '../../contract/listening-words';
+import { LISTENING_WORDS as W_SAID } from '../../contract/listening-words';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
 import { eventMachine, type PeopleRange } from '../../machines/event/event.machine';
 import { groupChatMachine } from '../../machines/chat/group-chat.machine';
@@ -21,11 +21,15 @@ import { ada } from '../machines/app.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { emptyRecommendations, sampleCommunity, sampleEvent } from '../machines/discovery.fakes';
 import { renderApp } from './renderApp';
+import { english } from '../../contract/said';
+import { eventChatNamed, writtenName } from '../said';
+
+const W = english(W_SAID);
 
 const meetup = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Meetup — everyone', event_id: meetup.id, community_id: null, last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
 const KNIT_CHAT = 'c2000000-0000-4000-8000-000000000002';
-const knitting: GroupChat = { id: KNIT_CHAT, name: 'Knitting', event_id: meetup.id, community_id: 'd0000000-0000-4000-8000-000000000002', last_message: null };
+const knitting: GroupChat = { id: KNIT_CHAT, ...writtenName('Knitting'), event_id: meetup.id, community_id: 'd0000000-0000-4000-8000-000000000002', last_message: null };
 const kim = { id: 'a0000000-0000-4000-8000-000000000009', name: 'Kim Park' };
 const hello: GroupMessage = {
   id: 'f1000000-0000-4000-8000-000000000001',
@@ -123,7 +127,7 @@ describe('the group chat, just listening', () => {
     expect(screen.getByText(W.postingMakesMember)).toBeInTheDocument();
     // Only she listens: nobody else is counted.
     expect(screen.queryByText(/^\d+ (others? )?listening$/)).not.toBeInTheDocument();
-    const members = screen.getByRole('button', { name: W.members(1) });
+    const members = screen.getByRole('button', { name: W.members({ n: 1 }) });
     expect(members).toHaveAttribute('aria-expanded', 'false');
     await user.click(members);
     expect(members).toHaveAttribute('aria-expanded', 'true');
@@ -140,7 +144,7 @@ describe('the group chat, just listening', () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByText(W.youListen)).not.toBeInTheDocument());
     expect(screen.queryByText(W.postingMakesMember)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: W.members(2) }));
+    await user.click(screen.getByRole('button', { name: W.members({ n: 2 }) }));
     expect(within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['You', kim.name]);
   });
 
@@ -148,14 +152,14 @@ describe('the group chat, just listening', () => {
     const user = userEvent.setup();
     people = { members: [kim], listening: 2, me: null };
     const view = await render();
-    expect(await screen.findByText(W.listening(2))).toBeInTheDocument();
+    expect(await screen.findByText(W.listening({ n: 2 }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: W.joinIn }));
-    await screen.findByRole('button', { name: W.members(2) });
+    await screen.findByRole('button', { name: W.members({ n: 2 }) });
     expect(asked).toContain(`POST join ${everyone.id}`);
     expect(screen.queryByRole('region', { name: 'Your place in this chat' })).not.toBeInTheDocument();
     people = { ...people, listening: 3 };
     act(() => chartOf(view.actor.getSnapshot(), 'switchboard')!.send({ type: 'live.group_chat_people', group_id: everyone.id, listening: 3, member_count: 2 }));
-    expect(await screen.findByText(W.listening(3))).toBeInTheDocument();
+    expect(await screen.findByText(W.listening({ n: 3 }))).toBeInTheDocument();
     await waitFor(() => expect(asked.filter((a) => a.startsWith('GET people'))).toHaveLength(2));
   });
 
@@ -163,11 +167,11 @@ describe('the group chat, just listening', () => {
     const user = userEvent.setup();
     people = { members: [], listening: 3, me: 'listener' };
     await render();
-    expect(await screen.findByText(W.others(2))).toBeInTheDocument();
+    expect(await screen.findByText(W.others({ n: 2 }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: W.stop }));
     expect(await screen.findByRole('region', { name: 'Your place in this chat' })).toBeInTheDocument();
-    expect(screen.getByText(W.listening(2))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: W.members(0) }));
+    expect(screen.getByText(W.listening({ n: 2 }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: W.members({ n: 0 }) }));
     expect(screen.getByText(W.noMembers)).toBeInTheDocument();
   });
 });
@@ -175,7 +179,7 @@ describe('the group chat, just listening', () => {
 describe('the event view, "Listen" beside "Join"', () => {
   it("listens to an interest group's chat without joining the group and opens it", async () => {
     const user = userEvent.setup();
-    const group = sampleCommunity({ name: 'Knitting', group_chat_id: KNIT_CHAT });
+    const group = sampleCommunity({ ...writtenName('Knitting'), group_chat_id: KNIT_CHAT });
     await render({ communities: [group], stay: true });
     await user.click(screen.getByRole('tab', { name: 'Groups' }));
     const item = within(screen.getByRole('tabpanel', { name: 'Groups' })).getByRole('article', { name: 'Knitting' });
@@ -183,7 +187,7 @@ describe('the event view, "Listen" beside "Join"', () => {
     await user.click(within(item).getByRole('button', { name: `${W.listen} to the chat of Knitting` }));
     await screen.findByRole('heading', { name: 'Group chat', level: 1 });
     expect(asked).toContain(`POST listen ${KNIT_CHAT}`);
-    expect(await screen.findByRole('heading', { name: 'Knitting', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { ...writtenName('Knitting'), level: 2 })).toBeInTheDocument();
     expect(await screen.findByText(W.youListen)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import { SERVER_DETAILS } from '../../contract/messages';
-import { ApiError } from '../../machines/api/request';
+import { refusedWith } from '../../machines/api/request';
 import { authMachine, type LoginDraft } from '../../machines/session/auth.machine';
 import { LanguageSettings } from '../../src/components/LanguageSettings';
 import { showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
@@ -24,7 +24,7 @@ afterEach(async () => {
 const refusingLogin = authMachine.provide({
   actors: {
     login: fromPromise<LoginAnswer, LoginDraft>(async () => {
-      throw new ApiError(401, SERVER_DETAILS.wrongLogin);
+      throw refusedWith(401, SERVER_DETAILS.wrongLogin);
     }),
   },
 });

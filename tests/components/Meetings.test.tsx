@@ -15,10 +15,15 @@ import { SafeZoneListSchema } from '../../contract/discovery';
 import { EventSchema } from '../../contract/events';
 import { ConnectionSchema } from '../../contract/social';
 import { appMachine } from '../../machines/app.machine';
-import { MEETING_SHEET_WORDS as SW } from '../../machines/meetings/meeting-sheet.machine';
-import { MEETINGS_WORDS as W } from '../../machines/meetings/meetings.machine';
+import { MEETING_SHEET_WORDS as SW_SAID } from '../../machines/meetings/meeting-sheet.machine';
+import { MEETINGS_WORDS as W_SAID } from '../../machines/meetings/meetings.machine';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, meetup, quietRoom, sam, withSam } from '../model/fixtures';
+import { english } from '../../contract/said';
+import { refusalOf } from '../../contract/said';
+
+const SW = english(SW_SAID);
+const W = english(W_SAID);
 
 const event = { ...meetup, time_zone: 'Europe/Berlin' };
 // 20:00, 20:15 and 21:00 in Berlin.
@@ -111,7 +116,7 @@ async function chatWithSamAtTheEvent() {
 
 async function openSheet(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: SW.button }));
-  return screen.findByRole('dialog', { name: SW.title(sam.name) });
+  return screen.findByRole('dialog', { name: SW.title({ name: sam.name }) });
 }
 
 describe('the meeting sheet from a chat', () => {
@@ -119,7 +124,7 @@ describe('the meeting sheet from a chat', () => {
     const user = userEvent.setup();
     await chatWithSamAtTheEvent();
     const sheet = await openSheet(user);
-    expect(within(sheet).getByRole('radio', { name: SW.minutes(15) })).toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: SW.minutes({ m: 15 }) })).toBeChecked();
     const eight = await within(sheet).findByRole('group', { name: '20:00' });
     expect(within(eight).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['20:00', '20:15']);
     expect(within(within(sheet).getByRole('group', { name: '21:00' })).getAllByRole('radio')).toHaveLength(1);
@@ -127,7 +132,7 @@ describe('the meeting sheet from a chat', () => {
 
     await user.click(within(sheet).getByRole('radio', { name: '20:15' }));
     await user.click(within(sheet).getByRole('button', { name: SW.submit[0] }));
-    expect(await screen.findByRole('dialog', { name: SW.sentTitle })).toHaveTextContent(SW.sent(sam.name, '20:15', quietRoom.name));
+    expect(await screen.findByRole('dialog', { name: SW.sentTitle })).toHaveTextContent(SW.sent({ name: sam.name, when: '20:15', place: quietRoom.name }));
     expect(proposals).toEqual([{ with_user_id: sam.id, event_id: event.id, start_time: SLOTS[1], duration_minutes: 15, place: quietRoom.name }]);
     await user.click(screen.getByRole('button', { name: SW.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -144,11 +149,11 @@ describe('the meeting sheet from a chat', () => {
     expect(within(sheet).getByRole('textbox', { name: SW.spotLabel })).toHaveAccessibleDescription(expect.stringContaining(SW.nameSpot));
     expect(proposals).toEqual([]);
 
-    refusal = { status: 400, detail: `start_time: ${MEETING_WORDS.inThePast}` };
+    refusal = { status: 400, detail: `start_time: ${MEETING_WORDS.inThePast.message}` };
     await user.type(within(sheet).getByRole('textbox', { name: SW.spotLabel }), 'The coffee bar');
     await user.click(within(sheet).getByRole('radio', { name: '21:00' }));
     await user.click(within(sheet).getByRole('button', { name: SW.submit[0] }));
-    expect(await within(sheet).findByText(MEETING_WORDS.inThePast)).toBeInTheDocument();
+    expect(await within(sheet).findByText(MEETING_WORDS.inThePast.message)).toBeInTheDocument();
     expect(proposals.map((p) => p.place)).toEqual(['The coffee bar']);
     await waitFor(() => expect(within(sheet).getByRole('radio', { name: '21:00' })).toBeChecked());
     expect(within(sheet).getByRole('textbox', { name: SW.spotLabel })).toHaveValue('The coffee bar');
@@ -160,19 +165,19 @@ describe('the meeting sheet from a chat', () => {
     const sheet = await openSheet(user);
     await user.click(await within(sheet).findByRole('radio', { name: '20:15' }));
     const release = holdSlots();
-    await user.click(within(sheet).getByRole('radio', { name: SW.minutes(30) }));
+    await user.click(within(sheet).getByRole('radio', { name: SW.minutes({ m: 30 }) }));
     expect(within(sheet).getByRole('status')).toHaveTextContent(SW.loadingTimes);
     await user.click(within(sheet).getByRole('button', { name: SW.submit[0] }));
     // Taken, not lost: Send says it is on its way while the times it needs come in.
     expect(within(sheet).getByRole('button', { name: SW.submit[1] })).toBeDisabled();
     expect(proposals).toEqual([]);
     release();
-    expect(await screen.findByRole('dialog', { name: SW.sentTitle })).toHaveTextContent(SW.sent(sam.name, '20:15', quietRoom.name));
+    expect(await screen.findByRole('dialog', { name: SW.sentTitle })).toHaveTextContent(SW.sent({ name: sam.name, when: '20:15', place: quietRoom.name }));
     expect(proposals).toEqual([{ with_user_id: sam.id, event_id: event.id, start_time: SLOTS[1], duration_minutes: 30, place: quietRoom.name }]);
   });
 
   it('is not offered for someone who is no connection at the event', async () => {
-    slotsAnswer = { status: 403, detail: MEETING_WORDS.connectionsOnly };
+    slotsAnswer = { status: 403, ...refusalOf(MEETING_WORDS.connectionsOnly) };
     await chatWithSamAtTheEvent();
     // The chat's own buttons are there; Suggest a meeting is not.
     await screen.findByRole('button', { name: `Report ${sam.name}` });
@@ -196,7 +201,7 @@ describe('the meeting sheet from the connections list', () => {
     await screen.findByRole('heading', { name: event.name, level: 1 });
     act(() => app.actor.send({ type: 'view.opened', view: 'mutual-connections' }));
     await user.click(await within(await screen.findByRole('article', { name: sam.name })).findByRole('button', { name: SW.button }));
-    const sheet = await screen.findByRole('dialog', { name: SW.title(sam.name) });
+    const sheet = await screen.findByRole('dialog', { name: SW.title({ name: sam.name }) });
     expect(await within(sheet).findByRole('combobox', { name: SW.zoneLabel })).toHaveValue(quietRoom.name);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -253,7 +258,7 @@ describe('My meetings', () => {
     const user = userEvent.setup();
     await myMeetings();
     await user.click(await screen.findByRole('button', { name: W.suggestAnother }));
-    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle(sam.name) });
+    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle({ name: sam.name }) });
     expect(within(sheet).getByRole('status')).toHaveTextContent(SW.loadingTimes);
     await user.click(within(sheet).getByRole('button', { name: SW.suggestSubmit[0] }));
     return { user, sheet, release };
@@ -280,7 +285,7 @@ describe('My meetings', () => {
     const user = userEvent.setup();
     await myMeetings();
     await user.click(await screen.findByRole('button', { name: W.suggestAnother }));
-    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle(sam.name) });
+    const sheet = await screen.findByRole('dialog', { name: SW.suggestTitle({ name: sam.name }) });
     await within(sheet).findByRole('group', { name: '20:00' });
     expect(within(sheet).queryByRole('radio', { name: '20:15' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('radio', { name: '21:00' }));

@@ -34,6 +34,7 @@ import { appMachine } from '../../machines/app.machine';
 import { EVENT_CANCELLED } from '../../machines/organizer/organizer.machine';
 import { answer, quietServer, renderModelApp, signIn, toastTexts } from '../model/app';
 import { ada, quietRoom, samAttending } from '../model/fixtures';
+import { refusalOf } from '../../contract/said';
 
 /** Ada's own event, in New York: 18:00 to 21:00 there on 1 May 2030. */
 const walk: Event = {
@@ -109,7 +110,7 @@ quietServer(() => [
   http.post('*/api/events/:eventId/announcements', async ({ request }) => {
     const body = AnnouncementBodySchema.parse(await request.json());
     record('announce', body);
-    if (capped) return HttpResponse.json({ detail: announcementsTooFast(17) }, { status: 429, headers: { 'retry-after': '1020' } });
+    if (capped) return HttpResponse.json(refusalOf(announcementsTooFast(17)), { status: 429, headers: { 'retry-after': '1020' } });
     const made = { id: `f1000000-0000-4000-8000-00000000000${announcements.length + 1}`, event_id: event.id, message: body.message, created_at: '2030-05-01T20:00:00.000Z' };
     announcements = [made, ...announcements];
     return answer(AnnouncementAnswerSchema, { success: true, announcement: made, attendees_told: 2, left_this_hour: 3 - announcements.length, next_at: null });
@@ -248,7 +249,7 @@ describe('the organizer screen', () => {
     capped = true;
     await user.type(field, 'Lunch at one');
     await user.click(within(box).getByRole('button', { name: 'Send announcement' }));
-    expect(await within(box).findByRole('status')).toHaveTextContent(announcementsTooFast(17));
+    expect(await within(box).findByRole('status')).toHaveTextContent(announcementsTooFast(17).message);
     expect(field).toHaveValue('Lunch at one');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -265,7 +266,7 @@ describe('the organizer screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the event' }));
     await screen.findByRole('heading', { name: 'Events', level: 1 });
     expect(sent.cancel).toEqual([{ reason: 'The river path is flooded.' }]);
-    expect(toastTexts()).toContain(EVENT_CANCELLED);
+    expect(toastTexts()).toContain(EVENT_CANCELLED.message);
     expect(await screen.findByText(/No events/i)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: walk.name })).not.toBeInTheDocument();
     expect(app.actor.getSnapshot().context.currentEvent).toBeNull();

@@ -87,7 +87,7 @@ describe('PhotoGalleryView', () => {
     const input = screen.getByLabelText('Choose a photo');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await user.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText(PHOTO_NOTES.notAnImage)).toBeInTheDocument();
+    expect(screen.getByText(PHOTO_NOTES.notAnImage.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(t.upload).not.toHaveBeenCalled();
   });
@@ -105,7 +105,7 @@ describe('PhotoGalleryView', () => {
     const sent = t.upload.mock.calls[0]![0];
     expect(sent.caption).toBe('Our garden');
     expect(Buffer.from(sent.photoData, 'base64').equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
-    expect(screen.getByText(PHOTO_NOTES.shared)).toBeInTheDocument();
+    expect(screen.getByText(PHOTO_NOTES.shared.message)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Photos' })).getByRole('img', { name: 'Shared' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { ada } from '../machines/app.fakes';
 import { asChild, flush } from '../machines/discovery.fakes';
 import { PLANS } from '../machines/media.fakes';
 import { renderApp } from './renderApp';
+import { english } from '../../contract/said';
 
 async function renderChooser(current: PlanName = 'Free') {
   const upgrade = vi.fn(async ({ plan }: { plan: PlanName }): Promise<UpgradeAnswer> => ({ success: true, plan_name: plan }));
@@ -83,7 +84,7 @@ describe('PlanChooser', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Yes, move to Premium' }));
     await act(flush);
     expect(t.upgrade).toHaveBeenCalledWith({ userId: ada.id, plan: 'Premium' });
-    expect(t.received).toContainEqual({ type: 'toast.show', message: 'Upgraded to Premium plan!', kind: 'success' });
+    expect(english(t.received)).toContainEqual({ type: 'toast.show', message: 'Upgraded to Premium plan!', kind: 'success' });
     expect(t.types()).toContain('plans.closed');
     t.opener.remove();
   });

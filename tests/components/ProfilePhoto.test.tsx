@@ -78,7 +78,7 @@ describe('ProfilePhotoSection', () => {
     await userEvent.upload(t.section().getByLabelText('Add a photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
-    expect(t.section().getByRole('status')).toHaveTextContent(PROFILE_PHOTO_MESSAGES.notAnImage);
+    expect(t.section().getByRole('status')).toHaveTextContent(PROFILE_PHOTO_MESSAGES.notAnImage.message);
     expect(t.section().queryByRole('group', { name: 'Photo position' })).not.toBeInTheDocument();
   });
 

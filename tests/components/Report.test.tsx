@@ -13,12 +13,12 @@ import { createMachine, fromPromise, type AnyEventObject } from 'xstate';
 import type { BlockedUser } from '../../contract/discovery';
 import { PRIVACY_DEFAULTS } from '../../contract/discovery';
 import type { Photo } from '../../contract/media';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_REVIEWED, REPORT_THANKS, type MyReport } from '../../contract/reports';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS as REPORT_REASON_LABELS_SAID, REPORT_REASONS, REPORT_REVIEWED, REPORT_THANKS as REPORT_THANKS_SAID, type MyReport } from '../../contract/reports';
 import type { GroupChat, GroupMessage } from '../../contract/social';
 import type { appMachine } from '../../machines/app.machine';
 import { MY_REPORTS_PAGE } from '../../machines/safety/my-reports.machine';
 import { photoGalleryMachine } from '../../machines/event/photo-gallery.machine';
-import { blockedInChat } from '../../contract/safety-words';
+import { blockedInChat as blockedInChat_SAID } from '../../contract/safety-words';
 import { blockFailedMessage, blockQuestion } from '../../machines/safety/block';
 import { REPORT_REASON_NEEDED, blockedAfterReport, blockOffer } from '../../machines/safety/report.machine';
 import { PhotoGalleryBody } from '../../src/views/PhotoGalleryView';
@@ -28,6 +28,13 @@ import { asChild, flush, sampleEvent } from '../machines/discovery.fakes';
 import { samplePhoto } from '../machines/media.fakes';
 import { sampleMyReport } from '../machines/safety/report.fakes';
 import { renderApp } from './renderApp';
+import { english } from '../../contract/said';
+import { eventChatNamed } from '../said';
+import { notificationWords } from '../said';
+
+const REPORT_REASON_LABELS = english(REPORT_REASON_LABELS_SAID);
+const REPORT_THANKS = english(REPORT_THANKS_SAID);
+const blockedInChat = english(blockedInChat_SAID);
 
 const meetup = sampleEvent({ is_attending: true });
 const REPORT_ID = 'd0000000-0000-4000-8000-000000000001';
@@ -127,9 +134,9 @@ describe('Report from a chat', () => {
     expect(filed).toEqual([
       { query: { user_id: ada.id }, body: { target_type: 'message', target_id: fromSam.id, reason: 'harassment', note: 'Third time today' } },
     ]);
-    expect(within(dialog).getByText(blockOffer('Sam Reed'))).toBeInTheDocument();
+    expect(within(dialog).getByText(blockOffer('Sam Reed').message)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Block them too' }));
-    expect(await within(dialog).findByText(blockedAfterReport('Sam Reed'))).toHaveFocus();
+    expect(await within(dialog).findByText(blockedAfterReport('Sam Reed').message)).toHaveFocus();
     expect(blocks).toEqual([{ user_id: ada.id, block_user_id: sam.id }]);
     expect(within(dialog).queryByRole('button', { name: 'Block them too' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -142,7 +149,7 @@ describe('Report from a chat', () => {
     await user.click(screen.getByRole('button', { name: 'Report Sam Reed' }));
     const dialog = await sheet('Report Sam Reed');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(REPORT_REASON_NEEDED);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(REPORT_REASON_NEEDED.message);
     expect(filed).toEqual([]);
   });
 
@@ -199,7 +206,7 @@ describe('Report from a chat', () => {
 });
 
 describe('Block in a chat, then report (issue 16: a block never stops a report)', () => {
-  const ask = () => screen.getByRole('alertdialog', { name: blockQuestion(sam) });
+  const ask = () => screen.getByRole('alertdialog', { name: blockQuestion(sam).message });
 
   it("asks first, with the card's question and the calm choice focused; Cancel blocks nobody", async () => {
     const user = userEvent.setup();
@@ -222,7 +229,7 @@ describe('Block in a chat, then report (issue 16: a block never stops a report)'
     await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));
 
     const note = await screen.findByRole('status', { name: 'Messages are closed' });
-    expect(note).toHaveTextContent(blockedInChat('Sam Reed'));
+    expect(note).toHaveTextContent(blockedInChat({ name: 'Sam Reed' }));
     expect(note).toHaveFocus();
     expect(blocks).toEqual([{ user_id: ada.id, block_user_id: sam.id }]);
     expect(screen.queryByRole('form', { name: 'Message Sam Reed' })).not.toBeInTheDocument();
@@ -242,7 +249,7 @@ describe('Block in a chat, then report (issue 16: a block never stops a report)'
     expect(filed).toEqual([
       { query: { user_id: ada.id }, body: { target_type: 'message', target_id: fromSam.id, reason: 'harassment', note: 'Kept writing after I said no' } },
     ]);
-    expect(within(dialog).queryByText(blockOffer('Sam Reed'))).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(blockOffer('Sam Reed').message)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Block them too' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -269,7 +276,7 @@ describe('Block in a chat, then report (issue 16: a block never stops a report)'
 
     await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
     await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));
-    await screen.findByText(blockedInChat('Sam Reed'));
+    await screen.findByText(blockedInChat({ name: 'Sam Reed' }));
     expect(within(log).queryByText('Please answer')).not.toBeInTheDocument();
     act(() => t.actor.send({ type: 'connectivity.changed', online: true }));
     await act(flush);
@@ -282,14 +289,14 @@ describe('Block in a chat, then report (issue 16: a block never stops a report)'
     await openChat();
     await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
     await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(blockFailedMessage('Sam Reed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blockFailedMessage('Sam Reed').message);
     expect(screen.getByRole('button', { name: 'Block Sam Reed' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Message Sam Reed' })).toBeInTheDocument();
   });
 });
 
 describe('Report in a group chat', () => {
-  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Meetup — everyone', event_id: meetup.id, community_id: null, last_message: null };
+  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
   const hidden: GroupMessage = {
     id: 'f1000000-0000-4000-8000-000000000002',
     group_id: everyone.id,
@@ -428,11 +435,11 @@ describe('Your reports, in privacy settings', () => {
 
 describe('The "reviewed" notification', () => {
   it('says in general words that a moderator reviewed the report, and opens nothing', async () => {
-    const reviewed = sampleNotification({ ...REPORT_REVIEWED });
+    const reviewed = sampleNotification(notificationWords(REPORT_REVIEWED.title, REPORT_REVIEWED.content));
     const t = await renderSignedIn({ notifications: async () => [reviewed] });
     act(() => t.actor.send({ type: 'view.opened', view: 'notifications' }));
-    const item = await screen.findByRole('article', { name: new RegExp(REPORT_REVIEWED.title) });
-    expect(item).toHaveTextContent(REPORT_REVIEWED.content);
+    const item = await screen.findByRole('article', { name: new RegExp(REPORT_REVIEWED.title.message) });
+    expect(item).toHaveTextContent(REPORT_REVIEWED.content.message);
     expect(within(item).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Read']);
   });
 });

@@ -63,7 +63,7 @@ describe('UserSearchView', () => {
     expect(await card.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
     expect(t.sends).toHaveBeenCalledWith({ userId: expect.any(String), otherId: sam.id, eventId: null, message: 'We both like jazz' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.connectionRequestSent)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.connectionRequestSent.message)).toBeInTheDocument();
     expect(send).not.toHaveBeenCalledWith({ type: 'view.opened', view: 'attendees' });
     expect(screen.getByRole('heading', { name: 'Find people', level: 1 })).toBeInTheDocument();
   });

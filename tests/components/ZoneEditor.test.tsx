@@ -123,7 +123,7 @@ describe('ZoneEditor', () => {
     fakeGeolocation(refused(1));
     const t = renderEditor(null, 'Quiet room');
     await t.user.click(standHere());
-    await waitFor(() => expect(status()).toHaveTextContent(POSITION_FAILED.denied));
+    await waitFor(() => expect(status()).toHaveTextContent(POSITION_FAILED.denied.message));
     expect(screen.queryByRole('button', { name: 'Type coordinates instead' })).not.toBeInTheDocument();
     await t.user.type(screen.getByLabelText('Latitude'), '52.5068');
     await t.user.type(screen.getByLabelText('Longitude'), '-0.1276');
@@ -136,7 +136,7 @@ describe('ZoneEditor', () => {
     const ask = fakeGeolocation(refused(3));
     const t = renderEditor();
     await t.user.click(standHere());
-    await waitFor(() => expect(status()).toHaveTextContent(POSITION_FAILED.timeout));
+    await waitFor(() => expect(status()).toHaveTextContent(POSITION_FAILED.timeout.message));
     ask.mockImplementationOnce((ok) => at(8)(ok, () => {}));
     await t.user.click(standHere());
     await waitFor(() => expect(status()).toHaveTextContent('accurate to about 8 m'));
@@ -157,7 +157,7 @@ describe('ZoneEditor', () => {
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription("Please fill in the zone's name.");
-    expect(standHere()).toHaveAccessibleDescription(expect.stringContaining(NO_CENTRE));
+    expect(standHere()).toHaveAccessibleDescription(expect.stringContaining(NO_CENTRE.message));
     await waitFor(() => expect(name).toHaveFocus());
     await t.user.click(screen.getByRole('button', { name: 'Type coordinates instead' }));
     await t.user.type(screen.getByLabelText('Latitude'), '91');
@@ -178,7 +178,7 @@ describe('ZoneEditor', () => {
     await t.user.type(screen.getByLabelText('Description (optional)'), 'Soft chairs.');
     await t.user.click(screen.getByRole('button', { name: 'Save zone' }));
     const name = screen.getByLabelText('Name');
-    await waitFor(() => expect(name).toHaveAccessibleDescription(ZONE_NAME_IN_USE));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(ZONE_NAME_IN_USE.message));
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveValue('Quiet room');
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Soft chairs.');
@@ -192,7 +192,7 @@ describe('ZoneEditor', () => {
     await t.user.clear(screen.getByLabelText('Name'));
     await t.user.type(screen.getByLabelText('Name'), 'Calm corner');
     await t.user.click(screen.getByRole('button', { name: 'Save zone' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AN_ORGANIZER);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AN_ORGANIZER.message);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 

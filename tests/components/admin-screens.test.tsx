@@ -208,12 +208,12 @@ describe('admin-reports', () => {
     expect(within(detail()).queryByRole('button', { name: 'Dismiss' })).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Send warning' }));
     const words = within(form).getByLabelText('What should they know?');
-    expect(words).toHaveAccessibleDescription(expect.stringContaining(WARNING_REASON_REQUIRED));
+    expect(words).toHaveAccessibleDescription(expect.stringContaining(WARNING_REASON_REQUIRED.message));
     await waitFor(() => expect(words).toHaveFocus());
     expect(sent('POST', `/api/admin/reports/${reports[0]!.id}/resolve`)).toHaveLength(0);
     await user.type(words, 'Please keep your messages kind.');
     await user.click(within(form).getByRole('button', { name: 'Send warning' }));
-    expect(await screen.findByText(MESSAGES.warningIssued)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.warningIssued.message)).toBeInTheDocument();
     expect(sent('POST', `/api/admin/reports/${reports[0]!.id}/resolve`)[0]).toMatchObject({
       query: { admin_id: ADMIN.id },
       body: { action: 'warn', reason: 'Please keep your messages kind.' },
@@ -246,7 +246,7 @@ describe('admin-reports', () => {
     await user.clear(within(form).getByLabelText('Duration in days'));
     await user.type(within(form).getByLabelText('Duration in days'), '14');
     await user.click(within(form).getByRole('button', { name: 'Ban user' }));
-    expect(await screen.findByText(MESSAGES.userBanned)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.userBanned.message)).toBeInTheDocument();
     expect(sent('POST', `/api/admin/reports/${reports[1]!.id}/resolve`)[0]!.body).toEqual({ action: 'ban', reason: 'Spam in every chat', duration_days: 14 });
   });
 
@@ -305,7 +305,7 @@ describe('admin-events', () => {
     await user.click(await screen.findByRole('button', { name: 'Hide Quiet Founders Meetup' }));
     const form = screen.getByRole('form', { name: 'Hide Quiet Founders Meetup' });
     await user.click(within(form).getByRole('button', { name: 'Hide event' }));
-    expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(expect.stringContaining(EVENT_REASON_REQUIRED));
+    expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(expect.stringContaining(EVENT_REASON_REQUIRED.message));
     expect(sent('POST', `/api/admin/events/${events[0]!.id}/hide`)).toHaveLength(0);
     await user.type(within(form).getByLabelText('Reason'), 'Spam event');
     await user.click(within(form).getByRole('button', { name: 'Hide event' }));

@@ -13,6 +13,7 @@ import { WARNING_REASON_REQUIRED } from '../../machines/admin/ban.machine';
 import { ADMIN_FORM_MESSAGES } from '../../machines/admin/admin.machine';
 import { ADMIN, nav, PASSWORD, person, signIn } from './adminApp';
 import { renderApp } from './renderApp';
+import { refusalOf } from '../../contract/said';
 
 /** What the fake server holds and what it was asked. */
 let people: AdminUser[];
@@ -40,7 +41,7 @@ const server = setupServer(
     const b = (await request.json()) as { username: string; password: string };
     return b.username === 'admin' && b.password === PASSWORD
       ? HttpResponse.json({ admin: ADMIN })
-      : HttpResponse.json({ detail: MESSAGES.invalidAdminCredentials }, { status: 401 });
+      : HttpResponse.json(refusalOf(MESSAGES.invalidAdminCredentials), { status: 401 });
   }),
   http.post('/api/admin/logout', async ({ request }) => {
     await record(request);
@@ -124,14 +125,14 @@ describe('admin-login', () => {
     await screen.findByRole('heading', { name: 'Admin login' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const name = screen.getByLabelText('Admin username');
-    expect(name).toHaveAccessibleDescription(ADMIN_FORM_MESSAGES.loginFieldsRequired);
+    expect(name).toHaveAccessibleDescription(ADMIN_FORM_MESSAGES.loginFieldsRequired.message);
     await waitFor(() => expect(name).toHaveFocus());
     expect(asked('POST', '/api/admin/login')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Admin username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidAdminCredentials));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidAdminCredentials.message));
     // Focus moves to the refusal once it is drawn (a frame later); then she types again.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 
@@ -184,7 +185,7 @@ describe('admin-dashboard and the navigation bar', () => {
     const { user, app } = await signIn();
     await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.loggedOut)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loggedOut.message)).toBeInTheDocument();
     expect(asked('POST', '/api/admin/logout')[0]!.query).toEqual({ admin_id: ADMIN.id });
     expect(app.actor.getSnapshot().context.admin).toBeNull();
   });
@@ -243,7 +244,7 @@ describe('admin-users', () => {
     await user.click(within(form).getByRole('radio', { name: 'Permanent' }));
     expect(within(form).queryByLabelText('Duration in days')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Ban user' }));
-    await screen.findByText(MESSAGES.userBanned);
+    await screen.findByText(MESSAGES.userBanned.message);
     expect(asked('POST', `/api/admin/users/${people[1]!.id}/ban`)[0]).toMatchObject({
       query: { admin_id: ADMIN.id },
       body: { user_id: people[1]!.id, reason: 'Spam in chats', ban_type: 'permanent', duration_days: null },
@@ -255,16 +256,16 @@ describe('admin-users', () => {
   it("unbans with 'Admin unban', and warns with the words the admin writes", async () => {
     const { user } = await openUsers();
     await user.click(within(rowOf(0)).getByRole('button', { name: 'Unban Person 0' }));
-    await screen.findByText(MESSAGES.userUnbanned);
+    await screen.findByText(MESSAGES.userUnbanned.message);
     expect(asked('POST', `/api/admin/users/${people[0]!.id}/unban`)[0]!.query).toEqual({ admin_id: ADMIN.id, reason: 'Admin unban' });
     await user.click(within(rowOf(0)).getByRole('button', { name: 'Warn Person 0' }));
     const form = screen.getByRole('form', { name: 'Warn Person 0' });
     await user.click(within(form).getByRole('button', { name: 'Send warning' }));
-    expect(within(form).getByLabelText('What should they know?')).toHaveAccessibleDescription(expect.stringContaining(WARNING_REASON_REQUIRED));
+    expect(within(form).getByLabelText('What should they know?')).toHaveAccessibleDescription(expect.stringContaining(WARNING_REASON_REQUIRED.message));
     expect(asked('POST', `/api/admin/users/${people[0]!.id}/warning`)).toHaveLength(0);
     await user.type(within(form).getByLabelText('What should they know?'), 'Please give people room to say no.');
     await user.click(within(form).getByRole('button', { name: 'Send warning' }));
-    await screen.findByText(MESSAGES.warningIssued);
+    await screen.findByText(MESSAGES.warningIssued.message);
     expect(asked('POST', `/api/admin/users/${people[0]!.id}/warning`)[0]!.query).toEqual({
       admin_id: ADMIN.id,
       reason: 'Please give people room to say no.',
@@ -294,8 +295,8 @@ describe('admin-settings', () => {
     await openSettings();
     expect(screen.getByRole('heading', { name: 'admin' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Recent actions' })).getAllByRole('listitem')).toHaveLength(7);
-    expect(screen.getByText(HINTS.adminPassword)).toBeInTheDocument();
-    expect(screen.getByText(HINTS.adminUsername)).toBeInTheDocument();
+    expect(screen.getByText(HINTS.adminPassword.message)).toBeInTheDocument();
+    expect(screen.getByText(HINTS.adminUsername.message)).toBeInTheDocument();
     expect(screen.getByText('Last login')).toBeInTheDocument();
     expect(screen.getByText('Password changed')).toBeInTheDocument();
   });
@@ -306,15 +307,15 @@ describe('admin-settings', () => {
     await user.type(within(form).getByLabelText('New password'), 'Brighter2027');
     await user.type(within(form).getByLabelText('Confirm new password'), 'Brighter2028');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(ADMIN_FORM_MESSAGES.currentPasswordRequired);
+    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(ADMIN_FORM_MESSAGES.currentPasswordRequired.message);
     await user.type(within(form).getByLabelText('Current password'), PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription(MESSAGES.newPasswordsDoNotMatch);
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription(MESSAGES.newPasswordsDoNotMatch.message);
     expect(asked('PUT', '/api/admin/change-password')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('Confirm new password'));
     await user.type(within(form).getByLabelText('Confirm new password'), 'Brighter2027');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await screen.findByText(MESSAGES.passwordChanged);
+    await screen.findByText(MESSAGES.passwordChanged.message);
     expect(asked('PUT', '/api/admin/change-password')[0]!.query).toEqual({
       admin_id: ADMIN.id,
       current_password: PASSWORD,

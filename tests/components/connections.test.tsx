@@ -36,6 +36,7 @@ function ruleText(el: Element): string {
     .join('\n');
 }
 import { renderApp } from './renderApp';
+import { eventChatNamed } from '../said';
 
 const breaker: IceBreaker = { id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here today?', category: 'event' };
 const meetup = sampleEvent({ is_attending: true });
@@ -118,7 +119,7 @@ describe('ChatView', () => {
 });
 
 describe('GroupChatView', () => {
-  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Meetup — everyone', event_id: meetup.id, community_id: null, last_message: null };
+  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
 
   it('has the purple input, and shows a group message arriving live', async () => {
     const t = await renderSignedIn({ groupChats: async () => [everyone] });
@@ -183,7 +184,7 @@ describe('ConnectionRequestsView and the Requests badge', () => {
     expect(within(within(card).getByRole('list', { name: 'Interests' })).getAllByRole('listitem')).toHaveLength(4);
     answered = true;
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(MESSAGES.connectionAccepted)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.connectionAccepted.message)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sam Reed' })).not.toBeInTheDocument());
   });
 });
@@ -237,14 +238,14 @@ describe('NotificationsView and the unread badge', () => {
     act(() => t.actor.send({ type: 'view.opened', view: 'notifications' }));
     await screen.findByText('2 unread');
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByText(MARK_ALL_FAILED)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(MARK_ALL_FAILED.message)).toHaveAttribute('role', 'status');
     expect(screen.getByText('2 unread')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mark Read' })).toHaveLength(2);
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByText('All read.')).toBeInTheDocument();
-    expect(screen.queryByText(MARK_ALL_FAILED)).not.toBeInTheDocument();
+    expect(screen.queryByText(MARK_ALL_FAILED.message)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
     expect(t.calls.markAllRead).toHaveBeenCalledTimes(2);
@@ -270,7 +271,7 @@ describe('ContactExchangeView', () => {
     await user.type(within(form).getByLabelText('LinkedIn'), 'linkedin.com/in/ada');
     await user.type(within(form).getByLabelText('Company'), 'Engines Ltd');
     await user.click(within(form).getByRole('button', { name: 'Send Contact Exchange Request' }));
-    expect(await screen.findByText(MESSAGES.contactExchangeSent)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.contactExchangeSent.message)).toBeInTheDocument();
     expect(t.calls.exchange).toHaveBeenCalledWith(
       expect.objectContaining({ toUser: sam.id, exchangeType: 'business_card', data: { linkedin: 'linkedin.com/in/ada', company: 'Engines Ltd' } }),
     );

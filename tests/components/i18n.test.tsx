@@ -15,7 +15,8 @@ import { EVENTS, WHEN, ZONE } from '../../src/i18n/en/events';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 import { LOGIN } from '../../src/i18n/en/login';
 import { NOTIFICATIONS } from '../../src/i18n/en/notifications';
-import { say, shell, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
+import { say as sayIt, sayText as say, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
+import { SHELL } from '../../src/i18n/en/shell';
 
 afterEach(async () => {
   localStorage.clear();
@@ -73,7 +74,7 @@ describe('the catalogue', () => {
     expect(shownLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(words(LOGIN).welcomeBack).toBe('Willkommen zurück');
-    expect(shell('Loading…')).toBe('Wird geladen…');
+    expect(words(SHELL).loading).toBe('Wird geladen…');
     expect(drawn).toBe(1);
     await showLanguage('en');
     expect(document.documentElement.lang).toBe('en');
@@ -133,12 +134,12 @@ describe('plurals and dates through Intl', () => {
 describe('what the charts and the server say, in German', () => {
   it('knows SPEC 8’s messages and the login and register forms’ server details by their English', async () => {
     await showLanguage('de');
-    expect(say(MESSAGES.passwordsDoNotMatch)).toBe('Die Passwörter stimmen nicht überein');
-    expect(say(MESSAGES.loginSuccessful)).toBe('Anmeldung erfolgreich!');
-    expect(say(MESSAGES.offline)).toBe('Du bist offline. Manche Funktionen sind vielleicht eingeschränkt.');
-    expect(say(SERVER_DETAILS.wrongLogin)).toBe('Benutzername, E-Mail oder Passwort stimmt nicht');
-    expect(say(ACCOUNT_TAKEN.username)).toBe('Dieser Benutzername ist schon vergeben');
-    expect(say(upgradedToPlan('Premium'))).toBe('Du hast jetzt den Tarif Premium!');
+    expect(sayIt(MESSAGES.passwordsDoNotMatch)).toBe('Die Passwörter stimmen nicht überein');
+    expect(sayIt(MESSAGES.loginSuccessful)).toBe('Anmeldung erfolgreich!');
+    expect(sayIt(MESSAGES.offline)).toBe('Du bist offline. Manche Funktionen sind vielleicht eingeschränkt.');
+    expect(sayIt(SERVER_DETAILS.wrongLogin)).toBe('Benutzername, E-Mail oder Passwort stimmt nicht');
+    expect(sayIt(ACCOUNT_TAKEN.username)).toBe('Dieser Benutzername ist schon vergeben');
+    expect(sayIt(upgradedToPlan({ plan: 'Premium' }))).toBe('Du hast jetzt den Tarif Premium!');
   });
 
   it('says the field sentences of a refused registration in German, with the verb agreeing', async () => {
@@ -150,7 +151,7 @@ describe('what the charts and the server say, in German', () => {
   });
 
   it('shows a sentence it does not know as written, and everything as written in English', async () => {
-    expect(say(MESSAGES.passwordsDoNotMatch)).toBe('Passwords do not match');
+    expect(sayIt(MESSAGES.passwordsDoNotMatch)).toBe('Passwords do not match');
     await showLanguage('de');
     expect(say('The moon is made of cheese.')).toBe('The moon is made of cheese.');
   });

@@ -8,6 +8,7 @@ import { Toasts } from '../../src/components/Toasts';
 import { TopBar } from '../../src/components/TopBar';
 import { connectionsApp, sam, signIn } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
+import { testSaid } from '../said';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,7 +53,7 @@ describe('ErrorBanner', () => {
     const user = userEvent.setup();
     const { actor } = renderApp(<ErrorBanner />);
     act(() => actor.send({ type: 'error.show', message: MESSAGES.failedUpdateProfile }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedUpdateProfile);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedUpdateProfile.message);
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('ErrorBanner', () => {
     renderApp();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     const field = screen.getByLabelText('Username or email');
-    expect(field).toHaveAccessibleDescription(MESSAGES.loginFieldsRequired);
+    expect(field).toHaveAccessibleDescription(MESSAGES.loginFieldsRequired.message);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -85,14 +86,14 @@ describe('Toasts', () => {
       actor.send({ type: 'toast.show', message: MESSAGES.passwordChanged, kind: 'info' });
     });
     const items = within(region()).getAllByText(/successfully/);
-    expect(items.map((el) => el.textContent)).toEqual([MESSAGES.profileUpdated, MESSAGES.passwordChanged]);
+    expect(items.map((el) => el.textContent)).toEqual([MESSAGES.profileUpdated.message, MESSAGES.passwordChanged.message]);
   });
 
   it('drops a toast once the root chart says it expired', () => {
     const { actor } = renderApp(<Toasts />);
     act(() => {
-      actor.send({ type: 'toast.show', message: 'first' });
-      actor.send({ type: 'toast.show', message: 'second' });
+      actor.send({ type: 'toast.show', message: testSaid('first') });
+      actor.send({ type: 'toast.show', message: testSaid('second') });
     });
     const owner = actor.getSnapshot().children.toasts!;
     const [first] = owner.getSnapshot().context.toasts;
@@ -105,8 +106,8 @@ describe('Toasts', () => {
     const user = userEvent.setup();
     const { actor } = renderApp(<Toasts />);
     act(() => {
-      actor.send({ type: 'toast.show', message: 'first' });
-      actor.send({ type: 'toast.show', message: 'second' });
+      actor.send({ type: 'toast.show', message: testSaid('first') });
+      actor.send({ type: 'toast.show', message: testSaid('second') });
     });
     // Each button is described by its toast's message, so a screen reader tells them apart.
     const dismiss = within(region()).getAllByRole('button', { name: 'Dismiss' });
@@ -117,7 +118,7 @@ describe('Toasts', () => {
     expect(within(region()).getByText('second')).toBeInTheDocument();
     // Its chart is stopped too, not only hidden.
     const owner = actor.getSnapshot().children.toasts!.getSnapshot();
-    expect(owner.context.toasts.map((t) => t.message)).toEqual(['second']);
+    expect(owner.context.toasts.map((t) => t.message.message)).toEqual(['second']);
     expect(Object.keys(owner.children).filter((id) => id.startsWith('toast-'))).toHaveLength(1);
   });
 
@@ -136,7 +137,7 @@ describe('Toasts', () => {
     act(() => actor.send({ type: 'toast.show', message: MESSAGES.contactExchangeSent }));
     expect(region()).toBe(before);
     expect(region()).toHaveAttribute('aria-live', 'polite');
-    expect(within(region()).getByText(MESSAGES.contactExchangeSent)).toBeInTheDocument();
+    expect(within(region()).getByText(MESSAGES.contactExchangeSent.message)).toBeInTheDocument();
   });
 });
 

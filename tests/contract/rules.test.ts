@@ -178,7 +178,7 @@ describe('banFormError', () => {
 
   it('refuses a duration just outside the range, a fraction of a day, or none', () => {
     for (const days of [BAN_DAYS_MIN - 1, BAN_DAYS_MAX + 1, 1.5, null]) {
-      expect(banFormError(temporary(days)), String(days)).toEqual({ field: 'duration_days', message: DURATION });
+      expect(banFormError(temporary(days)), String(days)).toMatchObject({ field: 'duration_days', message: { message: DURATION } });
     }
   });
 
@@ -187,7 +187,7 @@ describe('banFormError', () => {
   });
 
   it('refuses an empty reason (spaces count as empty), before the duration', () => {
-    expect(banFormError(temporary(null, '   '))).toEqual({ field: 'reason', message: 'A reason is required' });
+    expect(banFormError(temporary(null, '   '))).toEqual({ field: 'reason', message: { id: 'admin.reasonRequired', message: 'A reason is required' } });
     expect(banFormError({ reason: '', ban_type: 'permanent', duration_days: null })?.field).toBe('reason');
   });
 });

@@ -90,7 +90,7 @@ describe('the German sentences', () => {
       import('../../src/i18n/de-admin'),
     ]);
     const seen = new Map<string, number>();
-    for (const [english] of files.flatMap((f) => Object.entries(f).find(([name]) => name.endsWith('Sentences'))![1] as Array<[RegExp | string]>)) {
+    for (const [english] of files.flatMap((f) => Object.entries(f).find(([name]) => name.endsWith('Sentences'))![1] as unknown as Array<[RegExp | string]>)) {
       const key = typeof english === 'string' ? english : `/${english.source}/`;
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }

@@ -22,10 +22,10 @@ test('a break for an hour with a status line, seen by a connection, ended with "
   await ana.openAttendees();
   const request = await ana.composeRequest(ben.name, 'Tea by the window?');
   await request.getByRole('button', { name: 'Send' }).click();
-  await expect(ana.toast(MESSAGES.connectionRequestSent)).toBeVisible();
+  await expect(ana.toast(MESSAGES.connectionRequestSent.message)).toBeVisible();
   await ben.openRequests();
   await ben.requestCard(ana.name).getByRole('button', { name: 'Accept' }).click();
-  await expect(ben.toast(MESSAGES.connectionAccepted)).toBeVisible();
+  await expect(ben.toast(MESSAGES.connectionAccepted.message)).toBeVisible();
 
   // Ana takes a break from the top bar: an hour, with a line and an emoji.
   await ana.page.getByRole('button', { name: 'Take a break' }).click();
@@ -64,7 +64,7 @@ test('a break for an hour with a status line, seen by a connection, ended with "
   // Ana is back: the banner goes, the server says "Welcome back".
   await banner.getByRole('button', { name: "I'm back" }).click();
   await expect(banner).toHaveCount(0);
-  await expect(ana.page.getByRole('status', { name: 'Welcome back' })).toContainText(WELCOME_BACK.content);
+  await expect(ana.page.getByRole('status', { name: 'Welcome back' })).toContainText(WELCOME_BACK.content.message);
   await expect(ana.page.getByRole('button', { name: 'Take a break' })).toBeEnabled();
   await screenShot(ana.page, 'break-welcome-back');
   await ana.page.getByRole('status', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();

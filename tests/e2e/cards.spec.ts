@@ -3,11 +3,14 @@
  * with Ben (only the two she ticks), Ben finds the card under Cards and keeps it, Ana sees
  * it under Shared with and revokes it, and it disappears from Ben's phone at once.
  */
-import { CARD_WORDS } from '../../contract/card-words';
+import { CARD_WORDS as CARD_WORDS_SAID } from '../../contract/card-words';
 import { MESSAGES } from '../../contract/messages';
 import { Attendee } from './connections.pages';
 import { checkView, Person } from './discovery.pages';
 import { expect, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const CARD_WORDS = english(CARD_WORDS_SAID);
 
 const dayAhead = (time: string) => {
   const d = new Date(Date.now() + 24 * 3_600_000);
@@ -47,7 +50,7 @@ test('a card shared with two fields is revoked and disappears from the other pho
   await expect(ana.page.getByRole('checkbox', { name: 'Share Twitter' })).toBeChecked();
   await checkView(ana.page, 'contact-exchange-fields');
   await ana.page.getByRole('button', { name: 'Send Contact Exchange Request' }).click();
-  await expect(ana.toast(MESSAGES.contactExchangeSent)).toBeVisible();
+  await expect(ana.toast(MESSAGES.contactExchangeSent.message)).toBeVisible();
 
   // Ben's toast opens his Cards (See card): the card, each field a link; he keeps it.
   await ben.toast(new RegExp(`^${ana.name} shared their social media`)).waitFor();
@@ -68,10 +71,10 @@ test('a card shared with two fields is revoked and disappears from the other pho
   await expect(shared).toContainText('Instagram, Twitter/X');
   await checkView(ana.page, 'shared-cards');
   await shared.getByRole('button', { name: `${CARD_WORDS.revoke}: what you shared with ${ben.name}` }).click();
-  await expect(shared.getByText(CARD_WORDS.revokeConfirm(ben.name))).toBeVisible();
+  await expect(shared.getByText(CARD_WORDS.revokeConfirm({ name: ben.name }))).toBeVisible();
   await checkView(ana.page, 'shared-cards-confirm');
   await shared.getByRole('button', { name: CARD_WORDS.revokeYes }).click();
-  await expect(ana.toast(CARD_WORDS.revoked(ben.name))).toBeVisible();
+  await expect(ana.toast(CARD_WORDS.revoked({ name: ben.name }))).toBeVisible();
   await expect(ana.page.getByText(CARD_WORDS.sharedEmpty)).toBeVisible();
 
   // Gone from Ben's phone at once, without a reload.

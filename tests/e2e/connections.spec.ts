@@ -19,7 +19,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await checkView(ana.page, 'attendees-connect-modal');
   await screenShot(ana.page, 'attendees-connect-modal-screen');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(ana.toast(MESSAGES.connectionRequestSent)).toBeVisible();
+  await expect(ana.toast(MESSAGES.connectionRequestSent.message)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(ana.attendeeCard(ben.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
 
@@ -35,7 +35,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await toTop(ben.page);
   await checkView(ben.page, 'connection-requests');
   await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(ben.toast(MESSAGES.connectionAccepted)).toBeVisible();
+  await expect(ben.toast(MESSAGES.connectionAccepted.message)).toBeVisible();
   await expect(request).toHaveCount(0);
 
   // Both see Chat: Ana's card for Ben changes in place, Ben's list shows it.
@@ -82,13 +82,13 @@ test('two people connect discreetly, chat live, share details, and read their no
   await cy.openAttendees();
   const cyDialog = await cy.composeRequest(ben.name, 'Hello!');
   await cyDialog.getByRole('button', { name: 'Send' }).click();
-  await expect(cy.toast(MESSAGES.connectionRequestSent)).toBeVisible();
+  await expect(cy.toast(MESSAGES.connectionRequestSent.message)).toBeVisible();
   await ben.back();
   await ben.backToEvent(EVENT);
   await expect(ben.requestsButton()).toHaveAccessibleName('Requests (1 waiting)');
   await ben.openRequests();
   await ben.requestCard(cy.name).getByRole('button', { name: 'Decline' }).click();
-  await expect(ben.toast(MESSAGES.connectionDeclined)).toBeVisible();
+  await expect(ben.toast(MESSAGES.connectionDeclined.message)).toBeVisible();
   await expect(ben.requestCard(cy.name)).toHaveCount(0);
   await cy.backToEvent(EVENT);
   await expect(cy.person.personCard(ben.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
@@ -124,7 +124,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await expect(shareEmail).not.toBeChecked();
   await shareEmail.check();
   await ana.page.getByRole('button', { name: 'Send Contact Exchange Request' }).click();
-  await expect(ana.toast(MESSAGES.contactExchangeSent)).toBeVisible();
+  await expect(ana.toast(MESSAGES.contactExchangeSent.message)).toBeVisible();
   // Ben is in the group chat: the toast shows at the top, clear of the message input.
   const shared = ben.toast(`${ana.name} shared their email address (email: ${ana.person.username}@example.com)`);
   await expect(shared).toBeVisible();

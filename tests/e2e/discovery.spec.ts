@@ -37,9 +37,9 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await robin.page.getByRole('button', { name: 'Create Event', exact: true }).click();
   // SPEC 8's words beside the start time, with focus there, so the refusal is never off-screen.
   const starts = robin.page.getByLabel('Starts');
-  await expect(starts).toHaveAccessibleDescription(MESSAGES.duplicateEvent);
+  await expect(starts).toHaveAccessibleDescription(MESSAGES.duplicateEvent.message);
   await expect(starts).toBeFocused();
-  await expect(robin.page.getByText(MESSAGES.duplicateEvent)).toBeInViewport();
+  await expect(robin.page.getByText(MESSAGES.duplicateEvent.message)).toBeInViewport();
   await expect(robin.page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
   await robin.page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(robin.eventCard(`Another coffee ${suffix}`)).toHaveCount(0);
@@ -119,7 +119,7 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await connect.getByLabel('Message (optional)').fill('I liked your interests');
   await screenShot(robin.page, 'user-search-connect-modal');
   await connect.getByRole('button', { name: 'Send' }).click();
-  await expect(robin.page.getByRole('status', { name: 'Notifications' }).getByText(MESSAGES.connectionRequestSent)).toBeVisible();
+  await expect(robin.page.getByRole('status', { name: 'Notifications' }).getByText(MESSAGES.connectionRequestSent.message)).toBeVisible();
   await expect(result.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await expect(robin.page.getByRole('heading', { name: 'Find people', level: 1 })).toBeVisible();
 

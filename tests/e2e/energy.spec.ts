@@ -32,7 +32,7 @@ test('battery to 2 hides me from a stranger but not from a connection', async ({
   await expect(tess.attendeeCard(fay.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await fay.openRequests();
   await fay.requestCard(tess.name).getByRole('button', { name: 'Accept' }).click();
-  await expect(fay.toast(MESSAGES.connectionAccepted)).toBeVisible();
+  await expect(fay.toast(MESSAGES.connectionAccepted.message)).toBeVisible();
   await fay.backToEvent(name);
   await tess.backToEvent(name);
 

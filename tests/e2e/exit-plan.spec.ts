@@ -4,10 +4,13 @@
  * the line, as a normal message. A message Ben sends afterwards reaches Ana's chat but
  * raises no toast on her phone while the chat is muted; once she unmutes, it does again.
  */
-import { CLOSING_LINES, EXIT_WORDS } from '../../contract/exit-plan';
+import { CLOSING_LINES, EXIT_WORDS as EXIT_WORDS_SAID } from '../../contract/exit-plan';
 import { Attendee, screenShot, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, openSection, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const EXIT_WORDS = english(EXIT_WORDS_SAID);
 
 const LINE = CLOSING_LINES.find((l) => l.id === 'recharge')!.text;
 

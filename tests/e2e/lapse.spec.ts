@@ -5,12 +5,15 @@
  * The server's clock is moved (server/test-clock.ts) and put back afterwards.
  */
 import type { Locator, Page } from '@playwright/test';
-import { NO_ANSWER } from '../../contract/constants';
+import { NO_ANSWER as NO_ANSWER_SAID } from '../../contract/constants';
 import { PENDING_REQUEST_CAP, pendingCapDetail } from '../../contract/social';
 import { MESSAGES } from '../../contract/messages';
 import { Attendee, screenShot } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, openSection, setServerClockOffset, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const NO_ANSWER = english(NO_ANSWER_SAID);
 
 const HOUR = 3_600_000;
 
@@ -61,7 +64,7 @@ test('a declined and an unanswered request lapse identically after 48 hours and 
   const nextName = (await waiting.getByRole('heading', { level: 3 }).textContent())!;
   await ask(sam.page, waiting);
   const refused = sam.page.getByRole('dialog', { name: `Connect with ${nextName}` });
-  await expect(refused.getByRole('alert')).toHaveText(pendingCapDetail(PENDING_REQUEST_CAP.Free, false));
+  await expect(refused.getByRole('alert')).toHaveText(pendingCapDetail(PENDING_REQUEST_CAP.Free, false).message);
   await refused.getByRole('button', { name: 'Cancel' }).click();
   await expect(refused).toHaveCount(0);
 
@@ -69,7 +72,7 @@ test('a declined and an unanswered request lapse identically after 48 hours and 
   await ana.person.openEvent(QUIET_FOUNDERS.name);
   await ana.openRequests();
   await ana.requestCard(sam.name).getByRole('button', { name: 'Decline' }).click();
-  await expect(ana.toast(MESSAGES.connectionDeclined)).toBeVisible();
+  await expect(ana.toast(MESSAGES.connectionDeclined.message)).toBeVisible();
 
   // Two days on, both read the same on Sam's screen: no answer this time.
   await setServerClockOffset(49 * HOUR);
@@ -87,7 +90,7 @@ test('a declined and an unanswered request lapse identically after 48 hours and 
   const next = later.getByRole('article', { name: nextName });
   await ask(sam.page, next);
   await expect(next.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
-  await expect(toast(MESSAGES.connectionRequestSent)).toBeVisible();
+  await expect(toast(MESSAGES.connectionRequestSent.message)).toBeVisible();
 
   for (const p of [sam, ana.person]) await p.context.close();
 });

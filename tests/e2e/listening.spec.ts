@@ -3,10 +3,13 @@
  * messages unseen; Ada sees only "1 listening", never who. Lou's first message makes him
  * a member: Ada sees him among the members, and nobody listening.
  */
-import { LISTENING_WORDS as W } from '../../contract/listening-words';
+import { LISTENING_WORDS as W_SAID } from '../../contract/listening-words';
 import { Attendee, toTop } from './connections.pages';
 import { checkView, Person, QUIET_FOUNDERS } from './discovery.pages';
 import { expect, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const W = english(W_SAID);
 
 const dayAhead = (time: string) => {
   const d = new Date(Date.now() + 24 * 3_600_000);
@@ -29,7 +32,7 @@ test('a listener reads a group chat unseen, then posts', async ({ browser }) => 
   await ada.openGroupChat();
   const hello = `Hello, readers (${Date.now().toString(36)})`;
   await ada.say(hello);
-  await expect(ada.page.getByRole('button', { name: W.members(1) })).toBeVisible();
+  await expect(ada.page.getByRole('button', { name: W.members({ n: 1 }) })).toBeVisible();
 
   // Lou opens the chat, is offered the calm choice and just listens; he reads everything.
   await lou.openGroupChat();
@@ -45,8 +48,8 @@ test('a listener reads a group chat unseen, then posts', async ({ browser }) => 
   await checkView(lou.page, 'group-chat-listening');
 
   // Ada sees one listening, and only herself among the members: never who listens.
-  await expect(ada.page.getByText(W.listening(1), { exact: true })).toBeVisible();
-  await ada.page.getByRole('button', { name: W.members(1) }).click();
+  await expect(ada.page.getByText(W.listening({ n: 1 }), { exact: true })).toBeVisible();
+  await ada.page.getByRole('button', { name: W.members({ n: 1 }) }).click();
   const members = ada.page.getByRole('list', { name: 'Members' });
   await expect(members.getByRole('listitem')).toHaveText(['You']);
   await expect(ada.page.getByText(lou.name)).toHaveCount(0);
@@ -62,7 +65,7 @@ test('a listener reads a group chat unseen, then posts', async ({ browser }) => 
   await expect(ada.chatLog().getByText(reply)).toBeVisible();
   await expect(lou.page.getByText(W.youListen)).toHaveCount(0);
   await expect(lou.page.getByText(W.postingMakesMember)).toHaveCount(0);
-  await expect(ada.page.getByRole('button', { name: W.members(2) })).toBeVisible();
+  await expect(ada.page.getByRole('button', { name: W.members({ n: 2 }) })).toBeVisible();
   await expect(members.getByRole('listitem')).toHaveText(['You', lou.name]);
   await expect(ada.page.getByText(/^\d+ (others? )?listening$/)).toHaveCount(0);
   await toTop(ada.page);

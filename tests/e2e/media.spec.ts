@@ -144,7 +144,7 @@ test('two people share photos live, connect, see their business card and the ana
   await plans.plan('Premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
   // Nothing changes on one tap: the card asks first.
   await plans.plan('Premium').getByRole('button', { name: 'Yes, move to Premium' }).click();
-  await expect(ada.page.getByText(upgradedToPlan('Premium'))).toBeVisible();
+  await expect(ada.page.getByText(upgradedToPlan({ plan: 'Premium' }).message)).toBeVisible();
   await expect(plans.dialog()).toHaveCount(0);
   await plans.open();
   await expect(plans.plan('Premium')).toContainText('Current plan');

@@ -8,11 +8,15 @@
  */
 import { MESSAGES } from '../../contract/messages';
 import { MEETING_WORDS, MEETING_SLOT_STEP_MIN } from '../../contract/meeting-words';
-import { MEETING_SHEET_WORDS as SW } from '../../machines/meetings/meeting-sheet.machine';
-import { MEETINGS_WORDS as W } from '../../machines/meetings/meetings.machine';
+import { MEETING_SHEET_WORDS as SW_SAID } from '../../machines/meetings/meeting-sheet.machine';
+import { MEETINGS_WORDS as W_SAID } from '../../machines/meetings/meetings.machine';
 import { Attendee } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { baseUrl, expect, openSection, setServerClockOffset, shot, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const SW = english(SW_SAID);
+const W = english(W_SAID);
 
 const MINUTE = 60_000;
 const STEP = MEETING_SLOT_STEP_MIN * MINUTE;
@@ -34,7 +38,7 @@ test('two people book a meeting and the reminder arrives', async ({ browser }) =
   await expect(ada.attendeeCard(ben.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await ben.openRequests();
   await ben.requestCard(ada.name).getByRole('button', { name: 'Accept' }).click();
-  await expect(ben.toast(MESSAGES.connectionAccepted)).toBeVisible();
+  await expect(ben.toast(MESSAGES.connectionAccepted.message)).toBeVisible();
 
   // Her chat with him offers a meeting too, now they are connected at the event.
   await expect(ada.attendeeCard(ben.name).getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
@@ -45,7 +49,7 @@ test('two people book a meeting and the reminder arrives', async ({ browser }) =
   await openSection(ada.page, 'People');
   const card = ada.page.getByRole('list', { name: 'Connections' }).getByRole('article', { name: ben.name });
   await card.getByRole('button', { name: SW.button }).click();
-  const sheet = ada.page.getByRole('dialog', { name: SW.title(ben.name) });
+  const sheet = ada.page.getByRole('dialog', { name: SW.title({ name: ben.name }) });
   await expect(sheet).toBeVisible();
   const start = new Date(Math.ceil((Date.now() + 25 * MINUTE) / STEP) * STEP);
   const slot = sheet.locator(`input[type="radio"][value="${start.toISOString()}"]`);
@@ -60,7 +64,7 @@ test('two people book a meeting and the reminder arrives', async ({ browser }) =
   await sent.getByRole('button', { name: SW.close }).click();
 
   // Ben hears of it, and accepts in My meetings (from Me).
-  await expect(ben.toast(MEETING_WORDS.proposed.title)).toBeVisible();
+  await expect(ben.toast(MEETING_WORDS.proposed.title.message)).toBeVisible();
   await openSection(ben.page, 'Me');
   await ben.page.getByRole('button', { name: W.title }).click();
   await expect(ben.page.getByRole('heading', { name: W.title, level: 1 })).toBeVisible();
@@ -89,12 +93,12 @@ test('two people book a meeting and the reminder arrives', async ({ browser }) =
 
   // Four minutes before it starts: the reminder comes to both within the sweep.
   await setServerClockOffset(start.getTime() - 4 * MINUTE - Date.now());
-  for (const p of [ada, ben]) await expect(p.toast(MEETING_WORDS.reminder.title)).toBeVisible({ timeout: 25_000 });
+  for (const p of [ada, ben]) await expect(p.toast(MEETING_WORDS.reminder.title.message)).toBeVisible({ timeout: 25_000 });
   // Its line says who, when (the event's clock) and where.
   await openSection(ben.page, 'Alerts');
   await expect(ben.page.getByText(new RegExp(`With ${ada.name} at \\d{2}:\\d{2}, Quiet room`))).toBeVisible();
   // Its link opens My meetings.
-  await ben.page.getByRole('button', { name: new RegExp(MEETING_WORDS.reminder.title) }).click();
+  await ben.page.getByRole('button', { name: new RegExp(MEETING_WORDS.reminder.title.message) }).click();
   await expect(ben.page.getByRole('heading', { name: W.title, level: 1 })).toBeVisible();
 
   for (const p of [ada, ben]) await p.person.context.close();

@@ -59,7 +59,7 @@ test('an organizer places a quiet room by standing in it, announces, and cancels
   await olive.page.getByRole('button', { name: 'Send announcement' }).click();
   await expect(olive.page.getByRole('list', { name: 'Sent announcements' })).toContainText('Tea and biscuits');
   // Ava's phone shows it live, and keeps it in Alerts.
-  await expect(ava.page.getByText(ORGANIZER_NOTES.announcement.title(name))).toBeVisible({ timeout: 10_000 });
+  await expect(ava.page.getByText(ORGANIZER_NOTES.announcement.title.english({ name }))).toBeVisible({ timeout: 10_000 });
 
   // Olive cancels, with a reason; she lands on her events list.
   await olive.page.getByRole('button', { name: 'Cancel this event…' }).click();
@@ -72,7 +72,7 @@ test('an organizer places a quiet room by standing in it, announces, and cancels
 
   // Ava is taken calmly to her events list and told, once; the event is gone from it.
   await expect(ava.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible({ timeout: 10_000 });
-  await expect(ava.page.getByText(ORGANIZER_NOTES.cancelled.title(name))).toHaveCount(1);
+  await expect(ava.page.getByText(ORGANIZER_NOTES.cancelled.title.english({ name }))).toHaveCount(1);
   await expect(ava.eventCard(name)).toHaveCount(0);
   await checkView(ava.page, 'attendee-told-cancelled');
 

@@ -59,12 +59,12 @@ test('the service worker controls the page and the app reopens offline with its 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByText(MESSAGES.offline)).toBeVisible();
+  await expect(page.getByText(MESSAGES.offline.message)).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText('Online', { exact: true })).toBeVisible();
-  await expect(page.getByText(MESSAGES.offline)).toBeHidden();
+  await expect(page.getByText(MESSAGES.offline.message)).toBeHidden();
   await context.close();
 });
 

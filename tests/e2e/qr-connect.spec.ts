@@ -5,10 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CONNECT_VIEW_WORDS as WORDS, CONNECT_WORDS, connectedWith } from '../../contract/connect-words';
+import { CONNECT_VIEW_WORDS as WORDS_SAID, CONNECT_WORDS, connectedWith as connectedWith_SAID } from '../../contract/connect-words';
 import { toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, openSection, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const WORDS = english(WORDS_SAID);
+const connectedWith = english(connectedWith_SAID);
 
 async function openMyCodeFromMe(page: Page) {
   await openSection(page, 'Me');
@@ -49,10 +53,10 @@ test("one person's QR image, fed to the other's scanner, connects them; the shor
   await ben.page.getByLabel(WORDS.choosePhoto).setInputFiles(picture);
 
   // Both see it at once: Ben on his scanner, Ana on her code (live), which is fresh again.
-  await expect(scanSection(ben.page).getByText(connectedWith(ana.name))).toBeVisible();
-  await expect(codeSection(ana.page).getByText(connectedWith(ben.name))).toBeVisible();
+  await expect(scanSection(ben.page).getByText(connectedWith({ name: ana.name }))).toBeVisible();
+  await expect(codeSection(ana.page).getByText(connectedWith({ name: ben.name }))).toBeVisible();
   // Ben's own scan is told once, in his scanner, not again under his code.
-  await expect(codeSection(ben.page).getByText(connectedWith(ana.name))).toHaveCount(0);
+  await expect(codeSection(ben.page).getByText(connectedWith({ name: ana.name }))).toHaveCount(0);
   await expect.poll(() => shortCodeOn(ana.page)).not.toBe(firstCode);
   await toTop(ana.page);
   await checkView(ana.page, 'connect-my-code-connected');
@@ -68,15 +72,15 @@ test("one person's QR image, fed to the other's scanner, connects them; the shor
   const spoken = await shortCodeOn(ana.page);
   await cy.page.getByRole('textbox', { name: WORDS.typeInstead }).fill(`${spoken.slice(0, 3).toLowerCase()} ${spoken.slice(3)}`);
   await cy.page.getByRole('button', { name: WORDS.connectButton, exact: true }).click();
-  await expect(scanSection(cy.page).getByText(connectedWith(ana.name))).toBeVisible();
-  await expect(codeSection(ana.page).getByText(connectedWith(cy.name))).toBeVisible();
+  await expect(scanSection(cy.page).getByText(connectedWith({ name: ana.name }))).toBeVisible();
+  await expect(codeSection(ana.page).getByText(connectedWith({ name: cy.name }))).toBeVisible();
 
   // The same code again, by someone else: used already, said kindly, with Try again.
   const dee = await Person.register(browser, 'Dee');
   await openFromPeople(dee.page);
   await dee.page.getByRole('textbox', { name: WORDS.typeInstead }).fill(spoken);
   await dee.page.getByRole('button', { name: WORDS.connectButton, exact: true }).click();
-  await expect(scanSection(dee.page).getByRole('alert')).toContainText(CONNECT_WORDS.reused);
+  await expect(scanSection(dee.page).getByRole('alert')).toContainText(CONNECT_WORDS.reused.message);
   await checkView(dee.page, 'connect-scan-used');
   await scanSection(dee.page).getByRole('button', { name: WORDS.tryAgain }).click();
   await expect(scanSection(dee.page).getByRole('alert')).toHaveCount(0);

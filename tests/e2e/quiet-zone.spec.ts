@@ -3,11 +3,15 @@
  * until I walk out, when one calm summary arrives; meanwhile my card tells others I am
  * recharging. Driven by the app's own 10-second position reports.
  */
-import { QUIET_SUMMARY, QUIET_ZONE_NOTE, RECHARGING } from '../../contract/safety-words';
+import { QUIET_SUMMARY, QUIET_ZONE_NOTE as QUIET_ZONE_NOTE_SAID, RECHARGING as RECHARGING_SAID } from '../../contract/safety-words';
 import { NEW_MESSAGE_TOAST } from '../../machines/app/switchboard.machine';
 import { Attendee, screenShot } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const QUIET_ZONE_NOTE = english(QUIET_ZONE_NOTE_SAID);
+const RECHARGING = english(RECHARGING_SAID);
 
 const EVENT = QUIET_FOUNDERS.name;
 /**
@@ -28,9 +32,9 @@ test('walking into the quiet room holds a message’s toast until I walk out', a
   await wes.person.personCard(qi.name).getByRole('button', { name: 'Chat', exact: true }).click();
   await expect(wes.page.getByRole('heading', { name: `Chat with ${qi.name}`, level: 1 })).toBeVisible();
   await wes.say('Hello from the coffee table');
-  await expect(qi.toast(NEW_MESSAGE_TOAST)).toBeVisible();
+  await expect(qi.toast(NEW_MESSAGE_TOAST.message)).toBeVisible();
   await expect(chats(1)).toBeVisible();
-  await expect(qi.toast(NEW_MESSAGE_TOAST)).toHaveCount(0, { timeout: 15_000 });
+  await expect(qi.toast(NEW_MESSAGE_TOAST.message)).toHaveCount(0, { timeout: 15_000 });
 
   // Qi walks into the quiet room: the banner says what it does.
   await qi.person.context.setGeolocation(QUIET_FOUNDERS.quietRoom);
@@ -49,15 +53,15 @@ test('walking into the quiet room holds a message’s toast until I walk out', a
   await card.getByRole('button', { name: 'Chat', exact: true }).click();
   await wes.say('No rush at all — whenever you like');
   await expect(chats(2)).toBeVisible();
-  await expect(qi.toast(NEW_MESSAGE_TOAST)).toHaveCount(0);
+  await expect(qi.toast(NEW_MESSAGE_TOAST.message)).toHaveCount(0);
 
   // She walks out: one calm summary arrives, and the card no longer says it.
   await qi.person.context.setGeolocation(HALL);
   // Both come from the same report, in either order; the toast goes after five seconds,
   // so it is looked for while the banner is awaited, not after.
   const summary = qi.page.getByRole('status', { name: 'Notifications' });
-  await Promise.all([expect(banner).toContainText("You're in Main hall.", REPORT), expect(summary.getByText(QUIET_SUMMARY.title)).toBeVisible(REPORT)]);
-  await expect(qi.toast(NEW_MESSAGE_TOAST)).toHaveCount(0);
+  await Promise.all([expect(banner).toContainText("You're in Main hall.", REPORT), expect(summary.getByText(QUIET_SUMMARY.title.message)).toBeVisible(REPORT)]);
+  await expect(qi.toast(NEW_MESSAGE_TOAST.message)).toHaveCount(0);
   await screenShot(qi.page, 'quiet-zone-summary');
   // In Alerts it says what came in.
   await qi.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Alerts/ }).click();

@@ -4,10 +4,13 @@
  * him, blocks him, and finds the report (open) under "Your reports" in privacy settings.
  * A block never stops a report: from the blocked list she reports him again.
  */
-import { REPORT_THANKS } from '../../contract/report-texts';
+import { REPORT_THANKS as REPORT_THANKS_SAID } from '../../contract/report-texts';
 import { Attendee, screenShot, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, openSection, test } from './fixtures';
+import { english } from '../../contract/said';
+
+const REPORT_THANKS = english(REPORT_THANKS_SAID);
 
 const EVENT = QUIET_FOUNDERS.name;
 

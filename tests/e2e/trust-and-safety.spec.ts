@@ -6,13 +6,17 @@
  * neighbours and warns Ben; Ana is told, in general words, that her report was reviewed;
  * Ben reads the warning in the admin's words, and nothing he can see tells him of the report.
  */
-import { REPORT_REVIEWED, REPORT_THANKS } from '../../contract/report-texts';
-import { blockedInChat } from '../../contract/safety-words';
+import { REPORT_REVIEWED, REPORT_THANKS as REPORT_THANKS_SAID } from '../../contract/report-texts';
+import { blockedInChat as blockedInChat_SAID } from '../../contract/safety-words';
 import { adminLogin, adminNav, bothSizes } from './admin.pages';
 import { Attendee, screenShot } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { baseUrl, expect, openSection, test } from './fixtures';
 import { ADMIN_SLUG } from './global-setup';
+import { english } from '../../contract/said';
+
+const REPORT_THANKS = english(REPORT_THANKS_SAID);
+const blockedInChat = english(blockedInChat_SAID);
 
 const EVENT = QUIET_FOUNDERS.name;
 
@@ -47,7 +51,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
 
   // The chat stays, read-only: every message, each with Report; a calm line in place of the input.
   const closed = ana.page.getByRole('status', { name: 'Messages are closed' });
-  await expect(closed).toHaveText(blockedInChat(ben.name));
+  await expect(closed).toHaveText(blockedInChat({ name: ben.name }));
   await expect(closed).toBeFocused();
   await expect(ana.page.getByRole('form', { name: `Message ${ben.name}` })).toHaveCount(0);
   await expect(ana.page.getByRole('button', { name: `Block ${ben.name}`, exact: true })).toHaveCount(0);
@@ -110,8 +114,8 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   // Ana: the "reviewed" notification, in general words (nothing of what was done).
   await openSection(ana.page, 'Alerts');
   await expect(ana.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  const reviewed = ana.page.getByRole('article', { name: new RegExp(REPORT_REVIEWED.title) });
-  await expect(reviewed).toContainText(REPORT_REVIEWED.content);
+  const reviewed = ana.page.getByRole('article', { name: new RegExp(REPORT_REVIEWED.title.message) });
+  await expect(reviewed).toContainText(REPORT_REVIEWED.content.message);
   await expect(reviewed).not.toContainText(/warn/i);
 
   // Ben: the warning with the admin's reason.
@@ -133,7 +137,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   await ben.page.getByRole('button', { name: 'Privacy', exact: true }).click();
   await expect(ben.page.getByRole('heading', { name: 'Privacy settings', level: 1 })).toBeVisible();
   await expect(ben.page.getByRole('region', { name: 'Your reports' }).getByText("You haven't reported anything.")).toBeVisible();
-  await expect(ben.page.getByText(REPORT_REVIEWED.title)).toHaveCount(0);
+  await expect(ben.page.getByText(REPORT_REVIEWED.title.message)).toHaveCount(0);
   await expect(ben.page.getByText(new RegExp(`reported you|${ana.name}`))).toHaveCount(0);
 
   await desk.close();

@@ -9,6 +9,7 @@ import { USER_VIEWS } from '../../machines/views';
 import { ada, startApp, submitLogin, toastsOf, type Fakes } from './app.fakes';
 import type { ChartFakes } from './charts.fakes';
 import { flush, sampleEvent } from './discovery.fakes';
+import { testSaid } from '../said';
 
 const E = 'e0000000-0000-4000-8000-000000000001';
 const U = 'a0000000-0000-4000-8000-000000000002';
@@ -150,7 +151,7 @@ describe('appMachine: view → address', () => {
   it('goes back to the root address on logout', async () => {
     const app = await signIn();
     app.actor.send({ type: 'view.opened', view: 'profile' });
-    app.actor.send({ type: 'session.ended', message: 'Logged out' });
+    app.actor.send({ type: 'session.ended', message: testSaid('Logged out') });
     expect(app.actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(app.calls.addressWrites.at(-1)).toEqual({ path: '/', replace: true });
     // Whoever signs in next starts at the events list, not at the last person's profile.

@@ -71,7 +71,7 @@ async function signedIn() {
 describe('appMachine: the charts arrive in chunks', () => {
   it('says the login form is loading until its chunk arrives, then runs its chart', async () => {
     const app = heldChunks();
-    expect(app.asked.map((a) => a.chunk)).toEqual(['login']);
+    expect(app.asked.map((a) => a.chunk)).toEqual(['pwa', 'login']);
     expect(app.snapshot().matches({ signedOut: 'login' })).toBe(true);
     expect(app.code()).toBe('loading');
     expect(chartOf(app.snapshot(), 'auth')).toBeUndefined();
@@ -85,7 +85,7 @@ describe('appMachine: the charts arrive in chunks', () => {
     await logIn(app);
     expect(app.snapshot().matches('openingSession')).toBe(true);
     expect(app.code()).toBe('loading');
-    expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session']);
+    expect(app.asked.map((a) => a.chunk)).toEqual(['pwa', 'login', 'session']);
     await app.arrive();
     expect(app.snapshot().matches({ user: 'events' })).toBe(true);
     for (const id of ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events'] as const)
@@ -102,7 +102,7 @@ describe('appMachine: the charts arrive in chunks', () => {
     expect(app.code()).toBe('unavailable');
     expect(chartOf(app.snapshot(), 'profile')).toBeUndefined();
     app.retry();
-    expect(app.asked.map((a) => a.chunk)).toEqual(['login', 'session', 'profile', 'profile']);
+    expect(app.asked.map((a) => a.chunk)).toEqual(['pwa', 'login', 'session', 'profile', 'profile']);
     await app.arrive();
     expect(app.snapshot().matches({ user: 'profile' })).toBe(true);
     expect(app.code()).toBeNull();

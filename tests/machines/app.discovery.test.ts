@@ -16,6 +16,7 @@ import { createHiddenEventsStore } from '../../machines/event/hidden-events.acto
 import { ada, quietCharts, quietChildren } from './app.fakes';
 import { chunksAtHand } from './charts.fakes';
 import { emptyRecommendations, fakePoller, flush, sampleEvent, sampleZone, samplePerson } from './discovery.fakes';
+import { testSaid } from '../said';
 
 type Ids = { userId: string; eventId: string };
 const meetup = sampleEvent({ id: 'e0000000-0000-4000-8000-000000000001', name: 'Meetup' });
@@ -132,7 +133,7 @@ describe('appMachine: the location poller while in an event', () => {
     app.actor.send({ type: 'event.opened', event: party });
     app.poller.move(1, 2);
     await flush();
-    app.actor.send({ type: 'session.ended', message: 'Logged out successfully' });
+    app.actor.send({ type: 'session.ended', message: testSaid('Logged out successfully') });
     expect(app.poller.stopped).toHaveBeenCalledTimes(1);
     app.clock.increment(LOCATION_INTERVAL_MS * 5);
     expect(app.poller.reports).toHaveBeenCalledTimes(1);

@@ -31,6 +31,8 @@ import {
 } from './connections.fakes';
 import { flush, sampleEntry, sampleEvent, samplePerson } from './discovery.fakes';
 import { feedEntry, samplePhoto } from './media.fakes';
+import { english } from '../../contract/said';
+import { testSaid } from '../said';
 
 const meetup = sampleEvent({ is_attending: true });
 
@@ -131,7 +133,7 @@ describe('appMachine: the live channel', () => {
     app.live({ type: 'contact_exchange_request', quiet: true, exchange: offered('c1000000-0000-4000-8000-000000000002') });
     expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000001', 'c1000000-0000-4000-8000-000000000009']);
     const toast = toastsOf(app.actor).at(-1)!;
-    expect(toast).toMatchObject({ link: CARDS_LINK.link, label: 'See card' });
+    expect(english(toast)).toMatchObject(english({ link: CARDS_LINK.link, label: 'See card' }));
     app.live({ type: 'card_revoked', id: 'c1000000-0000-4000-8000-000000000001' });
     expect(cards()).toEqual(['c1000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000009']);
   });
@@ -143,7 +145,7 @@ describe('appMachine: the live channel', () => {
     app.socket().report({ type: 'socket.opened' });
     app.live({ type: 'notification', notification: sampleNotification({ title: 'Connection accepted' }) });
     expect(selectUnreadCount(notifications.getSnapshot())).toBe(2);
-    expect(app.toasts()).toContain(notificationToast('Connection accepted', 2));
+    expect(app.toasts()).toContain(notificationToast(testSaid('Connection accepted'), 2).message);
   });
 
   it('counts a live request on the Requests badge, and loads the list on entering an event', async () => {
@@ -200,7 +202,7 @@ describe('appMachine: the live channel', () => {
     const app = await signedInWithLive();
     app.socket().report({ type: 'socket.opened' });
     app.live({ type: 'new_message', message: sampleChat() });
-    expect(app.toasts()).toContain(NEW_MESSAGE_TOAST);
+    expect(english(app.toasts())).toContain(english(NEW_MESSAGE_TOAST));
     app.actor.send({ type: 'chat.opened', partner: sam });
     const before = app.toasts().length;
     app.live({ type: 'new_message', message: sampleChat() });
@@ -213,7 +215,7 @@ describe('appMachine: the live channel', () => {
     app.socket().report({ type: 'socket.opened' });
     app.live({ type: 'new_message', message: sampleChat() });
     app.live({ type: 'new_message', message: sampleChat() });
-    expect(app.toasts().filter((m) => m === NEW_MESSAGE_TOAST)).toHaveLength(1);
+    expect(app.toasts().filter((m) => m === NEW_MESSAGE_TOAST.message)).toHaveLength(1);
     const ids = toastsOf(app.actor).map((t) => t.id);
     expect(ids).toHaveLength(new Set(ids).size);
   });

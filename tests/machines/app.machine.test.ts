@@ -8,6 +8,8 @@ import { chartOf } from '../../machines/lazy-charts';
 import { emptyRegister, registerBody, type RegisterDraft } from '../../machines/session/auth.machine';
 import { USER_VIEWS } from '../../machines/views';
 import { ada, quietChildren, startApp, submitLogin, submitRegistration, toastsOf, type Fakes, type TestApp } from './app.fakes';
+import { testSaid } from '../said';
+import { english } from '../../contract/said';
 
 const validRegistration: Partial<RegisterDraft> = {
   username: 'grace',
@@ -18,7 +20,7 @@ const validRegistration: Partial<RegisterDraft> = {
 };
 const grace: User = { ...ada, id: '7d3b1e0a-2c4f-4e8b-9a6d-5f1c0b2e3d4a', username: 'grace', name: 'Grace Hopper', email: 'grace@example.org' };
 
-const messages = (app: TestApp) => toastsOf(app.actor).map((t) => t.message);
+const messages = (app: TestApp) => toastsOf(app.actor).map((t) => t.message.message);
 const error = (app: TestApp) => app.actor.getSnapshot().context.error;
 /** What the login view's forms say, beside their fields and above their buttons. */
 const authErrors = (app: TestApp) => app.auth().getSnapshot().context.errors;
@@ -73,23 +75,23 @@ describe('appMachine: start', () => {
 describe('appMachine: error banner', () => {
   it('stays until replaced, however much time passes', () => {
     const app = startApp();
-    app.actor.send({ type: 'error.show', message: 'first problem' });
+    app.actor.send({ type: 'error.show', message: testSaid('first problem') });
     app.clock.increment(60_000);
-    expect(error(app)).toBe('first problem');
-    app.actor.send({ type: 'error.show', message: 'second problem' });
-    expect(error(app)).toBe('second problem');
+    expect(english(error(app))).toBe(english('first problem'));
+    app.actor.send({ type: 'error.show', message: testSaid('second problem') });
+    expect(english(error(app))).toBe('second problem');
   });
 
   it('goes when dismissed', () => {
     const app = startApp();
-    app.actor.send({ type: 'error.show', message: 'problem' });
+    app.actor.send({ type: 'error.show', message: testSaid('problem') });
     app.actor.send({ type: 'error.dismissed' });
     expect(error(app)).toBeNull();
   });
 
   it('goes when cleared, as a new attempt starts', () => {
     const app = startApp({ login: () => new Promise(() => {}) });
-    app.actor.send({ type: 'error.show', message: 'problem' });
+    app.actor.send({ type: 'error.show', message: testSaid('problem') });
     submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
     expect(app.auth().getSnapshot().matches('loggingIn')).toBe(true);
     expect(error(app)).toBeNull();
@@ -120,7 +122,7 @@ describe('appMachine: signing in', () => {
     const s = await waitFor(app.actor, (snap) => snap.matches({ user: 'events' }));
     expect(app.calls.login).toHaveBeenCalledWith({ username_or_email: '  ada  ', password: 'secret1' });
     expect(s.context.user).toEqual(ada);
-    expect(messages(app)).toEqual([MESSAGES.loginSuccessful]);
+    expect(english(messages(app))).toEqual(english([MESSAGES.loginSuccessful]));
     expect(currentUserView(s)).toBe('events');
   });
 
@@ -128,7 +130,7 @@ describe('appMachine: signing in', () => {
     const app = startApp({ login: async () => ({ user: ada, reactivated: true }) });
     submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
     await waitFor(app.actor, (s) => s.matches('user'));
-    expect(messages(app)).toEqual([MESSAGES.accountReactivated]);
+    expect(english(messages(app))).toEqual(english([MESSAGES.accountReactivated]));
   });
 
   it('moves to user.events on a registration, with its toast', async () => {
@@ -136,12 +138,12 @@ describe('appMachine: signing in', () => {
     submitRegistration(app, validRegistration);
     const s = await waitFor(app.actor, (snap) => snap.matches({ user: 'events' }));
     expect(s.context.user).toEqual(grace);
-    expect(messages(app)).toEqual([MESSAGES.registrationSuccessful]);
+    expect(english(messages(app))).toEqual(english([MESSAGES.registrationSuccessful]));
   });
 
   it('clears an earlier error on success', async () => {
     const app = startApp({ login: async () => ({ user: ada, reactivated: false }) });
-    app.actor.send({ type: 'error.show', message: 'stale' });
+    app.actor.send({ type: 'error.show', message: testSaid('stale') });
     submitLogin(app, { username_or_email: '', password: '' });
     expect(authErrors(app).fields.username_or_email).toBe(MESSAGES.loginFieldsRequired);
     submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
@@ -174,7 +176,7 @@ describe('authMachine: login rules and answers', () => {
     });
     submitLogin(app, { username_or_email: 'ada', password: 'wrong-1' });
     await waitFor(app.auth(), (s) => s.context.errors.form !== null);
-    expect(authErrors(app)).toEqual({ fields: {}, form: 'Incorrect username/email or password' });
+    expect(english(authErrors(app))).toEqual(english({ fields: {}, form: 'Incorrect username/email or password' }));
     expect(app.calls.focus).toHaveBeenCalledWith('auth');
     expect(app.auth().getSnapshot().matches('editing')).toBe(true);
     expect(app.actor.getSnapshot().context.user).toBeNull();
@@ -188,7 +190,7 @@ describe('authMachine: login rules and answers', () => {
     });
     submitLogin(app, { username_or_email: 'ada', password: 'secret1' });
     await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.fields.username_or_email !== undefined);
-    expect(authErrors(app)).toEqual({ fields: { username_or_email: 'Please fill in your username or email.' }, form: null });
+    expect(english(authErrors(app))).toEqual(english({ fields: { username_or_email: 'Please fill in your username or email.' }, form: null }));
   });
 
   it('hands a ban to the root, which says why and until when instead of an error', async () => {
@@ -261,7 +263,7 @@ describe('authMachine: registration rules and answers', () => {
     });
     submitRegistration(app, validRegistration);
     await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.fields.username !== undefined);
-    expect(authErrors(app)).toEqual({ fields: { username: 'That username is already taken' }, form: null });
+    expect(english(authErrors(app))).toEqual(english({ fields: { username: 'That username is already taken' }, form: null }));
     expect(app.actor.getSnapshot().matches({ signedOut: 'login' })).toBe(true);
   });
 
@@ -273,7 +275,7 @@ describe('authMachine: registration rules and answers', () => {
     });
     submitRegistration(app, validRegistration);
     await waitFor(app.auth(), (s) => s.matches('editing') && s.context.errors.fields.email !== undefined);
-    expect(authErrors(app)).toEqual({ fields: { email: 'Please enter an email address like name@example.com.' }, form: null });
+    expect(english(authErrors(app))).toEqual(english({ fields: { email: 'Please enter an email address like name@example.com.' }, form: null }));
     app.auth().send({ type: 'auth.registerChanged', field: 'email', value: 'grace@example.org' });
     expect(authErrors(app)).toEqual({ fields: {}, form: null });
   });
@@ -376,13 +378,13 @@ describe('appMachine: signed in', () => {
 
   it('returns to signedOut.login on session.ended, with its toast and no user', async () => {
     const app = await signedInApp();
-    app.actor.send({ type: 'error.show', message: 'stale' });
+    app.actor.send({ type: 'error.show', message: testSaid('stale') });
     app.actor.send({ type: 'session.ended', message: MESSAGES.loggedOut });
     const s = app.actor.getSnapshot();
     expect(s.matches({ signedOut: 'login' })).toBe(true);
     expect(s.context.user).toBeNull();
     expect(s.context.error).toBeNull();
-    expect(messages(app)).toContain(MESSAGES.loggedOut);
+    expect(english(messages(app))).toContain(english(MESSAGES.loggedOut));
     // A fresh login form, not the one that signed in.
     expect(app.auth().getSnapshot().context.login).toEqual({ username_or_email: '', password: '' });
   });
@@ -428,7 +430,7 @@ describe('profileMachine', () => {
     });
     expect(profile.getSnapshot().context.user).toEqual(updated);
     expect(app.actor.getSnapshot().context.user).toEqual(updated);
-    expect(messages(app)).toContain(MESSAGES.profileUpdated);
+    expect(english(messages(app))).toContain(english(MESSAGES.profileUpdated));
   });
 
   it("shows 'Failed to update profile' when saving fails, the field's words beside it, and keeps the edit open", async () => {
@@ -442,10 +444,10 @@ describe('profileMachine', () => {
     profile.send({ type: 'profile.fieldChanged', field: 'email', value: 'nope' });
     profile.send({ type: 'profile.saved' });
     await waitFor(profile, (s) => s.matches('editing'));
-    expect(profileErrors(app)).toEqual({
+    expect(english(profileErrors(app))).toEqual(english({
       fields: { email: 'Please enter an email address like name@example.com.' },
       form: MESSAGES.failedUpdateProfile,
-    });
+    }));
     expect(app.calls.focus).toHaveBeenCalledWith('profile');
     expect(error(app)).toBeNull();
     expect(profile.getSnapshot().context.draft.email).toBe('nope');
@@ -495,7 +497,7 @@ describe('profileMachine', () => {
       password: { current: 'secret1', next: 'better-secret', confirm: 'better-secret' },
     });
     expect(profile.getSnapshot().context.password).toEqual({ current: '', next: '', confirm: '' });
-    expect(messages(app)).toContain(MESSAGES.passwordChanged);
+    expect(english(messages(app))).toContain(english(MESSAGES.passwordChanged));
     expect(error(app)).toBeNull();
   });
 
@@ -516,15 +518,15 @@ describe('profileMachine', () => {
     profile.send({ type: 'password.fieldChanged', field: 'confirm', value: 'better-secret' });
     profile.send({ type: 'password.submitted' });
     await waitFor(profile, (s) => s.matches('changingPassword') && s.context.passwordErrors.fields.current !== undefined);
-    expect(passwordErrors(app)).toEqual({
+    expect(english(passwordErrors(app))).toEqual(english({
       fields: { current: "That isn't your current password. Please check it and try again." },
       form: null,
-    });
+    }));
     expect(app.calls.focus).toHaveBeenCalledWith('password');
 
     profile.send({ type: 'password.submitted' });
     await waitFor(profile, (s) => s.matches('changingPassword') && s.context.passwordErrors.form !== null);
-    expect(passwordErrors(app)).toEqual({ fields: {}, form: 'Too many attempts. Please wait a moment and try again.' });
+    expect(english(passwordErrors(app))).toEqual({ fields: {}, form: 'Too many attempts. Please wait a moment and try again.' });
 
     profile.send({ type: 'password.submitted' });
     await waitFor(profile, (s) => s.context.passwordErrors.form === MESSAGES.failedChangePassword);
@@ -541,7 +543,7 @@ describe('profileMachine', () => {
     const s = await waitFor(app.actor, (snap) => snap.matches({ signedOut: 'login' }));
     expect(app.calls.deactivate).toHaveBeenCalledWith({ userId: ada.id });
     expect(s.context.user).toBeNull();
-    expect(messages(app)).toContain(MESSAGES.accountDeactivated);
+    expect(english(messages(app))).toContain(english(MESSAGES.accountDeactivated));
   });
 
   it('keeps the account when the confirm is declined', async () => {
@@ -583,7 +585,7 @@ describe('profileMachine', () => {
     const s = await waitFor(app.actor, (snap) => snap.matches({ signedOut: 'login' }));
     expect(app.calls.logout).toHaveBeenCalledWith({ userId: ada.id });
     expect(s.context.user).toBeNull();
-    expect(messages(app)).toContain(MESSAGES.loggedOut);
+    expect(english(messages(app))).toContain(english(MESSAGES.loggedOut));
   });
 });
 

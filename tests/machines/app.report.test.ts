@@ -11,6 +11,7 @@ import { reportMachine } from '../../machines/safety/report.machine';
 import { messageReport, personReport } from '../../machines/safety/report-target';
 import { ada, startApp } from './app.fakes';
 import { flush } from './discovery.fakes';
+import { testSaid } from '../said';
 
 const sam = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Sam Reed' };
 const kim = { id: 'b0000000-0000-4000-8000-000000000002', name: 'Kim Park' };
@@ -101,7 +102,7 @@ describe('appMachine: the report sheet', () => {
     const app = await signedIn([]);
     app.actor.send(personReport(sam));
     expect(sheet(app)).toBeDefined();
-    app.actor.send({ type: 'session.ended', message: 'Logged out successfully' });
+    app.actor.send({ type: 'session.ended', message: testSaid('Logged out successfully') });
     expect(chartOf(app.actor.getSnapshot(), 'report')).toBeUndefined();
     expect(app.actor.getSnapshot().context.report).toBeNull();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError, createApi } from '../../machines/api/client';
 import { ada, startApp, toastsOf } from './app.fakes';
+import { testSaid } from '../said';
 
 describe('reopening the app', () => {
   it('goes straight to the events list, without a toast, while the session cookie is valid', async () => {
@@ -42,7 +43,7 @@ describe('reopening the app', () => {
   it('forgets the cached data of the user at sign-out', async () => {
     const app = startApp({ restoreSession: async () => ada, logout: async () => ({ success: true }) });
     await waitFor(app.actor, (s) => s.matches({ user: 'events' }));
-    app.actor.send({ type: 'session.ended', message: 'Logged out successfully' });
+    app.actor.send({ type: 'session.ended', message: testSaid('Logged out successfully') });
     expect(app.actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(app.calls.forgetUserData).toHaveBeenCalledTimes(1);
   });

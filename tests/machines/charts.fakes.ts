@@ -24,6 +24,7 @@ import { mutualConnectionsMachine } from '../../machines/people/mutual-connectio
 import { organizerMachine } from '../../machines/organizer/organizer.machine';
 import { cardsMachine, sharedCardsMachine } from '../../machines/cards/cards.machine';
 import { photoGalleryMachine } from '../../machines/event/photo-gallery.machine';
+import { pwaMachine } from '../../machines/pwa/pwa.machine';
 import { plansMachine } from '../../machines/profile/plans.machine';
 import { privacySettingsMachine } from '../../machines/safety/privacy-settings.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
@@ -35,6 +36,7 @@ import { userSearchMachine } from '../../machines/people/user-search.machine';
 
 /** Every lazily loaded chart, as production loads it. */
 export const REAL_CHARTS: LazyChart = {
+  pwa: pwaMachine,
   auth: authMachine,
   ...sessionCharts,
   event: eventMachine,

@@ -58,15 +58,28 @@ export const sampleAttendee = (u: PublicUser, status: AttendeeWithPhoto['connect
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
-export const sampleNotification = (overrides: Partial<Notification> = {}): Notification => ({
-  id: nextId('9'),
-  title: 'New connection request',
-  content: 'Sam would like to connect with you.',
-  read: false,
-  created_at: '2030-05-01T18:00:00.000Z',
-  link: null,
-  ...overrides,
-});
+/**
+ * A notification as the server answers it. A title or content given without its code is
+ * words said as written (a test's own); give the server's sentences with notificationWords
+ * (tests/said.ts) where the language matters.
+ */
+export const sampleNotification = (overrides: Partial<Notification> = {}): Notification => {
+  const title = overrides.title ?? 'New connection request';
+  const content = overrides.content ?? 'Sam would like to connect with you.';
+  return {
+    id: nextId('9'),
+    title,
+    title_code: 'said.asWritten',
+    title_params: { text: title },
+    content,
+    content_code: 'said.asWritten',
+    content_params: { text: content },
+    read: false,
+    created_at: '2030-05-01T18:00:00.000Z',
+    link: null,
+    ...overrides,
+  };
+};
 
 export const sampleRequest = (from: PublicUser = sam, overrides: Partial<ReceivedRequest> = {}): ReceivedRequest => ({
   id: nextId('8'),
@@ -306,6 +319,6 @@ export async function signedInWithLive(f: ConnectionFakes = {}, opts: { online?:
     child: <T extends AnyActorRef>(id: string) => actor.getSnapshot().children[id] as T | undefined,
     /** The server sends a live message on the open socket. */
     live: (message: LiveServerMessage) => socket().report({ type: 'socket.messageReceived', message }),
-    toasts: () => toastsOf(actor).map((t) => t.message),
+    toasts: () => toastsOf(actor).map((t) => t.message.message),
   };
 }

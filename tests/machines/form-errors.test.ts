@@ -1,6 +1,9 @@
 /** A refused call as a form's errors, and where focus goes after a failed submit. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../machines/api/client';
+import { ApiError, refusedWith } from '../../machines/api/client';
+import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
+import type { Said } from '../../contract/said';
+import { testSaid } from '../said';
 import {
   NO_ERRORS,
   errorsFromFailure,
@@ -10,70 +13,76 @@ import {
   formErrorDomId,
   hasErrors,
   withoutFieldError,
+  type FormErrors,
 } from '../../machines/form-errors';
 
 type Field = 'name' | 'email' | 'current';
-const words = { fields: { name: 'name', email: 'email', current_password: 'current' } as Record<string, Field>, fallback: 'Something failed' };
+const words = { fields: { name: 'name', email: 'email', current_password: 'current' } as Record<string, Field>, fallback: testSaid('Something failed') };
+/** The errors as their English. */
+const english = (e: FormErrors<Field>) => ({
+  fields: Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, (v as Said).message])),
+  form: e.form?.message ?? null,
+});
 
 describe('errorsFromFailure', () => {
   it('puts a field detail beside its field, in plain words', () => {
-    expect(errorsFromFailure<Field>(new ApiError(400, 'email: must be a valid email address'), words)).toEqual({
+    expect(english(errorsFromFailure<Field>(new ApiError(400, 'email: must be a valid email address'), words))).toEqual({
       fields: { email: 'Please enter an email address like name@example.com.' },
       form: null,
     });
-    expect(errorsFromFailure<Field>(new ApiError(400, 'current_password: the current password is not correct'), words)).toEqual({
+    expect(english(errorsFromFailure<Field>(new ApiError(400, 'current_password: the current password is not correct'), words))).toEqual({
       fields: { current: "That isn't your current password. Please check it and try again." },
       form: null,
     });
   });
 
   it('finds a nested field by its last part', () => {
-    expect(errorsFromFailure<Field>(new ApiError(400, 'contact_data.email: must be a valid email address'), words).fields).toEqual({
+    expect(english(errorsFromFailure<Field>(new ApiError(400, 'contact_data.email: must be a valid email address'), words)).fields).toEqual({
       email: 'Please enter an email address like name@example.com.',
     });
   });
 
   it('says a field the form does not have for the whole form, still in words', () => {
-    expect(errorsFromFailure<Field>(new ApiError(400, 'age: must be at least 13'), words)).toEqual({
+    expect(english(errorsFromFailure<Field>(new ApiError(400, 'age: must be at least 13'), words))).toEqual({
       fields: {},
       form: 'You need to be at least 13 to use Wallflower.',
     });
   });
 
   it('keeps the server’s sentence for the form, or the fallback when there is none', () => {
-    expect(errorsFromFailure<Field>(new ApiError(401, 'Incorrect username/email or password'), words)).toEqual({
+    expect(english(errorsFromFailure<Field>(new ApiError(401, 'Incorrect username/email or password'), words))).toEqual({
       fields: {},
       form: 'Incorrect username/email or password',
     });
-    expect(errorsFromFailure<Field>(new ApiError(500, null), words)).toEqual({ fields: {}, form: 'Something failed' });
-    expect(errorsFromFailure<Field>(new Error('boom'), words)).toEqual({ fields: {}, form: 'Something failed' });
+    expect(english(errorsFromFailure<Field>(new ApiError(500, null), words))).toEqual({ fields: {}, form: 'Something failed' });
+    expect(english(errorsFromFailure<Field>(new Error('boom'), words))).toEqual({ fields: {}, form: 'Something failed' });
   });
 
   it('puts a known sentence about one field beside it', () => {
-    const taken = errorsFromFailure<Field>(new ApiError(409, 'An account with that email already exists'), {
+    const taken = errorsFromFailure<Field>(refusedWith(409, ACCOUNT_TAKEN.email), {
       ...words,
-      conflicts: { 'An account with that email already exists': 'email' },
+      conflicts: [[ACCOUNT_TAKEN.email, 'email']],
     });
-    expect(taken).toEqual({ fields: { email: 'An account with that email already exists' }, form: null });
+    expect(english(taken)).toEqual({ fields: { email: 'An account with that email already exists' }, form: null });
   });
 
   it('says SPEC 8’s fixed words for the form, and the field detail beside it as well', () => {
-    const fixed = { ...words, fixed: 'Failed to update profile' };
-    expect(errorsFromFailure<Field>(new ApiError(400, 'email: must be a valid email address'), fixed)).toEqual({
+    const fixed = { ...words, fixed: MESSAGES.failedUpdateProfile };
+    expect(english(errorsFromFailure<Field>(new ApiError(400, 'email: must be a valid email address'), fixed))).toEqual({
       fields: { email: 'Please enter an email address like name@example.com.' },
       form: 'Failed to update profile',
     });
-    expect(errorsFromFailure<Field>(new ApiError(500, 'database down'), fixed)).toEqual({ fields: {}, form: 'Failed to update profile' });
+    expect(english(errorsFromFailure<Field>(new ApiError(500, 'database down'), fixed))).toEqual({ fields: {}, form: 'Failed to update profile' });
   });
 });
 
 describe('withoutFieldError and hasErrors', () => {
   it('settles one field and keeps the rest', () => {
-    const errors = { fields: { name: 'a', email: 'b' }, form: 'c' };
-    expect(withoutFieldError<Field>(errors, 'name')).toEqual({ fields: { email: 'b' }, form: 'c' });
+    const errors = { fields: { name: testSaid('a'), email: testSaid('b') }, form: testSaid('c') };
+    expect(withoutFieldError<Field>(errors, 'name')).toEqual({ fields: { email: testSaid('b') }, form: testSaid('c') });
     expect(withoutFieldError<Field>(errors, 'current')).toBe(errors);
     expect(hasErrors(NO_ERRORS)).toBe(false);
-    expect(hasErrors({ fields: {}, form: 'x' })).toBe(true);
+    expect(hasErrors({ fields: {}, form: testSaid('x') })).toBe(true);
   });
 });
 
@@ -82,8 +91,8 @@ describe('where focus goes', () => {
 
   it('to the first field with a message in the form’s order, else the form’s own message', () => {
     const order = ['name', 'email', 'current'];
-    expect(firstErrorDomId('profile', order, { fields: { current: 'x', email: 'y' }, form: 'z' })).toBe(fieldDomId('profile', 'email'));
-    expect(firstErrorDomId('profile', order, { fields: {}, form: 'z' })).toBe(formErrorDomId('profile'));
+    expect(firstErrorDomId('profile', order, { fields: { current: testSaid('x'), email: testSaid('y') }, form: testSaid('z') })).toBe(fieldDomId('profile', 'email'));
+    expect(firstErrorDomId('profile', order, { fields: {}, form: testSaid('z') })).toBe(formErrorDomId('profile'));
     expect(firstErrorDomId('profile', order, NO_ERRORS)).toBeNull();
   });
 
@@ -92,7 +101,7 @@ describe('where focus goes', () => {
     const frames: Array<() => void> = [];
     vi.stubGlobal('document', { getElementById: vi.fn((id: string) => (id === 'password-current' ? el : null)) });
     vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
-    focusFirstError('password', ['current', 'next'], { fields: { current: 'wrong' }, form: null });
+    focusFirstError('password', ['current', 'next'], { fields: { current: testSaid('wrong') }, form: null });
     expect(el.focus).not.toHaveBeenCalled();
     frames.forEach((f) => f());
     expect(el.focus).toHaveBeenCalledWith({ preventScroll: true });

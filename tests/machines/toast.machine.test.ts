@@ -3,11 +3,13 @@ import { assign, createActor, setup, SimulatedClock, type AnyActorLogic } from '
 import { TOAST_LIFETIME_MS } from '../../contract/constants';
 import { toastMachine, type ToastInput } from '../../machines/toast.machine';
 import { startApp, toastChart, toastsOf } from './app.fakes';
+import { testSaid } from '../said';
+import { english } from '../../contract/said';
 
 /** A parent that runs one toast and writes down, on the simulated clock, when it expired. */
 function runToast(toast: AnyActorLogic = toastMachine) {
   const clock = new SimulatedClock();
-  const input: ToastInput = { id: 'toast-a', message: 'Saved', kind: 'success' };
+  const input: ToastInput = { id: 'toast-a', message: testSaid('Saved'), kind: 'success' };
   const host = setup({
     types: {
       context: {} as { expired: Array<{ id: string; at: number }> },
@@ -32,7 +34,7 @@ describe('toastMachine', () => {
     const { toast } = runToast();
     const snap = toast()!.getSnapshot();
     expect(snap.value).toBe('visible');
-    expect(snap.context).toEqual({ id: 'toast-a', message: 'Saved', kind: 'success' });
+    expect(english(snap.context)).toEqual(english({ id: 'toast-a', message: 'Saved', kind: 'success' }));
   });
 
   it('tells its parent it expired after exactly five seconds', () => {
@@ -65,13 +67,13 @@ describe('toastMachine', () => {
 describe('root chart toasts', () => {
   it('shows a toast for exactly 5000 ms, then drops it and stops its machine', () => {
     const { actor, clock } = startApp();
-    actor.send({ type: 'toast.show', message: 'Saved' });
-    expect(toastsOf(actor)).toEqual([{ id: 'toast-1', message: 'Saved', kind: 'success' }]);
+    actor.send({ type: 'toast.show', message: testSaid('Saved') });
+    expect(english(toastsOf(actor))).toEqual(english([{ id: 'toast-1', message: 'Saved', kind: 'success' }]));
     const child = toastChart(actor, 'toast-1');
     expect(child).toBeDefined();
 
     clock.increment(4999);
-    expect(toastsOf(actor).map((t) => t.message)).toEqual(['Saved']);
+    expect(toastsOf(actor).map((t) => t.message.message)).toEqual(['Saved']);
     expect(toastChart(actor, 'toast-1')).toBe(child);
 
     clock.increment(1);
@@ -82,18 +84,18 @@ describe('root chart toasts', () => {
 
   it('keeps the kind it was given', () => {
     const { actor } = startApp();
-    actor.send({ type: 'toast.show', message: 'Heads up', kind: 'info' });
-    expect(toastsOf(actor)).toEqual([{ id: 'toast-1', message: 'Heads up', kind: 'info' }]);
+    actor.send({ type: 'toast.show', message: testSaid('Heads up'), kind: 'info' });
+    expect(english(toastsOf(actor))).toEqual(english([{ id: 'toast-1', message: 'Heads up', kind: 'info' }]));
   });
 
   it('lets several toasts expire independently, each five seconds after it appeared', () => {
     const { actor, clock } = startApp();
-    const messages = () => toastsOf(actor).map((t) => t.message);
-    actor.send({ type: 'toast.show', message: 'first' });
+    const messages = () => toastsOf(actor).map((t) => t.message.message);
+    actor.send({ type: 'toast.show', message: testSaid('first') });
     clock.increment(2000);
-    actor.send({ type: 'toast.show', message: 'second' });
+    actor.send({ type: 'toast.show', message: testSaid('second') });
     clock.increment(1000);
-    actor.send({ type: 'toast.show', message: 'third' });
+    actor.send({ type: 'toast.show', message: testSaid('third') });
     expect(messages()).toEqual(['first', 'second', 'third']);
 
     clock.increment(1999); // t = 4999
@@ -114,9 +116,9 @@ describe('root chart toasts', () => {
 
   it('gives every toast its own id, even after earlier ones are gone', () => {
     const { actor, clock } = startApp();
-    actor.send({ type: 'toast.show', message: 'one' });
+    actor.send({ type: 'toast.show', message: testSaid('one') });
     clock.increment(TOAST_LIFETIME_MS);
-    actor.send({ type: 'toast.show', message: 'two' });
-    expect(toastsOf(actor)).toEqual([{ id: 'toast-2', message: 'two', kind: 'success' }]);
+    actor.send({ type: 'toast.show', message: testSaid('two') });
+    expect(english(toastsOf(actor))).toEqual(english([{ id: 'toast-2', message: 'two', kind: 'success' }]));
   });
 });

@@ -90,7 +90,7 @@ export async function openAdminView(view: 'Users' | 'Events' | 'Reports' | 'Anal
 /** The admin session was gone: back at the app's login, told so. */
 export async function expectSignedOut(): Promise<void> {
   expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-  expect(toastTexts()).toContain(MESSAGES.adminUserNotLoaded);
+  expect(toastTexts()).toContain(MESSAGES.adminUserNotLoaded.message);
 }
 
 /** A form says what its chart's errors say: beside the fields, and for the form. */
@@ -98,9 +98,9 @@ export function expectErrors(form: HTMLElement, errors: FormErrors, labels: Reco
   for (const [field, label] of Object.entries(labels)) {
     const message = errors.fields[field];
     const input = within(form).getByLabelText(label, { exact: false });
-    if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message.message));
     else expect(input).not.toHaveAttribute('aria-invalid', 'true');
   }
-  if (errors.form) expect(within(form).getByRole('alert')).toHaveTextContent(errors.form);
+  if (errors.form) expect(within(form).getByRole('alert')).toHaveTextContent(errors.form.message);
   else expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
 }

@@ -69,7 +69,7 @@ describeModel<AdminApp>(adminEventModel, {
       expect(within(row()).getByText('Shown')).toBeInTheDocument();
       expect(rowButtons()).toEqual([`Hide ${NAME}`, `Remove ${NAME}`]);
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      if (step.event.type === MODERATE_DONE) expect(toastTexts()).toContain(moderationDone('unhide', 0));
+      if (step.event.type === MODERATE_DONE) expect(toastTexts()).toContain(moderationDone('unhide', 0).message);
     },
     hidden: async (_t, step) => {
       const c = context(step);
@@ -77,7 +77,7 @@ describeModel<AdminApp>(adminEventModel, {
       expect(within(row()).getByText(c.event.hidden_reason!)).toBeInTheDocument();
       expect(rowButtons()).toEqual([`Show ${NAME} again`, `Remove ${NAME}`]);
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      if (step.event.type === MODERATE_DONE) expect(toastTexts()).toContain(moderationDone('hide', c.event.attendee_count));
+      if (step.event.type === MODERATE_DONE) expect(toastTexts()).toContain(moderationDone('hide', c.event.attendee_count).message);
     },
     editing: async (_t, step) => {
       if (sessionGone(step.event)) return expectSignedOut();
@@ -97,7 +97,7 @@ describeModel<AdminApp>(adminEventModel, {
       expect(within(row()).getByText('Removed')).toBeInTheDocument();
       expect(rowButtons()).toEqual([]);
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      expect(toastTexts()).toContain(moderationDone('remove', context(step).event.attendee_count));
+      expect(toastTexts()).toContain(moderationDone('remove', context(step).event.attendee_count).message);
     },
   },
   stop: ({ unmount }) => unmount(),

@@ -106,9 +106,9 @@ describeModel<AdminApp>(banModel, {
       expect(rowButtons()).toEqual([`Ban ${NAME}`, `Warn ${NAME}`]);
       expect(screen.queryByRole('form', { name: `Ban ${NAME}` })).not.toBeInTheDocument();
       expect(screen.queryByRole('form', { name: `Warn ${NAME}` })).not.toBeInTheDocument();
-      if (step.event.type === WARN_DONE) expect(toastTexts()).toContain(MESSAGES.warningIssued);
-      if (step.event.type === UNBAN_DONE) expect(toastTexts()).toContain(MESSAGES.userUnbanned);
-      if (step.event.type === DELETE_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedDeleteUser);
+      if (step.event.type === WARN_DONE) expect(toastTexts()).toContain(MESSAGES.warningIssued.message);
+      if (step.event.type === UNBAN_DONE) expect(toastTexts()).toContain(MESSAGES.userUnbanned.message);
+      if (step.event.type === DELETE_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedDeleteUser.message);
     },
     'active.editing': async (_t, step) => {
       if (sessionGone(step.event)) return expectSignedOut();
@@ -139,9 +139,9 @@ describeModel<AdminApp>(banModel, {
     'banned.idle': async (_t, step) => {
       expect(within(row()).getByText(/^Banned until /)).toBeInTheDocument();
       expect(rowButtons()).toEqual([`Unban ${NAME}`]);
-      if (step.event.type === BAN_DONE) expect(toastTexts()).toContain(MESSAGES.userBanned);
-      if (step.event.type === UNBAN_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedUnbanUser);
-      if (step.event.type === DELETE_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedDeleteUser);
+      if (step.event.type === BAN_DONE) expect(toastTexts()).toContain(MESSAGES.userBanned.message);
+      if (step.event.type === UNBAN_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedUnbanUser.message);
+      if (step.event.type === DELETE_ERROR) expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedDeleteUser.message);
     },
     unbanning: async () => {
       expect(within(row()).getByText('Working…')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describeModel<AdminApp>(banModel, {
     deleted: async () => {
       expect(await screen.findByText('No users match.')).toBeInTheDocument();
       expect(screen.queryByRole('row', { name: `${NAME} (@kim)` })).not.toBeInTheDocument();
-      expect(toastTexts()).toContain(MESSAGES.userDeleted);
+      expect(toastTexts()).toContain(MESSAGES.userDeleted.message);
     },
   },
   stop: ({ unmount }) => unmount(),

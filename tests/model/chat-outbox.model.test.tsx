@@ -93,7 +93,7 @@ function expectChat(path: ModelPath, step: ModelStep, waiting: boolean) {
   ]);
   // A refused message: the server's words in place of the input; otherwise the input is there.
   if (c.refused.length) {
-    expect(screen.getByRole('status', { name: 'Messages are closed' })).toHaveTextContent(REFUSED);
+    expect(screen.getByRole('status', { name: 'Messages are closed' })).toHaveTextContent(REFUSED.message);
     expect(screen.queryByRole('form', { name: `Message ${sam.name}` })).not.toBeInTheDocument();
   } else {
     expect(screen.getByRole('form', { name: `Message ${sam.name}` })).toBeInTheDocument();
@@ -142,10 +142,10 @@ describeModel<Chat>(chatOutboxModel, {
     idle: async (_t, step, path) => {
       if (step.event.type === SEND_ERROR && step.event.variant === 'session gone') {
         expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
+        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
         return;
       }
-      if (step.event.type === SEND_ERROR) expect(toastTexts()).toContain(step.event.variant === 'refused' ? REFUSED : REJECTED);
+      if (step.event.type === SEND_ERROR) expect(toastTexts()).toContain(step.event.variant === 'refused' ? REFUSED.message : REJECTED);
       expectChat(path, step, false);
     },
     sending: async (t, step, path) => {

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ConnectionRequestAnswer } from '../../contract/social';
-import { NO_ANSWER } from '../../contract/constants';
+import { NO_ANSWER as NO_ANSWER_SAID } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
@@ -20,6 +20,9 @@ import { meetup, sam, samAttending, samsRequest, withSam } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
 import { chunksAtHand } from '../machines/charts.fakes';
+import { english, type Said } from '../../contract/said';
+
+const NO_ANSWER = english(NO_ANSWER_SAID);
 
 const { world } = quietServer();
 
@@ -44,7 +47,7 @@ async function onlyButton(name: string) {
   return button;
 }
 
-const context = (step: ModelStep) => step.state.context as { message: string; error: string | null };
+const context = (step: ModelStep) => step.state.context as { message: string; error: Said | null };
 
 describeModel<Card>(connectionRequestModel, {
   async start(path, inspect) {
@@ -89,13 +92,13 @@ describeModel<Card>(connectionRequestModel, {
     'none.composing': async (_, step) => {
       if (step.event.type === SEND_ERROR && step.event.variant === 'session gone') {
         expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
+        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
         return;
       }
       expect(within(dialog()).getByLabelText('Message (optional)')).toHaveValue(context(step).message);
       expect(within(dialog()).getByRole('button', { name: 'Send' })).toBeEnabled();
       const error = context(step).error;
-      if (error) expect(await within(dialog()).findByRole('alert')).toHaveTextContent(error);
+      if (error) expect(await within(dialog()).findByRole('alert')).toHaveTextContent(error.message);
       else expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
     },
     sending: async () => {
@@ -105,7 +108,7 @@ describeModel<Card>(connectionRequestModel, {
     },
     request_sent: async (_, step) => {
       expect(await onlyButton('Request Sent')).toBeDisabled();
-      if (step.event.type === SEND_DONE) expect(toastTexts()).toContain(MESSAGES.connectionRequestSent);
+      if (step.event.type === SEND_DONE) expect(toastTexts()).toContain(MESSAGES.connectionRequestSent.message);
     },
     request_received: async () => {
       expect(await onlyButton('Check Request')).toBeEnabled();
@@ -115,7 +118,7 @@ describeModel<Card>(connectionRequestModel, {
     },
     connected: async (_, step) => {
       expect(await onlyButton('Chat')).toBeEnabled();
-      if (step.event.type === SEND_DONE) expect(toastTexts()).toContain(MESSAGES.connectionAccepted);
+      if (step.event.type === SEND_DONE) expect(toastTexts()).toContain(MESSAGES.connectionAccepted.message);
     },
   },
   stop: ({ unmount }) => unmount(),

@@ -109,7 +109,7 @@ describeModel<Live>(liveChannelModel, {
       await expectSignedIn();
       expectSockets(t, path, step);
       expectJoins(t, path, step);
-      if (step.event.type === 'socket.messageReceived') expect(toastTexts()).toContain(contactExchangeToast(SHARED));
+      if (step.event.type === 'socket.messageReceived') expect(toastTexts()).toContain(contactExchangeToast(SHARED).message);
       const reconnected = step.event.type === 'socket.opened' && (before(path, step)!.state.context as { wasConnected: boolean }).wasConnected;
       if (step.event.type === 'socket.opened') {
         if (reconnected) await vi.waitFor(() => expect(world.asked.slice(t.askedBefore)).toContain(RELOAD));
@@ -129,7 +129,7 @@ describeModel<Live>(liveChannelModel, {
     },
     ended: async () => {
       expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
     },
   },
   stop: ({ unmount, restore }) => {

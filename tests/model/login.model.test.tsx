@@ -13,11 +13,12 @@ import { setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { User } from '../../contract/common';
 import { PRIVACY_DEFAULTS } from '../../contract/discovery';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES, ACCOUNT_TAKEN } from '../../contract/messages';
 import { DEFAULT_STATUS } from '../../contract/status';
 import { App } from '../../src/App';
 import { AppActor } from '../../src/appContext';
 import { theme } from '../../src/theme/theme';
+import { refusalOf, type Said } from '../../contract/said';
 
 type ModelEvent =
   | { type: 'login.submittedEmpty' }
@@ -70,7 +71,7 @@ type ModelSnapshot = SnapshotFrom<typeof loginModel>;
 
 // The fake server: one account that exists, one username that is taken.
 const WRONG_LOGIN = 'Incorrect username/email or password';
-const TAKEN = 'That username is already taken';
+const TAKEN = ACCOUNT_TAKEN.username;
 const account = { username: 'ada', password: 'secret1' };
 
 const userFrom = (fields: Partial<User>): User => ({
@@ -101,7 +102,7 @@ const server = setupServer(
   }),
   http.post('*/api/auth/register', async ({ request }) => {
     const body = (await request.json()) as { username: string; name: string; email: string };
-    if (body.username === 'taken') return HttpResponse.json({ detail: TAKEN }, { status: 409 });
+    if (body.username === 'taken') return HttpResponse.json(refusalOf(TAKEN), { status: 409 });
     return HttpResponse.json(userFrom({ username: body.username, name: body.name, email: body.email }));
   }),
   // What the signed-in app loads first: an empty events list, the default privacy, no
@@ -180,7 +181,8 @@ async function expectAlert(message: string) {
 }
 
 /** A rule broken: said beside its field, which is marked and holds focus; no banner. */
-async function expectFieldError(label: string, message: string) {
+async function expectFieldError(label: string, said: Said) {
+  const message = said.message;
   const field = screen.getByLabelText(label, { exact: true });
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -189,7 +191,8 @@ async function expectFieldError(label: string, message: string) {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }
 
-async function expectSignedIn(toast: string) {
+async function expectSignedIn(said: Said) {
+  const toast = said.message;
   expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
   expect(await screen.findByText('No events yet. Why not create the first one?')).toBeInTheDocument();
   expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText(toast)).toBeInTheDocument();

@@ -11,6 +11,8 @@ import { pwaMachine, type PwaContext } from '../../machines/pwa/pwa.machine';
 import { browserDouble, hearLive, quietServer, renderModelApp, signIn } from './app';
 import { NOTICE, pwaModel } from './charts/pwa';
 import { describeModel } from './suite';
+import { chunksAtHand } from '../machines/charts.fakes';
+import { english } from '../../contract/said';
 
 quietServer();
 
@@ -36,14 +38,12 @@ describeModel<Browser>(pwaModel, {
     const worker = browserDouble<{ type: 'update.accepted' }, { enabled: boolean }>();
     const permission = browserDouble<{ type: 'notifications.enableRequested' }>();
     const notified: Browser['notified'] = [];
-    const logic = appMachine.provide({
-      actors: {
-        pwaMachine: pwaMachine.provide({
-          actors: { install: install.logic, serviceWorker: worker.logic, notificationPermission: permission.logic },
-          actions: { showSystemNotification: (_, params) => void notified.push(params) },
-        }),
-      },
+    // The PWA chart arrives in its chunk as the app opens (lazy-charts.ts), with the browser's surfaces as doubles.
+    const pwa = pwaMachine.provide({
+      actors: { install: install.logic, serviceWorker: worker.logic, notificationPermission: permission.logic },
+      actions: { showSystemNotification: (_, params) => void notified.push(english(params)) },
     });
+    const logic = appMachine.provide({ actors: { ...chunksAtHand({ pwa }) } });
     const app = renderModelApp(logic, inspect);
     await signIn(app.actor);
     return { user: userEvent.setup(), actor: app.actor, install, worker, permission, notified, unmount: app.unmount };

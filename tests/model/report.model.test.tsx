@@ -11,7 +11,7 @@ import { http } from 'msw';
 import { expect, vi } from 'vitest';
 import { PublicUserSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_THANKS, type ReportAnswer, type ReportBody, type ReportReason } from '../../contract/reports';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS as REPORT_REASON_LABELS_SAID, REPORT_THANKS as REPORT_THANKS_SAID, type ReportAnswer, type ReportBody, type ReportReason } from '../../contract/reports';
 import type { ApiError } from '../../machines/api/client';
 import { appMachine } from '../../machines/app.machine';
 import { blockedAfterReport, canOfferBlock, noteCount, reportMachine, reportTitle, type ReportContext } from '../../machines/safety/report.machine';
@@ -21,6 +21,10 @@ import { BLOCK_DONE, BLOCK_ERROR, FILE_DONE, FILE_ERROR, SAMS_LINE, reportModel 
 import { sam } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
+import { english } from '../../contract/said';
+
+const REPORT_REASON_LABELS = english(REPORT_REASON_LABELS_SAID);
+const REPORT_THANKS = english(REPORT_THANKS_SAID);
 
 const { world } = quietServer(() => [
   // The chat's address names Sam: the root loads him as the chat shows him.
@@ -38,7 +42,7 @@ interface Sheet {
 }
 
 const context = (step: ModelStep) => step.state.context as ReportContext;
-const sheet = (step: ModelStep) => screen.getByRole('dialog', { name: reportTitle(context(step).target) });
+const sheet = (step: ModelStep) => screen.getByRole('dialog', { name: reportTitle(context(step).target).message });
 
 /** After Cancel or Done: the sheet is gone and the chat is there again. */
 async function expectClosed() {
@@ -48,7 +52,7 @@ async function expectClosed() {
 
 async function expectSignedOut() {
   expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
 }
 
 const sessionGone = (step: ModelStep) => step.event.variant === 'session gone';
@@ -96,9 +100,9 @@ describeModel<Sheet>(reportModel, {
       const note = within(dialog).getByLabelText("Anything you'd like to add? (optional)");
       expect(note).toHaveValue(c.note);
       expect(note).toHaveAttribute('maxLength', String(REPORT_NOTE_MAX));
-      expect(note).toHaveAccessibleDescription(noteCount(c.note));
+      expect(note).toHaveAccessibleDescription(noteCount(c.note).message);
       expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeEnabled();
-      if (c.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(c.error);
+      if (c.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(c.error.message);
       else expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     },
     sending: async (t, step) => {
@@ -115,7 +119,7 @@ describeModel<Sheet>(reportModel, {
       expect(within(dialog).getByText(REPORT_THANKS)).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'Block them too' }) !== null, 'the offer to block').toBe(canOfferBlock(c.target));
       expect(within(dialog).getByRole('button', { name: 'Done' })).toBeEnabled();
-      if (c.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(c.error);
+      if (c.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(c.error.message);
       else expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     },
     blocking: async (t, step) => {
@@ -127,7 +131,7 @@ describeModel<Sheet>(reportModel, {
     blocked: async (_t, step) => {
       if (step.event.type === 'report.closeRequested') return expectClosed();
       const dialog = sheet(step);
-      expect(within(dialog).getByText(blockedAfterReport(sam.name))).toBeInTheDocument();
+      expect(within(dialog).getByText(blockedAfterReport(sam.name).message)).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'Block them too' })).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Done' })).toBeEnabled();
     },

@@ -30,7 +30,6 @@ import { liveChannelMachine, type SocketCommand } from '../../machines/session/l
 import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
 import type { AddressWrite } from '../../machines/history.actor';
-import { pwaMachine } from '../../machines/pwa/pwa.machine';
 import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
 import { CardSchema, SharedCardSchema } from '../../contract/cards';
@@ -66,6 +65,7 @@ import type { ModelPath, ModelStep } from './harness';
 import { describeModel, type Replay as ReplayOf } from './suite';
 import { chunkCharts, withChunks, type ChartFakes } from '../machines/charts.fakes';
 import type { Chunk, LoadedCharts } from '../../machines/lazy-charts';
+
 
 type Replay = ReplayOf<Root>;
 
@@ -229,15 +229,15 @@ async function expectReportSheet(s: AnyMachineSnapshot) {
 function expectAside(t: Root, step: ModelStep) {
   const s = step.state;
   const c = ctx(s);
-  const toasts = toastsOf(t.actor).map((toast) => toast.message);
+  const toasts = toastsOf(t.actor).map((toast) => toast.message.message);
   expect(toastsShown(), 'the toasts').toEqual(toasts);
   const raised = toastOf(step.event);
   if (raised) expect(toasts, 'the toast of the step').toContain(raised);
   const banner = document.querySelector('[role="alert"]:has(> button[aria-label="Dismiss message"])');
-  if (c.error) expect(banner, 'the banner').toHaveTextContent(c.error);
+  if (c.error) expect(banner, 'the banner').toHaveTextContent(c.error.message);
   else expect(banner, 'no banner').toBeNull();
   expect(document.querySelector('[role="dialog"][aria-labelledby="plans-title"]') !== null, 'the plan chooser').toBe(c.plansOpen && 'plans' in s.children);
-  expect(document.body.textContent?.includes(MESSAGES.offline), 'the offline note').toBe(!c.online);
+  expect(document.body.textContent?.includes(MESSAGES.offline.message), 'the offline note').toBe(!c.online);
 }
 
 /** A user view: its heading, its address, and what is said beside it. */
@@ -375,7 +375,6 @@ describeModel<Root>(rootModel, {
     const resolve = heldCall<{ event: Event | null; partner: PublicUser | null }, unknown>();
     const privacy = heldCall<PrivacySettings, { userId: string }>();
     const send = heldCall<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>();
-    const quiet = browserDouble();
     const t = { redirects: 0, askedBefore: 0 } as Root;
     const logic = appMachine.provide({
       actors: {
@@ -387,7 +386,6 @@ describeModel<Root>(rootModel, {
         resolveAddress: resolve.logic as never,
         loadPrivacy: privacy.logic,
         ...withChunks(charts.logic),
-        pwaMachine: pwaMachine.provide({ actors: { install: quiet.logic as never, serviceWorker: quiet.logic as never, notificationPermission: quiet.logic as never } }),
       },
       actions: {
         redirectToRoot: () => {

@@ -55,13 +55,13 @@ const sessionGone = (step: ModelStep) => step.event.variant === 'session gone';
 
 async function expectSignedOut() {
   expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
 }
 
 /** "Welcome back" under the top bar, with its words, exactly when the chart has something to say. */
 function expectWelcome(step: ModelStep) {
   const c = ctx(step);
-  if (c.welcome !== null && c.status.status !== 'away') expect(welcomeBanner()).toHaveTextContent(c.welcome);
+  if (c.welcome !== null && c.status.status !== 'away') expect(welcomeBanner()).toHaveTextContent(c.welcome.message);
   else expect(welcomeBanner()).not.toBeInTheDocument();
 }
 
@@ -78,7 +78,7 @@ function expectBreakBanner(t: Break, step: ModelStep, button: { name: string; di
   const back = within(banner!).getByRole('button', { name: button.name });
   if (button.disabled) expect(back).toBeDisabled();
   else expect(back).toBeEnabled();
-  if (c.backError) expect(within(banner!).getByRole('alert')).toHaveTextContent(c.backError);
+  if (c.backError) expect(within(banner!).getByRole('alert')).toHaveTextContent(c.backError.message);
   else expect(within(banner!).queryByRole('alert')).not.toBeInTheDocument();
   expect(takeBreakButton()).not.toBeInTheDocument();
 }
@@ -91,8 +91,8 @@ async function expectSheet(step: ModelStep, saving: boolean) {
   expect(within(sheet).getByRole('radio', { name: LENGTH_LABELS[c.draft.length as keyof typeof LENGTH_LABELS] })).toBeChecked();
   expect(within(sheet).getByLabelText('Status line (optional)')).toHaveValue(c.draft.message);
   expect(within(sheet).getByRole('radio', { name: c.draft.emoji === LEAF ? 'Leaf' : 'No emoji' })).toBeChecked();
-  if (c.errors.fields.message) expect(within(sheet).getByText(c.errors.fields.message)).toBeInTheDocument();
-  if (c.errors.form) expect(within(sheet).getByRole('alert')).toHaveTextContent(c.errors.form);
+  if (c.errors.fields.message) expect(within(sheet).getByText(c.errors.fields.message.message)).toBeInTheDocument();
+  if (c.errors.form) expect(within(sheet).getByRole('alert')).toHaveTextContent(c.errors.form.message);
   if (!c.errors.fields.message && !c.errors.form) expect(within(sheet).queryByRole('alert')).not.toBeInTheDocument();
   const submit = within(sheet).getByRole('button', { name: saving ? 'Starting your break…' : 'Start my break' });
   if (saving) expect(submit).toBeDisabled();

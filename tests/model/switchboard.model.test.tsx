@@ -27,7 +27,7 @@ import { cardOf } from '../../machines/cards/cards.machine';
 import { contactExchangeToast } from '../../machines/cards/contact-exchange-toast';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
 import { RECONNECT_BASE_MS, RECONNECT_JITTER, SESSION_ENDED_CLOSE, liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
-import { notificationToast } from '../../machines/session/notifications.machine';
+import { notificationToast, titleOf } from '../../machines/session/notifications.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, liveChannelOf, quietServer, renderModelApp, signIn } from './app';
@@ -128,7 +128,7 @@ async function expectNews(t: Board, step: ModelStep) {
       if (view === 'chats') await vi.waitFor(() => expect(askedSince(t), 'the inbox loads again').toContain('GET /api/conversations'));
       break;
     case 'connectivity.changed':
-      expect(await screen.findByText(MESSAGES.offline)).toBeInTheDocument();
+      expect(await screen.findByText(MESSAGES.offline.message)).toBeInTheDocument();
       break;
     case 'outbox.queued':
       expect(await screen.findByText('Sending…')).toBeInTheDocument();
@@ -145,7 +145,7 @@ async function expectNews(t: Board, step: ModelStep) {
       break;
     case 'live.new_message':
       if (view === 'chat') expect(await screen.findByText(SAMS_MESSAGE.message)).toBeInTheDocument();
-      else await vi.waitFor(() => expect(toastsShown()).toContain(NEW_MESSAGE_TOAST));
+      else await vi.waitFor(() => expect(toastsShown()).toContain(NEW_MESSAGE_TOAST.message));
       break;
     case 'live.group_message':
       await vi.waitFor(() => expect(askedSince(t)).toContain('GET /api/conversations'));
@@ -165,19 +165,19 @@ async function expectNews(t: Board, step: ModelStep) {
       await vi.waitFor(() => expect(askedSince(t)).toContain(e.change === 'details' ? 'GET /api/events' : `GET /api/safe-zones/${meetup.id}`));
       break;
     case 'live.contact_exchange_request':
-      if (e.quiet) expect(toastsShown()).not.toContain(contactExchangeToast(SHARED));
-      else await vi.waitFor(() => expect(toastsShown()).toContain(contactExchangeToast(SHARED)));
+      if (e.quiet) expect(toastsShown()).not.toContain(contactExchangeToast(SHARED).message);
+      else await vi.waitFor(() => expect(toastsShown()).toContain(contactExchangeToast(SHARED).message));
       break;
     // Issue 18: Sam took his card back: it leaves Ada's Cards at once.
     case 'live.card_revoked':
-      expect(await screen.findByText(CARD_WORDS.cardsEmpty)).toBeInTheDocument();
+      expect(await screen.findByText(CARD_WORDS.cardsEmpty.message)).toBeInTheDocument();
       break;
     case 'live.new_photo':
       expect(await screen.findByText(NEW_PHOTO.caption!, { exact: false })).toBeInTheDocument();
       break;
     case 'live.notification':
       expect(await screen.findByText(NOTICE.title)).toBeInTheDocument();
-      await vi.waitFor(() => expect(toastsShown()).toContain(notificationToast(NOTICE.title, 1)));
+      await vi.waitFor(() => expect(toastsShown()).toContain(notificationToast(titleOf(NOTICE), 1).message));
       break;
     case 'live.connection_request':
       expect(await screen.findByText(samsRequest.message!, { exact: false })).toBeInTheDocument();
@@ -290,7 +290,7 @@ describeModel<Board>(switchboardModel, {
     running: async (t, step) => {
       if (step.event.type === 'session.expired') {
         expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn);
+        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
         return;
       }
       const view = routeOf(step).view;

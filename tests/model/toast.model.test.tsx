@@ -35,13 +35,13 @@ describeModel<Toasting>(toastModel, {
     'toast.dismissed': ({ user }) => user.click(within(notifications()).getByRole('button', { name: 'Dismiss' })),
     [LIFETIME]: async ({ clock }) => {
       advance(clock, TOAST_LIFETIME_MS - 1);
-      expect(toastTexts(), 'a millisecond before the end').toEqual([MESSAGES.loginSuccessful]);
+      expect(toastTexts(), 'a millisecond before the end').toEqual([MESSAGES.loginSuccessful.message]);
       advance(clock, 1);
     },
   },
   states: {
     visible: async () => {
-      expect(toastTexts()).toEqual([MESSAGES.loginSuccessful]);
+      expect(toastTexts()).toEqual([MESSAGES.loginSuccessful.message]);
     },
     expired: async () => {
       expect(toastTexts()).toEqual([]);

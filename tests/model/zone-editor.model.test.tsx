@@ -65,8 +65,8 @@ async function expectOpen(t: Editor, step: ModelStep) {
   expect(button('Cancel')).toBeEnabled();
   const rough = roughFix(s);
   const live = screen.getByRole('status');
-  expect(live.firstElementChild).toHaveTextContent(placementText(s));
-  if (rough) expect(live.children[1]).toHaveTextContent(rough);
+  expect(live.firstElementChild).toHaveTextContent(placementText(s).message);
+  if (rough) expect(live.children[1]).toHaveTextContent(rough.message);
   expect(live.children).toHaveLength(rough ? 2 : 1);
   if (coordinatesShown(s)) {
     expect(screen.getByLabelText('Latitude')).toHaveValue(c.draft.latitude);
@@ -79,12 +79,12 @@ async function expectOpen(t: Editor, step: ModelStep) {
   for (const [field, label] of Object.entries(LABELS) as Array<[ZoneTextField, string]>) {
     const message = c.errors.fields[field];
     const input = screen.queryByLabelText(label);
-    if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    if (message) expect(input).toHaveAccessibleDescription(expect.stringContaining(message.message));
     else if (input) expect(input).not.toHaveAttribute('aria-invalid');
   }
-  if (c.errors.fields.centre) expect(standHere()).toHaveAccessibleDescription(expect.stringContaining(c.errors.fields.centre));
-  if (c.errors.fields.radius_meters) expect(screen.getByRole('slider', { name: 'Radius' })).toHaveAccessibleDescription(expect.stringContaining(c.errors.fields.radius_meters));
-  if (c.errors.form) expect(screen.getByRole('alert')).toHaveTextContent(c.errors.form);
+  if (c.errors.fields.centre) expect(standHere()).toHaveAccessibleDescription(expect.stringContaining(c.errors.fields.centre.message));
+  if (c.errors.fields.radius_meters) expect(screen.getByRole('slider', { name: 'Radius' })).toHaveAccessibleDescription(expect.stringContaining(c.errors.fields.radius_meters.message));
+  if (c.errors.form) expect(screen.getByRole('alert')).toHaveTextContent(c.errors.form.message);
   else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   // A refusal moves focus to the first thing said, so it is never missed.
   const first = firstErrorDomId(ZONE_FORM, ZONE_FIELD_ORDER, c.errors);

@@ -160,10 +160,11 @@ describe.skipIf(process.env.WF_TEST_DB === 'postgres')('GET /api/docs/json', () 
         }
       }
     }
-    // The detail always; a banned account's answer also says why, until when and where to write.
+    // The detail always, with its code and values (issue 38); a banned account's answer also says why, until when and where to write.
     expect(doc.components.schemas.Error?.properties?.detail).toEqual({ type: 'string' });
-    expect(Object.keys(doc.components.schemas.Error?.properties ?? {}).sort()).toEqual(['ban', 'detail']);
-    expect((doc.components.schemas.Error as { required?: string[] } | undefined)?.required).toEqual(['detail']);
+    expect(doc.components.schemas.Error?.properties?.code).toEqual({ type: 'string' });
+    expect(Object.keys(doc.components.schemas.Error?.properties ?? {}).sort()).toEqual(['ban', 'code', 'detail', 'params']);
+    expect((doc.components.schemas.Error as { required?: string[] } | undefined)?.required).toEqual(['detail', 'code', 'params']);
   });
 
   it('documents the organizer tools (issue 17): tagged, for an attendee session, saying who is refused', () => {

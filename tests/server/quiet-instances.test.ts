@@ -60,12 +60,12 @@ describe('quiet zones across two instances, one PostgreSQL, one Redis', () => {
       // Leaving through b tells once; a later report through a tells nothing more.
       clock.advance(10_000);
       await report(b, me, event.id, north(LAT, LNG, 40));
-      const summary = await live.next('notification', (m) => m.notification.title === QUIET_SUMMARY.title);
+      const summary = await live.next('notification', (m) => m.notification.title === QUIET_SUMMARY.title.message);
       expect(summary.notification.content).toMatch(/^2 messages came in\./);
       clock.advance(10_000);
       await report(a, me, event.id, north(LAT, LNG, 45));
       await live.sync();
-      expect(live.ofType('notification').filter((m) => m.notification.title === QUIET_SUMMARY.title)).toHaveLength(1);
+      expect(live.ofType('notification').filter((m) => m.notification.title === QUIET_SUMMARY.title.message)).toHaveLength(1);
       expect(await recharging(a)).toBe(false);
     } finally {
       live.close();

@@ -30,7 +30,7 @@ const message = (from: string, to: string, at: number, text = 'hello'): ChatMess
 const keep = (kept: ReturnType<typeof keptReads>, reader: string, rows: DirectRow[]) =>
   kept.read('inbox-direct:' + reader, T, async () => ({ value: rows, tags: [tag.inbox(reader), tag.reads(reader)] }));
 const summary = (rows: DirectRow[]) => rows.map((r) => [r.partner.id, r.last.message, r.last.fromUser, r.unread]);
-const group = (id: string, readAt: Date | null): GroupMembership => ({ id, name: 'Chat', eventId: 'e', joinedAt: new Date(T - 3_600_000), readAt });
+const group = (id: string, readAt: Date | null): GroupMembership => ({ id, name: 'Chat', nameCode: 'said.asWritten', nameParams: { text: 'Chat' }, eventId: 'e', joinedAt: new Date(T - 3_600_000), readAt });
 const noRead = async (): Promise<never> => {
   throw new Error('read the database again');
 };

@@ -25,6 +25,8 @@ import {
   users,
 } from '../../server/db/schema';
 import type { TestUser } from './helpers';
+import { chatName, eventChatName } from '../../server/db/repositories/events';
+import { asWritten } from '../../contract/said';
 
 export const HOUR = 3_600_000;
 
@@ -49,7 +51,7 @@ export async function makeEvent(
     .returning({ id: events.id });
   const [chat] = await db
     .insert(groupChats)
-    .values({ eventId: event!.id, communityId: null, name: `${name} — everyone` })
+    .values({ eventId: event!.id, communityId: null, ...chatName(eventChatName({ event: name })) })
     .returning({ id: groupChats.id });
   await attend(db, event!.id, attendees);
   return { id: event!.id, chatId: chat!.id };
@@ -97,7 +99,7 @@ export async function makeCommunity(
     .returning({ id: microCommunities.id });
   if (members.length) await db.insert(microCommunityMembers).values(members.map((userId) => ({ communityId: c!.id, userId })));
   const chat =
-    opts.withChat === false ? null : (await db.insert(groupChats).values({ eventId, communityId: c!.id, name }).returning({ id: groupChats.id }))[0]!;
+    opts.withChat === false ? null : (await db.insert(groupChats).values({ eventId, communityId: c!.id, ...chatName(asWritten(name)) }).returning({ id: groupChats.id }))[0]!;
   changedOutside(db, { users: members, events: [eventId] });
   keptReads(db).changed([tag.groupChats]);
   return { id: c!.id, chatId: chat?.id ?? null };
@@ -223,7 +225,18 @@ export async function openLive(app: FastifyInstance, u: TestUser): Promise<Live>
       const id = randomUUID();
       await app.realtime.toUsers([u.user.id], {
         type: 'notification',
-        notification: { id, title: '__sync__', content: '', read: false, created_at: new Date().toISOString(), link: null },
+        notification: {
+          id,
+          title: '__sync__',
+          title_code: 'said.asWritten',
+          title_params: { text: '__sync__' },
+          content: '',
+          content_code: 'said.asWritten',
+          content_params: { text: '' },
+          read: false,
+          created_at: new Date().toISOString(),
+          link: null,
+        },
       });
       await vi.waitFor(() => expect(markers.has(id)).toBe(true));
     },

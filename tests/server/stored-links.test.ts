@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLE_OR_WEB_ADDRESS_MESSAGE, WEB_ADDRESS_MESSAGE } from '../../contract/text';
 import { registerUser, testApp, type TestApp, type TestUser } from './helpers';
 import { as, makeEvent } from './social-helpers';
+import { refusalOf, atField } from '../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe('POST /api/contact-exchange', () => {
     const [a, b] = await pair();
     const res = await exchange(a, b, type, { [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: `contact_data.${field}: ${HANDLE_OR_WEB_ADDRESS_MESSAGE}` });
+    expect(res.json()).toEqual(refusalOf(atField({ field: `contact_data.${field}`, sentence: HANDLE_OR_WEB_ADDRESS_MESSAGE })));
   });
 
   it('still takes handles and http(s) addresses', async () => {
@@ -50,6 +51,6 @@ describe('PUT /api/business-card', () => {
     const me = await registerUser(t.app);
     const res = await as(t.app, me).put(`/api/business-card?user_id=${me.user.id}`, { [field]: 'javascript:alert(7)' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: `${field}: ${WEB_ADDRESS_MESSAGE}` });
+    expect(res.json()).toEqual(refusalOf(atField({ field, sentence: WEB_ADDRESS_MESSAGE })));
   });
 });

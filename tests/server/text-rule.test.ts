@@ -122,7 +122,16 @@ async function makeWorld(): Promise<World> {
     .returning({ id: connectionRequests.id });
   const [note] = await db
     .insert(notifications)
-    .values({ userId: me.user.id, kind: 'system', title: 'Hello', content: 'Welcome' })
+    .values({
+      userId: me.user.id,
+      kind: 'system',
+      title: 'Hello',
+      titleCode: 'said.asWritten',
+      titleParams: { text: 'Hello' },
+      content: 'Welcome',
+      contentCode: 'said.asWritten',
+      contentParams: { text: 'Welcome' },
+    })
     .returning({ id: notifications.id });
   await db.insert(businessCards).values({ userId: me.user.id, name: 'Nova Quinn' });
   const [report] = await db

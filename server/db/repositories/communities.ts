@@ -1,6 +1,8 @@
 /** Micro-communities (interest groups) of an event and their members. */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { MicroCommunity } from '../../../contract/discovery';
+import { asWritten } from '../../../contract/said';
+import { chatName } from './events';
 import type { Db, Queryable } from '../client';
 import { recordFeed } from './feed';
 import { groupChats, microCommunities, microCommunityMembers } from '../schema';
@@ -109,7 +111,7 @@ export async function insertCommunity(
     .returning();
   const [chat] = await db
     .insert(groupChats)
-    .values({ eventId, communityId: community!.id, name: c.name, createdAt: now })
+    .values({ eventId, communityId: community!.id, ...chatName(asWritten(c.name)), createdAt: now })
     .returning({ id: groupChats.id });
   return { community: community!, groupChatId: chat!.id };
 }

@@ -14,6 +14,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationKind } from '../../../contract/social';
+import type { SaidValues } from '../../../contract/said';
 import type { Queryable } from '../client';
 import {
   chatMessages,
@@ -118,6 +119,9 @@ export async function directConversations(db: Queryable, readerId: string, now: 
 export interface GroupMembership {
   id: string;
   name: string;
+  /** The name's message id and values (contract/said.ts). */
+  nameCode: string;
+  nameParams: SaidValues;
   eventId: string;
   joinedAt: Date;
   readAt: Date | null;
@@ -132,7 +136,15 @@ export async function groupMemberships(db: Queryable, readerId: string): Promise
     eventAttendees.joinedAt,
   );
   return db
-    .select({ id: groupChats.id, name: groupChats.name, eventId: groupChats.eventId, joinedAt, readAt: conversationReads.readAt })
+    .select({
+      id: groupChats.id,
+      name: groupChats.name,
+      nameCode: groupChats.nameCode,
+      nameParams: groupChats.nameParams,
+      eventId: groupChats.eventId,
+      joinedAt,
+      readAt: conversationReads.readAt,
+    })
     .from(groupChats)
     .innerJoin(eventAttendees, and(eq(eventAttendees.eventId, groupChats.eventId), eq(eventAttendees.userId, readerId)))
     // An event an admin took down takes its chats out of the inbox (issue 16).

@@ -7,6 +7,7 @@ import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { CreateEventBody, Event, OrganizerRole } from '../../../contract/events';
 import { DUPLICATE_EVENT_WINDOW_MS } from '../../../contract/constants';
 import { isDuplicateEvent } from '../../../contract/rules';
+import { sentence, type Said } from '../../../contract/said';
 import type { Db, Queryable } from '../client';
 import { eventAttendees, events, groupChats } from '../schema';
 import { recordFeed } from './feed';
@@ -125,14 +126,20 @@ export async function createEvent(
       })
       .returning();
     await tx.insert(eventAttendees).values({ eventId: row!.id, userId: creatorId, joinedAt: now });
-    await tx.insert(groupChats).values({ eventId: row!.id, communityId: null, name: eventChatName(row!.name), createdAt: now });
+    await tx.insert(groupChats).values({ eventId: row!.id, communityId: null, ...chatName(eventChatName({ event: row!.name })), createdAt: now });
     await recordFeed(tx, { eventId: row!.id, actorId: creatorId, kind: 'joined', at: now });
     return row!;
   });
 }
 
-/** The name of an event's group chat for everyone. */
-export const eventChatName = (eventName: string): string => `${eventName} — everyone`;
+/** The name of an event's group chat for everyone, said in each person's language. */
+export const eventChatName = sentence(
+  /*i18n*/ { id: 'chat.eventChat', message: '{event} — everyone' },
+  ({ event }: { event: string }) => `${event} — everyone`,
+);
+
+/** A group chat's name as stored: its English, and its message id and values. */
+export const chatName = (said: Said) => ({ name: said.message, nameCode: said.id, nameParams: said.values ?? {} });
 
 /** What an organizer may change of an event (issue 17). */
 export type EventChanges = Partial<
@@ -145,7 +152,7 @@ export async function changeEvent(tx: Queryable, id: string, changes: EventChang
   if (changes.name !== undefined) {
     await tx
       .update(groupChats)
-      .set({ name: eventChatName(changes.name) })
+      .set(chatName(eventChatName({ event: changes.name })))
       .where(and(eq(groupChats.eventId, id), isNull(groupChats.communityId)));
   }
   return row!;

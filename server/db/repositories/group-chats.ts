@@ -9,7 +9,8 @@ import type { GroupChatRole } from '../../../contract/social';
 import type { ViewerContext } from '../../domain/visibility';
 import type { Queryable } from '../client';
 import { events, groupChatPeople, groupChats, groupMessages, microCommunities, microCommunityMembers, users } from '../schema';
-import { eventChatName } from './events';
+import { asWritten } from '../../../contract/said';
+import { chatName, eventChatName } from './events';
 import { authorColumns, type Person } from './people';
 
 export type GroupChatRow = typeof groupChats.$inferSelect;
@@ -24,7 +25,7 @@ export type GroupMessageRow = typeof groupMessages.$inferSelect;
 async function ensureGroupChat(
   db: Queryable,
   which: SQL,
-  lock: (tx: Queryable) => Promise<{ eventId: string; communityId: string | null; name: string } | null>,
+  lock: (tx: Queryable) => Promise<Pick<typeof groupChats.$inferInsert, 'eventId' | 'communityId' | 'name' | 'nameCode' | 'nameParams'> | null>,
   onMade?: () => void,
 ): Promise<ChatRow | null> {
   const existing = async (q: Queryable) =>
@@ -49,7 +50,7 @@ export function ensureEventGroupChat(db: Queryable, eventId: string, onMade?: ()
     and(eq(groupChats.eventId, eventId), isNull(groupChats.communityId))!,
     async (tx) => {
       const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId)).for('update');
-      return event ? { eventId, communityId: null, name: eventChatName(event.name) } : null;
+      return event ? { eventId, communityId: null, ...chatName(eventChatName({ event: event.name })) } : null;
     },
     onMade,
   );
@@ -66,7 +67,7 @@ export function ensureCommunityGroupChat(db: Queryable, communityId: string, onM
         .from(microCommunities)
         .where(eq(microCommunities.id, communityId))
         .for('update');
-      return c ? { eventId: c.eventId, communityId, name: c.name } : null;
+      return c ? { eventId: c.eventId, communityId, ...chatName(asWritten(c.name)) } : null;
     },
     onMade,
   );

@@ -1,5 +1,6 @@
 /** A user's notifications: stored, listed newest first, marked read one by one or all at once. */
 import { and, desc, eq } from 'drizzle-orm';
+import type { Said } from '../../../contract/said';
 import type { Queryable } from '../client';
 import { notifications } from '../schema';
 
@@ -8,16 +9,30 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** What a notification says and opens, stored for one or many people at `at`. */
 export interface NotificationValues {
   kind: string;
-  title: string;
-  content: string;
+  title: Said;
+  content: Said;
   link: string | null;
   at: Date;
 }
 
+/** A notification's row for one person: its words' English, and their message ids and values. */
+const rowOf = (userId: string, n: NotificationValues) => ({
+  userId,
+  kind: n.kind,
+  title: n.title.message,
+  titleCode: n.title.id,
+  titleParams: n.title.values ?? {},
+  content: n.content.message,
+  contentCode: n.content.id,
+  contentParams: n.content.values ?? {},
+  link: n.link,
+  createdAt: n.at,
+});
+
 export async function insertNotification(db: Queryable, userId: string, n: NotificationValues): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, kind: n.kind, title: n.title, content: n.content, link: n.link, createdAt: n.at })
+    .values(rowOf(userId, n))
     .returning();
   return row!;
 }
@@ -27,7 +42,7 @@ export async function insertNotifications(db: Queryable, userIds: readonly strin
   if (userIds.length === 0) return [];
   return db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, content: n.content, link: n.link, createdAt: n.at })))
+    .values(userIds.map((userId) => rowOf(userId, n)))
     .returning();
 }
 

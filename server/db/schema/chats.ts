@@ -2,7 +2,8 @@
  * Conversations: one-to-one messages and the ice breakers they name, group chats with their
  * people and messages, read marks, mutes, notifications.
  */
-import { boolean, index, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SaidValues } from '../../../contract/said';
 import { createdAt, id, ts } from './columns';
 import { userRef } from './accounts';
 import { eventRef, events, microCommunities } from './events';
@@ -55,6 +56,9 @@ export const groupChats = pgTable(
     eventId: eventRef(),
     communityId: uuid('community_id').references(() => microCommunities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name's message id and values (contract/said.ts): an event's chat is named in the person's language. */
+    nameCode: text('name_code').notNull(),
+    nameParams: jsonb('name_params').$type<SaidValues>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('group_chats_event').on(t.eventId), index('group_chats_community').on(t.communityId)],
@@ -133,6 +137,11 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The title's and content's message ids and values (contract/said.ts), by which the app says them in another language. */
+    titleCode: text('title_code').notNull(),
+    titleParams: jsonb('title_params').$type<SaidValues>().notNull(),
+    contentCode: text('content_code').notNull(),
+    contentParams: jsonb('content_params').$type<SaidValues>().notNull(),
     read: boolean('read').notNull().default(false),
     /** The app address the notification opens ('/chats/<id>', '/requests/<id>', …), or none. */
     link: text('link'),

@@ -1,12 +1,13 @@
 /** The English words of the question before blocking, on a person's card and in a chat (src/components/BlockConfirm.tsx). */
-import type { Part } from '../i18n';
+import { t } from '@lingui/core/macro';
+import { english } from '../i18n';
+import { messages } from '../locales/en/block-confirm.po';
 
-export const BLOCK_CONFIRM = {
-  id: 'blockConfirm',
-  en: {
-    /** The question itself is the chart's (machines/safety/block.ts). */
-    blockPerson: (name: string) => `Block ${name}`,
-    blocking: 'Blocking…',
-    cancel: 'Cancel',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const BLOCK_CONFIRM = () => ({
+  /** The question itself is the chart's (machines/safety/block.ts). */
+  blockPerson: (name: string) => t({ id: 'blockConfirm.blockPerson', message: `Block ${name}` }),
+  blocking: t({ id: 'blockConfirm.blocking', message: 'Blocking…' }),
+  cancel: t({ id: 'blockConfirm.cancel', message: 'Cancel' }),
+});

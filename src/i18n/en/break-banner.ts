@@ -1,16 +1,17 @@
 /** The English words of the banner while on a break, and of "Welcome back" after it (issue 16). */
-import type { Part } from '../i18n';
+import { t } from '@lingui/core/macro';
+import { english } from '../i18n';
+import { messages } from '../locales/en/break-banner.po';
 
-export const BREAK_BANNER = {
-  id: 'breakBanner',
-  en: {
-    yourBreak: 'Your break',
-    /** `until`: "until 15:30" and the like (format.ts breakUntil, said in the language shown). */
-    onBreak: (until: string) => `You're on a break ${until}.`,
-    hidden: "People nearby and in search can't see you, and requests wait quietly until you're back.",
-    line: (line: string) => `Your connections see: “${line}”`,
-    comingBack: 'Coming back…',
-    back: "I'm back",
-    welcomeBack: 'Welcome back',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const BREAK_BANNER = () => ({
+  yourBreak: t({ id: 'breakBanner.yourBreak', message: 'Your break' }),
+  /** `until`: "until 15:30" and the like (format.ts breakUntil, said in the language shown). */
+  onBreak: (until: string) => t({ id: 'breakBanner.onBreak', message: `You're on a break ${until}.` }),
+  hidden: t({ id: 'breakBanner.hidden', message: "People nearby and in search can't see you, and requests wait quietly until you're back." }),
+  line: (line: string) => t({ id: 'breakBanner.line', message: `Your connections see: “${line}”` }),
+  comingBack: t({ id: 'breakBanner.comingBack', message: 'Coming back…' }),
+  back: t({ id: 'breakBanner.back', message: "I'm back" }),
+  welcomeBack: t({ id: 'breakBanner.welcomeBack', message: 'Welcome back' }),
+});

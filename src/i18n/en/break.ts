@@ -1,11 +1,12 @@
 /** The English words of "Take a break" in the top bar (issue 16). */
-import type { Part } from '../i18n';
+import { t } from '@lingui/core/macro';
+import { english } from '../i18n';
+import { messages } from '../locales/en/break.po';
 
-export const BREAK = {
-  id: 'break',
-  en: {
-    takeBreak: 'Take a break',
-    /** Where the top bar has room for one word only. */
-    short: 'Break',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const BREAK = () => ({
+  takeBreak: t({ id: 'break.takeBreak', message: 'Take a break' }),
+  /** Where the top bar has room for one word only. */
+  short: t({ id: 'break.short', message: 'Break' }),
+});

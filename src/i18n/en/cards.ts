@@ -1,23 +1,23 @@
 /** The English words of contact cards (issue 18): Cards, the details people shared with the person, and Shared with, what the person shared. */
+import { t } from '@lingui/core/macro';
 import { CARD_FIELD_LABELS, CARD_WORDS } from '../../../contract/card-words';
-import type { Part } from '../i18n';
-import type { Widened } from './widened';
+import { english, sayAll } from '../i18n';
+import { messages } from '../locales/en/cards.po';
 
-export const CARDS = {
-  id: 'chatCards',
-  en: {
-    ...(CARD_WORDS as Widened<typeof CARD_WORDS>),
-    /** Each detail key's label; one not listed is shown as written. */
-    fields: CARD_FIELD_LABELS,
-    loadingCards: 'Loading your cards…',
-    loadingShared: 'Loading what you shared…',
-    /** `when`: dayAndTime's words. */
-    shared: (when: string) => `Shared ${when}`,
-    keepCard: (name: string) => `${CARD_WORDS.keep} ${name}'s card`,
-    declineCard: (name: string) => `${CARD_WORDS.decline} ${name}'s card`,
-    removeCard: (name: string) => `${CARD_WORDS.remove} ${name}'s card`,
-    keeping: 'Keeping…',
-    revoking: 'Revoking…',
-    revokeWhat: (name: string) => `${CARD_WORDS.revoke}: what you shared with ${name}`,
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const CARDS = () => ({
+  ...sayAll(CARD_WORDS),
+  /** Each detail key's label; one not listed is shown as written. */
+  fields: sayAll(CARD_FIELD_LABELS),
+  loadingCards: t({ id: 'chatCards.loadingCards', message: 'Loading your cards…' }),
+  loadingShared: t({ id: 'chatCards.loadingShared', message: 'Loading what you shared…' }),
+  /** `when`: dayAndTime's words. */
+  shared: (when: string) => t({ id: 'chatCards.shared', message: `Shared ${when}` }),
+  keepCard: (name: string) => t({ id: 'chatCards.keepCard', message: `Keep ${name}'s card` }),
+  declineCard: (name: string) => t({ id: 'chatCards.declineCard', message: `Decline ${name}'s card` }),
+  removeCard: (name: string) => t({ id: 'chatCards.removeCard', message: `Remove ${name}'s card` }),
+  keeping: t({ id: 'chatCards.keeping', message: 'Keeping…' }),
+  revoking: t({ id: 'chatCards.revoking', message: 'Revoking…' }),
+  revokeWhat: (name: string) => t({ id: 'chatCards.revokeWhat', message: `Revoke: what you shared with ${name}` }),
+});

@@ -1,24 +1,25 @@
 /** The English words of the mutual-connections view: the people who wanted to connect as much as the user did. */
-import type { Part } from '../i18n';
+import { t } from '@lingui/core/macro';
+import { english } from '../i18n';
+import { messages } from '../locales/en/connections.po';
 
-export const CONNECTIONS = {
-  id: 'connections',
-  en: {
-    title: 'People',
-    actions: 'Find and answer',
-    requests: 'Requests',
-    search: 'Search',
-    connectByCode: 'Connect by code',
-    yours: 'Your connections',
-    loading: 'Loading your connections…',
-    failed: "We couldn't load your connections just now.",
-    empty: "No connections yet. When someone you asked says yes, or you accept a request, they'll be here.",
-    list: 'Connections',
-    showMore: 'Show more',
-    shared: 'Interests you share',
-    chat: 'Chat',
-    exchange: 'Exchange',
-    /** Said after Requests' count, for screen readers: "(2 waiting)". */
-    waiting: 'waiting',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const CONNECTIONS = () => ({
+  title: t({ id: 'connections.title', message: 'People' }),
+  actions: t({ id: 'connections.actions', message: 'Find and answer' }),
+  requests: t({ id: 'connections.requests', message: 'Requests' }),
+  search: t({ id: 'connections.search', message: 'Search' }),
+  connectByCode: t({ id: 'connections.connectByCode', message: 'Connect by code' }),
+  yours: t({ id: 'connections.yours', message: 'Your connections' }),
+  loading: t({ id: 'connections.loading', message: 'Loading your connections…' }),
+  failed: t({ id: 'connections.failed', message: "We couldn't load your connections just now." }),
+  empty: t({ id: 'connections.empty', message: "No connections yet. When someone you asked says yes, or you accept a request, they'll be here." }),
+  list: t({ id: 'connections.list', message: 'Connections' }),
+  showMore: t({ id: 'connections.showMore', message: 'Show more' }),
+  shared: t({ id: 'connections.shared', message: 'Interests you share' }),
+  chat: t({ id: 'connections.chat', message: 'Chat' }),
+  exchange: t({ id: 'connections.exchange', message: 'Exchange' }),
+  /** Said after Requests' count, for screen readers: "(2 waiting)". */
+  waiting: t({ id: 'connections.waiting', message: 'waiting' }),
+});

@@ -1,81 +1,87 @@
 /** The English words of one event's view (SPEC 2 "Event view"): its tabs, people, groups, zones and details. */
+import { plural, t } from '@lingui/core/macro';
 import { LISTENING_WORDS } from '../../../contract/listening-words';
 import { ANXIETY_FEATURE_LABELS, type EventType, type ZoneType } from '../../../contract/constants';
 import type { EventTab } from '../../../machines/addresses';
-import { EVENT_TYPE_LABELS, plural, ZONE_TYPE_LABELS } from '../../components/format';
-import type { Part } from '../i18n';
+import { english, say, sayAll } from '../i18n';
+import { messages } from '../locales/en/event.po';
 
-export const EVENT = {
-  id: 'event',
-  en: {
-    title: 'Event',
-    chooseEvent: 'Choose an event from the list to see who is there.',
-    actions: 'At this event',
-    connect: 'Connect',
-    requests: 'Requests',
-    /** Said after Requests' count, for screen readers: "(2 waiting)". */
-    waiting: 'waiting',
-    connectByCode: 'Connect by code',
-    tabList: 'About this event',
-    /** The tabs' words; their order and addresses are machines/addresses.ts's. */
-    tabs: { people: 'People', groups: 'Groups', zones: 'Zones', about: 'About' } as Record<EventTab, string>,
-    yourEnergy: 'Your energy',
-    change: 'Change',
-    details: 'Event details',
-    type: 'Type',
-    when: 'When',
-    where: 'Where',
-    who: 'Who',
-    /** An event's type; one not listed is shown as written. */
-    types: EVENT_TYPE_LABELS as Record<EventType, string>,
-    attending: (n: number) => plural('en', n, { other: '# attending' }),
-    madeEasier: 'Made easier with',
-    featuresLabel: 'Anxiety-friendly features',
-    /** A feature's label; one not listed is shown as written. */
-    features: ANXIETY_FEATURE_LABELS as Record<string, string>,
-    more: 'More from this event',
-    photos: 'Photos',
-    analytics: 'Analytics',
-    organize: 'Organize this event',
-    peopleNearby: 'People nearby',
-    findingPeople: 'Finding people nearby…',
-    peopleFailed: "We couldn't load the people here just now.",
-    nobodyVisible: "Nobody else is visible here yet. That's fine — take your time.",
-    moreFailed: "We couldn't load more people just now.",
-    loadingMore: 'Loading more people…',
-    showMore: 'Show more people',
-    goodToStart: 'Good people to start with',
-    interestGroups: 'Interest groups',
-    loadingGroups: 'Loading interest groups…',
-    noGroups: 'No interest groups at this event yet.',
-    members: (n: number) => plural('en', n, { one: '# member', other: '# members' }),
-    joined: 'Joined',
-    joining: 'Joining…',
-    join: 'Join',
-    /** "Listen" to an interest group's chat without joining the group (issue 18). */
-    listen: LISTENING_WORDS.listen as string,
-    listenTo: (name: string) => `${LISTENING_WORDS.listen} to the chat of ${name}`,
-    listening: LISTENING_WORDS.listeningToGroup as string,
-    openListened: (name: string) => `${LISTENING_WORDS.listeningToGroup}: open the chat of ${name}`,
-    groupChats: 'Group chats',
-    loadingChats: 'Loading group chats…',
-    noChats: 'No group chats here yet.',
-    /** The event's own chat, the one without an interest group. */
-    everyoneHere: 'Everyone here',
-    noMessages: 'No messages yet',
-    safeZones: 'Safe zones',
-    loadingZones: 'Loading safe zones…',
-    noZones: 'This event has no marked zones.',
-    zoneTypes: ZONE_TYPE_LABELS as Record<ZoneType, string>,
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const EVENT = () => ({
+  title: t({ id: 'event.title', message: 'Event' }),
+  chooseEvent: t({ id: 'event.chooseEvent', message: 'Choose an event from the list to see who is there.' }),
+  actions: t({ id: 'event.actions', message: 'At this event' }),
+  connect: t({ id: 'event.connect', message: 'Connect' }),
+  requests: t({ id: 'event.requests', message: 'Requests' }),
+  /** Said after Requests' count, for screen readers: "(2 waiting)". */
+  waiting: t({ id: 'event.waiting', message: 'waiting' }),
+  connectByCode: t({ id: 'event.connectByCode', message: 'Connect by code' }),
+  tabList: t({ id: 'event.tabList', message: 'About this event' }),
+  /** The tabs' words; their order and addresses are machines/addresses.ts's. */
+  tabs: { people: t({ id: 'event.tabs.people', message: 'People' }), groups: t({ id: 'event.tabs.groups', message: 'Groups' }), zones: t({ id: 'event.tabs.zones', message: 'Zones' }), about: t({ id: 'event.tabs.about', message: 'About' }) } as Record<EventTab, string>,
+  yourEnergy: t({ id: 'event.yourEnergy', message: 'Your energy' }),
+  change: t({ id: 'event.change', message: 'Change' }),
+  details: t({ id: 'event.details', message: 'Event details' }),
+  type: t({ id: 'event.type', message: 'Type' }),
+  when: t({ id: 'event.when', message: 'When' }),
+  where: t({ id: 'event.where', message: 'Where' }),
+  who: t({ id: 'event.who', message: 'Who' }),
+  /** An event's type; one not listed is shown as written. */
+  types: {
+    party: t({ id: 'event.types.party', message: 'Party' }),
+    conference: t({ id: 'event.types.conference', message: 'Conference' }),
+    sports: t({ id: 'event.types.sports', message: 'Sports' }),
+    networking: t({ id: 'event.types.networking', message: 'Networking' }),
+  } as Record<EventType, string>,
+  attending: (n: number) => t({ id: 'event.attending', message: plural(n, { other: '# attending' }) }),
+  madeEasier: t({ id: 'event.madeEasier', message: 'Made easier with' }),
+  featuresLabel: t({ id: 'event.featuresLabel', message: 'Anxiety-friendly features' }),
+  /** A feature's label; one not listed is shown as written. */
+  features: sayAll(ANXIETY_FEATURE_LABELS) as Record<string, string>,
+  more: t({ id: 'event.more', message: 'More from this event' }),
+  photos: t({ id: 'event.photos', message: 'Photos' }),
+  analytics: t({ id: 'event.analytics', message: 'Analytics' }),
+  organize: t({ id: 'event.organize', message: 'Organize this event' }),
+  peopleNearby: t({ id: 'event.peopleNearby', message: 'People nearby' }),
+  findingPeople: t({ id: 'event.findingPeople', message: 'Finding people nearby…' }),
+  peopleFailed: t({ id: 'event.peopleFailed', message: "We couldn't load the people here just now." }),
+  nobodyVisible: t({ id: 'event.nobodyVisible', message: "Nobody else is visible here yet. That's fine — take your time." }),
+  moreFailed: t({ id: 'event.moreFailed', message: "We couldn't load more people just now." }),
+  loadingMore: t({ id: 'event.loadingMore', message: 'Loading more people…' }),
+  showMore: t({ id: 'event.showMore', message: 'Show more people' }),
+  goodToStart: t({ id: 'event.goodToStart', message: 'Good people to start with' }),
+  interestGroups: t({ id: 'event.interestGroups', message: 'Interest groups' }),
+  loadingGroups: t({ id: 'event.loadingGroups', message: 'Loading interest groups…' }),
+  noGroups: t({ id: 'event.noGroups', message: 'No interest groups at this event yet.' }),
+  members: (n: number) => t({ id: 'event.members', message: plural(n, { one: '# member', other: '# members' }) }),
+  joined: t({ id: 'event.joined', message: 'Joined' }),
+  joining: t({ id: 'event.joining', message: 'Joining…' }),
+  join: t({ id: 'event.join', message: 'Join' }),
+  /** "Listen" to an interest group's chat without joining the group (issue 18). */
+  listen: say(LISTENING_WORDS.listen),
+  listenTo: (name: string) => t({ id: 'event.listenTo', message: `Listen to the chat of ${name}` }),
+  listening: say(LISTENING_WORDS.listeningToGroup),
+  openListened: (name: string) => t({ id: 'event.openListened', message: `Listening: open the chat of ${name}` }),
+  groupChats: t({ id: 'event.groupChats', message: 'Group chats' }),
+  loadingChats: t({ id: 'event.loadingChats', message: 'Loading group chats…' }),
+  noChats: t({ id: 'event.noChats', message: 'No group chats here yet.' }),
+  /** The event's own chat, the one without an interest group. */
+  everyoneHere: t({ id: 'event.everyoneHere', message: 'Everyone here' }),
+  noMessages: t({ id: 'event.noMessages', message: 'No messages yet' }),
+  safeZones: t({ id: 'event.safeZones', message: 'Safe zones' }),
+  loadingZones: t({ id: 'event.loadingZones', message: 'Loading safe zones…' }),
+  noZones: t({ id: 'event.noZones', message: 'This event has no marked zones.' }),
+  zoneTypes: {
+    safe_space: t({ id: 'event.zoneTypes.safe_space', message: 'Safe space' }),
+    restricted: t({ id: 'event.zoneTypes.restricted', message: 'Restricted area' }),
+    other: t({ id: 'event.zoneTypes.other', message: 'Area' }),
+  } as Record<ZoneType, string>,
+});
 
 /** The English words of the event's feed, "What's happening" (SPEC 7 event_feed), in the event view. */
-export const EVENT_FEED = {
-  id: 'eventFeed',
-  en: {
-    title: "What's happening",
-    loading: "Loading what's happening…",
-    empty: "Nothing yet. It's early, and that's fine.",
-  },
-} satisfies Part<unknown>;
+export const EVENT_FEED = () => ({
+  title: t({ id: 'eventFeed.title', message: "What's happening" }),
+  loading: t({ id: 'eventFeed.loading', message: "Loading what's happening…" }),
+  empty: t({ id: 'eventFeed.empty', message: "Nothing yet. It's early, and that's fine." }),
+});

@@ -1,88 +1,91 @@
 /** The English words of the events list (SPEC 2 "Events list") and its event cards. */
+import { plural, select, t } from '@lingui/core/macro';
 import { ANXIETY_FEATURE_LABELS, type EventFilter, type EventType } from '../../../contract/constants';
 import { QUIET_ZONE_NOTE } from '../../../contract/safety-words';
-import { plural } from '../../components/format';
-import type { Part } from '../i18n';
+import { english, say, sayAll } from '../i18n';
+import { messages } from '../locales/en/events.po';
 
-export const EVENTS = {
-  id: 'events',
-  en: {
-    title: 'Events',
-    actions: 'Event actions',
-    createEvent: 'Create Event',
-    upgrade: 'Upgrade',
-    feeling: "How you're feeling",
-    filterGroup: 'Event type',
-    filters: {
-      all: 'All',
-      networking: 'Networking',
-      casual: 'Casual',
-      professional: 'Professional',
-      'interest-based': 'Interest-based',
-    } as Record<EventFilter, string>,
-    /** An event's type; one not listed is shown as written. */
-    types: { party: 'Party', conference: 'Conference', sports: 'Sports', networking: 'Networking' } as Record<EventType, string>,
-    showHidden: (n: number) => `Show hidden events (${n})`,
-    loading: 'Loading events…',
-    failed: "We couldn't load the events just now.",
-    noEvents: 'No events yet. Why not create the first one?',
-    /** `type`: the filter's label, or null for all. */
-    noneToShow: (type: string | null) => `No ${type ? `${type.toLowerCase()} ` : ''}events to show right now.`,
-    hiddenTitle: 'Hidden events',
-    noneHidden: (type: string | null) => `You haven't hidden any${type ? ` ${type.toLowerCase()}` : ''} events.`,
-    list: 'Events',
-    type: 'Type: ',
-    when: 'When: ',
-    where: 'Where: ',
-    featuresLabel: 'Anxiety-friendly features',
-    features: ANXIETY_FEATURE_LABELS as Record<string, string>,
-    attending: (n: number) => plural('en', n, { one: '# person attending', other: '# people attending' }),
-    joining: 'Joining…',
-    open: 'Open',
-    join: 'Join',
-    show: 'Show',
-    hide: 'Hide',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const EVENTS = () => ({
+  title: t({ id: 'events.title', message: 'Events' }),
+  actions: t({ id: 'events.actions', message: 'Event actions' }),
+  createEvent: t({ id: 'events.createEvent', message: 'Create Event' }),
+  upgrade: t({ id: 'events.upgrade', message: 'Upgrade' }),
+  feeling: t({ id: 'events.feeling', message: "How you're feeling" }),
+  filterGroup: t({ id: 'events.filterGroup', message: 'Event type' }),
+  filters: {
+    all: t({ id: 'events.filters.all', message: 'All' }),
+    networking: t({ id: 'events.filters.networking', message: 'Networking' }),
+    casual: t({ id: 'events.filters.casual', message: 'Casual' }),
+    professional: t({ id: 'events.filters.professional', message: 'Professional' }),
+    'interest-based': t({ id: 'events.filters.interest-based', message: 'Interest-based' }),
+  } as Record<EventFilter, string>,
+  /** An event's type; one not listed is shown as written. */
+  types: { party: t({ id: 'events.types.party', message: 'Party' }), conference: t({ id: 'events.types.conference', message: 'Conference' }), sports: t({ id: 'events.types.sports', message: 'Sports' }), networking: t({ id: 'events.types.networking', message: 'Networking' }) } as Record<EventType, string>,
+  showHidden: (n: number) => t({ id: 'events.showHidden', message: `Show hidden events (${n})` }),
+  loading: t({ id: 'events.loading', message: 'Loading events…' }),
+  failed: t({ id: 'events.failed', message: "We couldn't load the events just now." }),
+  noEvents: t({ id: 'events.noEvents', message: 'No events yet. Why not create the first one?' }),
+  /** Nothing to show for `filter`, the type the list is filtered by ('all': none). */
+  noneToShow: (filter: EventFilter) =>
+    filter === 'all'
+      ? t({ id: 'events.noneToShow', message: 'No events to show right now.' })
+      : t({
+          id: 'events.noneOfType',
+          message: `No ${select(filter, { networking: 'networking', casual: 'casual', professional: 'professional', other: 'interest-based' })} events to show right now.`,
+        }),
+  hiddenTitle: t({ id: 'events.hiddenTitle', message: 'Hidden events' }),
+  noneHidden: (filter: EventFilter) =>
+    filter === 'all'
+      ? t({ id: 'events.noneHidden', message: "You haven't hidden any events." })
+      : t({
+          id: 'events.noneHiddenOfType',
+          message: `You haven't hidden any ${select(filter, { networking: 'networking', casual: 'casual', professional: 'professional', other: 'interest-based' })} events.`,
+        }),
+  list: t({ id: 'events.list', message: 'Events' }),
+  type: t({ id: 'events.type', message: 'Type: ' }),
+  when: t({ id: 'events.when', message: 'When: ' }),
+  where: t({ id: 'events.where', message: 'Where: ' }),
+  featuresLabel: t({ id: 'events.featuresLabel', message: 'Anxiety-friendly features' }),
+  features: sayAll(ANXIETY_FEATURE_LABELS) as Record<string, string>,
+  attending: (n: number) => t({ id: 'events.attending', message: plural(n, { one: '# person attending', other: '# people attending' }) }),
+  joining: t({ id: 'events.joining', message: 'Joining…' }),
+  open: t({ id: 'events.open', message: 'Open' }),
+  join: t({ id: 'events.join', message: 'Join' }),
+  show: t({ id: 'events.show', message: 'Show' }),
+  hide: t({ id: 'events.hide', message: 'Hide' }),
+});
 
 /** The English words of how a person feels (availability and energy), on the events list and the profile. */
-export const FEELING = {
-  id: 'feeling',
-  en: {
-    available: 'Available',
-    unavailable: 'Unavailable',
-    availableHint: 'People nearby can see you and say hello.',
-    unavailableHint: "You're hidden from nearby lists. Your connections can still chat with you.",
-    energy: 'Energy:',
-    setEnergy: (n: number, max: number) => `Set energy to ${n} of ${max}`,
-    quiet:
-      'Quiet: only your connections see you nearby, and new requests wait until your energy is above 3. You can turn this off in Privacy.',
-    calm: 'Open to a calm chat: people nearby can see you and your energy, so they know to go gently.',
-    open: 'Up for meeting people: everyone nearby can see you and say hello.',
-  },
-} satisfies Part<unknown>;
+export const FEELING = () => ({
+  available: t({ id: 'feeling.available', message: 'Available' }),
+  unavailable: t({ id: 'feeling.unavailable', message: 'Unavailable' }),
+  availableHint: t({ id: 'feeling.availableHint', message: 'People nearby can see you and say hello.' }),
+  unavailableHint: t({ id: 'feeling.unavailableHint', message: "You're hidden from nearby lists. Your connections can still chat with you." }),
+  energy: t({ id: 'feeling.energy', message: 'Energy:' }),
+  setEnergy: (n: number, max: number) => t({ id: 'feeling.setEnergy', message: `Set energy to ${n} of ${max}` }),
+  quiet:
+    t({ id: 'feeling.quiet', message: 'Quiet: only your connections see you nearby, and new requests wait until your energy is above 3. You can turn this off in Privacy.' }),
+  calm: t({ id: 'feeling.calm', message: 'Open to a calm chat: people nearby can see you and your energy, so they know to go gently.' }),
+  open: t({ id: 'feeling.open', message: 'Up for meeting people: everyone nearby can see you and say hello.' }),
+});
 
 /** The English words around an event's times (src/components/event-times.ts). */
-export const WHEN = {
-  id: 'when',
-  en: {
-    /** "Berlin time": a zone by its city. */
-    zoneTime: (city: string) => `${city} time`,
-    /** "08:00 – 16:00 your time". */
-    yourTime: (times: string) => `${times} your time`,
-    thatIs: ', that is ',
-  },
-} satisfies Part<unknown>;
+export const WHEN = () => ({
+  /** "Berlin time": a zone by its city. */
+  zoneTime: (city: string) => t({ id: 'when.zoneTime', message: `${city} time` }),
+  /** "08:00 – 16:00 your time". */
+  yourTime: (times: string) => t({ id: 'when.yourTime', message: `${times} your time` }),
+  thatIs: t({ id: 'when.thatIs', message: ', that is ' }),
+});
 
 /** The English words of the banner that says which zone of an event the person is in. */
-export const ZONE = {
-  id: 'zone',
-  en: {
-    whereYouAre: 'Where you are',
-    safeSpace: (name: string) => `You're in ${name} — a safe space. Take all the time you need.`,
-    restrictedHidden: (name: string) => `You're in ${name} — a restricted area. While you're here, you're hidden from nearby lists.`,
-    restrictedShown: (name: string) => `You're in ${name} — a restricted area. Auto-hide is off, so people nearby can still see you here.`,
-    other: (name: string) => `You're in ${name}.`,
-    quietNote: QUIET_ZONE_NOTE,
-  },
-} satisfies Part<unknown>;
+export const ZONE = () => ({
+  whereYouAre: t({ id: 'zone.whereYouAre', message: 'Where you are' }),
+  safeSpace: (name: string) => t({ id: 'zone.safeSpace', message: `You're in ${name} — a safe space. Take all the time you need.` }),
+  restrictedHidden: (name: string) => t({ id: 'zone.restrictedHidden', message: `You're in ${name} — a restricted area. While you're here, you're hidden from nearby lists.` }),
+  restrictedShown: (name: string) => t({ id: 'zone.restrictedShown', message: `You're in ${name} — a restricted area. Auto-hide is off, so people nearby can still see you here.` }),
+  other: (name: string) => t({ id: 'zone.other', message: `You're in ${name}.` }),
+  quietNote: say(QUIET_ZONE_NOTE),
+});

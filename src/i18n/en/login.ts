@@ -1,57 +1,58 @@
 /** The English words of the login view (SPEC 2 login, with registration). */
+import { t } from '@lingui/core/macro';
 import type { CommunicationStyle } from '../../../contract/constants';
-import type { Part } from '../i18n';
+import { english } from '../i18n';
+import { messages } from '../locales/en/login.po';
 
-export const LOGIN = {
-  id: 'login',
-  en: {
-    welcomeBack: 'Welcome back',
-    joinWallflower: 'Join Wallflower',
-    intro: 'Meet people at events at your own pace. Nobody sees a request you decline.',
-    logIn: 'Log in',
-    loggingIn: 'Logging in…',
-    register: 'Register',
-    registering: 'Creating your account…',
-    usernameOrEmail: 'Username or email',
-    password: 'Password',
-    username: 'Username',
-    usernameHint: 'At least 3 characters',
-    name: 'Name',
-    email: 'Email',
-    // SPEC 5's hint, word for word (HINTS.userPassword).
-    passwordHint: 'Must be at least 6 characters long',
-    confirmPassword: 'Confirm password',
-    age: 'Age (optional)',
-    occupation: 'Occupation (optional)',
-    interests: 'Interests',
-    interestsHint: 'Separate with commas, e.g. hiking, jazz, board games',
-    socialPreferences: 'Social preferences',
-    socialPreferencesHint: 'Separate with commas, e.g. small groups, quiet corners',
-    personalityTraits: 'Personality traits',
-    commaHint: 'Separate with commas',
-    communicationStyle: 'Communication style',
-    styles: { introverted: 'Introverted', balanced: 'Balanced', extroverted: 'Extroverted' } as Record<CommunicationStyle, string>,
-    newHere: 'New here?',
-    haveAccount: 'Already have an account?',
-    createAccount: 'Create an account',
-    logInInstead: 'Log in instead',
-    accessibility: 'Accessibility',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const LOGIN = () => ({
+  welcomeBack: t({ id: 'login.welcomeBack', message: 'Welcome back' }),
+  joinWallflower: t({ id: 'login.joinWallflower', message: 'Join Wallflower' }),
+  intro: t({ id: 'login.intro', message: 'Meet people at events at your own pace. Nobody sees a request you decline.' }),
+  logIn: t({ id: 'login.logIn', message: 'Log in' }),
+  loggingIn: t({ id: 'login.loggingIn', message: 'Logging in…' }),
+  register: t({ id: 'login.register', message: 'Register' }),
+  registering: t({ id: 'login.registering', message: 'Creating your account…' }),
+  usernameOrEmail: t({ id: 'login.usernameOrEmail', message: 'Username or email' }),
+  password: t({ id: 'login.password', message: 'Password' }),
+  username: t({ id: 'login.username', message: 'Username' }),
+  usernameHint: t({ id: 'login.usernameHint', message: 'At least 3 characters' }),
+  name: t({ id: 'login.name', message: 'Name' }),
+  email: t({ id: 'login.email', message: 'Email' }),
+  // SPEC 5's hint, word for word (HINTS.userPassword).
+  passwordHint: t({ id: 'login.passwordHint', message: 'Must be at least 6 characters long' }),
+  confirmPassword: t({ id: 'login.confirmPassword', message: 'Confirm password' }),
+  age: t({ id: 'login.age', message: 'Age (optional)' }),
+  occupation: t({ id: 'login.occupation', message: 'Occupation (optional)' }),
+  interests: t({ id: 'login.interests', message: 'Interests' }),
+  interestsHint: t({ id: 'login.interestsHint', message: 'Separate with commas, e.g. hiking, jazz, board games' }),
+  socialPreferences: t({ id: 'login.socialPreferences', message: 'Social preferences' }),
+  socialPreferencesHint: t({ id: 'login.socialPreferencesHint', message: 'Separate with commas, e.g. small groups, quiet corners' }),
+  personalityTraits: t({ id: 'login.personalityTraits', message: 'Personality traits' }),
+  commaHint: t({ id: 'login.commaHint', message: 'Separate with commas' }),
+  communicationStyle: t({ id: 'login.communicationStyle', message: 'Communication style' }),
+  styles: { introverted: t({ id: 'login.styles.introverted', message: 'Introverted' }), balanced: t({ id: 'login.styles.balanced', message: 'Balanced' }), extroverted: t({ id: 'login.styles.extroverted', message: 'Extroverted' }) } as Record<CommunicationStyle, string>,
+  newHere: t({ id: 'login.newHere', message: 'New here?' }),
+  haveAccount: t({ id: 'login.haveAccount', message: 'Already have an account?' }),
+  createAccount: t({ id: 'login.createAccount', message: 'Create an account' }),
+  logInInstead: t({ id: 'login.logInInstead', message: 'Log in instead' }),
+  accessibility: t({ id: 'login.accessibility', message: 'Accessibility' }),
+});
 
 /** The English words of the notice a banned person reads on the login view. */
-export const BAN = {
-  id: 'ban',
-  en: {
-    bannedUntil: (when: string) => `Your account is banned until ${when}`,
-    banned: 'Your account is banned',
-    reason: 'The reason the Wallflower team gave: ',
-    whileItLasts:
-      'While it lasts nobody sees your profile. After that you can log in again as usual: your profile, connections and messages are kept.',
-    noEnd: 'This ban has no end date, and nobody sees your profile.',
-    /** Around the support address, a link: "If you think this is a mistake, write to", address, "and say which account it is." */
-    writeTo: ['If you think this is a mistake, write to ', ' and say which account it is.'] as [string, string],
-    tellOrganisers: 'If you think this is a mistake, tell the organisers of your event; they can reach the Wallflower team.',
-    understood: 'I understand',
-  },
-} satisfies Part<unknown>;
+export const BAN = () => ({
+  bannedUntil: (when: string) => t({ id: 'ban.bannedUntil', message: `Your account is banned until ${when}` }),
+  banned: t({ id: 'ban.banned', message: 'Your account is banned' }),
+  reason: t({ id: 'ban.reason', message: 'The reason the Wallflower team gave: ' }),
+  whileItLasts:
+    t({ id: 'ban.whileItLasts', message: 'While it lasts nobody sees your profile. After that you can log in again as usual: your profile, connections and messages are kept.' }),
+  noEnd: t({ id: 'ban.noEnd', message: 'This ban has no end date, and nobody sees your profile.' }),
+  /** Around the support address, a link: "If you think this is a mistake, write to", address, "and say which account it is." */
+  writeTo: [
+    t({ id: 'ban.writeTo.before', message: 'If you think this is a mistake, write to ' }),
+    t({ id: 'ban.writeTo.after', message: ' and say which account it is.' }),
+  ] as [string, string],
+  tellOrganisers: t({ id: 'ban.tellOrganisers', message: 'If you think this is a mistake, tell the organisers of your event; they can reach the Wallflower team.' }),
+  understood: t({ id: 'ban.understood', message: 'I understand' }),
+});

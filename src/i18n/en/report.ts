@@ -3,22 +3,23 @@
  * (REPORT_REASON_LABELS), said through say(): "Your reports" in privacy settings lists
  * them too, and a part of both would be a chunk of its own.
  */
+import { t } from '@lingui/core/macro';
 import { REPORT_THANKS } from '../../../contract/report-texts';
-import type { Part } from '../i18n';
+import { english, say } from '../i18n';
+import { messages } from '../locales/en/report.po';
 
-export const REPORT_SHEET = {
-  id: 'reportSheet',
-  en: {
-    about: 'Only our moderators read reports, and nobody is told who sent one.',
-    quote: 'What you are reporting',
-    whatHappened: 'What happened?',
-    note: "Anything you'd like to add? (optional)",
-    send: 'Send report',
-    sending: 'Sending…',
-    cancel: 'Cancel',
-    thanks: REPORT_THANKS as string,
-    blocking: 'Blocking…',
-    blockToo: 'Block them too',
-    done: 'Done',
-  },
-} satisfies Part<unknown>;
+english(messages);
+
+export const REPORT_SHEET = () => ({
+  about: t({ id: 'reportSheet.about', message: 'Only our moderators read reports, and nobody is told who sent one.' }),
+  quote: t({ id: 'reportSheet.quote', message: 'What you are reporting' }),
+  whatHappened: t({ id: 'reportSheet.whatHappened', message: 'What happened?' }),
+  note: t({ id: 'reportSheet.note', message: "Anything you'd like to add? (optional)" }),
+  send: t({ id: 'reportSheet.send', message: 'Send report' }),
+  sending: t({ id: 'reportSheet.sending', message: 'Sending…' }),
+  cancel: t({ id: 'reportSheet.cancel', message: 'Cancel' }),
+  thanks: say(REPORT_THANKS),
+  blocking: t({ id: 'reportSheet.blocking', message: 'Blocking…' }),
+  blockToo: t({ id: 'reportSheet.blockToo', message: 'Block them too' }),
+  done: t({ id: 'reportSheet.done', message: 'Done' }),
+});

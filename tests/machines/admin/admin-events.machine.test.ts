@@ -16,6 +16,7 @@ import { ApiError } from '../../../machines/api/client';
 import { adminEvent, hiddenEvent } from '../../model/admin-fixtures';
 
 import { ADMIN_ID, underParent } from './admin.fakes';
+import { english } from '../../../contract/said';
 
 type Moderated = { event: AdminEvent | null; told: number };
 type ModerationCall = { adminId: string; eventId: string; action: EventModeration; reason: string };
@@ -65,7 +66,7 @@ describe('adminEventMachine: one event', () => {
     await waitFor(r.ref, (s) => s.matches('hidden'));
     expect(r.calls.moderate).toHaveBeenCalledWith({ adminId: ADMIN_ID, eventId: adminEvent().id, action: 'hide', reason: 'Spam event' });
     expect(r.snap().context.event.hidden_reason).toBe('Spam event');
-    expect(r.told).toEqual([{ type: 'row.succeeded', message: 'Event hidden; 3 attendees were told' }]);
+    expect(english(r.told)).toEqual(english([{ type: 'row.succeeded', message: 'Event hidden; 3 attendees were told' }]));
   });
 
   it('shows a hidden event again', async () => {
@@ -74,7 +75,7 @@ describe('adminEventMachine: one event', () => {
     r.ref.send({ type: 'moderation.reasonChanged', value: 'Checked with the host' });
     r.ref.send({ type: 'moderation.submitted' });
     await waitFor(r.ref, (s) => s.matches('shown'));
-    expect(r.told).toEqual([{ type: 'row.succeeded', message: 'Event shown again' }]);
+    expect(english(r.told)).toEqual(english([{ type: 'row.succeeded', message: 'Event shown again' }]));
   });
 
   it('removes an event for good: the row stays, saying so, with nothing more to offer', async () => {
@@ -86,7 +87,7 @@ describe('adminEventMachine: one event', () => {
     await waitFor(r.ref, (s) => s.matches('removed'));
     expect(eventStateText(r.snap())).toBe('Removed');
     expect(eventOffers(r.snap())).toEqual({ hide: false, unhide: false, remove: false });
-    expect(r.told).toEqual([{ type: 'row.succeeded', message: 'Event removed; it had no attendees to tell' }]);
+    expect(english(r.told)).toEqual(english([{ type: 'row.succeeded', message: 'Event removed; it had no attendees to tell' }]));
   });
 
   it('goes back as it was on Cancel', () => {
@@ -107,7 +108,7 @@ describe('adminEventMachine: one event', () => {
     r.ref.send({ type: 'moderation.reasonChanged', value: 'Spam' });
     r.ref.send({ type: 'moderation.submitted' });
     await waitFor(r.ref, (s) => s.matches('editing') && r.calls.moderate.mock.calls.length === 1);
-    expect(r.snap().context.errors).toEqual(shown);
+    expect(english(r.snap().context.errors)).toEqual(english(shown));
     expect(r.snap().context.reason).toBe('Spam');
     expect(r.told).toEqual([]);
   });
@@ -120,13 +121,13 @@ describe('adminEventMachine: one event', () => {
     r.ref.send({ type: 'moderation.reasonChanged', value: 'Spam' });
     r.ref.send({ type: 'moderation.submitted' });
     await waitFor(r.ref, () => r.told.length > 0);
-    expect(r.told).toEqual([{ type: 'row.failed', message: 'Failed to remove event', unauthorized: true }]);
+    expect(english(r.told)).toEqual(english([{ type: 'row.failed', message: 'Failed to remove event', unauthorized: true }]));
   });
 
   it('words what was done and who was told', () => {
-    expect(moderationDone('hide', 1)).toBe('Event hidden; 1 attendee was told');
-    expect(moderationDone('remove', 12)).toBe('Event removed; 12 attendees were told');
-    expect(moderationDone('unhide', 0)).toBe('Event shown again');
+    expect(english(moderationDone('hide', 1))).toBe(english('Event hidden; 1 attendee was told'));
+    expect(english(moderationDone('remove', 12))).toBe('Event removed; 12 attendees were told');
+    expect(english(moderationDone('unhide', 0))).toBe('Event shown again');
   });
 });
 
@@ -179,7 +180,7 @@ describe('adminEventsMachine: the Events screen', () => {
     row.send({ type: 'moderation.reasonChanged', value: 'Spam' });
     row.send({ type: 'moderation.submitted' });
     await waitFor(row, (r) => r.matches('removed'));
-    expect(s.told).toEqual([{ type: 'row.succeeded', message: 'Event removed; 2 attendees were told' }]);
+    expect(english(s.told)).toEqual(english([{ type: 'row.succeeded', message: 'Event removed; 2 attendees were told' }]));
   });
 
   it('says it could not load and tries again; a lost session goes to the admin chart', async () => {

@@ -16,6 +16,7 @@ import { WARNING_REASON_REQUIRED } from '../../../machines/admin/ban.machine';
 import { kitReported, messageReport, resolvedReport } from '../../model/admin-fixtures';
 
 import { ADMIN_ID, underParent } from './admin.fakes';
+import { english } from '../../../contract/said';
 
 type ResolveCall = { adminId: string; reportId: string; body: ResolveReportBody };
 
@@ -93,7 +94,7 @@ describe('adminReportMachine: the form before anything is sent', () => {
     r.ref.send({ type: 'resolve.opened', action: 'dismiss' });
     fill(r.ref, { reason: '   ' });
     r.ref.send({ type: 'resolve.submitted' });
-    expect(r.snap().context.errors.fields).toEqual({ reason: 'A reason is required' });
+    expect(english(r.snap().context.errors.fields)).toEqual(english({ reason: 'A reason is required' }));
   });
 
   it('checks a temporary ban’s length as the Users table does, and sends none for a permanent ban', async () => {
@@ -103,7 +104,7 @@ describe('adminReportMachine: the form before anything is sent', () => {
     expect(r.snap().context.draft).toEqual({ action: 'ban', reason: '', ban_type: 'temporary', days: '7' });
     fill(r.ref, { reason: 'Threats', days: '400' });
     r.ref.send({ type: 'resolve.submitted' });
-    expect(r.snap().context.errors.fields).toEqual({ days: 'Duration must be between 1 and 365 days' });
+    expect(english(r.snap().context.errors.fields)).toEqual(english({ days: 'Duration must be between 1 and 365 days' }));
     fill(r.ref, { ban_type: 'permanent' });
     expect(r.snap().context.errors.fields).toEqual({});
     r.ref.send({ type: 'resolve.submitted' });
@@ -143,9 +144,9 @@ describe('adminReportMachine: resolving', () => {
       body: { action: 'warn', reason: 'Please keep your messages kind.' },
     });
     expect(r.snap().context.report.status).toBe('resolved');
-    expect(r.told).toEqual([
-      { type: 'review.resolved', reportIds: [report.id, other], message: `${MESSAGES.warningIssued} (with 1 other report of the same thing)` },
-    ]);
+    expect(english(r.told)).toEqual(english([
+      { type: 'review.resolved', reportIds: [report.id, other], message: `${english(MESSAGES.warningIssued)} (with 1 other report of the same thing)` },
+    ]));
   });
 
   it.each([
@@ -160,7 +161,7 @@ describe('adminReportMachine: resolving', () => {
     fill(r.ref, { reason: 'Not harassment' });
     r.ref.send({ type: 'resolve.submitted' });
     await waitFor(r.ref, (s) => s.matches({ open: 'editing' }) && r.calls.resolve.mock.calls.length === 1);
-    expect(r.snap().context.errors).toEqual(shown);
+    expect(english(r.snap().context.errors)).toEqual(english(shown));
     expect(r.snap().context.draft.reason).toBe('Not harassment');
     expect(r.calls.focus).toHaveBeenCalled();
     expect(r.told).toEqual([]);
@@ -178,8 +179,8 @@ describe('adminReportMachine: resolving', () => {
   });
 
   it('words the toast for each action', () => {
-    expect(resolvedMessage('dismiss', ['a'])).toBe('Report dismissed');
-    expect(resolvedMessage('remove_content', ['a', 'b', 'c'])).toBe('Content removed (with 2 other reports of the same thing)');
-    expect(resolvedMessage('ban', ['a'])).toBe(MESSAGES.userBanned);
+    expect(english(resolvedMessage('dismiss', ['a']))).toBe(english('Report dismissed'));
+    expect(english(resolvedMessage('remove_content', ['a', 'b', 'c']))).toBe('Content removed (with 2 other reports of the same thing)');
+    expect(english(resolvedMessage('ban', ['a']))).toBe(english(MESSAGES.userBanned));
   });
 });

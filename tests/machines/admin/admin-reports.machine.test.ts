@@ -9,6 +9,7 @@ import { ApiError } from '../../../machines/api/client';
 import { messageReport, resolvedReport } from '../../model/admin-fixtures';
 
 import { ADMIN_ID, underParent } from './admin.fakes';
+import { english } from '../../../contract/said';
 
 /** A page of the queue: `total` open (or resolved) reports, 20 a page. */
 const pageOf = (q: ReportsPageQuery, total: number): AdminReportsAnswer => {
@@ -146,7 +147,7 @@ describe('adminReportsMachine: the queue', () => {
     first.ref.send({ type: 'resolve.submitted' });
     await waitFor(q.ref, (s) => s.matches('ready') && s.context.total === 1);
     expect(q.calls.load).toHaveBeenCalledTimes(2);
-    expect(q.told).toEqual([{ type: 'row.succeeded', message: 'Report dismissed' }]);
+    expect(english(q.told)).toEqual(english([{ type: 'row.succeeded', message: 'Report dismissed' }]));
     expect(q.snap().context.selectedId).toBeNull();
   });
 
@@ -204,7 +205,7 @@ describe('adminReportsMachine: the queue', () => {
     expect(selectedRow(q.snap())?.id).toBe(second.id);
     resolveRow(second);
     await waitFor(q.ref, (s) => s.matches('ready') && q.told.length > 0);
-    expect(q.told).toEqual([{ type: 'row.succeeded', message: 'Report dismissed' }]);
+    expect(english(q.told)).toEqual(english([{ type: 'row.succeeded', message: 'Report dismissed' }]));
     expect(q.calls.load).toHaveBeenCalledTimes(3);
     q.calls.load.mockImplementationOnce(async () => {
       throw new ApiError(500, null);

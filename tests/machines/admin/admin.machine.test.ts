@@ -13,7 +13,7 @@ import {
   type UsernameDraft,
 } from '../../../machines/admin/admin.machine';
 import type { BanRequest, UsersPageQuery } from '../../../machines/api/admin';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import { banMachine, type BanActorRef } from '../../../machines/admin/ban.machine';
 import { MESSAGES } from '../../../contract/messages';
 import type { AdminEventsAnswer, AnalyticsDay } from '../../../contract/admin-events';
@@ -23,6 +23,8 @@ import { adminEventsMachine } from '../../../machines/admin/admin-events.machine
 import { adminReportsMachine } from '../../../machines/admin/admin-reports.machine';
 import type { PageQuery, ReportsPageQuery } from '../../../machines/api/admin';
 import { adminEvent, analyticsDays, messageReport } from '../../model/admin-fixtures';
+import { testSaid } from '../../said';
+import { type Said, english } from '../../../contract/said';
 
 const admin: Admin = { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'admin', email: 'admin@wallflower.local', role: 'super_admin' };
 const stats: AdminStats = { total_users: 41, active_users: 37, banned_users: 3, new_users_today: 2, open_reports: 0 };
@@ -166,9 +168,9 @@ async function onSettings(fakes: Fakes = {}) {
   return a;
 }
 
-const errors = (a: Started) => a.told.filter((r) => r.type === 'error.show').map((r) => (r as { message: string }).message);
+const errors = (a: Started) => a.told.filter((r) => r.type === 'error.show').map((r) => (r as { message: Said }).message);
 const formErrors = (a: Started, form: 'loginErrors' | 'passwordErrors' | 'usernameErrors') => a.snap().context[form];
-const toasts = (a: Started) => a.told.filter((r) => r.type === 'toast.show').map((r) => (r as { message: string }).message);
+const toasts = (a: Started) => a.told.filter((r) => r.type === 'toast.show').map((r) => (r as { message: Said }).message);
 const rowRefs = (a: Started) => a.snap().context.users.rows.map((r) => r.ref as BanActorRef);
 
 describe('adminMachine: admin-login', () => {
@@ -195,7 +197,7 @@ describe('adminMachine: admin-login', () => {
   });
 
   it.each([
-    [new ApiError(401, MESSAGES.invalidAdminCredentials), MESSAGES.invalidAdminCredentials],
+    [refusedWith(401, MESSAGES.invalidAdminCredentials), MESSAGES.invalidAdminCredentials],
     [new ApiError(429, 'Too many attempts. Please wait a moment and try again.'), 'Too many attempts. Please wait a moment and try again.'],
     [new ApiError(0, null), MESSAGES.invalidAdminCredentials],
   ])('says the server detail above the button on failure (%s), and clears the password', async (error, shown) => {
@@ -208,7 +210,7 @@ describe('adminMachine: admin-login', () => {
     a.actor.send({ type: 'login.fieldChanged', field: 'password', value: 'nope' });
     a.actor.send({ type: 'login.submitted' });
     await waitFor(a.actor, (s) => s.matches({ 'admin-login': 'editing' }) && a.calls.login.mock.calls.length === 1);
-    expect(formErrors(a, 'loginErrors')).toEqual({ fields: {}, form: shown });
+    expect(english(formErrors(a, 'loginErrors'))).toEqual(english({ fields: {}, form: shown }));
     expect(a.calls.focus).toHaveBeenCalledWith('login');
     expect(a.snap().context.login).toEqual({ username: 'admin', password: '' });
   });
@@ -415,8 +417,8 @@ describe('adminMachine: the screens of issue 16, each a chart of its own', () =>
   it('passes a screen’s success to the root as a toast, and loads the dashboard’s open reports afresh', async () => {
     const a = await signIn();
     a.actor.send({ type: 'nav.opened', view: 'admin-reports' });
-    a.actor.send({ type: 'row.succeeded', message: 'Report dismissed' });
-    expect(toasts(a)).toEqual(['Report dismissed']);
+    a.actor.send({ type: 'row.succeeded', message: testSaid('Report dismissed') });
+    expect(english(toasts(a))).toEqual(english(['Report dismissed']));
     a.calls.loadDashboard.mockImplementationOnce(async () => ({ stats: { ...stats, open_reports: 4 }, recent: [] }));
     a.actor.send({ type: 'nav.opened', view: 'admin-dashboard' });
     await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-dashboard': 'ready' } }));
@@ -512,7 +514,7 @@ describe('adminMachine: admin-settings', () => {
     a.actor.send({ type: 'password.fieldChanged', field: 'current', value: 'Wallflower2026' });
     a.actor.send({ type: 'password.submitted' });
     await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && a.calls.changePassword.mock.calls.length === 1);
-    expect(formErrors(a, 'passwordErrors')).toEqual(shown);
+    expect(english(formErrors(a, 'passwordErrors'))).toEqual(english(shown));
     expect(a.calls.focus).toHaveBeenCalledWith('password');
   });
 
@@ -542,7 +544,7 @@ describe('adminMachine: admin-settings', () => {
     a.actor.send({ type: 'username.fieldChanged', field: 'next', value: 'keeper' });
     a.actor.send({ type: 'username.submitted' });
     await waitFor(a.actor, (s) => s.matches({ signedIn: { 'admin-settings': 'ready' } }) && a.calls.changeUsername.mock.calls.length === 1);
-    expect(formErrors(a, 'usernameErrors')).toEqual(shown);
+    expect(english(formErrors(a, 'usernameErrors'))).toEqual(english(shown));
     expect(a.calls.focus).toHaveBeenCalledWith('username');
     expect(a.snap().context.admin).toEqual(admin);
   });

@@ -16,6 +16,7 @@ import {
   WARNING_REASON_REQUIRED,
   type BanActorRef,
 } from '../../../machines/admin/ban.machine';
+import { english } from '../../../contract/said';
 
 const ADMIN_ID = '5a0e6f1c-7d3b-4c2a-9e8f-1b2c3d4e5f60';
 
@@ -135,7 +136,7 @@ describe('banMachine: the ban form (SPEC 5)', () => {
     }
     row.ref.send({ type: 'ban.submitted' });
     expect(row.snap().matches({ active: 'editing' })).toBe(true);
-    expect(row.snap().context.errors).toEqual({ fields: { [field]: message }, form: null });
+    expect(english(row.snap().context.errors)).toEqual(english({ fields: { [field]: message }, form: null }));
     expect(row.calls.focus).toHaveBeenCalledWith('ban');
     expect(row.calls.ban).not.toHaveBeenCalled();
     // Typing in that field settles its message.
@@ -191,10 +192,10 @@ describe('banMachine: the ban form (SPEC 5)', () => {
     });
     row.ref.send({ type: 'ban.submitted' });
     await waitFor(row.ref, (s) => s.matches({ active: 'editing' }) && row.calls.ban.mock.calls.length === 2);
-    expect(row.snap().context.errors).toEqual({
+    expect(english(row.snap().context.errors)).toEqual(english({
       fields: { reason: 'A reason can be at most 500 characters long.' },
       form: MESSAGES.failedBanUser,
-    });
+    }));
   });
 
   it('says when a failure means the admin session is gone', async () => {

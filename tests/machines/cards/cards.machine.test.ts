@@ -1,7 +1,7 @@
 /** Contact cards (issue 18): the Cards chart (keep, private decline, live) and the Shared with chart (revoke asks first). */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { CARD_WORDS } from '../../../contract/card-words';
+import { CARD_WORDS as CARD_WORDS_SAID } from '../../../contract/card-words';
 import type { Card, SharedCard } from '../../../contract/cards';
 import type { ContactExchange } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
@@ -9,6 +9,9 @@ import { cardDetails, cardOf, cardsMachine, detailHref, sharedCardsMachine } fro
 import { ada } from '../app.fakes';
 import { sam } from '../connections.fakes';
 import { asChild, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
+
+const CARD_WORDS = english(CARD_WORDS_SAID);
 
 const card = (id: string, extra: Partial<Card> = {}): Card => ({
   id,
@@ -63,7 +66,7 @@ describe('cardsMachine', () => {
     t.child.send({ type: 'card.decline', id: C1 });
     await flush();
     expect(t.snap().context.cards).toEqual([]);
-    expect(t.received).toContainEqual({ type: 'toast.show', message: CARD_WORDS.declined, kind: 'success' });
+    expect(english(t.received)).toContainEqual(english({ type: 'toast.show', message: CARD_WORDS.declined, kind: 'success' }));
   });
 
   it('ignores keep and decline for a card that is not listed', async () => {
@@ -86,7 +89,7 @@ describe('cardsMachine', () => {
     t.child.send({ type: 'card.keep', id: C1 });
     await flush();
     expect(t.snap().matches('ready')).toBe(true);
-    expect(t.snap().context.error).toEqual({ id: C1, message: CARD_WORDS.actionFailed });
+    expect(english(t.snap().context.error)).toEqual({ id: C1, message: CARD_WORDS.actionFailed });
     expect(t.snap().context.cards).toEqual([card(C1)]);
   });
 
@@ -172,7 +175,7 @@ describe('sharedCardsMachine', () => {
     await flush();
     expect(t.calls.revoke).toHaveBeenCalledWith({ userId: ada.id, id: C2 });
     expect(t.snap().context.shared.map((c) => c.id)).toEqual([C1]);
-    expect(t.received).toContainEqual({ type: 'toast.show', message: CARD_WORDS.revoked('Rae'), kind: 'success' });
+    expect(english(t.received)).toContainEqual({ type: 'toast.show', message: CARD_WORDS.revoked({ name: 'Rae' }), kind: 'success' });
   });
 
   it('a failed revoke keeps the question open and says so', async () => {
@@ -184,7 +187,7 @@ describe('sharedCardsMachine', () => {
     t.child.send({ type: 'shared.revokeConfirmed' });
     await flush();
     expect(t.snap().matches('confirming')).toBe(true);
-    expect(t.snap().context.error).toBe(CARD_WORDS.actionFailed);
+    expect(english(t.snap().context.error)).toBe(english(CARD_WORDS.actionFailed));
     expect(t.snap().context.shared).toHaveLength(2);
   });
 

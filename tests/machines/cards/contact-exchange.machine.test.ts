@@ -10,6 +10,7 @@ import { EXCHANGE_FAILED, NOTHING_CHOSEN, contactData, contactExchangeMachine, c
 import { ada } from '../app.fakes';
 import { sam } from '../connections.fakes';
 import { asChild, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 type SendInput = { userId: string; toUser: string; eventId: string | null; exchangeType: ExchangeType; data: Record<string, string> };
 
@@ -119,7 +120,7 @@ describe('contactExchangeMachine', () => {
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().matches('editing')).toBe(true);
-    expect(t.snap().context.errors).toEqual({ fields: { email: 'Please fill in your email address.' }, form: null });
+    expect(english(t.snap().context.errors)).toEqual(english({ fields: { email: 'Please fill in your email address.' }, form: null }));
     expect(t.received.filter((e) => e.type === 'error.show')).toEqual([]);
     // Another type names its own first field; a type change clears what was said.
     t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
@@ -134,7 +135,7 @@ describe('contactExchangeMachine', () => {
     t.child.send({ type: 'exchange.fieldChanged', field: 'twitter', value: '@ada' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
-    expect(t.snap().context.errors.fields).toEqual({ instagram: 'Please fill in your Instagram handle or your Twitter handle.' });
+    expect(english(t.snap().context.errors.fields)).toEqual(english({ instagram: 'Please fill in your Instagram handle or your Twitter handle.' }));
   });
 
   it('says a plain sentence when the server gives no reason', async () => {
@@ -149,8 +150,8 @@ describe('contactExchangeMachine', () => {
   });
 
   it('words the toast the recipient sees', () => {
-    expect(contactExchangeToast({ from_name: 'Sam', exchange_type: 'phone', contact_data: { phone: '+49 30 1234' } })).toBe(
+    expect(english(contactExchangeToast({ from_name: 'Sam', exchange_type: 'phone', contact_data: { phone: '+49 30 1234' } }))).toBe(english(
       'Sam shared their phone number (phone: +49 30 1234)',
-    );
+    ));
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { STRANGER_WRITE_DETAIL, type ChatMessage } from '../../../contract/social';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import {
   UNSENT_FALLBACK,
   chatOutboxMachine,
@@ -15,6 +15,7 @@ import {
 } from '../../../machines/chat/chat-outbox.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const sam = 'a0000000-0000-4000-8000-0000000000aa';
 const kim = 'a0000000-0000-4000-8000-0000000000bb';
@@ -187,7 +188,7 @@ describe('chatOutboxMachine', () => {
   it('keeps a message the server will not take from the user (403), with its reason, and never sends it again', async () => {
     const t = start({
       send: async ({ item }) => {
-        if (item.to_user === kim) throw new ApiError(403, STRANGER_WRITE_DETAIL);
+        if (item.to_user === kim) throw refusedWith(403, STRANGER_WRITE_DETAIL);
         return { success: true, message: fakeServer().store(item) };
       },
     });
@@ -228,7 +229,7 @@ describe('chatOutboxMachine', () => {
     t.child.send({ type: 'outbox.queued', message: text('to Sam') });
     await flush();
     await flush();
-    expect(t.reports('toast.show')).toEqual([{ type: 'toast.show', message: detail, kind: 'error' }]);
+    expect(english(t.reports('toast.show'))).toEqual(english([{ type: 'toast.show', message: detail, kind: 'error' }]));
     expect(t.sentTexts()).toEqual(['to Kim', 'to Sam']);
     expect(t.snap().context.items).toEqual([]);
     expect(server.messages().map((m) => m.message)).toEqual(['to Sam']);

@@ -24,6 +24,7 @@ import {
 import type { PendingMessage } from '../../../machines/chat/chat-outbox.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush, samplePerson } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const sam = samplePerson({ name: 'Sam Reed' });
 const eventId = 'e0000000-0000-4000-8000-000000000001';
@@ -480,14 +481,14 @@ describe('chatMachine: "I need a break" (issue 18)', () => {
     t.child.send({ type: 'exit.submitted' });
     await flush();
     expect(selectExitStep(t.snap())).toBe('choosing');
-    expect(t.snap().context.exitError).toBe('Messages are coming too fast.');
+    expect(english(t.snap().context.exitError)).toBe(english('Messages are coming too fast.'));
     expect(t.snap().context.exitChoice.lineId).toBe('quiet');
     expect(selectMutedUntil(t.snap())).toBeNull();
     // No detail from the server (offline): the calm general line.
     refuse = new TypeError('Failed to fetch');
     t.child.send({ type: 'exit.submitted' });
     await flush();
-    expect(t.snap().context.exitError).toBe(EXIT_WORDS.sendFailed);
+    expect(english(t.snap().context.exitError)).toBe(EXIT_WORDS.sendFailed.message);
     refuse = null;
     t.child.send({ type: 'exit.submitted' });
     await flush();
@@ -564,7 +565,7 @@ describe('chatMachine: "I need a break" (issue 18)', () => {
     expect(selectUnmuting(t.snap())).toBe(true);
     await flush();
     expect(selectMutedUntil(t.snap())).toBe(until);
-    expect(t.snap().context.exitError).toBe(EXIT_WORDS.unmuteFailed);
+    expect(english(t.snap().context.exitError)).toBe(english(EXIT_WORDS.unmuteFailed.message));
     fail = new ApiError(404, 'This chat is not muted.');
     t.child.send({ type: 'exit.unmuteRequested' });
     expect(t.snap().context.exitError).toBeNull();

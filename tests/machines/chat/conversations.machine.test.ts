@@ -12,6 +12,7 @@ import {
 import { ada } from '../app.fakes';
 import { sam, sampleChat } from '../connections.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { writtenTitle } from '../../said';
 
 const GROUP_ID = 'a0000000-0000-4000-8000-000000000001';
 const EVENT_ID = 'e0000000-0000-4000-8000-000000000001';
@@ -19,7 +20,7 @@ const EVENT_ID = 'e0000000-0000-4000-8000-000000000001';
 const direct = (unread: number, overrides: Partial<Conversation> = {}): Conversation => ({
   kind: 'direct',
   id: sam.id,
-  title: sam.name,
+  ...writtenTitle(sam.name),
   partner: sam,
   event_id: null,
   last_message: { message: 'Hi Ada', from_name: sam.name, timestamp: '2030-05-01T18:00:00.000Z' },
@@ -30,7 +31,7 @@ const direct = (unread: number, overrides: Partial<Conversation> = {}): Conversa
 const group = (unread: number): Conversation => ({
   kind: 'group',
   id: GROUP_ID,
-  title: 'Book lovers',
+  ...writtenTitle('Book lovers'),
   partner: null,
   event_id: EVENT_ID,
   last_message: { message: 'See you at the shelf', from_name: 'Kim', timestamp: '2030-05-01T17:00:00.000Z' },

@@ -6,10 +6,11 @@ import { ApiError } from '../../../machines/api/client';
 import { groupChatMachine, selectChosenChat, type GroupChatEvent, type PlaceChange } from '../../../machines/chat/group-chat.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush, sampleEvent } from '../discovery.fakes';
+import { eventChatNamed, writtenName } from '../../said';
 
 const event = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', name: 'Meetup — everyone', event_id: event.id, community_id: null, last_message: null };
-const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', name: 'Trail talkers', event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, last_message: null };
+const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', last_message: null };
 
 let n = 0;
 const gm = (group_id: string, overrides: Partial<GroupMessage> = {}): GroupMessage => {

@@ -4,6 +4,7 @@ import { CONNECT_CODE_REFRESH_MS, CONNECT_VIEW_WORDS } from '../../../contract/c
 import type { Connection } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
 import { connectCodeMachine, selectCodeStatus, type ShownCode } from '../../../machines/connect/connect-code.machine';
+import { english } from '../../../contract/said';
 
 const codeNo = (n: number): ShownCode => ({
   code: { token: `nonce${n}.signature${n}`, short_code: `ABC${n}${n}${n}`.slice(0, 6), expires_at: new Date(60_000 * n).toISOString() },
@@ -73,7 +74,7 @@ describe('connectCodeMachine', () => {
   it("says what went wrong (the server's detail) and tries again when asked", async () => {
     const { code, snap } = run([() => Promise.reject(new ApiError(429, 'Slow down')), () => Promise.resolve(codeNo(1))]);
     await waitFor(code, (s) => s.matches('failed'));
-    expect(snap().context.error).toBe('Slow down');
+    expect(english(snap().context.error)).toBe(english('Slow down'));
     expect(selectCodeStatus(snap())).toBe('failed');
     code.send({ type: 'code.retried' });
     await waitFor(code, (s) => s.matches('showing'));
@@ -86,7 +87,7 @@ describe('connectCodeMachine', () => {
     clock.increment(CONNECT_CODE_REFRESH_MS);
     await waitFor(code, (s) => s.matches('failed'));
     expect(snap().context.shown).toBeNull();
-    expect(snap().context.error).toBe(CONNECT_VIEW_WORDS.codeFailed);
+    expect(english(snap().context.error)).toBe(english(CONNECT_VIEW_WORDS.codeFailed.message));
   });
 
   it('tells the parent when the session is gone', async () => {

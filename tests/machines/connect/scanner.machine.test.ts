@@ -3,8 +3,9 @@ import { createActor, fromCallback, fromPromise, setup, waitFor, type AnyActorRe
 import type { ConnectScanBody } from '../../../contract/connect';
 import { CONNECT_VIEW_WORDS, CONNECT_WORDS } from '../../../contract/connect-words';
 import type { Connection } from '../../../contract/social';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import { scannerMachine, type ScannerEvent } from '../../../machines/connect/scanner.machine';
+import { english } from '../../../contract/said';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
 const sam: Connection = {
@@ -89,7 +90,7 @@ describe('scannerMachine', () => {
     scanner.send({ type: 'camera.started' });
     camera.send!({ type: 'camera.failed' });
     expect(snap().value).toBe('idle');
-    expect(snap().context.error).toBe(CONNECT_VIEW_WORDS.cameraFailed);
+    expect(english(snap().context.error)).toBe(english(CONNECT_VIEW_WORDS.cameraFailed.message));
     scanner.send({ type: 'camera.started' });
     scanner.send({ type: 'camera.stopped' });
     expect(snap().value).toBe('idle');
@@ -128,16 +129,16 @@ describe('scannerMachine', () => {
     const none = run({ photo: () => Promise.resolve(null) });
     none.scanner.send({ type: 'photo.chosen', file: new Blob(['png']) });
     await waitFor(none.scanner, (s) => s.matches('failed'));
-    expect(none.snap().context.error).toBe(CONNECT_VIEW_WORDS.noCodeInPicture);
+    expect(english(none.snap().context.error)).toBe(english(CONNECT_VIEW_WORDS.noCodeInPicture.message));
     expect(none.claims).toEqual([]);
   });
 
   it("shows the server's refusal as it is said, and Try again goes back to scanning", async () => {
-    const { scanner, snap } = run({ claim: () => Promise.reject(new ApiError(410, CONNECT_WORDS.expired)) });
+    const { scanner, snap } = run({ claim: () => Promise.reject(refusedWith(410, CONNECT_WORDS.expired)) });
     scanner.send({ type: 'code.changed', value: 'ABCDEF' });
     scanner.send({ type: 'code.submitted' });
     await waitFor(scanner, (s) => s.matches('failed'));
-    expect(snap().context.error).toBe(CONNECT_WORDS.expired);
+    expect(english(snap().context.error)).toBe(english(CONNECT_WORDS.expired));
     scanner.send({ type: 'scan.again' });
     expect(snap().value).toBe('idle');
     expect(snap().context.error).toBeNull();
@@ -147,7 +148,7 @@ describe('scannerMachine', () => {
     const offline = run({ claim: () => Promise.reject(new ApiError(0, null)) });
     offline.scanner.send({ type: 'photo.chosen', file: new Blob(['png']) });
     await waitFor(offline.scanner, (s) => s.matches('failed'));
-    expect(offline.snap().context.error).toBe(CONNECT_VIEW_WORDS.scanFailed);
+    expect(english(offline.snap().context.error)).toBe(english(CONNECT_VIEW_WORDS.scanFailed.message));
 
     const gone = run({ claim: () => Promise.reject(new ApiError(401, 'Not signed in')) });
     gone.scanner.send({ type: 'photo.chosen', file: new Blob(['png']) });

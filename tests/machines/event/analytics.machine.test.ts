@@ -88,9 +88,9 @@ describe('analytics figures', () => {
 
   it('splits the compatibility distribution into the green, yellow and red bands with their shares', () => {
     expect(distributionSlices(sampleAnalytics())).toEqual([
-      { level: 'green', label: 'Lots in common (over 70%)', count: 2, share: 2 / 6 },
-      { level: 'yellow', label: 'Some common ground (over 40%, up to 70%)', count: 3, share: 3 / 6 },
-      { level: 'red', label: 'Something to discover (40% or less)', count: 1, share: 1 / 6 },
+      { level: 'green', label: { id: 'analytics.band.green', message: 'Lots in common (over 70%)' }, count: 2, share: 2 / 6 },
+      { level: 'yellow', label: { id: 'analytics.band.yellow', message: 'Some common ground (over 40%, up to 70%)' }, count: 3, share: 3 / 6 },
+      { level: 'red', label: { id: 'analytics.band.red', message: 'Something to discover (40% or less)' }, count: 1, share: 1 / 6 },
     ]);
   });
 

@@ -24,6 +24,7 @@ import {
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush, sampleEvent } from '../discovery.fakes';
 import { meetup, samplePhoto } from '../media.fakes';
+import { english } from '../../../contract/said';
 
 type Ids = { userId: string; eventId: string };
 type UploadInput = Ids & { photoData: string; caption: string | null };
@@ -248,7 +249,7 @@ describe('photoGalleryMachine: sharing a photo', () => {
     t.child.send({ type: 'upload.captionChanged', caption: 'Big one' });
     t.child.send({ type: 'upload.submitted' });
     await flush();
-    expect(t.ctx().note).toEqual({ kind: 'failed', text: 'The photo must be at most 8 MB' });
+    expect(english(t.ctx().note)).toEqual(english({ kind: 'failed', text: 'The photo must be at most 8 MB' }));
     expect(t.ctx().draft.caption).toBe('Big one');
     expect(selectCanUpload(t.snap())).toBe(true);
     expect(t.calls.logged).toHaveBeenCalledWith('upload photo');

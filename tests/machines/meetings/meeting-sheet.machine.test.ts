@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SafeZone } from '../../../contract/discovery';
 import type { Meeting } from '../../../contract/meetings';
 import { MEETING_PLACE_MAX, MEETING_WORDS } from '../../../contract/meeting-words';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import {
   MEETING_SHEET_WORDS,
   meetingErrors,
@@ -23,6 +23,7 @@ import { ada } from '../app.fakes';
 import { sam } from '../connections.fakes';
 import { asChild, flush, sampleZone } from '../discovery.fakes';
 import { EVENT_ID, sampleMeeting } from './meetings.fakes';
+import { english } from '../../../contract/said';
 
 /** Send was pressed and is not answered yet: on its way, or held until the free times are in. */
 const sendPending = (s: MeetingSheetSnapshot) => selectSending(s) || selectSendHeld(s);
@@ -112,7 +113,7 @@ describe('meetingSheetMachine beside a person', () => {
     await flush();
     t.actor.send({ type: 'sheet.submitted' });
     expect(t.sent).not.toHaveBeenCalled();
-    expect(t.snap().context.errors.fields).toEqual({ start_time: MEETING_SHEET_WORDS.chooseTime, place: MEETING_SHEET_WORDS.nameSpot });
+    expect(english(t.snap().context.errors.fields)).toEqual(english({ start_time: MEETING_SHEET_WORDS.chooseTime.message, place: MEETING_SHEET_WORDS.nameSpot.message }));
     // Choosing a time settles what was said about it.
     t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[0]! });
     expect(t.snap().context.errors.fields.start_time).toBeUndefined();
@@ -146,10 +147,10 @@ describe('meetingSheetMachine beside a person', () => {
   });
 
   it('keeps the draft after a refusal, says it in the sheet, and asks the free times again', async () => {
-    const clash = MEETING_WORDS.ownClash('Lee', '14:15', '14:30');
+    const clash = MEETING_WORDS.ownClash({ name: 'Lee', from: '14:15', to: '14:30' });
     const t = beside({
       send: async () => {
-        throw new ApiError(409, clash);
+        throw refusedWith(409, clash);
       },
     });
     t.actor.send({ type: 'sheet.opened' });
@@ -157,19 +158,19 @@ describe('meetingSheetMachine beside a person', () => {
     t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[0]! });
     t.actor.send({ type: 'sheet.submitted' });
     await flush();
-    expect(t.snap().context.errors.form).toBe(clash);
+    expect(english(t.snap().context.errors.form)).toBe(english(clash));
     expect(t.snap().context.startTime).toBe(SLOTS[0]);
     expect(t.slots).toHaveBeenCalledTimes(2);
     expect(selectSheetStep(t.snap())).toBe('open');
   });
 
   it('says a field refusal beside its field, in the server’s own sentence', () => {
-    expect(meetingErrors(new ApiError(400, `start_time: ${MEETING_WORDS.outsideEvent}`))).toEqual({
+    expect(english(meetingErrors(new ApiError(400, `start_time: ${english(MEETING_WORDS.outsideEvent)}`)))).toEqual(english({
       fields: { start_time: MEETING_WORDS.outsideEvent },
       form: null,
-    });
-    expect(meetingErrors(new ApiError(400, 'place: is required')).fields.place).toBe('This place is required.');
-    expect(meetingErrors(new ApiError(0, null)).form).toBe(MEETING_SHEET_WORDS.failed);
+    }));
+    expect(english(meetingErrors(new ApiError(400, 'place: is required')).fields.place)).toBe('This place is required.');
+    expect(english(meetingErrors(new ApiError(0, null)).form)).toBe(MEETING_SHEET_WORDS.failed.message);
   });
 
   it('says when the free times cannot load, and tries again', async () => {
@@ -221,7 +222,7 @@ describe('meetingSheetMachine beside a person', () => {
     expect(t.sent).not.toHaveBeenCalled();
     expect(t.snap().matches({ open: { form: 'editing' } })).toBe(true);
     expect(sendPending(t.snap())).toBe(false);
-    expect(t.snap().context).toMatchObject({ startTime: null, errors: { fields: { start_time: MEETING_SHEET_WORDS.chooseTime } } });
+    expect(english(t.snap().context)).toMatchObject(english({ startTime: null, errors: { fields: { start_time: MEETING_SHEET_WORDS.chooseTime.message } } }));
   });
 
   it('sends again after a refusal when Send is pressed while the free times are asked again', async () => {
@@ -241,7 +242,7 @@ describe('meetingSheetMachine beside a person', () => {
     t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[2]! });
     t.actor.send({ type: 'sheet.submitted' });
     await flush();
-    expect(t.snap().context.errors.form).toBe(MEETING_SHEET_WORDS.failed);
+    expect(english(t.snap().context.errors.form)).toBe(english(MEETING_SHEET_WORDS.failed.message));
     expect(selectSlotsStatus(t.snap())).toBe('loading');
     // Send pressed while the free times are asked again is not lost.
     t.actor.send({ type: 'sheet.submitted' });
@@ -289,7 +290,7 @@ describe('meetingSheetMachine beside a person', () => {
     const t = beside(
       {
         slots: async () => {
-          throw new ApiError(403, MEETING_WORDS.connectionsOnly);
+          throw refusedWith(403, MEETING_WORDS.connectionsOnly);
         },
       },
       { check: true },
@@ -335,7 +336,7 @@ describe('meetingSheetMachine for another time (a child of My meetings)', () => 
     await flush();
     expect(c.sent).not.toHaveBeenCalled();
     expect(sendPending(t.child.getSnapshot())).toBe(false);
-    expect(t.child.getSnapshot().context.errors.fields).toEqual({ start_time: MEETING_SHEET_WORDS.chooseTime });
+    expect(english(t.child.getSnapshot().context.errors.fields)).toEqual(english({ start_time: MEETING_SHEET_WORDS.chooseTime.message }));
     expect(t.received).toEqual([]);
   });
 

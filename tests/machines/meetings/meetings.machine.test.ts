@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { SafeZone } from '../../../contract/discovery';
 import type { Meeting, MyMeetings } from '../../../contract/meetings';
 import { MEETING_WORDS } from '../../../contract/meeting-words';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import { meetingSheetMachine } from '../../../machines/meetings/meeting-sheet.machine';
 import { meetingsMachine, selectIsEmpty, selectMeetings, selectMeetingsStatus, type MeetingAction } from '../../../machines/meetings/meetings.machine';
 import { ada } from '../app.fakes';
@@ -90,7 +90,7 @@ describe('meetingsMachine', () => {
   it('says a refusal beside its meeting, and loads the list again', async () => {
     const t = start({
       act: async () => {
-        throw new ApiError(409, MEETING_WORDS.theirClash);
+        throw refusedWith(409, MEETING_WORDS.theirClash);
       },
     });
     await flush();

@@ -4,7 +4,7 @@ import type { SafeZone } from '../../../contract/discovery';
 import type { CreateEventBody, Event } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
 import { zonedLocalToIso } from '../../../contract/zoned-time';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import {
   END_BEFORE_START,
   EVENT_TYPE_REQUIRED,
@@ -24,6 +24,7 @@ import type { PositionFix } from '../../../machines/organizer/current-position.a
 import { zoneEditorMachine, type SaveZoneInput, type ZoneEditorActorRef } from '../../../machines/organizer/zone-editor.machine';
 import { ada } from '../app.fakes';
 import { asChild, flush, sampleEvent, sampleZone } from '../discovery.fakes';
+import { type Said, english } from '../../../contract/said';
 
 const filled: EventDraft = {
   name: ' Slow Coffee ',
@@ -40,7 +41,7 @@ const filled: EventDraft = {
 const iso = (local: string) => zonedLocalToIso(local, 'Europe/Berlin')!;
 
 describe('eventDraftErrors (SPEC 5 "New event")', () => {
-  const only = (fields: Record<string, string>) => ({ fields, form: null });
+  const only = (fields: Record<string, Said>) => ({ fields, form: null });
 
   it('passes a complete draft', () => {
     expect(eventDraftErrors(filled, [])).toEqual(only({}));
@@ -261,7 +262,7 @@ describe('createEventMachine', () => {
     });
     expect(t.received).toEqual([
       { type: 'error.cleared' },
-      { type: 'toast.show', message: quietRoomAdded(QUIET_ROOM_NAME) },
+      { type: 'toast.show', message: quietRoomAdded({ name: QUIET_ROOM_NAME }) },
       { type: 'event.opened', event: created },
     ]);
     expect(t.zoneEditor()).toBeUndefined();
@@ -295,7 +296,7 @@ describe('createEventMachine', () => {
 
   it("shows the server's detail on a 409, as the local check would", async () => {
     const t = start(async () => {
-      throw new ApiError(409, MESSAGES.duplicateEvent);
+      throw refusedWith(409, MESSAGES.duplicateEvent);
     });
     fill(t.child, filled);
     t.child.send({ type: 'create.submitted' });
@@ -323,7 +324,7 @@ describe('createEventMachine', () => {
     fill(t.child, filled);
     t.child.send({ type: 'create.submitted' });
     await flush();
-    expect(t.errors()).toEqual({ fields: { end: 'The end time must be in the future.' }, form: MESSAGES.failedCreateEvent });
+    expect(english(t.errors())).toEqual(english({ fields: { end: 'The end time must be in the future.' }, form: MESSAGES.failedCreateEvent }));
     t.creates.mockImplementationOnce(async () => {
       throw new ApiError(500, null);
     });

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import { announcementsTooFast } from '../../../contract/organizer-words';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import { END_BEFORE_START, missingFieldMessage } from '../../../machines/organizer/create-event.machine';
 import {
   ATTENDEES_OFFERED,
@@ -31,9 +31,11 @@ import { EDIT_EVENT_FORM, GROUP_FORM, NOTHING_CHANGED } from '../../../machines/
 import { ada } from '../app.fakes';
 import { flush, sampleZone } from '../discovery.fakes';
 import { KIM_ID, LEE_ID, SAM_ID, adasEvent, attendee, organizerCalls, sampleAnnouncement, startOrganizer } from './organizer.fakes';
+import { type Said, english } from '../../../contract/said';
+import { testSaid } from '../../said';
 
-const refused = (status: number, detail: string | null = null) => new ApiError(status, detail);
-const toasts = (received: Array<{ type: string; message?: string }>) => received.filter((e) => e.type === 'toast.show').map((e) => e.message);
+const refused = (status: number, said: Said | null = null) => (said ? refusedWith(status, said) : new ApiError(status, null));
+const toasts = (received: Array<{ type: string; message?: Said }>) => received.filter((e) => e.type === 'toast.show').map((e) => e.message);
 
 async function loaded(calls = organizerCalls(), event = adasEvent()) {
   const t = startOrganizer(calls, event);
@@ -87,7 +89,7 @@ describe('organizerMachine: opening', () => {
 
   it('closes the page when a call answers 403 (no longer an organizer), or the event comes back without a part', async () => {
     const calls = organizerCalls();
-    calls.loadOrganizers.mockRejectedValueOnce(refused(403, 'Only the organizers of this event can do that'));
+    calls.loadOrganizers.mockRejectedValueOnce(refused(403, testSaid('Only the organizers of this event can do that')));
     expect(selectPage((await loaded(calls)).snapshot())).toBe('forbidden');
 
     const again = organizerCalls();
@@ -97,7 +99,7 @@ describe('organizerMachine: opening', () => {
 
   it('says the event is gone when it is not there any more', async () => {
     const calls = organizerCalls();
-    calls.loadEvent.mockRejectedValueOnce(refused(404, 'Event not found'));
+    calls.loadEvent.mockRejectedValueOnce(refused(404, testSaid('Event not found')));
     expect(selectPage((await loaded(calls)).snapshot())).toBe('gone');
   });
 
@@ -184,17 +186,17 @@ describe('organizerMachine: event details', () => {
 
   it('puts a field the server refuses beside it, and anything else above the buttons', async () => {
     const calls = organizerCalls();
-    calls.updateEvent.mockRejectedValueOnce(refused(400, 'end_time: must be in the future'));
+    calls.updateEvent.mockRejectedValueOnce(refused(400, testSaid('end_time: must be in the future')));
     calls.updateEvent.mockRejectedValueOnce(refused(500));
     const t = await loaded(calls);
     t.child.send({ type: 'details.editRequested' });
     t.child.send({ type: 'details.fieldChanged', field: 'end', value: '2030-05-01T22:00' });
     t.child.send({ type: 'details.submitted' });
     await flush();
-    expect(t.context().detailsErrors.fields.end).toBe('The end time must be in the future.');
+    expect(english(t.context().detailsErrors.fields.end)).toBe(english('The end time must be in the future.'));
     t.child.send({ type: 'details.submitted' });
     await flush();
-    expect(t.context().detailsErrors.form).toMatch(/Nothing you typed is lost/);
+    expect(english(t.context().detailsErrors.form)).toMatch(/Nothing you typed is lost/);
     expect(t.context().draft.end).toBe('2030-05-01T22:00');
   });
 
@@ -282,7 +284,7 @@ describe('organizerMachine: interest groups', () => {
     expect(c.groups.map((g) => g.name)).toEqual(['Trail talkers', 'Board games']);
     expect(c.newGroupId).toBe('d0000000-0000-4000-8000-0000000000aa');
     expect(c.groupDraft).toEqual({ name: '', description: '', interest_tag: '' });
-    expect(toasts(t.received)).toEqual([groupStarted('Board games')]);
+    expect(toasts(t.received)).toEqual([groupStarted({ name: 'Board games' })]);
   });
 
   it('says what is missing beside each field and calls nobody', async () => {
@@ -295,13 +297,13 @@ describe('organizerMachine: interest groups', () => {
 
   it('says a taken name beside the name, keeping what was typed', async () => {
     const calls = organizerCalls();
-    calls.createGroup.mockRejectedValueOnce(refused(409, 'This event has an interest group of that name.'));
+    calls.createGroup.mockRejectedValueOnce(refused(409, testSaid('This event has an interest group of that name.')));
     const t = await loaded(calls);
     t.child.send({ type: 'group.fieldChanged', field: 'name', value: 'Trail talkers' });
     t.child.send({ type: 'group.fieldChanged', field: 'interest_tag', value: 'hiking' });
     t.child.send({ type: 'group.submitted' });
     await flush();
-    expect(t.context().groupErrors).toEqual({ fields: { name: 'This event has an interest group of that name.' }, form: null });
+    expect(english(t.context().groupErrors)).toEqual(english({ fields: { name: 'This event has an interest group of that name.' }, form: null }));
     expect(t.context().groupDraft.name).toBe('Trail talkers');
     expect(t.context().groups).toHaveLength(1);
   });
@@ -353,12 +355,12 @@ describe('organizerMachine: co-organizers', () => {
     await flush();
     expect(selectPicker(t.snapshot())).toBe('closed');
     expect(t.context().organizers.map((o) => o.name)).toEqual([ada.name, 'Sam Reed']);
-    expect(toasts(t.received)).toEqual([coOrganizerAdded('Sam Reed')]);
+    expect(toasts(t.received)).toEqual([coOrganizerAdded({ name: 'Sam Reed' })]);
   });
 
   it('says why a person could not be added, and keeps the picker open', async () => {
     const calls = organizerCalls();
-    calls.addOrganizer.mockRejectedValueOnce(refused(400, 'user_id_to_add: is not attending this event'));
+    calls.addOrganizer.mockRejectedValueOnce(refused(400, testSaid('user_id_to_add: is not attending this event')));
     calls.addOrganizer.mockRejectedValueOnce(refused(500));
     const t = await loaded(calls);
     t.child.send({ type: 'coOrganizer.pickerOpened' });
@@ -366,10 +368,10 @@ describe('organizerMachine: co-organizers', () => {
     t.child.send({ type: 'coOrganizer.picked', userId: SAM_ID });
     await flush();
     expect(selectPicker(t.snapshot())).toBe('choosing');
-    expect(t.context().organizersProblem).toBe('user_id_to_add: is not attending this event');
+    expect(english(t.context().organizersProblem)).toBe(english('user_id_to_add: is not attending this event'));
     t.child.send({ type: 'coOrganizer.picked', userId: SAM_ID });
     await flush();
-    expect(t.context().organizersProblem).toMatch(/couldn't add them/);
+    expect(english(t.context().organizersProblem)).toMatch(/couldn't add them/);
     t.child.send({ type: 'coOrganizer.pickerClosed' });
     expect(t.context().organizersProblem).toBeNull();
   });
@@ -417,7 +419,7 @@ describe('organizerMachine: announcements', () => {
     expect(c.announcements.map((a) => a.message)).toEqual(['The quiet room is open', 'Coffee is ready']);
     expect(c.cap).toEqual({ left_this_hour: 1, next_at: null });
     expect(c.announcementDraft).toBe('');
-    expect(toasts(t.received)).toEqual([announcementSent(3)]);
+    expect(toasts(t.received)).toEqual([announcementSent({ told: 3 })]);
   });
 
   it('refuses an empty one before any call', async () => {
@@ -425,7 +427,7 @@ describe('organizerMachine: announcements', () => {
     t.child.send({ type: 'announcement.changed', value: '   ' });
     t.child.send({ type: 'announcement.submitted' });
     expect(t.calls.announce).not.toHaveBeenCalled();
-    expect(t.context().announcementErrors.fields.message).toBe('Please write the announcement first.');
+    expect(english(t.context().announcementErrors.fields.message)).toBe(english('Please write the announcement first.'));
   });
 
   it('past the hourly cap says calmly when the next can go, and keeps the message', async () => {
@@ -437,7 +439,7 @@ describe('organizerMachine: announcements', () => {
     await flush();
     const c = t.context();
     expect(t.snapshot().matches({ open: { announcements: 'ready' } })).toBe(true);
-    expect(c.capNote).toBe(announcementsTooFast(12));
+    expect(english(c.capNote)).toBe(english(announcementsTooFast(12)));
     expect(c.cap?.left_this_hour).toBe(0);
     expect(c.announcementDraft).toBe('Lunch at one');
     expect(c.announcementErrors).toEqual({ fields: {}, form: null });
@@ -451,7 +453,7 @@ describe('organizerMachine: announcements', () => {
     t.child.send({ type: 'announcement.changed', value: 'Lunch at one' });
     t.child.send({ type: 'announcement.submitted' });
     await flush();
-    expect(t.context().announcementErrors.form).toMatch(/Nothing you wrote is lost/);
+    expect(english(t.context().announcementErrors.form)).toMatch(/Nothing you wrote is lost/);
     expect(t.context().announcementDraft).toBe('Lunch at one');
   });
 
@@ -475,7 +477,7 @@ describe('organizerMachine: cancelling the event', () => {
     expect(t.snapshot().matches({ open: { cancel: 'confirming' } })).toBe(true);
     t.child.send({ type: 'cancel.submitted' });
     expect(t.calls.cancelEvent).not.toHaveBeenCalled();
-    expect(t.context().cancelErrors.fields.reason).toMatch(/Please say why/);
+    expect(english(t.context().cancelErrors.fields.reason)).toMatch(/Please say why/);
     t.child.send({ type: 'cancel.reasonChanged', value: ' The venue flooded. ' });
     t.child.send({ type: 'cancel.submitted' });
     expect(t.calls.cancelEvent).toHaveBeenCalledWith({ userId: ada.id, eventId: adasEvent().id, reason: 'The venue flooded.' });
@@ -498,7 +500,7 @@ describe('organizerMachine: cancelling the event', () => {
 
   it('says why it could not be cancelled, keeping the reason', async () => {
     const calls = organizerCalls();
-    calls.cancelEvent.mockRejectedValueOnce(refused(400, 'This event has ended, so it cannot be cancelled.'));
+    calls.cancelEvent.mockRejectedValueOnce(refused(400, testSaid('This event has ended, so it cannot be cancelled.')));
     calls.cancelEvent.mockRejectedValueOnce(refused(503));
     const t = await loaded(calls);
     t.child.send({ type: 'cancel.requested' });
@@ -506,7 +508,7 @@ describe('organizerMachine: cancelling the event', () => {
     t.child.send({ type: 'cancel.submitted' });
     await flush();
     expect(t.snapshot().matches({ open: { cancel: 'confirming' } })).toBe(true);
-    expect(t.context().cancelErrors.form).toBe('This event has ended, so it cannot be cancelled.');
+    expect(english(t.context().cancelErrors.form)).toBe(english('This event has ended, so it cannot be cancelled.'));
     t.child.send({ type: 'cancel.submitted' });
     await flush();
     expect(t.context().cancelErrors.form).toBe(CANCEL_FAILED);

@@ -23,6 +23,7 @@ import {
 } from '../../../machines/organizer/zone-editor.machine';
 import { ada } from '../app.fakes';
 import { asChild, flush, sampleEvent, sampleZone } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const event = sampleEvent();
 const here: PositionFix = { latitude: 52.5200081234, longitude: 13.4049544321, accuracy: 12.4 };
@@ -75,7 +76,7 @@ describe('zoneEditorMachine: a new zone', () => {
     expect(t.locate).toHaveBeenCalledTimes(1);
     expect(t.snap().matches({ open: { placement: 'located' } })).toBe(true);
     expect(t.draft()).toMatchObject({ latitude: '52.520008', longitude: '13.404954' });
-    expect(placementText(t.snap())).toBe('Centre set where you stand (accurate to about 12 m).');
+    expect(english(placementText(t.snap()))).toBe(english('Centre set where you stand (accurate to about 12 m).'));
     // 12 m is well within the 15 m radius: nothing more to say.
     expect(roughFix(t.snap())).toBeNull();
   });
@@ -84,8 +85,8 @@ describe('zoneEditorMachine: a new zone', () => {
     const t = start({}, { locate: async () => ({ ...here, accuracy: 38.6 }) });
     t.child.send({ type: 'zone.locateRequested' });
     await flush();
-    expect(placementText(t.snap())).toBe('Centre set where you stand (accurate to about 39 m).');
-    expect(roughFix(t.snap())).toMatch(/^That's less precise than the zone's 15 m radius.*make the radius bigger, or try again/);
+    expect(english(placementText(t.snap()))).toBe(english('Centre set where you stand (accurate to about 39 m).'));
+    expect(english(roughFix(t.snap()))).toMatch(/^That's less precise than the zone's 15 m radius.*make the radius bigger, or try again/);
     t.child.send({ type: 'zone.radiusChanged', meters: 40 });
     expect(roughFix(t.snap())).toBeNull();
   });
@@ -156,19 +157,19 @@ describe('zoneEditorMachine: a new zone', () => {
     const t = start();
     t.child.send({ type: 'zone.submitted' });
     expect(t.save).not.toHaveBeenCalled();
-    expect(t.errors()).toEqual({ fields: { name: "Please fill in the zone's name.", centre: NO_CENTRE }, form: null });
+    expect(english(t.errors())).toEqual(english({ fields: { name: "Please fill in the zone's name.", centre: NO_CENTRE }, form: null }));
     expect(t.focus).toHaveBeenCalledTimes(1);
     // Typing settles what was said about the field.
     name(t.child, 'Quiet room');
     typeCoordinates(t.child, '95', '');
     expect(t.errors()).toEqual({ fields: {}, form: null });
     t.child.send({ type: 'zone.submitted' });
-    expect(t.errors().fields).toEqual({ latitude: 'The latitude must be between -90 and 90.', longitude: 'Please fill in the longitude.' });
+    expect(english(t.errors().fields)).toEqual({ latitude: 'The latitude must be between -90 and 90.', longitude: 'Please fill in the longitude.' });
     t.child.send({ type: 'zone.fieldChanged', field: 'latitude', value: 'north' });
     t.child.send({ type: 'zone.fieldChanged', field: 'longitude', value: '-200' });
     t.child.send({ type: 'zone.fieldChanged', field: 'name', value: '   ' });
     t.child.send({ type: 'zone.submitted' });
-    expect(t.errors().fields).toEqual({
+    expect(english(t.errors().fields)).toEqual({
       name: "Please fill in the zone's name.",
       latitude: 'The latitude must be a number.',
       longitude: 'The longitude must be between -180 and 180.',
@@ -187,7 +188,7 @@ describe('zoneEditorMachine: a new zone', () => {
     expect(t.snap().matches({ open: { form: 'saving' } })).toBe(true);
     await flush();
     expect(t.snap().matches({ open: { form: 'editing', placement: 'located' } })).toBe(true);
-    expect(t.errors()).toEqual({ fields: { name: ZONE_NAME_IN_USE }, form: null });
+    expect(english(t.errors())).toEqual(english({ fields: { name: ZONE_NAME_IN_USE }, form: null }));
     expect(t.draft()).toEqual(before);
     expect(t.focus).toHaveBeenCalledTimes(1);
     // Another name goes through.
@@ -209,16 +210,16 @@ describe('zoneEditorMachine: a new zone', () => {
     t.save.mockImplementationOnce(async () => Promise.reject(new ApiError(400, 'radius_meters: must be from 5 to 500 metres')));
     t.child.send({ type: 'zone.submitted' });
     await flush();
-    expect(t.errors()).toEqual({ fields: { radius_meters: 'The radius must be from 5 to 500 metres.' }, form: null });
+    expect(english(t.errors())).toEqual(english({ fields: { radius_meters: 'The radius must be from 5 to 500 metres.' }, form: null }));
     // What only the server checks (a name's length) is said beside its field too, in the zone's words.
     t.save.mockImplementationOnce(async () => Promise.reject(new ApiError(400, 'name: Too big: expected string to have <=100 characters')));
     t.child.send({ type: 'zone.submitted' });
     await flush();
-    expect(t.errors()).toEqual({ fields: { name: "The zone's name can be at most 100 characters long." }, form: null });
+    expect(english(t.errors())).toEqual({ fields: { name: "The zone's name can be at most 100 characters long." }, form: null });
     t.save.mockImplementationOnce(async () => Promise.reject(new ApiError(500, null)));
     t.child.send({ type: 'zone.submitted' });
     await flush();
-    expect(t.errors()).toEqual({ fields: {}, form: ZONE_NOT_SAVED });
+    expect(english(t.errors())).toEqual(english({ fields: {}, form: ZONE_NOT_SAVED }));
     expect(t.draft()).toMatchObject({ name: 'Quiet room', latitude: '52.5', longitude: '13.4' });
     expect(t.focus).toHaveBeenCalledTimes(4);
   });
@@ -319,7 +320,7 @@ describe('zoneEditorMachine: an existing zone', () => {
     t.child.send({ type: 'zone.submitted' });
     await flush();
     expect(t.snap().matches({ open: { placement: 'kept' } })).toBe(true);
-    expect(t.errors().fields).toEqual({ latitude: 'The latitude must be between -90 and 90.' });
+    expect(english(t.errors().fields)).toEqual(english({ latitude: 'The latitude must be between -90 and 90.' }));
     expect(coordinatesShown(t.snap())).toBe(true);
   });
 });

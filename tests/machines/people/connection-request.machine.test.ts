@@ -12,6 +12,7 @@ import {
 } from '../../../machines/people/connection-request.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const sam = { id: 'a0000000-0000-4000-8000-0000000000aa', name: 'Sam Reed' };
 const eventId = 'e0000000-0000-4000-8000-000000000001';
@@ -101,7 +102,7 @@ describe('connectionRequestMachine: none becomes request_sent when the sender as
     t.child.send({ type: 'connection.submitted' });
     await flush();
     expect(t.snap().matches({ none: 'composing' })).toBe(true);
-    expect(t.snap().context).toMatchObject({ status: 'none', message: 'Hello', error: detail });
+    expect(english(t.snap().context)).toMatchObject(english({ status: 'none', message: 'Hello', error: detail }));
     expect(t.toasts()).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
 import { ada } from '../app.fakes';
 import { sam, sampleConnection, sampleRequest } from '../connections.fakes';
 import { asChild, flush, samplePerson } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 type Respond = (i: { userId: string; requestId: string; action: RequestAction }) => Promise<RespondAnswer>;
 
@@ -97,7 +98,7 @@ describe('connectionRequestsMachine', () => {
     t.child.send({ type: 'requests.answered', requestId: r.id, action: 'accept' });
     await flush();
     expect(t.snap().context.requests).toEqual([r]);
-    expect(t.said('error.show')).toEqual([message]);
+    expect(english(t.said('error.show'))).toEqual(english([message]));
     expect(t.snap().context.answering).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { connectionRequestMachine, selectConnectionButton } from '../../../machi
 import { blockQuestion, displayName, planCards, userCardMachine, type UserCardInput } from '../../../machines/people/user-card.machine';
 import { ada } from '../app.fakes';
 import { asChild, flush, samplePerson } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const person = { user: samplePerson({ name: 'Sam Reed' }), compatibility: null, ice_breakers: [], social_battery: 5 };
 
@@ -29,10 +30,10 @@ describe('userCardMachine', () => {
   });
 
   it('asks plainly, naming the person, or not naming an anonymous one', () => {
-    expect(blockQuestion(person.user)).toBe("Block Sam Reed? They won't be able to see you or contact you, and they won't be told.");
+    expect(english(blockQuestion(person.user))).toBe(english("Block Sam Reed? They won't be able to see you or contact you, and they won't be told."));
     const anon = samplePerson({ is_anonymous: true, name: 'Anonymous' });
     expect(displayName(anon)).toBe('Anonymous attendee');
-    expect(blockQuestion(anon)).toMatch(/^Block Anonymous attendee\?/);
+    expect(english(blockQuestion(anon))).toMatch(/^Block Anonymous attendee\?/);
   });
 });
 

@@ -8,6 +8,7 @@ import { AGES_REVERSED, emptySearchDraft, searchBody, userSearchMachine, type Se
 import { mayWrite } from '../../../machines/people/user-card.machine';
 import { ada } from '../app.fakes';
 import { asChild, flush, samplePerson } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 describe('searchBody (SPEC 5 "User search")', () => {
   it('sends empty filters as empty or null', () => {
@@ -125,7 +126,7 @@ describe('userSearchMachine: rules and refusals beside their fields', () => {
     t.child.send({ type: 'search.submitted' });
     await flush();
     expect(t.child.getSnapshot().matches('failed')).toBe(true);
-    expect(t.child.getSnapshot().context.errors.fields).toEqual({ query: 'Your search can be at most 100 characters long.' });
+    expect(english(t.child.getSnapshot().context.errors.fields)).toEqual(english({ query: 'Your search can be at most 100 characters long.' }));
   });
 });
 

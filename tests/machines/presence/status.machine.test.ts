@@ -15,6 +15,9 @@ import {
   statusMachine,
 } from '../../../machines/presence/status.machine';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
+import { notificationWords } from '../../said';
+import type { Said } from '../../../contract/said';
 
 const userId = '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10';
 const HOUR = 3_600_000;
@@ -28,10 +31,9 @@ const away = (until: string | null, custom_message: string | null = null, emoji:
   until,
 });
 
-const welcomeNote = (content: string = WELCOME_BACK.content): Notification => ({
+const welcomeNote = (content: Said = WELCOME_BACK.content): Notification => ({
   id: '90000000-0000-4000-8000-000000000001',
-  title: WELCOME_BACK.title,
-  content,
+  ...notificationWords(WELCOME_BACK.title, content),
   read: false,
   created_at: NOW.toISOString(),
   link: null,
@@ -145,7 +147,7 @@ describe('statusMachine', () => {
     expect(selectWelcome(t.snap())).toBeNull();
     t.pass(1);
     expect(selectBreak(t.snap())).toBeNull();
-    expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(WELCOME_BACK.content));
     // The server is asked, so it ends the break now rather than at its next sweep.
     expect(t.snap().matches('ending')).toBe(true);
     expect(t.load).toHaveBeenCalledTimes(1);
@@ -166,17 +168,17 @@ describe('statusMachine', () => {
     t.pass(3 * HOUR);
     await flush();
     expect(t.snap().matches({ available: 'idle' })).toBe(true);
-    expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(WELCOME_BACK.content));
   });
 
   it('ends the break when the server says "Welcome back" live, with its words', async () => {
     const t = start();
     await flush();
     await takeBreak(t, 'tomorrow');
-    const content = WELCOME_BACK.withRequests(2);
+    const content = WELCOME_BACK.withRequests({ n: 2 });
     t.child.send({ type: 'live.notification', notification: welcomeNote(content) });
     expect(t.snap().matches({ available: 'idle' })).toBe(true);
-    expect(selectWelcome(t.snap())).toBe(content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(content));
     // Its clock is gone with it: nothing more happens at the break's old end.
     t.load.mockClear();
     t.pass(24 * HOUR);
@@ -187,7 +189,7 @@ describe('statusMachine', () => {
     const t = start();
     await flush();
     await takeBreak(t, 'untilBack');
-    t.child.send({ type: 'live.notification', notification: { ...welcomeNote(), title: 'New connection request' } });
+    t.child.send({ type: 'live.notification', notification: { ...welcomeNote(), title: 'New connection request', title_code: 'notification.request.title', title_params: {} } });
     expect(t.snap().matches({ away: 'open' })).toBe(true);
   });
 
@@ -223,7 +225,7 @@ describe('statusMachine', () => {
     expect(selectBreak(t.snap())).toMatchObject({ error: BACK_FAILED, busy: null });
     // Its clock started again from what is left.
     t.pass(HOUR);
-    expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(WELCOME_BACK.content));
   });
 
   it('waits a 30-day break in stretches no timer overflows', async () => {
@@ -237,7 +239,7 @@ describe('statusMachine', () => {
     expect(t.snap().matches('away')).toBe(true);
     t.pass(1);
     expect(selectBreak(t.snap())).toBeNull();
-    expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(WELCOME_BACK.content));
   });
 
   it('shows a break taken on another visit (or device) from the start, and its clock runs from now', async () => {
@@ -246,7 +248,7 @@ describe('statusMachine', () => {
     await flush();
     expect(selectBreak(t.snap())).toEqual({ until, line: 'Back soon', busy: null, error: null });
     t.pass(20 * 60_000);
-    expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(WELCOME_BACK.content));
   });
 
   it('after a reconnect, a break the server ended while the app was asleep is over, with a welcome', async () => {
@@ -257,7 +259,7 @@ describe('statusMachine', () => {
     t.child.send({ type: 'live.reconnected' });
     await flush();
     expect(t.snap().matches({ available: 'idle' })).toBe(true);
-    expect(selectWelcome(t.snap())).toBe(WELCOME_BACK.content);
+    expect(english(selectWelcome(t.snap()))).toBe(english(WELCOME_BACK.content));
   });
 
   it('keeps the banner (its button waiting) while a reconnect asks again, and the break when the answer does not come', async () => {
@@ -292,7 +294,7 @@ describe('statusMachine', () => {
     t.child.send({ type: 'break.messageChanged', message: 'x'.repeat(STATUS_MESSAGE_MAX + 1) });
     t.child.send({ type: 'break.submitted' });
     expect(t.save).not.toHaveBeenCalled();
-    expect(t.snap().context.errors.fields.message).toMatch(`at most ${STATUS_MESSAGE_MAX} characters`);
+    expect(english(t.snap().context.errors.fields.message)).toMatch(`at most ${STATUS_MESSAGE_MAX} characters`);
     t.child.send({ type: 'break.messageChanged', message: 'x'.repeat(STATUS_MESSAGE_MAX) });
     expect(t.snap().context.errors.fields).toEqual({});
     t.child.send({ type: 'break.submitted' });
@@ -309,7 +311,7 @@ describe('statusMachine', () => {
     await takeBreak(t, 'hour', 'Back soon');
     expect(selectSheet(t.snap())).toBe('choosing');
     expect(t.snap().context.draft.message).toBe('Back soon');
-    expect(t.snap().context.errors.fields.message).toBe('Your status line must not contain control characters.');
+    expect(english(t.snap().context.errors.fields.message)).toBe(english('Your status line must not contain control characters.'));
 
     t.save.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');

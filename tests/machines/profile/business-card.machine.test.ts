@@ -14,6 +14,7 @@ import { connectionCardMachine, selectConnectionCard, type ConnectionCardInput }
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
 import { adaCard } from '../media.fakes';
+import { english } from '../../../contract/said';
 
 type SaveInput = { userId: string; card: BusinessCard };
 
@@ -104,10 +105,10 @@ describe('businessCardMachine', () => {
     t.child.send({ type: 'card.saved' });
     await flush();
     expect(t.mode()).toBe('editing');
-    expect(t.ctx().errors).toEqual({
+    expect(english(t.ctx().errors)).toEqual(english({
       fields: { website: 'Please enter your website as a full web address, starting with https://.' },
       form: null,
-    });
+    }));
     expect(t.ctx().draft.website).toBe('ada.example');
     expect(t.received).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { ada, quietCharts, quietChildren, toastsOf } from '../app.fakes';
 import { chunksAtHand } from '../charts.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
 import { PLANS } from '../media.fakes';
+import { english } from '../../../contract/said';
 
 type UpgradeInput = { userId: string; plan: PlanName };
 
@@ -119,12 +120,12 @@ describe('plansMachine', () => {
     expect(t.types()).not.toContain('plans.closed');
     answer.resolve({ success: true, plan_name: 'Premium' });
     await flush();
-    expect(t.received).toEqual([
+    expect(english(t.received)).toEqual(english([
       { type: 'error.cleared' },
       { type: 'toast.show', message: 'Upgraded to Premium plan!', kind: 'success' },
       { type: 'plans.closed' },
-    ]);
-    expect(upgradedToPlan('Professional')).toBe('Upgraded to Professional plan!');
+    ]));
+    expect(upgradedToPlan({ plan: 'Professional' }).message).toBe('Upgraded to Professional plan!');
   });
 
   it("shows 'Failed to upgrade subscription' and stays open when the upgrade fails", async () => {
@@ -138,9 +139,9 @@ describe('plansMachine', () => {
     t.child.send({ type: 'plans.confirmed' });
     await flush();
     expect(t.received).toEqual([{ type: 'error.cleared' }, { type: 'error.show', message: MESSAGES.failedUpgradeSubscription }]);
-    expect(MESSAGES.failedUpgradeSubscription).toBe('Failed to upgrade subscription');
+    expect(english(MESSAGES.failedUpgradeSubscription)).toBe(english('Failed to upgrade subscription'));
     expect(selectPlansStatus(t.snap())).toBe('ready');
-    expect(t.snap().context).toMatchObject({ upgrading: null, current: 'Free', error: 'Failed to upgrade subscription' });
+    expect(english(t.snap().context)).toMatchObject({ upgrading: null, current: 'Free', error: 'Failed to upgrade subscription' });
     t.child.send({ type: 'plans.upgradeRequested', plan: 'Professional' });
     expect(t.snap().context.error).toBeNull();
   });
@@ -203,8 +204,8 @@ describe('plan wording', () => {
 
   it('asks in words what a change costs', () => {
     const [free, premium] = PLANS as [typeof PLANS[0], typeof PLANS[0]];
-    expect(confirmQuestion(premium).title).toBe('Move to Premium for $9.99/month?');
-    expect(confirmQuestion(free).title).toBe('Go back to Free?');
+    expect(english(confirmQuestion(premium).title)).toBe(english('Move to Premium for $9.99/month?'));
+    expect(english(confirmQuestion(free).title)).toBe('Go back to Free?');
   });
 });
 
@@ -254,7 +255,7 @@ describe('appMachine: the plan chooser', () => {
     app.plans()!.send({ type: 'plans.confirmed' });
     await flush();
     expect(app.plans()).toBeUndefined();
-    expect(toastsOf(app.actor).map((t) => t.message)).toContain('Upgraded to Premium plan!');
+    expect(english(toastsOf(app.actor).map((t) => t.message))).toContain(english('Upgraded to Premium plan!'));
   });
 
   it('puts the failure on the error banner', async () => {
@@ -268,7 +269,7 @@ describe('appMachine: the plan chooser', () => {
     app.plans()!.send({ type: 'plans.upgradeRequested', plan: 'Professional' });
     app.plans()!.send({ type: 'plans.confirmed' });
     await flush();
-    expect(app.actor.getSnapshot().context.error).toBe('Failed to upgrade subscription');
+    expect(english(app.actor.getSnapshot().context.error)).toBe(english('Failed to upgrade subscription'));
     expect(app.plans()).toBeDefined();
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../../../machines/profile/profile-photo.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const PHOTO = 'SQUAREJPEG';
 const landscape: OpenedImage = { url: 'blob:landscape', width: 1200, height: 800 };
@@ -178,7 +179,7 @@ describe('profilePhotoMachine', () => {
     await flush();
     await flush();
     expect(t.mode()).toBe('cropping');
-    expect(t.ctx().note).toBe('The profile photo must be at most 2 MB');
+    expect(english(t.ctx().note)).toBe(english('The profile photo must be at most 2 MB'));
     expect(t.ctx().crop.zoom).toBe(1.5);
     expect(t.ctx().user.photo_data).toBeNull();
     expect(t.received).toEqual([]);

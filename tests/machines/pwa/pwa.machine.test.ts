@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
-import { pwaMachine, pwaView } from '../../../machines/pwa/pwa.machine';
+import { pwaMachine } from '../../../machines/pwa/pwa.machine';
+import { pwaView } from '../../../machines/pwa/pwa-view';
+import type { SystemNotification } from '../../../machines/pwa/pwa.actors';
+import { english } from '../../../contract/said';
+import { sampleNotification } from '../connections.fakes';
 
 /** Fakes for the three browser actors: they record what the chart asks and let the test report. */
 function start(opts: { hidden?: boolean } = {}) {
@@ -13,11 +17,11 @@ function start(opts: { hidden?: boolean } = {}) {
       receive((e) => asked.push(`${name}:${e.type}`));
       return () => {};
     }) as never;
-  const shown: Array<{ title: string; body: string }> = [];
+  const shown: SystemNotification[] = [];
   const actor = createActor(
     pwaMachine.provide({
       actors: { install: fake('install'), serviceWorker: fake('serviceWorker'), notificationPermission: fake('notificationPermission') },
-      actions: { showSystemNotification: (_, p) => void shown.push(p as { title: string; body: string }) },
+      actions: { showSystemNotification: (_, p) => void shown.push(p) },
       guards: { isPageHidden: () => !!opts.hidden },
     }),
     { input: { serviceWorker: true }, clock: new SimulatedClock() },
@@ -69,24 +73,24 @@ describe('pwa chart', () => {
 
   it('turns a live notification into a system notification only while the page is hidden and allowed', () => {
     const hidden = start({ hidden: true });
-    const notification = { id: 'n1', title: 'New request', content: 'Maya would like to connect', link: '/requests/r1' };
+    const notification = sampleNotification({ id: 'n1', title: 'New request', content: 'Maya would like to connect', link: '/requests/r1' });
     hidden.actor.send({ type: 'live.notification', notification });
     expect(hidden.shown).toEqual([]); // permission not granted yet
     hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
     hidden.actor.send({ type: 'live.notification', notification });
     // A click on it opens the request (issue 13): the address goes with it.
-    expect(hidden.shown).toEqual([{ title: 'New request', body: 'Maya would like to connect', tag: 'n1', url: '/requests/r1' }]);
+    expect(english(hidden.shown)).toEqual([{ title: 'New request', body: 'Maya would like to connect', tag: 'n1', url: '/requests/r1' }]);
 
     const visible = start({ hidden: false });
     visible.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
-    visible.actor.send({ type: 'live.notification', notification: { id: 'n2', title: 'New request', content: 'x' } });
+    visible.actor.send({ type: 'live.notification', notification: sampleNotification({ id: 'n2', title: 'New request', content: 'x' }) });
     expect(visible.shown).toEqual([]);
   });
 
   it('never shows a quiet one (the person’s energy is low, issue 18)', () => {
     const hidden = start({ hidden: true });
     hidden.report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
-    hidden.actor.send({ type: 'live.notification', notification: { id: 'n3', title: 'From the organizers', content: 'x' }, quiet: true });
+    hidden.actor.send({ type: 'live.notification', notification: sampleNotification({ id: 'n3', title: 'From the organizers', content: 'x' }), quiet: true });
     expect(hidden.shown).toEqual([]);
   });
 });

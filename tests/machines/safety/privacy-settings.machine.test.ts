@@ -8,6 +8,8 @@ import { ApiError } from '../../../machines/api/client';
 import { PRIVACY_UPDATED, PRIVACY_UPDATE_FAILED, privacySettingsMachine } from '../../../machines/safety/privacy-settings.machine';
 import { ada } from '../app.fakes';
 import { asChild, flush } from '../discovery.fakes';
+import { testSaid } from '../../said';
+import { english } from '../../../contract/said';
 
 const stored: PrivacySettings = {
   visibility_mode: 'public',
@@ -47,9 +49,9 @@ describe('privacySettingsMachine', () => {
     const blocked = t.child.getSnapshot().children.blocked;
     expect(blocked).toBeDefined();
     blocked!.send({ type: 'blocked.reloaded' });
-    t.child.send({ type: 'toast.show', message: 'Sam is unblocked', kind: 'success' });
+    t.child.send({ type: 'toast.show', message: testSaid('Sam is unblocked'), kind: 'success' });
     t.child.send({ type: 'session.expired' });
-    expect(t.received).toEqual([{ type: 'toast.show', message: 'Sam is unblocked', kind: 'success' }, { type: 'session.expired' }]);
+    expect(t.received).toEqual([{ type: 'toast.show', message: testSaid('Sam is unblocked'), kind: 'success' }, { type: 'session.expired' }]);
   });
 
   it('runs "Your reports" beside the form and loads it again when a report is filed', async () => {
@@ -104,10 +106,10 @@ describe('privacySettingsMachine', () => {
     await flush();
     t.child.send({ type: 'privacy.submitted' });
     await flush();
-    expect(t.received.filter((e) => e.type === 'error.show').map((e) => e.message)).toEqual([
+    expect(english(t.received.filter((e) => e.type === 'error.show').map((e) => e.message))).toEqual(english([
       'visibility_mode: must be one of public, friends, private, anonymous',
       PRIVACY_UPDATE_FAILED,
-    ]);
+    ]));
     expect(t.child.getSnapshot().context.draft?.show_location).toBe(false);
   });
 

@@ -8,6 +8,7 @@ import {
   REPORT_FAILED,
   REPORT_REASON_NEEDED,
   blockName,
+  blockOffer,
   canOfferBlock,
   noteCount,
   reportMachine,
@@ -17,6 +18,7 @@ import {
 import { groupMessageReport, messageReport, personReport, photoReport, type ReportTarget } from '../../../machines/safety/report-target';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { english } from '../../../contract/said';
 
 const sam = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Sam Reed' };
 const MESSAGE_ID = 'c0000000-0000-4000-8000-000000000001';
@@ -73,7 +75,7 @@ describe('reportMachine', () => {
     const t = start();
     t.child.send({ type: 'report.noteChanged', note: 'x'.repeat(REPORT_NOTE_MAX + 20) });
     expect(t.snap().context.note).toHaveLength(REPORT_NOTE_MAX);
-    expect(noteCount(t.snap().context.note)).toBe(`${REPORT_NOTE_MAX} of ${REPORT_NOTE_MAX} characters`);
+    expect(english(noteCount(t.snap().context.note))).toBe(english(`${REPORT_NOTE_MAX} of ${REPORT_NOTE_MAX} characters`));
   });
 
   it("says the server's refusal in the sheet and keeps the reason and note", async () => {
@@ -86,7 +88,7 @@ describe('reportMachine', () => {
     t.child.send({ type: 'report.submitted' });
     await flush();
     expect(t.step()).toBe('choosing');
-    expect(t.snap().context).toMatchObject({ reason: 'other', note: 'Context for the moderator', error: refusal });
+    expect(english(t.snap().context)).toMatchObject(english({ reason: 'other', note: 'Context for the moderator', error: refusal }));
     expect(t.types()).toEqual([]);
   });
 
@@ -188,11 +190,13 @@ describe('reportMachine', () => {
   });
 
   it('names what is reported', () => {
-    expect(reportTitle(personReport(sam).target)).toBe('Report Sam Reed');
-    expect(reportTitle(messageTarget)).toBe('Report a message from Sam Reed');
+    expect(english(reportTitle(personReport(sam).target))).toBe(english('Report Sam Reed'));
+    expect(english(reportTitle(messageTarget))).toBe('Report a message from Sam Reed');
     const photo = photoReport({ id: MESSAGE_ID, user_id: sam.id, caption: null }).target;
-    expect(reportTitle(photo)).toBe('Report a photo');
-    expect(blockName(photo)).toBe('them');
+    expect(english(reportTitle(photo))).toBe('Report a photo');
+    // A photo's sharer is not named: the offer says 'them'.
+    expect(blockName(photo)).toBeNull();
+    expect(english(blockOffer(blockName(photo)))).toMatch(/^Do you want to block them too\?/);
     expect(canOfferBlock(photo)).toBe(true);
   });
 });

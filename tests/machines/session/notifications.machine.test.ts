@@ -10,6 +10,7 @@ import { ApiError } from '../../../machines/api/client';
 import {
   MARK_ALL_FAILED,
   notificationToast,
+  titleOf,
   notificationsMachine,
   selectMarkAllError,
   selectMarkingAll,
@@ -18,6 +19,9 @@ import {
 import { ada } from '../app.fakes';
 import { sampleNotification } from '../connections.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
+import { asWritten, english } from '../../../contract/said';
+import { testSaid } from '../../said';
+import { notificationWords } from '../../said';
 
 function start(
   load: () => Promise<Notification[]>,
@@ -94,8 +98,8 @@ describe('notificationsMachine', () => {
     const live = sampleNotification({ title: 'Contact details shared with you' });
     t.child.send({ type: 'live.notification', notification: live });
     expect(t.snap().context.notifications[0]).toEqual(live);
-    expect(t.received).toEqual([{ type: 'toast.show', message: notificationToast(live.title, 2), kind: 'info' }]);
-    expect(notificationToast('New message', 3)).toBe('New message · 3 unread');
+    expect(t.received).toEqual([{ type: 'toast.show', message: notificationToast(titleOf(live), 2), kind: 'info' }]);
+    expect(notificationToast(testSaid('New message'), 3).message).toBe('New message · 3 unread');
   });
 
   it('lists a quiet one (energy low, issue 18) without raising a toast', async () => {
@@ -110,11 +114,11 @@ describe('notificationsMachine', () => {
   it('says in a warning’s toast what the team wrote', async () => {
     const t = start(async () => []);
     await flush();
-    const warning = sampleNotification({ title: ADMIN_WARNING_TITLE, content: 'Please give people room to say no.' });
+    const warning = sampleNotification(notificationWords(ADMIN_WARNING_TITLE, asWritten('Please give people room to say no.')));
     t.child.send({ type: 'live.notification', notification: warning });
-    expect(t.received).toEqual([
-      { type: 'toast.show', message: `${ADMIN_WARNING_TITLE}: “Please give people room to say no.” · 1 unread`, kind: 'info' },
-    ]);
+    expect(english(t.received)).toEqual(english([
+      { type: 'toast.show', message: `${english(ADMIN_WARNING_TITLE)}: “Please give people room to say no.” · 1 unread`, kind: 'info' },
+    ]));
   });
 
   it('tells the root why when a ban ended the session', async () => {

@@ -14,7 +14,7 @@ export const trouble = (which: 'both' | 'server trouble'): Array<{ variant: stri
 export const sessionGone = (e: AnyEventObject): boolean => e.variant === 'session gone';
 
 /** What the admin sees once signed out that way. */
-export const SIGNED_OUT = `the login view and the toast “${MESSAGES.adminUserNotLoaded}”`;
+export const SIGNED_OUT = `the login view and the toast “${MESSAGES.adminUserNotLoaded.message}”`;
 
 /**
  * The end of a screen's load, when `type` is its done (each answer the server may give) or

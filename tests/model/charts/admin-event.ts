@@ -88,19 +88,19 @@ export const adminEventModel: ChartModel = {
     }
   },
   see: {
-    shown: (s, e) => `the event shown, with Hide and Remove${e.type === MODERATE_DONE ? `, and the toast “${moderationDone(ctx(s).action, 0)}”` : ''}`,
+    shown: (s, e) => `the event shown, with Hide and Remove${e.type === MODERATE_DONE ? `, and the toast “${moderationDone(ctx(s).action, 0).message}”` : ''}`,
     hidden: (s, e) =>
       `the event hidden, with its reason, Show again and Remove${
-        e.type === MODERATE_DONE ? `, and the toast “${moderationDone('hide', ctx(s).event.attendee_count)}”` : ''
+        e.type === MODERATE_DONE ? `, and the toast “${moderationDone('hide', ctx(s).event.attendee_count).message}”` : ''
       }`,
     editing: (s, e) => {
       if (sessionGone(e)) return SIGNED_OUT;
       const c = ctx(s);
       const said = [...Object.values(c.errors.fields), c.errors.form].filter(Boolean);
-      return `the form to ${c.action === 'unhide' ? 'show it again' : `${c.action} it`}${said.length ? `, saying “${said.join('”, “')}”` : ''}`;
+      return `the form to ${c.action === 'unhide' ? 'show it again' : `${c.action} it`}${said.length ? `, saying “${said.map((m) => m?.message).join('”, “')}”` : ''}`;
     },
     working: (s) => `the form’s button says ${BUSY[ctx(s).action]}`,
-    removed: (s) => `the event removed, with no buttons, and the toast “${moderationDone('remove', ctx(s).event.attendee_count)}”`,
+    removed: (s) => `the event removed, with no buttons, and the toast “${moderationDone('remove', ctx(s).event.attendee_count).message}”`,
   },
   about:
     'One row of the admin Events table, in the whole app’s admin area. The list is answered by msw at once; hiding, ' +

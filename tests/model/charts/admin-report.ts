@@ -100,12 +100,12 @@ export const adminReportModel: ChartModel = {
       const c = ctx(s);
       const said = [...Object.values(c.errors.fields), c.errors.form].filter(Boolean);
       const form = c.draft.action === 'warn' ? 'the warning form' : 'the ban form';
-      return `${form}${said.length ? ` saying “${said.join('”, “')}”` : ''}`;
+      return `${form}${said.length ? ` saying “${said.map((m) => m?.message).join('”, “')}”` : ''}`;
     },
     resolving: (s) => `the form’s button says ${ctx(s).draft.action === 'warn' ? 'Sending…' : 'Banning…'}`,
     resolved: (s, e) =>
       e.type === RESOLVE_DONE
-        ? `the toast “${resolvedMessage(ctx(s).draft.action, [ctx(s).report.id])}”, and the queue loading again without it`
+        ? `the toast “${resolvedMessage(ctx(s).draft.action, [ctx(s).report.id]).message}”, and the queue loading again without it`
         : `the report with its resolution: warned, “${WARNING}”`,
   },
   about:

@@ -121,23 +121,23 @@ export const banModel: ChartModel = {
   see: {
     'active.idle': (_s, e) =>
       e.type === WARN_DONE
-        ? `Kim active, Ban and Warn, and the toast “${MESSAGES.warningIssued}”`
+        ? `Kim active, Ban and Warn, and the toast “${MESSAGES.warningIssued.message}”`
         : e.type === UNBAN_DONE
-          ? `Kim active, Ban and Warn, and the toast “${MESSAGES.userUnbanned}”`
+          ? `Kim active, Ban and Warn, and the toast “${MESSAGES.userUnbanned.message}”`
           : e.type === DELETE_ERROR
-            ? `Kim still there, Ban and Warn, and “${MESSAGES.failedDeleteUser}”`
+            ? `Kim still there, Ban and Warn, and “${MESSAGES.failedDeleteUser.message}”`
             : 'Kim active, with Ban and Warn',
     'active.editing': (s, e) => {
       if (sessionGone(e)) return SIGNED_OUT;
       const c = ctx(s);
       const said = [...Object.values(c.errors.fields), c.errors.form].filter(Boolean);
-      return `the ban form${said.length ? ` saying “${said.join('”, “')}”` : ''}`;
+      return `the ban form${said.length ? ` saying “${said.map((m) => m?.message).join('”, “')}”` : ''}`;
     },
     'active.warnForm': (s, e) => {
       if (sessionGone(e)) return SIGNED_OUT;
       const c = ctx(s);
       const said = [...Object.values(c.warnErrors.fields), c.warnErrors.form].filter(Boolean);
-      return `the warning form${said.length ? ` saying “${said.join('”, “')}”` : ''}`;
+      return `the warning form${said.length ? ` saying “${said.map((m) => m?.message).join('”, “')}”` : ''}`;
     },
     'active.warning': () => 'the warning form’s button says Sending…',
     banning: () => 'the ban form’s button says Banning…',
@@ -145,13 +145,13 @@ export const banModel: ChartModel = {
     deleting: () => 'the row working, no buttons',
     'banned.idle': (_s, e) =>
       e.type === BAN_DONE
-        ? `Kim banned until the date, Unban, and the toast “${MESSAGES.userBanned}”`
+        ? `Kim banned until the date, Unban, and the toast “${MESSAGES.userBanned.message}”`
         : e.type === UNBAN_ERROR
-          ? `Kim still banned, Unban, and “${MESSAGES.failedUnbanUser}”`
+          ? `Kim still banned, Unban, and “${MESSAGES.failedUnbanUser.message}”`
           : e.type === DELETE_ERROR
-            ? `Kim still banned, Unban, and “${MESSAGES.failedDeleteUser}”`
+            ? `Kim still banned, Unban, and “${MESSAGES.failedDeleteUser.message}”`
             : 'Kim banned until the date, with Unban',
-    deleted: () => `the table without Kim, and the toast “${MESSAGES.userDeleted}”`,
+    deleted: () => `the table without Kim, and the toast “${MESSAGES.userDeleted.message}”`,
   },
   about:
     'One row of the admin users table, in the whole app’s admin area. The moderation calls are answered by msw, each ' +

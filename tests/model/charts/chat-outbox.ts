@@ -6,7 +6,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { STRANGER_WRITE_DETAIL } from '../../../contract/social';
-import { ApiError } from '../../../machines/api/client';
+import { ApiError, refusedWith } from '../../../machines/api/client';
 import { chatOutboxMachine, type OutboxContext, type PendingMessage } from '../../../machines/chat/chat-outbox.machine';
 import { ada, sam, storedMessage } from '../fixtures';
 import { delayEvent, invocationEvent, type ChartModel } from '../harness';
@@ -49,7 +49,7 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
     case SEND_ERROR:
       return [
         { type, error: new TypeError('Failed to fetch'), variant: 'no answer' },
-        { type, error: new ApiError(403, REFUSED), variant: 'refused' },
+        { type, error: refusedWith(403, REFUSED), variant: 'refused' },
         { type, error: new ApiError(400, REJECTED), variant: 'rejected' },
         { type, error: new ApiError(401, 'Not signed in'), variant: 'session gone' },
       ];
@@ -117,7 +117,7 @@ export const chatOutboxModel: ChartModel = {
       sessionGone(e)
         ? 'the login view with “User not logged in”'
         : e.type === SEND_ERROR && e.variant === 'refused'
-          ? `the toast “${REFUSED}”, the message kept in the chat marked “Not sent”, and the same words in place of the input`
+          ? `the toast “${REFUSED.message}”, the message kept in the chat marked “Not sent”, and the same words in place of the input`
           : e.type === SEND_ERROR
             ? `the toast “${REJECTED}”, the message gone from the chat`
             : ctx(s).items.length

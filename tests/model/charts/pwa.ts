@@ -7,12 +7,12 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { pwaMachine, type PwaContext } from '../../../machines/pwa/pwa.machine';
 import type { ChartModel } from '../harness';
+import { notificationWords, testSaid } from '../../said';
 
 /** A live notification, as the root passes it on. */
 export const NOTICE = {
   id: '90000000-0000-4000-8000-000000000001',
-  title: 'New connection request',
-  content: 'Sam would like to connect.',
+  ...notificationWords(testSaid('New connection request'), testSaid('Sam would like to connect.')),
   read: false,
   created_at: '2030-05-01T18:00:00.000Z',
   link: '/requests',

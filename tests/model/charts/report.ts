@@ -7,12 +7,16 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../../contract/messages';
-import { REPORT_REASON_LABELS, REPORT_THANKS, type ReportReason } from '../../../contract/report-texts';
+import { REPORT_REASON_LABELS as REPORT_REASON_LABELS_SAID, REPORT_THANKS as REPORT_THANKS_SAID, type ReportReason } from '../../../contract/report-texts';
 import { ApiError } from '../../../machines/api/client';
 import { REPORT_BLOCK_FAILED, blockedAfterReport, canOfferBlock, reportMachine, type ReportContext } from '../../../machines/safety/report.machine';
 import { messageReport } from '../../../machines/safety/report-target';
 import { ada, sam, storedMessage } from '../fixtures';
 import { invocationEvent, type ChartModel } from '../harness';
+import { english } from '../../../contract/said';
+
+const REPORT_REASON_LABELS = english(REPORT_REASON_LABELS_SAID);
+const REPORT_THANKS = english(REPORT_THANKS_SAID);
 
 export const FILE_DONE = invocationEvent(reportMachine, 'report.sending', 'done');
 export const FILE_ERROR = invocationEvent(reportMachine, 'report.sending', 'error');
@@ -108,18 +112,18 @@ export const reportModel: ChartModel = {
     choosing: (s, e) => {
       if (e.type === 'report.closeRequested') return gone;
       const c = ctx(s);
-      if (c.error) return c.reason ? `the sheet saying “${c.error}”, her choice and note kept` : `the sheet asking “${c.error}”`;
+      if (c.error) return c.reason ? `the sheet saying “${c.error.message}”, her choice and note kept` : `the sheet asking “${c.error.message}”`;
       return `the sheet: what happened (five reasons${c.reason ? `, “${REPORT_REASON_LABELS[c.reason]}” chosen` : ''}), the note${c.note ? ' with its count' : ''}, Send report and Cancel`;
     },
-    sending: (_s, e) => (e.variant === 'session gone' ? `the login view, with “${MESSAGES.userNotLoggedIn}”` : 'Send report says Sending…, and nothing can be pressed'),
+    sending: (_s, e) => (e.variant === 'session gone' ? `the login view, with “${MESSAGES.userNotLoggedIn.message}”` : 'Send report says Sending…, and nothing can be pressed'),
     thanked: (s, e) => {
       if (e.type === 'report.closeRequested') return gone;
       const c = ctx(s);
-      if (c.error) return `the thank-you, “${REPORT_BLOCK_FAILED}”, and Block them too again`;
+      if (c.error) return `the thank-you, “${REPORT_BLOCK_FAILED.message}”, and Block them too again`;
       return canOfferBlock(c.target) ? `“${REPORT_THANKS}”, the offer to block ${sam.name}, Block them too and Done` : `“${REPORT_THANKS}” and Done, no offer to block`;
     },
-    blocking: (_s, e) => (e.variant === 'session gone' ? `the login view, with “${MESSAGES.userNotLoggedIn}”` : 'Block them too says Blocking…, and nothing can be pressed'),
-    blocked: (s, e) => (e.type === 'report.closeRequested' ? gone : `the thank-you, “${blockedAfterReport(sam.name)}” and Done`),
+    blocking: (_s, e) => (e.variant === 'session gone' ? `the login view, with “${MESSAGES.userNotLoggedIn.message}”` : 'Block them too says Blocking…, and nothing can be pressed'),
+    blocked: (s, e) => (e.type === 'report.closeRequested' ? gone : `the thank-you, “${blockedAfterReport(sam.name).message}” and Done`),
   },
   about:
     'The report sheet over the whole app, opened by Report on Sam’s message in the chat with Ada (a deep link to ' +

@@ -11,6 +11,7 @@ import { ApiError } from '../../../machines/api/client';
 import { statusMachine, type StatusContext } from '../../../machines/presence/status.machine';
 import { ada } from '../fixtures';
 import { delayEvent, invocationEvent, type ChartModel } from '../harness';
+import { notificationWords } from '../../said';
 
 export const LOAD_DONE = invocationEvent(statusMachine, 'status.loading', 'done');
 export const LOAD_ERROR = invocationEvent(statusMachine, 'status.loading', 'error');
@@ -26,13 +27,12 @@ export const LINE = 'Recharging, back after lunch';
 export const TOO_LONG = 'x'.repeat(STATUS_MESSAGE_MAX + 1);
 export const LEAF = '🌿';
 /** Said when the server's welcome comes with requests that waited. */
-export const WELCOME_WITH_REQUESTS = WELCOME_BACK.withRequests(2);
+export const WELCOME_WITH_REQUESTS = WELCOME_BACK.withRequests({ n: 2 });
 
 /** The server's "Welcome back", as the live channel brings it. */
 export const welcomeNotification: Notification = {
   id: '90000000-0000-4000-8000-000000000099',
-  title: WELCOME_BACK.title,
-  content: WELCOME_WITH_REQUESTS,
+  ...notificationWords(WELCOME_BACK.title, WELCOME_WITH_REQUESTS),
   read: false,
   created_at: '2030-05-01T18:00:00.000Z',
   link: '/requests',
@@ -113,7 +113,7 @@ const sheetWords = (s: AnyMachineSnapshot) => {
     `the sheet “Take a break” with “${lengthWords(c)}” chosen` +
     (c.draft.message ? `, the line ${c.draft.message === LINE ? `“${LINE}”` : `of ${STATUS_MESSAGE_MAX + 1} characters`}` : '') +
     (c.draft.emoji ? `, ${c.draft.emoji} chosen` : '') +
-    (problem ? `, saying “${problem}”` : '')
+    (problem ? `, saying “${problem.message}”` : '')
   );
 };
 
@@ -175,12 +175,12 @@ export const statusModel: ChartModel = {
         ? 'no “Take a break” yet, and no banner'
         : ctx(s).status.status === 'away'
           ? 'the banner as it was, “I’m back” waiting for the answer'
-          : '“Take a break” waiting for the answer' + (welcomeShown(s) ? `, and the banner “Welcome back: ${ctx(s).welcome}”` : ''),
+          : '“Take a break” waiting for the answer' + (welcomeShown(s) ? `, and the banner “Welcome back: ${ctx(s).welcome?.message}”` : ''),
     'available.idle': (s, e) =>
       sessionGone(e)
         ? SIGNED_OUT
         : welcomeShown(s)
-          ? `“Take a break”, and the banner “Welcome back: ${ctx(s).welcome}”`
+          ? `“Take a break”, and the banner “Welcome back: ${ctx(s).welcome?.message}”`
           : '“Take a break” in the top bar, and no banner',
     'available.choosing': sheetWords,
     'available.saving': (s) => `${sheetWords(s)}, its button “Starting your break…”`,
@@ -188,12 +188,12 @@ export const statusModel: ChartModel = {
       sessionGone(e)
         ? SIGNED_OUT
         : `the banner “You’re on a break until <its end>” with “I’m back”, and no “Take a break”` +
-          (ctx(s).backError ? `, saying “${ctx(s).backError}”` : ''),
+          (ctx(s).backError ? `, saying “${ctx(s).backError?.message}”` : ''),
     'away.open': (s, e) =>
       sessionGone(e)
         ? SIGNED_OUT
         : 'the banner “You’re on a break until you come back” with “I’m back”, and no “Take a break”' +
-          (ctx(s).backError ? `, saying “${ctx(s).backError}”` : ''),
+          (ctx(s).backError ? `, saying “${ctx(s).backError?.message}”` : ''),
     'away.returning': () => 'the banner with its button “Coming back…”',
     ending: (s) => (welcomeShown(s) ? 'the banner “Welcome back” in place of the break' : 'no banner, and no “Take a break” yet'),
   },

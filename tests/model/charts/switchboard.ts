@@ -13,6 +13,7 @@ import { ADAS_STORED, GROUP_CHAT_ID, VIEW_WORDS } from './root';
 import { SHARED } from './live-channel';
 import { ada, meetup, sam, samsRequest, storedMessage, withSam } from '../fixtures';
 import type { ChartModel } from '../harness';
+import { notificationWords, testSaid } from '../../said';
 
 /** Sam's message: into the chat Ada has open, or from elsewhere. */
 export const SAMS_MESSAGE = storedMessage({ from_user: sam.id, to_user: ada.id, message: 'See you by the window?' });
@@ -45,8 +46,7 @@ export const FEED_ENTRY = {
 };
 export const NOTICE = {
   id: '90000000-0000-4000-8000-000000000002',
-  title: 'Connection accepted',
-  content: 'Sam accepted your request.',
+  ...notificationWords(testSaid('Connection accepted'), testSaid('Sam accepted your request.')),
   read: false,
   created_at: '2030-05-01T18:20:00.000Z',
   link: '/connections',

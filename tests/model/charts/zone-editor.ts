@@ -105,7 +105,7 @@ const placementWords = (s: AnyMachineSnapshot): string => {
     return c.fix!.accuracy > c.draft.radius_meters
       ? `the centre set, accurate to about ${c.fix!.accuracy} m, and the calm note that this is rougher than the ${c.draft.radius_meters} m radius`
       : `the centre set where she stands, accurate to about ${c.fix!.accuracy} m`;
-  if (at(s, 'failed')) return `“${POSITION_FAILED[c.failure!]}” and the coordinate fields`;
+  if (at(s, 'failed')) return `“${POSITION_FAILED[c.failure!].message}” and the coordinate fields`;
   if (at(s, 'typing')) return 'the coordinate fields';
   if (at(s, 'kept')) return 'the centre kept where it is';
   return 'no centre yet';
@@ -113,11 +113,11 @@ const placementWords = (s: AnyMachineSnapshot): string => {
 
 const errorWords = (c: ZoneEditorContext): string => {
   const said = [...Object.values(c.errors.fields), ...(c.errors.form ? [c.errors.form] : [])];
-  return said.length ? `, saying ${said.map((m) => `“${m}”`).join(' and ')}` : '';
+  return said.length ? `, saying ${said.map((m) => `“${m.message}”`).join(' and ')}` : '';
 };
 
 const open = (s: AnyMachineSnapshot, e: AnyEventObject): string => {
-  if (e.variant === 'session gone') return `the host told the session is gone (“${MESSAGES.userNotLoggedIn}” on the login view in the app)`;
+  if (e.variant === 'session gone') return `the host told the session is gone (“${MESSAGES.userNotLoggedIn.message}” on the login view in the app)`;
   const c = ctx(s);
   if (s.matches({ open: { form: 'saving' } })) return `Save zone saying Saving…, with ${placementWords(s)}`;
   return `the editor (${c.draft.name ? `“${c.draft.name}”` : 'no name'}, ${c.draft.zone_type}, ${c.draft.radius_meters} m) with ${placementWords(s)}${errorWords(c)}`;

@@ -3,7 +3,7 @@ import { WorkSlots } from '../../../server/domain/work-slots';
 import { HASHING_BUSY, hashingSlots } from '../../../server/domain/passwords';
 import { HttpError } from '../../../server/core/errors';
 
-const busy = () => new HttpError(429, 'busy', { 'retry-after': '5' });
+const busy = () => new HttpError(429, { id: 'test', message: 'busy' }, { 'retry-after': '5' });
 
 describe('WorkSlots (how much expensive work runs at once)', () => {
   it('runs a few jobs at once, queues a few more and refuses the rest with its owner’s error', async () => {
@@ -43,7 +43,7 @@ describe('password hashing', () => {
     const held = Array.from({ length: 33 }, () => hashingSlots.run(job));
     await Promise.resolve();
     expect(hashingSlots.busy).toEqual({ running: 1, waiting: 32 });
-    await expect(hashingSlots.run(job)).rejects.toMatchObject({ statusCode: 503, detail: HASHING_BUSY, headers: { 'retry-after': '2' } });
+    await expect(hashingSlots.run(job)).rejects.toMatchObject({ statusCode: 503, detail: HASHING_BUSY.message, said: HASHING_BUSY, headers: { 'retry-after': '2' } });
     while (gates.length > 0 || hashingSlots.busy.running > 0) {
       gates.shift()?.();
       await new Promise((r) => setImmediate(r));

@@ -107,7 +107,7 @@ describe('POST /api/admin/events/{id}/hide and /unhide', () => {
       const answer = EventModerationAnswerSchema.parse(res.json());
       expect(answer).toMatchObject({ attendees_told: 2, event: { is_hidden: true, hidden_reason: 'A scam posing as a meetup', hidden_at: t.clock.now().toISOString() } });
       const note = await live.next('notification');
-      expect(note.notification).toMatchObject({ title: EVENT_TAKEN_DOWN.hidden.title(event.name), content: EVENT_TAKEN_DOWN.hidden.content(event.name) });
+      expect(note.notification).toMatchObject({ title: EVENT_TAKEN_DOWN.hidden.title.english({ name: event.name }), content: EVENT_TAKEN_DOWN.hidden.content.english({ name: event.name }) });
       expect(note.notification.content).not.toContain('scam');
     } finally {
       live.close();
@@ -162,7 +162,7 @@ describe('DELETE /api/admin/events/{id}', () => {
     expect(await db().select().from(events).where(eq(events.id, event.id))).toEqual([]);
     for (const u of people) {
       const [note] = (await notificationsOf(db(), u.user.id)).filter((n) => n.kind === 'event_taken_down');
-      expect(note).toMatchObject({ title: EVENT_TAKEN_DOWN.removed.title(event.name), content: EVENT_TAKEN_DOWN.removed.content(event.name) });
+      expect(note).toMatchObject({ title: EVENT_TAKEN_DOWN.removed.title.english({ name: event.name }), content: EVENT_TAKEN_DOWN.removed.content.english({ name: event.name }) });
       expect(await listedFor(u)).not.toContain(event.id);
     }
     const audit = await db().select().from(adminActions).where(eq(adminActions.adminId, admin.id));

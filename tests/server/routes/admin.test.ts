@@ -28,6 +28,8 @@ import {
   type TestAdmin,
 } from '../admin-helpers';
 import { registerUser, uniqueName, type TestApp, type TestUser } from '../helpers';
+import { refusalOf } from '../../../contract/said';
+import { NOT_FOUND } from '../../../server/core/errors';
 
 // The gate must compare in constant time: watch the one call that does.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -91,7 +93,7 @@ describe('GET /api/admin/secure-access/{slug}', () => {
   it.each([['quiet-door-7hk2'], ['quiet-door'], [`${SLUG}x`], ['x'], ['admin']])('answers 404 with a detail for %s', async (slug) => {
     const res = await call('GET', `/api/admin/secure-access/${slug}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found' });
+    expect(res.json()).toEqual(refusalOf(NOT_FOUND));
   });
 
   it('compares in constant time', async () => {
@@ -143,7 +145,7 @@ describe('POST /api/admin/login', () => {
     const unknown = await adminLogin(t.app, uniqueName('nobody'), ADMIN_PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: MESSAGES.invalidAdminCredentials });
+      expect(res.json()).toEqual(refusalOf(MESSAGES.invalidAdminCredentials));
       expect(res.cookies.find((c) => c.name === 'wf_admin')).toBeUndefined();
     }
   });
@@ -458,7 +460,7 @@ describe('POST /api/admin/users/{id}/ban', () => {
     for (const headers of [u.headers, elsewhere]) {
       const gone = await me(headers);
       expect(gone.statusCode).toBe(403);
-      expect(DetailSchema.parse(gone.json())).toEqual({ detail: `This account is banned until ${until}`, ban: notice });
+      expect(DetailSchema.parse(gone.json())).toEqual({ detail: `This account is banned until ${until}`, code: 'error.bannedUntil', params: { until }, ban: notice });
     }
     expect(ended).toHaveBeenCalledWith(u.user.id);
     expect(t.realtime.disconnectUser).toHaveBeenCalledWith(u.user.id);
@@ -478,7 +480,7 @@ describe('POST /api/admin/users/{id}/ban', () => {
 
     const login = await userLogin(u);
     expect(login.statusCode).toBe(403);
-    expect(DetailSchema.parse(login.json())).toEqual({ detail: `This account is banned until ${until}`, ban: notice });
+    expect(DetailSchema.parse(login.json())).toEqual({ detail: `This account is banned until ${until}`, code: 'error.bannedUntil', params: { until }, ban: notice });
   });
 
   it('never brings an ended session back: not when the ban lifts, nor at unban', async () => {

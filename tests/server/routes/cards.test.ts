@@ -10,6 +10,7 @@ import { CARD_NOT_FOUND, CardSchema, SharedCardSchema } from '../../../contract/
 import { ANONYMOUS_NAME } from '../../../server/domain/visibility';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('POST /api/cards/{id}/keep', () => {
     ] as const) {
       const res = await keep(who, card);
       expect(res.statusCode).toBe(404);
-      expect(res.json().detail).toBe(CARD_NOT_FOUND);
+      expect(res.json()).toMatchObject(refusalOf(CARD_NOT_FOUND));
     }
     expect((await decline(b, id)).statusCode).toBe(200);
     expect((await keep(b, id)).statusCode).toBe(404);
@@ -241,7 +242,7 @@ describe('DELETE /api/cards/{id}', () => {
     ] as const) {
       const res = await revoke(who, card);
       expect(res.statusCode).toBe(404);
-      expect(res.json().detail).toBe(CARD_NOT_FOUND);
+      expect(res.json()).toMatchObject(refusalOf(CARD_NOT_FOUND));
     }
     expect((await cards(b)).map((x) => x.id)).toEqual([id]);
   });

@@ -14,6 +14,7 @@ import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { chatMessages, conversationMutes } from '../../../server/db/schema';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, meet, notificationsOf, openLive, unknownId, withoutFreshCodes } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe('POST /api/chat/break', () => {
       for (let i = 0; i < DEFAULT_RATE_LIMITS.messagesPerUser; i++) expect((await send(a, b, `m${i}`)).statusCode).toBe(200);
       const over = await takeBreak(a, { to_user: b.user.id, line_id: 'quiet', mute_minutes: 30 });
       expect(over.statusCode).toBe(429);
-      expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
+      expect(over.json()).toMatchObject(refusalOf(MESSAGES_TOO_FAST));
       expect(await muteRows(a.user.id)).toHaveLength(0);
     } finally {
       vi.useRealTimers();

@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../server/app';
 import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,7 +119,7 @@ describe('POST /api/chat/send', () => {
     await setUser(t.database.db, b.user.id, { safeSpaceMode: true });
     const res = await send(a, { to_user: b.user.id, message: 'hi' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe(SAFE_SPACE_DETAIL);
+    expect(res.json()).toMatchObject(refusalOf(SAFE_SPACE_DETAIL));
     await connect(a, b);
     expect((await send(a, { to_user: b.user.id, message: 'hi again' })).statusCode).toBe(200);
     // The person in safe space can still write to anyone they may write to.
@@ -167,7 +168,7 @@ describe('POST /api/chat/send', () => {
       for (let i = 0; i < limit; i++) expect((await send(a, { to_user: i % 2 ? b.user.id : c.user.id, message: `m${i}`, client_id: `c${i}` })).statusCode).toBe(200);
       const over = await send(a, { to_user: b.user.id, message: 'one too many' });
       expect(over.statusCode).toBe(429);
-      expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
+      expect(over.json()).toMatchObject(refusalOf(MESSAGES_TOO_FAST));
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       // An outbox sending one again is answered as before: it is not a new message.
       const again = await send(a, { to_user: c.user.id, message: 'm0', client_id: 'c0' });

@@ -19,6 +19,7 @@ import { configFromEnv } from '../../../server/config';
 import { openPostgres } from '../../../server/db/client';
 import { FakeClock, closeQuietly, createPostgresTestDatabase, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, meet, notificationsOf, openLive, requestRow } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,7 +134,7 @@ describe('POST /api/connect/scan', () => {
     ] as const) {
       const again = await scan(who, body);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: CONNECT_WORDS.reused });
+      expect(again.json()).toEqual(refusalOf(CONNECT_WORDS.reused));
     }
     expect(await connectionsBetween(owner.user.id, other.user.id)).toHaveLength(0);
     expect(await tokenRow(code.token.split('.')[0]!)).toMatchObject({ usedBy: scanner.user.id });
@@ -146,7 +147,7 @@ describe('POST /api/connect/scan', () => {
     for (const body of [{ token: code.token }, { short_code: code.short_code }]) {
       const res = await scan(scanner, body);
       expect(res.statusCode).toBe(410);
-      expect(res.json()).toEqual({ detail: CONNECT_WORDS.expired });
+      expect(res.json()).toEqual(refusalOf(CONNECT_WORDS.expired));
     }
     expect(await connectionsBetween(owner.user.id, scanner.user.id)).toHaveLength(0);
     expect(await tokenRow(code.token.split('.')[0]!)).toMatchObject({ usedAt: null, usedBy: null });
@@ -166,7 +167,7 @@ describe('POST /api/connect/scan', () => {
     const forged = `${nonce}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
     const bad = await scan(scanner, { token: forged });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: CONNECT_WORDS.badSignature });
+    expect(bad.json()).toEqual(refusalOf(CONNECT_WORDS.badSignature));
     const otherSecret = `${nonce}.${createHmac('sha256', 'not-the-secret').update(nonce!).digest('base64url')}`;
     expect((await scan(scanner, { token: otherSecret })).statusCode).toBe(400);
 
@@ -175,7 +176,7 @@ describe('POST /api/connect/scan', () => {
     const stray = randomBytes(16).toString('base64url');
     const unknown = await scan(scanner, { token: `${stray}.${createHmac('sha256', secret!.value).update(stray).digest('base64url')}` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: CONNECT_WORDS.unknown });
+    expect(unknown.json()).toEqual(refusalOf(CONNECT_WORDS.unknown));
     const free = [...SHORT_CODE_ALPHABET].find((c) => !code.short_code.startsWith(c))!.repeat(6);
     expect((await scan(scanner, { short_code: free })).statusCode).toBe(404);
     // The real code still works after all that.
@@ -187,7 +188,7 @@ describe('POST /api/connect/scan', () => {
     const code = await codeOf(owner);
     const own = await scan(owner, { token: code.token });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ detail: CONNECT_WORDS.own });
+    expect(own.json()).toEqual(refusalOf(CONNECT_WORDS.own));
     expect((await scan(owner, { short_code: code.short_code })).statusCode).toBe(400);
     expect((await scan(scanner, { token: code.token })).statusCode).toBe(200);
   });
@@ -202,7 +203,7 @@ describe('POST /api/connect/scan', () => {
       for (const body of [{ token: code.token }, { short_code: code.short_code }]) {
         const res = await scan(scanner, body);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ detail: CONNECT_WORDS.unusable });
+        expect(res.json()).toEqual(refusalOf(CONNECT_WORDS.unusable));
       }
       expect(await tokenRow(code.token.split('.')[0]!)).toMatchObject({ usedAt: null, usedBy: null });
       expect(await connectionsBetween(owner.user.id, scanner.user.id)).toHaveLength(0);

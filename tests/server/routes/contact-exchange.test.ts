@@ -4,6 +4,7 @@ import { ContactExchangeAnswerSchema, SAFE_SPACE_DETAIL } from '../../../contrac
 import { contactExchanges } from '../../../server/db/schema';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe('POST /api/contact-exchange', () => {
     await setUser(t.database.db, c!.user.id, { safeSpaceMode: true });
     const safe = await exchange(a, body(c!.user.id));
     expect(safe.statusCode).toBe(403);
-    expect(safe.json().detail).toBe(SAFE_SPACE_DETAIL);
+    expect(safe.json()).toMatchObject(refusalOf(SAFE_SPACE_DETAIL));
     const notMine = await makeEvent(t.database.db, [d!.user.id]);
     expect((await exchange(a, body(d!.user.id, { event_id: notMine.id }))).statusCode).toBe(403);
     expect((await exchange(a, body(d!.user.id, { event_id: unknownId() }))).statusCode).toBe(404);

@@ -16,6 +16,7 @@ import {
   type DiscoveryTestApp,
 } from '../discovery-helpers';
 import { registerUser } from '../helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: DiscoveryTestApp;
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe('POST /api/events', () => {
       }),
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: MESSAGES.duplicateEvent });
+    expect(again.json()).toEqual(refusalOf(MESSAGES.duplicateEvent));
     const stored = await t.db.select().from(events).where(eq(events.location, location));
     expect(stored).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import { silentRealtime, type Realtime } from '../../../server/core/realtime';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { connect } from '../media-helpers';
 import { as, attend, block, joinEvent, makeCommunity, makeEvent, meet, openLive, setUser, unknownId } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,7 +138,7 @@ describe('POST /api/group-chats/{id}/messages', () => {
       for (let i = 1; i < limit; i++) expect((await post(a, event.chatId, `m${i}`)).statusCode).toBe(200);
       const over = await post(a, event.chatId, 'one too many');
       expect(over.statusCode).toBe(429);
-      expect(over.json().detail).toBe(MESSAGES_TOO_FAST);
+      expect(over.json()).toMatchObject(refusalOf(MESSAGES_TOO_FAST));
       expect(await t.database.db.select().from(groupMessages).where(eq(groupMessages.fromUser, a.user.id))).toHaveLength(limit - 1);
       // The limits' store reads the system clock.
       vi.setSystemTime(Date.now() + DEFAULT_RATE_LIMITS.messagesWindowMs);

@@ -15,6 +15,7 @@ import { sendDueReminders } from '../../../server/use-cases/meetings';
 import { addZone, connect, reportLocation } from '../discovery-helpers';
 import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, openLive } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('POST /api/meetings', () => {
     }
     expect((await mine(ben)).proposed_to_me.map((x) => [x.waiting_for, x.with.id])).toEqual([['me', ann.user.id]]);
     expect((await mine(ann)).proposed_by_me).toHaveLength(1);
-    expect(await titlesOf(ben)).toContain(MEETING_WORDS.proposed.title);
+    expect(await titlesOf(ben)).toContain(MEETING_WORDS.proposed.title.message);
   });
 
   it('places it in a safe zone named by its name', async () => {
@@ -92,10 +93,10 @@ describe('POST /api/meetings', () => {
     const stranger = await registerUser(t.app);
     await makeEvent(t.database.db, [stranger.user.id]);
     expect((await propose(stranger, ann)).statusCode).toBe(403);
-    expect((await propose(stranger, ann)).json().detail).toBe(MEETING_WORDS.connectionsOnly);
-    expect((await propose(ann, ben, { start_time: at('09:30') })).json().detail).toBe(`start_time: ${MEETING_WORDS.inThePast}`);
+    expect((await propose(stranger, ann)).json()).toMatchObject(refusalOf(MEETING_WORDS.connectionsOnly));
+    expect((await propose(ann, ben, { start_time: at('09:30') })).json().detail).toBe(`start_time: ${MEETING_WORDS.inThePast.message}`);
     const late = await propose(ann, ben, { start_time: at('12:50') });
-    expect([late.statusCode, late.json().detail]).toEqual([400, `start_time: ${MEETING_WORDS.outsideEvent}`]);
+    expect([late.statusCode, late.json().detail]).toEqual([400, `start_time: ${MEETING_WORDS.outsideEvent.message}`]);
     expect((await propose(ann, ben, { duration_minutes: 20 })).json().detail).toMatch(/^duration_minutes: /);
     expect((await propose(ann, ben, { place: 'x'.repeat(81) })).statusCode).toBe(400);
     expect((await propose(ann, ben, { place: '   ' })).statusCode).toBe(400);
@@ -138,19 +139,19 @@ describe('answering', () => {
     const m = await proposed(ann, ben);
     const moved = await respond(ben, m.id, { action: 'suggest', start_time: at('11:30') });
     expect(moved.json()).toMatchObject({ start_time: at('11:30'), waiting_for: 'them' });
-    expect(await titlesOf(ann)).toContain(MEETING_WORDS.suggested.title);
+    expect(await titlesOf(ann)).toContain(MEETING_WORDS.suggested.title.message);
     // Ben cannot answer his own suggestion; Ann can.
     expect((await respond(ben, m.id, { action: 'accept' })).statusCode).toBe(409);
     const ok = await respond(ann, m.id, { action: 'accept' });
     expect(ok.json()).toMatchObject({ status: 'accepted', start_time: at('11:30') });
-    expect(await titlesOf(ben)).toContain(MEETING_WORDS.accepted.title);
+    expect(await titlesOf(ben)).toContain(MEETING_WORDS.accepted.title.message);
     expect((await mine(ben)).accepted.map((x) => x.id)).toEqual([m.id]);
   });
 
   it('refuses a suggestion without a time, at the same time, or in the past', async () => {
     const m = await proposed(ann, ben);
-    expect((await respond(ben, m.id, { action: 'suggest' })).json().detail).toBe(MEETING_WORDS.suggestNeedsTime);
-    expect((await respond(ben, m.id, { action: 'suggest', start_time: at('11:00') })).json().detail).toBe(MEETING_WORDS.sameTime);
+    expect((await respond(ben, m.id, { action: 'suggest' })).json()).toMatchObject(refusalOf(MEETING_WORDS.suggestNeedsTime));
+    expect((await respond(ben, m.id, { action: 'suggest', start_time: at('11:00') })).json()).toMatchObject(refusalOf(MEETING_WORDS.sameTime));
     expect((await respond(ben, m.id, { action: 'suggest', start_time: at('09:15') })).statusCode).toBe(400);
     expect((await respond(ben, m.id, { action: 'maybe' })).statusCode).toBe(400);
   });
@@ -170,11 +171,11 @@ describe('no overlapping accepted meetings', () => {
     // Ann's own clash, as she suggests a time.
     const own = await propose(ann, cat, { start_time: at('11:10') });
     expect(own.statusCode).toBe(409);
-    expect(own.json().detail).toBe(MEETING_WORDS.ownClash(ben.user.name, '11:00', '11:15'));
+    expect(own.json().detail).toBe(MEETING_WORDS.ownClash({ name: ben.user.name, from: '11:00', to: '11:15' }).message);
     // Cat suggests 11:10 to Ann; Ann accepting it clashes with her own.
     const m = await proposed(cat, ann, { start_time: at('11:10') });
     const res = await respond(ann, m.id, { action: 'accept' });
-    expect([res.statusCode, res.json().detail]).toEqual([409, MEETING_WORDS.ownClash(ben.user.name, '11:00', '11:15')]);
+    expect([res.statusCode, res.json().detail]).toEqual([409, MEETING_WORDS.ownClash({ name: ben.user.name, from: '11:00', to: '11:15' }).message]);
     expect((await mine(ann)).accepted).toHaveLength(1);
   });
 
@@ -183,7 +184,7 @@ describe('no overlapping accepted meetings', () => {
     await accepted(ben, cat, { start_time: at('12:00') });
     const res = await respond(ann, m.id, { action: 'accept' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(MEETING_WORDS.theirClash);
+    expect(res.json()).toMatchObject(refusalOf(MEETING_WORDS.theirClash));
   });
 
   it('lets meetings touch end to start', async () => {
@@ -216,7 +217,7 @@ describe('calling off', () => {
     const m = await accepted(ann, ben);
     const res = await cancel(ben, m.id);
     expect(res.json()).toMatchObject({ status: 'cancelled' });
-    expect(await titlesOf(ann)).toContain(MEETING_WORDS.cancelled.title);
+    expect(await titlesOf(ann)).toContain(MEETING_WORDS.cancelled.title.message);
     expect(await t.database.db.select().from(meetingReminders).where(eq(meetingReminders.meetingId, m.id))).toEqual([]);
     expect((await cancel(ann, m.id)).statusCode).toBe(409);
   });
@@ -225,7 +226,7 @@ describe('calling off', () => {
     const m = await proposed(ann, ben);
     const res = await cancel(ben, m.id);
     expect(res.json()).toMatchObject({ status: 'declined' });
-    expect(await titlesOf(ann)).not.toContain(MEETING_WORDS.cancelled.title);
+    expect(await titlesOf(ann)).not.toContain(MEETING_WORDS.cancelled.title.message);
     expect((await mine(ann)).proposed_by_me.map((x) => x.status)).toEqual(['proposed']);
   });
 });
@@ -248,7 +249,7 @@ describe('GET /api/meetings/{id}/calendar.ics', () => {
 });
 
 describe('reminders, 5 minutes before', () => {
-  const reminders = async (u: TestUser) => (await titlesOf(u)).filter((x) => x === MEETING_WORDS.reminder.title);
+  const reminders = async (u: TestUser) => (await titlesOf(u)).filter((x) => x === MEETING_WORDS.reminder.title.message);
 
   it('come once to each, claimed by one instance even when two sweep at once, and also after a restart', async () => {
     await accepted(ann, ben, { start_time: at('11:00') });
@@ -274,8 +275,8 @@ describe('reminders, 5 minutes before', () => {
     const [note] = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, ann.user.id), eq(notifications.title, MEETING_WORDS.reminder.title)));
-    expect(note!.content).toBe(MEETING_WORDS.reminder.content(ben.user.name, '11:00', 'By the coffee bar'));
+      .where(and(eq(notifications.userId, ann.user.id), eq(notifications.title, MEETING_WORDS.reminder.title.message)));
+    expect(note!.content).toBe(MEETING_WORDS.reminder.content.english({ name: ben.user.name, when: '11:00', place: 'By the coffee bar' }));
   });
 
   it('a reminder missed while every instance was down still comes before the meeting ends, and not after', async () => {
@@ -300,7 +301,7 @@ describe('reminders, 5 minutes before', () => {
     const live = await openLive(t.app, ann);
     try {
       await sendDueReminders(t.app);
-      const m = await live.next('notification', (x) => x.notification.title === MEETING_WORDS.reminder.title);
+      const m = await live.next('notification', (x) => x.notification.title === MEETING_WORDS.reminder.title.message);
       expect(m.quiet).toBeUndefined();
     } finally {
       live.close();

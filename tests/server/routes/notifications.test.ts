@@ -7,6 +7,7 @@ import { type NewNotification, notify, storeNotification } from '../../../server
 import { makeAdmin } from '../admin-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, meet, openLive, unknownId } from '../social-helpers';
+import { asWritten } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(async () => t.close());
 
 const base = new Date('2026-11-22T10:00:00Z').getTime();
 const store = (userId: string, n: number) =>
-  storeNotification(t.database.db, userId, { kind: 'general', title: `Note ${n}`, content: `Content ${n}`, link: null, at: new Date(base + n * 1000) });
+  storeNotification(t.database.db, userId, { kind: 'general', title: asWritten(`Note ${n}`), content: asWritten(`Content ${n}`), link: null, at: new Date(base + n * 1000) });
 
 describe('GET /api/notifications/{userId}', () => {
   it('answers my own notifications, newest first', async () => {
@@ -33,7 +34,11 @@ describe('GET /api/notifications/{userId}', () => {
     expect(list[0]).toEqual({
       id: list[0]!.id,
       title: 'Note 3',
+      title_code: 'said.asWritten',
+      title_params: { text: 'Note 3' },
       content: 'Content 3',
+      content_code: 'said.asWritten',
+      content_params: { text: 'Content 3' },
       read: false,
       created_at: new Date(base + 3000).toISOString(),
       link: null,
@@ -47,7 +52,11 @@ describe('GET /api/notifications/{userId}', () => {
         userId: a.user.id,
         kind: 'general',
         title: `n${i}`,
+        titleCode: 'said.asWritten',
+        titleParams: { text: `n${i}` },
         content: '',
+        contentCode: 'said.asWritten',
+        contentParams: { text: '' },
         createdAt: new Date(base + i * 1000),
       })),
     );
@@ -208,7 +217,7 @@ describe('notifications come quietly while energy is low (issue 18)', () => {
     await as(t.app, me).put(`/api/users/social-battery?user_id=${me.user.id}&battery_level=3`, {});
     const live = await openLive(t.app, me);
     try {
-      const say = (title: string, n: Partial<NewNotification> = {}) => notify(t.app, me.user.id, { kind: 'general', title, content: '', link: null, ...n });
+      const say = (title: string, n: Partial<NewNotification> = {}) => notify(t.app, me.user.id, { kind: 'general', title: asWritten(title), content: asWritten(''), link: null, ...n });
       await say('From the organizers');
       await say('A stranger wrote', { kind: 'chat_message', fromUserId: stranger.user.id });
       await say('A friend wrote', { kind: 'chat_message', fromUserId: friend.user.id });

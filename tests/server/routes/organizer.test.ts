@@ -29,6 +29,7 @@ import { HOUR, createEvent, eventBody, happeningNow, joinEvent, north, uniqueLoc
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { LAT, LNG, callAs, organizedEvent, organizerCalls, placeZone, quietRoom, type Method } from '../organizer-helpers';
 import { block, notificationsOf, openLive } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('who may use the organizer tools', () => {
     for (const c of organizerCalls(event.id, zone.id, guests[1]!.user.id)) {
       const res = await call(caller, c.method, c.url, c.body);
       expect({ call: c.call, status: res.statusCode }).toEqual({ call: c.call, status: 403 });
-      expect(DetailSchema.parse(res.json()).detail).toBe(ORGANIZERS_ONLY);
+      expect(DetailSchema.parse(res.json())).toMatchObject(refusalOf(ORGANIZERS_ONLY));
     }
     expect((await zonesSeen(owner, event.id)).map((z) => z.id)).toEqual([zone.id]);
     expect(await listed(owner, event.id)).toMatchObject({ description: event.description, organizer_role: 'organizer' });
@@ -147,11 +148,11 @@ describe('PUT /api/events/{id}', () => {
     const res = await call(owner, 'PUT', `/api/events/${event.id}`, { location: 'The library, upstairs', start_time: start.toISOString() });
     expect(res.statusCode, res.body).toBe(200);
     const when = startsAt({ startTime: start, timeZone: 'Europe/Berlin' });
-    expect(when).toMatch(/^\w{3} \d{1,2} \w{3}, \d\d:\d\d \(Europe\/Berlin\)$/);
+    expect(when.message).toMatch(/^\w{3} \d{1,2} \w{3}, \d\d:\d\d \(Europe\/Berlin\)$/);
     const [note] = (await notificationsOf(db(), guests[0]!.user.id)).filter((n) => n.kind === 'event_changed');
     expect(note).toMatchObject({
-      title: ORGANIZER_NOTES.changed.title,
-      content: ORGANIZER_NOTES.changed.content(event.name, when, 'The library, upstairs'),
+      title: ORGANIZER_NOTES.changed.title.message,
+      content: ORGANIZER_NOTES.changed.content.english({ name: event.name, when, where: 'The library, upstairs' }),
       link: `/events/${event.id}`,
     });
     // The organizer made the change: they are not told of it.
@@ -189,7 +190,7 @@ describe('PUT /api/events/{id}', () => {
     const other = await createEvent(t, owner, happeningNow(t.clock));
     const onto = await call(owner, 'PUT', `/api/events/${event.id}`, { location: other.location.toUpperCase() });
     expect(onto.statusCode).toBe(409);
-    expect(onto.json().detail).toBe(MESSAGES.duplicateEvent);
+    expect(onto.json()).toMatchObject(refusalOf(MESSAGES.duplicateEvent));
     // Moving its own start by half an hour, at its own place, is no duplicate of itself.
     const start = new Date(Date.parse(event.start_time) + 30 * 60_000).toISOString();
     expect((await call(owner, 'PUT', `/api/events/${event.id}`, { start_time: start })).statusCode).toBe(200);
@@ -223,7 +224,7 @@ describe('time zones', () => {
     expect((await at('2027-01-15T23:30:00.000Z', inBerlin, 'Europe/Berlin')).statusCode).toBe(200);
     const second = await at('2027-01-16T00:15:00.000Z', inBerlin, 'Europe/Berlin');
     expect(second.statusCode).toBe(409);
-    expect(second.json().detail).toBe(MESSAGES.duplicateEvent);
+    expect(second.json()).toMatchObject(refusalOf(MESSAGES.duplicateEvent));
     // The same two times counted in UTC fall on two days: both are accepted, as before issue 17.
     const inUtc = uniqueLocation();
     expect((await at('2027-01-15T23:30:00.000Z', inUtc)).statusCode).toBe(200);
@@ -307,7 +308,7 @@ describe('safe zones', () => {
     const first = await placeZone(t.app, owner, event.id, { name: 'Quiet room' });
     const again = await call(owner, 'POST', `/api/events/${event.id}/safe-zones`, quietRoom({ name: '  QUIET ROOM ' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(ZONE_NAME_TAKEN);
+    expect(again.json()).toMatchObject(refusalOf(ZONE_NAME_TAKEN));
     const other = await placeZone(t.app, owner, event.id, { name: 'Smoking area', zone_type: 'restricted' });
     const renamed = await call(owner, 'PUT', `/api/events/${event.id}/safe-zones/${other.id}`, { name: 'quiet Room' });
     expect(renamed.statusCode).toBe(409);
@@ -378,7 +379,7 @@ describe('POST /api/events/{id}/micro-communities', () => {
     expect((await call(owner, 'POST', `/api/events/${event.id}/micro-communities`, body)).statusCode).toBe(200);
     const again = await call(owner, 'POST', `/api/events/${event.id}/micro-communities`, { ...body, name: 'board GAMES' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(COMMUNITY_NAME_TAKEN);
+    expect(again.json()).toMatchObject(refusalOf(COMMUNITY_NAME_TAKEN));
     const bad = await call(owner, 'POST', `/api/events/${event.id}/micro-communities`, { name: 'Chess', interest_tag: 'che\u0085ss' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(new RegExp(`^interest_tag: ${CONTROL_CHARACTERS_MESSAGE}`));
@@ -398,8 +399,8 @@ describe('co-organizers', () => {
         { id: owner.user.id, name: owner.user.name, role: 'organizer' },
         { id: co.user.id, name: co.user.name, role: 'co_organizer' },
       ]);
-      const note = await live.next('notification', (m) => m.notification.title === ORGANIZER_NOTES.coOrganizer.title);
-      expect(note.notification).toMatchObject({ content: ORGANIZER_NOTES.coOrganizer.content(event.name), link: `/events/${event.id}` });
+      const note = await live.next('notification', (m) => m.notification.title === ORGANIZER_NOTES.coOrganizer.title.message);
+      expect(note.notification).toMatchObject({ content: ORGANIZER_NOTES.coOrganizer.content.english({ name: event.name }), link: `/events/${event.id}` });
       await live.next('event_changed', (m) => m.event_id === event.id && m.change === 'organizers');
     } finally {
       live.close();
@@ -452,7 +453,7 @@ describe('announcements', () => {
       expect(answer).toMatchObject({ attendees_told: 2, left_this_hour: ANNOUNCEMENTS_PER_HOUR - 1, next_at: null });
       expect(answer.announcement).toMatchObject({ event_id: event.id, message: 'Tea is served in the quiet room.\nTake your time.' });
       const note = await live.next('notification', (m) => m.notification.content.startsWith('Tea is served'));
-      expect(note.notification).toMatchObject({ title: ORGANIZER_NOTES.announcement.title(event.name), link: `/events/${event.id}` });
+      expect(note.notification).toMatchObject({ title: ORGANIZER_NOTES.announcement.title.english({ name: event.name }), link: `/events/${event.id}` });
       await live.next('event_changed', (m) => m.event_id === event.id && m.change === 'announcement');
     } finally {
       live.close();
@@ -485,13 +486,13 @@ describe('announcements', () => {
 
     const refused = await send(co, 'Four');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toBe(announcementsTooFast(40));
+    expect(refused.json()).toMatchObject(refusalOf(announcementsTooFast(40)));
     expect(refused.headers['retry-after']).toBe(String(40 * 60));
     // A minute before the first leaves the hour: still no.
     t.clock.set(new Date(first + ANNOUNCEMENT_WINDOW_MS - 60_000));
     const still = await send(owner, 'Four');
     expect(still.statusCode).toBe(429);
-    expect(still.json().detail).toBe(announcementsTooFast(1));
+    expect(still.json()).toMatchObject(refusalOf(announcementsTooFast(1)));
     t.clock.set(new Date(first + ANNOUNCEMENT_WINDOW_MS));
     expect((await send(owner, 'Four')).statusCode).toBe(200);
     const read = AnnouncementsAnswerSchema.parse((await call(co, 'GET', `/api/events/${event.id}/announcements`)).json());
@@ -523,16 +524,16 @@ describe('DELETE /api/events/{id}', () => {
       const res = await call(owner, 'DELETE', `/api/events/${event.id}`, { reason: 'The venue flooded.\nSee you next month!' });
       expect(res.statusCode, res.body).toBe(200);
       expect(CancelEventAnswerSchema.parse(res.json())).toEqual({ success: true, attendees_told: 3 });
-      const note = await live.next('notification', (m) => m.notification.title === ORGANIZER_NOTES.cancelled.title(event.name));
-      expect(note.notification.content).toBe(ORGANIZER_NOTES.cancelled.content(event.name, 'The venue flooded.\nSee you next month!'));
+      const note = await live.next('notification', (m) => m.notification.title === ORGANIZER_NOTES.cancelled.title.english({ name: event.name }));
+      expect(note.notification.content).toBe(ORGANIZER_NOTES.cancelled.content(event.name, 'The venue flooded.\nSee you next month!').message);
       await live.next('event_changed', (m) => m.event_id === event.id && m.change === 'cancelled');
     } finally {
       live.close();
     }
     const cancelled = async (u: TestUser) => (await notificationsOf(db(), u.user.id)).filter((n) => n.kind === 'event_cancelled');
-    expect((await cancelled(co)).map((n) => n.content)).toEqual([ORGANIZER_NOTES.cancelled.content(event.name, 'The venue flooded.\nSee you next month!')]);
+    expect((await cancelled(co)).map((n) => n.content)).toEqual([ORGANIZER_NOTES.cancelled.content(event.name, 'The venue flooded.\nSee you next month!').message]);
     // Told, without the words of someone they blocked.
-    expect((await cancelled(blocker)).map((n) => n.content)).toEqual([ORGANIZER_NOTES.cancelled.content(event.name, null)]);
+    expect((await cancelled(blocker)).map((n) => n.content)).toEqual([ORGANIZER_NOTES.cancelled.content(event.name, null).message]);
     expect(await cancelled(owner)).toEqual([]);
     expect(await db().select().from(events).where(eq(events.id, event.id))).toEqual([]);
     for (const u of [owner, a]) {
@@ -551,7 +552,7 @@ describe('DELETE /api/events/{id}', () => {
     t.clock.advance(3 * HOUR);
     const over = await call(owner, 'DELETE', `/api/events/${event.id}`, { reason: 'Too late' });
     expect(over.statusCode).toBe(400);
-    expect(over.json().detail).toBe(CANCEL_ENDED);
+    expect(over.json()).toMatchObject(refusalOf(CANCEL_ENDED));
     expect(await db().select({ id: events.id }).from(events).where(eq(events.id, event.id))).toEqual([{ id: event.id }]);
   });
 });

@@ -30,6 +30,7 @@ import {
   updateUser,
   type MediaTestApp,
 } from '../media-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: MediaTestApp;
 beforeAll(async () => {
@@ -215,7 +216,7 @@ describe('POST /api/events/:id/photos', () => {
     const { maya, eventId } = await scene();
     const res = await upload(maya, eventId, base64(bytes));
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(IMAGE_MESSAGES.wrongType);
+    expect(res.json()).toMatchObject(refusalOf(IMAGE_MESSAGES.wrongType));
     expect(await photoCount(eventId)).toBe(0);
   });
 
@@ -224,7 +225,7 @@ describe('POST /api/events/:id/photos', () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
     const res = await upload(maya, eventId, base64(fake));
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(IMAGE_MESSAGES.unreadable);
+    expect(res.json()).toMatchObject(refusalOf(IMAGE_MESSAGES.unreadable));
   });
 
   it('refuses a pixel bomb quickly, before decoding it', async () => {
@@ -235,7 +236,7 @@ describe('POST /api/events/:id/photos', () => {
     const res = await upload(maya, eventId, base64(bomb));
     const took = performance.now() - started;
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(IMAGE_MESSAGES.tooManyPixels);
+    expect(res.json()).toMatchObject(refusalOf(IMAGE_MESSAGES.tooManyPixels));
     // Decoding 400 megapixels would take seconds and over a gigabyte; the header alone is instant.
     expect(took).toBeLessThan(3_000);
     expect(await photoCount(eventId)).toBe(0);
@@ -245,7 +246,7 @@ describe('POST /api/events/:id/photos', () => {
     const { maya, eventId } = await scene();
     const res = await upload(maya, eventId, base64(await jpegDeclaring(30_000, 30_000)));
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(IMAGE_MESSAGES.tooManyPixels);
+    expect(res.json()).toMatchObject(refusalOf(IMAGE_MESSAGES.tooManyPixels));
   });
 
   it('answers 413 for a body above the photo limit and for decoded bytes above the size cap', async () => {
@@ -261,7 +262,7 @@ describe('POST /api/events/:id/photos', () => {
     expect(payload.length).toBeLessThan(LIMITS.photoBodyBytes - 1000);
     const decodedTooBig = await upload(maya, eventId, payload);
     expect(decodedTooBig.statusCode).toBe(413);
-    expect(decodedTooBig.json().detail).toBe(IMAGE_MESSAGES.tooManyBytes);
+    expect(decodedTooBig.json()).toMatchObject(refusalOf(IMAGE_MESSAGES.tooManyBytes));
     expect(await photoCount(eventId)).toBe(0);
   });
 

@@ -27,6 +27,7 @@ import {
   twoTone,
   type MediaTestApp,
 } from '../media-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: MediaTestApp;
 beforeAll(async () => {
@@ -102,9 +103,9 @@ describe('PUT /api/auth/profile/photo', () => {
   });
 
   it.each([
-    ['text that is not base64', 'not base64!!', IMAGE_MESSAGES.notBase64],
-    ['base64 that is not an image', base64(Buffer.from('just some words, not a picture')), IMAGE_MESSAGES.wrongType],
-    ['bytes that start like a PNG but are not one', base64(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), IMAGE_MESSAGES.unreadable],
+    ['text that is not base64', 'not base64!!', IMAGE_MESSAGES.notBase64.message],
+    ['base64 that is not an image', base64(Buffer.from('just some words, not a picture')), IMAGE_MESSAGES.wrongType.message],
+    ['bytes that start like a PNG but are not one', base64(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), IMAGE_MESSAGES.unreadable.message],
     ['an empty string', '', /^photo_data: /],
     ['a number', 42, /^photo_data: /],
     ['nothing', undefined, /^photo_data: /],
@@ -130,7 +131,7 @@ describe('PUT /api/auth/profile/photo', () => {
     expect(base64(bytes).length).toBeLessThan(LIMITS.profilePhotoBodyBytes - 1000);
     const decodedTooBig = await putPhoto(u, base64(bytes));
     expect(decodedTooBig.statusCode).toBe(413);
-    expect(decodedTooBig.json().detail).toBe(PROFILE_PHOTO.tooManyBytes);
+    expect(decodedTooBig.json()).toMatchObject(refusalOf(PROFILE_PHOTO.tooManyBytes));
     expect(await storedPhoto(u.user.id)).toBeNull();
   });
 

@@ -68,7 +68,7 @@ describe('inside a quiet zone', () => {
       t.clock.advance(10_000);
       await at(me, HALL);
       await live.sync();
-      const told = live.ofType('notification').filter((m) => m.notification.title === QUIET_SUMMARY.title);
+      const told = live.ofType('notification').filter((m) => m.notification.title === QUIET_SUMMARY.title.message);
       expect(told).toHaveLength(1);
       expect(told[0]!.quiet).toBeUndefined();
       expect(told[0]!.notification.content).toBe(

@@ -15,6 +15,7 @@ import { makeAdmin, type TestAdmin } from '../admin-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { adminReportsPage, chatMessage, groupMessage, offences, photo, report, reported, resolve } from '../report-helpers';
 import { as, attend, block, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
+import { english, refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 let admin: TestAdmin;
@@ -190,7 +191,7 @@ describe('POST /api/reports', () => {
       expect((await report(limited.app, a, { target_type: 'user', target_id: people[0]!.user.id, reason: 'spam' })).statusCode).toBe(200);
       const over = await report(limited.app, a, { target_type: 'user', target_id: people[2]!.user.id, reason: 'spam' });
       expect(over.statusCode).toBe(429);
-      expect(over.json().detail).toBe(REPORTS_TOO_FAST);
+      expect(over.json()).toMatchObject(refusalOf(REPORTS_TOO_FAST));
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
@@ -352,9 +353,9 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ actionType: 'dismiss_report', adminId: admin.id, reason: 'Read it: a joke between friends' });
       const live = await la.next('notification');
-      expect(live.notification).toMatchObject(REPORT_REVIEWED);
-      expect((await notificationsOf(db(), a.user.id)).map((n) => [n.kind, n.title, n.content])).toEqual([['report_reviewed', REPORT_REVIEWED.title, REPORT_REVIEWED.content]]);
-      expect(await listed()).toEqual([REPORT_REVIEWED.title]);
+      expect(live.notification).toMatchObject(english(REPORT_REVIEWED));
+      expect((await notificationsOf(db(), a.user.id)).map((n) => [n.kind, n.title, n.content])).toEqual([['report_reviewed', REPORT_REVIEWED.title.message, REPORT_REVIEWED.content.message]]);
+      expect(await listed()).toEqual([REPORT_REVIEWED.title.message]);
       await lb.sync();
       expect(lb.messages).toEqual([]);
       expect(await notificationsOf(db(), b.user.id)).toEqual([]);
@@ -415,7 +416,7 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
     try {
       expect((await resolve(t.app, admin, id, { action: 'warn', reason: 'Please leave people be when they do not answer' })).statusCode).toBe(200);
       const note = await lb.next('notification');
-      expect(note.notification).toMatchObject({ title: WARNING_TITLE, content: 'Please leave people be when they do not answer' });
+      expect(note.notification).toMatchObject({ title: WARNING_TITLE.message, content: 'Please leave people be when they do not answer' });
       // Still nothing about the report or the reporter.
       expect(JSON.stringify(lb.messages)).not.toContain(a.user.id);
       expect(JSON.stringify(lb.messages)).not.toContain(id);

@@ -96,8 +96,8 @@ describe('a break', () => {
 
       await put(away, { status: 'available' });
       expect((await live.next('connection_request')).request.sender.id).toBe(asker.user.id);
-      const welcome = await live.next('notification', (m) => m.notification.title === WELCOME_BACK.title);
-      expect(welcome.notification).toMatchObject({ content: WELCOME_BACK.withRequests(1), link: '/requests' });
+      const welcome = await live.next('notification', (m) => m.notification.title === WELCOME_BACK.title.message);
+      expect(welcome.notification).toMatchObject({ content: WELCOME_BACK.withRequests.english({ n: 1 }), link: '/requests' });
       expect(await received(away)).toHaveLength(1);
       // Said once: setting available again is no return.
       await put(away, { status: 'available' });
@@ -147,7 +147,7 @@ describe('a break', () => {
     await request(asker, away);
     await put(away, { status: 'available' });
     expect((await requestRow(db(), asker.user.id, away.user.id))!.held).toBe(true);
-    expect((await welcomes(away))[0]!.content).toBe(WELCOME_BACK.content);
+    expect((await welcomes(away))[0]!.content).toBe(WELCOME_BACK.content.message);
     // Away again; turning safe space off now keeps requests waiting for the return.
     await put(away, { status: 'away' });
     await request(other, away);
@@ -177,7 +177,7 @@ describe('a break', () => {
       expect(stored.map((n) => [n.kind, n.read])).toEqual([['contact_exchange', false]]);
       // Back: notifications are live again.
       await put(away, { status: 'available' });
-      await live.next('notification', (m) => m.notification.title === WELCOME_BACK.title);
+      await live.next('notification', (m) => m.notification.title === WELCOME_BACK.title.message);
     } finally {
       live.close();
     }

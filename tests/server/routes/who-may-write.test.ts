@@ -14,6 +14,7 @@ import { events } from '../../../server/db/schema';
 import { connect, search } from '../discovery-helpers';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, changedOutside, makeEvent, meet, setUser } from '../social-helpers';
+import { refusalOf } from '../../../contract/said';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe.each(Object.entries(writes))('%s', (_, write) => {
     const [a, b] = [await registerUser(t.app), await registerUser(t.app)];
     const res = await write(a, b);
     expect(res.statusCode).toBe(403);
-    expect((res.json() as { detail: string }).detail).toBe(STRANGER_WRITE_DETAIL);
+    expect(res.json()).toMatchObject(refusalOf(STRANGER_WRITE_DETAIL));
   });
 
   it('is taken while both attend an event that is not over, and refused once it is over', async () => {
@@ -86,7 +87,7 @@ describe.each(Object.entries(writes))('%s', (_, write) => {
     await setUser(db(), b.user.id, { safeSpaceMode: true });
     const refused = await write(c, b);
     expect(refused.statusCode).toBe(403);
-    expect((refused.json() as { detail: string }).detail).toBe(SAFE_SPACE_DETAIL);
+    expect(refused.json()).toMatchObject(refusalOf(SAFE_SPACE_DETAIL));
     expect((await write(a, b)).statusCode).toBe(200);
   });
 });
@@ -135,7 +136,7 @@ describe('unblocking', () => {
     expect(await searched(me, other)).toMatchObject({ connection_status: 'none', can_message: false });
     const res = await writes['a chat message']!(other, me);
     expect(res.statusCode).toBe(403);
-    expect((res.json() as { detail: string }).detail).toBe(STRANGER_WRITE_DETAIL);
+    expect(res.json()).toMatchObject(refusalOf(STRANGER_WRITE_DETAIL));
     await meet(db(), me, other);
     expect((await writes['a chat message']!(other, me)).statusCode).toBe(200);
   });

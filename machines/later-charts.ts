@@ -1,0 +1,31 @@
+/**
+ * Where the code of the parts the app does not open with is (lazy-charts.ts `loadChunk`):
+ * each part's charts, by the root's child id, in a chunk of its own.
+ */
+import type { LaterChunk, LazyCharts } from './lazy-charts';
+
+export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } = {
+  chat: () => import('./chat/chat.machine').then((m) => ({ chat: m.chatMachine })),
+  'group-chat': () => import('./chat/group-chat.machine').then((m) => ({ groupChat: m.groupChatMachine })),
+  'privacy-settings': () => import('./safety/privacy-settings.machine').then((m) => ({ privacySettings: m.privacySettingsMachine })),
+  'contact-exchange': () => import('./cards/contact-exchange.machine').then((m) => ({ contactExchange: m.contactExchangeMachine })),
+  'create-event': () => import('./organizer/create-event.machine').then((m) => ({ createEvent: m.createEventMachine })),
+  'user-search': () => import('./people/user-search.machine').then((m) => ({ userSearch: m.userSearchMachine })),
+  analytics: () => import('./event/analytics.machine').then((m) => ({ analytics: m.analyticsMachine })),
+  'photo-gallery': () => import('./event/photo-gallery.machine').then((m) => ({ photos: m.photoGalleryMachine })),
+  profile: () =>
+    Promise.all([import('./profile/profile.machine'), import('./profile/profile-photo.machine'), import('./profile/business-card.machine')]).then(([p, pp, b]) => ({
+      profile: p.profileMachine,
+      profilePhoto: pp.profilePhotoMachine,
+      businessCard: b.businessCardMachine,
+    })),
+  attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
+  'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),
+  organizer: () => import('./organizer/organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
+  connect: () => import('./connect/connect-charts').then((m) => m.connectCharts),
+  plans: () => import('./profile/plans.machine').then((m) => ({ plans: m.plansMachine })),
+  report: () => import('./safety/report.machine').then((m) => ({ report: m.reportMachine })),
+  cards: () => import('./cards/cards.machine').then((m) => ({ cards: m.cardsMachine })),
+  'shared-cards': () => import('./cards/cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),
+  meetings: () => import('./meetings/meetings.machine').then((m) => ({ meetings: m.meetingsMachine })),
+};
