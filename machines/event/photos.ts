@@ -4,7 +4,7 @@
  * The profile photo takes its files by the same rules.
  */
 import type { Photo, PhotoLike } from '../../contract/media';
-import { sentence, type Said } from '../../contract/said';
+import { asWritten, sentence, type Said } from '../../contract/said';
 
 /** The types the server accepts (it checks the bytes; this spares a pointless upload). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -72,18 +72,41 @@ export function mergePhotos(shown: Photo[], incoming: Photo[]): Photo[] {
   return [...fresh, ...shown];
 }
 
+/** Who liked a photo, said in any language: "Liked by {likers}", the likers joined by the sentences below. */
+const likedBy = sentence(
+  /*i18n*/ { id: 'photos.likedBy', message: 'Liked by {likers}' },
+  ({ likers }: { likers: Said }) => `Liked by ${likers.message}`,
+);
+/** The viewer among the likers. */
+const LIKED_BY_YOU: Said = /*i18n*/ { id: 'photos.likedByYou', message: 'you' };
+/** The likers the viewer may not see by name, counted. */
+const likersUnnamed = sentence(
+  /*i18n*/ { id: 'photos.likersUnnamed', message: '{count, plural, one {# other} other {# others}}' },
+  ({ count }: { count: number }) => (count === 1 ? '1 other' : `${count} others`),
+);
+/** The last two likers. */
+const likersAnd = sentence(
+  /*i18n*/ { id: 'photos.likersAnd', message: '{first} and {last}' },
+  ({ first, last }: { first: Said; last: Said }) => `${first.message} and ${last.message}`,
+);
+/** A liker before the rest. */
+const likersComma = sentence(
+  /*i18n*/ { id: 'photos.likersComma', message: '{first}, {rest}' },
+  ({ first, rest }: { first: Said; rest: Said }) => `${first.message}, ${rest.message}`,
+);
+
 /**
  * "Liked by you, Sam and 2 others": the likers the viewer may see by name, then a count
  * of the rest (shown to the viewer as "Anonymous attendee", without an id), so that
- * name is never repeated down the line.
+ * name is never repeated down the line. Null when nobody liked it.
  */
-export function likedByText(photo: Photo, viewerId: string): string {
-  if (photo.like_count === 0) return '';
-  const names = photo.likes.flatMap((l) => (l.user_id === null ? [] : [l.user_id === viewerId ? 'you' : l.name]));
-  const others = Math.max(0, photo.like_count - names.length);
-  if (others > 0) names.push(others === 1 ? '1 other' : `${others} others`);
-  if (names.length === 1) return `Liked by ${names[0]}`;
-  return `Liked by ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+export function likedByText(photo: Photo, viewerId: string): Said | null {
+  if (photo.like_count === 0) return null;
+  const likers = photo.likes.flatMap((l) => (l.user_id === null ? [] : [l.user_id === viewerId ? LIKED_BY_YOU : asWritten(l.name)]));
+  const others = Math.max(0, photo.like_count - likers.length);
+  if (others > 0) likers.push(likersUnnamed({ count: others }));
+  const joined = likers.reduceRight((rest, first, i) => (i === likers.length - 2 ? likersAnd({ first, last: rest }) : likersComma({ first, rest })));
+  return likedBy({ likers: joined });
 }
 
 /**

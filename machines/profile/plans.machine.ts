@@ -15,7 +15,6 @@ import { isSessionGone, reportSessionGone } from '../session-gone';
 import { mediaApi } from '../api/media';
 import { logFailure } from '../log';
 import type { Said } from '../../contract/said';
-import { legacySaid } from '../form-errors';
 
 export type PlansEvent =
   | { type: 'plans.upgradeRequested'; plan: PlanName }
@@ -156,19 +155,6 @@ export const isChoosable = (plan: Plan, current: PlanName | null): boolean => cu
 export const BACK_TO_FREE: Said = /*i18n*/ { id: 'profile.backToFree', message: "You're on the Free plan now." };
 export const planChangedToast = (plan: PlanName): Said => (plan === 'Free' ? BACK_TO_FREE : upgradedToPlan({ plan }));
 
-/** The question asked before a plan changes: what it costs, and what changes. */
-export function confirmQuestion(plan: Plan): { title: Said; text: Said } {
-  if (plan.price === 0)
-    return {
-      title: legacySaid(`Go back to ${plan.name}?`),
-      text: legacySaid('Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.'),
-    };
-  return {
-    title: legacySaid(`Move to ${plan.name} for ${priceText(plan.price)}?`),
-    text: legacySaid(`${priceText(plan.price)} from today, each month. You can go back to Free at any time from this list.`),
-  };
-}
-
 export const selectPlansStatus = (s: PlansSnapshot): 'loading' | 'failed' | 'ready' | 'confirming' | 'upgrading' =>
   s.matches('loading')
     ? 'loading'
@@ -179,16 +165,6 @@ export const selectPlansStatus = (s: PlansSnapshot): 'loading' | 'failed' | 'rea
         : s.matches('confirming')
           ? 'confirming'
           : 'ready';
-
-/** "$9.99/month", "$0/month". */
-export const priceText = (price: number): string =>
-  `$${Number.isInteger(price) ? String(price) : price.toFixed(2)}/month`;
-
-/** A snake_case feature label in words: 'chat_and_group_chat' -> 'Chat and group chat'. */
-export const featureText = (feature: string): string => {
-  const words = feature.replace(/_/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : words;
-};
 
 /** 'Upgrade' to a dearer plan, 'Switch' to a cheaper paid one, 'Go back' to Free. */
 export function choiceVerb(plan: Plan, plans: Plan[], current: PlanName | null): 'Upgrade' | 'Switch' | 'Go back' {

@@ -12,7 +12,7 @@ import { selectBreak, selectBreakOffer, selectSheet, selectWelcome, type StatusA
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button } from './ui';
-import { say, sayText, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { BREAK } from '../i18n/en/break';
 import { BREAK_BANNER } from '../i18n/en/break-banner';
 
@@ -69,7 +69,7 @@ function Banners({ status }: { status: StatusActorRef }) {
         <Text>
           <strong>
             <span aria-hidden="true">☾ </span>
-            {w.onBreak(sayText(breakUntil(onBreak.until)))}
+            {w.onBreak(breakUntil(onBreak.until))}
           </strong>
           <span>{w.hidden}</span>
           {onBreak.line && <span>{w.line(onBreak.line)}</span>}

@@ -4,7 +4,7 @@ import { selectMutedUntil, selectUnmuting, type ChatActorRef } from '../../machi
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button, Card, Page, Row } from './ui';
-import { say, sayText, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { EXIT_PLAN } from '../i18n/en/exit-plan';
 
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
@@ -33,7 +33,7 @@ export default function CalmScreen({ chat }: { chat: ChatActorRef }) {
             <Sent>{line}</Sent>
           </>
         )}
-        <p role="status">{until ? w.quietUntil(sayText(breakUntil(until))) : w.unmuted}</p>
+        <p role="status">{until ? w.quietUntil(breakUntil(until)) : w.unmuted}</p>
         {error && <Problem role="alert">{say(error)}</Problem>}
         <Row>
           <Button onClick={() => app.send({ type: 'view.opened', view: 'chats' })}>{w.backToChats}</Button>

@@ -4,17 +4,15 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { Plan } from '../../contract/plans';
 import {
   choiceVerb,
-  confirmQuestion,
-  featureText,
   isChoosable,
-  priceText,
   selectPlansStatus,
   type PlansActorRef,
 } from '../../machines/profile/plans.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import { AppActor } from '../appContext';
 import { Button, PlainList, Status } from './ui';
-import { say, sayText, words } from '../i18n/i18n';
+import { say, shownLanguage, words } from '../i18n/i18n';
+import { localeFor } from './format';
 import { SHELL } from '../i18n/en/shell';
 import { PLAN_CHOOSER } from '../i18n/en/plans';
 
@@ -143,12 +141,12 @@ function PlanCard({ plan, isCurrent, choosable, verb, busy, confirming, upgradin
     <Article aria-labelledby={titleId} $current={isCurrent}>
       <PlanHead>
         <h3 id={titleId}>{plan.name}</h3>
-        <Price>{sayText(priceText(plan.price))}</Price>
+        <Price>{w.perMonth(dollars(plan.price))}</Price>
       </PlanHead>
-      <p>{sayText(plan.description)}</p>
+      <p>{inLanguage(plan.description, w.descriptions[plan.name])}</p>
       <Features aria-label={w.featuresOf(plan.name)}>
         {plan.features.map((f) => (
-          <li key={f}>{sayText(featureText(f))}</li>
+          <li key={f}>{inLanguage(featureLabel(f), w.features[f])}</li>
         ))}
       </Features>
       {isCurrent ? (
@@ -166,13 +164,14 @@ function PlanCard({ plan, isCurrent, choosable, verb, busy, confirming, upgradin
 
 /** The question asked before a plan changes, in the card that was chosen. */
 function PlanConfirm({ plan, busy, onConfirm, onCancel }: { plan: Plan; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const question = confirmQuestion(plan);
   const id = `plan-confirm-${plan.name.toLowerCase()}`;
   const w = words(PLAN_CHOOSER);
+  // What a change costs: nothing more back to Free, else the price from today.
+  const price = w.perMonth(dollars(plan.price));
   return (
     <Confirm role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <h4 id={`${id}-title`}>{say(question.title)}</h4>
-      <p id={`${id}-text`}>{say(question.text)}</p>
+      <h4 id={`${id}-title`}>{plan.price === 0 ? w.goBackTo(plan.name) : w.moveToFor(plan.name, price)}</h4>
+      <p id={`${id}-text`}>{plan.price === 0 ? w.nothingMore : w.fromToday(price)}</p>
       <ConfirmRow>
         <Button type="button" $variant="purple" disabled={busy} onClick={onConfirm}>
           {busy ? w.changing : w.moveTo(plan.name)}
@@ -184,6 +183,24 @@ function PlanConfirm({ plan, busy, onConfirm, onCancel }: { plan: Plan; busy: bo
       </ConfirmRow>
     </Confirm>
   );
+}
+
+/** A price in dollars as the language writes it: "$9.99" and "$0" in English, "9,99 $" in German. */
+function dollars(price: number): string {
+  const digits = Number.isInteger(price) ? 0 : 2;
+  return new Intl.NumberFormat(localeFor(shownLanguage()), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price);
+}
+
+/**
+ * The server's words for its plans, as it wrote them in English; in another language, the
+ * catalogue's words for that plan or feature, where it has them.
+ */
+const inLanguage = (english: string, translated: string | undefined): string => (shownLanguage() === 'en' ? english : (translated ?? english));
+
+/** A feature label in words: 'chat_and_group_chat' -> 'Chat and group chat'. */
+function featureLabel(feature: string): string {
+  const spaced = feature.replace(/_/g, ' ').trim();
+  return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : spaced;
 }
 
 /** While the dialog is open the page behind it stays still. */

@@ -1,7 +1,8 @@
 /** Wording helpers for what the views show; no behaviour. */
 import { ANXIETY_FEATURE_LABELS, type AnxietyFeature } from '../../contract/constants';
 import type { Language } from '../../machines/profile/language';
-import { say, shownLanguage } from '../i18n/i18n';
+import { say, shownLanguage, words } from '../i18n/i18n';
+import { UNTIL } from '../i18n/en/until';
 
 /** 'interest-based' -> 'Interest-based'. */
 export const typeLabel = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1).replace(/_/g, ' ') : t);
@@ -56,17 +57,17 @@ export function dayAndTime(iso: string, now: Date = new Date()): string {
 }
 
 /**
- * When a break ends, in the person's own time and words: "until 15:30", "until tomorrow,
+ * When a break ends, in the person's own time and the language shown: "until 15:30", "until tomorrow,
  * 08:00", "until Monday 30 November, 20:23", or "until you come back" (no end).
  */
 export function breakUntil(iso: string | null, now: Date = new Date()): string {
-  if (!iso) return 'until you come back';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'until you come back';
-  if (d.toDateString() === now.toDateString()) return `until ${timeOnly.format(d)}`;
+  const w = words(UNTIL);
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return w.noEnd;
+  if (d.toDateString() === now.toDateString()) return w.today(timeOnly.format(d));
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  if (d.toDateString() === tomorrow.toDateString()) return `until tomorrow, ${timeOnly.format(d)}`;
-  return `until ${dayAndTime(iso, now)}`;
+  if (d.toDateString() === tomorrow.toDateString()) return w.tomorrow(timeOnly.format(d));
+  return w.later(dayAndTime(iso!, now));
 }
 
 /*

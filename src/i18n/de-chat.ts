@@ -4,7 +4,6 @@
  * here does not compile until every English word has its German one.
  */
 import type { Sentences } from './de';
-import { plural } from '../components/format';
 
 /** How the field sentences of contract/field-errors.ts name this group's form fields: subject, object, and whether the verb is plural. */
 const FIELDS: Record<string, [subject: string, object: string, many?: true]> = {
@@ -26,16 +25,6 @@ const fieldSentence = (english: string, german: (f: [string, string, true?], n: 
   new RegExp(`^${english.replace('FIELD', FIELD)}$`, 'i'),
   (...groups) => german(field(groups[0]!), groups[1] ?? ''),
 ];
-
-/** "you, Sam and 2 others" (photo-gallery.machine.ts likedByText) → "dir, Sam und 2 weiteren Personen". */
-function likers(list: string): string {
-  const names = list.split(/, | and /).map((n) => {
-    if (n === 'you') return 'dir';
-    const others = /^(\d+) others?$/.exec(n);
-    return others ? plural('de', Number(others[1]), { one: 'einer weiteren Person', other: '# weiteren Personen' }) : n;
-  });
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]!;
-}
 
 /** What each kind of contact exchange is, in the toast that tells of one (machines/cards/contact-exchange-toast.ts). */
 const EXCHANGED: Record<string, string> = {
@@ -79,7 +68,6 @@ export const chatSentences: Sentences = [
   ["That file couldn't be read. Please choose another.", 'Diese Datei ließ sich nicht lesen. Bitte wähle eine andere.'],
   ["Your photo couldn't be shared just now. Please try again.", 'Dein Foto konnte gerade nicht geteilt werden. Bitte versuche es noch einmal.'],
   ['Your photo is shared.', 'Dein Foto ist geteilt.'],
-  [/^Liked by (.+)$/s, (list) => `Gefällt ${likers(list!)}`],
   // The server's (contract/social.ts, connect-words.ts, meeting-words.ts, server/use-cases).
   [
     "You can write to your connections, or to someone at an event you're both attending. A connection request is a gentle way to stay in touch.",

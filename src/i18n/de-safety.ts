@@ -7,9 +7,6 @@ import type { Sentences } from './de';
 import { plural } from '../components/format';
 import { legacySay as say } from './de';
 
-/** "$9.99/month" in German: "9,99 $ im Monat". */
-const price = (dollars: string) => `${dollars.replace('.', ',')} $ im Monat`;
-
 /**
  * How the field sentences of contract/field-errors.ts and the safety and organizer forms
  * (create-event, organizer-forms, zone editor, break sheet) name their fields, in German:
@@ -103,9 +100,6 @@ export const safetySentences: Sentences = [
     'Du kannst jemanden melden, dem du hier begegnet bist: auf einem Event, in einem Chat oder über eine Anfrage.',
   ],
   // A break, and coming back from it.
-  ['until you come back', 'bis du zurückkommst'],
-  [/^until tomorrow, (.+)$/, (time) => `bis morgen, ${time}`],
-  [/^until (.+)$/, (when) => `bis ${when}`],
   ["We couldn't start your break just now. Please try again.", 'Deine Pause konnte gerade nicht beginnen. Bitte versuch es noch einmal.'],
   ["We couldn't end your break just now. Please try again.", 'Deine Pause konnte gerade nicht beendet werden. Bitte versuch es noch einmal.'],
   // The welcome-back notification itself is the server's: in ./de-admin.ts with the others.
@@ -114,29 +108,7 @@ export const safetySentences: Sentences = [
   ["We couldn't unmute this chat just now. Please try again.", 'Dieser Chat konnte gerade nicht wieder laut geschaltet werden. Bitte versuch es noch einmal.'],
   // Plans: the chooser's questions, and the server's plans.
   ["You're on the Free plan now.", 'Du hast jetzt den Tarif Free.'],
-  [/^\$(\d+(?:\.\d+)?)\/month$/, price],
-  [/^Go back to (.+)\?$/, (plan) => `Zurück zu ${plan}?`],
-  [
-    'Nothing more is charged. Your connections and chats stay; you can have fewer connection requests waiting at once.',
-    'Es wird nichts mehr berechnet. Deine Kontakte und Chats bleiben; es können dann weniger Kontaktanfragen gleichzeitig warten.',
-  ],
-  [/^Move to (.+) for \$(\d+(?:\.\d+)?)\/month\?$/, (plan, dollars) => `Zu ${plan} wechseln, für ${price(dollars)}?`],
-  [
-    /^\$(\d+(?:\.\d+)?)\/month from today, each month\. You can go back to Free at any time from this list\.$/,
-    (dollars) => `${price(dollars)}, ab heute jeden Monat. Du kannst jederzeit über diese Liste zu Free zurückwechseln.`,
-  ],
   [/^You are already on the (.+) plan$/, (plan) => `Du hast schon den Tarif ${plan}`],
-  ['Everything you need to meet people at your next event.', 'Alles, was du brauchst, um auf deinem nächsten Event Leute kennenzulernen.'],
-  ['More room to reach out: up to 25 connection requests waiting at each event.', 'Mehr Raum, um auf andere zuzugehen: bis zu 25 wartende Kontaktanfragen pro Event.'],
-  ['Everything in Premium, for people who go to events for work.', 'Alles aus Premium, für alle, die beruflich auf Events gehen.'],
-  ['Nearby people', 'Leute in der Nähe'],
-  ['Compatibility and ice breakers', 'Passung und Eisbrecher'],
-  ['Chat and group chat', 'Chat und Gruppenchat'],
-  ['Photo sharing', 'Fotos teilen'],
-  ['Business card', 'Visitenkarte'],
-  ['Event analytics', 'Auswertung von Events'],
-  ['Five pending requests per event', 'Fünf wartende Anfragen pro Event'],
-  ['More pending requests', 'Mehr wartende Anfragen'],
   // The profile photo.
   ['Please choose a JPEG, PNG or WebP image.', 'Bitte wähle ein Bild im Format JPEG, PNG oder WebP.'],
   ["That file couldn't be opened as a photo. Please choose another.", 'Diese Datei ließ sich nicht als Foto öffnen. Bitte wähle eine andere.'],

@@ -34,7 +34,7 @@ import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { breakUntil } from '../components/format';
-import { say, sayText, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { SHELL } from '../i18n/en/shell';
 import { CHAT } from '../i18n/en/chat';
 import { CHAT_LOG } from '../i18n/en/chat-log';
@@ -162,7 +162,7 @@ function MuteNote({ chat }: { chat: ChatActorRef }) {
   const w = words(CHAT);
   return (
     <Quiet>
-      <span>{w.quiet(sayText(breakUntil(until)))}</span>
+      <span>{w.quiet(breakUntil(until))}</span>
       <span aria-hidden="true">·</span>
       <Button $small $variant="link" disabled={unmuting} onClick={() => chat.send({ type: 'exit.unmuteRequested' })}>
         {unmuting ? w.unmuting : w.unmute}

@@ -18,7 +18,7 @@ import { Button, Card, Muted, PlainList, Row } from '../components/ui';
 import { TextAreaField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { say, sayText, shownLanguage, words } from '../i18n/i18n';
+import { say, shownLanguage, words } from '../i18n/i18n';
 import { SHELL } from '../i18n/en/shell';
 import { PHOTOS } from '../i18n/en/photos';
 
@@ -220,7 +220,7 @@ function PhotoItem({
           </ReportButton>
         )}
       </LikeRow>
-      {likedBy && <LikedBy>{sayText(likedBy)}</LikedBy>}
+      {likedBy && <LikedBy>{say(likedBy)}</LikedBy>}
     </Figure>
   );
 }

@@ -296,7 +296,7 @@ describe('the chat group’s views in German', () => {
       STRANGER_WRITE_DETAIL,
       SAFE_SPACE_DETAIL,
       ...Object.values(PHOTO_NOTES),
-      likedByText({ ...photo, likes: [{ user_id: ada.id, name: ada.name }, { user_id: sam.id, name: sam.name }], like_count: 4 }, ada.id),
+      likedByText({ ...photo, likes: [{ user_id: ada.id, name: ada.name }, { user_id: sam.id, name: sam.name }], like_count: 4 }, ada.id)!,
       MEETING_WORDS.connectionsOnly,
       MEETING_WORDS.outsideEvent,
       MEETING_WORDS.inThePast,
@@ -312,7 +312,9 @@ describe('the chat group’s views in German', () => {
       const shown = typeof sentence === 'string' ? sayText(sentence) : say(sentence);
       expect(shown, written).not.toBe(written);
     }
-    expect(sayText('Liked by you, Sam Reed and 2 others')).toBe('Gefällt dir, Sam Reed und 2 weiteren Personen');
+    expect(say(likedByText({ ...photo, likes: [{ user_id: ada.id, name: ada.name }, { user_id: sam.id, name: sam.name }], like_count: 4 }, ada.id)!)).toBe(
+      `Gefällt dir, ${sam.name} und 2 weiteren Personen`,
+    );
     expect(sayText('Please fill in your Instagram handle or your Twitter handle.')).toBe('Bitte gib deinen Instagram-Namen oder deinen Twitter-Namen ein.');
     expect(sayText('Your phone number can be at most 30 characters long.')).toBe('Deine Telefonnummer darf höchstens 30 Zeichen lang sein.');
     expect(words(MEETING_SHEET).spotHint).toContain(`${MEETING_PLACE_MAX} Zeichen`);

@@ -369,14 +369,14 @@ describe('photo helpers', () => {
     const photo = samplePhoto();
     const sam = { user_id: 'a0000000-0000-4000-8000-000000000001', name: 'Sam' };
     const kim = { user_id: 'a0000000-0000-4000-8000-000000000002', name: 'Kim' };
-    expect(likedByText({ ...photo, like_count: 0, likes: [] }, ada.id)).toBe('');
-    expect(likedByText({ ...photo, like_count: 1, likes: [sam] }, ada.id)).toBe('Liked by Sam');
-    expect(likedByText({ ...photo, like_count: 2, likes: [{ user_id: ada.id, name: ada.name }, sam] }, ada.id)).toBe('Liked by you and Sam');
-    expect(likedByText({ ...photo, like_count: 3, likes: [sam, kim] }, ada.id)).toBe('Liked by Sam, Kim and 1 other');
-    expect(likedByText({ ...photo, like_count: 4, likes: [] }, ada.id)).toBe('Liked by 4 others');
+    expect(likedByText({ ...photo, like_count: 0, likes: [] }, ada.id)).toBeNull();
+    expect(likedByText({ ...photo, like_count: 1, likes: [sam] }, ada.id)?.message).toBe('Liked by Sam');
+    expect(likedByText({ ...photo, like_count: 2, likes: [{ user_id: ada.id, name: ada.name }, sam] }, ada.id)?.message).toBe('Liked by you and Sam');
+    expect(likedByText({ ...photo, like_count: 3, likes: [sam, kim] }, ada.id)?.message).toBe('Liked by Sam, Kim and 1 other');
+    expect(likedByText({ ...photo, like_count: 4, likes: [] }, ada.id)?.message).toBe('Liked by 4 others');
     const anonymous = { user_id: null, name: 'Anonymous attendee' };
-    expect(likedByText({ ...photo, like_count: 3, likes: [anonymous, sam, anonymous] }, ada.id)).toBe('Liked by Sam and 2 others');
-    expect(likedByText({ ...photo, like_count: 1, likes: [anonymous] }, ada.id)).toBe('Liked by 1 other');
+    expect(likedByText({ ...photo, like_count: 3, likes: [anonymous, sam, anonymous] }, ada.id)?.message).toBe('Liked by Sam and 2 others');
+    expect(likedByText({ ...photo, like_count: 1, likes: [anonymous] }, ada.id)?.message).toBe('Liked by 1 other');
   });
 
   it('toggles a like locally without counting below zero', () => {

@@ -11,11 +11,8 @@ import { authMachine, type LoginDraft } from '../../../machines/session/auth.mac
 import {
   BACK_TO_FREE,
   choiceVerb,
-  confirmQuestion,
-  featureText,
   isChoosable,
   plansMachine,
-  priceText,
   selectPlansStatus,
   type PlanChoice,
   type PlansActorRef,
@@ -181,17 +178,6 @@ describe('plansMachine', () => {
 });
 
 describe('plan wording', () => {
-  it("prices plans in dollars per month, Free at '$0/month'", () => {
-    expect(PLANS.map((p) => priceText(p.price))).toEqual(['$0/month', '$9.99/month', '$19.99/month']);
-    expect(priceText(5)).toBe('$5/month');
-    expect(priceText(4.5)).toBe('$4.50/month');
-  });
-
-  it('reads snake_case features as words', () => {
-    expect(featureText('five_pending_requests_per_event')).toBe('Five pending requests per event');
-    expect(featureText('chat_and_group_chat')).toBe('Chat and group chat');
-  });
-
   it('offers every plan but the current one; Upgrade when dearer, Switch when cheaper, Go back to Free', () => {
     const [free, premium, pro] = PLANS as [typeof PLANS[0], typeof PLANS[0], typeof PLANS[0]];
     expect([free, premium, pro].map((p) => isChoosable(p, 'Free'))).toEqual([false, true, true]);
@@ -200,12 +186,6 @@ describe('plan wording', () => {
     expect(choiceVerb(pro, PLANS, 'Premium')).toBe('Upgrade');
     expect(choiceVerb(premium, PLANS, 'Professional')).toBe('Switch');
     expect(choiceVerb(free, PLANS, 'Professional')).toBe('Go back');
-  });
-
-  it('asks in words what a change costs', () => {
-    const [free, premium] = PLANS as [typeof PLANS[0], typeof PLANS[0]];
-    expect(english(confirmQuestion(premium).title)).toBe(english('Move to Premium for $9.99/month?'));
-    expect(english(confirmQuestion(free).title)).toBe('Go back to Free?');
   });
 });
 
