@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZE_MAX } from './constants';
-import { IdSchema, IsoDateSchema } from './common';
+import { IdSchema, IsoDateSchema, SaidParamsSchema } from './common';
 import { lines } from './text';
 
 /**
@@ -89,11 +89,15 @@ export const FEED_MAX = 50;
  * the viewer may not see them; the text then says "Someone". New connections are only
  * ever counts per hour ("3 new connections were made"): such an entry has no actor, no
  * subject, an id of the form "connections-<hour>" and the time of the hour's latest one.
+ * `text` is the line in English; `code` and `params` its message id and values, by which
+ * the app says it in another language (issue 38).
  */
 export const FeedEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(FEED_KINDS),
   text: z.string(),
+  code: z.string(),
+  params: SaidParamsSchema,
   actor_name: z.string().nullable(),
   created_at: IsoDateSchema,
   subject_id: IdSchema.nullable(),

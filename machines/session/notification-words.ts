@@ -1,7 +1,7 @@
 /**
  * A notification's title and content as sentences (issue 38): the English the server wrote,
  * said in another language by its id and values. Apart from the notifications chart, so
- * the PWA chart in the entry script reads them without bringing the chart along.
+ * the PWA chart reads them without bringing that chart along.
  */
 import type { Notification } from '../../contract/social';
 import { saidOf, type Said, type SaidValues } from '../../contract/said';

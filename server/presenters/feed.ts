@@ -5,26 +5,51 @@
  * counted per hour and never say who connected with whom.
  */
 import { FEED_MAX, type FeedEntry, type FeedKind } from '../../contract/media';
+import { asWritten, codedOf, sentence, type Said } from '../../contract/said';
 import type { FeedRow, FeedWindow } from '../db/repositories/insights';
 import type { Person } from '../db/repositories/people';
 import type { ViewerContext } from '../domain/visibility';
 import { authorAs } from './people';
 
-const connectionsText = (n: number) =>
-  n === 1 ? '1 new connection was made' : `${n} new connections were made`;
+// The feed's lines, in English and by message id (each viewer's app says them in its language).
+const connectionsMade = sentence(
+  /*i18n*/ { id: 'feed.connections', message: '{count, plural, one {# new connection was made} other {# new connections were made}}' },
+  ({ count }: { count: number }) => (count === 1 ? '1 new connection was made' : `${count} new connections were made`),
+);
+/** The actor, where the viewer may not see who it was. */
+const SOMEONE: Said = /*i18n*/ { id: 'feed.someone', message: 'Someone' };
+const joinedEvent = sentence(
+  /*i18n*/ { id: 'feed.joinedEvent', message: '{who} joined the event' },
+  ({ who }: { who: Said }) => `${who.message} joined the event`,
+);
+const sharedPhoto = sentence(
+  /*i18n*/ { id: 'feed.sharedPhoto', message: '{who} shared a photo' },
+  ({ who }: { who: Said }) => `${who.message} shared a photo`,
+);
+const joinedGroup = sentence(
+  /*i18n*/ { id: 'feed.joinedGroup', message: '{who} joined {group}' },
+  ({ who, group }: { who: Said; group: string }) => `${who.message} joined ${group}`,
+);
+const joinedAGroup = sentence(
+  /*i18n*/ { id: 'feed.joinedAGroup', message: '{who} joined an interest group' },
+  ({ who }: { who: Said }) => `${who.message} joined an interest group`,
+);
 
-function personalText(kind: Exclude<FeedKind, 'connection'>, who: string, communityName: string | null): string {
-  if (kind === 'joined') return `${who} joined the event`;
-  if (kind === 'photo') return `${who} shared a photo`;
-  return communityName ? `${who} joined ${communityName}` : `${who} joined an interest group`;
+function personalLine(kind: Exclude<FeedKind, 'connection'>, who: Said, communityName: string | null): Said {
+  if (kind === 'joined') return joinedEvent({ who });
+  if (kind === 'photo') return sharedPhoto({ who });
+  return communityName ? joinedGroup({ who, group: communityName }) : joinedAGroup({ who });
 }
+
+/** A line's words: its English, with its message id and values. */
+const lineOf = (said: Said) => ({ text: said.message, ...codedOf(said) });
 
 /** An hour's connections line: one id per hour (its start), so a newer count replaces the line. */
 export function connectionsEntry(hour: Date, n: number, createdAt: string): FeedEntry {
   return {
     id: `connections-${hour.toISOString()}`,
     kind: 'connection',
-    text: connectionsText(n),
+    ...lineOf(connectionsMade({ count: n })),
     actor_name: null,
     created_at: createdAt,
     subject_id: null,
@@ -50,7 +75,7 @@ export function personalEntry(
   return {
     id: row.id,
     kind,
-    text: personalText(kind, actorName ?? 'Someone', row.subjectId ? (names.get(row.subjectId) ?? null) : null),
+    ...lineOf(personalLine(kind, actorName === null ? SOMEONE : asWritten(actorName), row.subjectId ? (names.get(row.subjectId) ?? null) : null)),
     actor_name: actorName,
     created_at: row.createdAt.toISOString(),
     subject_id: row.subjectId,

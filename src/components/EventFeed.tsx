@@ -6,7 +6,8 @@ import { AppActor } from '../appContext';
 import { Card, Muted, PlainList, Status } from './ui';
 import { chartOf } from '../../machines/lazy-charts';
 import { timeOnly } from './format';
-import { sayText, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { saidOf, type SaidValues } from '../../contract/said';
 import { EVENT_FEED } from '../i18n/en/event';
 
 /** "What's happening": the event's feed, newest first, updated live (SPEC 7 event_feed). */
@@ -44,7 +45,7 @@ function FeedLine({ entry }: { entry: FeedEntry }) {
   return (
     <li>
       {/* The server's line ("Sam joined the event"), in the language shown. */}
-      <span>{sayText(entry.text)}</span>
+      <span>{say(saidOf(entry.text, entry.code, entry.params as SaidValues))}</span>
       <time dateTime={entry.created_at}>{timeOnly.format(new Date(entry.created_at))}</time>
     </li>
   );

@@ -67,16 +67,5 @@ export const eventSentences: Sentences = [
   ['Is this your first time at an event like this?', 'Bist du zum ersten Mal bei so einem Event?'],
   ["What's something fun you've done recently?", 'Was hast du in letzter Zeit Schönes unternommen?'],
   ['Hi! No pressure at all — would you like to chat for a bit?', 'Hi! Ganz ohne Druck – hast du Lust, ein bisschen zu plaudern?'],
-  // The event's feed (server/db/repositories/insights.ts); "Someone" is an actor not shown.
-  ['1 new connection was made', 'Eine neue Verbindung ist entstanden'],
-  [/^(\d+) new connections were made$/, (n) => `${n} neue Verbindungen sind entstanden`],
-  [/^(.+) joined the event$/s, (who) => `${actor(who)} ist jetzt beim Event dabei`],
-  [/^(.+) shared a photo$/s, (who) => `${actor(who)} hat ein Foto geteilt`],
-  [/^(.+) joined an interest group$/s, (who) => `${actor(who)} ist einer Interessengruppe beigetreten`],
-  [/^(.+) joined ([^.!?]+)$/s, (who, group) => `${actor(who)} ist „${group}“ beigetreten`],
 ];
 
-/** A feed line's actor: their name, or "Jemand" for one the viewer may not see. */
-function actor(who: string): string {
-  return who === 'Someone' ? 'Jemand' : named(who);
-}

@@ -4,6 +4,7 @@
  * write there (a refusal, the compatibility reasons, the feed, the anonymous name) said
  * in German too. On the real app with its calls faked.
  */
+import { asWritten } from '../../contract/said';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -160,10 +161,33 @@ describe('what the server and the charts write, in German', () => {
   it('the event feed', async () => {
     await showLanguage('de');
     const entries: FeedEntry[] = [
-      feedEntry({ id: 'connections-2030-05-01T18', kind: 'connection', text: '3 new connections were made', actor_name: null, created_at: '2030-05-01T18:40:00.000Z' }),
-      feedEntry({ id: 'f1000000-0000-4000-8000-000000000002', kind: 'photo', text: 'Someone shared a photo', actor_name: null, created_at: '2030-05-01T18:30:00.000Z' }),
+      feedEntry({
+        id: 'connections-2030-05-01T18',
+        kind: 'connection',
+        text: '3 new connections were made',
+        code: 'feed.connections',
+        params: { count: 3 },
+        actor_name: null,
+        created_at: '2030-05-01T18:40:00.000Z',
+      }),
+      feedEntry({
+        id: 'f1000000-0000-4000-8000-000000000002',
+        kind: 'photo',
+        text: 'Someone shared a photo',
+        code: 'feed.sharedPhoto',
+        params: { who: { id: 'feed.someone', message: 'Someone' } },
+        actor_name: null,
+        created_at: '2030-05-01T18:30:00.000Z',
+      }),
       feedEntry({ created_at: '2030-05-01T18:20:00.000Z' }),
-      feedEntry({ id: 'f1000000-0000-4000-8000-000000000003', kind: 'community_join', text: 'Kim joined Board games', actor_name: 'Kim' }),
+      feedEntry({
+        id: 'f1000000-0000-4000-8000-000000000003',
+        kind: 'community_join',
+        text: 'Kim joined Board games',
+        code: 'feed.joinedGroup',
+        params: { who: asWritten('Kim'), group: 'Board games' },
+        actor_name: 'Kim',
+      }),
     ];
     const t = asChild(feedMachine.provide({ actors: { loadFeed: fromPromise<FeedEntry[], { userId: string; eventId: string }>(async () => entries) } }), {
       user: ada,

@@ -1,6 +1,7 @@
 /** Sample answers for the photos, feed, analytics, plans and business-card charts. */
 import type { EventAnalytics, FeedEntry, Photo } from '../../contract/media';
 import type { BusinessCard, Plan } from '../../contract/plans';
+import { asWritten } from '../../contract/said';
 import { ada } from './app.fakes';
 import { sampleEvent } from './discovery.fakes';
 
@@ -29,6 +30,8 @@ export const feedEntry = (overrides: Partial<FeedEntry> = {}): FeedEntry => ({
   id: 'f1000000-0000-4000-8000-000000000001',
   kind: 'joined',
   text: 'Sam joined the event',
+  code: 'feed.joinedEvent',
+  params: { who: asWritten('Sam') },
   actor_name: 'Sam',
   created_at: '2030-05-01T18:00:00.000Z',
   subject_id: null,

@@ -40,6 +40,8 @@ export const FEED_ENTRY = {
   id: 'joined-1',
   kind: 'joined' as const,
   text: 'Sam Reed joined the event',
+  code: 'feed.joinedEvent',
+  params: { who: { id: 'said.asWritten', message: sam.name, values: { text: sam.name } } },
   actor_name: sam.name,
   created_at: '2030-05-01T18:12:00.000Z',
   subject_id: null,
