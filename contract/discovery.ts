@@ -1,7 +1,7 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
 import { COMMUNICATION_STYLES, CONNECTION_STATUSES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { IdSchema, ListItemSchema, PublicUserSchema, UserQuerySchema } from './common';
+import { IdSchema, ListItemSchema, PublicUserSchema, SaidParamsSchema, UserQuerySchema } from './common';
 import { line } from './text';
 
 /** Paths of this table name the event `{eventId}`. */
@@ -10,6 +10,8 @@ export const EventIdParamsSchema = z.object({ eventId: IdSchema });
 export const CompatibilitySchema = z.object({
   overall_score: z.number().min(0).max(1),
   compatibility_reasons: z.array(z.string()),
+  /** Each reason's message id and values, in the same order (issue 38): the app says them in another language by these. */
+  compatibility_reason_codes: z.array(z.object({ code: z.string(), params: SaidParamsSchema })),
 });
 export type Compatibility = z.infer<typeof CompatibilitySchema>;
 

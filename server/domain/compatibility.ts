@@ -3,7 +3,8 @@
  * plain-language reasons. Pure and deterministic; symmetric in its two arguments.
  */
 import { BATTERY_DEFAULT, BATTERY_MAX, BATTERY_MIN, type CommunicationStyle } from '../../contract/constants';
-import { withArticle } from './articles';
+import { asWritten, codedOf, sentence, type Said } from '../../contract/said';
+import { article, inSentence } from './articles';
 
 export interface CompatProfile {
   interests: string[];
@@ -18,10 +19,41 @@ export interface CompatProfile {
 export interface Compatibility {
   overall_score: number;
   compatibility_reasons: string[];
+  /** Each reason's message id and values, by which the app says it in another language (issue 38). */
+  compatibility_reason_codes: Array<{ code: string; params: Record<string, string | number | Said> }>;
 }
 
 export const MAX_REASONS = 4;
-export const FALLBACK_REASON = 'A chance to discover something new together';
+const FALLBACK: Said = /*i18n*/ { id: 'compat.fallback', message: 'A chance to discover something new together' };
+export const FALLBACK_REASON = FALLBACK.message;
+
+// The reasons, in English and by message id. Interests, preferences, traits and jobs are as
+// the people wrote them.
+const twoThings = sentence(
+  /*i18n*/ { id: 'compat.twoThings', message: '{first} and {last}' },
+  ({ first, last }: { first: string; last: string }) => `${first} and ${last}`,
+);
+const threeThings = sentence(
+  /*i18n*/ { id: 'compat.threeThings', message: '{first}, {second} and {third}' },
+  ({ first, second, third }: { first: string; second: string; third: string }) => `${first}, ${second} and ${third}`,
+);
+const threeThingsAndMore = sentence(
+  /*i18n*/ { id: 'compat.threeThingsAndMore', message: '{first}, {second}, {third} and {count} more' },
+  ({ first, second, third, count }: { first: string; second: string; third: string; count: number }) => `${first}, ${second}, ${third} and ${count} more`,
+);
+const bothEnjoy = sentence(/*i18n*/ { id: 'compat.bothEnjoy', message: 'You both enjoy {things}' }, ({ things }: { things: Said }) => `You both enjoy ${things.message}`);
+const bothWorkAs = sentence(
+  /*i18n*/ { id: 'compat.bothWorkAs', message: '{article, select, an {You both work as an {occupation}} other {You both work as a {occupation}}}' },
+  ({ article: a, occupation }: { article: 'a' | 'an'; occupation: string }) => `You both work as ${a} ${occupation}`,
+);
+const bothPrefer = sentence(/*i18n*/ { id: 'compat.bothPrefer', message: 'You both prefer {things}' }, ({ things }: { things: Said }) => `You both prefer ${things.message}`);
+const traitsInCommon = sentence(
+  /*i18n*/ { id: 'compat.traitsInCommon', message: 'You have traits in common: {things}' },
+  ({ things }: { things: Said }) => `You have traits in common: ${things.message}`,
+);
+const SIMILAR_STYLES: Said = /*i18n*/ { id: 'compat.similarStyles', message: 'You have similar communication styles' };
+const BOTH_CALM: Said = /*i18n*/ { id: 'compat.bothCalm', message: 'You might both enjoy a calm, low-key chat right now' };
+const SIMILAR_ENERGY: Said = /*i18n*/ { id: 'compat.similarEnergy', message: "You're both feeling similarly energetic right now" };
 
 /**
  * Weights of the parts of the score; at their best they sum to 1. Calibrated on the demo
@@ -173,13 +205,13 @@ function occupationKey(o: string | null | undefined): string {
   return typeof o === 'string' ? itemKey(o) : '';
 }
 
-/** "a", "a and b", "a, b and c", "a, b, c and 2 more". */
-function listPhrase(items: string[], max = 3): string {
-  const shown = items.slice(0, max);
-  const rest = items.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+/** "a", "a and b", "a, b and c", "a, b, c and 2 more" (of one or more items). */
+function listPhrase(items: string[]): Said {
+  const [first = '', second = '', third = ''] = items;
+  if (items.length > 3) return threeThingsAndMore({ first, second, third, count: items.length - 3 });
+  if (items.length === 3) return threeThings({ first, second, third });
+  if (items.length === 2) return twoThings({ first, last: second });
+  return asWritten(first);
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -313,21 +345,21 @@ export function compatibilityOf(a: PreparedProfile, b: PreparedProfile): Compati
   const style = styleSimilarity(a.styleRank, b.styleRank);
   const batteryGap = Math.abs(a.battery - b.battery);
 
-  const reasons: string[] = [];
-  if (interests.shared.length > 0) reasons.push(`You both enjoy ${listPhrase(interests.shared)}`);
+  const reasons: Said[] = [];
+  if (interests.shared.length > 0) reasons.push(bothEnjoy({ things: listPhrase(interests.shared) }));
   if (sameOccupation(a, b)) {
-    const occ = a.occupation > b.occupation ? a.occupation : b.occupation;
-    reasons.push(`You both work as ${withArticle(occ)}`);
+    const occupation = inSentence(a.occupation > b.occupation ? a.occupation : b.occupation);
+    reasons.push(bothWorkAs({ article: article(occupation), occupation }));
   }
-  if (prefs.shared.length > 0) reasons.push(`You both prefer ${listPhrase(prefs.shared)}`);
-  if (traits.shared.length > 0) reasons.push(`You have traits in common: ${listPhrase(traits.shared)}`);
-  if (style === 1) reasons.push('You have similar communication styles');
-  if (a.battery <= 4 && b.battery <= 4) reasons.push('You might both enjoy a calm, low-key chat right now');
-  else if (batteryGap <= 1) reasons.push("You're both feeling similarly energetic right now");
+  if (prefs.shared.length > 0) reasons.push(bothPrefer({ things: listPhrase(prefs.shared) }));
+  if (traits.shared.length > 0) reasons.push(traitsInCommon({ things: listPhrase(traits.shared) }));
+  if (style === 1) reasons.push(SIMILAR_STYLES);
+  if (a.battery <= 4 && b.battery <= 4) reasons.push(BOTH_CALM);
+  else if (batteryGap <= 1) reasons.push(SIMILAR_ENERGY);
 
-  const compatibility_reasons = reasons.slice(0, MAX_REASONS);
-  if (compatibility_reasons.length === 0) compatibility_reasons.push(FALLBACK_REASON);
-  return { overall_score, compatibility_reasons };
+  const shown = reasons.slice(0, MAX_REASONS);
+  if (shown.length === 0) shown.push(FALLBACK);
+  return { overall_score, compatibility_reasons: shown.map((r) => r.message), compatibility_reason_codes: shown.map(codedOf) };
 }
 
 export function compatibility(a: CompatProfile, b: CompatProfile): Compatibility {

@@ -15,7 +15,8 @@ import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
 import { Button, Muted } from './ui';
-import { sayText, words } from '../i18n/i18n';
+import { say, sayText, words } from '../i18n/i18n';
+import { reasonsOf } from '../../machines/people/reasons';
 import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
@@ -73,8 +74,8 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
               {compatibility && compatibility.compatibility_reasons.length > 0 ? (
                 <ul aria-label={w.reasons}>
                   {/* The server's reasons and ice breakers, in the language shown. */}
-                  {compatibility.compatibility_reasons.map((reason) => (
-                    <li key={reason}>{sayText(reason)}</li>
+                  {reasonsOf(compatibility).map((reason) => (
+                    <li key={reason.message}>{say(reason)}</li>
                   ))}
                 </ul>
               ) : (

@@ -11,9 +11,6 @@ const ANONYMOUS_DE = 'Anonyme Person';
 /** A name inside a sentence: the person's own, or the anonymous one in German. */
 const named = (name: string) => (name === ANONYMOUS_NAME ? ANONYMOUS_DE : name);
 
-/** The server's lists in its reasons, "jazz, hiking and 2 more", in German. */
-const list = (items: string) => items.replace(/ and (\d+) more$/, ' und $1 weitere').replace(/ and (?=[^,]*$)/, ' und ');
-
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
 export const eventSentences: Sentences = [
   [ANONYMOUS_NAME, ANONYMOUS_DE],
@@ -45,14 +42,6 @@ export const eventSentences: Sentences = [
   ['Request not found', 'Diese Anfrage gibt es nicht mehr'],
   ['Only the person who received this request can answer it', 'Nur wer die Anfrage bekommen hat, kann sie beantworten'],
   // Why two people might connect (server/domain/compatibility.ts).
-  [/^You both enjoy (.+)$/s, (x) => `Ihr mögt beide ${list(x)}`],
-  [/^You both work as (?:an? )?(.+)$/s, (x) => `Ihr arbeitet beide als ${x}`],
-  [/^You both prefer (.+)$/s, (x) => `Ihr habt beide gern ${list(x)}`],
-  [/^You have traits in common: (.+)$/s, (x) => `Ihr habt gemeinsame Eigenschaften: ${list(x)}`],
-  ['You have similar communication styles', 'Ihr habt einen ähnlichen Kommunikationsstil'],
-  ['You might both enjoy a calm, low-key chat right now', 'Euch beiden täte gerade ein ruhiges, entspanntes Gespräch gut'],
-  ["You're both feeling similarly energetic right now", 'Ihr habt gerade ähnlich viel Energie'],
-  ['A chance to discover something new together', 'Eine Gelegenheit, gemeinsam etwas Neues zu entdecken'],
   // Ice breakers on a person's card (server/domain/ice-breakers.ts).
   [/^I noticed you're into (.+) too — what got you started\?$/s, (x) => `Ich hab gesehen, dass du auch ${x} magst – wie bist du dazu gekommen?`],
   [/^How did you first get into (.+)\?$/s, (x) => `Wie bist du zu ${x} gekommen?`],

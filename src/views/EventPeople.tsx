@@ -9,7 +9,8 @@ import { EnergyMeter } from '../components/EnergyMeter';
 import { Button, Card, CardGrid, Muted, PlainList, Status } from '../components/ui';
 import { UserCard } from '../components/UserCard';
 import { shownName } from '../components/people';
-import { sayText, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { reasonsOf } from '../../machines/people/reasons';
 import { SHELL } from '../i18n/en/shell';
 import { EVENT } from '../i18n/en/event';
 
@@ -99,7 +100,7 @@ function Recommended({ event }: { event: EventActorRef }) {
           {people.slice(0, 3).map((p) => (
             <Suggestion key={p.user.id}>
               <strong>{shownName(displayName(p.user))}</strong>
-              {p.compatibility.compatibility_reasons[0] && <Muted>{sayText(p.compatibility.compatibility_reasons[0])}</Muted>}
+              {p.compatibility.compatibility_reasons[0] && <Muted>{say(reasonsOf(p.compatibility)[0]!)}</Muted>}
             </Suggestion>
           ))}
         </PlainList>

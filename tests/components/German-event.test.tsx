@@ -4,7 +4,8 @@
  * write there (a refusal, the compatibility reasons, the feed, the anonymous name) said
  * in German too. On the real app with its calls faked.
  */
-import { asWritten } from '../../contract/said';
+import { asWritten, saidOf, type SaidValues } from '../../contract/said';
+import { compatibility, type CompatProfile } from '../../server/domain/compatibility';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -214,9 +215,19 @@ describe('what the server and the charts write, in German', () => {
     expect(say('You have 5 requests waiting for an answer at this event. Each makes room for a new one once it is answered, or after two days.')).toBe(
       'Du hast 5 Anfragen, die bei diesem Event auf eine Antwort warten. Jede macht Platz für eine neue, sobald sie beantwortet ist, spätestens nach zwei Tagen.',
     );
-    expect(say('You both enjoy jazz, hiking, chess and 2 more')).toBe('Ihr mögt beide jazz, hiking, chess und 2 weitere');
-    expect(say('You both prefer small groups and quiet corners')).toBe('Ihr habt beide gern small groups und quiet corners');
-    expect(say('You both work as an illustrator')).toBe('Ihr arbeitet beide als illustrator');
+    // The server's reasons, by their ids and values (server/domain/compatibility.ts).
+    const profile = { social_preferences: [], personality_traits: [], communication_style: 'extroverted' as const, social_battery: 9 };
+    const reasons = (a: Partial<CompatProfile>, b: Partial<CompatProfile>) => {
+      const c = compatibility({ ...profile, interests: [], ...a }, { ...profile, interests: [], social_battery: 2, communication_style: 'introverted' as const, ...b });
+      return c.compatibility_reasons.map((english, i) => sayIt(saidOf(english, c.compatibility_reason_codes[i]!.code, c.compatibility_reason_codes[i]!.params as SaidValues)));
+    };
+    const five = ['jazz', 'hiking', 'chess', 'tea', 'go'];
+    expect(reasons({ interests: five }, { interests: five })[0]).toBe('Ihr mögt beide chess, go, hiking und 2 weitere');
+    expect(reasons({ social_preferences: ['small groups', 'quiet corners'] }, { social_preferences: ['small groups', 'quiet corners'] })[0]).toBe(
+      'Ihr habt beide gern quiet corners und small groups',
+    );
+    expect(reasons({ occupation: 'Illustrator' }, { occupation: 'illustrator' })[0]).toBe('Ihr arbeitet beide als illustrator');
+    expect(reasons({}, {})).toEqual(['Eine Gelegenheit, gemeinsam etwas Neues zu entdecken']);
     expect(say("What's the most interesting part of working as a gardener?")).toBe('Was ist das Spannendste an deiner Arbeit als gardener?');
   });
 });

@@ -1,3 +1,4 @@
+import { asWritten } from '../../contract/said';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,14 @@ const sam: PublicUser = {
 
 const entry = (overrides: Partial<CardPerson> = {}): CardPerson => ({
   user: sam,
-  compatibility: { overall_score: 0.866, compatibility_reasons: ['You both love hiking', 'You both prefer small groups'] },
+  compatibility: {
+    overall_score: 0.866,
+    compatibility_reasons: ['You both love hiking', 'You both prefer small groups'],
+    compatibility_reason_codes: [
+      { code: '', params: {} },
+      { code: 'compat.bothPrefer', params: { things: asWritten('small groups') } },
+    ],
+  },
   ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask Sam about a favourite trail', category: 'interests' }],
   social_battery: 6,
   ...overrides,
@@ -91,7 +99,7 @@ describe('UserCard', () => {
     [0.4, '40% match', 'red', 'Something to discover'],
     [0.04, '4% match', 'red', 'Something to discover'],
   ])('shows a score of %s as %s in %s, with the words %s', (score, text, colour, words) => {
-    const { article } = renderCard(entry({ compatibility: { overall_score: score, compatibility_reasons: [] } }));
+    const { article } = renderCard(entry({ compatibility: { overall_score: score, compatibility_reasons: [], compatibility_reason_codes: [] } }));
     const badge = within(article()).getByText(text);
     expect(badge).toHaveClass(`level-${colour}`);
     expect(badge.nextElementSibling).toHaveTextContent(words);

@@ -1,4 +1,5 @@
 /** Sample answers of the events and discovery calls, and a harness for child charts. */
+import { asWritten } from '../../contract/said';
 import { vi } from 'vitest';
 import {
   createActor,
@@ -57,7 +58,14 @@ export const samplePerson = (overrides: Partial<PublicUser> = {}): PublicUser =>
 
 export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82, status: ConnectionStatus = 'none'): NearbyEntry => ({
   user,
-  compatibility: { overall_score: score, compatibility_reasons: ['You both enjoy hiking', 'You both like small groups'] },
+  compatibility: {
+    overall_score: score,
+    compatibility_reasons: ['You both enjoy hiking', 'You both prefer small groups'],
+    compatibility_reason_codes: [
+      { code: 'compat.bothEnjoy', params: { things: asWritten('hiking') } },
+      { code: 'compat.bothPrefer', params: { things: asWritten('small groups') } },
+    ],
+  },
   ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask about their favourite trail', category: 'interests' }],
   social_battery: 7,
   distance_m: null,
