@@ -6,6 +6,7 @@
  * below the fold is never missed.
  */
 import { plainDetail, plainFieldMessage, splitFieldDetail } from '../contract/field-errors';
+import { MESSAGES } from '../contract/messages';
 import type { Said } from '../contract/said';
 import { saidBy } from './api/client';
 import { fieldDomId, formErrorDomId } from './form-ids';
@@ -76,6 +77,29 @@ export function errorsFromFailure<K extends string>(error: unknown, words: Failu
 }
 
 export { fieldDomId, formErrorDomId } from './form-ids';
+
+/** The change-password form, the profile's and the admin panel's alike. */
+export interface PasswordDraft {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+/** What a chart with that form holds of it. */
+export interface PasswordForm {
+  password: PasswordDraft;
+  passwordErrors: FormErrors<keyof PasswordDraft>;
+}
+
+/** The form with one field typed: the draft takes it, and what was said of that field is settled. */
+export const passwordTyped = (form: PasswordForm, field: keyof PasswordDraft, value: string): PasswordForm => ({
+  password: { ...form.password, [field]: value },
+  passwordErrors: withoutFieldError(form.passwordErrors, field),
+});
+
+/** A refused change: SPEC 8's 'Failed to change password' unless the server said more, beside the field it names. */
+export const passwordFailure = (error: unknown): FormErrors<keyof PasswordDraft> =>
+  errorsFromFailure(error, { fields: { current_password: 'current', new_password: 'next' }, fallback: MESSAGES.failedChangePassword });
 
 /** The first field of `order` with a message, else the form's own message; null when all is well. */
 export function firstErrorDomId(form: string, order: readonly string[], errors: FormErrors<string>): string | null {

@@ -4,7 +4,8 @@
  *
  * The session: one answer, shared by every chart that calls the API, to "the session is
  * gone": a guard that spots it on a failed call's error event (401, or a 403 that carries
- * a ban), and the report that tells the parent so, with the ban's reason when a ban ended it.
+ * a ban), and the report that tells the parent so, with the ban's reason when a ban ended it;
+ * and a failed call's answers that use them (anything else is only logged).
  *
  * The event (issue 17): its organizers changed it, or it is gone, and the live channel
  * says so (`event_changed`, passed on by the switchboard to the charts that show live news).
@@ -27,6 +28,16 @@ export const isSessionGone = ({ event }: { event: EventObject }): boolean => isU
  */
 export const reportSessionGone = <TContext extends MachineContext, TEvent extends EventObject>() =>
   sendParent<TContext, TEvent, undefined, SessionExpired, TEvent>(({ event }) => sessionExpiredBy(event));
+
+/**
+ * A failed call's answers, each going to `target` after the `first` actions: a lost session
+ * is reported, anything else only logged as `what` (SPEC 8). The chart names
+ * `isSessionGone`, `reportSessionGone` and `logFailure` in its `setup`.
+ */
+export const reportedOrLogged = <T extends string, const A extends string = never>(target: T, what: string, first: readonly A[] = []) => [
+  { guard: 'isSessionGone' as const, target, actions: [...first, 'reportSessionGone' as const] },
+  { target, actions: [...first, { type: 'logFailure' as const, params: ({ event }: { event: { error?: unknown } }) => ({ what, error: event.error }) }] },
+];
 
 /** The live `event_changed` as the switchboard passes it on. */
 export type EventChanged = { type: 'live.event_changed'; event_id: string; change: EventChange };

@@ -137,33 +137,6 @@ export type AppEvent =
   | DoneActorEvent<LoadedCharts, 'reportLoader'>
   | ChartsUnavailable;
 
-/** The root as the app opens: nobody signed in, nothing chosen, the page's path to open. */
-export const initialContext = (input: AppInput): AppContext => ({
-  path: input.path,
-  pendingAddress: null,
-  replaceAddress: true,
-  eventTab: 'people',
-  requestId: null,
-  serviceWorker: input.serviceWorker ?? false,
-  restoreSession: input.restoreSession ?? false,
-  user: null,
-  error: null,
-  ban: null,
-  online: input.online ?? true,
-  adminKeyUses: 0,
-  admin: null,
-  adminChart: null,
-  currentEvent: null,
-  currentZone: null,
-  privacy: null,
-  partner: null,
-  returnView: null,
-  groupChatId: null,
-  plansOpen: false,
-  report: null,
-  session: null,
-});
-
 /** What the session leaves behind as it ends: nothing of the person's. */
 export const SESSION_FORGOTTEN = {
   pendingAddress: null,
@@ -179,6 +152,22 @@ export const SESSION_FORGOTTEN = {
   report: null,
   session: null,
 } satisfies Partial<AppContext>;
+
+/** The root as the app opens: nobody signed in, nothing chosen (as a session leaves it), the page's path to open. */
+export const initialContext = (input: AppInput): AppContext => ({
+  ...SESSION_FORGOTTEN,
+  path: input.path,
+  replaceAddress: true,
+  serviceWorker: input.serviceWorker ?? false,
+  restoreSession: input.restoreSession ?? false,
+  user: null,
+  error: null,
+  ban: null,
+  online: input.online ?? true,
+  adminKeyUses: 0,
+  admin: null,
+  adminChart: null,
+});
 
 /** Said when the plan chooser's code cannot be fetched (offline before the app was stored). */
 export const PLANS_UNAVAILABLE: Said = /*i18n*/ { id: 'app.plansUnavailable', message: "The plans couldn't load just now. Check your connection, then press Upgrade to try again." };

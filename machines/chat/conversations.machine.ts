@@ -12,7 +12,7 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Conversation, ConversationReadBody, ConversationsAnswer, ChatMessage, GroupMessage } from '../../contract/social';
 import { api } from '../api/client';
-import { isSessionGone, reportSessionGone } from '../session-gone';
+import { isSessionGone, reportSessionGone, reportedOrLogged } from '../session-gone';
 import { logFailure } from '../log';
 
 /** A conversation's key: kind and id together (a person's and a group's ids never meet, but be plain). */
@@ -176,13 +176,7 @@ export const conversationsMachine = setup({
             src: 'loadConversations',
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'ready', actions: { type: 'takeList', params: ({ event }) => ({ answer: event.output }) } },
-            onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
-              {
-                target: 'failed',
-                actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load conversations', error: event.error }) },
-              },
-            ],
+            onError: reportedOrLogged('failed', 'load conversations'),
           },
         },
         ready: {
@@ -211,13 +205,7 @@ export const conversationsMachine = setup({
                 src: 'loadConversations',
                 input: ({ context }) => ({ userId: context.userId }),
                 onDone: { target: 'idle', actions: { type: 'takeList', params: ({ event }) => ({ answer: event.output }) } },
-                onError: [
-                  { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
-                  {
-                    target: 'idle',
-                    actions: { type: 'logFailure', params: ({ event }) => ({ what: 'refresh conversations', error: event.error }) },
-                  },
-                ],
+                onError: reportedOrLogged('idle', 'refresh conversations'),
               },
             },
           },
@@ -242,13 +230,7 @@ export const conversationsMachine = setup({
             src: 'markRead',
             input: ({ context }) => ({ userId: context.userId, body: context.reading[0]! }),
             onDone: { target: 'idle', actions: { type: 'takeReadAnswer', params: ({ event }) => ({ answer: event.output }) } },
-            onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', 'reportSessionGone'] },
-              {
-                target: 'idle',
-                actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark conversation read', error: event.error }) }],
-              },
-            ],
+            onError: reportedOrLogged('idle', 'mark conversation read', ['dropHead']),
           },
         },
       },

@@ -19,6 +19,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from '../session-gone';
+import { paging, pagedStatus } from '../paging';
 import {
   connectionRequestMachine,
   type ConnectionRequestActorRef,
@@ -52,6 +53,8 @@ type Page = { userId: string; eventId: string; offset: number };
 
 export const ATTENDEES_PAGE = PAGE_SIZE_MAX;
 
+const pages = paging('attendees.reloaded', 'attendees.moreRequested');
+
 export const attendeesMachine = setup({
   types: {
     context: {} as AttendeesContext,
@@ -71,6 +74,7 @@ export const attendeesMachine = setup({
   },
   actions: {
     reportSessionGone: reportSessionGone(),
+    showLoadFailure: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }),
     /** Fresh first page: keep the charts of people still there, drop the rest. */
     syncSlots: enqueueActions(({ context, enqueue }, params: { attendees: AttendeeWithPhoto[]; append: boolean }) => {
       const byId = new Map(context.slots.map((s) => [s.attendee.id, s]));
@@ -136,19 +140,10 @@ export const attendeesMachine = setup({
           target: 'ready',
           actions: { type: 'syncSlots', params: ({ event }) => ({ attendees: event.output, append: false }) },
         },
-        onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
-          { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
-        ],
+        onError: pages.firstFailed,
       },
     },
-    ready: {
-      on: {
-        'attendees.reloaded': 'loading',
-        'live.reconnected': 'loading',
-        'attendees.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
-      },
-    },
+    ready: pages.ready,
     loadingMore: {
       invoke: {
         src: 'loadAttendees',
@@ -157,15 +152,14 @@ export const attendeesMachine = setup({
           target: 'ready',
           actions: { type: 'syncSlots', params: ({ event }) => ({ attendees: event.output, append: true }) },
         },
-        onError: { target: 'ready', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadEventAttendees }) },
+        onError: pages.nextFailed,
       },
     },
-    failed: { on: { 'attendees.reloaded': 'loading', 'live.reconnected': 'loading' } },
+    failed: pages.failed,
   },
 });
 
 export type AttendeesActorRef = ActorRefFrom<typeof attendeesMachine>;
 export type AttendeesSnapshot = SnapshotFrom<typeof attendeesMachine>;
 
-export const selectAttendeesStatus = (s: AttendeesSnapshot): 'loading' | 'failed' | 'ready' =>
-  s.matches('loading') && s.context.slots.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
+export const selectAttendeesStatus = (s: AttendeesSnapshot): 'loading' | 'failed' | 'ready' => pagedStatus(s, s.context.slots.length);

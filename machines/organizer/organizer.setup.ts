@@ -1,28 +1,16 @@
 /**
  * Everything the organizer tools' chart (organizer.machine.ts) uses, by name: what it holds
- * and hears, what it says, the calls it makes, its guards and its actions.
+ * and hears (organizer.types.ts), what it says, the calls it makes (organizer.actors.ts),
+ * its guards and its actions.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { User } from '../../contract/common';
-import { PAGE_SIZE_MAX, type AnxietyFeature } from '../../contract/constants';
-import type { MicroCommunity, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
-import type {
-  AddOrganizerAnswer,
-  Announcement,
-  AnnouncementAnswer,
-  AnnouncementsAnswer,
-  CommunityBody,
-  NewCommunity,
-  Organizer,
-  OrganizersAnswer,
-  UpdateEventBody,
-} from '../../contract/organizer';
-import type { AttendeeWithPhoto } from '../../contract/social';
-import { api, ApiError, errorOf, saidBy, type Api, type SessionExpired } from '../api/client';
+import type { AddOrganizerAnswer, AnnouncementAnswer, AnnouncementsAnswer, NewCommunity } from '../../contract/organizer';
+import { ApiError, errorOf, saidBy } from '../api/client';
 import { zoneEditorMachine } from './zone-editor.machine';
-import { EVENT_FIELDS, type EventDraft, type EventDraftField } from './create-event.machine';
+import { EVENT_FIELDS, type EventDraftField } from './create-event.machine';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
 import {
@@ -34,105 +22,15 @@ import {
   editDraftErrors,
   emptyGroupDraft,
   groupDraftErrors,
-  type GroupDraft,
   type GroupField,
 } from './organizer-forms';
-import { type EventChanged, changeOf, isEventGone, isSessionGone, leaveGoneEvent, reportSessionGone } from '../session-gone';
+import { changeOf, isEventGone, isSessionGone, leaveGoneEvent, reportSessionGone } from '../session-gone';
 import { sentence, type Said } from '../../contract/said';
+import type { EventCancelled, OrganizerContext, OrganizerEvent } from './organizer.types';
+import { organizerActors } from './organizer.actors';
 
-export type OrganizerEvent =
-  | { type: 'details.reloaded' }
-  | { type: 'details.editRequested' }
-  | { type: 'details.fieldChanged'; field: EventDraftField; value: string }
-  | { type: 'details.featureToggled'; feature: AnxietyFeature }
-  | { type: 'details.editCancelled' }
-  | { type: 'details.submitted' }
-  | { type: 'zones.reloaded' }
-  /** "Add a zone" and "Edit": the zone editor takes over (the zone to edit, or none for a new one). */
-  | { type: 'zone.addRequested' }
-  | { type: 'zone.editRequested'; zoneId: string }
-  /** From the zone editor: the session has ended. */
-  | SessionExpired
-  | EventChanged
-  | { type: 'live.reconnected' }
-  | { type: 'zone.removeRequested'; zoneId: string }
-  | { type: 'zone.removeCancelled' }
-  | { type: 'zone.removeConfirmed' }
-  | { type: 'groups.reloaded' }
-  | { type: 'group.fieldChanged'; field: GroupField; value: string }
-  | { type: 'group.submitted' }
-  | { type: 'organizers.reloaded' }
-  | { type: 'coOrganizer.pickerOpened' }
-  | { type: 'coOrganizer.pickerClosed' }
-  | { type: 'coOrganizer.searched'; query: string }
-  | { type: 'coOrganizer.picked'; userId: string }
-  | { type: 'announcements.reloaded' }
-  | { type: 'announcement.changed'; value: string }
-  | { type: 'announcement.submitted' }
-  | { type: 'cancel.requested' }
-  | { type: 'cancel.reasonChanged'; value: string }
-  | { type: 'cancel.dismissed' }
-  | { type: 'cancel.submitted' };
-
-/** Told to the root once the event is cancelled: it is gone, and so is everything kept for it. */
-export type EventCancelled = { type: 'event.cancelled' };
-
-/** What the hourly cap on announcements leaves (the answers of GET and POST announcements). */
-export interface AnnouncementCap {
-  left_this_hour: number;
-  next_at: string | null;
-}
-
-export interface OrganizerContext {
-  user: User;
-  event: Event;
-  draft: EventDraft;
-  detailsErrors: FormErrors<EventDraftField>;
-  zones: SafeZone[];
-  /** The zone editor's subject while it is open: a zone to edit, or null for a new one. */
-  editingZone: { zone: SafeZone | null } | null;
-  /** The zone asked to be removed, until the person confirms or thinks better of it. */
-  removingZone: SafeZone | null;
-  /** A removal that did not go through. */
-  zoneProblem: Said | null;
-  groups: MicroCommunity[];
-  /** The group started last here (it comes with its group chat). */
-  newGroupId: string | null;
-  groupDraft: GroupDraft;
-  groupErrors: FormErrors<GroupField>;
-  organizers: Organizer[];
-  /** The event's attendees, for picking a co-organizer. */
-  attendees: AttendeeWithPhoto[];
-  attendeeQuery: string;
-  /** The attendee being named co-organizer, while the call is on its way. */
-  addingId: string | null;
-  organizersProblem: Said | null;
-  announcements: Announcement[];
-  cap: AnnouncementCap | null;
-  announcementDraft: string;
-  announcementErrors: FormErrors<'message'>;
-  /** The hourly cap was reached: the server's kind words, and when the next may go. */
-  capNote: Said | null;
-  cancelReason: string;
-  cancelErrors: FormErrors<'reason'>;
-}
-
-type Ids = { userId: string; eventId: string };
-export const ids = ({ context }: { context: OrganizerContext }): Ids => ({ userId: context.user.id, eventId: context.event.id });
-
-/** At most this many attendees are offered to pick from (pages of the largest size). */
-export const ATTENDEES_OFFERED = 1_000;
-
-/** Every attendee (up to ATTENDEES_OFFERED), a page of 100 at a time, stopping at a short page. */
-export async function loadAllAttendees(list: Api['attendeesWithPhotos'], input: Ids): Promise<AttendeeWithPhoto[]> {
-  const all: AttendeeWithPhoto[] = [];
-  while (all.length < ATTENDEES_OFFERED) {
-    const page = await list(input.userId, input.eventId, { limit: PAGE_SIZE_MAX, offset: all.length });
-    all.push(...page);
-    if (page.length < PAGE_SIZE_MAX) break;
-  }
-  return all;
-}
+export type { AnnouncementCap, EventCancelled, OrganizerContext, OrganizerEvent } from './organizer.types';
+export { ATTENDEES_OFFERED, ids, loadAllAttendees } from './organizer.actors';
 
 // Words the screen shows once something is done; the server's own words when it refused.
 export const DETAILS_SAVED: Said = /*i18n*/ { id: 'organizer.detailsSaved', message: 'Your changes are saved. Attendees see them now.' };
@@ -197,22 +95,7 @@ export const organizerSetup = setup({
   },
   actors: {
     zoneEditor: zoneEditorMachine,
-    loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
-    loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
-    loadGroups: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
-    loadOrganizers: fromPromise<OrganizersAnswer, Ids>(({ input }) => api.organizers(input.userId, input.eventId)),
-    loadAnnouncements: fromPromise<AnnouncementsAnswer, Ids>(({ input }) => api.announcements(input.userId, input.eventId)),
-    loadAttendees: fromPromise<AttendeeWithPhoto[], Ids>(({ input }) => loadAllAttendees(api.attendeesWithPhotos, input)),
-    updateEvent: fromPromise<Event, Ids & { body: UpdateEventBody }>(({ input }) => api.updateEvent(input.userId, input.eventId, input.body)),
-    removeZone: fromPromise<unknown, Ids & { zoneId: string }>(({ input }) => api.deleteZone(input.userId, input.eventId, input.zoneId)),
-    createGroup: fromPromise<NewCommunity, Ids & { body: CommunityBody }>(({ input }) =>
-      api.createCommunity(input.userId, input.eventId, input.body),
-    ),
-    addOrganizer: fromPromise<AddOrganizerAnswer, Ids & { personId: string }>(({ input }) =>
-      api.addOrganizer(input.userId, input.eventId, input.personId),
-    ),
-    announce: fromPromise<AnnouncementAnswer, Ids & { message: string }>(({ input }) => api.announce(input.userId, input.eventId, input.message)),
-    cancelEvent: fromPromise<unknown, Ids & { reason: string }>(({ input }) => api.cancelEvent(input.userId, input.eventId, input.reason)),
+    ...organizerActors,
   },
   guards: {
     isSessionGone,

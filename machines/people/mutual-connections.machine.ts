@@ -9,6 +9,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { Connection } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import { paging, pagedStatus } from '../paging';
 import { connectionCardMachine, type ConnectionCardActorRef } from './connection-card.machine';
 
 export interface MutualConnectionsContext {
@@ -29,6 +30,8 @@ type Page = { userId: string; offset: number };
 
 export const CONNECTIONS_PAGE = PAGE_SIZE_MAX;
 
+const pages = paging('connections.reloaded', 'connections.moreRequested');
+
 export const mutualConnectionsMachine = setup({
   types: {
     context: {} as MutualConnectionsContext,
@@ -47,6 +50,7 @@ export const mutualConnectionsMachine = setup({
   },
   actions: {
     reportSessionGone: reportSessionGone(),
+    showLoadFailure: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnections }),
     /**
      * Shows `list` (a whole answer, or new ones on top or at the end), spawning a card
      * chart for each person who has none yet; cards of people gone stop.
@@ -98,19 +102,10 @@ export const mutualConnectionsMachine = setup({
             params: ({ event }) => ({ list: event.output, mode: 'replace' as const, hasMore: event.output.length >= CONNECTIONS_PAGE }),
           },
         },
-        onError: [
-          { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
-          { target: 'failed', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnections }) },
-        ],
+        onError: pages.firstFailed,
       },
     },
-    ready: {
-      on: {
-        'connections.reloaded': 'loading',
-        'live.reconnected': 'loading',
-        'connections.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
-      },
-    },
+    ready: pages.ready,
     loadingMore: {
       invoke: {
         src: 'loadConnections',
@@ -122,15 +117,14 @@ export const mutualConnectionsMachine = setup({
             params: ({ event }) => ({ list: event.output, mode: 'append' as const, hasMore: event.output.length >= CONNECTIONS_PAGE }),
           },
         },
-        onError: { target: 'ready', actions: sendParent({ type: 'error.show', message: MESSAGES.failedLoadConnections }) },
+        onError: pages.nextFailed,
       },
     },
-    failed: { on: { 'connections.reloaded': 'loading', 'live.reconnected': 'loading' } },
+    failed: pages.failed,
   },
 });
 
 export type MutualConnectionsActorRef = ActorRefFrom<typeof mutualConnectionsMachine>;
 export type MutualConnectionsSnapshot = SnapshotFrom<typeof mutualConnectionsMachine>;
 
-export const selectConnectionsStatus = (s: MutualConnectionsSnapshot): 'loading' | 'failed' | 'ready' =>
-  s.matches('loading') && s.context.connections.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
+export const selectConnectionsStatus = (s: MutualConnectionsSnapshot): 'loading' | 'failed' | 'ready' => pagedStatus(s, s.context.connections.length);

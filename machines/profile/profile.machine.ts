@@ -9,14 +9,7 @@ import type { CommunicationStyle } from '../../contract/constants';
 import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
 import { changePasswordError, parseAge, splitList } from '../../contract/rules';
 import { api, errorOf } from '../api/client';
-import {
-  NO_ERRORS,
-  errorsFromFailure,
-  fieldError,
-  focusFirstError,
-  withoutFieldError,
-  type FormErrors,
-} from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, passwordFailure, passwordTyped, withoutFieldError, type FormErrors, type PasswordDraft } from '../form-errors';
 import type { Said } from '../../contract/said';
 
 export interface ProfileDraft {
@@ -30,11 +23,8 @@ export interface ProfileDraft {
   communication_style: CommunicationStyle;
 }
 
-export interface PasswordDraft {
-  current: string;
-  next: string;
-  confirm: string;
-}
+/** The change-password form's draft (form-errors.ts), named here as before. */
+export type { PasswordDraft };
 
 const emptyPassword: PasswordDraft = { current: '', next: '', confirm: '' };
 
@@ -54,7 +44,6 @@ const PROFILE_ORDER: readonly (keyof ProfileDraft)[] = [
 ];
 const PASSWORD_ORDER: readonly (keyof PasswordDraft)[] = ['current', 'next', 'confirm'];
 const PROFILE_FIELDS = Object.fromEntries(PROFILE_ORDER.map((f) => [f, f])) as Record<string, keyof ProfileDraft>;
-const PASSWORD_FIELDS: Record<string, keyof PasswordDraft> = { current_password: 'current', new_password: 'next' };
 const PASSWORD_RULE_FIELDS = { newPassword: 'next', confirmPassword: 'confirm' } as const;
 
 export interface ProfileContext {
@@ -132,10 +121,7 @@ export const profileMachine = setup({
     }),
     updatePassword: assign(({ context, event }) => {
       assertEvent(event, 'password.fieldChanged');
-      return {
-        password: { ...context.password, [event.field]: event.value },
-        passwordErrors: withoutFieldError(context.passwordErrors, event.field),
-      };
+      return passwordTyped(context, event.field, event.value);
     }),
     clearPassword: assign({ password: emptyPassword, passwordErrors: NO_ERRORS }),
     clearErrors: assign({ profileErrors: NO_ERRORS, passwordErrors: NO_ERRORS, deactivateError: null }),
@@ -155,13 +141,7 @@ export const profileMachine = setup({
           conflicts: [[ACCOUNT_TAKEN.email, 'email']],
         }),
     }),
-    showPasswordFailure: assign({
-      passwordErrors: ({ event }) =>
-        errorsFromFailure<keyof PasswordDraft>(errorOf(event), {
-          fields: PASSWORD_FIELDS,
-          fallback: MESSAGES.failedChangePassword,
-        }),
-    }),
+    showPasswordFailure: assign({ passwordErrors: ({ event }) => passwordFailure(errorOf(event)) }),
     showDeactivateFailure: assign({ deactivateError: MESSAGES.failedDeactivateAccount }),
     focusProfileError: ({ context }) => focusFirstError(PROFILE_FORM, PROFILE_ORDER, context.profileErrors),
     focusPasswordError: ({ context }) => focusFirstError(PASSWORD_FORM, PASSWORD_ORDER, context.passwordErrors),

@@ -10,7 +10,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefF
 import { ADMIN_WARNING_TITLE } from '../../contract/messages';
 import type { Notification } from '../../contract/social';
 import { api } from '../api/client';
-import { isSessionGone, reportSessionGone } from '../session-gone';
+import { isSessionGone, reportSessionGone, reportedOrLogged } from '../session-gone';
 import { logFailure } from '../log';
 import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 import { contentOf, titleOf } from './notification-words';
@@ -156,13 +156,7 @@ export const notificationsMachine = setup({
             src: 'loadNotifications',
             input: ({ context }) => ({ userId: context.userId }),
             onDone: { target: 'ready', actions: { type: 'takeList', params: ({ event }) => ({ list: event.output }) } },
-            onError: [
-              { guard: 'isSessionGone', target: 'failed', actions: 'reportSessionGone' },
-              {
-                target: 'failed',
-                actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load notifications', error: event.error }) },
-              },
-            ],
+            onError: reportedOrLogged('failed', 'load notifications'),
           },
         },
         ready: { on: { 'notifications.reloaded': 'loading', 'live.reconnected': 'loading' } },
@@ -179,13 +173,7 @@ export const notificationsMachine = setup({
             src: 'markRead',
             input: ({ context }) => ({ userId: context.userId, id: context.marking[0]! }),
             onDone: { target: 'idle', actions: 'markHeadRead' },
-            onError: [
-              { guard: 'isSessionGone', target: 'idle', actions: ['dropHead', 'reportSessionGone'] },
-              {
-                target: 'idle',
-                actions: ['dropHead', { type: 'logFailure', params: ({ event }) => ({ what: 'mark notification read', error: event.error }) }],
-              },
-            ],
+            onError: reportedOrLogged('idle', 'mark notification read', ['dropHead']),
           },
         },
       },

@@ -1,6 +1,6 @@
 /** A person's own account as SPEC 7 answers it (registration, login, GET and PUT /users/me). */
 import type { User } from '../../contract/common';
-import type { CommunicationStyle } from '../../contract/constants';
+import { profileFieldsOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 
 export function toUser(row: UserRow): User {
@@ -9,12 +9,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     name: row.name,
     email: row.email,
-    age: row.age,
-    occupation: row.occupation,
-    interests: row.interests,
-    social_preferences: row.socialPreferences,
-    personality_traits: row.personalityTraits,
-    communication_style: row.communicationStyle as CommunicationStyle,
+    ...profileFieldsOf(row),
     photo_data: row.photoData,
     social_battery: row.socialBattery,
     is_available: row.isAvailable,

@@ -17,7 +17,6 @@ import {
   MEETING_WORDS,
   MEETINGS_PROPOSED_PER_HOUR,
   clockTime,
-  type MeetingStatus,
 } from '../../contract/meetings';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,7 +28,6 @@ import {
   acceptedOverlapping,
   claimDueReminders,
   dropReminders,
-  findMeeting,
   insertMeeting,
   meetingEnd,
   meetingsOf,
@@ -44,12 +42,16 @@ import { listZones } from '../db/repositories/zones';
 import type { EventRow } from '../db/repositories/events';
 import { bothAttend, eventRowForAttendee } from '../access/events';
 import { notSelf, reachablePerson } from '../access/people';
-import { chatPartnerAs, unnamedPerson } from '../domain/visibility';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../core/errors';
+import { chatPartnerAs } from '../domain/visibility';
+import { badRequest, conflict, forbidden, tooManyRequests } from '../core/errors';
 import { notify } from './notify';
 import type { Ctx } from './context';
+import { meetingOfParty, otherOf, statusFor, viewOf } from './meeting-view';
 import { atField, type Said, type SaidValue } from '../../contract/said';
 import { nameOf } from '../../contract/constants';
+
+// The calendar file is made beside this (meeting-calendar.ts); its names are read from here as well.
+export { foldLine, icsText, meetingCalendar } from './meeting-calendar';
 
 const MINUTE = 60_000;
 /** Past meetings are listed for a day after they end. */
@@ -57,41 +59,6 @@ const PAST_SHOWN_MS = 24 * 60 * MINUTE;
 /** How often each instance looks for reminders due (a reminder is at most this late). */
 export const REMINDER_SWEEP_MS = 15_000;
 const MEETINGS_LINK = '/meetings';
-
-/** How the meeting stands for `viewerId`: a decline shows only to the one who declined; anything open past its start has lapsed. */
-function statusFor(m: MeetingRow, viewerId: string, now: Date): MeetingStatus {
-  if (m.status === 'accepted' || m.status === 'cancelled') return m.status;
-  if (m.startTime <= now) return 'lapsed';
-  if (m.status === 'declined') return m.inviteeId === viewerId && m.proposedBy !== viewerId ? 'declined' : 'proposed';
-  return 'proposed';
-}
-
-const otherOf = (m: MeetingRow, userId: string): string => (m.proposerId === userId ? m.inviteeId : m.proposerId);
-
-async function viewOf(ctx: Ctx, m: MeetingRow, viewer: UserRow, event: Pick<EventRow, 'name' | 'timeZone'>, now: Date): Promise<Meeting> {
-  const other = await keptUserRow(ctx, otherOf(m, viewer.id), now);
-  const connected = other ? (await relationsOf(ctx.db, viewer.id, now)).connected.has(other.id) : false;
-  const status = statusFor(m, viewer.id, now);
-  return {
-    id: m.id,
-    event_id: m.eventId,
-    event_name: event.name,
-    time_zone: event.timeZone,
-    with: other
-      ? chatPartnerAs(viewer.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false })
-      : unnamedPerson(otherOf(m, viewer.id), 'Former member'),
-    start_time: m.startTime.toISOString(),
-    end_time: meetingEnd(m).toISOString(),
-    duration_minutes: m.durationMinutes,
-    place: m.place,
-    zone_id: m.zoneId,
-    status,
-    // Someone who declined sees nothing waiting; the proposer still waits (the decline is private).
-    waiting_for: status === 'proposed' ? (m.proposedBy === viewer.id ? 'them' : 'me') : null,
-    proposed_by_me: m.proposerId === viewer.id,
-    created_at: m.createdAt.toISOString(),
-  };
-}
 
 /** The time must lie ahead, inside the event. */
 function checkTime(event: EventRow, start: Date, minutes: number, now: Date): void {
@@ -167,14 +134,6 @@ const tellOther = (
   words: { title: Said; content: (values: { name: SaidValue; when: string }) => Said },
   when: string,
 ) => notify(ctx, to, { kind: 'meeting', fromUserId: me.id, title: words.title, content: words.content({ name: me.name, when }), link: MEETINGS_LINK });
-
-/** A meeting the actor is party to; anyone else (and a meeting with someone blocked) answers 404. */
-async function meetingOfParty(ctx: Ctx, meetingId: string, me: UserRow, now: Date): Promise<MeetingRow> {
-  const m = await findMeeting(ctx.db, meetingId);
-  if (!m || (m.proposerId !== me.id && m.inviteeId !== me.id)) throw notFound(MEETING_WORDS.notFound);
-  if ((await relationsOf(ctx.db, me.id, now)).blocked.has(otherOf(m, me.id))) throw notFound(MEETING_WORDS.notFound);
-  return m;
-}
 
 /** POST /meetings/{id}/respond: accept, decline (privately) or suggest another time; only the one it waits for answers. */
 export async function respondToMeeting(ctx: Ctx, me: UserRow, meetingId: string, body: RespondMeetingBody): Promise<Meeting> {
@@ -284,62 +243,6 @@ export async function cancelMeeting(ctx: Ctx, me: UserRow, meetingId: string): P
     await tellOther(ctx, otherOf(m, me.id), me, MEETING_WORDS.cancelled, clockTime(m.startTime, event.timeZone));
   }
   return viewOf(ctx, row, me, event, now);
-}
-
-/** GET /meetings/{id}/calendar.ics: the meeting as an iCalendar file (RFC 5545). */
-export async function meetingCalendar(ctx: Ctx, me: UserRow, meetingId: string): Promise<string> {
-  const now = ctx.clock();
-  const m = await meetingOfParty(ctx, meetingId, me, now);
-  const event = await eventRowForAttendee(ctx.db, m.eventId, me.id);
-  const view = await viewOf(ctx, m, me, event, now);
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Wallflower//Meetings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${m.id}@wallflower`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(m.startTime)}`,
-    `DTEND:${stamp(meetingEnd(m))}`,
-    `SUMMARY:${icsText(`Meeting with ${view.with.name}`)}`,
-    `LOCATION:${icsText(m.place)}`,
-    `DESCRIPTION:${icsText(`At ${event.name}. ${m.durationMinutes} minutes, arranged in Wallflower.`)}`,
-    `STATUS:${view.status === 'accepted' ? 'CONFIRMED' : view.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE'}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    'TRIGGER:-PT5M',
-    `DESCRIPTION:${icsText(`Meeting with ${view.with.name}`)}`,
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
-}
-
-/** Text escaped as RFC 5545 3.3.11 asks (backslash, semicolon, comma, line breaks). */
-export const icsText = (s: string): string => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded (RFC 5545 3.1), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    const limit = out.length === 0 ? 75 : 74;
-    if (bytes + size > limit) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
 }
 
 /**

@@ -108,18 +108,27 @@ export type CandidateRow = Omit<PersonRow, 'photoData' | HoldColumns | 'quietWhe
     Pick<PersonRow, HoldColumns | 'quietWhenLowBattery'>
   >;
 
+/**
+ * A person's profile in the contract's words, mapped once: for `candidateOf` below and a
+ * person's own account (presenters/users.ts). It stays on this floor, as
+ * cache/event-people.ts reads `candidateOf` and may not import a presenter.
+ */
+export const profileFieldsOf = (row: CandidateRow) => ({
+  age: row.age,
+  occupation: row.occupation,
+  interests: row.interests,
+  social_preferences: row.socialPreferences,
+  personality_traits: row.personalityTraits,
+  communication_style: row.communicationStyle as CommunicationStyle,
+});
+
 /** A user as DESIGN 5's `projectFor` takes them; the one mapping every list uses. */
 export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
   return {
     id: row.id,
     username: row.username,
     name: row.name,
-    age: row.age,
-    occupation: row.occupation,
-    interests: row.interests,
-    social_preferences: row.socialPreferences,
-    personality_traits: row.personalityTraits,
-    communication_style: row.communicationStyle as CommunicationStyle,
+    ...profileFieldsOf(row),
     photo_data: row.photoData ?? null,
     is_active: row.isActive,
     is_banned: isBanActive(row, now),
