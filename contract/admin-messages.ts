@@ -12,6 +12,16 @@ export const ADMIN_REASONS = {
   delete: 'Admin delete',
 } as const;
 
+/**
+ * The fixed reasons in the audit log, said in the language shown: a fixed reason is sent
+ * as SPEC 6 writes it, so its English names it (an admin's own reason stays as written).
+ */
+export const FIXED_REASON_WORDS: Record<string, Said> = {
+  [ADMIN_REASONS.unban]: /*i18n*/ { id: 'admin.reason.unban', message: 'Admin unban' },
+  [ADMIN_REASONS.warning]: /*i18n*/ { id: 'admin.reason.warning', message: 'Admin warning' },
+  [ADMIN_REASONS.delete]: /*i18n*/ { id: 'admin.reason.delete', message: 'Admin delete' },
+};
+
 /** Admin form messages the SPEC leaves unwritten (SPEC 5 says only that the fields are required). */
 export const ADMIN_FORM_MESSAGES = {
   loginFieldsRequired: /*i18n*/ { id: 'admin.form.loginFieldsRequired', message: 'Please enter your admin username and password' },

@@ -3,7 +3,8 @@ import type { AdminAction } from '../../contract/admin';
 import { actionLabel } from '../../machines/admin/admin.machine';
 import { formatDateTime } from './format';
 import { Muted } from '../components/ui';
-import { sayText, words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { FIXED_REASON_WORDS } from '../../contract/admin-messages';
 import { ADMIN } from '../i18n/en/admin';
 
 /** Audit entries, newest first: what was done, to whom, why and when. */
@@ -19,7 +20,7 @@ export function RecentActions({ actions, empty }: { actions: readonly AdminActio
             {a.target_display_name && <span> · {a.target_display_name}</span>}
           </Line>
           {/* An admin's own words stay as written; the panel's fixed reasons (SPEC 6) are said in the language shown. */}
-          {a.reason && <Reason>{sayText(a.reason)}</Reason>}
+          {a.reason && <Reason>{a.reason in FIXED_REASON_WORDS ? say(FIXED_REASON_WORDS[a.reason]!) : a.reason}</Reason>}
           <Time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</Time>
         </li>
       ))}

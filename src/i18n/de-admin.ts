@@ -4,7 +4,7 @@
  * here does not compile until every English word has its German one.
  */
 import type { Sentences } from './de';
-import { ADMIN_FORM_MESSAGES, ADMIN_REASONS, ADMIN_USERNAME_TAKEN } from '../../contract/admin-messages';
+import { ADMIN_FORM_MESSAGES, ADMIN_USERNAME_TAKEN } from '../../contract/admin-messages';
 import { plural } from '../components/format';
 import { legacySay as say } from './de';
 
@@ -41,10 +41,6 @@ export const adminSentences: Sentences = [
     /^(.+) \(with (\d+) other reports? of the same thing\)$/,
     (done, n) => `${say(done)} (zusammen mit ${plural('de', Number(n), { one: '# weiteren Meldung', other: '# weiteren Meldungen' })} zum selben Inhalt)`,
   ],
-  // The panel's fixed reasons in the audit log (SPEC 6).
-  [ADMIN_REASONS.unban, 'Vom Admin-Team entsperrt'],
-  [ADMIN_REASONS.warning, 'Vom Admin-Team verwarnt'],
-  [ADMIN_REASONS.delete, 'Vom Admin-Team gelöscht'],
   // The admin routes' refusals, and how the forms word their field details.
   ['You need to be signed in as an admin to do that', 'Dafür musst du als Admin angemeldet sein'],
   ['Event not found', 'Dieses Event wurde nicht gefunden'],
