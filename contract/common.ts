@@ -55,6 +55,9 @@ export const CommunicationStyleSchema = z.enum(COMMUNICATION_STYLES);
 /** Query of every call that acts for a user (DESIGN 4: must be the session's own id). */
 export const UserQuerySchema = z.object({ user_id: IdSchema });
 export const AdminQuerySchema = z.object({ admin_id: IdSchema });
+/** An id that may be left out or null: null when absent. */
+export const OptionalIdSchema = IdSchema.nullish().transform((v) => v ?? null);
+
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** The user as the owner sees themself. */

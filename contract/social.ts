@@ -6,23 +6,19 @@ import { z } from 'zod';
 import {
   CONNECTION_STATUSES,
   CONNECTION_TYPES,
-  EXCHANGE_TYPES,
   LIMITS,
   MESSAGE_TYPES,
   PAGE_SIZE_MAX,
-  type ExchangeType,
   type PlanName,
 } from './constants';
-import { CommunicationStyleSchema, IdSchema, IsoDateSchema, PublicUserSchema, SaidParamsSchema } from './common';
+import { CommunicationStyleSchema, IdSchema, IsoDateSchema, OptionalIdSchema, PublicUserSchema, SaidParamsSchema } from './common';
 import { CLOSING_LINE_IDS, MUTE_MINUTES } from './exit-plan';
 import { StatusLineSchema } from './status';
-import { HANDLE_OR_WEB_ADDRESS_MESSAGE, isHandleOrWebAddress, line, lines } from './text';
+import { line, lines } from './text';
 import { sentence, type Said } from './said';
 
 /** The optional note sent with a connection request. */
 export const REQUEST_MESSAGE_MAX = 500;
-/** Contact details: each value at most this long. */
-export const CONTACT_VALUE_MAX = 200;
 /** Default page size of message histories. */
 export const HISTORY_PAGE_DEFAULT = 50;
 
@@ -88,7 +84,6 @@ const isUuid = (s: string): boolean => IdSchema.safeParse(s).success;
 /** A history cursor: the id of a message, or an ISO date and time; older messages come back. */
 export const CursorSchema = line().refine((s) => isUuid(s) || !Number.isNaN(Date.parse(s)), { message: 'must be a message id or an ISO date and time' });
 
-const optionalId = IdSchema.nullish().transform((v) => v ?? null);
 
 /** Trimmed text that must not be empty. */
 const text = (max: number) =>
@@ -126,7 +121,7 @@ export const ConnectionRequestQuerySchema = z.object({ from_user_id: IdSchema })
 
 export const ConnectionRequestBodySchema = z.object({
   to_user_id: IdSchema,
-  event_id: optionalId,
+  event_id: OptionalIdSchema,
   message: lines()
     .max(REQUEST_MESSAGE_MAX, { message: `must be at most ${REQUEST_MESSAGE_MAX} characters` })
     .nullish()
@@ -257,9 +252,9 @@ export const IceBreakersQuerySchema = z.object({ user_id: IdSchema, event_id: Id
 export const SendChatBodySchema = z.object({
   to_user: IdSchema,
   message: text(LIMITS.textMax),
-  event_id: optionalId,
+  event_id: OptionalIdSchema,
   message_type: z.enum(MESSAGE_TYPES, { message: 'must be text or ice_breaker' }).default('text'),
-  ice_breaker_id: optionalId,
+  ice_breaker_id: OptionalIdSchema,
   /** Extension: a repeat with the same client_id answers the first message instead of a copy. */
   client_id: line()
     .min(1, { message: 'must not be empty' })
@@ -281,7 +276,7 @@ export const ChatBreakBodySchema = z.object({
   mute_minutes: z
     .number({ message: `must be one of ${MUTE_MINUTES.join(', ')}` })
     .refine((m) => MUTE_MINUTES.includes(m), { message: `must be one of ${MUTE_MINUTES.join(', ')}` }),
-  event_id: optionalId,
+  event_id: OptionalIdSchema,
 });
 export type ChatBreakBody = z.input<typeof ChatBreakBodySchema>;
 
@@ -352,153 +347,5 @@ export const GroupChatPeopleSchema = z.object({
 });
 export type GroupChatPeople = z.infer<typeof GroupChatPeopleSchema>;
 
-// ---------------------------------------------------------------------------
-// Contact exchange (SPEC 3: the keys depend on the type)
-
-export const CONTACT_FIELDS: Record<ExchangeType, readonly string[]> = {
-  social_media: ['instagram', 'twitter'],
-  business_card: ['linkedin', 'company'],
-  phone: ['phone'],
-  email: ['email'],
-};
-
-/** Details a client may show as a link: a handle or an http(s) address, never another scheme. */
-const LINK_FIELDS: readonly string[] = ['instagram', 'twitter', 'linkedin', 'website'];
-
-const emailCheck = z.email();
-
-export const ContactExchangeBodySchema = z
-  .object({
-    to_user: IdSchema,
-    exchange_type: z.enum(EXCHANGE_TYPES, { message: `must be one of ${EXCHANGE_TYPES.join(', ')}` }),
-    contact_data: z.record(
-      z.string(),
-      line({ message: 'must be text' }).max(CONTACT_VALUE_MAX, { message: `must be at most ${CONTACT_VALUE_MAX} characters` }),
-    ),
-    event_id: optionalId,
-  })
-  .superRefine((b, ctx) => {
-    const allowed = CONTACT_FIELDS[b.exchange_type];
-    for (const key of Object.keys(b.contact_data)) {
-      if (!allowed.includes(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['contact_data', key],
-          message: `is not a detail of ${b.exchange_type} (use ${allowed.join(', ')})`,
-        });
-      }
-    }
-    for (const [key, value] of Object.entries(b.contact_data)) {
-      if (LINK_FIELDS.includes(key) && !isHandleOrWebAddress(value)) {
-        ctx.addIssue({ code: 'custom', path: ['contact_data', key], message: HANDLE_OR_WEB_ADDRESS_MESSAGE });
-      }
-    }
-    const email = b.contact_data.email;
-    if (b.exchange_type === 'email' && email && !emailCheck.safeParse(email).success) {
-      ctx.addIssue({ code: 'custom', path: ['contact_data', 'email'], message: 'must be a valid email address' });
-    }
-    if (!Object.values(b.contact_data).some((v) => v !== '')) {
-      ctx.addIssue({ code: 'custom', path: ['contact_data'], message: `needs at least one of ${allowed.join(', ')}` });
-    }
-  })
-  // Empty details are dropped, so only what the sender filled in is passed on.
-  .transform((b) => ({
-    ...b,
-    contact_data: Object.fromEntries(Object.entries(b.contact_data).filter(([, v]) => v !== '')),
-  }));
-export type ContactExchangeBody = z.input<typeof ContactExchangeBodySchema>;
-
-export const ContactExchangeSchema = z.object({
-  id: IdSchema,
-  from_user: IdSchema,
-  from_name: z.string(),
-  to_user: IdSchema,
-  exchange_type: z.enum(EXCHANGE_TYPES),
-  contact_data: z.record(z.string(), z.string()),
-  event_id: IdSchema.nullable(),
-  created_at: IsoDateSchema,
-});
-export type ContactExchange = z.infer<typeof ContactExchangeSchema>;
-
-export const ContactExchangeAnswerSchema = z.object({ success: z.literal(true), exchange: ContactExchangeSchema });
-
-// ---------------------------------------------------------------------------
-// Notifications
-
-export const NotificationSchema = z.object({
-  id: IdSchema,
-  title: z.string(),
-  /** Extension (issue 38): the title's message id and values (contract/said.ts), by which an app says it in another language. */
-  title_code: z.string(),
-  title_params: SaidParamsSchema,
-  content: z.string(),
-  /** Extension (issue 38): the content's message id and values. */
-  content_code: z.string(),
-  content_params: SaidParamsSchema,
-  read: z.boolean(),
-  created_at: IsoDateSchema,
-  /**
-   * Extension: the app address the notification opens ('/chats/<userId>', '/requests/<id>',
-   * '/events/<id>/photos', …), or null when it opens nothing in particular.
-   */
-  link: z.string().nullable(),
-});
-export type Notification = z.infer<typeof NotificationSchema>;
-
-export const NotificationsParamsSchema = z.object({ userId: IdSchema });
-export const NOTIFICATIONS_MAX = PAGE_SIZE_MAX;
-
-/** PUT /notifications/read-all (extension): every unread notification of the user becomes read. */
-export const ReadAllAnswerSchema = z.object({ success: z.literal(true), marked: z.number().int().nonnegative() });
-
-// ---------------------------------------------------------------------------
-// Conversations (extension): the Chats inbox, with read markers kept on the server
-
-export const CONVERSATION_KINDS = ['direct', 'group'] as const;
-export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
-
-export const ConversationSchema = z.object({
-  kind: z.enum(CONVERSATION_KINDS),
-  /** The other person's user id (direct) or the group chat's id (group). */
-  id: IdSchema,
-  /** The other person's name as the reader may see it, or the group chat's name. */
-  title: z.string(),
-  /** Extension (issue 38): the title's message id and values (contract/said.ts). */
-  title_code: z.string(),
-  title_params: SaidParamsSchema,
-  /** Direct only: the other person as the reader may see them (for the chat view); null for groups. */
-  partner: PublicUserSchema.nullable(),
-  /** Group only: the event the group chat belongs to. */
-  event_id: IdSchema.nullable(),
-  last_message: z
-    .object({
-      message: z.string(),
-      /** 'You' when the reader sent it, else the sender's name as the reader may see it. */
-      from_name: z.string(),
-      timestamp: IsoDateSchema,
-    })
-    .nullable(),
-  /** Messages from others after the reader's read marker. */
-  unread: z.number().int().nonnegative(),
-});
-export type Conversation = z.infer<typeof ConversationSchema>;
-
-export const ConversationsAnswerSchema = z.object({
-  conversations: z.array(ConversationSchema),
-  unread_total: z.number().int().nonnegative(),
-});
-export type ConversationsAnswer = z.infer<typeof ConversationsAnswerSchema>;
-
-export const ConversationReadBodySchema = z.object({
-  kind: z.enum(CONVERSATION_KINDS, { message: 'must be direct or group' }),
-  id: IdSchema,
-});
-export type ConversationReadBody = z.input<typeof ConversationReadBodySchema>;
-
-export const ConversationReadAnswerSchema = z.object({
-  success: z.literal(true),
-  unread_total: z.number().int().nonnegative(),
-});
-
-/** The most conversations the inbox lists (newest activity first). */
-export const CONVERSATIONS_MAX = PAGE_SIZE_MAX;
+export * from './contact-exchange';
+export * from './inbox';
