@@ -144,10 +144,10 @@ describe('what the charts and the server say, in German', () => {
 
   it('says the field sentences of a refused registration in German, with the verb agreeing', async () => {
     await showLanguage('de');
-    expect(say(plainFieldMessage('username', 'is required'))).toBe('Bitte gib deinen Benutzernamen ein.');
-    expect(say(plainFieldMessage('email', 'must be a valid email address'))).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
-    expect(say(plainFieldMessage('interests', 'Too big: expected array to have <=20 items'))).toBe('Deine Interessen dürfen höchstens 20 Einträge haben.');
-    expect(say(plainFieldMessage('age', 'must be at least 16'))).toBe('Du musst mindestens 16 Jahre alt sein, um Wallflower zu nutzen.');
+    expect(sayIt(plainFieldMessage('username', 'is required'))).toBe('Bitte gib deinen Benutzernamen ein.');
+    expect(sayIt(plainFieldMessage('email', 'must be a valid email address'))).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
+    expect(sayIt(plainFieldMessage('interests', 'Too big: expected array to have <=20 items'))).toBe('Deine Interessen dürfen höchstens 20 Einträge haben.');
+    expect(sayIt(plainFieldMessage('age', 'must be at least 16'))).toBe('Du musst mindestens 16 Jahre alt sein, um Wallflower zu nutzen.');
   });
 
   it('shows a sentence it does not know as written, and everything as written in English', async () => {
