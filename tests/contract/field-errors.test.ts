@@ -66,6 +66,23 @@ describe('plainDetail: the issue’s examples and the contract’s rules', () =>
     expect(said).not.toMatch(/_/);
   });
 
+  it('says each sentence by its message id, with the field as a sentence of its own and the numbers as values', () => {
+    expect(plainDetail('interests: at most 20 items')).toEqual({
+      id: 'fieldRule.maxItems',
+      message: 'Your interests can have at most 20 items.',
+      values: { field: { id: 'field.interests.subject', message: 'Your interests' }, many: 'yes', n: 20 },
+    });
+    expect(plainDetail('event_type: is required')).toEqual({
+      id: 'fieldRule.fillIn',
+      message: 'Please fill in an event type.',
+      values: { field: { id: 'field.eventType.object', message: 'an event type' }, chosen: 'yes' },
+    });
+    expect(plainFieldMessage('some_new_field', 'is odd').values).toEqual({
+      field: { id: 'field.unknown.subject', message: 'The some new field', values: { name: 'some new field' } },
+      rule: 'is odd.',
+    });
+  });
+
   it('names nested and indexed fields by their last word', () => {
     expect(fieldWords('contact_data.email').object.message).toBe('your email address');
     expect(fieldWords('interests.4').subject.message).toBe('Your interests');
