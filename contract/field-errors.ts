@@ -6,7 +6,7 @@
  * own, so another language says it by id and never by its English. It imports no zod,
  * so the browser can use it.
  */
-import { englishOf, sentence, type Descriptor, type Said, type SaidValue } from './said';
+import { englishOf, saidOf, sentence, type Descriptor, type Said, type SaidValue } from './said';
 
 export interface FieldDetail {
   /** The field's path in the request, e.g. 'email' or 'contact_data.email'. */
@@ -332,5 +332,5 @@ export function plainFieldMessage(field: string, message: string, words = fieldW
 /** A server detail as a person reads it: a field detail becomes a sentence; a sentence that names no field stays as written, without an id. */
 export function plainDetail(detail: string): Said {
   const parts = splitFieldDetail(detail);
-  return parts ? plainFieldMessage(parts.field, parts.message) : { id: '', message: detail };
+  return parts ? plainFieldMessage(parts.field, parts.message) : saidOf(detail);
 }
