@@ -5,7 +5,7 @@
  * them), and after a failed submit its chart moves focus to the first one, so a message
  * below the fold is never missed.
  */
-import { plainDetail, plainFieldMessage, splitFieldDetail } from '../contract/field-errors';
+import { plainFieldMessage, splitFieldDetail, type FieldWords } from '../contract/field-errors';
 import { MESSAGES } from '../contract/messages';
 import type { Said } from '../contract/said';
 import { saidBy } from './api/client';
@@ -39,8 +39,8 @@ export const formError = (message: Said): FormErrors<never> => ({ fields: {}, fo
 export interface FailureWords<K extends string> {
   /** The request's field names (the server's paths, or their last part) → the form's fields. */
   fields: Partial<Record<string, K>>;
-  /** Said for the form when the server gave no detail (SPEC 8's fallbacks). */
-  fallback: Said;
+  /** Said for the form when the server gave no detail (SPEC 8's fallbacks); none for a form that shows only its fields' errors. */
+  fallback: Said | null;
   /**
    * SPEC 8 fixes this form's failure text: it is said for the form whatever the server
    * said, and the server's field detail, if any, goes beside its field as well.
@@ -49,14 +49,8 @@ export interface FailureWords<K extends string> {
   /** Sentences the server says about one field (a taken username), each with that field. */
   conflicts?: ReadonlyArray<readonly [Said, K]>;
   /** How the form's sentences name a field, where the usual words would mislead (see plainFieldMessage). */
-  words?: Partial<Record<K, string>>;
+  words?: Partial<Record<K, FieldWords>>;
 }
-
-/**
- * A sentence that has no message id yet (a field rule worded by contract/field-errors.ts):
- * German says it by its English until it has one.
- */
-export const legacySaid = (message: string): Said => ({ id: '', message });
 
 /** A refused call as the form's errors: a field detail beside its field, anything else for the form. */
 export function errorsFromFailure<K extends string>(error: unknown, words: FailureWords<K>): FormErrors<K> {
@@ -66,10 +60,10 @@ export function errorsFromFailure<K extends string>(error: unknown, words: Failu
   const parts = splitFieldDetail(said.message);
   if (parts) {
     const key = words.fields[parts.field] ?? words.fields[parts.field.split('.').pop()!];
-    // The rule worded as a sentence (contract/field-errors.ts), said in German by its English for now.
-    const plain = (message: string): Said => legacySaid(message);
-    if (key) return { fields: { [key]: plain(plainFieldMessage(parts.field, parts.message, words.words?.[key])) } as Partial<Record<K, Said>>, form };
-    return { fields: {}, form: form ?? plain(plainDetail(said.message)) };
+    // The rule worded as a sentence, with its message id (contract/field-errors.ts).
+    const plain = plainFieldMessage(parts.field, parts.message, key ? words.words?.[key] : undefined);
+    if (key) return { fields: { [key]: plain } as Partial<Record<K, Said>>, form };
+    return { fields: {}, form: form ?? plain };
   }
   const conflict = words.conflicts?.find(([taken]) => taken.id === said.id || taken.message === said.message)?.[1];
   if (conflict) return { fields: { [conflict]: said } as Partial<Record<K, Said>>, form };

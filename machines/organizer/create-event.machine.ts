@@ -19,9 +19,11 @@ import { ownTimeZone, zonedLocalToIso } from '../../contract/zoned-time';
 import { api, ApiError, errorOf, type SessionExpired } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import type { EventOpened } from '../event/events.machine';
-import { NO_ERRORS, errorsFromFailure, fieldDomId, focusElement, focusFirstError, hasErrors, legacySaid, withoutFieldError, type FormErrors } from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, fieldDomId, focusElement, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
 import { ZONE_FORM, zoneEditorMachine } from './zone-editor.machine';
+import { EVENT_WORDS, type EventWord } from './field-words';
+import { fieldSaid } from '../../contract/field-errors';
 import { sentence, type Said } from '../../contract/said';
 
 export interface EventDraft {
@@ -60,15 +62,7 @@ export const QUIET_ROOM_STEP = 'event-quiet-room';
 /** The name a quiet room offered to a new event starts with. */
 export const QUIET_ROOM_NAME = 'Quiet room';
 
-const REQUIRED: Array<[EventDraftField, string]> = [
-  ['name', 'name'],
-  ['description', 'description'],
-  ['location', 'location'],
-  ['event_type', 'event type'],
-  ['time_zone', 'time zone'],
-  ['start', 'start time'],
-  ['end', 'end time'],
-];
+const REQUIRED: readonly EventDraftField[] = ['name', 'description', 'location', 'event_type', 'time_zone', 'start', 'end'];
 
 /** The request's fields → the form's (the organizer's edit form names them the same way). */
 export const EVENT_FIELDS: Record<string, EventDraftField> = {
@@ -82,7 +76,7 @@ export const EVENT_FIELDS: Record<string, EventDraftField> = {
 };
 
 // Not SPEC 8's fixed texts: SPEC 5 names the rules but gives no words for these.
-export const missingFieldMessage = (label: string): Said => legacySaid(`Please fill in the ${label}.`);
+export const missingFieldMessage = (field: EventWord): Said => fieldSaid.fillIn(EVENT_WORDS[field]);
 export const EVENT_TYPE_REQUIRED: Said = /*i18n*/ { id: 'organizer.eventTypeRequired', message: 'Please choose an event type from the list.' };
 export const TIME_ZONE_REQUIRED: Said = /*i18n*/ { id: 'organizer.timeZoneRequired', message: 'Please choose a time zone from the list.' };
 export const END_BEFORE_START: Said = /*i18n*/ { id: 'organizer.endBeforeStart', message: 'The end time must be after the start time.' };
@@ -101,14 +95,14 @@ export function eventDraftErrors(
   d: EventDraft,
   existing: ReadonlyArray<Pick<Event, 'location' | 'start_time' | 'time_zone'>>,
 ): FormErrors<EventDraftField> {
-  const missing = REQUIRED.filter(([field]) => !String(d[field]).trim());
-  if (missing.length > 0) return { fields: Object.fromEntries(missing.map(([f, label]) => [f, missingFieldMessage(label)])), form: null };
+  const missing = REQUIRED.filter((field) => !String(d[field]).trim());
+  if (missing.length > 0) return { fields: Object.fromEntries(missing.map((f) => [f, missingFieldMessage(f)])), form: null };
   if (!(EVENT_TYPES as readonly string[]).includes(d.event_type)) return { fields: { event_type: EVENT_TYPE_REQUIRED }, form: null };
   if (!canonicalTimeZone(d.time_zone)) return { fields: { time_zone: TIME_ZONE_REQUIRED }, form: null };
   const start = zonedLocalToIso(d.start, d.time_zone);
   const end = zonedLocalToIso(d.end, d.time_zone);
-  if (!start) return { fields: { start: missingFieldMessage('start time') }, form: null };
-  if (!end) return { fields: { end: missingFieldMessage('end time') }, form: null };
+  if (!start) return { fields: { start: missingFieldMessage('start') }, form: null };
+  if (!end) return { fields: { end: missingFieldMessage('end') }, form: null };
   if (Date.parse(end) <= Date.parse(start)) return { fields: { end: END_BEFORE_START }, form: null };
   // The same day is the day at the venue, in the event's zone, as the server counts it.
   const candidate = { location: d.location, start_time: start, time_zone: d.time_zone };

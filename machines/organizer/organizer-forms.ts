@@ -11,7 +11,9 @@ import type { CommunityBody, UpdateEventBody } from '../../contract/organizer';
 import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX } from '../../contract/organizer-words';
 import { END_BEFORE_START, EVENT_TYPE_REQUIRED, missingFieldMessage, type EventDraft, type EventDraftField } from './create-event.machine';
 import { isoToZonedLocal, zonedLocalToIso } from '../../contract/zoned-time';
-import { legacySaid, NO_ERRORS, type FormErrors } from '../form-errors';
+import { NO_ERRORS, type FormErrors } from '../form-errors';
+import { fieldSaid } from '../../contract/field-errors';
+import { EVENT_WORDS, type EventWord } from './field-words';
 import type { Said } from '../../contract/said';
 
 /** The forms' element ids (fieldDomId), for their fields and focus. */
@@ -30,8 +32,8 @@ export const LOCATION_MAX = 200;
 export const eventTimeZone = (event: Pick<Event, 'time_zone'>): string => event.time_zone ?? 'UTC';
 
 
-export const tooLong = (label: string, max: number): Said => legacySaid(`The ${label} can be at most ${max} characters long.`);
-export const NOT_A_TIME = (label: string): Said => legacySaid(`Please choose the ${label}: a date and a time.`);
+export const tooLong = (field: EventWord, max: number): Said => fieldSaid.tooLong(EVENT_WORDS[field], max);
+export const NOT_A_TIME = (field: EventWord): Said => fieldSaid.notATime(EVENT_WORDS[field]);
 const WRITE_ANNOUNCEMENT: Said = /*i18n*/ { id: 'organizer.writeAnnouncement', message: 'Please write the announcement first.' };
 const SAY_WHY: Said = /*i18n*/ { id: 'organizer.sayWhy', message: 'Please say why, in a few words: everyone who joined will read it.' };
 export const NOTHING_CHANGED: Said = /*i18n*/ { id: 'organizer.nothingChanged', message: 'Nothing has changed yet. Change a detail, then save.' };
@@ -51,10 +53,10 @@ export function draftOfEvent(event: Event): EventDraft {
   };
 }
 
-const TEXT: Array<[EventDraftField & ('name' | 'description' | 'location'), string, number]> = [
-  ['name', 'name', LIMITS.nameMax],
-  ['description', 'description', LIMITS.textMax],
-  ['location', 'location', LOCATION_MAX],
+const TEXT: Array<[EventDraftField & ('name' | 'description' | 'location'), number]> = [
+  ['name', LIMITS.nameMax],
+  ['description', LIMITS.textMax],
+  ['location', LOCATION_MAX],
 ];
 
 const sameFeatures = (a: readonly AnxietyFeature[], b: readonly AnxietyFeature[]) => a.length === b.length && a.every((f) => b.includes(f));
@@ -74,15 +76,15 @@ export function editDraftErrors(event: Event, d: EventDraft): FormErrors<EventDr
   const { fields } = changedFields(event, d);
   const zone = eventTimeZone(event);
   const errors: Partial<Record<EventDraftField, Said>> = {};
-  for (const [field, label, max] of TEXT) {
+  for (const [field, max] of TEXT) {
     if (!fields.includes(field)) continue;
-    if (!d[field].trim()) errors[field] = missingFieldMessage(label);
-    else if (d[field].trim().length > max) errors[field] = tooLong(label, max);
+    if (!d[field].trim()) errors[field] = missingFieldMessage(field);
+    else if (d[field].trim().length > max) errors[field] = tooLong(field, max);
   }
   if (fields.includes('event_type') && !(EVENT_TYPES as readonly string[]).includes(d.event_type)) errors.event_type = EVENT_TYPE_REQUIRED;
   const times = (['start', 'end'] as const).map((f) => [f, zonedLocalToIso(d[f], zone)] as const);
   for (const [field, iso] of times) {
-    if (fields.includes(field) && !iso) errors[field] = d[field].trim() ? NOT_A_TIME(`${field} time`) : missingFieldMessage(`${field} time`);
+    if (fields.includes(field) && !iso) errors[field] = d[field].trim() ? NOT_A_TIME(field) : missingFieldMessage(field);
   }
   const [start, end] = times.map(([, iso]) => iso);
   if ((fields.includes('start') || fields.includes('end')) && start && end && !errors.end && Date.parse(end) <= Date.parse(start)) {
@@ -119,10 +121,10 @@ export const GROUP_ORDER: readonly GroupField[] = ['name', 'description', 'inter
 /** What a new group's draft breaks (POST /events/{id}/micro-communities), each beside its field. */
 export function groupDraftErrors(d: GroupDraft): FormErrors<GroupField> {
   const errors: Partial<Record<GroupField, Said>> = {};
-  if (!d.name.trim()) errors.name = missingFieldMessage('group’s name');
+  if (!d.name.trim()) errors.name = missingFieldMessage('groupName');
   else if (d.name.trim().length > LIMITS.nameMax) errors.name = tooLong('name', LIMITS.nameMax);
   if (d.description.trim().length > LIMITS.textMax) errors.description = tooLong('description', LIMITS.textMax);
-  if (!d.interest_tag.trim()) errors.interest_tag = missingFieldMessage('interest it is about');
+  if (!d.interest_tag.trim()) errors.interest_tag = missingFieldMessage('interestAbout');
   else if (d.interest_tag.trim().length > LIMITS.listItemMax) errors.interest_tag = tooLong('interest', LIMITS.listItemMax);
   return Object.keys(errors).length ? { fields: errors, form: null } : NO_ERRORS;
 }

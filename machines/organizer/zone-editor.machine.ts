@@ -16,7 +16,8 @@ import { plainFieldMessage } from '../../contract/field-errors';
 import type { SafeZoneBody, SafeZoneUpdateBody } from '../../contract/organizer';
 import { ZONE_RADIUS_MAX_M, ZONE_RADIUS_MIN_M, ZONE_RULES, zonePlaceProblems } from '../../contract/zones';
 import { api, ApiError, errorOf } from '../api/client';
-import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, legacySaid, withoutFieldError, type FormErrors } from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
+import { ZONE_WORDS } from './field-words';
 import { currentPositionActor, positionFailureOf, type PositionFailure, type PositionFix } from './current-position.actor';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { sentence, type Said } from '../../contract/said';
@@ -43,16 +44,6 @@ export const DEFAULT_ZONE_TYPE: ZoneType = 'safe_space';
 /** The form's element id (fieldDomId) and its fields in the order shown. */
 export const ZONE_FORM = 'zone';
 export const ZONE_FIELD_ORDER: readonly ZoneField[] = ['name', 'zone_type', 'description', 'centre', 'latitude', 'longitude', 'radius_meters'];
-
-/** How the sentences name each field: a zone's name is not "your name". */
-const ZONE_WORDS: Record<Exclude<ZoneField, 'centre'>, string> = {
-  name: "the zone's name",
-  description: 'the description',
-  zone_type: 'a kind of zone',
-  latitude: 'the latitude',
-  longitude: 'the longitude',
-  radius_meters: 'the radius',
-};
 
 /** The request's fields → the form's. */
 const ZONE_FIELDS: Record<string, ZoneField> = {
@@ -137,7 +128,7 @@ function numberOf(text: string): number | undefined {
 export function zoneDraftErrors(d: ZoneDraft): FormErrors<ZoneField> {
   const fields: Partial<Record<ZoneField, Said>> = {};
   const say = (field: Exclude<ZoneField, 'centre'>, rule: string) => {
-    fields[field] ??= legacySaid(plainFieldMessage(field, rule, ZONE_WORDS[field]));
+    fields[field] ??= plainFieldMessage(field, rule, ZONE_WORDS[field]);
   };
   if (!d.name.trim()) say('name', ZONE_RULES.required);
   if (!d.latitude.trim()) say('latitude', ZONE_RULES.required);

@@ -13,7 +13,7 @@ import type { UserSearchBody, UserSearchResult } from '../../contract/discovery'
 import { splitList } from '../../contract/rules';
 import { api, errorOf } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
-import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, legacySaid, withoutFieldError, type FormErrors } from '../form-errors';
+import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
 import { blockFailedMessage, planCards, userCardMachine, type CardPerson, type CardSlot, type UserCardReport } from './user-card.machine';
 import type { Said } from '../../contract/said';
@@ -123,7 +123,7 @@ export const userSearchMachine = setup({
     // The results area says the search failed; a field the server names is marked too.
     showFieldFailure: assign({
       errors: ({ event }) => ({
-        fields: errorsFromFailure<SearchDraftField>(errorOf(event), { fields: SEARCH_FIELDS, fallback: legacySaid('') }).fields,
+        fields: errorsFromFailure<SearchDraftField>(errorOf(event), { fields: SEARCH_FIELDS, fallback: null }).fields,
         form: null,
       }),
     }),

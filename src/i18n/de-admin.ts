@@ -41,7 +41,7 @@ export const adminSentences: Sentences = [
     /^(.+) \(with (\d+) other reports? of the same thing\)$/,
     (done, n) => `${say(done)} (zusammen mit ${plural('de', Number(n), { one: '# weiteren Meldung', other: '# weiteren Meldungen' })} zum selben Inhalt)`,
   ],
-  // The admin routes' refusals, and how the forms word their field details.
+  // The admin routes' refusals.
   ['You need to be signed in as an admin to do that', 'Dafür musst du als Admin angemeldet sein'],
   ['Event not found', 'Dieses Event wurde nicht gefunden'],
   ['Report not found', 'Diese Meldung wurde nicht gefunden'],
@@ -51,18 +51,4 @@ export const adminSentences: Sentences = [
   ['This user is not banned', 'Diese Person ist nicht gesperrt'],
   ['This user is banned. Only active users can be warned.', 'Diese Person ist gesperrt. Verwarnen kannst du nur aktive Personen.'],
   ['This report has been resolved already', 'Diese Meldung ist schon erledigt'],
-  ["That isn't your current password. Please check it and try again.", 'Das ist nicht dein aktuelles Passwort. Bitte prüfe es und versuche es noch einmal.'],
-  ['Please choose a new password that is different from your current one.', 'Bitte wähle ein neues Passwort, das sich von deinem aktuellen unterscheidet.'],
-  ['Please choose a username that is different from your current one.', 'Bitte wähle einen Benutzernamen, der sich von deinem aktuellen unterscheidet.'],
-  [
-    'Your new password needs at least 8 characters, with upper case, lower case and digits.',
-    'Dein neues Passwort braucht mindestens 8 Zeichen, mit Groß- und Kleinbuchstaben und Ziffern.',
-  ],
-  ['Your new username needs at least 3 characters, letters and digits only.', 'Dein neuer Benutzername braucht mindestens 3 Zeichen, nur Buchstaben und Ziffern.'],
-  ['Your new username can be at most 40 characters long.', 'Dein neuer Benutzername darf höchstens 40 Zeichen lang sein.'],
-  ['Please fill in your current password.', 'Bitte gib dein aktuelles Passwort ein.'],
-  ['Please fill in your new password.', 'Bitte gib dein neues Passwort ein.'],
-  ['Please fill in your new username.', 'Bitte gib deinen neuen Benutzernamen ein.'],
-  ['Please fill in a reason.', 'Bitte gib einen Grund an.'],
-
 ];

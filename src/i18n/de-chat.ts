@@ -5,27 +5,6 @@
  */
 import type { Sentences } from './de';
 
-/** How the field sentences of contract/field-errors.ts name this group's form fields: subject, object, and whether the verb is plural. */
-const FIELDS: Record<string, [subject: string, object: string, many?: true]> = {
-  'your job title': ['Deine Berufsbezeichnung', 'deine Berufsbezeichnung'],
-  'your company': ['Deine Firma', 'deine Firma'],
-  'your phone number': ['Deine Telefonnummer', 'deine Telefonnummer'],
-  'your website': ['Deine Website', 'deine Website'],
-  'your linkedin address': ['Deine LinkedIn-Adresse', 'deine LinkedIn-Adresse'],
-  'your instagram handle': ['Dein Instagram-Name', 'deinen Instagram-Namen'],
-  'your twitter handle': ['Dein Twitter-Name', 'deinen Twitter-Namen'],
-  'your bio': ['Dein Text über dich', 'deinen Text über dich'],
-  'your contact details': ['Deine Kontaktdaten', 'deine Kontaktdaten', true],
-  'the caption': ['Die Bildunterschrift', 'die Bildunterschrift'],
-  'your message': ['Deine Nachricht', 'deine Nachricht'],
-};
-const FIELD = `(${Object.keys(FIELDS).join('|')})`;
-const field = (words: string) => FIELDS[words.toLowerCase()]!;
-const fieldSentence = (english: string, german: (f: [string, string, true?], n: string) => string): [RegExp, (...groups: string[]) => string] => [
-  new RegExp(`^${english.replace('FIELD', FIELD)}$`, 'i'),
-  (...groups) => german(field(groups[0]!), groups[1] ?? ''),
-];
-
 /** What each kind of contact exchange is, in the toast that tells of one (machines/cards/contact-exchange-toast.ts). */
 const EXCHANGED: Record<string, string> = {
   'social media': 'die Social-Media-Profile',
@@ -103,14 +82,4 @@ export const chatSentences: Sentences = [
     (name, from, to) => `Du triffst ${name} schon von ${from} bis ${to}. Wähle eine andere Zeit oder verschiebe zuerst dieses Treffen.`,
   ],
   [/^This one is waiting for (.+)'s answer\.$/s, (name) => `Dieses Treffen wartet auf die Antwort von ${name}.`],
-  // This group's form fields in contract/field-errors.ts's sentences.
-  fieldSentence('Please fill in FIELD\\.', ([, object]) => `Bitte gib ${object} ein.`),
-  fieldSentence('Please enter FIELD as a full web address, starting with https://\\.', ([, object]) => `Bitte gib ${object} als vollständige Webadresse ein, beginnend mit https://.`),
-  fieldSentence('FIELD needs at least (\\d+) characters\\.', ([subject, , many], n) => `${subject} ${many ? 'brauchen' : 'braucht'} mindestens ${n} Zeichen.`),
-  fieldSentence('FIELD can be at most (\\d+) characters long\\.', ([subject, , many], n) => `${subject} ${many ? 'dürfen' : 'darf'} höchstens ${n} Zeichen lang sein.`),
-  fieldSentence('FIELD may only use digits, spaces and \\+ \\( \\) - \\.', ([subject]) => `${subject} darf nur Ziffern, Leerzeichen und + ( ) - . enthalten.`),
-  [
-    new RegExp(`^Please fill in (${FIELD}(?:, ${FIELD})* or ${FIELD})\\.$`, 'i'),
-    (list) => `Bitte gib ${list!.split(/, | or /).map((words) => field(words)[1]).join(' oder ')} ein.`,
-  ],
 ];

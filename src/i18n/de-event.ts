@@ -18,12 +18,6 @@ export const eventSentences: Sentences = [
   [/^Block (.+)\? They won't be able to see you or contact you, and they won't be told\.$/s, (name) =>
     `${named(name)} blockieren? Die Person kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.`],
   [/^We couldn't block (.+)\. Please try again\.$/s, (name) => `${named(name)} konnte nicht blockiert werden. Bitte versuche es noch einmal.`],
-  // The search form's checks (machines/people/user-search.machine.ts) and the server's about its fields.
-  ["The lowest age can't be above the highest.", 'Das niedrigste Alter darf nicht über dem höchsten liegen.'],
-  [/^Your search can be at most (\d+) characters long\.$/, (n) => `Deine Suche darf höchstens ${n} Zeichen lang sein.`],
-  [/^An industry can be at most (\d+) characters long\.$/, (n) => `Die Branche darf höchstens ${n} Zeichen lang sein.`],
-  [/^The age range must be at least (\d+)\.$/, (n) => `Das Alter muss mindestens ${n} sein.`],
-  [/^The age range must be at most (\d+)\.$/, (n) => `Das Alter darf höchstens ${n} sein.`],
   // The server's details on a connection request and its answer.
   ['You are already connected', 'Ihr seid schon vernetzt'],
   [

@@ -7,49 +7,6 @@ import type { Sentences } from './de';
 import { plural } from '../components/format';
 import { legacySay as say } from './de';
 
-/**
- * How the field sentences of contract/field-errors.ts and the safety and organizer forms
- * (create-event, organizer-forms, zone editor, break sheet) name their fields, in German:
- * as the subject, and as the object.
- */
-const FIELDS: Record<string, [subject: string, object: string]> = {
-  'the name': ['Der Name', 'den Namen'],
-  "the zone's name": ['Der Name der Zone', 'den Namen der Zone'],
-  'the group’s name': ['Der Name der Gruppe', 'den Namen der Gruppe'],
-  'the description': ['Die Beschreibung', 'die Beschreibung'],
-  'a description': ['Eine Beschreibung', 'eine Beschreibung'],
-  'the location': ['Der Ort', 'den Ort'],
-  'a location': ['Ein Ort', 'einen Ort'],
-  'the event type': ['Die Art des Events', 'die Art des Events'],
-  'an event type': ['Die Art des Events', 'die Art des Events'],
-  'the time zone': ['Die Zeitzone', 'die Zeitzone'],
-  'a time zone': ['Eine Zeitzone', 'eine Zeitzone'],
-  'the start time': ['Der Beginn', 'den Beginn'],
-  'the end time': ['Das Ende', 'das Ende'],
-  'the interest it is about': ['Das Interesse', 'das Interesse, um das es geht,'],
-  'the interest': ['Das Interesse', 'das Interesse'],
-  'the interest tag': ['Das Interesse', 'das Interesse'],
-  'the announcement': ['Die Ankündigung', 'die Ankündigung'],
-  'the reason': ['Der Grund', 'den Grund'],
-  'a reason': ['Ein Grund', 'einen Grund'],
-  'the latitude': ['Der Breitengrad', 'den Breitengrad'],
-  'the longitude': ['Der Längengrad', 'den Längengrad'],
-  'the radius': ['Der Radius', 'den Radius'],
-  'a kind of zone': ['Die Art der Zone', 'die Art der Zone'],
-  'your status line': ['Deine Statuszeile', 'deine Statuszeile'],
-  'the emoji': ['Das Emoji', 'das Emoji'],
-  'the end of your break': ['Das Ende deiner Pause', 'das Ende deiner Pause'],
-};
-
-const fieldNames = Object.keys(FIELDS)
-  .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  .join('|');
-/** A field sentence about one of FIELDS: `german` gets the field's German words and the sentence's numbers. */
-const fieldSentence = (english: string, german: (field: [string, string], ...n: string[]) => string): [RegExp, (...groups: string[]) => string] => [
-  new RegExp(`^${english.replace('FIELD', `(${fieldNames})`)}$`, 'i'),
-  (field, ...n) => german(FIELDS[field.toLowerCase()]!, ...n),
-];
-
 /** English sentences written outside the catalogue (the server's, the charts'), in German. */
 export const safetySentences: Sentences = [
   // Privacy settings and the blocked list.
@@ -117,10 +74,6 @@ export const safetySentences: Sentences = [
   ["Your photo couldn't be removed just now. Please try again.", 'Dein Foto konnte gerade nicht entfernt werden. Bitte versuch es noch einmal.'],
   ['Profile photo saved', 'Profilfoto gespeichert'],
   ['Profile photo removed', 'Profilfoto entfernt'],
-  // A new event, and its quiet room.
-  ['The end time must be after the start time.', 'Das Ende muss nach dem Beginn liegen.'],
-  ['Please fill in the event type.', 'Bitte wähle die Art des Events aus.'],
-  ['Please fill in the time zone.', 'Bitte wähle die Zeitzone aus.'],
   // The organizer screen.
   ['Your changes are saved. Attendees see them now.', 'Deine Änderungen sind gespeichert. Die Teilnehmenden sehen sie jetzt.'],
   ['The zone is removed.', 'Die Zone ist entfernt.'],
@@ -207,16 +160,4 @@ export const safetySentences: Sentences = [
     (radius) =>
       `Das ist ungenauer als der Radius der Zone von ${radius} m, die Mitte liegt also vielleicht etwas daneben. Du könntest den Radius vergrößern oder es gleich noch einmal versuchen (in Fensternähe klappt es oft besser).`,
   ],
-  // What is wrong with a field of these forms.
-  fieldSentence('Please fill in FIELD\\.', ([, object]) => `Bitte gib ${object} ein.`),
-  fieldSentence('Please choose FIELD from the list\\.', ([, object]) => `Bitte wähle ${object} aus der Liste.`),
-  fieldSentence('Please choose FIELD: a date and a time\\.', ([, object]) => `Bitte wähle für ${object} ein Datum und eine Uhrzeit.`),
-  fieldSentence('FIELD can be at most (\\d+) characters long\\.', ([subject], n) => `${subject} darf höchstens ${n} Zeichen lang sein.`),
-  fieldSentence('FIELD needs at least (\\d+) characters\\.', ([subject], n) => `${subject} braucht mindestens ${n} Zeichen.`),
-  fieldSentence('FIELD must be a number\\.', ([subject]) => `${subject} muss eine Zahl sein.`),
-  fieldSentence('FIELD must be a number of metres\\.', ([subject]) => `${subject} muss eine Zahl in Metern sein.`),
-  fieldSentence('FIELD must be between (-?\\d+) and (-?\\d+)\\.', ([subject], min, max) => `${subject} muss zwischen ${min} und ${max} liegen.`),
-  fieldSentence('FIELD must be from (\\d+) to (\\d+) metres\\.', ([subject], min, max) => `${subject} muss zwischen ${min} und ${max} Metern liegen.`),
-  fieldSentence('FIELD must be in the future\\.', ([subject]) => `${subject} muss in der Zukunft liegen.`),
-  fieldSentence('FIELD must be within (\\d+) days\\.', ([subject], n) => `${subject} darf höchstens ${n} Tage entfernt sein.`),
 ];

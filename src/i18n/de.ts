@@ -108,44 +108,6 @@ learn(SERVER_DETAILS, DETAILS_DE);
 learn(ACCOUNT_TAKEN, TAKEN_DE);
 learn(HINTS, HINTS_DE);
 
-/**
- * How the field sentences of contract/field-errors.ts name the login and register
- * forms' fields, in German: as the subject, as the object, and whether the verb is plural.
- */
-const FIELDS: Record<string, [subject: string, object: string, many?: true]> = {
-  'your username': ['Dein Benutzername', 'deinen Benutzernamen'],
-  'your username or email': ['Dein Benutzername oder deine E-Mail-Adresse', 'deinen Benutzernamen oder deine E-Mail-Adresse'],
-  'your name': ['Dein Name', 'deinen Namen'],
-  'your email address': ['Deine E-Mail-Adresse', 'deine E-Mail-Adresse'],
-  'your password': ['Dein Passwort', 'dein Passwort'],
-  'your age': ['Dein Alter', 'dein Alter'],
-  'your occupation': ['Dein Beruf', 'deinen Beruf'],
-  'your interests': ['Deine Interessen', 'deine Interessen', true],
-  'your social preferences': ['Deine sozialen Vorlieben', 'deine sozialen Vorlieben', true],
-  'your personality traits': ['Deine Persönlichkeitsmerkmale', 'deine Persönlichkeitsmerkmale', true],
-  'a communication style': ['Ein Kommunikationsstil', 'einen Kommunikationsstil'],
-};
-
-type Sentence = [RegExp, (field: [string, string, true?], n: string) => string];
-
-/** The sentences of contract/field-errors.ts a login or register form can show, in German. */
-const SENTENCES: Sentence[] = [
-  [/^Please fill in (.+)\.$/, ([, object]) => `Bitte gib ${object} ein.`],
-  [/^Please choose (.+) from the list\.$/, ([, object]) => `Bitte wähle ${object} aus der Liste.`],
-  [/^(.+) needs at least (\d+) characters\.$/, ([subject, , many], n) => `${subject} ${many ? 'brauchen' : 'braucht'} mindestens ${n} Zeichen.`],
-  [/^(.+) can be at most (\d+) characters long\.$/, ([subject, , many], n) => `${subject} ${many ? 'dürfen' : 'darf'} höchstens ${n} Zeichen lang sein.`],
-  [/^(.+) can have at most (\d+) items\.$/, ([subject, , many], n) => `${subject} ${many ? 'dürfen' : 'darf'} höchstens ${n} Einträge haben.`],
-  [/^(.+) must be a number\.$/, ([subject, , many]) => `${subject} ${many ? 'müssen' : 'muss'} eine Zahl sein.`],
-  [
-    /^(.+) may only use letters, digits, dots, dashes and underscores\.$/,
-    ([subject, , many]) => `${subject} ${many ? 'dürfen' : 'darf'} nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten.`,
-  ],
-];
-
-const FIXED_SENTENCES: Record<string, string> = {
-  'Please enter an email address like name@example.com.': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
-};
-
 /** The other files' sentences: fixed ones known by their English, patterns tried in order (learnt at the first, as those files import this one). */
 const patterns: Array<[RegExp, string | ((...groups: string[]) => string)]> = [];
 let learnt = false;
@@ -160,20 +122,13 @@ function learnSentences(): void {
 /** An English sentence of a chart or the server without a message id yet, in German; one it does not know, as written. */
 export function legacySay(text: string): string {
   if (!learnt) learnSentences();
-  const known1 = known.get(text) ?? FIXED_SENTENCES[text];
+  const known1 = known.get(text);
   if (known1) return known1;
   for (const [pattern, german] of patterns) {
     const m = pattern.exec(text);
     if (m) return typeof german === 'string' ? german : german(...m.slice(1));
   }
-  const age = /^You need to be at least (\d+) to use Wallflower\.$/.exec(text);
-  if (age) return `Du musst mindestens ${age[1]} Jahre alt sein, um Wallflower zu nutzen.`;
   const plan = /^Upgraded to (.+) plan!$/.exec(text);
   if (plan) return `Du hast jetzt den Tarif ${plan[1]}!`;
-  for (const [pattern, german] of SENTENCES) {
-    const m = pattern.exec(text);
-    const field = m && FIELDS[m[1]!.toLowerCase()];
-    if (field) return german(field, m[2] ?? '');
-  }
   return text;
 }

@@ -35,6 +35,7 @@ import { MEETINGS_WORDS } from '../../machines/meetings/meetings.machine';
 import { likedByText, PHOTO_NOTES } from '../../machines/event/photo-gallery.machine';
 import { MEETING_SHEET } from '../../src/i18n/en/meeting-sheet';
 import { say, sayText, showLanguage, words } from '../../src/i18n/i18n';
+import { plainDetail } from '../../contract/field-errors';
 import { myMeetings, sampleMeeting } from '../machines/meetings/meetings.fakes';
 import { answer, quietServer, renderModelApp, signIn } from '../model/app';
 import { ada, meetup, quietRoom, sam } from '../model/fixtures';
@@ -315,8 +316,9 @@ describe('the chat group’s views in German', () => {
     expect(say(likedByText({ ...photo, likes: [{ user_id: ada.id, name: ada.name }, { user_id: sam.id, name: sam.name }], like_count: 4 }, ada.id)!)).toBe(
       `Gefällt dir, ${sam.name} und 2 weiteren Personen`,
     );
-    expect(sayText('Please fill in your Instagram handle or your Twitter handle.')).toBe('Bitte gib deinen Instagram-Namen oder deinen Twitter-Namen ein.');
-    expect(sayText('Your phone number can be at most 30 characters long.')).toBe('Deine Telefonnummer darf höchstens 30 Zeichen lang sein.');
+    // The server's field details, as the forms make them sentences (contract/field-errors.ts).
+    expect(say(plainDetail('contact_data: needs at least one of instagram, twitter'))).toBe('Bitte gib deinen Instagram-Namen oder deinen Twitter-Namen ein.');
+    expect(say(plainDetail('phone: Too big: expected string to have <=30 characters'))).toBe('Deine Telefonnummer darf höchstens 30 Zeichen lang sein.');
     expect(words(MEETING_SHEET).spotHint).toContain(`${MEETING_PLACE_MAX} Zeichen`);
   });
 });

@@ -6,7 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES, SERVER_DETAILS, ACCOUNT_TAKEN, upgradedToPlan } from '../../contract/messages';
-import { plainFieldMessage } from '../../contract/field-errors';
+import { plainDetail, plainFieldMessage } from '../../contract/field-errors';
+import { missingFieldMessage } from '../../machines/organizer/create-event.machine';
+import { NOT_A_TIME, tooLong } from '../../machines/organizer/organizer-forms';
+import { emptyZoneDraft, zoneDraftErrors } from '../../machines/organizer/zone-editor.machine';
 import { browserLanguage, languageOf, storedLanguage } from '../../machines/profile/language';
 import { keepLanguage, languageMachine } from '../../machines/profile/language.machine';
 import { localeFor, plural } from '../../src/components/format';
@@ -144,10 +147,45 @@ describe('what the charts and the server say, in German', () => {
 
   it('says the field sentences of a refused registration in German, with the verb agreeing', async () => {
     await showLanguage('de');
-    expect(say(plainFieldMessage('username', 'is required'))).toBe('Bitte gib deinen Benutzernamen ein.');
-    expect(say(plainFieldMessage('email', 'must be a valid email address'))).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
-    expect(say(plainFieldMessage('interests', 'Too big: expected array to have <=20 items'))).toBe('Deine Interessen dürfen höchstens 20 Einträge haben.');
-    expect(say(plainFieldMessage('age', 'must be at least 16'))).toBe('Du musst mindestens 16 Jahre alt sein, um Wallflower zu nutzen.');
+    expect(sayIt(plainFieldMessage('username', 'is required'))).toBe('Bitte gib deinen Benutzernamen ein.');
+    expect(sayIt(plainFieldMessage('email', 'must be a valid email address'))).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
+    expect(sayIt(plainFieldMessage('interests', 'Too big: expected array to have <=20 items'))).toBe('Deine Interessen dürfen höchstens 20 Einträge haben.');
+    expect(sayIt(plainFieldMessage('age', 'must be at least 16'))).toBe('Du musst mindestens 16 Jahre alt sein, um Wallflower zu nutzen.');
+  });
+
+  it('says every form’s field sentences by their message ids, each field in its German case', async () => {
+    await showLanguage('de');
+    const details: Array<[string, string]> = [
+      ['current_password: is required', 'Bitte gib dein aktuelles Passwort ein.'],
+      ['new_password: must be at least 8 characters with upper case, lower case and digits', 'Dein neues Passwort braucht mindestens 8 Zeichen, mit Groß- und Kleinbuchstaben und Ziffern.'],
+      ['new_username: must be at most 40 characters', 'Dein neuer Benutzername darf höchstens 40 Zeichen lang sein.'],
+      ['new_password: must differ from the current password', 'Bitte wähle ein neues Passwort, das sich von deinem aktuellen unterscheidet.'],
+      ['contact_data: needs at least one of linkedin, company, phone', 'Bitte gib deine LinkedIn-Adresse, deine Firma oder deine Telefonnummer ein.'],
+      ['social_preferences: at most 10 items', 'Deine sozialen Vorlieben dürfen höchstens 10 Einträge haben.'],
+      ['age_range: Too big: expected number to be <=120', 'Das Alter darf höchstens 120 sein.'],
+      ['event_type: is required', 'Bitte wähle die Art des Events aus.'],
+      ['end_time: must be after the start time', 'Das Ende muss nach dem Beginn liegen.'],
+      ['until: must be within 30 days', 'Das Ende deiner Pause darf höchstens 30 Tage entfernt sein.'],
+      ['query: minimum must not exceed maximum', 'Das niedrigste Alter darf nicht über dem höchsten liegen.'],
+    ];
+    for (const [detail, german] of details) {
+      const said = plainDetail(detail);
+      expect(said.id, detail).not.toBe('');
+      expect(sayIt(said), detail).toBe(german);
+    }
+    // The organizer's forms and the zone editor name their fields their own way.
+    expect(sayIt(missingFieldMessage('time_zone'))).toBe('Bitte wähle die Zeitzone aus.');
+    expect(sayIt(missingFieldMessage('interestAbout'))).toBe('Bitte gib das Interesse, um das es geht, ein.');
+    expect(sayIt(tooLong('announcement', 500))).toBe('Die Ankündigung darf höchstens 500 Zeichen lang sein.');
+    expect(sayIt(NOT_A_TIME('start'))).toBe('Bitte wähle für den Beginn ein Datum und eine Uhrzeit.');
+    const zone = zoneDraftErrors({ ...emptyZoneDraft('Quiet corner'), latitude: '91', longitude: 'east', radius_meters: 900 }).fields;
+    expect([zone.latitude, zone.longitude, zone.radius_meters].map((said) => sayIt(said!))).toEqual([
+      'Der Breitengrad muss zwischen -90 und 90 liegen.',
+      'Der Längengrad muss eine Zahl sein.',
+      'Der Radius muss zwischen 5 und 500 Metern liegen.',
+    ]);
+    // A rule without a sentence of its own: the field in German, the rule as the contract words it.
+    expect(sayIt(plainFieldMessage('phone', 'is too long'))).toBe('Deine Telefonnummer is too long.');
   });
 
   it('shows a sentence it does not know as written, and everything as written in English', async () => {

@@ -50,24 +50,41 @@ describe('plainDetail: the issue’s examples and the contract’s rules', () =>
     ['interests.2: Too big: expected string to have <=40 characters', 'Your interests can be at most 40 characters long.'],
     ['new_password: must be at least 8 characters with upper case, lower case and digits', 'Your new password needs at least 8 characters, with upper case, lower case and digits.'],
   ])('%s → %s', (detail, sentence) => {
-    expect(plainDetail(detail)).toBe(sentence);
+    expect(plainDetail(detail).message).toBe(sentence);
   });
 
   it('keeps a sentence without a field exactly as it is (SPEC 8 strings among them)', () => {
     const spec = 'An event already exists at this location and time. Please choose a different time or location.';
-    expect(plainDetail(spec)).toBe(spec);
-    expect(plainDetail('That username is already taken')).toBe('That username is already taken');
+    expect(plainDetail(spec).message).toBe(spec);
+    expect(plainDetail('That username is already taken').message).toBe('That username is already taken');
   });
 
   it('never leaves a field name in code form, even for a rule it has no sentence for', () => {
-    const said = plainFieldMessage('professional_industry', 'is odd');
+    const said = plainFieldMessage('professional_industry', 'is odd').message;
     expect(said).toBe('An industry is odd.');
-    expect(plainFieldMessage('some_new_field', 'is odd')).toBe('The some new field is odd.');
+    expect(plainFieldMessage('some_new_field', 'is odd').message).toBe('The some new field is odd.');
     expect(said).not.toMatch(/_/);
   });
 
+  it('says each sentence by its message id, with the field as a sentence of its own and the numbers as values', () => {
+    expect(plainDetail('interests: at most 20 items')).toEqual({
+      id: 'fieldRule.maxItems',
+      message: 'Your interests can have at most 20 items.',
+      values: { field: { id: 'field.interests.subject', message: 'Your interests' }, many: 'yes', n: 20 },
+    });
+    expect(plainDetail('event_type: is required')).toEqual({
+      id: 'fieldRule.fillIn',
+      message: 'Please fill in an event type.',
+      values: { field: { id: 'field.eventType.object', message: 'an event type' }, chosen: 'yes' },
+    });
+    expect(plainFieldMessage('some_new_field', 'is odd').values).toEqual({
+      field: { id: 'field.unknown.subject', message: 'The some new field', values: { name: 'some new field' } },
+      rule: 'is odd.',
+    });
+  });
+
   it('names nested and indexed fields by their last word', () => {
-    expect(fieldWords('contact_data.email')).toBe('your email address');
-    expect(fieldWords('interests.4')).toBe('your interests');
+    expect(fieldWords('contact_data.email').object.message).toBe('your email address');
+    expect(fieldWords('interests.4').subject.message).toBe('Your interests');
   });
 });

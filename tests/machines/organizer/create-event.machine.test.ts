@@ -53,14 +53,17 @@ describe('eventDraftErrors (SPEC 5 "New event")', () => {
         name: missingFieldMessage('name'),
         description: missingFieldMessage('description'),
         location: missingFieldMessage('location'),
-        event_type: missingFieldMessage('event type'),
-        start: missingFieldMessage('start time'),
-        end: missingFieldMessage('end time'),
+        event_type: missingFieldMessage('event_type'),
+        start: missingFieldMessage('start'),
+        end: missingFieldMessage('end'),
       }),
     );
     expect(eventDraftErrors({ ...filled, name: '   ', end: '' }, [])).toEqual(
-      only({ name: missingFieldMessage('name'), end: missingFieldMessage('end time') }),
+      only({ name: missingFieldMessage('name'), end: missingFieldMessage('end') }),
     );
+    expect(missingFieldMessage('event_type').message).toBe('Please fill in the event type.');
+    expect(missingFieldMessage('time_zone').message).toBe('Please fill in the time zone.');
+    expect(missingFieldMessage('start').message).toBe('Please fill in the start time.');
   });
 
   it('takes only a type from the list', () => {
@@ -69,7 +72,7 @@ describe('eventDraftErrors (SPEC 5 "New event")', () => {
 
   it('takes only a time zone Intl knows', () => {
     expect(eventDraftErrors({ ...filled, time_zone: 'Berlin' }, [])).toEqual(only({ time_zone: TIME_ZONE_REQUIRED }));
-    expect(eventDraftErrors({ ...filled, time_zone: '' }, [])).toEqual(only({ time_zone: missingFieldMessage('time zone') }));
+    expect(eventDraftErrors({ ...filled, time_zone: '' }, [])).toEqual(only({ time_zone: missingFieldMessage('time_zone') }));
   });
 
   it('wants the end after the start, said beside the end', () => {
