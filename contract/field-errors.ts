@@ -6,7 +6,7 @@
  * own, so another language says it by id and never by its English. It imports no zod,
  * so the browser can use it.
  */
-import { englishOf, saidOf, sentence, type Descriptor, type Said, type SaidValue } from './said';
+import { asWritten, englishOf, saidOf, sentence, type Descriptor, type Said, type SaidValue } from './said';
 
 export interface FieldDetail {
   /** The field's path in the request, e.g. 'email' or 'contact_data.email'. */
@@ -243,8 +243,6 @@ export const FIELD_SENTENCES = {
     /*i18n*/ { id: 'fieldRule.oldEnough', message: 'You need to be at least {n} to use Wallflower.' },
     ({ n }: { n: SaidValue }) => `You need to be at least ${f(n)} to use Wallflower.`,
   ),
-  /** A rule with no sentence of its own still reads as one, "Your phone number is too long.": the rule as the contract words it. */
-  otherRule: sentence(/*i18n*/ { id: 'fieldRule.other', message: '{field} {rule}' }, ({ field, rule }: { field: SaidValue; rule: SaidValue }) => `${f(field)} ${f(rule)}`),
 };
 
 /** The rules' sentences that name no field. */
@@ -326,7 +324,9 @@ export function plainFieldMessage(field: string, message: string, words = fieldW
     if (m) return say(words, m, field.split('.').pop() ?? field);
   }
   // A rule with no sentence of its own still reads as one: "Your phone number is too long."
-  return S.otherRule({ field: words.subject, rule: /[.!?]$/.test(message) ? message : `${message}.` });
+  // A rule with no sentence of its own still reads as one ("Your phone number is too long."),
+  // in English in every language: half a sentence in another language would read worse.
+  return asWritten(`${words.subject.message} ${/[.!?]$/.test(message) ? message : `${message}.`}`);
 }
 
 /** A server detail as a person reads it: a field detail becomes a sentence; a sentence that names no field stays as written, without an id. */

@@ -184,8 +184,8 @@ describe('what the charts and the server say, in German', () => {
       'Der Längengrad muss eine Zahl sein.',
       'Der Radius muss zwischen 5 und 500 Metern liegen.',
     ]);
-    // A rule without a sentence of its own: the field in German, the rule as the contract words it.
-    expect(sayIt(plainFieldMessage('phone', 'is too long'))).toBe('Deine Telefonnummer is too long.');
+    // A rule without a sentence of its own: the whole sentence in English, as written (not half German).
+    expect(sayIt(plainFieldMessage('phone', 'is too long'))).toBe('Your phone number is too long.');
   });
 
   it('shows a sentence it does not know as written, and everything as written in English', async () => {

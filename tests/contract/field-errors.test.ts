@@ -1,4 +1,5 @@
 /** The one mapping from the contract's field details to sentences people use. */
+import { asWritten } from '../../contract/said';
 import { describe, expect, it } from 'vitest';
 import { fieldWords, plainDetail, plainFieldMessage, splitFieldDetail } from '../../contract/field-errors';
 
@@ -77,10 +78,8 @@ describe('plainDetail: the issue’s examples and the contract’s rules', () =>
       message: 'Please fill in an event type.',
       values: { field: { id: 'field.eventType.object', message: 'an event type' }, chosen: 'yes' },
     });
-    expect(plainFieldMessage('some_new_field', 'is odd').values).toEqual({
-      field: { id: 'field.unknown.subject', message: 'The some new field', values: { name: 'some new field' } },
-      rule: 'is odd.',
-    });
+    // A rule with no sentence of its own is said as written in every language.
+    expect(plainFieldMessage('some_new_field', 'is odd')).toEqual(asWritten('The some new field is odd.'));
   });
 
   it('names nested and indexed fields by their last word', () => {
