@@ -18,6 +18,9 @@ export type Compatibility = z.infer<typeof CompatibilitySchema>;
 export const IceBreakerSchema = z.object({
   id: IdSchema,
   suggestion_text: z.string(),
+  /** Extension (issue 38): the suggestion's message id and values, by which the app says it in another language. */
+  suggestion_code: z.string(),
+  suggestion_params: SaidParamsSchema,
   category: z.string(),
 });
 export type IceBreaker = z.infer<typeof IceBreakerSchema>;

@@ -158,7 +158,22 @@ export async function seedEventDay(db, { attendees: n = 1000 } = {}) {
     db,
     notifications,
     ids.flatMap((userId, i) =>
-      [1, 2, 3].map((k) => ({ userId, kind: 'connection_request', title: 'New connection request', content: `Attendee ${(i + k) % n} would like to connect`, read: k > 1, link: '/requests' })),
+      [1, 2, 3].map((k) => {
+        // As server/use-cases/connections.ts words a request's notification, with its message ids (issue 38).
+        const name = `Attendee ${(i + k) % n}`;
+        return {
+          userId,
+          kind: 'connection_request',
+          title: 'New connection request',
+          titleCode: 'notification.request.title',
+          titleParams: {},
+          content: `${name} would like to connect with you.`,
+          contentCode: 'notification.request.content',
+          contentParams: { name },
+          read: k > 1,
+          link: '/requests',
+        };
+      }),
     ),
   );
 

@@ -86,7 +86,7 @@ export const chatMachine = setup({
         type: 'outbox.queued',
         message: {
           to_user: context.partner.id,
-          message: b.suggestion_text,
+          message: event.text,
           message_type: 'ice_breaker',
           ice_breaker_id: b.id,
           event_id: context.eventId,

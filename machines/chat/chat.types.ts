@@ -31,7 +31,8 @@ export interface ChatContext extends ChatInput {
 export type ChatEvent =
   | { type: 'chat.draftChanged'; draft: string }
   | { type: 'chat.submitted' }
-  | { type: 'chat.iceBreakerChosen'; iceBreakerId: string }
+  /** `text`: the suggestion as the person saw it, in their language (it is sent as they read it). */
+  | { type: 'chat.iceBreakerChosen'; iceBreakerId: string; text: string }
   | { type: 'chat.olderRequested' }
   | { type: 'chat.reloaded' }
   | { type: 'chat.blockRequested' }

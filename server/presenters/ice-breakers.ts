@@ -18,7 +18,7 @@ import {
 /** Generated suggestions kept by the facts they were made of (see draftsFor). */
 const DRAFT_CACHE_ENTRIES = 8_000;
 
-/** A pair's suggestions, with each one's JSON after its id (`,"suggestion_text":…,"category":…}`). */
+/** A pair's suggestions, with each one's JSON after its id (`,"suggestion_text":…,"suggestion_code":…,"suggestion_params":…,"category":…}`). */
 interface Drafts {
   list: readonly IceBreakerDraft[];
   tails: readonly string[];
@@ -40,7 +40,13 @@ function draftsFor(a: CompatProfile, b: CompatProfile, event: IceBreakerEvent | 
   let found = drafts.get(key);
   if (!found) {
     const list = iceBreakersFrom(facts).slice(0, ICE_BREAKERS_MAX);
-    found = { list, tails: list.map((d) => `,"suggestion_text":${JSON.stringify(d.suggestion_text)},"category":${JSON.stringify(d.category)}}`) };
+    found = {
+      list,
+      tails: list.map(
+        (d) =>
+          `,"suggestion_text":${JSON.stringify(d.suggestion_text)},"suggestion_code":${JSON.stringify(d.suggestion_code)},"suggestion_params":${JSON.stringify(d.suggestion_params)},"category":${JSON.stringify(d.category)}}`,
+      ),
+    };
     if (drafts.size >= DRAFT_CACHE_ENTRIES) drafts.delete(drafts.keys().next().value!);
     drafts.set(key, found);
   }

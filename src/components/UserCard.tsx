@@ -15,8 +15,8 @@ import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
 import { Button, Muted } from './ui';
-import { say, sayText, words } from '../i18n/i18n';
-import { reasonsOf } from '../../machines/people/reasons';
+import { say, words } from '../i18n/i18n';
+import { reasonsOf, suggestionOf } from '../../machines/people/card-words';
 import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
@@ -86,7 +86,7 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
                   <h4>{w.iceBreakers}</h4>
                   <ul aria-label={w.iceBreakers}>
                     {ice_breakers.map((b) => (
-                      <li key={b.id}>{sayText(b.suggestion_text)}</li>
+                      <li key={b.id}>{say(suggestionOf(b))}</li>
                     ))}
                   </ul>
                 </>

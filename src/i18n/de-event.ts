@@ -35,20 +35,5 @@ export const eventSentences: Sentences = [
   ['to_user_id: is not attending this event', 'Diese Person nimmt nicht an diesem Event teil'],
   ['Request not found', 'Diese Anfrage gibt es nicht mehr'],
   ['Only the person who received this request can answer it', 'Nur wer die Anfrage bekommen hat, kann sie beantworten'],
-  // Why two people might connect (server/domain/compatibility.ts).
-  // Ice breakers on a person's card (server/domain/ice-breakers.ts).
-  [/^I noticed you're into (.+) too — what got you started\?$/s, (x) => `Ich hab gesehen, dass du auch ${x} magst – wie bist du dazu gekommen?`],
-  [/^How did you first get into (.+)\?$/s, (x) => `Wie bist du zu ${x} gekommen?`],
-  [/^I'm into (.+) as well! Anything you've been enjoying about it lately\?$/s, (x) => `Ich mag ${x} auch! Was hat dir daran zuletzt besonders gefallen?`],
-  [/^What do you like most about (.+)\?$/s, (x) => `Was magst du an ${x} am meisten?`],
-  [/^Looks like we both like (.+)! Any favourites you'd recommend\?$/s, (x) => `Sieht so aus, als mögen wir beide ${x}! Hast du Lieblinge, die du empfehlen kannst?`],
-  [/^I work as (?:an? )?(.+) too — how did you get into it\?$/s, (x) => `Ich arbeite auch als ${x} – wie bist du dazu gekommen?`],
-  [/^What's the most interesting part of working as (?:an? )?(.+)\?$/s, (x) => `Was ist das Spannendste an deiner Arbeit als ${x}?`],
-  [/^What brought you to (.+)\?$/s, (x) => `Was hat dich zu „${x}“ geführt?`],
-  ['Hi! How is your day going so far?', 'Hi! Wie läuft dein Tag bisher?'],
-  ["What's something you're looking forward to this week?", 'Worauf freust du dich diese Woche?'],
-  ['Is this your first time at an event like this?', 'Bist du zum ersten Mal bei so einem Event?'],
-  ["What's something fun you've done recently?", 'Was hast du in letzter Zeit Schönes unternommen?'],
-  ['Hi! No pressure at all — would you like to chat for a bit?', 'Hi! Ganz ohne Druck – hast du Lust, ein bisschen zu plaudern?'],
 ];
 

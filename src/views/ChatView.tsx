@@ -35,6 +35,7 @@ import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { breakUntil } from '../components/format';
 import { say, words } from '../i18n/i18n';
+import { suggestionOf } from '../../machines/people/card-words';
 import { SHELL } from '../i18n/en/shell';
 import { CHAT } from '../i18n/en/chat';
 import { CHAT_LOG } from '../i18n/en/chat-log';
@@ -244,8 +245,8 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
             <Muted>{w.iceBreakersHint}</Muted>
             <Breakers>
               {iceBreakers.map((b) => (
-                <Breaker key={b.id} type="button" onClick={() => chat.send({ type: 'chat.iceBreakerChosen', iceBreakerId: b.id })}>
-                  {b.suggestion_text}
+                <Breaker key={b.id} type="button" onClick={() => chat.send({ type: 'chat.iceBreakerChosen', iceBreakerId: b.id, text: say(suggestionOf(b)) })}>
+                  {say(suggestionOf(b))}
                 </Breaker>
               ))}
             </Breakers>

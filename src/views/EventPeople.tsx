@@ -10,7 +10,7 @@ import { Button, Card, CardGrid, Muted, PlainList, Status } from '../components/
 import { UserCard } from '../components/UserCard';
 import { shownName } from '../components/people';
 import { say, words } from '../i18n/i18n';
-import { reasonsOf } from '../../machines/people/reasons';
+import { reasonsOf } from '../../machines/people/card-words';
 import { SHELL } from '../i18n/en/shell';
 import { EVENT } from '../i18n/en/event';
 

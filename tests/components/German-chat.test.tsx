@@ -101,7 +101,7 @@ const photo: Photo = {
 quietServer(() => [
   http.get('*/api/conversations', () => answer(ConversationsAnswerSchema, { conversations: [withSam, everyone], unread_total: 3 })),
   http.get('*/api/ice-breakers/:otherUserId', () =>
-    answer(IceBreakerSchema.array(), [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here?', category: 'event' }]),
+    answer(IceBreakerSchema.array(), [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here?', suggestion_code: '', suggestion_params: {}, category: 'event' }]),
   ),
   http.post('*/api/chat/send', () => HttpResponse.json(refusalOf(STRANGER_WRITE_DETAIL), { status: 403 })),
   http.get('*/api/meetings/free-slots', () => answer(FreeSlotsSchema, { slots: SLOTS })),

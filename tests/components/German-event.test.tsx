@@ -6,6 +6,7 @@
  */
 import { asWritten, saidOf, type SaidValues } from '../../contract/said';
 import { compatibility, type CompatProfile } from '../../server/domain/compatibility';
+import { iceBreakersFrom } from '../../server/domain/ice-breakers';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -228,6 +229,9 @@ describe('what the server and the charts write, in German', () => {
     );
     expect(reasons({ occupation: 'Illustrator' }, { occupation: 'illustrator' })[0]).toBe('Ihr arbeitet beide als illustrator');
     expect(reasons({}, {})).toEqual(['Eine Gelegenheit, gemeinsam etwas Neues zu entdecken']);
-    expect(say("What's the most interesting part of working as a gardener?")).toBe('Was ist das Spannendste an deiner Arbeit als gardener?');
+    // The server's ice breakers, by their ids and values (server/domain/ice-breakers.ts).
+    const [job] = iceBreakersFrom({ shared: [], occupation: 'Gardener', sameOccupation: false, eventName: 'Founders Meetup' });
+    expect(job!.suggestion_text).toBe("What's the most interesting part of working as a gardener?");
+    expect(sayIt(saidOf(job!.suggestion_text, job!.suggestion_code, job!.suggestion_params))).toBe('Was ist das Spannendste an deiner Arbeit als gardener?');
   });
 });

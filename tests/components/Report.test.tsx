@@ -223,7 +223,7 @@ describe('Block in a chat, then report (issue 16: a block never stops a report)'
 
   it('blocks: the conversation stays, read-only, each message still reportable; the sheet thanks and offers no block', async () => {
     const user = userEvent.setup();
-    const t = await openChat({ iceBreakers: async () => [{ id: 'b0000000-0000-4000-8000-000000000009', suggestion_text: 'Enjoying the talks?', category: 'event' }] });
+    const t = await openChat({ iceBreakers: async () => [{ id: 'b0000000-0000-4000-8000-000000000009', suggestion_text: 'Enjoying the talks?', suggestion_code: '', suggestion_params: {}, category: 'event' }] });
     expect(await screen.findByRole('region', { name: 'Ice breakers' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Block Sam Reed' }));
     await user.click(within(ask()).getByRole('button', { name: 'Block Sam Reed' }));

@@ -37,7 +37,7 @@ const entry = (overrides: Partial<CardPerson> = {}): CardPerson => ({
       { code: 'compat.bothPrefer', params: { things: asWritten('small groups') } },
     ],
   },
-  ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask Sam about a favourite trail', category: 'interests' }],
+  ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask Sam about a favourite trail', suggestion_code: '', suggestion_params: {}, category: 'interests' }],
   social_battery: 6,
   ...overrides,
 });

@@ -38,7 +38,7 @@ function ruleText(el: Element): string {
 import { renderApp } from './renderApp';
 import { eventChatNamed } from '../said';
 
-const breaker: IceBreaker = { id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here today?', category: 'event' };
+const breaker: IceBreaker = { id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here today?', suggestion_code: '', suggestion_params: {}, category: 'event' };
 const meetup = sampleEvent({ is_attending: true });
 
 async function renderSignedIn(f: ConnectionFakes = {}, online = true) {

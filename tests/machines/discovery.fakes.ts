@@ -66,7 +66,7 @@ export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82, sta
       { code: 'compat.bothPrefer', params: { things: asWritten('small groups') } },
     ],
   },
-  ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask about their favourite trail', category: 'interests' }],
+  ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask about their favourite trail', suggestion_code: '', suggestion_params: {}, category: 'interests' }],
   social_battery: 7,
   distance_m: null,
   connection_status: status,

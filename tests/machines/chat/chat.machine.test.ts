@@ -28,7 +28,7 @@ import { english } from '../../../contract/said';
 
 const sam = samplePerson({ name: 'Sam Reed' });
 const eventId = 'e0000000-0000-4000-8000-000000000001';
-const breaker: IceBreaker = { id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here today?', category: 'event' };
+const breaker: IceBreaker = { id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'What brought you here today?', suggestion_code: '', suggestion_params: {}, category: 'event' };
 
 let n = 0;
 const msg = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
@@ -176,7 +176,7 @@ describe('chatMachine: sending (SPEC 5)', () => {
     const t = start();
     await flush();
     t.child.send({ type: 'chat.draftChanged', draft: 'half typed' });
-    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: breaker.id });
+    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: breaker.id, text: breaker.suggestion_text });
     expect(t.queued()).toEqual([
       { to_user: sam.id, message: breaker.suggestion_text, message_type: 'ice_breaker', ice_breaker_id: breaker.id, event_id: eventId },
     ]);
@@ -187,7 +187,7 @@ describe('chatMachine: sending (SPEC 5)', () => {
   it('ignores an ice breaker it does not know', async () => {
     const t = start();
     await flush();
-    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: 'b0000000-0000-4000-8000-00000000ffff' });
+    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: 'b0000000-0000-4000-8000-00000000ffff', text: 'Hello' });
     expect(t.queued()).toEqual([]);
   });
 });
@@ -364,7 +364,7 @@ describe('chatMachine: Block in the chat (issue 16)', () => {
     // Nothing more is written to them.
     t.child.send({ type: 'chat.draftChanged', draft: 'Sorry?' });
     t.child.send({ type: 'chat.submitted' });
-    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: breaker.id });
+    t.child.send({ type: 'chat.iceBreakerChosen', iceBreakerId: breaker.id, text: breaker.suggestion_text });
     expect(t.queued()).toEqual([]);
     expect(t.snap().context.draft).toBe('');
     // Block is not offered twice.

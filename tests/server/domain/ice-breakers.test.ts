@@ -113,7 +113,12 @@ describe('iceBreakers: content', () => {
 
   it('asks what brought them to the event', () => {
     const out = iceBreakers(profile(), profile(), { name: 'Board Game Night', event_type: 'party' });
-    expect(out).toContainEqual({ suggestion_text: 'What brought you to Board Game Night?', category: 'event' });
+    expect(out).toContainEqual({
+      suggestion_text: 'What brought you to Board Game Night?',
+      suggestion_code: 'iceBreaker.event',
+      suggestion_params: { event: 'Board Game Night' },
+      category: 'event',
+    });
     expect(iceBreakers(profile(), profile(), null).some((x) => x.category === 'event')).toBe(false);
   });
 
