@@ -23,7 +23,6 @@ import { sayShownWith } from '../../machines/shown-words';
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let wanted: Language = 'en';
-let legacy: ((text: string) => string) | null = null;
 let redraw = () => {};
 
 /** A part's compiled English (src/i18n/locales/en/<part>.po): each part loads its own. */
@@ -43,7 +42,6 @@ export async function showLanguage(language: Language): Promise<void> {
     if (language === 'de') {
       const german = await import('./de');
       i18n.load('de', german.messages);
-      legacy = german.legacySay;
       arrived = true;
     }
   } catch {
@@ -65,21 +63,10 @@ export const words = <W>(part: () => W): W => part();
  * A sentence a chart or the server wrote, in the language shown now: its English as
  * written, or the message its id names, with its values (contract/said.ts sayIn).
  */
-export function say(said: Said): string {
-  // Until every sentence has an id, one without is said by its English (./de.ts legacySay).
-  if (i18n.locale !== 'en' && !(said.id && said.id in i18n.messages)) return legacy ? legacy(said.message) : said.message;
-  return sayIn(i18n, said);
-}
+export const say = (said: Said): string => sayIn(i18n, said);
 
 // What a chart hands the browser itself (a system notification) is said the same way.
 sayShownWith(say);
-
-/**
- * Words the server writes without a message id yet (a plan's description, a feed entry, a
- * compatibility reason, a notification), in the language shown now: German knows them by
- * their English (./de.ts legacySay) until they come with one.
- */
-export const sayText = (text: string): string => (i18n.locale === 'en' || !legacy ? text : legacy(text));
 
 /** A chart's or the contract's words (Saids and sentences, by key, at any depth), in the language shown now. */
 export const sayAll = <T>(words: T): English<T> => sayEach(words, say);

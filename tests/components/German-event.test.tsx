@@ -14,12 +14,13 @@ import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import type { UserSearchBody } from '../../contract/discovery';
 import type { FeedEntry } from '../../contract/media';
-import { ApiError } from '../../machines/api/client';
+import { refusedWith } from '../../machines/api/request';
 import { blockFailedMessage, blockQuestion } from '../../machines/safety/block';
 import { feedMachine } from '../../machines/event/feed.machine';
 import { userSearchMachine } from '../../machines/people/user-search.machine';
 import { FeedList } from '../../src/components/EventFeed';
-import { say as sayIt, sayText as say, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
+import { say as sayIt, showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
+import { pendingCapDetail } from '../../contract/social';
 import { ada } from '../machines/app.fakes';
 import { connectionsApp, sam, sampleAttendee, sampleConnection, sampleRequest, signIn, type ConnectionFakes } from '../machines/connections.fakes';
 import { asChild, flush, sampleEntry, sampleEvent, samplePerson } from '../machines/discovery.fakes';
@@ -102,7 +103,7 @@ describe('the people and connection views in German', () => {
     await renderGerman({
       attendees: async () => [sampleAttendee(sam)],
       requestConnection: async () => {
-        throw new ApiError(409, 'You are already connected');
+        throw refusedWith(409, { id: 'error.alreadyConnected', message: 'You are already connected' });
       },
     });
     await user.click(screen.getByRole('button', { name: 'Vernetzen' }));
@@ -213,7 +214,7 @@ describe('what the server and the charts write, in German', () => {
     await showLanguage('de');
     expect(sayIt(blockQuestion(sam))).toBe('Sam Reed blockieren? Die Person kann dich dann nicht mehr sehen oder kontaktieren und erfährt nichts davon.');
     expect(sayIt(blockFailedMessage('Anonymous attendee'))).toBe('Anonyme Person konnte nicht blockiert werden. Bitte versuche es noch einmal.');
-    expect(say('You have 5 requests waiting for an answer at this event. Each makes room for a new one once it is answered, or after two days.')).toBe(
+    expect(sayIt(pendingCapDetail(5, true))).toBe(
       'Du hast 5 Anfragen, die bei diesem Event auf eine Antwort warten. Jede macht Platz für eine neue, sobald sie beantwortet ist, spätestens nach zwei Tagen.',
     );
     // The server's reasons, by their ids and values (server/domain/compatibility.ts).

@@ -3,6 +3,7 @@
  * until one is picked), the German catalogue fetched on demand with <html lang>, plurals
  * and dates through Intl, and the charts' and server's English sentences said in German.
  */
+import { asWritten } from '../../contract/said';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES, SERVER_DETAILS, ACCOUNT_TAKEN, upgradedToPlan } from '../../contract/messages';
@@ -18,7 +19,7 @@ import { EVENTS, WHEN, ZONE } from '../../src/i18n/en/events';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 import { LOGIN } from '../../src/i18n/en/login';
 import { NOTIFICATIONS } from '../../src/i18n/en/notifications';
-import { say as sayIt, sayText as say, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
+import { say as sayIt, showLanguage, shownLanguage, whenLanguageShown, words } from '../../src/i18n/i18n';
 import { SHELL } from '../../src/i18n/en/shell';
 
 afterEach(async () => {
@@ -191,6 +192,7 @@ describe('what the charts and the server say, in German', () => {
   it('shows a sentence it does not know as written, and everything as written in English', async () => {
     expect(sayIt(MESSAGES.passwordsDoNotMatch)).toBe('Passwords do not match');
     await showLanguage('de');
-    expect(say('The moon is made of cheese.')).toBe('The moon is made of cheese.');
+    expect(sayIt({ id: 'no.such.message', message: 'The moon is made of cheese.' })).toBe('The moon is made of cheese.');
+    expect(sayIt(asWritten('The moon is made of cheese.'))).toBe('The moon is made of cheese.');
   });
 });

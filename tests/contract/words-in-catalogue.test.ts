@@ -80,21 +80,3 @@ describe('every word in the markup comes from the catalogue', () => {
     expect(literalsIn(file)).toEqual([]);
   });
 });
-
-describe('the German sentences', () => {
-  it('say each English sentence once: no two files give one sentence or pattern two Germans', async () => {
-    const files = await Promise.all([
-      import('../../src/i18n/de-event'),
-      import('../../src/i18n/de-chat'),
-      import('../../src/i18n/de-safety'),
-      import('../../src/i18n/de-admin'),
-    ]);
-    const seen = new Map<string, number>();
-    for (const [english] of files.flatMap((f) => Object.entries(f).find(([name]) => name.endsWith('Sentences'))![1] as unknown as Array<[RegExp | string]>)) {
-      const key = typeof english === 'string' ? english : `/${english.source}/`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-    expect(seen.size).toBeGreaterThan(100);
-    expect([...seen].filter(([, n]) => n > 1).map(([key]) => key)).toEqual([]);
-  });
-});
