@@ -19,7 +19,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { AttendeeWithPhoto, Connection, ReceivedRequest } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent, type EventChanged } from '../session-gone';
-import { paging, pagedStatus } from '../paging';
+import { paging, pagedStatus } from '../people/paging';
 import {
   connectionRequestMachine,
   type ConnectionRequestActorRef,

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { Connection } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
-import { paging, pagedStatus } from '../paging';
+import { paging, pagedStatus } from './paging';
 import { connectionCardMachine, type ConnectionCardActorRef } from './connection-card.machine';
 
 export interface MutualConnectionsContext {

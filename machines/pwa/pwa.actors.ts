@@ -5,7 +5,7 @@
  */
 import { fromCallback } from 'xstate';
 import type { Said } from '../../contract/said';
-import { sayShown } from '../shown-words';
+import { sayShown } from './shown-words';
 import { takeInstallPrompt, type BeforeInstallPromptEvent } from './install-prompt';
 
 export type PwaEvent =
@@ -98,7 +98,7 @@ export interface SystemNotification {
 
 /**
  * Hands a notification to the service worker, which shows it as a system notification:
- * its words in the language the app shows now (../shown-words.ts).
+ * its words in the language the app shows now (./shown-words.ts).
  */
 export async function showSystemNotification(n: SystemNotification): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

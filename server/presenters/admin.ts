@@ -2,7 +2,7 @@
  * The admin panel's answers about admins and users (SPEC 7 "Admin"): an admin account,
  * the dashboard's counts, users as the admin sees them, and the audit trail's entries.
  */
-import type { Admin, AdminAction, AdminStats, AdminUser, AdminUserDetail } from '../../contract/admin';
+import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUser, AdminUserDetail } from '../../contract/admin';
 import type { AdminRow, UserCounts, UserDetailRows } from '../db/repositories/admin';
 import type { ActionRow } from '../db/repositories/audit';
 import type { UserRow } from '../db/repositories/users';
@@ -52,4 +52,15 @@ export const toAdminAction = (row: ActionRow): AdminAction => ({
   reason: row.reason,
   timestamp: row.createdAt.toISOString(),
   target_display_name: row.targetDisplayName,
+});
+
+/** The admin's own settings page: the account, and what they did lately. */
+export const toAdminSettings = (row: AdminRow, recent: readonly ActionRow[]): AdminSettings => ({
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  last_login: row.lastLogin?.toISOString() ?? null,
+  password_changed_at: row.passwordChangedAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+  recent_actions: recent.map(toAdminAction),
 });

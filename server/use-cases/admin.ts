@@ -28,7 +28,7 @@ import {
   userStats,
 } from '../db/repositories/admin';
 import { actionsByAdmin, displayNameOf, recordAdminAction } from '../db/repositories/audit';
-import { toAdmin, toAdminAction, toAdminStats, toAdminUser, toAdminUserDetail } from '../presenters/admin';
+import { toAdmin, toAdminSettings, toAdminStats, toAdminUser, toAdminUserDetail } from '../presenters/admin';
 import { countOpenReports } from '../db/repositories/reports';
 import { createAdminSession, revokeAdminSession } from '../db/repositories/sessions';
 import { findUserById, type UserRow } from '../db/repositories/users';
@@ -194,15 +194,7 @@ export async function remove(ctx: Ctx, admin: AdminRow, id: string, reason: stri
 
 export async function settings(ctx: Ctx, me: AdminRow): Promise<AdminSettings> {
   const row = (await findAdminById(ctx.db, me.id)) ?? me;
-  return {
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    last_login: row.lastLogin?.toISOString() ?? null,
-    password_changed_at: row.passwordChangedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    recent_actions: (await actionsByAdmin(ctx.db, me.id, SETTINGS_RECENT_ACTIONS)).map(toAdminAction),
-  };
+  return toAdminSettings(row, await actionsByAdmin(ctx.db, me.id, SETTINGS_RECENT_ACTIONS));
 }
 
 /** Both account changes need the current password; failures count like logins. */

@@ -13,18 +13,17 @@ import type {
   AdminReportStatus,
   ContextMessage,
   ReportContext,
-  ResolveAction,
   ResolveReportBodySchema,
 } from '../../contract/admin-reports';
-import { ADMIN_REPORT_STATUSES } from '../../contract/admin-reports';
-import { type MyReport, REPORT_REASONS, REPORT_REVIEWED, REPORT_TARGET_TYPES, type ReportBodySchema } from '../../contract/reports';
+import { type MyReport, REPORT_REVIEWED, type ReportBodySchema } from '../../contract/reports';
 import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Tx } from '../db/client';
 import { type AdminRow, lockUser } from '../db/repositories/admin';
 import { actionsOnUser, displayNameOf, recordAdminAction } from '../db/repositories/audit';
 import { candidateOf } from '../db/repositories/people';
-import { toAdminAction, toAdminUser } from '../presenters/admin';
+import { toAdminAction } from '../presenters/admin';
+import { toAdminReport } from '../presenters/reports';
 import {
   HISTORY_MAX,
   type ReportRow,
@@ -186,11 +185,6 @@ async function contextOf(ctx: Ctx, row: ReportRow): Promise<ReportContext> {
   };
 }
 
-const reporterOf = (id: string | null, people: Map<string, UserRow>) => {
-  const u = id ? people.get(id) : undefined;
-  return u ? { id: u.id, name: u.name, username: u.username } : { id: null, name: DELETED_REPORTER, username: null };
-};
-
 /** One report as the moderator sees it. */
 async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): Promise<AdminReport> {
   const now = ctx.clock();
@@ -205,52 +199,7 @@ async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): 
   const reported = people.get(row.reportedUserId);
   // Reports go with the reported person's account (a foreign key), so they exist here.
   if (!reported) throw notFound(REPORT_NOT_FOUND);
-  return {
-    id: row.id,
-    status: row.status as AdminReportStatus,
-    target_type: row.targetType as AdminReport['target_type'],
-    target_id: row.targetId,
-    reason: row.reason as AdminReport['reason'],
-    note: row.note,
-    created_at: row.createdAt.toISOString(),
-    reporter: reporterOf(row.reporterId, people),
-    reported_user: {
-      ...toAdminUser(reported, now),
-      age: reported.age,
-      occupation: reported.occupation,
-      interests: reported.interests,
-      photo_data: reported.photoData,
-      held_for_review: reported.reviewHoldAt !== null,
-    },
-    context,
-    history: {
-      earlier_reports: earlier.map((r) => ({
-        id: r.id,
-        target_type: r.targetType as (typeof REPORT_TARGET_TYPES)[number],
-        reason: r.reason as (typeof REPORT_REASONS)[number],
-        status: r.status as (typeof ADMIN_REPORT_STATUSES)[number],
-        resolution_action: r.resolutionAction,
-        created_at: r.createdAt.toISOString(),
-      })),
-      warnings: actions.filter((a) => a.action_type === 'warning').slice(0, HISTORY_MAX),
-      bans: actions.filter((a) => a.action_type === 'ban').slice(0, HISTORY_MAX),
-    },
-    other_reporters: others.map((o) => ({
-      ...reporterOf(o.reporterId, people),
-      reports: o.n,
-      last_reported_at: (o.last ?? row.createdAt).toISOString(),
-    })),
-    same_target_open: sameTargetOpen,
-    resolution:
-      row.status === 'resolved' && row.resolutionAction && row.resolvedAt
-        ? {
-            action: row.resolutionAction as ResolveAction,
-            reason: row.resolutionReason ?? '',
-            admin_username: row.resolvedByUsername,
-            resolved_at: row.resolvedAt.toISOString(),
-          }
-        : null,
-  };
+  return toAdminReport({ row, reported, people, context, earlier, actions, others, sameTargetOpen }, now);
 }
 
 /**

@@ -18,7 +18,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { sayEach, sayIn, type English, type Said } from '../../contract/said';
 import type { Language } from '../../machines/profile/language';
-import { sayShownWith } from '../../machines/shown-words';
+import { sayShownWith } from '../../machines/pwa/shown-words';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 

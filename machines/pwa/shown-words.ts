@@ -3,7 +3,7 @@
  * browser itself (the PWA chart's system notifications): the app's words tell it how
  * (src/i18n/i18n.ts `say`); until they do, a sentence reads as its English.
  */
-import type { Said } from '../contract/said';
+import type { Said } from '../../contract/said';
 
 let sayer = (said: Said): string => said.message;
 
