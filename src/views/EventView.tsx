@@ -20,6 +20,7 @@ import { EventTabs, TabPanel } from './EventTabs';
 import { PeoplePanel } from './EventPeople';
 import { Communities, GroupChats } from './EventGroups';
 import { Zones } from './EventZones';
+import { Facts } from '../components/Facts';
 
 // Where these lived before: importers (tests among them) still take them from here.
 export { tabAfterKey } from './EventTabs';
@@ -156,15 +157,6 @@ function AboutPanel({ event }: { event: EventActorRef }) {
     </Columns>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const SmallHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.body};

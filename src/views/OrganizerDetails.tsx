@@ -1,6 +1,5 @@
 /** The organizer's event details: the facts as they stand, and the form that changes them. */
 import { useSelector } from '@xstate/react';
-import styled from 'styled-components';
 import { ANXIETY_FEATURES, type EventType } from '../../contract/constants';
 import type { EventDraftField } from '../../machines/organizer/create-event.machine';
 import { ownTimeZone, timeZoneLabel } from '../../contract/zoned-time';
@@ -15,6 +14,7 @@ import { shownLanguage, words } from '../i18n/i18n';
 import { EVENT_FORM } from '../i18n/en/event-form';
 import { ORGANIZER } from '../i18n/en/organizer';
 import { Section, SectionLoad, type Props } from './OrganizerSection';
+import { Facts } from '../components/Facts';
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
 /** "Sat 1 May, 18:00" on the wall clock of `zone`, in the language shown. */
@@ -112,12 +112,3 @@ function EditDetailsForm({ organizer, saving, zone }: Props & { saving: boolean;
     </Form>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
