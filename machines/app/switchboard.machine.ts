@@ -97,7 +97,7 @@ const LISTENERS = {
   'live.event_feed': ['feed'],
   // An event's organizers changed it (or it is gone): the charts showing it read it again (or leave it).
   'live.event_changed': LIVE_LISTS,
-  // The notifications chart adds it and raises the toast with the unread count; "Welcome back" ends a break.
+  // The notifications chart adds it and raises its toast (not for "Welcome back", which ends a break: the banner says it).
   'live.notification': ['notifications', 'pwa', 'status'],
   // One of the person's meetings changed (issue 19): My meetings, when open, reads them again.
   'live.meeting_changed': ['meetings'],

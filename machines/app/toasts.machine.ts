@@ -1,15 +1,20 @@
 /**
- * The toasts on screen (SPEC 8): one toast chart each, spawned as it is shown and stopped
- * when it says it expired (after five seconds, or when dismissed). The root chart invokes
- * it for the app's whole life and passes on every `toast.show` its charts send; the
- * toasts region reads the list with `selectToasts` and dismisses a toast here.
+ * The toasts (SPEC 8, issue 39 item 4): one on screen at a time, the others waiting their
+ * turn, and the same words never twice. The toast on screen has a chart of its own
+ * (toast.machine.ts), spawned as it is shown and stopped when it says it expired (after
+ * five seconds, or when dismissed); then the next one waiting is shown. The root chart
+ * invokes it for the app's whole life and passes on every `toast.show` its charts send;
+ * the toasts region reads the toast on screen with `selectShownToast` and dismisses it here.
  */
-import { assign, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toastMachine, type ToastKind } from '../toast.machine';
 import type { Said } from '../../contract/said';
 
 /** Two sentences say the same words: the same message, with the same values. */
 const sameWords = (a: Said, b: Said): boolean => a.id === b.id && a.message === b.message;
+
+/** At most this many wait: a burst of news is in Alerts, and an old toast said late only confuses. */
+const MOST_WAITING = 3;
 
 export interface ToastItem {
   id: string;
@@ -32,8 +37,9 @@ export type ToastsEvent =
   | { type: 'toast.dismissed'; id: string };
 
 export interface ToastsContext {
+  /** The toast on screen first, then those waiting, oldest first. */
   toasts: ToastItem[];
-  /** Toasts shown so far: each gets an id of its own, even after earlier ones are gone. */
+  /** Toasts raised so far: each gets an id of its own, even after earlier ones are gone. */
   shown: number;
 }
 
@@ -44,39 +50,60 @@ export const toastsMachine = setup({
   },
   actors: { toast: toastMachine },
   guards: {
-    // A second press after the toast went (or one racing its five seconds) finds nothing to dismiss.
-    isShown: ({ context, event }) => event.type === 'toast.dismissed' && context.toasts.some((t) => t.id === event.id),
+    // Only the toast on screen has a Dismiss; a second press after it went finds nothing.
+    isOnScreen: ({ context, event }) => event.type === 'toast.dismissed' && context.toasts[0]?.id === event.id,
   },
   actions: {
-    // The same words again replace the toast saying them (with a fresh five seconds), so a
-    // burst of sends or messages never stacks copies; the replaced one's timer ends unseen.
-    showToast: assign(({ context, event, spawn }) => {
-      if (event.type !== 'toast.show') return {};
+    /**
+     * The same words as the toast on screen replace it with a fresh five seconds (a burst
+     * of sends never stacks copies); the same words as one waiting add nothing; other
+     * words wait their turn, or are shown at once when nothing is.
+     */
+    showToast: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toast.show') return;
+      const [onScreen, ...waiting] = context.toasts;
+      if (waiting.some((t) => sameWords(t.message, event.message))) return;
       const id = `toast-${context.shown + 1}`;
-      const kind = event.kind ?? 'success';
-      spawn('toast', { id, input: { id, message: event.message, kind } });
-      const item: ToastItem = { id, message: event.message, kind, ...(event.link ? { link: event.link, label: event.label } : {}) };
-      return { shown: context.shown + 1, toasts: [...context.toasts.filter((t) => !sameWords(t.message, event.message)), item] };
+      const item: ToastItem = { id, message: event.message, kind: event.kind ?? 'success', ...(event.link ? { link: event.link, label: event.label } : {}) };
+      if (onScreen && !sameWords(onScreen.message, event.message)) {
+        enqueue.assign({ shown: context.shown + 1, toasts: [onScreen, ...waiting.slice(1 - MOST_WAITING), item] });
+        return;
+      }
+      if (onScreen) enqueue.stopChild(onScreen.id);
+      enqueue.spawnChild('toast', { id, input: { id, message: item.message, kind: item.kind } });
+      enqueue.assign({ shown: context.shown + 1, toasts: [item, ...waiting] });
     }),
     // Its chart ends as when its time is up, and says so (toast.expired).
-    dismissToast: sendTo(({ event }) => (event.type === 'toast.dismissed' ? event.id : ''), { type: 'toast.dismissed' as const }),
-    stopToast: stopChild(({ event }) => (event.type === 'toast.expired' ? event.id : '')),
-    dropToast: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => event.type !== 'toast.expired' || t.id !== event.id) }),
+    dismissToast: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'toast.dismissed') enqueue.sendTo(event.id, { type: 'toast.dismissed' });
+    }),
+    // The toast on screen went: the next one waiting is shown, with its own five seconds.
+    showNext: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toast.expired') return;
+      enqueue.stopChild(event.id);
+      const rest = context.toasts.filter((t) => t.id !== event.id);
+      const next = rest[0];
+      if (next && context.toasts[0]?.id === event.id) enqueue.spawnChild('toast', { id: next.id, input: { id: next.id, message: next.message, kind: next.kind } });
+      enqueue.assign({ toasts: rest });
+    }),
   },
 }).createMachine({
   id: 'toasts',
   context: { toasts: [], shown: 0 },
   on: {
     'toast.show': { actions: 'showToast' },
-    'toast.dismissed': { guard: 'isShown', actions: 'dismissToast' },
-    'toast.expired': { actions: ['stopToast', 'dropToast'] },
+    'toast.dismissed': { guard: 'isOnScreen', actions: 'dismissToast' },
+    'toast.expired': { actions: 'showNext' },
   },
 });
 
 export type ToastsActorRef = ActorRefFrom<typeof toastsMachine>;
 export type ToastsSnapshot = SnapshotFrom<typeof toastsMachine>;
 
-/** The toasts on screen, oldest first; none before the chart runs. */
+/** Every toast raised and not gone: the one on screen first, then those waiting. */
 export const selectToasts = (s: ToastsSnapshot | undefined): ToastItem[] => s?.context.toasts ?? NO_TOASTS;
+
+/** The one toast on screen, if any. */
+export const selectShownToast = (s: ToastsSnapshot | undefined): ToastItem | undefined => s?.context.toasts[0];
 
 const NO_TOASTS: ToastItem[] = [];

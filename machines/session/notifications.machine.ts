@@ -2,12 +2,14 @@
  * notifications (SPEC 2, SPEC 4 "Notification unread becomes read through Mark Read"):
  * the user's notifications, loaded at sign-in and again on entering an event, grown
  * live. It lives while the user is signed in, so the events view's unread badge and the
- * list agree. Each live one is also a toast with its title and the unread count.
+ * list agree. Each live one is also a toast with its title and what it is about.
  * Issue 13: a notification with a link opens its view (and becomes read); "Mark all
  * read" marks every one at once, and puts them back if the server says no.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ADMIN_WARNING_TITLE } from '../../contract/messages';
+import { ORGANIZER_NOTES } from '../../contract/organizer-words';
+import { WELCOME_BACK } from '../../contract/safety-words';
 import type { Notification } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone, reportedOrLogged } from '../session-gone';
@@ -37,20 +39,39 @@ export type NotificationsEvent =
   | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
 
-const toastWords = sentence(
-  /*i18n*/ { id: 'session.notificationToast', message: '{title} · {unread} unread' },
-  ({ title, unread }: { title: SaidValue; unread: number }) => `${englishOf(title)} · ${unread} unread`,
+/** "New connection request — Maya would like to connect with you.": what it is, and whom it is about. */
+const headlineWords = sentence(
+  /*i18n*/ { id: 'session.notificationHeadline', message: '{title} — {content}' },
+  ({ title, content }: { title: SaidValue; content: SaidValue }) => `${englishOf(title)} — ${englishOf(content)}`,
 );
-/** 'New connection request · 2 unread' */
-export const notificationToast = (title: Said, unread: number): Said => toastWords({ title, unread });
 
-const warningWords = sentence(
+/** What a person wrote (the team's warning, an organizer's announcement): said in their words, quoted. */
+const quotedWords = sentence(
   /*i18n*/ { id: 'session.warningHeadline', message: '{title}: “{content}”' },
   ({ title, content }: { title: SaidValue; content: SaidValue }) => `${englishOf(title)}: “${englishOf(content)}”`,
 );
-/** A warning's toast says what the team wrote, not only that they wrote (SPEC: the title alone). */
-export const toastHeadline = (n: Notification): Said =>
-  n.title_code === ADMIN_WARNING_TITLE.id ? warningWords({ title: titleOf(n), content: contentOf(n) }) : titleOf(n);
+const QUOTED: ReadonlySet<string> = new Set([ADMIN_WARNING_TITLE.id, ORGANIZER_NOTES.announcement.title.descriptor.id]);
+
+/**
+ * Notifications another part of the app says already as they arrive, so they raise no toast
+ * of their own (issue 39 item 4): "Welcome back" is the break banner, and a shared card is
+ * the live exchange's toast, which names the sender and opens Cards. By title id (the
+ * server's words for a shared card, server/use-cases/chat.ts).
+ */
+const SAID_ELSEWHERE: ReadonlySet<string> = new Set([WELCOME_BACK.title.id, 'notification.contactShared.title']);
+
+/**
+ * A live notification's toast (SPEC: shown using its title): its title with what it is
+ * about (the sender, the announcement's text), so it can be understood without opening Alerts.
+ */
+export const notificationToast = (n: Notification): Said => {
+  const title = titleOf(n);
+  if (!n.content) return title;
+  return (n.title_code && QUOTED.has(n.title_code) ? quotedWords : headlineWords)({ title, content: contentOf(n) });
+};
+
+/** Whether a live notification raises a toast: not when quiet, nor when the app says it another way. */
+const toastsItself = (n: Notification, quiet: boolean | undefined): boolean => !quiet && !(n.title_code && SAID_ELSEWHERE.has(n.title_code));
 
 export const unreadCount = (list: readonly Notification[]): number => list.filter((n) => !n.read).length;
 
@@ -97,12 +118,9 @@ export const notificationsMachine = setup({
       const list = [event.notification, ...context.notifications.filter((n) => n.id !== event.notification.id)];
       enqueue.assign({ notifications: list });
       // Quiet (issue 18): listed, with no toast, while the person's energy is low.
-      if (event.quiet) return;
-      enqueue.sendParent({
-        type: 'toast.show',
-        message: notificationToast(toastHeadline(event.notification), unreadCount(list)),
-        kind: 'info',
-      });
+      const n = event.notification;
+      if (!toastsItself(n, event.quiet)) return;
+      enqueue.sendParent({ type: 'toast.show', message: notificationToast(n), kind: 'info', ...(n.link ? { link: n.link } : {}) });
     }),
     askToMark: assign({
       marking: ({ context, event }) => {

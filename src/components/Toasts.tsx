@@ -1,42 +1,42 @@
 import styled from 'styled-components';
 import { useSelector } from '@xstate/react';
-import { selectToasts } from '../../machines/app/toasts.machine';
+import { selectShownToast } from '../../machines/app/toasts.machine';
 import { AppActor } from '../appContext';
 import { say, words } from '../i18n/i18n';
 import { SHELL } from '../i18n/en/shell';
 
 /**
- * The toasts of the root chart; each goes by itself after five seconds, or at once with
- * its Dismiss (×) button. One live region
- * for the whole app (so every toast is announced), laid out in the sticky top bar rather
- * than floating over the page: a toast pushes the page down instead of covering it, so it
- * never hides a field, a button, a chat's input or the last line of a list.
+ * The toast on screen (one at a time: the toasts chart keeps the others waiting); it goes
+ * by itself after five seconds, or at once with its Dismiss (×) button, and the next one
+ * takes its place. One live region for the whole app (so every toast is announced), laid
+ * out in the sticky top bar rather than floating over the page: a toast pushes the page
+ * down instead of covering it, so it never hides a field, a button, a chat's input or the
+ * last line of a list.
  */
 export function Toasts() {
   const app = AppActor.useActorRef();
   const owner = AppActor.useSelector((s) => s.children.toasts);
-  const toasts = useSelector(owner, selectToasts);
+  const shown = useSelector(owner, selectShownToast);
   return (
     <Region role="status" aria-live="polite" aria-label={words(SHELL).notifications}>
-      {toasts.map((t) => (
-        <Toast key={t.id} $kind={t.kind}>
-          <span id={`toast-${t.id}`}>{say(t.message)}</span>
+      {shown && (
+        <Toast key={shown.id} $kind={shown.kind}>
+          <span id={`toast-${shown.id}`}>{say(shown.message)}</span>
           <Actions>
             {/* A toast about something (a new message) opens it. */}
-            {t.link && (
-              <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: t.link! })}>
-                {t.label ? say(t.label) : words(SHELL).open}
+            {shown.link && (
+              <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: shown.link! })}>
+                {shown.label ? say(shown.label) : words(SHELL).open}
               </OpenButton>
             )}
             {/* Nobody has to wait five seconds for a message they have read. Described by its
-                message, so two toasts' buttons are told apart (the name stays Dismiss, for
-                voice control and for labels elsewhere on the page). */}
-            <DismissButton type="button" aria-label={words(SHELL).dismiss} aria-describedby={`toast-${t.id}`} onClick={() => owner?.send({ type: 'toast.dismissed', id: t.id })}>
+                message (the name stays Dismiss, for voice control and for labels elsewhere). */}
+            <DismissButton type="button" aria-label={words(SHELL).dismiss} aria-describedby={`toast-${shown.id}`} onClick={() => owner?.send({ type: 'toast.dismissed', id: shown.id })}>
               ×
             </DismissButton>
           </Actions>
         </Toast>
-      ))}
+      )}
     </Region>
   );
 }

@@ -17,7 +17,7 @@ import { selectZoneBanner } from '../../machines/app.machine';
 import { eventMachine, type EventActorRef, type PeopleRange } from '../../machines/event/event.machine';
 import { eventsMachine, selectVisibleEvents, type EventsActorRef } from '../../machines/event/events.machine';
 import { createHiddenEventsStore } from '../../machines/event/hidden-events.actor';
-import { notificationToast, titleOf, type NotificationsActorRef } from '../../machines/session/notifications.machine';
+import { notificationToast, type NotificationsActorRef } from '../../machines/session/notifications.machine';
 import { photoGalleryMachine } from '../../machines/event/photo-gallery.machine';
 import type { UserView } from '../../machines/views';
 import { sampleNotification, signedInWithLive } from './connections.fakes';
@@ -183,7 +183,7 @@ describe('appMachine: an event edited, its zones moved, an announcement (issue 1
     const note = sampleNotification({ title: `From the organizers of “${meetup.name}”`, content: 'The quiet room is now on floor 2.', link: `/events/${meetup.id}` });
     app.live({ type: 'notification', notification: note });
     app.changed('announcement');
-    expect(app.toasts()).toContain(notificationToast(titleOf(note), 1).message);
+    expect(app.toasts()).toContain(notificationToast(note).message);
     expect(app.child<NotificationsActorRef>('notifications')!.getSnapshot().context.notifications).toContainEqual(note);
     expect(app.view()).toBe('event');
   });

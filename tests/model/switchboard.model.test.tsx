@@ -27,7 +27,7 @@ import { cardOf } from '../../machines/cards/cards.machine';
 import { contactExchangeToast } from '../../machines/cards/contact-exchange-toast';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
 import { RECONNECT_BASE_MS, RECONNECT_JITTER, SESSION_ENDED_CLOSE, liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
-import { notificationToast, titleOf } from '../../machines/session/notifications.machine';
+import { notificationToast } from '../../machines/session/notifications.machine';
 import { chartOf } from '../../machines/lazy-charts';
 import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, liveChannelOf, quietServer, renderModelApp, signIn } from './app';
@@ -177,7 +177,7 @@ async function expectNews(t: Board, step: ModelStep) {
       break;
     case 'live.notification':
       expect(await screen.findByText(NOTICE.title)).toBeInTheDocument();
-      await vi.waitFor(() => expect(toastsShown()).toContain(notificationToast(titleOf(NOTICE), 1).message));
+      await vi.waitFor(() => expect(toastsShown()).toContain(notificationToast(NOTICE).message));
       break;
     case 'live.connection_request':
       expect(await screen.findByText(samsRequest.message!, { exact: false })).toBeInTheDocument();

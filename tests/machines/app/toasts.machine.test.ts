@@ -1,53 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { TOAST_LIFETIME_MS } from '../../../contract/constants';
-import { selectToasts, toastsMachine } from '../../../machines/app/toasts.machine';
+import { selectShownToast, selectToasts, toastsMachine } from '../../../machines/app/toasts.machine';
 import { testSaid } from '../../said';
 
 function startToasts() {
   const clock = new SimulatedClock();
   const actor = createActor(toastsMachine, { clock }).start();
-  return { actor, clock, shown: () => selectToasts(actor.getSnapshot()) };
+  return {
+    actor,
+    clock,
+    all: () => selectToasts(actor.getSnapshot()),
+    onScreen: () => selectShownToast(actor.getSnapshot())?.message.message,
+    timers: () => Object.keys(actor.getSnapshot().children),
+  };
 }
 
 describe('toastsMachine', () => {
   it('shows each toast with a fresh id, its kind success unless given, and its link and button words', () => {
-    const { actor, shown } = startToasts();
+    const { actor, all } = startToasts();
     actor.send({ type: 'toast.show', message: testSaid('Saved') });
     actor.send({ type: 'toast.show', message: testSaid('Sam shared a card'), kind: 'info', link: '/cards', label: testSaid('See card') });
-    expect(shown()).toEqual([
+    expect(all()).toEqual([
       { id: 'toast-1', message: testSaid('Saved'), kind: 'success' },
       { id: 'toast-2', message: testSaid('Sam shared a card'), kind: 'info', link: '/cards', label: testSaid('See card') },
     ]);
   });
 
-  it('replaces a toast saying the same words, with a fresh five seconds', () => {
-    const { actor, clock, shown } = startToasts();
+  it('shows one toast at a time; the next waits its turn and gets its own five seconds', () => {
+    const { actor, clock, onScreen, timers } = startToasts();
+    actor.send({ type: 'toast.show', message: testSaid('first') });
+    clock.increment(1_000);
+    actor.send({ type: 'toast.show', message: testSaid('second') });
+    expect(onScreen()).toBe('first');
+    // Only the toast on screen is timed: the waiting one's time has not started.
+    expect(timers()).toEqual(['toast-1']);
+    clock.increment(TOAST_LIFETIME_MS - 1_000);
+    expect(onScreen()).toBe('second');
+    expect(timers()).toEqual(['toast-2']);
+    clock.increment(TOAST_LIFETIME_MS - 1);
+    expect(onScreen()).toBe('second');
+    clock.increment(1);
+    expect(onScreen()).toBeUndefined();
+    expect(timers()).toEqual([]);
+  });
+
+  it('never says the same words twice: again on screen, it stays with a fresh five seconds; again waiting, nothing is added', () => {
+    const { actor, clock, all, onScreen } = startToasts();
     actor.send({ type: 'toast.show', message: testSaid('Saved') });
     clock.increment(4_000);
     actor.send({ type: 'toast.show', message: testSaid('Saved') });
-    expect(shown()).toEqual([{ id: 'toast-2', message: testSaid('Saved'), kind: 'success' }]);
+    expect(all()).toEqual([{ id: 'toast-2', message: testSaid('Saved'), kind: 'success' }]);
+    actor.send({ type: 'toast.show', message: testSaid('Sam sent a message') });
+    actor.send({ type: 'toast.show', message: testSaid('Sam sent a message') });
+    expect(all().map((t) => t.message.message)).toEqual(['Saved', 'Sam sent a message']);
     clock.increment(TOAST_LIFETIME_MS - 1);
-    expect(shown().map((t) => t.id)).toEqual(['toast-2']);
+    expect(onScreen()).toBe('Saved');
     clock.increment(1);
-    expect(shown()).toEqual([]);
+    expect(onScreen()).toBe('Sam sent a message');
+    clock.increment(TOAST_LIFETIME_MS);
+    expect(all()).toEqual([]);
   });
 
-  it('dismisses one toast at once and stops its chart, leaving the others', () => {
-    const { actor, shown } = startToasts();
+  it('tells apart the same sentence with other values', () => {
+    const { actor, all } = startToasts();
+    actor.send({ type: 'toast.show', message: { id: 'x', message: 'From Sam', values: { name: 'Sam' } } });
+    actor.send({ type: 'toast.show', message: { id: 'x', message: 'From Ana', values: { name: 'Ana' } } });
+    expect(all()).toHaveLength(2);
+  });
+
+  it('keeps at most three waiting, letting the oldest waiting one go', () => {
+    const { actor, all } = startToasts();
+    for (const n of ['on screen', 'a', 'b', 'c', 'd']) actor.send({ type: 'toast.show', message: testSaid(n) });
+    expect(all().map((t) => t.message.message)).toEqual(['on screen', 'b', 'c', 'd']);
+  });
+
+  it('dismisses the toast on screen at once and shows the next', () => {
+    const { actor, onScreen, timers } = startToasts();
     actor.send({ type: 'toast.show', message: testSaid('first') });
     actor.send({ type: 'toast.show', message: testSaid('second') });
+    // A waiting toast has no Dismiss to press.
+    actor.send({ type: 'toast.dismissed', id: 'toast-2' });
+    expect(onScreen()).toBe('first');
     actor.send({ type: 'toast.dismissed', id: 'toast-1' });
-    expect(shown().map((t) => t.message.message)).toEqual(['second']);
-    expect(Object.keys(actor.getSnapshot().children)).toEqual(['toast-2']);
+    expect(onScreen()).toBe('second');
+    expect(timers()).toEqual(['toast-2']);
   });
 
   it('ignores a dismissal of a toast that has gone already', () => {
-    const { actor, clock, shown } = startToasts();
+    const { actor, clock, all } = startToasts();
     actor.send({ type: 'toast.show', message: testSaid('Saved') });
     clock.increment(TOAST_LIFETIME_MS);
     actor.send({ type: 'toast.dismissed', id: 'toast-1' });
-    expect(shown()).toEqual([]);
+    expect(all()).toEqual([]);
     expect(actor.getSnapshot().status).toBe('active');
   });
 });

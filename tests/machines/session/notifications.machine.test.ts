@@ -5,12 +5,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ADMIN_WARNING_TITLE } from '../../../contract/messages';
+import { ORGANIZER_NOTES } from '../../../contract/organizer-words';
+import { WELCOME_BACK } from '../../../contract/safety-words';
 import type { Notification } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
 import {
   MARK_ALL_FAILED,
   notificationToast,
-  titleOf,
   notificationsMachine,
   selectMarkAllError,
   selectMarkingAll,
@@ -20,7 +21,6 @@ import { ada } from '../app.fakes';
 import { sampleNotification } from '../connections.fakes';
 import { asChild, deferred, flush } from '../discovery.fakes';
 import { asWritten, english } from '../../../contract/said';
-import { testSaid } from '../../said';
 import { notificationWords } from '../../said';
 
 function start(
@@ -92,14 +92,34 @@ describe('notificationsMachine', () => {
     expect(t.received).toEqual([]);
   });
 
-  it('adds a live one on top and raises a toast with its title and the unread count', async () => {
+  it('adds a live one on top and raises a toast with its title and whom it is about, opening its link', async () => {
     const t = start(async () => [sampleNotification()]);
     await flush();
-    const live = sampleNotification({ title: 'Contact details shared with you' });
+    const live = sampleNotification({ link: '/requests/1' });
     t.child.send({ type: 'live.notification', notification: live });
     expect(t.snap().context.notifications[0]).toEqual(live);
-    expect(t.received).toEqual([{ type: 'toast.show', message: notificationToast(titleOf(live), 2), kind: 'info' }]);
-    expect(notificationToast(testSaid('New message'), 3).message).toBe('New message · 3 unread');
+    expect(t.received).toEqual([{ type: 'toast.show', message: notificationToast(live), kind: 'info', link: '/requests/1' }]);
+    expect(notificationToast(live).message).toBe('New connection request — Sam would like to connect with you.');
+    expect(notificationToast(sampleNotification({ content: '' })).message).toBe('New connection request');
+  });
+
+  it('says an announcement’s own words in its toast', async () => {
+    const t = start(async () => []);
+    await flush();
+    const note = sampleNotification(notificationWords(ORGANIZER_NOTES.announcement.title({ name: 'Tech Night' }), asWritten('Doors open at 7')));
+    t.child.send({ type: 'live.notification', notification: note });
+    expect(english(t.received)).toEqual(english([{ type: 'toast.show', message: 'From the organizers of “Tech Night”: “Doors open at 7”', kind: 'info' }]));
+  });
+
+  it('raises no toast of its own for what the app says another way: "Welcome back" (the banner) and a shared card (its live toast)', async () => {
+    const t = start(async () => []);
+    await flush();
+    const welcome = sampleNotification(notificationWords(WELCOME_BACK.title, WELCOME_BACK.content));
+    const shared = sampleNotification({ title: 'Contact details shared with you', title_code: 'notification.contactShared.title' });
+    t.child.send({ type: 'live.notification', notification: welcome });
+    t.child.send({ type: 'live.notification', notification: shared });
+    expect(t.snap().context.notifications.map((n) => n.id)).toEqual([shared.id, welcome.id]);
+    expect(t.received).toEqual([]);
   });
 
   it('lists a quiet one (energy low, issue 18) without raising a toast', async () => {
@@ -117,7 +137,7 @@ describe('notificationsMachine', () => {
     const warning = sampleNotification(notificationWords(ADMIN_WARNING_TITLE, asWritten('Please give people room to say no.')));
     t.child.send({ type: 'live.notification', notification: warning });
     expect(english(t.received)).toEqual(english([
-      { type: 'toast.show', message: `${english(ADMIN_WARNING_TITLE)}: “Please give people room to say no.” · 1 unread`, kind: 'info' },
+      { type: 'toast.show', message: `${english(ADMIN_WARNING_TITLE)}: “Please give people room to say no.”`, kind: 'info' },
     ]));
   });
 
