@@ -25,7 +25,7 @@ test('two people connect discreetly, chat live, share details, and read their no
 
   // Ben sees it arrive live on the event view, without reloading, and accepts.
   await expect(ben.requestsButton()).toHaveAccessibleName('Requests (1 waiting)');
-  await expect(ben.toast('New connection request · 1 unread')).toBeVisible();
+  await expect(ben.toast(`New connection request — ${ana.name} would like to connect with you.`)).toBeVisible();
   await ben.requestsButton().scrollIntoViewIfNeeded();
   await screenShot(ben.page, 'event-view-requests-badge');
   await ben.openRequests();
