@@ -37,6 +37,7 @@ import { FEED_ENTRY, NEW_PHOTO, NOTICE, SAMS_MESSAGE, switchboardModel } from '.
 import { ada, meetup, sam, samsRequest } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
+import { toastsOf } from '../machines/app.fakes';
 import { chunksAtHand } from '../machines/charts.fakes';
 
 const { world } = quietServer(() => [
@@ -82,8 +83,8 @@ const NAV: Partial<Record<UserView, string>> = { events: 'Events', chats: 'Chats
 
 const routeOf = (step: ModelStep) => (step.state.context as { route: Route }).route;
 const askedSince = (t: Board) => world.asked.slice(t.askedBefore);
-const toastsShown = () =>
-  Array.from(document.querySelector('[role="status"][aria-label="Notifications"]')?.children ?? []).map((el) => el.firstElementChild?.textContent ?? '');
+/** The toasts raised: the one on screen and those waiting their turn behind it (issue 39: one at a time). */
+const toastsShown = (t: Board) => toastsOf(t.actor).map((toast) => toast.message.message);
 
 /** Lets the live channel's socket open, as the server would, before a message comes. */
 function openSocket(t: Board) {
@@ -145,7 +146,7 @@ async function expectNews(t: Board, step: ModelStep) {
       break;
     case 'live.new_message':
       if (view === 'chat') expect(await screen.findByText(SAMS_MESSAGE.message)).toBeInTheDocument();
-      else await vi.waitFor(() => expect(toastsShown()).toContain(NEW_MESSAGE_TOAST.message));
+      else await vi.waitFor(() => expect(toastsShown(t)).toContain(NEW_MESSAGE_TOAST.message));
       break;
     case 'live.group_message':
       await vi.waitFor(() => expect(askedSince(t)).toContain('GET /api/conversations'));
@@ -165,8 +166,8 @@ async function expectNews(t: Board, step: ModelStep) {
       await vi.waitFor(() => expect(askedSince(t)).toContain(e.change === 'details' ? 'GET /api/events' : `GET /api/safe-zones/${meetup.id}`));
       break;
     case 'live.contact_exchange_request':
-      if (e.quiet) expect(toastsShown()).not.toContain(contactExchangeToast(SHARED).message);
-      else await vi.waitFor(() => expect(toastsShown()).toContain(contactExchangeToast(SHARED).message));
+      if (e.quiet) expect(toastsShown(t)).not.toContain(contactExchangeToast(SHARED).message);
+      else await vi.waitFor(() => expect(toastsShown(t)).toContain(contactExchangeToast(SHARED).message));
       break;
     // Issue 18: Sam took his card back: it leaves Ada's Cards at once.
     case 'live.card_revoked':
@@ -177,7 +178,7 @@ async function expectNews(t: Board, step: ModelStep) {
       break;
     case 'live.notification':
       expect(await screen.findByText(NOTICE.title)).toBeInTheDocument();
-      await vi.waitFor(() => expect(toastsShown()).toContain(notificationToast(NOTICE).message));
+      await vi.waitFor(() => expect(toastsShown(t)).toContain(notificationToast(NOTICE).message));
       break;
     case 'live.connection_request':
       expect(await screen.findByText(samsRequest.message!, { exact: false })).toBeInTheDocument();
