@@ -28,6 +28,10 @@ export type AdminLoginBody = z.infer<typeof AdminLoginBodySchema>;
 export const AdminLoginAnswerSchema = z.object({ admin: AdminSchema });
 export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswerSchema>;
 
+/** GET /admin/session (issue 39): the admin whose session the cookie holds, or null. */
+export const AdminSessionAnswerSchema = z.object({ admin: AdminSchema.nullable() });
+export type AdminSessionAnswer = z.infer<typeof AdminSessionAnswerSchema>;
+
 export const AdminStatsSchema = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),

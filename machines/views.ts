@@ -40,10 +40,8 @@ export const ADMIN_VIEWS = [
 ] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
-/** /admin/<slug> (SPEC 2 "Start view"): the slug, or null for any other path. */
-export function adminSlugFromPath(path: string): string | null {
-  const m = /^\/admin\/(.+)$/.exec(path);
-  if (!m) return null;
-  const slug = m[1]!.replace(/\/+$/, '');
-  return slug ? slug : null;
-}
+/**
+ * /admin/<slug> (SPEC 2 "Start view") and the panel's sections under it, /admin/<slug>/users
+ * and the like (issue 39): the slug, or null for any other path.
+ */
+export const adminSlugFromPath = (path: string): string | null => /^\/admin\/([^/]+)/.exec(path)?.[1] ?? null;

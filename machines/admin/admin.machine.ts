@@ -10,14 +10,17 @@ import { assign, sendParent, type ActorRefFrom, type SnapshotFrom } from 'xstate
 import { ADMIN_PAGE_SIZE } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import { NO_ERRORS } from '../form-errors';
+import { adminBaseOf, adminSectionOf } from './admin-addresses';
 import {
   ADMIN_NAV_VIEWS,
+  addressTransitions,
   adminSetup,
   emptyLogin,
   emptyPassword,
   emptyUsername,
   firstUsersPage,
   navTransitions,
+  sectionTransitions,
   type AdminViewName,
   type RootReport,
 } from './admin.setup';
@@ -44,6 +47,7 @@ export {
 export const adminMachine = adminSetup.createMachine({
   id: 'admin',
   context: ({ input }) => ({
+    ...addressed(input.path ?? ''),
     admin: input.admin ?? null,
     login: emptyLogin,
     loginErrors: NO_ERRORS,
@@ -56,11 +60,32 @@ export const adminMachine = adminSetup.createMachine({
     password: emptyPassword,
     username: emptyUsername,
   }),
+  // The panel's own addresses (admin-addresses.ts): Back and Forward move between its sections.
+  invoke: { src: 'history', id: 'history' },
+  on: { 'address.changed': { actions: 'noteSection' } },
   initial: 'entering',
   states: {
     // Mounted again while the root already holds an admin: straight to the panel.
     entering: {
-      always: [{ guard: 'hasAdmin', target: 'signedIn' }, { target: 'admin-login' }],
+      always: [{ guard: 'hasAdmin', target: 'signedIn' }, { guard: 'isAddressed', target: 'restoring' }, { target: 'admin-login' }],
+    },
+    // Opened at an admin address (a reload): the admin cookie may still hold a session.
+    restoring: {
+      invoke: {
+        src: 'restoreAdmin',
+        onDone: [
+          {
+            guard: { type: 'isSomeAdmin', params: ({ event }) => ({ admin: event.output }) },
+            target: 'signedIn',
+            actions: [
+              assign({ admin: ({ event }) => event.output }),
+              { type: 'tellRoot', params: ({ event }) => ({ type: 'admin.signedIn' as const, admin: event.output! }) },
+            ],
+          },
+          { target: 'admin-login' },
+        ],
+        onError: 'admin-login',
+      },
     },
     'admin-login': {
       initial: 'editing',
@@ -98,9 +123,10 @@ export const adminMachine = adminSetup.createMachine({
       },
     },
     signedIn: {
-      initial: 'admin-dashboard',
+      initial: 'routing',
       on: {
         'nav.opened': navTransitions,
+        'address.changed': addressTransitions,
         'logout.requested': '.loggingOut',
         'row.succeeded': { actions: { type: 'tellRoot', params: ({ event }) => ({ type: 'toast.show' as const, message: event.message }) } },
         'row.failed': [
@@ -109,6 +135,7 @@ export const adminMachine = adminSetup.createMachine({
         ],
       },
       states: {
+        routing: { always: sectionTransitions },
         'admin-dashboard': {
           initial: 'loading',
           states: {
@@ -297,6 +324,12 @@ export const adminMachine = adminSetup.createMachine({
     },
   },
 });
+
+/** Where the panel was opened: its entrance, and the section its address names (the dashboard when none). */
+function addressed(path: string) {
+  const base = adminBaseOf(path);
+  return { base, section: adminSectionOf(path, base) ?? ('admin-dashboard' as const) };
+}
 
 /** The chart as the root spawns it: its reports go to the root as events (sendParent). */
 export const adminChartForRoot = adminMachine.provide({

@@ -8,6 +8,8 @@ import { DASHBOARD_RECENT_ACTIVITY } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import { adminApi, type UsersPageQuery } from '../api/admin';
 import { errorOf } from '../api/client';
+import { historyActor, type AddressChanged } from '../history.actor';
+import { adminPathOf, adminSectionOf } from './admin-addresses';
 import { isSessionGone } from '../session-gone';
 import { banMachine, type BanActorRef, type BanRowReport } from './ban.machine';
 import { adminAnalyticsMachine } from './admin-analytics.machine';
@@ -87,6 +89,10 @@ export interface AdminContext {
   settings: AdminSettings | null;
   password: PasswordDraft;
   username: UsernameDraft;
+  /** The admin entrance the panel was opened at (`/admin/<slug>`); null when entered by the key sequence. */
+  base: string | null;
+  /** The section the address names: where signing in (or a reload) opens the panel. */
+  section: AdminNavView;
 }
 
 export type AdminEvent =
@@ -105,6 +111,8 @@ export type AdminEvent =
   | { type: 'password.submitted' }
   | { type: 'username.fieldChanged'; field: keyof UsernameDraft; value: string }
   | { type: 'username.submitted' }
+  /** Back or Forward inside the panel. */
+  | AddressChanged
   | BanRowReport;
 
 export const emptyLogin: LoginDraft = { username: '', password: '' };
@@ -139,20 +147,35 @@ export const adminUsernameError = (d: UsernameDraft): RuleBroken<keyof UsernameD
 const asErrors = <K extends string>(broken: RuleBroken<K> | null): FormErrors<K> =>
   broken ? fieldError(broken.field, broken.message) : NO_ERRORS;
 
+/** The navigation bar opens a section, with an address of its own (a new history entry). */
 export const navTransitions = ADMIN_NAV_VIEWS.map((view) => ({
   guard: { type: 'isNavTo' as const, params: { view } },
   target: `.${view}`,
+  actions: { type: 'openAddress' as const, params: { view } },
 }));
+
+/** Back or Forward to a section's address opens it. */
+export const addressTransitions = ADMIN_NAV_VIEWS.map((view) => ({
+  guard: { type: 'isAddressOf' as const, params: { view } },
+  target: `.${view}`,
+  actions: 'noteSection' as const,
+}));
+
+/** Signed in (or back after a reload): the section the address names. */
+export const sectionTransitions = ADMIN_NAV_VIEWS.map((view) => ({ guard: { type: 'isSection' as const, params: { view } }, target: `#admin.signedIn.${view}` }));
 
 export const adminSetup = setup({
   types: {
     context: {} as AdminContext,
     events: {} as AdminEvent,
-    input: {} as { admin?: Admin | null },
-    children: {} as { events: 'eventsScreen'; reports: 'reportsScreen'; analytics: 'analyticsScreen' },
+    input: {} as { admin?: Admin | null; path?: string },
+    children: {} as { events: 'eventsScreen'; reports: 'reportsScreen'; analytics: 'analyticsScreen'; history: 'history' },
   },
   actors: {
     banRow: banMachine,
+    history: historyActor,
+    // Who the admin cookie belongs to: a reload keeps the admin signed in.
+    restoreAdmin: fromPromise<Admin | null>(async () => (await adminApi.session()).admin),
     // The screens of issue 16, each a chart of its own while it is open.
     eventsScreen: adminEventsMachine,
     reportsScreen: adminReportsMachine,
@@ -178,6 +201,11 @@ export const adminSetup = setup({
     hasAdmin: ({ context }) => context.admin !== null,
     hasSettings: ({ context }) => context.settings !== null,
     isNavTo: ({ event }, params: { view: AdminNavView }) => event.type === 'nav.opened' && event.view === params.view,
+    isAddressOf: ({ context, event }, params: { view: AdminNavView }) =>
+      event.type === 'address.changed' && adminSectionOf(event.path, context.base) === params.view,
+    isAddressed: ({ context }) => context.base !== null,
+    isSection: ({ context }, params: { view: AdminNavView }) => context.section === params.view,
+    isSomeAdmin: (_, params: { admin: Admin | null }) => params.admin !== null,
     isLoginIncomplete: ({ context }) => adminLoginError(context.login) !== null,
     isPasswordDraftInvalid: ({ context }) => adminPasswordError(context.password) !== null,
     isUsernameDraftInvalid: ({ context }) => adminUsernameError(context.username) !== null,
@@ -191,6 +219,15 @@ export const adminSetup = setup({
   actions: {
     // Provided by the host (AdminArea) to reach the root chart; silent by default.
     tellRoot: (_, _report: RootReport) => {},
+    // A section opened from the navigation bar gets its address (none without an entrance to put it under).
+    openAddress: enqueueActions(({ context, enqueue }, params: { view: AdminNavView }) => {
+      enqueue.assign({ section: params.view });
+      if (context.base) enqueue.sendTo('history', { type: 'address.write' as const, path: adminPathOf(context.base, params.view), replace: false });
+    }),
+    // Back or Forward while signed out: signing in opens that section.
+    noteSection: assign({
+      section: ({ context, event }) => (event.type === 'address.changed' && adminSectionOf(event.path, context.base)) || context.section,
+    }),
     updateLogin: assign(({ context, event }) => {
       assertEvent(event, 'login.fieldChanged');
       return { login: { ...context.login, [event.field]: event.value }, loginErrors: withoutFieldError(context.loginErrors, event.field) };

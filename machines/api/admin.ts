@@ -6,6 +6,7 @@ import type {
   Admin,
   AdminAccountAnswer,
   AdminLoginAnswer,
+  AdminSessionAnswer,
   AdminSettings,
   AdminStats,
   AdminUserDetail,
@@ -57,6 +58,8 @@ export function createAdminApi(base = '/api', fetchImpl?: Fetch) {
     login: (username: string, password: string) =>
       request<AdminLoginAnswer>('POST', '/admin/login', { body: { username, password } }),
     logout: (adminId: string) => request<Ok>('POST', '/admin/logout', q(adminId)),
+    /** Who the admin cookie belongs to (null: nobody), as the panel opens on an admin address. */
+    session: () => request<AdminSessionAnswer>('GET', '/admin/session'),
     stats: (adminId: string) => request<AdminStats>('GET', '/admin/users/stats', q(adminId)),
     users: (adminId: string, p: UsersPageQuery) =>
       request<AdminUsersAnswer>(

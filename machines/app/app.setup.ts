@@ -100,7 +100,8 @@ export const appSetup = setup({
     isOnEventView: stateIn({ user: 'event' }),
     hasCurrentEvent: ({ context }) => context.currentEvent !== null,
     hasPartner: ({ context }) => context.partner !== null,
-    isAnotherEvent: ({ context, event }) => event.type === 'event.opened' && context.currentEvent?.id !== event.event.id,
+    // Or the same one, just joined from its own view: what an attended event has starts now.
+    isAnotherEvent: ({ context: { currentEvent: e }, event }) => event.type === 'event.opened' && (e?.id !== event.event.id || !e.is_attending),
     isPlanChooserClosed: ({ context }) => !context.plansOpen,
     isReportClosed: ({ context }) => !context.report,
     isChunk: ({ event }, params: { chunk: Chunk }) => event.type === 'charts.unavailable' && event.chunk === params.chunk,
@@ -141,7 +142,7 @@ export const appSetup = setup({
 
     // The admin chart joins the root's actor tree; it reports by sendParent (no React in between).
     spawnAdminChart: assign(({ context, spawn }, params: { logic: AnyActorLogic }) => ({
-      adminChart: spawnUntyped(spawn, params.logic, { id: 'admin', input: { admin: context.admin } }),
+      adminChart: spawnUntyped(spawn, params.logic, { id: 'admin', input: { admin: context.admin, path: context.path } }),
     })),
     stopAdminChart: stopChild('admin'),
     forgetAdminChart: assign({ adminChart: null }),
@@ -162,8 +163,9 @@ export const appSetup = setup({
       return {};
     }),
     setCurrentEvent: assign({ currentEvent: (_, params: { event: Event }) => params.event, eventTab: 'people' as EventTab }),
+    // Only at an event the person attends: one merely looked at (a shared link) is told nothing of where they are.
     startPoller: assign(({ context, spawn }) => {
-      spawnLoaded(spawn, context.session!.locationPoller!, 'locationPoller', context);
+      if (context.currentEvent?.is_attending) spawnLoaded(spawn, context.session!.locationPoller!, 'locationPoller', context);
       return {};
     }),
     stopPoller: stopChild('locationPoller'),

@@ -10,6 +10,7 @@ import {
   AdminChangeUsernameQuerySchema,
   AdminLoginAnswerSchema,
   AdminLoginBodySchema,
+  AdminSessionAnswerSchema,
   AdminSettingsSchema,
   AdminStatsSchema,
   AdminUserDetailSchema,
@@ -30,6 +31,7 @@ import {
   adminGate,
   adminLogin,
   adminLogout,
+  adminSession,
   ban,
   changeAdminPassword,
   changeAdminUsername,
@@ -101,6 +103,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { admin };
     },
+  );
+
+  /**
+   * Not in SPEC 7 (issue 39): the panel's probe as it opens on an admin address, so a reload
+   * keeps the admin signed in. Public and always 200, like GET /auth/session.
+   */
+  app.get(
+    '/admin/session',
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'getAdminSession',
+        summary: 'Get the admin session, if there is one',
+        description:
+          'The admin panel asks it as it opens on an admin address: always 200, with `admin: null` when the ' +
+          '`wf_admin` cookie holds no live admin session, so a reload keeps the admin signed in.',
+        tags: ['Admin'],
+        answer: 'The signed-in admin, or `admin: null`.',
+        response: { 200: AdminSessionAnswerSchema },
+      },
+    },
+    async (request) => adminSession(request.admin ?? null),
   );
 
   /** Not in SPEC 7: ends the admin session, so Logout means it. */

@@ -69,6 +69,9 @@ export function adminGate(ctx: Ctx): (given: string) => Promise<void> {
 }
 
 /** Admin sign-in: failures count per account and client, as for attendees. */
+/** GET /admin/session: who the admin cookie belongs to, so a reload keeps the admin in the panel. */
+export const adminSession = (me: AdminRow | null): { admin: Admin | null } => ({ admin: me ? toAdmin(me) : null });
+
 export async function adminLogin(
   ctx: Ctx,
   b: { username: string; password: string },

@@ -81,6 +81,8 @@ describe('the log', () => {
     expect(password.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/admin/secure-access/${SLUG}` })).statusCode).toBe(200);
     await app.inject({ method: 'GET', url: `/admin/${SLUG}` });
+    // The panel's sections have addresses under the entrance (issue 39): the secret stays out of those lines too.
+    await app.inject({ method: 'GET', url: `/admin/${SLUG}/users` });
 
     const log = lines.join('');
     const token = me.cookie.split('=')[1]!;
@@ -137,6 +139,8 @@ describe('safePath', () => {
     expect(safePath('/api/auth/change-password?current_password=x')).toBe('/api/auth/change-password');
     expect(safePath('/api/admin/secure-access/s3cret')).toBe('/api/admin/secure-access/[redacted]');
     expect(safePath('/admin/s3cret?x=1')).toBe('/admin/[redacted]');
+    expect(safePath('/admin/s3cret/users')).toBe('/admin/[redacted]/users');
+    expect(safePath('/admin/s3cret/settings/')).toBe('/admin/[redacted]/settings/');
     expect(safePath('/api/admin/users/7d1f0c2e')).toBe('/api/admin/users/7d1f0c2e');
   });
 });

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/subscription/plans': 'the plans are shown before signing up',
   'GET /api/admin/secure-access/:slug': 'the admin entrance gate (SPEC 7)',
   'POST /api/admin/login': 'admin sign-in',
+  'GET /api/admin/session': 'the admin panel asks who is signed in as it opens on an admin address (issue 39)',
 };
 
 let t: TestApp;

@@ -67,6 +67,8 @@ describe('the built app', () => {
     expect(app.statusCode).toBe(200);
     expect(app.headers['cache-control']).toBe('no-cache');
     expect(app.body).toBe(html);
+    // The admin panel's sections (issue 39): the app, which asks the gate with the slug.
+    for (const path of ['/admin/quiet-door', '/admin/quiet-door/users', '/admin/quiet-door/settings']) expect((await get(path)).body).toBe(html);
     expect((await get('/api/nothing-here')).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import {
   AdminLoginAnswerSchema,
+  AdminSessionAnswerSchema,
   AdminSettingsSchema,
   AdminStatsSchema,
   AdminUserDetailSchema,
@@ -268,6 +269,29 @@ describe('POST /api/admin/logout', () => {
     expect((await call('GET', `/api/admin/settings?admin_id=${a.id}`, a.headers)).statusCode).toBe(401);
     expect((await call('GET', `/api/admin/settings?admin_id=${a.id}`, { cookie: second })).statusCode).toBe(200);
     expect(await auditCount(t.app, a.id)).toBe(0);
+  });
+});
+
+describe('GET /api/admin/session (the panel\'s probe as it opens, issue 39)', () => {
+  it('answers the admin the cookie holds, so a reload keeps them signed in', async () => {
+    const a = await makeAdmin(t.app);
+    const res = await call('GET', '/api/admin/session', a.headers);
+    expect(res.statusCode).toBe(200);
+    expect(AdminSessionAnswerSchema.parse(res.json())).toEqual({ admin: { id: a.id, username: a.username, email: expect.any(String), role: expect.any(String) } });
+  });
+
+  it('answers admin null, never an error, without a live admin session', async () => {
+    const a = await makeAdmin(t.app);
+    expect((await call('GET', '/api/admin/session')).json()).toEqual({ admin: null });
+    await call('POST', `/api/admin/logout?admin_id=${a.id}`, a.headers);
+    const after = await call('GET', '/api/admin/session', a.headers);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ admin: null });
+  });
+
+  it('is not fooled by an attendee session', async () => {
+    const u = await registerUser(t.app, { username: uniqueName('probe') });
+    expect((await call('GET', '/api/admin/session', u.headers)).json()).toEqual({ admin: null });
   });
 });
 
