@@ -82,9 +82,29 @@ export const eventMachine = eventSetup.createMachine({
         ready: {},
       },
     },
-    people: {
-      initial: 'loading',
+    // SPEC 4 "Joining an event", from the event itself (a shared link to an event not joined yet).
+    join: {
+      initial: 'idle',
       states: {
+        idle: { on: { 'event.joinRequested': { guard: 'isVisiting', target: 'joining' } } },
+        joining: {
+          invoke: {
+            src: 'joinEvent',
+            input: ids,
+            onDone: { target: 'idle', actions: 'takeJoined' },
+            onError: [
+              { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
+              { target: 'idle', actions: sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent }) },
+            ],
+          },
+        },
+      },
+    },
+    people: {
+      initial: 'waiting',
+      // Someone who has not joined sees the event and Join; its people and the rest load once they have.
+      states: {
+        waiting: { always: { guard: 'isAttending', target: 'loading' } },
         // The first page, or everyone shown again from the top.
         loading: {
           entry: assign({ peopleRequest: ({ context }) => shownRequest(context), refreshDue: false }),
@@ -151,9 +171,11 @@ export const eventMachine = eventSetup.createMachine({
       },
     },
     zones: {
-      initial: 'loading',
-      on: { 'live.event_changed': { guard: 'zonesChanged', target: '.loading' } },
+      initial: 'waiting',
+      on: { 'live.event_changed': { guard: 'zonesChanged', target: '.waiting' } },
+      // Someone who has not joined sees the event and Join; its people and the rest load once they have.
       states: {
+        waiting: { always: { guard: 'isAttending', target: 'loading' } },
         loading: {
           invoke: {
             src: 'loadZones',
@@ -166,10 +188,12 @@ export const eventMachine = eventSetup.createMachine({
       },
     },
     communities: {
-      initial: 'loading',
+      initial: 'waiting',
       // A new interest group; a join on its way is dropped (the list read again says whether it landed).
-      on: { 'live.event_changed': { guard: 'communitiesChanged', target: '.loading' } },
+      on: { 'live.event_changed': { guard: 'communitiesChanged', target: '.waiting' } },
+      // Someone who has not joined sees the event and Join; its people and the rest load once they have.
       states: {
+        waiting: { always: { guard: 'isAttending', target: 'loading' } },
         loading: {
           entry: assign({ joiningCommunityId: null }),
           invoke: {
@@ -234,10 +258,12 @@ export const eventMachine = eventSetup.createMachine({
       },
     },
     groupChats: {
-      initial: 'loading',
+      initial: 'waiting',
       // Each interest group comes with a chat.
-      on: { 'live.event_changed': { guard: 'communitiesChanged', target: '.loading' } },
+      on: { 'live.event_changed': { guard: 'communitiesChanged', target: '.waiting' } },
+      // Someone who has not joined sees the event and Join; its people and the rest load once they have.
       states: {
+        waiting: { always: { guard: 'isAttending', target: 'loading' } },
         loading: {
           invoke: {
             src: 'loadGroupChats',
@@ -250,8 +276,10 @@ export const eventMachine = eventSetup.createMachine({
       },
     },
     recommendations: {
-      initial: 'loading',
+      initial: 'waiting',
+      // Someone who has not joined sees the event and Join; its people and the rest load once they have.
       states: {
+        waiting: { always: { guard: 'isAttending', target: 'loading' } },
         loading: {
           invoke: {
             src: 'loadRecommendations',
@@ -271,6 +299,10 @@ export const eventMachine = eventSetup.createMachine({
 
 export type EventActorRef = ActorRefFrom<typeof eventMachine>;
 export type EventSnapshot = SnapshotFrom<typeof eventMachine>;
+
+/** The person has not joined this event (yet): the view shows it with Join, and no people. */
+export const selectVisiting = (s: EventSnapshot): boolean => !s.context.event.is_attending;
+export const selectJoining = (s: EventSnapshot): boolean => s.matches({ join: 'joining' });
 
 export const selectPeopleStatus = (s: EventSnapshot): 'loading' | 'failed' | 'ready' =>
   s.matches({ people: 'loading' }) ? 'loading' : s.matches({ people: 'failed' }) ? 'failed' : 'ready';

@@ -39,6 +39,8 @@ export type EventViewEvent =
   /** Listen to an interest group's chat without joining the group (issue 18), then open it. */
   | { type: 'community.listenRequested'; chatId: string }
   | { type: 'groupChats.changed' }
+  /** Join, on an event the person has not joined. */
+  | { type: 'event.joinRequested' }
   | { type: 'live.reconnected' }
   | { type: 'live.group_message'; message: GroupMessage }
   | { type: 'live.connection_request'; request: ReceivedRequest }
@@ -92,6 +94,7 @@ export const eventSetup = setup({
   actors: {
     userCard: userCardMachine,
     loadEvent: fromPromise<Event, Ids>(({ input }) => api.getEvent(input.userId, input.eventId)),
+    joinEvent: fromPromise<unknown, Ids>(({ input }) => api.joinEvent(input.userId, input.eventId)),
     loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => loadNearbyRange(api.discover, input)),
     loadZones: fromPromise<SafeZone[], Ids>(({ input }) => api.safeZones(input.userId, input.eventId)),
     loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => api.microCommunities(input.userId, input.eventId)),
@@ -109,6 +112,8 @@ export const eventSetup = setup({
     detailsChanged: changedHere('details', 'organizers'),
     zonesChanged: changedHere('zones'),
     communitiesChanged: changedHere('communities'),
+    isAttending: ({ context }) => context.event.is_attending,
+    isVisiting: ({ context }) => !context.event.is_attending,
     hasMore: ({ context }) => context.hasMore,
     isRefreshDue: ({ context }) => context.refreshDue,
     isListenable: ({ context, event }) => {
@@ -137,6 +142,16 @@ export const eventSetup = setup({
       if (JSON.stringify(params.event) === JSON.stringify(context.event)) return;
       enqueue.assign({ event: params.event });
       enqueue.sendParent({ type: 'currentEvent.changed', event: params.event } satisfies CurrentEventChanged);
+    }),
+    /**
+     * Joined: attending, one more attendee (the regions waiting for it load now), and the
+     * root hears it as the event opened, so it starts what an attended event has (the
+     * location poller, the live channel's join_event).
+     */
+    takeJoined: enqueueActions(({ context, enqueue }) => {
+      const event: Event = { ...context.event, is_attending: true, attendee_count: context.event.attendee_count + 1 };
+      enqueue.assign({ event });
+      enqueue.sendParent({ type: 'event.opened', event });
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     /**

@@ -1,16 +1,13 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { EventType } from '../../contract/constants';
 import type { BatteryActorRef } from '../../machines/presence/battery.machine';
-import type { EventActorRef } from '../../machines/event/event.machine';
+import { selectVisiting, type EventActorRef } from '../../machines/event/event.machine';
 import { AppActor } from '../appContext';
 import { selectRequestCount } from '../../machines/people/connection-requests.machine';
 import { CountBadge } from '../components/CountBadge';
 import { EventFeed } from '../components/EventFeed';
-import { featureLabel, typeLabel } from '../components/format';
-import { EventWhen } from '../components/EventWhen';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
-import { Button, Card, Columns, Page, Tag, TagList, ViewHeader } from '../components/ui';
+import { Button, Card, Columns, Page, ViewHeader } from '../components/ui';
 import { viewTitle } from '../components/focus';
 import { chartOf } from '../../machines/lazy-charts';
 import { words } from '../i18n/i18n';
@@ -20,7 +17,7 @@ import { EventTabs, TabPanel } from './EventTabs';
 import { PeoplePanel } from './EventPeople';
 import { Communities, GroupChats } from './EventGroups';
 import { Zones } from './EventZones';
-import { Facts } from '../components/Facts';
+import { EventFacts, EventVisit } from './EventVisit';
 
 // Where these lived before: importers (tests among them) still take them from here.
 export { tabAfterKey } from './EventTabs';
@@ -59,6 +56,8 @@ export function EventView() {
 function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryActorRef | undefined }) {
   const name = useSelector(event, (s) => s.context.event.name);
   const selected = AppActor.useSelector((s) => s.context.eventTab);
+  const visiting = useSelector(event, selectVisiting);
+  if (visiting) return <EventVisit event={event} />;
   return (
     <>
       <Title {...viewTitle}>{name}</Title>
@@ -117,27 +116,7 @@ function AboutPanel({ event }: { event: EventActorRef }) {
     <Columns>
       <div>
         <Card aria-label={w.details}>
-          <Facts>
-            <dt>{w.type}</dt>
-            <dd>{w.types[e.event_type as EventType] ?? typeLabel(e.event_type)}</dd>
-            <dt>{w.when}</dt>
-            <dd><EventWhen event={e} /></dd>
-            <dt>{w.where}</dt>
-            <dd>{e.location}</dd>
-            <dt>{w.who}</dt>
-            <dd>{w.attending(e.attendee_count)}</dd>
-          </Facts>
-          <p>{e.description}</p>
-          {e.anxiety_friendly_features.length > 0 && (
-            <>
-              <SmallHeading>{w.madeEasier}</SmallHeading>
-              <TagList aria-label={w.featuresLabel}>
-                {e.anxiety_friendly_features.map((f) => (
-                  <Tag key={f}>{w.features[f] ?? featureLabel(f)}</Tag>
-                ))}
-              </TagList>
-            </>
-          )}
+          <EventFacts event={e} />
         </Card>
         <Actions aria-label={w.more}>
           <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'photo-gallery' })}>
@@ -157,11 +136,6 @@ function AboutPanel({ event }: { event: EventActorRef }) {
     </Columns>
   );
 }
-
-const SmallHeading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.body};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -171,3 +171,38 @@ describe('the event view panels: loading and empty', () => {
     expect(within(panel).getByText('This event has no marked zones.')).toBeInTheDocument();
   });
 });
+
+describe('an event not joined yet (a shared link, issue 39)', () => {
+  it('shows the event with Join, no people and no error; after Join, its people', async () => {
+    const user = userEvent.setup();
+    const visited = sampleEvent({ is_attending: false, name: 'Quiet Mixer', location: 'Hall 2' });
+    const joined = deferred<unknown>();
+    const eventChart = eventMachine.provide({
+      actors: {
+        loadEvent: fromPromise<Event, Ids>(() => new Promise(() => {})),
+        joinEvent: fromPromise<unknown, Ids>(() => joined.promise),
+        loadPeople: fromPromise<NearbyEntry[], PeopleRange>(async () => sampleCrowd(2)),
+        loadZones: fromPromise<SafeZone[], Ids>(async () => []),
+        loadCommunities: fromPromise<MicroCommunity[], Ids>(async () => []),
+        loadRecommendations: fromPromise<Recommendations, Ids>(async () => emptyRecommendations),
+        loadGroupChats: fromPromise<GroupChat[], Ids>(async () => []),
+      },
+    });
+    const view = renderApp(undefined, { path: '/', online: true }, connectionsApp({}, { event: eventChart }).machine);
+    await act(() => signIn(view.actor));
+    act(() => view.actor.send({ type: 'event.opened', event: visited }));
+    await screen.findByRole('heading', { name: 'Quiet Mixer', level: 1 }, { timeout: 5000 });
+    const details = screen.getByLabelText('Event details');
+    expect(within(details).getByText('Hall 2')).toBeInTheDocument();
+    expect(within(details).getByText("You haven't joined this event yet. Join it to see who is here and to say hello.")).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'People nearby' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load event attendees')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    await act(async () => joined.resolve({ success: true }));
+    expect(await screen.findByRole('list', { name: 'People nearby' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+});

@@ -153,12 +153,25 @@ describe('appMachine: the location poller while in an event', () => {
     app.actor.send({ type: 'event.opened', event: party });
     app.poller.move(1, 2);
     await flush();
-    app.actor.send({ type: 'event.opened', event: meetup });
+    app.actor.send({ type: 'event.opened', event: { ...meetup, is_attending: true } });
     expect(app.poller.stopped).toHaveBeenCalledTimes(1);
     expect(app.poller.watching).toHaveBeenCalledTimes(2);
     expect(app.snapshot().context.currentZone).toBeNull();
     app.poller.move(3, 4);
     expect(app.poller.reports).toHaveBeenLastCalledWith({ userId: ada.id, eventId: meetup.id, latitude: 3, longitude: 4 });
+  });
+
+  it('starts none for an event only looked at (a shared link), and one once it is joined there', async () => {
+    const app = await signedIn();
+    const looked = { ...party, is_attending: false };
+    app.actor.send({ type: 'event.opened', event: looked });
+    expect(app.snapshot().children.locationPoller).toBeUndefined();
+    expect(app.poller.watching).not.toHaveBeenCalled();
+    // The event view's Join tells the root the event opened, now attended.
+    app.actor.send({ type: 'event.opened', event: { ...looked, is_attending: true, attendee_count: looked.attendee_count + 1 } });
+    expect(app.snapshot().children.locationPoller).toBeDefined();
+    expect(app.poller.watching).toHaveBeenCalledTimes(1);
+    expect(app.snapshot().context.currentEvent?.is_attending).toBe(true);
   });
 
   it('keeps the same poller when the same event is opened again', async () => {

@@ -58,6 +58,8 @@ export const EVENT = () => ({
   joined: t({ id: 'event.joined', message: 'Joined' }),
   joining: t({ id: 'event.joining', message: 'Joining…' }),
   join: t({ id: 'event.join', message: 'Join' }),
+  /** Beside Join, on an event not joined yet (a shared link): why no people are shown. */
+  notJoined: t({ id: 'event.notJoined', message: "You haven't joined this event yet. Join it to see who is here and to say hello." }),
   /** "Listen" to an interest group's chat without joining the group (issue 18). */
   listen: say(LISTENING_WORDS.listen),
   listenTo: (name: string) => t({ id: 'event.listenTo', message: `Listen to the chat of ${name}` }),

@@ -11,7 +11,9 @@ import {
   loadNearbyRange,
   MOVED_SPREAD_MS,
   selectMorePeople,
+  selectJoining,
   selectPeopleStatus,
+  selectVisiting,
   type PeopleRange,
 } from '../../../machines/event/event.machine';
 import { selectConnectionButton } from '../../../machines/people/connection-request.machine';
@@ -46,9 +48,10 @@ interface Answers {
   joinCommunity?: (i: { userId: string; communityId: string }) => Promise<unknown>;
   listen?: (i: { userId: string; chatId: string }) => Promise<unknown>;
   block?: (i: { userId: string; blockedId: string }) => Promise<unknown>;
+  join?: (i: Ids) => Promise<unknown>;
 }
 
-function start(a: Answers = {}) {
+function start(a: Answers = {}, shown: Event = event) {
   const calls = {
     event: vi.fn(a.event ?? (async () => event)),
     people: vi.fn(a.people ?? (async () => [])),
@@ -59,11 +62,13 @@ function start(a: Answers = {}) {
     joinCommunity: vi.fn(a.joinCommunity ?? (async () => ({ success: true }))),
     listen: vi.fn(a.listen ?? (async () => ({ members: [], listening: 1, me: 'listener' }))),
     block: vi.fn(a.block ?? (async () => ({ success: true }))),
+    join: vi.fn(a.join ?? (async () => ({ success: true }))),
     logged: vi.fn(),
   };
   const machine = eventMachine.provide({
     actors: {
       loadEvent: fromPromise<Event, Ids>(({ input }) => calls.event(input)),
+      joinEvent: fromPromise<unknown, Ids>(({ input }) => calls.join(input)),
       loadPeople: fromPromise<NearbyEntry[], PeopleRange>(({ input }) => calls.people(input)),
       loadZones: fromPromise<SafeZone[], Ids>(({ input }) => calls.zones(input)),
       loadCommunities: fromPromise<MicroCommunity[], Ids>(({ input }) => calls.communities(input)),
@@ -77,12 +82,58 @@ function start(a: Answers = {}) {
     },
     actions: { logFailure: (_, params: { what: string }) => calls.logged(params.what) },
   });
-  return { ...asChild(machine, { user: ada, event }), calls };
+  return { ...asChild(machine, { user: ada, event: shown }), calls };
 }
 
 const failing = async (): Promise<never> => {
   throw new ApiError(500, null);
 };
+
+describe('eventMachine: an event not joined yet (a shared link, issue 39)', () => {
+  const visited = sampleEvent({ is_attending: false, attendee_count: 4 });
+
+  it('reads the event alone: no people, zones, groups, chats or recommendations before Join', async () => {
+    const t = start({ event: async () => visited }, visited);
+    await flush();
+    expect(t.calls.event).toHaveBeenCalled();
+    for (const call of [t.calls.people, t.calls.zones, t.calls.communities, t.calls.recommendations, t.calls.groupChats]) expect(call).not.toHaveBeenCalled();
+    expect(selectVisiting(t.child.getSnapshot())).toBe(true);
+    expect(t.types()).not.toContain('error.show');
+  });
+
+  it('joins with SPEC’s call, tells the root the event opened (attending), then loads its people', async () => {
+    const joined = deferred<unknown>();
+    const t = start({ event: async () => visited, join: () => joined.promise }, visited);
+    await flush();
+    t.child.send({ type: 'event.joinRequested' });
+    expect(selectJoining(t.child.getSnapshot())).toBe(true);
+    expect(t.calls.join).toHaveBeenCalledWith({ userId: ada.id, eventId: visited.id });
+    joined.resolve({ success: true });
+    await flush();
+    expect(selectVisiting(t.child.getSnapshot())).toBe(false);
+    expect(t.received).toContainEqual({ type: 'event.opened', event: { ...visited, is_attending: true, attendee_count: 5 } });
+    expect(t.calls.people).toHaveBeenCalled();
+    expect(t.calls.zones).toHaveBeenCalled();
+  });
+
+  it('says SPEC’s words when Join fails, and offers it again', async () => {
+    const t = start({ event: async () => visited, join: failing }, visited);
+    await flush();
+    t.child.send({ type: 'event.joinRequested' });
+    await flush();
+    expect(t.received).toContainEqual({ type: 'error.show', message: MESSAGES.failedJoinEvent });
+    expect(selectVisiting(t.child.getSnapshot())).toBe(true);
+    expect(selectJoining(t.child.getSnapshot())).toBe(false);
+    expect(t.calls.people).not.toHaveBeenCalled();
+  });
+
+  it('offers no Join to someone attending', async () => {
+    const t = start();
+    await flush();
+    t.child.send({ type: 'event.joinRequested' });
+    expect(t.calls.join).not.toHaveBeenCalled();
+  });
+});
 
 describe('eventMachine: entering the event view', () => {
   it('asks for the event, people, zones, groups and recommendations at once', () => {
