@@ -1,6 +1,7 @@
 /**
  * What the top bar offers about the app itself (SPEC 2 "Top bar", SPEC 4): Install App
- * until it is installed, Enable Notifications until permission is decided, and a reload
+ * until it is installed, Enable Notifications until permission is decided (a calm note
+ * when the person asked and the browser said no, issue 39), and a reload
  * prompt when a new version waits. Live notifications become system notifications
  * while the page is hidden. The browser is reached only through the actors and actions
  * below, so tests provide fakes.
@@ -25,6 +26,7 @@ export type PwaMachineEvent =
   | { type: 'update.accepted' }
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
+  | { type: 'notifications.noteDismissed' }
   // The switchboard passes on the live channel's notification message as it came.
   | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
@@ -33,6 +35,8 @@ export interface PwaContext {
   installed: boolean;
   updateAvailable: boolean;
   permission: Permission;
+  /** The person asked for notifications and did not get them: the top bar says how to allow them. */
+  notificationsOff: boolean;
   /** Off in development and tests, where no /sw.js is built. */
   serviceWorker: boolean;
 }
@@ -62,6 +66,7 @@ export const pwaMachine = setup({
     installed: false,
     updateAvailable: false,
     permission: 'default',
+    notificationsOff: false,
     serviceWorker: input.serviceWorker,
   }),
   invoke: [
@@ -77,7 +82,14 @@ export const pwaMachine = setup({
     'update.accepted': { actions: sendTo('serviceWorker', { type: 'update.accepted' }) },
     'update.dismissed': { actions: assign({ updateAvailable: false }) },
     'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
-    'notifications.enableRequested': { actions: sendTo('notificationPermission', { type: 'notifications.enableRequested' }) },
+    'notifications.enableRequested': {
+      actions: [assign({ notificationsOff: false }), sendTo('notificationPermission', { type: 'notifications.enableRequested' })],
+    },
+    // Pressing Enable Notifications never does nothing: a no (or a closed prompt) is answered with the note.
+    'notifications.answered': {
+      actions: assign({ permission: ({ event }) => event.permission, notificationsOff: ({ event }) => event.permission !== 'granted' }),
+    },
+    'notifications.noteDismissed': { actions: assign({ notificationsOff: false }) },
     'live.notification': {
       // Never for a quiet one (issue 18: the person's energy is low).
       guard: and(['isPermissionGranted', 'isPageHidden', ({ event }) => !event.quiet]),

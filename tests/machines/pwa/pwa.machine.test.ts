@@ -71,6 +71,30 @@ describe('pwa chart', () => {
     expect(pwaView(actor.getSnapshot().context).showEnableNotifications).toBe(false);
   });
 
+  it('answers a refusal with the note on how to allow them, until dismissed or asked again (issue 39)', () => {
+    const { actor, report } = start();
+    report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'default' });
+    // Already decided at start: nothing asked, nothing said.
+    expect(pwaView(actor.getSnapshot().context).showNotificationsOff).toBe(false);
+    actor.send({ type: 'notifications.enableRequested' });
+    report('notificationPermission', { type: 'notifications.answered', permission: 'denied' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ showNotificationsOff: true, showEnableNotifications: false });
+    actor.send({ type: 'notifications.noteDismissed' });
+    expect(pwaView(actor.getSnapshot().context).showNotificationsOff).toBe(false);
+  });
+
+  it('says so too when the prompt closed without an answer, and Enable Notifications stays', () => {
+    const { actor, report } = start();
+    actor.send({ type: 'notifications.enableRequested' });
+    report('notificationPermission', { type: 'notifications.answered', permission: 'default' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ showNotificationsOff: true, showEnableNotifications: true });
+    // Asking again clears the note; a yes says nothing more.
+    actor.send({ type: 'notifications.enableRequested' });
+    expect(pwaView(actor.getSnapshot().context).showNotificationsOff).toBe(false);
+    report('notificationPermission', { type: 'notifications.answered', permission: 'granted' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ showNotificationsOff: false, showEnableNotifications: false });
+  });
+
   it('turns a live notification into a system notification only while the page is hidden and allowed', () => {
     const hidden = start({ hidden: true });
     const notification = sampleNotification({ id: 'n1', title: 'New request', content: 'Maya would like to connect', link: '/requests/r1' });
