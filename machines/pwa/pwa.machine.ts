@@ -16,9 +16,16 @@ import {
   type SystemNotification,
 } from './pwa.actors';
 import type { Notification } from '../../contract/social';
+import type { Said } from '../../contract/said';
 import { contentOf, titleOf } from '../session/notification-words';
 
 export type Permission = NotificationPermission | 'unsupported';
+
+/** Said under the top bar when the person asked for notifications and did not get them (issue 39). */
+export const NOTIFICATIONS_OFF: Said = /*i18n*/ {
+  id: 'pwa.notificationsOff',
+  message: "Notifications are off. To get them, allow notifications for this site in your browser's settings.",
+};
 
 export type PwaMachineEvent =
   | PwaEvent
@@ -35,8 +42,8 @@ export interface PwaContext {
   installed: boolean;
   updateAvailable: boolean;
   permission: Permission;
-  /** The person asked for notifications and did not get them: the top bar says how to allow them. */
-  notificationsOff: boolean;
+  /** The person asked for notifications and did not get them: the top bar says how to allow them (its words here, not in the entry). */
+  notificationsOff: Said | null;
   /** Off in development and tests, where no /sw.js is built. */
   serviceWorker: boolean;
 }
@@ -66,7 +73,7 @@ export const pwaMachine = setup({
     installed: false,
     updateAvailable: false,
     permission: 'default',
-    notificationsOff: false,
+    notificationsOff: null,
     serviceWorker: input.serviceWorker,
   }),
   invoke: [
@@ -83,13 +90,13 @@ export const pwaMachine = setup({
     'update.dismissed': { actions: assign({ updateAvailable: false }) },
     'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
     'notifications.enableRequested': {
-      actions: [assign({ notificationsOff: false }), sendTo('notificationPermission', { type: 'notifications.enableRequested' })],
+      actions: [assign({ notificationsOff: null }), sendTo('notificationPermission', { type: 'notifications.enableRequested' })],
     },
     // Pressing Enable Notifications never does nothing: a no (or a closed prompt) is answered with the note.
     'notifications.answered': {
-      actions: assign({ permission: ({ event }) => event.permission, notificationsOff: ({ event }) => event.permission !== 'granted' }),
+      actions: assign({ permission: ({ event }) => event.permission, notificationsOff: ({ event }) => (event.permission === 'granted' ? null : NOTIFICATIONS_OFF) }),
     },
-    'notifications.noteDismissed': { actions: assign({ notificationsOff: false }) },
+    'notifications.noteDismissed': { actions: assign({ notificationsOff: null }) },
     'live.notification': {
       // Never for a quiet one (issue 18: the person's energy is low).
       guard: and(['isPermissionGranted', 'isPageHidden', ({ event }) => !event.quiet]),

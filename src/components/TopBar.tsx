@@ -79,9 +79,9 @@ function PwaNotes({ pwa }: { pwa: PwaActorRef }) {
   const view = useSelector(pwa, (s) => pwaView(s.context));
   return (
     <>
-      {view.showNotificationsOff && (
+      {view.notificationsOff && (
         <Notice role="status" $info>
-          <span>{words(SHELL).notificationsOff}</span>
+          <span>{say(view.notificationsOff)}</span>
           <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.noteDismissed' })}>
             {words(SHELL).dismiss}
           </Button>

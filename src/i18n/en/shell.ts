@@ -23,10 +23,6 @@ export const SHELL = () => ({
   installed: t({ id: 'shell.installed', message: 'Installed' }),
   installApp: t({ id: 'shell.installApp', message: 'Install App' }),
   enableNotifications: t({ id: 'shell.enableNotifications', message: 'Enable Notifications' }),
-  notificationsOff: t({
-    id: 'shell.notificationsOff',
-    message: "Notifications are off. To get them, allow notifications for this site in your browser's settings.",
-  }),
   newVersion: t({ id: 'shell.newVersion', message: 'A new version of Wallflower is ready.' }),
   later: t({ id: 'shell.later', message: 'Later' }),
   notifications: t({ id: 'shell.notifications', message: 'Notifications' }),
