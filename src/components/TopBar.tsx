@@ -120,6 +120,7 @@ const Chrome = styled.div`
 /** Never wraps: what does not fit is the brand, which shrinks to nothing before anything else does. */
 const Bar = styled.header`
   display: flex;
+  > * { flex-shrink: 0; }
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
@@ -139,7 +140,6 @@ const Brand = styled.span`
 `;
 
 const Indicator = styled.span<{ $online: boolean }>`
-  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -155,14 +155,12 @@ const Dot = styled.span<{ $online: boolean }>`
 `;
 
 const IconButton = styled(Button)`
-  flex: none;
   padding: 0;
   display: inline-grid;
   place-items: center;
 `;
 
 const Badge = styled.span`
-  flex: none;
   font-size: ${({ theme }) => theme.font.size.small};
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};

@@ -69,5 +69,6 @@ const FillPage = styled(Page)`
     column-gap: ${({ theme }) => theme.space(3)};
     margin-bottom: ${({ theme }) => theme.space(3)};
     h1 { flex: 1 1 12rem; font-size: ${({ theme }) => theme.font.size.large}; }
+    > :nth-child(n + 3) { flex-basis: 100%; }
   }
 `;
