@@ -100,7 +100,7 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
 const Box = styled.div`
   /* Holds its screen-reader-only words (absolutely placed), which would lengthen the document otherwise. */
   position: relative;
-  min-height: 8rem;
+  min-height: 5rem;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space(3)};

@@ -49,7 +49,8 @@ export function ViewPage({
  * `data-fill` page, which is a column: the header and the composer keep their height, the
  * one part that may grow (a MessageLog) takes the rest and scrolls by itself. Back and
  * the title share a row so the conversation has the room. Should the screen be too short
- * even so (very large text, the keyboard up), the page scrolls, never the document.
+ * even so (very large text, the keyboard up), the page scrolls, never the document, and
+ * the composer (a form) stays pinned at its foot.
  */
 const FillPage = styled(Page)`
   display: flex;
@@ -63,6 +64,13 @@ const FillPage = styled(Page)`
   }
   > * { flex: none; }
   > [role='log'] { flex: 1 1 auto; }
+  > form {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    /* Covers the page's foot under it, so nothing scrolls into view below the composer. */
+    box-shadow: 0 ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.colors.background};
+  }
   > ${ViewHeader} {
     flex-flow: row wrap;
     align-items: center;

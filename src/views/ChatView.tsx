@@ -341,9 +341,9 @@ const Older = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
-/** Between the log and the composer; open, at most half the screen, scrolling by itself. */
+/** Between the log and the composer; open, at most a third of the screen, scrolling by itself. */
 const IceBreakers = styled.details`
-  max-height: 45dvh;
+  max-height: 35dvh;
   overflow-y: auto;
   summary {
     padding: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
