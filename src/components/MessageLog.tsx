@@ -36,7 +36,7 @@ const NEAR_END = 48;
 /**
  * A conversation, oldest first, in a log that scrolls by itself (the page does not): it
  * opens at the newest line and follows new ones, unless the person has scrolled up to read
- * older ones (then it stays where they read, except for a line of their own). Older lines
+ * older ones (then it stays where they read, except for a line they just sent). Older lines
  * loaded above keep the reader's place (the browser's scroll anchoring).
  */
 export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
@@ -44,10 +44,12 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const atEnd = useRef(true);
   const uid = useId();
   const newest = entries[entries.length - 1];
+  // A line the person just sent (still without its time) brings them down; its confirmation does not.
+  const justSent = !!newest?.mine && newest.time === null;
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && (atEnd.current || newest?.mine)) el.scrollTop = el.scrollHeight;
-  }, [newest?.key, newest?.mine]);
+    if (el && (atEnd.current || justSent)) el.scrollTop = el.scrollHeight;
+  }, [newest?.key, justSent]);
   // The log's own height changes (the keyboard opens, the screen turns): the newest line stays in view.
   useEffect(() => {
     const el = box.current;

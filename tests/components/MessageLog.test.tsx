@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageLog, type LogEntry } from '../../src/components/MessageLog';
 import { theme } from '../../src/theme/theme';
 
-const line = (key: string, mine = false): LogEntry => ({ key, mine, author: mine ? 'You' : 'Sam', text: `line ${key}`, time: '2030-05-01T18:00:00.000Z' });
+const line = (key: string, mine = false, time: string | null = '2030-05-01T18:00:00.000Z'): LogEntry => ({
+  key,
+  mine,
+  author: mine ? 'You' : 'Sam',
+  text: `line ${key}`,
+  time,
+});
 
 const TALL = 1000;
 const SHOWN = 200;
@@ -47,15 +53,25 @@ describe('MessageLog', () => {
     expect(scrolledTo).toEqual([TALL, TALL]);
   });
 
-  it('stays where the person reads older lines when one arrives, and comes down for their own', () => {
+  it('stays where the person reads older lines when one arrives, and comes down for one they send', () => {
     const { rerender } = renderLog([line('1'), line('2')]);
     scrolledTo = [];
     readingAt = 0;
     fireEvent.scroll(screen.getByRole('log', { name: 'Messages with Sam' }));
     rerender([line('1'), line('2'), line('3')]);
     expect(scrolledTo).toEqual([]);
-    rerender([line('1'), line('2'), line('3'), line('4', true)]);
+    rerender([line('1'), line('2'), line('3'), line('pending-4', true, null)]);
     expect(scrolledTo).toEqual([TALL]);
+  });
+
+  it('does not pull a reader of older lines down when their earlier line is confirmed', () => {
+    const { rerender } = renderLog([line('1'), line('pending-2', true, null)]);
+    scrolledTo = [];
+    readingAt = 0;
+    fireEvent.scroll(screen.getByRole('log', { name: 'Messages with Sam' }));
+    // Sent: the pending line becomes the stored one (a new key, its time).
+    rerender([line('1'), line('2', true)]);
+    expect(scrolledTo).toEqual([]);
   });
 
   it('does not move for older lines loaded above', () => {

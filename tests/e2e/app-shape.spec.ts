@@ -128,6 +128,8 @@ for (const size of [PHONE, DESKTOP]) {
     }
     const newest = log.getByText('Line 30 of thirty', { exact: false });
     await expect(newest).toBeInViewport();
+    // All thirty sent (each shows its time), so none moves the log while Ana reads above.
+    await expect(log.locator('time')).toHaveCount(30);
     await expectMessagingLayout(page, composer, heading);
     await axeClean(page, `chat ${tag}`);
     await shot(page, `app-shape-chat-${tag}`);
