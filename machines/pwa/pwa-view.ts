@@ -10,5 +10,6 @@ export const pwaView = (c: PwaContext) => ({
   showInstall: c.installAvailable && !c.installed,
   showInstalled: c.installed,
   showEnableNotifications: c.permission === 'default',
+  notificationsOff: c.notificationsOff,
   showUpdatePrompt: c.updateAvailable,
 });

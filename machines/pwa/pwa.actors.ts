@@ -12,7 +12,9 @@ export type PwaEvent =
   | { type: 'install.available' }
   | { type: 'install.installed' }
   | { type: 'update.available' }
-  | { type: 'notifications.permissionChanged'; permission: NotificationPermission | 'unsupported' };
+  | { type: 'notifications.permissionChanged'; permission: NotificationPermission | 'unsupported' }
+  // The browser's answer when the person asked (it may be no without a prompt, or the prompt closed).
+  | { type: 'notifications.answered'; permission: NotificationPermission };
 
 /** Install App / Installed: beforeinstallprompt, appinstalled, standalone display. */
 export const installActor = fromCallback<{ type: 'install.requested' }>(({ sendBack, receive }) => {
@@ -74,7 +76,7 @@ export const serviceWorkerActor = fromCallback<{ type: 'update.accepted' }, { en
   },
 );
 
-/** Notification permission: reports it, asks for it when told. */
+/** Notification permission: reports it, asks for it when told and reports the answer. */
 export const notificationPermissionActor = fromCallback<{ type: 'notifications.enableRequested' }>(
   ({ sendBack, receive }) => {
     const supported = typeof window !== 'undefined' && typeof Notification !== 'undefined' && 'Notification' in window;
@@ -83,7 +85,10 @@ export const notificationPermissionActor = fromCallback<{ type: 'notifications.e
     report(supported ? Notification.permission : 'unsupported');
     receive(() => {
       if (!supported) return;
-      void Notification.requestPermission().then(report);
+      void Notification.requestPermission().then(
+        (permission) => sendBack({ type: 'notifications.answered', permission } satisfies PwaEvent),
+        () => sendBack({ type: 'notifications.answered', permission: 'denied' } satisfies PwaEvent),
+      );
     });
     return () => {};
   },

@@ -1,6 +1,7 @@
 /**
  * What the top bar offers about the app itself (SPEC 2 "Top bar", SPEC 4): Install App
- * until it is installed, Enable Notifications until permission is decided, and a reload
+ * until it is installed, Enable Notifications until permission is decided (a calm note
+ * when the person asked and the browser said no, issue 39), and a reload
  * prompt when a new version waits. Live notifications become system notifications
  * while the page is hidden. The browser is reached only through the actors and actions
  * below, so tests provide fakes.
@@ -15,9 +16,16 @@ import {
   type SystemNotification,
 } from './pwa.actors';
 import type { Notification } from '../../contract/social';
+import type { Said } from '../../contract/said';
 import { contentOf, titleOf } from '../session/notification-words';
 
 export type Permission = NotificationPermission | 'unsupported';
+
+/** Said under the top bar when the person asked for notifications and did not get them (issue 39). */
+export const NOTIFICATIONS_OFF: Said = /*i18n*/ {
+  id: 'pwa.notificationsOff',
+  message: "Notifications are off. To get them, allow notifications for this site in your browser's settings.",
+};
 
 export type PwaMachineEvent =
   | PwaEvent
@@ -25,6 +33,7 @@ export type PwaMachineEvent =
   | { type: 'update.accepted' }
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
+  | { type: 'notifications.noteDismissed' }
   // The switchboard passes on the live channel's notification message as it came.
   | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
@@ -33,6 +42,8 @@ export interface PwaContext {
   installed: boolean;
   updateAvailable: boolean;
   permission: Permission;
+  /** The person asked for notifications and did not get them: the top bar says how to allow them (its words here, not in the entry). */
+  notificationsOff: Said | null;
   /** Off in development and tests, where no /sw.js is built. */
   serviceWorker: boolean;
 }
@@ -62,6 +73,7 @@ export const pwaMachine = setup({
     installed: false,
     updateAvailable: false,
     permission: 'default',
+    notificationsOff: null,
     serviceWorker: input.serviceWorker,
   }),
   invoke: [
@@ -77,7 +89,14 @@ export const pwaMachine = setup({
     'update.accepted': { actions: sendTo('serviceWorker', { type: 'update.accepted' }) },
     'update.dismissed': { actions: assign({ updateAvailable: false }) },
     'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
-    'notifications.enableRequested': { actions: sendTo('notificationPermission', { type: 'notifications.enableRequested' }) },
+    'notifications.enableRequested': {
+      actions: [assign({ notificationsOff: null }), sendTo('notificationPermission', { type: 'notifications.enableRequested' })],
+    },
+    // Pressing Enable Notifications never does nothing: a no (or a closed prompt) is answered with the note.
+    'notifications.answered': {
+      actions: assign({ permission: ({ event }) => event.permission, notificationsOff: ({ event }) => (event.permission === 'granted' ? null : NOTIFICATIONS_OFF) }),
+    },
+    'notifications.noteDismissed': { actions: assign({ notificationsOff: null }) },
     'live.notification': {
       // Never for a quiet one (issue 18: the person's energy is low).
       guard: and(['isPermissionGranted', 'isPageHidden', ({ event }) => !event.quiet]),

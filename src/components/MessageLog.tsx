@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messageTime } from './format';
 import { words } from '../i18n/i18n';
@@ -30,21 +30,43 @@ interface MessageLogProps {
   older?: ReactNode;
 }
 
+/** How near the end (px) still counts as reading the newest lines. */
+const NEAR_END = 48;
+
 /**
- * A conversation, oldest first, in a scrollable log that keeps its newest line in view
- * as lines arrive (the page itself does not jump).
+ * A conversation, oldest first, in a log that scrolls by itself (the page does not): it
+ * opens at the newest line and follows new ones, unless the person has scrolled up to read
+ * older ones (then it stays where they read, except for a line they just sent). Older lines
+ * loaded above keep the reader's place (the browser's scroll anchoring).
  */
 export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const box = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
   const uid = useId();
-  const last = entries[entries.length - 1]?.key;
+  const newest = entries[entries.length - 1];
+  // A line the person just sent (still without its time) brings them down; its confirmation does not.
+  const justSent = !!newest?.mine && newest.time === null;
   useLayoutEffect(() => {
     const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [last]);
+    if (el && (atEnd.current || justSent)) el.scrollTop = el.scrollHeight;
+  }, [newest?.key, justSent]);
+  // The log's own height changes (the keyboard opens, the screen turns): the newest line stays in view.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const onScroll = () => {
+    const el = box.current;
+    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END;
+  };
   const w = words(CHAT_LOG);
   return (
-    <Box ref={box} role="log" aria-label={label} tabIndex={0}>
+    <Box ref={box} role="log" aria-label={label} tabIndex={0} onScroll={onScroll}>
       {older}
       {entries.length === 0 ? (
         <Empty>{empty}</Empty>
@@ -76,10 +98,13 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   );
 }
 
+/** Its height is given by the page around it (ViewPage's fill): the screen less header and composer. */
 const Box = styled.div`
-  max-height: 55vh;
-  min-height: 12rem;
+  /* Holds its screen-reader-only words (absolutely placed), which would lengthen the document otherwise. */
+  position: relative;
+  min-height: 5rem;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};

@@ -17,8 +17,10 @@ const followTop = followHeight('--top-height');
 
 /**
  * SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications, and what
- * the signed-in app adds (`children`: Take a break). It stays at the top while the page
- * scrolls, and the toasts show inside it, under the bar.
+ * the signed-in app adds (`children`: Take a break). One row at any width and text size
+ * (issue 39): Install App and Enable Notifications are icons named with SPEC's words, Online
+ * is a dot with its word for screen readers, and the brand gives way first. It stays at the
+ * top while the page scrolls, and the toasts show inside it, under the bar.
  */
 export function TopBar({ children }: { children?: ReactNode }) {
   const online = AppActor.useSelector(selectOnline);
@@ -28,45 +30,69 @@ export function TopBar({ children }: { children?: ReactNode }) {
       <Chrome ref={followTop}>
         <Bar>
           <Brand>Wallflower</Brand>
-          <Right>
-            {pwa && <AppActions pwa={pwa} />}
-            {children}
-            <Indicator $online={online} role="status" aria-live="polite">
-              <Dot aria-hidden="true" $online={online} />
-              {online ? words(SHELL).online : words(SHELL).offline}
-            </Indicator>
-          </Right>
+          {pwa && <AppActions pwa={pwa} />}
+          {children}
+          <Indicator $online={online} role="status">
+            <Dot aria-hidden="true" $online={online} />
+            {/* Offline is worth its room; Online goes without saying, except to a screen reader. */}
+            <span className={online ? 'visually-hidden' : undefined}>{online ? words(SHELL).online : words(SHELL).offline}</span>
+          </Indicator>
         </Bar>
         <Toasts />
       </Chrome>
       {!online && <Notice role="status">{say(SHELL_MESSAGES.offline)}</Notice>}
-      {pwa && <UpdatePrompt pwa={pwa} />}
+      {pwa && <PwaNotes pwa={pwa} />}
     </>
   );
 }
+
+// Stroked 24 px icons: a tray with an arrow into it, a bell.
+const INSTALL = 'M12 4v11m-5-5 5 5 5-5M5 19h14';
+const BELL = 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zm4 3a2 2 0 0 0 4 0';
 
 function AppActions({ pwa }: { pwa: PwaActorRef }) {
   const view = useSelector(pwa, (s) => pwaView(s.context));
   return (
     <>
       {view.showInstalled && <Badge>{words(SHELL).installed}</Badge>}
-      {view.showInstall && (
-        <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'install.requested' })}>
-          {words(SHELL).installApp}
-        </Button>
-      )}
+      {view.showInstall && <Icon label={words(SHELL).installApp} d={INSTALL} onClick={() => pwa.send({ type: 'install.requested' })} />}
       {view.showEnableNotifications && (
-        <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.enableRequested' })}>
-          {words(SHELL).enableNotifications}
-        </Button>
+        <Icon label={words(SHELL).enableNotifications} d={BELL} onClick={() => pwa.send({ type: 'notifications.enableRequested' })} />
       )}
     </>
   );
 }
 
+/** An icon button whose name is SPEC's word (also its tooltip). */
+function Icon({ label, d, onClick }: { label: string; d: string; onClick: () => void }) {
+  return (
+    <IconButton $small $variant="secondary" aria-label={label} title={label} onClick={onClick}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d={d} />
+      </svg>
+    </IconButton>
+  );
+}
+
+/** Under the bar: why notifications stay off after asking (issue 39), and a waiting new version. */
+function PwaNotes({ pwa }: { pwa: PwaActorRef }) {
+  const view = useSelector(pwa, (s) => pwaView(s.context));
+  return (
+    <>
+      {view.notificationsOff && (
+        <Notice role="status" $info>
+          <span>{say(view.notificationsOff)}</span>
+          <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.noteDismissed' })}>
+            {words(SHELL).dismiss}
+          </Button>
+        </Notice>
+      )}
+      {view.showUpdatePrompt && <UpdatePrompt pwa={pwa} />}
+    </>
+  );
+}
+
 function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
-  const show = useSelector(pwa, (s) => pwaView(s.context).showUpdatePrompt);
-  if (!show) return null;
   return (
     <Notice role="status" $info>
       <span>{words(SHELL).newVersion}</span>
@@ -91,29 +117,26 @@ const Chrome = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** Never wraps: what does not fit is the brand, which shrinks to nothing before anything else does. */
 const Bar = styled.header`
   display: flex;
+  > * { flex-shrink: 0; }
   align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  white-space: nowrap;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Brand = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.large};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Right = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Indicator = styled.span<{ $online: boolean }>`
@@ -129,6 +152,12 @@ const Dot = styled.span<{ $online: boolean }>`
   height: 10px;
   border-radius: 50%;
   background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.danger)};
+`;
+
+const IconButton = styled(Button)`
+  padding: 0;
+  display: inline-grid;
+  place-items: center;
 `;
 
 const Badge = styled.span`

@@ -74,6 +74,7 @@ export function ChatView() {
   return (
     <ViewPage
       back={back === 'chat' ? 'events' : back}
+      fill={!!(chat && partner)}
       intro={partner && name && <PersonActions chat={chat} partner={partner} name={name} />}
       title={
         partner && name ? (
@@ -223,20 +224,6 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
           ) : null
         }
       />
-      {refusal ? (
-        // Focused as it replaces the block's question, so a screen reader hears that it is done.
-        <Closed role="status" aria-label={w.closed} tabIndex={blocked ? -1 : undefined} ref={blocked ? focusOnMount : undefined}>
-          {refusal}
-        </Closed>
-      ) : (
-        <ChatInputForm
-          tone="blue"
-          label={log.messageTo(name)}
-          value={draft}
-          onChange={(value) => chat.send({ type: 'chat.draftChanged', draft: value })}
-          onSend={() => chat.send({ type: 'chat.submitted' })}
-        />
-      )}
       {!refusal && iceBreakers.length > 0 && (
         <section aria-label={w.iceBreakers}>
           {/* Open while the conversation is empty, when a first line is hardest. */}
@@ -252,6 +239,20 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
             </Breakers>
           </IceBreakers>
         </section>
+      )}
+      {refusal ? (
+        // Focused as it replaces the block's question, so a screen reader hears that it is done.
+        <Closed role="status" aria-label={w.closed} tabIndex={blocked ? -1 : undefined} ref={blocked ? focusOnMount : undefined}>
+          {refusal}
+        </Closed>
+      ) : (
+        <ChatInputForm
+          tone="blue"
+          label={log.messageTo(name)}
+          value={draft}
+          onChange={(value) => chat.send({ type: 'chat.draftChanged', draft: value })}
+          onSend={() => chat.send({ type: 'chat.submitted' })}
+        />
       )}
     </>
   );
@@ -340,10 +341,12 @@ const Older = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
+/** Between the log and the composer; open, at most a third of the screen, scrolling by itself. */
 const IceBreakers = styled.details`
-  margin-top: ${({ theme }) => theme.space(3)};
+  max-height: 35dvh;
+  overflow-y: auto;
   summary {
-    padding: ${({ theme }) => theme.space(3)} 0;
+    padding: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     cursor: pointer;
   }

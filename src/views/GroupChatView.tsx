@@ -21,7 +21,7 @@ export function GroupChatView() {
   const app = AppActor.useActorRef();
   const w = words(GROUP_CHAT);
   return (
-    <ViewPage back={eventName ? 'event' : 'events'} title={w.title} intro={eventName && <Muted>{eventName}</Muted>}>
+    <ViewPage back={eventName ? 'event' : 'events'} title={w.title} intro={eventName && <Muted>{eventName}</Muted>} fill={!!group}>
       {group ? (
         <GroupBody group={group} />
       ) : (
@@ -201,7 +201,10 @@ const Listening = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+/** Open, at most a third of the screen (the chat keeps the rest), scrolling by itself. */
 const Members = styled.ul`
+  max-height: 33dvh;
+  overflow-y: auto;
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};

@@ -34,6 +34,14 @@ describe('TopBar', () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
   });
 
+  it('keeps Online for screen readers only and shows Offline as a word (issue 39)', () => {
+    const { actor } = renderApp(<TopBar />);
+    act(() => actor.send({ type: 'connectivity.changed', online: true }));
+    expect(screen.getByText('Online')).toHaveClass('visually-hidden');
+    act(() => actor.send({ type: 'connectivity.changed', online: false }));
+    expect(screen.getByText('Offline')).not.toHaveClass('visually-hidden');
+  });
+
   it('follows connectivity.changed sent to the root chart', () => {
     const { actor } = renderApp(<TopBar />);
     act(() => actor.send({ type: 'connectivity.changed', online: false }));

@@ -3,7 +3,7 @@
  * production chart, replayed on the whole app; after every step the top bar must show
  * exactly what the chart's context says, and what the chart asked of the browser.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { appMachine, type AppActorRef } from '../../machines/app.machine';
@@ -31,6 +31,8 @@ interface Browser {
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
+const OFF_NOTE = "Notifications are off. To get them, allow notifications for this site in your browser's settings.";
+const offNote = () => screen.queryByText(OFF_NOTE)?.closest<HTMLElement>('[role="status"]') ?? null;
 
 describeModel<Browser>(pwaModel, {
   async start(_path, inspect) {
@@ -53,6 +55,8 @@ describeModel<Browser>(pwaModel, {
     'install.installed': async (t, e) => t.install.report(e),
     'update.available': async (t, e) => t.worker.report(e),
     'notifications.permissionChanged': async (t, e) => t.permission.report(e),
+    'notifications.answered': async (t, e) => t.permission.report(e),
+    'notifications.noteDismissed': ({ user }) => user.click(within(offNote()!).getByRole('button', { name: 'Dismiss' })),
     'install.requested': ({ user }) => user.click(button('Install App')!),
     'update.accepted': ({ user }) => user.click(button('Reload')!),
     'update.dismissed': ({ user }) => user.click(button('Later')!),
@@ -70,6 +74,7 @@ describeModel<Browser>(pwaModel, {
       expect(screen.queryByText('Installed') !== null, 'Installed').toBe(c.installed);
       expect(button('Enable Notifications') !== null, 'Enable Notifications').toBe(c.permission === 'default');
       expect(screen.queryByText('A new version of Wallflower is ready.') !== null, 'the update prompt').toBe(c.updateAvailable);
+      expect(offNote() !== null, 'the note that notifications are off').toBe(c.notificationsOff !== null);
       const asked = (d: { current: () => { received: Array<{ type: string }> } }) => d.current().received.map((r) => r.type);
       expect(asked(t.install)).toEqual(step.event.type === 'install.requested' ? ['install.requested'] : []);
       expect(asked(t.worker)).toEqual(step.event.type === 'update.accepted' ? ['update.accepted'] : []);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
-import { pwaMachine } from '../../../machines/pwa/pwa.machine';
+import { NOTIFICATIONS_OFF, pwaMachine } from '../../../machines/pwa/pwa.machine';
 import { pwaView } from '../../../machines/pwa/pwa-view';
 import type { SystemNotification } from '../../../machines/pwa/pwa.actors';
 import { english } from '../../../contract/said';
@@ -69,6 +69,30 @@ describe('pwa chart', () => {
     expect(asked).toEqual(['notificationPermission:notifications.enableRequested']);
     report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
     expect(pwaView(actor.getSnapshot().context).showEnableNotifications).toBe(false);
+  });
+
+  it('answers a refusal with the note on how to allow them, until dismissed or asked again (issue 39)', () => {
+    const { actor, report } = start();
+    report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'default' });
+    // Already decided at start: nothing asked, nothing said.
+    expect(pwaView(actor.getSnapshot().context).notificationsOff).toBeNull();
+    actor.send({ type: 'notifications.enableRequested' });
+    report('notificationPermission', { type: 'notifications.answered', permission: 'denied' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ notificationsOff: NOTIFICATIONS_OFF, showEnableNotifications: false });
+    actor.send({ type: 'notifications.noteDismissed' });
+    expect(pwaView(actor.getSnapshot().context).notificationsOff).toBeNull();
+  });
+
+  it('says so too when the prompt closed without an answer, and Enable Notifications stays', () => {
+    const { actor, report } = start();
+    actor.send({ type: 'notifications.enableRequested' });
+    report('notificationPermission', { type: 'notifications.answered', permission: 'default' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ notificationsOff: NOTIFICATIONS_OFF, showEnableNotifications: true });
+    // Asking again clears the note; a yes says nothing more.
+    actor.send({ type: 'notifications.enableRequested' });
+    expect(pwaView(actor.getSnapshot().context).notificationsOff).toBeNull();
+    report('notificationPermission', { type: 'notifications.answered', permission: 'granted' });
+    expect(pwaView(actor.getSnapshot().context)).toMatchObject({ notificationsOff: null, showEnableNotifications: false });
   });
 
   it('turns a live notification into a system notification only while the page is hidden and allowed', () => {

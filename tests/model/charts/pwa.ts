@@ -1,6 +1,7 @@
 /**
  * The PWA chart as QA's model: what the top bar offers about the app itself (Install
- * App, Installed, Enable Notifications, the new-version prompt) and the system
+ * App, Installed, Enable Notifications and the note when it was refused, the new-version
+ * prompt) and the system
  * notifications of a hidden page. The chart has one state; its context is what the
  * screen shows, so the graph's states are its contexts.
  */
@@ -37,6 +38,11 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return c.permission === 'default' ? [{ type }] : [];
     case 'notifications.permissionChanged':
       return (['granted', 'denied'] as const).filter((p) => p !== c.permission).map((permission) => ({ type, permission, variant: permission }));
+    // The browser's answer to Ada's asking (issue 39): yes, or no (a no without a prompt is the same to her).
+    case 'notifications.answered':
+      return c.permission === 'default' ? (['granted', 'denied'] as const).map((permission) => ({ type, permission, variant: permission })) : [];
+    case 'notifications.noteDismissed':
+      return c.notificationsOff ? [{ type }] : [];
     // Only a hidden page gets a system notification; on screen the toast says it.
     case 'live.notification':
       return [{ type, notification: NOTICE, pageHidden: true, variant: 'page hidden' }];
@@ -74,6 +80,10 @@ export const pwaModel: ChartModel = {
         return 'Ada presses Enable Notifications';
       case 'notifications.permissionChanged':
         return `the browser says notifications are ${e.permission}`;
+      case 'notifications.answered':
+        return `the browser answers her asking: ${e.permission}`;
+      case 'notifications.noteDismissed':
+        return 'Ada dismisses the note that notifications are off';
       case 'live.notification':
         return 'a notification arrives while the page is hidden';
       default:
@@ -88,6 +98,7 @@ export const pwaModel: ChartModel = {
         c.installAvailable && !c.installed && 'Install App',
         c.permission === 'default' && 'Enable Notifications',
         c.updateAvailable && 'the new-version prompt',
+        c.notificationsOff && 'the note that notifications are off and how to allow them',
       ].filter(Boolean);
       const extra =
         e.type === 'install.requested'
