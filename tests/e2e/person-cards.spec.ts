@@ -31,6 +31,7 @@ test('one action and More on each card, organizer tools at the top, and one list
   await expect(tools).toBeVisible();
   const tabs = olive.page.getByRole('tablist', { name: 'About this event' });
   expect((await tools.boundingBox())!.y).toBeLessThan((await tabs.boundingBox())!.y);
+  await checkView(olive.page, 'organizer-tools-at-the-top');
   await tools.click();
   await expect(olive.page.getByRole('heading', { name: 'Organize', level: 1 })).toBeVisible();
   await expect(olive.page).toHaveURL(new RegExp(`/events/${eventId}/organize$`));
