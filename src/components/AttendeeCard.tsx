@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { PublicUser } from '../../contract/common';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import type { AttendeeSlot } from '../../machines/event/attendees.machine';
-import { selectComposerOpen, selectConnectionButton } from '../../machines/people/connection-request.machine';
+import { selectConnectionButton } from '../../machines/people/connection-request.machine';
 import { personReport } from '../../machines/safety/report-target';
 import { AppActor } from '../appContext';
-import { ConnectModal } from './ConnectModal';
+import { CardActions, MoreActions, PrimaryAction } from './PersonActions';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
 import { Button, Muted } from './ui';
 import { words } from '../i18n/i18n';
@@ -30,12 +29,13 @@ export const partnerOf = (a: AttendeeWithPhoto): PublicUser => ({
 
 /**
  * One attendee (SPEC 2 "Attendee cards"): photo, name, occupation, three interests then
- * '+N more', the one button their connection status calls for, and Report (issue 16).
+ * '+N more', the one button their connection status calls for, and More with Chat (until
+ * connected), Exchange and Report: the same actions, words and More as the people nearby (issue 39).
  */
 export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
   const { attendee, connection } = slot;
-  const button = useSelector(connection, selectConnectionButton);
-  const composing = useSelector(connection, selectComposerOpen);
+  const partner = partnerOf(attendee);
+  const connected = useSelector(connection, (c) => selectConnectionButton(c) === 'chat');
   const app = AppActor.useActorRef();
   const id = useId();
   const w = words(PERSON_CARD);
@@ -54,35 +54,23 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
         </PersonWho>
       </PersonHead>
       <Interests interests={attendee.interests} />
-      <Action>
-        {button === 'chat' && <Button onClick={() => app.send({ type: 'chat.opened', partner: partnerOf(attendee) })}>{w.chat}</Button>}
-        {button === 'requestSent' && <Button disabled $variant="secondary">{w.requestSent}</Button>}
-        {button === 'noAnswer' && <Button disabled $variant="secondary">{w.noAnswer}</Button>}
-        {button === 'checkRequest' && (
-          <Button $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
-            {w.checkRequest}
+      <CardActions>
+        <PrimaryAction connection={connection} partner={partner} writable />
+        <MoreActions name={name}>
+          {!connected && (
+            <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'chat.opened', partner })}>
+              {w.chat}
+            </Button>
+          )}
+          <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner })}>
+            {w.exchange}
           </Button>
-        )}
-        {(button === 'connect' || button === 'sending') && (
-          <Button $variant="purple" disabled={button === 'sending'} onClick={() => connection.send({ type: 'connection.composeOpened' })}>
-            {w.connect}
+          <Button type="button" $small $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: attendee.id, name }))}>
+            {w.report}
           </Button>
-        )}
-        <Button $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: attendee.id, name }))}>
-          {w.report}
-        </Button>
-      </Action>
-      {composing && <ConnectModal connection={connection} />}
+        </MoreActions>
+      </CardActions>
     </PersonCard>
   );
 }
 
-
-
-
-const Action = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  button { flex: 1; min-height: ${({ theme }) => theme.touchTarget}; }
-  button:last-child { flex: none; }
-`;

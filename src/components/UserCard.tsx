@@ -1,16 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import {
-  selectComposerOpen,
-  selectConnectionButton,
-  type ConnectionRequestActorRef,
-} from '../../machines/people/connection-request.machine';
+import { selectConnectionButton } from '../../machines/people/connection-request.machine';
 import { personReport } from '../../machines/safety/report-target';
 import { displayName, mayWrite, type UserCardActorRef } from '../../machines/people/user-card.machine';
 import { AppActor } from '../appContext';
 import { BlockConfirm } from './BlockConfirm';
-import { ConnectModal } from './ConnectModal';
+import { CardActions, MoreActions, PrimaryAction } from './PersonActions';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
@@ -21,8 +17,9 @@ import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,
- * compatibility, Details with the reasons and ice breakers, and Chat, Connect, Exchange,
- * Block and Report. What a search result lacks (compatibility, battery) is simply not shown.
+ * compatibility, Details with the reasons and ice breakers, one primary action (Chat or
+ * Connect), and More with the rest: Chat while not connected, Exchange, Suggest a meeting,
+ * Block and Report (issue 39). What a search result lacks (compatibility, battery) is not shown.
  */
 // "Suggest a meeting" (issue 19) is a chunk of its own, fetched for a connection's card only.
 const SuggestMeeting = lazy(() => import('./SuggestMeeting'));
@@ -99,25 +96,32 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
       {/* Issue 16: no Chat or Exchange where the person takes no messages from the viewer now. */}
       {block === 'idle' && !writable && <Muted>{w.writeLater}</Muted>}
       {block === 'idle' ? (
-        <Actions>
-          {writable && (
-            <Button type="button" $small onClick={() => app.send({ type: 'chat.opened', partner: user })}>
-              {w.chat}
+        <CardActions>
+          <PrimaryAction connection={connection} partner={user} writable={writable} />
+          <MoreActions name={name}>
+            {writable && !connected && (
+              <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'chat.opened', partner: user })}>
+                {w.chat}
+              </Button>
+            )}
+            {writable && (
+              <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
+                {w.exchange}
+              </Button>
+            )}
+            {connected && writable && (
+              <Suspense fallback={null}>
+                <SuggestMeeting partner={{ id: user.id, name }} small />
+              </Suspense>
+            )}
+            <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
+              {w.block}
             </Button>
-          )}
-          <ConnectButton connection={connection} />
-          {writable && (
-            <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner: user })}>
-              {w.exchange}
+            <Button type="button" $small $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: user.id, name }))}>
+              {w.report}
             </Button>
-          )}
-          <Button type="button" $small $variant="secondary" onClick={() => card.send({ type: 'card.blockRequested' })}>
-            {w.block}
-          </Button>
-          <Button type="button" $small $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: user.id, name }))}>
-            {w.report}
-          </Button>
-        </Actions>
+          </MoreActions>
+        </CardActions>
       ) : (
         <BlockConfirm
           person={user}
@@ -126,64 +130,9 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           onCancel={() => card.send({ type: 'card.blockCancelled' })}
         />
       )}
-      {block === 'idle' && connected && writable && (
-        <Suspense fallback={null}>
-          <Meet>
-            <SuggestMeeting partner={{ id: user.id, name }} />
-          </Meet>
-        </Suspense>
-      )}
     </PersonCard>
   );
 }
-
-/**
- * Connect from a card, at an event or in search results: the same composer as the
- * attendees view. Where the two already stand shows as the list knows it (Request Sent,
- * Check Request, Connected), or once the server has answered a request.
- */
-function ConnectButton({ connection }: { connection: ConnectionRequestActorRef }) {
-  const button = useSelector(connection, selectConnectionButton);
-  const composing = useSelector(connection, selectComposerOpen);
-  const app = AppActor.useActorRef();
-  const w = words(PERSON_CARD);
-  return (
-    <>
-      {button === 'requestSent' ? (
-        <Button type="button" $small $variant="secondary" disabled>
-          {w.requestSent}
-        </Button>
-      ) : button === 'noAnswer' ? (
-        <Button type="button" $small $variant="secondary" disabled>
-          {w.noAnswer}
-        </Button>
-      ) : button === 'chat' ? (
-        <Button type="button" $small $variant="secondary" disabled>
-          {w.connected}
-        </Button>
-      ) : button === 'checkRequest' ? (
-        <Button type="button" $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'connection-requests' })}>
-          {w.checkRequest}
-        </Button>
-      ) : (
-        <Button
-          type="button"
-          $small
-          $variant="purple"
-          disabled={button === 'sending'}
-          onClick={() => connection.send({ type: 'connection.composeOpened' })}
-        >
-          {w.connect}
-        </Button>
-      )}
-      {composing && <ConnectModal connection={connection} />}
-    </>
-  );
-}
-
-
-
-
 
 const Details = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -192,23 +141,6 @@ const Details = styled.div`
   background: ${({ theme }) => theme.colors.infoSurface};
   h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
   ul { margin: 0 0 ${({ theme }) => theme.space(2)}; padding-left: ${({ theme }) => theme.space(5)}; }
-`;
-
-/** Suggest a meeting: the whole width, under the ways to reach out. */
-const Meet = styled.div`
-  display: grid;
-  margin-top: ${({ theme }) => theme.space(2)};
-  button { min-height: ${({ theme }) => theme.touchTarget}; }
-`;
-
-const Actions = styled.div`
-  display: grid;
-  /* Three a row: Block and Report sit side by side under the ways to reach out. */
-  /* Three to a row on a phone; fewer at large text, never off the screen. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5rem), 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  button { min-height: ${({ theme }) => theme.touchTarget}; padding: 0 ${({ theme }) => theme.space(1)}; }
 `;
 
 /** Said plainly on the card of someone in a quiet zone (issue 18), in the calm colours of a safe space. */

@@ -5,6 +5,7 @@ import { BATTERY_MAX } from '../../contract/constants';
 import type { BatteryActorRef } from '../../machines/presence/battery.machine';
 import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../machines/event/event.machine';
 import { displayName } from '../../machines/people/user-card.machine';
+import { AppActor } from '../appContext';
 import { EnergyMeter } from '../components/EnergyMeter';
 import { Button, Card, CardGrid, Muted, PlainList, Status } from '../components/ui';
 import { UserCard } from '../components/UserCard';
@@ -85,7 +86,21 @@ export function People({ event }: { event: EventActorRef }) {
           {more === 'loading' ? w.loadingMore : more === 'failed' ? words(SHELL).tryAgain : w.showMore}
         </MoreButton>
       )}
+      <AllAttendees />
     </Section>
+  );
+}
+
+/**
+ * The people nearby are the first of everyone here: the attendees view is the whole list,
+ * with the same cards, one step on (issue 39).
+ */
+function AllAttendees() {
+  const app = AppActor.useActorRef();
+  return (
+    <AllButton $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'attendees' })}>
+      {words(EVENT).seeAll} <span aria-hidden="true">→</span>
+    </AllButton>
   );
 }
 
@@ -118,6 +133,12 @@ const MoreButton = styled(Button)`
   width: 100%;
   &[aria-disabled='true'],
   &[aria-disabled='true']:hover { opacity: 0.6; cursor: progress; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const AllButton = styled(Button)`
+  display: block;
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 const MoreFailed = styled.p`

@@ -62,7 +62,7 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
     <>
       <Title {...viewTitle}>{name}</Title>
       <SafeZoneBanner />
-      <EventActions />
+      <EventActions event={event} />
       <EventTabs selected={selected} />
       <TabPanel tab="people" selected={selected}>
         <PeoplePanel event={event} battery={battery} />
@@ -85,8 +85,12 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
   );
 }
 
-/** Connect (everyone here, to ask) and Requests (with how many wait): on every tab. */
-function EventActions() {
+/**
+ * Connect (everyone here, to ask), Requests (with how many wait), Connect by code, and for
+ * its organizers their tools: on every tab, at the top (issue 39).
+ */
+function EventActions({ event }: { event: EventActorRef }) {
+  const organizer = useSelector(event, (s) => Boolean(s.context.event.organizer_role));
   const requests = AppActor.useSelector((s) => chartOf(s, 'requests'));
   const waiting = useSelector(requests, (s) => (s ? selectRequestCount(s) : 0));
   const app = AppActor.useActorRef();
@@ -103,6 +107,11 @@ function EventActions() {
       <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'connect' })}>
         {w.connectByCode}
       </Button>
+      {organizer && (
+        <Button $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'organizer' })}>
+          {w.organize}
+        </Button>
+      )}
     </Actions>
   );
 }
@@ -125,11 +134,6 @@ function AboutPanel({ event }: { event: EventActorRef }) {
           <Button $small $variant="secondary" onClick={() => app.send({ type: 'view.opened', view: 'analytics' })}>
             {w.analytics}
           </Button>
-          {e.organizer_role && (
-            <Button $small $variant="purple" onClick={() => app.send({ type: 'view.opened', view: 'organizer' })}>
-              {w.organize}
-            </Button>
-          )}
         </Actions>
       </div>
       <EventFeed />

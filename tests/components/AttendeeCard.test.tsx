@@ -54,6 +54,9 @@ function renderCard(attendee: AttendeeWithPhoto, send: () => Promise<ConnectionR
   return { ...view, sends, heard, connection, appSends, card };
 }
 
+/** The card's buttons by their names, as a screen reader says them. */
+const named = (card: ReturnType<typeof within>) => card.getAllByRole('button').map((b: HTMLElement) => b.getAttribute('aria-label') ?? b.textContent);
+
 describe('AttendeeCard', () => {
   it("shows three interests, then '+N more'", () => {
     const { card } = renderCard(sam('none'));
@@ -71,13 +74,14 @@ describe('AttendeeCard', () => {
   it('connected: Chat, which opens the chat with them', async () => {
     const user = userEvent.setup();
     const { card, appSends } = renderCard(sam('connected'));
-    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat', 'Report']);
+    expect(named(card())).toEqual(['Chat', 'More for Sam Reed']);
     await user.click(card().getByRole('button', { name: 'Chat' }));
     expect(appSends).toHaveBeenCalledWith({ type: 'chat.opened', partner: expect.objectContaining({ id: sam('none').id, name: 'Sam Reed' }) });
   });
 
   it('Report opens the report sheet about them (issue 16)', async () => {
     const { card, appSends } = renderCard(sam('none'));
+    await userEvent.click(card().getByRole('button', { name: 'More for Sam Reed' }));
     await userEvent.click(card().getByRole('button', { name: 'Report Sam Reed' }));
     expect(appSends).toHaveBeenCalledWith(personReport(sam('none')));
     expect(appSends.mock.calls.at(-1)![0]).toMatchObject({ target: { type: 'user', id: sam('none').id, personId: sam('none').id, blocked: false } });
@@ -85,7 +89,7 @@ describe('AttendeeCard', () => {
 
   it('request_sent: a disabled Request Sent', () => {
     const { card } = renderCard(sam('request_sent'));
-    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Request Sent', 'Report']);
+    expect(named(card())).toEqual(['Request Sent', 'More for Sam Reed']);
     expect(card().getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   });
 
@@ -99,7 +103,7 @@ describe('AttendeeCard', () => {
   it('none: Connect, which opens a labelled dialog with the focus inside', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(sam('none'));
-    expect(card().getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect', 'Report']);
+    expect(named(card())).toEqual(['Connect', 'More for Sam Reed']);
     await user.click(card().getByRole('button', { name: 'Connect' }));
     const dialog = screen.getByRole('dialog', { name: 'Connect with Sam Reed' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -169,6 +173,21 @@ describe('AttendeeCard', () => {
     await user.click(card().getByRole('button', { name: 'Connect' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedSendConnectionRequest.message);
+  });
+
+  it('keeps the same More as the people nearby: Chat, Exchange and Report, Escape back to More (issue 39)', async () => {
+    const user = userEvent.setup();
+    const { card, appSends } = renderCard(sam('none'));
+    const more = card().getByRole('button', { name: 'More for Sam Reed' });
+    more.focus();
+    await user.keyboard(' ');
+    const group = within(card().getByRole('group', { name: 'More for Sam Reed' }));
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat', 'Exchange', 'Report']);
+    await user.click(group.getByRole('button', { name: 'Exchange' }));
+    expect(appSends).toHaveBeenCalledWith({ type: 'contactExchange.opened', partner: expect.objectContaining({ id: sam('none').id }) });
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
   });
 
   it('changes its button in place when the other accepts live', () => {

@@ -223,7 +223,10 @@ describe('Who may write to whom', () => {
     await user.click(await screen.findByRole('button', { name: 'Search Users' }));
     const open = await screen.findByRole('article', { name: 'Sam Reed' });
     const closed = screen.getByRole('article', { name: 'Kim Park' });
+    await user.click(within(open).getByRole('button', { name: 'More for Sam Reed' }));
+    await user.click(within(closed).getByRole('button', { name: 'More for Kim Park' }));
     expect(within(open).getByRole('button', { name: 'Chat' })).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Exchange' })).toBeInTheDocument();
     expect(within(closed).queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
     expect(within(closed).queryByRole('button', { name: 'Exchange' })).not.toBeInTheDocument();
     expect(within(closed).getByRole('button', { name: 'Connect' })).toBeInTheDocument();

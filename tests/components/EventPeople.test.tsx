@@ -4,7 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ConnectionStatus } from '../../contract/constants';
 import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
@@ -33,9 +33,9 @@ async function renderPeople(crowd: NearbyEntry[], statuses: Record<string, Conne
     },
   });
   const t = asChild(machine, { user: ada, event: meetup });
-  renderApp(<People event={t.child} />);
+  const view = renderApp(<People event={t.child} />);
   await act(flush);
-  return { ...t, discover };
+  return { ...t, discover, app: view.actor };
 }
 
 // Thirty cards and more: plain DOM queries here, as role queries over them all are slow in jsdom.
@@ -112,7 +112,7 @@ describe('People nearby, a page at a time', () => {
 });
 
 describe('People nearby, where the viewer stands with each', () => {
-  it('shows Connected, Request Sent and Check Request from the start, and Connect for the rest', async () => {
+  it('leads with Chat, Request Sent and Check Request from the start, and Connect for the rest', async () => {
     const crowd = sampleCrowd(4);
     const [friend, asked, asker] = crowd;
     await renderPeople(crowd, {
@@ -121,10 +121,20 @@ describe('People nearby, where the viewer stands with each', () => {
       [asker!.user.id]: 'request_received',
     });
     const card = (e: NearbyEntry) => within(screen.getByRole('article', { name: e.user.name }));
-    expect(card(friend!).getByRole('button', { name: 'Connected' })).toBeDisabled();
+    expect(card(friend!).getByRole('button', { name: 'Chat' })).toBeEnabled();
     expect(card(asked!).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
     expect(card(asker!).getByRole('button', { name: 'Check Request' })).toBeEnabled();
     expect(card(crowd[3]!).getByRole('button', { name: 'Connect' })).toBeEnabled();
     for (const e of crowd.slice(0, 3)) expect(card(e).queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+});
+
+describe('People nearby lead to everyone here (issue 39)', () => {
+  it('offers See all attendees under the people, opening the attendees view', async () => {
+    const user = userEvent.setup();
+    const { app } = await renderPeople(sampleCrowd(2));
+    const send = vi.spyOn(app, 'send');
+    await user.click(screen.getByRole('button', { name: /^See all attendees/ }));
+    expect(send).toHaveBeenCalledWith({ type: 'view.opened', view: 'attendees' });
   });
 });

@@ -65,7 +65,9 @@ describe('the event view in German', () => {
     expect(kim.getByText('Viel gemeinsam')).toBeInTheDocument();
     expect(kim.getByText('Energie 7/10')).toBeInTheDocument();
     expect(kim.getByText('+2 weitere')).toBeInTheDocument();
+    await user.click(kim.getByRole('button', { name: 'Mehr zu Kim Lee' }));
     expect(kim.getByRole('button', { name: 'Kim Lee melden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Alle Teilnehmenden ansehen/ })).toBeInTheDocument();
     await user.click(kim.getByRole('button', { name: /Details/ }));
     expect(kim.getByText('Warum ihr gut zusammenpassen könntet:')).toBeInTheDocument();
     expect(kim.getByText('Ihr mögt beide hiking')).toBeInTheDocument();
@@ -73,6 +75,7 @@ describe('the event view in German', () => {
     // Someone browsing anonymously is named in German, on the card and in the question before blocking.
     const anonymous = within(within(people).getByRole('article', { name: 'Anonyme Person' }));
     expect(anonymous.getByText('Etwas zu entdecken')).toBeInTheDocument();
+    await user.click(anonymous.getByRole('button', { name: 'Mehr zu Anonyme Person' }));
     await user.click(anonymous.getByRole('button', { name: 'Blockieren' }));
     expect(anonymous.getByRole('alertdialog', { name: /^Anonyme Person blockieren\? Die Person kann dich/ })).toBeInTheDocument();
     expect(anonymous.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();

@@ -128,7 +128,7 @@ afterEach(() => {
   for (const k of Object.keys(sent)) delete sent[k];
 });
 
-/** Ada signed in, her event opened from the list, its About tab, then "Organize this event". */
+/** Ada signed in, her event opened from the list, then "Organizer tools" at its top, beside Connect (issue 39). */
 async function openOrganizer() {
   const user = userEvent.setup();
   const app = renderModelApp(appMachine, () => {});
@@ -136,8 +136,8 @@ async function openOrganizer() {
   const card = await screen.findByRole('article', { name: walk.name });
   await user.click(within(card).getByRole('button', { name: 'Open' }));
   await screen.findByRole('heading', { name: walk.name, level: 1 });
-  await user.click(screen.getByRole('tab', { name: 'About' }));
-  await user.click(await screen.findByRole('button', { name: 'Organize this event' }));
+  const atTheEvent = screen.getByRole('navigation', { name: 'At this event' });
+  await user.click(await within(atTheEvent).findByRole('button', { name: 'Organizer tools' }));
   await screen.findByRole('heading', { name: 'Organize', level: 1 });
   return { app, user };
 }
@@ -145,7 +145,7 @@ async function openOrganizer() {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('the organizer screen', () => {
-  it('opens from the event’s About tab at its own address, every section with its empty state', async () => {
+  it('opens from the top of the event at its own address, every section with its empty state', async () => {
     await openOrganizer();
     expect(window.location.pathname).toBe(`/events/${walk.id}/organize`);
     for (const name of ['Event details', 'Safe zones', 'Interest groups', 'Co-organizers', 'Announcements', 'Analytics', 'Cancel the event']) {
@@ -292,8 +292,10 @@ describe('the organizer screen for someone who does not organize the event', () 
     expect(screen.queryByRole('heading', { name: 'Event details' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the event' }));
     await screen.findByRole('heading', { name: walk.name, level: 1 });
+    expect(within(screen.getByRole('navigation', { name: 'At this event' })).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Organizer tools' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'About' }));
     expect(screen.getByRole('button', { name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Organize this event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Organizer tools' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { connectionRequestMachine } from '../../machines/people/connection-reque
 import { userCardMachine, type CardPerson, type UserCardInput } from '../../machines/people/user-card.machine';
 import { personReport } from '../../machines/safety/report-target';
 import { UserCard } from '../../src/components/UserCard';
+import { showLanguage } from '../../src/i18n/i18n';
 import { renderApp } from './renderApp';
 
 const viewerId = '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10';
@@ -66,6 +67,11 @@ function renderCard(
   const card = parent.getSnapshot().children.card as Parameters<typeof UserCard>[0]['card'];
   const view = renderApp(<UserCard card={card} />);
   return { ...view, card, blocks, heard, article: () => screen.getByRole('article', { name: person.user.is_anonymous ? 'Anonymous attendee' : person.user.name }) };
+}
+
+/** Opens the card's More (issue 39), where Chat before connecting, Exchange, Block and Report wait. */
+async function openMore(user: ReturnType<typeof userEvent.setup>, article: HTMLElement, name = 'Sam Reed') {
+  await user.click(within(article).getByRole('button', { name: `More for ${name}` }));
 }
 
 describe('UserCard', () => {
@@ -127,6 +133,7 @@ describe('UserCard', () => {
   it('asks before blocking, and blocks nobody on Cancel', async () => {
     const user = userEvent.setup();
     const { article, blocks } = renderCard(entry());
+    await openMore(user, article());
     await user.click(within(article()).getByRole('button', { name: 'Block' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent("Block Sam Reed? They won't be able to see you or contact you, and they won't be told.");
@@ -138,6 +145,7 @@ describe('UserCard', () => {
   it('blocks after the confirm and tells the list', async () => {
     const user = userEvent.setup();
     const { article, blocks, heard } = renderCard(entry());
+    await openMore(user, article());
     await user.click(within(article()).getByRole('button', { name: 'Block' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block Sam Reed' }));
     await act(async () => {});
@@ -150,6 +158,7 @@ describe('UserCard', () => {
     const { article, actor } = renderCard(entry());
     const send = vi.spyOn(actor, 'send');
     const card = within(article());
+    await openMore(user, article());
     await user.click(card.getByRole('button', { name: 'Chat' }));
     await user.click(card.getByRole('button', { name: 'Exchange' }));
     expect(send.mock.calls.map(([e]) => e)).toEqual([
@@ -163,6 +172,7 @@ describe('UserCard', () => {
     for (const [user, name] of [[sam, 'Sam Reed'], [anon, 'Anonymous attendee']] as const) {
       const { article, actor, unmount } = renderCard(entry({ user }));
       const send = vi.spyOn(actor, 'send');
+      await openMore(userEvent.setup(), article(), name);
       const buttons = within(article()).getAllByRole('button').map((b) => b.textContent);
       expect(buttons.slice(buttons.indexOf('Block'))).toEqual(['Block', 'Report']);
       await userEvent.click(within(article()).getByRole('button', { name: `Report ${name}` }));
@@ -183,16 +193,32 @@ describe('UserCard', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['connected', 'Connected'],
-    ['request_sent', 'Request Sent'],
-  ] as const)('at an event, starts as the list knows it: %s shows a disabled %s', async (status, label) => {
-    const { article } = renderCard(entry(), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status });
-    // A connected card's meeting suggestion comes in a chunk of its own: it arrives within act.
-    await act(() => import('../../src/components/SuggestMeeting'));
+  it('at an event, starts as the list knows it: request_sent shows a disabled Request Sent', () => {
+    const { article } = renderCard(entry(), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status: 'request_sent' });
     const card = within(article());
-    expect(card.getByRole('button', { name: label })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
     expect(card.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it('leads with Chat once connected, with no second Chat under More (issue 39)', async () => {
+    const user = userEvent.setup();
+    const { article, actor } = renderCard(entry(), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status: 'connected' });
+    const send = vi.spyOn(actor, 'send');
+    const card = within(article());
+    expect(card.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Chat' }));
+    expect(send).toHaveBeenCalledWith({ type: 'chat.opened', partner: sam });
+    await openMore(user, article());
+    // The meeting suggestion comes in a chunk of its own: it arrives within act.
+    await act(() => import('../../src/components/SuggestMeeting'));
+    const more = within(card.getByRole('group', { name: 'More for Sam Reed' }));
+    expect(more.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(more.getByRole('button', { name: 'Exchange' })).toBeInTheDocument();
+  });
+
+  it('shows Connected, disabled, for a connection who takes no messages now', () => {
+    const { article } = renderCard(entry({ can_message: false }), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001', status: 'connected' });
+    expect(within(article()).getByRole('button', { name: 'Connected' })).toBeDisabled();
   });
 
   it('at an event, a request they sent shows Check Request, opening the requests', async () => {
@@ -216,7 +242,7 @@ describe('UserCard', () => {
     expect(card.queryByText(/% match$/)).not.toBeInTheDocument();
     expect(card.queryByText(/\/10$/)).not.toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'More for Sam Reed' })).toBeInTheDocument();
   });
 
   it('at an event, Connect opens the same composer as the attendees view and sends from the card', async () => {
@@ -247,6 +273,47 @@ describe('UserCard', () => {
     expect(sends).toHaveBeenCalledTimes(1);
     expect(send).not.toHaveBeenCalled();
     expect(heard).toEqual(['toast.show']);
+  });
+});
+
+describe("UserCard's one primary action and More (issue 39)", () => {
+  it('leads with Connect and Details alone; the rest waits under More', () => {
+    const { article } = renderCard(entry());
+    const names = within(article()).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(names).toEqual(['Details ▾', 'Connect', 'More for Sam Reed']);
+    const more = within(article()).getByRole('button', { name: 'More for Sam Reed' });
+    expect(more).toHaveTextContent('More');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).not.toBeVisible();
+  });
+
+  it.each([['{Enter}'], [' ']])('opens with %s from the keyboard, and Escape closes it and gives focus back', async (key) => {
+    const user = userEvent.setup();
+    const { article } = renderCard(entry());
+    const more = within(article()).getByRole('button', { name: 'More for Sam Reed' });
+    more.focus();
+    await user.keyboard(key);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: 'More for Sam Reed' });
+    expect(group.id).toBe(more.getAttribute('aria-controls'));
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat', 'Exchange', 'Block', 'Report']);
+    // Tab goes from More into what it opened.
+    await user.tab();
+    expect(within(group).getByRole('button', { name: 'Chat' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
+  it('says its name in German too', async () => {
+    await showLanguage('de');
+    try {
+      const { article } = renderCard(entry());
+      expect(within(article()).getByRole('button', { name: 'Mehr zu Sam Reed' })).toHaveTextContent('Mehr');
+    } finally {
+      await showLanguage('en');
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * never covers the page. And issue 18's accessibility statement, a link away from login.
  */
 import type { Browser, Page } from '@playwright/test';
-import { checkView, PHONE, QUIET_FOUNDERS } from './discovery.pages';
+import { checkView, openMore, PHONE, QUIET_FOUNDERS } from './discovery.pages';
 import { expect, LoginPage, openSection, shot, test, uniqueUsername, type Section } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -285,6 +285,7 @@ test('Block asks first; the blocked list in privacy settings unblocks, asking fi
   await page.getByRole('button', { name: 'Search Users' }).click();
   const card = page.getByRole('article', { name: other.name });
   await expect(card.getByRole('button', { name: 'Connect' })).toBeVisible();
+  await openMore(card);
   await card.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(card.getByRole('alertdialog')).toContainText(`Block ${other.name}?`);
   await card.getByRole('button', { name: `Block ${other.name}` }).click();

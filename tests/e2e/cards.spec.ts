@@ -39,7 +39,7 @@ test('a card shared with two fields is revoked and disappears from the other pho
 
   // Ana, at the event with Ben, shares her Instagram and Twitter: two fields, ticked.
   await ana.person.reopenEvent(name);
-  await ana.person.personCard(ben.name).getByRole('button', { name: 'Exchange' }).click();
+  await ana.person.fromMore(ben.name, 'Exchange');
   await expect(ana.page.getByRole('heading', { name: 'Share your contact details' })).toBeVisible();
   await ana.page.getByLabel('What to share').selectOption('social_media');
   const insta = ana.page.getByRole('checkbox', { name: 'Share Instagram' });

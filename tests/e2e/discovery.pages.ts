@@ -185,6 +185,12 @@ export class Person {
     return this.nearby().getByRole('article', { name });
   }
 
+  /** An action under a nearby person's More (issue 39): Chat before connecting, Exchange, Block, Report. */
+  async fromMore(name: string, action: string): Promise<void> {
+    await openMore(this.personCard(name));
+    await this.personCard(name).getByRole('button', { name: action, exact: true }).click();
+  }
+
   async backToEvents() {
     await this.page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(this.page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
@@ -218,4 +224,14 @@ export class Person {
     await expect(this.page.getByRole('heading', { name: 'Add a quiet room now' })).toBeVisible();
     await this.page.getByRole('button', { name: 'Skip for now' }).click();
   }
+}
+
+/**
+ * Opens a person card's More (issue 39), where everything but the one primary action waits;
+ * an open one stays open.
+ */
+export async function openMore(card: Locator): Promise<void> {
+  const more = card.getByRole('button', { name: /^(More for|Mehr zu) / });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
 }

@@ -89,7 +89,7 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await sam.reopenEvent(event.name);
   const robinCard = sam.personCard(robin.name);
   await expect(robinCard).toBeVisible();
-  await robinCard.getByRole('button', { name: 'Block', exact: true }).click();
+  await sam.fromMore(robin.name, 'Block');
   await expect(sam.page.getByRole('alertdialog')).toContainText(`Block ${robin.name}? They won't be able to see you or contact you, and they won't be told.`);
   await sam.page.getByRole('alertdialog').getByRole('button', { name: `Block ${robin.name}` }).click();
   await expect(robinCard).toHaveCount(0);

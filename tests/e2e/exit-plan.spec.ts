@@ -23,7 +23,7 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   // They chat at the event (strangers may, while both attend it), from People nearby.
   const chatFromNearby = async (me: Attendee, other: Attendee) => {
     await me.person.reopenEvent(QUIET_FOUNDERS.name);
-    await me.person.personCard(other.name).getByRole('button', { name: 'Chat', exact: true }).click();
+    await me.person.fromMore(other.name, 'Chat');
     await expect(me.page.getByRole('heading', { name: `Chat with ${other.name}`, level: 1 })).toBeVisible();
   };
   await chatFromNearby(ben, ana);

@@ -227,7 +227,7 @@ test('a person registers, joins an event, asks to connect and chats with the key
           - article "${bo.name}":
             - heading "${bo.name}" [level=2]
             - button "Connect"
-            - button "Report ${bo.name}"
+            - button "More for ${bo.name}" [expanded=false]
   `);
   const connect = boCard.getByRole('button', { name: 'Connect', exact: true });
   await tabTo(page, connect, { max: 200 });

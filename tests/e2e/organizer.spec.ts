@@ -48,9 +48,8 @@ test('an organizer places a quiet room by standing in it, announces, and cancels
   await ava.context.setGeolocation(ROOM);
   await expect(banner).toContainText("You're in Quiet room — a safe space. Take all the time you need.", { timeout: 15_000 });
 
-  // Olive opens the organizer screen from About and sends one calm announcement.
-  await olive.openTab('About');
-  await olive.page.getByRole('button', { name: 'Organize this event' }).click();
+  // Olive opens the organizer screen from the top of her event and sends one calm announcement.
+  await olive.page.getByRole('navigation', { name: 'At this event' }).getByRole('button', { name: 'Organizer tools' }).click();
   await expect(olive.page.getByRole('heading', { name: 'Organize', level: 1 })).toBeVisible();
   const zones = olive.page.getByRole('list', { name: 'Safe zones' });
   await expect(zones.getByText('Quiet room')).toBeVisible();

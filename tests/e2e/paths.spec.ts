@@ -131,7 +131,7 @@ async function organizeOwnEvent(p: Someone) {
   p.eventId = made.id;
   await p.page.goto(`${baseUrl()}/events/${made.id}/about`);
   await expect(heading(p.page, body.name)).toBeVisible();
-  await p.page.getByRole('button', { name: 'Organize this event', exact: true }).click();
+  await p.page.getByRole('button', { name: 'Organizer tools', exact: true }).click();
 }
 
 /** A second new account that both asked to connect with: the two are connected. */

@@ -60,7 +60,7 @@ test('a profile photo, framed on the phone, shows on the person’s card at an e
   await checkView(ben.page, 'event-view-with-photo');
 
   // And beside her name when he opens a chat with her.
-  await card.getByRole('button', { name: 'Chat', exact: true }).click();
+  await ben.fromMore(ada.name, 'Chat');
   const title = ben.page.getByRole('heading', { name: `Chat with ${ada.name}`, level: 1 });
   await expect(title.locator('img')).toHaveAttribute('src', `data:image/jpeg;base64,${stored}`);
   await checkView(ben.page, 'chat-with-photo');

@@ -29,7 +29,7 @@ test('walking into the quiet room holds a message’s toast until I walk out', a
   const chats = (n: number) => qi.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Chats (${n} unread)` });
 
   // In the hall, a stranger's message comes with a toast.
-  await wes.person.personCard(qi.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await wes.person.fromMore(qi.name, 'Chat');
   await expect(wes.page.getByRole('heading', { name: `Chat with ${qi.name}`, level: 1 })).toBeVisible();
   await wes.say('Hello from the coffee table');
   await expect(qi.toast(NEW_MESSAGE_TOAST.message)).toBeVisible();
@@ -50,7 +50,7 @@ test('walking into the quiet room holds a message’s toast until I walk out', a
   await expect(card.getByText(RECHARGING)).toBeVisible();
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screenShot(wes.page, 'quiet-zone-recharging-card');
-  await card.getByRole('button', { name: 'Chat', exact: true }).click();
+  await wes.person.fromMore(qi.name, 'Chat');
   await wes.say('No rush at all — whenever you like');
   await expect(chats(2)).toBeVisible();
   await expect(qi.toast(NEW_MESSAGE_TOAST.message)).toHaveCount(0);

@@ -24,13 +24,13 @@ test('an attendee reports a chat message, is thanked at once, blocks the sender,
   const unkind = `Why are you ignoring me? Answer me (${Date.now().toString(36)})`;
   await ben.person.personCard(ana.name).evaluate((card) => card.scrollIntoView({ block: 'center' }));
   await screenShot(ben.page, 'user-card-report');
-  await ben.person.personCard(ana.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await ben.person.fromMore(ana.name, 'Chat');
   await expect(ben.page.getByRole('heading', { name: `Chat with ${ana.name}`, level: 1 })).toBeVisible();
   await ben.say(unkind);
 
   // Ana opens the chat with Ben from his card and reports that message.
   await ana.person.reopenEvent(EVENT);
-  await ana.person.personCard(ben.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await ana.person.fromMore(ben.name, 'Chat');
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
   const message = ana.chatLog().getByRole('listitem').filter({ hasText: unkind });
   await expect(message).toBeVisible();

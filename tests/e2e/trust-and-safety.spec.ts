@@ -31,13 +31,13 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   // Ben, a stranger at the same event, writes to Ana: the unkind line between two others.
   const tag = Date.now().toString(36);
   const said = [`Hi Ana, I saw you by the window (${tag})`, `Answer me or you'll regret it (${tag})`, `Why are you ignoring me? (${tag})`];
-  await ben.person.personCard(ana.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await ben.person.fromMore(ana.name, 'Chat');
   await expect(ben.page.getByRole('heading', { name: `Chat with ${ana.name}`, level: 1 })).toBeVisible();
   for (const line of said) await ben.say(line);
 
   // Ana opens the chat from his card and blocks him there: it asks first, with the card's question.
   await ana.person.reopenEvent(EVENT);
-  await ana.person.personCard(ben.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await ana.person.fromMore(ben.name, 'Chat');
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
   const unkind = ana.chatLog().getByRole('listitem').filter({ hasText: said[1]! });
   await expect(unkind).toBeVisible();

@@ -39,10 +39,10 @@ type SendInput = { userId: string; otherId: string; eventId: string | null; mess
 const card = () => within(screen.getByRole('article', { name: sam.name }));
 const dialog = () => screen.getByRole('dialog', { name: `Connect with ${sam.name}` });
 
-/** The card shows only this button (and Report, issue 16), and no dialog is open. */
+/** The card shows only this button (and More, with Report under it: issues 16 and 39), and no dialog is open. */
 async function onlyButton(name: string) {
   const button = await card().findByRole('button', { name });
-  expect(card().getAllByRole('button')).toEqual([button, card().getByRole('button', { name: `Report ${sam.name}` })]);
+  expect(card().getAllByRole('button')).toEqual([button, card().getByRole('button', { name: `More for ${sam.name}` })]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   return button;
 }

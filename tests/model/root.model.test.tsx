@@ -361,6 +361,15 @@ function noting(causes: Replay['events']): Replay['events'] {
   );
 }
 
+/** An action on Sam's card: in sight, or under the card's More (issue 39). */
+async function cardAction(t: { user: UserEvent }, name: string) {
+  const card = within(await screen.findByRole('article', { name: sam.name }));
+  const shown = card.queryByRole('button', { name });
+  if (shown) return t.user.click(shown);
+  await t.user.click(card.getByRole('button', { name: `More for ${sam.name}` }));
+  await t.user.click(card.getByRole('button', { name }));
+}
+
 describeModel<Root>(rootModel, {
   async start(path, inspect) {
     const input = path.start.input as { path: string; restoreSession?: boolean };
@@ -463,7 +472,12 @@ describeModel<Root>(rootModel, {
     [PLANS_DONE]: async (t) => t.charts.resolve(chunkCharts('plans')),
     // The sheet's chunk cannot be fetched (offline): its loader says so.
     [CHARTS_UNAVAILABLE]: async (t) => t.charts.reject(CHUNK_FAILED),
-    'report.opened': async (t) => t.user.click(screen.getByRole('button', { name: `Report ${sam.name}` })),
+    'report.opened': async (t) => {
+      // On Sam's card Report waits under More (issue 39); elsewhere it is in sight.
+      const more = screen.queryByRole('button', { name: `More for ${sam.name}`, expanded: false });
+      if (more) await t.user.click(more);
+      await t.user.click(screen.getByRole('button', { name: `Report ${sam.name}` }));
+    },
     'report.closed': async (t) => t.user.click(within(await screen.findByRole('dialog', { name: `Report ${sam.name}` })).getByRole('button', { name: 'Cancel' })),
     'report.filed': childReport,
     'report.blocked': childReport,
@@ -479,9 +493,8 @@ describeModel<Root>(rootModel, {
     'user.patched': async (t) => t.user.click(screen.getByRole('switch', { name: 'Available' })),
     'user.updated': childReport,
     'privacy.updated': childReport,
-    'chat.opened': async (t) => t.user.click(within(await screen.findByRole('article', { name: sam.name })).getByRole('button', { name: 'Chat' })),
-    'contactExchange.opened': async (t) =>
-      t.user.click(within(await screen.findByRole('article', { name: sam.name })).getByRole('button', { name: 'Exchange' })),
+    'chat.opened': async (t) => cardAction(t, 'Chat'),
+    'contactExchange.opened': async (t) => cardAction(t, 'Exchange'),
     'groupChat.opened': childReport,
     'event.cancelled': childReport,
     'zone.changed': async (t, e) => t.poller.report({ type: 'zone.changed', zone: e.zone }),

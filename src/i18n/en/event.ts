@@ -42,7 +42,7 @@ export const EVENT = () => ({
   more: t({ id: 'event.more', message: 'More from this event' }),
   photos: t({ id: 'event.photos', message: 'Photos' }),
   analytics: t({ id: 'event.analytics', message: 'Analytics' }),
-  organize: t({ id: 'event.organize', message: 'Organize this event' }),
+  organize: t({ id: 'event.organize', message: 'Organizer tools' }),
   peopleNearby: t({ id: 'event.peopleNearby', message: 'People nearby' }),
   findingPeople: t({ id: 'event.findingPeople', message: 'Finding people nearby…' }),
   peopleFailed: t({ id: 'event.peopleFailed', message: "We couldn't load the people here just now." }),
@@ -50,6 +50,8 @@ export const EVENT = () => ({
   moreFailed: t({ id: 'event.moreFailed', message: "We couldn't load more people just now." }),
   loadingMore: t({ id: 'event.loadingMore', message: 'Loading more people…' }),
   showMore: t({ id: 'event.showMore', message: 'Show more people' }),
+  /** Under the people nearby: the attendees view, everyone at the event (issue 39). */
+  seeAll: t({ id: 'event.seeAll', message: 'See all attendees' }),
   goodToStart: t({ id: 'event.goodToStart', message: 'Good people to start with' }),
   interestGroups: t({ id: 'event.interestGroups', message: 'Interest groups' }),
   loadingGroups: t({ id: 'event.loadingGroups', message: 'Loading interest groups…' }),

@@ -37,6 +37,9 @@ export const PERSON_CARD = () => ({
   block: t({ id: 'personCard.block', message: 'Block' }),
   report: t({ id: 'personCard.report', message: 'Report' }),
   reportPerson: (name: string) => t({ id: 'personCard.reportPerson', message: `Report ${name}` }),
+  /** The button under which a card keeps its other actions; named for whose card it is. */
+  more: t({ id: 'personCard.more', message: 'More' }),
+  moreFor: (name: string) => t({ id: 'personCard.moreFor', message: `More for ${name}` }),
   connect: t({ id: 'personCard.connect', message: 'Connect' }),
   connected: t({ id: 'personCard.connected', message: 'Connected' }),
   requestSent: t({ id: 'personCard.requestSent', message: 'Request Sent' }),
