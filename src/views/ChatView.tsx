@@ -30,6 +30,7 @@ import { BlockConfirm } from '../components/BlockConfirm';
 import { ChatInputForm } from '../components/ChatInputForm';
 import { Avatar, shownName } from '../components/people';
 import { MessageLog, type LogEntry } from '../components/MessageLog';
+import { CardActions, MoreActions } from '../components/PersonActions';
 import { Button, Card, Muted, Row, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
@@ -105,7 +106,8 @@ export function ChatView() {
 }
 
 /**
- * Beside the person, as on their card (issue 16): Report, and Block, which asks first.
+ * Beside the person, as on their card (issue 16): "I need a break" in sight, and under More
+ * (issue 39: a one-row header) Suggest a meeting, Report, and Block, which asks first.
  * Once they are blocked, Report alone (the sheet then offers no block).
  */
 function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined; partner: PublicUser; name: string }) {
@@ -123,26 +125,30 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
           <ExitSheet chat={chat} />
         </Suspense>
       )}
-      <Row>
-        {chat && step === 'idle' && mayWrite && (
+      <CardActions>
+        {chat && step === 'idle' && mayWrite ? (
           <Button $small $variant="secondary" onClick={() => chat.send({ type: 'exit.opened' })}>
             {w.needBreak}
           </Button>
+        ) : (
+          <span />
         )}
-        {chat && step === 'idle' && mayWrite && (
-          <Suspense fallback={null}>
-            <SuggestMeeting partner={{ id: partner.id, name }} check small />
-          </Suspense>
-        )}
-        <Button $small $variant="link" onClick={() => app.send(personReport({ id: partner.id, name }, step === 'blocked'))}>
-          {w.report(name)}
-        </Button>
-        {chat && step === 'idle' && (
-          <Button $small $variant="link" onClick={() => chat.send({ type: 'chat.blockRequested' })}>
-            {w.block(name)}
+        <MoreActions name={name}>
+          {chat && step === 'idle' && mayWrite && (
+            <Suspense fallback={null}>
+              <SuggestMeeting partner={{ id: partner.id, name }} check small />
+            </Suspense>
+          )}
+          <Button $small $variant="secondary" onClick={() => app.send(personReport({ id: partner.id, name }, step === 'blocked'))}>
+            {w.report(name)}
           </Button>
-        )}
-      </Row>
+          {chat && step === 'idle' && (
+            <Button $small $variant="secondary" onClick={() => chat.send({ type: 'chat.blockRequested' })}>
+              {w.block(name)}
+            </Button>
+          )}
+        </MoreActions>
+      </CardActions>
       {chat && (step === 'confirming' || step === 'blocking') && (
         <BlockConfirm
           person={partner}

@@ -158,6 +158,7 @@ describe('the chat group’s views in German', () => {
     const form = await screen.findByRole('form', { name: 'Nachricht an Sam Reed' });
     expect(within(form).getByPlaceholderText('Schreib deine Nachricht...')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mehr zu Sam Reed' }));
     expect(screen.getByRole('button', { name: 'Sam Reed melden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sam Reed blockieren' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ich brauche eine Pause' })).toBeInTheDocument();

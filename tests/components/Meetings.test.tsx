@@ -111,6 +111,8 @@ async function chatWithSamAtTheEvent() {
   await screen.findByRole('heading', { name: event.name, level: 1 });
   act(() => app.actor.send({ type: 'chat.opened', partner: sam }));
   await screen.findByRole('form', { name: `Message ${sam.name}` });
+  // Suggest a meeting, Report and Block wait under More in the chat's header (issue 39).
+  await userEvent.click(screen.getByRole('button', { name: `More for ${sam.name}` }));
   return app;
 }
 

@@ -41,6 +41,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
   const unkind = ana.chatLog().getByRole('listitem').filter({ hasText: said[1]! });
   await expect(unkind).toBeVisible();
+  await ana.page.getByRole('button', { name: `More for ${ben.name}` }).click();
   await ana.page.getByRole('button', { name: `Block ${ben.name}`, exact: true }).click();
   const ask = ana.page.getByRole('alertdialog', {
     name: `Block ${ben.name}? They won't be able to see you or contact you, and they won't be told.`,
