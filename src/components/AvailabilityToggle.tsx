@@ -28,10 +28,13 @@ export function AvailabilityToggle({ availability }: { availability: Availabilit
   );
 }
 
+/** The switch, and presence's line beside it where there is room (under it on a phone). */
 const Wrap = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  > p { flex: 1 1 16rem; }
 `;
 
 const Switch = styled.button<{ $on: boolean }>`
