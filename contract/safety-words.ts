@@ -55,12 +55,6 @@ export const blockedInChat = sentence(
 /** Shown on the card of someone in a quiet zone (a safe zone of the safe-space kind), issue 18. */
 export const RECHARGING: Said = /*i18n*/ { id: 'safety.recharging', message: "Recharging — please don't approach" };
 
-/** What a quiet zone does while the person is in it, under the safe-zone banner (issue 18). */
-export const QUIET_ZONE_NOTE: Said = /*i18n*/ {
-  id: 'safety.quietZoneNote',
-  message: "Messages and requests wait quietly until you leave, and others see you're recharging.",
-};
-
 /** How long a quiet-zone presence holds pings without a new position report (six missed 10-second checks). */
 export const QUIET_PRESENCE_FRESH_MS = 60_000;
 

@@ -230,7 +230,7 @@ export const appMachine = appSetup.createMachine({
         'event.cancelled': { target: '.events', actions: ['stopPoller', 'forgetZone', assign({ currentEvent: null })] },
         'zone.changed': { actions: assign({ currentZone: ({ event }) => event.zone }) },
         'user.patched': { actions: 'patchUser' },
-        'privacy.updated': { actions: assign({ privacy: ({ event }) => event.settings }) },
+        'privacy.updated': { actions: [assign({ privacy: ({ event }) => event.settings }), 'toSwitchboard'] },
         'chat.opened': { target: '.chat', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] },
         'contactExchange.opened': { target: '.contact-exchange', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] },
         'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },

@@ -15,6 +15,7 @@ import type { attendeesMachine } from './event/attendees.machine';
 import type { authMachine } from './session/auth.machine';
 import type { availabilityMachine } from './presence/availability.machine';
 import type { batteryMachine } from './presence/battery.machine';
+import type { presenceMachine } from './presence/presence.machine';
 import type { businessCardMachine } from './profile/business-card.machine';
 import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
 import type { chatMachine } from './chat/chat.machine';
@@ -67,6 +68,8 @@ export interface LazyCharts {
     locationPoller: typeof locationPollerMachine;
     /** Taking a break (issue 16). */
     status: typeof statusMachine;
+    /** Who can see the person now, and why (issue 39). */
+    presence: typeof presenceMachine;
   };
   event: { event: typeof eventMachine; feed: typeof feedMachine };
   chat: { chat: typeof chatMachine };
@@ -138,7 +141,7 @@ export function loadChunk<K extends Chunk>(chunk: K): Promise<LazyCharts[K]> {
 export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & LazyChartId> } = {
   pwa: ['pwa'],
   login: ['auth'],
-  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status'],
+  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status', 'presence'],
   event: ['event', 'feed'],
   chat: ['chat'],
   'group-chat': ['groupChat'],

@@ -50,6 +50,7 @@ import type {
 } from '../../contract/social';
 import type { IceBreaker } from '../../contract/discovery';
 import type { StatusAnswer, StatusBody, UserStatus } from '../../contract/status';
+import type { Presence } from '../../contract/presence-words';
 import { createRequest, enc, rootCalls, type Fetch } from './request';
 
 export * from './request';
@@ -122,6 +123,8 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       }),
     /** The user's own status (issue 16): available, or away on a break until `until`. */
     getStatus: (userId: string) => request<UserStatus>('GET', '/users/status', { query: { user_id: userId } }),
+    /** Who can see the user now and whether requests wait, with the reasons (issue 39). */
+    getPresence: (userId: string) => request<Presence>('GET', '/users/presence', { query: { user_id: userId } }),
     /** Replaces the whole status: a break (away, with its end worked out on the device), or back (available). */
     setStatus: (userId: string, body: StatusBody) =>
       request<StatusAnswer>('PUT', '/users/status', { query: { user_id: userId }, body }),

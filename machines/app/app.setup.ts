@@ -191,7 +191,7 @@ export const appSetup = setup({
 
     /** The switchboard passes it on to the charts it is for. */
     toSwitchboard: enqueued(({ enqueue, event, system }) => {
-      assertEvent(event, ['report.filed', 'report.blocked', 'chat.blocked', 'outbox.queued', 'outbox.sent', 'conversation.read', 'connectivity.changed']);
+      assertEvent(event, ['report.filed', 'report.blocked', 'chat.blocked', 'outbox.queued', 'outbox.sent', 'conversation.read', 'connectivity.changed', 'privacy.updated']);
       const board = runningChart(system, 'switchboard');
       if (board) enqueue.sendTo(board, event);
     }),

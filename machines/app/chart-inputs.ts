@@ -19,6 +19,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   requests: (c) => ({ userId: c.user!.id }),
   conversations: (c) => ({ userId: c.user!.id }),
   status: (c) => ({ userId: c.user!.id }),
+  presence: (c) => ({ userId: c.user!.id }),
   events: (c) => ({ user: c.user! }),
   event: (c) => ({ user: c.user!, event: c.currentEvent! }),
   feed: (c) => ({ user: c.user!, event: c.currentEvent }),

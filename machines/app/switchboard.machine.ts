@@ -21,6 +21,7 @@ import type { ConnectivityEvent } from '../connectivity.actor';
 import { formatAddress } from '../addresses';
 import { runningChart, type LazyChartId } from '../lazy-charts';
 import type { ReportNews } from '../safety/report.machine';
+import type { PrivacyUpdated } from '../safety/privacy-settings.machine';
 import { liveChannelMachine, type LiveChannelReport } from '../session/live-channel.actor';
 import type { ToastShow } from './toasts.machine';
 import type { UserView } from '../views';
@@ -47,7 +48,7 @@ export type RouteChanged = { type: 'route.changed'; route: Route };
 export type EventEntered = { type: 'event.entered'; eventId: string };
 
 /** What one chart sends another through the root. */
-export type ChartWord = ChatQueued | ChatBlocked | Extract<OutboxReport, { type: 'outbox.sent' }> | Exclude<ReportNews, { type: 'report.closed' }> | ConversationRead;
+export type ChartWord = ChatQueued | ChatBlocked | Extract<OutboxReport, { type: 'outbox.sent' }> | Exclude<ReportNews, { type: 'report.closed' }> | ConversationRead | PrivacyUpdated;
 
 export type SwitchboardEvent = LiveChannelReport | RouteChanged | EventEntered | ConnectivityEvent | ChartWord;
 
@@ -78,6 +79,7 @@ const LIVE_LISTS = [
   'cards',
   'sharedCards',
   'meetings',
+  'presence',
 ] as const satisfies readonly Listener[];
 
 /**
@@ -230,6 +232,8 @@ export const switchboardMachine = setup({
       actions: { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch'], event: { type: 'card.blocked', userId: event.userId } }) },
     },
     'conversation.read': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['conversations'], event }) } },
+    // Saved privacy settings can change who sees the person (issue 39).
+    'privacy.updated': { actions: { type: 'deliver', params: { to: ['presence'], event: { type: 'presence.stale' } } } },
     'live.new_message': { actions: ['passLive', 'noteUnseenMessage', 'markArrivedRead', 'releaseDelivered'] },
     'live.group_message': { actions: 'passLive' },
     'live.group_chat_people': { actions: 'passLive' },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
+import { tellPresence } from './presence.machine';
 import type { Said } from '../../contract/said';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
@@ -35,6 +36,7 @@ export const availabilityMachine = setup({
     flip: assign({ isAvailable: ({ context }) => !context.isAvailable }),
     confirm: assign({ confirmed: ({ context }) => context.isAvailable }),
     rollBack: assign({ isAvailable: ({ context }) => context.confirmed }),
+    tellPresence: ({ system }) => tellPresence(system),
     tellRoot: sendParent(({ context }): UserPatched => ({ type: 'user.patched', patch: { is_available: context.isAvailable } })),
   },
 }).createMachine({
@@ -50,7 +52,7 @@ export const availabilityMachine = setup({
       invoke: {
         src: 'saveAvailability',
         input: ({ context }) => ({ userId: context.userId, isAvailable: context.isAvailable }),
-        onDone: { target: 'idle', actions: ['confirm', 'tellRoot'] },
+        onDone: { target: 'idle', actions: ['confirm', 'tellRoot', 'tellPresence'] },
         onError: [
           { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', 'reportSessionGone'] },
           {

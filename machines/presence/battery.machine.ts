@@ -8,6 +8,7 @@ import { BATTERY_MAX, BATTERY_MIN } from '../../contract/constants';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import type { UserPatched } from './availability.machine';
+import { tellPresence } from './presence.machine';
 import type { Said } from '../../contract/said';
 
 /** Not one of SPEC 8's fixed texts: SPEC 8 has none for this failure. */
@@ -37,6 +38,7 @@ export const batteryMachine = setup({
     setLevel: assign({ level: ({ event }) => event.level }),
     confirm: assign({ confirmed: ({ context }) => context.level }),
     rollBack: assign({ level: ({ context }) => context.confirmed }),
+    tellPresence: ({ system }) => tellPresence(system),
     tellRoot: sendParent(({ context }): UserPatched => ({ type: 'user.patched', patch: { social_battery: context.level } })),
   },
 }).createMachine({
@@ -53,7 +55,7 @@ export const batteryMachine = setup({
       invoke: {
         src: 'saveBattery',
         input: ({ context }) => ({ userId: context.userId, level: context.level }),
-        onDone: { target: 'idle', actions: ['confirm', 'tellRoot'] },
+        onDone: { target: 'idle', actions: ['confirm', 'tellRoot', 'tellPresence'] },
         onError: [
           { guard: 'isSessionGone', target: 'idle', actions: ['rollBack', 'reportSessionGone'] },
           { target: 'idle', actions: ['rollBack', sendParent({ type: 'error.show', message: BATTERY_FAILED })] },

@@ -20,6 +20,7 @@ import { logFailure } from '../log';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { sentence, type Said } from '../../contract/said';
 import { contentOf } from '../session/notifications.machine';
+import { tellPresence } from './presence.machine';
 
 /** How long a break lasts, as the sheet offers it. */
 export const BREAK_LENGTHS = ['hour', 'threeHours', 'tomorrow', 'untilBack'] as const;
@@ -157,6 +158,7 @@ export const statusMachine = setup({
   },
   actions: {
     reportSessionGone: reportSessionGone(),
+    tellPresence: ({ system }) => tellPresence(system),
     takeStatus: assign((_, params: { status: UserStatus }) => ({ status: params.status, backError: null, settled: true })),
     settle: assign({ settled: true }),
     // Measured when the clock starts, from the device's time now.
@@ -244,7 +246,9 @@ export const statusMachine = setup({
         ],
       },
     },
+    // Who can see the person changes as a break starts and ends (issue 39).
     available: {
+      entry: 'tellPresence',
       initial: 'idle',
       states: {
         idle: {
@@ -279,6 +283,7 @@ export const statusMachine = setup({
       },
     },
     away: {
+      entry: 'tellPresence',
       initial: 'starting',
       // The server ended it (its time came, or "I'm back" here or elsewhere): over here too.
       on: {

@@ -22,6 +22,7 @@ import type { SafeZone } from '../../contract/discovery';
 import { api, type LocationUpdateAnswer } from '../api/client';
 import { geolocationActor, type PositionEvent } from './geolocation.actor';
 import { logFailure } from '../log';
+import { tellPresence } from '../presence/presence.machine';
 import { changeOf, isGoneChange, type CurrentEventChanged, type EventChanged } from '../session-gone';
 
 export interface LocationReport {
@@ -83,6 +84,7 @@ export const locationPollerMachine = setup({
       enqueue.raise({ type: 'poll.due' });
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+    tellPresence: ({ system }) => tellPresence(system),
   },
 }).createMachine({
   id: 'locationPoller',
@@ -135,7 +137,7 @@ export const locationPollerMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  actions: [{ type: 'reportZone', params: ({ event }) => ({ zone: event.output.current_zone }) }, 'reportAgainIfZonesChanged'],
+                  actions: [{ type: 'reportZone', params: ({ event }) => ({ zone: event.output.current_zone }) }, 'tellPresence', 'reportAgainIfZonesChanged'],
                 },
                 onError: {
                   target: 'idle',

@@ -11,6 +11,7 @@ import { conversationsMachine } from '../chat/conversations.machine';
 import { eventsMachine } from '../event/events.machine';
 import { locationPollerMachine } from './location-poller.machine';
 import { notificationsMachine } from './notifications.machine';
+import { presenceMachine } from '../presence/presence.machine';
 import { statusMachine } from '../presence/status.machine';
 import { switchboardMachine } from '../app/switchboard.machine';
 
@@ -25,4 +26,5 @@ export const sessionCharts = {
   events: eventsMachine,
   locationPoller: locationPollerMachine,
   status: statusMachine,
+  presence: presenceMachine,
 };

@@ -95,6 +95,16 @@ export function publicProfileOf(user: PublicUser, social_battery: number): Compa
   };
 }
 
+/**
+ * Whether being in `zone` quiets a person now: a quiet zone (the safe-space kind) holds
+ * pings and shows its people recharging only while its event is on (issue 39). Before the
+ * event starts it is a place on a plan, so an organizer placing it where they stand the
+ * day before is not "Recharging — please don't approach" to anyone.
+ */
+export function quietsNow(zone: Pick<Zone, 'zone_type'> | null, event: { startTime: Date; endTime: Date }, now: Date): boolean {
+  return zone?.zone_type === 'safe_space' && event.startTime <= now && now < event.endTime;
+}
+
 /** Whether the smallest zone containing `p` is a restricted one. */
 export function inRestrictedZone(zones: Zone[], p: Point | null): boolean {
   return p !== null && currentZone(zones, p)?.zone_type === 'restricted';

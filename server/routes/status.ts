@@ -1,11 +1,14 @@
 /**
  * SPEC 3's User status, and taking a break (issue 16): GET and PUT /users/status
- * (use-cases/status.ts). Extensions: SPEC 7 names no call for the status.
+ * (use-cases/status.ts); and the person's presence (issue 39): GET /users/presence.
+ * Extensions: SPEC 7 names no call for either.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserQuerySchema } from '../../contract/common';
 import { StatusAnswerSchema, StatusBodySchema, UserStatusSchema } from '../../contract/status';
+import { PresenceSchema } from '../../contract/presence';
 import { actor } from '../plugins/guard';
+import { getPresence } from '../use-cases/presence';
 import { getStatus, setStatus } from '../use-cases/status';
 
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,5 +53,29 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, status: await setStatus(app, actor(request), request.body) }),
+  );
+
+  app.get(
+    '/users/presence',
+    {
+      schema: {
+        operationId: 'getUserPresence',
+        summary: 'Who can see the user now, and whether requests to them wait',
+        description:
+          'Worked out by the same rules that decide what others get in nearby people, recommendations, attendee ' +
+          'lists, search and connection requests. `visible_to_strangers` and `visible_to_connections`: whether ' +
+          'someone not connected, and a connection, find the user in nearby people now; `requests_held`: whether ' +
+          'new connection requests wait quietly. `reasons` says why, one per cause, each with a `code` ' +
+          '(`on_break`, `unavailable`, `privacy_private`, `privacy_friends`, `anonymous`, `battery_low`, ' +
+          '`safe_space`, `quiet_zone`, `restricted_zone`) and its English `text`; it is empty with default ' +
+          'settings and never empty while something is hidden or held. An anonymous user is visible but ' +
+          'unnamed: both flags true, reason `anonymous`.',
+        tags: ['Safety'],
+        answer: "The user's presence.",
+        querystring: UserQuerySchema,
+        response: { 200: PresenceSchema },
+      },
+    },
+    async (request) => getPresence(app, actor(request)),
   );
 };

@@ -23,6 +23,7 @@ import {
   compatibilityWith,
   nearbyJson,
   publicProfileOf,
+  quietsNow,
   rechargingAs,
   shownUser,
 } from '../domain/nearby';
@@ -155,8 +156,8 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   if (shared && !walkable(kept, point, now.getTime())) return { current_zone: zone };
   // Without a stored position, auto-hide still needs the zone check's answer.
   const fix = shared ? { ...point, at: now.getTime() } : null;
-  // A quiet zone holds the person's pings while the event is on (issue 18).
-  const quietZoneId = zone?.zone_type === 'safe_space' && people.event.endTime > now ? zone.id : null;
+  // A quiet zone holds the person's pings while the event is on (issue 18), not before (issue 39).
+  const quietZoneId = zone && quietsNow(zone, people.event, now) ? zone.id : null;
   const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: !shared && restricted, quietZoneId, at: now });
   noteZonePresence(ctx.db, eventId, me.id, now, fix, restricted, quietZoneId !== null ? now.getTime() : null);
   if (outcome.leftQuietEnteredAt) await tellWhatWasHeld(ctx, me.id, outcome.leftQuietEnteredAt);

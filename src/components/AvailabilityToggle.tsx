@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { AvailabilityActorRef } from '../../machines/presence/availability.machine';
 import { words } from '../i18n/i18n';
 import { FEELING } from '../i18n/en/events';
+import { PresenceSummary } from './PresenceSummary';
 
 /** The availability switch, labelled Available or Unavailable (SPEC 2 "Events list"). */
 export function AvailabilityToggle({ availability }: { availability: AvailabilityActorRef }) {
@@ -21,18 +22,19 @@ export function AvailabilityToggle({ availability }: { availability: Availabilit
         <Knob aria-hidden="true" $on={available} />
         {available ? w.available : w.unavailable}
       </Switch>
-      <small id="availability-hint">
-        {available ? w.availableHint : w.unavailableHint}
-      </small>
+      {/* What the switch means now, said by presence with everything else that hides the person (issue 39). */}
+      <PresenceSummary id="availability-hint" />
     </Wrap>
   );
 }
 
+/** The switch, and presence's line beside it where there is room (under it on a phone). */
 const Wrap = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  > p { flex: 1 1 16rem; }
 `;
 
 const Switch = styled.button<{ $on: boolean }>`

@@ -12,6 +12,7 @@ import { selectBreak, selectBreakOffer, selectSheet, selectWelcome, type StatusA
 import { AppActor } from '../appContext';
 import { breakUntil } from './format';
 import { Button } from './ui';
+import { PresenceSummary } from './PresenceSummary';
 import { say, words } from '../i18n/i18n';
 import { BREAK } from '../i18n/en/break';
 import { BREAK_BANNER } from '../i18n/en/break-banner';
@@ -71,7 +72,8 @@ function Banners({ status }: { status: StatusActorRef }) {
             <span aria-hidden="true">☾ </span>
             {w.onBreak(breakUntil(onBreak.until))}
           </strong>
-          <span>{w.hidden}</span>
+          {/* Who sees them while away: presence's line, as everywhere (issue 39). */}
+          <PresenceSummary link={false} />
           {onBreak.line && <span>{w.line(onBreak.line)}</span>}
           {onBreak.error && <Problem role="alert">{say(onBreak.error)}</Problem>}
         </Text>

@@ -1,32 +1,48 @@
+import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { ZoneType } from '../../contract/constants';
+import { reasonSaid, type PresenceReasonCode } from '../../contract/presence-words';
 import { selectZoneBanner } from '../../machines/app.machine';
+import { chartOf } from '../../machines/lazy-charts';
+import { selectPresence, type PresenceActorRef } from '../../machines/presence/presence.machine';
 import { AppActor } from '../appContext';
-import { words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
 import { ZONE } from '../i18n/en/events';
 
-/** Where the person is, said calmly, from the zone the location poller last reported. */
+/** The presence reason a kind of zone can give (issue 39): what being here does to who sees the person. */
+const ZONE_REASON: Partial<Record<ZoneType, PresenceReasonCode>> = { safe_space: 'quiet_zone', restricted: 'restricted_zone' };
+
+/**
+ * Where the person is, said calmly, from the zone the location poller last reported; what
+ * that means for who sees them is presence's reason, so it agrees with every other line.
+ */
 export function SafeZoneBanner() {
   const banner = AppActor.useSelector(selectZoneBanner);
+  const presence = AppActor.useSelector((s) => chartOf(s, 'presence'));
   if (!banner) return null;
-  const { zone, hiddenFromNearby } = banner;
+  const { zone } = banner;
   const w = words(ZONE);
   return (
     <Banner role="status" $kind={zone.zone_type} aria-label={w.whereYouAre}>
-      <strong>{zoneHeadline(zone.name, zone.zone_type, hiddenFromNearby, w)}</strong>
-      {zone.zone_type === 'safe_space' && <span>{w.quietNote}</span>}
+      <strong>{zoneHeadline(zone.name, zone.zone_type, w)}</strong>
+      {presence && ZONE_REASON[zone.zone_type] && <ZoneReason presence={presence} code={ZONE_REASON[zone.zone_type]!} />}
       {zone.description && <span>{zone.description}</span>}
     </Banner>
   );
 }
 
-/** The banner's first sentence: where the person is and what that means for them. */
-export function zoneHeadline(name: string, type: ZoneType, hidden: boolean, w: ReturnType<typeof ZONE> = ZONE()): string {
+function ZoneReason({ presence, code }: { presence: PresenceActorRef; code: PresenceReasonCode }) {
+  const reason = useSelector(presence, (s) => selectPresence(s)?.reasons.find((r) => r.code === code));
+  return reason ? <span className="zone-reason">{say(reasonSaid(reason))}</span> : null;
+}
+
+/** The banner's first sentence: where the person is. */
+export function zoneHeadline(name: string, type: ZoneType, w: ReturnType<typeof ZONE> = ZONE()): string {
   switch (type) {
     case 'safe_space':
       return w.safeSpace(name);
     case 'restricted':
-      return hidden ? w.restrictedHidden(name) : w.restrictedShown(name);
+      return w.restricted(name);
     default:
       return w.other(name);
   }

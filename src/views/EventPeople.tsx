@@ -7,6 +7,7 @@ import { selectMorePeople, selectPeopleStatus, type EventActorRef } from '../../
 import { displayName } from '../../machines/people/user-card.machine';
 import { AppActor } from '../appContext';
 import { EnergyMeter } from '../components/EnergyMeter';
+import { PresenceSummary } from '../components/PresenceSummary';
 import { Button, Card, CardGrid, Muted, PlainList, Status } from '../components/ui';
 import { UserCard } from '../components/UserCard';
 import { shownName } from '../components/people';
@@ -43,6 +44,8 @@ function CompactEnergy({ battery }: { battery: BatteryActorRef }) {
         <ChangeHint aria-hidden="true">{w.change}</ChangeHint>
       </summary>
       <EnergyMeter battery={battery} />
+      {/* Who sees the person at this level: presence's line, as beside the Available switch (issue 39). */}
+      <PresenceSummary />
     </EnergyDetails>
   );
 }
@@ -193,6 +196,7 @@ const EnergyDetails = styled.details`
   &[open] summary::after { content: '▴'; }
   &[open] summary { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   > div { padding: ${({ theme }) => theme.space(3)}; }
+  > p { padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)}; }
 `;
 
 const ChangeHint = styled.span`

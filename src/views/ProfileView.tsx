@@ -2,6 +2,7 @@ import { AppearanceSettings } from '../components/AppearanceSettings';
 import { LanguageSettings } from '../components/LanguageSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
+import { HowOthersSeeYou } from '../components/HowOthersSeeYou';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import {
@@ -58,6 +59,7 @@ export function ProfileView() {
         </Button>
         <a href="/accessibility">{w.accessibility}</a>
       </Settings>
+      <HowOthersSeeYou />
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
     </Page>

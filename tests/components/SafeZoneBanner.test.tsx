@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
 
+// What a zone does to who sees the person is presence's reason (issue 39), tested with presence.
 describe('zoneHeadline', () => {
   it('tells someone in a safe space to take their time', () => {
-    expect(zoneHeadline('Quiet room', 'safe_space', false)).toBe("You're in Quiet room — a safe space. Take all the time you need.");
+    expect(zoneHeadline('Quiet room', 'safe_space')).toBe("You're in Quiet room — a safe space. Take all the time you need.");
   });
 
-  it('says plainly that a restricted zone hides them while auto-hide is on', () => {
-    expect(zoneHeadline('Speaker green room', 'restricted', true)).toBe(
-      "You're in Speaker green room — a restricted area. While you're here, you're hidden from nearby lists.",
-    );
-  });
-
-  it('says they can still be seen there when auto-hide is off', () => {
-    expect(zoneHeadline('Speaker green room', 'restricted', false)).toMatch(/Auto-hide is off, so people nearby can still see you here\.$/);
+  it('names a restricted zone, saying nothing of who sees them', () => {
+    expect(zoneHeadline('Speaker green room', 'restricted')).toBe("You're in Speaker green room — a restricted area.");
   });
 
   it('just names any other zone', () => {
-    expect(zoneHeadline('Main hall', 'other', false)).toBe("You're in Main hall.");
+    expect(zoneHeadline('Main hall', 'other')).toBe("You're in Main hall.");
   });
 });

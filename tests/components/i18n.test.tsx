@@ -95,9 +95,9 @@ describe('the catalogue', () => {
   });
 
   it('says sentences with values in each language', async () => {
-    expect(zoneHeadline('Quiet room', 'safe_space', false, words(ZONE))).toBe("You're in Quiet room — a safe space. Take all the time you need.");
+    expect(zoneHeadline('Quiet room', 'safe_space', words(ZONE))).toBe("You're in Quiet room — a safe space. Take all the time you need.");
     await showLanguage('de');
-    expect(zoneHeadline('Ruheraum', 'safe_space', false, words(ZONE))).toBe(
+    expect(zoneHeadline('Ruheraum', 'safe_space', words(ZONE))).toBe(
       'Du bist in „Ruheraum“, einem geschützten Raum. Lass dir alle Zeit, die du brauchst.',
     );
     expect(words(EVENTS).showHidden(2)).toBe('Ausgeblendete Events zeigen (2)');

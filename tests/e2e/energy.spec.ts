@@ -46,7 +46,8 @@ test('battery to 2 hides me from a stranger but not from a connection', async ({
   await tess.page.getByRole('button', { name: 'Set energy to 2 of 10' }).click();
   const meter = tess.page.getByRole('group', { name: 'Energy:' });
   await expect(meter).toContainText('2/10');
-  await expect(meter).toContainText('Quiet: only your connections see you nearby');
+  // Who sees her now is presence's line beside the Available switch (issue 39).
+  await expect(tess.page.locator('.presence-summary')).toHaveText('Only your connections can see you nearby. New requests wait quietly.');
   await checkView(tess.page, 'energy-low');
 
   // The stranger no longer finds her nearby; her connection still does.

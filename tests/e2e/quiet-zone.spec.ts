@@ -3,14 +3,16 @@
  * until I walk out, when one calm summary arrives; meanwhile my card tells others I am
  * recharging. Driven by the app's own 10-second position reports.
  */
-import { QUIET_SUMMARY, QUIET_ZONE_NOTE as QUIET_ZONE_NOTE_SAID, RECHARGING as RECHARGING_SAID } from '../../contract/safety-words';
+import { PRESENCE_REASONS } from '../../contract/presence-words';
+import { QUIET_SUMMARY, RECHARGING as RECHARGING_SAID } from '../../contract/safety-words';
 import { NEW_MESSAGE_TOAST } from '../../machines/app/switchboard.machine';
 import { Attendee, screenShot } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
 import { expect, test } from './fixtures';
 import { english } from '../../contract/said';
 
-const QUIET_ZONE_NOTE = english(QUIET_ZONE_NOTE_SAID);
+// What the quiet zone does is presence's reason (issue 39).
+const QUIET_ZONE_NOTE = english(PRESENCE_REASONS.quiet_zone);
 const RECHARGING = english(RECHARGING_SAID);
 
 const EVENT = QUIET_FOUNDERS.name;

@@ -36,7 +36,7 @@ const DUE = 'locationPoller.tracking.report.idle poll.due#0';
 function expectBanner(path: ModelPath, step: ModelStep) {
   const zone = zoneAfter(path.steps.slice(0, path.steps.indexOf(step) + 1));
   const banner = screen.queryByRole('status', { name: 'Where you are' });
-  if (zone) expect(banner).toHaveTextContent(zoneHeadline(zone.name, zone.zone_type, false));
+  if (zone) expect(banner).toHaveTextContent(zoneHeadline(zone.name, zone.zone_type));
   else expect(banner).not.toBeInTheDocument();
 }
 

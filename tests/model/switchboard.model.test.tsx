@@ -144,6 +144,9 @@ async function expectNews(t: Board, step: ModelStep) {
     case 'conversation.read':
       await vi.waitFor(() => expect(askedSince(t)).toContain('PUT /api/conversations/read'));
       break;
+    case 'privacy.updated':
+      await vi.waitFor(() => expect(askedSince(t), 'who sees her is read again (issue 39)').toContain('GET /api/users/presence'));
+      break;
     case 'live.new_message':
       if (view === 'chat') expect(await screen.findByText(SAMS_MESSAGE.message)).toBeInTheDocument();
       else await vi.waitFor(() => expect(toastsShown(t)).toContain(NEW_MESSAGE_TOAST.message));
@@ -245,6 +248,7 @@ describeModel<Board>(switchboardModel, {
     'outbox.sent': childReport,
     'chat.blocked': childReport,
     'report.filed': childReport,
+    'privacy.updated': childReport,
     'report.blocked': childReport,
     'conversation.read': childReport,
     'live.new_message': liveMessage,

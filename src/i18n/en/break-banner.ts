@@ -9,7 +9,6 @@ export const BREAK_BANNER = () => ({
   yourBreak: t({ id: 'breakBanner.yourBreak', message: 'Your break' }),
   /** `until`: "until 15:30" and the like (format.ts breakUntil, said in the language shown). */
   onBreak: (until: string) => t({ id: 'breakBanner.onBreak', message: `You're on a break ${until}.` }),
-  hidden: t({ id: 'breakBanner.hidden', message: "People nearby and in search can't see you, and requests wait quietly until you're back." }),
   line: (line: string) => t({ id: 'breakBanner.line', message: `Your connections see: “${line}”` }),
   comingBack: t({ id: 'breakBanner.comingBack', message: 'Coming back…' }),
   back: t({ id: 'breakBanner.back', message: "I'm back" }),

@@ -1,8 +1,7 @@
 /** The English words of the events list (SPEC 2 "Events list") and its event cards. */
 import { plural, select, t } from '@lingui/core/macro';
 import { ANXIETY_FEATURE_LABELS, type EventFilter, type EventType } from '../../../contract/constants';
-import { QUIET_ZONE_NOTE } from '../../../contract/safety-words';
-import { english, say, sayAll } from '../i18n';
+import { english, sayAll } from '../i18n';
 import { messages } from '../locales/en/events.po';
 
 english(messages);
@@ -61,14 +60,14 @@ export const EVENTS = () => ({
 export const FEELING = () => ({
   available: t({ id: 'feeling.available', message: 'Available' }),
   unavailable: t({ id: 'feeling.unavailable', message: 'Unavailable' }),
-  availableHint: t({ id: 'feeling.availableHint', message: 'People nearby can see you and say hello.' }),
-  unavailableHint: t({ id: 'feeling.unavailableHint', message: "You're hidden from nearby lists. Your connections can still chat with you." }),
+  /** The link from the presence summary to the "How others see you" section of the profile. */
+  howOthersSeeYou: t({ id: 'feeling.howOthersSeeYou', message: 'How others see you' }),
   energy: t({ id: 'feeling.energy', message: 'Energy:' }),
   setEnergy: (n: number, max: number) => t({ id: 'feeling.setEnergy', message: `Set energy to ${n} of ${max}` }),
-  quiet:
-    t({ id: 'feeling.quiet', message: 'Quiet: only your connections see you nearby, and new requests wait until your energy is above 3. You can turn this off in Privacy.' }),
-  calm: t({ id: 'feeling.calm', message: 'Open to a calm chat: people nearby can see you and your energy, so they know to go gently.' }),
-  open: t({ id: 'feeling.open', message: 'Up for meeting people: everyone nearby can see you and say hello.' }),
+  // What a level says about the person's mood; who sees them is presence's to say (issue 39).
+  quiet: t({ id: 'feeling.low', message: 'Running low: take all the time you need. Your energy shows on your card, so people know to give you space.' }),
+  calm: t({ id: 'feeling.gentle', message: 'Open to a calm chat: your energy shows on your card, so people know to go gently.' }),
+  open: t({ id: 'feeling.up', message: 'Up for meeting people.' }),
 });
 
 /** The English words around an event's times (src/components/event-times.ts). */
@@ -84,8 +83,7 @@ export const WHEN = () => ({
 export const ZONE = () => ({
   whereYouAre: t({ id: 'zone.whereYouAre', message: 'Where you are' }),
   safeSpace: (name: string) => t({ id: 'zone.safeSpace', message: `You're in ${name} — a safe space. Take all the time you need.` }),
-  restrictedHidden: (name: string) => t({ id: 'zone.restrictedHidden', message: `You're in ${name} — a restricted area. While you're here, you're hidden from nearby lists.` }),
-  restrictedShown: (name: string) => t({ id: 'zone.restrictedShown', message: `You're in ${name} — a restricted area. Auto-hide is off, so people nearby can still see you here.` }),
+  // Whether others see the person here is presence's to say (issue 39): the banner adds its reason.
+  restricted: (name: string) => t({ id: 'zone.restricted', message: `You're in ${name} — a restricted area.` }),
   other: (name: string) => t({ id: 'zone.other', message: `You're in ${name}.` }),
-  quietNote: say(QUIET_ZONE_NOTE),
 });

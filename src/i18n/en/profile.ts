@@ -51,3 +51,27 @@ export const PROFILE = () => ({
   changing: t({ id: 'profile.changing', message: 'Changing…' }),
   saveNewPassword: t({ id: 'profile.saveNewPassword', message: 'Save new password' }),
 });
+
+/** The English words of "How others see you" on the profile (issue 39): presence, in full. */
+export const HOW_SEEN = () => ({
+  title: t({ id: 'howSeen.title', message: 'How others see you' }),
+  loading: t({ id: 'howSeen.loading', message: 'Checking who can see you…' }),
+  strangers: t({ id: 'howSeen.strangers', message: "People you haven't connected with" }),
+  connections: t({ id: 'howSeen.connections', message: 'Your connections' }),
+  requests: t({ id: 'howSeen.requests', message: 'New connection requests' }),
+  seen: t({ id: 'howSeen.seen', message: 'See you nearby' }),
+  unseen: t({ id: 'howSeen.unseen', message: "Don't see you nearby" }),
+  arrive: t({ id: 'howSeen.arrive', message: 'Reach you with a notification' }),
+  wait: t({ id: 'howSeen.wait', message: 'Wait quietly for you' }),
+  why: t({ id: 'howSeen.why', message: 'Why' }),
+  nothing: t({ id: 'howSeen.nothing', message: 'Nothing is hiding you or holding your requests.' }),
+  /** The control that changes each reason. */
+  change: {
+    unavailable: t({ id: 'howSeen.change.unavailable', message: 'Change availability' }),
+    on_break: t({ id: 'howSeen.change.on_break', message: "I'm back" }),
+    battery_low: t({ id: 'howSeen.change.battery_low', message: 'Change your energy' }),
+    privacy: t({ id: 'howSeen.change.privacy', message: 'Change who can see you' }),
+    safe_space: t({ id: 'howSeen.change.safe_space', message: 'Change safe space mode' }),
+    restricted_zone: t({ id: 'howSeen.change.restricted_zone', message: 'Change auto-hide' }),
+  },
+});

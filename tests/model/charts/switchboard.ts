@@ -6,6 +6,7 @@
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { GroupMessage } from '../../../contract/social';
+import { PRIVACY_DEFAULTS } from '../../../contract/discovery';
 import type { Photo } from '../../../contract/media';
 import { switchboardMachine, type Route } from '../../../machines/app/switchboard.machine';
 import type { UserView } from '../../../machines/views';
@@ -89,6 +90,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return on('chat') ? [{ type, userId: sam.id }] : [];
     case 'report.filed':
       return on('privacy-settings') ? [{ type }] : [];
+    // Issue 39: saved privacy settings change who sees her.
+    case 'privacy.updated':
+      return on('privacy-settings') ? [{ type, settings: PRIVACY_DEFAULTS }] : [];
     case 'report.blocked':
       return on('event') ? [{ type, userId: sam.id }] : [];
     case 'conversation.read':
@@ -156,6 +160,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `the chat says Ada blocked ${sam.name} there`;
     case 'report.filed':
       return 'the report sheet says a report was filed';
+    case 'privacy.updated':
+      return 'the privacy form says her settings were saved';
     case 'report.blocked':
       return `the report sheet says Ada blocked ${sam.name}`;
     case 'conversation.read':

@@ -1,0 +1,69 @@
+/**
+ * Presence (issue 39 item 1): who can see the person now and whether requests wait, with
+ * a reason for each thing hidden or held. The server works it out with the rule it uses
+ * for everyone else (server/domain/presence.ts); these are its codes and sentences, apart
+ * from the zod schema (presence.ts) so the app's chunks that say them do not carry zod.
+ * Every sentence the app says about the person's own visibility is one of these.
+ */
+import type { Said } from './said';
+
+export const PRESENCE_REASON_CODES = [
+  'on_break',
+  'unavailable',
+  'privacy_private',
+  'privacy_friends',
+  'anonymous',
+  'battery_low',
+  'safe_space',
+  'quiet_zone',
+  'restricted_zone',
+] as const;
+export type PresenceReasonCode = (typeof PRESENCE_REASON_CODES)[number];
+
+export interface PresenceReason {
+  code: PresenceReasonCode;
+  text: string;
+}
+
+/** GET /users/presence's answer (its schema: presence.ts). */
+export interface Presence {
+  visible_to_strangers: boolean;
+  visible_to_connections: boolean;
+  requests_held: boolean;
+  reasons: PresenceReason[];
+}
+
+/** Each reason's sentence: the server answers its English as `text`; another language says it by code. */
+export const PRESENCE_REASONS: Record<PresenceReasonCode, Said> = {
+  on_break: /*i18n*/ { id: 'presence.reason.on_break', message: "You're on a break: you're left out of every list, and requests wait until you're back." },
+  unavailable: /*i18n*/ { id: 'presence.reason.unavailable', message: "You're set to Unavailable: you're hidden from nearby people and suggestions." },
+  privacy_private: /*i18n*/ { id: 'presence.reason.privacy_private', message: 'Your privacy is Private: nobody finds you in nearby lists, search or suggestions.' },
+  privacy_friends: /*i18n*/ { id: 'presence.reason.privacy_friends', message: 'Your privacy is Friends Only: only your connections can find you.' },
+  anonymous: /*i18n*/ { id: 'presence.reason.anonymous', message: 'You\'re Anonymous: people see "Anonymous attendee", not your name or photo. Your connections still know you.' },
+  battery_low: /*i18n*/ { id: 'presence.reason.battery_low', message: 'Your energy is 3 or lower: only your connections see you nearby, and new requests wait.' },
+  safe_space: /*i18n*/ { id: 'presence.reason.safe_space', message: 'Safe space mode is on: only your connections can message you, and requests from others wait.' },
+  quiet_zone: /*i18n*/ { id: 'presence.reason.quiet_zone', message: "You're in a quiet zone: others see you're recharging, and messages and requests wait until you leave." },
+  restricted_zone: /*i18n*/ { id: 'presence.reason.restricted_zone', message: "You're in a restricted zone: you're hidden from nearby people while you're there." },
+};
+
+const SUMMARY = {
+  everyone: /*i18n*/ { id: 'presence.summary.everyone', message: 'People nearby can see you.' },
+  unnamed: /*i18n*/ { id: 'presence.summary.unnamed', message: 'People nearby can see you, but not your name.' },
+  connections: /*i18n*/ { id: 'presence.summary.connections', message: 'Only your connections can see you nearby.' },
+  nobody: /*i18n*/ { id: 'presence.summary.nobody', message: 'Nobody can see you nearby right now.' },
+  held: /*i18n*/ { id: 'presence.summary.held', message: 'New requests wait quietly.' },
+} as const satisfies Record<string, Said>;
+
+/**
+ * The answer in one line (the events view, beside the Available switch): who sees the
+ * person nearby, then whether requests wait. Made from the flags alone, so it cannot say
+ * other than the reasons below it.
+ */
+export function presenceSummary(p: Presence): Said[] {
+  const anonymous = p.reasons.some((r) => r.code === 'anonymous');
+  const seen = p.visible_to_strangers ? (anonymous ? SUMMARY.unnamed : SUMMARY.everyone) : p.visible_to_connections ? SUMMARY.connections : SUMMARY.nobody;
+  return p.requests_held ? [seen, SUMMARY.held] : [seen];
+}
+
+/** A reason as the app says it: by its code, with the server's English. */
+export const reasonSaid = (r: PresenceReason): Said => ({ id: PRESENCE_REASONS[r.code].id, message: r.text });
