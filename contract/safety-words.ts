@@ -18,16 +18,16 @@ export const DEFAULT_STATUS: UserStatus = Object.freeze({ status: 'available', c
 /** The notification a person gets when their break ends by itself. */
 export const WELCOME_BACK = {
   title: /*i18n*/ { id: 'notification.welcomeBack.title', message: 'Welcome back' },
-  content: /*i18n*/ { id: 'notification.welcomeBack.content', message: 'Your break is over and people can find you again. Take it at your own pace.' },
+  content: /*i18n*/ { id: 'notification.welcomeBack.content', message: 'Your break is over. Take it at your own pace.' },
   /** Said instead when connection requests waited for them. */
   withRequests: sentence(
     /*i18n*/ {
       id: 'notification.welcomeBack.withRequests',
       message:
-        'Your break is over and people can find you again. {n, plural, one {A connection request} other {# connection requests}} waited for you.',
+        'Your break is over. {n, plural, one {A connection request} other {# connection requests}} waited for you.',
     },
     ({ n }: { n: number }) =>
-      `Your break is over and people can find you again. ${n === 1 ? 'A connection request' : `${n} connection requests`} waited for you.`,
+      `Your break is over. ${n === 1 ? 'A connection request' : `${n} connection requests`} waited for you.`,
   ),
 } as const;
 

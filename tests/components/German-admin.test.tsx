@@ -259,7 +259,7 @@ describe('the server’s notifications in German', () => {
       '„Jazz “Late” Night“ hat sich geändert: Es beginnt jetzt am Do., 12. Sept., um 18:00 Uhr (Europe/Berlin), Ort: Hall 2, at the back.',
       'Mit Sam Reed um 14:05 Uhr, the coffee bar.',
       '2 Nachrichten und 1 Kontaktanfrage sind eingegangen. Alles wartet in deinen Chats und Hinweisen, wann immer du bereit bist.',
-      'Deine Pause ist vorbei, und man kann dich wieder finden. Eine Kontaktanfrage hat auf dich gewartet.',
+      'Deine Pause ist vorbei. Eine Kontaktanfrage hat auf dich gewartet.',
       'Danke – jemand aus unserem Moderationsteam hat deine Meldung geprüft. Danke, dass du hilfst, Wallflower freundlich zu halten.',
       'Please be kinder in the group chat.',
     ])
