@@ -92,6 +92,8 @@ const CALLS = [
   // Maya has a card in the demo data.
   ['GET /api/business-card/{userId}', (v, _p, c) => `/api/business-card/${c.cardOwner.id}?user_id=${v.id}`],
   ['GET /api/users/privacy', (v) => `/api/users/privacy?user_id=${v.id}`],
+  // Issue 39: the person's own presence, read after each change that can alter it.
+  ['GET /api/users/presence', (v) => `/api/users/presence?user_id=${v.id}`],
   ['GET /api/users/blocked', (v) => `/api/users/blocked?user_id=${v.id}`],
   ['GET /api/subscription/plans', () => '/api/subscription/plans'],
   ['GET /api/subscription/user/{userId}', (v) => `/api/subscription/user/${v.id}`],
