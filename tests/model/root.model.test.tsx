@@ -29,7 +29,7 @@ import { ConnectionSchema, ConversationReadAnswerSchema, type ChatMessage } from
 import { liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
 import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
-import type { AddressWrite } from '../../machines/history.actor';
+import type { AddressWrite, HistoryOrder } from '../../machines/history.actor';
 import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
 import { CardSchema, SharedCardSchema } from '../../contract/cards';
@@ -127,9 +127,10 @@ const ctx = (s: AnyMachineSnapshot) => s.context as AppContext;
 function historyDouble() {
   const writes: AddressWrite[] = [];
   let report: ((e: { type: string; path: string }) => void) | null = null;
-  const logic = fromCallback<AddressWrite>(({ sendBack, receive }) => {
+  const logic = fromCallback<HistoryOrder>(({ sendBack, receive }) => {
     report = sendBack as typeof report;
     receive((write) => {
+      if (write.type !== 'address.write') return;
       writes.push(write);
       if (write.path === window.location.pathname) return;
       if (write.replace) window.history.replaceState(null, '', write.path);
