@@ -14,6 +14,7 @@ import { blockedPeopleMachine } from '../../machines/safety/blocked-people.machi
 import { myReportsMachine } from '../../machines/safety/my-reports.machine';
 import { privacySettingsMachine } from '../../machines/safety/privacy-settings.machine';
 import { personReport } from '../../machines/safety/report-target';
+import type { UserView } from '../../machines/views';
 import { ada, startApp, type TestApp } from './app.fakes';
 import { flush } from './discovery.fakes';
 
@@ -55,7 +56,7 @@ async function onPrivacy(save: (settings: PrivacySettings) => Promise<unknown> =
 
 const form = (app: TestApp) => chartOf(app.actor.getSnapshot(), 'privacySettings')!;
 const root = (app: TestApp) => app.actor.getSnapshot();
-const onView = (app: TestApp, view: string) => root(app).matches({ user: view });
+const onView = (app: TestApp, view: UserView) => root(app).matches({ user: view });
 const chooseAnonymous = (app: TestApp) => form(app).send({ type: 'privacy.modeChanged', mode: 'anonymous' });
 
 describe('appMachine: unsaved edits', () => {
