@@ -171,3 +171,49 @@ describe('appMachine: unsaved edits', () => {
     expect(root(app).context.leaving?.event).toEqual({ type: 'report.closed' });
   });
 });
+
+describe('appMachine: unsaved edits of the profile', () => {
+  async function onProfile(save = vi.fn(async ({ draft }: { draft: { name: string } }) => ({ ...ada, name: draft.name }))) {
+    const app = startApp({ login: async () => ({ user: ada, reactivated: false }), saveProfile: save });
+    const auth = app.auth();
+    auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
+    auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
+    auth.send({ type: 'auth.submitted' });
+    await flush();
+    app.actor.send({ type: 'view.opened', view: 'profile' });
+    app.profile().send({ type: 'profile.editStarted' });
+    return { app, save };
+  }
+
+  it('asks about an edited field, not about one typed back as it was', async () => {
+    const { app } = await onProfile();
+    app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: 'Ada King' });
+    expect(root(app).context.unsaved).toBe('profile');
+    app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: ada.name });
+    expect(root(app).context.unsaved).toBeNull();
+    app.actor.send({ type: 'view.opened', view: 'events' });
+    expect(onView(app, 'events')).toBe(true);
+  });
+
+  it('Save and go saves the profile, then goes', async () => {
+    const { app, save } = await onProfile();
+    app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: 'Ada King' });
+    app.actor.send({ type: 'view.opened', view: 'events' });
+    expect(onView(app, 'profile')).toBe(true);
+    app.actor.send({ type: 'leaving.answered', answer: 'save' });
+    await flush();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(onView(app, 'events')).toBe(true);
+    expect(root(app).context.user?.name).toBe('Ada King');
+  });
+
+  it('asks about a password being typed, and Cancel drops it without asking', async () => {
+    const { app } = await onProfile();
+    app.profile().send({ type: 'profile.cancelled' });
+    app.profile().send({ type: 'password.formOpened' });
+    app.profile().send({ type: 'password.fieldChanged', field: 'current', value: 'secret1' });
+    expect(root(app).context.unsaved).toBe('profile');
+    app.profile().send({ type: 'profile.cancelled' });
+    expect(root(app).context.unsaved).toBeNull();
+  });
+});
