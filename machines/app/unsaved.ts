@@ -12,8 +12,8 @@ export type EditsChanged = { type: 'edits.changed'; chart: string; dirty: boolea
 export type EditsSaveFailed = { type: 'edits.saveFailed' };
 /** The person's answer to "leave with unsaved changes?". */
 export type LeavingAnswered = { type: 'leaving.answered'; answer: 'save' | 'discard' | 'stay' };
-/** What the root tells the form's chart: save the edits, or drop them. */
-export type EditsOrder = { type: 'edits.save' } | { type: 'edits.discard' };
+/** What the root tells the form's chart when the person chose Save; Discard needs no word, as leaving stops the chart. */
+export type EditsOrder = { type: 'edits.save' };
 
 /** The way out held while the person is asked; `saving` once they chose Save. */
 export interface Leaving {

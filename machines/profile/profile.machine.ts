@@ -89,7 +89,7 @@ export type ProfileEvent =
   | { type: 'deactivate.requested' }
   | { type: 'deactivate.confirmed' }
   | { type: 'logout.requested' }
-  // From the root, as the person leaves with edits (issue 39): save them, or drop them.
+  // From the root, as the person leaves with edits (issue 39): save them.
   | EditsOrder;
 
 export const profileMachine = setup({
@@ -183,7 +183,6 @@ export const profileMachine = setup({
         'profile.cancelled': { target: 'viewing', actions: ['clearErrors', 'tellNoEdits'] },
         'profile.saved': 'saving',
         'edits.save': 'saving',
-        'edits.discard': { target: 'viewing', actions: ['clearErrors', 'tellNoEdits'] },
       },
     },
     saving: {
@@ -216,7 +215,6 @@ export const profileMachine = setup({
           { target: 'savingPassword' },
         ],
         'profile.cancelled': { target: 'viewing', actions: ['clearPassword', 'tellNoEdits'] },
-        'edits.discard': { target: 'viewing', actions: ['clearPassword', 'tellNoEdits'] },
       },
     },
     savingPassword: {

@@ -36,7 +36,7 @@ export type PrivacyEvent =
   | { type: 'privacy.flagToggled'; flag: PrivacyFlag }
   | { type: 'privacy.submitted' }
   | { type: 'privacy.reloaded' }
-  // From the root, as the person leaves with edits (issue 39): save them, or drop them.
+  // From the root, as the person leaves with edits (issue 39): save them.
   | EditsOrder
   // What the blocked-people list tells the root, passed on.
   | { type: 'toast.show'; message: Said; kind?: 'success' | 'info' }
@@ -80,7 +80,6 @@ export const privacySettingsMachine = setup({
     tellEdits: sendParent(({ context }) => editsChanged('privacySettings', context.draft, context.saved)),
     tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
     keepSaved: assign({ saved: ({ context }) => context.draft }),
-    dropEdits: assign({ draft: ({ context }) => context.saved }),
     toggleFlag: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'privacy.flagToggled');
@@ -117,7 +116,6 @@ export const privacySettingsMachine = setup({
         'privacy.flagToggled': { actions: ['toggleFlag', 'tellEdits'] },
         'privacy.submitted': 'saving',
         'edits.save': 'saving',
-        'edits.discard': { actions: ['dropEdits', 'tellEdits'] },
       },
     },
     saving: {

@@ -245,14 +245,28 @@ function expectAside(t: Root, step: ModelStep) {
 async function expectView(t: Root, step: ModelStep, path: ModelPath) {
   await expectHeading(headingOf(step));
   await expectReportSheet(step.state);
+  await expectUnsavedQuestion(step);
   const url = urlAfter(path, step);
   expect(window.location.pathname, 'the address').toBe(url);
   // Opening a view adds a browser entry; arriving by the back gesture replaces the one the browser moved to.
+  // A way out held while Ada is asked (issue 39) writes nothing, but Back is put back: a new entry.
+  const held = ctx(step.state).leaving !== null;
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
-    expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
+    expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: !held && step.event.type === 'address.changed' });
   expectAside(t, step);
   await expectNews(t, step);
 }
+
+/** The question before leaving unsaved edits (issue 39): there while a way out is held, waiting while saving. */
+async function expectUnsavedQuestion(step: ModelStep) {
+  const leaving = ctx(step.state).leaving;
+  if (!leaving) return vi.waitFor(() => expect(screen.queryByRole('dialog', { name: UNSAVED_TITLE }), 'no question').toBeNull());
+  const dialog = await screen.findByRole('dialog', { name: UNSAVED_TITLE });
+  expect(within(dialog).getByRole('button', { name: leaving.saving ? 'Saving…' : 'Save and go' })).toBeInTheDocument();
+}
+
+const UNSAVED_TITLE = 'Save your changes?';
+const UNSAVED_ANSWERS = { save: 'Save and go', discard: "Don't save", stay: 'Stay here' } as const;
 
 /** A view whose code is on its way: the quiet "Loading…" at the view's address (written as it opened). */
 async function expectViewCode(t: Root, step: ModelStep, path: ModelPath) {
@@ -492,6 +506,10 @@ describeModel<Root>(rootModel, {
     },
     'outbox.sent': childReport,
     'conversation.read': childReport,
+    'edits.changed': childReport,
+    'edits.saveFailed': childReport,
+    'leaving.answered': async (t, e) =>
+      t.user.click(within(await screen.findByRole('dialog', { name: UNSAVED_TITLE })).getByRole('button', { name: UNSAVED_ANSWERS[e.answer as keyof typeof UNSAVED_ANSWERS] })),
     'currentEvent.changed': childReport,
   }),
   states,
