@@ -25,7 +25,7 @@ import { appSetup } from './app/app.setup';
 import { SESSION_CHARTS } from './app/chart-inputs';
 import { addressTransitions, enterView, viewOn, viewTransitions, writeView } from './app/routes';
 import { chartedView, chartsOf, choosingView, stopCharts } from './app/view-states';
-import { ASK_FIRST, EDITS_TRANSITIONS } from './app/unsaved';
+import { ASK_FIRST, ASK_FIRST_REPORT, EDITS_TRANSITIONS } from './app/unsaved';
 
 export { ADDRESS_UNAVAILABLE, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, type AdminSummary, type AppContext, type AppEvent } from './app/app.context';
 
@@ -197,7 +197,7 @@ export const appMachine = appSetup.createMachine({
         'plans.closed': { actions: ['stopPlansLoader', 'stopPlanChooser', 'markPlansClosed'] },
         'xstate.done.actor.plansLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
         'report.opened': { guard: 'isReportClosed', actions: 'openReport' },
-        'report.closed': [ASK_FIRST, { actions: CLOSE_REPORT }],
+        'report.closed': [ASK_FIRST_REPORT, { actions: CLOSE_REPORT }],
         'xstate.done.actor.reportLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
         // Offline before the app was stored: the sheet closes and says so; Upgrade (or Report) tries again.
         // A view's chunk is said to be out of reach by its loader, with Try again.

@@ -108,6 +108,7 @@ export const appSetup = setup({
     isChunk: ({ event }, params: { chunk: Chunk }) => event.type === 'charts.unavailable' && event.chunk === params.chunk,
     // A form holds edits (its chart stopped, as when its event was cancelled, they are gone: stopChart).
     hasUnsaved: ({ context }) => context.unsaved !== null,
+    hasUnsavedReport: ({ context }) => context.unsaved === 'report',
     isSavedToLeave: ({ context, event }) => event.type === 'edits.changed' && !event.dirty && context.leaving?.saving === true,
     isAnswer: ({ event }, params: { answer: LeavingAnswered['answer'] }) => event.type === 'leaving.answered' && event.answer === params.answer,
   },

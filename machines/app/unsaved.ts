@@ -28,6 +28,9 @@ export interface Leaving {
  */
 export const ASK_FIRST = { guard: 'hasUnsaved', actions: 'holdLeaving' } as const;
 
+/** Closing the report sheet asks only about the sheet's own edits, not those of the view under it. */
+export const ASK_FIRST_REPORT = { guard: 'hasUnsavedReport', actions: 'holdLeaving' } as const;
+
 /** How the root hears a form and the person's answer (the user state's `on`). */
 export const EDITS_TRANSITIONS = {
   'edits.changed': [{ guard: 'isSavedToLeave' as const, actions: ['noteEdits' as const, 'leave' as const] }, { actions: 'noteEdits' as const }],

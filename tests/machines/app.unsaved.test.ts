@@ -162,13 +162,22 @@ describe('appMachine: unsaved edits', () => {
     expect(root(app).context.unsaved).toBeNull();
   });
 
-  it('asks before closing the report sheet too', async () => {
+  it('closing the report sheet asks about its own edits only', async () => {
     const { app } = await onPrivacy();
     chooseAnonymous(app);
     app.actor.send(personReport({ id: 'b0000000-0000-4000-8000-000000000001', name: 'Sam Reed' }));
+    // The privacy form's edits are not the sheet's: it closes.
+    app.actor.send({ type: 'report.closed' });
+    expect(root(app).context.report).toBeNull();
+    expect(root(app).context.leaving).toBeNull();
+    // A reason chosen on the sheet is: closing it asks.
+    app.actor.send(personReport({ id: 'b0000000-0000-4000-8000-000000000001', name: 'Sam Reed' }));
+    app.actor.send({ type: 'edits.changed', chart: 'report', dirty: true });
     app.actor.send({ type: 'report.closed' });
     expect(root(app).context.report).not.toBeNull();
     expect(root(app).context.leaving?.event).toEqual({ type: 'report.closed' });
+    app.actor.send({ type: 'leaving.answered', answer: 'discard' });
+    expect(root(app).context.report).toBeNull();
   });
 });
 
