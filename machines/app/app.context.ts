@@ -84,8 +84,8 @@ export interface AppContext {
   report: ReportTarget | null;
   /** The signed-in session's charts, from their chunk: kept while signed in, for the events list each time it opens. */
   session: LoadedCharts | null;
-  /** The chart (its system id) whose form holds edits not saved yet (issue 39). */
-  unsaved: string | null;
+  /** The charts (by system id) whose forms hold edits not saved yet (issue 39). */
+  unsaved: readonly string[];
   /** A way out held while the person is asked whether to save those edits. */
   leaving: Leaving | null;
 }
@@ -160,7 +160,7 @@ export const SESSION_FORGOTTEN = {
   plansOpen: false,
   report: null,
   session: null,
-  unsaved: null,
+  unsaved: [] as readonly string[],
   leaving: null,
 } satisfies Partial<AppContext>;
 

@@ -36,7 +36,7 @@ import { chartLoaderMachine } from './chart-loader.machine';
 import { SESSION_CHARTS, spawnLoaded, spawnUntyped } from './chart-inputs';
 import { addressApplied, addressOfView, needsLoading, resolveAddress, viewOn, type ResolvedAddress, type ResolveInput } from './routes';
 import { toastsMachine, type ToastShow } from './toasts.machine';
-import type { LeavingAnswered } from './unsaved';
+import { formsLeftBy, type LeavingAnswered } from './unsaved';
 import type { Said } from '../../contract/said';
 
 /**
@@ -107,9 +107,11 @@ export const appSetup = setup({
     isReportClosed: ({ context }) => !context.report,
     isChunk: ({ event }, params: { chunk: Chunk }) => event.type === 'charts.unavailable' && event.chunk === params.chunk,
     // A form holds edits (its chart stopped, as when its event was cancelled, they are gone: stopChart).
-    hasUnsaved: ({ context }) => context.unsaved !== null,
-    hasUnsavedReport: ({ context }) => context.unsaved === 'report',
-    isSavedToLeave: ({ context, event }) => event.type === 'edits.changed' && !event.dirty && context.leaving?.saving === true,
+    hasUnsaved: ({ context }) => context.unsaved.length > 0,
+    hasUnsavedReport: ({ context }) => context.unsaved.includes('report'),
+    // Saving to leave, and the last form the way out leaves is saved now.
+    isSavedToLeave: ({ context, event }) =>
+      event.type === 'edits.changed' && !event.dirty && context.leaving?.saving === true && formsLeftBy(context.leaving.event, context.unsaved).every((c) => c === event.chart),
     isAnswer: ({ event }, params: { answer: LeavingAnswered['answer'] }) => event.type === 'leaving.answered' && event.answer === params.answer,
   },
   actions: {
@@ -161,7 +163,7 @@ export const appSetup = setup({
     // A chart that held unsaved edits takes them along as it stops.
     stopChart: enqueued(({ context, enqueue }, params: { id: string }) => {
       enqueue.stopChild(params.id);
-      if (context.unsaved === params.id) enqueue.assign({ unsaved: null });
+      if (context.unsaved.includes(params.id)) enqueue.assign({ unsaved: context.unsaved.filter((c) => c !== params.id) });
     }),
     keepSession: assign({ session: (_, params: { charts: LoadedCharts }) => params.charts }),
     startSession: assign(({ context, spawn }) => {
@@ -248,9 +250,9 @@ export const appSetup = setup({
     // Unsaved edits (issue 39, unsaved.ts). The browser is told too, so closing the tab asks.
     noteEdits: enqueued(({ context, event, enqueue }) => {
       assertEvent(event, 'edits.changed');
-      const unsaved = event.dirty ? event.chart : context.unsaved === event.chart ? null : context.unsaved;
+      const unsaved = [...context.unsaved.filter((c) => c !== event.chart), ...(event.dirty ? [event.chart] : [])];
       enqueue.assign({ unsaved });
-      enqueue.sendTo('history', { type: 'address.unsaved', unsaved: unsaved !== null });
+      enqueue.sendTo('history', { type: 'address.unsaved', unsaved: unsaved.length > 0 });
     }),
     // Back has moved the browser already: the form's address is put back while the person is asked.
     holdLeaving: enqueued(({ context, event, enqueue }) => {
@@ -258,16 +260,20 @@ export const appSetup = setup({
       if (event.type === 'address.changed') enqueue.sendTo('history', { type: 'address.write', path: context.path, replace: false });
     }),
     saveToLeave: enqueued(({ context, enqueue, system }) => {
-      const chart = system.get(context.unsaved!) as AnyActorRef | undefined;
       enqueue.assign({ leaving: { ...context.leaving!, saving: true } });
-      if (chart) enqueue.sendTo(chart, { type: 'edits.save' });
+      for (const id of formsLeftBy(context.leaving!.event, context.unsaved)) {
+        const chart = system.get(id) as AnyActorRef | undefined;
+        if (chart) enqueue.sendTo(chart, { type: 'edits.save' });
+      }
     }),
     stay: assign({ leaving: null }),
     // The held way out is taken; a held Back steps back again (the put-back entry is left).
     leave: enqueued(({ context, enqueue }) => {
       const held = context.leaving?.event;
-      enqueue.assign({ leaving: null, unsaved: null });
-      enqueue.sendTo('history', { type: 'address.unsaved', unsaved: false });
+      const left = held ? formsLeftBy(held, context.unsaved) : [];
+      const unsaved = context.unsaved.filter((c) => !left.includes(c));
+      enqueue.assign({ leaving: null, unsaved });
+      enqueue.sendTo('history', { type: 'address.unsaved', unsaved: unsaved.length > 0 });
       if (held?.type === 'address.changed') enqueue.sendTo('history', { type: 'address.back' });
       else if (held) enqueue.raise(held);
     }),

@@ -21,6 +21,10 @@ export interface Leaving {
   saving: boolean;
 }
 
+/** The forms a way out leaves: closing the report sheet leaves only the sheet's; any other, all of them. */
+export const formsLeftBy = (event: { type: string }, unsaved: readonly string[]): string[] =>
+  unsaved.filter((chart) => event.type !== 'report.closed' || chart === 'report');
+
 /**
  * Put first in the transitions of each way out of what is on screen (a view asked for,
  * Back, an address opened, an event, chat or contact exchange opened, the report sheet

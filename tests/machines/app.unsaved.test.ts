@@ -70,7 +70,7 @@ describe('appMachine: unsaved edits', () => {
   it('asks before leaving a form with edits, and Stay keeps the form and its edits', async () => {
     const { app } = await onPrivacy();
     chooseAnonymous(app);
-    expect(root(app).context.unsaved).toBe('privacySettings');
+    expect(root(app).context.unsaved).toEqual(['privacySettings']);
     app.actor.send({ type: 'view.opened', view: 'events' });
     expect(onView(app, 'privacy-settings')).toBe(true);
     expect(root(app).context.leaving?.event).toEqual({ type: 'view.opened', view: 'events' });
@@ -84,7 +84,7 @@ describe('appMachine: unsaved edits', () => {
     const { app } = await onPrivacy();
     chooseAnonymous(app);
     form(app).send({ type: 'privacy.modeChanged', mode: 'public' });
-    expect(root(app).context.unsaved).toBeNull();
+    expect(root(app).context.unsaved).toEqual([]);
     app.actor.send({ type: 'view.opened', view: 'events' });
     expect(onView(app, 'events')).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('appMachine: unsaved edits', () => {
     await flush();
     expect(onView(app, 'profile')).toBe(true);
     expect(saves).not.toHaveBeenCalled();
-    expect(root(app).context).toMatchObject({ unsaved: null, leaving: null });
+    expect(root(app).context).toMatchObject({ unsaved: [], leaving: null });
     // Back on the form: what the server keeps, not the dropped edit.
     app.actor.send({ type: 'view.opened', view: 'privacy-settings' });
     await flush();
@@ -114,7 +114,7 @@ describe('appMachine: unsaved edits', () => {
     await flush();
     expect(saves).toHaveBeenCalledWith(expect.objectContaining({ visibility_mode: 'anonymous' }));
     expect(onView(app, 'events')).toBe(true);
-    expect(root(app).context).toMatchObject({ unsaved: null, leaving: null });
+    expect(root(app).context).toMatchObject({ unsaved: [], leaving: null });
     expect(root(app).context.privacy?.visibility_mode).toBe('anonymous');
   });
 
@@ -129,7 +129,7 @@ describe('appMachine: unsaved edits', () => {
     expect(onView(app, 'privacy-settings')).toBe(true);
     expect(root(app).context.leaving).toBeNull();
     expect(root(app).context.error).not.toBeNull();
-    expect(root(app).context.unsaved).toBe('privacySettings');
+    expect(root(app).context.unsaved).toEqual(['privacySettings']);
     expect(form(app).getSnapshot().context.draft?.visibility_mode).toBe('anonymous');
   });
 
@@ -159,7 +159,7 @@ describe('appMachine: unsaved edits', () => {
     const { app } = await onPrivacy();
     chooseAnonymous(app);
     app.actor.send({ type: 'session.expired' });
-    expect(root(app).context.unsaved).toBeNull();
+    expect(root(app).context.unsaved).toEqual([]);
   });
 
   it('closing the report sheet asks about its own edits only', async () => {
@@ -178,6 +178,27 @@ describe('appMachine: unsaved edits', () => {
     expect(root(app).context.leaving?.event).toEqual({ type: 'report.closed' });
     app.actor.send({ type: 'leaving.answered', answer: 'discard' });
     expect(root(app).context.report).toBeNull();
+    // The privacy form's edits are still there: leaving the view asks.
+    expect(root(app).context.unsaved).toEqual(['privacySettings']);
+    app.actor.send({ type: 'view.opened', view: 'events' });
+    expect(onView(app, 'privacy-settings')).toBe(true);
+  });
+
+  it('with two forms holding edits on one view, asks until both are saved or changed back', async () => {
+    const { app } = await onPrivacy();
+    chooseAnonymous(app);
+    app.actor.send({ type: 'edits.changed', chart: 'businessCard', dirty: true });
+    app.actor.send({ type: 'edits.changed', chart: 'businessCard', dirty: false });
+    expect(root(app).context.unsaved).toEqual(['privacySettings']);
+    app.actor.send({ type: 'edits.changed', chart: 'businessCard', dirty: true });
+    app.actor.send({ type: 'view.opened', view: 'events' });
+    app.actor.send({ type: 'leaving.answered', answer: 'save' });
+    await flush();
+    // The privacy form saved; the other has not said so yet: still here, still saving.
+    expect(onView(app, 'privacy-settings')).toBe(true);
+    expect(root(app).context.leaving?.saving).toBe(true);
+    app.actor.send({ type: 'edits.changed', chart: 'businessCard', dirty: false });
+    expect(onView(app, 'events')).toBe(true);
   });
 });
 
@@ -197,9 +218,9 @@ describe('appMachine: unsaved edits of the profile', () => {
   it('asks about an edited field, not about one typed back as it was', async () => {
     const { app } = await onProfile();
     app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: 'Ada King' });
-    expect(root(app).context.unsaved).toBe('profile');
+    expect(root(app).context.unsaved).toEqual(['profile']);
     app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: ada.name });
-    expect(root(app).context.unsaved).toBeNull();
+    expect(root(app).context.unsaved).toEqual([]);
     app.actor.send({ type: 'view.opened', view: 'events' });
     expect(onView(app, 'events')).toBe(true);
   });
@@ -221,8 +242,8 @@ describe('appMachine: unsaved edits of the profile', () => {
     app.profile().send({ type: 'profile.cancelled' });
     app.profile().send({ type: 'password.formOpened' });
     app.profile().send({ type: 'password.fieldChanged', field: 'current', value: 'secret1' });
-    expect(root(app).context.unsaved).toBe('profile');
+    expect(root(app).context.unsaved).toEqual(['profile']);
     app.profile().send({ type: 'profile.cancelled' });
-    expect(root(app).context.unsaved).toBeNull();
+    expect(root(app).context.unsaved).toEqual([]);
   });
 });

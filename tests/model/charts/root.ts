@@ -234,7 +234,7 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'events' ? [{ type, event: meetup }] : [];
     case 'address.changed':
       // Back from a form with edits (issue 39).
-      if (view === 'privacy-settings' && c.unsaved) return [{ type, path: ADDRESSES.events, variant: 'back' }];
+      if (view === 'privacy-settings' && c.unsaved.length > 0) return [{ type, path: ADDRESSES.events, variant: 'back' }];
       return view === 'events'
         ? [...USER_VIEWS.map((v) => ({ type, path: ADDRESSES[v], variant: v })), { type, path: NO_VIEW_PATH, variant: 'no view' }, { type, path: GONE_PATH, variant: 'gone' }]
         : [];
@@ -296,7 +296,7 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'profile' ? [{ type, message: MESSAGES.loggedOut }] : [];
     // The privacy form's edits differ from what it loaded, or are changed back (issue 39).
     case 'edits.changed':
-      return view === 'privacy-settings' ? [{ type, chart: MODEL_FORM, dirty: !c.unsaved, variant: c.unsaved ? 'changed back' : 'changed' }] : [];
+      return view === 'privacy-settings' ? [{ type, chart: MODEL_FORM, dirty: c.unsaved.length === 0, variant: c.unsaved.length > 0 ? 'changed back' : 'changed' }] : [];
     default:
       return [];
   }
@@ -338,7 +338,7 @@ const USER_TYPES = new Set([
   'chat.blocked',
   'event.opened',
   'event.cancelled',
-  // Unsaved edits (issue 39), on privacy settings (see unsavedEvents).
+  // Unsaved edits (issue 39), on privacy settings (see leavingEvents).
   'edits.changed',
   'edits.saveFailed',
   'leaving.answered',
@@ -455,7 +455,7 @@ function serializeState(s: AnyMachineSnapshot): string {
   const side = [waitingForCode(s), c.error !== null, c.plansOpen, 'plans' in s.children, c.report !== null, 'report' in s.children, c.online, c.restoreSession];
   if (s.matches('user')) {
     const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
-    return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading, c.unsaved, c.leaving?.saving ?? null]);
+    return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading, c.unsaved.length > 0, c.leaving?.saving ?? null]);
   }
   return JSON.stringify([s.value, ...side, c.ban !== null, c.adminKeyUses, c.path]);
 }
