@@ -25,6 +25,7 @@ import { appSetup } from './app/app.setup';
 import { SESSION_CHARTS } from './app/chart-inputs';
 import { addressTransitions, enterView, viewOn, viewTransitions, writeView } from './app/routes';
 import { chartedView, chartsOf, choosingView, stopCharts } from './app/view-states';
+import { ASK_FIRST, ASK_FIRST_REPORT, EDITS_TRANSITIONS } from './app/unsaved';
 
 export { ADDRESS_UNAVAILABLE, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, type AdminSummary, type AppContext, type AppEvent } from './app/app.context';
 
@@ -184,9 +185,9 @@ export const appMachine = appSetup.createMachine({
         'forgetUserData',
       ],
       on: {
-        'view.opened': viewTransitions,
-        'address.changed': { target: '.routing', actions: 'askForAddress' },
-        'address.opened': { target: '.routing', actions: 'askForAddress' },
+        'view.opened': [ASK_FIRST, ...viewTransitions],
+        'address.changed': [ASK_FIRST, { target: '.routing', actions: 'askForAddress' }],
+        'address.opened': [ASK_FIRST, { target: '.routing', actions: 'askForAddress' }],
         // A section of the event view: its address is replaced, so Back leaves the event.
         'eventTab.selected': [
           { guard: 'isOnEventView', actions: [assign({ eventTab: ({ event }) => event.tab, replaceAddress: true }), ...writeView('event')] },
@@ -196,7 +197,7 @@ export const appMachine = appSetup.createMachine({
         'plans.closed': { actions: ['stopPlansLoader', 'stopPlanChooser', 'markPlansClosed'] },
         'xstate.done.actor.plansLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
         'report.opened': { guard: 'isReportClosed', actions: 'openReport' },
-        'report.closed': { actions: CLOSE_REPORT },
+        'report.closed': [ASK_FIRST_REPORT, { actions: CLOSE_REPORT }],
         'xstate.done.actor.reportLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
         // Offline before the app was stored: the sheet closes and says so; Upgrade (or Report) tries again.
         // A view's chunk is said to be out of reach by its loader, with Try again.
@@ -216,6 +217,7 @@ export const appMachine = appSetup.createMachine({
         'conversation.read': { actions: 'toSwitchboard' },
         'connectivity.changed': { actions: ['setOnline', 'toSwitchboard'] },
         'event.opened': [
+          ASK_FIRST,
           // A different event: the old poller stops, a new one starts, no zone is known yet.
           {
             guard: 'isAnotherEvent',
@@ -225,14 +227,16 @@ export const appMachine = appSetup.createMachine({
           { target: '.event', actions: [{ type: 'setCurrentEvent', params: ({ event }) => ({ event: event.event }) }, 'enterEvent'] },
         ],
         'currentEvent.changed': { actions: assign({ currentEvent: ({ event }) => event.event }) },
-        'groupChat.opened': { target: '.group-chat', actions: assign({ groupChatId: ({ event }) => event.chatId }) },
+        'groupChat.opened': [ASK_FIRST, { target: '.group-chat', actions: assign({ groupChatId: ({ event }) => event.chatId }) }],
         // Its organizer cancelled the current event (issue 17): nothing of it stays, not even its poller.
         'event.cancelled': { target: '.events', actions: ['stopPoller', 'forgetZone', assign({ currentEvent: null })] },
         'zone.changed': { actions: assign({ currentZone: ({ event }) => event.zone }) },
         'user.patched': { actions: 'patchUser' },
         'privacy.updated': { actions: [assign({ privacy: ({ event }) => event.settings }), 'toSwitchboard'] },
-        'chat.opened': { target: '.chat', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] },
-        'contactExchange.opened': { target: '.contact-exchange', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] },
+        'chat.opened': [ASK_FIRST, { target: '.chat', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] }],
+        'contactExchange.opened': [ASK_FIRST, { target: '.contact-exchange', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] }],
+        // A form holds edits: leaving it asks first (issue 39, app/unsaved.ts).
+        ...EDITS_TRANSITIONS,
         'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
         'session.ended': {
           target: 'signedOut',

@@ -10,11 +10,18 @@ export type AddressChanged = { type: 'address.changed'; path: string };
 /** A system notification was clicked while the app was open: go where it leads. */
 export type AddressOpened = { type: 'address.opened'; path: string };
 export type AddressWrite = { type: 'address.write'; path: string; replace: boolean };
+/** What the root tells the browser: an address to write, and (issue 39) about unsaved edits. */
+export type HistoryOrder =
+  | AddressWrite
+  // Leaving after Back was held (issue 39): step back again.
+  | { type: 'address.back' }
+  // A form holds unsaved edits: closing the tab asks (the browser's own prompt).
+  | { type: 'address.unsaved'; unsaved: boolean };
 
 /** The path and query the browser shows now. */
 const currentPath = (): string => window.location.pathname;
 
-export const historyActor = fromCallback<AddressWrite>(({ sendBack, receive }) => {
+export const historyActor = fromCallback<HistoryOrder>(({ sendBack, receive }) => {
   if (typeof window === 'undefined') return undefined;
   const onPop = () => sendBack({ type: 'address.changed', path: currentPath() } satisfies AddressChanged);
   window.addEventListener('popstate', onPop);
@@ -26,7 +33,15 @@ export const historyActor = fromCallback<AddressWrite>(({ sendBack, receive }) =
       sendBack({ type: 'address.opened', path: data.path } satisfies AddressOpened);
   };
   sw?.addEventListener('message', onWorkerMessage);
+  let unsaved = false;
+  const onUnload = (e: BeforeUnloadEvent) => {
+    if (unsaved) e.preventDefault();
+  };
+  window.addEventListener('beforeunload', onUnload);
   receive((event) => {
+    if (event.type === 'address.unsaved') unsaved = event.unsaved;
+    if (event.type === 'address.back') window.history.back();
+    if (event.type !== 'address.write') return;
     // Back and forward have moved the browser already: writing the same path is a no-op.
     if (event.path === currentPath()) return;
     if (event.replace) window.history.replaceState(null, '', event.path);
@@ -34,6 +49,7 @@ export const historyActor = fromCallback<AddressWrite>(({ sendBack, receive }) =
   });
   return () => {
     window.removeEventListener('popstate', onPop);
+    window.removeEventListener('beforeunload', onUnload);
     sw?.removeEventListener('message', onWorkerMessage);
   };
 });

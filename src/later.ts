@@ -10,6 +10,8 @@ export const LATER = {
   // The plan chooser and the report sheet.
   plans: () => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })),
   report: () => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })),
+  // Leaving a form with unsaved edits asks first (issue 39).
+  unsaved: () => import('./components/UnsavedDialog').then((m) => ({ default: m.UnsavedDialog })),
   chat: () => import('./views/ChatView').then((m) => ({ default: m.ChatView })),
   chats: () => import('./views/ChatsView').then((m) => ({ default: m.ChatsView })),
   'group-chat': () => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView })),

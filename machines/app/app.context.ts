@@ -27,6 +27,7 @@ import type { ZoneChanged } from '../session/location-poller.machine';
 import type { UserView } from '../views';
 import type { ChartsUnavailable } from './chart-loader.machine';
 import type { ToastShow } from './toasts.machine';
+import type { EditsChanged, EditsSaveFailed, Leaving, LeavingAnswered } from './unsaved';
 import type { Said } from '../../contract/said';
 
 export interface AppInput {
@@ -83,6 +84,10 @@ export interface AppContext {
   report: ReportTarget | null;
   /** The signed-in session's charts, from their chunk: kept while signed in, for the events list each time it opens. */
   session: LoadedCharts | null;
+  /** The charts (by system id) whose forms hold edits not saved yet (issue 39). */
+  unsaved: readonly string[];
+  /** A way out held while the person is asked whether to save those edits. */
+  leaving: Leaving | null;
 }
 
 export interface AdminSummary {
@@ -135,7 +140,11 @@ export type AppEvent =
   // The sheets' charts arrive from their chunks, or cannot be fetched (offline).
   | DoneActorEvent<LoadedCharts, 'plansLoader'>
   | DoneActorEvent<LoadedCharts, 'reportLoader'>
-  | ChartsUnavailable;
+  | ChartsUnavailable
+  // Unsaved edits (issue 39): a form tells, the person answers.
+  | EditsChanged
+  | EditsSaveFailed
+  | LeavingAnswered;
 
 /** What the session leaves behind as it ends: nothing of the person's. */
 export const SESSION_FORGOTTEN = {
@@ -151,6 +160,8 @@ export const SESSION_FORGOTTEN = {
   plansOpen: false,
   report: null,
   session: null,
+  unsaved: [] as readonly string[],
+  leaving: null,
 } satisfies Partial<AppContext>;
 
 /** The root as the app opens: nobody signed in, nothing chosen (as a session leaves it), the page's path to open. */

@@ -14,6 +14,7 @@ import {
   stopChild,
   type ActionFunction,
   type AnyActorLogic,
+  type AnyActorRef,
   type ParameterizedObject,
 } from 'xstate';
 import type { User } from '../../contract/common';
@@ -35,6 +36,7 @@ import { chartLoaderMachine } from './chart-loader.machine';
 import { SESSION_CHARTS, spawnLoaded, spawnUntyped } from './chart-inputs';
 import { addressApplied, addressOfView, needsLoading, resolveAddress, viewOn, type ResolvedAddress, type ResolveInput } from './routes';
 import { toastsMachine, type ToastShow } from './toasts.machine';
+import { formsLeftBy, type LeavingAnswered } from './unsaved';
 import type { Said } from '../../contract/said';
 
 /**
@@ -105,6 +107,13 @@ export const appSetup = setup({
     isPlanChooserClosed: ({ context }) => !context.plansOpen,
     isReportClosed: ({ context }) => !context.report,
     isChunk: ({ event }, params: { chunk: Chunk }) => event.type === 'charts.unavailable' && event.chunk === params.chunk,
+    // A form holds edits (its chart stopped, as when its event was cancelled, they are gone: stopChart).
+    hasUnsaved: ({ context }) => context.unsaved.length > 0,
+    hasUnsavedReport: ({ context }) => context.unsaved.includes('report'),
+    // Saving to leave, and the last form the way out leaves is saved now.
+    isSavedToLeave: ({ context, event }) =>
+      event.type === 'edits.changed' && !event.dirty && context.leaving?.saving === true && formsLeftBy(context.leaving.event, context.unsaved).every((c) => c === event.chart),
+    isAnswer: ({ event }, params: { answer: LeavingAnswered['answer'] }) => event.type === 'leaving.answered' && event.answer === params.answer,
   },
   actions: {
     // The gate answered 404 (or failed): send the browser to the site root.
@@ -152,7 +161,11 @@ export const appSetup = setup({
       for (const [id, logic] of Object.entries(params.charts) as Array<[LazyChartId, AnyActorLogic]>) spawnLoaded(spawn, logic, id, context);
       return {};
     }),
-    stopChart: stopChild((_, params: { id: string }) => params.id),
+    // A chart that held unsaved edits takes them along as it stops.
+    stopChart: enqueued(({ context, enqueue }, params: { id: string }) => {
+      enqueue.stopChild(params.id);
+      if (context.unsaved.includes(params.id)) enqueue.assign({ unsaved: context.unsaved.filter((c) => c !== params.id) });
+    }),
     keepSession: assign({ session: (_, params: { charts: LoadedCharts }) => params.charts }),
     startSession: assign(({ context, spawn }) => {
       for (const id of SESSION_CHARTS) spawnLoaded(spawn, context.session![id]!, id, context);
@@ -236,6 +249,36 @@ export const appSetup = setup({
     forgetAddress: assign({ pendingAddress: null, replaceAddress: true }),
     setResolvedPartner: assign({ partner: ({ context }, params: { resolved: ResolvedAddress }) => params.resolved.partner ?? context.partner }),
     clearRequestFocus: assign({ requestId: null }),
+    // Unsaved edits (issue 39, unsaved.ts). The browser is told too, so closing the tab asks.
+    noteEdits: enqueued(({ context, event, enqueue }) => {
+      assertEvent(event, 'edits.changed');
+      const unsaved = [...context.unsaved.filter((c) => c !== event.chart), ...(event.dirty ? [event.chart] : [])];
+      enqueue.assign({ unsaved });
+      enqueue.sendTo('history', { type: 'address.unsaved', unsaved: unsaved.length > 0 });
+    }),
+    // Back has moved the browser already: the form's address is put back while the person is asked.
+    holdLeaving: enqueued(({ context, event, enqueue }) => {
+      enqueue.assign({ leaving: { event, saving: false } });
+      if (event.type === 'address.changed') enqueue.sendTo('history', { type: 'address.write', path: context.path, replace: false });
+    }),
+    saveToLeave: enqueued(({ context, enqueue, system }) => {
+      enqueue.assign({ leaving: { ...context.leaving!, saving: true } });
+      for (const id of formsLeftBy(context.leaving!.event, context.unsaved)) {
+        const chart = system.get(id) as AnyActorRef | undefined;
+        if (chart) enqueue.sendTo(chart, { type: 'edits.save' });
+      }
+    }),
+    stay: assign({ leaving: null }),
+    // The held way out is taken; a held Back steps back again (the put-back entry is left).
+    leave: enqueued(({ context, enqueue }) => {
+      const held = context.leaving?.event;
+      const left = held ? formsLeftBy(held, context.unsaved) : [];
+      const unsaved = context.unsaved.filter((c) => !left.includes(c));
+      enqueue.assign({ leaving: null, unsaved });
+      enqueue.sendTo('history', { type: 'address.unsaved', unsaved: unsaved.length > 0 });
+      if (held?.type === 'address.changed') enqueue.sendTo('history', { type: 'address.back' });
+      else if (held) enqueue.raise(held);
+    }),
     rememberReturnView: assign({ returnView: ({ self }) => viewOn(self.getSnapshot()) }),
   },
 });

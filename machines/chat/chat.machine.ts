@@ -27,6 +27,7 @@ import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
 import { CHAT_PAGE, isSendable, mergeById } from './messages';
 import { chatActors } from './chat.actors';
+import { chatDraftKey, draftOf, keepDraft } from './drafts';
 import type { ChatBlocked, ChatContext, ChatEvent, ChatInput, ChatQueued } from './chat.types';
 
 export { CHAT_PAGE, chatLines, isSendable, mergeById, type ChatLine } from './messages';
@@ -93,7 +94,16 @@ export const chatMachine = setup({
         },
       };
     }),
-    clearDraft: assign({ draft: '' }),
+    clearDraft: assign(({ context }) => {
+      keepDraft(chatDraftKey(context.user.id, context.partner.id), '');
+      return { draft: '' };
+    }),
+    // Kept per conversation, so leaving the chat and coming back finds it (drafts.ts).
+    setDraft: assign(({ context, event }) => {
+      assertEvent(event, 'chat.draftChanged');
+      keepDraft(chatDraftKey(context.user.id, context.partner.id), event.draft);
+      return { draft: event.draft };
+    }),
     tellBlocked: sendParent(({ context }): ChatBlocked => ({ type: 'chat.blocked', userId: context.partner.id })),
     // As a card's failed block: said in the banner, and Block is offered again.
     reportBlockFailed: sendParent(({ context }) => ({ type: 'error.show' as const, message: blockFailedMessage(displayName(context.partner)) })),
@@ -134,7 +144,7 @@ export const chatMachine = setup({
     ...input,
     messages: [],
     iceBreakers: [],
-    draft: '',
+    draft: draftOf(chatDraftKey(input.user.id, input.partner.id)),
     hasOlder: false,
     exitChoice: { lineId: CLOSING_LINES[0].id, minutes: MUTE_LENGTHS[1].minutes },
     exitError: null,
@@ -150,7 +160,7 @@ export const chatMachine = setup({
   states: {
     open: {
       on: {
-        'chat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+        'chat.draftChanged': { actions: 'setDraft' },
         'chat.submitted': { guard: 'hasText', actions: ['queueDraft', 'clearDraft'] },
         'chat.iceBreakerChosen': { guard: 'isKnownIceBreaker', actions: 'queueIceBreaker' },
       },

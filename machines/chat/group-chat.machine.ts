@@ -15,6 +15,7 @@
  * once they are, if it still fits them.
  */
 import { and, assertEvent, assign, fromPromise, not, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { draftOf, groupDraftKey, keepDraft } from './drafts';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
 import { api } from '../api/client';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent } from '../session-gone';
@@ -98,13 +99,16 @@ export const groupChatMachine = setup({
       const wanted = params.chats.find((c) => c.id === context.chatId);
       const everyone = params.chats.find((c) => c.community_id === null);
       // A place chosen before the chats were read again is only for the chat it was chosen in.
-      return { chats: params.chats, chatId: (wanted ?? everyone ?? params.chats[0])?.id ?? null, placeChange: wanted ? context.placeChange : null };
+      const chatId = (wanted ?? everyone ?? params.chats[0])?.id ?? null;
+      return { chats: params.chats, chatId, placeChange: wanted ? context.placeChange : null, draft: context.draft || draftOf(groupDraftKey(context.user.id, chatId)) };
     }),
     switchChat: assign({
       chatId: ({ event }) => {
         assertEvent(event, 'groupChat.chosen');
         return event.chatId;
       },
+      // Each chat keeps its own draft (drafts.ts).
+      draft: ({ context, event }) => draftOf(groupDraftKey(context.user.id, (event as { chatId: string }).chatId)),
       messages: [],
       hasOlder: false,
       people: null,
@@ -142,6 +146,12 @@ export const groupChatMachine = setup({
       },
     }),
     takeDraft: assign({ posting: ({ context }) => context.draft, postingTo: ({ context }) => context.chatId, draft: '' }),
+    forgetDraft: ({ context }) => keepDraft(groupDraftKey(context.user.id, context.chatId), ''),
+    setDraft: assign(({ context, event }) => {
+      assertEvent(event, 'groupChat.draftChanged');
+      keepDraft(groupDraftKey(context.user.id, context.chatId), event.draft);
+      return { draft: event.draft };
+    }),
     queueDraft: assign({
       queued: ({ context }) => [...context.queued, { groupId: context.chatId!, message: context.draft }],
       draft: '',
@@ -181,7 +191,7 @@ export const groupChatMachine = setup({
     placeChange: null,
   }),
   on: {
-    'groupChat.draftChanged': { actions: assign({ draft: ({ event }) => event.draft }) },
+    'groupChat.draftChanged': { actions: 'setDraft' },
     'groupChat.membersToggled': { actions: assign({ membersOpen: ({ context }) => !context.membersOpen }) },
     'live.group_message': [
       {
@@ -327,11 +337,11 @@ export const groupChatMachine = setup({
             idle: {
               // Text sent while another was on its way goes next (also after the chats are read again).
               always: { guard: 'hasQueued', target: 'posting', actions: 'takeQueued' },
-              on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: 'takeDraft' } },
+              on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: ['forgetDraft', 'takeDraft'] } },
             },
             posting: {
               // The input stays open while a post is on its way: what is sent meanwhile waits its turn.
-              on: { 'groupChat.submitted': { guard: 'hasText', actions: 'queueDraft' } },
+              on: { 'groupChat.submitted': { guard: 'hasText', actions: ['forgetDraft', 'queueDraft'] } },
               invoke: {
                 src: 'postMessage',
                 input: ({ context }) => ({ userId: context.user.id, groupId: context.postingTo!, message: context.posting! }),

@@ -21,6 +21,7 @@ import { isSessionGone, reportSessionGone } from '../session-gone';
 import type { EventOpened } from '../event/events.machine';
 import { NO_ERRORS, errorsFromFailure, fieldDomId, focusElement, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
+import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
 import { ZONE_FORM, zoneEditorMachine } from './zone-editor.machine';
 import { EVENT_WORDS, type EventWord } from './field-words';
 import { fieldSaid } from '../../contract/field-errors';
@@ -128,12 +129,16 @@ export type CreateEventEvent =
   | { type: 'create.submitted' }
   | { type: 'create.quietRoomChosen' }
   | { type: 'create.quietRoomSkipped' }
+  // From the root, as the person leaves with edits (issue 39): create it.
+  | EditsOrder
   // From the zone editor, on to the root.
   | SessionExpired;
 
 interface CreateEventContext {
   user: User;
   draft: EventDraft;
+  /** The draft the form opened with, which edits are compared with. */
+  blank: EventDraft;
   existing: Event[];
   errors: FormErrors<EventDraftField>;
   /** The event once made, opened after the last step. */
@@ -202,10 +207,17 @@ export const createEventMachine = setup({
     tellZoneAdded: sendParent((_, zone: SafeZone) => ({ type: 'toast.show' as const, message: quietRoomAdded({ name: zone.name }) })),
     focusElement: (_, id: string) => focusElement(id),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
+    // Whether the form differs from the blank one it opened with (issue 39).
+    tellEdits: sendParent(({ context }) => editsChanged('createEvent', context.draft, context.blank)),
+    tellNoEdits: sendParent(editsChanged('createEvent', null, null)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
   },
 }).createMachine({
   id: 'createEvent',
-  context: ({ input }) => ({ user: input.user, draft: emptyEventDraft(input.timeZone), existing: [], errors: NO_ERRORS, created: null }),
+  context: ({ input }) => {
+    const draft = emptyEventDraft(input.timeZone);
+    return { user: input.user, draft, blank: draft, existing: [], errors: NO_ERRORS, created: null };
+  },
   type: 'parallel',
   on: { 'session.expired': { actions: 'forwardToParent' } },
   states: {
@@ -229,9 +241,10 @@ export const createEventMachine = setup({
       states: {
         editing: {
           on: {
-            'create.fieldChanged': { actions: 'updateDraft' },
-            'create.featureToggled': { actions: 'toggleFeature' },
+            'create.fieldChanged': { actions: ['updateDraft', 'tellEdits'] },
+            'create.featureToggled': { actions: ['toggleFeature', 'tellEdits'] },
             'create.submitted': [{ guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError'] }, { target: 'submitting' }],
+            'edits.save': [{ guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError', 'tellSaveFailed'] }, { target: 'submitting' }],
           },
         },
         submitting: {
@@ -239,11 +252,12 @@ export const createEventMachine = setup({
           invoke: {
             src: 'createEvent',
             input: ({ context }) => ({ userId: context.user.id, body: eventBody(context.draft) }),
-            onDone: { target: 'quietRoom', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
+            // Created: nothing is unsaved (told last, so a person saving to leave goes after the rest).
+            onDone: { target: 'quietRoom', actions: [{ type: 'keepCreated', params: ({ event }) => event.output }, 'tellNoEdits'] },
             onError: [
               { guard: 'isSessionGone', actions: 'reportSessionGone' },
-              { guard: 'isConflict', target: 'editing', actions: ['showDuplicate', 'focusFirstError'] },
-              { target: 'editing', actions: ['showFailure', 'focusFirstError'] },
+              { guard: 'isConflict', target: 'editing', actions: ['showDuplicate', 'focusFirstError', 'tellSaveFailed'] },
+              { target: 'editing', actions: ['showFailure', 'focusFirstError', 'tellSaveFailed'] },
             ],
           },
         },

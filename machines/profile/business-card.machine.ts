@@ -14,6 +14,7 @@ import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type 
 import { mediaApi } from '../api/media';
 import { logFailure } from '../log';
 import type { Said } from '../../contract/said';
+import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
 
 // Not SPEC 8's texts: SPEC 8 has none for the card.
 export const CARD_MESSAGES = {
@@ -47,7 +48,9 @@ export type BusinessCardEvent =
   | { type: 'card.cancelled' }
   | { type: 'card.removeRequested' }
   | { type: 'card.removeConfirmed' }
-  | { type: 'card.reloaded' };
+  | { type: 'card.reloaded' }
+  // From the root, as the person leaves with edits (issue 39): save the card.
+  | EditsOrder;
 
 export interface BusinessCardContext {
   user: User;
@@ -100,6 +103,10 @@ export const businessCardMachine = setup({
         }),
     }),
     focusFirstError: ({ context }) => focusFirstError(CARD_FORM, CARD_FIELDS, context.errors),
+    // Whether the card being edited differs from the one kept (or the blank one, for a new card): issue 39.
+    tellEdits: sendParent(({ context }) => editsChanged('businessCard', context.draft, context.card ?? emptyCard(context.user.name))),
+    tellNoEdits: sendParent(editsChanged('businessCard', null, null)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
   },
 }).createMachine({
   id: 'business-card',
@@ -136,9 +143,13 @@ export const businessCardMachine = setup({
     },
     editing: {
       on: {
-        'card.fieldChanged': { actions: 'updateDraft' },
+        'card.fieldChanged': { actions: ['updateDraft', 'tellEdits'] },
         'card.saved': 'saving',
-        'card.cancelled': [{ guard: 'hasCard', target: 'showing', actions: assign({ error: null }) }, { target: 'none', actions: assign({ error: null }) }],
+        'edits.save': 'saving',
+        'card.cancelled': [
+          { guard: 'hasCard', target: 'showing', actions: [assign({ error: null }), 'tellNoEdits'] },
+          { target: 'none', actions: [assign({ error: null }), 'tellNoEdits'] },
+        ],
       },
     },
     saving: {
@@ -147,11 +158,11 @@ export const businessCardMachine = setup({
         input: ({ context }) => ({ userId: context.user.id, card: trimmed(context.draft) }),
         onDone: {
           target: 'showing',
-          actions: [assign({ card: ({ event }) => event.output, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.saved } }],
+          actions: [assign({ card: ({ event }) => event.output, error: null }), { type: 'toast', params: { message: CARD_MESSAGES.saved } }, 'tellNoEdits'],
         },
         onError: [
           { guard: 'isSessionGone', actions: 'reportSessionGone' },
-          { target: 'editing', actions: ['showSaveFailure', 'focusFirstError'] },
+          { target: 'editing', actions: ['showSaveFailure', 'focusFirstError', 'tellSaveFailed'] },
         ],
       },
     },

@@ -11,6 +11,7 @@ import { changePasswordError, parseAge, splitList } from '../../contract/rules';
 import { api, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, passwordFailure, passwordTyped, withoutFieldError, type FormErrors, type PasswordDraft } from '../form-errors';
 import type { Said } from '../../contract/said';
+import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
 
 export interface ProfileDraft {
   name: string;
@@ -87,7 +88,9 @@ export type ProfileEvent =
   | { type: 'password.submitted' }
   | { type: 'deactivate.requested' }
   | { type: 'deactivate.confirmed' }
-  | { type: 'logout.requested' };
+  | { type: 'logout.requested' }
+  // From the root, as the person leaves with edits (issue 39): save them.
+  | EditsOrder;
 
 export const profileMachine = setup({
   types: {
@@ -148,6 +151,11 @@ export const profileMachine = setup({
     focusDeactivateError: ({ context }) => focusFirstError(DEACTIVATE_FORM, [], { fields: {}, form: context.deactivateError }),
     toast: sendParent((_, params: { message: Said }) => ({ type: 'toast.show', message: params.message, kind: 'success' })),
     clearError: sendParent({ type: 'error.cleared' }),
+    // Whether the form open differs from what it started from (issue 39): the profile as kept, or no password typed.
+    tellProfileEdits: sendParent(({ context }) => editsChanged('profile', context.draft, draftFromUser(context.user))),
+    tellPasswordEdits: sendParent(({ context }) => editsChanged('profile', context.password, emptyPassword)),
+    tellNoEdits: sendParent(editsChanged('profile', null, null)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
   },
 }).createMachine({
   id: 'profile',
@@ -171,9 +179,10 @@ export const profileMachine = setup({
     },
     editing: {
       on: {
-        'profile.fieldChanged': { actions: 'updateDraft' },
-        'profile.cancelled': { target: 'viewing', actions: 'clearErrors' },
+        'profile.fieldChanged': { actions: ['updateDraft', 'tellProfileEdits'] },
+        'profile.cancelled': { target: 'viewing', actions: ['clearErrors', 'tellNoEdits'] },
         'profile.saved': 'saving',
+        'edits.save': 'saving',
       },
     },
     saving: {
@@ -187,19 +196,25 @@ export const profileMachine = setup({
             assign({ user: ({ event }) => event.output }),
             { type: 'reportUser', params: ({ event }) => ({ user: event.output }) },
             { type: 'toast', params: { message: MESSAGES.profileUpdated } },
+            // Last: a person saving to leave goes once the root hears this.
+            'tellNoEdits',
           ],
         },
-        onError: { target: 'editing', actions: ['showProfileFailure', 'focusProfileError'] },
+        onError: { target: 'editing', actions: ['showProfileFailure', 'focusProfileError', 'tellSaveFailed'] },
       },
     },
     changingPassword: {
       on: {
-        'password.fieldChanged': { actions: 'updatePassword' },
+        'password.fieldChanged': { actions: ['updatePassword', 'tellPasswordEdits'] },
         'password.submitted': [
           { guard: 'isPasswordDraftInvalid', actions: ['reportPasswordRule', 'focusPasswordError'] },
           { target: 'savingPassword' },
         ],
-        'profile.cancelled': { target: 'viewing', actions: 'clearPassword' },
+        'edits.save': [
+          { guard: 'isPasswordDraftInvalid', actions: ['reportPasswordRule', 'focusPasswordError', 'tellSaveFailed'] },
+          { target: 'savingPassword' },
+        ],
+        'profile.cancelled': { target: 'viewing', actions: ['clearPassword', 'tellNoEdits'] },
       },
     },
     savingPassword: {
@@ -209,9 +224,9 @@ export const profileMachine = setup({
         input: ({ context }) => ({ userId: context.user.id, password: context.password }),
         onDone: {
           target: 'viewing',
-          actions: ['clearPassword', { type: 'toast', params: { message: MESSAGES.passwordChanged } }],
+          actions: ['clearPassword', { type: 'toast', params: { message: MESSAGES.passwordChanged } }, 'tellNoEdits'],
         },
-        onError: { target: 'changingPassword', actions: ['showPasswordFailure', 'focusPasswordError'] },
+        onError: { target: 'changingPassword', actions: ['showPasswordFailure', 'focusPasswordError', 'tellSaveFailed'] },
       },
     },
     confirmingDeactivate: {

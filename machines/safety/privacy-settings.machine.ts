@@ -14,6 +14,7 @@ import { isSessionGone, reportSessionGone } from '../session-gone';
 import { blockedPeopleMachine } from './blocked-people.machine';
 import { myReportsMachine } from './my-reports.machine';
 import type { Said } from '../../contract/said';
+import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
 
 // Not SPEC 8's texts: SPEC 8 has none for this form.
 export const PRIVACY_UPDATED: Said = /*i18n*/ { id: 'safety.privacyUpdated', message: 'Privacy settings updated' };
@@ -35,6 +36,8 @@ export type PrivacyEvent =
   | { type: 'privacy.flagToggled'; flag: PrivacyFlag }
   | { type: 'privacy.submitted' }
   | { type: 'privacy.reloaded' }
+  // From the root, as the person leaves with edits (issue 39): save them.
+  | EditsOrder
   // What the blocked-people list tells the root, passed on.
   | { type: 'toast.show'; message: Said; kind?: 'success' | 'info' }
   | SessionExpired
@@ -46,7 +49,8 @@ export type PrivacyUpdated = { type: 'privacy.updated'; settings: PrivacySetting
 
 export const privacySettingsMachine = setup({
   types: {
-    context: {} as { user: User; draft: PrivacySettings | null },
+    // `saved`: the settings as the server keeps them, which the draft is compared with.
+    context: {} as { user: User; draft: PrivacySettings | null; saved: PrivacySettings | null },
     input: {} as { user: User },
     events: {} as PrivacyEvent,
   },
@@ -73,6 +77,9 @@ export const privacySettingsMachine = setup({
       },
     }),
     forwardToParent: sendParent(({ event }) => event),
+    tellEdits: sendParent(({ context }) => editsChanged('privacySettings', context.draft, context.saved)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
+    keepSaved: assign({ saved: ({ context }) => context.draft }),
     toggleFlag: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'privacy.flagToggled');
@@ -82,7 +89,7 @@ export const privacySettingsMachine = setup({
   },
 }).createMachine({
   id: 'privacySettings',
-  context: ({ input }) => ({ user: input.user, draft: null }),
+  context: ({ input }) => ({ user: input.user, draft: null, saved: null }),
   invoke: [
     { src: 'blockedPeople', id: 'blocked', input: ({ context }) => ({ userId: context.user.id }) },
     { src: 'myReports', id: 'myReports', input: ({ context }) => ({ userId: context.user.id }) },
@@ -98,16 +105,17 @@ export const privacySettingsMachine = setup({
       invoke: {
         src: 'loadPrivacy',
         input: ({ context }) => ({ userId: context.user.id }),
-        onDone: { target: 'editing', actions: assign({ draft: ({ event }) => event.output }) },
+        onDone: { target: 'editing', actions: assign({ draft: ({ event }) => event.output, saved: ({ event }) => event.output }) },
         onError: [{ guard: 'isSessionGone', actions: 'reportSessionGone' }, { target: 'failed' }],
       },
     },
     failed: { on: { 'privacy.reloaded': 'loading' } },
     editing: {
       on: {
-        'privacy.modeChanged': { actions: 'setMode' },
-        'privacy.flagToggled': { actions: 'toggleFlag' },
+        'privacy.modeChanged': { actions: ['setMode', 'tellEdits'] },
+        'privacy.flagToggled': { actions: ['toggleFlag', 'tellEdits'] },
         'privacy.submitted': 'saving',
+        'edits.save': 'saving',
       },
     },
     saving: {
@@ -118,15 +126,18 @@ export const privacySettingsMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
+            'keepSaved',
             'reportSaved',
             sendParent({ type: 'toast.show', message: PRIVACY_UPDATED, kind: 'success' }),
+            // Last: a person saving to leave goes once the root hears this.
+            'tellEdits',
           ],
         },
         onError: [
           { guard: 'isSessionGone', actions: 'reportSessionGone' },
           {
             target: 'editing',
-            actions: 'showSaveFailure',
+            actions: ['showSaveFailure', 'tellSaveFailed'],
           },
         ],
       },

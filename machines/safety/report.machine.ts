@@ -16,6 +16,7 @@ import type { ReportTarget } from './report-target';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 import { nameOf } from '../../contract/constants';
+import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
 
 // Not SPEC 8's texts: SPEC has no report.
 export const REPORT_REASON_NEEDED: Said = /*i18n*/ { id: 'safety.reportReasonNeeded', message: 'Choose what happened, so a moderator knows what to look for.' };
@@ -45,6 +46,8 @@ export type ReportEvent =
   | { type: 'report.reasonChosen'; reason: ReportReason }
   | { type: 'report.noteChanged'; note: string }
   | { type: 'report.submitted' }
+  // From the root, as the sheet closes with edits (issue 39): send the report.
+  | EditsOrder
   | { type: 'report.blockRequested' }
   | { type: 'report.closeRequested' };
 
@@ -81,6 +84,10 @@ export const reportMachine = setup({
     tellBlocked: sendParent(({ context }): ReportNews => ({ type: 'report.blocked', userId: context.target.personId! })),
     reportSessionGone: reportSessionGone(),
     showRefusal: assign({ error: ({ event }) => detailOr(errorOf(event), REPORT_FAILED) }),
+    // A reason chosen or a note written is an edit (issue 39): closing the sheet asks first.
+    tellEdits: sendParent(({ context }) => editsChanged('report', { reason: context.reason, note: context.note.trim() }, { reason: null, note: '' })),
+    tellNoEdits: sendParent(editsChanged('report', null, null)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
   },
 }).createMachine({
   id: 'report',
@@ -89,12 +96,17 @@ export const reportMachine = setup({
   states: {
     choosing: {
       on: {
-        'report.reasonChosen': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
+        'report.reasonChosen': { actions: [assign({ reason: ({ event }) => event.reason, error: null }), 'tellEdits'] },
         // Never more than the server takes; the field stops there too.
-        'report.noteChanged': { actions: assign({ note: ({ event }) => event.note.slice(0, REPORT_NOTE_MAX) }) },
+        'report.noteChanged': { actions: [assign({ note: ({ event }) => event.note.slice(0, REPORT_NOTE_MAX) }), 'tellEdits'] },
         'report.submitted': [
           { guard: 'hasReason', target: 'sending', actions: assign({ error: null }) },
           { actions: assign({ error: REPORT_REASON_NEEDED }) },
+        ],
+        // Save, as the sheet closes with edits: the report is sent (it needs its reason first).
+        'edits.save': [
+          { guard: 'hasReason', target: 'sending', actions: assign({ error: null }) },
+          { actions: [assign({ error: REPORT_REASON_NEEDED }), 'tellSaveFailed'] },
         ],
         'report.closeRequested': { actions: 'close' },
       },
@@ -107,10 +119,10 @@ export const reportMachine = setup({
           userId: context.user.id,
           body: { target_type: context.target.type, target_id: context.target.id, reason: context.reason!, note: context.note.trim() || null },
         }),
-        onDone: { target: 'thanked', actions: 'tellFiled' },
+        onDone: { target: 'thanked', actions: ['tellFiled', 'tellNoEdits'] },
         onError: [
           { guard: 'isSessionGone', actions: 'reportSessionGone' },
-          { target: 'choosing', actions: 'showRefusal' },
+          { target: 'choosing', actions: ['showRefusal', 'tellSaveFailed'] },
         ],
       },
     },

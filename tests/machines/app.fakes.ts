@@ -5,7 +5,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRe
 import type { LoginAnswer } from '../../contract/account';
 import type { PublicUser, User } from '../../contract/common';
 import type { Address } from '../../machines/addresses';
-import type { AddressChanged, AddressOpened, AddressWrite } from '../../machines/history.actor';
+import type { AddressChanged, AddressOpened, HistoryOrder } from '../../machines/history.actor';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { ConnectivityEvent } from '../../machines/connectivity.actor';
@@ -134,6 +134,7 @@ export function startApp(fakes: Fakes = {}) {
     resolveAddress: vi.fn(fakes.resolveAddress ?? unexpected('resolveAddress')),
     /** The browser's address as the history actor was told to write it. */
     addressWrites: [] as Array<{ path: string; replace: boolean }>,
+    historyOrders: [] as HistoryOrder[],
     forgetUserData: vi.fn(),
     /** Focus moved to a form's first error, by form: the charts' named actions. */
     focus: vi.fn((_form: 'auth' | 'profile' | 'password' | 'deactivate') => {}),
@@ -176,9 +177,12 @@ export function startApp(fakes: Fakes = {}) {
       checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => calls.checkAdminGate(input)),
       restoreSession: fromPromise<User | null>(() => calls.restoreSession()),
       resolveAddress: fromPromise<ResolvedAddress, ResolveInput>(({ input }) => calls.resolveAddress(input)),
-      history: fromCallback<AddressWrite>(({ sendBack, receive }) => {
+      history: fromCallback<HistoryOrder>(({ sendBack, receive }) => {
         reportAddress = sendBack;
-        receive((e) => calls.addressWrites.push({ path: e.path, replace: e.replace }));
+        receive((e) => {
+          if (e.type === 'address.write') calls.addressWrites.push({ path: e.path, replace: e.replace });
+          else calls.historyOrders.push(e);
+        });
       }),
     },
     actions: { redirectToRoot: () => calls.redirectToRoot(), forgetUserData: () => calls.forgetUserData() },

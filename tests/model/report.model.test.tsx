@@ -5,7 +5,7 @@
  * it, once closed) is checked. The report and block calls are doubles the path settles;
  * everything else is msw.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { expect, vi } from 'vitest';
@@ -13,7 +13,8 @@ import { PublicUserSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS as REPORT_REASON_LABELS_SAID, REPORT_THANKS as REPORT_THANKS_SAID, type ReportAnswer, type ReportBody, type ReportReason } from '../../contract/reports';
 import type { ApiError } from '../../machines/api/client';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, type AppActorRef } from '../../machines/app.machine';
+import { chartOf } from '../../machines/lazy-charts';
 import { blockedAfterReport, canOfferBlock, noteCount, reportMachine, reportTitle, type ReportContext } from '../../machines/safety/report.machine';
 import { chunksAtHand } from '../machines/charts.fakes';
 import { answer, heldCall, quietServer, renderModelApp, signIn } from './app';
@@ -38,6 +39,7 @@ interface Sheet {
   user: UserEvent;
   file: ReturnType<typeof heldCall<ReportAnswer, FileInput>>;
   block: ReturnType<typeof heldCall<unknown, BlockInput>>;
+  app: AppActorRef;
   unmount: () => void;
 }
 
@@ -71,7 +73,7 @@ describeModel<Sheet>(reportModel, {
     const line = within(await screen.findByRole('log', { name: `Messages with ${sam.name}` })).getByRole('listitem');
     await user.click(within(line).getByRole('button', { name: `Report message from ${sam.name}` }));
     await screen.findByRole('dialog', { name: `Report a message from ${sam.name}` });
-    return { user, file, block, unmount: app.unmount };
+    return { user, file, block, app: app.actor, unmount: app.unmount };
   },
   events: {
     'report.reasonChosen': async ({ user }, e) => user.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS[e.reason as ReportReason] })),
@@ -82,6 +84,8 @@ describeModel<Sheet>(reportModel, {
     'report.submitted': async ({ user }) => user.click(screen.getByRole('button', { name: 'Send report' })),
     'report.closeRequested': async ({ user }, _e, before) => user.click(screen.getByRole('button', { name: before.matches('choosing') ? 'Cancel' : 'Done' })),
     'report.blockRequested': async ({ user }) => user.click(screen.getByRole('button', { name: 'Block them too' })),
+    // The root's Save reaches the sheet as the root sends it (the asking is the root's model's).
+    'edits.save': async ({ app }) => act(() => chartOf(app.getSnapshot(), 'report')!.send({ type: 'edits.save' })),
     [FILE_DONE]: async ({ file }, e) => file.resolve(e.output as ReportAnswer),
     [FILE_ERROR]: async ({ file }, e) => file.reject(e.error as ApiError),
     [BLOCK_DONE]: async ({ block }, e) => block.resolve(e.output),

@@ -29,7 +29,7 @@ import { ConnectionSchema, ConversationReadAnswerSchema, type ChatMessage } from
 import { liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
 import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
-import type { AddressWrite } from '../../machines/history.actor';
+import type { AddressWrite, HistoryOrder } from '../../machines/history.actor';
 import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
 import { CardSchema, SharedCardSchema } from '../../contract/cards';
@@ -127,9 +127,10 @@ const ctx = (s: AnyMachineSnapshot) => s.context as AppContext;
 function historyDouble() {
   const writes: AddressWrite[] = [];
   let report: ((e: { type: string; path: string }) => void) | null = null;
-  const logic = fromCallback<AddressWrite>(({ sendBack, receive }) => {
+  const logic = fromCallback<HistoryOrder>(({ sendBack, receive }) => {
     report = sendBack as typeof report;
     receive((write) => {
+      if (write.type !== 'address.write') return;
       writes.push(write);
       if (write.path === window.location.pathname) return;
       if (write.replace) window.history.replaceState(null, '', write.path);
@@ -245,14 +246,28 @@ function expectAside(t: Root, step: ModelStep) {
 async function expectView(t: Root, step: ModelStep, path: ModelPath) {
   await expectHeading(headingOf(step));
   await expectReportSheet(step.state);
+  await expectUnsavedQuestion(step);
   const url = urlAfter(path, step);
   expect(window.location.pathname, 'the address').toBe(url);
   // Opening a view adds a browser entry; arriving by the back gesture replaces the one the browser moved to.
+  // A way out held while Ada is asked (issue 39) writes nothing, but Back is put back: a new entry.
+  const held = ctx(step.state).leaving !== null;
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
-    expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
+    expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: !held && step.event.type === 'address.changed' });
   expectAside(t, step);
   await expectNews(t, step);
 }
+
+/** The question before leaving unsaved edits (issue 39): there while a way out is held, waiting while saving. */
+async function expectUnsavedQuestion(step: ModelStep) {
+  const leaving = ctx(step.state).leaving;
+  if (!leaving) return vi.waitFor(() => expect(screen.queryByRole('dialog', { name: UNSAVED_TITLE }), 'no question').toBeNull());
+  const dialog = await screen.findByRole('dialog', { name: UNSAVED_TITLE });
+  expect(within(dialog).getByRole('button', { name: leaving.saving ? 'Saving…' : 'Save and go' })).toBeInTheDocument();
+}
+
+const UNSAVED_TITLE = 'Save your changes?';
+const UNSAVED_ANSWERS = { save: 'Save and go', discard: "Don't save", stay: 'Stay here' } as const;
 
 /** A view whose code is on its way: the quiet "Loading…" at the view's address (written as it opened). */
 async function expectViewCode(t: Root, step: ModelStep, path: ModelPath) {
@@ -505,6 +520,10 @@ describeModel<Root>(rootModel, {
     },
     'outbox.sent': childReport,
     'conversation.read': childReport,
+    'edits.changed': childReport,
+    'edits.saveFailed': childReport,
+    'leaving.answered': async (t, e) =>
+      t.user.click(within(await screen.findByRole('dialog', { name: UNSAVED_TITLE })).getByRole('button', { name: UNSAVED_ANSWERS[e.answer as keyof typeof UNSAVED_ANSWERS] })),
     'currentEvent.changed': childReport,
   }),
   states,

@@ -160,7 +160,10 @@ function start(
     },
     actions: { focusFirstError: () => focus(), focusElement: (_, id: string) => focusElement(id) },
   });
-  const t = asChild(machine, { user: ada, timeZone: 'Europe/Berlin' });
+  const c = asChild(machine, { user: ada, timeZone: 'Europe/Berlin' });
+  // What the form tells the root besides whether it holds edits (that has a test of its own).
+  const told = () => c.received.filter((e) => e.type !== 'edits.changed');
+  const t = { ...c, told, types: () => told().map((e) => e.type) };
   const zoneEditor = () => t.child.getSnapshot().children.zoneEditor as ZoneEditorActorRef | undefined;
   return { ...t, creates, saves, focus, focusElement, zoneEditor, errors: () => t.child.getSnapshot().context.errors };
 }
@@ -173,6 +176,25 @@ function fill(form: CreateEventActorRef, d: EventDraft) {
 }
 
 describe('createEventMachine', () => {
+  it('tells the root whether the form differs from the blank one it opened with (issue 39)', async () => {
+    const t = start(async () => sampleEvent());
+    t.child.send({ type: 'create.fieldChanged', field: 'name', value: 'Tea' });
+    t.child.send({ type: 'create.fieldChanged', field: 'name', value: '' });
+    expect(t.received).toEqual([
+      { type: 'edits.changed', chart: 'createEvent', dirty: true },
+      { type: 'edits.changed', chart: 'createEvent', dirty: false },
+    ]);
+    // Asked to save a form that is not ready: it says what is missing, and that it did not save.
+    t.child.send({ type: 'edits.save' });
+    expect(t.creates).not.toHaveBeenCalled();
+    expect(t.received.at(-1)).toEqual({ type: 'edits.saveFailed' });
+    fill(t.child, filled);
+    t.child.send({ type: 'edits.save' });
+    await flush();
+    expect(t.creates).toHaveBeenCalledTimes(1);
+    expect(t.received.at(-1)).toEqual({ type: 'edits.changed', chart: 'createEvent', dirty: false });
+  });
+
   it('keeps the draft, ticks and unticks features', () => {
     const t = start(async () => sampleEvent());
     fill(t.child, filled);
@@ -187,7 +209,7 @@ describe('createEventMachine', () => {
     expect(t.creates).not.toHaveBeenCalled();
     expect(Object.keys(t.errors().fields)).toEqual(['description', 'location', 'event_type', 'start', 'end']);
     expect(t.focus).toHaveBeenCalledTimes(1);
-    expect(t.received).toEqual([]);
+    expect(t.told()).toEqual([]);
     // Filling a field settles what was said about it.
     t.child.send({ type: 'create.fieldChanged', field: 'location', value: 'Café Nord' });
     expect(Object.keys(t.errors().fields)).toEqual(['description', 'event_type', 'start', 'end']);
@@ -231,9 +253,9 @@ describe('createEventMachine', () => {
     expect(t.child.getSnapshot().context.created).toEqual(created);
     expect(t.focusElement).toHaveBeenCalledWith(QUIET_ROOM_STEP);
     // Not opened yet: the last step comes first.
-    expect(t.received).toEqual([{ type: 'error.cleared' }]);
+    expect(t.told()).toEqual([{ type: 'error.cleared' }]);
     t.child.send({ type: 'create.quietRoomSkipped' });
-    expect(t.received).toEqual([{ type: 'error.cleared' }, { type: 'event.opened', event: created }]);
+    expect(t.told()).toEqual([{ type: 'error.cleared' }, { type: 'event.opened', event: created }]);
     expect(t.child.getSnapshot().matches({ form: 'created' })).toBe(true);
   });
 
@@ -263,7 +285,7 @@ describe('createEventMachine', () => {
       zoneId: null,
       body: { name: QUIET_ROOM_NAME, description: '', zone_type: 'safe_space', latitude: 52.5068, longitude: 13.3917, radius_meters: 15 },
     });
-    expect(t.received).toEqual([
+    expect(t.told()).toEqual([
       { type: 'error.cleared' },
       { type: 'toast.show', message: quietRoomAdded({ name: QUIET_ROOM_NAME }) },
       { type: 'event.opened', event: created },
@@ -280,7 +302,7 @@ describe('createEventMachine', () => {
     t.child.send({ type: 'create.quietRoomChosen' });
     t.zoneEditor()!.send({ type: 'zone.cancelled' });
     expect(t.saves).not.toHaveBeenCalled();
-    expect(t.received).toEqual([{ type: 'error.cleared' }, { type: 'event.opened', event: created }]);
+    expect(t.told()).toEqual([{ type: 'error.cleared' }, { type: 'event.opened', event: created }]);
   });
 
   it('passes on a session lost while the quiet room is saved', async () => {

@@ -46,11 +46,25 @@ function start(a: Answers = {}) {
     },
     actions: { logFailure: (_, params: { what: string }) => calls.logged(params.what) },
   });
-  const t = asChild(machine, { user: ada, event: null });
+  const c = asChild(machine, { user: ada, event: null });
+  // What the card tells the root besides its edits (issue 39: a test of their own below).
+  const t = { ...c, told: () => c.received.filter((e) => !e.type.startsWith('edits.')) };
   return { ...t, calls, mode: () => selectCardMode(t.child.getSnapshot()), ctx: () => t.child.getSnapshot().context };
 }
 
 describe('businessCardMachine', () => {
+  it('tells the root whether the card being edited differs from the one kept (issue 39)', async () => {
+    const card = adaCard();
+    const t = start({ load: async () => card });
+    await flush();
+    t.child.send({ type: 'card.editStarted' });
+    t.child.send({ type: 'card.fieldChanged', field: 'company', value: 'Elsewhere Ltd' });
+    t.child.send({ type: 'card.fieldChanged', field: 'company', value: card.company ?? '' });
+    t.child.send({ type: 'card.fieldChanged', field: 'company', value: 'Elsewhere Ltd' });
+    t.child.send({ type: 'card.cancelled' });
+    expect(t.received.map((e) => (e as { dirty?: boolean }).dirty)).toEqual([true, false, true, false]);
+  });
+
   it("loads the person's own card and shows it", async () => {
     const card = adaCard();
     const t = start({ load: async () => card });
@@ -80,7 +94,7 @@ describe('businessCardMachine', () => {
     await flush();
     expect(t.mode()).toBe('showing');
     expect(t.ctx().card).toMatchObject({ title: 'Analyst' });
-    expect(t.received).toEqual([{ type: 'toast.show', message: CARD_MESSAGES.saved, kind: 'success' }]);
+    expect(t.told()).toEqual([{ type: 'toast.show', message: CARD_MESSAGES.saved, kind: 'success' }]);
   });
 
   it('edits the card from what it holds, and Cancel leaves it unchanged', async () => {
@@ -110,7 +124,7 @@ describe('businessCardMachine', () => {
       form: null,
     }));
     expect(t.ctx().draft.website).toBe('ada.example');
-    expect(t.received).toEqual([]);
+    expect(t.told()).toEqual([]);
   });
 
   it('falls back to a plain sentence when the save fails without a detail', async () => {
@@ -135,7 +149,7 @@ describe('businessCardMachine', () => {
     await flush();
     expect(t.mode()).toBe('none');
     expect(t.ctx().card).toBeNull();
-    expect(t.received).toEqual([{ type: 'toast.show', message: CARD_MESSAGES.removed, kind: 'success' }]);
+    expect(t.told()).toEqual([{ type: 'toast.show', message: CARD_MESSAGES.removed, kind: 'success' }]);
   });
 
   it('keeps the card when the person changes their mind, or the removal fails', async () => {

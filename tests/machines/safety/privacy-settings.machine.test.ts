@@ -80,7 +80,7 @@ describe('privacySettingsMachine', () => {
     expect(t.saves).not.toHaveBeenCalled();
   });
 
-  it('saves every setting, tells the root and says so', async () => {
+  it('saves every setting, tells the root and says so, and that nothing is unsaved any more', async () => {
     const t = start(async () => ({ success: true }));
     await flush();
     t.child.send({ type: 'privacy.modeChanged', mode: 'private' });
@@ -89,9 +89,11 @@ describe('privacySettingsMachine', () => {
     expect(t.saves).toHaveBeenCalledWith({ userId: ada.id, settings });
     await flush();
     expect(t.received).toEqual([
+      { type: 'edits.changed', chart: 'privacySettings', dirty: true },
       { type: 'error.cleared' },
       { type: 'privacy.updated', settings },
       { type: 'toast.show', message: PRIVACY_UPDATED, kind: 'success' },
+      { type: 'edits.changed', chart: 'privacySettings', dirty: false },
     ]);
   });
 

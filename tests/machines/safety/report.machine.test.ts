@@ -39,11 +39,38 @@ function start(
       blockUser: fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => blocks(input.blockedId)),
     },
   });
-  const t = asChild(machine, { user: ada, target });
+  const c = asChild(machine, { user: ada, target });
+  // What the sheet tells the root besides its edits (they have tests of their own).
+  const received = c.received;
+  const told = () => received.filter((e) => !e.type.startsWith('edits.'));
+  const t = { ...c, told, types: () => told().map((e) => e.type) };
   return { ...t, files, blocks, snap: () => t.child.getSnapshot(), step: () => selectReportStep(t.child.getSnapshot()) };
 }
 
 describe('reportMachine', () => {
+  it('tells the root a chosen reason or a note is an edit, and that a sent report is none (issue 39)', async () => {
+    const t = start();
+    t.child.send({ type: 'report.noteChanged', note: '  ' });
+    t.child.send({ type: 'report.reasonChosen', reason: 'harassment' });
+    // Save as the sheet closes: the report is sent.
+    t.child.send({ type: 'edits.save' });
+    await flush();
+    expect(t.files).toHaveBeenCalledTimes(1);
+    expect(t.received.filter((e) => e.type === 'edits.changed')).toEqual([
+      { type: 'edits.changed', chart: 'report', dirty: false },
+      { type: 'edits.changed', chart: 'report', dirty: true },
+      { type: 'edits.changed', chart: 'report', dirty: false },
+    ]);
+  });
+
+  it('says it could not save without a reason', () => {
+    const t = start();
+    t.child.send({ type: 'report.noteChanged', note: 'He shouted' });
+    t.child.send({ type: 'edits.save' });
+    expect(t.files).not.toHaveBeenCalled();
+    expect(t.received.at(-1)).toEqual({ type: 'edits.saveFailed' });
+  });
+
   it('asks for a reason before sending, and sends the reason with the note trimmed', async () => {
     const t = start();
     expect(t.step()).toBe('choosing');
@@ -118,7 +145,7 @@ describe('reportMachine', () => {
     t.child.send({ type: 'report.reasonChosen', reason: 'spam' });
     t.child.send({ type: 'report.submitted' });
     await flush();
-    expect(t.received).toEqual([{ type: 'session.expired' }]);
+    expect(t.told()).toEqual([{ type: 'session.expired' }]);
   });
 
   it('does not close while the report is on its way, and closes from any settled step', async () => {
@@ -151,7 +178,7 @@ describe('reportMachine', () => {
     await flush();
     expect(t.step()).toBe('blocked');
     expect(t.types()).toEqual(['report.filed', 'report.blocked']);
-    expect(t.received[1]).toEqual({ type: 'report.blocked', userId: sam.id });
+    expect(t.told()[1]).toEqual({ type: 'report.blocked', userId: sam.id });
     t.child.send({ type: 'report.closeRequested' });
     expect(t.types().at(-1)).toBe('report.closed');
   });

@@ -59,13 +59,16 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return [{ type, output: { success: true } }];
     case BLOCK_ERROR:
       return [{ type, variant: 'server trouble', error: new ApiError(500, null) }, { type, ...sessionGone }];
+    // Cancel with a reason chosen or a note written asks first (issue 39); Ada answers Save and go, which the root passes on.
+    case 'edits.save':
+      return choosing && (c.reason !== null || c.note !== '') ? [{ type }] : [];
     default:
       return undefined;
   }
 }
 
 /** After these the sheet is gone in the app: closed, or the session ended. */
-export const endsSheet = (e: AnyEventObject) => e.type === 'report.closeRequested' || e.variant === 'session gone';
+export const endsSheet = (e: AnyEventObject) => e.type === 'report.closeRequested' || e.variant === 'session gone' || e.type === 'edits.save';
 
 const gone = 'the chat, the sheet closed';
 
@@ -94,6 +97,8 @@ export const reportModel: ChartModel = {
         return 'Ada presses Send report';
       case 'report.closeRequested':
         return 'Ada presses Cancel (or Done)';
+      case 'edits.save':
+        return 'Ada closes the sheet, is asked about her unsaved report, and answers Save and go';
       case 'report.blockRequested':
         return 'Ada presses Block them too';
       case FILE_DONE:

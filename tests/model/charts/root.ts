@@ -171,9 +171,23 @@ const calm = (c: AppContext) => c.error === null && !c.plansOpen && !c.report &&
 /** The signed-out app as it first opens (or as a sign-out leaves it): nothing said, nowhere asked for. */
 const fresh = (c: AppContext) => c.error === null && c.ban === null && c.path === '/' && c.adminKeyUses === 0 && c.online;
 
+/**
+ * The form that tells the root about its edits in these paths: the model's own, so that no
+ * real chart saves when Ada chooses Save; the model says what saving answers.
+ */
+export const MODEL_FORM = 'modelForm';
+
+/** While a way out is held (issue 39): Ada answers; after Save, the form says it saved, or could not. */
+function leavingEvents(type: string, c: AppContext): AnyEventObject[] {
+  if (type === 'leaving.answered' && !c.leaving!.saving) return (['save', 'discard', 'stay'] as const).map((answer) => ({ type, answer, variant: answer }));
+  if (type === 'edits.changed' && c.leaving!.saving) return [{ type, chart: MODEL_FORM, dirty: false, variant: 'saved' }];
+  return type === 'edits.saveFailed' && c.leaving!.saving ? [{ type }] : [];
+}
+
 /** The events a signed-in person can cause in a user state (see the header for the gating). */
 function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEventObject[] {
   const view = viewOf(s);
+  if (c.leaving) return leavingEvents(type, c);
   // Putting right what is open on the side comes first, wherever the person is.
   switch (type) {
     case 'error.dismissed':
@@ -219,6 +233,8 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
     case 'event.opened':
       return view === 'events' ? [{ type, event: meetup }] : [];
     case 'address.changed':
+      // Back from a form with edits (issue 39).
+      if (view === 'privacy-settings' && c.unsaved.length > 0) return [{ type, path: ADDRESSES.events, variant: 'back' }];
       return view === 'events'
         ? [...USER_VIEWS.map((v) => ({ type, path: ADDRESSES[v], variant: v })), { type, path: NO_VIEW_PATH, variant: 'no view' }, { type, path: GONE_PATH, variant: 'gone' }]
         : [];
@@ -278,6 +294,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'profile' ? [{ type, user: { ...c.user!, name: RENAMED } }] : [];
     case 'session.ended':
       return view === 'profile' ? [{ type, message: MESSAGES.loggedOut }] : [];
+    // The privacy form's edits differ from what it loaded, or are changed back (issue 39).
+    case 'edits.changed':
+      return view === 'privacy-settings' ? [{ type, chart: MODEL_FORM, dirty: c.unsaved.length === 0, variant: c.unsaved.length > 0 ? 'changed back' : 'changed' }] : [];
     default:
       return [];
   }
@@ -319,6 +338,10 @@ const USER_TYPES = new Set([
   'chat.blocked',
   'event.opened',
   'event.cancelled',
+  // Unsaved edits (issue 39), on privacy settings (see leavingEvents).
+  'edits.changed',
+  'edits.saveFailed',
+  'leaving.answered',
   'connectivity.changed',
   'outbox.queued',
   'outbox.sent',
@@ -432,7 +455,7 @@ function serializeState(s: AnyMachineSnapshot): string {
   const side = [waitingForCode(s), c.error !== null, c.plansOpen, 'plans' in s.children, c.report !== null, 'report' in s.children, c.online, c.restoreSession];
   if (s.matches('user')) {
     const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
-    return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading]);
+    return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading, c.unsaved.length > 0, c.leaving?.saving ?? null]);
   }
   return JSON.stringify([s.value, ...side, c.ban !== null, c.adminKeyUses, c.path]);
 }
@@ -536,6 +559,13 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `the outbox reports “${ADAS_STORED.message}” stored`;
     case 'conversation.read':
       return 'a group conversation is read';
+    case 'edits.changed':
+      if (e.variant === 'saved') return 'the form says its edits are saved';
+      return e.dirty ? 'Ada changes a privacy setting' : 'Ada changes it back';
+    case 'edits.saveFailed':
+      return 'the form says its edits could not be saved';
+    case 'leaving.answered':
+      return `Ada answers ${e.answer === 'save' ? 'Save and go' : e.answer === 'discard' ? "Don't save" : 'Stay here'}`;
     case 'currentEvent.changed':
       return `the event view reads ${meetup.name} again: it is now at ${MOVED_MEETUP.location}`;
     default:
