@@ -8,7 +8,7 @@ import type { Admin, AdminAction, AdminSettings, AdminStats, AdminUsersAnswer } 
 import { adminBaseOf, adminPathOf, adminSectionOf } from '../../../machines/admin/admin-addresses';
 import { ADMIN_NAV_VIEWS, adminMachine, currentAdminView, type LoginDraft, type RootReport } from '../../../machines/admin/admin.machine';
 import type { UsersPageQuery } from '../../../machines/api/admin';
-import type { AddressWrite } from '../../../machines/history.actor';
+import type { HistoryOrder } from '../../../machines/history.actor';
 import { adminSlugFromPath } from '../../../machines/views';
 
 const BASE = '/admin/quiet-door';
@@ -65,9 +65,9 @@ function startAt(path: string, session: Admin | null) {
   const told: RootReport[] = [];
   const machine = adminMachine.provide({
     actors: {
-      history: fromCallback<AddressWrite>(({ sendBack, receive }) => {
+      history: fromCallback<HistoryOrder>(({ sendBack, receive }) => {
         browser = sendBack;
-        receive((e) => void written.push(e.path));
+        receive((e) => void (e.type === 'address.write' && written.push(e.path)));
       }),
       restoreAdmin: fromPromise<Admin | null>(async () => session),
       login: fromPromise<Admin, LoginDraft>(async () => admin),
