@@ -168,13 +168,6 @@ export const appMachine = appSetup.createMachine({
       // where the person was before signing in again).
       entry: ['startSession', 'askForPathAddress'],
       initial: 'routing',
-      invoke: {
-        src: 'loadPrivacy',
-        id: 'privacyLoader',
-        input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { actions: assign({ privacy: ({ event }) => event.output }) },
-        onError: { actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load privacy settings', error: event.error }) } },
-      },
       exit: [
         ...SESSION_CHARTS.map((id) => ({ type: 'stopChart' as const, params: { id } })),
         'stopPoller',
@@ -232,7 +225,7 @@ export const appMachine = appSetup.createMachine({
         'event.cancelled': { target: '.events', actions: ['stopPoller', 'forgetZone', assign({ currentEvent: null })] },
         'zone.changed': { actions: assign({ currentZone: ({ event }) => event.zone }) },
         'user.patched': { actions: 'patchUser' },
-        'privacy.updated': { actions: [assign({ privacy: ({ event }) => event.settings }), 'toSwitchboard'] },
+        'privacy.updated': { actions: 'toSwitchboard' },
         'chat.opened': [ASK_FIRST, { target: '.chat', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] }],
         'contactExchange.opened': [ASK_FIRST, { target: '.contact-exchange', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] }],
         // A form holds edits: leaving it asks first (issue 39, app/unsaved.ts).
@@ -345,14 +338,5 @@ export const selectCurrentEvent = (s: AppSnapshot) => s.context.currentEvent;
 export const selectPartner = (s: AppSnapshot) => s.context.partner;
 export const selectReturnView = (s: AppSnapshot): UserView => s.context.returnView ?? 'events';
 
-/**
- * The safe-zone banner's facts: the zone the user is in, and whether they are hidden
- * from nearby lists there (a restricted zone with auto-hide on, which is on by default
- * while the settings are not loaded yet).
- */
-export function selectZoneBanner(s: AppSnapshot): { zone: SafeZone; hiddenFromNearby: boolean } | null {
-  const zone = s.context.currentZone;
-  if (!zone) return null;
-  const autoHide = s.context.privacy?.auto_hide_in_restricted_zones ?? true;
-  return { zone, hiddenFromNearby: zone.zone_type === 'restricted' && autoHide };
-}
+/** The zone the person is in, from the location poller's last report (the safe-zone banner). */
+export const selectZoneBanner = (s: AppSnapshot): { zone: SafeZone } | null => (s.context.currentZone ? { zone: s.context.currentZone } : null);

@@ -5,7 +5,7 @@
  */
 import type { AnyActorRef, DoneActorEvent } from 'xstate';
 import type { BanNotice, PublicUser, User } from '../../contract/common';
-import type { PrivacySettings, SafeZone } from '../../contract/discovery';
+import type { SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { Address, EventTab } from '../addresses';
 import type { SessionExpired } from '../api/request';
@@ -70,8 +70,6 @@ export interface AppContext {
   currentEvent: Event | null;
   /** The zone the poller last reported the user to be in. */
   currentZone: SafeZone | null;
-  /** The user's privacy settings, for the safe-zone banner's words (null until loaded). */
-  privacy: PrivacySettings | null;
   /** The person a chat or contact exchange is with. */
   partner: PublicUser | null;
   /** The view a chat or contact exchange was opened from, for its way back. */
@@ -153,7 +151,6 @@ export const SESSION_FORGOTTEN = {
   requestId: null,
   currentEvent: null,
   currentZone: null,
-  privacy: null,
   partner: null,
   returnView: null,
   groupChatId: null,

@@ -18,7 +18,6 @@ import {
   type ParameterizedObject,
 } from 'xstate';
 import type { User } from '../../contract/common';
-import type { PrivacySettings } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import { ADMIN_KEY_SEQUENCE_MAX_USES } from '../../contract/shell-constants';
 import { adminKeysActor } from '../admin/admin-keys.actor';
@@ -65,7 +64,6 @@ export const appSetup = setup({
       connectivity: 'connectivity';
       toasts: 'toasts';
       adminKeys: 'adminKeys';
-      privacyLoader: 'loadPrivacy';
       charts: 'chartLoader';
       pwaLoader: 'chartLoader';
       plansLoader: 'chartLoader';
@@ -80,7 +78,6 @@ export const appSetup = setup({
     resolveAddress: fromPromise<ResolvedAddress, ResolveInput>(({ input }) => resolveAddress(input)),
     // The session probe answers null (not an error) when signed out: no console error.
     restoreSession: fromPromise<User | null>(() => api.sessionUser()),
-    loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(({ input }) => api.getPrivacy(input.userId)),
     // The charts of a part of the app, from its chunk (lazy-charts.ts).
     chartLoader: chartLoaderMachine,
     checkAdminGate: fromPromise<unknown, { slug: string }>(({ input }) => api.checkAdminGate(input.slug)),

@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
-import type { MicroCommunity, NearbyEntry, PrivacySettings, Recommendations, SafeZone } from '../../contract/discovery';
-import { PRIVACY_DEFAULTS } from '../../contract/discovery';
+import type { MicroCommunity, NearbyEntry, Recommendations, SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import type { GroupChat } from '../../contract/social';
 import { appMachine, selectZoneBanner } from '../../machines/app.machine';
@@ -25,7 +24,7 @@ const quietRoom = sampleZone();
 const greenRoom = sampleZone({ id: 'c0000000-0000-4000-8000-000000000002', name: 'Speaker green room', zone_type: 'restricted' });
 
 /** Signs Ada in on a root chart whose every call is faked; the poller's position is the test's. */
-async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
+async function signedIn() {
   const poller = fakePoller(async () => ({ success: true, current_zone: quietRoom }));
   const joins = vi.fn(async () => ({ success: true }));
   const machine = appMachine.provide({
@@ -55,7 +54,6 @@ async function signedIn(privacy: PrivacySettings = PRIVACY_DEFAULTS) {
         }),
         locationPoller: poller.machine,
       }),
-      loadPrivacy: fromPromise<PrivacySettings, { userId: string }>(async () => privacy),
     },
   });
   const clock = new SimulatedClock();
@@ -106,7 +104,7 @@ describe('appMachine: the location poller while in an event', () => {
     expect(app.poller.reports).toHaveBeenCalledTimes(1);
     expect(app.poller.reports).toHaveBeenLastCalledWith({ userId: ada.id, eventId: party.id, latitude: 52.5068, longitude: 13.3917 });
     await flush();
-    expect(selectZoneBanner(app.snapshot())).toEqual({ zone: quietRoom, hiddenFromNearby: false });
+    expect(selectZoneBanner(app.snapshot())).toEqual({ zone: quietRoom });
 
     app.clock.increment(LOCATION_INTERVAL_MS - 1);
     expect(app.poller.reports).toHaveBeenCalledTimes(1);
@@ -138,7 +136,7 @@ describe('appMachine: the location poller while in an event', () => {
     app.clock.increment(LOCATION_INTERVAL_MS * 5);
     expect(app.poller.reports).toHaveBeenCalledTimes(1);
     expect(app.snapshot().children.locationPoller).toBeUndefined();
-    expect(app.snapshot().context).toMatchObject({ currentEvent: null, currentZone: null, privacy: null, partner: null });
+    expect(app.snapshot().context).toMatchObject({ currentEvent: null, currentZone: null, partner: null });
   });
 
   it('stops when the session expires too', async () => {
@@ -186,18 +184,10 @@ describe('appMachine: the location poller while in an event', () => {
 });
 
 describe('appMachine: the safe-zone banner', () => {
-  it('says the user is hidden in a restricted zone while auto-hide is on', async () => {
+  it('names the zone the user is in (what it does to who sees them is presence’s, issue 39)', async () => {
     const app = await signedIn();
     app.actor.send({ type: 'zone.changed', zone: greenRoom });
-    expect(selectZoneBanner(app.snapshot())).toEqual({ zone: greenRoom, hiddenFromNearby: true });
-  });
-
-  it('does not when auto-hide is off, and follows a privacy update', async () => {
-    const app = await signedIn({ ...PRIVACY_DEFAULTS, auto_hide_in_restricted_zones: false });
-    app.actor.send({ type: 'zone.changed', zone: greenRoom });
-    expect(selectZoneBanner(app.snapshot())?.hiddenFromNearby).toBe(false);
-    app.actor.send({ type: 'privacy.updated', settings: PRIVACY_DEFAULTS });
-    expect(selectZoneBanner(app.snapshot())?.hiddenFromNearby).toBe(true);
+    expect(selectZoneBanner(app.snapshot())).toEqual({ zone: greenRoom });
   });
 
   it('goes when the user leaves every zone', async () => {

@@ -9,7 +9,7 @@
  *
  * Doubles at the edges only: the browser's history (it records the addresses written,
  * and plays the back gesture), the session probe, the admin gate, the address loader,
- * the privacy loader, the charts' chunks and the outbox's send are calls the path
+ * the charts' chunks and the outbox's send are calls the path
  * settles; the location poller and connectivity are driven by the path; the live
  * channel's socket and the PWA's browser surfaces stay quiet. Everything else goes
  * through msw.
@@ -21,7 +21,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { fromCallback, fromPromise, type AnyActorLogic, type AnyEventObject, type AnyMachineSnapshot, type SimulatedClock } from 'xstate';
 import { adminChartForRoot } from '../../machines/admin/admin.machine';
 import { ADMIN_KEY_SEQUENCE } from '../../contract/constants';
-import { AvailabilityAnswerSchema, type PrivacySettings } from '../../contract/discovery';
+import { AvailabilityAnswerSchema } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
 import { SuccessSchema, type PublicUser } from '../../contract/common';
@@ -47,8 +47,6 @@ import {
   REPORT_DONE,
   GATE_ERROR,
   MOVED_MEETUP,
-  PRIVACY_DONE,
-  PRIVACY_ERROR,
   RESOLVE_DONE,
   RESOLVE_ERROR,
   RESTORE_DONE,
@@ -109,7 +107,6 @@ interface Root {
   charts: Held<LoadedCharts, { chunk: Chunk }>;
   sessionDoubles: ChartFakes;
   resolve: Held<{ event: Event | null; partner: PublicUser | null }, unknown>;
-  privacy: Held<PrivacySettings, { userId: string }>;
   send: Held<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>;
   redirects: number;
   /** How many requests the app had made before the step's cause. */
@@ -398,7 +395,6 @@ describeModel<Root>(rootModel, {
     const adminChart = heldCall<AnyActorLogic, unknown>();
     const charts = heldCall<LoadedCharts, { chunk: Chunk }>();
     const resolve = heldCall<{ event: Event | null; partner: PublicUser | null }, unknown>();
-    const privacy = heldCall<PrivacySettings, { userId: string }>();
     const send = heldCall<{ success: true; message: ChatMessage }, { userId: string; item: PendingMessage }>();
     const t = { redirects: 0, askedBefore: 0 } as Root;
     const logic = appMachine.provide({
@@ -409,7 +405,6 @@ describeModel<Root>(rootModel, {
         checkAdminGate: gate.logic,
         loadAdminChart: adminChart.logic as never,
         resolveAddress: resolve.logic as never,
-        loadPrivacy: privacy.logic,
         ...withChunks(charts.logic),
       },
       actions: {
@@ -438,7 +433,6 @@ describeModel<Root>(rootModel, {
         locationPoller: poller.logic,
       },
       resolve,
-      privacy,
       send,
       unmount: app.unmount,
     });
@@ -501,8 +495,6 @@ describeModel<Root>(rootModel, {
     [GATE_ERROR]: async (t, e) => t.gate.reject(e.error),
     [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),
     [RESOLVE_ERROR]: async (t, e) => t.resolve.reject(e.error),
-    [PRIVACY_DONE]: async (t, e) => t.privacy.resolve(e.output as PrivacySettings),
-    [PRIVACY_ERROR]: async (t, e) => t.privacy.reject(e.error),
     'session.expired': childReport,
     'session.ended': async (t) => t.user.click(screen.getByRole('button', { name: 'Logout' })),
     'user.patched': async (t) => t.user.click(screen.getByRole('switch', { name: 'Available' })),

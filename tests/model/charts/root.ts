@@ -38,9 +38,6 @@ export const GATE_ERROR = invocationEvent(appMachine, 'app.checkingGate', 'error
 export const ADMIN_CHART_DONE = 'xstate.done.actor.adminChartLoader';
 export const RESOLVE_DONE = invocationEvent(appMachine, 'app.user.loading', 'done');
 export const RESOLVE_ERROR = invocationEvent(appMachine, 'app.user.loading', 'error');
-/** The user state's invocation: the privacy settings, for the safe-zone banner's words. */
-export const PRIVACY_DONE = invocationEvent(appMachine, 'app.user', 'done');
-export const PRIVACY_ERROR = invocationEvent(appMachine, 'app.user', 'error');
 /** A part's charts arrive from their chunk, or cannot be fetched (every part's loader is the child 'charts'). */
 export const CHARTS_DONE = invocationEvent(appMachine, 'app.openingSession', 'done');
 /** The plan chooser's chart arrives from its chunk, or cannot be fetched. */
@@ -257,10 +254,6 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
     // Block in the chat's header, as the chat's chart tells it (the chat's own steps are its machine and component tests).
     case 'chat.blocked':
       return s.matches({ user: { chat: 'open' } }) ? [{ type, userId: sam.id }] : [];
-    case PRIVACY_DONE:
-      return view === 'events' && c.privacy === null ? [{ type, output: PRIVACY_DEFAULTS }] : [];
-    case PRIVACY_ERROR:
-      return view === 'events' && c.privacy === null ? [{ type, error: new TypeError('Failed to fetch') }] : [];
     case 'session.expired':
       if (view === 'events') return [{ type, ban: BAN, variant: 'banned' }];
       return view === 'chat' && c.partner ? [{ type, variant: 'signed out elsewhere' }] : [];
@@ -360,8 +353,6 @@ const USER_TYPES = new Set([
   'error.show',
   'error.cleared',
   'error.dismissed',
-  PRIVACY_DONE,
-  PRIVACY_ERROR,
   RESOLVE_DONE,
   RESOLVE_ERROR,
   PLANS_DONE,
@@ -531,10 +522,6 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return (e.output as { event: unknown }).event ? `${meetup.name} loads` : `${sam.name} loads`;
     case RESOLVE_ERROR:
       return 'the server says the event is not there';
-    case PRIVACY_DONE:
-      return 'her privacy settings load';
-    case PRIVACY_ERROR:
-      return 'her privacy settings do not load';
     case 'session.expired':
       return e.ban ? 'a call answers that her account is banned' : 'a call answers that her session is gone';
     case 'session.ended':
@@ -667,8 +654,8 @@ export const rootModel: ChartModel = {
   see,
   about:
     'The whole app: its views, their addresses, signing in and out. The browser’s history is a double that records ' +
-    'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader, the ' +
-    'privacy loader and the charts’ chunks (the login form’s, the signed-in app’s, each view’s, the plan chooser’s, ' +
+    'the addresses written and plays the back gesture; the session probe, the admin gate, the address loader ' +
+    'and the charts’ chunks (the login form’s, the signed-in app’s, each view’s, the plan chooser’s, ' +
     'the report sheet’s) are doubles the path settles; the location poller and connectivity are doubles the path ' +
     'drives; everything else is msw. A child chart’s report (a toast, a banner, a lost session, a sign-in, a report ' +
     'filed or a block from the report sheet) is sent to the root as the child sends it; what one chart has for ' +
