@@ -122,7 +122,7 @@ export const contactExchangeMachine = setup({
     events: {} as ContactExchangeEvent,
   },
   actors: {
-    // The person's own business card, if any (none answers 404: nothing to fill in but the email).
+    // The person's own business card, if any (none is null: nothing to fill in but the email).
     loadOwnCard: fromPromise<BusinessCard | null, { userId: string }>(({ input }) =>
       mediaApi.businessCard(input.userId, input.userId).catch(() => null),
     ),

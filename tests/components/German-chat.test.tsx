@@ -117,7 +117,7 @@ quietServer(() => [
   http.post('*/api/connect/scan', () => HttpResponse.json(refusalOf(CONNECT_WORDS.expired), { status: 410 })),
   http.get('*/api/cards/shared', () => answer(SharedCardSchema.array(), [toSam])),
   http.get('*/api/cards', () => answer(CardSchema.array(), [samsCard])),
-  http.get('*/api/business-card/:ownerId', () => HttpResponse.json({ detail: 'No business card' }, { status: 404 })),
+  http.get('*/api/business-card/:ownerId', () => HttpResponse.json(null)),
   http.get('*/api/events/:eventId/photos', () => answer(PhotoSchema.array(), [photo])),
 ]);
 
