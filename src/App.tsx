@@ -42,6 +42,7 @@ export function App() {
   const signedIn = AppActor.useSelector((s) => s.matches('user'));
   const plansOpen = AppActor.useSelector((s) => s.context.plansOpen);
   const reportOpen = AppActor.useSelector((s) => s.context.report !== null);
+  const stepsOpen = AppActor.useSelector((s) => s.context.profileStepsOpen);
   return (
     <>
       <TopBar>
@@ -62,6 +63,7 @@ export function App() {
       <Suspense fallback={null}>
         {plansOpen && <PlanChooser />}
         {reportOpen && <ReportSheet />}
+        {stepsOpen && <ProfileSteps />}
         {signedIn && <BottomNav />}
       </Suspense>
       {/* Room under the last line of a page for the fixed bottom navigation (its height, BottomNav). */}
@@ -88,6 +90,7 @@ const Break = lazy(() => import('./components/Break'));
 const later = (part: Later) => lazy(() => import('./later').then((index) => index.LATER[part]()));
 const PlanChooser = later('plans');
 const ReportSheet = later('report');
+const ProfileSteps = later('profile-steps');
 
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),

@@ -10,6 +10,8 @@ export const LATER = {
   // The plan chooser and the report sheet.
   plans: () => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })),
   report: () => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })),
+  // The steps after sign-up (issue 39).
+  'profile-steps': () => import('./components/ProfileSteps').then((m) => ({ default: m.ProfileSteps })),
   chat: () => import('./views/ChatView').then((m) => ({ default: m.ChatView })),
   chats: () => import('./views/ChatsView').then((m) => ({ default: m.ChatsView })),
   'group-chat': () => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView })),

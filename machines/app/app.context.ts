@@ -79,6 +79,8 @@ export interface AppContext {
   groupChatId: string | null;
   /** The plan chooser modal is open (its chart runs as the child 'plans'). */
   plansOpen: boolean;
+  /** Just signed up: the rest of the profile is offered a step at a time (the child 'profileSteps'). */
+  profileStepsOpen: boolean;
   /** What the report sheet is about while it is open (its chart runs as the child 'report'). */
   report: ReportTarget | null;
   /** The signed-in session's charts, from their chunk: kept while signed in, for the events list each time it opens. */
@@ -125,6 +127,7 @@ export type AppEvent =
   // The plan chooser: a child spawned while it is open.
   | { type: 'plans.opened' }
   | { type: 'plans.closed' }
+  | { type: 'profileSteps.closed' }
   // The report sheet (issue 16): the same, and what it tells.
   | ReportOpened
   | ReportNews
@@ -134,6 +137,7 @@ export type AppEvent =
   | { type: 'eventTab.selected'; tab: EventTab }
   // The sheets' charts arrive from their chunks, or cannot be fetched (offline).
   | DoneActorEvent<LoadedCharts, 'plansLoader'>
+  | DoneActorEvent<LoadedCharts, 'profileStepsLoader'>
   | DoneActorEvent<LoadedCharts, 'reportLoader'>
   | ChartsUnavailable;
 
@@ -149,6 +153,7 @@ export const SESSION_FORGOTTEN = {
   returnView: null,
   groupChatId: null,
   plansOpen: false,
+  profileStepsOpen: false,
   report: null,
   session: null,
 } satisfies Partial<AppContext>;
