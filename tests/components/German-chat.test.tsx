@@ -242,10 +242,10 @@ describe('the chat group’s views in German', () => {
     await screen.findByRole('heading', { name: 'Deine Kontaktdaten teilen', level: 1 });
     const form = await screen.findByRole('form', { name: 'Kontaktaustausch' });
     expect(within(form).getByRole('option', { name: 'Visitenkarte' })).toBeInTheDocument();
-    expect(within(form).getByRole('checkbox', { name: 'E-Mail teilen' })).not.toBeChecked();
+    await user.selectOptions(within(form).getByLabelText('Was du teilen möchtest'), 'phone');
     await user.click(within(form).getByRole('button', { name: 'Anfrage zum Kontaktaustausch senden' }));
-    expect(await within(form).findByText('Kreuze mindestens eine Angabe zum Teilen an und füll sie aus.')).toBeInTheDocument();
-    expect(screen.queryByText(/What to share|Send Contact Exchange Request|Tick at least/)).toBeNull();
+    expect(await within(form).findByText('Füll mindestens eine Angabe zum Teilen aus.')).toBeInTheDocument();
+    expect(screen.queryByText(/What to share|Send Contact Exchange Request|Fill in at least/)).toBeNull();
   });
 
   it('shows the photos in German, who liked one too', async () => {
