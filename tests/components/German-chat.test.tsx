@@ -184,7 +184,8 @@ describe('the chat group’s views in German', () => {
     expect(within(place).getByRole('button', { name: 'Nur zuhören' })).toBeInTheDocument();
     expect(screen.getByText('2 hören zu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mitglieder (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: `Nachricht an ${GROUP_CHAT.name}` })).toBeInTheDocument();
+    // The event's chat is named in German too (issue 39), not "— everyone".
+    expect(screen.getByRole('form', { name: 'Nachricht an Quiet Founders – alle' })).toBeInTheDocument();
     expect(screen.queryByText(/Join in|Just listen|listening|Nobody has said/)).toBeNull();
   });
 

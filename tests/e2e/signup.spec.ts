@@ -108,5 +108,10 @@ test.describe('in German', () => {
     await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
     await expect(page.locator('main')).not.toContainText(english);
     await checkView(page, 'signup-chats-de');
+    await page.locator('main').getByRole('button', { name: /Friendly Frontend Conference/ }).click();
+    await expect(page.getByRole('heading', { name: 'Gruppenchat', level: 1 })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Nachricht an Friendly Frontend Conference – alle' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(english);
+    await checkView(page, 'signup-group-chat-de');
   });
 });
