@@ -62,17 +62,22 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_FILTERS = ['all', 'networking', 'casual', 'professional', 'interest-based'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 /**
- * Which stored event types each list filter shows. Created events use the form's types,
- * so a filter also covers the form types that belong to it.
+ * Which of the form's types each filter chip finds: the one mapping between SPEC 9's two
+ * lists (issue 39), used by the server (`GET /events?event_type=`) and the events list.
+ * SPEC does not relate the lists, so: networking finds networking; casual finds the
+ * relaxed ones (party, sports); professional finds work gatherings (conference,
+ * networking); interest-based finds those built around a shared subject (conference,
+ * sports). An event stored with a filter's own word (before the form's list) is found by
+ * that filter too.
  */
-export const EVENT_FILTER_TYPES: Record<Exclude<EventFilter, 'all'>, readonly string[]> = {
+export const EVENT_FILTER_TYPES: Record<Exclude<EventFilter, 'all'>, readonly EventType[]> = {
   networking: ['networking'],
-  casual: ['casual', 'party', 'sports'],
-  professional: ['professional', 'conference', 'networking'],
-  'interest-based': ['interest-based', 'sports'],
+  casual: ['party', 'sports'],
+  professional: ['conference', 'networking'],
+  'interest-based': ['conference', 'sports'],
 };
 export const eventMatchesFilter = (eventType: string, filter: EventFilter): boolean =>
-  filter === 'all' || EVENT_FILTER_TYPES[filter].includes(eventType);
+  filter === 'all' || eventType === filter || (EVENT_FILTER_TYPES[filter] as readonly string[]).includes(eventType);
 
 export const ANXIETY_FEATURES = ['quiet_spaces', 'small_groups', 'structured_activities', 'ice_breakers'] as const;
 export type AnxietyFeature = (typeof ANXIETY_FEATURES)[number];

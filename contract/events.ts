@@ -1,7 +1,7 @@
 /** SPEC 7 "Events and discovery": the event and its creation. */
 import { z } from 'zod';
-import { ANXIETY_FEATURES, EVENT_TYPES, LIMITS } from './constants';
-import { IdSchema } from './common';
+import { ANXIETY_FEATURES, EVENT_FILTERS, EVENT_TYPES, LIMITS } from './constants';
+import { IdSchema, UserQuerySchema } from './common';
 import { canonicalTimeZone } from './rules';
 import { line, lines } from './text';
 
@@ -51,6 +51,10 @@ export const EventSchema = z.object({
 });
 export type Event = z.infer<typeof EventSchema>;
 export const EventListSchema = z.array(EventSchema);
+/** GET /events: the acting user, and optionally a filter chip (SPEC 9's list) whose form types to list (EVENT_FILTER_TYPES). */
+export const EventListQuerySchema = UserQuerySchema.extend({
+  event_type: z.enum(EVENT_FILTERS, { message: `must be one of ${EVENT_FILTERS.join(', ')}` }).default('all'),
+});
 
 const isoDateTime = line()
   .min(1, { message: 'is required' })

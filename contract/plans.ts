@@ -42,6 +42,9 @@ export const BusinessCardSchema = z.object({
   bio: z.string(),
 });
 export type BusinessCard = z.infer<typeof BusinessCardSchema>;
+/** GET /business-card/{userId}: the card, or null when there is none the viewer may see (issue 39: never 404). */
+export const BusinessCardAnswerSchema = BusinessCardSchema.nullable();
+export type BusinessCardAnswer = z.infer<typeof BusinessCardAnswerSchema>;
 
 export const CARD_LIMITS = { name: 100, title: 100, company: 100, email: 200, phone: 40, url: 300, bio: 500 } as const;
 

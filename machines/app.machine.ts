@@ -31,6 +31,7 @@ export { ADDRESS_UNAVAILABLE, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, type AdminS
 
 /** The report sheet closes: its chunk's loader and its chart stop. */
 const CLOSE_REPORT = ['stopReportLoader', 'stopReportSheet', 'markReportClosed'] as const;
+const CLOSE_PROFILE_STEPS = ['stopProfileStepsLoader', 'stopProfileSteps', 'markProfileStepsClosed'] as const;
 
 export const appMachine = appSetup.createMachine({
   id: 'app',
@@ -121,6 +122,7 @@ export const appMachine = appSetup.createMachine({
           target: 'openingSession',
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+            assign({ profileStepsOpen: ({ event }) => event.via === 'register' }),
             'clearError',
             {
               type: 'showToast',
@@ -166,13 +168,14 @@ export const appMachine = appSetup.createMachine({
     user: {
       // The session's background charts start; then the address asked for (a deep link, or
       // where the person was before signing in again).
-      entry: ['startSession', 'askForPathAddress'],
+      entry: ['startSession', 'askForPathAddress', 'openProfileSteps'],
       initial: 'routing',
       exit: [
         ...SESSION_CHARTS.map((id) => ({ type: 'stopChart' as const, params: { id } })),
         'stopPoller',
         'stopPlansLoader',
         'stopPlanChooser',
+        ...CLOSE_PROFILE_STEPS,
         ...CLOSE_REPORT,
         'forgetSession',
         'forgetUserData',
@@ -189,6 +192,8 @@ export const appMachine = appSetup.createMachine({
         'plans.opened': { guard: 'isPlanChooserClosed', actions: 'openPlanChooser' },
         'plans.closed': { actions: ['stopPlansLoader', 'stopPlanChooser', 'markPlansClosed'] },
         'xstate.done.actor.plansLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
+        'profileSteps.closed': { actions: CLOSE_PROFILE_STEPS },
+        'xstate.done.actor.profileStepsLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
         'report.opened': { guard: 'isReportClosed', actions: 'openReport' },
         'report.closed': [ASK_FIRST_REPORT, { actions: CLOSE_REPORT }],
         'xstate.done.actor.reportLoader': { actions: { type: 'startCharts', params: ({ event }) => ({ charts: event.output }) } },
@@ -200,6 +205,8 @@ export const appMachine = appSetup.createMachine({
             actions: ['stopPlansLoader', 'markPlansClosed', { type: 'showError', params: { message: PLANS_UNAVAILABLE } }],
           },
           { guard: { type: 'isChunk', params: { chunk: 'report' } }, actions: [...CLOSE_REPORT, { type: 'showError', params: { message: REPORT_UNAVAILABLE } }] },
+          // The steps are an offer: out of reach, they are left to the profile view.
+          { guard: { type: 'isChunk', params: { chunk: 'profile-steps' } }, actions: CLOSE_PROFILE_STEPS },
         ],
         // What one chart has for another, and the browser's connection: the switchboard passes them on.
         'report.filed': { actions: 'toSwitchboard' },

@@ -24,6 +24,7 @@ export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } =
   organizer: () => import('./organizer/organizer.machine').then((m) => ({ organizer: m.organizerMachine })),
   connect: () => import('./connect/connect-charts').then((m) => m.connectCharts),
   plans: () => import('./profile/plans.machine').then((m) => ({ plans: m.plansMachine })),
+  'profile-steps': () => import('./profile/profile-steps.machine').then((m) => ({ profileSteps: m.profileStepsMachine })),
   report: () => import('./safety/report.machine').then((m) => ({ report: m.reportMachine })),
   cards: () => import('./cards/cards.machine').then((m) => ({ cards: m.cardsMachine })),
   'shared-cards': () => import('./cards/cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),

@@ -36,6 +36,7 @@ import type { notificationsMachine } from './session/notifications.machine';
 import type { organizerMachine } from './organizer/organizer.machine';
 import type { photoGalleryMachine } from './event/photo-gallery.machine';
 import type { plansMachine } from './profile/plans.machine';
+import type { profileStepsMachine } from './profile/profile-steps.machine';
 import type { privacySettingsMachine } from './safety/privacy-settings.machine';
 import type { pwaMachine } from './pwa/pwa.machine';
 import type { profileMachine } from './profile/profile.machine';
@@ -89,6 +90,8 @@ export interface LazyCharts {
   connect: { connectCode: typeof connectCodeMachine; scanner: typeof scannerMachine };
   /** The plan chooser modal's. */
   plans: { plans: typeof plansMachine };
+  /** The rest of the profile, a step at a time after sign-up (issue 39). */
+  'profile-steps': { profileSteps: typeof profileStepsMachine };
   /** The report sheet's (issue 16). */
   report: { report: typeof reportMachine };
   /** Contact cards (issue 18): those offered to me, and what I shared. */
@@ -157,6 +160,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   organizer: ['organizer'],
   connect: ['connectCode', 'scanner'],
   plans: ['plans'],
+  'profile-steps': ['profileSteps'],
   report: ['report'],
   cards: ['cards'],
   'shared-cards': ['sharedCards'],

@@ -43,6 +43,7 @@ export function App() {
   const plansOpen = AppActor.useSelector((s) => s.context.plansOpen);
   const reportOpen = AppActor.useSelector((s) => s.context.report !== null);
   const leaving = AppActor.useSelector((s) => s.context.leaving !== null);
+  const stepsOpen = AppActor.useSelector((s) => s.context.profileStepsOpen);
   return (
     <>
       <TopBar>
@@ -64,6 +65,7 @@ export function App() {
         {plansOpen && <PlanChooser />}
         {reportOpen && <ReportSheet />}
         {leaving && <UnsavedDialog />}
+        {stepsOpen && <ProfileSteps />}
         {signedIn && <BottomNav />}
       </Suspense>
       {/* Room under the last line of a page for the fixed bottom navigation (its height, BottomNav). */}
@@ -91,6 +93,7 @@ const later = (part: Later) => lazy(() => import('./later').then((index) => inde
 const PlanChooser = later('plans');
 const ReportSheet = later('report');
 const UnsavedDialog = later('unsaved');
+const ProfileSteps = later('profile-steps');
 
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),

@@ -12,6 +12,8 @@ export const LATER = {
   report: () => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })),
   // Leaving a form with unsaved edits asks first (issue 39).
   unsaved: () => import('./components/UnsavedDialog').then((m) => ({ default: m.UnsavedDialog })),
+  // The steps after sign-up (issue 39).
+  'profile-steps': () => import('./components/ProfileSteps').then((m) => ({ default: m.ProfileSteps })),
   chat: () => import('./views/ChatView').then((m) => ({ default: m.ChatView })),
   chats: () => import('./views/ChatsView').then((m) => ({ default: m.ChatsView })),
   'group-chat': () => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView })),

@@ -39,7 +39,7 @@ export function createMediaApi(request = createApi().request) {
       request<UpgradeAnswer>('POST', '/subscription/upgrade', { query: { user_id: userId, plan_name: plan } }),
 
     businessCard: (userId: string, ownerId: string) =>
-      request<BusinessCard>('GET', `/business-card/${enc(ownerId)}`, { query: { user_id: userId } }),
+      request<BusinessCard | null>('GET', `/business-card/${enc(ownerId)}`, { query: { user_id: userId } }),
     saveBusinessCard: (userId: string, body: BusinessCardBody) =>
       request<BusinessCard>('PUT', '/business-card', { query: { user_id: userId }, body }),
     removeBusinessCard: (userId: string) => request<Success>('DELETE', '/business-card', { query: { user_id: userId } }),

@@ -78,6 +78,8 @@ export interface AppContext {
   groupChatId: string | null;
   /** The plan chooser modal is open (its chart runs as the child 'plans'). */
   plansOpen: boolean;
+  /** Just signed up: the rest of the profile is offered a step at a time (the child 'profileSteps'). */
+  profileStepsOpen: boolean;
   /** What the report sheet is about while it is open (its chart runs as the child 'report'). */
   report: ReportTarget | null;
   /** The signed-in session's charts, from their chunk: kept while signed in, for the events list each time it opens. */
@@ -128,6 +130,7 @@ export type AppEvent =
   // The plan chooser: a child spawned while it is open.
   | { type: 'plans.opened' }
   | { type: 'plans.closed' }
+  | { type: 'profileSteps.closed' }
   // The report sheet (issue 16): the same, and what it tells.
   | ReportOpened
   | ReportNews
@@ -137,6 +140,7 @@ export type AppEvent =
   | { type: 'eventTab.selected'; tab: EventTab }
   // The sheets' charts arrive from their chunks, or cannot be fetched (offline).
   | DoneActorEvent<LoadedCharts, 'plansLoader'>
+  | DoneActorEvent<LoadedCharts, 'profileStepsLoader'>
   | DoneActorEvent<LoadedCharts, 'reportLoader'>
   | ChartsUnavailable
   // Unsaved edits (issue 39): a form tells, the person answers.
@@ -155,6 +159,7 @@ export const SESSION_FORGOTTEN = {
   returnView: null,
   groupChatId: null,
   plansOpen: false,
+  profileStepsOpen: false,
   report: null,
   session: null,
   unsaved: [] as readonly string[],

@@ -67,6 +67,7 @@ export const appSetup = setup({
       charts: 'chartLoader';
       pwaLoader: 'chartLoader';
       plansLoader: 'chartLoader';
+      profileStepsLoader: 'chartLoader';
       reportLoader: 'chartLoader';
     },
   },
@@ -189,6 +190,14 @@ export const appSetup = setup({
     stopPlansLoader: stopChild('plansLoader'),
     stopPlanChooser: stopChild('plans'),
     markPlansClosed: assign({ plansOpen: false }),
+    // After sign-up, the rest of the profile a step at a time: its chart starts as its chunk arrives.
+    openProfileSteps: assign(({ context, spawn }) => {
+      if (context.profileStepsOpen) spawn('chartLoader', { id: 'profileStepsLoader', input: { chunk: 'profile-steps' } });
+      return {};
+    }),
+    stopProfileStepsLoader: stopChild('profileStepsLoader'),
+    stopProfileSteps: stopChild('profileSteps'),
+    markProfileStepsClosed: assign({ profileStepsOpen: false }),
     // As the plan chooser: the sheet's chart starts as its chunk arrives (startCharts).
     openReport: assign(({ event, spawn }) => {
       assertEvent(event, 'report.opened');

@@ -41,6 +41,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   connections: (c) => ({ userId: c.user!.id }),
   locationPoller: (c) => ({ userId: c.user!.id, eventId: c.currentEvent!.id }),
   plans: (c) => ({ user: c.user!, event: null }),
+  profileSteps: (c) => ({ user: c.user! }),
   report: (c) => ({ user: c.user!, target: c.report! }),
   cards: (c) => ({ userId: c.user!.id }),
   sharedCards: (c) => ({ userId: c.user!.id }),

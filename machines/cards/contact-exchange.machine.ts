@@ -1,12 +1,12 @@
 /**
  * contact-exchange (SPEC 3 "Contact exchange", SPEC 2 forms): the user picks what to
  * share with the chosen person and fills in the fields of that type; the draft stays
- * until sent. Field by field (issue 18): the person's own details are filled in for them
- * (their email, and their business card's where they have one), and each field has a
- * Share box: only the ticked ones are sent, so each card holds exactly what was chosen.
- * Typing in a field ticks it. The server checks the details (SPEC 5 sets no client rule beyond the
- * email and tel inputs); what it refuses is said beside the field it is about, in plain
- * words, and focus moves there.
+ * until sent. One step per type (issue 39): the person's own details are filled in for
+ * them (their email, and their business card's where they have one), so choosing the
+ * type and sending shares it; the filled-in fields of that type are sent, and emptying
+ * one leaves it out, so each card holds exactly what was chosen (issue 18). The server
+ * checks the details (SPEC 5 sets no client rule beyond the email and tel inputs); what
+ * it refuses is said beside the field it is about, in plain words, and focus moves there.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PublicUser, User } from '../../contract/common';
@@ -38,10 +38,8 @@ export interface ContactExchangeInput {
 
 export interface ContactExchangeContext extends ContactExchangeInput {
   exchangeType: ExchangeType;
-  /** Every field typed so far, kept across type changes; only the chosen type's are sent. */
+  /** Every field typed so far, kept across type changes; only the chosen type's filled-in ones are sent. */
   fields: Record<ExchangeField, string>;
-  /** The fields ticked to share (issue 18): only these, of the chosen type, are sent. */
-  chosen: Record<ExchangeField, boolean>;
   errors: FormErrors<ExchangeField>;
 }
 
@@ -60,11 +58,10 @@ const exchangeFieldsOf = (type: ExchangeType): Record<string, ExchangeField> => 
 export type ContactExchangeEvent =
   | { type: 'exchange.typeChanged'; exchangeType: ExchangeType }
   | { type: 'exchange.fieldChanged'; field: ExchangeField; value: string }
-  | { type: 'exchange.fieldToggled'; field: ExchangeField }
   | { type: 'exchange.submitted' };
 
-/** Said beside the type's first field when nothing of it is ticked (or the ticked fields are empty). */
-export const NOTHING_CHOSEN: Said = /*i18n*/ { id: 'cards.nothingChosen', message: 'Tick at least one detail to share, and fill it in.' };
+/** Said beside the type's first field when none of its fields is filled in. */
+export const NOTHING_CHOSEN: Said = /*i18n*/ { id: 'cards.nothingFilled', message: 'Fill in at least one detail to share.' };
 
 /** Not one of SPEC 8's texts: said when the server gives no reason. */
 export const EXCHANGE_FAILED: Said = /*i18n*/ { id: 'cards.exchangeFailed', message: "We couldn't send your details just now. Please try again." };
@@ -78,25 +75,9 @@ const emptyFields = (): Record<ExchangeField, string> => ({
   email: '',
 });
 
-const noneChosen = (): Record<ExchangeField, boolean> => ({
-  instagram: false,
-  twitter: false,
-  linkedin: false,
-  company: false,
-  phone: false,
-  email: false,
-});
-
-/**
- * The details of the chosen type, as POST /contact-exchange takes them: with `chosen`,
- * only the ticked ones that are filled in.
- */
-export function contactData(
-  type: ExchangeType,
-  fields: Record<ExchangeField, string>,
-  chosen?: Record<ExchangeField, boolean>,
-): Record<string, string> {
-  const keys = EXCHANGE_FIELDS[type].filter((k) => !chosen || (chosen[k] && fields[k].trim() !== ''));
+/** The details of the chosen type, as POST /contact-exchange takes them: those filled in. */
+export function contactData(type: ExchangeType, fields: Record<ExchangeField, string>): Record<string, string> {
+  const keys = EXCHANGE_FIELDS[type].filter((k) => fields[k].trim() !== '');
   return Object.fromEntries(keys.map((k) => [k, fields[k].trim()]));
 }
 
@@ -122,7 +103,7 @@ export const contactExchangeMachine = setup({
     events: {} as ContactExchangeEvent,
   },
   actors: {
-    // The person's own business card, if any (none answers 404: nothing to fill in but the email).
+    // The person's own business card, if any (none is null: nothing to fill in but the email).
     loadOwnCard: fromPromise<BusinessCard | null, { userId: string }>(({ input }) =>
       mediaApi.businessCard(input.userId, input.userId).catch(() => null),
     ),
@@ -137,7 +118,7 @@ export const contactExchangeMachine = setup({
   },
   guards: {
     isSessionGone,
-    hasNothingChosen: ({ context }) => Object.keys(contactData(context.exchangeType, context.fields, context.chosen)).length === 0,
+    hasNothingChosen: ({ context }) => Object.keys(contactData(context.exchangeType, context.fields)).length === 0,
     isExchangeType: ({ event }) => {
       assertEvent(event, 'exchange.typeChanged');
       return (EXCHANGE_TYPES as readonly string[]).includes(event.exchangeType);
@@ -147,16 +128,7 @@ export const contactExchangeMachine = setup({
     reportSessionGone: reportSessionGone(),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'exchange.fieldChanged');
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        // Typing a detail means sharing it; emptying it leaves it unticked.
-        chosen: { ...context.chosen, [event.field]: event.value.trim() !== '' },
-        errors: withoutFieldError(context.errors, event.field),
-      };
-    }),
-    toggleField: assign(({ context, event }) => {
-      assertEvent(event, 'exchange.fieldToggled');
-      return { chosen: { ...context.chosen, [event.field]: !context.chosen[event.field] }, errors: withoutFieldError(context.errors, event.field) };
+      return { fields: { ...context.fields, [event.field]: event.value }, errors: withoutFieldError(context.errors, event.field) };
     }),
     prefill: assign({
       fields: ({ context, event }) => {
@@ -184,7 +156,7 @@ export const contactExchangeMachine = setup({
   },
 }).createMachine({
   id: 'contactExchange',
-  context: ({ input }) => ({ ...input, exchangeType: 'email', fields: emptyFields(), chosen: noneChosen(), errors: NO_ERRORS }),
+  context: ({ input }) => ({ ...input, exchangeType: 'email', fields: emptyFields(), errors: NO_ERRORS }),
   // The person's own details arrive while the form is already in use.
   invoke: { src: 'loadOwnCard', input: ({ context }) => ({ userId: context.user.id }), onDone: { actions: 'prefill' } },
   initial: 'editing',
@@ -193,7 +165,6 @@ export const contactExchangeMachine = setup({
       on: {
         'exchange.typeChanged': { guard: 'isExchangeType', actions: 'setType' },
         'exchange.fieldChanged': { actions: 'setField' },
-        'exchange.fieldToggled': { actions: 'toggleField' },
         'exchange.submitted': [
           { guard: 'hasNothingChosen', actions: ['sayNothingChosen', 'focusFirstError'] },
           { target: 'sending', actions: [assign({ errors: NO_ERRORS }), sendParent({ type: 'error.cleared' })] },
@@ -208,15 +179,12 @@ export const contactExchangeMachine = setup({
           toUser: context.partner.id,
           eventId: context.eventId,
           exchangeType: context.exchangeType,
-          data: contactData(context.exchangeType, context.fields, context.chosen),
+          data: contactData(context.exchangeType, context.fields),
         }),
         onDone: {
           target: 'sent',
-          actions: [
-            // Nothing stays ticked: the next card is chosen afresh. The person's own details stay filled in.
-            assign({ chosen: noneChosen }),
-            sendParent({ type: 'toast.show', message: MESSAGES.contactExchangeSent, kind: 'success' }),
-          ],
+          // The person's own details stay filled in, for another type or person.
+          actions: sendParent({ type: 'toast.show', message: MESSAGES.contactExchangeSent, kind: 'success' }),
         },
         onError: [
           { guard: 'isSessionGone', target: 'editing', actions: 'reportSessionGone' },
@@ -224,10 +192,9 @@ export const contactExchangeMachine = setup({
         ],
       },
     },
-    // Sent: nothing is ticked again, and something else may be sent.
+    // Sent: something else may be sent.
     sent: {
       on: {
-        'exchange.fieldToggled': { target: 'editing', actions: 'toggleField' },
         'exchange.typeChanged': { guard: 'isExchangeType', target: 'editing', actions: 'setType' },
         'exchange.fieldChanged': { target: 'editing', actions: 'setField' },
       },

@@ -7,7 +7,6 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BusinessCard } from '../../contract/plans';
-import { ApiError, errorOf } from '../api/client';
 import { mediaApi } from '../api/media';
 import { logFailure } from '../log';
 
@@ -25,14 +24,7 @@ export const connectionCardMachine = setup({
     events: {} as { type: 'card.reloaded' },
   },
   actors: {
-    loadCard: fromPromise<BusinessCard, ConnectionCardInput>(({ input }) => mediaApi.businessCard(input.viewerId, input.userId)),
-  },
-  guards: {
-    // The everyday answer for someone with no card: nothing worth logging.
-    isNoCard: ({ event }) => {
-      const error = errorOf(event);
-      return error instanceof ApiError && error.status === 404;
-    },
+    loadCard: fromPromise<BusinessCard | null, ConnectionCardInput>(({ input }) => mediaApi.businessCard(input.viewerId, input.userId)),
   },
   actions: {
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
@@ -47,13 +39,10 @@ export const connectionCardMachine = setup({
         src: 'loadCard',
         input: ({ context }) => ({ viewerId: context.viewerId, userId: context.userId }),
         onDone: { target: 'loaded', actions: assign({ card: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'isNoCard', target: 'loaded', actions: assign({ card: null }) },
-          {
-            target: 'loaded',
-            actions: [assign({ card: null }), { type: 'logFailure', params: ({ event }) => ({ what: 'load business card', error: event.error }) }],
-          },
-        ],
+        onError: {
+          target: 'loaded',
+          actions: [assign({ card: null }), { type: 'logFailure', params: ({ event }) => ({ what: 'load business card', error: event.error }) }],
+        },
       },
     },
     loaded: { on: { 'card.reloaded': 'loading' } },

@@ -8,7 +8,7 @@ import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom,
 import type { User } from '../../contract/common';
 import type { Event } from '../../contract/events';
 import type { BusinessCard } from '../../contract/plans';
-import { ApiError, errorOf } from '../api/client';
+import { errorOf } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { NO_ERRORS, errorsFromFailure, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
 import { mediaApi } from '../api/media';
@@ -72,7 +72,7 @@ export const businessCardMachine = setup({
     events: {} as BusinessCardEvent,
   },
   actors: {
-    loadCard: fromPromise<BusinessCard, { userId: string }>(({ input }) => mediaApi.businessCard(input.userId, input.userId)),
+    loadCard: fromPromise<BusinessCard | null, { userId: string }>(({ input }) => mediaApi.businessCard(input.userId, input.userId)),
     saveCard: fromPromise<BusinessCard, { userId: string; card: BusinessCard }>(({ input }) =>
       mediaApi.saveBusinessCard(input.userId, input.card),
     ),
@@ -80,11 +80,6 @@ export const businessCardMachine = setup({
   },
   guards: {
     isSessionGone,
-    // 404 is the server's "there is none"; anything else is a failure to find out.
-    isNoCard: ({ event }) => {
-      const error = errorOf(event);
-      return error instanceof ApiError && error.status === 404;
-    },
     hasCard: ({ context }) => context.card !== null,
   },
   actions: {
@@ -117,9 +112,12 @@ export const businessCardMachine = setup({
       invoke: {
         src: 'loadCard',
         input: ({ context }) => ({ userId: context.user.id }),
-        onDone: { target: 'showing', actions: assign({ card: ({ event }) => event.output }) },
+        // null is the server's "there is none".
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'none' },
+          { target: 'showing', actions: assign({ card: ({ event }) => event.output }) },
+        ],
         onError: [
-          { guard: 'isNoCard', target: 'none' },
           { guard: 'isSessionGone', actions: 'reportSessionGone' },
           // Shown as "could not load" rather than "none": a new card would replace the real one.
           { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'load business card', error: event.error }) } },

@@ -7,9 +7,9 @@
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
 import type { BanNotice, User } from '../../contract/common';
-import { COMMUNICATION_STYLE_DEFAULT, type CommunicationStyle } from '../../contract/constants';
+import { COMMUNICATION_STYLE_DEFAULT } from '../../contract/constants';
 import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
-import { loginError, parseAge, registrationError, splitList } from '../../contract/rules';
+import { loginError, registrationError } from '../../contract/rules';
 import { api, banOf, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
 import type { Said } from '../../contract/said';
@@ -19,18 +19,16 @@ export interface LoginDraft {
   password: string;
 }
 
+/**
+ * Sign-up asks only what an account needs (issue 39 item 6); the rest of the profile is
+ * offered afterwards, a step at a time (profile/profile-steps.machine.ts).
+ */
 export interface RegisterDraft {
   username: string;
   name: string;
   email: string;
   password: string;
   confirmPassword: string;
-  age: string;
-  occupation: string;
-  interests: string;
-  social_preferences: string;
-  personality_traits: string;
-  communication_style: CommunicationStyle;
 }
 
 export const emptyLogin: LoginDraft = { username_or_email: '', password: '' };
@@ -40,12 +38,6 @@ export const emptyRegister: RegisterDraft = {
   email: '',
   password: '',
   confirmPassword: '',
-  age: '',
-  occupation: '',
-  interests: '',
-  social_preferences: '',
-  personality_traits: '',
-  communication_style: COMMUNICATION_STYLE_DEFAULT,
 };
 
 export type AuthField = keyof LoginDraft | keyof RegisterDraft;
@@ -54,19 +46,7 @@ export type AuthField = keyof LoginDraft | keyof RegisterDraft;
 export const LOGIN_FORM = 'login';
 export const REGISTER_FORM = 'register';
 const LOGIN_ORDER: readonly (keyof LoginDraft)[] = ['username_or_email', 'password'];
-const REGISTER_ORDER: readonly (keyof RegisterDraft)[] = [
-  'username',
-  'name',
-  'email',
-  'password',
-  'confirmPassword',
-  'age',
-  'occupation',
-  'interests',
-  'social_preferences',
-  'personality_traits',
-  'communication_style',
-];
+const REGISTER_ORDER: readonly (keyof RegisterDraft)[] = ['username', 'name', 'email', 'password', 'confirmPassword'];
 
 /** The request's fields as the register form names them (the same, bar the confirmation). */
 const REGISTER_FIELDS = Object.fromEntries(REGISTER_ORDER.map((f) => [f, f])) as Record<string, keyof RegisterDraft>;
@@ -90,17 +70,18 @@ export interface AuthSucceeded {
   reactivated: boolean;
 }
 
+/** SPEC 7's register body: the form's fields, and the rest of the profile empty (SPEC 5: age null when empty), filled in afterwards. */
 export const registerBody = (d: RegisterDraft) => ({
   username: d.username.trim(),
   name: d.name.trim(),
   email: d.email.trim(),
   password: d.password,
-  interests: splitList(d.interests),
-  age: parseAge(d.age),
-  occupation: d.occupation.trim() || null,
-  social_preferences: splitList(d.social_preferences),
-  personality_traits: splitList(d.personality_traits),
-  communication_style: d.communication_style,
+  interests: [],
+  age: null,
+  occupation: null,
+  social_preferences: [],
+  personality_traits: [],
+  communication_style: COMMUNICATION_STYLE_DEFAULT,
 });
 
 export const authMachine = setup({

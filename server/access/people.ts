@@ -118,14 +118,13 @@ export function reachableSender(sender: UserRow | null): UserRow {
 
 /**
  * A business card is shown to its owner and their connections; to anyone else, and to
- * someone blocked either way, it does not exist.
+ * someone blocked either way, it is as if there were none.
  */
-export async function businessCardVisible(db: Db, actorId: string, ownerId: string, now: Date): Promise<void> {
-  if (ownerId === actorId) return;
+export async function businessCardVisible(db: Db, actorId: string, ownerId: string, now: Date): Promise<boolean> {
+  if (ownerId === actorId) return true;
   const rel = await relationsOf(db, actorId, now);
   const owner = rel.connected.has(ownerId) && !rel.blocked.has(ownerId) ? await keptUserRow({ db }, ownerId, now) : null;
-  const allowed = owner !== null && owner.isActive && !isBanActive(owner, now);
-  if (!allowed) throw notFound(/*i18n*/ { id: 'error.noBusinessCard', message: 'No business card' });
+  return owner !== null && owner.isActive && !isBanActive(owner, now);
 }
 
 /**

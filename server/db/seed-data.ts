@@ -183,7 +183,7 @@ export const EVENTS: EventSeed[] = [
     description:
       'Tables of four, short games with rules explained, and plenty of tea. Come alone: hosts will find you a table.',
     location: 'Spielwiese Café, Kopenhagener Straße 17, 10437 Berlin',
-    eventType: 'casual',
+    eventType: 'party',
     latitude: 52.5477,
     longitude: 13.4087,
     features: ['small_groups', 'structured_activities'],
@@ -209,7 +209,7 @@ export const EVENTS: EventSeed[] = [
     description:
       'A gentle walk across the old airfield with cameras or phones. We stop every few minutes for a small photo challenge, so there is always something to talk about.',
     location: 'Tempelhofer Feld, Columbiadamm entrance, 10965 Berlin',
-    eventType: 'interest-based',
+    eventType: 'sports',
     latitude: 52.4816,
     longitude: 13.3996,
     features: ['small_groups', 'structured_activities'],
@@ -235,7 +235,7 @@ export const EVENTS: EventSeed[] = [
     description:
       'A structured breakfast for product managers, designers and engineers: three short rounds at small tables, each with a question to start the conversation.',
     location: 'Factory Berlin, Lohmühlenstraße 65, 12435 Berlin',
-    eventType: 'professional',
+    eventType: 'networking',
     latitude: 52.4943,
     longitude: 13.4475,
     features: ['structured_activities', 'ice_breakers', 'small_groups'],

@@ -8,12 +8,13 @@ import type { Said } from '../../contract/said';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * What the app may ask the browser for: its own pages may use geolocation (discovery),
- * the camera (photos) and notifications; nothing else, and no embedded page anything.
- * (Chromium does not know `notifications` as a policy and says so in the console as a
- * warning; it is kept so the grant is stated for the browsers that do.)
+ * What the app may ask the browser for: its own pages may use geolocation (discovery)
+ * and the camera (photos); nothing else, and no embedded page anything. Notifications
+ * are asked through their own permission prompt: `notifications` is no Permissions-Policy
+ * feature, and Chromium warned about it on every page (issue 39), so only features the
+ * browsers know are named.
  */
-const GRANTED_TO_SELF = ['geolocation', 'camera', 'notifications'];
+const GRANTED_TO_SELF = ['geolocation', 'camera'];
 const DENIED = [
   'microphone',
   'payment',

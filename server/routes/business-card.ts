@@ -1,13 +1,13 @@
 /**
  * SPEC 7 GET /business-card/{userId}: a card is shown to its owner and their
- * connections only; to anyone else, and when there is none, it does not exist (404), so
- * the client shows none. PUT and DELETE /business-card are the documented extension
+ * connections only; to anyone else, and when there is none, the answer is `null` (200),
+ * which the client shows as none (issue 39: not a 404 on every profile load). PUT and DELETE /business-card are the documented extension
  * that lets a user keep their own card from the profile.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessSchema, UserQuerySchema } from '../../contract/common';
 import { OptionalUserQuerySchema } from '../../contract/media';
-import { BusinessCardBodySchema, BusinessCardSchema, UserIdParamsSchema } from '../../contract/plans';
+import { BusinessCardAnswerSchema, BusinessCardBodySchema, BusinessCardSchema, UserIdParamsSchema } from '../../contract/plans';
 import { actor } from '../plugins/guard';
 import { businessCardOf, removeBusinessCard, saveBusinessCard } from '../use-cases/business-card';
 
@@ -18,13 +18,13 @@ export const businessCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getBusinessCard',
         summary: "Get someone's business card",
-        description: 'A card is shown to its owner and their connections only; to anyone else it does not exist.',
+        description:
+          'A card is shown to its owner and their connections only. When there is no card, or the user may not see it, the answer is `null` (never 404), so both look the same.',
         tags: ['Connections'],
-        answer: 'The card.',
-        errors: { 404: 'No card, or none the user may see.' },
+        answer: 'The card, or `null` when there is none the user may see.',
         params: UserIdParamsSchema,
         querystring: OptionalUserQuerySchema,
-        response: { 200: BusinessCardSchema },
+        response: { 200: BusinessCardAnswerSchema },
       },
     },
     async (request) => businessCardOf(app, actor(request), request.params.userId),

@@ -1,7 +1,7 @@
 /** SPEC 7 "Events and discovery": the events themselves (list, one, create, join). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, SuccessSchema, UserQuerySchema } from '../../contract/common';
-import { CreateEventBodySchema, EventListSchema, EventSchema } from '../../contract/events';
+import { CreateEventBodySchema, EventListQuerySchema, EventListSchema, EventSchema } from '../../contract/events';
 import { actor } from '../plugins/guard';
 import { createEvent, getEvent, joinEvent, listEvents } from '../use-cases/events';
 
@@ -13,12 +13,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listEvents',
         summary: 'List the events',
         tags: ['Events'],
+        description:
+          'With `event_type`, one of the list filter\'s words (SPEC 9), only the events of the form types it covers: networking (networking), casual (party, sports), professional (conference, networking), interest-based (conference, sports); `all` or none lists every event.',
         answer: 'Current and upcoming events, then those ended within the last week, with the attendees the user may see.',
-        querystring: UserQuerySchema,
+        querystring: EventListQuerySchema,
         response: { 200: EventListSchema },
       },
     },
-    async (request) => listEvents(app, actor(request)),
+    async (request) => listEvents(app, actor(request), request.query.event_type),
   );
 
   app.get(

@@ -7,21 +7,22 @@ import { deleteBusinessCard, findBusinessCard, upsertBusinessCard } from '../db/
 import type { UserRow } from '../db/repositories/users';
 import { toBusinessCard } from '../presenters/business-cards';
 import { businessCardVisible } from '../access/people';
-import { notFound } from '../core/errors';
 import { keptReads } from '../cache/kept';
 import { announceKept, tag } from '../cache/tags';
 import type { Ctx } from './context';
 
-/** The card is kept per owner (cache/kept.ts) until they save or remove it. */
-export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Promise<BusinessCard> {
+/**
+ * The card, or null when there is none or the viewer may not see it (issue 39: every
+ * profile asks, so "none" is an answer, not an error). Kept per owner (cache/kept.ts)
+ * until they save or remove it.
+ */
+export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Promise<BusinessCard | null> {
   const now = ctx.clock();
-  await businessCardVisible(ctx.db, me.id, ownerId, now);
-  const card = await keptReads(ctx.db).read(`card:${ownerId}`, now.getTime(), async () => ({
+  if (!(await businessCardVisible(ctx.db, me.id, ownerId, now))) return null;
+  return keptReads(ctx.db).read(`card:${ownerId}`, now.getTime(), async () => ({
     value: await findBusinessCard(ctx.db, ownerId).then((row) => row && toBusinessCard(row)),
     tags: [tag.user(ownerId)],
   }));
-  if (!card) throw notFound(/*i18n*/ { id: 'error.noBusinessCard', message: 'No business card' });
-  return card;
 }
 
 export async function saveBusinessCard(ctx: Ctx, me: UserRow, fields: BusinessCardBody): Promise<BusinessCard> {

@@ -1,6 +1,7 @@
 /** SPEC 7 events: the list, one event, creating one under the duplicate rule, joining. */
 import { type CreateEventBody, DEFAULT_TIME_ZONE, type Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
+import { type EventFilter, eventMatchesFilter } from '../../contract/constants';
 import { type EventPeople, eventPeople } from '../cache/event-people';
 import { attendeesAsSeen, listedEventRows } from '../cache/events';
 import { type Relations, relationsOf } from '../cache/relations';
@@ -65,12 +66,13 @@ async function eventsAsSeen(ctx: Ctx, rows: EventRow[], me: UserRow, now: Date):
   });
 }
 
-export async function listEvents(ctx: Ctx, me: UserRow): Promise<Event[]> {
+/** The events list, only those `filter` finds (contract/constants.ts EVENT_FILTER_TYPES). */
+export async function listEvents(ctx: Ctx, me: UserRow, filter: EventFilter = 'all'): Promise<Event[]> {
   const now = ctx.clock();
   // The list is loaded by everyone often: a cheap moment to apply the position retention rule.
   await maybePurgeExpiredLocations(ctx.db, now);
   // Events an admin took down are no longer listed (issue 16).
-  const rows = (await listedEventRows(ctx.db, now)).filter((row) => row.hiddenAt === null);
+  const rows = (await listedEventRows(ctx.db, now)).filter((row) => row.hiddenAt === null && eventMatchesFilter(row.eventType, filter));
   return eventsAsSeen(ctx, rows, me, now);
 }
 

@@ -15,7 +15,8 @@ import { Avatar } from '../components/people';
 import { Muted } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { saidOf, type SaidValues } from '../../contract/said';
 import { CHATS } from '../i18n/en/chats';
 
 /** chats (issue 13): every 1:1 and group conversation, newest first, with what is unread. */
@@ -76,12 +77,14 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
         });
   const unread = c.unread > 0;
   const w = words(CHATS);
+  // The server's words in the reader's language (an event's chat is "{event} — everyone"), issue 39.
+  const title = say(saidOf(c.title, c.title_code, c.title_params as SaidValues));
   return (
     <RowButton type="button" $unread={unread} onClick={open}>
-      <Avatar name={c.title} photo={c.partner?.photo_data ?? null} anonymous={c.partner?.is_anonymous ?? false} decorative />
+      <Avatar name={title} photo={c.partner?.photo_data ?? null} anonymous={c.partner?.is_anonymous ?? false} decorative />
       <Body>
         <Line>
-          <Title $unread={unread}>{c.title}</Title>
+          <Title $unread={unread}>{title}</Title>
           {c.kind === 'group' && <GroupTag>{w.group}</GroupTag>}
           {c.last_message && <Time dateTime={c.last_message.timestamp}>{messageTime(c.last_message.timestamp)}</Time>}
         </Line>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import styled from 'styled-components';
 import { EXCHANGE_TYPES, type ExchangeType } from '../../contract/constants';
 import { selectPartner, selectReturnView } from '../../machines/app.machine';
 import { EXCHANGE_FIELDS, EXCHANGE_FORM, type ContactExchangeActorRef, type ExchangeField } from '../../machines/cards/contact-exchange.machine';
@@ -8,7 +7,7 @@ import { displayName } from '../../machines/people/user-card.machine';
 import { shownName } from '../components/people';
 import { AppActor } from '../appContext';
 import { Button, Card, Muted } from '../components/ui';
-import { Choice, Field, Form, FormError, SelectField } from '../components/form';
+import { Field, Form, FormError, SelectField } from '../components/form';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
 import { words } from '../i18n/i18n';
@@ -52,7 +51,6 @@ export function ContactExchangeView() {
 function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
   const type = useSelector(exchange, (s) => s.context.exchangeType);
   const fields = useSelector(exchange, (s) => s.context.fields);
-  const chosen = useSelector(exchange, (s) => s.context.chosen);
   const app = AppActor.useActorRef();
   const sending = useSelector(exchange, (s) => s.matches('sending'));
   const sent = useSelector(exchange, (s) => s.matches('sent'));
@@ -72,14 +70,8 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
           const input = FIELD_INPUTS[field];
           const label = w.fields[field];
           return (
-            <FieldRow key={field}>
-              <Choice
-                id={`${fieldDomId(EXCHANGE_FORM, field)}-share`}
-                label={w.share(label)}
-                checked={chosen[field]}
-                onChange={() => exchange.send({ type: 'exchange.fieldToggled', field })}
-              />
-              <Field
+            <Field
+              key={field}
               id={fieldDomId(EXCHANGE_FORM, field)}
               error={errors.fields[field]}
               label={label}
@@ -89,8 +81,7 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
               placeholder={w.placeholders[field]}
               value={fields[field]}
               onChange={(value) => exchange.send({ type: 'exchange.fieldChanged', field, value })}
-              />
-            </FieldRow>
+            />
           );
         })}
         <FormError form={EXCHANGE_FORM} message={errors.form} />
@@ -109,8 +100,3 @@ function ExchangeForm({ exchange }: { exchange: ContactExchangeActorRef }) {
     </Card>
   );
 }
-
-const FieldRow = styled.div`
-  padding-top: ${({ theme }) => theme.space(2)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { EVENT_FILTERS, type EventType } from '../../contract/constants';
+import { EVENT_FILTERS, type EventFilter, type EventType } from '../../contract/constants';
 import type { Event } from '../../contract/events';
 import {
   selectEventsStatus,
@@ -85,7 +85,8 @@ function useWarmEventView() {
   }, []);
 }
 
-function EventList({ events }: { events: EventsActorRef }) {
+/** The filter chips and the events they find (exported for its test). */
+export function EventList({ events }: { events: EventsActorRef }) {
   const status = useSelector(events, selectEventsStatus);
   const visible = useSelector(events, selectVisibleEvents);
   const hidden = useSelector(events, selectHiddenEvents);
@@ -165,7 +166,7 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
       <Facts>
         <li>
           <span className="visually-hidden">{w.type}</span>
-          {w.types[event.event_type as EventType] ?? typeLabel(event.event_type)}
+          {w.types[event.event_type as EventType] ?? w.filters[event.event_type as EventFilter] ?? typeLabel(event.event_type)}
         </li>
         <li>
           <span className="visually-hidden">{w.when}</span>

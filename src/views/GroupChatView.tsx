@@ -9,7 +9,8 @@ import { MessageLog, type LogEntry } from '../components/MessageLog';
 import { Button, Card, Muted, Status } from '../components/ui';
 import { ViewPage } from '../components/ViewPage';
 import { chartOf } from '../../machines/lazy-charts';
-import { words } from '../i18n/i18n';
+import { say, words } from '../i18n/i18n';
+import { saidOf, type SaidValues } from '../../contract/said';
 import { SHELL } from '../i18n/en/shell';
 import { CHAT_LOG } from '../i18n/en/chat-log';
 import { GROUP_CHAT, LISTENING } from '../i18n/en/group-chat';
@@ -82,6 +83,8 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
     }
   });
 
+  // The server's words in the reader's language (an event's chat is "{event} — everyone"), issue 39.
+  const chosenName = say(saidOf(chosen.name, chosen.name_code, chosen.name_params as SaidValues));
   return (
     <>
       {chats.length > 1 && (
@@ -99,13 +102,13 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
           ))}
         </Chooser>
       )}
-      <ChatName>{chosen.name}</ChatName>
+      <ChatName>{chosenName}</ChatName>
       <ChatPeople group={group} />
       {loadingHistory ? (
         <Status role="status">{w.loadingMessages}</Status>
       ) : (
         <MessageLog
-          label={w.messagesIn(chosen.name)}
+          label={w.messagesIn(chosenName)}
           entries={entries}
           empty={w.empty}
           older={
@@ -122,7 +125,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
       {listening && <Muted>{words(LISTENING).postingMakesMember}</Muted>}
       <ChatInputForm
         tone="purple"
-        label={log.messageTo(chosen.name)}
+        label={log.messageTo(chosenName)}
         value={draft}
         onChange={(value) => group.send({ type: 'groupChat.draftChanged', draft: value })}
         onSend={() => group.send({ type: 'groupChat.submitted' })}

@@ -2,11 +2,10 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { LOGIN_FORM, REGISTER_FORM, type AuthActorRef, type RegisterDraft } from '../../machines/session/auth.machine';
 import { fieldDomId } from '../../machines/form-errors';
-import { COMMUNICATION_STYLES } from '../../contract/constants';
 import { AppActor } from '../appContext';
 import { BanNotice } from '../components/BanNotice';
 import { Button, Card, Columns, Page } from '../components/ui';
-import { Field, Form, FormError, SelectField } from '../components/form';
+import { Field, Form, FormError } from '../components/form';
 import { chartOf } from '../../machines/lazy-charts';
 import { viewTitle } from '../components/focus';
 import { words } from '../i18n/i18n';
@@ -106,46 +105,6 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
                 value={reg.confirmPassword}
                 onChange={setReg('confirmPassword')}
                 error={fields.confirmPassword}
-              />
-              <Field id={regId('age')} label={w.age} inputMode="numeric" value={reg.age} onChange={setReg('age')} error={fields.age} />
-              <Field
-                id={regId('occupation')}
-                label={w.occupation}
-                value={reg.occupation}
-                onChange={setReg('occupation')}
-                error={fields.occupation}
-              />
-              <Field
-                id={regId('interests')}
-                label={w.interests}
-                value={reg.interests}
-                onChange={setReg('interests')}
-                hint={w.interestsHint}
-                error={fields.interests}
-              />
-              <Field
-                id={regId('social_preferences')}
-                label={w.socialPreferences}
-                value={reg.social_preferences}
-                onChange={setReg('social_preferences')}
-                hint={w.socialPreferencesHint}
-                error={fields.social_preferences}
-              />
-              <Field
-                id={regId('personality_traits')}
-                label={w.personalityTraits}
-                value={reg.personality_traits}
-                onChange={setReg('personality_traits')}
-                hint={w.commaHint}
-                error={fields.personality_traits}
-              />
-              <SelectField
-                id={regId('communication_style')}
-                label={w.communicationStyle}
-                value={reg.communication_style}
-                onChange={setReg('communication_style')}
-                options={COMMUNICATION_STYLES.map((s) => ({ value: s, label: w.styles[s] }))}
-                error={fields.communication_style}
               />
               <FormError form={REGISTER_FORM} message={errors.form} />
               <Button type="submit" disabled={busy}>

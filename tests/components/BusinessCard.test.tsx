@@ -15,11 +15,11 @@ import { renderApp } from './renderApp';
 
 type SaveInput = { userId: string; card: BusinessCard };
 
-async function renderOwnCard(load: () => Promise<BusinessCard>, save: (i: SaveInput) => Promise<BusinessCard> = async ({ card }) => card) {
+async function renderOwnCard(load: () => Promise<BusinessCard | null>, save: (i: SaveInput) => Promise<BusinessCard> = async ({ card }) => card) {
   const saves = vi.fn(save);
   const machine = businessCardMachine.provide({
     actors: {
-      loadCard: fromPromise<BusinessCard, { userId: string }>(() => load()),
+      loadCard: fromPromise<BusinessCard | null, { userId: string }>(() => load()),
       saveCard: fromPromise<BusinessCard, SaveInput>(({ input }) => saves(input)),
       removeCard: fromPromise<unknown, { userId: string }>(async () => ({ success: true })),
     },
@@ -30,9 +30,7 @@ async function renderOwnCard(load: () => Promise<BusinessCard>, save: (i: SaveIn
   return { ...t, ...view, saves, section: () => screen.getByRole('region', { name: 'Business card' }) };
 }
 
-const none = async (): Promise<never> => {
-  throw new ApiError(404, 'No business card');
-};
+const none = async (): Promise<null> => null;
 
 describe('BusinessCardSection', () => {
   it('says there is none yet and creates one with the right kinds of fields', async () => {
@@ -87,9 +85,9 @@ describe('BusinessCardSection', () => {
 });
 
 describe('ConnectionBusinessCard', () => {
-  async function renderTheirs(load: () => Promise<BusinessCard>) {
+  async function renderTheirs(load: () => Promise<BusinessCard | null>) {
     const machine = connectionCardMachine.provide({
-      actors: { loadCard: fromPromise<BusinessCard, ConnectionCardInput>(() => load()) },
+      actors: { loadCard: fromPromise<BusinessCard | null, ConnectionCardInput>(() => load()) },
       actions: { logFailure: () => {} },
     });
     const t = asChild(machine, { viewerId: ada.id, userId: 'a0000000-0000-4000-8000-000000000001' });
@@ -107,7 +105,7 @@ describe('ConnectionBusinessCard', () => {
 
   it('shows nothing when the card fails to load', async () => {
     const { container } = await renderTheirs(async () => {
-      throw new ApiError(404, 'No business card');
+      throw new ApiError(500, null);
     });
     expect(container).toBeEmptyDOMElement();
   });

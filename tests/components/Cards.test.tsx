@@ -169,26 +169,22 @@ describe('Shared with', () => {
   });
 });
 
-describe('Share your contact details, field by field', () => {
-  it("fills in Ada's own details from her business card, ticks none, and sends only the two she ticks", async () => {
+describe('Share your contact details, one step per type', () => {
+  it("fills in Ada's own details from her business card, so choosing the type and sending shares them (issue 39)", async () => {
     const user = userEvent.setup();
     const app = renderModelApp(appMachine, () => {});
     await signIn(app.actor);
     act(() => app.actor.send({ type: 'contactExchange.opened', partner: sam }));
     const form = await screen.findByRole('form', { name: 'Contact exchange' });
-    await user.selectOptions(within(form).getByLabelText('What to share'), 'business_card');
-    expect(await within(form).findByDisplayValue('https://linkedin.com/in/ada')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Company')).toHaveValue('Engines Ltd');
-    const linkedin = within(form).getByRole('checkbox', { name: 'Share LinkedIn' });
-    const company = within(form).getByRole('checkbox', { name: 'Share Company' });
-    expect(linkedin).not.toBeChecked();
-    expect(company).not.toBeChecked();
-    // Nothing ticked: nothing is sent, and the form says why beside its first field.
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    // Nothing of a type filled in: nothing is sent, and the form says why beside its first field.
+    await user.selectOptions(within(form).getByLabelText('What to share'), 'social_media');
     await user.click(within(form).getByRole('button', { name: 'Send Contact Exchange Request' }));
     expect(await within(form).findByText(NOTHING_CHOSEN.message)).toBeInTheDocument();
     expect(offered).toEqual([]);
-    await user.click(linkedin);
-    await user.click(company);
+    await user.selectOptions(within(form).getByLabelText('What to share'), 'business_card');
+    expect(await within(form).findByDisplayValue('https://linkedin.com/in/ada')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Company')).toHaveValue('Engines Ltd');
     await user.click(within(form).getByRole('button', { name: 'Send Contact Exchange Request' }));
     await waitFor(() => expect(offered).toHaveLength(1));
     expect(offered[0]).toMatchObject({ to_user: sam.id, exchange_type: 'business_card', contact_data: { linkedin: 'https://linkedin.com/in/ada', company: 'Engines Ltd' } });

@@ -117,7 +117,7 @@ quietServer(() => [
   http.post('*/api/connect/scan', () => HttpResponse.json(refusalOf(CONNECT_WORDS.expired), { status: 410 })),
   http.get('*/api/cards/shared', () => answer(SharedCardSchema.array(), [toSam])),
   http.get('*/api/cards', () => answer(CardSchema.array(), [samsCard])),
-  http.get('*/api/business-card/:ownerId', () => HttpResponse.json({ detail: 'No business card' }, { status: 404 })),
+  http.get('*/api/business-card/:ownerId', () => HttpResponse.json(null)),
   http.get('*/api/events/:eventId/photos', () => answer(PhotoSchema.array(), [photo])),
 ]);
 
@@ -185,7 +185,8 @@ describe('the chat group’s views in German', () => {
     expect(within(place).getByRole('button', { name: 'Nur zuhören' })).toBeInTheDocument();
     expect(screen.getByText('2 hören zu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mitglieder (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: `Nachricht an ${GROUP_CHAT.name}` })).toBeInTheDocument();
+    // The event's chat is named in German too (issue 39), not "— everyone".
+    expect(screen.getByRole('form', { name: 'Nachricht an Quiet Founders – alle' })).toBeInTheDocument();
     expect(screen.queryByText(/Join in|Just listen|listening|Nobody has said/)).toBeNull();
   });
 
@@ -243,10 +244,10 @@ describe('the chat group’s views in German', () => {
     await screen.findByRole('heading', { name: 'Deine Kontaktdaten teilen', level: 1 });
     const form = await screen.findByRole('form', { name: 'Kontaktaustausch' });
     expect(within(form).getByRole('option', { name: 'Visitenkarte' })).toBeInTheDocument();
-    expect(within(form).getByRole('checkbox', { name: 'E-Mail teilen' })).not.toBeChecked();
+    await user.selectOptions(within(form).getByLabelText('Was du teilen möchtest'), 'phone');
     await user.click(within(form).getByRole('button', { name: 'Anfrage zum Kontaktaustausch senden' }));
-    expect(await within(form).findByText('Kreuze mindestens eine Angabe zum Teilen an und füll sie aus.')).toBeInTheDocument();
-    expect(screen.queryByText(/What to share|Send Contact Exchange Request|Tick at least/)).toBeNull();
+    expect(await within(form).findByText('Füll mindestens eine Angabe zum Teilen aus.')).toBeInTheDocument();
+    expect(screen.queryByText(/What to share|Send Contact Exchange Request|Fill in at least/)).toBeNull();
   });
 
   it('shows the photos in German, who liked one too', async () => {

@@ -75,7 +75,7 @@ quietServer(() => [
   }),
   http.get('*/api/safe-zones/:eventId', () => answer(SafeZoneListSchema, [quietRoom])),
   http.get('*/api/connections/mutual', () => answer(ConnectionSchema.array(), [withSam])),
-  http.get('*/api/business-card/:ownerId', () => HttpResponse.json({ detail: 'No card yet' }, { status: 404 })),
+  http.get('*/api/business-card/:ownerId', () => HttpResponse.json(null)),
   http.post('*/api/meetings', async ({ request }) => {
     const body = ProposeMeetingBodySchema.parse(await request.json());
     proposals.push(body);

@@ -37,17 +37,13 @@ test('a card shared with two fields is revoked and disappears from the other pho
   await ben.page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(ben.page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
 
-  // Ana, at the event with Ben, shares her Instagram and Twitter: two fields, ticked.
+  // Ana, at the event with Ben, shares her Instagram and Twitter: the two fields, filled in.
   await ana.person.reopenEvent(name);
   await ana.person.fromMore(ben.name, 'Exchange');
   await expect(ana.page.getByRole('heading', { name: 'Share your contact details' })).toBeVisible();
   await ana.page.getByLabel('What to share').selectOption('social_media');
-  const insta = ana.page.getByRole('checkbox', { name: 'Share Instagram' });
-  await expect(insta).not.toBeChecked();
   await ana.page.getByLabel('Instagram', { exact: true }).fill('@ana_reads');
   await ana.page.getByLabel('Twitter', { exact: true }).fill('@ana_t');
-  await expect(insta).toBeChecked();
-  await expect(ana.page.getByRole('checkbox', { name: 'Share Twitter' })).toBeChecked();
   await checkView(ana.page, 'contact-exchange-fields');
   await ana.page.getByRole('button', { name: 'Send Contact Exchange Request' }).click();
   await expect(ana.toast(MESSAGES.contactExchangeSent.message)).toBeVisible();

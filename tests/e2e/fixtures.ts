@@ -43,6 +43,10 @@ export class LoginPage {
     await this.page.goto(baseUrl() + '/');
     await expect(this.page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   }
+  /**
+   * Signs up with the form's five fields, then answers the first steps after it (issue 39):
+   * the occupation when given, the interests, and leaves the rest for later.
+   */
   async register(u: { username: string; name: string; password: string; interests?: string; occupation?: string }) {
     await this.page.getByRole('button', { name: 'Create an account' }).click();
     await this.page.getByLabel('Username').fill(u.username);
@@ -50,9 +54,16 @@ export class LoginPage {
     await this.page.getByLabel('Email').fill(`${u.username}@example.com`);
     await this.page.getByLabel('Password', { exact: true }).fill(u.password);
     await this.page.getByLabel('Confirm password').fill(u.password);
-    if (u.occupation) await this.page.getByLabel('Occupation (optional)').fill(u.occupation);
-    await this.page.getByLabel('Interests').fill(u.interests ?? 'hiking, jazz, board games');
     await this.page.getByRole('button', { name: 'Register', exact: true }).click();
+    const steps = this.page.getByRole('dialog');
+    await expect(steps.getByText('Step 1 of 5')).toBeVisible();
+    if (u.occupation) await steps.getByLabel('Occupation').fill(u.occupation);
+    await steps.getByRole('button', { name: 'Continue' }).click();
+    await steps.getByLabel('Interests').fill(u.interests ?? 'hiking, jazz, board games');
+    await steps.getByRole('button', { name: 'Continue' }).click();
+    await expect(steps.getByText('Step 3 of 5')).toBeVisible();
+    await steps.getByRole('button', { name: 'Finish later' }).click();
+    await expect(steps).toBeHidden();
   }
   async login(usernameOrEmail: string, password: string) {
     await this.page.getByLabel('Username or email').fill(usernameOrEmail);

@@ -116,10 +116,10 @@ test('a person registers, joins an event, asks to connect and chats with the key
       - heading "Join Wallflower" [level=1]
       - form "Register":
         - textbox "Username"
+        - textbox "Name"
+        - textbox "Email"
+        - textbox "Password"
         - textbox "Confirm password"
-        - textbox "Interests"
-        - combobox "Communication style":
-          - option "Balanced" [selected]
         - button "Register"
       - paragraph:
         - button "Log in instead"
@@ -130,25 +130,43 @@ test('a person registers, joins an event, asks to connect and chats with the key
     ['Email', `${username}@example.com`],
     ['Password', 'secret123', true],
     ['Confirm password', 'secret123'],
-    ['Interests', 'tea, quiet corners, board games'],
   ];
   for (const [label, value, exact] of fields) {
     await tabTo(page, page.getByLabel(label, { exact: exact ?? false }));
     await keys.type(value);
   }
   await expectFocusRing(page);
-  // The choice of style by arrows, then on to Register.
-  await tabTo(page, page.getByRole('combobox', { name: 'Communication style' }));
-  await keys.press('ArrowUp');
-  await expect(page.getByRole('combobox', { name: 'Communication style' })).toHaveValue('introverted');
   await tabTo(page, page.getByRole('button', { name: 'Register', exact: true }));
   await expectFocusRing(page);
   await keys.press('Enter');
 
-  // The events list: focus on its heading; the welcome is said in the toasts' live region.
+  // The welcome is said in the toasts' live region; then the rest of the profile, a step
+  // at a time (issue 39), focus in the dialog's first field.
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Registration successful!');
+  const steps = page.getByRole('dialog', { name: 'What do you do?' });
+  await expect(steps.getByLabel('Occupation')).toBeFocused();
+  await tabTo(page, steps.getByRole('button', { name: 'Skip for now' }));
+  await keys.press('Enter');
+  const interests = page.getByRole('dialog', { name: 'What are you into?' });
+  await expect(interests.getByRole('heading', { name: 'What are you into?' })).toBeFocused();
+  await tabTo(page, interests.getByLabel('Interests'));
+  await keys.type('tea, quiet corners, board games');
+  await keys.press('Enter');
+  // The choice of style by arrows, then Escape leaves the rest for later.
+  const meeting = page.getByRole('dialog', { name: 'How do you like to meet people?' });
+  await tabTo(page, meeting.getByRole('combobox', { name: 'Communication style' }));
+  await keys.press('ArrowUp');
+  await expect(meeting.getByRole('combobox', { name: 'Communication style' })).toHaveValue('introverted');
+  await tabTo(page, meeting.getByRole('button', { name: 'Continue' }));
+  await expectFocusRing(page);
+  await keys.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'How would you describe yourself?' })).toBeVisible();
+  await keys.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The events list: focus on its heading.
   const events = page.getByRole('heading', { name: 'Events', level: 1 });
   await expect(events).toBeFocused();
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Registration successful!');
   await expect(body).toMatchAriaSnapshot(SIGNED_IN_FRAME);
   await expect(body).toMatchAriaSnapshot(`
     - main:

@@ -21,6 +21,14 @@ const ENGLISH = [
   'Register',
   'Confirm password',
   'Separate with commas',
+  'Skip for now',
+  'Continue',
+  'Step',
+  'Casual',
+  'Interest-based',
+  'Professional',
+  'Sports',
+  'Conference',
   'Create Event',
   'Upgrade',
   'Available',
@@ -80,12 +88,22 @@ test('a German browser gets the login view and the events list in German, and ax
   await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
   await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
   await page.getByLabel('Passwort bestätigen').fill('geheim123');
-  await page.getByLabel('Interessen').fill('Wandern, Jazz');
   await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+
+  // The rest of the profile, a step at a time (issue 39), in German.
+  await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Was machst du so?' })).toBeVisible();
+  expect(await englishOn(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Erst mal überspringen' }).click();
+  await page.getByRole('dialog', { name: 'Wofür begeisterst du dich?' }).getByLabel('Interessen').fill('Wandern, Jazz');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Wie lernst du am liebsten Leute kennen?' })).toBeVisible();
+  await checkView(page, 'de-profile-steps');
+  await page.getByRole('button', { name: 'Später fertig machen' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The events list and the shell around it.
   await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
-  await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText(/\d+ (Person nimmt|Personen nehmen) teil/).first()).toBeVisible();

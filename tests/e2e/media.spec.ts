@@ -91,7 +91,9 @@ test('two people share photos live, connect, see their business card and the ana
   const benApi = new Api(ben.page);
   const adaId = await adaApi.userId(ada.username);
   const benId = await benApi.userId(ben.username);
-  expect((await benApi.businessCard(adaId)).status()).toBe(404);
+  const unseen = await benApi.businessCard(adaId);
+  expect(unseen.status()).toBe(200);
+  expect(await unseen.json()).toBeNull();
   await adaApi.requestConnection(adaId, benId, await adaApi.eventId(adaId, event.name));
   await benApi.acceptRequestFrom(benId, adaId);
   // The card as the API serves it to a connection...

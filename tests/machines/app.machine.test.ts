@@ -141,6 +141,23 @@ describe('appMachine: signing in', () => {
     expect(english(messages(app))).toEqual(english([MESSAGES.registrationSuccessful]));
   });
 
+  it('offers the rest of the profile a step at a time after a registration only, over the events list (issue 39)', async () => {
+    const app = startApp({ register: async () => grace });
+    submitRegistration(app, validRegistration);
+    await waitFor(app.actor, (snap) => snap.matches({ user: 'events' }));
+    const steps = await waitFor(app.actor, (snap) => chartOf(snap, 'profileSteps') !== undefined);
+    expect(steps.context.profileStepsOpen).toBe(true);
+    chartOf(steps, 'profileSteps')!.send({ type: 'steps.closed' });
+    const closed = app.actor.getSnapshot();
+    expect(closed.context.profileStepsOpen).toBe(false);
+    expect(chartOf(closed, 'profileSteps')).toBeUndefined();
+    expect(closed.matches({ user: 'events' })).toBe(true);
+
+    const back = await signedInApp();
+    expect(back.actor.getSnapshot().context.profileStepsOpen).toBe(false);
+    expect(chartOf(back.actor.getSnapshot(), 'profileSteps')).toBeUndefined();
+  });
+
   it('clears an earlier error on success', async () => {
     const app = startApp({ login: async () => ({ user: ada, reactivated: false }) });
     app.actor.send({ type: 'error.show', message: testSaid('stale') });
@@ -293,9 +310,13 @@ describe('authMachine: registration rules and answers', () => {
 
   it('hands the register actor the draft as typed', async () => {
     const app = startApp({ register: async () => grace });
-    submitRegistration(app, { ...validRegistration, age: ' 29 ', interests: 'chess, go' });
+    submitRegistration(app, { ...validRegistration, name: ' Grace ' });
     await waitFor(app.actor, (s) => s.matches('user'));
-    expect(app.calls.register).toHaveBeenCalledWith({ ...emptyRegister, ...validRegistration, age: ' 29 ', interests: 'chess, go' });
+    expect(app.calls.register).toHaveBeenCalledWith({ ...emptyRegister, ...validRegistration, name: ' Grace ' });
+  });
+
+  it('asks only name, username, email and password with its confirmation (issue 39)', () => {
+    expect(Object.keys(emptyRegister).sort()).toEqual(['confirmPassword', 'email', 'name', 'password', 'username']);
   });
 
   it('toggles between the two forms, keeping both drafts', () => {
@@ -316,26 +337,9 @@ describe('authMachine: registration rules and answers', () => {
 describe('registerBody', () => {
   const draft = (change: Partial<RegisterDraft>): RegisterDraft => ({ ...emptyRegister, ...validRegistration, ...change } as RegisterDraft);
 
-  it('parses the age to a number, or null when empty or not a number', () => {
-    expect(registerBody(draft({ age: '29' })).age).toBe(29);
-    expect(registerBody(draft({ age: ' 41 ' })).age).toBe(41);
-    expect(registerBody(draft({ age: '' })).age).toBeNull();
-    expect(registerBody(draft({ age: '   ' })).age).toBeNull();
-    expect(registerBody(draft({ age: 'old' })).age).toBeNull();
-  });
-
-  it('splits the lists on commas, trims them and drops empty items', () => {
+  it('trims the text fields, keeps the password as typed, leaves out the confirmation and sends the rest of SPEC 7\'s body empty', () => {
     const body = registerBody(
-      draft({ interests: ' hiking, jazz ,, board games , ', social_preferences: 'small groups,,', personality_traits: ' , ' }),
-    );
-    expect(body.interests).toEqual(['hiking', 'jazz', 'board games']);
-    expect(body.social_preferences).toEqual(['small groups']);
-    expect(body.personality_traits).toEqual([]);
-  });
-
-  it('trims the text fields, keeps the password as typed and leaves out the confirmation', () => {
-    const body = registerBody(
-      draft({ username: ' grace ', name: ' Grace ', email: ' g@example.org ', password: ' pass word ', occupation: '  ' }),
+      draft({ username: ' grace ', name: ' Grace ', email: ' g@example.org ', password: ' pass word ' }),
     );
     expect(body).toEqual({
       username: 'grace',
@@ -617,12 +621,6 @@ describe('authMachine: what goes over the wire', () => {
     const draft: Partial<RegisterDraft> = {
       ...validRegistration,
       username: ' grace ',
-      age: '29',
-      occupation: ' Admiral ',
-      interests: 'compilers, , navy ,',
-      social_preferences: ' one to one ',
-      personality_traits: '',
-      communication_style: 'extroverted',
     };
     for (const [field, value] of Object.entries(draft) as Array<[keyof RegisterDraft, string]>) {
       auth.send({ type: 'auth.registerChanged', field, value });
@@ -637,12 +635,12 @@ describe('authMachine: what goes over the wire', () => {
         name: 'Grace Hopper',
         email: 'grace@example.org',
         password: 'cobol42',
-        interests: ['compilers', 'navy'],
-        age: 29,
-        occupation: 'Admiral',
-        social_preferences: ['one to one'],
+        interests: [],
+        age: null,
+        occupation: null,
+        social_preferences: [],
         personality_traits: [],
-        communication_style: 'extroverted',
+        communication_style: 'balanced',
       },
     });
   });

@@ -29,6 +29,7 @@ import { plansMachine } from '../../machines/profile/plans.machine';
 import { privacySettingsMachine } from '../../machines/safety/privacy-settings.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import { profilePhotoMachine } from '../../machines/profile/profile-photo.machine';
+import { profileStepsMachine } from '../../machines/profile/profile-steps.machine';
 import { reportMachine } from '../../machines/safety/report.machine';
 import { sessionCharts } from '../../machines/session/session-charts';
 import { connectCharts } from '../../machines/connect/connect-charts';
@@ -58,6 +59,7 @@ export const REAL_CHARTS: LazyChart = {
   cards: cardsMachine,
   sharedCards: sharedCardsMachine,
   plans: plansMachine,
+  profileSteps: profileStepsMachine,
   report: reportMachine,
   ...connectCharts,
   meetings: meetingsMachine,

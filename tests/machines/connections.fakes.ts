@@ -244,9 +244,7 @@ export function connectionsApp(f: ConnectionFakes = {}, charts: ChartFakes = {})
             loadConnections: answer<Connection[]>(() => calls.connections()),
             connectionCard: connectionCardMachine.provide({
               actors: {
-                loadCard: answer<BusinessCard>(async () => {
-                  throw new ApiError(404, 'No business card');
-                }),
+                loadCard: answer<BusinessCard | null>(async () => null),
               },
             }),
           },

@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import type { EventAnalytics, FeedEntry, Photo } from '../../contract/media';
 import type { BusinessCard } from '../../contract/plans';
 import { analyticsMachine } from '../../machines/event/analytics.machine';
-import { ApiError } from '../../machines/api/client';
 import { businessCardMachine } from '../../machines/profile/business-card.machine';
 import { feedMachine } from '../../machines/event/feed.machine';
 import { photoGalleryMachine } from '../../machines/event/photo-gallery.machine';
@@ -25,9 +24,7 @@ export const quietMediaChildren = {
   plansMachine: plansMachine.provide({ actors: { loadPlans: fromPromise<PlanChoice, { userId: string }>(() => never()) } }),
   businessCardMachine: businessCardMachine.provide({
     actors: {
-      loadCard: fromPromise<BusinessCard, { userId: string }>(async () => {
-        throw new ApiError(404, 'No business card');
-      }),
+      loadCard: fromPromise<BusinessCard | null, { userId: string }>(async () => null),
     },
   }),
 };

@@ -20,6 +20,7 @@ import {
 } from '../../server/db/schema';
 import { verifyPassword } from '../../server/domain/passwords';
 import { isStrongAdminPassword } from '../../contract/rules';
+import { EVENT_FILTERS, EVENT_TYPES, eventMatchesFilter } from '../../contract/constants';
 
 const NOW = new Date('2026-06-13T12:00:00Z');
 
@@ -145,12 +146,13 @@ describe('seedDemo', () => {
     }
   });
 
-  it('creates 6 events, 3+ in progress, covering the form and filter types', async () => {
+  it("creates 6 events, 3+ in progress, each of a form type, every form type and filter chip used", async () => {
     const rows = await db.select().from(events);
     expect(rows).toHaveLength(6);
     expect((await liveEvents()).length).toBeGreaterThanOrEqual(3);
     const types = new Set(rows.map((e) => e.eventType));
-    for (const t of ['party', 'conference', 'networking', 'casual', 'interest-based']) expect(types).toContain(t);
+    expect([...types].sort()).toEqual([...EVENT_TYPES].sort());
+    for (const f of EVENT_FILTERS) expect(rows.filter((e) => eventMatchesFilter(e.eventType, f)).length, f).toBeGreaterThan(0);
     for (const e of rows) {
       expect(e.endTime.getTime()).toBeGreaterThan(e.startTime.getTime());
       if (e.startTime > NOW) expect(e.startTime.getTime() - NOW.getTime()).toBeLessThan(7 * 24 * 3600_000);

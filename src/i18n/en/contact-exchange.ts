@@ -10,7 +10,7 @@ english(messages);
 
 export const CONTACT_EXCHANGE = () => ({
   title: t({ id: 'chatExchange.title', message: 'Share your contact details' }),
-  intro: (name: string) => t({ id: 'chatExchange.intro', message: `With ${name}. Only the details you tick are shared, and you can take them back later.` }),
+  intro: (name: string) => t({ id: 'chatExchange.intro', message: `With ${name}. Choose what to share: only the details filled in below are sent, and you can take them back later.` }),
   chooseFirst: t({ id: 'chatExchange.chooseFirst', message: 'Choose someone first, from your connections or the people at an event.' }),
   yourConnections: t({ id: 'chatExchange.yourConnections', message: 'Your connections' }),
   form: t({ id: 'chatExchange.form', message: 'Contact exchange' }),
@@ -31,7 +31,6 @@ export const CONTACT_EXCHANGE = () => ({
   } as Record<ExchangeField, string>,
   /** Examples in the empty fields. */
   placeholders: { instagram: t({ id: 'chatExchange.placeholders.instagram', message: '@yourname' }), twitter: t({ id: 'chatExchange.placeholders.twitter', message: '@yourname' }), linkedin: t({ id: 'chatExchange.placeholders.linkedin', message: 'linkedin.com/in/yourname' }) } as Partial<Record<ExchangeField, string>>,
-  share: (label: string) => t({ id: 'chatExchange.share', message: `Share ${label}` }),
   sending: t({ id: 'chatExchange.sending', message: 'Sending…' }),
   submit: t({ id: 'chatExchange.submit', message: 'Send Contact Exchange Request' }),
   sent: t({ id: 'chatExchange.sent', message: "Sent. They'll find your card under Cards; you can see or revoke it under Shared with." }),

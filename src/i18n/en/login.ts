@@ -1,6 +1,5 @@
 /** The English words of the login view (SPEC 2 login, with registration). */
 import { t } from '@lingui/core/macro';
-import type { CommunicationStyle } from '../../../contract/constants';
 import { english } from '../i18n';
 import { messages } from '../locales/en/login.po';
 
@@ -23,16 +22,6 @@ export const LOGIN = () => ({
   // SPEC 5's hint, word for word (HINTS.userPassword).
   passwordHint: t({ id: 'login.passwordHint', message: 'Must be at least 6 characters long' }),
   confirmPassword: t({ id: 'login.confirmPassword', message: 'Confirm password' }),
-  age: t({ id: 'login.age', message: 'Age (optional)' }),
-  occupation: t({ id: 'login.occupation', message: 'Occupation (optional)' }),
-  interests: t({ id: 'login.interests', message: 'Interests' }),
-  interestsHint: t({ id: 'login.interestsHint', message: 'Separate with commas, e.g. hiking, jazz, board games' }),
-  socialPreferences: t({ id: 'login.socialPreferences', message: 'Social preferences' }),
-  socialPreferencesHint: t({ id: 'login.socialPreferencesHint', message: 'Separate with commas, e.g. small groups, quiet corners' }),
-  personalityTraits: t({ id: 'login.personalityTraits', message: 'Personality traits' }),
-  commaHint: t({ id: 'login.commaHint', message: 'Separate with commas' }),
-  communicationStyle: t({ id: 'login.communicationStyle', message: 'Communication style' }),
-  styles: { introverted: t({ id: 'login.styles.introverted', message: 'Introverted' }), balanced: t({ id: 'login.styles.balanced', message: 'Balanced' }), extroverted: t({ id: 'login.styles.extroverted', message: 'Extroverted' }) } as Record<CommunicationStyle, string>,
   newHere: t({ id: 'login.newHere', message: 'New here?' }),
   haveAccount: t({ id: 'login.haveAccount', message: 'Already have an account?' }),
   createAccount: t({ id: 'login.createAccount', message: 'Create an account' }),

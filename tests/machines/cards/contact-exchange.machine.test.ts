@@ -27,7 +27,7 @@ function start(send: (i: SendInput) => Promise<unknown> = async () => ({ success
 }
 
 describe('contactExchangeMachine', () => {
-  it('sends only the ticked fields of the chosen type (typing ticks one), then says so and unticks them all', async () => {
+  it('sends the filled-in fields of the chosen type only, then says so', async () => {
     const t = start();
     t.child.send({ type: 'exchange.fieldChanged', field: 'email', value: 'ada@example.org' });
     t.child.send({ type: 'exchange.typeChanged', exchangeType: 'social_media' });
@@ -43,12 +43,11 @@ describe('contactExchangeMachine', () => {
     });
     expect(t.received).toContainEqual({ type: 'toast.show', message: MESSAGES.contactExchangeSent, kind: 'success' });
     expect(t.snap().matches('sent')).toBe(true);
-    // The details stay filled in; nothing stays ticked, so the next card is chosen afresh.
+    // The details stay filled in, for another card.
     expect(t.snap().context.fields.instagram).toBe(' @ada ');
-    expect(Object.values(t.snap().context.chosen).some(Boolean)).toBe(false);
   });
 
-  it('fills in the person\'s own details from their business card, ticks none, and sends just the two ticked', async () => {
+  it('fills in the person\'s own details from their business card, so choosing the type is the one step (issue 39)', async () => {
     const card: BusinessCard = {
       name: 'Ada',
       title: '',
@@ -62,11 +61,7 @@ describe('contactExchangeMachine', () => {
     const t = start(undefined, card);
     await flush();
     expect(t.snap().context.fields).toMatchObject({ email: 'ada@engines.example', phone: '+44 20 7946 0000', linkedin: 'https://linkedin.com/in/ada', company: 'Engines Ltd' });
-    expect(Object.values(t.snap().context.chosen).some(Boolean)).toBe(false);
     t.child.send({ type: 'exchange.typeChanged', exchangeType: 'business_card' });
-    t.child.send({ type: 'exchange.fieldToggled', field: 'linkedin' });
-    t.child.send({ type: 'exchange.fieldToggled', field: 'company' });
-    t.child.send({ type: 'exchange.fieldToggled', field: 'phone' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.sends).toHaveBeenCalledWith(
@@ -80,25 +75,26 @@ describe('contactExchangeMachine', () => {
     expect(t.snap().context.fields).toMatchObject({ email: ada.email, phone: '', linkedin: '' });
   });
 
-  it('sends nothing while nothing of the type is ticked, and says so beside its first field', async () => {
+  it('sends the prefilled email in one step, and nothing while nothing of the type is filled in, saying so beside its first field', async () => {
     const t = start();
     await flush();
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'phone' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.sends).not.toHaveBeenCalled();
-    expect(t.snap().context.errors).toEqual({ fields: { email: NOTHING_CHOSEN }, form: null });
-    // Ticking the prefilled email clears what was said, and sends it.
-    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
+    expect(t.snap().context.errors).toEqual({ fields: { phone: NOTHING_CHOSEN }, form: null });
+    // Filling it in clears what was said.
+    t.child.send({ type: 'exchange.fieldChanged', field: 'phone', value: '+49 30 1' });
     expect(t.snap().context.errors.fields).toEqual({});
+    t.child.send({ type: 'exchange.typeChanged', exchangeType: 'email' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.sends).toHaveBeenCalledWith(expect.objectContaining({ exchangeType: 'email', data: { email: ada.email } }));
   });
 
-  it('a toggled-off field is not sent even when filled in', () => {
-    const fields = { instagram: '@i', twitter: '@t', linkedin: '', company: '', phone: '', email: '' };
-    const chosen = { instagram: false, twitter: true, linkedin: false, company: false, phone: false, email: false };
-    expect(contactData('social_media', fields, chosen)).toEqual({ twitter: '@t' });
+  it('an emptied field is not sent', () => {
+    const fields = { instagram: '  ', twitter: '@t', linkedin: '', company: '', phone: '', email: '' };
+    expect(contactData('social_media', fields)).toEqual({ twitter: '@t' });
   });
 
   it.each([
@@ -116,7 +112,6 @@ describe('contactExchangeMachine', () => {
       throw new ApiError(400, 'contact_data: needs at least one of email');
     });
     await flush();
-    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().matches('editing')).toBe(true);
@@ -143,7 +138,6 @@ describe('contactExchangeMachine', () => {
       throw new ApiError(0, null);
     });
     await flush();
-    t.child.send({ type: 'exchange.fieldToggled', field: 'email' });
     t.child.send({ type: 'exchange.submitted' });
     await flush();
     expect(t.snap().context.errors).toEqual({ fields: {}, form: EXCHANGE_FAILED });

@@ -19,7 +19,7 @@ import { asChild, deferred, flush, sampleEvent } from '../discovery.fakes';
 
 const meetup = sampleEvent({ id: 'e0000000-0000-4000-8000-000000000001', name: 'Meetup', event_type: 'networking' });
 const party = sampleEvent({ id: 'e0000000-0000-4000-8000-000000000002', name: 'Party', event_type: 'party' });
-const walk = sampleEvent({ id: 'e0000000-0000-4000-8000-000000000003', name: 'Walk', event_type: 'interest-based', is_attending: true });
+const walk = sampleEvent({ id: 'e0000000-0000-4000-8000-000000000003', name: 'Walk', event_type: 'sports', is_attending: true });
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -109,7 +109,7 @@ describe('eventsMachine: the type filter', () => {
   it.each([
     ['all', ['Meetup', 'Party', 'Walk']],
     ['networking', ['Meetup']],
-    ['casual', ['Party']],
+    ['casual', ['Party', 'Walk']],
     ['professional', ['Meetup']],
     ['interest-based', ['Walk']],
   ] as const)('%s shows %j', async (filter, names) => {

@@ -11,12 +11,10 @@ import { ada } from '../app.fakes';
 import { sam, sampleConnection } from '../connections.fakes';
 import { asChild, flush, samplePerson } from '../discovery.fakes';
 
-/** No one here has a business card (the other issue's chart answers 404). */
+/** No one here has a business card (the other issue's chart answers null). */
 const noCard = connectionCardMachine.provide({
   actors: {
-    loadCard: fromPromise<BusinessCard, ConnectionCardInput>(async () => {
-      throw new ApiError(404, 'No business card');
-    }),
+    loadCard: fromPromise<BusinessCard | null, ConnectionCardInput>(async () => null),
   },
 });
 

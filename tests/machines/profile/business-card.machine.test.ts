@@ -19,14 +19,12 @@ import { english } from '../../../contract/said';
 type SaveInput = { userId: string; card: BusinessCard };
 
 interface Answers {
-  load?: (i: { userId: string }) => Promise<BusinessCard>;
+  load?: (i: { userId: string }) => Promise<BusinessCard | null>;
   save?: (i: SaveInput) => Promise<BusinessCard>;
   remove?: (i: { userId: string }) => Promise<unknown>;
 }
 
-const none = async (): Promise<never> => {
-  throw new ApiError(404, 'No business card');
-};
+const none = async (): Promise<null> => null;
 const failing = (status = 500, detail: string | null = null) => async (): Promise<never> => {
   throw new ApiError(status, detail);
 };
@@ -40,7 +38,7 @@ function start(a: Answers = {}) {
   };
   const machine = businessCardMachine.provide({
     actors: {
-      loadCard: fromPromise<BusinessCard, { userId: string }>(({ input }) => calls.load(input)),
+      loadCard: fromPromise<BusinessCard | null, { userId: string }>(({ input }) => calls.load(input)),
       saveCard: fromPromise<BusinessCard, SaveInput>(({ input }) => calls.save(input)),
       removeCard: fromPromise<unknown, { userId: string }>(({ input }) => calls.remove(input)),
     },
@@ -75,7 +73,7 @@ describe('businessCardMachine', () => {
     expect(t.ctx().card).toEqual(card);
   });
 
-  it('says there is none yet when the server has none (404), and creates one starting from their name', async () => {
+  it('says there is none yet when the server has none (null), and creates one starting from their name', async () => {
     const t = start();
     await flush();
     expect(t.mode()).toBe('none');
@@ -200,10 +198,10 @@ describe('businessCardMachine', () => {
 describe("connectionCardMachine: a connection's card", () => {
   const sam = 'a0000000-0000-4000-8000-000000000001';
 
-  function startCard(load: (i: ConnectionCardInput) => Promise<BusinessCard>) {
+  function startCard(load: (i: ConnectionCardInput) => Promise<BusinessCard | null>) {
     const calls = { load: vi.fn(load), logged: vi.fn() };
     const machine = connectionCardMachine.provide({
-      actors: { loadCard: fromPromise<BusinessCard, ConnectionCardInput>(({ input }) => calls.load(input)) },
+      actors: { loadCard: fromPromise<BusinessCard | null, ConnectionCardInput>(({ input }) => calls.load(input)) },
       actions: { logFailure: (_, params: { what: string }) => calls.logged(params.what) },
     });
     return { ...asChild(machine, { viewerId: ada.id, userId: sam }), calls };
@@ -217,7 +215,7 @@ describe("connectionCardMachine: a connection's card", () => {
     expect(selectConnectionCard(t.child.getSnapshot())).toEqual(card);
   });
 
-  it('treats no card (404) as none, quietly', async () => {
+  it('treats no card (null) as none, quietly', async () => {
     const t = startCard(none);
     await flush();
     expect(selectConnectionCard(t.child.getSnapshot())).toBeNull();

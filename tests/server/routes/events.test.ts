@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EventListSchema, EventSchema, type Event } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
+import { EVENT_FILTER_TYPES, EVENT_TYPES } from '../../../contract/constants';
 import { eventAttendees, events, feedEntries, groupChats } from '../../../server/db/schema';
 import {
   DAY,
@@ -29,8 +30,8 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 const post = (u: { user: { id: string }; headers: { cookie: string } }, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/events?user_id=${u.user.id}`, headers: u.headers, payload });
 
-const list = async (u: { user: { id: string }; headers: { cookie: string } }): Promise<Event[]> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/events?user_id=${u.user.id}`, headers: u.headers });
+const list = async (u: { user: { id: string }; headers: { cookie: string } }, query = ''): Promise<Event[]> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/events?user_id=${u.user.id}${query}`, headers: u.headers });
   expect(res.statusCode).toBe(200);
   return EventListSchema.parse(res.json());
 };
@@ -182,6 +183,29 @@ describe('POST /api/events', () => {
 });
 
 describe('GET /api/events', () => {
+  it('lists with a filter chip the events of the form types it covers, by the one mapping (issue 39)', async () => {
+    const u = await registerUser(t.app);
+    const made = new Map<string, string>();
+    for (const type of EVENT_TYPES) made.set((await createEvent(t, u, { event_type: type })).id, type);
+    const legacy = await insertEvent(t.clock.now().getTime() - HOUR, t.clock.now().getTime() + HOUR, 'Old casual event');
+    await t.db.update(events).set({ eventType: 'casual' }).where(eq(events.id, legacy.id));
+    made.set(legacy.id, 'casual');
+    const found = async (query: string) =>
+      (await list(u, query)).flatMap((e) => (made.has(e.id) ? [made.get(e.id)] : [])).sort();
+    expect(await found('&event_type=networking')).toEqual(['networking']);
+    expect(await found('&event_type=casual')).toEqual(['casual', 'party', 'sports']);
+    expect(await found('&event_type=professional')).toEqual(['conference', 'networking']);
+    expect(await found('&event_type=interest-based')).toEqual(['conference', 'sports']);
+    expect(await found('&event_type=all')).toEqual(await found(''));
+    expect((await found('')).length).toBe(5);
+    for (const [filter, types] of Object.entries(EVENT_FILTER_TYPES)) {
+      expect(await found(`&event_type=${filter}`)).toEqual(expect.arrayContaining([...types]));
+    }
+    const bad = await t.app.inject({ method: 'GET', url: `/api/events?user_id=${u.user.id}&event_type=party`, headers: u.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('event_type: must be one of all, networking, casual, professional, interest-based');
+  });
+
   it('lists events in progress and upcoming by start, then past ones, most recent first; older than 7 days are left out', async () => {
     const u = await registerUser(t.app);
     const now = t.clock.now().getTime();
