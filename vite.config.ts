@@ -113,7 +113,12 @@ export default defineConfig({
     target: 'es2022',
     // BUILD_SOURCEMAP=1 npx vite build: maps to see what the entry is made of.
     sourcemap: !!process.env.BUILD_SOURCEMAP,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The admin panel's chunks fetch their own imports when opened: preloading them is not
+      // worth their file names in every attendee's entry script (issue 39: entry budget).
+      resolveDependencies: (file, deps) => (/(^|\/)admin/i.test(file) ? [] : deps),
+    },
     // The entry lists every lazy chunk's file name (to preload its imports), so the names
     // are short: a hash of seven characters (the least rolldown allows for this many
     // chunks), without the module's name, except the admin panel's (tests/e2e/admin.spec.ts

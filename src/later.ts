@@ -10,6 +10,12 @@ export const LATER = {
   // The plan chooser and the report sheet.
   plans: () => import('./components/PlanChooser').then((m) => ({ default: m.PlanChooser })),
   report: () => import('./components/ReportSheet').then((m) => ({ default: m.ReportSheet })),
+  // The error banner's card (its alert region is in the entry, ErrorBanner.tsx).
+  error: () => import('./components/ErrorCard').then((m) => ({ default: m.ErrorCard })),
+  // A toast's card (its region is in the entry, Toasts.tsx).
+  toast: () => import('./components/ToastCard').then((m) => ({ default: m.ToastCard })),
+  // The top bar's occasional notes: notifications refused, a new version waiting.
+  'pwa-notes': () => import('./components/PwaNotes').then((m) => ({ default: m.PwaNotes })),
   // Leaving a form with unsaved edits asks first (issue 39).
   unsaved: () => import('./components/UnsavedDialog').then((m) => ({ default: m.UnsavedDialog })),
   // The steps after sign-up (issue 39).

@@ -1,44 +1,21 @@
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import { selectError } from '../../machines/app.machine';
 import { AppActor } from '../appContext';
-import { say, words } from '../i18n/i18n';
-import { SHELL } from '../i18n/en/shell';
+import { say } from '../i18n/i18n';
 
-/** The error banner: it stays until another message replaces it or the user closes it. */
+/**
+ * The error banner, an alert. Its card (its looks and Dismiss) is a chunk of its own; until
+ * it has arrived the alert says the words alone.
+ */
 export function ErrorBanner() {
   const error = AppActor.useSelector(selectError);
-  const actor = AppActor.useActorRef();
-  if (!error) return null;
-  return (
-    <Banner role="alert">
-      <span>{say(error)}</span>
-      <Close type="button" aria-label={words(SHELL).dismissMessage} onClick={() => actor.send({ type: 'error.dismissed' })}>
-        <span aria-hidden="true">×</span>
-      </Close>
-    </Banner>
-  );
+  return error ? (
+    <div role="alert">
+      <Suspense fallback={<p>{say(error)}</p>}>
+        <ErrorCard />
+      </Suspense>
+    </div>
+  ) : null;
 }
 
-const Banner = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: ${({ theme }) => theme.space(3)} auto 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.medium};
-`;
-
-const Close = styled.button`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  background: none;
-  border: none;
-  color: inherit;
-  font-size: 1.5rem;
-  cursor: pointer;
-`;
+const ErrorCard = lazy(() => import('../later').then((index) => index.LATER.error()));

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSelector } from '@xstate/react';
 import { selectShownToast } from '../../machines/app/toasts.machine';
@@ -11,68 +12,24 @@ import { SHELL } from '../i18n/en/shell';
  * takes its place. One live region for the whole app (so every toast is announced), laid
  * out in the sticky top bar rather than floating over the page: a toast pushes the page
  * down instead of covering it, so it never hides a field, a button, a chat's input or the
- * last line of a list.
+ * last line of a list. The region is in the entry script; the toast's card (its buttons
+ * and looks) arrives with the first toast, which meanwhile says its words in the region.
  */
 export function Toasts() {
-  const app = AppActor.useActorRef();
   const owner = AppActor.useSelector((s) => s.children.toasts);
   const shown = useSelector(owner, selectShownToast);
   return (
     <Region role="status" aria-live="polite" aria-label={words(SHELL).notifications}>
       {shown && (
-        <Toast key={shown.id} $kind={shown.kind}>
-          <span id={`toast-${shown.id}`}>{say(shown.message)}</span>
-          <Actions>
-            {/* A toast about something (a new message) opens it. */}
-            {shown.link && (
-              <OpenButton type="button" onClick={() => app.send({ type: 'address.opened', path: shown.link! })}>
-                {shown.label ? say(shown.label) : words(SHELL).open}
-              </OpenButton>
-            )}
-            {/* Nobody has to wait five seconds for a message they have read. Described by its
-                message (the name stays Dismiss, for voice control and for labels elsewhere). */}
-            <DismissButton type="button" aria-label={words(SHELL).dismiss} aria-describedby={`toast-${shown.id}`} onClick={() => owner?.send({ type: 'toast.dismissed', id: shown.id })}>
-              ×
-            </DismissButton>
-          </Actions>
-        </Toast>
+        <Suspense fallback={<span>{say(shown.message)}</span>}>
+          <ToastCard />
+        </Suspense>
       )}
     </Region>
   );
 }
 
-const OpenButton = styled.button`
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  flex-shrink: 0;
-`;
-
-const DismissButton = styled.button`
-  min-height: 44px;
-  min-width: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.large};
-  line-height: 1;
-  cursor: pointer;
-`;
+const ToastCard = lazy(() => import('../later').then((index) => index.LATER.toast()));
 
 const Region = styled.div`
   display: flex;
@@ -82,20 +39,4 @@ const Region = styled.div`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(4)};
   &:not(:empty) { padding-block: ${({ theme }) => theme.space(2)}; }
-`;
-
-const Toast = styled.div<{ $kind: 'success' | 'info' | 'error' }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow};
-  background: ${({ theme, $kind }) =>
-    $kind === 'error' ? theme.colors.dangerSurface : $kind === 'info' ? theme.colors.infoSurface : theme.colors.successSurface};
-  color: ${({ theme, $kind }) =>
-    $kind === 'error' ? theme.colors.danger : $kind === 'info' ? theme.colors.info : theme.colors.success};
-  border: 1px solid currentColor;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;

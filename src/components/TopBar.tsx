@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectOnline } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
@@ -41,10 +41,22 @@ export function TopBar({ children }: { children?: ReactNode }) {
         <Toasts />
       </Chrome>
       {!online && <Notice role="status">{say(SHELL_MESSAGES.offline)}</Notice>}
-      {pwa && <PwaNotes pwa={pwa} />}
+      <Notes pwa={pwa} />
     </>
   );
 }
+
+/** Under the bar, now and then: its notes arrive with the first one (PwaNotes.tsx). */
+function Notes({ pwa }: { pwa: PwaActorRef | undefined }) {
+  const any = useSelector(pwa, (s) => (s ? pwaView(s.context) : null));
+  return any && (any.notificationsOff || any.showUpdatePrompt) ? (
+    <Suspense fallback={null}>
+      <PwaNotes />
+    </Suspense>
+  ) : null;
+}
+
+const PwaNotes = lazy(() => import('../later').then((index) => index.LATER['pwa-notes']()));
 
 // Stroked 24 px icons: a tray with an arrow into it, a bell.
 const INSTALL = 'M12 4v11m-5-5 5 5 5-5M5 19h14';
@@ -71,38 +83,6 @@ function Icon({ label, d, onClick }: { label: string; d: string; onClick: () => 
         <path d={d} />
       </svg>
     </IconButton>
-  );
-}
-
-/** Under the bar: why notifications stay off after asking (issue 39), and a waiting new version. */
-function PwaNotes({ pwa }: { pwa: PwaActorRef }) {
-  const view = useSelector(pwa, (s) => pwaView(s.context));
-  return (
-    <>
-      {view.notificationsOff && (
-        <Notice role="status" $info>
-          <span>{say(view.notificationsOff)}</span>
-          <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.noteDismissed' })}>
-            {words(SHELL).dismiss}
-          </Button>
-        </Notice>
-      )}
-      {view.showUpdatePrompt && <UpdatePrompt pwa={pwa} />}
-    </>
-  );
-}
-
-function UpdatePrompt({ pwa }: { pwa: PwaActorRef }) {
-  return (
-    <Notice role="status" $info>
-      <span>{words(SHELL).newVersion}</span>
-      <Button $small onClick={() => pwa.send({ type: 'update.accepted' })}>
-        {words(SHELL).reload}
-      </Button>
-      <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'update.dismissed' })}>
-        {words(SHELL).later}
-      </Button>
-    </Notice>
   );
 }
 
@@ -168,13 +148,13 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const Notice = styled.div<{ $info?: boolean }>`
+const Notice = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme, $info }) => ($info ? theme.colors.infoSurface : theme.colors.surfaceMuted)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.font.size.small};

@@ -63,7 +63,7 @@ describe('ErrorBanner', () => {
     act(() => actor.send({ type: 'error.show', message: MESSAGES.failedUpdateProfile }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedUpdateProfile.message);
 
-    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -120,12 +120,12 @@ describe('Toasts', () => {
       actor.send({ type: 'toast.show', message: testSaid('first') });
       actor.send({ type: 'toast.show', message: testSaid('second') });
     });
-    const dismiss = within(region()).getByRole('button', { name: 'Dismiss' });
+    const dismiss = await within(region()).findByRole('button', { name: 'Dismiss' });
     expect(dismiss).toHaveAccessibleDescription('first');
     await user.click(dismiss);
     expect(within(region()).queryByText('first')).not.toBeInTheDocument();
     expect(within(region()).getByText('second')).toBeInTheDocument();
-    expect(within(region()).getByRole('button', { name: 'Dismiss' })).toHaveAccessibleDescription('second');
+    expect(await within(region()).findByRole('button', { name: 'Dismiss' })).toHaveAccessibleDescription('second');
     // Its chart is stopped too, not only hidden; the next one's time runs now.
     const owner = actor.getSnapshot().children.toasts!.getSnapshot();
     expect(owner.context.toasts.map((t) => t.message.message)).toEqual(['second']);

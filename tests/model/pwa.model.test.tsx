@@ -73,8 +73,11 @@ describeModel<Browser>(pwaModel, {
       expect(button('Install App') !== null, 'Install App').toBe(c.installAvailable && !c.installed);
       expect(screen.queryByText('Installed') !== null, 'Installed').toBe(c.installed);
       expect(button('Enable Notifications') !== null, 'Enable Notifications').toBe(c.permission === 'default');
-      expect(screen.queryByText('A new version of Wallflower is ready.') !== null, 'the update prompt').toBe(c.updateAvailable);
-      expect(offNote() !== null, 'the note that notifications are off').toBe(c.notificationsOff !== null);
+      // The notes under the bar arrive in a chunk of their own with the first one (PwaNotes.tsx).
+      await vi.waitFor(() => {
+        expect(screen.queryByText('A new version of Wallflower is ready.') !== null, 'the update prompt').toBe(c.updateAvailable);
+        expect(offNote() !== null, 'the note that notifications are off').toBe(c.notificationsOff !== null);
+      });
       const asked = (d: { current: () => { received: Array<{ type: string }> } }) => d.current().received.map((r) => r.type);
       expect(asked(t.install)).toEqual(step.event.type === 'install.requested' ? ['install.requested'] : []);
       expect(asked(t.worker)).toEqual(step.event.type === 'update.accepted' ? ['update.accepted'] : []);

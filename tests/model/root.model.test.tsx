@@ -224,7 +224,12 @@ async function expectReportSheet(s: AnyMachineSnapshot) {
  * the one this step raised among its toasts, and what the root holds: its banner, the plan chooser (once its chart
  * arrived), the offline note.
  */
-function expectAside(t: Root, step: ModelStep) {
+async function expectAside(t: Root, step: ModelStep) {
+  // The toast's and the banner's cards arrive in chunks of their own (the entry holds their regions).
+  await vi.waitFor(() => expectAsideNow(t, step));
+}
+
+function expectAsideNow(t: Root, step: ModelStep) {
   const s = step.state;
   const c = ctx(s);
   const toasts = toastsOf(t.actor).map((toast) => toast.message.message);
@@ -232,7 +237,7 @@ function expectAside(t: Root, step: ModelStep) {
   expect(toastsShown(), 'the toast on screen').toEqual(toasts.slice(0, 1));
   const raised = toastOf(step.event);
   if (raised) expect(toasts, 'the toast of the step').toContain(raised);
-  const banner = document.querySelector('[role="alert"]:has(> button[aria-label="Dismiss message"])');
+  const banner = document.querySelector('[role="alert"]:has(button[aria-label="Dismiss message"])');
   if (c.error) expect(banner, 'the banner').toHaveTextContent(c.error.message);
   else expect(banner, 'no banner').toBeNull();
   expect(document.querySelector('[role="dialog"][aria-labelledby="plans-title"]') !== null, 'the plan chooser').toBe(c.plansOpen && 'plans' in s.children);
@@ -251,7 +256,7 @@ async function expectView(t: Root, step: ModelStep, path: ModelPath) {
   const held = ctx(step.state).leaving !== null;
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
     expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: !held && step.event.type === 'address.changed' });
-  expectAside(t, step);
+  await expectAside(t, step);
   await expectNews(t, step);
 }
 
@@ -272,7 +277,7 @@ async function expectViewCode(t: Root, step: ModelStep, path: ModelPath) {
   const url = urlAfter(path, step);
   if (addressOf(viewOf(step.state)!, ctx(step.state)) && ['view.opened', 'address.changed'].includes(step.event.type))
     expect(t.history.writes.at(-1), 'the address written').toEqual({ type: 'address.write', path: url, replace: step.event.type === 'address.changed' });
-  expectAside(t, step);
+  await expectAside(t, step);
 }
 
 const askedSince = (t: Root) => world.asked.slice(t.askedBefore);
@@ -320,7 +325,7 @@ async function expectLogin(t: Root, step: ModelStep, path: ModelPath) {
   else expect(ban).not.toBeInTheDocument();
   if (step.event.type === 'error.cleared') expect(await screen.findByText(WRONG_LOGIN)).toBeInTheDocument();
   expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
-  expectAside(t, step);
+  await expectAside(t, step);
 }
 
 /** The quiet "Loading…" of a state waiting for the server. */
