@@ -4,7 +4,7 @@
  * small fake of the report, block and reports calls (msw), and "Your reports" in privacy
  * settings. The other calls are faked at the charts' edge (connections.fakes.ts).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -92,6 +92,8 @@ async function openChat(f: ConnectionFakes = {}) {
   const t = await renderSignedIn({ history: async () => [fromSam, fromAda], ...f });
   act(() => t.actor.send({ type: 'chat.opened', partner: sam }));
   await screen.findByRole('log', { name: 'Messages with Sam Reed' });
+  // Report and Block wait under More in the chat's header (issue 39).
+  fireEvent.click(screen.getByRole('button', { name: 'More for Sam Reed' }));
   return t;
 }
 

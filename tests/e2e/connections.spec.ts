@@ -101,7 +101,8 @@ test('two people connect discreetly, chat live, share details, and read their no
   await ben.openGroupChat();
   await ana.back();
   await ana.backToEvent(EVENT);
-  await expect(ana.person.personCard(ben.name).getByRole('button', { name: 'Connected' })).toBeDisabled();
+  // Connected: the card leads with Chat (issue 39: one primary action).
+  await expect(ana.person.personCard(ben.name).getByRole('button', { name: 'Chat', exact: true })).toBeEnabled();
   await ana.openGroupChat();
   const hello = `Hello everyone — I'm by the plants (${Date.now().toString(36)})`;
   await ana.say(hello);

@@ -42,6 +42,8 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await expect(robin.page.getByText(MESSAGES.duplicateEvent.message)).toBeInViewport();
   await expect(robin.page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
   await robin.page.getByRole('button', { name: 'Back', exact: true }).click();
+  // The refused form still holds her edits: leaving asks first (issue 39).
+  await robin.page.getByRole('dialog', { name: 'Save your changes?' }).getByRole('button', { name: "Don't save" }).click();
   await expect(robin.eventCard(`Another coffee ${suffix}`)).toHaveCount(0);
 
   // Sam joins; each sees the other with a badge and, under Details, the reasons.

@@ -317,8 +317,7 @@ test('a person registers, joins an event, asks to connect and chats with the key
     - main:
       - button "Back"
       - heading "Chat with ${bo.name}" [level=1]
-      - button "Report ${bo.name}"
-      - button "Block ${bo.name}"
+      - button "More for ${bo.name}"
       - log "Messages with ${bo.name}"
       - form "Message ${bo.name}":
         - textbox "Message"

@@ -88,7 +88,7 @@ describe('root chart toasts', () => {
     expect(english(toastsOf(actor))).toEqual(english([{ id: 'toast-1', message: 'Heads up', kind: 'info' }]));
   });
 
-  it('lets several toasts expire independently, each five seconds after it appeared', () => {
+  it('shows one toast at a time: each waits its turn and has its own five seconds once shown (issue 39)', () => {
     const { actor, clock } = startApp();
     const messages = () => toastsOf(actor).map((t) => t.message.message);
     actor.send({ type: 'toast.show', message: testSaid('first') });
@@ -97,19 +97,21 @@ describe('root chart toasts', () => {
     clock.increment(1000);
     actor.send({ type: 'toast.show', message: testSaid('third') });
     expect(messages()).toEqual(['first', 'second', 'third']);
+    // Only the toast on screen has a chart (and a clock) of its own.
+    expect(toastChart(actor, 'toast-2')).toBeUndefined();
 
     clock.increment(1999); // t = 4999
     expect(messages()).toEqual(['first', 'second', 'third']);
-    clock.increment(1); // t = 5000
+    clock.increment(1); // t = 5000: the second is shown now
     expect(messages()).toEqual(['second', 'third']);
     expect(toastChart(actor, 'toast-1')).toBeUndefined();
     expect(toastChart(actor, 'toast-2')).toBeDefined();
 
-    clock.increment(1999); // t = 6999
+    clock.increment(4999); // t = 9999
     expect(messages()).toEqual(['second', 'third']);
-    clock.increment(1); // t = 7000
+    clock.increment(1); // t = 10000
     expect(messages()).toEqual(['third']);
-    clock.increment(1000); // t = 8000
+    clock.increment(5000); // t = 15000
     expect(messages()).toEqual([]);
     expect(Object.keys(actor.getSnapshot().children.toasts!.getSnapshot().children)).toEqual([]);
   });

@@ -29,6 +29,8 @@ import {
 import type { AttendeeWithPhoto, ChatMessage } from '../../contract/social';
 import type { appMachine, AppActorRef } from '../../machines/app.machine';
 import { chartOf } from '../../machines/lazy-charts';
+import { selectToasts } from '../../machines/app/toasts.machine';
+import { say } from '../../src/i18n/i18n';
 import type { SwitchboardEvent } from '../../machines/app/switchboard.machine';
 import { App } from '../../src/App';
 import { renderApp } from '../components/renderApp';
@@ -109,6 +111,7 @@ export function quietServer(extra: (world: World) => Array<RequestHandler | WebS
 export function renderModelApp(logic: typeof appMachine, inspect: (e: InspectionEvent) => void, path = '/', restoreSession = false) {
   const clock = new SimulatedClock();
   const view = renderApp(<App />, { path, online: true, restoreSession }, logic, { clock, inspect });
+  rendered = view.actor;
   return { ...view, clock };
 }
 
@@ -184,6 +187,15 @@ export function browserDouble<TReceived extends { type: string } = { type: never
   return { logic, started, current, report: (e: { type: string } & Record<string, unknown>) => act(() => current().report(e)) };
 }
 
-/** The toasts on screen, in order. */
-export const toastTexts = (): string[] =>
-  Array.from(screen.getByRole('status', { name: 'Notifications' }).children).map((el) => el.firstElementChild?.textContent ?? '');
+/** The app renderModelApp rendered last: its toasts chart knows which toasts wait their turn. */
+let rendered: AppActorRef | null = null;
+
+/**
+ * The toasts raised and not gone, in order: the one on screen (its words, before and after
+ * its card's chunk arrives), then those waiting their turn (one at a time, issue 39).
+ */
+export const toastTexts = (): string[] => {
+  const onScreen = Array.from(screen.getByRole('status', { name: 'Notifications' }).children).map((el) => (el.firstElementChild ?? el).textContent ?? '');
+  const waiting = selectToasts(rendered?.getSnapshot().children.toasts?.getSnapshot()).slice(1);
+  return [...onScreen, ...waiting.map((t) => say(t.message))];
+};
