@@ -43,6 +43,8 @@ test('two people book a meeting and the reminder arrives', async ({ browser }) =
   // Her chat with him offers a meeting too, now they are connected at the event.
   await expect(ada.attendeeCard(ben.name).getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
   await ada.openChatWith(ben.name);
+  // Under More in the chat's header (issue 39).
+  await ada.page.getByRole('button', { name: `More for ${ben.name}` }).click();
   await expect(ada.page.getByRole('button', { name: SW.button })).toBeVisible();
 
   // Ada suggests a meeting from her connections, about half an hour ahead, in the Quiet room.

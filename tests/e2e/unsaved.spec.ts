@@ -79,7 +79,7 @@ test('a chat keeps its draft when left and found again; sent, it is gone', async
   const ben = await Person.register(browser, 'Ben');
   await ben.openEvent(QUIET_FOUNDERS.name);
   await ana.person.openEvent(QUIET_FOUNDERS.name);
-  await ana.person.personCard(ben.name).getByRole('button', { name: 'Chat', exact: true }).click();
+  await ana.person.fromMore(ben.name, 'Chat');
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
   const input = ana.page.getByPlaceholder('Type your message...');
   await input.fill('Would you like to');
