@@ -25,16 +25,20 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Nothing had focus (a dialog that opens by itself, as a view arrives): none to go back to.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // Where it was opened from: the card around the opener, or else the view's heading.
-    const place = opener?.closest<HTMLElement>('article') ?? document.querySelector<HTMLElement>('main h1');
+    const place = opener?.closest<HTMLElement>('article') ?? null;
     const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => {
       if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
       // The opener is gone or disabled by now (Connect became Request Sent): focus goes
       // back to its card, not to the page, so the next Tab goes on from there.
-      else if (place?.isConnected) focusPlace(place);
+      else {
+        const back = place?.isConnected ? place : document.querySelector<HTMLElement>('main h1');
+        if (back) focusPlace(back);
+      }
     };
   }, []);
 
