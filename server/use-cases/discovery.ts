@@ -153,12 +153,16 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   const restricted = zone?.zone_type === 'restricted';
   const shared = me.showLocation && people.event.endTime > now;
   const kept = people.attendees.get(me.id)?.location ?? null;
-  if (shared && !walkable(kept, point, now.getTime())) return { current_zone: zone };
+  // A jump keeps the last position for everyone's distances, but where the person says they
+  // are still decides what hides or hushes them, as the zone answered tells them (issue 39:
+  // presence and the zone banner say one thing); a restricted zone is then kept as unseen.
+  const walked = !shared || walkable(kept, point, now.getTime());
   // Without a stored position, auto-hide still needs the zone check's answer.
-  const fix = shared ? { ...point, at: now.getTime() } : null;
+  const fix = shared ? (walked ? { ...point, at: now.getTime() } : kept) : null;
   // A quiet zone holds the person's pings while the event is on (issue 18), not before (issue 39).
   const quietZoneId = zone && quietsNow(zone, people.event, now) ? zone.id : null;
-  const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: !shared && restricted, quietZoneId, at: now });
+  const unseen = restricted && (!shared || !walked);
+  const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: unseen, quietZoneId, at: now });
   noteZonePresence(ctx.db, eventId, me.id, now, fix, restricted, quietZoneId !== null ? now.getTime() : null);
   if (outcome.leftQuietEnteredAt) await tellWhatWasHeld(ctx, me.id, outcome.leftQuietEnteredAt);
   // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).

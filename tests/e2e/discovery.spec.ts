@@ -168,6 +168,8 @@ test('in the quiet room of an event happening now, the safe-zone banner says so'
   await expect(banner).toContainText("You're in Quiet room");
   await kai.context.setGeolocation(QUIET_FOUNDERS.greenRoom);
   await expect(banner).toContainText("You're in Speaker green room — a restricted area.", { timeout: 15_000 });
+  // What it does to who sees her is presence's reason (issue 39).
+  await expect(banner).toContainText("You're in a restricted zone: you're hidden from nearby people while you're there.");
   await expect(kai.page.getByRole('group', { name: 'Energy:' })).toContainText('3/10');
   await checkView(kai.page, 'events-list-banner');
   await kai.context.close();

@@ -136,4 +136,21 @@ describe('zones', () => {
     expect(p.reasons.map((r) => r.code)).toEqual(['restricted_zone']);
     expect((await discover(t.app, stranger, event.id)).some((e) => e.user.id === organizer.user.id)).toBe(false);
   });
+
+  it('a jump into a restricted zone keeps the last position for distances, but hides them there and leaves the quiet room (one answer with the zone banner)', async () => {
+    const organizer = await registerUser(t.app);
+    const event = await createEvent(t, organizer, happeningNow(t.clock));
+    await joinEvent(t.app, stranger, event.id);
+    const room = quietRoom();
+    await placeZone(t.app, organizer, event.id);
+    // About 150 m north: too far to have walked in no time.
+    const staff = { latitude: room.latitude + 0.00135, longitude: room.longitude };
+    await placeZone(t.app, organizer, event.id, { name: 'Staff', zone_type: 'restricted', ...staff });
+    await reportLocation(t.app, organizer, event.id, room.latitude, room.longitude);
+    expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['quiet_zone']);
+    const jump = await reportLocation(t.app, organizer, event.id, staff.latitude, staff.longitude);
+    expect((jump.json() as { current_zone: { name: string } }).current_zone.name).toBe('Staff');
+    expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['restricted_zone']);
+    expect((await discover(t.app, stranger, event.id)).some((e) => e.user.id === organizer.user.id)).toBe(false);
+  });
 });
