@@ -235,8 +235,9 @@ export const appMachine = appSetup.createMachine({
         'privacy.updated': { actions: 'toSwitchboard' },
         'chat.opened': [ASK_FIRST, { target: '.chat', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] }],
         'contactExchange.opened': [ASK_FIRST, { target: '.contact-exchange', actions: ['rememberReturnView', assign({ partner: ({ event }) => event.partner })] }],
-        // A form holds edits: leaving it asks first (issue 39, app/unsaved.ts).
+        // A form holds edits: leaving it asks first (issue 39, app/unsaved.ts), signing out too.
         ...EDITS_TRANSITIONS,
+        'signOut.requested': [ASK_FIRST, { actions: 'confirmSignOut' }],
         'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
         'session.ended': {
           target: 'signedOut',

@@ -27,7 +27,7 @@ import type { ZoneChanged } from '../session/location-poller.machine';
 import type { UserView } from '../views';
 import type { ChartsUnavailable } from './chart-loader.machine';
 import type { ToastShow } from './toasts.machine';
-import type { EditsChanged, EditsSaveFailed, Leaving, LeavingAnswered } from './unsaved';
+import type { EditsChanged, EditsSaveFailed, Leaving, LeavingAnswered, SignOutRequested } from './unsaved';
 import type { Said } from '../../contract/said';
 
 export interface AppInput {
@@ -145,6 +145,7 @@ export type AppEvent =
   | ChartsUnavailable
   // Unsaved edits (issue 39): a form tells, the person answers.
   | EditsChanged
+  | SignOutRequested
   | EditsSaveFailed
   | LeavingAnswered;
 

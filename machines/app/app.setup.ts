@@ -35,7 +35,7 @@ import { chartLoaderMachine } from './chart-loader.machine';
 import { SESSION_CHARTS, spawnLoaded, spawnUntyped } from './chart-inputs';
 import { addressApplied, addressOfView, needsLoading, resolveAddress, viewOn, type ResolvedAddress, type ResolveInput } from './routes';
 import { toastsMachine, type ToastShow } from './toasts.machine';
-import { formsLeftBy, type LeavingAnswered } from './unsaved';
+import { formsLeftBy, type LeavingAnswered, type SignOutConfirmed } from './unsaved';
 import type { Said } from '../../contract/said';
 
 /**
@@ -122,6 +122,11 @@ export const appSetup = setup({
     forgetUserData: () => {
       void forgetUserData();
     },
+    // Nothing unsaved stands in the way (or the person chose): the profile chart signs out.
+    confirmSignOut: enqueued(({ enqueue, system }) => {
+      const profile = runningChart(system, 'profile');
+      if (profile) enqueue.sendTo(profile, { type: 'logout.confirmed' } satisfies SignOutConfirmed);
+    }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     showToast: sendTo('toasts', (_, params: { message: Said; kind: ToastKind }): ToastShow => ({ type: 'toast.show', ...params })),
     // A chart's toast goes to the toasts' owner as the chart sent it.

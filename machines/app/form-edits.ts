@@ -5,7 +5,7 @@
  */
 import type { EditsChanged } from './unsaved';
 
-export type { EditsChanged, EditsOrder, EditsSaveFailed } from './unsaved';
+export type { EditsChanged, EditsOrder, EditsSaveFailed, SignOutConfirmed, SignOutRequested } from './unsaved';
 
 /** The same values, however deep (plain data: a form's draft and what it loaded). */
 export function sameValues(a: unknown, b: unknown): boolean {

@@ -12,6 +12,10 @@ export type EditsChanged = { type: 'edits.changed'; chart: string; dirty: boolea
 export type EditsSaveFailed = { type: 'edits.saveFailed' };
 /** The person's answer to "leave with unsaved changes?". */
 export type LeavingAnswered = { type: 'leaving.answered'; answer: 'save' | 'discard' | 'stay' };
+/** Sign-out asked for on Me: asked about like any way out, then the profile chart signs out. */
+export type SignOutRequested = { type: 'signOut.requested' };
+/** The root's go-ahead to the profile chart once nothing unsaved stands in the way. */
+export type SignOutConfirmed = { type: 'logout.confirmed' };
 /** What the root tells the form's chart when the person chose Save; Discard needs no word, as leaving stops the chart. */
 export type EditsOrder = { type: 'edits.save' };
 

@@ -18,6 +18,9 @@ const store = (): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null => 
 export const chatDraftKey = (userId: string, partnerId: string) => `wf.draft.${userId}.chat.${partnerId}`;
 export const groupDraftKey = (userId: string, chatId: string | null) => `wf.draft.${userId}.group.${chatId ?? ''}`;
 
+/** An organizer's announcement being written, per event. */
+export const announcementDraftKey = (userId: string, eventId: string) => `wf.draft.${userId}.announcement.${eventId}`;
+
 export const draftOf = (key: string): string => store()?.getItem(key) ?? memory.get(key) ?? '';
 
 /** Keeps the draft as typed; an empty one is forgotten. */
@@ -27,4 +30,20 @@ export function keepDraft(key: string, draft: string): void {
   else if (s) s.removeItem(key);
   else if (draft) memory.set(key, draft);
   else memory.delete(key);
+}
+
+/**
+ * At sign-out every draft typed on this device goes (issue 39): a phone handed on keeps
+ * no half-written message. A session that merely expired keeps them for the same person.
+ */
+export function forgetDrafts(): void {
+  memory.clear();
+  const s = store() as Storage | null;
+  if (!s) return;
+  const keys: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (key?.startsWith('wf.draft.')) keys.push(key);
+  }
+  for (const key of keys) s.removeItem(key);
 }

@@ -21,8 +21,8 @@ import { isSessionGone, reportSessionGone } from '../session-gone';
 import type { EventOpened } from '../event/events.machine';
 import { NO_ERRORS, errorsFromFailure, fieldDomId, focusElement, focusFirstError, hasErrors, withoutFieldError, type FormErrors } from '../form-errors';
 import { logFailure } from '../log';
-import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
-import { ZONE_FORM, zoneEditorMachine } from './zone-editor.machine';
+import { editsChanged, type EditsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
+import { ZONE_EDITOR, ZONE_FORM, zoneEditorMachine } from './zone-editor.machine';
 import { EVENT_WORDS, type EventWord } from './field-words';
 import { fieldSaid } from '../../contract/field-errors';
 import { sentence, type Said } from '../../contract/said';
@@ -132,7 +132,8 @@ export type CreateEventEvent =
   // From the root, as the person leaves with edits (issue 39): create it.
   | EditsOrder
   // From the zone editor, on to the root.
-  | SessionExpired;
+  | SessionExpired
+  | EditsChanged;
 
 interface CreateEventContext {
   user: User;
@@ -219,7 +220,8 @@ export const createEventMachine = setup({
     return { user: input.user, draft, blank: draft, existing: [], errors: NO_ERRORS, created: null };
   },
   type: 'parallel',
-  on: { 'session.expired': { actions: 'forwardToParent' } },
+  // The zone editor's report that the session is gone, and its word about its edits, go on to the root.
+  on: { 'session.expired': { actions: 'forwardToParent' }, 'edits.changed': { actions: 'forwardToParent' } },
   states: {
     // The events already there, for the local duplicate check; the server checks anyway.
     existing: {
@@ -276,6 +278,7 @@ export const createEventMachine = setup({
               entry: { type: 'focusElement', params: fieldDomId(ZONE_FORM, 'name') },
               invoke: {
                 id: 'zoneEditor',
+        systemId: ZONE_EDITOR,
                 src: 'zoneEditor',
                 input: ({ context }) => ({ userId: context.user.id, eventId: context.created!.id, zone: null, name: QUIET_ROOM_NAME }),
                 // Saved or cancelled, the event opens; a saved zone is said first.

@@ -23,6 +23,7 @@ import { NO_ERRORS } from '../form-errors';
 import { draftOfEvent, emptyGroupDraft } from './organizer-forms';
 import { announcementsSection, cancelSection, detailsSection, groupsSection, organizersSection, zonesSection } from './organizer.sections';
 import { organizerSetup } from './organizer.setup';
+import { announcementDraftKey, draftOf } from '../chat/drafts';
 
 export {
   ADD_FAILED,
@@ -62,6 +63,7 @@ export const organizerMachine = organizerSetup.createMachine({
       { guard: not('isEventGone'), actions: 'readChangedAgain' },
     ],
     'live.reconnected': { actions: 'readChangedAgain' },
+    'edits.changed': { actions: 'forwardEdits' },
   },
   context: ({ input }) => ({
     user: input.user,
@@ -83,7 +85,7 @@ export const organizerMachine = organizerSetup.createMachine({
     organizersProblem: null,
     announcements: [],
     cap: null,
-    announcementDraft: '',
+    announcementDraft: draftOf(announcementDraftKey(input.user.id, input.event.id)),
     announcementErrors: NO_ERRORS,
     capNote: null,
     cancelReason: '',

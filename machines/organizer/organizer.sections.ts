@@ -25,6 +25,7 @@ import {
   ZONE_REMOVED,
   ZONE_SAVED,
 } from './organizer.setup';
+import { ZONE_EDITOR } from './zone-editor.machine';
 
 export const detailsSection = organizerSetup.createStateConfig({
   initial: 'loading',
@@ -45,9 +46,22 @@ export const detailsSection = organizerSetup.createStateConfig({
     ready: { on: { 'details.reloaded': 'loading', 'details.editRequested': { target: 'editing', actions: 'startDraft' } } },
     editing: {
       on: {
-        'details.fieldChanged': { actions: 'updateDraft' },
-        'details.featureToggled': { actions: 'toggleFeature' },
-        'details.editCancelled': 'ready',
+        'details.fieldChanged': { actions: ['updateDraft', 'tellDetailsEdits'] },
+        'details.featureToggled': { actions: ['toggleFeature', 'tellDetailsEdits'] },
+        'details.editCancelled': { target: 'ready', actions: 'tellNoDetailsEdits' },
+        // Saving to leave (issue 39): as submitting, but a draft that cannot be saved keeps the person here.
+        'edits.save': [
+          {
+            guard: 'isDraftInvalid',
+            actions: [
+              'reportDraftErrors',
+              { type: 'focusFirstError', params: ({ context }) => ({ form: EDIT_EVENT_FORM, order: EDIT_EVENT_ORDER, errors: context.detailsErrors }) },
+              'tellSaveFailed',
+            ],
+          },
+          { guard: 'isDraftUnchanged', target: 'ready', actions: 'tellNoDetailsEdits' },
+          { target: 'saving' },
+        ],
         'details.submitted': [
           {
             guard: 'isDraftInvalid',
@@ -68,7 +82,8 @@ export const detailsSection = organizerSetup.createStateConfig({
         input: ({ context }) => ({ ...ids({ context }), body: updateBody(context.event, context.draft) }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'takeEvent', params: ({ event }) => ({ event: event.output }) }, { type: 'toast', params: { message: DETAILS_SAVED } }],
+          // Last: a person saving to leave goes once the root hears it.
+          actions: [{ type: 'takeEvent', params: ({ event }) => ({ event: event.output }) }, { type: 'toast', params: { message: DETAILS_SAVED } }, 'tellNoDetailsEdits'],
         },
         onError: [
           ...refusedBy('editing'),
@@ -78,6 +93,7 @@ export const detailsSection = organizerSetup.createStateConfig({
             actions: [
               'showDuplicate',
               { type: 'focusFirstError', params: ({ context }) => ({ form: EDIT_EVENT_FORM, order: EDIT_EVENT_ORDER, errors: context.detailsErrors }) },
+              'tellSaveFailed',
             ],
           },
           {
@@ -85,6 +101,7 @@ export const detailsSection = organizerSetup.createStateConfig({
             actions: [
               'showSaveFailure',
               { type: 'focusFirstError', params: ({ context }) => ({ form: EDIT_EVENT_FORM, order: EDIT_EVENT_ORDER, errors: context.detailsErrors }) },
+              'tellSaveFailed',
             ],
           },
         ],
@@ -118,6 +135,7 @@ export const zonesSection = organizerSetup.createStateConfig({
     editingZone: {
       invoke: {
         id: 'zoneEditor',
+        systemId: ZONE_EDITOR,
         src: 'zoneEditor',
         input: ({ context }) => ({ ...ids({ context }), zone: context.editingZone?.zone ?? null }),
         onDone: [

@@ -28,6 +28,8 @@ import { changeOf, isEventGone, isSessionGone, leaveGoneEvent, reportSessionGone
 import { sentence, type Said } from '../../contract/said';
 import type { EventCancelled, OrganizerContext, OrganizerEvent } from './organizer.types';
 import { organizerActors } from './organizer.actors';
+import { editsChanged, type EditsChanged, type EditsSaveFailed } from '../app/form-edits';
+import { announcementDraftKey, keepDraft } from '../chat/drafts';
 
 export type { AnnouncementCap, EventCancelled, OrganizerContext, OrganizerEvent } from './organizer.types';
 export { ATTENDEES_OFFERED, ids, loadAllAttendees } from './organizer.actors';
@@ -144,6 +146,15 @@ export const organizerSetup = setup({
     takeEvent: assign({ event: (_, params: { event: Event }) => params.event }),
     // Details
     startDraft: assign(({ context }) => ({ draft: draftOfEvent(context.event), detailsErrors: NO_ERRORS })),
+    // Whether the details differ from the event as loaded (issue 39): leaving then asks first.
+    tellDetailsEdits: sendParent(({ context }) => editsChanged('organizer', context.draft, draftOfEvent(context.event))),
+    tellNoDetailsEdits: sendParent(editsChanged('organizer', null, null)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
+    // The zone editor's word about its edits goes on to the root, which asks it to save by its system id.
+    forwardEdits: sendParent(({ event }) => {
+      assertEvent(event, 'edits.changed');
+      return event satisfies EditsChanged;
+    }),
     updateDraft: assign(({ context, event }) => {
       assertEvent(event, 'details.fieldChanged');
       return { draft: { ...context.draft, [event.field]: event.value }, detailsErrors: withoutFieldError(context.detailsErrors, event.field) };
@@ -236,25 +247,27 @@ export const organizerSetup = setup({
       enqueue.sendParent(toastOf(coOrganizerAdded({ name: person?.name ?? 'They' })));
     }),
     // Announcements
-    updateAnnouncement: assign({
-      announcementDraft: ({ event }) => {
-        assertEvent(event, 'announcement.changed');
-        return event.value;
-      },
-      announcementErrors: NO_ERRORS,
+    // An announcement being written is kept without asking, as a chat's draft is (issue 39).
+    updateAnnouncement: assign(({ context, event }) => {
+      assertEvent(event, 'announcement.changed');
+      keepDraft(announcementDraftKey(context.user.id, context.event.id), event.value);
+      return { announcementDraft: event.value, announcementErrors: NO_ERRORS };
     }),
     reportAnnouncementErrors: assign({ announcementErrors: ({ context }) => announcementErrors(context.announcementDraft) }),
     takeAnnouncements: assign((_, params: { answer: AnnouncementsAnswer }) => ({
       announcements: params.answer.announcements,
       cap: { left_this_hour: params.answer.left_this_hour, next_at: params.answer.next_at },
     })),
-    addAnnouncement: assign(({ context }, params: { answer: AnnouncementAnswer }) => ({
+    addAnnouncement: assign(({ context }, params: { answer: AnnouncementAnswer }) => {
+      keepDraft(announcementDraftKey(context.user.id, context.event.id), '');
+      return {
       announcements: [params.answer.announcement, ...context.announcements],
       cap: { left_this_hour: params.answer.left_this_hour, next_at: params.answer.next_at },
       announcementDraft: '',
       announcementErrors: NO_ERRORS,
       capNote: null,
-    })),
+      };
+    }),
     // Past the cap: the server's kind words, the message kept for later.
     showCapReached: assign({
       capNote: ({ event }) => saidBy(errorOf(event)),

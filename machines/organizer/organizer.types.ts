@@ -7,12 +7,15 @@ import type { Announcement, Organizer } from '../../contract/organizer';
 import type { Said } from '../../contract/said';
 import type { AttendeeWithPhoto } from '../../contract/social';
 import type { SessionExpired } from '../api/client';
+import type { EditsChanged, EditsOrder } from '../app/form-edits';
 import type { FormErrors } from '../form-errors';
 import type { EventChanged } from '../session-gone';
 import type { EventDraft, EventDraftField } from './create-event.machine';
 import type { GroupDraft, GroupField } from './organizer-forms';
 
 export type OrganizerEvent =
+  | EditsChanged
+  | EditsOrder
   | { type: 'details.reloaded' }
   | { type: 'details.editRequested' }
   | { type: 'details.fieldChanged'; field: EventDraftField; value: string }

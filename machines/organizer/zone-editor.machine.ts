@@ -9,7 +9,7 @@
  * `saved`, with the zone as the server keeps it, or `cancelled`; its output is that zone,
  * or null.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ZoneType } from '../../contract/constants';
 import type { SafeZone } from '../../contract/discovery';
 import { plainFieldMessage } from '../../contract/field-errors';
@@ -21,6 +21,7 @@ import { ZONE_WORDS } from './field-words';
 import { currentPositionActor, positionFailureOf, type PositionFailure, type PositionFix } from './current-position.actor';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { sentence, type Said } from '../../contract/said';
+import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
 
 /** The zone as typed: coordinates stay text, so a half-typed number is kept as it is. */
 export interface ZoneDraft {
@@ -167,7 +168,8 @@ export type ZoneEditorEvent =
   | { type: 'zone.locateRequested' }
   | { type: 'zone.coordinatesChosen' }
   | { type: 'zone.submitted' }
-  | { type: 'zone.cancelled' };
+  | { type: 'zone.cancelled' }
+  | EditsOrder;
 
 export interface ZoneEditorInput {
   userId: string;
@@ -183,6 +185,8 @@ export interface ZoneEditorContext {
   eventId: string;
   zone: SafeZone | null;
   draft: ZoneDraft;
+  /** The draft it opened with: edits differing from it ask before leaving (issue 39). */
+  loaded: ZoneDraft;
   /** The last position found, with its accuracy. */
   fix: PositionFix | null;
   /** Why the last position could not be found. */
@@ -205,6 +209,11 @@ const statusOf = (event: object): number | null => {
   const error = errorOf(event);
   return error instanceof ApiError ? error.status : null;
 };
+
+const opened = (draft: ZoneDraft) => ({ draft, loaded: draft });
+
+/** The zone editor's system id: the root asks it to save by this when the person chose Save and go. */
+export const ZONE_EDITOR = 'zoneEditor';
 
 export const zoneEditorMachine = setup({
   types: {
@@ -259,6 +268,10 @@ export const zoneEditorMachine = setup({
     focusFirstError: ({ context }) => focusFirstError(ZONE_FORM, ZONE_FIELD_ORDER, context.errors),
     clearErrors: assign({ errors: NO_ERRORS }),
     keepSaved: assign({ saved: (_, zone: SafeZone) => zone }),
+    // Through its parent (the organizer page or the new event's quiet-room step) to the root.
+    tellEdits: sendParent(({ context }) => editsChanged(ZONE_EDITOR, context.draft, context.loaded)),
+    tellNoEdits: sendParent(editsChanged(ZONE_EDITOR, null, null)),
+    tellSaveFailed: sendParent({ type: 'edits.saveFailed' } satisfies EditsSaveFailed),
     showNameTaken: assign({ errors: { fields: { name: ZONE_NAME_IN_USE }, form: null } }),
     showForbidden: assign({ errors: { fields: {}, form: NOT_AN_ORGANIZER } }),
     showFailure: assign({
@@ -271,7 +284,7 @@ export const zoneEditorMachine = setup({
     userId: input.userId,
     eventId: input.eventId,
     zone: input.zone,
-    draft: input.zone ? draftOf(input.zone) : emptyZoneDraft(input.name),
+    ...opened(input.zone ? draftOf(input.zone) : emptyZoneDraft(input.name)),
     fix: null,
     failure: null,
     asking: false,
@@ -283,7 +296,7 @@ export const zoneEditorMachine = setup({
   states: {
     open: {
       type: 'parallel',
-      on: { 'zone.cancelled': '#zoneEditor.cancelled' },
+      on: { 'zone.cancelled': { target: '#zoneEditor.cancelled', actions: 'tellNoEdits' } },
       states: {
         // Where the centre comes from.
         placement: {
@@ -298,7 +311,7 @@ export const zoneEditorMachine = setup({
               exit: 'stopAsking',
               invoke: {
                 src: 'locate',
-                onDone: { target: 'located', actions: { type: 'placeAtFix', params: ({ event }) => event.output } },
+                onDone: { target: 'located', actions: [{ type: 'placeAtFix', params: ({ event }) => event.output }, 'tellEdits'] },
                 onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => positionFailureOf(event.error) } },
               },
             },
@@ -317,14 +330,21 @@ export const zoneEditorMachine = setup({
           states: {
             editing: {
               on: {
-                'zone.fieldChanged': { actions: 'updateText' },
-                'zone.typeChosen': { actions: 'chooseType' },
-                'zone.radiusChanged': { actions: 'changeRadius' },
+                'zone.fieldChanged': { actions: ['updateText', 'tellEdits'] },
+                'zone.typeChosen': { actions: ['chooseType', 'tellEdits'] },
+                'zone.radiusChanged': { actions: ['changeRadius', 'tellEdits'] },
+                // Saving to leave: as submitting, but what cannot be saved now keeps the person here.
+                'edits.save': [
+                  { guard: 'isLocating', actions: 'tellSaveFailed' },
+                  { guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError', 'tellSaveFailed'] },
+                  { guard: 'isUnchanged', target: '#zoneEditor.saved', actions: [{ type: 'keepSaved', params: ({ context }) => context.zone! }, 'tellNoEdits'] },
+                  { target: 'saving' },
+                ],
                 'zone.submitted': [
                   { guard: 'isLocating' },
                   { guard: 'isDraftInvalid', actions: ['reportDraftErrors', 'focusFirstError'] },
                   // Nothing to send: the zone stands as it was.
-                  { guard: 'isUnchanged', target: '#zoneEditor.saved', actions: { type: 'keepSaved', params: ({ context }) => context.zone! } },
+                  { guard: 'isUnchanged', target: '#zoneEditor.saved', actions: [{ type: 'keepSaved', params: ({ context }) => context.zone! }, 'tellNoEdits'] },
                   { target: 'saving' },
                 ],
               },
@@ -337,12 +357,12 @@ export const zoneEditorMachine = setup({
                   context.zone
                     ? { userId: context.userId, eventId: context.eventId, zoneId: context.zone.id, body: zoneChanges(context.draft, context.zone)! }
                     : { userId: context.userId, eventId: context.eventId, zoneId: null, body: newZoneBody(context.draft) },
-                onDone: { target: '#zoneEditor.saved', actions: { type: 'keepSaved', params: ({ event }) => event.output } },
+                onDone: { target: '#zoneEditor.saved', actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'tellNoEdits'] },
                 onError: [
                   { guard: 'isSessionGone', actions: 'reportSessionGone' },
-                  { guard: 'isNameTaken', target: 'editing', actions: ['showNameTaken', 'focusFirstError'] },
-                  { guard: 'isForbidden', target: 'editing', actions: ['showForbidden', 'focusFirstError'] },
-                  { target: 'editing', actions: ['showFailure', 'focusFirstError'] },
+                  { guard: 'isNameTaken', target: 'editing', actions: ['showNameTaken', 'focusFirstError', 'tellSaveFailed'] },
+                  { guard: 'isForbidden', target: 'editing', actions: ['showForbidden', 'focusFirstError', 'tellSaveFailed'] },
+                  { target: 'editing', actions: ['showFailure', 'focusFirstError', 'tellSaveFailed'] },
                 ],
               },
             },

@@ -11,7 +11,8 @@ import { changePasswordError, parseAge, splitList } from '../../contract/rules';
 import { api, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, passwordFailure, passwordTyped, withoutFieldError, type FormErrors, type PasswordDraft } from '../form-errors';
 import type { Said } from '../../contract/said';
-import { editsChanged, type EditsOrder, type EditsSaveFailed } from '../app/form-edits';
+import { editsChanged, type EditsOrder, type EditsSaveFailed, type SignOutConfirmed, type SignOutRequested } from '../app/form-edits';
+import { forgetDrafts } from '../chat/drafts';
 
 export interface ProfileDraft {
   name: string;
@@ -89,6 +90,7 @@ export type ProfileEvent =
   | { type: 'deactivate.requested' }
   | { type: 'deactivate.confirmed' }
   | { type: 'logout.requested' }
+  | SignOutConfirmed
   // From the root, as the person leaves with edits (issue 39): save them.
   | EditsOrder;
 
@@ -113,6 +115,8 @@ export const profileMachine = setup({
       changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm }) !== null,
   },
   actions: {
+    // Signed out on purpose: no half-written message stays on the device (a lapsed session keeps them, issue 39).
+    forgetDrafts: () => forgetDrafts(),
     reportUser: sendParent((_, params: { user: User }) => ({ type: 'user.updated' as const, user: params.user })),
     resetDraft: assign({ draft: ({ context }) => draftFromUser(context.user), profileErrors: NO_ERRORS }),
     updateDraft: assign(({ context, event }) => {
@@ -168,7 +172,11 @@ export const profileMachine = setup({
     deactivateError: null,
   }),
   initial: 'viewing',
-  on: { 'logout.requested': '.loggingOut' },
+  on: {
+    // Sign-out first asks the root, which asks about unsaved edits (issue 39), then says go.
+    'logout.requested': { actions: sendParent({ type: 'signOut.requested' } satisfies SignOutRequested) },
+    'logout.confirmed': '.loggingOut',
+  },
   states: {
     viewing: {
       on: {
@@ -237,7 +245,7 @@ export const profileMachine = setup({
       invoke: {
         src: 'deactivate',
         input: ({ context }) => ({ userId: context.user.id }),
-        onDone: { actions: sendParent({ type: 'session.ended', message: MESSAGES.accountDeactivated }) },
+        onDone: { actions: ['forgetDrafts', sendParent({ type: 'session.ended', message: MESSAGES.accountDeactivated })] },
         // The confirm stays open with the message, where the person pressed.
         onError: { target: 'confirmingDeactivate', actions: ['showDeactivateFailure', 'focusDeactivateError'] },
       },
@@ -247,8 +255,8 @@ export const profileMachine = setup({
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ userId: context.user.id }),
-        onDone: { actions: sendParent({ type: 'session.ended', message: MESSAGES.loggedOut }) },
-        onError: { actions: sendParent({ type: 'session.ended', message: MESSAGES.loggedOut }) },
+        onDone: { actions: ['forgetDrafts', sendParent({ type: 'session.ended', message: MESSAGES.loggedOut })] },
+        onError: { actions: ['forgetDrafts', sendParent({ type: 'session.ended', message: MESSAGES.loggedOut })] },
       },
     },
   },

@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import type { BlockedUser, PrivacySettings } from '../../contract/discovery';
 import type { MyReport } from '../../contract/reports';
 import { ApiError } from '../../machines/api/client';
+import { chatDraftKey, draftOf, keepDraft } from '../../machines/chat/drafts';
 import { chartOf } from '../../machines/lazy-charts';
 import { blockedPeopleMachine } from '../../machines/safety/blocked-people.machine';
 import { myReportsMachine } from '../../machines/safety/my-reports.machine';
@@ -203,7 +204,7 @@ describe('appMachine: unsaved edits', () => {
 
 describe('appMachine: unsaved edits of the profile', () => {
   async function onProfile(save = vi.fn(async ({ draft }: { draft: { name: string } }) => ({ ...ada, name: draft.name }))) {
-    const app = startApp({ login: async () => ({ user: ada, reactivated: false }), saveProfile: save });
+    const app = startApp({ login: async () => ({ user: ada, reactivated: false }), saveProfile: save, logout: async () => ({ success: true }) });
     const auth = app.auth();
     auth.send({ type: 'auth.loginChanged', field: 'username_or_email', value: 'ada' });
     auth.send({ type: 'auth.loginChanged', field: 'password', value: 'secret1' });
@@ -222,6 +223,46 @@ describe('appMachine: unsaved edits of the profile', () => {
     expect(root(app).context.unsaved).toEqual([]);
     app.actor.send({ type: 'view.opened', view: 'events' });
     expect(onView(app, 'events')).toBe(true);
+  });
+
+  it('asks before signing out over unsaved edits; Stay keeps them, Discard signs out', async () => {
+    const { app } = await onProfile();
+    app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: 'Ada King' });
+    app.profile().send({ type: 'logout.requested' });
+    await flush();
+    expect(root(app).context.leaving?.event).toEqual({ type: 'signOut.requested' });
+    expect(app.calls.logout).not.toHaveBeenCalled();
+    app.actor.send({ type: 'leaving.answered', answer: 'stay' });
+    expect(onView(app, 'profile')).toBe(true);
+    expect(app.profile().getSnapshot().context.draft.name).toBe('Ada King');
+    app.profile().send({ type: 'logout.requested' });
+    app.actor.send({ type: 'leaving.answered', answer: 'discard' });
+    await flush();
+    expect(app.calls.logout).toHaveBeenCalledTimes(1);
+    expect(root(app).matches({ signedOut: 'login' })).toBe(true);
+  });
+
+  it('Save and go before signing out saves the profile, then signs out', async () => {
+    const { app, save } = await onProfile();
+    app.profile().send({ type: 'profile.fieldChanged', field: 'name', value: 'Ada King' });
+    app.profile().send({ type: 'logout.requested' });
+    app.actor.send({ type: 'leaving.answered', answer: 'save' });
+    await flush();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(app.calls.logout).toHaveBeenCalledTimes(1);
+    expect(root(app).matches({ signedOut: 'login' })).toBe(true);
+  });
+
+  it('signing out forgets the chat drafts typed on the device; a lapsed session keeps them', async () => {
+    const { app } = await onProfile();
+    keepDraft(chatDraftKey(ada.id, 'b0000000-0000-4000-8000-000000000001'), 'Half a thought');
+    app.actor.send({ type: 'session.expired' });
+    expect(draftOf(chatDraftKey(ada.id, 'b0000000-0000-4000-8000-000000000001'))).toBe('Half a thought');
+    const again = await onProfile();
+    again.app.profile().send({ type: 'logout.requested' });
+    await flush();
+    expect(root(again.app).matches({ signedOut: 'login' })).toBe(true);
+    expect(draftOf(chatDraftKey(ada.id, 'b0000000-0000-4000-8000-000000000001'))).toBe('');
   });
 
   it('Save and go saves the profile, then goes', async () => {

@@ -501,7 +501,8 @@ describeModel<Root>(rootModel, {
     [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),
     [RESOLVE_ERROR]: async (t, e) => t.resolve.reject(e.error),
     'session.expired': childReport,
-    'session.ended': async (t) => t.user.click(screen.getByRole('button', { name: 'Logout' })),
+    // Logout asks the root first (issue 39), then the profile chart reports this.
+    'session.ended': childReport,
     'user.patched': async (t) => t.user.click(screen.getByRole('switch', { name: 'Available' })),
     'user.updated': childReport,
     'privacy.updated': childReport,
@@ -519,6 +520,8 @@ describeModel<Root>(rootModel, {
     'conversation.read': childReport,
     'edits.changed': childReport,
     'edits.saveFailed': childReport,
+    // As the profile chart asks it (its Logout button is on Me).
+    'signOut.requested': childReport,
     'leaving.answered': async (t, e) =>
       t.user.click(within(await screen.findByRole('dialog', { name: UNSAVED_TITLE })).getByRole('button', { name: UNSAVED_ANSWERS[e.answer as keyof typeof UNSAVED_ANSWERS] })),
     'currentEvent.changed': childReport,

@@ -287,6 +287,12 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'profile' ? [{ type, user: { ...c.user!, name: RENAMED } }] : [];
     case 'session.ended':
       return view === 'profile' ? [{ type, message: MESSAGES.loggedOut }] : [];
+    // Sign-out asked for while the privacy form holds edits is held and asked about, and
+    // once answered the root tells the profile chart to go (issue 39). On Me, with nothing
+    // unsaved, it goes through the profile chart and back: the app machine tests walk that
+    // (app.unsaved.test.ts), and here the profile chart's report, session.ended, stands for it.
+    case 'signOut.requested':
+      return view === 'privacy-settings' && c.unsaved.length > 0 ? [{ type }] : [];
     // The privacy form's edits differ from what it loaded, or are changed back (issue 39).
     case 'edits.changed':
       return view === 'privacy-settings' ? [{ type, chart: MODEL_FORM, dirty: c.unsaved.length === 0, variant: c.unsaved.length > 0 ? 'changed back' : 'changed' }] : [];
@@ -335,6 +341,7 @@ const USER_TYPES = new Set([
   'edits.changed',
   'edits.saveFailed',
   'leaving.answered',
+  'signOut.requested',
   'connectivity.changed',
   'outbox.queued',
   'outbox.sent',
@@ -555,6 +562,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return e.dirty ? 'Ada changes a privacy setting' : 'Ada changes it back';
     case 'edits.saveFailed':
       return 'the form says its edits could not be saved';
+    case 'signOut.requested':
+      return 'Ada asks to sign out';
     case 'leaving.answered':
       return `Ada answers ${e.answer === 'save' ? 'Save and go' : e.answer === 'discard' ? "Don't save" : 'Stay here'}`;
     case 'currentEvent.changed':

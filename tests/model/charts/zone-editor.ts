@@ -10,6 +10,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../../contract/messages';
 import { ApiError } from '../../../machines/api/client';
+import { sameValues } from '../../../machines/app/form-edits';
 import { PositionError, type PositionFix } from '../../../machines/organizer/current-position.actor';
 import {
   POSITION_FAILED,
@@ -73,6 +74,10 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return editing(s) && !at(s, 'locating') ? [{ type }] : [];
     case 'zone.cancelled':
       return editing(s) ? [{ type }] : [];
+    // Save and go, from the root as Ada leaves with edits (issue 39): it saves as Save zone
+    // does, but a position on its way or a draft that cannot be saved keeps her here.
+    case 'edits.save':
+      return editing(s) && !sameValues(c.draft, c.loaded) ? [{ type }] : [];
     case LOCATE_DONE:
       return [
         { type, output: CLOSE_FIX, variant: 'close' },
@@ -177,6 +182,8 @@ export const zoneEditorModel: ChartModel = {
         return 'Ada presses Save zone';
       case 'zone.cancelled':
         return 'Ada presses Cancel';
+      case 'edits.save':
+        return 'Ada leaves the page and chooses Save and go';
       case LOCATE_DONE:
         return `her phone finds her, accurate to about ${(e.output as PositionFix).accuracy} m`;
       case LOCATE_ERROR:
