@@ -191,6 +191,14 @@ export interface EntryParts {
  * Whether the viewer is told the person is in a quiet zone now (issue 18): a presence
  * is fresh for QUIET_PRESENCE_FRESH_MS; it says where they are, so only connections are
  * told unless the person shares their location anyway.
+ *
+ * Not yet within DESIGN 5's 50 m (issue 40, left open): a stranger who is told this and
+ * reads the event's zones knows the person is inside that quiet zone, and a quiet room
+ * drawn smaller than a 200 m square (radius under ~113 m; a 30 m room leaves ~21 m of
+ * median error) places them more finely than distances do. It is kept because it is the
+ * person's own "please don't approach"; telling strangers only of zones at least a square
+ * wide would change issue 18's promise and presence's quiet_zone sentence together.
+ * Likewise a tiny restricted zone with auto-hide: the person drops out of the list.
  */
 export function rechargingAs(person: NearbyPerson, connected: boolean, now: number): boolean {
   if (person.quietAt === null || now - person.quietAt >= QUIET_PRESENCE_FRESH_MS) return false;

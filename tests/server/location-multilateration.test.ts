@@ -14,7 +14,7 @@
  * (median error about 19 m, issue 40); the median error must stay above 50 m.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Point } from '../../server/domain/geo';
+import { type Fix, type Point, walkable } from '../../server/domain/geo';
 import { shownDistance } from '../../server/domain/nearby';
 import { createEvent, discover, discoveryApp, happeningNow, joinEvent, reportLocation, type DiscoveryTestApp } from './discovery-helpers';
 import { registerUser, type TestUser } from './helpers';
@@ -58,9 +58,9 @@ interface Reading {
   d: number;
 }
 
-/** Where the attacker searches: everything within 400 m of the middle, every 2 m (the least-squares fit every 4 m). */
-const SEARCH_M = 400;
-const SEARCH_STEP_M = 2;
+/** Where the attacker searches: everything within 360 m of the middle (the targets are within 120 m, their 200 m squares within 320 m), every 3 m (the least-squares fit every 4 m). */
+const SEARCH_M = 360;
+const SEARCH_STEP_M = 3;
 const FIT_STEP_M = 4;
 
 /** Knowing the rule: the middle of every point the readings are consistent with (or, if none, of the best-matching). */
@@ -150,8 +150,13 @@ describe('eight still attendees and one walking attendee combining what they are
     for (let e = -180; e < 180; e += 20) path.push([180, e]);
     for (let n = 180; n > -180; n -= 20) path.push([n, 180]);
     for (let e = 180; e > -180; e -= 20) path.push([-180, e]);
+    let last: Fix | null = null;
     for (const p of path) {
       t.clock.advance(10_000);
+      // A walk the server believes (geo.ts walkable), so every reading is from where the attacker says.
+      const now = t.clock.now().getTime();
+      expect(walkable(last, at(p), now)).toBe(true);
+      last = { ...at(p), at: now };
       await report(walker, event.id, p);
       note(await discover(t.app, walker, event.id), p);
     }
