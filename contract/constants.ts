@@ -92,6 +92,12 @@ export const COMMUNICATION_STYLES = ['introverted', 'balanced', 'extroverted'] a
 export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
 export const COMMUNICATION_STYLE_DEFAULT: CommunicationStyle = 'balanced';
 
+/**
+ * How far another attendee is, as shown (DESIGN 5, issue 40): close by, in the venue, or
+ * further away. Worked out between coarse squares (server/domain/nearby.ts), never finer.
+ */
+export const DISTANCE_BANDS = ['close', 'venue', 'far'] as const;
+export type DistanceBand = (typeof DISTANCE_BANDS)[number];
 export const ZONE_TYPES = ['safe_space', 'restricted', 'other'] as const;
 export type ZoneType = (typeof ZONE_TYPES)[number];
 

@@ -1,6 +1,6 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
-import { COMMUNICATION_STYLES, CONNECTION_STATUSES, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { COMMUNICATION_STYLES, CONNECTION_STATUSES, DISTANCE_BANDS, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { IdSchema, ListItemSchema, PublicUserSchema, SaidParamsSchema, UserQuerySchema } from './common';
 import { line } from './text';
 
@@ -25,13 +25,20 @@ export const IceBreakerSchema = z.object({
 });
 export type IceBreaker = z.infer<typeof IceBreakerSchema>;
 
-/** GET /discover/{eventId}: one person nearby. distance_m only when both share their location. */
+/**
+ * GET /discover/{eventId}: one person nearby. distance_m and distance_band only when both
+ * share their location (DESIGN 5, issue 40): the band is worked out between 200 m squares,
+ * and distance_m is that band's round figure (close 300, venue 1000, far 2000, meaning
+ * further than that), never a finer number.
+ */
 export const NearbyEntrySchema = z.object({
   user: PublicUserSchema,
   compatibility: CompatibilitySchema,
   ice_breakers: z.array(IceBreakerSchema),
   social_battery: z.number().int().min(BATTERY_MIN).max(BATTERY_MAX),
   distance_m: z.number().nullable(),
+  /** Extension (issue 40): how far, in words the app shows ("Close by", "In the venue", "Further away"). */
+  distance_band: z.enum(DISTANCE_BANDS).nullable(),
   /** Where the viewer stands with them (an extension: the card's button from the start). */
   connection_status: z.enum(CONNECTION_STATUSES),
   /**

@@ -69,4 +69,5 @@ export const cardPersonFromEntry = (e: NearbyEntry): CardPerson => ({
   ice_breakers: e.ice_breakers,
   social_battery: e.social_battery,
   recharging: e.recharging,
+  distance_band: e.distance_band,
 });

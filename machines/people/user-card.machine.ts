@@ -8,7 +8,7 @@
  */
 import { assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { PublicUser } from '../../contract/common';
-import type { ConnectionStatus } from '../../contract/constants';
+import type { ConnectionStatus, DistanceBand } from '../../contract/constants';
 import type { Compatibility, IceBreaker } from '../../contract/discovery';
 import type { Connection, ReceivedRequest } from '../../contract/social';
 import { blockFailedMessage, blockQuestion, blockUser, displayName } from '../safety/block';
@@ -31,6 +31,8 @@ export interface CardPerson {
   can_message?: boolean;
   /** In a quiet zone now (issue 18; nearby entries say so): "Recharging — please don't approach". */
   recharging?: boolean;
+  /** How far, as a band (issue 40; nearby entries say so when both share their location): "Close by" and the like. */
+  distance_band?: DistanceBand | null;
 }
 
 export interface UserCardInput {

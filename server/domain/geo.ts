@@ -82,20 +82,31 @@ export function currentZone<Z extends Zone>(zones: Z[], p: Point): Z | null {
 }
 
 /**
- * Nothing another attendee sees may locate a person closer than 50 m (DESIGN 5), however
- * many positions the viewer reports: distances between people are worked out between
- * the centres of the GRID_M squares their positions fall in, never between the
- * positions themselves. The most anyone can learn is the square, and it stays the same
- * while the person stays in it.
+ * The promise (DESIGN 5): nothing another attendee sees may locate a person closer than
+ * this, however many positions the viewer reports or however many viewers combine.
  */
-export const GRID_M = 50;
+export const LOCATE_FLOOR_M = 50;
+
+/**
+ * Distances between people are worked out between the centres of the COARSE_CELL_M
+ * squares their positions fall in, never between the positions themselves, so the most
+ * any number of viewers and readings can learn is the square, and it stays the same
+ * while the person stays in it (nearby.ts then shows only a band of that).
+ *
+ * Why 200 m: an attacker who knows the square guesses its centre; for a point anywhere in
+ * a square of side s the median distance to the centre is s·√(1/2π) ≈ 0.40·s (mean
+ * 0.38·s), so 200 m squares leave about 80 m, well above LOCATE_FLOOR_M also for a
+ * person who stands near a corner of what the attacker knows. 50 m squares left ~19 m:
+ * eight still viewers and one walking one found every person's square (issue 40).
+ */
+export const COARSE_CELL_M = 200;
 const METRES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_M;
 
-/** The centre of the GRID_M square `p` falls in: rows of latitude, each cut into squares of its own width. */
+/** The centre of the COARSE_CELL_M square `p` falls in: rows of latitude, each cut into squares of its own width. */
 export function cellOf(p: Point): Point {
-  const latStep = GRID_M / METRES_PER_DEGREE;
+  const latStep = COARSE_CELL_M / METRES_PER_DEGREE;
   const latitude = (Math.floor(p.latitude / latStep) + 0.5) * latStep;
-  const lonStep = GRID_M / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(rad(latitude))));
+  const lonStep = COARSE_CELL_M / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(rad(latitude))));
   const longitude = (Math.floor(p.longitude / lonStep) + 0.5) * lonStep;
   return { latitude, longitude };
 }

@@ -10,10 +10,10 @@
  */
 import { QUIET_PRESENCE_FRESH_MS } from '../../contract/safety-words';
 import type { PublicUser } from '../../contract/common';
-import type { ConnectionStatus } from '../../contract/constants';
+import type { ConnectionStatus, DistanceBand } from '../../contract/constants';
 import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
 import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile } from './compatibility';
-import { type Fix, type Point, type Zone, cellOf, currentZone, distanceMeters } from './geo';
+import { COARSE_CELL_M, type Fix, type Point, type Zone, cellOf, currentZone, distanceMeters } from './geo';
 import { type Purpose, type ViewerRelation, type VisibleCandidate, isVisibleTo, projectFor } from './visibility';
 
 /** One attendee, prepared once per load of the event. */
@@ -50,25 +50,48 @@ export interface RankedPerson {
   /** The viewer sees them anonymously (so without their occupation). */
   anonymous: boolean;
   score: number;
+  /** shownDistance's band figure: only ever one of DISTANCE_BAND_LIMITS' `shownM`, so ties within a band go by id. */
   distance_m: number | null;
 }
 
 export type NearbyPurpose = Extract<Purpose, 'nearby' | 'recommendations'>;
 
 /**
- * Distances are shown in steps of this many metres, worked out between the squares the
- * two positions fall in (geo.ts cellOf): enough to find someone, too coarse to pinpoint
- * them, and the same on every refresh while neither leaves their square.
+ * How far another attendee is, as shown (DESIGN 5, issue 40): a band of the distance
+ * between the centres of the two COARSE_CELL_M (200 m) squares the positions fall in
+ * (geo.ts cellOf), never of the positions themselves. Whatever viewers combine, the band
+ * depends on the two squares alone, so the most it tells is the square (about 80 m of
+ * median error for a guess at its centre), stable while neither leaves their square.
+ *
+ * - close: the same square or one of the eight around it (centres up to 300 m apart: a
+ *   few minutes' walk, people 0-580 m apart); the first band is three squares wide;
+ * - venue: centres up to 1 km apart (people up to about 1.3 km apart);
+ * - far: anything further.
+ *
+ * `shownM` is the band's round figure for `distance_m` (far's 2000 says "further than
+ * 1 km"); the app shows the band in words only.
  */
-export const DISTANCE_STEP_M = 50;
+export const DISTANCE_BAND_LIMITS: ReadonlyArray<{ readonly band: DistanceBand; readonly upToM: number; readonly shownM: number }> = [
+  { band: 'close', upToM: 1.5 * COARSE_CELL_M, shownM: 300 },
+  { band: 'venue', upToM: 1000, shownM: 1000 },
+  { band: 'far', upToM: Number.POSITIVE_INFINITY, shownM: 2000 },
+];
 
-/** A distance between squares, as shown: the nearest step, and never under one step. */
-export const coarseDistance = (d: number): number => Math.max(DISTANCE_STEP_M, Math.round(d / DISTANCE_STEP_M) * DISTANCE_STEP_M);
+/** The band of a distance between squares' centres. */
+function bandLimitOf(cellDistance: number): (typeof DISTANCE_BAND_LIMITS)[number] {
+  return DISTANCE_BAND_LIMITS.find((b) => cellDistance <= b.upToM) ?? DISTANCE_BAND_LIMITS[DISTANCE_BAND_LIMITS.length - 1]!;
+}
 
-/** The distance another attendee is shown between two positions; null when it cannot be worked out. */
+/** The distance another attendee is shown between two positions (its band's figure); null when it cannot be worked out. */
 export function shownDistance(a: Point, b: Point): number | null {
   const d = distanceMeters(cellOf(a), cellOf(b));
-  return Number.isFinite(d) ? coarseDistance(d) : null;
+  return Number.isFinite(d) ? bandLimitOf(d).shownM : null;
+}
+
+/** The band a shown distance (shownDistance's figure) stands for; null for none. */
+export function distanceBandOf(shownM: number | null): DistanceBand | null {
+  if (shownM === null) return null;
+  return DISTANCE_BAND_LIMITS.find((b) => b.shownM === shownM)?.band ?? null;
 }
 
 /** The profile a compatibility is computed from: everything the user states about themself. */
@@ -168,6 +191,14 @@ export interface EntryParts {
  * Whether the viewer is told the person is in a quiet zone now (issue 18): a presence
  * is fresh for QUIET_PRESENCE_FRESH_MS; it says where they are, so only connections are
  * told unless the person shares their location anyway.
+ *
+ * Not yet within DESIGN 5's 50 m (issue 40, left open): a stranger who is told this and
+ * reads the event's zones knows the person is inside that quiet zone, and a quiet room
+ * drawn smaller than a 200 m square (radius under ~113 m; a 30 m room leaves ~21 m of
+ * median error) places them more finely than distances do. It is kept because it is the
+ * person's own "please don't approach"; telling strangers only of zones at least a square
+ * wide would change issue 18's promise and presence's quiet_zone sentence together.
+ * Likewise a tiny restricted zone with auto-hide: the person drops out of the list.
  */
 export function rechargingAs(person: NearbyPerson, connected: boolean, now: number): boolean {
   if (person.quietAt === null || now - person.quietAt >= QUIET_PRESENCE_FRESH_MS) return false;
@@ -181,6 +212,7 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
     ice_breakers: JSON.parse(p.ice_breakers) as IceBreaker[],
     social_battery: p.ranked.person.social_battery,
     distance_m: p.ranked.distance_m,
+    distance_band: distanceBandOf(p.ranked.distance_m),
     connection_status: p.connection_status,
     recharging: p.recharging,
   };
@@ -200,7 +232,7 @@ export function nearbyJson(parts: readonly EntryParts[]): string {
     if (i > 0) out += ',';
     out += `{"user":${p.shown.json},"compatibility":${JSON.stringify(p.compatibility)},"ice_breakers":${p.ice_breakers}`;
     const { social_battery } = p.ranked.person;
-    out += `,"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
+    out += `,"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"distance_band":${JSON.stringify(distanceBandOf(p.ranked.distance_m))},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
   }
   return `${out}]`;
 }

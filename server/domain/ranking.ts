@@ -17,7 +17,11 @@ function distanceBetween(a: Viewer, b: NearbyPerson): number | null {
   return shownDistance(a.location, b.location);
 }
 
-/** Best first: compatibility, then the nearer (unknown distance last), then id so pages are stable. */
+/**
+ * Best first: compatibility, then the nearer band (unknown distance last), then id so
+ * pages are stable. Distances are only ever a band's figure (nearby.ts shownDistance), so
+ * within a band the order follows the id, never the exact distance (issue 40).
+ */
 export function compareRanked(x: RankedPerson, y: RankedPerson): number {
   return compareOrder(x.score, x.distance_m, x.person.candidate.id, y.score, y.distance_m, y.person.candidate.id);
 }

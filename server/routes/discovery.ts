@@ -40,10 +40,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
           'For attendees: the people the user may see, best match first, paged with `limit` (30 unless given, ' +
           'at most 100) and `offset`. Left out: people who are private, friends-only to a stranger, ' +
           'unavailable, blocked either way, or in a restricted zone with auto-hide. Anonymous people come ' +
-          'without name, username, photo or occupation. `distance_m` only when both share their location, ' +
-          'coarse and never under 50 m.',
+          'without name, username, photo or occupation. `distance_band` (close, venue, far) and `distance_m` ' +
+          '(that band\'s round figure: 300, 1000 or 2000) only when both share their location, worked out ' +
+          'between 200 m squares; within a band the order does not follow the distance.',
         tags: ['Discovery'],
-        answer: 'Nearby entries: the person, compatibility and its reasons, ice breakers and, when shared, the distance.',
+        answer: 'Nearby entries: the person, compatibility and its reasons, ice breakers and, when shared, the distance band.',
         errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
         params: EventIdParamsSchema,
         querystring: DiscoverQuerySchema,

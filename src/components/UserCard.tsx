@@ -17,8 +17,8 @@ import { PERSON_CARD } from '../i18n/en/person-card';
 
 /**
  * A person (SPEC 2 "User card"): name, occupation, the first three interests, battery,
- * compatibility, Details with the reasons and ice breakers, one primary action (Chat or
- * Connect), and More with the rest: Chat while not connected, Exchange, Suggest a meeting,
+ * compatibility, how far as a band ("Close by") when both share their location, Details
+ * with the reasons and ice breakers, one primary action (Chat or Connect), and More with the rest: Chat while not connected, Exchange, Suggest a meeting,
  * Block and Report (issue 39). What a search result lacks (compatibility, battery) is not shown.
  */
 // "Suggest a meeting" (issue 19) is a chunk of its own, fetched for a connection's card only.
@@ -48,6 +48,8 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
           {!user.is_anonymous && user.occupation && <Muted>{user.occupation}</Muted>}
           {social_battery !== null && <BatteryIndicator level={social_battery} />}
           {compatibility && <CompatibilityBadge score={compatibility.overall_score} />}
+          {/* A band in words, never metres (issue 40). */}
+          {person.distance_band && <Muted>{w.distance[person.distance_band]}</Muted>}
         </PersonWho>
       </PersonHead>
       {person.recharging && <Recharging>{w.recharging}</Recharging>}

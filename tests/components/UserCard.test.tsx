@@ -326,3 +326,29 @@ describe('UserCard of someone in a quiet zone (issue 18)', () => {
     expect(screen.queryByText(/Recharging/)).toBeNull();
   });
 });
+
+describe('UserCard saying how far someone is (issue 40)', () => {
+  it.each([
+    ['close', 'Close by', 'In der Nähe'],
+    ['venue', 'In the venue', 'Vor Ort'],
+    ['far', 'Further away', 'Weiter weg'],
+  ] as const)('says the %s band in words, in English and German, and never a figure in metres', async (band, en, de) => {
+    const first = renderCard(entry({ distance_band: band }));
+    expect(within(first.article()).getByText(en)).toBeVisible();
+    expect(first.article().textContent).not.toMatch(/\d\s*m\b|metre|Meter/);
+    first.unmount();
+    await showLanguage('de');
+    try {
+      const { article, unmount } = renderCard(entry({ distance_band: band }));
+      expect(within(article()).getByText(de)).toBeVisible();
+      unmount();
+    } finally {
+      await showLanguage('en');
+    }
+  });
+
+  it('says nothing of distance when there is no band (either hides their location)', () => {
+    renderCard(entry({ distance_band: null }));
+    expect(screen.queryByText(/Close by|In the venue|Further away/)).toBeNull();
+  });
+});

@@ -69,6 +69,7 @@ export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82, sta
   ice_breakers: [{ id: 'b0000000-0000-4000-8000-000000000001', suggestion_text: 'Ask about their favourite trail', suggestion_code: '', suggestion_params: {}, category: 'interests' }],
   social_battery: 7,
   distance_m: null,
+  distance_band: null,
   connection_status: status,
   recharging: false,
 });

@@ -4,7 +4,7 @@
  * composer, so the views that show them share it without a chunk of its own.
  */
 import { t } from '@lingui/core/macro';
-import { COMPATIBILITY_WORDS, NO_ANSWER, type CommunicationStyle, type Level } from '../../../contract/constants';
+import { COMPATIBILITY_WORDS, NO_ANSWER, type CommunicationStyle, type DistanceBand, type Level } from '../../../contract/constants';
 import { RECHARGING } from '../../../contract/safety-words';
 import { english, say, sayAll } from '../i18n';
 import { messages } from '../locales/en/person-card.po';
@@ -25,6 +25,12 @@ export const PERSON_CARD = () => ({
   /** Another person's social battery: "Energy 7/10". */
   energy: t({ id: 'personCard.energy', message: 'Energy' }),
   recharging: say(RECHARGING),
+  /** How far they are, only ever as a band (issue 40: never a figure that could place them). */
+  distance: {
+    close: t({ id: 'personCard.distance.close', message: 'Close by' }),
+    venue: t({ id: 'personCard.distance.venue', message: 'In the venue' }),
+    far: t({ id: 'personCard.distance.far', message: 'Further away' }),
+  } as Record<DistanceBand, string>,
   details: t({ id: 'personCard.details', message: 'Details' }),
   whyConnect: t({ id: 'personCard.whyConnect', message: 'Why you might connect:' }),
   reasons: t({ id: 'personCard.reasons', message: 'Reasons' }),

@@ -7,20 +7,20 @@ import {
   type CompatProfile,
 } from '../../../server/domain/compatibility';
 import {
-  DISTANCE_STEP_M,
-  coarseDistance,
+  DISTANCE_BAND_LIMITS,
   compatProfileOf,
   compatibilityWith,
   inRestrictedZone,
   nearbyEntry,
   nearbyJson,
   nearbyPerson,
+  shownDistance,
   shownUser,
   publicProfileOf,
   type NearbyPerson,
 } from '../../../server/domain/nearby';
 import { rankIndexOf, rankNearby, rankPage, type ViewerRelations } from '../../../server/domain/ranking';
-import { type Point, cellOf, distanceMeters, type Zone } from '../../../server/domain/geo';
+import { COARSE_CELL_M, type Point, cellOf, distanceMeters, type Zone } from '../../../server/domain/geo';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../contract/discovery';
 import { projectFor, type VisibleCandidate } from '../../../server/domain/visibility';
 
@@ -53,8 +53,8 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
 const person = (c: VisibleCandidate, opts: { battery?: number; at?: { latitude: number; longitude: number } | null; restricted?: boolean } = {}) =>
   nearbyPerson(c, opts.battery ?? 8, opts.at ? { ...opts.at, at: 0 } : null, opts.restricted ?? false);
 
-/** The distance shown between two positions: between their 50 m squares, in steps of 50 m. */
-const shown = (a: Point, b: Point) => coarseDistance(distanceMeters(cellOf(a), cellOf(b)));
+/** The distance shown between two positions: a band of the distance between their 200 m squares. */
+const shown = (a: Point, b: Point) => shownDistance(a, b)!;
 
 function rank(viewer: NearbyPerson, people: NearbyPerson[], rel: ViewerRelations = {}, purpose: 'nearby' | 'recommendations' = 'nearby') {
   const vp = prepareProfile(compatProfileOf(viewer.candidate, viewer.social_battery));
@@ -83,32 +83,58 @@ describe('prepared compatibility', () => {
 });
 
 describe('rankNearby', () => {
-  it('orders by compatibility, then the nearer, unknown distances last, then by id', () => {
+  it('orders by compatibility, then the nearer band, unknown distances last, then by id', () => {
     const viewer = person(candidate(1, { interests: ['hiking', 'jazz', 'chess'] }), { at: P(0) });
     const best = person(candidate(2, { interests: ['hiking', 'jazz', 'chess'] }));
-    const far = person(candidate(3, { interests: ['hiking'] }), { at: P(300) });
+    const far = person(candidate(3, { interests: ['hiking'] }), { at: P(1500) });
     const near = person(candidate(4, { interests: ['hiking'] }), { at: P(40) });
     const unknownB = person(candidate(6, { interests: ['hiking'] }));
     const unknownA = person(candidate(5, { interests: ['hiking'] }));
     const { list } = rank(viewer, [unknownB, far, best, unknownA, near, viewer]);
     expect(list.map((r) => r.person.candidate.id)).toEqual([id(2), id(4), id(3), id(5), id(6)]);
-    expect(list.map((r) => r.distance_m)).toEqual([null, shown(P(0), P(40)), shown(P(0), P(300)), null, null]);
-    expect(shown(P(0), P(40))).toBeLessThan(shown(P(0), P(300)));
+    expect(list.map((r) => r.distance_m)).toEqual([null, shown(P(0), P(40)), shown(P(0), P(1500)), null, null]);
+    expect(shown(P(0), P(40))).toBeLessThan(shown(P(0), P(1500)));
   });
 
-  it('shows distances between 50 m squares in steps of DISTANCE_STEP_M, none when either hides their location', () => {
+  it('orders people in the same band by id, not by how near they really are (issue 40)', () => {
+    const viewer = person(candidate(1), { at: P(0) });
+    const further = person(candidate(2), { at: P(180) });
+    const nearer = person(candidate(3), { at: P(5) });
+    const { list } = rank(viewer, [nearer, further]);
+    expect(list.map((r) => [r.person.candidate.id, r.distance_m])).toEqual([
+      [id(2), 300],
+      [id(3), 300],
+    ]);
+  });
+
+  it('shows a band of the distance between 200 m squares, none when either hides their location', () => {
     const viewer = person(candidate(1), { at: P(0) });
     const a = person(candidate(2), { at: P(123) });
     const hidden = person(candidate(3, {}, { show_location: false }), { at: P(50) });
     const { list } = rank(viewer, [a, hidden]);
     const by = new Map(list.map((r) => [r.person.candidate.id, r.distance_m]));
     expect(by.get(id(2))).toBe(shown(P(0), P(123)));
-    expect(by.get(id(2))! % DISTANCE_STEP_M).toBe(0);
-    // Never further from the truth than a square's diagonal.
-    expect(Math.abs(by.get(id(2))! - 123)).toBeLessThanOrEqual(DISTANCE_STEP_M * Math.SQRT2);
+    expect(DISTANCE_BAND_LIMITS.map((b) => b.shownM)).toContain(by.get(id(2)));
     expect(by.get(id(3))).toBeNull();
     const shy = person(candidate(1, {}, { show_location: false }), { at: P(0) });
     expect(rank(shy, [a]).list[0]!.distance_m).toBeNull();
+  });
+
+  it('bands by the squares alone: close is at least a square wide, venue up to 1 km between squares, far beyond', () => {
+    const square = (p: Point) => JSON.stringify(cellOf(p));
+    // Anywhere in the same square, or the next one, is close by.
+    expect(shown(P(0), P(1))).toBe(300);
+    expect(shown(P(0), P(COARSE_CELL_M))).toBe(300);
+    expect(shown(P(0), P(700))).toBe(1000);
+    expect(shown(P(0), P(3000))).toBe(2000);
+    // Two points of one square are the same to every viewer.
+    const [x, y] = [P(10), P(11)];
+    expect(square(x)).toBe(square(y));
+    for (const v of [P(-2000), P(-600), P(-150), P(400), P(1200)]) expect(shown(v, x)).toBe(shown(v, y));
+    // Never a figure between the bands'.
+    const figures = DISTANCE_BAND_LIMITS.map((b) => b.shownM);
+    for (let m = 0; m < 5000; m += 37) expect(figures).toContain(shown(P(0), P(m)));
+    expect(distanceMeters(P(0), P(COARSE_CELL_M))).toBeCloseTo(COARSE_CELL_M, 0);
   });
 
   it('keeps exactly the people projectFor shows, and answers them as projectFor does', () => {
@@ -246,7 +272,7 @@ describe('rankPage', () => {
     // Few distinct positions and batteries, so scores and distances tie often.
     return person(c, {
       battery: pick([4, 8]),
-      at: random() < 0.8 ? P(Math.floor(random() * 4) * 50) : null,
+      at: random() < 0.8 ? P(Math.floor(random() * 4) * 500) : null,
       restricted: random() < 0.1,
     });
   });

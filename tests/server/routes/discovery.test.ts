@@ -85,6 +85,7 @@ describe('GET /api/discover/{eventId}', () => {
     expect(first.user).toMatchObject({ occupation: 'Designer', interests: ['hiking', 'jazz'], is_anonymous: false });
     expect(first.compatibility.compatibility_reasons[0]).toBe('You both enjoy hiking and jazz');
     expect(first.distance_m).toBeNull();
+    expect(first.distance_band).toBeNull();
   });
 
   it('says where the viewer stands with each, as the attendees call does, and follows a new request at once', async () => {
@@ -146,7 +147,7 @@ describe('GET /api/discover/{eventId}', () => {
     expect(entry!.compatibility).toEqual(expected);
   });
 
-  it('orders by compatibility, then by distance where both share their position', async () => {
+  it('orders by compatibility, then by distance band where both share their position', async () => {
     const { owner, event, others } = await scene(4, [
       { interests: ['poetry'] },
       { interests: ['hiking', 'jazz', 'chess'] },
@@ -156,7 +157,7 @@ describe('GET /api/discover/{eventId}', () => {
     const [none, all, farHiker, nearHiker] = others as [TestUser, TestUser, TestUser, TestUser];
     for (const [u, m] of [
       [owner, 0],
-      [farHiker, 300],
+      [farHiker, 1500],
       [nearHiker, 40],
     ] as const) {
       const p = north(LAT, LNG, m);
@@ -167,12 +168,13 @@ describe('GET /api/discover/{eventId}', () => {
     const scores = entries.map((e) => e.compatibility.overall_score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(entries[1]!.compatibility.overall_score).toBe(entries[2]!.compatibility.overall_score);
-    // Steps of 50 m between 50 m squares: near, and about 300 m.
-    expect(entries[1]!.distance_m).toBeLessThanOrEqual(100);
-    expect(entries[2]!.distance_m).toBeGreaterThanOrEqual(250);
-    expect(entries[2]!.distance_m).toBeLessThanOrEqual(350);
-    for (const e of entries.slice(1, 3)) expect(e.distance_m! % 50).toBe(0);
+    // Bands between 200 m squares, with their round figures (issue 40): close by, and further away.
+    expect(entries.slice(1, 3).map((e) => [e.distance_band, e.distance_m])).toEqual([
+      ['close', 300],
+      ['far', 2000],
+    ]);
     expect(entries[0]!.distance_m).toBeNull();
+    expect(entries[0]!.distance_band).toBeNull();
   });
 
   it('gives ice breakers to the first entries only, stores none and answers the same ones again', async () => {
