@@ -70,6 +70,8 @@ const CALLS = [
   ['GET /api/auth/session', () => '/api/auth/session'],
   ['GET /api/auth/me', () => '/api/auth/me'],
   ['GET /api/events', (v) => `/api/events?user_id=${v.id}`],
+  // Issue 39: a filter chip, one mapping from the filter's type to the form's types.
+  ['GET /api/events?event_type=', (v) => `/api/events?user_id=${v.id}&event_type=professional`],
   ['GET /api/events/{id}', (v, _p, c) => `/api/events/${c.eventId}?user_id=${v.id}`],
   ['GET /api/events/{id}/analytics', (v, _p, c) => `/api/events/${c.eventId}/analytics?user_id=${v.id}`],
   ['GET /api/events/{id}/attendees-with-photos', (v, _p, c) => `/api/events/${c.eventId}/attendees-with-photos?user_id=${v.id}&limit=100&offset=0`],

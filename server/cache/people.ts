@@ -44,13 +44,16 @@ export function keptUserRow(ctx: { db: Db }, id: string, now: Date): Promise<Use
  * event of theirs changes, and by time as events end.
  */
 export async function keptShareOngoingEvent(db: Db, a: string, b: string, now: Date): Promise<boolean> {
-  const ongoing = (id: string) =>
-    keptReads(db).read(`ongoing-events:${id}`, now.getTime(), async () => {
-      const value = await ongoingEventsOf(db, id, now);
-      return { value, tags: [tag.user(id), ...value.map((e) => tag.event(e.eventId))] };
-    });
-  const [mine, theirs] = await Promise.all([ongoing(a), ongoing(b)]);
+  const [mine, theirs] = await Promise.all([keptOngoingEvents(db, a, now), keptOngoingEvents(db, b, now)]);
   const t = now.getTime();
   const shared = new Set(mine.filter((e) => e.endTime.getTime() > t).map((e) => e.eventId));
   return theirs.some((e) => e.endTime.getTime() > t && shared.has(e.eventId));
+}
+
+/** The events a person attends that are not over (as read; the caller checks each end by `now`). */
+export function keptOngoingEvents(db: Db, id: string, now: Date): Promise<Array<{ eventId: string; endTime: Date }>> {
+  return keptReads(db).read(`ongoing-events:${id}`, now.getTime(), async () => {
+    const value = await ongoingEventsOf(db, id, now);
+    return { value, tags: [tag.user(id), ...value.map((e) => tag.event(e.eventId))] };
+  });
 }

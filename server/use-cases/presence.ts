@@ -1,29 +1,35 @@
 /**
  * GET /users/presence (issue 39 item 1): who can see the person now and whether requests
  * to them wait, with the reasons, from the rules that decide what others get
- * (domain/presence.ts).
+ * (domain/presence.ts). Read after every change that can alter it (each position report
+ * among them), so it is answered from what is kept: the person's row (retired by every
+ * write of it), the events they attend, and each event's people, whose positions, zones
+ * and quiet presence the reports patch in place (cache/event-people.ts noteZonePresence).
  */
+import { QUIET_PRESENCE_FRESH_MS } from '../../contract/safety-words';
 import type { Presence } from '../../contract/presence';
+import { eventPeople } from '../cache/event-people';
+import { keptOngoingEvents, keptUserRow } from '../cache/people';
 import { candidateOf } from '../db/repositories/people';
-import { placesOf } from '../db/repositories/presence';
-import { inQuietZone } from '../db/repositories/quiet';
-import { findUserById, type UserRow } from '../db/repositories/users';
-import { inRestrictedZone } from '../domain/nearby';
+import type { UserRow } from '../db/repositories/users';
 import { presenceOf } from '../domain/presence';
 import type { Ctx } from './context';
 
 export async function getPresence(ctx: Ctx, me: UserRow): Promise<Presence> {
   const now = ctx.clock();
-  // The row itself, not the session's kept copy: the answer is read right after a change.
-  const [row, quiet, places] = await Promise.all([findUserById(ctx.db, me.id), inQuietZone(ctx.db, [me.id], now), placesOf(ctx.db, me.id, now)]);
+  const t = now.getTime();
+  // The row as kept, not the session's copy: the answer is read right after a change.
+  const [row, ongoing] = await Promise.all([keptUserRow(ctx, me.id, now), keptOngoingEvents(ctx.db, me.id, now)]);
   const person = row ?? me;
+  const places = await Promise.all(ongoing.filter((e) => e.endTime.getTime() > t).map((e) => eventPeople(ctx.db, e.eventId, now)));
+  const here = places.flatMap((p) => p?.attendees.get(me.id) ?? []);
   return presenceOf(
     {
       person: candidateOf(person, now),
       requests: person,
-      inQuietZone: quiet.has(me.id),
-      // As an event's people are judged (cache/event-people.ts restrictedOf).
-      inRestrictedZone: places.some((p) => p.restrictedUnseen || inRestrictedZone(p.zones, p.position)),
+      // As the event's people are judged (rechargingAs, restrictedOf).
+      inQuietZone: here.some((p) => p.quietAt !== null && t - p.quietAt < QUIET_PRESENCE_FRESH_MS),
+      inRestrictedZone: here.some((p) => p.restricted),
     },
     now,
   );
