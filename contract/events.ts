@@ -31,8 +31,13 @@ export const EventSchema = z.object({
   event_type: z.string(),
   start_time: z.string(),
   end_time: z.string(),
-  /** Ids of the attendees the viewer may see (DESIGN 5). */
+  /**
+   * Ids of the attendees the viewer may see (DESIGN 5, issue 40): to someone who has not
+   * joined, only their connections there; to an attendee, whom the attendees list shows
+   * them, and themself.
+   */
   attendees: z.array(IdSchema),
+  /** How many `attendees` holds: never a count that reveals one hidden person. */
   attendee_count: z.number().int(),
   anxiety_friendly_features: z.array(z.string()),
   is_attending: z.boolean(),

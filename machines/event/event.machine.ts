@@ -91,7 +91,8 @@ export const eventMachine = eventSetup.createMachine({
           invoke: {
             src: 'joinEvent',
             input: ids,
-            onDone: { target: 'idle', actions: 'takeJoined' },
+            // Read the event again: before joining its attendees and count were only the viewer's connections there (issue 40).
+            onDone: { target: ['idle', '#event.details.loading'], actions: 'takeJoined' },
             onError: [
               { guard: 'isSessionGone', target: 'idle', actions: 'reportSessionGone' },
               { target: 'idle', actions: sendParent({ type: 'error.show', message: MESSAGES.failedJoinEvent }) },

@@ -6,7 +6,7 @@
  * theirs to use.
  */
 import type { OrganizerRole } from '../../contract/events';
-import { eventPeopleFor } from '../cache/event-people';
+import { type EventPeople, eventPeopleFor } from '../cache/event-people';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { Db, Queryable } from '../db/client';
 import { findCommunity, type CommunityRow } from '../db/repositories/communities';
@@ -63,8 +63,19 @@ export async function eventForAttendee(
   now: Date,
   refusal: Said = NOT_ATTENDING,
 ): Promise<EventInfo> {
+  return (await peopleForAttendee(db, eventId, userId, now, refusal)).event;
+}
+
+/** eventForAttendee, answering the event's kept people (for what is worked out from who attends). */
+export async function peopleForAttendee(
+  db: Db,
+  eventId: string,
+  userId: string,
+  now: Date,
+  refusal: Said = NOT_ATTENDING,
+): Promise<EventPeople> {
   const found = await eventPeopleFor(db, eventId, userId, now);
-  return attendedEvent(found && { event: found.people.event, attending: found.attending }, refusal);
+  return attendedEvent(found && { event: found.people, attending: found.attending }, refusal);
 }
 
 /** The event row itself, if `userId` attends it (one query), for what the kept people do not carry. */

@@ -7,8 +7,8 @@
  */
 import { CARD_NOT_FOUND } from '../../contract/cards';
 import { SAFE_SPACE_DETAIL, STRANGER_WRITE_DETAIL, requestLapsed } from '../../contract/social';
-import { keptShareOngoingEvent, keptUserRow } from '../cache/people';
-import { relationsOf } from '../cache/relations';
+import { keptHaveConversed, keptShareAnyEvent, keptShareOngoingEvent, keptUserRow } from '../cache/people';
+import { relationsOf, standingWith } from '../cache/relations';
 import { badRequest, forbidden, NOT_FOUND, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/repositories/users';
@@ -60,6 +60,38 @@ export async function reachablePerson(
   if (!row) throw notFound(USER_NOT_FOUND);
   if (!opts.anyState && (!row.isActive || isBanActive(row, now))) throw notFound(USER_NOT_FOUND);
   if (rel?.blocked.has(otherId)) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Whether two people may know of each other (issue 40, DESIGN 5): they are connected, a
+ * request between them is pending either way (as each side sees it: a declined one
+ * stays pending to its sender until it lapses), they attend or attended one event, or
+ * they had a one-to-one conversation. Anyone else is a stranger, who learns nothing about
+ * the person from reads about them. Blocks are the caller's part. Asked cheapest first,
+ * of kept copies: the actor's relations, then each one's events, then the pair's chat.
+ */
+export async function mayKnowOf(db: Db, actorId: string, otherId: string, now: Date): Promise<boolean> {
+  const standing = standingWith(await relationsOf(db, actorId, now), otherId, now);
+  if (standing === 'connected' || standing === 'request_sent' || standing === 'request_received') return true;
+  return (await keptShareAnyEvent(db, actorId, otherId, now)) || keptHaveConversed(db, actorId, otherId, now);
+}
+
+/**
+ * reachablePerson for reads about the person (a chat's partner, ice breakers): besides
+ * the rules there, only someone the actor may know of (mayKnowOf); a stranger answers
+ * the same 404 as an unknown id, so the call tells nothing of who exists.
+ */
+export async function knownPerson(
+  db: Db,
+  actorId: string,
+  otherId: string,
+  now: Date,
+  opts: { anyState?: boolean } = {},
+): Promise<UserRow> {
+  // One after the other: an unknown id is refused before anything is read about it.
+  const row = await reachablePerson(db, actorId, otherId, now, opts);
+  if (!(await mayKnowOf(db, actorId, otherId, now))) throw notFound(USER_NOT_FOUND);
   return row;
 }
 

@@ -6,8 +6,9 @@
  *
  * Who attends each event, and what a viewer may see of them, comes from the event's
  * kept people (cache/event-people.ts); a roster per kept copy lays out once what every
- * stranger sees, so a viewer with no block or connection among the attendees costs a
- * look-up, not a pass over a thousand people.
+ * attendee with no block or connection among them sees, so such a viewer costs a
+ * look-up, not a pass over a thousand people, and someone who does not attend costs a
+ * look at their own connections.
  */
 import { asc, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -53,10 +54,12 @@ export async function listedEventRows(db: Db, now: Date): Promise<EventRow[]> {
 interface Roster {
   /** Every attendee, in joining order. */
   ordered: NearbyPerson[];
-  /** Those any stranger may see (DESIGN 5, purpose 'attendees'), in joining order. */
+  /** Where each attendee stands in `ordered`. */
+  place: Map<string, number>;
+  /** Those any attendee with no block or connection among them may see (DESIGN 5, purpose 'attendees'), in joining order. */
   toStrangers: string[];
-  /** Active attendees: not deactivated, not banned. */
-  active: number;
+  /** The same, as a set. */
+  seenByStrangers: Set<string>;
 }
 
 const rosters = new WeakMap<EventPeople, Roster>();
@@ -69,14 +72,34 @@ function rosterOf(people: EventPeople): Roster {
   const ordered = [...people.attendees.values()].sort(
     (a, b) => order(a) - order(b) || (a.candidate.id < b.candidate.id ? -1 : 1),
   );
+  const place = new Map(ordered.map((p, i) => [p.candidate.id, i]));
   // Nobody is shown themself, so '' stands for a viewer who is none of them.
   const toStrangers = ordered.filter((p) => isVisibleTo('', p.candidate, STRANGER, 'attendees')).map((p) => p.candidate.id);
-  const active = ordered.filter((p) => p.candidate.is_active && !p.candidate.is_banned).length;
-  rosters.set(people, (roster = { ordered, toStrangers, active }));
+  rosters.set(people, (roster = { ordered, place, toStrangers, seenByStrangers: new Set(toStrangers) }));
   return roster;
 }
 
-/** What a viewer sees of an event's attendees: the ids they may see, the count, and whether they attend. */
+/** `ids` (in joining order) with `id` put in its place. */
+function withPlaced(roster: Roster, ids: readonly string[], id: string): string[] {
+  const at = roster.place.get(id)!;
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (roster.place.get(ids[mid]!)! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return [...ids.slice(0, lo), id, ...ids.slice(lo)];
+}
+
+/**
+ * What a viewer sees of an event's attendees (issue 40, DESIGN 5): the ids they may see
+ * and how many those are, and whether they attend. Strangers learn nobody's attendance:
+ * someone who does not attend sees only their connections there, and an attendee sees
+ * whom the attendees list shows them (purpose 'attendees': not private, not friends-only
+ * to a stranger, not away, not blocked either way), and themself. The count is always
+ * the length of that list, so it never reveals one hidden person.
+ */
 export function attendeesAsSeen(
   viewerId: string,
   people: EventPeople,
@@ -84,20 +107,33 @@ export function attendeesAsSeen(
 ): { attendees: string[]; count: number; attending: boolean } {
   const roster = rosterOf(people);
   const attending = people.attendees.has(viewerId);
+  const seen = (id: string, p: NearbyPerson) =>
+    isVisibleTo(viewerId, p.candidate, { connected: rel.connected.has(id), blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false }, 'attendees');
+  if (!attending) {
+    // A person's connections are few: no pass over the attendees.
+    const ids: string[] = [];
+    for (const id of rel.connected) {
+      const p = people.attendees.get(id);
+      if (p && seen(id, p)) ids.push(id);
+    }
+    ids.sort((a, b) => roster.place.get(a)! - roster.place.get(b)!);
+    return { attendees: ids, count: ids.length, attending };
+  }
   const related = (ids: ReadonlySet<string>) => {
     for (const id of ids) if (people.attendees.has(id)) return true;
     return false;
   };
-  if (!attending && !related(rel.blocked) && !related(rel.connected)) {
-    return { attendees: roster.toStrangers, count: roster.active, attending };
+  if (!related(rel.blocked) && !related(rel.connected)) {
+    // As any attendee sees them: shared by everyone it fits, the viewer put in their place otherwise.
+    const attendees = roster.seenByStrangers.has(viewerId) ? roster.toStrangers : withPlaced(roster, roster.toStrangers, viewerId);
+    return { attendees, count: attendees.length, attending };
   }
   const attendees: string[] = [];
   for (const p of roster.ordered) {
     const id = p.candidate.id;
-    const relation = { connected: rel.connected.has(id), blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false };
-    if (isVisibleTo(viewerId, p.candidate, relation, 'attendees')) attendees.push(id);
+    if (id === viewerId || seen(id, p)) attendees.push(id);
   }
-  return { attendees, count: roster.active, attending };
+  return { attendees, count: attendees.length, attending };
 }
 
 /**

@@ -3,7 +3,8 @@
  * and the events they attend now.
  */
 import type { Db } from '../db/client';
-import { ongoingEventsOf } from '../db/repositories/relations';
+import { haveConversed } from '../db/repositories/chat';
+import { attendedEventIds, ongoingEventsOf } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { keptReads } from './kept';
 import { tag } from './tags';
@@ -56,4 +57,29 @@ export function keptOngoingEvents(db: Db, id: string, now: Date): Promise<Array<
     const value = await ongoingEventsOf(db, id, now);
     return { value, tags: [tag.user(id), ...value.map((e) => tag.event(e.eventId))] };
   });
+}
+
+/**
+ * Whether both attend or attended one event (issue 40: people who met may know of each
+ * other), from each person's kept events: retired when they join one ('event.joined'
+ * announces the person) or an event of theirs changes or goes.
+ */
+export async function keptShareAnyEvent(db: Db, a: string, b: string, now: Date): Promise<boolean> {
+  const attended = (id: string) =>
+    keptReads(db).read(`attended-events:${id}`, now.getTime(), async () => {
+      const value = await attendedEventIds(db, id);
+      return { value, tags: [tag.user(id), ...value.map(tag.event)] };
+    });
+  const [mine, theirs] = await Promise.all([attended(a), attended(b)]);
+  const [small, large] = mine.length <= theirs.length ? [mine, theirs] : [theirs, mine];
+  const shared = new Set(small);
+  return large.some((id) => shared.has(id));
+}
+
+/** Whether the two ever wrote to each other one to one, kept until either writes to the other. */
+export function keptHaveConversed(db: Db, a: string, b: string, now: Date): Promise<boolean> {
+  return keptReads(db).read(`conversed:${tag.chat(a, b)}`, now.getTime(), async () => ({
+    value: await haveConversed(db, a, b),
+    tags: [tag.chat(a, b), tag.user(a), tag.user(b)],
+  }));
 }

@@ -60,6 +60,20 @@ export function samplePairs(n: number, max: number): [number, number][] {
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
 
+/**
+ * The facts as a viewer may count them (issue 40, DESIGN 5: no figure reveals one hidden
+ * person): only the attendees in `seen` (whom the viewer's attendee list holds), and no
+ * connection made by someone `hidden` from them (an attendee they may not see, someone
+ * blocked either way).
+ */
+export function factsSeenBy(facts: EventFacts, seen: ReadonlySet<string>, hidden: (id: string) => boolean): EventFacts {
+  return {
+    ...facts,
+    attendees: facts.attendees.filter((a) => seen.has(a.id)),
+    made: facts.made.filter((c) => !hidden(c.user1) && !hidden(c.user2)),
+  };
+}
+
 export function eventAnalyticsOf(facts: EventFacts, now: Date): EventAnalytics {
   const { attendees, made } = facts;
   const attendeeSet = new Set(attendees.map((a) => a.id));

@@ -61,7 +61,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Get the person a chat is with',
         description:
           'The other person as the user may see them, for opening a chat from its address (after a reload or ' +
-          'from a notification). Allowed whenever the chat history is: a connection who hides from lists is ' +
+          'from a notification). Only about someone the user may know of: a connection, a request pending either ' +
+          'way, someone who attends or attended an event with them, or a one-to-one chat between them; anyone ' +
+          'else answers as an unknown id. A connection who hides from lists is ' +
           'still named; someone else hidden from the user, or who has left, is an anonymous attendee. ' +
           '`can_message` says whether a message would be taken now: the two are connected, or share an event ' +
           'that is not over (to someone in safe space mode, connections only).',
@@ -69,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         answer: 'The other person as the user may see them, and whether the user may write to them now.',
         errors: {
           400: '`otherUserId` is the user themself.',
-          404: 'No such user, or blocked either way.',
+          404: 'No such user, blocked either way, or a stranger to the user (nothing known of each other).',
         },
         params: OtherUserParamsSchema,
         querystring: UserQuerySchema,
@@ -86,12 +88,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getIceBreakers',
         summary: 'Get ice breakers for someone',
         description:
-          'Drawn only from what the user may see of the other person now. A suggestion has the same id wherever it ' +
+          'Drawn only from what the user may see of the other person now, and only about someone the user may know ' +
+          'of (as for the chat partner). A suggestion has the same id wherever it ' +
           'is offered to the user about this person at this event (here, nearby people, recommendations), and ' +
           'names it in POST /chat/send.',
         tags: ['Chat'],
         answer: 'Ice breakers to start a chat with.',
-        errors: { 400: '`otherUserId` is the user themself.', 404: 'No such user, or blocked either way.' },
+        errors: { 400: '`otherUserId` is the user themself.', 404: 'No such user, blocked either way, or a stranger to the user.' },
         params: OtherUserParamsSchema,
         querystring: IceBreakersQuerySchema,
         response: { 200: z.array(IceBreakerSchema) },

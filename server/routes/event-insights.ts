@@ -31,7 +31,9 @@ export const eventInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getEventAnalytics',
         summary: "Get an event's analytics",
-        description: 'For attendees: counts only, never who.',
+        description:
+          'For attendees: counts only, never who, and only of the attendees the user may see (`total_attendees` is ' +
+          'their `attendee_count` of the event), so no figure reveals one hidden person.',
         tags: ['Events'],
         answer: "The event's attendance, connections and engagement figures.",
         errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },

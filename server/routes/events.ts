@@ -15,7 +15,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Events'],
         description:
           'With `event_type`, one of the list filter\'s words (SPEC 9), only the events of the form types it covers: networking (networking), casual (party, sports), professional (conference, networking), interest-based (conference, sports); `all` or none lists every event.',
-        answer: 'Current and upcoming events, then those ended within the last week, with the attendees the user may see.',
+        answer:
+          'Current and upcoming events, then those ended within the last week, each with the attendees the user may see ' +
+          '(an event not joined: only their connections there; one joined: whom its attendees list shows them, and ' +
+          'themself) and `attendee_count`, how many those are.',
         querystring: EventListQuerySchema,
         response: { 200: EventListSchema },
       },
@@ -30,7 +33,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getEvent',
         summary: 'Get an event',
         tags: ['Events'],
-        answer: 'The event, with the attendees the user may see.',
+        answer: 'The event, with the attendees the user may see and how many those are (as in the list).',
         errors: { 404: 'No such event.' },
         params: IdParamsSchema,
         response: { 200: EventSchema },

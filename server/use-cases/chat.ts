@@ -29,7 +29,7 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { isBanActive } from '../domain/bans';
 import { eventForAttendee } from '../access/events';
-import { mayWriteTo, notSelf, reachablePerson, writePermission } from '../access/people';
+import { knownPerson, mayWriteTo, notSelf, reachablePerson, writePermission } from '../access/people';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { inQuietZone } from '../db/repositories/quiet';
 import { atOnce } from '../db/client';
@@ -48,19 +48,20 @@ import type { Ctx } from './context';
  * The other person of a chat, or 404: unknown or blocked either way. History stays
  * readable when the other has left or is banned; new messages do not go to them.
  */
-async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sending: boolean }): Promise<UserRow> {
+async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sending: boolean; about?: boolean }): Promise<UserRow> {
   notSelf(me.id, otherId, opts.sending ? 'to_user' : 'otherUserId', 'chat');
-  return reachablePerson(ctx.db, me.id, otherId, ctx.clock(), { anyState: !opts.sending });
+  // Reads about the person need the two to know of each other (issue 40); a stranger is as unknown.
+  return (opts.about ? knownPerson : reachablePerson)(ctx.db, me.id, otherId, ctx.clock(), { anyState: !opts.sending });
 }
 
 /**
  * GET /chat/{otherUserId}/partner: the other person as the user may see them in the chat
- * (domain/visibility.ts `chatPartnerAs`), for opening a chat from its address. Whoever's
- * history the user may read may be asked for; anyone else answers as the history does.
+ * (domain/visibility.ts `chatPartnerAs`), for opening a chat from its address: someone
+ * the user may know of (access/people.ts mayKnowOf); anyone else answers as an unknown id.
  */
 export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): Promise<ChatPartner> {
   const now = ctx.clock();
-  const other = await chatPartner(ctx, me, otherId, { sending: false });
+  const other = await chatPartner(ctx, me, otherId, { sending: false, about: true });
   // Whether a message would be taken now (the rule of POST /chat/send), so the app offers the input only then.
   const reachable = other.isActive && !isBanActive(other, now);
   const { connected, refusal } = await writePermission(ctx.db, me.id, other, now);
@@ -123,7 +124,7 @@ function offeredTo(viewer: UserRow, subject: UserRow, connected: boolean, event:
  * same ids, as nearby people gives for the pair.
  */
 export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
-  const other = await chatPartner(ctx, me, otherId, { sending: true });
+  const other = await chatPartner(ctx, me, otherId, { sending: true, about: true });
   const now = ctx.clock();
   const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id, now) : null;
   const connected = (await relationsOf(ctx.db, me.id, now)).connected.has(other.id);

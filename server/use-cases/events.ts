@@ -46,9 +46,10 @@ export async function peopleAway(ctx: Ctx, wanted: ReadonlyArray<[id: string, pe
 }
 
 /**
- * Events as the viewer sees them: for each, the attendees DESIGN 5 lets them see, the
- * count of active attendees, whether they attend, its maker when they may see who that
- * is, and their own part in organizing it (issue 17). From kept copies (cache/events.ts,
+ * Events as the viewer sees them: for each, the attendees DESIGN 5 lets them see (issue
+ * 40: a stranger only their connections, an attendee themself too) and how many those
+ * are, whether they attend, its maker when they may see who that is, and their own part
+ * in organizing it (issue 17). From kept copies (cache/events.ts,
  * cache/event-people.ts, cache/relations.ts): on a warm instance no query at all.
  */
 async function eventsAsSeen(ctx: Ctx, rows: EventRow[], me: UserRow, now: Date): Promise<Event[]> {
@@ -94,8 +95,8 @@ export async function createEvent(
   const row = await storeEvent(ctx.db, { ...body, time_zone: body.time_zone ?? DEFAULT_TIME_ZONE }, me.id, now);
   if (!row) throw conflict(MESSAGES.duplicateEvent);
   ctx.lifecycle.emit('event.changed', row.id);
-  // Its one attendee is its maker, who is not listed to themself.
-  return toEvent(row, [], 1, true, me.id, 'organizer');
+  // Its one attendee is its maker, who is listed and counted to themself (cache/events.ts attendeesAsSeen).
+  return toEvent(row, [me.id], 1, true, me.id, 'organizer');
 }
 
 export async function joinEvent(ctx: Ctx, me: UserRow, eventId: string): Promise<void> {

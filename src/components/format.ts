@@ -11,6 +11,22 @@ export const typeLabel = (t: string): string => (t ? t[0]!.toUpperCase() + t.sli
 export const featureLabel = (f: string): string =>
   f in ANXIETY_FEATURE_LABELS ? say(ANXIETY_FEATURE_LABELS[f as AnxietyFeature]) : typeLabel(f);
 
+/** The words an event's attendance line is said in (the events list's and the event's own). */
+interface AttendanceWords {
+  attending: (n: number) => string;
+  connectionsAttending: (n: number) => string;
+  joinToSeeWho: string;
+}
+
+/**
+ * How many attend, as far as the viewer may know (issue 40): an attendee's count is of
+ * everyone they may see; before joining, only their connections there are known.
+ */
+export function attendanceLine(e: { is_attending: boolean; attendee_count: number }, w: AttendanceWords): string {
+  if (e.is_attending) return w.attending(e.attendee_count);
+  return e.attendee_count > 0 ? w.connectionsAttending(e.attendee_count) : w.joinToSeeWho;
+}
+
 /**
  * A date formatter made on its first use in each language shown (issue 20): the page's
  * first Intl formatter costs tens of milliseconds (locale data), which the app's start

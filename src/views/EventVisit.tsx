@@ -5,7 +5,7 @@ import type { Event } from '../../contract/events';
 import { selectJoining, type EventActorRef } from '../../machines/event/event.machine';
 import { EventWhen } from '../components/EventWhen';
 import { Facts } from '../components/Facts';
-import { featureLabel, typeLabel } from '../components/format';
+import { attendanceLine, featureLabel, typeLabel } from '../components/format';
 import { Button, Card, Tag, TagList } from '../components/ui';
 import { viewTitle } from '../components/focus';
 import { words } from '../i18n/i18n';
@@ -47,7 +47,7 @@ export function EventFacts({ event: e }: { event: Event }) {
         <dt>{w.where}</dt>
         <dd>{e.location}</dd>
         <dt>{w.who}</dt>
-        <dd>{w.attending(e.attendee_count)}</dd>
+        <dd>{attendanceLine(e, w)}</dd>
       </Facts>
       <p>{e.description}</p>
       {e.anxiety_friendly_features.length > 0 && (

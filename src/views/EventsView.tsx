@@ -13,7 +13,7 @@ import {
 import { AppActor } from '../appContext';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
 import { EnergyMeter } from '../components/EnergyMeter';
-import { featureLabel, typeLabel } from '../components/format';
+import { attendanceLine, featureLabel, typeLabel } from '../components/format';
 import { EventWhen } from '../components/EventWhen';
 import { LoadState } from '../components/LoadState';
 import { SafeZoneBanner } from '../components/SafeZoneBanner';
@@ -176,7 +176,7 @@ function EventCard({ event, events, hidden }: { event: Event; events: EventsActo
           <span className="visually-hidden">{w.where}</span>
           {event.location}
         </li>
-        <li>{w.attending(event.attendee_count)}</li>
+        <li>{attendanceLine(event, w)}</li>
       </Facts>
       {event.anxiety_friendly_features.length > 0 && (
         <TagList aria-label={w.featuresLabel}>

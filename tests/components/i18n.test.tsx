@@ -13,7 +13,7 @@ import { NOT_A_TIME, tooLong } from '../../machines/organizer/organizer-forms';
 import { emptyZoneDraft, zoneDraftErrors } from '../../machines/organizer/zone-editor.machine';
 import { browserLanguage, languageOf, storedLanguage } from '../../machines/profile/language';
 import { keepLanguage, languageMachine } from '../../machines/profile/language.machine';
-import { localeFor, plural } from '../../src/components/format';
+import { attendanceLine, localeFor, plural } from '../../src/components/format';
 import { eventTimes } from '../../src/components/event-times';
 import { EVENTS, WHEN, ZONE } from '../../src/i18n/en/events';
 import { zoneHeadline } from '../../src/components/SafeZoneBanner';
@@ -121,6 +121,16 @@ describe('plurals and dates through Intl', () => {
     expect(words(EVENTS).attending(4)).toBe('4 Personen nehmen teil');
     expect(words(NOTIFICATIONS).unread(1)).toBe('1 ungelesene Benachrichtigung');
     expect(words(NOTIFICATIONS).unread(3)).toBe('3 ungelesene Benachrichtigungen');
+  });
+
+  it('says how many attend as far as the viewer may know: before joining, only their connections (issue 40)', async () => {
+    const line = (is_attending: boolean, attendee_count: number) => attendanceLine({ is_attending, attendee_count }, words(EVENTS));
+    expect(line(true, 4)).toBe('4 people attending');
+    expect(line(false, 1)).toBe('1 of your connections attending');
+    expect(line(false, 0)).toBe('Join to see who is going');
+    await showLanguage('de');
+    expect(line(false, 2)).toBe('2 deiner Kontakte nehmen teil');
+    expect(line(false, 0)).toBe('Tritt bei, um zu sehen, wer kommt');
   });
 
   it('writes dates in the browser’s variant of the language shown', async () => {

@@ -175,6 +175,39 @@ describe('blocks', () => {
   });
 });
 
+describe('who attends, to someone who has not joined (issue 40)', () => {
+  const cases: Array<[VisibilityMode, 'stranger' | 'connection', boolean]> = [
+    ['public', 'stranger', false],
+    ['public', 'connection', true],
+    ['friends', 'stranger', false],
+    ['friends', 'connection', true],
+    ['private', 'stranger', false],
+    ['private', 'connection', false],
+    ['anonymous', 'stranger', false],
+    ['anonymous', 'connection', true],
+  ];
+
+  it.each(cases)('%s to a %s: listed %s, and counted alike', async (mode, relation, listed) => {
+    const owner = await registerUser(t.app);
+    const target = await registerUser(t.app);
+    const viewer = await registerUser(t.app);
+    if (relation === 'connection') await connect(t.db, viewer.user.id, target.user.id);
+    const event = await createEvent(t, owner, happeningNow(t.clock));
+    await joinEvent(t.app, target, event.id);
+    await putPrivacy(t.app, target, { visibility_mode: mode });
+    const h = { headers: viewer.headers };
+    const listedEvent = EventListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/events?user_id=${viewer.user.id}`, ...h })).json()).find(
+      (e) => e.id === event.id,
+    )!;
+    const one = EventSchema.parse((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, ...h })).json());
+    for (const e of [listedEvent, one]) {
+      // The owner is a stranger to the viewer: never listed before the viewer joins.
+      expect(e.attendees).toEqual(listed ? [target.user.id] : []);
+      expect(e.attendee_count).toBe(e.attendees.length);
+    }
+  });
+});
+
 describe('presence', () => {
   it('unavailable: hidden from nearby people and recommendations, still found by search and listed', async () => {
     const { viewer, target, event, tagWord } = await pair();

@@ -32,6 +32,12 @@ export async function findChatCursor(
   return cursor ?? null;
 }
 
+/** Whether either of the two ever wrote to the other. */
+export async function haveConversed(db: Queryable, a: string, b: string): Promise<boolean> {
+  const [row] = await db.select({ id: chatMessages.id }).from(chatMessages).where(pairOf(a, b)).limit(1);
+  return !!row;
+}
+
 /**
  * A page of the chat between two people, oldest first: the `limit` newest messages
  * before `before` (a message of this chat, or a date and time).

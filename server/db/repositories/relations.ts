@@ -116,6 +116,12 @@ export async function ongoingEventsOf(db: Queryable, userId: string, now: Date):
     .where(and(eq(eventAttendees.userId, userId), gt(events.endTime, now), isNull(events.hiddenAt)));
 }
 
+/** Every event the person attends or attended, over or not, taken down or not. */
+export async function attendedEventIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.select({ eventId: eventAttendees.eventId }).from(eventAttendees).where(eq(eventAttendees.userId, userId));
+  return rows.map((r) => r.eventId);
+}
+
 /** The ids of everyone `userId` is connected to. */
 export async function connectionIdsOf(db: Queryable, userId: string): Promise<Set<string>> {
   const rows = await db

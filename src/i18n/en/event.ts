@@ -35,6 +35,10 @@ export const EVENT = () => ({
     networking: t({ id: 'event.types.networking', message: 'Networking' }),
   } as Record<EventType, string>,
   attending: (n: number) => t({ id: 'event.attending', message: plural(n, { other: '# attending' }) }),
+  /** Before joining, only one's connections there are known (issue 40). */
+  connectionsAttending: (n: number) =>
+    t({ id: 'event.connectionsAttending', message: plural(n, { one: '# of your connections attending', other: '# of your connections attending' }) }),
+  joinToSeeWho: t({ id: 'event.joinToSeeWho', message: 'Join to see who is going' }),
   madeEasier: t({ id: 'event.madeEasier', message: 'Made easier with' }),
   featuresLabel: t({ id: 'event.featuresLabel', message: 'Anxiety-friendly features' }),
   /** A feature's label; one not listed is shown as written. */

@@ -49,6 +49,10 @@ export const EVENTS = () => ({
   featuresLabel: t({ id: 'events.featuresLabel', message: 'Anxiety-friendly features' }),
   features: sayAll(ANXIETY_FEATURE_LABELS) as Record<string, string>,
   attending: (n: number) => t({ id: 'events.attending', message: plural(n, { one: '# person attending', other: '# people attending' }) }),
+  /** Before joining, only one's connections there are known (issue 40). */
+  connectionsAttending: (n: number) =>
+    t({ id: 'events.connectionsAttending', message: plural(n, { one: '# of your connections attending', other: '# of your connections attending' }) }),
+  joinToSeeWho: t({ id: 'events.joinToSeeWho', message: 'Join to see who is going' }),
   joining: t({ id: 'events.joining', message: 'Joining…' }),
   open: t({ id: 'events.open', message: 'Open' }),
   join: t({ id: 'events.join', message: 'Join' }),

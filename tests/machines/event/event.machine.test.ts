@@ -103,7 +103,10 @@ describe('eventMachine: an event not joined yet (a shared link, issue 39)', () =
 
   it('joins with SPEC’s call, tells the root the event opened (attending), then loads its people', async () => {
     const joined = deferred<unknown>();
-    const t = start({ event: async () => visited, join: () => joined.promise }, visited);
+    let done = false;
+    void joined.promise.then(() => (done = true));
+    // The server's event, read again once joined, says so.
+    const t = start({ event: async () => (done ? { ...visited, is_attending: true, attendee_count: 5 } : visited), join: () => joined.promise }, visited);
     await flush();
     t.child.send({ type: 'event.joinRequested' });
     expect(selectJoining(t.child.getSnapshot())).toBe(true);
@@ -114,6 +117,17 @@ describe('eventMachine: an event not joined yet (a shared link, issue 39)', () =
     expect(t.received).toContainEqual({ type: 'event.opened', event: { ...visited, is_attending: true, attendee_count: 5 } });
     expect(t.calls.people).toHaveBeenCalled();
     expect(t.calls.zones).toHaveBeenCalled();
+  });
+
+  it('reads the event again once joined: before, its count was only of the viewer’s connections (issue 40)', async () => {
+    const asAttendee = { ...visited, is_attending: true, attendee_count: 12 };
+    let reads = 0;
+    const t = start({ event: async () => (reads++ === 0 ? visited : asAttendee), join: async () => ({ success: true }) }, visited);
+    await flush();
+    t.child.send({ type: 'event.joinRequested' });
+    await flush();
+    expect(t.calls.event).toHaveBeenCalledTimes(2);
+    expect(t.child.getSnapshot().context.event).toEqual(asAttendee);
   });
 
   it('says SPEC’s words when Join fails, and offers it again', async () => {

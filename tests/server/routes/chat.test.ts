@@ -69,6 +69,8 @@ describe('POST /api/chat/send', () => {
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
     await meet(t.database.db, a, b);
+    // a and c met elsewhere, so a has ice breakers towards c too (issue 40).
+    await meet(t.database.db, a, c);
     const mine = z.array(IceBreakerSchema).parse((await breakers(a, b.user.id)).json());
     const theirs = z.array(IceBreakerSchema).parse((await breakers(b, a.user.id)).json());
     const others = z.array(IceBreakerSchema).parse((await breakers(a, c.user.id)).json());
@@ -333,6 +335,7 @@ describe('GET /api/ice-breakers/{otherUserId}', () => {
   it('answers 3 to 5 suggestions with stable ids', async () => {
     const a = await registerUser(t.app, { interests: ['jazz', 'hiking'] });
     const b = await registerUser(t.app, { interests: ['jazz'] });
+    await meet(t.database.db, a, b);
     const res = await breakers(a, b.user.id);
     expect(res.statusCode).toBe(200);
     const list = z.array(IceBreakerSchema).parse(res.json());
@@ -345,6 +348,7 @@ describe('GET /api/ice-breakers/{otherUserId}', () => {
   it('never uses what the other person hides', async () => {
     const a = await registerUser(t.app, { interests: ['jazz'] });
     const b = await registerUser(t.app, { interests: ['jazz'], occupation: 'Spy' });
+    await meet(t.database.db, a, b);
     await setUser(t.database.db, b.user.id, { showInterests: false, visibilityMode: 'anonymous' });
     const text = JSON.stringify((await breakers(a, b.user.id)).json());
     expect(text).not.toMatch(/jazz/i);
@@ -354,6 +358,7 @@ describe('GET /api/ice-breakers/{otherUserId}', () => {
   it('stops offering a suggestion built on something hidden since, and keeps the ids of the others', async () => {
     const a = await registerUser(t.app, { interests: ['jazz', 'chess'] });
     const b = await registerUser(t.app, { interests: ['jazz', 'chess'], occupation: 'Baker' });
+    await meet(t.database.db, a, b);
     const before = z.array(IceBreakerSchema).parse((await breakers(a, b.user.id)).json());
     expect(JSON.stringify(before)).toMatch(/jazz/);
     expect(JSON.stringify(before)).toMatch(/baker/i);

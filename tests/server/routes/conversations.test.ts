@@ -382,6 +382,8 @@ describe('GET /api/chat/{otherUserId}/partner', () => {
   it('answers the other person as the chat shows them', async () => {
     const me = await registerUser(t.app);
     const ann = await registerUser(t.app, { name: 'Ann Lee', occupation: 'Potter' });
+    // Someone the user may know of: they met at an event (issue 40).
+    await meet(t.database.db, me, ann);
     const res = await partner(me, ann.user.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(PublicUserSchema.parse(res.json())).toMatchObject({ id: ann.user.id, name: 'Ann Lee', occupation: 'Potter', is_anonymous: false });
@@ -402,6 +404,14 @@ describe('GET /api/chat/{otherUserId}/partner', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: gone.user.id, name: ANONYMOUS_NAME, is_anonymous: true });
     expect(res.body).not.toContain('Gone Gail');
+  });
+
+  it('answers a stranger (no event, chat, request or connection shared) as an unknown id', async () => {
+    const me = await registerUser(t.app);
+    const stranger = await registerUser(t.app, { name: 'Stranger Sam' });
+    const [res, unknown] = [await partner(me, stranger.user.id), await partner(me, unknownId())];
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(unknown.json());
   });
 
   it('refuses as the chat history does: 404 unknown or blocked, 400 themself, 403 as someone else', async () => {

@@ -68,7 +68,7 @@ describe('POST /api/events', () => {
       anxiety_friendly_features: ['quiet_spaces', 'small_groups'],
       is_attending: true,
       attendee_count: 1,
-      attendees: [],
+      attendees: [owner.user.id],
       created_by: owner.user.id,
     });
     const attendance = await t.db.select().from(eventAttendees).where(eq(eventAttendees.eventId, event.id));
@@ -227,7 +227,7 @@ describe('GET /api/events', () => {
     expect(all.slice(firstPast).every((e) => Date.parse(e.end_time) <= now)).toBe(true);
   });
 
-  it('shows only the attendees the viewer may see, counts every active one, and says whether the viewer attends', async () => {
+  it('shows only the attendees the viewer may see, counts exactly those, and says whether the viewer attends', async () => {
     const owner = await registerUser(t.app);
     const viewer = await registerUser(t.app);
     const hidden = await registerUser(t.app);
@@ -236,19 +236,26 @@ describe('GET /api/events', () => {
     for (const u of [hidden, gone]) await joinEvent(t.app, u, event.id);
     await putPrivacy(t.app, hidden, { visibility_mode: 'private' });
     await t.app.inject({ method: 'PUT', url: `/api/auth/deactivate?user_id=${gone.user.id}`, headers: gone.headers });
+    // Someone who has not joined learns nobody's attendance (issue 40).
     const seen = (await list(viewer)).find((e) => e.id === event.id)!;
-    expect(seen).toMatchObject({ attendees: [owner.user.id], attendee_count: 2, is_attending: false });
+    expect(seen).toMatchObject({ attendees: [], attendee_count: 0, is_attending: false });
     const asOwner = (await list(owner)).find((e) => e.id === event.id)!;
-    // Never yourself.
-    expect(asOwner).toMatchObject({ attendees: [], attendee_count: 2, is_attending: true });
+    // Themself, and nobody hidden, listed or counted.
+    expect(asOwner).toMatchObject({ attendees: [owner.user.id], attendee_count: 1, is_attending: true });
+    await joinEvent(t.app, viewer, event.id);
+    const joined = (await list(viewer)).find((e) => e.id === event.id)!;
+    // Both joined at the same instant of the test clock: the order between them is the ids'.
+    expect(joined).toMatchObject({ attendee_count: 2, is_attending: true });
+    expect(joined.attendees.toSorted()).toEqual([owner.user.id, viewer.user.id].toSorted());
   });
 
   it('leaves out attendees blocked either way', async () => {
     const owner = await registerUser(t.app);
     const viewer = await registerUser(t.app);
     const event = await createEvent(t, owner);
+    await joinEvent(t.app, viewer, event.id);
     await t.app.inject({ method: 'POST', url: `/api/users/block?user_id=${owner.user.id}&block_user_id=${viewer.user.id}`, headers: owner.headers });
-    expect((await list(viewer)).find((e) => e.id === event.id)!.attendees).toEqual([]);
+    expect((await list(viewer)).find((e) => e.id === event.id)!).toMatchObject({ attendees: [viewer.user.id], attendee_count: 1 });
   });
 
   it('answers 401 without a session, 403 for someone else’s id and 400 without user_id', async () => {
@@ -269,7 +276,13 @@ describe('GET /api/events/{id}', () => {
     const event = await createEvent(t, owner);
     const res = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: viewer.headers });
     expect(res.statusCode).toBe(200);
-    expect(EventSchema.parse(res.json())).toMatchObject({ id: event.id, attendees: [owner.user.id], is_attending: false, attendee_count: 1 });
+    // Not joined: nobody's attendance is told (issue 40).
+    expect(EventSchema.parse(res.json())).toMatchObject({ id: event.id, attendees: [], is_attending: false, attendee_count: 0 });
+    await joinEvent(t.app, viewer, event.id);
+    const joined = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: viewer.headers });
+    const seen = EventSchema.parse(joined.json());
+    expect(seen).toMatchObject({ is_attending: true, attendee_count: 2 });
+    expect(seen.attendees.toSorted()).toEqual([owner.user.id, viewer.user.id].toSorted());
   });
 
   it('answers 404 for an unknown event, 400 for a malformed id and 401 without a session', async () => {
