@@ -32,6 +32,15 @@ export class WorkSlots {
     }
   }
 
+  /**
+   * Refuses at once when a job asked for now would be refused: a caller checks this before
+   * any work of its own (a login before its database lookup), so a storm past the cap
+   * costs each request next to nothing and never queues up ahead of other calls.
+   */
+  refuseWhenFull(): void {
+    if (this.running >= this.atOnce && this.waiting.length >= this.maxWaiting) throw this.refusal();
+  }
+
   get busy(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
   }

@@ -25,7 +25,7 @@ import {
 } from '../db/repositories/users';
 import { toUser } from '../presenters/users';
 import { PROFILE_PHOTO, decodeBase64Image, toCleanJpeg } from '../domain/images';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword, hashingSlots } from '../domain/passwords';
 import { maySignIn } from '../access/people';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import { liveSessionKey } from '../core/realtime';
@@ -40,6 +40,7 @@ export const WRONG_LOGIN = SERVER_DETAILS.wrongLogin;
 export const WRONG_CURRENT_PASSWORD: Said = /*i18n*/ { id: 'error.field.currentPasswordWrong', message: 'current_password: the current password is not correct' };
 
 export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>) {
+  hashingSlots.refuseWhenFull();
   const taken = await findTaken(ctx.db, { username: b.username, email: b.email });
   if (taken) throw conflict(takenDetail[taken]);
   const passwordHash = await hashPassword(b.password);
@@ -76,6 +77,8 @@ export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>)
  * been failing always signs in, and a success clears that client's count.
  */
 export async function login(ctx: Ctx, b: LoginBody, client: ClientId) {
+  // Past the hashing cap the answer is a 503 before anything else is done (issue 40 item 9).
+  hashingSlots.refuseWhenFull();
   const row = await findUserByLogin(ctx.db, b.username_or_email);
   const account = row?.id ?? `name:${b.username_or_email.trim().toLowerCase()}`;
   if (!(await passwordMatches(ctx, { scope: 'login', account, client }, row?.passwordHash ?? null, b.password)) || !row)

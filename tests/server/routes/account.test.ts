@@ -486,3 +486,33 @@ describe('GET /api/auth/session (the app\'s probe when it opens)', () => {
     }
   });
 });
+
+describe('a sign-in storm past the hashing cap (issue 40 item 9)', () => {
+  it('answers 503 at once, before reading the database, and signs people in again once the hashes are done', async () => {
+    const { hashingSlots, HASHING_BUSY } = await import('../../../server/domain/passwords');
+    const gates: (() => void)[] = [];
+    const held = Array.from({ length: 33 }, () => hashingSlots.run(() => new Promise<void>((resolve) => gates.push(resolve))));
+    await Promise.resolve();
+    expect(hashingSlots.busy).toEqual({ running: 1, waiting: 32 });
+    // A query now would fail: the refusal must not need one.
+    const select = vi.spyOn(t.database.db, 'select').mockImplementation(() => {
+      throw new Error('the 503 path read the database');
+    });
+    try {
+      const res = await login('nobody-at-all', 'whatever1');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toMatchObject({ detail: HASHING_BUSY.message });
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+      while (gates.length > 0 || hashingSlots.busy.running > 0) {
+        gates.shift()?.();
+        await new Promise((r) => setImmediate(r));
+      }
+      await Promise.all(held);
+    }
+    const u = await registerUser(t.app);
+    expect((await login(u.user.username, u.password)).statusCode).toBe(200);
+  });
+});
