@@ -39,9 +39,3 @@ export function inSentence(phrase: string): string {
   const lowered = /^[A-Z][a-z]+$/.test(first) ? first.toLowerCase() : first;
   return [lowered, ...rest].join(' ');
 }
-
-/** "an illustrator", "a UX researcher": the article and the title, ready for a sentence. */
-export const withArticle = (phrase: string): string => {
-  const t = inSentence(phrase);
-  return `${article(t)} ${t}`;
-};

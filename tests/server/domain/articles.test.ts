@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, inSentence, withArticle } from '../../../server/domain/articles';
+import { article, inSentence } from '../../../server/domain/articles';
 
 describe('article', () => {
   it.each([
@@ -43,13 +43,5 @@ describe('inSentence', () => {
     expect(inSentence('UX researcher')).toBe('UX researcher');
     expect(inSentence('iOS developer')).toBe('iOS developer');
     expect(inSentence('McKinsey consultant')).toBe('McKinsey consultant');
-  });
-});
-
-describe('withArticle', () => {
-  it('reads right in the middle of a sentence', () => {
-    expect(`You both work as ${withArticle('UX researcher')}`).toBe('You both work as a UX researcher');
-    expect(`working as ${withArticle('Illustrator')}?`).toBe('working as an illustrator?');
-    expect(withArticle('Software engineer')).toBe('a software engineer');
   });
 });
