@@ -104,14 +104,19 @@ export const meetingSheetMachine = setup({
       assertEvent(event, 'sheet.durationChosen');
       return { duration: event.minutes, errors: withoutField(context.errors, 'duration') };
     }),
-    // A fresh draft each time the sheet opens beside a person.
-    resetDraft: assign(({ context }) => ({
-      startTime: null,
-      spot: '',
-      errors: NO_ERRORS,
-      sent: null,
-      ...freshPlace(context.zones),
-    })),
+    // A draft closed unsent is there again when the sheet opens (issue 39: nothing chosen is
+    // lost; the time stays chosen while it is still free); after a meeting is sent, a fresh one.
+    resetDraft: assign(({ context }) =>
+      context.sent === null
+        ? { errors: NO_ERRORS }
+        : {
+            startTime: null,
+            spot: '',
+            errors: NO_ERRORS,
+            sent: null,
+            ...freshPlace(context.zones),
+          },
+    ),
     keepSlots: assign(({ context }, params: { slots: string[] }) => ({
       slots: context.suggest ? params.slots.filter((s) => Date.parse(s) !== Date.parse(context.suggest!.start_time)) : params.slots,
       slotsFor: context.duration,

@@ -127,6 +127,19 @@ describe('meetingSheetMachine beside a person', () => {
     expect(t.snap().context.spot).toHaveLength(MEETING_PLACE_MAX);
   });
 
+  it('keeps what was chosen when the sheet is closed unsent, for the next time it opens', async () => {
+    const t = beside({ zones: async () => [] });
+    t.actor.send({ type: 'sheet.opened' });
+    await flush();
+    t.actor.send({ type: 'sheet.timeChosen', startTime: SLOTS[1]! });
+    t.actor.send({ type: 'sheet.spotChanged', spot: 'By the coffee urn' });
+    t.actor.send({ type: 'sheet.closeRequested' });
+    expect(selectSheetStep(t.snap())).toBe('closed');
+    t.actor.send({ type: 'sheet.opened' });
+    await flush();
+    expect(t.snap().context).toMatchObject({ startTime: SLOTS[1], spot: 'By the coffee urn' });
+  });
+
   it('sends the meeting, says so, and opens fresh next time', async () => {
     const t = beside();
     t.actor.send({ type: 'sheet.opened' });
