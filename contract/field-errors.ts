@@ -272,6 +272,8 @@ export const fieldSaid = {
   fillIn: (w: FieldWords): Said => S.fillIn(about(w)),
   tooLong: (w: FieldWords, max: number): Said => S.maxCharacters({ ...subject(w), n: max }),
   notATime: (w: FieldWords): Said => S.dateAndTime(about(w)),
+  /** A date outside 1970-9999 (contract/rules.ts readInstant), said as the server's refusal is. */
+  outOfRange: (w: FieldWords): Said => S.dateInRange(about(w)),
 };
 
 type Rule = [RegExp, (words: FieldWords, m: RegExpExecArray, field: string) => Said];
