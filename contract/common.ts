@@ -1,10 +1,26 @@
 /** Building blocks shared by the request and answer schemas of every SPEC 7 table. */
 import { z } from 'zod';
 import { COMMUNICATION_STYLES, LIMITS } from './constants';
+import { INSTANT_MAX, INSTANT_MIN, readInstant } from './rules';
 import { line } from './text';
 
 export const IdSchema = z.uuid({ message: 'must be a valid id' });
 export const IsoDateSchema = z.string();
+
+/**
+ * Every date the API takes, in a body or a query (DESIGN 5): a real instant, ISO 8601 with
+ * its zone, between 1970 and 9999 (contract/rules.ts readInstant); anything else is a 400
+ * naming the field. It is passed on as the same instant in UTC ('…Z'), as answers give it.
+ */
+export const InstantSchema = line()
+  .min(1, { message: 'is required' })
+  .transform((text, ctx) => {
+    const read = readInstant(text);
+    if ('ms' in read) return new Date(read.ms).toISOString();
+    ctx.addIssue({ code: 'custom', message: read.broken });
+    return z.NEVER;
+  })
+  .meta({ description: `An ISO 8601 date and time with its zone, from ${INSTANT_MIN} to ${INSTANT_MAX}.`, format: 'date-time' });
 
 /**
  * Why an account is banned, told to its owner beside a 403's detail: at login, and to a

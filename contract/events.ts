@@ -1,7 +1,7 @@
 /** SPEC 7 "Events and discovery": the event and its creation. */
 import { z } from 'zod';
 import { ANXIETY_FEATURES, EVENT_FILTERS, EVENT_TYPES, LIMITS } from './constants';
-import { IdSchema, UserQuerySchema } from './common';
+import { IdSchema, InstantSchema, UserQuerySchema } from './common';
 import { canonicalTimeZone } from './rules';
 import { line, lines } from './text';
 
@@ -61,18 +61,14 @@ export const EventListQuerySchema = UserQuerySchema.extend({
   event_type: z.enum(EVENT_FILTERS, { message: `must be one of ${EVENT_FILTERS.join(', ')}` }).default('all'),
 });
 
-const isoDateTime = line()
-  .min(1, { message: 'is required' })
-  .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be a date and time' });
-
 /** What an event is made of, as its organizer writes it (POST /events; PUT /events/{id} takes any of them). */
 export const EventFieldsSchema = z.object({
   name: line().min(1, { message: 'is required' }).max(LIMITS.nameMax),
   description: lines().min(1, { message: 'is required' }).max(LIMITS.textMax),
   location: line().min(1, { message: 'is required' }).max(200),
   event_type: z.enum(EVENT_TYPES, { message: `must be one of ${EVENT_TYPES.join(', ')}` }),
-  start_time: isoDateTime,
-  end_time: isoDateTime,
+  start_time: InstantSchema,
+  end_time: InstantSchema,
   anxiety_friendly_features: z.array(z.enum(ANXIETY_FEATURES)).max(ANXIETY_FEATURES.length).default([]),
   /** Where it happens (issue 17): the app sends the organizer's own zone unless they choose another; UTC when absent. */
   time_zone: TimeZoneSchema.optional(),

@@ -198,6 +198,10 @@ export const FIELD_SENTENCES = {
     /*i18n*/ { id: 'fieldRule.dateAndTime', message: 'Please choose {field}: a date and a time.' },
     ({ field }: About) => `Please choose ${f(field)}: a date and a time.`,
   ),
+  dateInRange: sentence(
+    /*i18n*/ { id: 'fieldRule.dateInRange', message: 'Please choose {field}: a date between 1970 and 9999.' },
+    ({ field }: About) => `Please choose ${f(field)}: a date between 1970 and 9999.`,
+  ),
   fromList: sentence(/*i18n*/ { id: 'fieldRule.fromList', message: 'Please choose {field} from the list.' }, ({ field }: About) => `Please choose ${f(field)} from the list.`),
   minCharacters: sentence(
     /*i18n*/ { id: 'fieldRule.minCharacters', message: '{field} needs at least {n} characters.' },
@@ -268,6 +272,8 @@ export const fieldSaid = {
   fillIn: (w: FieldWords): Said => S.fillIn(about(w)),
   tooLong: (w: FieldWords, max: number): Said => S.maxCharacters({ ...subject(w), n: max }),
   notATime: (w: FieldWords): Said => S.dateAndTime(about(w)),
+  /** A date outside 1970-9999 (contract/rules.ts readInstant), said as the server's refusal is. */
+  outOfRange: (w: FieldWords): Said => S.dateInRange(about(w)),
 };
 
 type Rule = [RegExp, (words: FieldWords, m: RegExpExecArray, field: string) => Said];
@@ -293,6 +299,7 @@ const RULES: Rule[] = [
   [/^may use letters, digits, dots, dashes and underscores only$/, (w) => S.usernameCharacters(subject(w))],
   [/^may use digits, spaces and \+ \( \) - \. only$/, (w) => S.phoneCharacters(subject(w))],
   [/^must be a date and time$/, (w) => S.dateAndTime(about(w))],
+  [/^must be a date between 1970 and 9999$/, (w) => S.dateInRange(about(w))],
   [/^must be after the start time$/, () => FIELD_RULE_WORDS.endBeforeStart],
   [/^must be in the future$/, (w) => S.inTheFuture(subject(w))],
   [/^must be one of /, (w) => S.fromList(about(w))],

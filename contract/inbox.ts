@@ -20,6 +20,12 @@ export const NotificationSchema = z.object({
    * '/events/<id>/photos', …), or null when it opens nothing in particular.
    */
   link: z.string().nullable(),
+  /**
+   * Extension (issue 40): the id of the person it is from or names (a request, a message,
+   * shared details, a meeting), or null. Blocking them removes it, and the app drops its
+   * toast. Always sent; optional only so older answers parse.
+   */
+  about_user_id: IdSchema.nullable().optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -4,15 +4,11 @@
  * GET /meetings/{id}/calendar.ics and GET /meetings/free-slots.
  */
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, PublicUserSchema } from './common';
+import { IdSchema, InstantSchema, IsoDateSchema, PublicUserSchema } from './common';
 import { MEETING_DURATIONS, MEETING_PLACE_MAX, MEETING_STATUSES } from './meeting-words';
 import { line } from './text';
 
 export * from './meeting-words';
-
-const isoDateTime = line()
-  .min(1, { message: 'is required' })
-  .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be a date and time' });
 
 const durationSchema = z.union(
   MEETING_DURATIONS.map((d) => z.literal(d)),
@@ -24,7 +20,7 @@ const durationQuerySchema = z.coerce.number().pipe(durationSchema);
 export const ProposeMeetingBodySchema = z.object({
   with_user_id: IdSchema,
   event_id: IdSchema,
-  start_time: isoDateTime,
+  start_time: InstantSchema,
   duration_minutes: durationSchema,
   /** One of the event's safe zones (by name), or a short named spot. */
   place: line().min(1, { message: 'is required' }).max(MEETING_PLACE_MAX),
@@ -33,7 +29,7 @@ export type ProposeMeetingBody = z.infer<typeof ProposeMeetingBodySchema>;
 
 export const RespondMeetingBodySchema = z.object({
   action: z.enum(['accept', 'decline', 'suggest'], { message: 'must be accept, decline or suggest' }),
-  start_time: isoDateTime.optional(),
+  start_time: InstantSchema.optional(),
 });
 export type RespondMeetingBody = z.infer<typeof RespondMeetingBodySchema>;
 

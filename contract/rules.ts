@@ -144,3 +144,45 @@ export function isDuplicateEvent(
   if (Math.abs(ta.getTime() - tb.getTime()) > DUPLICATE_EVENT_WINDOW_MS) return false;
   return [...new Set([a.time_zone ?? 'UTC', b.time_zone ?? 'UTC'])].some((zone) => localDay(ta, zone) === localDay(tb, zone));
 }
+
+/** The first and the last instant a date may name (DESIGN 5: "between 1970 and 9999"). */
+export const INSTANT_MIN = '1970-01-01T00:00:00.000Z';
+export const INSTANT_MAX = '9999-12-31T23:59:59.999Z';
+const INSTANT_MIN_MS = Date.parse(INSTANT_MIN);
+const INSTANT_MAX_MS = Date.parse(INSTANT_MAX);
+
+/** How a date the API takes can be wrong, as the contract words it beside the field. */
+export const INSTANT_RULES = {
+  notADate: 'must be a date and time',
+  outOfRange: 'must be a date between 1970 and 9999',
+} as const;
+
+// ISO 8601 with its zone (Z or ±hh:mm); the year may be written expanded (±YYYYYY) or too
+// long, so that such a date is refused for its range, which is what is wrong with it.
+const ISO_INSTANT = /^([+-]\d{6}|\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * A date the API takes (DESIGN 5): a real instant, written as ISO 8601 with its zone,
+ * between 1970 and the end of 9999. Its milliseconds, or what is wrong with it. `Date.parse`
+ * alone is not the rule: it takes 31 February, local times and years JavaScript can hold
+ * but PostgreSQL cannot (year 0, -4713, +275760), which ended in a 500.
+ */
+export function readInstant(text: string): { ms: number } | { broken: (typeof INSTANT_RULES)[keyof typeof INSTANT_RULES] } {
+  const m = ISO_INSTANT.exec(text);
+  if (!m) return { broken: INSTANT_RULES.notADate };
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const days = month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1];
+  const zone = m[8]!;
+  const [oh, om] = zone === 'Z' ? [0, 0] : [Number(zone.slice(1, 3)), Number(zone.slice(4, 6))];
+  if (!days || day < 1 || day > days || hour > 23 || minute > 59 || second > 59 || oh > 23 || om > 59)
+    return { broken: INSTANT_RULES.notADate };
+  // A year a day away from the range could still land inside it with its offset; any other is out.
+  if (year < 1969 || year > 10_000) return { broken: INSTANT_RULES.outOfRange };
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  at.setUTCHours(hour, minute, second, Number((m[7] ?? '').padEnd(3, '0').slice(0, 3)));
+  const ms = at.getTime() - (zone.startsWith('-') ? -1 : 1) * (oh * 60 + om) * 60_000;
+  return ms < INSTANT_MIN_MS || ms > INSTANT_MAX_MS ? { broken: INSTANT_RULES.outOfRange } : { ms };
+}

@@ -16,6 +16,7 @@ import { CLOSING_LINE_IDS, MUTE_MINUTES } from './exit-plan';
 import { StatusLineSchema } from './status';
 import { line, lines } from './text';
 import { sentence, type Said } from './said';
+import { INSTANT_RULES, readInstant } from './rules';
 
 /** The optional note sent with a connection request. */
 export const REQUEST_MESSAGE_MAX = 500;
@@ -81,8 +82,17 @@ export const pageOffset = z.coerce
 
 const isUuid = (s: string): boolean => IdSchema.safeParse(s).success;
 
-/** A history cursor: the id of a message, or an ISO date and time; older messages come back. */
-export const CursorSchema = line().refine((s) => isUuid(s) || !Number.isNaN(Date.parse(s)), { message: 'must be a message id or an ISO date and time' });
+/**
+ * A history cursor: the id of a message, or a date the API takes (InstantSchema's rule,
+ * passed on in UTC); older messages come back.
+ */
+export const CursorSchema = line().transform((s, ctx) => {
+  if (isUuid(s)) return s;
+  const read = readInstant(s);
+  if ('ms' in read) return new Date(read.ms).toISOString();
+  ctx.addIssue({ code: 'custom', message: read.broken === INSTANT_RULES.outOfRange ? read.broken : 'must be a message id or an ISO date and time' });
+  return z.NEVER;
+});
 
 
 /** Trimmed text that must not be empty. */

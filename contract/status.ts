@@ -8,7 +8,7 @@
  * `until` on every instance; the person then gets a "Welcome back" notification.
  */
 import { z } from 'zod';
-import { IsoDateSchema } from './common';
+import { InstantSchema, IsoDateSchema } from './common';
 import { AWAY_MAX_DAYS, DEFAULT_STATUS, STATUS_EMOJI_MAX, STATUS_MESSAGE_MAX, WELCOME_BACK } from './safety-words';
 import { line } from './text';
 
@@ -48,9 +48,7 @@ export const StatusBodySchema = z
     status: z.enum(USER_STATUSES, { message: 'must be available or away' }),
     custom_message: optionalText(STATUS_MESSAGE_MAX),
     emoji: optionalText(STATUS_EMOJI_MAX),
-    until: line()
-      .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be a date and time' })
-      .nullish()
+    until: InstantSchema.nullish()
       .transform((v) => (v ? v : null)),
   })
   .superRefine((b, ctx) => {

@@ -210,8 +210,10 @@ export const appMachine = appSetup.createMachine({
         ],
         // What one chart has for another, and the browser's connection: the switchboard passes them on.
         'report.filed': { actions: 'toSwitchboard' },
-        'report.blocked': { actions: 'toSwitchboard' },
-        'chat.blocked': { actions: 'toSwitchboard' },
+        // A block, wherever it was done: nothing about the person is said any more (issue 40).
+        'report.blocked': { actions: ['toSwitchboard', 'forgetToastsAbout'] },
+        'chat.blocked': { actions: ['toSwitchboard', 'forgetToastsAbout'] },
+        'person.blocked': { actions: ['toSwitchboard', 'forgetToastsAbout'] },
         'outbox.queued': { actions: 'toSwitchboard' },
         'outbox.sent': { actions: 'toSwitchboard' },
         'conversation.read': { actions: 'toSwitchboard' },

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const opening = openDatabase(config);
   // Awaited below; until then a failure must not count as unhandled.
   opening.catch(() => {});
-  const [{ buildApp }, { ensureAdminGateSlug, bootstrapAdmin }, { seedDemo }] = await Promise.all([
+  const [{ buildApp }, { ensureAdminGateSlug, bootstrapAdmin, firstShowingOfAdminEntrance, adminEntranceLines }, { seedDemo }] = await Promise.all([
     import('./app'),
     import('./db/bootstrap'),
     import('./db/seed'),
@@ -35,9 +35,10 @@ async function main(): Promise<void> {
     const demo = config.seedDemo ? await seedDemo(database.db, new Date(), { demoAdmin: !configuredAdmin }) : null;
     const admin = await bootstrapAdmin(database.db, config);
     const slug = await ensureAdminGateSlug(database.db, config.adminGateSlug);
-    return { demo, admin, slug };
+    const showEntrance = await firstShowingOfAdminEntrance(database.db);
+    return { demo, admin, slug, showEntrance };
   };
-  const [{ demo, admin, slug }, app] = await Promise.all([
+  const [{ demo, admin, slug, showEntrance }, app] = await Promise.all([
     prepareData(),
     buildApp({ config, database, logger: true, bus, rateLimitRedis, clock: testClock?.clock }),
   ]);
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Wallflower is running at ${base}/`,
-    `Admin entrance: ${base}/admin/${slug}`,
+    ...adminEntranceLines(base, slug, showEntrance),
     `API docs: ${base}/api/docs`,
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   ];

@@ -20,6 +20,7 @@ import type { EventCancelled } from '../organizer/organizer.machine';
 import type { UserPatched } from '../presence/availability.machine';
 import type { PrivacyUpdated } from '../safety/privacy-settings.machine';
 import type { ReportNews } from '../safety/report.machine';
+import type { PersonBlocked } from '../safety/block';
 import type { ReportOpened, ReportTarget } from '../safety/report-target';
 import type { CurrentEventChanged } from '../session-gone';
 import type { AuthBanned, AuthSucceeded } from '../session/auth.machine';
@@ -125,6 +126,7 @@ export type AppEvent =
   // What one chart has for another: the switchboard passes it on.
   | ChatQueued
   | ChatBlocked
+  | PersonBlocked
   | OutboxReport
   | ConversationRead
   // The plan chooser: a child spawned while it is open.

@@ -34,7 +34,7 @@ import { SESSION_FORGOTTEN, type AppContext, type AppEvent, type AppInput } from
 import { chartLoaderMachine } from './chart-loader.machine';
 import { SESSION_CHARTS, spawnLoaded, spawnUntyped } from './chart-inputs';
 import { addressApplied, addressOfView, needsLoading, resolveAddress, viewOn, type ResolvedAddress, type ResolveInput } from './routes';
-import { toastsMachine, type ToastShow } from './toasts.machine';
+import { toastsMachine, type ToastShow, type ToastsEvent } from './toasts.machine';
 import { formsLeftBy, type LeavingAnswered, type SignOutConfirmed } from './unsaved';
 import type { Said } from '../../contract/said';
 
@@ -129,6 +129,11 @@ export const appSetup = setup({
     }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
     showToast: sendTo('toasts', (_, params: { message: Said; kind: ToastKind }): ToastShow => ({ type: 'toast.show', ...params })),
+    // The person blocked someone: the toasts about them go, the one on screen too.
+    forgetToastsAbout: sendTo('toasts', ({ event }): ToastsEvent => {
+      assertEvent(event, ['report.blocked', 'chat.blocked', 'person.blocked']);
+      return { type: 'toasts.personBlocked', userId: event.userId };
+    }),
     // A chart's toast goes to the toasts' owner as the chart sent it.
     passToast: sendTo('toasts', ({ event }) => {
       assertEvent(event, 'toast.show');
@@ -215,7 +220,7 @@ export const appSetup = setup({
 
     /** The switchboard passes it on to the charts it is for. */
     toSwitchboard: enqueued(({ enqueue, event, system }) => {
-      assertEvent(event, ['report.filed', 'report.blocked', 'chat.blocked', 'outbox.queued', 'outbox.sent', 'conversation.read', 'connectivity.changed', 'privacy.updated']);
+      assertEvent(event, ['report.filed', 'report.blocked', 'chat.blocked', 'person.blocked', 'outbox.queued', 'outbox.sent', 'conversation.read', 'connectivity.changed', 'privacy.updated']);
       const board = runningChart(system, 'switchboard');
       if (board) enqueue.sendTo(board, event);
     }),

@@ -21,6 +21,7 @@ import type { ConnectivityEvent } from '../connectivity.actor';
 import { formatAddress } from '../addresses';
 import { runningChart, type LazyChartId } from '../lazy-charts';
 import type { ReportNews } from '../safety/report.machine';
+import type { PersonBlocked } from '../safety/block';
 import type { PrivacyUpdated } from '../safety/privacy-settings.machine';
 import { liveChannelMachine, type LiveChannelReport } from '../session/live-channel.actor';
 import type { ToastShow } from './toasts.machine';
@@ -48,7 +49,7 @@ export type RouteChanged = { type: 'route.changed'; route: Route };
 export type EventEntered = { type: 'event.entered'; eventId: string };
 
 /** What one chart sends another through the root. */
-export type ChartWord = ChatQueued | ChatBlocked | Extract<OutboxReport, { type: 'outbox.sent' }> | Exclude<ReportNews, { type: 'report.closed' }> | ConversationRead | PrivacyUpdated;
+export type ChartWord = ChatQueued | ChatBlocked | PersonBlocked | Extract<OutboxReport, { type: 'outbox.sent' }> | Exclude<ReportNews, { type: 'report.closed' }> | ConversationRead | PrivacyUpdated;
 
 export type SwitchboardEvent = LiveChannelReport | RouteChanged | EventEntered | ConnectivityEvent | ChartWord;
 
@@ -184,6 +185,7 @@ export const switchboardMachine = setup({
         message: name ? newMessageToast({ name }) : NEW_MESSAGE_TOAST,
         kind: 'info',
         link: formatAddress({ view: 'chat', userId: m.from_user }),
+        about: m.from_user,
       };
       enqueue.sendParent(toast);
     }),
@@ -202,7 +204,11 @@ export const switchboardMachine = setup({
     }),
     toastCard: sendParent(({ event }): ToastShow => {
       assertEvent(event, 'live.contact_exchange_request');
-      return { type: 'toast.show', message: contactExchangeToast(event.exchange), kind: 'info', ...CARDS_LINK };
+      return { type: 'toast.show', message: contactExchangeToast(event.exchange), kind: 'info', ...CARDS_LINK, about: event.exchange.from_user };
+    }),
+    forgetNotificationsAbout: enqueueActions(({ enqueue, event, system }) => {
+      assertEvent(event, ['chat.blocked', 'report.blocked', 'person.blocked']);
+      for (const chart of listening(system, ['notifications'])) enqueue.sendTo(chart, { type: 'notifications.personBlocked', userId: event.userId });
     }),
   },
 }).createMachine({
@@ -224,12 +230,17 @@ export const switchboardMachine = setup({
     'outbox.queued': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['outbox'], event }) } },
     'outbox.sent': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['chat'], event }) } },
     // Someone blocked in a chat: the outbox sends them nothing more (no people list runs beside a chat).
-    'chat.blocked': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['outbox'], event }) } },
+    'chat.blocked': { actions: [{ type: 'deliver', params: ({ event }) => ({ to: ['outbox'], event }) }, 'forgetNotificationsAbout'] },
+    // Someone blocked from their card: the notifications naming them go, as the server removed them (issue 40).
+    'person.blocked': { actions: 'forgetNotificationsAbout' },
     // Privacy settings' "Your reports" shows the new one.
     'report.filed': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['privacySettings'], event }) } },
     // Someone blocked from the report sheet leaves the people lists on screen, as after Block on their card.
     'report.blocked': {
-      actions: { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch'], event: { type: 'card.blocked', userId: event.userId } }) },
+      actions: [
+        { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch'], event: { type: 'card.blocked', userId: event.userId } }) },
+        'forgetNotificationsAbout',
+      ],
     },
     'conversation.read': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['conversations'], event }) } },
     // Saved privacy settings can change who sees the person (issue 39).

@@ -5,6 +5,8 @@
  * five seconds, or when dismissed); then the next one waiting is shown. The root chart
  * invokes it for the app's whole life and passes on every `toast.show` its charts send;
  * the toasts region reads the toast on screen with `selectShownToast` and dismisses it here.
+ * A toast about a person (their message, request, card, meeting) names them in `about`:
+ * once the person blocks them, nothing about them is said any more (issue 40 item 5).
  */
 import { enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toastMachine, type ToastKind } from '../toast.machine';
@@ -24,17 +26,21 @@ export interface ToastItem {
   link?: string;
   /** The words of the button that opens it (Open when not given). */
   label?: Said;
+  /** The id of the person it is about, if any. */
+  about?: string;
 }
 
 /** Shows a toast; `kind` is success when not given. */
-export type ToastShow = { type: 'toast.show'; message: Said; kind?: ToastKind; link?: string; label?: Said };
+export type ToastShow = { type: 'toast.show'; message: Said; kind?: ToastKind; link?: string; label?: Said; about?: string };
 
 export type ToastsEvent =
   | ToastShow
   /** A toast's own chart: its time is up, or it was dismissed. */
   | { type: 'toast.expired'; id: string }
   /** The person pressed a toast's Dismiss (×). */
-  | { type: 'toast.dismissed'; id: string };
+  | { type: 'toast.dismissed'; id: string }
+  /** The person blocked someone: toasts about them go, the one on screen included. */
+  | { type: 'toasts.personBlocked'; userId: string };
 
 export interface ToastsContext {
   /** The toast on screen first, then those waiting, oldest first. */
@@ -52,6 +58,7 @@ export const toastsMachine = setup({
   guards: {
     // Only the toast on screen has a Dismiss; a second press after it went finds nothing.
     isOnScreen: ({ context, event }) => event.type === 'toast.dismissed' && context.toasts[0]?.id === event.id,
+    isAboutAny: ({ context, event }) => event.type === 'toasts.personBlocked' && context.toasts.some((t) => t.about === event.userId),
   },
   actions: {
     /**
@@ -64,7 +71,13 @@ export const toastsMachine = setup({
       const [onScreen, ...waiting] = context.toasts;
       if (waiting.some((t) => sameWords(t.message, event.message))) return;
       const id = `toast-${context.shown + 1}`;
-      const item: ToastItem = { id, message: event.message, kind: event.kind ?? 'success', ...(event.link ? { link: event.link, label: event.label } : {}) };
+      const item: ToastItem = {
+        id,
+        message: event.message,
+        kind: event.kind ?? 'success',
+        ...(event.link ? { link: event.link, label: event.label } : {}),
+        ...(event.about ? { about: event.about } : {}),
+      };
       if (onScreen && !sameWords(onScreen.message, event.message)) {
         enqueue.assign({ shown: context.shown + 1, toasts: [onScreen, ...waiting.slice(1 - MOST_WAITING), item] });
         return;
@@ -86,6 +99,18 @@ export const toastsMachine = setup({
       if (next && context.toasts[0]?.id === event.id) enqueue.spawnChild('toast', { id: next.id, input: { id: next.id, message: next.message, kind: next.kind } });
       enqueue.assign({ toasts: rest });
     }),
+    // Those waiting about the person go; the one on screen too, and the next left is shown with its own five seconds.
+    forgetPerson: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toasts.personBlocked') return;
+      const [onScreen] = context.toasts;
+      const rest = context.toasts.filter((t) => t.about !== event.userId);
+      if (onScreen && onScreen.about === event.userId) {
+        enqueue.stopChild(onScreen.id);
+        const next = rest[0];
+        if (next) enqueue.spawnChild('toast', { id: next.id, input: { id: next.id, message: next.message, kind: next.kind } });
+      }
+      enqueue.assign({ toasts: rest });
+    }),
   },
 }).createMachine({
   id: 'toasts',
@@ -94,6 +119,7 @@ export const toastsMachine = setup({
     'toast.show': { actions: 'showToast' },
     'toast.dismissed': { guard: 'isOnScreen', actions: 'dismissToast' },
     'toast.expired': { actions: 'showNext' },
+    'toasts.personBlocked': { guard: 'isAboutAny', actions: 'forgetPerson' },
   },
 });
 

@@ -19,6 +19,7 @@ import {
   type EventChanged,
 } from '../session-gone';
 import { logFailure } from '../log';
+import type { PersonBlocked } from '../safety/block';
 import { cardPersonFromEntry, firstOfEach, loadNearbyRange, MOVED_SPREAD_MS, type PeopleRange, type PeopleRequest } from './nearby-people';
 import {
   blockFailedMessage,
@@ -202,6 +203,7 @@ export const eventSetup = setup({
       assertEvent(event, 'card.blocked');
       const slot = context.cards.find((c) => c.userId === event.userId);
       if (slot) enqueue.stopChild(slot.ref);
+      enqueue.sendParent({ type: 'person.blocked', userId: event.userId } satisfies PersonBlocked);
       enqueue.assign({
         cards: context.cards.filter((c) => c.userId !== event.userId),
         recommendations: context.recommendations && {

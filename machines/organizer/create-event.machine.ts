@@ -14,7 +14,7 @@ import { ANXIETY_FEATURES, EVENT_TYPES, type AnxietyFeature, type EventType } fr
 import type { SafeZone } from '../../contract/discovery';
 import type { CreateEventBody, Event } from '../../contract/events';
 import { MESSAGES } from '../../contract/messages';
-import { canonicalTimeZone, isDuplicateEvent } from '../../contract/rules';
+import { canonicalTimeZone, isDuplicateEvent, readInstant } from '../../contract/rules';
 import { ownTimeZone, zonedLocalToIso } from '../../contract/zoned-time';
 import { api, ApiError, errorOf, type SessionExpired } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
@@ -78,6 +78,8 @@ export const EVENT_FIELDS: Record<string, EventDraftField> = {
 
 // Not SPEC 8's fixed texts: SPEC 5 names the rules but gives no words for these.
 export const missingFieldMessage = (field: EventWord): Said => fieldSaid.fillIn(EVENT_WORDS[field]);
+/** A time the server would refuse for its year (issue 40: dates are between 1970 and 9999), said before any call. */
+export const OUT_OF_RANGE = (field: EventWord): Said => fieldSaid.outOfRange(EVENT_WORDS[field]);
 export const EVENT_TYPE_REQUIRED: Said = /*i18n*/ { id: 'organizer.eventTypeRequired', message: 'Please choose an event type from the list.' };
 export const TIME_ZONE_REQUIRED: Said = /*i18n*/ { id: 'organizer.timeZoneRequired', message: 'Please choose a time zone from the list.' };
 export const END_BEFORE_START: Said = /*i18n*/ { id: 'organizer.endBeforeStart', message: 'The end time must be after the start time.' };
@@ -104,6 +106,8 @@ export function eventDraftErrors(
   const end = zonedLocalToIso(d.end, d.time_zone);
   if (!start) return { fields: { start: missingFieldMessage('start') }, form: null };
   if (!end) return { fields: { end: missingFieldMessage('end') }, form: null };
+  if ('broken' in readInstant(start)) return { fields: { start: OUT_OF_RANGE('start') }, form: null };
+  if ('broken' in readInstant(end)) return { fields: { end: OUT_OF_RANGE('end') }, form: null };
   if (Date.parse(end) <= Date.parse(start)) return { fields: { end: END_BEFORE_START }, form: null };
   // The same day is the day at the venue, in the event's zone, as the server counts it.
   const candidate = { location: d.location, start_time: start, time_zone: d.time_zone };

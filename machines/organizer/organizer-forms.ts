@@ -9,8 +9,9 @@ import { ANXIETY_FEATURES, EVENT_TYPES, LIMITS, type AnxietyFeature, type EventT
 import type { Event } from '../../contract/events';
 import type { CommunityBody, UpdateEventBody } from '../../contract/organizer';
 import { ANNOUNCEMENT_MAX, CANCEL_REASON_MAX } from '../../contract/organizer-words';
-import { END_BEFORE_START, EVENT_TYPE_REQUIRED, missingFieldMessage, type EventDraft, type EventDraftField } from './create-event.machine';
+import { END_BEFORE_START, EVENT_TYPE_REQUIRED, OUT_OF_RANGE, missingFieldMessage, type EventDraft, type EventDraftField } from './create-event.machine';
 import { isoToZonedLocal, zonedLocalToIso } from '../../contract/zoned-time';
+import { readInstant } from '../../contract/rules';
 import { NO_ERRORS, type FormErrors } from '../form-errors';
 import { fieldSaid } from '../../contract/field-errors';
 import { EVENT_WORDS, type EventWord } from './field-words';
@@ -85,6 +86,7 @@ export function editDraftErrors(event: Event, d: EventDraft): FormErrors<EventDr
   const times = (['start', 'end'] as const).map((f) => [f, zonedLocalToIso(d[f], zone)] as const);
   for (const [field, iso] of times) {
     if (fields.includes(field) && !iso) errors[field] = d[field].trim() ? NOT_A_TIME(field) : missingFieldMessage(field);
+    else if (fields.includes(field) && iso && 'broken' in readInstant(iso)) errors[field] = OUT_OF_RANGE(field);
   }
   const [start, end] = times.map(([, iso]) => iso);
   if ((fields.includes('start') || fields.includes('end')) && start && end && !errors.end && Date.parse(end) <= Date.parse(start)) {

@@ -17,6 +17,7 @@ import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, hasErrors, w
 import { logFailure } from '../log';
 import { blockFailedMessage, planCards, userCardMachine, type CardPerson, type CardSlot, type UserCardReport } from './user-card.machine';
 import type { Said } from '../../contract/said';
+import type { PersonBlocked } from '../safety/block';
 
 export interface SearchDraft {
   query: string;
@@ -156,6 +157,7 @@ export const userSearchMachine = setup({
       assertEvent(event, 'card.blocked');
       const slot = context.cards.find((c) => c.userId === event.userId);
       if (slot) enqueue.stopChild(slot.ref);
+      enqueue.sendParent({ type: 'person.blocked', userId: event.userId } satisfies PersonBlocked);
       enqueue.assign({ cards: context.cards.filter((c) => c.userId !== event.userId) });
     }),
     forwardToParent: sendParent(({ event }) => event),

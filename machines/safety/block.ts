@@ -28,3 +28,10 @@ const blockFailed = sentence(
   ({ name }: { name: SaidValue }) => `We couldn't block ${englishOf(name)}. Please try again.`,
 );
 export const blockFailedMessage = (name: string): Said => blockFailed({ name: nameOf(name) });
+
+/**
+ * Told to the root when a card's Block went through (a chat's and the report sheet's say
+ * chat.blocked and report.blocked): nothing about the person is said any more, in toasts
+ * or notifications (issue 40 item 5).
+ */
+export type PersonBlocked = { type: 'person.blocked'; userId: string };

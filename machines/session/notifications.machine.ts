@@ -35,6 +35,8 @@ export type NotificationsEvent =
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.opened'; id: string }
   | { type: 'notifications.markAllRead' }
+  /** The person blocked someone: the server removed what named them (issue 40), and so does the list here. */
+  | { type: 'notifications.personBlocked'; userId: string }
   | { type: 'live.reconnected' }
   | { type: 'live.notification'; notification: Notification; quiet?: boolean };
 
@@ -120,7 +122,13 @@ export const notificationsMachine = setup({
       // Quiet (issue 18): listed, with no toast, while the person's energy is low.
       const n = event.notification;
       if (!toastsItself(n, event.quiet)) return;
-      enqueue.sendParent({ type: 'toast.show', message: notificationToast(n), kind: 'info', ...(n.link ? { link: n.link } : {}) });
+      enqueue.sendParent({
+        type: 'toast.show',
+        message: notificationToast(n),
+        kind: 'info',
+        ...(n.link ? { link: n.link } : {}),
+        ...(n.about_user_id ? { about: n.about_user_id } : {}),
+      });
     }),
     askToMark: assign({
       marking: ({ context, event }) => {
@@ -154,6 +162,12 @@ export const notificationsMachine = setup({
     putBackUnread: assign(({ context }) => ({ markingAll: [], notifications: withRead(context.notifications, context.markingAll, false) })),
     sayMarkAllFailed: assign({ markAllError: MARK_ALL_FAILED }),
     dropHead: assign({ marking: ({ context }) => context.marking.slice(1) }),
+    dropAboutBlocked: assign({
+      notifications: ({ context, event }) => {
+        assertEvent(event, 'notifications.personBlocked');
+        return context.notifications.filter((n) => n.about_user_id !== event.userId);
+      },
+    }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -163,6 +177,7 @@ export const notificationsMachine = setup({
     'live.notification': { actions: 'addAndAnnounce' },
     'notifications.markRead': { guard: 'isUnreadAndNotAsked', actions: 'askToMark' },
     'notifications.opened': { guard: 'hasLink', actions: 'openLink' },
+    'notifications.personBlocked': { actions: 'dropAboutBlocked' },
   },
   type: 'parallel',
   states: {

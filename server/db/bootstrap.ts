@@ -20,6 +20,32 @@ export async function ensureAdminGateSlug(db: Queryable, configured: string | nu
   return kept!.value;
 }
 
+const ENTRANCE_SHOWN_KEY = 'admin_entrance_shown';
+
+/**
+ * Whether this start is the first to print the admin entrance: true once per database,
+ * whichever of several instances starting together asks first. A log is kept, copied and
+ * read by more people than the entrance is meant for, so its address is printed only then.
+ */
+export async function firstShowingOfAdminEntrance(db: Queryable): Promise<boolean> {
+  const shown = await db
+    .insert(appSettings)
+    .values({ key: ENTRANCE_SHOWN_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return shown.length > 0;
+}
+
+/** The command that prints the admin entrance again (server/cli/admin.ts). */
+export const ENTRANCE_COMMAND = 'npm run admin -- entrance';
+
+/** What a start prints about the admin entrance: the address the first time, where to find it later. */
+export function adminEntranceLines(base: string, slug: string, firstShowing: boolean): string[] {
+  return firstShowing
+    ? [`Admin entrance: ${base}/admin/${slug}`, `  (printed at this first start only; \`${ENTRANCE_COMMAND}\` prints it again)`]
+    : [`Admin entrance: printed at the first start only; \`${ENTRANCE_COMMAND}\` prints it again`];
+}
+
 export async function createAdmin(
   db: Queryable,
   a: { username: string; password: string; email?: string; role?: string },

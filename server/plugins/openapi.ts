@@ -372,7 +372,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const secure = app.config.secureCookies;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
+    // The page is the library's HTML and files, with no inline script: it runs under the
+    // app's own strict policy (plugins/security.ts), not the looser one the library offers
+    // (scripts by hash, styles and fonts from any https: host).
+    staticCSP: false,
     // The document is built once; each answer names the origin it was asked from.
     transformSpecificationClone: false,
     transformSpecification: (doc, request) => ({ ...doc, servers: [{ url: originOf(request, secure), description: 'This server' }] }),

@@ -55,6 +55,13 @@ const HOSTS_KEPT = 64;
 /** API answers are personal and current: never kept by a browser or a proxy. */
 const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
+/**
+ * Served over HTTPS (SECURE_COOKIES=true, as the session cookie is then Secure): browsers
+ * are told to use nothing else for a year, subdomains included. Not otherwise: a plain
+ * HTTP deployment would lock itself out of browsers that once saw the header.
+ */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
+
 export function registerSecurity(app: FastifyInstance): void {
   // Built once (@fastify/helmet built them anew for each request, which cost the busiest
   // route a few per cent).
@@ -66,6 +73,8 @@ export function registerSecurity(app: FastifyInstance): void {
         // styled-components writes its rules into a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The app and the API docs bring no fonts of their own: system fonts, nothing fetched.
+        fontSrc: ["'self'"],
         connectSrc: [connectSources],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -76,7 +85,7 @@ export function registerSecurity(app: FastifyInstance): void {
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: false,
+    strictTransportSecurity: app.config.secureCookies ? HSTS : false,
     crossOriginEmbedderPolicy: false,
   });
   // What helmet sets depends on nothing but the Host (connect-src names it): it is asked

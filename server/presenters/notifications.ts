@@ -13,4 +13,5 @@ export const toNotification = (row: NotificationRow): Notification => ({
   read: row.read,
   created_at: row.createdAt.toISOString(),
   link: row.link,
+  about_user_id: row.aboutUserId,
 });

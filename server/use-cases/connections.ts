@@ -174,6 +174,7 @@ async function announceRequest(ctx: Ctx, row: RequestRow, sender: UserRow, recip
     ctx.realtime.toUsers([recipientId], message),
     notify(ctx, recipientId, {
       kind: 'connection_request',
+      aboutUserId: sender.id,
       title: REQUEST_TITLE,
       content: requestContent({ name: sender.name }),
       link: links.request(row.id),
@@ -217,6 +218,7 @@ export async function connectPair(
       const other = person.id === p.actor.id ? p.other : p.actor;
       return notify(ctx, person.id, {
         kind: 'connection_accepted',
+        aboutUserId: other.id,
         title: ACCEPTED_TITLE,
         content: acceptedContent({ name: other.name }),
         link: links.chat(other.id),

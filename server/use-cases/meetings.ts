@@ -281,6 +281,7 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
     const view = await viewOf(ctx, meeting, user, event, now);
     await notify(ctx, userId, {
       kind: 'meeting_reminder',
+      aboutUserId: otherOf(meeting, userId),
       title: MEETING_WORDS.reminder.title,
       content: MEETING_WORDS.reminder.content({ name: nameOf(view.with.name), when: clockTime(meeting.startTime, event.timeZone), place: meeting.place }),
       link: MEETINGS_LINK,

@@ -52,6 +52,12 @@ export interface NewNotification {
   kind: NotificationKind;
   /** The person it is from, if any: at a low battery only connections' come with a toast (issue 18). */
   fromUserId?: string;
+  /**
+   * The person it names, when not the one it is from (a reminder of a meeting with them, news
+   * of their acceptance): a block removes what names the blocked person (issue 40). Defaults
+   * to `fromUserId`.
+   */
+  aboutUserId?: string;
   /** Its words (contract/said.ts): stored with their English, said in the person's language by the app. */
   title: Said;
   content: Said;
@@ -60,7 +66,7 @@ export interface NewNotification {
 }
 
 export async function storeNotification(db: Queryable, userId: string, n: NewNotification & { at: Date }) {
-  return toNotification(await insertNotification(db, userId, n));
+  return toNotification(await insertNotification(db, userId, { ...n, aboutUserId: n.aboutUserId ?? n.fromUserId ?? null }));
 }
 
 /** The same notification for many people in one insert (an event's attendees), each their own row. */

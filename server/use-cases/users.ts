@@ -17,6 +17,7 @@ import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
 import { notFound } from '../core/errors';
 import { releaseHeldRequests } from './connections';
 import { keptOwnList } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import type { Ctx } from './context';
 
 const PRIVACY_COLUMNS = {
@@ -74,11 +75,15 @@ export async function unblockUser(ctx: Ctx, me: UserRow, otherId: string): Promi
   ctx.lifecycle.emit('relation.changed', me.id, otherId);
 }
 
-/** DESIGN 5: pending requests both ways and the connection go; the other is not told. */
+/**
+ * DESIGN 5: pending requests both ways and the connection go, and so do the notifications
+ * either holds about the other (issue 40); the other is not told.
+ */
 export async function blockUser(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
   notSelf(me.id, otherId, 'block_user_id', 'block');
   if (!(await findUserById(ctx.db, otherId))) throw notFound(USER_NOT_FOUND);
   await storeBlock(ctx.db, me.id, otherId, ctx.clock());
+  announceKept(ctx, [tag.notifications(me.id), tag.notifications(otherId)]);
   ctx.lifecycle.emit('relation.changed', me.id, otherId);
 }
 

@@ -43,6 +43,7 @@ describe('plainDetail: the issue’s examples and the contract’s rules', () =>
     ['end_time: must be after the start time', 'The end time must be after the start time.'],
     ['end_time: must be in the future', 'The end time must be in the future.'],
     ['start_time: must be a date and time', 'Please choose the start time: a date and a time.'],
+    ['start_time: must be a date between 1970 and 9999', 'Please choose the start time: a date between 1970 and 9999.'],
     ['event_type: must be one of party, conference, sports, networking', 'Please choose an event type from the list.'],
     ['duration_days: must be between 1 and 365', 'The number of days must be between 1 and 365.'],
     ['interests: at most 20 items', 'Your interests can have at most 20 items.'],

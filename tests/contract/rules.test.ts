@@ -10,6 +10,7 @@ import {
   USER_PASSWORD_MIN,
 } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
+import { InstantSchema } from '../../contract/common';
 import {
   banFormError,
   changePasswordError,
@@ -20,6 +21,8 @@ import {
   isValidAdminUsername,
   loginError,
   parseAge,
+  readInstant,
+  INSTANT_RULES,
   registrationError,
   splitList,
   type BanDraft,
@@ -257,5 +260,42 @@ describe('canonicalTimeZone and localDay', () => {
     expect(localDay(t, 'America/New_York')).toBe('2027-01-15');
     expect(localDay(t)).toBe('2027-01-15');
     expect(localDay(t, 'Nowhere/Special')).toBe('2027-01-15');
+  });
+});
+
+describe('readInstant (DESIGN 5: dates are real instants between 1970 and 9999)', () => {
+  it('takes ISO dates with their zone at both edges of the range', () => {
+    expect(readInstant('1970-01-01T00:00:00Z')).toEqual({ ms: 0 });
+    expect(readInstant('9999-12-31T23:59:59.999Z')).toEqual({ ms: Date.UTC(9999, 11, 31, 23, 59, 59, 999) });
+    expect(readInstant('2026-12-01T10:00')).toEqual({ broken: INSTANT_RULES.notADate });
+    expect(readInstant('2026-12-01T11:30:00.5+01:30')).toEqual({ ms: Date.UTC(2026, 11, 1, 10, 0, 0, 500) });
+    expect(readInstant('1969-12-31T23:30:00-01:00')).toEqual({ ms: 30 * 60_000 });
+    expect(readInstant('2028-02-29T00:00:00Z')).toEqual({ ms: Date.UTC(2028, 1, 29) });
+  });
+
+  it('refuses what lies outside the range, JavaScript\'s own limits included, as out of range', () => {
+    for (const date of [
+      '0000-01-01T00:00:00Z',
+      '-004713-01-01T00:00:00Z',
+      '+010000-01-01T00:00:00Z',
+      '10000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '1969-12-31T23:59:59.999Z',
+      '1970-01-01T00:30:00+01:00',
+      '9999-12-31T23:30:00-01:00',
+    ])
+      expect(readInstant(date), date).toEqual({ broken: INSTANT_RULES.outOfRange });
+  });
+
+  it('refuses days, hours and zones that do not exist, and anything that is not a date', () => {
+    for (const date of ['2026-02-31T10:00:00Z', '2027-02-29T00:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', '2026-01-01T10:60:00Z', '2026-01-01T10:00:00+24:00', '2026-01-01', '1', 'soon', ''])
+      expect(readInstant(date), date).toEqual({ broken: INSTANT_RULES.notADate });
+  });
+
+  it('InstantSchema passes a date on in UTC and words a refusal as the rule does', () => {
+    expect(InstantSchema.parse('2026-12-01T11:00:00+01:00')).toBe('2026-12-01T10:00:00.000Z');
+    expect(InstantSchema.safeParse('+010000-01-01T00:00:00Z').error?.issues[0]?.message).toBe(INSTANT_RULES.outOfRange);
+    expect(InstantSchema.safeParse('2026-02-31T10:00:00Z').error?.issues[0]?.message).toBe(INSTANT_RULES.notADate);
   });
 });

@@ -496,6 +496,7 @@ describeModel<Root>(rootModel, {
     'report.filed': childReport,
     'report.blocked': childReport,
     'chat.blocked': childReport,
+    'person.blocked': childReport,
     [REPORT_DONE]: async (t) => t.charts.resolve(chunkCharts('report')),
     [GATE_ERROR]: async (t, e) => t.gate.reject(e.error),
     [RESOLVE_DONE]: async (t, e) => t.resolve.resolve(e.output as never),

@@ -250,6 +250,7 @@ describeModel<Board>(switchboardModel, {
     'report.filed': childReport,
     'privacy.updated': childReport,
     'report.blocked': childReport,
+    'person.blocked': childReport,
     'conversation.read': childReport,
     'live.new_message': liveMessage,
     'live.group_message': liveMessage,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { configFromEnv } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { bootstrapAdmin, createAdmin } from '../../server/db/bootstrap';
+import { adminEntranceLines, bootstrapAdmin, createAdmin, ensureAdminGateSlug, firstShowingOfAdminEntrance } from '../../server/db/bootstrap';
 import { adminSessions, admins } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { verifyPassword } from '../../server/domain/passwords';
@@ -75,5 +75,38 @@ describe('the admin at start', () => {
 
   it('refuses a configured password that breaks the admin rules', async () => {
     await expect(start({ ADMIN_USERNAME: 'organiser', ADMIN_PASSWORD: 'weak' })).rejects.toThrow(/8\+ characters/);
+  });
+});
+
+describe('the admin entrance at start (issue 40 item 8)', () => {
+  const BASE = 'http://127.0.0.1:8080';
+
+  it('is printed at the first start only; later starts say how to print it again, without the address', async () => {
+    database = await openTestDatabase();
+    const db = database.db;
+    const slug = await ensureAdminGateSlug(db, null);
+    const first = adminEntranceLines(BASE, slug, await firstShowingOfAdminEntrance(db));
+    expect(first.join('\n')).toContain(`${BASE}/admin/${slug}`);
+    for (let restart = 0; restart < 2; restart++) {
+      expect(await ensureAdminGateSlug(db, null)).toBe(slug);
+      const later = adminEntranceLines(BASE, slug, await firstShowingOfAdminEntrance(db)).join('\n');
+      expect(later).not.toContain(slug);
+      expect(later).toContain('npm run admin -- entrance');
+    }
+  });
+
+  it('is printed once however many instances start on the database at once', async () => {
+    database = await openTestDatabase();
+    const db = database.db;
+    const shown = await Promise.all(Array.from({ length: 4 }, () => firstShowingOfAdminEntrance(db)));
+    expect(shown.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('a configured entrance is printed at the first start only too', async () => {
+    database = await openTestDatabase();
+    const db = database.db;
+    const slug = await ensureAdminGateSlug(db, 'configured-entrance');
+    expect(adminEntranceLines(BASE, slug, await firstShowingOfAdminEntrance(db)).join('\n')).toContain('/admin/configured-entrance');
+    expect(adminEntranceLines(BASE, slug, await firstShowingOfAdminEntrance(db)).join('\n')).not.toContain('configured-entrance');
   });
 });

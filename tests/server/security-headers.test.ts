@@ -107,3 +107,72 @@ describe('Permissions-Policy', () => {
     }
   });
 });
+
+describe('Content-Security-Policy for fonts (issue 40 item 7)', () => {
+  it("takes fonts from this origin only, on a page and on an API answer", async () => {
+    for (const res of [await get('/some/view'), await get('/api/health')])
+      expect(directive(res.headers['content-security-policy'], 'font-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('Strict-Transport-Security (issue 40 item 7)', () => {
+  it('is not sent unless SECURE_COOKIES says the app is served over HTTPS', async () => {
+    for (const res of [await get('/some/view'), await get('/api/health')]) expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks browsers for HTTPS for a year, subdomains included, when SECURE_COOKIES=true', async () => {
+    const secure = await testApp({ config: { staticDir: dir, secureCookies: true } });
+    try {
+      for (const url of ['/some/view', '/api/health', '/api/docs'])
+        expect((await secure.app.inject({ method: 'GET', url, headers: { host: HOST } })).headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('the API docs page (issue 40 item 7)', () => {
+  it('runs under the strict policy: scripts from this origin only, no inline script, fonts and images from here', async () => {
+    const page = await get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    const csp = page.headers['content-security-policy'];
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'font-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'img-src')).not.toContain('https:');
+    expect(directive(csp, 'style-src')).not.toContain('https:');
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(String(csp)).not.toContain('unsafe-eval');
+  });
+
+  it('loads: every script and style it names comes from this origin and answers, no script is inline, and its document answers', async () => {
+    const page = await get('/api/docs');
+    const html = page.body;
+    // An inline script would need 'unsafe-inline' or a hash: every script names its file.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const [, attrs, body] of scripts) {
+      expect(attrs).toMatch(/\bsrc="/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(5);
+    for (const asset of assets) {
+      expect(asset, 'same origin').not.toMatch(/^[a-z]+:|^\/\//i);
+      const url = new URL(asset, `http://${HOST}/api/docs`).pathname;
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      if (url.endsWith('.js')) expect(res.headers['content-type']).toMatch(/javascript/);
+      if (url.endsWith('.css')) expect(res.headers['content-type']).toMatch(/css/);
+    }
+    const initializer = await get('/api/docs/static/swagger-initializer.js');
+    expect(initializer.body).toContain("resolveUrl('./json')");
+    expect(initializer.body).toMatch(/validatorUrl: null/);
+    const doc = await get('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json()).toHaveProperty('openapi');
+  });
+});

@@ -1,5 +1,5 @@
 /** A user's notifications: stored, listed newest first, marked read one by one or all at once. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Said } from '../../../contract/said';
 import type { Queryable } from '../client';
 import { notifications } from '../schema';
@@ -12,6 +12,8 @@ export interface NotificationValues {
   title: Said;
   content: Said;
   link: string | null;
+  /** The person it is from or names, if any. */
+  aboutUserId?: string | null;
   at: Date;
 }
 
@@ -26,6 +28,7 @@ const rowOf = (userId: string, n: NotificationValues) => ({
   contentCode: n.content.id,
   contentParams: n.content.values ?? {},
   link: n.link,
+  aboutUserId: n.aboutUserId ?? null,
   createdAt: n.at,
 });
 
@@ -53,6 +56,15 @@ export async function listNotifications(db: Queryable, userId: string, limit: nu
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+}
+
+/** Removes what each of the two holds about the other (a block); answers whether any went. */
+export async function deleteNotificationsBetween(db: Queryable, a: string, b: string): Promise<boolean> {
+  const gone = await db
+    .delete(notifications)
+    .where(or(and(eq(notifications.userId, a), eq(notifications.aboutUserId, b)), and(eq(notifications.userId, b), eq(notifications.aboutUserId, a))))
+    .returning({ id: notifications.id });
+  return gone.length > 0;
 }
 
 /** False when there is no such notification of this user (someone else's looks the same). */

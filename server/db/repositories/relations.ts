@@ -7,6 +7,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { blocks, connectionRequests, connections, eventAttendees, events, users } from '../schema';
+import { deleteNotificationsBetween } from './notifications';
 import { personColumns } from './people';
 import { isBanActive } from '../../domain/bans';
 import { findUserById, type UserRow } from './users';
@@ -177,6 +178,8 @@ export async function storeBlock(db: Queryable, blockerId: string, blockedId: st
         ),
       );
     await tx.delete(connections).where(and(eq(connections.user1, u1), eq(connections.user2, u2)));
+    // Nothing either holds names the other any more (issue 40): requests, messages, meetings, cards.
+    await deleteNotificationsBetween(tx, blockerId, blockedId);
   });
 }
 

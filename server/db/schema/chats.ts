@@ -5,7 +5,7 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SaidValues } from '../../../contract/said';
 import { createdAt, id, ts } from './columns';
-import { userRef } from './accounts';
+import { userRef, users } from './accounts';
 import { eventRef, events, microCommunities } from './events';
 
 /** Ice breakers generated for a pair of users, kept so a chat message can name one. */
@@ -145,7 +145,9 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     /** The app address the notification opens ('/chats/<id>', '/requests/<id>', …), or none. */
     link: text('link'),
+    /** The person it is from or names, if any: a block removes what names the blocked person (issue 40). */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user').on(t.userId, t.createdAt), index('notifications_about').on(t.userId, t.aboutUserId)],
 );

@@ -95,4 +95,45 @@ describe('toastsMachine', () => {
     expect(all()).toEqual([]);
     expect(actor.getSnapshot().status).toBe('active');
   });
+
+  describe('a block (issue 40 item 5)', () => {
+    const SAM = '00000000-0000-4000-8000-000000000001';
+    const ANA = '00000000-0000-4000-8000-000000000002';
+
+    it('drops the waiting toasts about the blocked person and keeps the others in their order', () => {
+      const { actor, all, onScreen } = startToasts();
+      actor.send({ type: 'toast.show', message: testSaid('Saved') });
+      actor.send({ type: 'toast.show', message: testSaid('Sam would like to meet you at 05:30'), kind: 'info', about: SAM });
+      actor.send({ type: 'toast.show', message: testSaid('Ana sent a message'), kind: 'info', about: ANA });
+      actor.send({ type: 'toast.show', message: testSaid('Sam shared a card'), kind: 'info', about: SAM });
+      actor.send({ type: 'toasts.personBlocked', userId: SAM });
+      expect(onScreen()).toBe('Saved');
+      expect(all().map((t) => t.message.message)).toEqual(['Saved', 'Ana sent a message']);
+    });
+
+    it('takes the toast on screen away when it is about them, and shows the next with its own five seconds', () => {
+      const { actor, clock, onScreen, timers } = startToasts();
+      actor.send({ type: 'toast.show', message: testSaid('Sam sent a message'), kind: 'info', about: SAM });
+      actor.send({ type: 'toast.show', message: testSaid('Saved') });
+      clock.increment(2_000);
+      actor.send({ type: 'toasts.personBlocked', userId: SAM });
+      expect(onScreen()).toBe('Saved');
+      expect(timers()).toEqual(['toast-2']);
+      clock.increment(TOAST_LIFETIME_MS - 1);
+      expect(onScreen()).toBe('Saved');
+      clock.increment(1);
+      expect(onScreen()).toBeUndefined();
+      expect(timers()).toEqual([]);
+    });
+
+    it('leaves everything as it was when no toast is about them', () => {
+      const { actor, all, timers } = startToasts();
+      actor.send({ type: 'toast.show', message: testSaid('Ana sent a message'), kind: 'info', about: ANA });
+      actor.send({ type: 'toast.show', message: testSaid('Saved') });
+      const before = all();
+      actor.send({ type: 'toasts.personBlocked', userId: SAM });
+      expect(all()).toBe(before);
+      expect(timers()).toEqual(['toast-1']);
+    });
+  });
 });

@@ -735,6 +735,15 @@ describe('eventMachine: people a page at a time', () => {
     await flush();
     expect(t.pages()[1]).toEqual({ offset: 29, limit: 30 });
   });
+
+  it("tells the root of a card's block, so nothing more is said about the person (issue 40)", async () => {
+    const crowd = sampleCrowd(5);
+    const t = startPaged(() => crowd);
+    await flush();
+    t.child.send({ type: 'card.blocked', userId: crowd[2]!.user.id });
+    expect(t.received).toContainEqual({ type: 'person.blocked', userId: crowd[2]!.user.id });
+    expect(t.shown()).not.toContain(crowd[2]!.user.id);
+  });
 });
 
 describe('eventMachine: its organizers change it (issue 17)', () => {

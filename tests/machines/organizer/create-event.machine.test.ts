@@ -8,6 +8,7 @@ import { ApiError, refusedWith } from '../../../machines/api/client';
 import {
   END_BEFORE_START,
   EVENT_TYPE_REQUIRED,
+  OUT_OF_RANGE,
   QUIET_ROOM_NAME,
   QUIET_ROOM_STEP,
   TIME_ZONE_REQUIRED,
@@ -73,6 +74,12 @@ describe('eventDraftErrors (SPEC 5 "New event")', () => {
   it('takes only a time zone Intl knows', () => {
     expect(eventDraftErrors({ ...filled, time_zone: 'Berlin' }, [])).toEqual(only({ time_zone: TIME_ZONE_REQUIRED }));
     expect(eventDraftErrors({ ...filled, time_zone: '' }, [])).toEqual(only({ time_zone: missingFieldMessage('time_zone') }));
+  });
+
+  it('says a date before 1970 beside its field, as the server would (issue 40: one date rule)', () => {
+    expect(eventDraftErrors({ ...filled, start: '1500-06-01T09:00' }, [])).toEqual(only({ start: OUT_OF_RANGE('start') }));
+    expect(eventDraftErrors({ ...filled, end: '1969-12-31T23:59' }, [])).toEqual(only({ end: OUT_OF_RANGE('end') }));
+    expect(english(OUT_OF_RANGE('start'))).toBe('Please choose the start time: a date between 1970 and 9999.');
   });
 
   it('wants the end after the start, said beside the end', () => {

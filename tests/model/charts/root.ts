@@ -251,6 +251,9 @@ function userEvents(type: string, s: AnyMachineSnapshot, c: AppContext): AnyEven
       return view === 'privacy-settings' ? [{ type }] : [];
     case 'report.blocked':
       return s.matches({ user: { event: 'open' } }) ? [{ type, userId: sam.id }] : [];
+    // Issue 40: Block on Sam's card, as the event's chart tells it.
+    case 'person.blocked':
+      return s.matches({ user: { event: 'open' } }) ? [{ type, userId: sam.id }] : [];
     // Block in the chat's header, as the chat's chart tells it (the chat's own steps are its machine and component tests).
     case 'chat.blocked':
       return s.matches({ user: { chat: 'open' } }) ? [{ type, userId: sam.id }] : [];
@@ -335,6 +338,7 @@ const USER_TYPES = new Set([
   'report.filed',
   'report.blocked',
   'chat.blocked',
+  'person.blocked',
   'event.opened',
   'event.cancelled',
   // Unsaved edits (issue 39), on privacy settings (see leavingEvents).
@@ -493,6 +497,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `the report sheet says Ada blocked ${sam.name}`;
     case 'chat.blocked':
       return `the chat says Ada blocked ${sam.name} there`;
+    case 'person.blocked':
+      return `the event says Ada blocked ${sam.name} from his card`;
     case REPORT_DONE:
       return "the report sheet's code arrives";
     case CHARTS_UNAVAILABLE:
@@ -662,6 +668,8 @@ export const rootModel: ChartModel = {
     { label: `someone opens the admin address ${ADMIN_PATH}`, input: { path: ADMIN_PATH, online: true } },
   ],
   events,
+  // A block from the report sheet (taken on the event view): the event's chart drops the card and says so (issue 40).
+  follows: (e) => (e.type === 'report.blocked' ? [{ type: 'person.blocked', userId: e.userId }] : []),
   serializeState,
   say,
   see,

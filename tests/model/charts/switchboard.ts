@@ -95,6 +95,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return on('privacy-settings') ? [{ type, settings: PRIVACY_DEFAULTS }] : [];
     case 'report.blocked':
       return on('event') ? [{ type, userId: sam.id }] : [];
+    // Issue 40: Block on Sam's card, as the event's chart tells it.
+    case 'person.blocked':
+      return on('event') ? [{ type, userId: sam.id }] : [];
     case 'conversation.read':
       return on('chats') ? [{ type, kind: 'group', id: GROUP_CHAT_ID }] : [];
     // In the chat with Sam it shows there; elsewhere a toast says so.
@@ -138,9 +141,17 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
   }
 }
 
-/** What the root tells the switchboard after it says an event was opened: the person is on it. */
+/**
+ * What the root tells the switchboard after it says an event was opened: the person is on
+ * it. After a block from the report sheet (taken on the event view), the event's chart
+ * drops the card and says the person was blocked (issue 40), which the root passes on too.
+ */
 const follows = (e: AnyEventObject): AnyEventObject[] =>
-  e.type === 'event.entered' ? [{ type: 'route.changed', route: { view: 'event', partnerId: null, eventId: e.eventId } }] : [];
+  e.type === 'event.entered'
+    ? [{ type: 'route.changed', route: { view: 'event', partnerId: null, eventId: e.eventId } }]
+    : e.type === 'report.blocked'
+      ? [{ type: 'person.blocked', userId: e.userId }]
+      : [];
 
 const WHERE: Partial<Record<UserView, string>> = { ...VIEW_WORDS, event: meetup.name, chat: `the chat with ${sam.name}` };
 
@@ -164,6 +175,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'the privacy form says her settings were saved';
     case 'report.blocked':
       return `the report sheet says Ada blocked ${sam.name}`;
+    case 'person.blocked':
+      return `the event says Ada blocked ${sam.name} from his card`;
     case 'conversation.read':
       return 'a group conversation is read';
     case 'live.new_message':

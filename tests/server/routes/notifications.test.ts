@@ -42,6 +42,7 @@ describe('GET /api/notifications/{userId}', () => {
       read: false,
       created_at: new Date(base + 3000).toISOString(),
       link: null,
+      about_user_id: null,
     });
   });
 
