@@ -13,6 +13,7 @@ test.use({ locale: 'de-DE' });
 /** Words of the login view and the events list (and the shell around them) that are English only. */
 const ENGLISH = [
   'Welcome back',
+  'Welcome to Wallflower',
   'Join Wallflower',
   'Log in',
   'Username or email',
