@@ -229,9 +229,9 @@ export const switchboardMachine = setup({
     'chat.blocked': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['outbox'], event }) } },
     // Privacy settings' "Your reports" shows the new one.
     'report.filed': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['privacySettings'], event }) } },
-    // Someone blocked from the report sheet leaves the people lists on screen, as after Block on their card.
+    // Someone blocked from the report sheet (or an attendee's card) leaves the people lists on screen, as after Block on their card.
     'report.blocked': {
-      actions: { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch'], event: { type: 'card.blocked', userId: event.userId } }) },
+      actions: { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch', 'attendees'], event: { type: 'card.blocked', userId: event.userId } }) },
     },
     'conversation.read': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['conversations'], event }) } },
     // Saved privacy settings can change who sees the person (issue 39).
