@@ -27,7 +27,17 @@ export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
  * break": the app lists it but raises no toast and no system notification.
  */
 const quiet = z.boolean().optional();
-export const NewMessageSchema = z.object({ type: z.literal('new_message'), message: ChatMessageSchema, quiet });
+export const NewMessageSchema = z.object({
+  type: z.literal('new_message'),
+  message: ChatMessageSchema,
+  quiet,
+  /**
+   * To the recipient (issue 39 item 4): the sender's name as the recipient may see them in
+   * the chat (the anonymous name for someone anonymous or hidden to them), so the toast of a
+   * first message names its sender. Absent on the sender's own copies.
+   */
+  from_name: z.string().optional(),
+});
 export const GroupMessageLiveSchema = z.object({ type: z.literal('group_message'), message: GroupMessageSchema });
 /**
  * A group chat's counts changed (issue 18): someone began or stopped listening, or became a

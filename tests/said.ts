@@ -19,3 +19,10 @@ export const notificationWords = (title: Said, content: Said) => ({
   content_code: content.id,
   content_params: (content.values ?? {}) as Record<string, string | number>,
 });
+
+/**
+ * The login view's heading: a first welcome on a device nobody has signed in on, "Welcome
+ * back" once someone has (issue 39 item 4). For tests that reach it either way.
+ */
+export const LOGIN_HEADING = /^(Welcome to Wallflower|Welcome back)$/;
+export const LOGIN_HEADING_DE = /^(Willkommen bei Wallflower|Willkommen zurück)$/;

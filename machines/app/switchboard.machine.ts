@@ -26,7 +26,8 @@ import type { PrivacyUpdated } from '../safety/privacy-settings.machine';
 import { liveChannelMachine, type LiveChannelReport } from '../session/live-channel.actor';
 import type { ToastShow } from './toasts.machine';
 import type { UserView } from '../views';
-import { sentence, type Said } from '../../contract/said';
+import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
+import { nameOf } from '../../contract/constants';
 
 /** Said when a chat message arrives for a conversation that is not on screen (its sender unknown here). */
 export const NEW_MESSAGE_TOAST: Said = /*i18n*/ { id: 'app.newMessageToast', message: 'You have a new message' };
@@ -34,7 +35,7 @@ export const NEW_MESSAGE_TOAST: Said = /*i18n*/ { id: 'app.newMessageToast', mes
 /** Said, with the sender, when a chat message arrives for a conversation not on screen. */
 export const newMessageToast = sentence(
   /*i18n*/ { id: 'app.newMessageFrom', message: 'New message from {name}' },
-  ({ name }: { name: string }) => `New message from ${name}`,
+  ({ name }: { name: SaidValue }) => `New message from ${englishOf(name)}`,
 );
 
 /** Where the person is, as the root tells it: the view on screen (none while an address loads), the chosen person and event. */
@@ -177,9 +178,10 @@ export const switchboardMachine = setup({
       // Quiet (issue 18): a stranger's message while the person's energy is low is listed, not toasted.
       if (event.quiet || m.from_user === context.userId) return;
       if (runningChart(system, 'chat') && context.route.partnerId === m.from_user) return;
-      // The inbox knows the names of people one has chatted with; a first message says less.
+      // The live message names its sender (the anonymous name said in the language shown);
+      // else the inbox knows the names of people one has chatted with.
       const inbox = runningChart(system, 'conversations');
-      const name = inbox && selectDirectTitle(inbox.getSnapshot(), m.from_user);
+      const name = event.from_name ? nameOf(event.from_name) : inbox && selectDirectTitle(inbox.getSnapshot(), m.from_user);
       const toast: ToastShow = {
         type: 'toast.show',
         message: name ? newMessageToast({ name }) : NEW_MESSAGE_TOAST,
@@ -235,10 +237,10 @@ export const switchboardMachine = setup({
     'person.blocked': { actions: 'forgetNotificationsAbout' },
     // Privacy settings' "Your reports" shows the new one.
     'report.filed': { actions: { type: 'deliver', params: ({ event }) => ({ to: ['privacySettings'], event }) } },
-    // Someone blocked from the report sheet leaves the people lists on screen, as after Block on their card.
+    // Someone blocked from the report sheet (or an attendee's card) leaves the people lists on screen, as after Block on their card.
     'report.blocked': {
       actions: [
-        { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch'], event: { type: 'card.blocked', userId: event.userId } }) },
+        { type: 'deliver', params: ({ event }) => ({ to: ['event', 'userSearch', 'attendees'], event: { type: 'card.blocked', userId: event.userId } }) },
         'forgetNotificationsAbout',
       ],
     },

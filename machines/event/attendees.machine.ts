@@ -5,6 +5,7 @@
  * the charts (an open composer stays open) and corrects their status.
  */
 import {
+  assertEvent,
   enqueueActions,
   fromPromise,
   sendParent,
@@ -26,10 +27,15 @@ import {
   type ConnectionRequestReport,
 } from '../people/connection-request.machine';
 import { connectionNewsOf, type CardConnectionNews } from '../people/user-card.machine';
+import { blockFailedMessage } from '../safety/block';
+import type { ReportNews } from '../safety/report.machine';
+import { personBlockMachine, type PersonBlockActorRef, type PersonBlockReport } from '../safety/person-block.machine';
 
 export interface AttendeeSlot {
   attendee: AttendeeWithPhoto;
   connection: ConnectionRequestActorRef;
+  /** Block on the card (issue 39 item 3): asks, then blocks, as on the people nearby. */
+  block: PersonBlockActorRef;
 }
 
 export interface AttendeesContext {
@@ -47,7 +53,8 @@ export type AttendeesEvent =
   | { type: 'live.connection_request'; request: ReceivedRequest }
   | { type: 'live.connection_accepted'; connection: Connection }
   | EventChanged
-  | ConnectionRequestReport;
+  | ConnectionRequestReport
+  | PersonBlockReport;
 
 type Page = { userId: string; eventId: string; offset: number };
 
@@ -63,6 +70,7 @@ export const attendeesMachine = setup({
   },
   actors: {
     connectionRequest: connectionRequestMachine,
+    personBlock: personBlockMachine,
     loadAttendees: fromPromise<AttendeeWithPhoto[], Page>(({ input }) =>
       api.attendeesWithPhotos(input.userId, input.eventId, { limit: ATTENDEES_PAGE, offset: input.offset }),
     ),
@@ -80,7 +88,11 @@ export const attendeesMachine = setup({
       const byId = new Map(context.slots.map((s) => [s.attendee.id, s]));
       const incoming = new Set(params.attendees.map((a) => a.id));
       if (!params.append) {
-        for (const slot of context.slots) if (!incoming.has(slot.attendee.id)) enqueue.stopChild(slot.connection);
+        for (const slot of context.slots)
+          if (!incoming.has(slot.attendee.id)) {
+            enqueue.stopChild(slot.connection);
+            enqueue.stopChild(slot.block);
+          }
       }
       for (const a of params.attendees) {
         const slot = byId.get(a.id);
@@ -92,7 +104,7 @@ export const attendeesMachine = setup({
           const fresh = params.attendees.map((a): AttendeeSlot => {
             const slot = byId.get(a.id);
             return slot
-              ? { attendee: a, connection: slot.connection }
+              ? { ...slot, attendee: a }
               : {
                   attendee: a,
                   connection: spawn('connectionRequest', {
@@ -105,6 +117,7 @@ export const attendeesMachine = setup({
                       status: a.connection_status,
                     },
                   }),
+                  block: spawn('personBlock', { id: `block-${a.id}`, input: { viewerId: context.user.id, userId: a.id, name: a.name } }),
                 };
           });
           if (!params.append) return fresh;
@@ -116,6 +129,21 @@ export const attendeesMachine = setup({
       const slot = context.slots.find((s) => s.attendee.id === params.userId);
       if (slot) enqueue.sendTo(slot.connection, params.news);
     }),
+    // The blocked person leaves the list, as from the people nearby (event.setup.ts dropBlocked).
+    dropBlocked: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'card.blocked');
+      const slot = context.slots.find((s) => s.attendee.id === event.userId);
+      if (!slot) return;
+      enqueue.stopChild(slot.connection);
+      enqueue.stopChild(slot.block);
+      enqueue.assign({ slots: context.slots.filter((s) => s !== slot) });
+      // The people nearby drop them too, as after a block from the report sheet (the root's switchboard tells them).
+      enqueue.sendParent({ type: 'report.blocked', userId: event.userId } satisfies ReportNews);
+    }),
+    reportBlockFailed: sendParent(({ event }) => {
+      assertEvent(event, 'card.blockFailed');
+      return { type: 'error.show' as const, message: blockFailedMessage(event.name) };
+    }),
     forwardToParent: sendParent(({ event }) => event),
     leaveGoneEvent: leaveGoneEvent(),
   },
@@ -125,6 +153,8 @@ export const attendeesMachine = setup({
   on: {
     'toast.show': { actions: 'forwardToParent' },
     'session.expired': { actions: 'forwardToParent' },
+    'card.blocked': { actions: 'dropBlocked' },
+    'card.blockFailed': { actions: 'reportBlockFailed' },
     'live.connection_request': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
     'live.connection_accepted': { actions: { type: 'tellSlot', params: ({ event }) => connectionNewsOf(event) } },
     // Cancelled or taken down: back to the events list, calmly (session-gone.ts).

@@ -2,7 +2,8 @@
  * The login view's two forms: sign in, or register (toggled by a link). Drafts live
  * here until submitted; the SPEC 5 rules run before any call. What goes wrong is said
  * beside the field it is about (or above the button), and focus moves to it; a banned
- * account is told to the root chart, which shows why.
+ * account is told to the root chart, which shows why. The heading welcomes a first-time
+ * visitor and welcomes back someone who has signed in on this device before.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import type { LoginAnswer } from '../../contract/account';
@@ -13,6 +14,7 @@ import { loginError, registrationError } from '../../contract/rules';
 import { api, banOf, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
 import type { Said } from '../../contract/said';
+import { hasSignedInHere, rememberSignedInHere } from './signed-in-here';
 
 export interface LoginDraft {
   username_or_email: string;
@@ -86,7 +88,14 @@ export const registerBody = (d: RegisterDraft) => ({
 
 export const authMachine = setup({
   types: {
-    context: {} as { mode: 'login' | 'register'; login: LoginDraft; register: RegisterDraft; errors: FormErrors<AuthField> },
+    context: {} as {
+      mode: 'login' | 'register';
+      /** Whether someone has signed in on this device before: "Welcome back" rather than a first welcome. */
+      returning: boolean;
+      login: LoginDraft;
+      register: RegisterDraft;
+      errors: FormErrors<AuthField>;
+    },
     events: {} as AuthEvent,
   },
   actors: {
@@ -141,11 +150,12 @@ export const authMachine = setup({
       focusFirstError(context.mode === 'login' ? LOGIN_FORM : REGISTER_FORM, context.mode === 'login' ? LOGIN_ORDER : REGISTER_ORDER, context.errors),
     reportBanned: sendParent(({ event }): AuthBanned => ({ type: 'auth.banned', ban: banOf(errorOf(event))! })),
     clearRootError: sendParent({ type: 'error.cleared' }),
+    rememberSignedInHere: () => rememberSignedInHere(),
     reportSignedIn: sendParent((_, params: Omit<AuthSucceeded, 'type'>): AuthSucceeded => ({ type: 'auth.succeeded', ...params })),
   },
 }).createMachine({
   id: 'auth',
-  context: { mode: 'login', login: emptyLogin, register: emptyRegister, errors: NO_ERRORS },
+  context: () => ({ mode: 'login', returning: hasSignedInHere(), login: emptyLogin, register: emptyRegister, errors: NO_ERRORS }),
   initial: 'editing',
   // Typing is kept whatever the form is doing, also while a request is out.
   on: {
@@ -182,10 +192,13 @@ export const authMachine = setup({
         input: ({ context }) => context.login,
         onDone: {
           target: 'succeeded',
-          actions: {
-            type: 'reportSignedIn',
-            params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
-          },
+          actions: [
+            'rememberSignedInHere',
+            {
+              type: 'reportSignedIn',
+              params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
+            },
+          ],
         },
         onError: [
           { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
@@ -203,7 +216,10 @@ export const authMachine = setup({
         input: ({ context }) => context.register,
         onDone: {
           target: 'succeeded',
-          actions: { type: 'reportSignedIn', params: ({ event }) => ({ user: event.output, via: 'register' as const, reactivated: false }) },
+          actions: [
+            'rememberSignedInHere',
+            { type: 'reportSignedIn', params: ({ event }) => ({ user: event.output, via: 'register' as const, reactivated: false }) },
+          ],
         },
         onError: {
           target: 'editing',

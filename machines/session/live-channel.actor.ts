@@ -50,7 +50,8 @@ const hasId = (v: unknown): boolean => isObject(v) && typeof v.id === 'string';
  * type of the contract, so a new one does not compile until it is checked here.
  */
 const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>) => boolean> = {
-  new_message: (m) => hasId(m.message) && typeof (m.message as Record<string, unknown>).from_user === 'string',
+  new_message: (m) =>
+    hasId(m.message) && typeof (m.message as Record<string, unknown>).from_user === 'string' && (m.from_name === undefined || typeof m.from_name === 'string'),
   group_message: (m) => hasId(m.message) && typeof (m.message as Record<string, unknown>).group_id === 'string',
   group_chat_people: (m) => typeof m.group_id === 'string' && typeof m.listening === 'number' && typeof m.member_count === 'number',
   location_update: (m) => typeof m.event_id === 'string',

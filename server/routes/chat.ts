@@ -113,7 +113,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'A repeated `client_id` answers the original message, so an offline outbox never sends twice. ' +
           'Connections may always write; a stranger only while both attend the same event that is not over; ' +
           'a person in safe space mode hears from connections only. Messages, here and in group chats, are ' +
-          'rate limited per user. The recipient hears `new_message` live.',
+          'rate limited per user. The recipient hears `new_message` live, with `from_name`: the sender as their chat names ' +
+          'them ("Anonymous attendee" when anonymous or hidden to them).',
         tags: ['Chat'],
         answer: 'Done, with the stored message.',
         errors: {

@@ -227,14 +227,17 @@ export async function sendChatMessage(
   // makes no notification; the sender is never told (nothing they get differs).
   // A notification only for someone not holding the live channel open somewhere: whether
   // they are is asked while both are told (one wait, not three).
+  // The recipient's copy names the sender as their chat with them does (the toast of a first message).
   const live: LiveServerMessage = { type: 'new_message', message };
+  const rel = { connected, blockedEitherWay: false, inRestrictedZone: false };
+  const toOther: LiveServerMessage = { ...live, from_name: chatPartnerAs(other.id, candidateOf(me, now), rel).name };
   const [, , online] = await Promise.all([
     ctx.realtime.toUsers([me.id], live),
-    ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...live, quiet: true } : live),
+    ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...toOther, quiet: true } : toOther),
     muted || (ctx.realtime.isOnline?.(other.id) ?? false),
   ]);
   if (!online) {
-    const asSeen = projectFor(other.id, candidateOf(me, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
+    const asSeen = projectFor(other.id, candidateOf(me, now), rel, 'person');
     await notify(ctx, other.id, {
       kind: 'chat_message',
       fromUserId: me.id,

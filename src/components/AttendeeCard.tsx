@@ -5,7 +5,9 @@ import type { AttendeeWithPhoto } from '../../contract/social';
 import type { AttendeeSlot } from '../../machines/event/attendees.machine';
 import { selectConnectionButton } from '../../machines/people/connection-request.machine';
 import { personReport } from '../../machines/safety/report-target';
+import { selectBlockStep } from '../../machines/safety/person-block.machine';
 import { AppActor } from '../appContext';
+import { BlockConfirm } from './BlockConfirm';
 import { CardActions, MoreActions, PrimaryAction } from './PersonActions';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
 import { Button, Muted } from './ui';
@@ -30,12 +32,14 @@ export const partnerOf = (a: AttendeeWithPhoto): PublicUser => ({
 /**
  * One attendee (SPEC 2 "Attendee cards"): photo, name, occupation, three interests then
  * '+N more', the one button their connection status calls for, and More with Chat (until
- * connected), Exchange and Report: the same actions, words and More as the people nearby (issue 39).
+ * connected), Exchange, Block (asked first) and Report: the same actions, words and More as
+ * the people nearby (issue 39).
  */
 export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
-  const { attendee, connection } = slot;
+  const { attendee, connection, block } = slot;
   const partner = partnerOf(attendee);
   const connected = useSelector(connection, (c) => selectConnectionButton(c) === 'chat');
+  const blockStep = useSelector(block, selectBlockStep);
   const app = AppActor.useActorRef();
   const id = useId();
   const w = words(PERSON_CARD);
@@ -54,22 +58,34 @@ export function AttendeeCard({ slot }: { slot: AttendeeSlot }) {
         </PersonWho>
       </PersonHead>
       <Interests interests={attendee.interests} />
-      <CardActions>
-        <PrimaryAction connection={connection} partner={partner} writable />
-        <MoreActions name={name}>
-          {!connected && (
-            <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'chat.opened', partner })}>
-              {w.chat}
+      {blockStep === 'idle' ? (
+        <CardActions>
+          <PrimaryAction connection={connection} partner={partner} writable />
+          <MoreActions name={name}>
+            {!connected && (
+              <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'chat.opened', partner })}>
+                {w.chat}
+              </Button>
+            )}
+            <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner })}>
+              {w.exchange}
             </Button>
-          )}
-          <Button type="button" $small $variant="secondary" onClick={() => app.send({ type: 'contactExchange.opened', partner })}>
-            {w.exchange}
-          </Button>
-          <Button type="button" $small $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: attendee.id, name }))}>
-            {w.report}
-          </Button>
-        </MoreActions>
-      </CardActions>
+            <Button type="button" $small $variant="secondary" onClick={() => block.send({ type: 'card.blockRequested' })}>
+              {w.block}
+            </Button>
+            <Button type="button" $small $variant="secondary" aria-label={w.reportPerson(name)} onClick={() => app.send(personReport({ id: attendee.id, name }))}>
+              {w.report}
+            </Button>
+          </MoreActions>
+        </CardActions>
+      ) : (
+        <BlockConfirm
+          person={partner}
+          blocking={blockStep === 'blocking'}
+          onConfirm={() => block.send({ type: 'card.blockConfirmed' })}
+          onCancel={() => block.send({ type: 'card.blockCancelled' })}
+        />
+      )}
     </PersonCard>
   );
 }

@@ -20,6 +20,7 @@ export function LoginView() {
 
 function LoginForms({ auth }: { auth: AuthActorRef }) {
   const mode = useSelector(auth, (s) => s.context.mode);
+  const returning = useSelector(auth, (s) => s.context.returning);
   const busy = useSelector(auth, (s) => s.matches('loggingIn') || s.matches('registering'));
   const login = useSelector(auth, (s) => s.context.login);
   const reg = useSelector(auth, (s) => s.context.register);
@@ -36,7 +37,7 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
       <Columns>
         <div>
           <Intro>
-            <h1 key={mode} {...viewTitle}>{mode === 'login' ? w.welcomeBack : w.joinWallflower}</h1>
+            <h1 key={mode} {...viewTitle}>{mode === 'register' ? w.joinWallflower : returning ? w.welcomeBack : w.welcome}</h1>
             <p>{w.intro}</p>
           </Intro>
           <BanNotice />

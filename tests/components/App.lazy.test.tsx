@@ -15,6 +15,7 @@ import { ada, quietCharts } from '../machines/app.fakes';
 import { chunkCharts, withChunks } from '../machines/charts.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
+import { LOGIN_HEADING } from '../said';
 
 // The notifications view's chunk cannot be fetched (offline before it was ever stored).
 vi.mock('../../src/views/NotificationsView', () => {
@@ -76,7 +77,7 @@ describe('charts in chunks of their own', () => {
       },
     });
     const view = renderApp(undefined, { path: '/', online: true }, machine);
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING });
     await act(() => signIn(view.actor));
     await screen.findByRole('heading', { name: 'Events' });
     return { ...view, held };

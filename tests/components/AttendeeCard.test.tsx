@@ -9,6 +9,7 @@ import { ApiError } from '../../machines/api/client';
 import type { AttendeeSlot } from '../../machines/event/attendees.machine';
 import { connectionRequestMachine, type ConnectionRequestActorRef } from '../../machines/people/connection-request.machine';
 import { personReport } from '../../machines/safety/report-target';
+import { personBlockMachine, type PersonBlockActorRef } from '../../machines/safety/person-block.machine';
 import { AttendeeCard } from '../../src/components/AttendeeCard';
 import { renderApp } from './renderApp';
 
@@ -30,19 +31,28 @@ const sam = (status: ConnectionStatus, overrides: Partial<AttendeeWithPhoto> = {
 /** The card's connection chart runs under a parent (as in the list), which records what it hears. */
 function renderCard(attendee: AttendeeWithPhoto, send: () => Promise<ConnectionRequestAnswer> = async () => ({ success: true, status: 'request_sent' })) {
   const sends = vi.fn(send);
+  const blocks = vi.fn(async (_: { userId: string; blockedId: string }) => ({ success: true }));
   const heard: string[] = [];
   const parent = createActor(
     createMachine({
-      invoke: {
-        id: 'connection',
-        src: connectionRequestMachine.provide({ actors: { sendRequest: fromPromise(() => sends()) } }),
-        input: { userId: viewerId, otherId: attendee.id, otherName: attendee.name, eventId: null, status: attendee.connection_status },
-      },
+      invoke: [
+        {
+          id: 'connection',
+          src: connectionRequestMachine.provide({ actors: { sendRequest: fromPromise(() => sends()) } }),
+          input: { userId: viewerId, otherId: attendee.id, otherName: attendee.name, eventId: null, status: attendee.connection_status },
+        },
+        {
+          id: 'block',
+          src: personBlockMachine.provide({ actors: { blockUser: fromPromise(({ input }) => blocks(input)) } }),
+          input: { viewerId, userId: attendee.id, name: attendee.name },
+        },
+      ],
       on: { '*': { actions: ({ event }) => void (event.type.startsWith('xstate.') || heard.push(event.type)) } },
     }),
   ).start();
   const connection = parent.getSnapshot().children.connection as ConnectionRequestActorRef;
-  const slot: AttendeeSlot = { attendee, connection };
+  const block = parent.getSnapshot().children.block as PersonBlockActorRef;
+  const slot: AttendeeSlot = { attendee, connection, block };
   const view = renderApp(
     <>
       <button type="button">Before the card</button>
@@ -51,7 +61,7 @@ function renderCard(attendee: AttendeeWithPhoto, send: () => Promise<ConnectionR
   );
   const appSends = vi.spyOn(view.actor, 'send');
   const card = () => within(screen.getByRole('article', { name: attendee.name }));
-  return { ...view, sends, heard, connection, appSends, card };
+  return { ...view, sends, blocks, heard, connection, block, appSends, card };
 }
 
 /** The card's buttons by their names, as a screen reader says them. */
@@ -175,19 +185,38 @@ describe('AttendeeCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedSendConnectionRequest.message);
   });
 
-  it('keeps the same More as the people nearby: Chat, Exchange and Report, Escape back to More (issue 39)', async () => {
+  it('keeps the same More as the people nearby: Chat, Exchange, Block and Report, Escape back to More (issue 39)', async () => {
     const user = userEvent.setup();
     const { card, appSends } = renderCard(sam('none'));
     const more = card().getByRole('button', { name: 'More for Sam Reed' });
     more.focus();
     await user.keyboard(' ');
     const group = within(card().getByRole('group', { name: 'More for Sam Reed' }));
-    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat', 'Exchange', 'Report']);
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Chat', 'Exchange', 'Block', 'Report']);
     await user.click(group.getByRole('button', { name: 'Exchange' }));
     expect(appSends).toHaveBeenCalledWith({ type: 'contactExchange.opened', partner: expect.objectContaining({ id: sam('none').id }) });
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
+  });
+
+  it('Block asks first, the calm choice focused; Cancel keeps the card; Block blocks and tells the list (issue 39)', async () => {
+    const user = userEvent.setup();
+    const { card, blocks, heard } = renderCard(sam('none'));
+    await user.click(card().getByRole('button', { name: 'More for Sam Reed' }));
+    await user.click(card().getByRole('button', { name: 'Block' }));
+    const ask = card().getByRole('alertdialog');
+    expect(ask).toHaveTextContent("Block Sam Reed? They won't be able to see you or contact you, and they won't be told.");
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(card().queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+
+    await user.click(card().getByRole('button', { name: 'More for Sam Reed' }));
+    await user.click(card().getByRole('button', { name: 'Block' }));
+    await user.click(within(card().getByRole('alertdialog')).getByRole('button', { name: /^Block/ }));
+    await vi.waitFor(() => expect(heard).toContain('card.blocked'));
+    expect(blocks).toHaveBeenCalledWith({ userId: viewerId, blockedId: sam('none').id });
   });
 
   it('changes its button in place when the other accepts live', () => {

@@ -27,7 +27,7 @@ import { connectionsApp, sampleNotification, signIn as signInAttendee } from '..
 import { adminEvent, analyticsDays, hiddenEvent, messageReport } from '../model/admin-fixtures';
 import { ADMIN, PASSWORD, person } from './adminApp';
 import { renderApp } from './renderApp';
-import { notificationWords } from '../said';
+import { notificationWords, LOGIN_HEADING_DE } from '../said';
 
 let events: AdminEvent[];
 
@@ -234,7 +234,7 @@ describe('the server’s notifications in German', () => {
   it('lists each title and content in German, names and people’s own words as written', async () => {
     const app = connectionsApp({ notifications: async () => written.map((n) => sampleNotification(n)) });
     const { actor } = renderApp(undefined, { path: '/', online: true }, app.machine);
-    await screen.findByRole('heading', { name: 'Willkommen zurück' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING_DE });
     await act(() => signInAttendee(actor));
     act(() => actor.send({ type: 'view.opened', view: 'notifications' }));
     await screen.findByRole('heading', { name: 'Benachrichtigungen', level: 1 });
@@ -270,7 +270,7 @@ describe('the server’s notifications in German', () => {
   it('says a live notification’s toast in German', async () => {
     const app = connectionsApp();
     const { actor } = renderApp(undefined, { path: '/', online: true }, app.machine);
-    await screen.findByRole('heading', { name: 'Willkommen zurück' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING_DE });
     await act(() => signInAttendee(actor));
     act(() => {
       app.socket().report({ type: 'socket.opened' });

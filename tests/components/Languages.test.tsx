@@ -14,6 +14,7 @@ import { LanguageSettings } from '../../src/components/LanguageSettings';
 import { showLanguage, whenLanguageShown } from '../../src/i18n/i18n';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { renderApp } from './renderApp';
+import { LOGIN_HEADING_DE } from '../said';
 
 afterEach(async () => {
   localStorage.clear();
@@ -33,7 +34,7 @@ describe('the app in German', () => {
   it('shows the login view in German, its own checks and the server’s refusal too', async () => {
     await showLanguage('de');
     renderApp(undefined, { path: '/', online: true }, connectionsApp({}, { auth: refusingLogin }).machine);
-    await screen.findByRole('heading', { name: 'Willkommen zurück' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING_DE });
     const form = screen.getByRole('form', { name: 'Anmelden' });
     expect(within(form).getByLabelText('Benutzername oder E-Mail')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Barrierefreiheit' })).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('the app in German', () => {
   it('shows the events list and the shell around it in German', async () => {
     await showLanguage('de');
     const { actor } = renderApp(undefined, { path: '/', online: true }, connectionsApp().machine);
-    await screen.findByRole('heading', { name: 'Willkommen zurück' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING_DE });
     await act(() => signIn(actor));
     await screen.findByRole('heading', { name: 'Events' });
     expect(screen.getByRole('button', { name: 'Event erstellen' })).toBeInTheDocument();

@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { quietMediaChildren } from '../machines/media.quiet';
 import { renderApp } from './renderApp';
+import { LOGIN_HEADING } from '../said';
 
 const statementLink = (where: Pick<typeof screen, 'getByRole'> = screen) => where.getByRole('link', { name: 'Accessibility' });
 
 describe('the way to the accessibility statement', () => {
   it('is on the login view, whether logging in or registering', async () => {
     renderApp(undefined, { path: '/', online: true }, connectionsApp().machine);
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING });
     expect(statementLink()).toHaveAttribute('href', '/accessibility');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create an account' }));
@@ -25,7 +26,7 @@ describe('the way to the accessibility statement', () => {
   it('is on the profile, beside its settings', async () => {
     const app = connectionsApp({}, { businessCard: quietMediaChildren.businessCardMachine });
     const { actor } = renderApp(undefined, { path: '/', online: true }, app.machine);
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('heading', { name: LOGIN_HEADING });
     await act(() => signIn(actor));
     await screen.findByRole('heading', { name: 'Events' });
     expect(screen.queryByRole('link', { name: 'Accessibility' })).toBeNull();

@@ -14,6 +14,7 @@ import { ADMIN_FORM_MESSAGES } from '../../machines/admin/admin.machine';
 import { ADMIN, nav, PASSWORD, person, signIn } from './adminApp';
 import { renderApp } from './renderApp';
 import { refusalOf } from '../../contract/said';
+import { LOGIN_HEADING } from '../said';
 
 /** What the fake server holds and what it was asked. */
 let people: AdminUser[];
@@ -148,7 +149,7 @@ describe('admin-login', () => {
     const app = renderApp();
     act(() => app.actor.send({ type: 'admin.entryRequested' }));
     await user.click(await screen.findByRole('button', { name: 'Back to app login' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
   });
 });
 
@@ -184,7 +185,7 @@ describe('admin-dashboard and the navigation bar', () => {
   it('logs out back to the login view', async () => {
     const { user, app } = await signIn();
     await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.loggedOut.message)).toBeInTheDocument();
     expect(asked('POST', '/api/admin/logout')[0]!.query).toEqual({ admin_id: ADMIN.id });
     expect(app.actor.getSnapshot().context.admin).toBeNull();

@@ -8,7 +8,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { adminLogin, adminNav, bothSizes } from './admin.pages';
 import { axeClean, signUp } from './discovery.pages';
 import { ADMIN_SLUG } from './global-setup';
-import { baseUrl, expect, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
+import { baseUrl, expect, LOGIN_HEADING, LoginPage, screenshot, shot, test, uniqueUsername } from './fixtures';
 
 const SEQUENCE = ['ControlLeft', 'ShiftLeft', 'KeyA', 'KeyD', 'KeyM', 'KeyI', 'KeyN'];
 
@@ -46,12 +46,12 @@ test('the hidden key sequence opens admin-login, three times at most', async ({ 
       await axeClean(page, 'admin-login');
     }
     await page.getByRole('button', { name: 'Back to app login' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   }
   // A fourth use: the counter is spent, the login view stays.
   for (const key of SEQUENCE) await page.keyboard.press(key);
   await page.getByLabel('Username or email').click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin login' })).toHaveCount(0);
 });
 
@@ -63,7 +63,7 @@ test('/admin/<slug> opens admin-login for the right slug; a wrong one lands on t
 
   await page.goto(`${baseUrl()}/admin/not-the-secret`);
   await expect(page).toHaveURL(`${baseUrl()}/`);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
 });
 
 test('an admin bans someone signed in elsewhere, unbans them, and settings show both', async ({ page, browser }) => {
@@ -163,7 +163,7 @@ test('an admin bans someone signed in elsewhere, unbans them, and settings show 
 
   await adminNav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await device.close();
 });
 

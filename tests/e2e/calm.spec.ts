@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { checkView, openMore, PHONE, QUIET_FOUNDERS } from './discovery.pages';
-import { expect, LoginPage, openSection, shot, test, uniqueUsername, type Section } from './fixtures';
+import { expect, LOGIN_HEADING, LoginPage, openSection, shot, test, uniqueUsername, type Section } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 type Screen = typeof PHONE;
@@ -400,6 +400,6 @@ test('the accessibility statement is a link away from login, reads on a phone in
   await checkView(page, 'accessibility statement, dark (390x844)');
 
   await page.getByRole('link', { name: 'Back to Wallflower' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await context.close();
 });

@@ -86,7 +86,7 @@ test('a person registers, joins an event, asks to connect and chats with the key
 
   // The login view: the app's landmarks, the heading, the form.
   await page.goto(baseUrl() + '/');
-  const welcome = page.getByRole('heading', { name: 'Welcome back', level: 1 });
+  const welcome = page.getByRole('heading', { name: 'Welcome to Wallflower', level: 1 });
   await expect(welcome).toBeFocused();
   await expect(body).toMatchAriaSnapshot(`
     - banner:
@@ -94,7 +94,7 @@ test('a person registers, joins an event, asks to connect and chats with the key
       - status: Online
     - status "Notifications"
     - main:
-      - heading "Welcome back" [level=1]
+      - heading "Welcome to Wallflower" [level=1]
       - form "Log in":
         - textbox "Username or email"
         - textbox "Password"

@@ -13,6 +13,7 @@ test.use({ locale: 'de-DE' });
 /** Words of the login view and the events list (and the shell around them) that are English only. */
 const ENGLISH = [
   'Welcome back',
+  'Welcome to Wallflower',
   'Join Wallflower',
   'Log in',
   'Username or email',
@@ -62,7 +63,7 @@ async function englishOn(page: Page): Promise<string[]> {
 test('a German browser gets the login view and the events list in German, and axe finds nothing', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto(`${baseUrl()}/`);
-  await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Wallflower' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await englishOn(page)).toEqual([]);
   await checkView(page, 'de-login');

@@ -80,16 +80,18 @@ test('one action and More on each card, organizer tools at the top, and one list
   const attendee = ben.page.getByRole('list', { name: 'Attendees' }).getByRole('article', { name: olive.name });
   await expect(attendee.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
   await openMore(attendee);
-  await expect(attendee.getByRole('group', { name: `More for ${olive.name}` }).getByRole('button', { name: 'Exchange' })).toBeVisible();
+  await expect(attendee.getByRole('group', { name: `More for ${olive.name}` }).getByRole('button')).toHaveText(['Chat', 'Exchange', 'Block', 'Report']);
   await checkView(ben.page, 'attendees-more-open');
+
+  // Ben blocks Olive through More on the attendees view: asked first, then her card goes,
+  // here and from the people nearby.
+  await attendee.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(attendee.getByRole('alertdialog')).toContainText(`Block ${olive.name}?`);
+  await checkView(ben.page, 'attendees-block-confirm');
+  await attendee.getByRole('alertdialog').getByRole('button', { name: `Block ${olive.name}` }).click();
+  await expect(attendee).toHaveCount(0);
   await ben.page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(ben.page.getByRole('heading', { name: event, level: 1 })).toBeVisible();
-
-  // Ben blocks Olive through More: asked first, then her card goes.
-  await openMore(ben.personCard(olive.name));
-  await ben.personCard(olive.name).getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(ben.page.getByRole('alertdialog')).toContainText(`Block ${olive.name}?`);
-  await ben.page.getByRole('alertdialog').getByRole('button', { name: `Block ${olive.name}` }).click();
   await expect(ben.personCard(olive.name)).toHaveCount(0);
 
   // In German: Dora, at the same event, sees Olive's card with Mehr, axe clean with it open.

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { baseUrl, expect, test, openSection } from './fixtures';
+import { baseUrl, expect, LOGIN_HEADING, test, openSection } from './fixtures';
 import { PHONE, Person } from './discovery.pages';
 import { Api } from './media.pages';
 import { MESSAGES } from '../../contract/messages';
@@ -54,11 +54,11 @@ test('the service worker controls the page and the app reopens offline with its 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await underServiceWorker(context, page);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await expect(page.getByText(MESSAGES.offline.message)).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 

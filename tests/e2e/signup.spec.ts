@@ -7,7 +7,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { checkView } from './discovery.pages';
-import { baseUrl, expect, openSection, test, uniqueUsername } from './fixtures';
+import { baseUrl, expect, LOGIN_HEADING, openSection, test, uniqueUsername } from './fixtures';
 
 async function fillRegister(page: Page, labels: { username: string; name: string; email: string; password: string; confirm: string }, username: string) {
   await page.getByLabel(labels.username, { exact: true }).fill(username);
@@ -23,7 +23,7 @@ test('sign-up asks five things, offers the rest one step at a time, and ends on 
     if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
   });
   await page.goto(`${baseUrl()}/`);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await page.getByRole('button', { name: 'Create an account' }).click();
   const form = page.getByRole('form', { name: 'Register' });
   await expect(form.getByRole('textbox')).toHaveCount(5);

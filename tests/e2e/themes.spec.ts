@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Person, QUIET_FOUNDERS, checkView, clippedText } from './discovery.pages';
-import { baseUrl, expect, openSection, test } from './fixtures';
+import { baseUrl, expect, LOGIN_HEADING, openSection, test } from './fixtures';
 
 /** Views to look at in each theme: the events list, an event's people, the profile. */
 async function tour(p: Person, theme: string) {
@@ -52,7 +52,7 @@ test('every theme passes axe: picked in the profile, and followed from the syste
   const guest = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
   const login = await guest.newPage();
   await login.goto(`${baseUrl()}/`);
-  await expect(login.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(login.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await checkView(login, 'theme-system-dark-login');
   await guest.close();
   await tess.context.close();

@@ -32,6 +32,7 @@ import {
 import { flush, sampleEntry, sampleEvent, samplePerson } from './discovery.fakes';
 import { feedEntry, samplePhoto } from './media.fakes';
 import { english } from '../../contract/said';
+import { ANONYMOUS, ANONYMOUS_NAME } from '../../contract/constants';
 
 const meetup = sampleEvent({ is_attending: true });
 
@@ -208,6 +209,23 @@ describe('appMachine: the live channel', () => {
     app.live({ type: 'new_message', message: sampleChat() });
     app.live({ type: 'new_message', message: sampleChat({ from_user: ada.id, to_user: sam.id }) });
     expect(app.toasts()).toHaveLength(before);
+  });
+
+  it('names the sender of a first message, not yet in the inbox, by the name the live message carries (issue 39 item 4)', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'new_message', message: sampleChat(), from_name: 'Sam Reed' });
+    expect(app.toasts()).toContain('New message from Sam Reed');
+    expect(app.toasts()).not.toContain(NEW_MESSAGE_TOAST.message);
+  });
+
+  it('names an anonymous sender by the anonymous name, said in the language shown', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    app.live({ type: 'new_message', message: sampleChat(), from_name: ANONYMOUS_NAME });
+    const toast = toastsOf(app.actor).at(-1)!;
+    expect(toast.message).toMatchObject({ id: 'app.newMessageFrom', values: { name: ANONYMOUS } });
+    expect(app.toasts()).toContain('New message from Anonymous attendee');
   });
 
   it('says the same words once: a second message before the first toast has gone replaces it', async () => {

@@ -17,6 +17,7 @@ import type { FormErrors } from '../../machines/form-errors';
 import { appMachine } from '../../machines/app.machine';
 import { answer, renderModelApp, toastTexts } from './app';
 import { admin } from './fixtures';
+import { LOGIN_HEADING } from '../said';
 
 /** Calls waiting for the path to say how they end, oldest first. */
 const held: Array<{ kind: string; answer: (r: Response) => void }> = [];
@@ -89,7 +90,7 @@ export async function openAdminView(view: 'Users' | 'Events' | 'Reports' | 'Anal
 
 /** The admin session was gone: back at the app's login, told so. */
 export async function expectSignedOut(): Promise<void> {
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
   expect(toastTexts()).toContain(MESSAGES.adminUserNotLoaded.message);
 }
 

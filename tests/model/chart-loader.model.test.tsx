@@ -13,6 +13,7 @@ import { heldCall, quietServer, renderModelApp } from './app';
 import { CHUNK_DONE, CHUNK_ERROR, chartLoaderModel } from './charts/chart-loader';
 import { describeModel } from './suite';
 import { withChunks } from '../machines/charts.fakes';
+import { LOGIN_HEADING } from '../said';
 
 quietServer();
 
@@ -23,7 +24,7 @@ interface Loading {
   unmount: () => void;
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describeModel<Loading>(chartLoaderModel, {
   async start(_path, inspect) {
@@ -50,7 +51,7 @@ describeModel<Loading>(chartLoaderModel, {
       expect(screen.queryByRole('button', { name: 'Back to events' }), 'no way back outside a view').not.toBeInTheDocument();
     },
     arrived: async (t) => {
-      expect(await heading('Welcome back')).toBeInTheDocument();
+      expect(await heading(LOGIN_HEADING)).toBeInTheDocument();
       expect(chartOf(t.actor.getSnapshot(), 'auth'), 'the login form’s chart, started by the root').toBeDefined();
     },
   },

@@ -24,6 +24,7 @@ import { ada, sam, storedMessage } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
 import { chunksAtHand } from '../machines/charts.fakes';
+import { LOGIN_HEADING } from '../said';
 
 quietServer();
 
@@ -141,7 +142,7 @@ describeModel<Chat>(chatOutboxModel, {
   states: {
     idle: async (_t, step, path) => {
       if (step.event.type === SEND_ERROR && step.event.variant === 'session gone') {
-        expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
         expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
         return;
       }

@@ -21,6 +21,7 @@ import type { ModelStep } from './harness';
 import { describeModel } from './suite';
 import { chunksAtHand } from '../machines/charts.fakes';
 import { english, type Said } from '../../contract/said';
+import { LOGIN_HEADING } from '../said';
 
 const NO_ANSWER = english(NO_ANSWER_SAID);
 
@@ -91,7 +92,7 @@ describeModel<Card>(connectionRequestModel, {
     },
     'none.composing': async (_, step) => {
       if (step.event.type === SEND_ERROR && step.event.variant === 'session gone') {
-        expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
         expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
         return;
       }

@@ -17,6 +17,7 @@ import { ada, meetup } from './fixtures';
 import type { ModelPath, ModelStep } from './harness';
 import { describeModel } from './suite';
 import { chunksAtHand } from '../machines/charts.fakes';
+import { LOGIN_HEADING } from '../said';
 
 const { world } = quietServer();
 
@@ -63,7 +64,7 @@ function expectJoins(t: Live, path: ModelPath, step: ModelStep) {
 
 async function expectSignedIn() {
   expect(await screen.findByRole('heading', { level: 1, name: /Events|Quiet Founders Meetup/ })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: LOGIN_HEADING })).not.toBeInTheDocument();
 }
 
 describeModel<Live>(liveChannelModel, {
@@ -128,7 +129,7 @@ describeModel<Live>(liveChannelModel, {
       expect(t.session.calls).toHaveLength(checks.length);
     },
     ended: async () => {
-      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
     },
   },

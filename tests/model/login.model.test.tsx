@@ -19,6 +19,7 @@ import { App } from '../../src/App';
 import { AppActor } from '../../src/appContext';
 import { theme } from '../../src/theme/theme';
 import { refusalOf, type Said } from '../../contract/said';
+import { LOGIN_HEADING } from '../said';
 
 type ModelEvent =
   | { type: 'login.submittedEmpty' }
@@ -162,7 +163,7 @@ const fixtures = {
 /** The login form, idle (not waiting on the server). */
 async function expectLoginForm() {
   // At the start the login form's code is still arriving (a chunk of its own).
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Log in' })).toBeEnabled();
 }
@@ -272,5 +273,50 @@ describe('login and registration (model-based)', () => {
     ) as Record<ModelEvent['type'], () => Promise<void>>;
     await path.test({ states: stateChecks, events });
     view.unmount();
+  });
+});
+
+describe("the login view's heading (issue 39 item 4)", () => {
+  const renderApp = () =>
+    render(
+      <ThemeProvider theme={theme}>
+        <AppActor.Provider options={{ input: { path: '/', online: true } }}>
+          <App />
+        </AppActor.Provider>
+      </ThemeProvider>,
+    );
+
+  it.each([
+    ['logging in', (user: UserEvent) => fixtures['login.submittedValid'](user)],
+    ['registering', async (user: UserEvent) => {
+      await fixtures['register.opened'](user);
+      await fixtures['register.submittedValid'](user);
+    }],
+  ])('welcomes a first-time visitor, and welcomes them back after %s on this device', async (_, signIn) => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const first = renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Wallflower' })).toBeInTheDocument();
+    await signIn(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    first.unmount();
+
+    const again = renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    again.unmount();
+  });
+
+  it('still welcomes a first-time visitor after a failed login (only a sign-in counts)', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const first = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Wallflower' });
+    await fixtures['login.submittedWrongPassword'](user);
+    await expectAlert(WRONG_LOGIN);
+    first.unmount();
+
+    const again = renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Wallflower' })).toBeInTheDocument();
+    again.unmount();
   });
 });

@@ -23,6 +23,7 @@ import { sam } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
 import { english } from '../../contract/said';
+import { LOGIN_HEADING } from '../said';
 
 const REPORT_REASON_LABELS = english(REPORT_REASON_LABELS_SAID);
 const REPORT_THANKS = english(REPORT_THANKS_SAID);
@@ -53,7 +54,7 @@ async function expectClosed() {
 }
 
 async function expectSignedOut() {
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
 }
 

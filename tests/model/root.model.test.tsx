@@ -63,6 +63,7 @@ import type { ModelPath, ModelStep } from './harness';
 import { describeModel, type Replay as ReplayOf } from './suite';
 import { chunkCharts, withChunks, type ChartFakes } from '../machines/charts.fakes';
 import type { Chunk, LoadedCharts } from '../../machines/lazy-charts';
+import { LOGIN_HEADING } from '../said';
 
 
 type Replay = ReplayOf<Root>;
@@ -184,7 +185,7 @@ function headingOf(step: ModelStep): string {
 }
 
 /** The view's h1, once its (lazy) code has loaded. */
-async function expectHeading(name: string) {
+async function expectHeading(name: string | RegExp) {
   expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 })).toBeInTheDocument();
 }
 
@@ -318,7 +319,7 @@ async function expectNews(t: Root, step: ModelStep) {
 
 /** The login view, idle, with what the chart says about a ban. */
 async function expectLogin(t: Root, step: ModelStep, path: ModelPath) {
-  await expectHeading('Welcome back');
+  await expectHeading(LOGIN_HEADING);
   const c = ctx(step.state);
   const ban = screen.queryByRole('alert', { name: /Your account is banned/ });
   if (c.ban) expect(ban).toHaveTextContent(BAN.reason!);

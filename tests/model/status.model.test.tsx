@@ -31,6 +31,7 @@ import {
 } from './charts/status';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
+import { LOGIN_HEADING } from '../said';
 
 quietServer();
 
@@ -54,7 +55,7 @@ const welcomeBanner = () => screen.queryByRole('status', { name: 'Welcome back' 
 const sessionGone = (step: ModelStep) => step.event.variant === 'session gone';
 
 async function expectSignedOut() {
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
 }
 

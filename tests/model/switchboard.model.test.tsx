@@ -39,6 +39,7 @@ import type { ModelStep } from './harness';
 import { describeModel } from './suite';
 import { toastsOf } from '../machines/app.fakes';
 import { chunksAtHand } from '../machines/charts.fakes';
+import { LOGIN_HEADING } from '../said';
 
 const { world } = quietServer(() => [
   // Issue 18: Sam's card is on Ada's Cards (the live channel takes it back); she shared none.
@@ -233,7 +234,7 @@ describeModel<Board>(switchboardModel, {
       },
     });
     const app = renderModelApp(logic, inspect);
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
     return { user: userEvent.setup(), actor: app.actor, clock: app.clock, socket, connectivity, send, askedBefore: 0, unmount: app.unmount };
   },
   events: noting({
@@ -295,13 +296,13 @@ describeModel<Board>(switchboardModel, {
   states: {
     running: async (t, step) => {
       if (step.event.type === 'session.expired') {
-        expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
         expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userNotLoggedIn.message);
         return;
       }
       const view = routeOf(step).view;
       if (view === null) {
-        expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: LOGIN_HEADING })).toBeInTheDocument();
         return;
       }
       expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[view] }, { timeout: 5_000 })).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { messages } from '../locales/en/login.po';
 english(messages);
 
 export const LOGIN = () => ({
+  /** The login view's heading for a first-time visitor on this device (issue 39 item 4). */
+  welcome: t({ id: 'login.welcome', message: 'Welcome to Wallflower' }),
   welcomeBack: t({ id: 'login.welcomeBack', message: 'Welcome back' }),
   joinWallflower: t({ id: 'login.joinWallflower', message: 'Join Wallflower' }),
   intro: t({ id: 'login.intro', message: 'Meet people at events at your own pace. Nobody sees a request you decline.' }),

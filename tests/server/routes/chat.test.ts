@@ -9,6 +9,8 @@ import { MESSAGES_TOO_FAST } from '../../../server/plugins/rate-limits';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, makeEvent, meet, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
 import { refusalOf } from '../../../contract/said';
+import { NewMessageSchema } from '../../../contract/live';
+import { ANONYMOUS_NAME } from '../../../contract/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,6 +240,23 @@ describe('POST /api/chat/send', () => {
     await send(a, { to_user: b.user.id, message: 'psst' });
     const [note] = await notificationsOf(t.database.db, b.user.id);
     expect(note!.content).toBe('Anonymous attendee: psst');
+  });
+
+  it('names the sender to the recipient live as their chat does (issue 39 item 4): by name, or anonymously', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const shy = await registerUser(t.app);
+    await meet(t.database.db, a, b, shy);
+    await setUser(t.database.db, shy.user.id, { visibilityMode: 'anonymous' });
+    const [la, lb] = await Promise.all([openLive(t.app, a), openLive(t.app, b)]);
+    await send(a, { to_user: b.user.id, message: 'Hello' });
+    expect(NewMessageSchema.parse(await lb.next('new_message')).from_name).toBe(a.user.name);
+    // The sender's own copy needs no name.
+    expect((await la.next('new_message')).from_name).toBeUndefined();
+
+    await send(shy, { to_user: b.user.id, message: 'psst' });
+    const anonymous = NewMessageSchema.parse(await lb.next('new_message', (m) => m.message.message === 'psst'));
+    expect(anonymous.from_name).toBe(ANONYMOUS_NAME);
   });
 
   it('answers 401 without a session and 403 acting as someone else', async () => {
