@@ -16,6 +16,8 @@ export const LATER = {
   toast: () => import('./components/ToastCard').then((m) => ({ default: m.ToastCard })),
   // The top bar's occasional notes: notifications refused, a new version waiting.
   'pwa-notes': () => import('./components/PwaNotes').then((m) => ({ default: m.PwaNotes })),
+  // Its Installed, Install App and Enable Notifications, which wait for the PWA chart anyway.
+  'pwa-actions': () => import('./components/PwaActions').then((m) => ({ default: m.PwaActions })),
   // Leaving a form with unsaved edits asks first (issue 39).
   unsaved: () => import('./components/UnsavedDialog').then((m) => ({ default: m.UnsavedDialog })),
   // The steps after sign-up (issue 39).

@@ -10,7 +10,7 @@ import { say, words } from '../i18n/i18n';
 import { SHELL } from '../i18n/en/shell';
 import { AppActor } from '../appContext';
 import { Toasts } from './Toasts';
-import { Button, followHeight } from './ui';
+import { followHeight } from './ui';
 
 /** Keeps --top-height at the top bar's height, toasts and all (themes.css's scroll padding). */
 const followTop = followHeight('--top-height');
@@ -20,7 +20,8 @@ const followTop = followHeight('--top-height');
  * the signed-in app adds (`children`: Take a break). One row at any width and text size
  * (issue 39): Install App and Enable Notifications are icons named with SPEC's words, Online
  * is a dot with its word for screen readers, and the brand gives way first. It stays at the
- * top while the page scrolls, and the toasts show inside it, under the bar.
+ * top while the page scrolls, and the toasts show inside it, under the bar. The PWA's
+ * buttons (PwaActions.tsx) come with the PWA chart's chunk.
  */
 export function TopBar({ children }: { children?: ReactNode }) {
   const online = AppActor.useSelector(selectOnline);
@@ -30,7 +31,11 @@ export function TopBar({ children }: { children?: ReactNode }) {
       <Chrome ref={followTop}>
         <Bar>
           <Brand>Wallflower</Brand>
-          {pwa && <AppActions pwa={pwa} />}
+          {pwa && (
+            <Suspense fallback={null}>
+              <PwaActions />
+            </Suspense>
+          )}
           {children}
           <Indicator $online={online} role="status">
             <Dot aria-hidden="true" $online={online} />
@@ -58,33 +63,7 @@ function Notes({ pwa }: { pwa: PwaActorRef | undefined }) {
 
 const PwaNotes = lazy(() => import('../later').then((index) => index.LATER['pwa-notes']()));
 
-// Stroked 24 px icons: a tray with an arrow into it, a bell.
-const INSTALL = 'M12 4v11m-5-5 5 5 5-5M5 19h14';
-const BELL = 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zm4 3a2 2 0 0 0 4 0';
-
-function AppActions({ pwa }: { pwa: PwaActorRef }) {
-  const view = useSelector(pwa, (s) => pwaView(s.context));
-  return (
-    <>
-      {view.showInstalled && <Badge>{words(SHELL).installed}</Badge>}
-      {view.showInstall && <Icon label={words(SHELL).installApp} d={INSTALL} onClick={() => pwa.send({ type: 'install.requested' })} />}
-      {view.showEnableNotifications && (
-        <Icon label={words(SHELL).enableNotifications} d={BELL} onClick={() => pwa.send({ type: 'notifications.enableRequested' })} />
-      )}
-    </>
-  );
-}
-
-/** An icon button whose name is SPEC's word (also its tooltip). */
-function Icon({ label, d, onClick }: { label: string; d: string; onClick: () => void }) {
-  return (
-    <IconButton $small $variant="secondary" aria-label={label} title={label} onClick={onClick}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d={d} />
-      </svg>
-    </IconButton>
-  );
-}
+const PwaActions = lazy(() => import('../later').then((index) => index.LATER['pwa-actions']()));
 
 /**
  * Sticky and in the flow: when a toast makes it taller the page below moves down with it
@@ -132,20 +111,6 @@ const Dot = styled.span<{ $online: boolean }>`
   height: 10px;
   border-radius: 50%;
   background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.danger)};
-`;
-
-const IconButton = styled(Button)`
-  padding: 0;
-  display: inline-grid;
-  place-items: center;
-`;
-
-const Badge = styled.span`
-  font-size: ${({ theme }) => theme.font.size.small};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.success};
 `;
 
 const Notice = styled.div`

@@ -70,11 +70,11 @@ describeModel<Browser>(pwaModel, {
   states: {
     running: async (t, step) => {
       const c = step.state.context as PwaContext;
-      expect(button('Install App') !== null, 'Install App').toBe(c.installAvailable && !c.installed);
-      expect(screen.queryByText('Installed') !== null, 'Installed').toBe(c.installed);
-      expect(button('Enable Notifications') !== null, 'Enable Notifications').toBe(c.permission === 'default');
-      // The notes under the bar arrive in a chunk of their own with the first one (PwaNotes.tsx).
+      // The bar's buttons (PwaActions.tsx) and the notes under it (PwaNotes.tsx) each arrive in a chunk of their own.
       await vi.waitFor(() => {
+        expect(button('Install App') !== null, 'Install App').toBe(c.installAvailable && !c.installed);
+        expect(screen.queryByText('Installed') !== null, 'Installed').toBe(c.installed);
+        expect(button('Enable Notifications') !== null, 'Enable Notifications').toBe(c.permission === 'default');
         expect(screen.queryByText('A new version of Wallflower is ready.') !== null, 'the update prompt').toBe(c.updateAvailable);
         expect(offNote() !== null, 'the note that notifications are off').toBe(c.notificationsOff !== null);
       });
