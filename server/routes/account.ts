@@ -12,6 +12,7 @@ import {
 import { SuccessSchema, UserQuerySchema, UserSchema } from '../../contract/common';
 import { LIMITS } from '../../contract/constants';
 import { USER_SESSION_DAYS } from '../db/repositories/sessions';
+import { hashingSlots } from '../domain/passwords';
 import { actor } from '../plugins/guard';
 import { USER_COOKIE, clearSessionCookie, setSessionCookie } from '../plugins/session';
 import {
@@ -27,6 +28,13 @@ import {
   updateProfile,
 } from '../use-cases/account';
 
+/**
+ * Past the hashing cap a sign-in or sign-up is refused before its body is even read (issue
+ * 40 item 9): in a storm of them, each refusal must cost next to nothing, or the calls of
+ * everyone else wait behind hundreds of them.
+ */
+const refuseWhileHashingFull = async () => hashingSlots.refuseWhenFull();
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.secureCookies;
   const maxAge = USER_SESSION_DAYS * 86_400;
@@ -36,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The address limit is counted before validation and hashing.
       config: { auth: 'none', rateLimit: app.routeLimits.register },
+      onRequest: refuseWhileHashingFull,
       schema: {
         operationId: 'registerUser',
         summary: 'Create an account and sign in',
@@ -61,6 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { auth: 'none', rateLimit: app.routeLimits.login },
+      onRequest: refuseWhileHashingFull,
       schema: {
         operationId: 'logIn',
         summary: 'Sign in',
