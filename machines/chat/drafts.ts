@@ -21,6 +21,9 @@ export const groupDraftKey = (userId: string, chatId: string | null) => `wf.draf
 /** An organizer's announcement being written, per event. */
 export const announcementDraftKey = (userId: string, eventId: string) => `wf.draft.${userId}.announcement.${eventId}`;
 
+/** An organizer's new interest group being written, per event (its fields as JSON). */
+export const newGroupDraftKey = (userId: string, eventId: string) => `wf.draft.${userId}.group-form.${eventId}`;
+
 export const draftOf = (key: string): string => store()?.getItem(key) ?? memory.get(key) ?? '';
 
 /** Keeps the draft as typed; an empty one is forgotten. */

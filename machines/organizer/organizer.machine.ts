@@ -23,7 +23,18 @@ import { NO_ERRORS } from '../form-errors';
 import { draftOfEvent, emptyGroupDraft } from './organizer-forms';
 import { announcementsSection, cancelSection, detailsSection, groupsSection, organizersSection, zonesSection } from './organizer.sections';
 import { organizerSetup } from './organizer.setup';
-import { announcementDraftKey, draftOf } from '../chat/drafts';
+import { announcementDraftKey, draftOf, newGroupDraftKey } from '../chat/drafts';
+import type { GroupDraft } from './organizer-forms';
+
+/** The new group's fields as last typed on this device, or blank. */
+function keptGroupDraft(userId: string, eventId: string): GroupDraft {
+  try {
+    const kept = draftOf(newGroupDraftKey(userId, eventId));
+    return kept ? { ...emptyGroupDraft, ...(JSON.parse(kept) as Partial<GroupDraft>) } : emptyGroupDraft;
+  } catch {
+    return emptyGroupDraft; // not what this code wrote: start blank
+  }
+}
 
 export {
   ADD_FAILED,
@@ -76,7 +87,7 @@ export const organizerMachine = organizerSetup.createMachine({
     zoneProblem: null,
     groups: [],
     newGroupId: null,
-    groupDraft: emptyGroupDraft,
+    groupDraft: keptGroupDraft(input.user.id, input.event.id),
     groupErrors: NO_ERRORS,
     organizers: [],
     attendees: [],

@@ -29,7 +29,7 @@ import { sentence, type Said } from '../../contract/said';
 import type { EventCancelled, OrganizerContext, OrganizerEvent } from './organizer.types';
 import { organizerActors } from './organizer.actors';
 import { editsChanged, type EditsChanged, type EditsSaveFailed } from '../app/form-edits';
-import { announcementDraftKey, keepDraft } from '../chat/drafts';
+import { announcementDraftKey, keepDraft, newGroupDraftKey } from '../chat/drafts';
 
 export type { AnnouncementCap, EventCancelled, OrganizerContext, OrganizerEvent } from './organizer.types';
 export { ATTENDEES_OFFERED, ids, loadAllAttendees } from './organizer.actors';
@@ -193,14 +193,19 @@ export const organizerSetup = setup({
     forgetRemoval: assign({ removingZone: null }),
     showRemoveFailure: assign({ removingZone: null, zoneProblem: ({ event }) => (statusOf(event) === 404 ? null : REMOVE_FAILED) }),
     // Groups
+    // A group being started is kept without asking too, as the announcement is (issue 39).
     updateGroupDraft: assign(({ context, event }) => {
       assertEvent(event, 'group.fieldChanged');
-      return { groupDraft: { ...context.groupDraft, [event.field]: event.value }, groupErrors: withoutFieldError(context.groupErrors, event.field) };
+      const groupDraft = { ...context.groupDraft, [event.field]: event.value };
+      keepDraft(newGroupDraftKey(context.user.id, context.event.id), Object.values(groupDraft).some(Boolean) ? JSON.stringify(groupDraft) : '');
+      return { groupDraft, groupErrors: withoutFieldError(context.groupErrors, event.field) };
     }),
     reportGroupErrors: assign({ groupErrors: ({ context }) => groupDraftErrors(context.groupDraft) }),
     clearGroupErrors: assign({ groupErrors: NO_ERRORS }),
     addGroup: assign({
-      groups: ({ context }, params: { group: NewCommunity }) => [
+      groups: ({ context }, params: { group: NewCommunity }) => {
+        keepDraft(newGroupDraftKey(context.user.id, context.event.id), '');
+        return [
         ...context.groups,
         {
           id: params.group.id,
@@ -210,7 +215,8 @@ export const organizerSetup = setup({
           member_count: params.group.member_count,
           is_member: params.group.is_member,
         },
-      ],
+        ];
+      },
       newGroupId: (_, params: { group: NewCommunity }) => params.group.id,
       groupDraft: emptyGroupDraft,
       groupErrors: NO_ERRORS,

@@ -92,4 +92,18 @@ describe('organizerMachine: unsaved edits', () => {
     again.actor.stop();
     expect((await loaded()).context().announcementDraft).toBe('');
   });
+
+  it('keeps a new interest group being written for the next visit, and forgets it once started', async () => {
+    const first = await loaded();
+    first.child.send({ type: 'group.fieldChanged', field: 'name', value: 'Board games' });
+    first.actor.stop();
+    const again = await loaded();
+    expect(again.context().groupDraft).toEqual({ name: 'Board games', description: '', interest_tag: '' });
+    again.child.send({ type: 'group.fieldChanged', field: 'interest_tag', value: 'games' });
+    again.child.send({ type: 'group.submitted' });
+    await flush();
+    expect(again.calls.createGroup).toHaveBeenCalled();
+    again.actor.stop();
+    expect((await loaded()).context().groupDraft).toEqual({ name: '', description: '', interest_tag: '' });
+  });
 });
