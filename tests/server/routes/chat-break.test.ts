@@ -53,9 +53,10 @@ describe('POST /api/chat/break', () => {
     const [row] = await muteRows(a.user.id);
     expect(row).toMatchObject({ otherUserId: b.user.id });
     expect(row!.until.toISOString()).toBe(answer.muted_until);
-    // B hears it as any message: the same keys as a message sent with /chat/send, nothing about a mute.
+    // B hears it as any message: the same keys as a message sent with /chat/send (the sender's name
+    // among them, issue 39), nothing about a mute.
     const heard = await lb.next('new_message', (m) => m.message.id === answer.message.id);
-    expect(heard).toEqual({ type: 'new_message', message: answer.message });
+    expect(heard).toEqual({ type: 'new_message', message: answer.message, from_name: a.user.name });
     expect((await history(b, a)).map((m) => m.message)).toEqual([line.text]);
   });
 
@@ -140,7 +141,7 @@ describe('while a chat is muted', () => {
     const sent = ChatMessageSchema.parse(res.json().message);
     expect(await lb.next('new_message', (m) => m.message.id === sent.id)).toEqual({ type: 'new_message', message: sent });
     // A has it, listed quietly.
-    expect(await la.next('new_message', (m) => m.message.id === sent.id)).toEqual({ type: 'new_message', message: sent, quiet: true });
+    expect(await la.next('new_message', (m) => m.message.id === sent.id)).toEqual({ type: 'new_message', message: sent, from_name: b.user.name, quiet: true });
     expect((await history(a, b)).map((m) => m.message)).toContain('Oh, one more thing!');
 
     // Offline: still stored, and no notification is made for it.
