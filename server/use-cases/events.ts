@@ -95,6 +95,8 @@ export async function createEvent(
   const row = await storeEvent(ctx.db, { ...body, time_zone: body.time_zone ?? DEFAULT_TIME_ZONE }, me.id, now);
   if (!row) throw conflict(MESSAGES.duplicateEvent);
   ctx.lifecycle.emit('event.changed', row.id);
+  // Its maker attends it from now on: what is kept of the events they attend is read again.
+  ctx.lifecycle.emit('event.joined', row.id, me.id);
   // Its one attendee is its maker, who is listed and counted to themself (cache/events.ts attendeesAsSeen).
   return toEvent(row, [me.id], 1, true, me.id, 'organizer');
 }

@@ -154,3 +154,21 @@ describe('zones', () => {
     expect((await discover(t.app, stranger, event.id)).some((e) => e.user.id === organizer.user.id)).toBe(false);
   });
 });
+
+describe('presence reads what is kept of the events a person attends', () => {
+  it('and making an event retires it: its maker may write at once to whoever joins', async () => {
+    const maker = await registerUser(t.app);
+    const guest = await registerUser(t.app);
+    // Read before the event exists: the maker attends nothing yet.
+    expect((await presenceOf(maker)).reasons).toEqual([]);
+    const made = await createEvent(t, maker, happeningNow(t.clock));
+    await joinEvent(t.app, guest, made.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/send?user_id=${maker.user.id}`,
+      headers: maker.headers,
+      payload: { to_user: guest.user.id, message: 'Welcome, glad you came' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
