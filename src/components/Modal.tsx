@@ -29,9 +29,16 @@ export function Modal({ labelledBy, describedBy, onClose, children }: ModalProps
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // Where it was opened from: the card around the opener, or else the view's heading.
     const place = opener?.closest<HTMLElement>('article') ?? null;
+    // The page under it is out of reach while it is open: no pointer, focus or screen reader
+    // wanders behind it (it renders beside the app's root, into the body).
+    const page = document.getElementById('root');
+    const wasInert = page?.hasAttribute('inert') ?? true;
+    page?.setAttribute('inert', '');
     const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => {
+      // First, so that focus can go back into it.
+      if (!wasInert) page?.removeAttribute('inert');
       if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
       // The opener is gone or disabled by now (Connect became Request Sent): focus goes
       // back to its card, not to the page, so the next Tab goes on from there.
