@@ -107,7 +107,8 @@ test('a German browser gets the login view and the events list in German, and ax
   await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText(/\d+ (Person nimmt|Personen nehmen) teil/).first()).toBeVisible();
+  // Events she has not joined say how to see who goes, not a count (issue 40).
+  await expect(page.getByText(/Tritt bei, um zu sehen, wer kommt|\d+ (Person nimmt|Personen nehmen) teil/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pause machen' })).toBeVisible();
   expect(await englishOn(page)).toEqual([]);
   await checkView(page, 'de-events');
