@@ -34,19 +34,6 @@ interface MessageLogProps {
 const NEAR_END = 48;
 
 /**
- * To the newest line, now and again after the next frame: what arrives in the same moment
- * (a toast above, a panel loading in, the line's own layout) can move the end once more, and
- * the scroll the browser makes meanwhile is not the reader leaving it.
- */
-function toEnd(el: HTMLElement, atEnd: { current: boolean }) {
-  el.scrollTop = el.scrollHeight;
-  requestAnimationFrame(() => {
-    el.scrollTop = el.scrollHeight;
-    atEnd.current = true;
-  });
-}
-
-/**
  * A conversation, oldest first, in a log that scrolls by itself (the page does not): it
  * opens at the newest line and follows new ones, unless the person has scrolled up to read
  * older ones (then it stays where they read, except for a line they just sent). Older lines
@@ -61,14 +48,14 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const justSent = !!newest?.mine && newest.time === null;
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && (atEnd.current || justSent)) toEnd(el, atEnd);
+    if (el && (atEnd.current || justSent)) el.scrollTop = el.scrollHeight;
   }, [newest?.key, justSent]);
   // The log's own height changes (the keyboard opens, the screen turns): the newest line stays in view.
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (atEnd.current) toEnd(el, atEnd);
+      if (atEnd.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(el);
     return () => observer.disconnect();
