@@ -22,6 +22,11 @@ export interface Config {
    * addresses/subnets ('loopback', '10.0.0.0/8', …) as Fastify's trustProxy takes them.
    */
   trustProxy?: boolean | number | string[];
+  /**
+   * The origin people reach the app at (PUBLIC_URL): links in emails, and the passkeys'
+   * relying party (its host name is their id). Unset: http://<HOST>:<PORT>.
+   */
+  publicUrl: string;
 }
 
 /** TRUST_PROXY: unset/false → false; 'true' → every proxy; a number → that many hops; else a comma list. */
@@ -30,6 +35,14 @@ export function trustProxyFrom(v: string | undefined): boolean | number | string
   if (['true', 'yes', 'on'].includes(v.toLowerCase())) return true;
   if (/^\d+$/.test(v.trim())) return Number(v.trim());
   return v.split(',').map((x) => x.trim()).filter(Boolean);
+}
+
+/** PUBLIC_URL as an origin (no path, no trailing slash); unset → the address the server listens on. */
+export function publicUrlFrom(v: string | undefined, host: string, port: number): string {
+  if (!v?.trim()) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = new URL(v.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, got ${v}`);
+  return url.origin;
 }
 
 const flag = (v: string | undefined, fallback: boolean): boolean =>
@@ -53,5 +66,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     supportEmail: env.SUPPORT_EMAIL || null,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, env.HOST || '127.0.0.1', port),
   };
 }

@@ -83,6 +83,14 @@ export async function login(ctx: Ctx, b: LoginBody, client: ClientId) {
   const account = row?.id ?? `name:${b.username_or_email.trim().toLowerCase()}`;
   if (!(await passwordMatches(ctx, { scope: 'login', account, client }, row?.passwordHash ?? null, b.password)) || !row)
     throw unauthorized(WRONG_LOGIN);
+  return signIn(ctx, row);
+}
+
+/**
+ * Signs in someone who has proved who they are (a password or a passkey): a ban still in
+ * force refuses them; a deactivated account comes back, and a ban whose end has passed lifts.
+ */
+export async function signIn(ctx: Ctx, row: UserRow) {
   const now = ctx.clock();
   maySignIn(row, now, ctx.config.supportEmail ?? null);
   const reactivated = !row.isActive;

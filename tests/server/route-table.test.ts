@@ -11,6 +11,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'a load balancer asks it',
   'POST /api/auth/register': 'signing up',
   'POST /api/auth/login': 'signing in',
+  'POST /api/auth/passkeys/login/options': 'signing in with a passkey: its challenge',
+  'POST /api/auth/passkeys/login/verify': 'signing in with a passkey',
   'GET /api/auth/session': 'the app asks who is signed in before anyone is',
   'GET /api/subscription/plans': 'the plans are shown before signing up',
   'GET /api/admin/secure-access/:slug': 'the admin entrance gate (SPEC 7)',

@@ -1,6 +1,6 @@
 /** People's accounts: who they are, how they sign in, their plan and business card. */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, stringList, ts } from './columns';
 
 /** A user id column, its row removed with the user. */
@@ -72,6 +72,44 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/**
+ * Passkeys (issue 41): WebAuthn credentials a person signs in with instead of a password.
+ * Only the public key is kept; `counter` is the authenticator's signature count, which
+ * must grow (a cloned key shows itself by repeating one).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    /** The credential's id as the authenticator gave it (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key (base64url). */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: stringList('transports'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkeys_credential').on(t.credentialId), index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, each used once and briefly: a registration's belongs to the person
+ * adding a passkey, a sign-in's to no one until a passkey answers it.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expiry').on(t.expiresAt)],
 );
 
 export const subscriptionPlans = pgTable('subscription_plans', {
