@@ -17,6 +17,12 @@ const b64url = (max: number) =>
 
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 
+/** Every failed passkey sign-in, said the same way (server and app). */
+export const PASSKEY_SIGN_IN_FAILED = /*i18n*/ {
+  id: 'passkey.signInFailed',
+  message: 'That passkey did not sign you in. Try again, or use your password.',
+};
+
 /** What a passkey is called in the list: the name given when it was added. */
 export const PASSKEY_NAME_MAX = 60;
 export const PasskeyNameSchema = line().min(1, { message: 'is required' }).max(PASSKEY_NAME_MAX);

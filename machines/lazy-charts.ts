@@ -17,6 +17,7 @@ import type { availabilityMachine } from './presence/availability.machine';
 import type { batteryMachine } from './presence/battery.machine';
 import type { presenceMachine } from './presence/presence.machine';
 import type { businessCardMachine } from './profile/business-card.machine';
+import type { passkeysMachine } from './profile/passkeys.machine';
 import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
 import type { chatMachine } from './chat/chat.machine';
 import type { chatOutboxMachine } from './chat/chat-outbox.machine';
@@ -81,7 +82,13 @@ export interface LazyCharts {
   'user-search': { userSearch: typeof userSearchMachine };
   analytics: { analytics: typeof analyticsMachine };
   'photo-gallery': { photos: typeof photoGalleryMachine };
-  profile: { profile: typeof profileMachine; profilePhoto: typeof profilePhotoMachine; businessCard: typeof businessCardMachine };
+  profile: {
+    profile: typeof profileMachine;
+    profilePhoto: typeof profilePhotoMachine;
+    businessCard: typeof businessCardMachine;
+    /** Passkeys (issue 41). */
+    passkeys: typeof passkeysMachine;
+  };
   attendees: { attendees: typeof attendeesMachine };
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
   /** The organizer tools (issue 17). */
@@ -154,7 +161,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   'user-search': ['userSearch'],
   analytics: ['analytics'],
   'photo-gallery': ['photos'],
-  profile: ['profile', 'profilePhoto', 'businessCard'],
+  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys'],
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   organizer: ['organizer'],

@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  // Without PUBLIC_URL, links and passkeys name the address the server listens on (PORT=0: the one it got).
+  if (!process.env.PUBLIC_URL?.trim()) config.publicUrl = base;
   const lines = [
     '',
     `Wallflower is running at ${base}/`,

@@ -15,6 +15,8 @@ import { api, banOf, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, withoutFieldError, type FormErrors } from '../form-errors';
 import type { Said } from '../../contract/said';
 import { hasSignedInHere, rememberSignedInHere } from './signed-in-here';
+import { isPasskeyDismissed, passkeysSupported, signInWithPasskey } from '../api/passkeys';
+import { PASSKEY_SIGN_IN_FAILED } from '../../contract/passkeys';
 
 export interface LoginDraft {
   username_or_email: string;
@@ -63,7 +65,9 @@ export type AuthEvent =
   | { type: 'auth.modeToggled' }
   | { type: 'auth.loginChanged'; field: keyof LoginDraft; value: string }
   | { type: 'auth.registerChanged'; field: keyof RegisterDraft; value: string }
-  | { type: 'auth.submitted' };
+  | { type: 'auth.submitted' }
+  /** Sign in with a passkey of this device instead (issue 41): no name or password. */
+  | { type: 'auth.passkeyRequested' };
 
 export interface AuthSucceeded {
   type: 'auth.succeeded';
@@ -92,6 +96,8 @@ export const authMachine = setup({
       mode: 'login' | 'register';
       /** Whether someone has signed in on this device before: "Welcome back" rather than a first welcome. */
       returning: boolean;
+      /** Whether this browser can sign in with a passkey (the button is offered only then). */
+      passkeys: boolean;
       login: LoginDraft;
       register: RegisterDraft;
       errors: FormErrors<AuthField>;
@@ -103,12 +109,15 @@ export const authMachine = setup({
       api.login({ username_or_email: input.username_or_email.trim(), password: input.password }),
     ),
     register: fromPromise<User, RegisterDraft>(({ input }) => api.register(registerBody(input))),
+    passkeySignIn: fromPromise<LoginAnswer>(() => signInWithPasskey()),
   },
   guards: {
     isLoginMode: ({ context }) => context.mode === 'login',
     isLoginIncomplete: ({ context }) => loginError(context.login) !== null,
     isRegistrationInvalid: ({ context }) => registrationError(context.register) !== null,
     isBanned: ({ event }) => banOf(errorOf(event)) !== null,
+    // Closing the browser's passkey sheet is a change of mind, not a failure.
+    isPasskeyDismissed: ({ event }) => isPasskeyDismissed(errorOf(event)),
   },
   actions: {
     // A message about the other form would only confuse.
@@ -155,7 +164,14 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: () => ({ mode: 'login', returning: hasSignedInHere(), login: emptyLogin, register: emptyRegister, errors: NO_ERRORS }),
+  context: () => ({
+    mode: 'login',
+    returning: hasSignedInHere(),
+    passkeys: passkeysSupported(),
+    login: emptyLogin,
+    register: emptyRegister,
+    errors: NO_ERRORS,
+  }),
   initial: 'editing',
   // Typing is kept whatever the form is doing, also while a request is out.
   on: {
@@ -169,6 +185,28 @@ export const authMachine = setup({
         'auth.submitted': [
           { guard: 'isLoginMode', target: 'checkingLogin' },
           { target: 'checkingRegistration' },
+        ],
+        'auth.passkeyRequested': { guard: 'isLoginMode', target: 'passkeySigningIn' },
+      },
+    },
+    passkeySigningIn: {
+      entry: ['clearErrors', 'clearRootError'],
+      invoke: {
+        src: 'passkeySignIn',
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            'rememberSignedInHere',
+            {
+              type: 'reportSignedIn',
+              params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
+            },
+          ],
+        },
+        onError: [
+          { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
+          { guard: 'isPasskeyDismissed', target: 'editing' },
+          { target: 'editing', actions: { type: 'showFailure', params: { fallback: PASSKEY_SIGN_IN_FAILED, fields: {} } } },
         ],
       },
     },

@@ -12,7 +12,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { z } from 'zod';
-import type { AuthenticationResponseSchema, Passkey, PasskeyOptions, PasskeyRegisterBodySchema } from '../../contract/passkeys';
+import { PASSKEY_SIGN_IN_FAILED, type AuthenticationResponseSchema, type Passkey, type PasskeyOptions, type PasskeyRegisterBodySchema } from '../../contract/passkeys';
 import type { Said } from '../../contract/said';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import {
@@ -42,7 +42,7 @@ export const PASSKEY_WORDS = {
   expired: /*i18n*/ { id: 'error.passkey.expired', message: 'That took too long. Please try again.' },
   notAdded: /*i18n*/ { id: 'error.passkey.notAdded', message: 'That passkey could not be added. Please try again.' },
   taken: /*i18n*/ { id: 'error.passkey.taken', message: 'That passkey is already added.' },
-  signInFailed: /*i18n*/ { id: 'error.passkey.signInFailed', message: 'That passkey did not sign you in. Try again, or use your password.' },
+  signInFailed: PASSKEY_SIGN_IN_FAILED,
   notFound: /*i18n*/ { id: 'error.passkey.notFound', message: 'Passkey not found' },
 } satisfies Record<string, Said>;
 

@@ -21,7 +21,9 @@ export function LoginView() {
 function LoginForms({ auth }: { auth: AuthActorRef }) {
   const mode = useSelector(auth, (s) => s.context.mode);
   const returning = useSelector(auth, (s) => s.context.returning);
-  const busy = useSelector(auth, (s) => s.matches('loggingIn') || s.matches('registering'));
+  const passkeys = useSelector(auth, (s) => s.context.passkeys);
+  const waitingForPasskey = useSelector(auth, (s) => s.matches('passkeySigningIn'));
+  const busy = useSelector(auth, (s) => s.matches('loggingIn') || s.matches('registering')) || waitingForPasskey;
   const login = useSelector(auth, (s) => s.context.login);
   const reg = useSelector(auth, (s) => s.context.register);
   const errors = useSelector(auth, (s) => s.context.errors);
@@ -64,8 +66,13 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
               />
               <FormError form={LOGIN_FORM} message={errors.form} />
               <Button type="submit" disabled={busy}>
-                {busy ? w.loggingIn : w.logIn}
+                {busy && !waitingForPasskey ? w.loggingIn : w.logIn}
               </Button>
+              {passkeys && (
+                <Button type="button" $variant="secondary" disabled={busy} onClick={() => auth.send({ type: 'auth.passkeyRequested' })}>
+                  {waitingForPasskey ? w.waitingForPasskey : w.logInWithPasskey}
+                </Button>
+              )}
             </Form>
           ) : (
             <Form label={w.register} onSubmit={submit}>

@@ -2,6 +2,7 @@ import { AppearanceSettings } from '../components/AppearanceSettings';
 import { LanguageSettings } from '../components/LanguageSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
+import { PasskeysSection } from '../components/PasskeysSection';
 import { HowOthersSeeYou } from '../components/HowOthersSeeYou';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
@@ -137,6 +138,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
         <LanguageSettings />
         <AppearanceSettings />
         <BusinessCardSection />
+        <PasskeysSection />
         <Card aria-label={w.account}>
           <Row>
             <Button $variant="secondary" disabled={busy} onClick={() => profile.send({ type: 'logout.requested' })}>

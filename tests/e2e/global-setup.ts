@@ -6,6 +6,7 @@
  * beside the others instead of after them, and nothing else sees its time jump.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,13 +21,26 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** A port free now on loopback (the server takes it a moment later). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function startServer(clockControl: boolean): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
+  // Passkeys need a host name as their relying party (Chromium refuses an IP address), so
+  // the main server's public address is http://localhost:<port>, on a port chosen here.
+  const port = clockControl ? 0 : await freePort();
   // As `npm start` runs it: the compiled server (npm test builds it first).
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: port ? `http://localhost:${port}` : '',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

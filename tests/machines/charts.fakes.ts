@@ -12,6 +12,7 @@ import { analyticsMachine } from '../../machines/event/analytics.machine';
 import { attendeesMachine } from '../../machines/event/attendees.machine';
 import { authMachine } from '../../machines/session/auth.machine';
 import { businessCardMachine } from '../../machines/profile/business-card.machine';
+import { passkeysMachine } from '../../machines/profile/passkeys.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { contactExchangeMachine } from '../../machines/cards/contact-exchange.machine';
 import { createEventMachine } from '../../machines/organizer/create-event.machine';
@@ -53,6 +54,7 @@ export const REAL_CHARTS: LazyChart = {
   profile: profileMachine,
   profilePhoto: profilePhotoMachine,
   businessCard: businessCardMachine,
+  passkeys: passkeysMachine,
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   organizer: organizerMachine,

@@ -29,6 +29,9 @@ export const LOGIN = () => ({
   createAccount: t({ id: 'login.createAccount', message: 'Create an account' }),
   logInInstead: t({ id: 'login.logInInstead', message: 'Log in instead' }),
   accessibility: t({ id: 'login.accessibility', message: 'Accessibility' }),
+  /** Issue 41: a passkey of this device signs in with no name or password. */
+  logInWithPasskey: t({ id: 'login.logInWithPasskey', message: 'Log in with a passkey' }),
+  waitingForPasskey: t({ id: 'login.waitingForPasskey', message: 'Waiting for your passkey…' }),
 });
 
 /** The English words of the notice a banned person reads on the login view. */
