@@ -26,6 +26,7 @@ import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
 import { accessibilityPage } from './pages/accessibility';
 import { accountRoutes } from './routes/account';
+import { calendarRoutes } from './routes/calendar';
 import { healthRoutes } from './routes/health';
 import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes);
+      await api.register(calendarRoutes);
       await api.register(eventsRoutes);
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);

@@ -11,6 +11,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'a load balancer asks it',
   'POST /api/auth/register': 'signing up',
   'POST /api/auth/login': 'signing in',
+  'GET /api/calendar/:token.ics': 'a calendar app reads the feed by its secret address, with no cookie (issue 42)',
   'GET /api/auth/session': 'the app asks who is signed in before anyone is',
   'GET /api/subscription/plans': 'the plans are shown before signing up',
   'GET /api/admin/secure-access/:slug': 'the admin entrance gate (SPEC 7)',
