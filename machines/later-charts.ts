@@ -34,5 +34,9 @@ export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } =
   report: () => import('./safety/report.machine').then((m) => ({ report: m.reportMachine })),
   cards: () => import('./cards/cards.machine').then((m) => ({ cards: m.cardsMachine })),
   'shared-cards': () => import('./cards/cards.machine').then((m) => ({ sharedCards: m.sharedCardsMachine })),
-  meetings: () => import('./meetings/meetings.machine').then((m) => ({ meetings: m.meetingsMachine })),
+  meetings: () =>
+    Promise.all([import('./meetings/meetings.machine'), import('./meetings/calendar-feed.machine')]).then(([m, f]) => ({
+      meetings: m.meetingsMachine,
+      calendarFeed: f.calendarFeedMachine,
+    })),
 };

@@ -32,6 +32,7 @@ import type { feedMachine } from './event/feed.machine';
 import type { groupChatMachine } from './chat/group-chat.machine';
 import type { locationPollerMachine } from './session/location-poller.machine';
 import type { meetingsMachine } from './meetings/meetings.machine';
+import type { calendarFeedMachine } from './meetings/calendar-feed.machine';
 import type { mutualConnectionsMachine } from './people/mutual-connections.machine';
 import type { notificationsMachine } from './session/notifications.machine';
 import type { organizerMachine } from './organizer/organizer.machine';
@@ -105,7 +106,7 @@ export interface LazyCharts {
   cards: { cards: typeof cardsMachine };
   'shared-cards': { sharedCards: typeof sharedCardsMachine };
   /** My meetings (issue 19). */
-  meetings: { meetings: typeof meetingsMachine };
+  meetings: { meetings: typeof meetingsMachine; calendarFeed: typeof calendarFeedMachine };
 }
 
 export type Chunk = keyof LazyCharts;
@@ -171,7 +172,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   report: ['report'],
   cards: ['cards'],
   'shared-cards': ['sharedCards'],
-  meetings: ['meetings'],
+  meetings: ['meetings', 'calendarFeed'],
 };
 
 /**

@@ -27,6 +27,7 @@ import { registerStatic } from './plugins/static';
 import { accessibilityPage } from './pages/accessibility';
 import { accountRoutes } from './routes/account';
 import { passkeysRoutes } from './routes/passkeys';
+import { calendarRoutes } from './routes/calendar';
 import { healthRoutes } from './routes/health';
 import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(passkeysRoutes);
+      await api.register(calendarRoutes);
       await api.register(eventsRoutes);
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);

@@ -4,6 +4,7 @@
  * Answer types come from the contract as types only.
  */
 import type { SafeZone } from '../../contract/discovery';
+import type { CalendarFeed } from '../../contract/calendar';
 import type { Meeting, MeetingDuration, MyMeetings, ProposeMeetingBody, RespondMeetingBody } from '../../contract/meetings';
 import { createApi } from './client';
 import { enc } from './request';
@@ -21,6 +22,9 @@ export function createMeetingsApi(request = createApi().request) {
       request<{ slots: string[] }>('GET', '/meetings/free-slots', {
         query: { user_id: userId, with_user_id: withUserId, event_id: eventId, duration_minutes: duration },
       }),
+    /** The calendar feed's secret address (issue 42), and a new one on request. */
+    calendarFeed: (userId: string) => request<CalendarFeed>('GET', '/calendar/feed', { query: { user_id: userId } }),
+    resetCalendarFeed: (userId: string) => request<CalendarFeed>('POST', '/calendar/feed/reset', { query: { user_id: userId }, body: {} }),
     safeZones: (userId: string, eventId: string) =>
       request<SafeZone[]>('GET', `/safe-zones/${enc(eventId)}`, { query: { user_id: userId } }),
   };

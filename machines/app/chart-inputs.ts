@@ -47,6 +47,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   cards: (c) => ({ userId: c.user!.id }),
   sharedCards: (c) => ({ userId: c.user!.id }),
   meetings: (c) => ({ userId: c.user!.id }),
+  calendarFeed: (c) => ({ userId: c.user!.id }),
 };
 
 /** The session's background charts, started as the user state is entered (the events list starts its own). */

@@ -57,7 +57,9 @@ export function safeError(err: unknown, depth = 0): LoggedError {
 /** A request path as the log may show it: no query, and the admin entrance's secret hidden. */
 export function safePath(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return path.replace(/^\/api\/admin\/secure-access\/[^/]+/, `/api/admin/secure-access/${REDACTED}`).replace(/^\/admin\/[^/]+/, `/admin/${REDACTED}`);
+  return path
+    .replace(/^\/api\/calendar\/(?!feed(?:\/|$))[^/]+/, `/api/calendar/${REDACTED}`)
+    .replace(/^\/api\/admin\/secure-access\/[^/]+/, `/api/admin/secure-access/${REDACTED}`).replace(/^\/admin\/[^/]+/, `/admin/${REDACTED}`);
 }
 
 /** Whatever might hold a cookie, a token, credentials or what a person typed. */

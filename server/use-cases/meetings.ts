@@ -51,7 +51,7 @@ import { atField, type Said, type SaidValue } from '../../contract/said';
 import { nameOf } from '../../contract/constants';
 
 // The calendar file is made beside this (meeting-calendar.ts); its names are read from here as well.
-export { foldLine, icsText, meetingCalendar } from './meeting-calendar';
+export { meetingCalendar } from './meeting-calendar';
 
 const MINUTE = 60_000;
 /** Past meetings are listed for a day after they end. */

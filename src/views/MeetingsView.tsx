@@ -13,6 +13,7 @@ import {
   type MeetingAction,
   type MeetingsActorRef,
 } from '../../machines/meetings/meetings.machine';
+import { selectFeedMode } from '../../machines/meetings/calendar-feed.machine';
 import { AppActor } from '../appContext';
 import { LoadState } from '../components/LoadState';
 import { MeetingSheet, meetingDayLocale } from '../components/MeetingSheet';
@@ -29,6 +30,7 @@ export default function MeetingsView() {
   return (
     <ViewPage back="profile" title={w.title} intro={<Muted>{w.intro}</Muted>}>
       {meetings && <Meetings meetings={meetings} />}
+      <CalendarFeedPanel />
     </ViewPage>
   );
 }
@@ -204,4 +206,79 @@ const CalendarLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+
+/** Follow in your calendar (issue 42): the feed's secret address, shown only when asked for. */
+function CalendarFeedPanel() {
+  const feed = AppActor.useSelector((s) => chartOf(s, 'calendarFeed'));
+  const w = words(MEETINGS);
+  const id = useId();
+  const mode = useSelector(feed, (s) => (s ? selectFeedMode(s) : 'closed'));
+  const address = useSelector(feed, (s) => s?.context.feed ?? null);
+  const error = useSelector(feed, (s) => s?.context.error ?? null);
+  if (!feed) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{w.calendarTitle}</h2>
+      <Muted>{w.calendarIntro}</Muted>
+      {error && <p role="alert">{say(error)}</p>}
+      {(mode === 'closed' || mode === 'loading') && (
+        <Button $variant="secondary" disabled={mode === 'loading'} onClick={() => feed.send({ type: 'feed.opened' })}>
+          {mode === 'loading' ? w.gettingAddress : w.showAddress}
+        </Button>
+      )}
+      {(mode === 'shown' || mode === 'confirmingRenew') && address && (
+        <FeedBox>
+          <a href={address.webcal_url}>{w.openInCalendar}</a>
+          <label htmlFor={`${id}-url`}>{w.address}</label>
+          <input id={`${id}-url`} readOnly value={address.url} onFocus={(e) => e.currentTarget.select()} />
+          <Muted>{w.keepPrivate}</Muted>
+          {mode === 'shown' ? (
+            <FeedActions>
+              <Button $variant="secondary" onClick={() => feed.send({ type: 'feed.copyRequested' })}>
+                {w.copy}
+              </Button>
+              <Button $variant="secondary" onClick={() => feed.send({ type: 'feed.renewRequested' })}>
+                {w.renew}
+              </Button>
+            </FeedActions>
+          ) : (
+            <div role="alertdialog" aria-modal="false" aria-labelledby={`${id}-renew`}>
+              <p id={`${id}-renew`}>{w.renewQuestion}</p>
+              <FeedActions>
+                <Button $variant="danger" onClick={() => feed.send({ type: 'feed.renewConfirmed' })}>
+                  {w.yesRenew}
+                </Button>
+                <Button $variant="secondary" onClick={() => feed.send({ type: 'feed.cancelled' })}>
+                  {w.keepAddress}
+                </Button>
+              </FeedActions>
+            </div>
+          )}
+        </FeedBox>
+      )}
+    </section>
+  );
+}
+
+const FeedBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    font: inherit;
+    width: 100%;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const FeedActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;

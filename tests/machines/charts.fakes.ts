@@ -21,6 +21,7 @@ import { feedMachine } from '../../machines/event/feed.machine';
 import { groupChatMachine } from '../../machines/chat/group-chat.machine';
 import { CHUNK_CHARTS, type Chunk, type LazyChart, type LazyChartId, type LoadedCharts } from '../../machines/lazy-charts';
 import { meetingsMachine } from '../../machines/meetings/meetings.machine';
+import { calendarFeedMachine } from '../../machines/meetings/calendar-feed.machine';
 import { mutualConnectionsMachine } from '../../machines/people/mutual-connections.machine';
 import { organizerMachine } from '../../machines/organizer/organizer.machine';
 import { cardsMachine, sharedCardsMachine } from '../../machines/cards/cards.machine';
@@ -65,6 +66,7 @@ export const REAL_CHARTS: LazyChart = {
   report: reportMachine,
   ...connectCharts,
   meetings: meetingsMachine,
+  calendarFeed: calendarFeedMachine,
 };
 
 /**

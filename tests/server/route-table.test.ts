@@ -13,6 +13,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/passkeys/login/options': 'signing in with a passkey: its challenge',
   'POST /api/auth/passkeys/login/verify': 'signing in with a passkey',
+  'GET /api/calendar/:token.ics': 'a calendar app reads the feed by its secret address, with no cookie (issue 42)',
   'GET /api/auth/session': 'the app asks who is signed in before anyone is',
   'GET /api/subscription/plans': 'the plans are shown before signing up',
   'GET /api/admin/secure-access/:slug': 'the admin entrance gate (SPEC 7)',

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { adminSessions, admins, connections, conversationReads, eventAttendees, users } from '../schema';
+import { adminSessions, admins, calendarFeeds, connections, conversationReads, eventAttendees, users } from '../schema';
 import { type ActionRow, actionsOnUser, displayNameOf, recordAdminAction } from './audit';
 import { expireAllUserSessions, hashToken } from './sessions';
 import type { UserRow } from './users';
@@ -164,6 +164,8 @@ export async function banUser(
     .returning();
   // Expired, not deleted: the banned person's device can still be told why (plugins/session.ts).
   await expireAllUserSessions(db, target.id, now);
+  // Their calendar's address ends too (issue 42); a new one is made if they come back.
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, target.id));
   await recordAdminAction(db, {
     admin,
     actionType: 'ban',

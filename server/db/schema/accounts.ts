@@ -112,6 +112,21 @@ export const webauthnChallenges = pgTable(
   (t) => [index('webauthn_challenges_expiry').on(t.expiresAt)],
 );
 
+/**
+ * A person's calendar feed (issue 42): the address a phone's calendar subscribes to holds a
+ * token made from the server's feed key and `generation`; only its hash is kept, to find
+ * the person when the address is read. A reset counts `generation` up, so the old address
+ * answers 404.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull().default(1),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const subscriptionPlans = pgTable('subscription_plans', {
   name: text('name').primaryKey(),
   description: text('description').notNull(),
