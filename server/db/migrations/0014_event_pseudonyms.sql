@@ -1,0 +1,2 @@
+ALTER TABLE "event_attendees" ADD COLUMN "pseudonym" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "event_attendees_pseudonym" ON "event_attendees" USING btree ("pseudonym");
