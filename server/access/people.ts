@@ -95,9 +95,9 @@ export function echoAs<T>(value: T, id: string, asked: string): T {
 }
 
 /** A call about a person named by id or pseudonym (resolvePerson), answered as it was asked (echoAs). */
-export async function asAsked<T>(db: Db, actorId: string, asked: string, now: Date, eventId: string | null, use: (id: string) => Promise<T>): Promise<T> {
+export async function asAsked<T>(db: Db, actorId: string, asked: string, now: Date, eventId: string | null, call: (id: string) => Promise<T>): Promise<T> {
   const id = await resolvePerson(db, actorId, asked, now, eventId);
-  return echoAs(await use(id), id, asked);
+  return echoAs(await call(id), id, asked);
 }
 
 /**

@@ -247,7 +247,9 @@ async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string): Pro
   // to, the recipient's by the sender's pseudonym where the sender is anonymous to them.
   const live: LiveServerMessage = { type: 'new_message', message };
   const rel = { connected, blockedEitherWay: false, inRestrictedZone: false };
-  const meAsKnown = (await idKnownBy(ctx.db, other.id, me, now, body.event_id)) ?? me.id;
+  // One-to-one spaces name a person by one pseudonym whatever event a message names (the
+  // latest event the two share), so the recipient's toast, notification and inbox agree.
+  const meAsKnown = (await idKnownBy(ctx.db, other.id, me, now)) ?? me.id;
   const toOther: LiveServerMessage = echoAs(
     { ...live, from_name: chatPartnerAs(other.id, candidateOf(me, now), rel, meAsKnown).name },
     me.id,

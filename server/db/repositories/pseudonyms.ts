@@ -36,11 +36,7 @@ export async function sharedPseudonym(db: Queryable, viewerId: string, targetId:
     .innerJoin(viewer, and(eq(viewer.eventId, eventAttendees.eventId), eq(viewer.userId, viewerId)))
     .innerJoin(events, eq(events.id, eventAttendees.eventId))
     .where(eq(eventAttendees.userId, targetId))
-    .orderBy(
-      desc(eventId ? sql`${eventAttendees.eventId} = ${eventId}` : sql`true`),
-      desc(events.startTime),
-      eventAttendees.eventId,
-    )
+    .orderBy(...(eventId ? [desc(sql`${eventAttendees.eventId} = ${eventId}`)] : []), desc(events.startTime), eventAttendees.eventId)
     .limit(1);
   return row?.pseudonym ?? null;
 }
