@@ -13,7 +13,8 @@ import { blockedByMe, removeBlock, storeBlock } from '../db/repositories/relatio
 import { type UserChanges, type UserRow, findUserById, updateUser } from '../db/repositories/users';
 import { USER_NOT_FOUND, idKnownBy, notSelf, resolvePerson } from '../access/people';
 import { holdsRequests } from '../domain/status';
-import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
+import { ANONYMOUS_NAME, isAnonymousTo, projectFor } from '../domain/visibility';
+import { sharedPseudonym } from '../db/repositories/pseudonyms';
 import { notFound } from '../core/errors';
 import { releaseHeldRequests } from './connections';
 import { keptOwnList } from '../cache/people';
@@ -48,13 +49,21 @@ export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof
   const now = ctx.clock();
   const rows = await searchPeople(ctx.db, me.id, filter, now, USER_SEARCH_MAX);
   // The query narrows; projectFor decides. Where the two stand shows as on attendee cards.
-  return rows.flatMap(({ person, connected, blocked, sent, lapsed, received, canMessage }) => {
-    // Search names no event, so nobody anonymous to the viewer is found (issue 40): their id would link them to the name searched for.
-    const user = projectFor(me.id, candidateOf(person, now), { connected, blockedEitherWay: blocked, inRestrictedZone: false }, 'search', null);
-    if (!user) return [];
-    const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : lapsed ? 'request_lapsed' : 'none';
-    return [{ ...user, connection_status, can_message: canMessage } as const];
-  });
+  const found = await Promise.all(
+    rows.map(async ({ person, connected, blocked, sent, lapsed, received, canMessage }) => {
+      const rel = { connected, blockedEitherWay: blocked, inRestrictedZone: false };
+      // Someone anonymous to the viewer is found by their pseudonym at the latest event the
+      // two share, and not at all when they share none (issue 40): an id of their own would
+      // link their events.
+      const candidate = candidateOf(person, now);
+      const pseudonym = isAnonymousTo(candidate, rel) ? await sharedPseudonym(ctx.db, me.id, person.id, null) : null;
+      const user = projectFor(me.id, candidate, rel, 'search', pseudonym);
+      if (!user) return [];
+      const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : lapsed ? 'request_lapsed' : 'none';
+      return [{ ...user, connection_status, can_message: canMessage } as const];
+    }),
+  );
+  return found.flat();
 }
 
 /** The people I blocked, newest first, named as a stranger would see them (someone hidden from strangers stays unnamed). */
