@@ -39,7 +39,7 @@ import { links, notify } from './notify';
 import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 import { nameOf, PAGE_SIZE_MAX } from '../../contract/constants';
 import { keptReads } from '../cache/kept';
-import { keptOwnList } from '../cache/people';
+import { keptOwnList, keptUserRow } from '../cache/people';
 import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Ctx } from './context';
@@ -312,8 +312,14 @@ export async function takeChatBreak(
 export async function chatMutes(ctx: Ctx, me: UserRow): Promise<ChatMute[]> {
   // Kept from the last read until a break or an unmute of mine; each ends by time alone.
   const rows = await keptOwnList(ctx, 'mutes', me.id, () => mutesOf(ctx.db, me.id, ctx.clock()), () => null, { own: [tag.mutes(me.id)] });
-  const now = ctx.clock().getTime();
-  return rows.filter((r) => r.until.getTime() > now).map((r) => ({ user_id: r.otherUserId, until: r.until.toISOString() }));
+  const at = ctx.clock();
+  const now = at.getTime();
+  // Each chat named as the inbox names it: someone anonymous to me by their pseudonym (issue 40).
+  const known = async (id: string) => {
+    const row = await keptUserRow({ db: ctx.db }, id, at);
+    return (row && (await idKnownBy(ctx.db, me.id, row, at))) ?? id;
+  };
+  return Promise.all(rows.filter((r) => r.until.getTime() > now).map(async (r) => ({ user_id: await known(r.otherUserId), until: r.until.toISOString() })));
 }
 
 /** DELETE /chat/{otherUserId}/mute: the chat is loud again; 404 when it was not muted (or the mute is over). */

@@ -145,6 +145,22 @@ describe('calls that take a person id', () => {
     expect((theirs.json() as Array<{ to_user: string }>).map((m) => m.to_user)).toEqual([s.anon.user.id]);
   });
 
+  it('take a break from a chat, list its mute and end it by the pseudonym', async () => {
+    const s = await scene();
+    const taken = await as(t.app, s.viewer).post(`/api/chat/break?user_id=${s.viewer.user.id}`, {
+      to_user: s.second.pseudonym,
+      line_id: 'recharge',
+      mute_minutes: 30,
+      event_id: s.second.id,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.body).not.toContain(s.anon.user.id);
+    const muted = await as(t.app, s.viewer).get(`/api/chat/mutes?user_id=${s.viewer.user.id}`);
+    expect((muted.json() as Array<{ user_id: string }>).map((m) => m.user_id)).toEqual([s.second.pseudonym]);
+    const ended = await as(t.app, s.viewer).delete(`/api/chat/${s.second.pseudonym}/mute?user_id=${s.viewer.user.id}`);
+    expect(ended.statusCode, ended.body).toBe(200);
+  });
+
   it('names the anonymous person in the inbox, its toast and its notification by one pseudonym, which opens the same chat', async () => {
     const s = await scene();
     const first = await send(s.anon, s.viewer.user.id, s.first.id);
