@@ -119,9 +119,19 @@ export function attendeesAsSeen(
   viewerId: string,
   people: EventPeople,
   rel: Relations,
-): { attendees: string[]; count: number; attending: boolean } {
+): { attendees: string[]; ids: readonly string[]; count: number; attending: boolean } {
   const roster = rosterOf(people);
   const attending = people.attendees.has(viewerId);
+  const ids = seenIdsOf(viewerId, people, rel, roster, attending);
+  // As the viewer is told them: anonymous attendees by their pseudonym at the event (issue 40).
+  // The list any attendee sees is told alike to all, unless the viewer is anonymous themself.
+  const shared = ids === roster.toStrangers && !isAnonymousTo(people.attendees.get(viewerId)!.candidate, { connected: false });
+  const attendees = shared ? roster.toStrangersShown : ids.map((id) => shownIdOf(people, viewerId, id, rel.connected.has(id)));
+  return { attendees, ids, count: ids.length, attending };
+}
+
+/** attendeesAsSeen's people by their own ids (what analytics counts by). */
+function seenIdsOf(viewerId: string, people: EventPeople, rel: Relations, roster: Roster, attending: boolean): readonly string[] {
   const seen = (id: string, p: NearbyPerson) =>
     isVisibleTo(viewerId, p.candidate, { connected: rel.connected.has(id), blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false }, 'attendees');
   if (!attending) {
@@ -132,8 +142,7 @@ export function attendeesAsSeen(
       if (p && seen(id, p)) ids.push(id);
     }
     ids.sort((a, b) => roster.place.get(a)! - roster.place.get(b)!);
-    // Connections are never anonymous to each other: their own ids.
-    return { attendees: ids, count: ids.length, attending };
+    return ids;
   }
   const related = (ids: ReadonlySet<string>) => {
     for (const id of ids) if (people.attendees.has(id)) return true;
@@ -141,20 +150,14 @@ export function attendeesAsSeen(
   };
   if (!related(rel.blocked) && !related(rel.connected)) {
     // As any attendee sees them: shared by everyone it fits, the viewer put in their place otherwise.
-    // An anonymous viewer is listed to themself by their own id, not the pseudonym others see.
-    const listed = roster.seenByStrangers.has(viewerId);
-    const ownId = !listed || isAnonymousTo(people.attendees.get(viewerId)!.candidate, { connected: false });
-    const attendees = !ownId
-      ? roster.toStrangersShown
-      : (listed ? roster.toStrangers : withPlaced(roster, roster.toStrangers, viewerId)).map((id) => shownIdOf(people, viewerId, id, false));
-    return { attendees, count: attendees.length, attending };
+    return roster.seenByStrangers.has(viewerId) ? roster.toStrangers : withPlaced(roster, roster.toStrangers, viewerId);
   }
-  const attendees: string[] = [];
+  const ids: string[] = [];
   for (const p of roster.ordered) {
     const id = p.candidate.id;
-    if (id === viewerId || seen(id, p)) attendees.push(shownIdOf(people, viewerId, id, rel.connected.has(id)));
+    if (id === viewerId || seen(id, p)) ids.push(id);
   }
-  return { attendees, count: attendees.length, attending };
+  return ids;
 }
 
 /**

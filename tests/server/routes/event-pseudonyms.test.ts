@@ -76,6 +76,15 @@ describe('an anonymous attendee in the lists', () => {
     }
   });
 
+  it('is counted in the event analytics as in its attendees', async () => {
+    const s = await scene();
+    const event = (await as(t.app, s.viewer).get(`/api/events/${s.first.id}`)).json() as { attendees: string[]; attendee_count: number };
+    const analytics = await as(t.app, s.viewer).get(`/api/events/${s.first.id}/analytics?user_id=${s.viewer.user.id}`);
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    expect((analytics.json() as { total_attendees: number }).total_attendees).toBe(event.attendee_count);
+    expect(event.attendees).toHaveLength(2);
+  });
+
   it('is seen by themself and by their connections under their own id', async () => {
     const s = await scene();
     const own = await as(t.app, s.anon).get(`/api/events/${s.first.id}`);
