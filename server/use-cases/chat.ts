@@ -22,6 +22,7 @@ import { toContactExchange } from '../presenters/cards';
 import { toChatMessage } from '../presenters/chat';
 import { deleteMute, isMuted, mutesOf, upsertMute } from '../db/repositories/mutes';
 import { storeUsedIceBreaker } from '../db/repositories/ice-breakers';
+import { pseudonymHolder } from '../db/repositories/pseudonyms';
 import { offeredIceBreakers } from '../presenters/ice-breakers';
 import type { EventInfo } from '../cache/event-people';
 import type { CompatProfile } from '../domain/compatibility';
@@ -129,7 +130,12 @@ function offeredTo(viewer: UserRow, subject: UserRow, connected: boolean, event:
  * same ids, as nearby people gives for the pair.
  */
 export function iceBreakersWith(ctx: Ctx, me: UserRow, asked: string, eventId: string | null): Promise<IceBreaker[]> {
-  return asAsked(ctx.db, me.id, asked, ctx.clock(), eventId, (otherId) => iceBreakersTowards(ctx, me, otherId, eventId));
+  return asAsked(ctx.db, me.id, asked, ctx.clock(), eventId, async (otherId) => {
+    // Asked by a pseudonym, the suggestions are those of its event: ids made without one
+    // would be the same for each of the person's pseudonyms, and so link them (issue 40).
+    const at = eventId ?? (otherId === asked ? null : ((await pseudonymHolder(ctx.db, asked, me.id))?.eventId ?? null));
+    return iceBreakersTowards(ctx, me, otherId, at);
+  });
 }
 
 async function iceBreakersTowards(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
@@ -183,11 +189,18 @@ interface SendBody {
  * away. `to_user` may be the recipient's pseudonym at the message's event (issue 40).
  */
 export function sendChatMessage(ctx: Ctx, me: UserRow, body: SendBody): Promise<ChatMessage> {
-  return asAsked(ctx.db, me.id, body.to_user, ctx.clock(), body.event_id, (to) => sendTo(ctx, me, { ...body, to_user: to }, body.to_user));
+  return asAsked(ctx.db, me.id, body.to_user, ctx.clock(), body.event_id, async (to) => {
+    // Ice breakers offered for a pseudonym without an event are its event's (iceBreakersWith).
+    const iceAt = body.event_id ?? (body.message_type === 'ice_breaker' && to !== body.to_user ? ((await pseudonymHolder(ctx.db, body.to_user, me.id))?.eventId ?? null) : null);
+    return sendTo(ctx, me, { ...body, to_user: to }, body.to_user, iceAt);
+  });
 }
 
-/** sendChatMessage to the recipient's own id; `asked` is the id the sender named them by, which the sender's copies carry. */
-async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string): Promise<ChatMessage> {
+/**
+ * sendChatMessage to the recipient's own id; `asked` is the id the sender named them by,
+ * which the sender's copies carry; `iceAt` the event whose ice breakers the message may use.
+ */
+async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string, iceAt: string | null = body.event_id): Promise<ChatMessage> {
   const now = ctx.clock();
   // Who may write to whom is read while the outbox's retry is looked for (one wait, not two).
   const checks = (async () => {
@@ -207,7 +220,8 @@ async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string): Pro
   let iceBreakerId: string | null = null;
   if (body.message_type === 'ice_breaker') {
     if (!body.ice_breaker_id) throw badRequest(/*i18n*/ { id: 'error.field.iceBreakerRequired', message: 'ice_breaker_id: is required for an ice_breaker message' });
-    iceBreakerId = await usedIceBreaker(ctx, me, other, connected, event, body.ice_breaker_id, now);
+    const iceEvent = event ?? (iceAt ? await eventForAttendee(ctx.db, iceAt, me.id, now) : null);
+    iceBreakerId = await usedIceBreaker(ctx, me, other, connected, iceEvent, body.ice_breaker_id, now);
     if (!iceBreakerId) throw badRequest(/*i18n*/ { id: 'error.field.iceBreakerNotHere', message: 'ice_breaker_id: is not an ice breaker of this chat' });
   }
 
