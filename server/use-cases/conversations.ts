@@ -29,7 +29,7 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf } from '../access/chats';
 import { ownOnly, resolvePerson } from '../access/people';
-import { sharedPseudonym } from '../db/repositories/pseudonyms';
+import { sharedPseudonyms } from '../db/repositories/pseudonyms';
 import { chatPartnerAs, isAnonymousTo } from '../domain/visibility';
 import { keptReads } from '../cache/kept';
 import { tag } from '../cache/tags';
@@ -53,12 +53,15 @@ async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
     const value = await directConversations(ctx.db, reader.id, reader.now, CONVERSATIONS_MAX);
     return { value, tags: [tag.user(reader.id), tag.inbox(reader.id), tag.reads(reader.id), ...value.map((r) => tag.user(r.partner.id))] };
   });
-  return Promise.all(rows.map(async ({ partner: row, last, unread }) => {
+  // Someone anonymous to the reader is named by their pseudonym (issue 40): at the latest
+  // event the two share, as chats' live messages and notifications name them. One read for
+  // all of them, and none when there are none.
+  const anonymous = rows.filter(({ partner: row }) => isAnonymousTo(candidateOf(row, reader.now), { connected: reader.connected.has(row.id) }));
+  const pseudonyms = await sharedPseudonyms(ctx.db, reader.id, anonymous.map((r) => r.partner.id));
+  return rows.map(({ partner: row, last, unread }) => {
     const connected = reader.connected.has(row.id);
     const rel = { connected, blockedEitherWay: false, inRestrictedZone: false };
-    // Someone anonymous to the reader is named by their pseudonym (issue 40): at the latest
-    // event the two share, the one GET /chat/{id} names them by when opened from there.
-    const known = isAnonymousTo(candidateOf(row, reader.now), rel) ? ((await sharedPseudonym(ctx.db, reader.id, row.id, null)) ?? null) : row.id;
+    const known = isAnonymousTo(candidateOf(row, reader.now), rel) ? (pseudonyms.get(row.id) ?? null) : row.id;
     const partner = chatPartnerAs(reader.id, candidateOf(row, reader.now), rel, known);
     return {
       activeAt: last.at.getTime(),
@@ -77,7 +80,7 @@ async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
         unread,
       },
     };
-  }));
+  });
 }
 
 /**

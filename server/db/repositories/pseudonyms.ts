@@ -3,7 +3,7 @@
  * for someone who may learn it, and which one names a person to someone outside an
  * event's lists (an inbox, a notification), where no event says which.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { eventAttendees, events } from '../schema';
@@ -39,4 +39,18 @@ export async function sharedPseudonym(db: Queryable, viewerId: string, targetId:
     .orderBy(...(eventId ? [desc(sql`${eventAttendees.eventId} = ${eventId}`)] : []), desc(events.startTime), eventAttendees.eventId)
     .limit(1);
   return row?.pseudonym ?? null;
+}
+
+/** sharedPseudonym (no event named) for several people at once: one read, whoever they are. */
+export async function sharedPseudonyms(db: Queryable, viewerId: string, targetIds: readonly string[]): Promise<Map<string, string>> {
+  if (targetIds.length === 0) return new Map();
+  const viewer = alias(eventAttendees, 'viewer');
+  const rows = await db
+    .selectDistinctOn([eventAttendees.userId], { userId: eventAttendees.userId, pseudonym: eventAttendees.pseudonym })
+    .from(eventAttendees)
+    .innerJoin(viewer, and(eq(viewer.eventId, eventAttendees.eventId), eq(viewer.userId, viewerId)))
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(inArray(eventAttendees.userId, [...targetIds]))
+    .orderBy(eventAttendees.userId, desc(events.startTime), eventAttendees.eventId);
+  return new Map(rows.map((r) => [r.userId, r.pseudonym]));
 }
