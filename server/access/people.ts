@@ -12,6 +12,7 @@ import { relationsOf, standingWith } from '../cache/relations';
 import { badRequest, forbidden, NOT_FOUND, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/repositories/users';
+import { pseudonymHolder, sharedPseudonym } from '../db/repositories/pseudonyms';
 import { bannedError, isBanActive } from '../domain/bans';
 import { canMessage } from '../domain/visibility';
 import { type Said, sentence } from '../../contract/said';
@@ -61,6 +62,60 @@ export async function reachablePerson(
   if (!opts.anyState && (!row.isActive || isBanActive(row, now))) throw notFound(USER_NOT_FOUND);
   if (rel?.blocked.has(otherId)) throw notFound(USER_NOT_FOUND);
   return row;
+}
+
+/**
+ * The person a call names, as a user id (issue 40, DESIGN 5): their own id, as ever, or
+ * their pseudonym at an event the actor attends or attended (event_attendees.pseudonym).
+ * A pseudonym from an event the actor never attended, or from another event than the one
+ * the call names (`eventId`), answers the 404 of an unknown person, with the same words.
+ * The rules about the person that follow (reachablePerson and the rest) are unchanged.
+ */
+export async function resolvePerson(db: Db, actorId: string, asked: string, now: Date, eventId: string | null = null): Promise<string> {
+  if (asked === actorId || (await keptUserRow({ db }, asked, now))) return asked;
+  const held = await pseudonymHolder(db, asked, actorId);
+  if (!held || (eventId !== null && held.eventId !== eventId)) throw notFound(USER_NOT_FOUND);
+  return held.userId;
+}
+
+/**
+ * An answer to a call that named a person by their pseudonym, as that caller may have it:
+ * the person's own id, wherever it appears in it (an id field, a link), is the pseudonym
+ * the call named, so a pseudonym never leads to the id it stands for.
+ */
+export function echoAs<T>(value: T, id: string, asked: string): T {
+  if (id === asked) return value;
+  const swap = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.includes(id) ? v.replaceAll(id, asked) : v;
+    if (Array.isArray(v)) return v.map(swap);
+    if (v !== null && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    return v;
+  };
+  return swap(value) as T;
+}
+
+/** A call about a person named by id or pseudonym (resolvePerson), answered as it was asked (echoAs). */
+export async function asAsked<T>(db: Db, actorId: string, asked: string, now: Date, eventId: string | null, call: (id: string) => Promise<T>): Promise<T> {
+  const id = await resolvePerson(db, actorId, asked, now, eventId);
+  return echoAs(await call(id), id, asked);
+}
+
+/**
+ * The id `viewerId` knows `target` by outside an event's lists (an inbox, a request, a
+ * notification, a meeting): their own, unless they are anonymous to the viewer (not
+ * connected), then their pseudonym at `eventId` or, without one, at the latest event
+ * the two share (repositories/pseudonyms.ts); null when they share none.
+ */
+export async function idKnownBy(
+  db: Db,
+  viewerId: string,
+  target: Pick<UserRow, 'id' | 'visibilityMode'>,
+  now: Date,
+  eventId: string | null = null,
+): Promise<string | null> {
+  if (target.id === viewerId || target.visibilityMode !== 'anonymous') return target.id;
+  if ((await relationsOf(db, viewerId, now)).connected.has(target.id)) return target.id;
+  return sharedPseudonym(db, viewerId, target.id, eventId);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReportTargetType } from '../../contract/reports';
 import { keptUserRow } from '../cache/people';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { Db } from '../db/client';
+import { pseudonymHolder } from '../db/repositories/pseudonyms';
 import { findChatMessageForReport, findGroupMessageForReport, findPhotoForReport, haveMet } from '../db/repositories/reports';
 import { isAttendee } from '../db/repositories/relations';
 import { keptGroupChat } from '../cache/shared-spaces';
@@ -47,11 +48,15 @@ export async function reportableTarget(
   switch (target.target_type) {
     case 'user': {
       if (target.target_id === reporterId) throw own();
-      if (!(await keptUserRow({ db }, target.target_id, now))) throw missing();
-      if (!(await haveMet(db, reporterId, target.target_id))) {
+      // Their id, or their pseudonym at an event the reporter attends or attended (issue 40).
+      const held = (await keptUserRow({ db }, target.target_id, now)) ? null : await pseudonymHolder(db, target.target_id, reporterId);
+      const userId = held ? held.userId : target.target_id;
+      if (held === null && !(await keptUserRow({ db }, userId, now))) throw missing();
+      if (userId === reporterId) throw own();
+      if (!(await haveMet(db, reporterId, userId))) {
         throw forbidden(/*i18n*/ { id: 'error.reportStranger', message: 'You can report someone you have come across here: at an event, in a chat or through a request.' });
       }
-      return { reportedUserId: target.target_id, eventId: null, groupChatId: null, reportedText: null };
+      return { reportedUserId: userId, eventId: held?.eventId ?? null, groupChatId: null, reportedText: null };
     }
     case 'message': {
       const m = await findChatMessageForReport(db, target.target_id);

@@ -114,7 +114,7 @@ function replaceEdges(
 const restrictedOf = (zones: Zone[], r: AttendeeRow): boolean => r.restrictedUnseen || inRestrictedZone(zones, r.location);
 
 function toNearby(zones: Zone[], r: AttendeeRow, now: Date): NearbyPerson {
-  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt);
+  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt, r.pseudonym);
 }
 
 /** A ban or a break that has ended since the person was prepared: the same row is judged otherwise now. */
@@ -162,7 +162,7 @@ async function loadEventPeople(
     const before = sameZones ? previous.attendees.get(id) : undefined;
     const beforeRow = previous?.rows.get(id);
     let person: NearbyPerson;
-    if (before && beforeRow && samePerson(beforeRow, r.person) && !judgedOtherwiseNow(before, r.person, now)) {
+    if (before && beforeRow && before.pseudonym === r.pseudonym && samePerson(beforeRow, r.person) && !judgedOtherwiseNow(before, r.person, now)) {
       person = before;
       person.location = r.location;
       person.restricted = restrictedOf(zones, r);

@@ -16,7 +16,7 @@ import type { EventRow } from '../db/repositories/events';
 import { events } from '../db/schema';
 import type { NearbyPerson } from '../domain/nearby';
 import type { AttendeeWithPhoto } from '../../contract/social';
-import { isVisibleTo, projectFor } from '../domain/visibility';
+import { isAnonymousTo, isVisibleTo, projectFor } from '../domain/visibility';
 import type { EventPeople } from './event-people';
 import { keptReads } from './kept';
 import { tag } from './tags';
@@ -60,6 +60,8 @@ interface Roster {
   toStrangers: string[];
   /** The same, as a set. */
   seenByStrangers: Set<string>;
+  /** `toStrangers` as strangers are told them: anonymous attendees by their pseudonym (issue 40). */
+  toStrangersShown: string[];
 }
 
 const rosters = new WeakMap<EventPeople, Roster>();
@@ -75,8 +77,21 @@ function rosterOf(people: EventPeople): Roster {
   const place = new Map(ordered.map((p, i) => [p.candidate.id, i]));
   // Nobody is shown themself, so '' stands for a viewer who is none of them.
   const toStrangers = ordered.filter((p) => isVisibleTo('', p.candidate, STRANGER, 'attendees')).map((p) => p.candidate.id);
-  rosters.set(people, (roster = { ordered, place, toStrangers, seenByStrangers: new Set(toStrangers) }));
+  const toStrangersShown = toStrangers.map((id) => shownIdOf(people, '', id, false));
+  rosters.set(people, (roster = { ordered, place, toStrangers, seenByStrangers: new Set(toStrangers), toStrangersShown }));
   return roster;
+}
+
+/**
+ * The id the viewer knows an attendee by: their own, or their pseudonym at this event
+ * where they are anonymous to the viewer (DESIGN 5, issue 40).
+ */
+function shownIdOf(people: EventPeople, viewerId: string, id: string, connected: boolean): string {
+  const p = people.attendees.get(id);
+  if (!p || id === viewerId || !isAnonymousTo(p.candidate, { connected })) return id;
+  // Every attendee of a kept copy has one; fail closed all the same.
+  if (p.pseudonym === null) throw new Error('an anonymous attendee must have a pseudonym');
+  return p.pseudonym;
 }
 
 /** `ids` (in joining order) with `id` put in its place. */
@@ -104,9 +119,19 @@ export function attendeesAsSeen(
   viewerId: string,
   people: EventPeople,
   rel: Relations,
-): { attendees: string[]; count: number; attending: boolean } {
+): { attendees: string[]; ids: readonly string[]; count: number; attending: boolean } {
   const roster = rosterOf(people);
   const attending = people.attendees.has(viewerId);
+  const ids = seenIdsOf(viewerId, people, rel, roster, attending);
+  // As the viewer is told them: anonymous attendees by their pseudonym at the event (issue 40).
+  // The list any attendee sees is told alike to all, unless the viewer is anonymous themself.
+  const shared = ids === roster.toStrangers && !isAnonymousTo(people.attendees.get(viewerId)!.candidate, { connected: false });
+  const attendees = shared ? roster.toStrangersShown : ids.map((id) => shownIdOf(people, viewerId, id, rel.connected.has(id)));
+  return { attendees, ids, count: ids.length, attending };
+}
+
+/** attendeesAsSeen's people by their own ids (what analytics counts by). */
+function seenIdsOf(viewerId: string, people: EventPeople, rel: Relations, roster: Roster, attending: boolean): readonly string[] {
   const seen = (id: string, p: NearbyPerson) =>
     isVisibleTo(viewerId, p.candidate, { connected: rel.connected.has(id), blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false }, 'attendees');
   if (!attending) {
@@ -117,7 +142,7 @@ export function attendeesAsSeen(
       if (p && seen(id, p)) ids.push(id);
     }
     ids.sort((a, b) => roster.place.get(a)! - roster.place.get(b)!);
-    return { attendees: ids, count: ids.length, attending };
+    return ids;
   }
   const related = (ids: ReadonlySet<string>) => {
     for (const id of ids) if (people.attendees.has(id)) return true;
@@ -125,15 +150,14 @@ export function attendeesAsSeen(
   };
   if (!related(rel.blocked) && !related(rel.connected)) {
     // As any attendee sees them: shared by everyone it fits, the viewer put in their place otherwise.
-    const attendees = roster.seenByStrangers.has(viewerId) ? roster.toStrangers : withPlaced(roster, roster.toStrangers, viewerId);
-    return { attendees, count: attendees.length, attending };
+    return roster.seenByStrangers.has(viewerId) ? roster.toStrangers : withPlaced(roster, roster.toStrangers, viewerId);
   }
-  const attendees: string[] = [];
+  const ids: string[] = [];
   for (const p of roster.ordered) {
     const id = p.candidate.id;
-    if (id === viewerId || seen(id, p)) attendees.push(id);
+    if (id === viewerId || seen(id, p)) ids.push(id);
   }
-  return { attendees, count: attendees.length, attending };
+  return ids;
 }
 
 /**
@@ -153,7 +177,7 @@ export function attendeesWithPhotosAsSeen(
     if (out.length >= page.limit) break;
     const id = p.candidate.id;
     const connected = rel.connected.has(id);
-    const seen = projectFor(viewerId, p.candidate, { connected, blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false }, 'attendees');
+    const seen = projectFor(viewerId, p.candidate, { connected, blockedEitherWay: rel.blocked.has(id), inRestrictedZone: false }, 'attendees', p.pseudonym);
     if (!seen) continue;
     if (skipped++ < page.offset) continue;
     out.push({

@@ -26,6 +26,8 @@ export interface NearbyPerson {
   restricted: boolean;
   /** When they last reported a position inside a quiet zone of the event (ms), or null (issue 18). */
   quietAt: number | null;
+  /** Their id at this event for viewers they are anonymous to (event_attendees.pseudonym, issue 40). */
+  pseudonym: string | null;
   /** As any viewer may see them: interests left out when they hide them. */
   seen: PreparedProfile;
   /** As a viewer sees them anonymously: no occupation either. */
@@ -139,6 +141,7 @@ export function nearbyPerson(
   location: Fix | null,
   restricted: boolean,
   quietAt: number | null = null,
+  pseudonym: string | null = null,
 ): NearbyPerson {
   const full = compatProfileOf(candidate, social_battery);
   const visible = { ...full, interests: candidate.privacy.show_interests ? full.interests : [] };
@@ -148,6 +151,7 @@ export function nearbyPerson(
     location,
     restricted,
     quietAt,
+    pseudonym,
     seen: prepareProfile(visible),
     seenAnonymous: prepareProfile({ ...visible, occupation: null }),
     shown: [],
@@ -165,7 +169,9 @@ export function shownUser(viewerId: string, ranked: RankedPerson, purpose: Nearb
   const slot = ranked.anonymous ? 1 : 0;
   const kept = person.shown[slot];
   if (kept) return kept;
-  const user = projectFor(viewerId, person.candidate, relation, purpose)!;
+  const user = projectFor(viewerId, person.candidate, relation, purpose, person.pseudonym);
+  // Every attendee of a kept event has a pseudonym; without one, fail closed rather than name them.
+  if (!user) throw new Error('an anonymous attendee must have a pseudonym');
   return (person.shown[slot] = { user: Object.freeze(user), json: JSON.stringify(user) });
 }
 

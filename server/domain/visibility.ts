@@ -111,18 +111,25 @@ export function shownPhoto(target: Pick<VisibleCandidate, 'photo_data' | 'privac
   return anonymous || !target.privacy.show_profile_picture ? null : target.photo_data;
 }
 
-/** The target as the viewer may see them, or null when hidden (DESIGN 5). */
+/**
+ * The target as the viewer may see them, or null when hidden (DESIGN 5). Someone
+ * anonymous to the viewer is named by `pseudonym`, their id at the event the viewer meets
+ * them at (event_attendees.pseudonym, issue 40): their own id would link their events.
+ * Without one (no event in common to name them by) they are left out: fail closed.
+ */
 export function projectFor(
   viewerId: string,
   target: VisibleCandidate,
   rel: ViewerRelation,
   purpose: Purpose,
+  pseudonym: string | null,
 ): PublicUser | null {
   if (!isVisibleTo(viewerId, target, rel, purpose)) return null;
   const p = target.privacy;
   const anonymous = isAnonymousTo(target, rel);
+  if (anonymous && pseudonym === null) return null;
   return {
-    id: target.id,
+    id: anonymous ? pseudonym! : target.id,
     username: anonymous ? null : target.username,
     name: anonymous ? ANONYMOUS_NAME : target.name,
     age: anonymous ? null : target.age,
@@ -144,11 +151,11 @@ export function projectFor(
  * deactivated or banned, whose history stays readable) is "Anonymous attendee" with
  * nothing but the id the chat already names.
  */
-export function chatPartnerAs(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): PublicUser {
+export function chatPartnerAs(viewerId: string, target: VisibleCandidate, rel: ViewerRelation, pseudonym: string | null): PublicUser {
   const seen =
-    projectFor(viewerId, target, rel, 'person') ??
-    (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'person') : null);
-  return seen ?? unnamedPerson(target.id, ANONYMOUS_NAME);
+    projectFor(viewerId, target, rel, 'person', pseudonym) ??
+    (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'person', null) : null);
+  return seen ?? unnamedPerson(pseudonym ?? target.id, ANONYMOUS_NAME);
 }
 
 /** Someone shown by a name that is not theirs ("Anonymous attendee", a former member): nothing else about them. */
@@ -185,7 +192,8 @@ export const ANONYMOUS_AUTHOR: SharedAuthor = Object.freeze({ id: null, name: AN
 export function sharedAuthor(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): SharedAuthor {
   if (target.id === viewerId) return { id: target.id, name: target.name };
   if (target.privacy.anonymous_browsing) return ANONYMOUS_AUTHOR;
-  const seen = projectFor(viewerId, target, rel, 'person');
+  // Anonymous people are nameless here whatever id they would have: no pseudonym is needed.
+  const seen = projectFor(viewerId, target, rel, 'person', '');
   return seen && !seen.is_anonymous ? { id: seen.id, name: seen.name } : ANONYMOUS_AUTHOR;
 }
 

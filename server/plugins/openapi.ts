@@ -48,7 +48,9 @@ export const TAGS = [
       'Who is nearby and worth meeting at an event, search, position reports and interest groups. ' +
       "Everyone listed passes the viewer's privacy rules: people who are private, friends-only to a stranger, " +
       'unavailable, blocked either way or hidden in a restricted zone are left out, and anonymous people come ' +
-      'without name, username, photo or occupation. Distances are coarse and never place anyone closer than 50 m.',
+      'without name, username, photo or occupation, and with a pseudonym per event for their id (issue 40): ' +
+      'their pseudonym at that event in its lists, at the latest event the two share where no event is named ' +
+      '(search, the inbox, chats, notifications). Distances are coarse and never place anyone closer than 50 m.',
   },
   {
     name: 'Connections',
@@ -57,7 +59,15 @@ export const TAGS = [
       'shown: the request simply goes, and the sender keeps seeing `request_sent` until it lapses after 48 hours, ' +
       'as an unanswered one does.',
   },
-  { name: 'Chat', description: 'One-to-one chat, ice breakers, contact exchange and the group chats of events and interest groups.' },
+  {
+    name: 'Chat',
+    description:
+      'One-to-one chat, ice breakers, contact exchange and the group chats of events and interest groups. ' +
+      "Wherever a call takes a person's id (here, in Connections, Safety and meetings) it also takes their " +
+      'pseudonym at an event the caller attends or attended, and answers with the pseudonym it was given; a ' +
+      "pseudonym of another event than the call's `event_id`, or of an event the caller never attended, answers " +
+      '404 as an unknown person does.',
+  },
   { name: 'Photos', description: 'Photos of an event: re-encoded to JPEG with every piece of metadata (GPS included) removed.' },
   { name: 'Notifications', description: "The signed-in user's notifications." },
   {

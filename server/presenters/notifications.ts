@@ -13,5 +13,6 @@ export const toNotification = (row: NotificationRow): Notification => ({
   read: row.read,
   created_at: row.createdAt.toISOString(),
   link: row.link,
-  about_user_id: row.aboutUserId,
+  // As the recipient knows them: their pseudonym where they are anonymous to them (issue 40).
+  about_user_id: row.aboutShownId ?? row.aboutUserId,
 });

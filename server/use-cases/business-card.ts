@@ -6,7 +6,7 @@ import type { BusinessCard, BusinessCardBody } from '../../contract/plans';
 import { deleteBusinessCard, findBusinessCard, upsertBusinessCard } from '../db/repositories/business-cards';
 import type { UserRow } from '../db/repositories/users';
 import { toBusinessCard } from '../presenters/business-cards';
-import { businessCardVisible } from '../access/people';
+import { businessCardVisible, resolvePerson } from '../access/people';
 import { keptReads } from '../cache/kept';
 import { announceKept, tag } from '../cache/tags';
 import type { Ctx } from './context';
@@ -16,8 +16,10 @@ import type { Ctx } from './context';
  * profile asks, so "none" is an answer, not an error). Kept per owner (cache/kept.ts)
  * until they save or remove it.
  */
-export async function businessCardOf(ctx: Ctx, me: UserRow, ownerId: string): Promise<BusinessCard | null> {
+export async function businessCardOf(ctx: Ctx, me: UserRow, asked: string): Promise<BusinessCard | null> {
   const now = ctx.clock();
+  // A pseudonym names its person (issue 40), though only connections, who know their id, see a card.
+  const ownerId = await resolvePerson(ctx.db, me.id, asked, now).catch(() => asked);
   if (!(await businessCardVisible(ctx.db, me.id, ownerId, now))) return null;
   return keptReads(ctx.db).read(`card:${ownerId}`, now.getTime(), async () => ({
     value: await findBusinessCard(ctx.db, ownerId).then((row) => row && toBusinessCard(row)),

@@ -14,7 +14,7 @@ import { relationsOf } from '../cache/relations';
 import { cardsOfferedTo, cardsSharedBy, findCard, markCard } from '../db/repositories/contact-exchange';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
-import { cardForRecipient, cardForSender } from '../access/people';
+import { cardForRecipient, cardForSender, echoAs, idKnownBy } from '../access/people';
 import { chatPartnerAs } from '../domain/visibility';
 import { toCard, toSharedCard } from '../presenters/cards';
 import type { Ctx } from './context';
@@ -43,14 +43,19 @@ export async function sharedCardsOf(ctx: Ctx, me: UserRow): Promise<SharedCard[]
     keptOwnList(ctx, 'shared-cards', me.id, () => cardsSharedBy(ctx.db, me.id), (r) => r.recipient.id, { own: [tag.cards(me.id)] }),
     relationsOf(ctx.db, me.id, now),
   ]);
-  return rows.map(({ card, recipient }) => {
-    const seen = chatPartnerAs(me.id, candidateOf(recipient, now), {
-      connected: rel.connected.has(recipient.id),
-      blockedEitherWay: rel.blocked.has(recipient.id),
-      inRestrictedZone: false,
-    });
-    return toSharedCard(card, seen.name);
-  });
+  return Promise.all(
+    rows.map(async ({ card, recipient }) => {
+      // Someone anonymous to me is named by their pseudonym at the card's event (issue 40).
+      const known = (await idKnownBy(ctx.db, me.id, recipient, now, card.eventId)) ?? recipient.id;
+      const seen = chatPartnerAs(
+        me.id,
+        candidateOf(recipient, now),
+        { connected: rel.connected.has(recipient.id), blockedEitherWay: rel.blocked.has(recipient.id), inRestrictedZone: false },
+        known,
+      );
+      return echoAs(toSharedCard(card, seen.name), recipient.id, known);
+    }),
+  );
 }
 
 /** Both people's card lists are read again, on every instance. */

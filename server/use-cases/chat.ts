@@ -22,6 +22,7 @@ import { toContactExchange } from '../presenters/cards';
 import { toChatMessage } from '../presenters/chat';
 import { deleteMute, isMuted, mutesOf, upsertMute } from '../db/repositories/mutes';
 import { storeUsedIceBreaker } from '../db/repositories/ice-breakers';
+import { pseudonymHolder } from '../db/repositories/pseudonyms';
 import { offeredIceBreakers } from '../presenters/ice-breakers';
 import type { EventInfo } from '../cache/event-people';
 import type { CompatProfile } from '../domain/compatibility';
@@ -29,7 +30,7 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { isBanActive } from '../domain/bans';
 import { eventForAttendee } from '../access/events';
-import { knownPerson, mayWriteTo, notSelf, reachablePerson, writePermission } from '../access/people';
+import { asAsked, echoAs, idKnownBy, knownPerson, mayWriteTo, notSelf, reachablePerson, resolvePerson, writePermission } from '../access/people';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { inQuietZone } from '../db/repositories/quiet';
 import { atOnce } from '../db/client';
@@ -39,7 +40,7 @@ import { links, notify } from './notify';
 import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 import { nameOf, PAGE_SIZE_MAX } from '../../contract/constants';
 import { keptReads } from '../cache/kept';
-import { keptOwnList } from '../cache/people';
+import { keptOwnList, keptUserRow } from '../cache/people';
 import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Ctx } from './context';
@@ -59,13 +60,18 @@ async function chatPartner(ctx: Ctx, me: UserRow, otherId: string, opts: { sendi
  * (domain/visibility.ts `chatPartnerAs`), for opening a chat from its address: someone
  * the user may know of (access/people.ts mayKnowOf); anyone else answers as an unknown id.
  */
-export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): Promise<ChatPartner> {
+export function chatPartnerView(ctx: Ctx, me: UserRow, asked: string): Promise<ChatPartner> {
+  return asAsked(ctx.db, me.id, asked, ctx.clock(), null, (otherId) => partnerView(ctx, me, otherId, asked));
+}
+
+/** chatPartnerView of the person's own id; `asked` is the id the chat was opened with (their pseudonym, if so). */
+async function partnerView(ctx: Ctx, me: UserRow, otherId: string, asked: string): Promise<ChatPartner> {
   const now = ctx.clock();
   const other = await chatPartner(ctx, me, otherId, { sending: false, about: true });
   // Whether a message would be taken now (the rule of POST /chat/send), so the app offers the input only then.
   const reachable = other.isActive && !isBanActive(other, now);
   const { connected, refusal } = await writePermission(ctx.db, me.id, other, now);
-  const seen = chatPartnerAs(me.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false });
+  const seen = chatPartnerAs(me.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, asked);
   return { ...seen, can_message: reachable && refusal === null };
 }
 
@@ -73,12 +79,11 @@ export async function chatPartnerView(ctx: Ctx, me: UserRow, otherId: string): P
  * A page of the chat, oldest first: the `limit` newest messages before `before` (a
  * message id of this chat, or a date and time).
  */
-export async function chatHistory(
-  ctx: Ctx,
-  me: UserRow,
-  otherId: string,
-  q: { before?: string; limit: number },
-): Promise<ChatMessage[]> {
+export function chatHistory(ctx: Ctx, me: UserRow, asked: string, q: { before?: string; limit: number }): Promise<ChatMessage[]> {
+  return asAsked(ctx.db, me.id, asked, ctx.clock(), null, (otherId) => historyWith(ctx, me, otherId, q));
+}
+
+async function historyWith(ctx: Ctx, me: UserRow, otherId: string, q: { before?: string; limit: number }): Promise<ChatMessage[]> {
   const other = await chatPartner(ctx, me, otherId, { sending: false });
   let before: { createdAt: Date; id: string } | Date | undefined;
   if (q.before !== undefined) {
@@ -106,7 +111,8 @@ export async function chatHistory(
  */
 function profileSeenBy(viewer: UserRow, subject: UserRow, connected: boolean, now: Date): CompatProfile {
   const candidate = candidateOf(subject, now);
-  const seen = projectFor(viewer.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person');
+  // Only what is shown of them counts here, not the id they are shown by.
+  const seen = projectFor(viewer.id, candidate, { connected, blockedEitherWay: false, inRestrictedZone: false }, 'person', subject.id);
   return seen
     ? publicProfileOf(seen, subject.socialBattery)
     : { ...compatProfileOf(candidate, subject.socialBattery), interests: [], occupation: null };
@@ -123,7 +129,16 @@ function offeredTo(viewer: UserRow, subject: UserRow, connected: boolean, event:
  * built only from what the other lets the actor see now. The same suggestions, with the
  * same ids, as nearby people gives for the pair.
  */
-export async function iceBreakersWith(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
+export function iceBreakersWith(ctx: Ctx, me: UserRow, asked: string, eventId: string | null): Promise<IceBreaker[]> {
+  return asAsked(ctx.db, me.id, asked, ctx.clock(), eventId, async (otherId) => {
+    // Asked by a pseudonym, the suggestions are those of its event: ids made without one
+    // would be the same for each of the person's pseudonyms, and so link them (issue 40).
+    const at = eventId ?? (otherId === asked ? null : ((await pseudonymHolder(ctx.db, asked, me.id))?.eventId ?? null));
+    return iceBreakersTowards(ctx, me, otherId, at);
+  });
+}
+
+async function iceBreakersTowards(ctx: Ctx, me: UserRow, otherId: string, eventId: string | null): Promise<IceBreaker[]> {
   const other = await chatPartner(ctx, me, otherId, { sending: true, about: true });
   const now = ctx.clock();
   const event = eventId ? await eventForAttendee(ctx.db, eventId, me.id, now) : null;
@@ -160,19 +175,32 @@ async function usedIceBreaker(ctx: Ctx, me: UserRow, other: UserRow, connected: 
 const PREVIEW_MAX = 80;
 const preview = (s: string): string => (s.length > PREVIEW_MAX ? `${s.slice(0, PREVIEW_MAX - 1)}…` : s);
 
-/** POST /chat/send: checks, stores (once per client_id), publishes to both, notifies if away. */
-export async function sendChatMessage(
-  ctx: Ctx,
-  me: UserRow,
-  body: {
-    to_user: string;
-    message: string;
-    event_id: string | null;
-    message_type: MessageType;
-    ice_breaker_id: string | null;
-    client_id: string | null;
-  },
-): Promise<ChatMessage> {
+interface SendBody {
+  to_user: string;
+  message: string;
+  event_id: string | null;
+  message_type: MessageType;
+  ice_breaker_id: string | null;
+  client_id: string | null;
+}
+
+/**
+ * POST /chat/send: checks, stores (once per client_id), publishes to both, notifies if
+ * away. `to_user` may be the recipient's pseudonym at the message's event (issue 40).
+ */
+export function sendChatMessage(ctx: Ctx, me: UserRow, body: SendBody): Promise<ChatMessage> {
+  return asAsked(ctx.db, me.id, body.to_user, ctx.clock(), body.event_id, async (to) => {
+    // Ice breakers offered for a pseudonym without an event are its event's (iceBreakersWith).
+    const iceAt = body.event_id ?? (body.message_type === 'ice_breaker' && to !== body.to_user ? ((await pseudonymHolder(ctx.db, body.to_user, me.id))?.eventId ?? null) : null);
+    return sendTo(ctx, me, { ...body, to_user: to }, body.to_user, iceAt);
+  });
+}
+
+/**
+ * sendChatMessage to the recipient's own id; `asked` is the id the sender named them by,
+ * which the sender's copies carry; `iceAt` the event whose ice breakers the message may use.
+ */
+async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string, iceAt: string | null = body.event_id): Promise<ChatMessage> {
   const now = ctx.clock();
   // Who may write to whom is read while the outbox's retry is looked for (one wait, not two).
   const checks = (async () => {
@@ -192,7 +220,8 @@ export async function sendChatMessage(
   let iceBreakerId: string | null = null;
   if (body.message_type === 'ice_breaker') {
     if (!body.ice_breaker_id) throw badRequest(/*i18n*/ { id: 'error.field.iceBreakerRequired', message: 'ice_breaker_id: is required for an ice_breaker message' });
-    iceBreakerId = await usedIceBreaker(ctx, me, other, connected, event, body.ice_breaker_id, now);
+    const iceEvent = event ?? (iceAt ? await eventForAttendee(ctx.db, iceAt, me.id, now) : null);
+    iceBreakerId = await usedIceBreaker(ctx, me, other, connected, iceEvent, body.ice_breaker_id, now);
     if (!iceBreakerId) throw badRequest(/*i18n*/ { id: 'error.field.iceBreakerNotHere', message: 'ice_breaker_id: is not an ice breaker of this chat' });
   }
 
@@ -228,22 +257,31 @@ export async function sendChatMessage(
   // A notification only for someone not holding the live channel open somewhere: whether
   // they are is asked while both are told (one wait, not three).
   // The recipient's copy names the sender as their chat with them does (the toast of a first message).
+  // Each side's copy names the other as they know them: the sender's by the id they wrote
+  // to, the recipient's by the sender's pseudonym where the sender is anonymous to them.
   const live: LiveServerMessage = { type: 'new_message', message };
   const rel = { connected, blockedEitherWay: false, inRestrictedZone: false };
-  const toOther: LiveServerMessage = { ...live, from_name: chatPartnerAs(other.id, candidateOf(me, now), rel).name };
+  // One-to-one spaces name a person by one pseudonym whatever event a message names (the
+  // latest event the two share), so the recipient's toast, notification and inbox agree.
+  const meAsKnown = (await idKnownBy(ctx.db, other.id, me, now)) ?? me.id;
+  const toOther: LiveServerMessage = echoAs(
+    { ...live, from_name: chatPartnerAs(other.id, candidateOf(me, now), rel, meAsKnown).name },
+    me.id,
+    meAsKnown,
+  );
   const [, , online] = await Promise.all([
-    ctx.realtime.toUsers([me.id], live),
+    ctx.realtime.toUsers([me.id], echoAs(live, other.id, asked)),
     ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...toOther, quiet: true } : toOther),
     muted || (ctx.realtime.isOnline?.(other.id) ?? false),
   ]);
   if (!online) {
-    const asSeen = projectFor(other.id, candidateOf(me, now), rel, 'person');
+    const asSeen = projectFor(other.id, candidateOf(me, now), rel, 'person', meAsKnown);
     await notify(ctx, other.id, {
       kind: 'chat_message',
       fromUserId: me.id,
       title: NEW_MESSAGE_TITLE,
       content: newMessageContent({ name: asSeen ? nameOf(asSeen.name) : SOMEONE, preview: preview(body.message) }),
-      link: links.chat(me.id),
+      link: links.chat(meAsKnown),
     });
   }
   return message;
@@ -270,30 +308,37 @@ export async function takeChatBreak(
 ): Promise<ChatBreakAnswer> {
   const text = closingLineText(body.line_id);
   if (!text) throw badRequest(/*i18n*/ { id: 'error.field.lineNotClosing', message: 'line_id: is not a closing line' });
-  const message = await sendChatMessage(ctx, me, {
-    to_user: body.to_user,
-    message: text,
-    event_id: body.event_id,
-    message_type: 'text',
-    ice_breaker_id: null,
-    client_id: null,
+  return asAsked(ctx.db, me.id, body.to_user, ctx.clock(), body.event_id, async (to) => {
+    const message = await sendTo(
+      ctx,
+      me,
+      { to_user: to, message: text, event_id: body.event_id, message_type: 'text', ice_breaker_id: null, client_id: null },
+      body.to_user,
+    );
+    const until = new Date(ctx.clock().getTime() + body.mute_minutes * 60_000);
+    await upsertMute(ctx.db, me.id, to, until);
+    announceKept(ctx, [tag.mutes(me.id)]);
+    return { message, muted_until: until.toISOString() };
   });
-  const until = new Date(ctx.clock().getTime() + body.mute_minutes * 60_000);
-  await upsertMute(ctx.db, me.id, message.to_user, until);
-  announceKept(ctx, [tag.mutes(me.id)]);
-  return { message, muted_until: until.toISOString() };
 }
 
 /** GET /chat/mutes: the chats the user has muted, while the mute lasts. */
 export async function chatMutes(ctx: Ctx, me: UserRow): Promise<ChatMute[]> {
   // Kept from the last read until a break or an unmute of mine; each ends by time alone.
   const rows = await keptOwnList(ctx, 'mutes', me.id, () => mutesOf(ctx.db, me.id, ctx.clock()), () => null, { own: [tag.mutes(me.id)] });
-  const now = ctx.clock().getTime();
-  return rows.filter((r) => r.until.getTime() > now).map((r) => ({ user_id: r.otherUserId, until: r.until.toISOString() }));
+  const at = ctx.clock();
+  const now = at.getTime();
+  // Each chat named as the inbox names it: someone anonymous to me by their pseudonym (issue 40).
+  const known = async (id: string) => {
+    const row = await keptUserRow({ db: ctx.db }, id, at);
+    return (row && (await idKnownBy(ctx.db, me.id, row, at))) ?? id;
+  };
+  return Promise.all(rows.filter((r) => r.until.getTime() > now).map(async (r) => ({ user_id: await known(r.otherUserId), until: r.until.toISOString() })));
 }
 
 /** DELETE /chat/{otherUserId}/mute: the chat is loud again; 404 when it was not muted (or the mute is over). */
-export async function unmuteChat(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
+export async function unmuteChat(ctx: Ctx, me: UserRow, asked: string): Promise<void> {
+  const otherId = await resolvePerson(ctx.db, me.id, asked, ctx.clock());
   const ended = await deleteMute(ctx.db, me.id, otherId, ctx.clock());
   announceKept(ctx, [tag.mutes(me.id)]);
   if (!ended) throw notFound(/*i18n*/ { id: 'error.chatNotMuted', message: 'This chat is not muted.' });
@@ -327,11 +372,13 @@ const sharedContent = sentence(
  * POST /contact-exchange: stored as a card offered to the other person (their Cards list,
  * issue 18), then offered live (a toast) and as a notification that links to Cards.
  */
-export async function sendContactExchange(
-  ctx: Ctx,
-  me: UserRow,
-  body: { to_user: string; exchange_type: ExchangeType; contact_data: Record<string, string>; event_id: string | null },
-): Promise<ContactExchange> {
+export function sendContactExchange(ctx: Ctx, me: UserRow, body: ExchangeBody): Promise<ContactExchange> {
+  return asAsked(ctx.db, me.id, body.to_user, ctx.clock(), body.event_id, (to) => exchangeWith(ctx, me, { ...body, to_user: to }));
+}
+
+type ExchangeBody = { to_user: string; exchange_type: ExchangeType; contact_data: Record<string, string>; event_id: string | null };
+
+async function exchangeWith(ctx: Ctx, me: UserRow, body: ExchangeBody): Promise<ContactExchange> {
   const now = ctx.clock();
   notSelf(me.id, body.to_user, 'to_user', 'exchange');
   const other = await reachablePerson(ctx.db, me.id, body.to_user, now);

@@ -43,7 +43,7 @@ import { publishFeedEntry } from './feed';
 import { areConnected, reachableUser } from '../db/repositories/relations';
 import type { UserRow } from '../db/repositories/users';
 import { bothAttend, eventForAttendee } from '../access/events';
-import { mayConnectDirectly, notSelf, reachablePerson, reachableSender, requestForRecipient } from '../access/people';
+import { asAsked, mayConnectDirectly, notSelf, reachablePerson, reachableSender, requestForRecipient } from '../access/people';
 import { holdsRequests } from '../domain/status';
 import { conflict, tooManyRequests } from '../core/errors';
 import { links, notify } from './notify';
@@ -94,7 +94,16 @@ export function mutualConnections(
 }
 
 /** POST /connections/request: request, or connect at once when the other already asked. */
-export async function requestConnection(
+export function requestConnection(
+  ctx: Ctx,
+  sender: UserRow,
+  body: { to_user_id: string; event_id: string | null; message: string | null },
+): Promise<'request_sent' | 'connected'> {
+  // to_user_id may be their pseudonym at the request's event (issue 40).
+  return asAsked(ctx.db, sender.id, body.to_user_id, ctx.clock(), body.event_id, (id) => requestTo(ctx, sender, { ...body, to_user_id: id }));
+}
+
+async function requestTo(
   ctx: Ctx,
   sender: UserRow,
   body: { to_user_id: string; event_id: string | null; message: string | null },
@@ -251,7 +260,15 @@ export async function respondToRequest(
  * POST /connections: connects only when the other person already asked the actor.
  * Anything else would connect two people one-sidedly, which SPEC 1 rules out.
  */
-export async function createConnection(
+export function createConnection(
+  ctx: Ctx,
+  me: UserRow,
+  q: { user2: string; event_id?: string; connection_type: ConnectionType },
+): Promise<Connection> {
+  return asAsked(ctx.db, me.id, q.user2, ctx.clock(), q.event_id ?? null, (id) => connectWith(ctx, me, { ...q, user2: id }));
+}
+
+async function connectWith(
   ctx: Ctx,
   me: UserRow,
   q: { user2: string; event_id?: string; connection_type: ConnectionType },

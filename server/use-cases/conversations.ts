@@ -28,8 +28,9 @@ import { viewerContext } from '../cache/relations';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { conversationOf } from '../access/chats';
-import { ownOnly } from '../access/people';
-import { chatPartnerAs } from '../domain/visibility';
+import { ownOnly, resolvePerson } from '../access/people';
+import { sharedPseudonyms } from '../db/repositories/pseudonyms';
+import { chatPartnerAs, isAnonymousTo } from '../domain/visibility';
 import { keptReads } from '../cache/kept';
 import { tag } from '../cache/tags';
 import type { Lifecycle } from '../core/lifecycle';
@@ -52,9 +53,16 @@ async function directOnes(ctx: Ctx, reader: ViewerContext): Promise<Dated[]> {
     const value = await directConversations(ctx.db, reader.id, reader.now, CONVERSATIONS_MAX);
     return { value, tags: [tag.user(reader.id), tag.inbox(reader.id), tag.reads(reader.id), ...value.map((r) => tag.user(r.partner.id))] };
   });
+  // Someone anonymous to the reader is named by their pseudonym (issue 40): at the latest
+  // event the two share, as chats' live messages and notifications name them. One read for
+  // all of them, and none when there are none.
+  const anonymous = rows.filter(({ partner: row }) => isAnonymousTo(candidateOf(row, reader.now), { connected: reader.connected.has(row.id) }));
+  const pseudonyms = await sharedPseudonyms(ctx.db, reader.id, anonymous.map((r) => r.partner.id));
   return rows.map(({ partner: row, last, unread }) => {
-    const rel = { connected: reader.connected.has(row.id), blockedEitherWay: false, inRestrictedZone: false };
-    const partner = chatPartnerAs(reader.id, candidateOf(row, reader.now), rel);
+    const connected = reader.connected.has(row.id);
+    const rel = { connected, blockedEitherWay: false, inRestrictedZone: false };
+    const known = isAnonymousTo(candidateOf(row, reader.now), rel) ? (pseudonyms.get(row.id) ?? null) : row.id;
+    const partner = chatPartnerAs(reader.id, candidateOf(row, reader.now), rel, known);
     return {
       activeAt: last.at.getTime(),
       conversation: {
@@ -147,10 +155,12 @@ export async function conversationsOf(ctx: Ctx, me: UserRow, userId: string): Pr
 export async function markRead(ctx: Ctx, me: UserRow, userId: string, body: { kind: ConversationKind; id: string }): Promise<number> {
   ownOnly(me.id, userId, /*i18n*/ { id: 'error.ownConversationsRead', message: 'You can only mark your own conversations read' });
   const now = ctx.clock();
-  await conversationOf(ctx.db, me.id, body, now);
-  await markConversationRead(ctx.db, me.id, body.kind, body.id, now);
+  // A one-to-one chat is named by its partner, whose pseudonym names them too (issue 40).
+  const id = body.kind === 'direct' ? await resolvePerson(ctx.db, me.id, body.id, now) : body.id;
+  await conversationOf(ctx.db, me.id, { kind: body.kind, id }, now);
+  await markConversationRead(ctx.db, me.id, body.kind, id, now);
   // Every instance, this one first, marks what it keeps read in place (followReadMarks).
-  ctx.lifecycle.emit('conversation.read', me.id, body.kind, body.id, String(now.getTime()));
+  ctx.lifecycle.emit('conversation.read', me.id, body.kind, id, String(now.getTime()));
   return (await inbox(ctx, me)).unread_total;
 }
 

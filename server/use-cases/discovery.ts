@@ -79,8 +79,10 @@ async function entryPartsOf(
   const relations = relationsOf(ctx.db, me.id, now);
   const ice = offeredIceBreakersJson(
     { id: me.id, profile: compatProfileOf(candidateOf(me, now), me.socialBattery) },
+    // By the person's own id (shown.user.id may be their pseudonym): ice breakers' ids and
+    // standings are the pair's, whichever id the viewer knows them by.
     shown.slice(0, ICE_BREAKER_ENTRIES).map(({ ranked, shown }) => ({
-      id: shown.user.id,
+      id: ranked.person.candidate.id,
       profile: publicProfileOf(shown.user, ranked.person.social_battery),
     })),
     people.event,
@@ -90,8 +92,8 @@ async function entryPartsOf(
     ranked,
     shown,
     compatibility: compatibilityWith(viewerProfile, ranked),
-    ice_breakers: ice.get(shown.user.id) ?? '[]',
-    connection_status: standingWith(rel, shown.user.id, now),
+    ice_breakers: ice.get(ranked.person.candidate.id) ?? '[]',
+    connection_status: standingWith(rel, ranked.person.candidate.id, now),
     recharging: rechargingAs(ranked.person, ranked.relation.connected, now.getTime()),
   }));
 }

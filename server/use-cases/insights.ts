@@ -54,7 +54,8 @@ export async function eventAnalytics(ctx: Ctx, me: UserRow, eventId: string): Pr
       return eventFacts(ctx.db, eventId, now, active);
     }),
   ]);
-  const seenList = attendeesAsSeen(me.id, people, rel).attendees;
+  // By their own ids: the list as told names anonymous attendees by their pseudonyms (issue 40).
+  const seenList = attendeesAsSeen(me.id, people, rel).ids;
   const seen = new Set(seenList);
   const hidden = (id: string) => {
     const p = people.attendees.get(id);

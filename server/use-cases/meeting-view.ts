@@ -7,6 +7,7 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import type { EventRow } from '../db/repositories/events';
 import { chatPartnerAs, unnamedPerson } from '../domain/visibility';
+import { idKnownBy } from '../access/people';
 import { notFound } from '../core/errors';
 import type { Ctx } from './context';
 
@@ -25,6 +26,8 @@ export const otherOf = (m: MeetingRow, userId: string): string => (m.proposerId 
 export async function viewOf(ctx: Ctx, m: MeetingRow, viewer: UserRow, event: Pick<EventRow, 'name' | 'timeZone'>, now: Date): Promise<Meeting> {
   const other = await keptUserRow(ctx, otherOf(m, viewer.id), now);
   const connected = other ? (await relationsOf(ctx.db, viewer.id, now)).connected.has(other.id) : false;
+  // Meetings are between connections; one who has since left them is named as a stranger sees them (issue 40).
+  const known = other ? await idKnownBy(ctx.db, viewer.id, other, now, m.eventId) : null;
   const status = statusFor(m, viewer.id, now);
   return {
     id: m.id,
@@ -32,7 +35,7 @@ export async function viewOf(ctx: Ctx, m: MeetingRow, viewer: UserRow, event: Pi
     event_name: event.name,
     time_zone: event.timeZone,
     with: other
-      ? chatPartnerAs(viewer.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false })
+      ? chatPartnerAs(viewer.id, candidateOf(other, now), { connected, blockedEitherWay: false, inRestrictedZone: false }, known)
       : unnamedPerson(otherOf(m, viewer.id), 'Former member'),
     start_time: m.startTime.toISOString(),
     end_time: meetingEnd(m).toISOString(),

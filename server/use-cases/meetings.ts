@@ -41,7 +41,7 @@ import type { UserRow } from '../db/repositories/users';
 import { listZones } from '../db/repositories/zones';
 import type { EventRow } from '../db/repositories/events';
 import { bothAttend, eventRowForAttendee } from '../access/events';
-import { notSelf, reachablePerson } from '../access/people';
+import { asAsked, notSelf, reachablePerson } from '../access/people';
 import { chatPartnerAs } from '../domain/visibility';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../core/errors';
 import { notify } from './notify';
@@ -76,7 +76,7 @@ async function noOwnClash(ctx: Ctx, me: UserRow, start: Date, minutes: number, e
 /** "You already meet Sam from 14:00 to 14:15. …", the other named as the actor may see them. */
 async function ownClashWords(ctx: Ctx, me: UserRow, clash: MeetingRow, timeZone: string, now: Date): Promise<Said> {
   const other = await keptUserRow(ctx, otherOf(clash, me.id), now);
-  const name = other ? chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name : 'someone';
+  const name = other ? chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }, null).name : 'someone';
   return MEETING_WORDS.ownClash({ name, from: clockTime(clash.startTime, timeZone), to: clockTime(meetingEnd(clash), timeZone) });
 }
 
@@ -88,7 +88,12 @@ async function tellBoth(ctx: Ctx, m: MeetingRow, onlyTo?: string): Promise<void>
 }
 
 /** POST /meetings: a proposal to a connection. */
-export async function proposeMeeting(ctx: Ctx, me: UserRow, body: ProposeMeetingBody): Promise<Meeting> {
+export function proposeMeeting(ctx: Ctx, me: UserRow, body: ProposeMeetingBody): Promise<Meeting> {
+  // with_user_id may be their pseudonym at the meeting's event (issue 40).
+  return asAsked(ctx.db, me.id, body.with_user_id, ctx.clock(), body.event_id, (id) => propose(ctx, me, { ...body, with_user_id: id }));
+}
+
+async function propose(ctx: Ctx, me: UserRow, body: ProposeMeetingBody): Promise<Meeting> {
   const now = ctx.clock();
   notSelf(me.id, body.with_user_id, 'with_user_id', 'meet');
   const other = await reachablePerson(ctx.db, me.id, body.with_user_id, now);
@@ -100,7 +105,7 @@ export async function proposeMeeting(ctx: Ctx, me: UserRow, body: ProposeMeeting
   if (await openProposal(ctx.db, me.id, other.id, event.id, now)) {
     throw conflict(
       MEETING_WORDS.alreadyProposed({
-        name: chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name,
+        name: chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }, null).name,
       }),
     );
   }
@@ -143,7 +148,7 @@ export async function respondToMeeting(ctx: Ctx, me: UserRow, meetingId: string,
   if (statusFor(m, me.id, now) !== 'proposed' || m.status !== 'proposed') throw conflict(MEETING_WORDS.notOpen);
   const otherId = otherOf(m, me.id);
   const other = await reachablePerson(ctx.db, me.id, otherId, now);
-  const otherName = chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }).name;
+  const otherName = chatPartnerAs(me.id, candidateOf(other, now), { connected: true, blockedEitherWay: false, inRestrictedZone: false }, null).name;
   if (m.proposedBy === me.id) throw conflict(MEETING_WORDS.notYourTurn({ name: otherName }));
 
   if (body.action === 'decline') {
@@ -250,7 +255,11 @@ export async function cancelMeeting(ctx: Ctx, me: UserRow, meetingId: string): P
  * ends, when neither person has an accepted meeting. It says only "free", never what
  * the other person's meetings are.
  */
-export async function freeSlots(ctx: Ctx, me: UserRow, q: z.infer<typeof FreeSlotsQuerySchema>): Promise<{ slots: string[] }> {
+export function freeSlots(ctx: Ctx, me: UserRow, q: z.infer<typeof FreeSlotsQuerySchema>): Promise<{ slots: string[] }> {
+  return asAsked(ctx.db, me.id, q.with_user_id, ctx.clock(), q.event_id, (id) => slotsWith(ctx, me, { ...q, with_user_id: id }));
+}
+
+async function slotsWith(ctx: Ctx, me: UserRow, q: z.infer<typeof FreeSlotsQuerySchema>): Promise<{ slots: string[] }> {
   const now = ctx.clock();
   notSelf(me.id, q.with_user_id, 'with_user_id', 'meet');
   const other = await reachablePerson(ctx.db, me.id, q.with_user_id, now);

@@ -11,6 +11,7 @@ import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
 import { relationsOf } from '../cache/relations';
 import { keptUserRow } from '../cache/people';
+import { idKnownBy } from '../access/people';
 import { announceKept, tag } from '../cache/tags';
 import type { Db, Queryable } from '../db/client';
 import { insertNotification, insertNotifications } from '../db/repositories/notifications';
@@ -65,7 +66,7 @@ export interface NewNotification {
   link: string | null;
 }
 
-export async function storeNotification(db: Queryable, userId: string, n: NewNotification & { at: Date }) {
+export async function storeNotification(db: Queryable, userId: string, n: NewNotification & { at: Date; aboutShownId?: string | null }) {
   return toNotification(await insertNotification(db, userId, { ...n, aboutUserId: n.aboutUserId ?? n.fromUserId ?? null }));
 }
 
@@ -144,11 +145,34 @@ async function offer(
   }
 }
 
+/**
+ * Kinds whose person chose to be known to the recipient by name (a request, shared contact
+ * details: presenters/connections.ts, presenters/cards.ts), so by their own id too.
+ */
+const NAMED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['connection_request', 'contact_exchange']);
+
+/**
+ * The notification as its recipient may have it (issue 40): the person it names, where
+ * they are anonymous to the recipient, by their pseudonym (access/people.ts idKnownBy),
+ * in about_user_id (so the toast's `about`) and in its link.
+ */
+async function asKnownTo(db: Db, userId: string, n: NewNotification, now: Date): Promise<NewNotification & { aboutShownId: string | null }> {
+  const aboutId = n.aboutUserId ?? n.fromUserId;
+  if (!aboutId || NAMED_KINDS.has(n.kind)) return { ...n, aboutShownId: null };
+  const about = await keptUserRow({ db }, aboutId, now);
+  const shown = about ? await idKnownBy(db, userId, about, now) : aboutId;
+  if (shown === null || shown === aboutId) return { ...n, aboutShownId: null };
+  return { ...n, aboutShownId: shown, link: n.link?.replaceAll(aboutId, shown) ?? null };
+}
+
 /** Stores and publishes; pass a transaction's result only after it has committed. */
 export async function notify(ctx: NotifyCtx, userId: string, n: NewNotification) {
   const now = ctx.clock();
   // Whether they listen now is read beside the insert: one round trip to the database, not two.
-  const [notification, state] = await Promise.all([storeNotification(ctx.db, userId, { ...n, at: now }), listening(ctx.db, [userId], now)]);
+  const [notification, state] = await Promise.all([
+    asKnownTo(ctx.db, userId, n, now).then((known) => storeNotification(ctx.db, userId, { ...known, at: now })),
+    listening(ctx.db, [userId], now),
+  ]);
   await offer(ctx, [{ userId, notification }], n, state);
   return notification;
 }

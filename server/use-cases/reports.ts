@@ -55,6 +55,7 @@ import {
 } from '../db/repositories/reports';
 import type { UserRow } from '../db/repositories/users';
 import { reportableTarget } from '../access/reports';
+import { idKnownBy } from '../access/people';
 import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
 import { chatPartnerAs } from '../domain/visibility';
 import { conflict, notFound } from '../core/errors';
@@ -77,7 +78,9 @@ const REPORT_NOT_FOUND: Sentence = /*i18n*/ { id: 'error.reportNotFound', messag
 export async function fileReport(ctx: Ctx, me: UserRow, body: z.output<typeof ReportBodySchema>): Promise<string> {
   const now = ctx.clock();
   const thing = await reportableTarget(ctx.db, me.id, body, now);
-  const existing = await findOpenReport(ctx.db, me.id, body.target_type, body.target_id);
+  // A person named by their pseudonym is reported under their own id, for the moderators.
+  const targetId = body.target_type === 'user' ? thing.reportedUserId : body.target_id;
+  const existing = await findOpenReport(ctx.db, me.id, body.target_type, targetId);
   if (existing) return existing.id;
   await ctx.limits.report(me.id);
   const { id, held } = await ctx.db.transaction(async (tx) => {
@@ -86,7 +89,7 @@ export async function fileReport(ctx: Ctx, me: UserRow, body: z.output<typeof Re
       reporterId: me.id,
       reportedUserId: thing.reportedUserId,
       targetType: body.target_type,
-      targetId: body.target_id,
+      targetId,
       eventId: thing.eventId,
       groupChatId: thing.groupChatId,
       reason: body.reason,
@@ -95,7 +98,7 @@ export async function fileReport(ctx: Ctx, me: UserRow, body: z.output<typeof Re
       createdAt: now,
     });
     // The same report a moment ago, from another device of the reporter.
-    if (!row) return { id: (await findOpenReport(tx, me.id, body.target_type, body.target_id))!.id, held: false };
+    if (!row) return { id: (await findOpenReport(tx, me.id, body.target_type, targetId))!.id, held: false };
     const reporters = await recentReporters(tx, thing.reportedUserId, holdWindowStart(now));
     return { id: row.id, held: mustHoldForReview(reporters) && (await setReviewHold(tx, thing.reportedUserId, now)) };
   });
@@ -108,21 +111,26 @@ export async function fileReport(ctx: Ctx, me: UserRow, body: z.output<typeof Re
 export async function myReports(ctx: Ctx, me: UserRow, page: { limit: number; offset: number }): Promise<MyReport[]> {
   const now = ctx.clock();
   const [rows, rel] = await Promise.all([reportsBy(ctx.db, me.id, page), relationsOf(ctx.db, me.id, now)]);
-  return rows.map(({ report, person }) => ({
+  return Promise.all(rows.map(async ({ report, person }) => {
+    // Someone anonymous to the reporter keeps the pseudonym they know them by (issue 40).
+    const known = (await idKnownBy(ctx.db, me.id, person, now, report.eventId)) ?? null;
+    return {
     id: report.id,
     target_type: report.targetType as MyReport['target_type'],
-    target_id: report.targetId,
+    target_id: report.targetType === 'user' && report.targetId === person.id ? (known ?? report.targetId) : report.targetId,
     // As a chat with them shows them: the reporter knows whom they reported, but no more than that.
-    reported_name: chatPartnerAs(me.id, candidateOf(person, now), {
-      connected: rel.connected.has(person.id),
-      blockedEitherWay: false,
-      inRestrictedZone: false,
-    }).name,
+    reported_name: chatPartnerAs(
+      me.id,
+      candidateOf(person, now),
+      { connected: rel.connected.has(person.id), blockedEitherWay: false, inRestrictedZone: false },
+      known,
+    ).name,
     reason: report.reason as MyReport['reason'],
     note: report.note,
     status: stateForReporter(report.status),
     created_at: report.createdAt.toISOString(),
     reviewed_at: report.resolvedAt?.toISOString() ?? null,
+    };
   }));
 }
 

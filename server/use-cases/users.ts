@@ -11,9 +11,10 @@ import { hideLocationsOf } from '../db/repositories/locations';
 import { candidateOf, privacyOf, searchPeople } from '../db/repositories/people';
 import { blockedByMe, removeBlock, storeBlock } from '../db/repositories/relations';
 import { type UserChanges, type UserRow, findUserById, updateUser } from '../db/repositories/users';
-import { USER_NOT_FOUND, notSelf } from '../access/people';
+import { USER_NOT_FOUND, idKnownBy, notSelf, resolvePerson } from '../access/people';
 import { holdsRequests } from '../domain/status';
-import { ANONYMOUS_NAME, projectFor } from '../domain/visibility';
+import { ANONYMOUS_NAME, isAnonymousTo, projectFor } from '../domain/visibility';
+import { sharedPseudonym } from '../db/repositories/pseudonyms';
 import { notFound } from '../core/errors';
 import { releaseHeldRequests } from './connections';
 import { keptOwnList } from '../cache/people';
@@ -48,12 +49,21 @@ export async function searchUsers(ctx: Ctx, me: UserRow, filter: z.output<typeof
   const now = ctx.clock();
   const rows = await searchPeople(ctx.db, me.id, filter, now, USER_SEARCH_MAX);
   // The query narrows; projectFor decides. Where the two stand shows as on attendee cards.
-  return rows.flatMap(({ person, connected, blocked, sent, lapsed, received, canMessage }) => {
-    const user = projectFor(me.id, candidateOf(person, now), { connected, blockedEitherWay: blocked, inRestrictedZone: false }, 'search');
-    if (!user) return [];
-    const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : lapsed ? 'request_lapsed' : 'none';
-    return [{ ...user, connection_status, can_message: canMessage } as const];
-  });
+  const found = await Promise.all(
+    rows.map(async ({ person, connected, blocked, sent, lapsed, received, canMessage }) => {
+      const rel = { connected, blockedEitherWay: blocked, inRestrictedZone: false };
+      // Someone anonymous to the viewer is found by their pseudonym at the latest event the
+      // two share, and not at all when they share none (issue 40): an id of their own would
+      // link their events.
+      const candidate = candidateOf(person, now);
+      const pseudonym = isAnonymousTo(candidate, rel) ? await sharedPseudonym(ctx.db, me.id, person.id, null) : null;
+      const user = projectFor(me.id, candidate, rel, 'search', pseudonym);
+      if (!user) return [];
+      const connection_status = connected ? 'connected' : sent ? 'request_sent' : received ? 'request_received' : lapsed ? 'request_lapsed' : 'none';
+      return [{ ...user, connection_status, can_message: canMessage } as const];
+    }),
+  );
+  return found.flat();
 }
 
 /** The people I blocked, newest first, named as a stranger would see them (someone hidden from strangers stays unnamed). */
@@ -61,16 +71,21 @@ export function blockedPeople(ctx: Ctx, me: UserRow): Promise<BlockedUser[]> {
   const stranger = { connected: false, blockedEitherWay: false, inRestrictedZone: false };
   const read = async () => {
     const now = ctx.clock();
-    return (await blockedByMe(ctx.db, me.id)).map(({ person, blockedAt }) => {
-      const seen = projectFor(me.id, candidateOf(person, now), stranger, 'person');
-      return { id: person.id, name: seen?.name ?? ANONYMOUS_NAME, username: seen?.username ?? null, blocked_at: blockedAt.toISOString() };
-    });
+    return Promise.all(
+      (await blockedByMe(ctx.db, me.id)).map(async ({ person, blockedAt }) => {
+        // Someone anonymous to me keeps the pseudonym I know them by (issue 40).
+        const known = await idKnownBy(ctx.db, me.id, person, now);
+        const seen = projectFor(me.id, candidateOf(person, now), stranger, 'person', known);
+        return { id: known ?? person.id, name: seen?.name ?? ANONYMOUS_NAME, username: seen?.username ?? null, blocked_at: blockedAt.toISOString() };
+      }),
+    );
   };
   return keptOwnList(ctx, 'blocked', me.id, read, (b) => b.id);
 }
 
 /** Unblock: the two become strangers again; no connection or request comes back. */
-export async function unblockUser(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
+export async function unblockUser(ctx: Ctx, me: UserRow, asked: string): Promise<void> {
+  const otherId = await resolvePerson(ctx.db, me.id, asked, ctx.clock());
   if (!(await removeBlock(ctx.db, me.id, otherId))) throw notFound(/*i18n*/ { id: 'error.notBlocked', message: 'You have not blocked this person' });
   ctx.lifecycle.emit('relation.changed', me.id, otherId);
 }
@@ -79,7 +94,8 @@ export async function unblockUser(ctx: Ctx, me: UserRow, otherId: string): Promi
  * DESIGN 5: pending requests both ways and the connection go, and so do the notifications
  * either holds about the other (issue 40); the other is not told.
  */
-export async function blockUser(ctx: Ctx, me: UserRow, otherId: string): Promise<void> {
+export async function blockUser(ctx: Ctx, me: UserRow, asked: string): Promise<void> {
+  const otherId = await resolvePerson(ctx.db, me.id, asked, ctx.clock());
   notSelf(me.id, otherId, 'block_user_id', 'block');
   if (!(await findUserById(ctx.db, otherId))) throw notFound(USER_NOT_FOUND);
   await storeBlock(ctx.db, me.id, otherId, ctx.clock());

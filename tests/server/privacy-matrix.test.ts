@@ -17,7 +17,7 @@ import { NearbyListSchema, RecommendationsSchema, UserSearchAnswerSchema } from 
 import { keptReads } from '../../server/cache/kept';
 import { tag } from '../../server/cache/tags';
 import type { Db } from '../../server/db/client';
-import { restrictedPresence, userLocations } from '../../server/db/schema';
+import { eventAttendees, restrictedPresence, userLocations } from '../../server/db/schema';
 import { ORGANIZERS_ONLY } from '../../server/access/events';
 import { ANONYMOUS_NAME } from '../../server/domain/visibility';
 import { makeAdmin } from './admin-helpers';
@@ -70,19 +70,31 @@ async function pair(opts: { connected?: boolean } = {}) {
   return { viewer, target, event, tagWord };
 }
 
-/** Everything V sees of U, through the four calls. */
-async function views(viewer: TestUser, targetId: string, eventId: string, tagWord: string): Promise<Views> {
+/** U's pseudonym at the event: their id to those they are anonymous to (issue 40). */
+async function pseudonymAt(eventId: string, userId: string): Promise<string | undefined> {
+  const [row] = await t.db
+    .select({ pseudonym: eventAttendees.pseudonym })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+  return row?.pseudonym;
+}
+
+/** Everything V sees of U, through the four calls, by U's own id or their pseudonym at the event. */
+async function views(viewer: TestUser, userId: string, eventId: string, tagWord: string): Promise<Views> {
+  const pseudonym = await pseudonymAt(eventId, userId);
+  const isTarget = (id: string) => id === userId || id === pseudonym;
+  const targetId = userId;
   const h = { headers: viewer.headers };
   const q = `user_id=${viewer.user.id}`;
   const nearbyRes = await t.app.inject({ method: 'GET', url: `/api/discover/${eventId}?${q}`, ...h });
   expect(nearbyRes.statusCode).toBe(200);
-  const nearby = NearbyListSchema.parse(nearbyRes.json()).find((e) => e.user.id === targetId);
+  const nearby = NearbyListSchema.parse(nearbyRes.json()).find((e) => isTarget(e.user.id));
   const recRes = await t.app.inject({ method: 'GET', url: `/api/recommendations/${eventId}?${q}`, ...h });
   expect(recRes.statusCode).toBe(200);
-  const recommended = RecommendationsSchema.parse(recRes.json()).people.find((e) => e.user.id === targetId);
+  const recommended = RecommendationsSchema.parse(recRes.json()).people.find((e) => isTarget(e.user.id));
   const searchRes = await t.app.inject({ method: 'POST', url: `/api/users/search?${q}`, ...h, payload: { interests: [tagWord] } });
   expect(searchRes.statusCode).toBe(200);
-  const searched = UserSearchAnswerSchema.parse(searchRes.json()).find((u) => u.id === targetId);
+  const searched = UserSearchAnswerSchema.parse(searchRes.json()).find((u) => isTarget(u.id));
   const eventsRes = await t.app.inject({ method: 'GET', url: `/api/events?${q}`, ...h });
   const event = EventListSchema.parse(eventsRes.json()).find((e) => e.id === eventId)!;
   return {
@@ -90,7 +102,7 @@ async function views(viewer: TestUser, targetId: string, eventId: string, tagWor
     distance: nearby?.distance_m,
     recommended: recommended?.user,
     searched,
-    attendee: event.attendees.includes(targetId),
+    attendee: event.attendees.includes(targetId) || (pseudonym !== undefined && event.attendees.includes(pseudonym)),
   };
 }
 
@@ -135,16 +147,20 @@ describe('visibility mode × relation', () => {
       } else {
         expect(u).toMatchObject({ name: ANONYMOUS_NAME, username: null, occupation: null, age: null, photo_data: null, is_anonymous: true });
         expect(u!.interests).toEqual(['hiking', tagWord]);
+        // By their pseudonym at the event, never their own id (issue 40).
+        expect(u!.id).toBe(await pseudonymAt(event.id, target.user.id));
       }
     }
   });
 
   it('an anonymous person is found by interests only: name, occupation and age do not find them', async () => {
-    const { viewer, target, tagWord } = await pair();
+    const { viewer, target, event, tagWord } = await pair();
     await putPrivacy(t.app, target, { visibility_mode: 'anonymous' });
+    // Found by their pseudonym at the event the two share (issue 40).
+    const pseudonym = await pseudonymAt(event.id, target.user.id);
     const find = async (body: Record<string, unknown>) => {
       const res = await t.app.inject({ method: 'POST', url: `/api/users/search?user_id=${viewer.user.id}`, headers: viewer.headers, payload: body });
-      return (res.json() as PublicUser[]).some((u) => u.id === target.user.id);
+      return (res.json() as PublicUser[]).some((u) => u.id === pseudonym);
     };
     expect(await find({ interests: [tagWord] })).toBe(true);
     expect(await find({ query: target.user.username })).toBe(false);

@@ -14,6 +14,8 @@ export interface NotificationValues {
   link: string | null;
   /** The person it is from or names, if any. */
   aboutUserId?: string | null;
+  /** The id the recipient knows that person by, when not their own (their pseudonym: issue 40). */
+  aboutShownId?: string | null;
   at: Date;
 }
 
@@ -29,6 +31,7 @@ const rowOf = (userId: string, n: NotificationValues) => ({
   contentParams: n.content.values ?? {},
   link: n.link,
   aboutUserId: n.aboutUserId ?? null,
+  aboutShownId: n.aboutShownId ?? null,
   createdAt: n.at,
 });
 

@@ -182,6 +182,8 @@ export interface AttendeeRow {
   restrictedUnseen: boolean;
   /** When they last reported a position inside a quiet zone (quiet_presence, ms), or null. */
   quietAt: number | null;
+  /** Their id at this event to those they are anonymous to (issue 40). */
+  pseudonym: string;
 }
 
 /**
@@ -193,7 +195,7 @@ export interface AttendeeRow {
 export async function attendeeRows(db: Queryable, eventId: string, ids: readonly string[] | null): Promise<AttendeeRow[]> {
   const [rows, positions, presence, quiet] = await Promise.all([
     db
-      .select({ person: personColumns, joinedAt: eventAttendees.joinedAt })
+      .select({ person: personColumns, joinedAt: eventAttendees.joinedAt, pseudonym: eventAttendees.pseudonym })
       .from(eventAttendees)
       .innerJoin(users, eq(users.id, eventAttendees.userId))
       .where(and(eq(eventAttendees.eventId, eventId), ids ? inArray(eventAttendees.userId, [...ids]) : undefined)),
@@ -224,6 +226,7 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
     location: at.get(r.person.id) ?? null,
     restrictedUnseen: unseen.has(r.person.id),
     quietAt: quietAt.get(r.person.id) ?? null,
+    pseudonym: r.pseudonym,
   }));
 }
 

@@ -147,6 +147,8 @@ export const notifications = pgTable(
     link: text('link'),
     /** The person it is from or names, if any: a block removes what names the blocked person (issue 40). */
     aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The id the recipient knows that person by, when not their own: their pseudonym at an event the two share (issue 40). */
+    aboutShownId: uuid('about_shown_id'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user').on(t.userId, t.createdAt), index('notifications_about').on(t.userId, t.aboutUserId)],

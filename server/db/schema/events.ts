@@ -2,7 +2,7 @@
  * Events and what happens at them: attendees, organizers and announcements, zones, interest
  * groups, positions and presence, photos and the feed.
  */
-import { doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, stringList, ts } from './columns';
 import { userRef, users } from './accounts';
 
@@ -78,8 +78,17 @@ export const eventAttendees = pgTable(
     eventId: eventRef(),
     userId: userRef('user_id'),
     joinedAt: createdAt(),
+    /**
+     * Who the attendee is at this event to those they are anonymous to (DESIGN 5, issue 40):
+     * random, one per attendance, so nothing links their attendances.
+     */
+    pseudonym: uuid('pseudonym').notNull().defaultRandom(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_attendees_user').on(t.userId),
+    uniqueIndex('event_attendees_pseudonym').on(t.pseudonym),
+  ],
 );
 
 export const safeZones = pgTable(

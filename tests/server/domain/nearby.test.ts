@@ -51,7 +51,7 @@ function candidate(n: number, over: Partial<VisibleCandidate> = {}, privacy: Par
 }
 
 const person = (c: VisibleCandidate, opts: { battery?: number; at?: { latitude: number; longitude: number } | null; restricted?: boolean } = {}) =>
-  nearbyPerson(c, opts.battery ?? 8, opts.at ? { ...opts.at, at: 0 } : null, opts.restricted ?? false);
+  nearbyPerson(c, opts.battery ?? 8, opts.at ? { ...opts.at, at: 0 } : null, opts.restricted ?? false, null, `p-${c.id}`);
 
 /** The distance shown between two positions: a band of the distance between their 200 m squares. */
 const shown = (a: Point, b: Point) => shownDistance(a, b)!;
@@ -154,7 +154,7 @@ describe('rankNearby', () => {
       const { list } = rank(viewer, people, rel, purpose);
       const expected = people.flatMap((p) => {
         const relation = { connected: p.candidate.id === id(4), blockedEitherWay: false, inRestrictedZone: p.restricted };
-        const u = projectFor(VIEWER, p.candidate, relation, purpose);
+        const u = projectFor(VIEWER, p.candidate, relation, purpose, p.pseudonym);
         return u ? [u] : [];
       });
       expect(list.map((r) => shownUser(VIEWER, r, purpose).user).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected);
@@ -288,7 +288,7 @@ describe('rankPage', () => {
         const id = p.candidate.id;
         const rel = { connected: connected.has(id), blockedEitherWay: blocked.has(id), inRestrictedZone: p.restricted };
         if (withoutConnections && rel.connected) return [];
-        const user = projectFor(VIEWER, p.candidate, rel, purpose);
+        const user = projectFor(VIEWER, p.candidate, rel, purpose, p.pseudonym);
         if (!user) return [];
         const score = compatibility(compatProfileOf(viewer.candidate, 8), publicProfileOf(user, p.social_battery)).overall_score;
         const shareBoth = viewer.candidate.privacy.show_location && p.candidate.privacy.show_location && p.location;

@@ -3,9 +3,9 @@ import { PublicUserSchema } from '../../../contract/common';
 import { VISIBILITY_MODES, type VisibilityMode } from '../../../contract/constants';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../contract/discovery';
 import {
-  chatPartnerAs,
+  chatPartnerAs as chatPartnerAsWith,
   isHeldFromList,
-  projectFor,
+  projectFor as projectForWith,
   sharedAudience,
   sharedAuthor,
   canMessage,
@@ -18,6 +18,10 @@ import {
 
 const VIEWER = '00000000-0000-4000-8000-000000000001';
 const TARGET = '00000000-0000-4000-8000-000000000002';
+/** The target's pseudonym at the event the viewer meets them at (issue 40). */
+const PSEUDONYM = '00000000-0000-4000-8000-0000000000aa';
+const projectFor = (viewerId: string, target: VisibleCandidate, r: ViewerRelation, purpose: Purpose) => projectForWith(viewerId, target, r, purpose, PSEUDONYM);
+const chatPartnerAs = (viewerId: string, target: VisibleCandidate, r: ViewerRelation) => chatPartnerAsWith(viewerId, target, r, PSEUDONYM);
 const PURPOSES: Purpose[] = ['nearby', 'recommendations', 'attendees', 'search'];
 
 const candidate = (over: Partial<VisibleCandidate> = {}, privacy: Partial<PrivacySettings> = {}): VisibleCandidate => ({
@@ -60,7 +64,7 @@ const FULL = {
   photo_data: 'BASE64JPEG',
   is_anonymous: false,
 };
-const ANON = { ...FULL, username: null, name: ANONYMOUS_NAME, age: null, occupation: null, photo_data: null, is_anonymous: true };
+const ANON = { ...FULL, id: PSEUDONYM, username: null, name: ANONYMOUS_NAME, age: null, occupation: null, photo_data: null, is_anonymous: true };
 
 describe("PRIVACY_DEFAULTS (the contract's, which the server judges by)", () => {
   it("has the SPEC 3 defaults, and issue 18's quiet_when_low_battery on", () => {
@@ -196,9 +200,17 @@ describe('projectFor: field-level settings', () => {
     const out = projectFor(VIEWER, candidate({}, { visibility_mode: 'anonymous', show_interests: false }), rel(), 'search');
     expect(out).toEqual({ ...ANON, interests: [] });
   });
-  it('does not leak the name, username, occupation or photo of anonymous users', () => {
+  it('does not leak the name, username, occupation, photo or id of anonymous users', () => {
     const out = projectFor(VIEWER, candidate({}, { visibility_mode: 'anonymous' }), rel(), 'nearby');
     expect(JSON.stringify(out)).not.toMatch(/quiet_sam|Sam Rivera|Librarian|BASE64JPEG/);
+    expect(JSON.stringify(out)).not.toContain(TARGET);
+    expect(out?.id).toBe(PSEUDONYM);
+  });
+  it('leaves out an anonymous user it has no pseudonym for, and names a connection by their own id (issue 40)', () => {
+    const anonymous = candidate({}, { visibility_mode: 'anonymous' });
+    expect(projectForWith(VIEWER, anonymous, rel(), 'search', null)).toBeNull();
+    expect(projectForWith(VIEWER, anonymous, rel({ connected: true }), 'search', null)?.id).toBe(TARGET);
+    expect(projectForWith(VIEWER, anonymous, rel({ connected: true }), 'search', PSEUDONYM)?.id).toBe(TARGET);
   });
   it('copies lists rather than sharing them with the input', () => {
     const c = candidate();

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DetailSchema } from '../../../contract/common';
 import { PresenceSchema, type Presence } from '../../../contract/presence';
-import type { users } from '../../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { eventAttendees, type users } from '../../../server/db/schema';
 import { HOUR, connect, createEvent, discover, happeningNow, joinEvent, reportLocation, setUserColumns } from '../discovery-helpers';
 import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { placeZone, quietRoom } from '../organizer-helpers';
@@ -39,9 +40,15 @@ async function presenceOf(u: TestUser): Promise<Presence> {
 
 /** What a viewer actually gets of `me` in nearby people and the attendee list. */
 async function seenBy(viewer: TestUser) {
-  const nearby = (await discover(t.app, viewer, eventId)).find((e) => e.user.id === me.user.id);
+  // By their own id, or by their pseudonym at the event where they are anonymous to the viewer (issue 40).
+  const [row] = await t.database.db
+    .select({ pseudonym: eventAttendees.pseudonym })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, me.user.id)));
+  const isMe = (id: string) => id === me.user.id || id === row?.pseudonym;
+  const nearby = (await discover(t.app, viewer, eventId)).find((e) => isMe(e.user.id));
   const res = await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/attendees-with-photos?user_id=${viewer.user.id}`, headers: viewer.headers });
-  const attendee = (res.json() as Array<{ id: string }>).some((a) => a.id === me.user.id);
+  const attendee = (res.json() as Array<{ id: string }>).some((a) => isMe(a.id));
   return { nearby: nearby !== undefined, unnamed: nearby?.user.is_anonymous ?? null, attendee };
 }
 
