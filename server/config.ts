@@ -22,6 +22,46 @@ export interface Config {
    * addresses/subnets ('loopback', '10.0.0.0/8', …) as Fastify's trustProxy takes them.
    */
   trustProxy?: boolean | number | string[];
+  /**
+   * Where email goes (issue 41): smtp:// or smtps://, with user:pass when the server asks
+   * for them. Null: every email is written as an .eml file under <dataDir>/outbox/.
+   */
+  smtpUrl?: string | null;
+  /** The sender of every email. */
+  mailFrom?: string;
+  /** The origin in the links emails carry; null: http://<host>:<port>. */
+  publicUrl?: string | null;
+}
+
+/** The origin links are made from: PUBLIC_URL, else this server's own address. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+function smtpUrlFrom(v: string | undefined): string | null {
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  return v;
+}
+
+function publicUrlFrom(v: string | undefined): string | null {
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// origin, got ${v}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http:// or https:// origin, got ${v}`);
+  return url.origin;
 }
 
 /** TRUST_PROXY: unset/false → false; 'true' → every proxy; a number → that many hops; else a comma list. */
@@ -53,5 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     supportEmail: env.SUPPORT_EMAIL || null,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Wallflower <wallflower@localhost>',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

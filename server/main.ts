@@ -5,7 +5,8 @@
  * demo data is written while the app is assembled, so a first start takes the longer of
  * each pair rather than their sum.
  */
-import { configFromEnv } from './config';
+import { join } from 'node:path';
+import { configFromEnv, publicOrigin } from './config';
 import { openDatabase } from './db/client';
 
 async function main(): Promise<void> {
@@ -70,7 +71,12 @@ async function main(): Promise<void> {
     ...adminEntranceLines(base, slug, showEntrance),
     `API docs: ${base}/api/docs`,
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    // Without a mail server, resets and confirmations can still be followed from the files.
+    app.mailer.kind === 'smtp'
+      ? 'Email: sent through SMTP_URL'
+      : `Email: no SMTP_URL, so every email is written to ${join(config.dataDir, 'outbox')}/ as an .eml file`,
   ];
+  if (!config.publicUrl) lines.push(`Links in emails start with ${publicOrigin({ ...config, port })} (set PUBLIC_URL to change it)`);
   if (testClock) lines.push(`Test clock control at ${testClock.url} (TEST_CLOCK_CONTROL: for tests only)`);
   if (admin === 'created') lines.push(`Admin: ${config.adminUsername} created from ADMIN_USERNAME / ADMIN_PASSWORD`);
   if (admin === 'password_reset') lines.push(`Admin: ${config.adminUsername}'s password set again from ADMIN_PASSWORD`);
