@@ -5,6 +5,8 @@
 import type { LaterChunk, LazyCharts } from './lazy-charts';
 
 export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } = {
+  'password-reset': () => import('./session/password-reset.machine').then((m) => ({ passwordReset: m.passwordResetMachine })),
+  'verify-email': () => import('./session/verify-email.machine').then((m) => ({ verifyEmail: m.verifyEmailMachine })),
   chat: () => import('./chat/chat.machine').then((m) => ({ chat: m.chatMachine })),
   'group-chat': () => import('./chat/group-chat.machine').then((m) => ({ groupChat: m.groupChatMachine })),
   'privacy-settings': () => import('./safety/privacy-settings.machine').then((m) => ({ privacySettings: m.privacySettingsMachine })),

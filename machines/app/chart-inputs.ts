@@ -11,6 +11,8 @@ import type { AppContext } from './app.context';
 const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChart[Id]> } = {
   pwa: (c) => ({ serviceWorker: c.serviceWorker }),
   auth: () => undefined,
+  passwordReset: (c) => ({ token: c.emailLink?.kind === 'reset-password' ? c.emailLink.token : null }),
+  verifyEmail: (c) => ({ token: c.emailLink?.token ?? '' }),
   availability: (c) => ({ userId: c.user!.id, isAvailable: c.user!.is_available }),
   battery: (c) => ({ userId: c.user!.id, level: c.user!.social_battery }),
   switchboard: (c) => ({ userId: c.user!.id }),

@@ -31,6 +31,7 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
   const submit = () => auth.send({ type: 'auth.submitted' });
   const setReg = (field: keyof RegisterDraft) => (value: string) => auth.send({ type: 'auth.registerChanged', field, value });
   const w = words(LOGIN);
+  const app = AppActor.useActorRef();
 
   return (
     <Page $wide>
@@ -66,6 +67,11 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
               <Button type="submit" disabled={busy}>
                 {busy ? w.loggingIn : w.logIn}
               </Button>
+              <Forgot>
+                <Button type="button" $variant="link" onClick={() => app.send({ type: 'passwordReset.opened' })}>
+                  {w.forgotPassword}
+                </Button>
+              </Forgot>
             </Form>
           ) : (
             <Form label={w.register} onSubmit={submit}>
@@ -142,6 +148,10 @@ const Footer = styled.footer`
   justify-content: center;
   margin-top: ${({ theme }) => theme.space(2)};
   a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Forgot = styled.p`
+  margin: 0;
 `;
 
 const Toggle = styled.p`

@@ -11,6 +11,8 @@ import { switchboardMachine } from '../../machines/app/switchboard.machine';
 import { analyticsMachine } from '../../machines/event/analytics.machine';
 import { attendeesMachine } from '../../machines/event/attendees.machine';
 import { authMachine } from '../../machines/session/auth.machine';
+import { passwordResetMachine } from '../../machines/session/password-reset.machine';
+import { verifyEmailMachine } from '../../machines/session/verify-email.machine';
 import { businessCardMachine } from '../../machines/profile/business-card.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { contactExchangeMachine } from '../../machines/cards/contact-exchange.machine';
@@ -39,6 +41,8 @@ import { userSearchMachine } from '../../machines/people/user-search.machine';
 export const REAL_CHARTS: LazyChart = {
   pwa: pwaMachine,
   auth: authMachine,
+  passwordReset: passwordResetMachine,
+  verifyEmail: verifyEmailMachine,
   ...sessionCharts,
   event: eventMachine,
   feed: feedMachine,
