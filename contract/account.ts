@@ -61,6 +61,8 @@ export const ProfileBodySchema = z
     social_preferences: StringListSchema,
     personality_traits: StringListSchema,
     communication_style: CommunicationStyleSchema,
+    /** The meeting reminder also by email (issue 41); it goes only to a verified address. */
+    email_meeting_reminders: z.boolean(),
     photo_data: z.never({ message: 'is set with PUT /api/auth/profile/photo' }),
   })
   .partial();

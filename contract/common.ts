@@ -94,6 +94,8 @@ export const UserSchema = z.object({
   created_at: IsoDateSchema,
   /** Whether the address was confirmed by a link sent to it (issue 41); reminders by email need it. */
   email_verified: z.boolean().optional(),
+  /** Whether the meeting reminder also goes by email (to a verified address). */
+  email_meeting_reminders: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

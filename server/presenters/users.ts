@@ -15,5 +15,6 @@ export function toUser(row: UserRow): User {
     is_available: row.isAvailable,
     created_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
+    email_meeting_reminders: row.emailMeetingReminders,
   };
 }

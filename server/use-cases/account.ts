@@ -155,6 +155,7 @@ export async function updateProfile(ctx: Ctx, me: UserRow, b: ProfileBody): Prom
   if (b.social_preferences !== undefined) changes.socialPreferences = b.social_preferences;
   if (b.personality_traits !== undefined) changes.personalityTraits = b.personality_traits;
   if (b.communication_style !== undefined) changes.communicationStyle = b.communication_style;
+  if (b.email_meeting_reminders !== undefined) changes.emailMeetingReminders = b.email_meeting_reminders;
   if (Object.keys(changes).length === 0) return currentUser(ctx, me.id);
   const user = await changeUser(ctx, me.id, changes);
   if (newAddress) await addressChanged(ctx, { id: me.id, email: user.email, name: user.name });

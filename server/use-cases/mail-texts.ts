@@ -85,3 +85,57 @@ export function verifyMail(to: string, name: string, link: string): Mail {
     },
   );
 }
+
+/** A meeting as the emails say it: with whom, when (in the event's time zone), where, at which event. */
+export interface MeetingWords {
+  withName: string;
+  start: Date;
+  minutes: number;
+  timeZone: string;
+  place: string;
+  eventName: string;
+}
+
+const whenIn = (locale: 'en-GB' | 'de-DE', m: MeetingWords) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: m.timeZone }).format(m.start);
+
+/** An accepted meeting, with its calendar file attached. */
+export function meetingConfirmedMail(to: string, name: string, m: MeetingWords, ics: string): Mail {
+  return bilingual(
+    to,
+    { en: `Your meeting with ${m.withName} is on`, de: `Euer Treffen steht: ${m.withName}` },
+    {
+      greeting: `Hello ${name},`,
+      lead: [`${m.withName} and you are meeting on ${whenIn('en-GB', m)} for ${m.minutes} minutes, at ${m.place} (${m.eventName}).`],
+      after: ['The calendar file is attached, so it can sit in your calendar with a reminder 5 minutes before. If plans change, you can call it off in Wallflower under My meetings.'],
+      signature: 'Enjoy it,\nWallflower',
+    },
+    {
+      greeting: `Hallo ${name},`,
+      lead: [`${m.withName} und du trefft euch am ${whenIn('de-DE', m)} für ${m.minutes} Minuten, bei ${m.place} (${m.eventName}).`],
+      after: ['Die Kalenderdatei hängt an, damit das Treffen mit einer Erinnerung 5 Minuten vorher in deinem Kalender steht. Wenn sich etwas ändert, kannst du es in Wallflower unter Meine Treffen absagen.'],
+      signature: 'Viel Freude dabei,\nWallflower',
+    },
+    [{ filename: 'meeting.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  );
+}
+
+/** The reminder 5 minutes before, for those who asked for it by email. */
+export function meetingReminderMail(to: string, name: string, m: MeetingWords): Mail {
+  return bilingual(
+    to,
+    { en: `In 5 minutes: meeting ${m.withName}`, de: `In 5 Minuten: Treffen mit ${m.withName}` },
+    {
+      greeting: `Hello ${name},`,
+      lead: [`a gentle reminder: you are meeting ${m.withName} at ${m.place} in 5 minutes (${whenIn('en-GB', m)}).`],
+      after: ['Take your time getting there. You turned these emails on in your profile and can turn them off there.'],
+      signature: 'Wallflower',
+    },
+    {
+      greeting: `Hallo ${name},`,
+      lead: [`eine sanfte Erinnerung: In 5 Minuten triffst du ${m.withName} bei ${m.place} (${whenIn('de-DE', m)}).`],
+      after: ['Lass dir Zeit auf dem Weg. Du hast diese E-Mails in deinem Profil eingeschaltet und kannst sie dort wieder ausschalten.'],
+      signature: 'Wallflower',
+    },
+  );
+}

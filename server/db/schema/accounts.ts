@@ -59,6 +59,8 @@ export const users = pgTable(
      * Reminders go only to a verified address (issue 41).
      */
     emailVerifiedAt: ts('email_verified_at'),
+    /** The meeting reminder 5 minutes before also goes by email, to a verified address (issue 41); off by default. */
+    emailMeetingReminders: boolean('email_meeting_reminders').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
