@@ -16,10 +16,16 @@ export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } =
   analytics: () => import('./event/analytics.machine').then((m) => ({ analytics: m.analyticsMachine })),
   'photo-gallery': () => import('./event/photo-gallery.machine').then((m) => ({ photos: m.photoGalleryMachine })),
   profile: () =>
-    Promise.all([import('./profile/profile.machine'), import('./profile/profile-photo.machine'), import('./profile/business-card.machine')]).then(([p, pp, b]) => ({
+    Promise.all([
+      import('./profile/profile.machine'),
+      import('./profile/profile-photo.machine'),
+      import('./profile/business-card.machine'),
+      import('./profile/email-settings.machine'),
+    ]).then(([p, pp, b, e]) => ({
       profile: p.profileMachine,
       profilePhoto: pp.profilePhotoMachine,
       businessCard: b.businessCardMachine,
+      emailSettings: e.emailSettingsMachine,
     })),
   attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),

@@ -19,6 +19,7 @@ import type { availabilityMachine } from './presence/availability.machine';
 import type { batteryMachine } from './presence/battery.machine';
 import type { presenceMachine } from './presence/presence.machine';
 import type { businessCardMachine } from './profile/business-card.machine';
+import type { emailSettingsMachine } from './profile/email-settings.machine';
 import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
 import type { chatMachine } from './chat/chat.machine';
 import type { chatOutboxMachine } from './chat/chat-outbox.machine';
@@ -86,7 +87,13 @@ export interface LazyCharts {
   'user-search': { userSearch: typeof userSearchMachine };
   analytics: { analytics: typeof analyticsMachine };
   'photo-gallery': { photos: typeof photoGalleryMachine };
-  profile: { profile: typeof profileMachine; profilePhoto: typeof profilePhotoMachine; businessCard: typeof businessCardMachine };
+  profile: {
+    profile: typeof profileMachine;
+    profilePhoto: typeof profilePhotoMachine;
+    businessCard: typeof businessCardMachine;
+    /** The address's confirmation and the meeting reminder by email (issue 41). */
+    emailSettings: typeof emailSettingsMachine;
+  };
   attendees: { attendees: typeof attendeesMachine };
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
   /** The organizer tools (issue 17). */
@@ -161,7 +168,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   'user-search': ['userSearch'],
   analytics: ['analytics'],
   'photo-gallery': ['photos'],
-  profile: ['profile', 'profilePhoto', 'businessCard'],
+  profile: ['profile', 'profilePhoto', 'businessCard', 'emailSettings'],
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   organizer: ['organizer'],

@@ -36,6 +36,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   profile: (c) => ({ user: c.user! }),
   profilePhoto: (c) => ({ user: c.user! }),
   businessCard: (c) => ({ user: c.user!, event: null }),
+  emailSettings: (c) => ({ user: c.user! }),
   attendees: (c) => ({ user: c.user!, event: c.currentEvent! }),
   organizer: (c) => ({ user: c.user!, event: c.currentEvent! }),
   connectCode: (c) => ({ userId: c.user!.id }),

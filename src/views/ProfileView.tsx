@@ -1,6 +1,7 @@
 import { AppearanceSettings } from '../components/AppearanceSettings';
 import { LanguageSettings } from '../components/LanguageSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
+import { EmailSection } from '../components/EmailSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { HowOthersSeeYou } from '../components/HowOthersSeeYou';
 import { useSelector } from '@xstate/react';
@@ -62,6 +63,7 @@ export function ProfileView() {
       <HowOthersSeeYou />
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
+      <EmailSection />
     </Page>
   );
 }

@@ -14,6 +14,7 @@ import { authMachine } from '../../machines/session/auth.machine';
 import { passwordResetMachine } from '../../machines/session/password-reset.machine';
 import { verifyEmailMachine } from '../../machines/session/verify-email.machine';
 import { businessCardMachine } from '../../machines/profile/business-card.machine';
+import { emailSettingsMachine } from '../../machines/profile/email-settings.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { contactExchangeMachine } from '../../machines/cards/contact-exchange.machine';
 import { createEventMachine } from '../../machines/organizer/create-event.machine';
@@ -57,6 +58,7 @@ export const REAL_CHARTS: LazyChart = {
   profile: profileMachine,
   profilePhoto: profilePhotoMachine,
   businessCard: businessCardMachine,
+  emailSettings: emailSettingsMachine,
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   organizer: organizerMachine,
