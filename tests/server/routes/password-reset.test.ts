@@ -7,8 +7,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UserSchema } from '../../../contract/common';
 import { LIVE_CLOSE } from '../../../contract/live';
@@ -158,6 +160,28 @@ describe('POST /api/auth/password-reset and /confirm', () => {
       expect(third.headers['retry-after']).toBeDefined();
       expect(third.json().detail).toBeTruthy();
     } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a mail server that never answers', () => {
+  it('holds up no answer: the reset is answered while its email still waits for the server', async () => {
+    const sockets: Socket[] = [];
+    // Accepts the connection and never greets: nodemailer waits for its greeting.
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const own = await testApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    try {
+      const u = await registerUser(own.app);
+      const res = await ask(own.app, u.user.email);
+      expect(res.statusCode).toBe(202);
+      // The email is still on its way: the server has not said a word yet.
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
       await own.close();
     }
   });
