@@ -65,6 +65,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  // Links in emails name this server as it listens (PORT=0 picks the port only now), unless PUBLIC_URL says otherwise.
+  config.publicUrl ??= null;
+  if (!config.publicUrl) config.publicUrl = publicOrigin({ ...config, port });
   const lines = [
     '',
     `Wallflower is running at ${base}/`,
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
       ? 'Email: sent through SMTP_URL'
       : `Email: no SMTP_URL, so every email is written to ${join(config.dataDir, 'outbox')}/ as an .eml file`,
   ];
-  if (!config.publicUrl) lines.push(`Links in emails start with ${publicOrigin({ ...config, port })} (set PUBLIC_URL to change it)`);
+  if (!process.env.PUBLIC_URL) lines.push(`Links in emails start with ${config.publicUrl} (set PUBLIC_URL to change it)`);
   if (testClock) lines.push(`Test clock control at ${testClock.url} (TEST_CLOCK_CONTROL: for tests only)`);
   if (admin === 'created') lines.push(`Admin: ${config.adminUsername} created from ADMIN_USERNAME / ADMIN_PASSWORD`);
   if (admin === 'password_reset') lines.push(`Admin: ${config.adminUsername}'s password set again from ADMIN_PASSWORD`);
