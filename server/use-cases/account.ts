@@ -32,7 +32,7 @@ import { liveSessionKey } from '../core/realtime';
 import { keptUserRow } from '../cache/people';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
-import { addressChanged, sendVerification } from './email-links';
+import { addressChanged, sendVerification, tellPasswordChanged } from './email-links';
 import type { Said } from '../../contract/said';
 
 const takenDetail = ACCOUNT_TAKEN;
@@ -135,6 +135,7 @@ export async function changePassword(
   });
   // Sockets of the ended sessions close on every instance; kept copies of them are dropped.
   ctx.lifecycle.emit('user.sessionsEnded', me.id);
+  tellPasswordChanged(ctx, me.id, now);
   return { token };
 }
 

@@ -26,7 +26,7 @@ import { revokeAllUserSessions } from '../db/repositories/sessions';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../db/repositories/users';
 import { hashPassword, hashingSlots } from '../domain/passwords';
 import type { Ctx } from './context';
-import { resetMail, verifyMail } from './mail-texts';
+import { passwordChangedMail, resetMail, verifyMail } from './mail-texts';
 
 export const RESET_VALID_MS = 30 * 60_000;
 export const RESET_SILENCE_MS = 5 * 60_000;
@@ -82,6 +82,19 @@ export async function confirmPasswordReset(ctx: Ctx, b: { token: string; new_pas
   if (!userId) throw badRequest(RESET_LINK_UNUSABLE);
   // Sockets of the ended sessions close on every instance; kept copies of them are dropped.
   ctx.lifecycle.emit('user.sessionsEnded', userId);
+  tellPasswordChanged(ctx, userId, now);
+}
+
+/**
+ * "Was this you?" after a password change or reset, to the address on file. Its link is
+ * the page that asks for a reset link (a link with a token would be a second way in).
+ */
+export function tellPasswordChanged(ctx: Ctx, userId: string, at: Date): void {
+  ctx.mailer.later('password changed notice', async () => {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) return;
+    ctx.mailer.send(passwordChangedMail(user.email, user.name, at, `${publicOrigin(ctx.config)}/reset-password`), 'password changed notice');
+  });
 }
 
 /**

@@ -139,3 +139,29 @@ export function meetingReminderMail(to: string, name: string, m: MeetingWords): 
     },
   );
 }
+
+/**
+ * "Was this you?" after the password changed (issue 41), by a reset link or in the
+ * profile: to the address on file, verified or not, as a reset is.
+ */
+export function passwordChangedMail(to: string, name: string, at: Date, resetUrl: string): Mail {
+  const when = (locale: 'en-GB' | 'de-DE') => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+  return bilingual(
+    to,
+    { en: 'Your Wallflower password was changed', de: 'Dein Wallflower-Passwort wurde geändert' },
+    {
+      greeting: `Hello ${name},`,
+      lead: [`the password of your Wallflower account was changed on ${when('en-GB')}, and every device was signed out. If that was you, all is well and there is nothing to do.`],
+      link: { href: resetUrl, label: 'It was not me: set a new password' },
+      after: ['If it was not you, set a new password with the link above straight away; it is sent to this address only.'],
+      signature: 'Take care,\nWallflower',
+    },
+    {
+      greeting: `Hallo ${name},`,
+      lead: [`das Passwort deines Wallflower-Kontos wurde am ${when('de-DE')} geändert, und alle Geräte wurden abgemeldet. Wenn du das warst, ist alles gut und du musst nichts tun.`],
+      link: { href: resetUrl, label: 'Das war ich nicht: neues Passwort festlegen' },
+      after: ['Wenn du es nicht warst, leg über den Link oben gleich ein neues Passwort fest; er wird nur an diese Adresse geschickt.'],
+      signature: 'Pass auf dich auf,\nWallflower',
+    },
+  );
+}

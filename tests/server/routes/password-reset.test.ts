@@ -83,10 +83,31 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     // The link reached the inbox, so the address is the person's.
     expect(UserSchema.parse(signedIn.json().user).email_verified).toBe(true);
 
+    // "Was this you?", to the same address, with a way to a new reset (no token in it).
+    await t.app.mailer.settled();
+    const [notice] = smtp.to(u.user.email).filter((m) => m.subject === 'Your Wallflower password was changed · Dein Wallflower-Passwort wurde geändert');
+    expect(notice!.text).toContain(`${PUBLIC_URL}/reset-password\n`);
+    expect(notice!.text).not.toContain('token=');
+
     const again = await confirm(token, 'another-one-2');
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toMatch(/expired or has already been used/);
     expect((await login(u.user.email, 'another-one-2')).statusCode).toBe(401);
+  });
+
+  it('says "was this you?" after a password change in the profile too', async () => {
+    const u = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/change-password?user_id=${u.user.id}&current_password=${u.password}&new_password=changed-123`,
+      headers: u.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.mailer.settled();
+    const notices = smtp.to(u.user.email).filter((m) => m.subject?.startsWith('Your Wallflower password was changed'));
+    expect(notices).toHaveLength(1);
+    const at = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(t.clock.now());
+    expect(notices[0]!.text).toContain(`changed on ${at} UTC`);
   });
 
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {
