@@ -58,6 +58,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      // RFC 3834: sent by a program, so out-of-office replies stay away.
+      headers: { 'Auto-Submitted': 'auto-generated' },
     };
     if (smtp) {
       await smtp.sendMail(message);

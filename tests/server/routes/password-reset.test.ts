@@ -56,6 +56,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     expect(more).toHaveLength(0);
     expect(mail!.from?.text).toBe('"Wallflower" <hello@wallflower.example>');
     expect(mail!.subject).toBe('Set a new Wallflower password · Neues Wallflower-Passwort festlegen');
+    expect(mail!.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail!.text).toContain(`Hello ${u.user.name},`);
     expect(mail!.text).toContain(`Hallo ${u.user.name},`);
     expect(mail!.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
