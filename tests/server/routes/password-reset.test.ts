@@ -16,7 +16,8 @@ import { UserSchema } from '../../../contract/common';
 import { LIVE_CLOSE } from '../../../contract/live';
 import { emailTokens } from '../../../server/db/schema';
 import { RESET_SILENCE_MS, RESET_VALID_MS } from '../../../server/use-cases/email-links';
-import { registerUser, sessionCookie, testApp, uniqueName, type TestApp, type TestUser } from '../helpers';
+import { queriesDuring, registerUser, sessionCookie, testApp, uniqueName, type TestApp, type TestUser } from '../helpers';
+import type { Mailer } from '../../../server/core/mail';
 import { linkToken, startSmtp, type TestSmtp } from '../mail-helpers';
 import { openLive } from '../social-helpers';
 
@@ -183,6 +184,42 @@ describe('POST /api/auth/password-reset and /confirm', () => {
       expect(third.json().detail).toBeTruthy();
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('the answer gives nothing away', () => {
+  it('asks the database the same, once, for a known and an unknown address, before answering', async () => {
+    // A mailer that keeps the work for after, so only what the answer waits for is seen.
+    const kept: Array<() => Promise<void>> = [];
+    const holding: Mailer = {
+      kind: 'smtp',
+      send: () => {},
+      later: (_what, work) => void kept.push(work),
+      settled: async () => {},
+      close: async () => {},
+    };
+    const { buildApp } = await import('../../../server/app');
+    const { openTestDatabase } = await import('../helpers');
+    const { configFromEnv } = await import('../../../server/config');
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, mailer: holding });
+    try {
+      const u = await registerUser(app);
+      kept.length = 0;
+      let known: Awaited<ReturnType<typeof ask>> | null = null;
+      let unknown: Awaited<ReturnType<typeof ask>> | null = null;
+      const knownSql = await queriesDuring(database.db, async () => (known = await ask(app, u.user.email)));
+      const unknownSql = await queriesDuring(database.db, async () => (unknown = await ask(app, `${uniqueName('nobody')}@example.com`)));
+      expect(knownSql).toEqual(unknownSql);
+      expect(knownSql).toHaveLength(1);
+      expect(known!.body).toBe(unknown!.body);
+      expect(known!.statusCode).toBe(unknown!.statusCode);
+      // The link and its email are made after the answer, for the known address only.
+      expect(kept).toHaveLength(1);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });
