@@ -61,6 +61,8 @@ export const ProfileBodySchema = z
     social_preferences: StringListSchema,
     personality_traits: StringListSchema,
     communication_style: CommunicationStyleSchema,
+    /** The meeting reminder also by email (issue 41); it goes only to a verified address. */
+    email_meeting_reminders: z.boolean(),
     photo_data: z.never({ message: 'is set with PUT /api/auth/profile/photo' }),
   })
   .partial();
@@ -85,3 +87,25 @@ export type ProfilePhotoBody = z.infer<typeof ProfilePhotoBodySchema>;
  */
 export const SessionAnswerSchema = z.object({ user: UserSchema.nullable() });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/** A link's token as an email carries it (issue 41): base64url, never logged. */
+const emailLinkToken = z
+  .string()
+  .min(1, { message: 'is required' })
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'is not a link we sent' });
+
+/**
+ * POST /auth/password-reset (issue 41): asks for a link to set a new password. Answered
+ * 202 the same whether or not an account has the address.
+ */
+export const PasswordResetBodySchema = z.object({ email });
+export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/** POST /auth/password-reset/confirm: the link's token and the new password (SPEC 5's rule). */
+export const PasswordResetConfirmBodySchema = z.object({ token: emailLinkToken, new_password: password });
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
+
+/** POST /auth/verify-email: the token of a verification link. */
+export const VerifyEmailBodySchema = z.object({ token: emailLinkToken });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;

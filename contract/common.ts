@@ -92,6 +92,10 @@ export const UserSchema = z.object({
   social_battery: z.number().int(),
   is_available: z.boolean(),
   created_at: IsoDateSchema,
+  /** Whether the address was confirmed by a link sent to it (issue 41); reminders by email need it. */
+  email_verified: z.boolean().optional(),
+  /** Whether the meeting reminder also goes by email (to a verified address). */
+  email_meeting_reminders: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -36,6 +36,9 @@ export const PasskeyOptionsBodySchema = z.object({
 export const PasskeyOptionsSchema = z.looseObject({ challenge: z.string() });
 export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
 
+/** The extension results the server reads (whether the key is discoverable); the rest is dropped. */
+const ExtensionResultsSchema = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }).default({});
+
 export const RegistrationResponseSchema = z.object({
   id: b64url(1024),
   rawId: b64url(1024),
@@ -49,7 +52,7 @@ export const RegistrationResponseSchema = z.object({
     publicKey: b64url(4096).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: ExtensionResultsSchema,
 });
 
 export const PasskeyRegisterBodySchema = z.object({
@@ -69,7 +72,7 @@ export const AuthenticationResponseSchema = z.object({
     userHandle: b64url(256).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: ExtensionResultsSchema,
 });
 
 export const PasskeyLoginBodySchema = z.object({ response: AuthenticationResponseSchema });

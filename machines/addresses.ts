@@ -94,6 +94,29 @@ export function formatAddress(a: Address): string {
   }
 }
 
+/**
+ * The pages a link in an email opens (issue 41), outside the signed-in views: choosing a new
+ * password, and confirming an address. The token comes from the query, which the root then
+ * removes from the address bar; `/reset-password` without one asks for a link.
+ */
+export interface EmailLink {
+  kind: 'reset-password' | 'verify-email';
+  token: string | null;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** The email link a path and query name, or null for any other address. */
+export function parseEmailLink(path: string, search: string): EmailLink | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (clean !== '/reset-password' && clean !== '/verify-email') return null;
+  const token = new URLSearchParams(search).get('token');
+  const usable = token !== null && TOKEN.test(token) ? token : null;
+  // A confirmation without a token confirms nothing: that address is no page.
+  if (clean === '/verify-email' && usable === null) return null;
+  return { kind: clean === '/reset-password' ? 'reset-password' : 'verify-email', token: usable };
+}
+
 /** Whether an address needs an event loaded first, and which. */
 export const eventIdOf = (a: Address): string | null => ('eventId' in a ? a.eventId : null);
 

@@ -24,7 +24,7 @@ import { ADDRESS_UNAVAILABLE, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, initialCont
 import { appSetup } from './app/app.setup';
 import { SESSION_CHARTS } from './app/chart-inputs';
 import { addressTransitions, enterView, viewOn, viewTransitions, writeView } from './app/routes';
-import { chartedView, chartsOf, choosingView, stopCharts } from './app/view-states';
+import { chartedView, chartsOf, choosingView, stopCharts, withCharts } from './app/view-states';
 import { ASK_FIRST, ASK_FIRST_REPORT, EDITS_TRANSITIONS } from './app/unsaved';
 
 export { ADDRESS_UNAVAILABLE, PLANS_UNAVAILABLE, REPORT_UNAVAILABLE, type AdminSummary, type AppContext, type AppEvent } from './app/app.context';
@@ -55,6 +55,9 @@ export const appMachine = appSetup.createMachine({
   states: {
     start: {
       always: [
+        // An email's link opens its page whether or not this device has a session (issue 41).
+        { guard: 'isResetLink', target: 'signedOut.reset-password', actions: { type: 'writeEmailLinkAddress', params: { path: '/reset-password', replace: true } } },
+        { guard: 'isVerifyLink', target: 'verifyingEmail', actions: { type: 'writeEmailLinkAddress', params: { path: '/verify-email', replace: true } } },
         { guard: 'isAdminPath', target: 'checkingGate' },
         { guard: 'shouldRestoreSession', target: 'restoringSession' },
         { target: 'signedOut' },
@@ -76,6 +79,16 @@ export const appMachine = appSetup.createMachine({
         onError: 'signedOut',
       },
     },
+    // A confirmation link (issue 41): its chart sends the token once; Continue goes on as the app would have opened.
+    verifyingEmail: {
+      ...withCharts('verify-email'),
+      on: {
+        'emailLink.left': [
+          { guard: 'shouldRestoreSession', target: 'restoringSession', actions: ['forgetEmailLink', 'writeRootAddress'] },
+          { target: 'signedOut', actions: ['forgetEmailLink', 'writeRootAddress'] },
+        ],
+      },
+    },
     // SPEC 2: /admin/<slug> asks the server's gate before showing admin-login.
     checkingGate: {
       invoke: {
@@ -94,10 +107,28 @@ export const appMachine = appSetup.createMachine({
           invoke: [{ src: 'adminKeys', id: 'adminKeys' }, chartsOf('login')],
           exit: stopCharts('login'),
           on: {
+            // "Forgot your password?" (issue 41).
+            'passwordReset.opened': {
+              target: 'reset-password',
+              actions: { type: 'writeEmailLinkAddress', params: { path: '/reset-password', replace: false } },
+            },
             'admin.entryRequested': {
               guard: 'canUseAdminKeys',
               target: 'admin-login',
               actions: assign({ adminKeyUses: ({ context }) => context.adminKeyUses + 1 }),
+            },
+          },
+        },
+        // Asking for a reset link, or choosing a new password with one (issue 41).
+        'reset-password': {
+          ...withCharts('password-reset'),
+          on: {
+            'emailLink.left': { target: 'login', actions: ['forgetEmailLink', 'writeRootAddress'] },
+            // Back from the form goes back to the login view.
+            'address.changed': { target: 'login', actions: 'forgetEmailLink' },
+            'passwordReset.done': {
+              target: 'login',
+              actions: ['forgetEmailLink', 'writeRootAddress', { type: 'showToast', params: ({ event }) => ({ kind: 'success' as const, message: event.message }) }],
             },
           },
         },

@@ -42,8 +42,9 @@ export const historyActor = fromCallback<HistoryOrder>(({ sendBack, receive }) =
     if (event.type === 'address.unsaved') unsaved = event.unsaved;
     if (event.type === 'address.back') window.history.back();
     if (event.type !== 'address.write') return;
-    // Back and forward have moved the browser already: writing the same path is a no-op.
-    if (event.path === currentPath()) return;
+    // Back and forward have moved the browser already: writing the same path is a no-op. A
+    // query (an email link's token) is not part of a view's path, so writing the path removes it.
+    if (event.path === currentPath() && window.location.search === '') return;
     if (event.replace) window.history.replaceState(null, '', event.path);
     else window.history.pushState(null, '', event.path);
   });

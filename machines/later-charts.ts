@@ -5,6 +5,8 @@
 import type { LaterChunk, LazyCharts } from './lazy-charts';
 
 export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } = {
+  'password-reset': () => import('./session/password-reset.machine').then((m) => ({ passwordReset: m.passwordResetMachine })),
+  'verify-email': () => import('./session/verify-email.machine').then((m) => ({ verifyEmail: m.verifyEmailMachine })),
   chat: () => import('./chat/chat.machine').then((m) => ({ chat: m.chatMachine })),
   'group-chat': () => import('./chat/group-chat.machine').then((m) => ({ groupChat: m.groupChatMachine })),
   'privacy-settings': () => import('./safety/privacy-settings.machine').then((m) => ({ privacySettings: m.privacySettingsMachine })),
@@ -19,11 +21,13 @@ export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } =
       import('./profile/profile-photo.machine'),
       import('./profile/business-card.machine'),
       import('./profile/passkeys.machine'),
-    ]).then(([p, pp, b, k]) => ({
+      import('./profile/email-settings.machine'),
+    ]).then(([p, pp, b, k, e]) => ({
       profile: p.profileMachine,
       profilePhoto: pp.profilePhotoMachine,
       businessCard: b.businessCardMachine,
       passkeys: k.passkeysMachine,
+      emailSettings: e.emailSettingsMachine,
     })),
   attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),

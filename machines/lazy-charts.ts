@@ -13,11 +13,14 @@ import type { ActorRefFrom, ActorSystem, AnyActorLogic } from 'xstate';
 import type { analyticsMachine } from './event/analytics.machine';
 import type { attendeesMachine } from './event/attendees.machine';
 import type { authMachine } from './session/auth.machine';
+import type { passwordResetMachine } from './session/password-reset.machine';
+import type { verifyEmailMachine } from './session/verify-email.machine';
 import type { availabilityMachine } from './presence/availability.machine';
 import type { batteryMachine } from './presence/battery.machine';
 import type { presenceMachine } from './presence/presence.machine';
 import type { businessCardMachine } from './profile/business-card.machine';
 import type { passkeysMachine } from './profile/passkeys.machine';
+import type { emailSettingsMachine } from './profile/email-settings.machine';
 import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
 import type { chatMachine } from './chat/chat.machine';
 import type { chatOutboxMachine } from './chat/chat-outbox.machine';
@@ -54,6 +57,9 @@ export interface LazyCharts {
   /** What the top bar offers about the app itself (Install App, Enable Notifications, a new version), from the start. */
   pwa: { pwa: typeof pwaMachine };
   login: { auth: typeof authMachine };
+  /** The pages an email's link opens (issue 41): a new password, a confirmed address. */
+  'password-reset': { passwordReset: typeof passwordResetMachine };
+  'verify-email': { verifyEmail: typeof verifyEmailMachine };
   /**
    * What runs while a user is signed in: the background charts, the events list (the first
    * view after signing in) and the location poller (started for an event opened).
@@ -89,6 +95,8 @@ export interface LazyCharts {
     businessCard: typeof businessCardMachine;
     /** Passkeys (issue 41). */
     passkeys: typeof passkeysMachine;
+    /** The address's confirmation and the meeting reminder by email (issue 41). */
+    emailSettings: typeof emailSettingsMachine;
   };
   attendees: { attendees: typeof attendeesMachine };
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
@@ -152,6 +160,8 @@ export function loadChunk<K extends Chunk>(chunk: K): Promise<LazyCharts[K]> {
 export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & LazyChartId> } = {
   pwa: ['pwa'],
   login: ['auth'],
+  'password-reset': ['passwordReset'],
+  'verify-email': ['verifyEmail'],
   session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status', 'presence'],
   event: ['event', 'feed'],
   chat: ['chat'],
@@ -162,7 +172,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   'user-search': ['userSearch'],
   analytics: ['analytics'],
   'photo-gallery': ['photos'],
-  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys'],
+  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys', 'emailSettings'],
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   organizer: ['organizer'],

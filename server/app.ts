@@ -13,10 +13,12 @@ import { LIMITS } from '../contract/constants';
 import { ChatMessageSchema } from '../contract/social';
 import type { Config } from './config';
 import type { Lifecycle } from './core/lifecycle';
+import type { Mailer } from './core/mail';
 import type { Realtime } from './core/realtime';
 import type { Database, Db } from './db/client';
 import { sessions } from './db/schema';
 import { registerErrorHandler } from './plugins/errors';
+import { createMailer } from './plugins/mail';
 import { registerGuard } from './plugins/guard';
 import { loggerOptions, type LogStream } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
@@ -79,6 +81,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Carries live messages between instances (Redis); in-process when absent. Closed by its maker. */
   bus?: Bus;
+  /** Where email goes; by default SMTP_URL's server, else <DATA_DIR>/outbox/ (plugins/mail.ts). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -91,6 +95,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** This instance's live sockets (routes publish through `realtime`). */
     hub: Hub;
+    /** Email, sent after the answer (core/mail.ts). */
+    mailer: Mailer;
   }
 }
 
@@ -115,6 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('clock', clock);
   app.decorate('lifecycle', new EventEmitter() as Lifecycle);
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: deps.config.smtpUrl ?? null, from: deps.config.mailFrom ?? 'Wallflower <wallflower@localhost>', dataDir: deps.config.dataDir, log: app.log, clock });
+  app.decorate('mailer', mailer);
+  // What was handed over is sent before the app closes.
+  app.addHook('onClose', async () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,10 +23,45 @@ export interface Config {
    */
   trustProxy?: boolean | number | string[];
   /**
-   * The origin people reach the app at (PUBLIC_URL): links in emails, and the passkeys'
-   * relying party (its host name is their id). Unset: http://<HOST>:<PORT>.
+   * Where email goes (issue 41): smtp:// or smtps://, with user:pass when the server asks
+   * for them. Null: every email is written as an .eml file under <dataDir>/outbox/.
    */
-  publicUrl: string;
+  smtpUrl?: string | null;
+  /** The sender of every email. */
+  mailFrom?: string;
+  /** The origin in the links emails carry; null: http://<host>:<port>. */
+  publicUrl?: string | null;
+}
+
+/** The origin links are made from: PUBLIC_URL, else this server's own address. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+function smtpUrlFrom(v: string | undefined): string | null {
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  return v;
+}
+
+function publicUrlFrom(v: string | undefined): string | null {
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// origin, got ${v}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http:// or https:// origin, got ${v}`);
+  return url.origin;
 }
 
 /** TRUST_PROXY: unset/false → false; 'true' → every proxy; a number → that many hops; else a comma list. */
@@ -35,14 +70,6 @@ export function trustProxyFrom(v: string | undefined): boolean | number | string
   if (['true', 'yes', 'on'].includes(v.toLowerCase())) return true;
   if (/^\d+$/.test(v.trim())) return Number(v.trim());
   return v.split(',').map((x) => x.trim()).filter(Boolean);
-}
-
-/** PUBLIC_URL as an origin (no path, no trailing slash); unset → the address the server listens on. */
-export function publicUrlFrom(v: string | undefined, host: string, port: number): string {
-  if (!v?.trim()) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const url = new URL(v.trim());
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, got ${v}`);
-  return url.origin;
 }
 
 const flag = (v: string | undefined, fallback: boolean): boolean =>
@@ -66,6 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     supportEmail: env.SUPPORT_EMAIL || null,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    publicUrl: publicUrlFrom(env.PUBLIC_URL, env.HOST || '127.0.0.1', port),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Wallflower <wallflower@localhost>',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

@@ -5,7 +5,8 @@
  * demo data is written while the app is assembled, so a first start takes the longer of
  * each pair rather than their sum.
  */
-import { configFromEnv } from './config';
+import { join } from 'node:path';
+import { configFromEnv, publicOrigin } from './config';
 import { openDatabase } from './db/client';
 
 async function main(): Promise<void> {
@@ -64,15 +65,21 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-  // Without PUBLIC_URL, links and passkeys name the address the server listens on (PORT=0: the one it got).
-  if (!process.env.PUBLIC_URL?.trim()) config.publicUrl = base;
+  // Links in emails name this server as it listens (PORT=0 picks the port only now), unless PUBLIC_URL says otherwise.
+  config.publicUrl ??= null;
+  if (!config.publicUrl) config.publicUrl = publicOrigin({ ...config, port });
   const lines = [
     '',
     `Wallflower is running at ${base}/`,
     ...adminEntranceLines(base, slug, showEntrance),
     `API docs: ${base}/api/docs`,
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    // Without a mail server, resets and confirmations can still be followed from the files.
+    app.mailer.kind === 'smtp'
+      ? 'Email: sent through SMTP_URL'
+      : `Email: no SMTP_URL, so every email is written to ${join(config.dataDir, 'outbox')}/ as an .eml file`,
   ];
+  if (!process.env.PUBLIC_URL) lines.push(`Links in emails start with ${config.publicUrl} (set PUBLIC_URL to change it)`);
   if (testClock) lines.push(`Test clock control at ${testClock.url} (TEST_CLOCK_CONTROL: for tests only)`);
   if (admin === 'created') lines.push(`Admin: ${config.adminUsername} created from ADMIN_USERNAME / ADMIN_PASSWORD`);
   if (admin === 'password_reset') lines.push(`Admin: ${config.adminUsername}'s password set again from ADMIN_PASSWORD`);

@@ -21,7 +21,7 @@ import { words } from './i18n/i18n';
 import { SHELL } from './i18n/en/shell';
 
 /** 'code': the charts of what should be on screen are arriving; 'unavailable': they could not be fetched. */
-type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'admin' | UserView;
+type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'reset-password' | 'verify-email' | 'admin' | UserView;
 
 /** Picks the view from the root snapshot; nothing else. */
 export function App() {
@@ -33,6 +33,8 @@ export function App() {
     if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession') || s.matches('openingSession')) return 'starting';
     if (code === 'loading') return 'code';
     if (s.matches({ signedOut: 'login' })) return 'login';
+    if (s.matches({ signedOut: 'reset-password' })) return 'reset-password';
+    if (s.matches('verifyingEmail')) return 'verify-email';
     if (s.matches({ signedOut: 'admin-login' }) || s.matches('admin')) return 'admin';
     return currentUserView(s) ?? 'starting';
   });
@@ -97,6 +99,8 @@ const ProfileSteps = later('profile-steps');
 
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
+  'reset-password': later('reset-password'),
+  'verify-email': later('verify-email'),
   events: lazy(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
   admin: lazy(() => import('./admin/AdminArea')),
   event: lazy(() => import('./views/EventView').then((m) => ({ default: m.EventView }))),

@@ -22,6 +22,9 @@ export const LATER = {
   unsaved: () => import('./components/UnsavedDialog').then((m) => ({ default: m.UnsavedDialog })),
   // The steps after sign-up (issue 39).
   'profile-steps': () => import('./components/ProfileSteps').then((m) => ({ default: m.ProfileSteps })),
+  // The pages an email's link opens (issue 41).
+  'reset-password': () => import('./views/ResetPasswordView').then((m) => ({ default: m.ResetPasswordView })),
+  'verify-email': () => import('./views/VerifyEmailView').then((m) => ({ default: m.VerifyEmailView })),
   chat: () => import('./views/ChatView').then((m) => ({ default: m.ChatView })),
   chats: () => import('./views/ChatsView').then((m) => ({ default: m.ChatsView })),
   'group-chat': () => import('./views/GroupChatView').then((m) => ({ default: m.GroupChatView })),

@@ -32,6 +32,7 @@ const draw = () =>
           options={{
             input: {
               path: window.location.pathname,
+              search: window.location.search,
               online: navigator.onLine,
               serviceWorker: import.meta.env.PROD,
               restoreSession: true,

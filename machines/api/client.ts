@@ -73,6 +73,12 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
     register: (body: RegisterBody) => request<User>('POST', '/auth/register', { body }),
     login: (body: { username_or_email: string; password: string }) => request<LoginAnswer>('POST', '/auth/login', { body }),
     logout: (userId: string) => request<{ success: true }>('POST', '/auth/logout', { query: { user_id: userId } }),
+    /** Issue 41: a forgotten password; the same answer whether or not the address is known. */
+    requestPasswordReset: (email: string) => request<{ success: true }>('POST', '/auth/password-reset', { body: { email } }),
+    confirmPasswordReset: (token: string, new_password: string) =>
+      request<{ success: true }>('POST', '/auth/password-reset/confirm', { body: { token, new_password } }),
+    verifyEmail: (token: string) => request<{ success: true }>('POST', '/auth/verify-email', { body: { token } }),
+    resendEmailVerification: (userId: string) => request<{ success: true }>('POST', '/auth/verify-email/resend', { query: { user_id: userId } }),
     changePassword: (userId: string, current_password: string, new_password: string) =>
       request<{ success: true }>('PUT', '/auth/change-password', { query: { user_id: userId, current_password, new_password } }),
     updateProfile: (userId: string, body: ProfileBody) => request<User>('PUT', '/auth/profile', { query: { user_id: userId }, body }),

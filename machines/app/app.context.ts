@@ -7,7 +7,7 @@ import type { AnyActorRef, DoneActorEvent } from 'xstate';
 import type { BanNotice, PublicUser, User } from '../../contract/common';
 import type { SafeZone } from '../../contract/discovery';
 import type { Event } from '../../contract/events';
-import type { Address, EventTab } from '../addresses';
+import { parseEmailLink, type Address, type EmailLink, type EventTab } from '../addresses';
 import type { SessionExpired } from '../api/request';
 import type { ChatBlocked, ChatQueued } from '../chat/chat.machine';
 import type { OutboxReport } from '../chat/chat-outbox.machine';
@@ -24,6 +24,7 @@ import type { PersonBlocked } from '../safety/block';
 import type { ReportOpened, ReportTarget } from '../safety/report-target';
 import type { CurrentEventChanged } from '../session-gone';
 import type { AuthBanned, AuthSucceeded } from '../session/auth.machine';
+import type { PasswordResetDone } from '../session/password-reset.machine';
 import type { ZoneChanged } from '../session/location-poller.machine';
 import type { UserView } from '../views';
 import type { ChartsUnavailable } from './chart-loader.machine';
@@ -33,6 +34,8 @@ import type { Said } from '../../contract/said';
 
 export interface AppInput {
   path: string;
+  /** The page's query at start: an email link's token (issue 41). */
+  search?: string;
   online?: boolean;
   /** The built app: register /sw.js. Off in development and tests. */
   serviceWorker?: boolean;
@@ -48,6 +51,8 @@ export interface AppContext {
    * path of the last view shown, so signing in again after a lost session returns there.
    */
   path: string;
+  /** The email link the app was opened with (issue 41), until its view is left. */
+  emailLink: EmailLink | null;
   /** The address being opened (a deep link, back/forward, a notification); null once shown. */
   pendingAddress: Address | null;
   /** The next address write replaces the browser's entry instead of adding one. */
@@ -114,6 +119,10 @@ export type AppEvent =
   | { type: 'admin.signedIn'; admin: AdminSummary }
   | { type: 'admin.signedOut'; message?: Said }
   | { type: 'admin.left' }
+  // Email links (issue 41): "Forgot your password?", a new password set, a link's view left.
+  | { type: 'passwordReset.opened' }
+  | PasswordResetDone
+  | { type: 'emailLink.left' }
   | EventOpened
   | EventCancelled
   | CurrentEventChanged
@@ -173,6 +182,7 @@ export const SESSION_FORGOTTEN = {
 export const initialContext = (input: AppInput): AppContext => ({
   ...SESSION_FORGOTTEN,
   path: input.path,
+  emailLink: parseEmailLink(input.path, input.search ?? ''),
   replaceAddress: true,
   serviceWorker: input.serviceWorker ?? false,
   restoreSession: input.restoreSession ?? false,

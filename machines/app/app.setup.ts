@@ -91,6 +91,9 @@ export const appSetup = setup({
     isSomeone: (_, params: { user: User | null }) => params.user !== null,
     isEndedByBan: ({ event }) => event.type === 'session.expired' && event.ban !== undefined,
     isAdminPath: ({ context }) => adminSlugFromPath(context.path) !== null,
+    // Opened from an email's link (issue 41).
+    isResetLink: ({ context }) => context.emailLink?.kind === 'reset-password',
+    isVerifyLink: ({ context }) => context.emailLink?.kind === 'verify-email',
     canUseAdminKeys: ({ context }) => context.adminKeyUses < ADMIN_KEY_SEQUENCE_MAX_USES,
     hasNoAdminChart: ({ context }) => context.adminChart === null,
     isView: ({ event }, params: { view: UserView }) => event.type === 'view.opened' && event.view === params.view,
@@ -251,6 +254,14 @@ export const appSetup = setup({
     }),
     /** Leaving the signed-in app: the address goes back to the root, in place. */
     writeRootAddress: sendTo('history', { type: 'address.write', path: '/', replace: true }),
+    // An email link's page: its address without the token (replacing the one that held it), or a new entry from the login view.
+    writeEmailLinkAddress: sendTo('history', (_, params: { path: '/reset-password' | '/verify-email'; replace: boolean }) => ({
+      type: 'address.write' as const,
+      path: params.path,
+      replace: params.replace,
+    })),
+    // Its view left: the link is spent, and sign-in leads to the events list.
+    forgetEmailLink: assign({ emailLink: null, path: '/' }),
     forgetPath: assign({ path: '/' }),
     askForAddress: assign({
       pendingAddress: ({ event }) => {

@@ -11,6 +11,8 @@ import type { AppContext } from './app.context';
 const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChart[Id]> } = {
   pwa: (c) => ({ serviceWorker: c.serviceWorker }),
   auth: () => undefined,
+  passwordReset: (c) => ({ token: c.emailLink?.kind === 'reset-password' ? c.emailLink.token : null }),
+  verifyEmail: (c) => ({ token: c.emailLink?.token ?? '' }),
   availability: (c) => ({ userId: c.user!.id, isAvailable: c.user!.is_available }),
   battery: (c) => ({ userId: c.user!.id, level: c.user!.social_battery }),
   switchboard: (c) => ({ userId: c.user!.id }),
@@ -35,6 +37,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   profilePhoto: (c) => ({ user: c.user! }),
   businessCard: (c) => ({ user: c.user!, event: null }),
   passkeys: (c) => ({ user: c.user! }),
+  emailSettings: (c) => ({ user: c.user! }),
   attendees: (c) => ({ user: c.user!, event: c.currentEvent! }),
   organizer: (c) => ({ user: c.user!, event: c.currentEvent! }),
   connectCode: (c) => ({ userId: c.user!.id }),

@@ -24,7 +24,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** The 200 answer in words; without it the document says only "OK". */
+    /** The 200 (or 202) answer in words; without it the document says only "OK". */
     answer?: string;
     /**
      * Error answers beyond the defaults (see errorAnswers), each with what it means for
@@ -302,6 +302,8 @@ const documentRoute: SwaggerTransform = (input) => {
     ok['x-response-description'] = answer ?? (isSuccessOnly(ok) ? 'Done.' : 'OK.');
     response[200] = ok;
   }
+  // An answer given before the work is done (a mail sent after it, issue 41).
+  if (response[202]) response[202] = { ...(response[202] as JsonObject), 'x-response-description': answer ?? 'Accepted: the rest happens after the answer.' };
   Object.assign(response, errorAnswers(route, schema, json, auth, acting));
 
   const description = [schema.description, whoMayCall(auth, acting)].filter(Boolean).join('\n\n');

@@ -29,6 +29,8 @@ export interface RateLimits {
   registerPerAddress: number;
   /** Admin gate guesses per address per window. */
   gatePerAddress: number;
+  /** Password reset asks, and reset links used, per address per window (issue 41). */
+  resetPerAddress: number;
   windowMs: number;
   /** Chat and group messages a user may send per messagesWindowMs. */
   messagesPerUser: number;
@@ -53,6 +55,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddress: 300,
   registerPerAddress: 100,
   gatePerAddress: 60,
+  // A person who mistypes their address a few times is fine; a script walking addresses is not.
+  resetPerAddress: 10,
   windowMs: 15 * 60_000,
   messagesPerUser: 30,
   messagesWindowMs: 10_000,
@@ -79,6 +83,8 @@ export interface RouteLimits {
   register: RateLimitOptions;
   login: RateLimitOptions;
   gate: RateLimitOptions;
+  passwordReset: RateLimitOptions;
+  passwordResetConfirm: RateLimitOptions;
   photos: RateLimitOptions;
   connectCode: RateLimitOptions;
   connectScan: RateLimitOptions;
@@ -215,6 +221,8 @@ export async function registerRateLimits(
     register: byAddress(limits.registerPerAddress, limits.windowMs),
     login: byAddress(limits.loginPerAddress, limits.windowMs),
     gate: byAddress(limits.gatePerAddress, limits.windowMs),
+    passwordReset: byAddress(limits.resetPerAddress, limits.windowMs),
+    passwordResetConfirm: byAddress(limits.resetPerAddress, limits.windowMs),
     photos: {
       max: limits.photosPerUser,
       timeWindow: limits.photosWindowMs,

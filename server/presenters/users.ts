@@ -14,5 +14,7 @@ export function toUser(row: UserRow): User {
     social_battery: row.socialBattery,
     is_available: row.isAvailable,
     created_at: row.createdAt.toISOString(),
+    email_verified: row.emailVerifiedAt !== null,
+    email_meeting_reminders: row.emailMeetingReminders,
   };
 }

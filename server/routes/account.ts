@@ -4,10 +4,13 @@ import {
   ChangePasswordQuerySchema,
   LoginAnswerSchema,
   LoginBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetConfirmBodySchema,
   ProfileBodySchema,
   ProfilePhotoBodySchema,
   RegisterBodySchema,
   SessionAnswerSchema,
+  VerifyEmailBodySchema,
 } from '../../contract/account';
 import { SuccessSchema, UserQuerySchema, UserSchema } from '../../contract/common';
 import { LIMITS } from '../../contract/constants';
@@ -27,6 +30,7 @@ import {
   setProfilePhoto,
   updateProfile,
 } from '../use-cases/account';
+import { confirmPasswordReset, requestPasswordReset, resendVerification, verifyEmail } from '../use-cases/email-links';
 
 /**
  * Past the hashing cap a sign-in or sign-up is refused before its body is even read (issue
@@ -231,6 +235,109 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await deactivate(app, actor(request));
       clearSessionCookie(reply, USER_COOKIE, secure);
       return { success: true as const };
+    },
+  );
+
+  /** Issue 41: a forgotten password, by email. */
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { auth: 'none', rateLimit: app.routeLimits.passwordReset },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Ask for a link to set a new password',
+        description:
+          'Answers 202 with the same body, in about the same time, whether or not an account has this email: the ' +
+          'email itself goes after the answer. It carries a link `<PUBLIC_URL>/reset-password?token=...` that holds ' +
+          '30 minutes and works once. At most one such email per account per 5 minutes, however often it is asked ' +
+          '(a further ask answers the same and sends nothing). Counted per client address.',
+        tags: ['Account'],
+        answer: 'Asked: if an account has this email, a link is on its way (the same answer either way).',
+        errors: { 429: 'Too many asks from this address (see Retry-After).' },
+        body: PasswordResetBodySchema,
+        response: { 202: SuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email);
+      return reply.code(202).send({ success: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      config: { auth: 'none', rateLimit: app.routeLimits.passwordResetConfirm },
+      onRequest: refuseWhileHashingFull,
+      schema: {
+        operationId: 'confirmPasswordReset',
+        summary: 'Set a new password with a reset link',
+        description:
+          "`token` is the one in the email's link. The new password follows the sign-up rule (at least 6 characters). " +
+          'Every session of the person ends and their live sockets close, on every device; they sign in with the new ' +
+          'password. The link is used up, and any other reset link of theirs with it.',
+        tags: ['Account'],
+        answer: 'Done: the new password holds.',
+        errors: {
+          400: 'The link is unknown, used, or more than 30 minutes old, or the new password is too short.',
+          429: 'Too many attempts from this address (see Retry-After).',
+          503: 'Many people are signing in at once; try again in a moment (see Retry-After).',
+        },
+        body: PasswordResetConfirmBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(app, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { auth: 'none', rateLimit: app.routeLimits.passwordResetConfirm },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Confirm an email address with its link',
+        description:
+          "`token` is the one in the link `<PUBLIC_URL>/verify-email?token=...` sent to a new or changed address. " +
+          'No session is needed (the link may be opened on another device). Following the same link again says yes ' +
+          'again while that address is still the account\'s. Reminders by email go only to a confirmed address.',
+        tags: ['Account'],
+        answer: 'Done: the address is confirmed.',
+        errors: {
+          400: 'The link is unknown or expired, or the account has another address now.',
+          429: 'Too many attempts from this address (see Retry-After).',
+        },
+        body: VerifyEmailBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app, request.body.token);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      schema: {
+        operationId: 'resendEmailVerification',
+        summary: 'Send the confirmation link again',
+        description:
+          'A new link goes to the address on the account, after the answer, unless it is confirmed already or a link ' +
+          'went there less than 5 minutes ago (then nothing is sent, and the answer is the same).',
+        tags: ['Account'],
+        answer: 'Asked: a link is on its way unless the address is confirmed or one went there just now.',
+        querystring: UserQuerySchema,
+        response: { 202: SuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(app, actor(request));
+      return reply.code(202).send({ success: true as const });
     },
   );
 

@@ -32,6 +32,7 @@ import { liveSessionKey } from '../core/realtime';
 import { keptUserRow } from '../cache/people';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
+import { addressChanged, sendVerification, tellPasswordChanged } from './email-links';
 import type { Said } from '../../contract/said';
 
 const takenDetail = ACCOUNT_TAKEN;
@@ -68,6 +69,8 @@ export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>)
     throw err;
   }
   const token = await createUserSession(ctx.db, row.id, now);
+  // A new address gets its verification link, after the answer (issue 41).
+  sendVerification(ctx, row);
   return { user: toUser(row), token };
 }
 
@@ -140,6 +143,7 @@ export async function changePassword(
   });
   // Sockets of the ended sessions close on every instance; kept copies of them are dropped.
   ctx.lifecycle.emit('user.sessionsEnded', me.id);
+  tellPasswordChanged(ctx, me.id, now);
   return { token };
 }
 
@@ -150,15 +154,21 @@ export async function updateProfile(ctx: Ctx, me: UserRow, b: ProfileBody): Prom
   }
   const changes: UserChanges = {};
   if (b.name !== undefined) changes.name = b.name;
+  const newAddress = b.email !== undefined && b.email.trim().toLowerCase() !== me.email.trim().toLowerCase();
   if (b.email !== undefined) changes.email = b.email;
+  // A changed address is unverified until its own link is followed (issue 41).
+  if (newAddress) changes.emailVerifiedAt = null;
   if (b.age !== undefined) changes.age = b.age;
   if (b.occupation !== undefined) changes.occupation = b.occupation || null;
   if (b.interests !== undefined) changes.interests = b.interests;
   if (b.social_preferences !== undefined) changes.socialPreferences = b.social_preferences;
   if (b.personality_traits !== undefined) changes.personalityTraits = b.personality_traits;
   if (b.communication_style !== undefined) changes.communicationStyle = b.communication_style;
+  if (b.email_meeting_reminders !== undefined) changes.emailMeetingReminders = b.email_meeting_reminders;
   if (Object.keys(changes).length === 0) return currentUser(ctx, me.id);
-  return changeUser(ctx, me.id, changes);
+  const user = await changeUser(ctx, me.id, changes);
+  if (newAddress) await addressChanged(ctx, { id: me.id, email: user.email, name: user.name });
+  return user;
 }
 
 /**

@@ -15,6 +15,7 @@ import { feedKey, feedOwner, feedTokenHash, findFeed, joinedEvents, keepFeed } f
 import { meetingsOf } from '../db/repositories/meetings';
 import { findUserById } from '../db/repositories/users';
 import { addEntry, newCalendar } from '../domain/calendar';
+import { publicOrigin } from '../config';
 import { notFound } from '../core/errors';
 import type { Ctx } from './context';
 import { meetingEntry } from './meeting-calendar';
@@ -29,7 +30,7 @@ async function tokenFor(ctx: Ctx, userId: string, generation: number): Promise<s
 }
 
 function addressOf(ctx: Ctx, token: string): CalendarFeed {
-  const url = `${ctx.config.publicUrl}/api/calendar/${token}.ics`;
+  const url = `${publicOrigin(ctx.config)}/api/calendar/${token}.ics`;
   return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
 }
 

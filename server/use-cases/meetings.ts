@@ -45,6 +45,7 @@ import { asAsked, notSelf, reachablePerson } from '../access/people';
 import { chatPartnerAs } from '../domain/visibility';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../core/errors';
 import { notify } from './notify';
+import { mailMeetingAccepted, mailMeetingReminder } from './meeting-mails';
 import type { Ctx } from './context';
 import { meetingOfParty, otherOf, statusFor, viewOf } from './meeting-view';
 import { atField, type Said, type SaidValue } from '../../contract/said';
@@ -187,6 +188,8 @@ export async function respondToMeeting(ctx: Ctx, me: UserRow, meetingId: string,
   const row = outcome.accepted;
   await tellBoth(ctx, row);
   await tellOther(ctx, otherId, me, MEETING_WORDS.accepted, clockTime(row.startTime, event.timeZone));
+  // Both get it by email too, with the calendar file (issue 41), after the answer.
+  mailMeetingAccepted(ctx, row, event);
   return viewOf(ctx, row, me, event, now);
 }
 
@@ -295,6 +298,7 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
       content: MEETING_WORDS.reminder.content({ name: nameOf(view.with.name), when: clockTime(meeting.startTime, event.timeZone), place: meeting.place }),
       link: MEETINGS_LINK,
     });
+    mailMeetingReminder(ctx, meeting, event, userId);
   }
   return due.length;
 }

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { PASSKEY_SIGN_IN_FAILED, type AuthenticationResponseSchema, type Passkey, type PasskeyOptions, type PasskeyRegisterBodySchema } from '../../contract/passkeys';
 import type { Said } from '../../contract/said';
+import { publicOrigin } from '../config';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import {
   type ChallengePurpose,
@@ -48,7 +49,7 @@ export const PASSKEY_WORDS = {
 
 /** The relying party: PUBLIC_URL's origin, and its host name as the id passkeys are bound to. */
 function relyingParty(ctx: Ctx) {
-  const url = new URL(ctx.config.publicUrl);
+  const url = new URL(publicOrigin(ctx.config));
   return { id: url.hostname, origin: url.origin, name: 'Wallflower' };
 }
 

@@ -33,6 +33,7 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
   const submit = () => auth.send({ type: 'auth.submitted' });
   const setReg = (field: keyof RegisterDraft) => (value: string) => auth.send({ type: 'auth.registerChanged', field, value });
   const w = words(LOGIN);
+  const app = AppActor.useActorRef();
 
   return (
     <Page $wide>
@@ -73,6 +74,11 @@ function LoginForms({ auth }: { auth: AuthActorRef }) {
                   {waitingForPasskey ? w.waitingForPasskey : w.logInWithPasskey}
                 </Button>
               )}
+              <Forgot>
+                <Button type="button" $variant="link" onClick={() => app.send({ type: 'passwordReset.opened' })}>
+                  {w.forgotPassword}
+                </Button>
+              </Forgot>
             </Form>
           ) : (
             <Form label={w.register} onSubmit={submit}>
@@ -149,6 +155,10 @@ const Footer = styled.footer`
   justify-content: center;
   margin-top: ${({ theme }) => theme.space(2)};
   a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Forgot = styled.p`
+  margin: 0;
 `;
 
 const Toggle = styled.p`

@@ -1,6 +1,7 @@
 import { AppearanceSettings } from '../components/AppearanceSettings';
 import { LanguageSettings } from '../components/LanguageSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
+import { EmailSection } from '../components/EmailSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { PasskeysSection } from '../components/PasskeysSection';
 import { HowOthersSeeYou } from '../components/HowOthersSeeYou';
@@ -63,6 +64,7 @@ export function ProfileView() {
       <HowOthersSeeYou />
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
+      <EmailSection />
     </Page>
   );
 }

@@ -21,7 +21,7 @@ function Probe({ onActor }: { onActor: (actor: AppActorRef) => void }) {
  */
 export function renderApp(
   children: ReactNode = <App />,
-  input: { path: string; online?: boolean; restoreSession?: boolean } = { path: '/', online: true },
+  input: { path: string; search?: string; online?: boolean; restoreSession?: boolean } = { path: '/', online: true },
   logic?: typeof appMachine,
   options: { clock?: SimulatedClock; inspect?: (e: InspectionEvent) => void } = {},
 ) {

@@ -10,6 +10,12 @@ export const baseUrl = () => {
 };
 
 /**
+ * The main server as PUBLIC_URL names it (global-setup.ts): http://localhost:<port>, the
+ * origin of emailed links and the passkeys' relying party.
+ */
+export const publicBase = () => baseUrl().replace('//127.0.0.1:', '//localhost:');
+
+/**
  * Sets how far ahead of the real time the clock project's server runs (server/test-clock.ts),
  * and answers the server's time after it. Tests that move it put it back (0) when done, as
  * the clock project's specs share that server, one at a time.

@@ -18,6 +18,8 @@ export const ADMIN = { username: 'e2eadmin', password: 'E2eAdmin2026' };
 interface Server {
   url: string;
   clockUrl: string;
+  /** Where the server writes its emails (no SMTP_URL): <DATA_DIR>/outbox. */
+  outbox: string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ async function startServer(clockControl: boolean): Promise<Server> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Emails go to <DATA_DIR>/outbox/ (issue 41), and their links name PUBLIC_URL.
+      SMTP_URL: '',
       SEED_DEMO: 'true',
       ADMIN_GATE_SLUG: ADMIN_SLUG,
       ADMIN_USERNAME: ADMIN.username,
@@ -77,6 +81,7 @@ async function startServer(clockControl: boolean): Promise<Server> {
   return {
     url,
     clockUrl,
+    outbox: join(dataDir, 'outbox'),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -88,6 +93,7 @@ async function startServer(clockControl: boolean): Promise<Server> {
 export default async function globalSetup() {
   const [main, clocked] = await Promise.all([startServer(false), startServer(true)]);
   process.env.E2E_BASE_URL = main.url;
+  process.env.E2E_OUTBOX = main.outbox;
   process.env.E2E_CLOCK_BASE_URL = clocked.url;
   process.env.E2E_CLOCK_URL = clocked.clockUrl;
   return async () => {

@@ -6,9 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { axeClean } from './discovery.pages';
-import { baseUrl, expect, openSection, screenshot, test, uniqueUsername } from './fixtures';
+import { expect, openSection, publicBase, screenshot, test, uniqueUsername } from './fixtures';
 
-const localBase = () => baseUrl().replace('127.0.0.1', 'localhost');
 
 /** A platform authenticator that says yes with a fingerprint, as a phone would. */
 async function virtualAuthenticator(page: Page) {
@@ -25,7 +24,7 @@ async function virtualAuthenticator(page: Page) {
 test('a person adds a passkey from the profile and logs in with it, with no name or password', async ({ page, loginPage }) => {
   const device = await virtualAuthenticator(page);
   const username = uniqueUsername('passkey');
-  await page.goto(`${localBase()}/`);
+  await page.goto(`${publicBase()}/`);
   await loginPage.register({ username, name: 'Pia Passkey', password: 'secret123' });
   await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
 

@@ -11,8 +11,11 @@ import { switchboardMachine } from '../../machines/app/switchboard.machine';
 import { analyticsMachine } from '../../machines/event/analytics.machine';
 import { attendeesMachine } from '../../machines/event/attendees.machine';
 import { authMachine } from '../../machines/session/auth.machine';
+import { passwordResetMachine } from '../../machines/session/password-reset.machine';
+import { verifyEmailMachine } from '../../machines/session/verify-email.machine';
 import { businessCardMachine } from '../../machines/profile/business-card.machine';
 import { passkeysMachine } from '../../machines/profile/passkeys.machine';
+import { emailSettingsMachine } from '../../machines/profile/email-settings.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { contactExchangeMachine } from '../../machines/cards/contact-exchange.machine';
 import { createEventMachine } from '../../machines/organizer/create-event.machine';
@@ -41,6 +44,8 @@ import { userSearchMachine } from '../../machines/people/user-search.machine';
 export const REAL_CHARTS: LazyChart = {
   pwa: pwaMachine,
   auth: authMachine,
+  passwordReset: passwordResetMachine,
+  verifyEmail: verifyEmailMachine,
   ...sessionCharts,
   event: eventMachine,
   feed: feedMachine,
@@ -56,6 +61,7 @@ export const REAL_CHARTS: LazyChart = {
   profilePhoto: profilePhotoMachine,
   businessCard: businessCardMachine,
   passkeys: passkeysMachine,
+  emailSettings: emailSettingsMachine,
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   organizer: organizerMachine,

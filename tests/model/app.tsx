@@ -108,9 +108,9 @@ export function quietServer(extra: (world: World) => Array<RequestHandler | WebS
  * The whole app on a simulated clock, with the test's root logic and the coverage
  * inspector; `restoreSession` asks the server for the session first, as the real app does.
  */
-export function renderModelApp(logic: typeof appMachine, inspect: (e: InspectionEvent) => void, path = '/', restoreSession = false) {
+export function renderModelApp(logic: typeof appMachine, inspect: (e: InspectionEvent) => void, path = '/', restoreSession = false, search = '') {
   const clock = new SimulatedClock();
-  const view = renderApp(<App />, { path, online: true, restoreSession }, logic, { clock, inspect });
+  const view = renderApp(<App />, { path, search, online: true, restoreSession }, logic, { clock, inspect });
   rendered = view.actor;
   return { ...view, clock };
 }

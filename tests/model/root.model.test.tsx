@@ -29,6 +29,7 @@ import { ConnectionSchema, ConversationReadAnswerSchema, type ChatMessage } from
 import { liveChannelMachine, type SocketCommand } from '../../machines/session/live-channel.actor';
 import { appMachine, type AppActorRef, type AppContext } from '../../machines/app.machine';
 import { chatOutboxMachine, type PendingMessage } from '../../machines/chat/chat-outbox.machine';
+import { verifyEmailMachine } from '../../machines/session/verify-email.machine';
 import type { AddressWrite, HistoryOrder } from '../../machines/history.actor';
 import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, quietServer, renderModelApp } from './app';
@@ -130,7 +131,8 @@ function historyDouble() {
     receive((write) => {
       if (write.type !== 'address.write') return;
       writes.push(write);
-      if (write.path === window.location.pathname) return;
+      // As the browser's: writing the path shown is a no-op, unless a query (an email link's token) is to go.
+      if (write.path === window.location.pathname && window.location.search === '') return;
       if (write.replace) window.history.replaceState(null, '', write.path);
       else window.history.pushState(null, '', write.path);
     });
@@ -199,6 +201,9 @@ function urlAfter(path: ModelPath, step: ModelStep): string {
   for (const s of path.steps.slice(1, path.steps.indexOf(step) + 1)) {
     if (s.event.type === 'address.changed') url = s.event.path as string;
     if (s.event.type === 'session.ended') url = '/';
+    // Email links (issue 41): the reset page has its address; leaving one goes to the root.
+    if (s.event.type === 'passwordReset.opened') url = '/reset-password';
+    if (s.event.type === 'passwordReset.done' || s.event.type === 'emailLink.left') url = '/';
     const view = viewOf(s.state);
     const address = view && addressOf(view, ctx(s.state));
     if (address) url = address;
@@ -352,6 +357,20 @@ const states: Record<string, (t: Root, step: ModelStep, path: ModelPath) => Prom
     expect(window.location.pathname).toBe(urlAfter(path, step));
   },
   restoringSession: async (_t, step, path) => expectLoading(step, path),
+  // Email links (issue 41): the page, at its address without the token.
+  'signedOut.reset-password': async (t, step, path) => {
+    if (waitingForCode(step.state)) return expectLoading(step, path);
+    await expectHeading(ctx(step.state).emailLink?.token ? 'Choose a new password' : 'Forgot your password?');
+    expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
+    expect(window.location.search, 'the token gone from the address bar').toBe('');
+    await expectAside(t, step);
+  },
+  verifyingEmail: async (_t, step, path) => {
+    if (waitingForCode(step.state)) return expectLoading(step, path);
+    await expectHeading('Thank you, your address is confirmed');
+    expect(window.location.pathname, 'the address').toBe(urlAfter(path, step));
+    expect(window.location.search, 'the token gone from the address bar').toBe('');
+  },
   checkingGate: async (t, step, path) => {
     await expectLoading(step, path);
     expect(t.redirects, 'sent to the site root').toBe(step.event.type === GATE_ERROR ? 1 : 0);
@@ -390,8 +409,8 @@ async function cardAction(t: { user: UserEvent }, name: string) {
 
 describeModel<Root>(rootModel, {
   async start(path, inspect) {
-    const input = path.start.input as { path: string; restoreSession?: boolean };
-    window.history.replaceState(null, '', input.path);
+    const input = path.start.input as { path: string; search?: string; restoreSession?: boolean };
+    window.history.replaceState(null, '', input.path + (input.search ?? ''));
     const history = historyDouble();
     const connectivity = browserDouble();
     const socket = browserDouble<SocketCommand, { url: string }>();
@@ -419,7 +438,7 @@ describeModel<Root>(rootModel, {
         },
       },
     });
-    const app = renderModelApp(logic, inspect, input.path, input.restoreSession ?? false);
+    const app = renderModelApp(logic, inspect, input.path, input.restoreSession ?? false, input.search);
     Object.assign(t, {
       user: userEvent.setup(),
       actor: app.actor,
@@ -436,6 +455,8 @@ describeModel<Root>(rootModel, {
       sessionDoubles: {
         live: liveChannelMachine.provide({ actors: { socket: socket.logic, checkSession: fromPromise<unknown, { userId: string }>(async () => ada) } }),
         outbox: chatOutboxMachine.provide({ actors: { sendMessage: send.logic } }),
+        // The confirmation page's call: the server says yes.
+        verifyEmail: verifyEmailMachine.provide({ actors: { verify: fromPromise<unknown, { token: string }>(async () => ({ success: true })) } }),
         locationPoller: poller.logic,
       },
       resolve,
@@ -479,6 +500,10 @@ describeModel<Root>(rootModel, {
     'auth.banned': childReport,
     'admin.entryRequested': async (t) => t.user.keyboard(ADMIN_KEY_SEQUENCE.map((code) => `[${code}]`).join('')),
     'admin.left': async (t) => t.user.click(await screen.findByRole('button', { name: 'Back to app login' })),
+    'passwordReset.opened': async (t) => t.user.click(await screen.findByRole('button', { name: 'Forgot your password?' })),
+    // The reset chart reports the new password set (its own steps: its machine and view tests).
+    'passwordReset.done': childReport,
+    'emailLink.left': async (t) => t.user.click(await screen.findByRole('button', { name: /^(Back to log in|Continue)$/ })),
     [RESTORE_DONE]: async (t, e) => t.restore.resolve(e.output),
     [RESTORE_ERROR]: async (t, e) => t.restore.reject(e.error),
     [GATE_DONE]: async (t, e) => t.gate.resolve(e.output),

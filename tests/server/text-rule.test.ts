@@ -26,7 +26,10 @@ import {
   safeZones,
 } from '../../server/db/schema';
 import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '../../contract/connect-words';
+import { publicOrigin } from '../../server/config';
+import { createEmailToken } from '../../server/db/repositories/email-tokens';
 import { makeAdmin, type TestAdmin } from './admin-helpers';
+import { SoftAuthenticator } from './soft-authenticator';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
 import { insertUsers, makeCommunity, makeEvent } from './social-helpers';
@@ -345,6 +348,51 @@ const calls: Record<string, (w: World) => Call> = {
   }),
   'GET /api/meetings/free-slots': (w) => ({ query: { with_user_id: w.friend, event_id: w.eventId, duration_minutes: '15' } }),
   'POST /api/meetings/:id/respond': () => ({ body: { action: 'accept' } }),
+  'POST /api/auth/passkeys/register/options': (w) => ({ body: { password: w.me.password } }),
+  'POST /api/auth/password-reset': (w) => ({ body: { email: w.me.user.email } }),
+};
+
+/**
+ * Inputs that need a step with the server first (a passkey's answer to a fresh challenge,
+ * an emailed link's token): made once per route, before its requests.
+ */
+const prepared: Record<string, (w: World) => Promise<Call>> = {
+  'POST /api/auth/passkeys/register/verify': async (w) => {
+    const options = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
+      headers: w.me.headers,
+      payload: { password: w.me.password },
+    });
+    return { body: { name: 'My phone', response: new SoftAuthenticator(publicOrigin(t.app.config)).register(options.json()).response } };
+  },
+  'POST /api/auth/passkeys/login/verify': async (w) => {
+    const device = new SoftAuthenticator(publicOrigin(t.app.config));
+    const options = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
+      headers: w.me.headers,
+      payload: { password: w.me.password },
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/passkeys/register/verify?user_id=${w.me.user.id}`,
+      headers: w.me.headers,
+      payload: { name: 'My phone', response: device.register(options.json()).response },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const challenge = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/login/options' });
+    return { body: { response: device.assert(challenge.json()) } };
+  },
+  'POST /api/auth/password-reset/confirm': async (w) => ({
+    body: {
+      token: await createEmailToken(t.database.db, { userId: w.me.user.id, purpose: 'reset', email: w.me.user.email, now: new Date(), validMs: 60_000 }),
+      new_password: 'another123',
+    },
+  }),
+  'POST /api/auth/verify-email': async (w) => ({
+    body: { token: await createEmailToken(t.database.db, { userId: w.me.user.id, purpose: 'verify', email: w.me.user.email, now: new Date(), validMs: 60_000 }) },
+  }),
 };
 
 const ACTING_USER_KEYS = ['user_id', 'from_user_id', 'user1'];
@@ -444,8 +492,8 @@ function walkedRoutes(): Walked[] {
   return out;
 }
 
-function baseCall(route: Walked, w: World): Required<Pick<Call, 'query' | 'params'>> & Call {
-  const given = calls[`${route.method} ${route.url}`]?.(w) ?? {};
+function baseCall(route: Walked, w: World, ready?: Call): Required<Pick<Call, 'query' | 'params'>> & Call {
+  const given = ready ?? calls[`${route.method} ${route.url}`]?.(w) ?? {};
   const shape = (route.query?._zod.def.shape ?? {}) as Record<string, unknown>;
   const acting: Record<string, string> = {};
   for (const key of Object.keys(shape)) {
@@ -482,7 +530,7 @@ describe('a NUL character in any text a route takes', () => {
     const routes = walkedRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
-    expect(Object.keys(calls).filter((k) => !known.has(k)), 'calls for routes that no longer exist').toEqual([]);
+    expect([...Object.keys(calls), ...Object.keys(prepared)].filter((k) => !known.has(k)), 'calls for routes that no longer exist').toEqual([]);
   });
 
   it('is refused with a 400 naming the field (or the guard\'s 403 for an acting id), never a 500', async () => {
@@ -490,14 +538,15 @@ describe('a NUL character in any text a route takes', () => {
     let sent = 0;
     for (const route of walkedRoutes()) {
       const w = await makeWorld();
-      const base = baseCall(route, w);
+      const ready = await prepared[`${route.method} ${route.url}`]?.(w);
+      const base = baseCall(route, w, ready);
       const fields = [
         ...(route.query ? textPaths(route.query).flatMap((p) => concrete(p, base.query)).map((p) => ['query', ...p]) : []),
         ...(route.body ? textPaths(route.body).flatMap((p) => concrete(p, base.body)).map((p) => ['body', ...p]) : []),
       ];
       for (const [part, ...path] of fields) {
         // Made anew for each request: a NUL that got through must not spoil the next (a taken username).
-        const fresh = baseCall(route, w);
+        const fresh = baseCall(route, w, ready);
         const call = { ...fresh, [part!]: withNul(fresh[part as 'query' | 'body'], path) };
         const res = await send(route, w, call);
         sent++;
@@ -507,7 +556,7 @@ describe('a NUL character in any text a route takes', () => {
         }
       }
       // The same call without the NUL is accepted: the NUL was what the answers above refused.
-      const control = await send(route, w, baseCall(route, w));
+      const control = await send(route, w, baseCall(route, w, ready));
       if (control.statusCode >= 400) failures.push(`${route.method} ${route.url} without NUL: ${control.statusCode} ${control.body}`);
     }
     expect(sent).toBeGreaterThan(100);

@@ -21,6 +21,16 @@ export async function findUserByLogin(db: Queryable, usernameOrEmail: string): P
   return row ?? null;
 }
 
+/** The account with this email, whatever its case (the address a reset goes to). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
 /** Which of username and email another account already uses. */
 export async function findTaken(
   db: Queryable,

@@ -53,6 +53,14 @@ export const users = pgTable(
     bannedUntil: ts('banned_until'),
     banReason: text('ban_reason'),
     passwordChangedAt: ts('password_changed_at'),
+    /**
+     * When the address in `email` was shown to be theirs (a verification link followed, or a
+     * reset link: both reach only that inbox); null until then, and again when it changes.
+     * Reminders go only to a verified address (issue 41).
+     */
+    emailVerifiedAt: ts('email_verified_at'),
+    /** The meeting reminder 5 minutes before also goes by email, to a verified address (issue 41); off by default. */
+    emailMeetingReminders: boolean('email_meeting_reminders').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,6 +134,27 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Links sent by email (issue 41): a password reset or an address's verification. The link
+ * carries a random 256-bit token; only its hash is kept. Single-use (`used_at`), and valid
+ * until `expires_at`. A verification names the address it was sent to, so a link for an
+ * address since replaced verifies nothing.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef('user_id'),
+    purpose: text('purpose').$type<'reset' | 'verify'>().notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  // The per-account silence looks up a person's latest link of a kind.
+  (t) => [index('email_tokens_user').on(t.userId, t.purpose, t.createdAt)],
+);
 
 export const subscriptionPlans = pgTable('subscription_plans', {
   name: text('name').primaryKey(),

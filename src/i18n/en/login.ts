@@ -28,6 +28,8 @@ export const LOGIN = () => ({
   haveAccount: t({ id: 'login.haveAccount', message: 'Already have an account?' }),
   createAccount: t({ id: 'login.createAccount', message: 'Create an account' }),
   logInInstead: t({ id: 'login.logInInstead', message: 'Log in instead' }),
+  /** Issue 41: opens the reset-password view. */
+  forgotPassword: t({ id: 'login.forgotPassword', message: 'Forgot your password?' }),
   accessibility: t({ id: 'login.accessibility', message: 'Accessibility' }),
   /** Issue 41: a passkey of this device signs in with no name or password. */
   logInWithPasskey: t({ id: 'login.logInWithPasskey', message: 'Log in with a passkey' }),

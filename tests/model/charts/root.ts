@@ -10,8 +10,8 @@
  * The graph is kept small on purpose: the side features (a toast, the banner, the plan
  * chooser, being offline) are tried on the events list and put right before the person
  * moves on, and each view's own events are tried where that view is on screen. The
- * starts are the three ways the app opens: signed out, with a session to restore, and
- * at an admin address.
+ * starts are the ways the app opens: signed out, with a session to restore, at an admin
+ * address, and from an email's link (issue 41: a reset, a confirmation).
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { BanNotice } from '../../../contract/common';
@@ -22,6 +22,7 @@ import { ADDRESS_UNAVAILABLE, appMachine, type AppContext } from '../../../machi
 import { adminChartForRoot } from '../../../machines/admin/admin.machine';
 import { CHUNK_CHARTS, type Chunk } from '../../../machines/lazy-charts';
 import { personReport } from '../../../machines/safety/report-target';
+import { RESET_DONE } from '../../../machines/session/password-reset.machine';
 import { chunkCharts } from '../../machines/charts.fakes';
 import { formatAddress, type Address } from '../../../machines/addresses';
 import { USER_VIEWS, type UserView } from '../../../machines/views';
@@ -135,6 +136,9 @@ export const ADDRESSES: Record<UserView, string> = {
   meetings: '/meetings',
 };
 export const NO_VIEW_PATH = '/old-link';
+/** The links of issue 41's emails, as the app opens with them. */
+export const RESET_LINK = { path: '/reset-password', search: '?token=resetToken_0123456789' };
+export const VERIFY_LINK = { path: '/verify-email', search: '?token=verifyToken_0123456789' };
 export const GONE_PATH = `/events/${GONE_EVENT_ID}`;
 
 /** The words of SPEC 2's views, as the person meets them. */
@@ -319,6 +323,12 @@ const SIGNED_OUT_TYPES = new Set([
   'admin.signedIn',
   'admin.left',
   'admin.signedOut',
+  // Email links (issue 41): their pages are walked in their own tests (app.email-links,
+  // password-reset and verify-email charts, ResetPasswordView); from the login start the
+  // model takes no step into them.
+  'passwordReset.opened',
+  'passwordReset.done',
+  'emailLink.left',
   RESTORE_DONE,
   RESTORE_ERROR,
   GATE_DONE,
@@ -378,6 +388,8 @@ const USER_TYPES = new Set([
 /** The part of the app whose chunk a state waits for: the session's, the login form's, or the view's own. */
 export function chunkOf(s: AnyMachineSnapshot): Chunk {
   if (s.matches('openingSession')) return 'session';
+  if (s.matches({ signedOut: 'reset-password' })) return 'password-reset';
+  if (s.matches('verifyingEmail')) return 'verify-email';
   if (s.matches('signedOut')) return 'login';
   return viewOf(s) as Chunk;
 }
@@ -431,7 +443,18 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
     // Cancel is on the admin login form, there once its chart has arrived.
     case 'admin.left':
       return c.adminChart !== null ? [{ type }] : [];
+    // Email links (issue 41): "Forgot your password?" from a fresh login view; on the reset
+    // page, the new password set (with the link) or Back to log in; on the confirmation
+    // page, Continue.
+    case 'passwordReset.opened':
+      return s.matches({ signedOut: 'login' }) && fresh(c) && !c.restoreSession ? [{ type }] : [];
+    case 'passwordReset.done':
+      return s.matches({ signedOut: 'reset-password' }) && c.emailLink?.token ? [{ type, message: RESET_DONE }] : [];
+    case 'emailLink.left':
+      return s.matches({ signedOut: 'reset-password' }) || s.matches('verifyingEmail') ? [{ type }] : [];
   }
+  // Back from the reset page asked for on the login view.
+  if (s.matches({ signedOut: 'reset-password' })) return type === 'address.changed' && !c.emailLink ? [{ type, path: '/' }] : [];
   // Explored from the login start only, before the admin keys were used.
   if (!s.matches({ signedOut: 'login' }) || c.restoreSession || c.adminKeyUses > 0 || c.path === ADMIN_PATH) return [];
   switch (type) {
@@ -463,7 +486,7 @@ function serializeState(s: AnyMachineSnapshot): string {
     const loading = s.matches({ user: 'loading' }) ? c.pendingAddress : null;
     return JSON.stringify([s.value, c.currentEvent !== null, c.partner !== null, ...side, loading, c.unsaved.length > 0, c.leaving?.saving ?? null]);
   }
-  return JSON.stringify([s.value, ...side, c.ban !== null, c.adminKeyUses, c.path]);
+  return JSON.stringify([s.value, ...side, c.ban !== null, c.adminKeyUses, c.path, c.emailLink?.token ?? null]);
 }
 
 function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
@@ -521,6 +544,12 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'someone types the hidden admin key sequence';
     case 'admin.left':
       return 'they press Cancel on the admin login';
+    case 'passwordReset.opened':
+      return 'Ada presses Forgot your password?';
+    case 'passwordReset.done':
+      return 'Ada sets a new password with the link';
+    case 'emailLink.left':
+      return before.matches('verifyingEmail') ? 'Ada presses Continue' : 'Ada presses Back to log in';
     case RESTORE_DONE:
       return e.output ? 'the server says her session still holds' : 'the server says nobody is signed in';
     case RESTORE_ERROR:
@@ -597,8 +626,10 @@ export function toastOf(e: AnyEventObject): string | null {
 
 /** The parts of the app with chunks of their own, as the person meets them. */
 const CHUNK_WORDS: Record<Chunk, string> = {
-  ...(VIEW_WORDS as Record<Exclude<Chunk, 'login' | 'session' | 'plans' | 'report'>, string>),
+  ...(VIEW_WORDS as Record<Exclude<Chunk, 'login' | 'password-reset' | 'verify-email' | 'session' | 'plans' | 'report'>, string>),
   login: 'the login form',
+  'password-reset': 'the reset page',
+  'verify-email': 'the confirmation page',
   session: 'her signed-in app',
   plans: 'the plan chooser',
   report: 'the report sheet',
@@ -638,6 +669,14 @@ const see: ChartModel['see'] = {
     return `the login view${c.ban ? ' saying why her account is banned and until when' : ''}${refused}${aside(c, e)}`;
   },
   'signedOut.admin-login': (s, e) => `the admin login${aside(ctx(s), e)}`,
+  'signedOut.reset-password': (s) =>
+    waitingForCode(s)
+      ? 'Loading… at /reset-password while the reset page’s code arrives'
+      : ctx(s).emailLink?.token
+        ? 'the reset page at /reset-password (the token gone from the address), asking for a new password'
+        : 'the reset page at /reset-password, asking for her email address',
+  verifyingEmail: (s) =>
+    waitingForCode(s) ? 'Loading… at /verify-email while the confirmation page’s code arrives' : 'the confirmation page at /verify-email saying her address is confirmed',
   restoringSession: () => 'Loading…',
   checkingGate: (_s, e) => (e.type === GATE_ERROR ? 'Loading…, and the browser sent to the site root' : 'Loading…'),
   'user.loading': (s) => `Loading… while ${ctx(s).pendingAddress ? formatAddress(ctx(s).pendingAddress!) : ''} loads`,
@@ -666,6 +705,9 @@ export const rootModel: ChartModel = {
     { label: 'Ada opens Wallflower, signed out', input: { path: '/', online: true } },
     { label: 'Ada opens Wallflower again with her session cookie', input: { path: '/', online: true, restoreSession: true } },
     { label: `someone opens the admin address ${ADMIN_PATH}`, input: { path: ADMIN_PATH, online: true } },
+    { label: 'Ada opens the reset link from her email', input: { ...RESET_LINK, online: true } },
+    { label: 'Ada opens the confirmation link from her email, her session cookie kept', input: { ...VERIFY_LINK, online: true, restoreSession: true } },
+    { label: 'Ada opens the confirmation link from her email on another device', input: { ...VERIFY_LINK, online: true } },
   ],
   events,
   // A block from the report sheet (taken on the event view): the event's chart drops the card and says so (issue 40).

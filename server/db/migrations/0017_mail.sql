@@ -1,0 +1,14 @@
+CREATE TABLE "email_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_meeting_reminders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_tokens_user" ON "email_tokens" USING btree ("user_id","purpose","created_at");
