@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lifecycle } from './lifecycle';
+import type { Push } from './push';
 import type { Realtime } from './realtime';
 
 /** Whose passwords: a person's login, an admin's login, or the current password before a change. */
@@ -40,4 +41,6 @@ export interface Ports {
   /** Kept sessions, forgotten at logout. */
   sessionCache: KeptSessions;
   log: FastifyBaseLogger;
+  /** Web Push to devices whose app is closed (issue 41). */
+  push: Push;
 }
