@@ -4,17 +4,9 @@
  */
 import { z } from 'zod';
 
-/** The languages a push is written in (the app's, machines/profile/language.ts). */
-export const PUSH_LANGUAGES = ['en', 'de'] as const;
-export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
+import { PUSH_KINDS, PUSH_LANGUAGES } from './push-kinds';
 
-/**
- * What may be pushed, by kind of news: a connection request, an accepted request, a 1:1
- * message, a meeting (proposed, accepted, starting in 5 minutes), an organiser's
- * announcement, a moderator's decision.
- */
-export const PUSH_KINDS = ['requests', 'accepted', 'messages', 'meetings', 'announcements', 'moderation'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
+export { PUSH_KINDS, PUSH_LANGUAGES, type PushKind, type PushLanguage } from './push-kinds';
 
 /** A base64url string without padding (the key and secret of a subscription, RFC 8291). */
 const base64url = (max: number) =>

@@ -8,4 +8,16 @@ export async function forgetUserData(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete('wf-api').catch(() => false);
   if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller)
     navigator.serviceWorker.controller.postMessage({ type: 'wallflower.forgetUserData' });
+  await dropPushSubscription().catch(() => undefined);
+}
+
+/**
+ * This browser's push subscription goes at sign-out (issue 41; the server removed it with
+ * the session): a shared device never shows the previous person's pushes.
+ */
+async function dropPushSubscription(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker || typeof window === 'undefined' || !('PushManager' in window)) return;
+  const reg = await navigator.serviceWorker.getRegistration();
+  const sub = await reg?.pushManager.getSubscription();
+  await sub?.unsubscribe();
 }

@@ -1,5 +1,6 @@
 import { AppearanceSettings } from '../components/AppearanceSettings';
 import { LanguageSettings } from '../components/LanguageSettings';
+import { PushSettings } from '../components/PushSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { HowOthersSeeYou } from '../components/HowOthersSeeYou';
@@ -135,6 +136,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
       </div>
       <div>
         <LanguageSettings />
+        <PushSettings />
         <AppearanceSettings />
         <BusinessCardSection />
         <Card aria-label={w.account}>
