@@ -8,26 +8,28 @@ import { fromPromise } from 'xstate';
 import { PUSH_KINDS, type PushKind } from '../../contract/push-kinds';
 import { pushApi } from '../api/push';
 import { languageOf, storedLanguage } from '../profile/language';
+import { PUSH_KEY } from './push-events';
 
 export interface PushChoices {
-  /** Off only when the person turned pushes off on this device. */
+  /**
+   * The person chose pushes on this device (a yes to the browser after the note, or the
+   * profile's switch); sign-out forgets it, so the next person to sign in here chooses anew.
+   */
   on: boolean;
   /** Whether a push may name the sender and quote a message (shown on a locked screen). */
   previews: boolean;
   kinds: PushKind[];
 }
 
-export const DEFAULT_PUSH_CHOICES: PushChoices = { on: true, previews: false, kinds: [...PUSH_KINDS] };
+export const DEFAULT_PUSH_CHOICES: PushChoices = { on: false, previews: false, kinds: [...PUSH_KINDS] };
 
-/** Where the device keeps its choices. */
-export const PUSH_KEY = 'wallflower.push';
 
 export function storedPushChoices(): PushChoices {
   try {
     const kept = JSON.parse(localStorage.getItem(PUSH_KEY) ?? 'null') as Partial<PushChoices> | null;
     if (!kept || typeof kept !== 'object') return DEFAULT_PUSH_CHOICES;
     return {
-      on: kept.on !== false,
+      on: kept.on === true,
       previews: kept.previews === true,
       kinds: Array.isArray(kept.kinds) ? PUSH_KINDS.filter((k) => kept.kinds!.includes(k)) : [...PUSH_KINDS],
     };

@@ -4,9 +4,11 @@
  * the person. The browser is asked for permission only by the PWA chart, after a tap on a
  * note that says why (never here, never on load); with permission given, this chart
  * subscribes with the server's key and hands the subscription to the server, in the
- * device's language and with its choices (previews, kinds). Turning pushes off here
- * unsubscribes; signing out drops the subscription (forget-user-data.ts), and the server
- * removes it with the session.
+ * device's language and with its choices (previews, kinds). Only the person's own yes
+ * subscribes: a session that starts resubscribes only what they chose on this device, and
+ * signing out forgets that choice and drops the subscription (forget-user-data.ts; the
+ * server removes it with the session), so a shared device never pushes to the next person
+ * unasked. Turning pushes off here unsubscribes.
  */
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PushKind } from '../../contract/push-kinds';
@@ -42,12 +44,13 @@ export const pushMachine = setup({
   types: {
     context: {} as PushContext,
     events: {} as PushEvent,
-    input: {} as { userId: string },
+    /** `choices`: what the device keeps (storedPushChoices) unless given (tests). */
+    input: {} as { userId: string; choices?: PushChoices },
   },
   actors: { readDevice, subscribeDevice, unsubscribeDevice },
   guards: {
     isUnsupported: ({ event }) => 'output' in event && !(event.output as DeviceState).supported,
-    // Permission given and not turned off on this device: the person said yes before (here or signed out).
+    // Permission given and the person chose pushes here before (a reload, or a yes while signed out).
     isWantedAndPermitted: ({ context, event }) => 'output' in event && (event.output as DeviceState).permission === 'granted' && context.choices.on,
     isPermitted: ({ context }) => context.device?.permission === 'granted',
   },
@@ -57,7 +60,7 @@ export const pushMachine = setup({
   },
 }).createMachine({
   id: 'push',
-  context: ({ input }) => ({ userId: input.userId, choices: storedPushChoices(), device: null }),
+  context: ({ input }) => ({ userId: input.userId, choices: input.choices ?? storedPushChoices(), device: null }),
   initial: 'reading',
   states: {
     reading: {

@@ -8,7 +8,7 @@
  * below, so tests provide fakes.
  */
 import { and, assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import type { PushPermitted } from './push-events';
+import { wantPushHere, type PushPermitted } from './push-events';
 import {
   installActor,
   notificationPermissionActor,
@@ -75,8 +75,10 @@ export const pwaMachine = setup({
     },
     // The push chart runs only while someone is signed in; signed out, it subscribes when a session starts.
     tellPush: ({ system }, params: { granted: boolean }) => {
+      if (!params.granted) return;
       const push: AnyActorRef | undefined = system.get('push');
-      if (params.granted) push?.send({ type: 'push.permitted' } satisfies PushPermitted);
+      if (push) push.send({ type: 'push.permitted' } satisfies PushPermitted);
+      else wantPushHere();
     },
   },
 }).createMachine({

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { pushMachine, pushView } from '../../../machines/pwa/push.machine';
-import type { DeviceState, PushChoices } from '../../../machines/pwa/push.actors';
+import { DEFAULT_PUSH_CHOICES, type DeviceState, type PushChoices } from '../../../machines/pwa/push.actors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(device: DeviceState | Error, opts: { subscribeFails?: boolean } = {}) {
+function start(device: DeviceState | Error, opts: { subscribeFails?: boolean; chosen?: boolean } = {}) {
   const calls: string[] = [];
   const posted: PushChoices[] = [];
   const kept: PushChoices[] = [];
@@ -33,7 +33,7 @@ function start(device: DeviceState | Error, opts: { subscribeFails?: boolean } =
       },
       actions: { keepChoices: ({ context }) => void kept.push(context.choices), logFailure: () => {} },
     }),
-    { input: { userId: 'u1' }, clock: new SimulatedClock() },
+    { input: { userId: 'u1', choices: { ...DEFAULT_PUSH_CHOICES, on: opts.chosen ?? false } }, clock: new SimulatedClock() },
   ).start();
   return { actor, calls, posted, kept, view: () => pushView(actor.getSnapshot()) };
 }
@@ -66,15 +66,25 @@ describe('push chart', () => {
     expect(view()).toMatchObject({ permitted: true, on: true, busy: false });
   });
 
-  it('with permission given before, hands this device’s subscription to the server again as the session starts', async () => {
-    const { actor, calls } = start(granted);
+  it('with pushes chosen here before, hands this device’s subscription to the server again as the session starts', async () => {
+    const { actor, calls } = start(granted, { chosen: true });
     await flush();
     expect(calls).toEqual(['subscribe:u1']);
     expect(actor.getSnapshot().matches('on')).toBe(true);
   });
 
+  it('does not subscribe unasked: permission given in this browser by someone else is not a choice of this person', async () => {
+    const { actor, calls, view } = start(granted);
+    await flush();
+    expect(calls).toEqual([]);
+    expect(view()).toMatchObject({ permitted: true, on: false });
+    actor.send({ type: 'push.turnedOn' });
+    await flush();
+    expect(calls).toEqual(['subscribe:u1']);
+  });
+
   it('turned off: unsubscribes, keeps the choice, and stays off', async () => {
-    const { actor, calls, kept, view } = start(granted);
+    const { actor, calls, kept, view } = start(granted, { chosen: true });
     await flush();
     actor.send({ type: 'push.turnedOff' });
     await flush();
@@ -88,7 +98,7 @@ describe('push chart', () => {
   });
 
   it('a changed choice or language posts the subscription again, with it', async () => {
-    const { actor, posted } = start(granted);
+    const { actor, posted } = start(granted, { chosen: true });
     await flush();
     actor.send({ type: 'push.previewsChanged', previews: true });
     await flush();
@@ -105,7 +115,7 @@ describe('push chart', () => {
   });
 
   it('says so when subscribing fails, and tries again when turned on', async () => {
-    const { actor, calls, view } = start(granted, { subscribeFails: true });
+    const { actor, calls, view } = start(granted, { subscribeFails: true, chosen: true });
     await flush();
     expect(view().failed).toBe(true);
     actor.send({ type: 'push.turnedOn' });
