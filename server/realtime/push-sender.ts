@@ -51,6 +51,7 @@ export class PushSender {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly pauses = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  private readonly inFlight = new Set<AbortController>();
   private closed = false;
 
   constructor(options: PushSenderOptions) {
@@ -74,16 +75,17 @@ export class PushSender {
   send = async (target: PushTarget, payload: PushPayload): Promise<PushOutcome> => {
     for (let attempt = 0; ; attempt++) {
       if (this.closed) return 'failed';
-      const result = await this.slot(() => this.attempt(target, payload));
+      const result = await this.slot(() => (this.closed ? Promise.resolve({ done: 'failed' } as const) : this.attempt(target, payload)));
       if ('done' in result) return result.done;
-      if (attempt >= this.opts.retries) return 'failed';
+      if (attempt >= this.opts.retries || this.closed) return 'failed';
       await this.pause(result.afterMs ?? this.opts.backoffMs * 2 ** attempt);
     }
   };
 
-  /** Stops retrying; requests in flight end by their timeout. */
+  /** Stops retrying and ends the requests in flight: closing never waits on a push service. */
   close(): void {
     this.closed = true;
+    for (const abort of this.inFlight) abort.abort();
     for (const p of this.pauses) {
       clearTimeout(p.timer);
       p.wake();
@@ -105,6 +107,7 @@ export class PushSender {
       return { done: 'failed' };
     }
     const abort = new AbortController();
+    this.inFlight.add(abort);
     const timer = setTimeout(() => abort.abort(), this.opts.timeoutMs);
     try {
       const res = await this.fetch(details.endpoint, {
@@ -126,6 +129,7 @@ export class PushSender {
       return { retry: true };
     } finally {
       clearTimeout(timer);
+      this.inFlight.delete(abort);
     }
   }
 

@@ -144,6 +144,16 @@ describe('PushSender', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('ends the requests in flight and those waiting when closed', async () => {
+    const { fetch, calls } = fakeFetch(['hang']);
+    const sender = new PushSender({ vapid, fetch, concurrency: 1, timeoutMs: 60_000 });
+    const all = Promise.all([sender.send(device(), payload), sender.send(device(), payload)]);
+    await vi.advanceTimersByTimeAsync(0);
+    sender.close();
+    expect(await all).toEqual(['failed', 'failed']);
+    expect(calls).toHaveLength(1);
+  });
+
   it('stops retrying once closed', async () => {
     const { fetch, calls } = fakeFetch([503]);
     const sender = new PushSender({ vapid, fetch, backoffMs: 1000 });

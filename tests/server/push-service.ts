@@ -34,6 +34,8 @@ export interface PushService {
   received: Received[];
   /** What the service answers a push to this path (status codes in turn; the last one stays). */
   answer(path: string, ...statuses: number[]): void;
+  /** Holds the answers to pushes to this path until the returned function is called. */
+  hold(path: string): () => void;
   device(path?: string): Device;
   close(): Promise<void>;
 }
@@ -42,12 +44,14 @@ export async function startPushService(): Promise<PushService> {
   const received: Received[] = [];
   const answers = new Map<string, number[]>();
   let origin = '';
+  const held = new Map<string, Promise<void>>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      await held.get(path);
       const queue = answers.get(path) ?? [];
       const status = queue.length > 1 ? queue.shift()! : (queue[0] ?? 201);
       // A redirect points elsewhere on the service: a sender that followed it would be seen there.
@@ -61,6 +65,14 @@ export async function startPushService(): Promise<PushService> {
     origin,
     received,
     answer: (path, ...statuses) => answers.set(path, statuses),
+    hold(path) {
+      let release!: () => void;
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
     device(path = `/push/${++n}-${randomBytes(4).toString('hex')}`) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

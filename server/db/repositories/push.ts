@@ -38,11 +38,6 @@ export async function deleteGonePushSubscription(db: Queryable, endpoint: string
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.p256dh, p256dh)));
 }
 
-/** Every subscription of a user (a ban: their sessions are expired, not deleted). */
-export async function deleteUserPushSubscriptions(db: Queryable, userId: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-}
-
 /** The subscriptions of a user whose sessions still hold. */
 export async function livePushSubscriptions(db: Queryable, userId: string, now: Date): Promise<PushSubscriptionRow[]> {
   const rows = await db

@@ -5,7 +5,7 @@
  * self-hosted push service would be.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { PushKeySchema, PushPayloadSchema } from '../../../contract/push';
 import { DetailSchema } from '../../../contract/common';
@@ -186,6 +186,15 @@ describe('a subscription belongs to its session', () => {
     expect(await rowOf(phone.endpoint)).toBeUndefined();
   });
 
+  it("deleting the account removes all of the person's", async () => {
+    const a = await registerUser(t.app);
+    const phone = await subscribed(a);
+    const admin = await makeAdmin(t.app);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${a.user.id}?admin_id=${admin.id}&reason=Asked`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(phone.endpoint)).toBeUndefined();
+  });
+
   it("a ban removes all of the person's", async () => {
     const a = await registerUser(t.app);
     const phone = await subscribed(a);
@@ -313,6 +322,24 @@ describe('the push service’s answers', () => {
     await tell(a);
     expect(pushesTo(device)).toHaveLength(2);
     expect(await rowOf(device.endpoint)).toBeDefined();
+  });
+
+  it('a slow push service never holds up the call that caused the push', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const event = await makeEvent(t.app.db, [a.user.id, b.user.id]);
+    const device = await subscribed(a);
+    const release = service.hold(new URL(device.endpoint).pathname);
+    const res = await as(t.app, b).post(`/api/connections/request?from_user_id=${b.user.id}`, { to_user_id: a.user.id, event_id: event.id, message: null });
+    // Answered, while the push is still at the push service, unanswered.
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(device)).toHaveLength(1));
+    let done = false;
+    const idle = t.app.pushJobs.idle().then(() => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    release();
+    await idle;
   });
 
   it('a redirect is not followed', async () => {
