@@ -1,5 +1,5 @@
 /** Web Push subscriptions (issue 41) and the VAPID key pair kept with the data. */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { appSettings, pushSubscriptions, sessions } from '../schema';
 
@@ -18,10 +18,13 @@ export interface NewPushSubscription {
 
 /**
  * Keeps a device's subscription, or takes it over: an endpoint another account (or another
- * session) subscribed before is this session's now, with its new keys and choices.
+ * session) subscribed before is this session's now, with its new keys and choices. A
+ * session is one device with one subscription: a new endpoint replaces its previous one
+ * (a browser that rotated it), so no one session fans a push out to many addresses.
  */
 export async function upsertPushSubscription(db: Queryable, s: NewPushSubscription, now: Date): Promise<void> {
   const { endpoint: _endpoint, ...rest } = s;
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.sessionHash, s.sessionHash), ne(pushSubscriptions.endpoint, s.endpoint)));
   await db
     .insert(pushSubscriptions)
     .values({ ...s, createdAt: now })
@@ -46,11 +49,6 @@ export async function livePushSubscriptions(db: Queryable, userId: string, now: 
     .innerJoin(sessions, eq(sessions.tokenHash, pushSubscriptions.sessionHash))
     .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, now)));
   return rows.map((r) => r.s);
-}
-
-export async function pushSubscriptionsByEndpoint(db: Queryable, endpoints: string[]): Promise<PushSubscriptionRow[]> {
-  if (endpoints.length === 0) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
 }
 
 const VAPID_KEY = 'vapid_keys';

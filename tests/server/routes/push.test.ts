@@ -124,6 +124,17 @@ describe('POST /api/push/subscriptions', () => {
     expect((await rowOf(endpoint))?.userId).toBe(a.user.id);
   });
 
+  it('keeps one subscription per session: a new endpoint from the same device replaces the previous one', async () => {
+    const a = await registerUser(t.app);
+    const first = await subscribed(a);
+    const second = await subscribed(a);
+    expect(await rowOf(first.endpoint)).toBeUndefined();
+    expect((await rowOf(second.endpoint))?.userId).toBe(a.user.id);
+    await tell(a);
+    expect(pushesTo(first)).toHaveLength(0);
+    expect(pushesTo(second)).toHaveLength(1);
+  });
+
   it('refuses keys that are not base64url', async () => {
     const a = await registerUser(t.app);
     const device = service.device();
