@@ -17,6 +17,9 @@ import { registerUser, sessionCookie, testApp, type TestApp, type TestUser } fro
 import { decryptPush, startPushService, verifyVapid, type Device, type PushService } from '../push-service';
 import { as, makeEvent, openLive } from '../social-helpers';
 
+/** contract/locales/de/server.po's notification.request.content, with the sender's name. */
+const GERMAN_REQUEST = 'Ben Quiet möchte sich mit dir vernetzen.';
+
 let t: TestApp;
 let service: PushService;
 let publicKey: string;
@@ -260,6 +263,17 @@ describe('what is pushed', () => {
     const payload = PushPayloadSchema.parse(decryptPush(device, pushesTo(device)[0]!));
     expect(payload.title).toBe('Neue Kontaktanfrage');
     expect(payload.url).toBe('/requests/x');
+  });
+
+  it('with previews, says the notification itself in the device’s language, the sender named', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app, { name: 'Ben Quiet' });
+    const event = await makeEvent(t.app.db, [a.user.id, b.user.id]);
+    const device = await subscribed(a, { language: 'de', previews: true });
+    const res = await as(t.app, b).post(`/api/connections/request?from_user_id=${b.user.id}`, { to_user_id: a.user.id, event_id: event.id, message: null });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.pushJobs.idle();
+    expect(decryptPush(device, pushesTo(device)[0]!)).toMatchObject({ title: 'Neue Kontaktanfrage', body: GERMAN_REQUEST });
   });
 
   it('only the kinds the device chose', async () => {
