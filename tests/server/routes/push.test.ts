@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { PushKeySchema, PushPayloadSchema } from '../../../contract/push';
 import { DetailSchema } from '../../../contract/common';
-import { pushSubscriptions } from '../../../server/db/schema';
+import { events, pushSubscriptions } from '../../../server/db/schema';
 import { notify } from '../../../server/use-cases/notify';
 import { asWritten } from '../../../contract/said';
 import { makeAdmin } from '../admin-helpers';
@@ -274,6 +274,24 @@ describe('what is pushed', () => {
     expect(res.statusCode, res.body).toBe(200);
     await t.app.pushJobs.idle();
     expect(decryptPush(device, pushesTo(device)[0]!)).toMatchObject({ title: 'Neue Kontaktanfrage', body: GERMAN_REQUEST });
+  });
+
+  it('a moderator’s warning and an organisers’ announcement, each as its kind', async () => {
+    const a = await registerUser(t.app);
+    const organizer = await registerUser(t.app);
+    const device = await subscribed(a, { kinds: ['moderation', 'announcements'] });
+    const admin = await makeAdmin(t.app);
+    const warned = await t.app.inject({ method: 'POST', url: `/api/admin/users/${a.user.id}/warning?admin_id=${admin.id}&reason=Be%20kind`, headers: admin.headers });
+    expect(warned.statusCode, warned.body).toBe(200);
+    await t.app.pushJobs.idle();
+    expect(decryptPush(device, pushesTo(device)[0]!)).toMatchObject({ title: 'A note from the moderators', url: '/notifications' });
+
+    const event = await makeEvent(t.app.db, [a.user.id, organizer.user.id]);
+    await t.app.db.update(events).set({ createdBy: organizer.user.id }).where(eq(events.id, event.id));
+    const told = await as(t.app, organizer).post(`/api/events/${event.id}/announcements?user_id=${organizer.user.id}`, { message: 'Doors open at 7' });
+    expect(told.statusCode, told.body).toBe(200);
+    await t.app.pushJobs.idle();
+    expect(decryptPush(device, pushesTo(device)[1]!)).toMatchObject({ title: 'Announcement', url: `/events/${event.id}` });
   });
 
   it('only the kinds the device chose', async () => {
