@@ -44,6 +44,7 @@ import type { plansMachine } from './profile/plans.machine';
 import type { profileStepsMachine } from './profile/profile-steps.machine';
 import type { privacySettingsMachine } from './safety/privacy-settings.machine';
 import type { pwaMachine } from './pwa/pwa.machine';
+import type { pushMachine } from './pwa/push.machine';
 import type { profileMachine } from './profile/profile.machine';
 import type { profilePhotoMachine } from './profile/profile-photo.machine';
 import type { reportMachine } from './safety/report.machine';
@@ -79,6 +80,8 @@ export interface LazyCharts {
     status: typeof statusMachine;
     /** Who can see the person now, and why (issue 39). */
     presence: typeof presenceMachine;
+    /** Web Push on this device (issue 41). */
+    push: typeof pushMachine;
   };
   event: { event: typeof eventMachine; feed: typeof feedMachine };
   chat: { chat: typeof chatMachine };
@@ -162,7 +165,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   login: ['auth'],
   'password-reset': ['passwordReset'],
   'verify-email': ['verifyEmail'],
-  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status', 'presence'],
+  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status', 'presence', 'push'],
   event: ['event', 'feed'],
   chat: ['chat'],
   'group-chat': ['groupChat'],

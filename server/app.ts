@@ -11,7 +11,11 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
 import { ChatMessageSchema } from '../contract/social';
-import type { Config } from './config';
+import { vapidSubjectFrom, type Config } from './config';
+import type { Push } from './core/push';
+import { ensureVapidKeys } from './db/repositories/push';
+import { PushJobs, PushSender, makeVapidKeys, onceClaimer, type PushSenderOptions } from './realtime/push-sender';
+import { pushRoutes } from './routes/push';
 import type { Lifecycle } from './core/lifecycle';
 import type { Mailer } from './core/mail';
 import type { Realtime } from './core/realtime';
@@ -83,6 +87,12 @@ export interface AppDeps {
   bus?: Bus;
   /** Where email goes; by default SMTP_URL's server, else <DATA_DIR>/outbox/ (plugins/mail.ts). */
   mailer?: Mailer;
+  /** Where a push is claimed once across instances (issue 41); the rate limits' Redis when absent, else memory. */
+  pushRedis?: Redis | null;
+  /** Prefix of the push claims in Redis; instances that share pushes share it. */
+  pushNamespace?: string;
+  /** How pushes are sent: tests pass short pauses and their own fetch. */
+  pushOptions?: Omit<PushSenderOptions, 'vapid'>;
 }
 
 declare module 'fastify' {
@@ -97,6 +107,10 @@ declare module 'fastify' {
     hub: Hub;
     /** Email, sent after the answer (core/mail.ts). */
     mailer: Mailer;
+    /** Web Push (issue 41). */
+    push: Push;
+    /** The pushes under way (tests wait for them). */
+    pushJobs: PushJobs;
   }
 }
 
@@ -193,6 +207,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('hub', hub);
   app.decorate('realtime', deps.realtime ?? hub);
   app.addHook('onClose', async () => hub.close());
+
+  // Web Push (issue 41): the VAPID keys configured, or made at the first start and kept.
+  const vapidKeys =
+    deps.config.vapidPublicKey && deps.config.vapidPrivateKey
+      ? { publicKey: deps.config.vapidPublicKey, privateKey: deps.config.vapidPrivateKey }
+      : await ensureVapidKeys(deps.database.db, makeVapidKeys);
+  const sender = new PushSender({
+    ...deps.pushOptions,
+    vapid: { subject: deps.config.vapidSubject ?? vapidSubjectFrom({}), ...vapidKeys },
+    onError: (message, err) => app.log.warn({ err }, message),
+  });
+  const pushJobs = new PushJobs((message, err) => app.log.warn({ err }, message));
+  const claimOnce = onceClaimer(deps.pushRedis ?? deps.rateLimitRedis ?? null, deps.pushNamespace ?? 'wallflower');
+  app.decorate('push', { publicKey: vapidKeys.publicKey, offer: pushJobs.offer, send: sender.send, claimOnce } satisfies Push);
+  app.decorate('pushJobs', pushJobs);
+  app.addHook('onClose', async () => {
+    sender.close();
+    await pushJobs.idle();
+  });
   const announce = (change: Change) => {
     if (!applyingRemote) void hub.announceChange(change);
   };
@@ -248,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminEventsRoutes);
       await api.register(organizerRoutes);
       await api.register(meetingsRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,13 @@ export interface Config {
   mailFrom?: string;
   /** The origin in the links emails carry; null: http://<host>:<port>. */
   publicUrl?: string | null;
+  /** Web Push (issue 41): a VAPID key pair given by VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; absent, one made at the first start is kept in the database. */
+  vapidPublicKey?: string | null;
+  vapidPrivateKey?: string | null;
+  /** Who runs this server, for the push services (VAPID_SUBJECT: mailto: or https:). */
+  vapidSubject?: string;
+  /** Exact origins besides the browser push services that pushes may go to (PUSH_ENDPOINT_ALLOW). */
+  pushEndpointAllow?: string[];
 }
 
 /** The origin links are made from: PUBLIC_URL, else this server's own address. */
@@ -64,12 +71,48 @@ function publicUrlFrom(v: string | undefined): string | null {
   return url.origin;
 }
 
+/** VAPID_SUBJECT, else SUPPORT_EMAIL as a mailto:, else a placeholder the push services accept. */
+export function vapidSubjectFrom(env: NodeJS.ProcessEnv): string {
+  const subject = env.VAPID_SUBJECT || (env.SUPPORT_EMAIL ? `mailto:${env.SUPPORT_EMAIL}` : 'mailto:wallflower@example.org');
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got ${subject}`);
+  return subject;
+}
+
 /** TRUST_PROXY: unset/false → false; 'true' → every proxy; a number → that many hops; else a comma list. */
 export function trustProxyFrom(v: string | undefined): boolean | number | string[] {
   if (v === undefined || v.trim() === '' || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(v.toLowerCase())) return true;
   if (/^\d+$/.test(v.trim())) return Number(v.trim());
   return v.split(',').map((x) => x.trim()).filter(Boolean);
+}
+
+/** Both VAPID keys or neither: one alone would sign with a key the browsers were never given. */
+function vapidKeysFrom(env: NodeJS.ProcessEnv): { vapidPublicKey: string | null; vapidPrivateKey: string | null } {
+  const pub = env.VAPID_PUBLIC_KEY || null;
+  const priv = env.VAPID_PRIVATE_KEY || null;
+  if (!pub !== !priv) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  return { vapidPublicKey: pub, vapidPrivateKey: priv };
+}
+
+/** PUSH_ENDPOINT_ALLOW: comma-separated exact origins (scheme, host and port); one that does not read as an origin fails the start. */
+export function pushOriginsFrom(value: string | undefined): string[] {
+  if (!value || value.trim() === '') return [];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      let url: URL;
+      try {
+        url = new URL(s);
+      } catch {
+        throw new Error(`PUSH_ENDPOINT_ALLOW: '${s}' is not an origin`);
+      }
+      // An origin only: scheme, host and port; no path, credentials, query or fragment.
+      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+        throw new Error(`PUSH_ENDPOINT_ALLOW: '${s}' is not an origin`);
+      return url.origin;
+    });
 }
 
 const flag = (v: string | undefined, fallback: boolean): boolean =>
@@ -96,5 +139,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Wallflower <wallflower@localhost>',
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    ...vapidKeysFrom(env),
+    vapidSubject: vapidSubjectFrom(env),
+    pushEndpointAllow: pushOriginsFrom(env.PUSH_ENDPOINT_ALLOW),
   };
 }

@@ -22,6 +22,7 @@ const CHART_INPUTS: { [Id in LazyChartId]: (c: AppContext) => InputFrom<LazyChar
   conversations: (c) => ({ userId: c.user!.id }),
   status: (c) => ({ userId: c.user!.id }),
   presence: (c) => ({ userId: c.user!.id }),
+  push: (c) => ({ userId: c.user!.id }),
   events: (c) => ({ user: c.user! }),
   event: (c) => ({ user: c.user!, event: c.currentEvent! }),
   feed: (c) => ({ user: c.user!, event: c.currentEvent }),

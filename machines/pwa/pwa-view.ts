@@ -11,5 +11,6 @@ export const pwaView = (c: PwaContext) => ({
   showInstalled: c.installed,
   showEnableNotifications: c.permission === 'default',
   notificationsOff: c.notificationsOff,
+  showWhyNotifications: c.explaining && c.permission === 'default',
   showUpdatePrompt: c.updateAvailable,
 });

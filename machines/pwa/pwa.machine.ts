@@ -1,12 +1,14 @@
 /**
  * What the top bar offers about the app itself (SPEC 2 "Top bar", SPEC 4): Install App
  * until it is installed, Enable Notifications until permission is decided (a calm note
- * when the person asked and the browser said no, issue 39), and a reload
+ * when the person asked and the browser said no, issue 39; the browser is asked only
+ * after a tap on a note that says what they will be told, issue 41), and a reload
  * prompt when a new version waits. Live notifications become system notifications
  * while the page is hidden. The browser is reached only through the actors and actions
  * below, so tests provide fakes.
  */
-import { and, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { wantPushHere, type PushPermitted } from './push-events';
 import {
   installActor,
   notificationPermissionActor,
@@ -33,6 +35,9 @@ export type PwaMachineEvent =
   | { type: 'update.accepted' }
   | { type: 'update.dismissed' }
   | { type: 'notifications.enableRequested' }
+  // The note that says why (issue 41): yes asks the browser, not now closes it.
+  | { type: 'notifications.whyAccepted' }
+  | { type: 'notifications.whyDismissed' }
   | { type: 'notifications.noteDismissed' }
   // The switchboard passes on the live channel's notification message as it came.
   | { type: 'live.notification'; notification: Notification; quiet?: boolean };
@@ -44,6 +49,8 @@ export interface PwaContext {
   permission: Permission;
   /** The person asked for notifications and did not get them: the top bar says how to allow them (its words here, not in the entry). */
   notificationsOff: Said | null;
+  /** Enable Notifications was pressed: a note says what will come, before the browser asks (issue 41). */
+  explaining: boolean;
   /** Off in development and tests, where no /sw.js is built. */
   serviceWorker: boolean;
 }
@@ -58,12 +65,20 @@ export const pwaMachine = setup({
   guards: {
     isNotInstalled: ({ context }) => !context.installed,
     isPermissionGranted: ({ context }) => context.permission === 'granted',
+    isExplaining: ({ context }) => context.explaining && context.permission === 'default',
     // Only while the person is elsewhere: on screen, the toast already says it.
     isPageHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   },
   actions: {
     showSystemNotification: (_, params: SystemNotification) => {
       void showSystemNotification(params).catch(() => undefined);
+    },
+    // The push chart runs only while someone is signed in; signed out, it subscribes when a session starts.
+    tellPush: ({ system }, params: { granted: boolean }) => {
+      if (!params.granted) return;
+      const push: AnyActorRef | undefined = system.get('push');
+      if (push) push.send({ type: 'push.permitted' } satisfies PushPermitted);
+      else wantPushHere();
     },
   },
 }).createMachine({
@@ -74,6 +89,7 @@ export const pwaMachine = setup({
     updateAvailable: false,
     permission: 'default',
     notificationsOff: null,
+    explaining: false,
     serviceWorker: input.serviceWorker,
   }),
   invoke: [
@@ -89,12 +105,20 @@ export const pwaMachine = setup({
     'update.accepted': { actions: sendTo('serviceWorker', { type: 'update.accepted' }) },
     'update.dismissed': { actions: assign({ updateAvailable: false }) },
     'notifications.permissionChanged': { actions: assign({ permission: ({ event }) => event.permission }) },
-    'notifications.enableRequested': {
-      actions: [assign({ notificationsOff: null }), sendTo('notificationPermission', { type: 'notifications.enableRequested' })],
+    // Never the browser's prompt at once: first what they would be told, and that it is their choice.
+    'notifications.enableRequested': { actions: assign({ notificationsOff: null, explaining: true }) },
+    'notifications.whyDismissed': { actions: assign({ explaining: false }) },
+    'notifications.whyAccepted': {
+      guard: 'isExplaining',
+      actions: [assign({ explaining: false }), sendTo('notificationPermission', { type: 'notifications.enableRequested' })],
     },
     // Pressing Enable Notifications never does nothing: a no (or a closed prompt) is answered with the note.
     'notifications.answered': {
-      actions: assign({ permission: ({ event }) => event.permission, notificationsOff: ({ event }) => (event.permission === 'granted' ? null : NOTIFICATIONS_OFF) }),
+      actions: [
+        assign({ permission: ({ event }) => event.permission, notificationsOff: ({ event }) => (event.permission === 'granted' ? null : NOTIFICATIONS_OFF) }),
+        // A yes subscribes this device to pushes, when someone is signed in (push.machine.ts).
+        { type: 'tellPush', params: ({ event }) => ({ granted: event.permission === 'granted' }) },
+      ],
     },
     'notifications.noteDismissed': { actions: assign({ notificationsOff: null }) },
     'live.notification': {

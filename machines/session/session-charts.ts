@@ -12,6 +12,7 @@ import { eventsMachine } from '../event/events.machine';
 import { locationPollerMachine } from './location-poller.machine';
 import { notificationsMachine } from './notifications.machine';
 import { presenceMachine } from '../presence/presence.machine';
+import { pushMachine } from '../pwa/push.machine';
 import { statusMachine } from '../presence/status.machine';
 import { switchboardMachine } from '../app/switchboard.machine';
 
@@ -27,4 +28,5 @@ export const sessionCharts = {
   locationPoller: locationPollerMachine,
   status: statusMachine,
   presence: presenceMachine,
+  push: pushMachine,
 };

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
+import type { Push } from './push';
 import type { Realtime } from './realtime';
 
 /** Whose passwords: a person's login, an admin's login, or the current password before a change. */
@@ -43,4 +44,6 @@ export interface Ports {
   log: FastifyBaseLogger;
   /** Email, sent after the answer (core/mail.ts). */
   mailer: Mailer;
+  /** Web Push to devices whose app is closed (issue 41). */
+  push: Push;
 }

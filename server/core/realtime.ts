@@ -29,6 +29,11 @@ export interface Realtime {
   close(): Promise<void>;
   /** Whether the user has a live socket on any instance; absent means "not known". */
   isOnline?(userId: string): Promise<boolean>;
+  /**
+   * Whether a socket opened with this session (its liveSessionKey) is live on any instance:
+   * a device whose app is open is not pushed to (issue 41). Absent means "not known".
+   */
+  isSessionOnline?(session: string): Promise<boolean>;
 }
 
 export interface EventAudience {

@@ -71,6 +71,14 @@ export const TAGS = [
   { name: 'Photos', description: 'Photos of an event: re-encoded to JPEG with every piece of metadata (GPS included) removed.' },
   { name: 'Notifications', description: "The signed-in user's notifications." },
   {
+    name: 'Push',
+    description:
+      "Web Push to a device whose app is closed: the server's VAPID key and the device's subscription. Pushed: connection " +
+      'requests, accepted requests, messages, meetings, announcements and moderators\' decisions, to each subscribed ' +
+      'device whose session holds no live socket, once across instances; what a break, low energy or a quiet zone holds ' +
+      'is not pushed until it is let through, and nothing about someone the person blocked.',
+  },
+  {
     name: 'Safety',
     description:
       'Privacy settings, availability, taking a break (the user status), blocking and unblocking, reporting, and the ' +

@@ -59,6 +59,13 @@ export const MAX_EVENTS_PER_SOCKET = 50;
 /** Heartbeats between two checks of every socket's session against the database. */
 export const REVALIDATE_EVERY = 4;
 
+/**
+ * A session's presence on the bus, beside its user's: the same per-id presence (a Redis
+ * channel an instance subscribes to while it holds one of the session's sockets), under a
+ * name no user id takes.
+ */
+const sessionPresence = (key: string): string => `session:${key}`;
+
 export class Hub implements Realtime {
   private readonly bus: Bus;
   private readonly ownsBus: boolean;
@@ -78,6 +85,8 @@ export class Hub implements Realtime {
   private beats = 0;
   private revalidating: Promise<void> | null = null;
   private readonly sockets = new SocketRegistry();
+  /** Sockets per session (liveSessionKey) on this instance, for the session's presence (issue 41: no push while open). */
+  private readonly bySession = new Map<string, number>();
   /** Location updates: at most one per event and window from this instance, and to each of its sockets. */
   private readonly outgoingLocation: Coalescer<LiveMessage>;
   private readonly incomingLocation: Coalescer<Envelope & { t: 'event' }>;
@@ -127,6 +136,11 @@ export class Hub implements Realtime {
       return client;
     }
     if (this.sockets.add(client)) this.bus.setPresent(userId, true);
+    if (session) {
+      const n = this.bySession.get(session.key) ?? 0;
+      this.bySession.set(session.key, n + 1);
+      if (n === 0) this.bus.setPresent(sessionPresence(session.key), true);
+    }
     socket.on('pong', () => {
       client.alive = true;
     });
@@ -172,6 +186,17 @@ export class Hub implements Realtime {
     } catch (err) {
       // Unknown counts as offline: a spare notification is better than a missed one.
       this.onError('presence check failed', err);
+      return false;
+    }
+  }
+
+  async isSessionOnline(session: string): Promise<boolean> {
+    if (this.bySession.has(session)) return true;
+    try {
+      return await this.bus.isPresentElsewhere(sessionPresence(session));
+    } catch (err) {
+      // Unknown counts as closed: a spare push is better than a missed one.
+      this.onError('session presence check failed', err);
       return false;
     }
   }
@@ -344,5 +369,13 @@ export class Hub implements Realtime {
     if (!client.attached) return;
     client.attached = false;
     if (this.sockets.remove(client) && !this.closed) this.bus.setPresent(client.userId, false);
+    if (client.session) {
+      const n = (this.bySession.get(client.session.key) ?? 1) - 1;
+      if (n > 0) this.bySession.set(client.session.key, n);
+      else {
+        this.bySession.delete(client.session.key);
+        if (!this.closed) this.bus.setPresent(sessionPresence(client.session.key), false);
+      }
+    }
   }
 }

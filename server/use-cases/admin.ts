@@ -184,7 +184,7 @@ export async function warn(ctx: Ctx, admin: AdminRow, id: string, reason: string
   const now = ctx.clock();
   const stored = await ctx.db.transaction(async (tx) => warnLocked(tx, admin, await lockedTarget(tx, id), reason, now));
   // Published only once stored and committed (DESIGN 6).
-  await publishNotifications(ctx, [stored]);
+  await publishNotifications(ctx, [{ ...stored, kind: 'admin_warning' }]);
 }
 
 export async function remove(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<void> {

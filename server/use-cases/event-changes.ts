@@ -38,7 +38,7 @@ export async function changeEventTelling(ctx: Ctx, id: string, how: EventChangeT
     how.check?.(event);
     const stored = [];
     for (const { userIds, note } of how.notes(event, await attendeeIds(tx, id))) {
-      stored.push(...(await storeNotifications(tx, userIds, { ...note, at: now })));
+      stored.push(...(await storeNotifications(tx, userIds, { ...note, at: now })).map((s) => ({ ...s, kind: note.kind })));
     }
     await how.change(tx, event, now, stored.length);
     return stored;

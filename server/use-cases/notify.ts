@@ -6,6 +6,10 @@
  * Someone on a break (issue 16) gets their notifications stored but not offered live:
  * no toast and no system notification while they rest. The list holds them, unread, for
  * when they look; other live messages still keep their open lists right.
+ *
+ * What is offered with a toast is also pushed (issue 41, use-cases/push.ts) to the person's
+ * devices whose app is closed, after the call has answered; what a break, low energy or a
+ * quiet zone holds is not pushed until it is let through.
  */
 import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
@@ -21,6 +25,7 @@ import { isAway } from '../domain/status';
 import { toNotification } from '../presenters/notifications';
 import type { Said } from '../../contract/said';
 import type { Ctx } from './context';
+import { pushNotification } from './push';
 
 export type NotificationKind =
   | 'connection_request'
@@ -76,7 +81,10 @@ export async function storeNotifications(db: Queryable, userIds: readonly string
   return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
 }
 
-type NotifyCtx = Pick<Ctx, 'db' | 'clock' | 'realtime' | 'lifecycle'>;
+/** With `push`, what is offered loudly is pushed too, to devices whose app is closed (issue 41). */
+type NotifyCtx = Pick<Ctx, 'db' | 'clock' | 'realtime' | 'lifecycle'> & Partial<Pick<Ctx, 'push'>>;
+/** A stored notification and whom it is for; `kind` when it differs from the call's (an event's several notes). */
+type Offered = { userId: string; notification: StoredNotification; kind?: NotificationKind };
 export type StoredNotification = ReturnType<typeof toNotification>;
 
 /** Of `userIds`, those on a break now (their notifications are not offered live) and those whose energy is low (quiet). */
@@ -113,7 +121,7 @@ const TOLD_IN_QUIET_ZONES: ReadonlySet<NotificationKind> = new Set<NotificationK
  */
 export async function publishNotifications(
   ctx: NotifyCtx,
-  stored: ReadonlyArray<{ userId: string; notification: StoredNotification }>,
+  stored: ReadonlyArray<Offered>,
   about: Pick<NewNotification, 'kind' | 'fromUserId'> = { kind: 'general' },
 ) {
   await offer(ctx, stored, about, await listening(ctx.db, stored.map((s) => s.userId), ctx.clock()));
@@ -127,13 +135,13 @@ async function listening(db: Db, ids: readonly string[], now: Date) {
 
 async function offer(
   ctx: NotifyCtx,
-  stored: ReadonlyArray<{ userId: string; notification: StoredNotification }>,
+  stored: ReadonlyArray<Offered>,
   about: Pick<NewNotification, 'kind' | 'fromUserId'>,
   { resting, quiet, recharging }: Awaited<ReturnType<typeof listening>>,
 ) {
   announceKept(ctx, [...new Set(stored.map((s) => tag.notifications(s.userId)))]);
   const now = ctx.clock();
-  for (const { userId, notification } of stored) {
+  for (const { userId, notification, kind } of stored) {
     if (resting.has(userId)) continue;
     // In a quiet zone every ping waits: its summary comes on leaving (issue 18).
     const loud =
@@ -142,6 +150,9 @@ async function offer(
       LOUD_KINDS.has(about.kind) ||
       (about.fromUserId !== undefined && (await relationsOf(ctx.db, userId, now)).connected.has(about.fromUserId));
     await ctx.realtime.toUsers([userId], loud ? { type: 'notification', notification } : { type: 'notification', notification, quiet: true });
+    // What comes quietly (low energy, a quiet zone) is not pushed either: it waits in the list.
+    const push = ctx.push;
+    if (loud && push) push.offer(() => pushNotification({ db: ctx.db, clock: ctx.clock, realtime: ctx.realtime, push }, userId, notification, kind ?? about.kind, about.fromUserId));
   }
 }
 

@@ -341,7 +341,7 @@ export async function announce(ctx: Ctx, me: UserRow, eventId: string, message: 
     });
     return { announcement, stored, sent: [...sent, now] };
   });
-  await publishNotifications(ctx, stored);
+  await publishNotifications(ctx, stored, { kind: 'event_announcement' });
   await tellChanged(ctx, eventId, 'announcement');
   return { success: true, announcement: toAnnouncement(announcement), attendees_told: stored.length, ...capFields(sent, now) };
 }

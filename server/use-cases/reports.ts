@@ -59,7 +59,7 @@ import { idKnownBy } from '../access/people';
 import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
 import { chatPartnerAs } from '../domain/visibility';
 import { conflict, notFound } from '../core/errors';
-import { publishNotifications, storeNotification, type StoredNotification } from './notify';
+import { publishNotifications, storeNotification, type NotificationKind, type StoredNotification } from './notify';
 import { banLocked, warnLocked } from './admin';
 import type { Ctx } from './context';
 import type { Said as Sentence } from '../../contract/said';
@@ -255,11 +255,11 @@ export async function resolveReport(
     if (!open.some((r) => r.id === id)) throw conflict(/*i18n*/ { id: 'error.admin.reportResolved', message: 'This report has been resolved already' });
     const ids = [id, ...open.filter((r) => r.id !== id).map((r) => r.id)];
     const details = { report_ids: ids, target_type: first.targetType, target_id: first.targetId };
-    const told: Array<{ userId: string; notification: StoredNotification }> = [];
+    const told: Array<{ userId: string; notification: StoredNotification; kind: NotificationKind }> = [];
     let banned = false;
     let removed: string[] = [];
     if (body.action === 'warn') {
-      told.push(await warnLocked(tx, admin, target, body.reason, now, details));
+      told.push({ ...(await warnLocked(tx, admin, target, body.reason, now, details)), kind: 'admin_warning' });
     } else if (body.action === 'ban') {
       await banLocked(tx, admin, target, { reason: body.reason, days: body.duration_days }, now, details);
       banned = true;
@@ -278,7 +278,7 @@ export async function resolveReport(
     const reporters = [...new Set(open.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))];
     for (const reporterId of reporters) {
       const notification = await storeNotification(tx, reporterId, { kind: 'report_reviewed', ...REPORT_REVIEWED, link: null, at: now });
-      told.push({ userId: reporterId, notification });
+      told.push({ userId: reporterId, notification, kind: 'report_reviewed' });
     }
     const lifted = await liftReviewHoldIfReviewed(tx, target.id);
     return { ids, told, banned, removed, changed: lifted || (body.action === 'remove_content' && first.targetType === 'user') };

@@ -9,6 +9,8 @@ import { browserLanguage, languageOf, LANGUAGES, storedLanguage, type LanguageCh
 import { showLanguage, words } from '../i18n/i18n';
 import { LANGUAGE, LANGUAGE_NAMES } from '../i18n/en/language';
 import { RadioChoices } from './form';
+import { chartOf } from '../../machines/lazy-charts';
+import { AppActor } from '../appContext';
 import { Card, Muted } from './ui';
 
 const keptChart = languageMachine.provide({
@@ -22,6 +24,8 @@ const keptChart = languageMachine.provide({
 
 export function LanguageSettings() {
   const language = useActorRef(keptChart, { input: { choice: storedLanguage() } });
+  // Pushes to this device are written in its language (issue 41): the server is told of a change.
+  const push = AppActor.useSelector((s) => chartOf(s, 'push'));
   const choice = useSelector(language, (s) => s.context.choice);
   const w = words(LANGUAGE);
   const browser = browserLanguage();
@@ -39,7 +43,10 @@ export function LanguageSettings() {
           hint: c === 'browser' ? w.browserHint(LANGUAGE_NAMES[browser]) : undefined,
         }))}
         value={choice}
-        onChange={(c) => language.send({ type: 'language.chosen', choice: c })}
+        onChange={(c) => {
+          language.send({ type: 'language.chosen', choice: c });
+          push?.send({ type: 'push.languageChanged' });
+        }}
       />
     </Card>
   );

@@ -5,16 +5,22 @@ import { pwaView } from '../../machines/pwa/pwa-view';
 import { AppActor } from '../appContext';
 import { say, words } from '../i18n/i18n';
 import { SHELL } from '../i18n/en/shell';
+import { PUSH_WHY } from '../i18n/en/push-settings';
 import styled from 'styled-components';
 import { Button } from './ui';
 
-/** Under the top bar (TopBar.tsx): why notifications stay off after asking (issue 39), and a waiting new version. */
+/**
+ * Under the top bar (TopBar.tsx): what notifications would bring, before the browser asks
+ * (issue 41: a tap that says why, never on load); why they stay off after asking (issue
+ * 39); and a waiting new version.
+ */
 export function PwaNotes() {
   const pwa = AppActor.useSelector((s) => chartOf(s, 'pwa'));
   const view = useSelector(pwa, (s) => (s ? pwaView(s.context) : null));
   if (!pwa || !view) return null;
   return (
     <>
+      {view.showWhyNotifications && <WhyNotifications pwa={pwa} />}
       {view.notificationsOff && (
         <Note role="status">
           <span>{say(view.notificationsOff)}</span>
@@ -25,6 +31,21 @@ export function PwaNotes() {
       )}
       {view.showUpdatePrompt && <UpdatePrompt pwa={pwa} />}
     </>
+  );
+}
+
+function WhyNotifications({ pwa }: { pwa: PwaActorRef }) {
+  const w = words(PUSH_WHY);
+  return (
+    <Note role="region" aria-label={words(SHELL).enableNotifications}>
+      <span>{w.text}</span>
+      <Button $small onClick={() => pwa.send({ type: 'notifications.whyAccepted' })}>
+        {w.accept}
+      </Button>
+      <Button $small $variant="secondary" onClick={() => pwa.send({ type: 'notifications.whyDismissed' })}>
+        {w.notNow}
+      </Button>
+    </Note>
   );
 }
 

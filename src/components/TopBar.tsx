@@ -54,7 +54,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
 /** Under the bar, now and then: its notes arrive with the first one (PwaNotes.tsx). */
 function Notes({ pwa }: { pwa: PwaActorRef | undefined }) {
   const any = useSelector(pwa, (s) => (s ? pwaView(s.context) : null));
-  return any && (any.notificationsOff || any.showUpdatePrompt) ? (
+  return any && (any.showWhyNotifications || any.notificationsOff || any.showUpdatePrompt) ? (
     <Suspense fallback={null}>
       <PwaNotes />
     </Suspense>

@@ -1,5 +1,6 @@
 import { AppearanceSettings } from '../components/AppearanceSettings';
 import { LanguageSettings } from '../components/LanguageSettings';
+import { PushSettings } from '../components/PushSettings';
 import { BusinessCardSection } from '../components/BusinessCardSection';
 import { EmailSection } from '../components/EmailSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
@@ -138,6 +139,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
       </div>
       <div>
         <LanguageSettings />
+        <PushSettings />
         <AppearanceSettings />
         <BusinessCardSection />
         <PasskeysSection />

@@ -61,6 +61,8 @@ describeModel<Browser>(pwaModel, {
     'update.accepted': ({ user }) => user.click(button('Reload')!),
     'update.dismissed': ({ user }) => user.click(button('Later')!),
     'notifications.enableRequested': ({ user }) => user.click(button('Enable Notifications')!),
+    'notifications.whyAccepted': ({ user }) => user.click(button('Turn on notifications')!),
+    'notifications.whyDismissed': ({ user }) => user.click(button('Not now')!),
     'live.notification': async ({ actor }, e) => {
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(e.pageHidden ? 'hidden' : 'visible');
       hearLive(actor, { type: 'live.notification', notification: NOTICE });
@@ -77,11 +79,13 @@ describeModel<Browser>(pwaModel, {
         expect(button('Enable Notifications') !== null, 'Enable Notifications').toBe(c.permission === 'default');
         expect(screen.queryByText('A new version of Wallflower is ready.') !== null, 'the update prompt').toBe(c.updateAvailable);
         expect(offNote() !== null, 'the note that notifications are off').toBe(c.notificationsOff !== null);
+        expect(button('Turn on notifications') !== null, 'the note that says why').toBe(c.explaining && c.permission === 'default');
       });
       const asked = (d: { current: () => { received: Array<{ type: string }> } }) => d.current().received.map((r) => r.type);
       expect(asked(t.install)).toEqual(step.event.type === 'install.requested' ? ['install.requested'] : []);
       expect(asked(t.worker)).toEqual(step.event.type === 'update.accepted' ? ['update.accepted'] : []);
-      expect(asked(t.permission)).toEqual(step.event.type === 'notifications.enableRequested' ? ['notifications.enableRequested'] : []);
+      // The browser is asked only from the note that says why (issue 41).
+      expect(asked(t.permission)).toEqual(step.event.type === 'notifications.whyAccepted' ? ['notifications.enableRequested'] : []);
       expect(t.notified).toEqual(
         step.event.type === 'live.notification' ? [{ title: NOTICE.title, body: NOTICE.content, tag: NOTICE.id, url: NOTICE.link }] : [],
       );

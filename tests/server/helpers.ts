@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type RateLimits } from '../../server/app';
+import { buildApp, type AppDeps, type RateLimits } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import type { User } from '../../contract/common';
@@ -78,7 +78,14 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** The app on a fresh test database; `realtime` stands in for the live hub when a test records what is published. */
 export async function testApp(
-  opts: { clock?: FakeClock; rateLimits?: Partial<RateLimits>; config?: Partial<Config>; realtime?: Realtime } = {},
+  opts: {
+    clock?: FakeClock;
+    rateLimits?: Partial<RateLimits>;
+    config?: Partial<Config>;
+    realtime?: Realtime;
+    /** How pushes are sent (issue 41): tests of them pass short pauses. */
+    push?: AppDeps['pushOptions'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = opts.clock ?? new FakeClock();
@@ -90,6 +97,7 @@ export async function testApp(
     database,
     clock: clock.now,
     realtime: opts.realtime,
+    pushOptions: opts.push,
     rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000, freeFailures: 1_000, accountFailures: 10_000, photosPerUser: 10_000, gatePerAddress: 10_000, ...opts.rateLimits },
   });
   await app.ready();

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { configFromEnv } from '../../server/config';
+import { buildApp, type AppDeps } from '../../server/app';
+import { configFromEnv, type Config } from '../../server/config';
 import { type Database, openPostgres } from '../../server/db/client';
 import type { Bus } from '../../server/realtime/bus';
 import { createRedisBus } from '../../server/realtime/redis-bus';
@@ -40,14 +40,19 @@ export interface RedisInstances {
   close(): Promise<void>;
 }
 
-export async function redisInstances(redisUrl: string, clock: FakeClock): Promise<RedisInstances> {
+export async function redisInstances(
+  redisUrl: string,
+  clock: FakeClock,
+  /** More configuration and dependencies of both (the push tests: an allowed push service, a shared Redis for claims). */
+  extra: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
+): Promise<RedisInstances> {
   const scratch = await createPostgresTestDatabase();
   const handles = [await openPostgres(scratch.url), await openPostgres(scratch.url)] as const;
   const channel = `wallflower-test:${randomUUID()}`;
   const buses: Bus[] = [await createRedisBus(redisUrl, { channel }), await createRedisBus(redisUrl, { channel })];
-  const config = { ...configFromEnv({}), staticDir: null, seedDemo: false };
+  const config = { ...configFromEnv({}), staticDir: null, seedDemo: false, ...extra.config };
   const make = (database: Database, bus: Bus) =>
-    buildApp({ config, database, clock: clock.now, bus, rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000 } });
+    buildApp({ config, database, clock: clock.now, bus, rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000 }, ...extra.deps });
   const a = await make(handles[0], buses[0]!);
   const b = await make(handles[1], buses[1]!);
   await Promise.all([a.ready(), b.ready()]);

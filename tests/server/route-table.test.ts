@@ -22,6 +22,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/admin/secure-access/:slug': 'the admin entrance gate (SPEC 7)',
   'POST /api/admin/login': 'admin sign-in',
   'GET /api/admin/session': 'the admin panel asks who is signed in as it opens on an admin address (issue 39)',
+  'GET /api/push/key': 'the VAPID public key is public by design: every push service sees it (issue 41)',
 };
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { adminSessions, sessions, users } from '../schema';
+import { adminSessions, pushSubscriptions, sessions, users } from '../schema';
 
 export const USER_SESSION_DAYS = 30;
 export const ADMIN_SESSION_HOURS = 8;
@@ -41,9 +41,11 @@ export async function revokeAllUserSessions(db: Queryable, userId: string, keepT
 /**
  * Ends every live session of a user by expiring it, rather than deleting it: a device
  * that still holds one can then be told why it was signed out (a ban), while the session
- * itself grants nothing, now or after the ban.
+ * itself grants nothing, now or after the ban. Its push subscriptions go now (issue 41):
+ * an expired session's device is told nothing more.
  */
 export async function expireAllUserSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await db
     .update(sessions)
     .set({ expiresAt: now })

@@ -192,3 +192,28 @@ export const businessCards = pgTable('business_cards', {
   bio: text('bio').notNull().default(''),
   updatedAt: createdAt(),
 });
+
+/**
+ * Web Push subscriptions (issue 41), one per browser endpoint: an endpoint another account
+ * subscribes moves to it, so a shared phone never gets the previous person's pushes. Each
+ * belongs to the session that made it and goes with it (logout, a password change,
+ * deactivation; a ban removes them in expireAllUserSessions). `language`, `previews` and
+ * `kinds` are what that device chose to be told, and how.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: userRef('user_id'),
+    sessionHash: text('session_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('en'),
+    previews: boolean('previews').notNull().default(false),
+    kinds: stringList('kinds'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId), index('push_subscriptions_session').on(t.sessionHash)],
+);

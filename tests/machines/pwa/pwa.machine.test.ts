@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, setup, SimulatedClock, type AnyEventObject } from 'xstate';
 import { NOTIFICATIONS_OFF, pwaMachine } from '../../../machines/pwa/pwa.machine';
 import { pwaView } from '../../../machines/pwa/pwa-view';
 import type { SystemNotification } from '../../../machines/pwa/pwa.actors';
@@ -29,6 +29,8 @@ function start(opts: { hidden?: boolean } = {}) {
   return { actor, asked, shown, report: (name: string, e: AnyEventObject) => reporters[name]!(e) };
 }
 
+
+const idle = fromCallback(() => () => {}) as never;
 
 describe('pwa chart', () => {
   it('offers Install App once the browser allows it, then shows Installed', () => {
@@ -66,9 +68,45 @@ describe('pwa chart', () => {
     report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'default' });
     expect(pwaView(actor.getSnapshot().context).showEnableNotifications).toBe(true);
     actor.send({ type: 'notifications.enableRequested' });
+    // The browser is asked only after a second tap, on the note that says why (issue 41).
+    expect(asked).toEqual([]);
+    expect(pwaView(actor.getSnapshot().context).showWhyNotifications).toBe(true);
+    actor.send({ type: 'notifications.whyAccepted' });
     expect(asked).toEqual(['notificationPermission:notifications.enableRequested']);
+    expect(pwaView(actor.getSnapshot().context).showWhyNotifications).toBe(false);
     report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'granted' });
     expect(pwaView(actor.getSnapshot().context).showEnableNotifications).toBe(false);
+  });
+
+  it('never asks the browser on its own, and not after Not now (issue 41)', () => {
+    const { actor, asked, report } = start();
+    report('notificationPermission', { type: 'notifications.permissionChanged', permission: 'default' });
+    actor.send({ type: 'notifications.whyAccepted' });
+    expect(asked).toEqual([]);
+    actor.send({ type: 'notifications.enableRequested' });
+    actor.send({ type: 'notifications.whyDismissed' });
+    expect(pwaView(actor.getSnapshot().context).showWhyNotifications).toBe(false);
+    actor.send({ type: 'notifications.whyAccepted' });
+    expect(asked).toEqual([]);
+  });
+
+  it('tells the push chart when the browser says yes, so this device is subscribed (issue 41)', () => {
+    const heard: string[] = [];
+    // A stand-in for the push chart, under the system id the root gives it.
+    const push = setup({}).createMachine({ on: { '*': { actions: ({ event }) => void heard.push(event.type) } } });
+    const root = createActor(
+      setup({ actors: { pwa: pwaMachine.provide({ actors: { install: idle, serviceWorker: idle, notificationPermission: idle } }), push } }).createMachine({
+        invoke: [
+          { src: 'pwa', id: 'pwa', input: { serviceWorker: false } },
+          { src: 'push', id: 'push', systemId: 'push' },
+        ],
+      }),
+    ).start();
+    const pwa = root.getSnapshot().children.pwa!;
+    pwa.send({ type: 'notifications.answered', permission: 'denied' });
+    expect(heard).toEqual([]);
+    pwa.send({ type: 'notifications.answered', permission: 'granted' });
+    expect(heard).toEqual(['push.permitted']);
   });
 
   it('answers a refusal with the note on how to allow them, until dismissed or asked again (issue 39)', () => {
@@ -77,6 +115,7 @@ describe('pwa chart', () => {
     // Already decided at start: nothing asked, nothing said.
     expect(pwaView(actor.getSnapshot().context).notificationsOff).toBeNull();
     actor.send({ type: 'notifications.enableRequested' });
+    actor.send({ type: 'notifications.whyAccepted' });
     report('notificationPermission', { type: 'notifications.answered', permission: 'denied' });
     expect(pwaView(actor.getSnapshot().context)).toMatchObject({ notificationsOff: NOTIFICATIONS_OFF, showEnableNotifications: false });
     actor.send({ type: 'notifications.noteDismissed' });

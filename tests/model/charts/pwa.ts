@@ -1,6 +1,7 @@
 /**
  * The PWA chart as QA's model: what the top bar offers about the app itself (Install
- * App, Installed, Enable Notifications and the note when it was refused, the new-version
+ * App, Installed, Enable Notifications with the note that says why before the browser
+ * asks (issue 41) and the note when it was refused, the new-version
  * prompt) and the system
  * notifications of a hidden page. The chart has one state; its context is what the
  * screen shows, so the graph's states are its contexts.
@@ -36,6 +37,10 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return c.updateAvailable ? [{ type }] : [];
     case 'notifications.enableRequested':
       return c.permission === 'default' ? [{ type }] : [];
+    // The note that says why (issue 41), shown while the permission is undecided.
+    case 'notifications.whyAccepted':
+    case 'notifications.whyDismissed':
+      return c.explaining && c.permission === 'default' ? [{ type }] : [];
     case 'notifications.permissionChanged':
       return (['granted', 'denied'] as const).filter((p) => p !== c.permission).map((permission) => ({ type, permission, variant: permission }));
     // The browser's answer to Ada's asking (issue 39): yes, or no (a no without a prompt is the same to her).
@@ -78,6 +83,10 @@ export const pwaModel: ChartModel = {
         return 'Ada presses Later';
       case 'notifications.enableRequested':
         return 'Ada presses Enable Notifications';
+      case 'notifications.whyAccepted':
+        return 'Ada presses Turn on notifications on the note that says why';
+      case 'notifications.whyDismissed':
+        return 'Ada presses Not now on the note that says why';
       case 'notifications.permissionChanged':
         return `the browser says notifications are ${e.permission}`;
       case 'notifications.answered':
@@ -98,6 +107,7 @@ export const pwaModel: ChartModel = {
         c.installAvailable && !c.installed && 'Install App',
         c.permission === 'default' && 'Enable Notifications',
         c.updateAvailable && 'the new-version prompt',
+        c.explaining && c.permission === 'default' && 'the note that says what notifications bring',
         c.notificationsOff && 'the note that notifications are off and how to allow them',
       ].filter(Boolean);
       const extra =
@@ -105,7 +115,7 @@ export const pwaModel: ChartModel = {
           ? ' (the install prompt is asked for)'
           : e.type === 'update.accepted'
             ? ' (the waiting version is told to take over)'
-            : e.type === 'notifications.enableRequested'
+            : e.type === 'notifications.whyAccepted'
               ? ' (the browser asks her)'
               : e.type === 'live.notification'
                 ? ' and a system notification'

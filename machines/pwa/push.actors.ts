@@ -1,0 +1,119 @@
+/**
+ * The browser's Push API as actors of the push chart (push.machine.ts): what this device
+ * has, subscribing with the server's key and handing the subscription to the server, and
+ * unsubscribing. The device's own choices (whether pushes are on here, previews, kinds)
+ * are kept in localStorage beside its language, since the server keeps them per device.
+ */
+import { fromPromise } from 'xstate';
+import { PUSH_KINDS, type PushKind } from '../../contract/push-kinds';
+import { pushApi } from '../api/push';
+import { languageOf, storedLanguage } from '../profile/language';
+import { PUSH_KEY } from './push-events';
+
+export interface PushChoices {
+  /**
+   * The person chose pushes on this device (a yes to the browser after the note, or the
+   * profile's switch); sign-out forgets it, so the next person to sign in here chooses anew.
+   */
+  on: boolean;
+  /** Whether a push may name the sender and quote a message (shown on a locked screen). */
+  previews: boolean;
+  kinds: PushKind[];
+}
+
+export const DEFAULT_PUSH_CHOICES: PushChoices = { on: false, previews: false, kinds: [...PUSH_KINDS] };
+
+
+export function storedPushChoices(): PushChoices {
+  try {
+    const kept = JSON.parse(localStorage.getItem(PUSH_KEY) ?? 'null') as Partial<PushChoices> | null;
+    if (!kept || typeof kept !== 'object') return DEFAULT_PUSH_CHOICES;
+    return {
+      on: kept.on === true,
+      previews: kept.previews === true,
+      kinds: Array.isArray(kept.kinds) ? PUSH_KINDS.filter((k) => kept.kinds!.includes(k)) : [...PUSH_KINDS],
+    };
+  } catch {
+    return DEFAULT_PUSH_CHOICES;
+  }
+}
+
+export function keepPushChoices(choices: PushChoices): void {
+  try {
+    localStorage.setItem(PUSH_KEY, JSON.stringify(choices));
+  } catch {
+    // Storage refused: the choices hold for this visit.
+  }
+}
+
+export interface DeviceState {
+  /** The browser can receive pushes (a service worker and the Push API). */
+  supported: boolean;
+  permission: NotificationPermission | 'unsupported';
+  /** This browser already holds a subscription. */
+  subscribed: boolean;
+}
+
+const hasPush = (): boolean =>
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  typeof window !== 'undefined' &&
+  'PushManager' in window &&
+  typeof Notification !== 'undefined';
+
+/** What this device has now; asks the person nothing. */
+export const readDevice = fromPromise<DeviceState>(async () => {
+  if (!hasPush()) return { supported: false, permission: 'unsupported', subscribed: false };
+  const reg = await navigator.serviceWorker.ready;
+  return { supported: true, permission: Notification.permission, subscribed: (await reg.pushManager.getSubscription()) !== null };
+});
+
+/**
+ * Subscribes with the server's key (a subscription made with another key is replaced) and
+ * gives the server the subscription with the device's language and choices. Only with
+ * permission already given: this never makes the browser ask.
+ */
+export const subscribeDevice = fromPromise<void, { userId: string; choices: PushChoices }>(async ({ input }) => {
+  if (!hasPush() || Notification.permission !== 'granted') throw new Error('push: not permitted');
+  const reg = await navigator.serviceWorker.ready;
+  const { public_key } = await pushApi.pushKey();
+  const key = base64urlBytes(public_key);
+  let sub = await reg.pushManager.getSubscription();
+  if (sub && !sameKey(sub.options.applicationServerKey, key)) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const json = sub.toJSON();
+  await pushApi.subscribe(input.userId, {
+    endpoint: sub.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    language: languageOf(storedLanguage()),
+    previews: input.choices.previews,
+    kinds: input.choices.kinds,
+  });
+});
+
+/** Tells the server to forget this device's subscription, then drops it in the browser. */
+export const unsubscribeDevice = fromPromise<void, { userId: string }>(async ({ input }) => {
+  if (!hasPush()) return;
+  const reg = await navigator.serviceWorker.ready;
+  const sub = await reg.pushManager.getSubscription();
+  if (!sub) return;
+  await pushApi.unsubscribe(input.userId, sub.endpoint).catch(() => undefined);
+  await sub.unsubscribe();
+});
+
+function base64urlBytes(s: string): Uint8Array<ArrayBuffer> {
+  const b64 = s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=');
+  const bin = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(bin.length));
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
+  if (!a) return false;
+  const x = new Uint8Array(a);
+  return x.length === b.length && x.every((v, i) => v === b[i]);
+}

@@ -1,0 +1,97 @@
+/**
+ * Issue 41, Web Push in the browser: in German at 390x844, Enable Notifications first says
+ * why (axe finds nothing on the note), the browser is asked only after Turn on
+ * notifications, this device's subscription reaches the server, and the profile shows the
+ * choice. The service worker's `push` handler is driven through CDP
+ * `ServiceWorker.deliverPushMessage` (headless Chromium cannot reach a browser push
+ * service): the notification it shows carries the push's title, body, tag and address.
+ * `PushManager.prototype.subscribe` is replaced by an init script, as headless Chromium
+ * cannot subscribe; its keys are a real P-256 key pair and secret, as a browser makes them.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { baseUrl, uniqueUsername } from './fixtures';
+import { axeClean, signUp } from './discovery.pages';
+
+test.use({ locale: 'de-DE' });
+
+test('Benachrichtigungen: erst warum, dann fragt der Browser; ein Push erscheint mit Titel, Text und Ziel', async ({ page, context }) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(6).toString('hex')}`;
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      let sub: PushSubscription | null = null;
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey as Uint8Array;
+        sub = {
+          endpoint,
+          expirationTime: null,
+          options: { applicationServerKey: key.slice().buffer, userVisibleOnly: true },
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => {
+            sub = null;
+            return true;
+          },
+          getKey: () => null,
+        } as unknown as PushSubscription;
+        return sub;
+      };
+      PushManager.prototype.getSubscription = async () => sub;
+    },
+    { endpoint, keys },
+  );
+
+  await signUp(page.request, { username: uniqueUsername('lena'), name: 'Lena Vogel' });
+  await page.goto(`${baseUrl()}/events`);
+  await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+
+  // A tap that says why: the note, and no prompt yet.
+  await page.getByRole('button', { name: 'Hinweise einschalten' }).click();
+  const note = page.getByRole('region', { name: 'Hinweise einschalten' });
+  await expect(note).toContainText('auch wenn Wallflower geschlossen ist');
+  await axeClean(page, 'de-push-why');
+
+  // The browser says yes when asked (headless Chromium has no prompt to answer).
+  await context.grantPermissions(['notifications'], { origin: new URL(baseUrl()).origin });
+  const subscribed = page.waitForResponse((r) => r.url().includes('/api/push/subscriptions') && r.request().method() === 'POST');
+  await note.getByRole('button', { name: 'Benachrichtigungen einschalten' }).click();
+  const answer = await subscribed;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const posted = answer.request().postDataJSON() as { endpoint: string; keys: typeof keys; language: string; previews: boolean };
+  expect(posted).toMatchObject({ endpoint, keys, language: 'de', previews: false });
+  await expect(note).toBeHidden();
+
+  // The profile shows the choice, in German.
+  await page.goto(`${baseUrl()}/profile`);
+  const card = page.getByRole('region', { name: 'Benachrichtigungen auf diesem Gerät' });
+  await expect(card.getByRole('checkbox', { name: 'Benachrichtige mich, wenn Wallflower geschlossen ist' })).toBeChecked();
+  await axeClean(page, 'de-push-settings');
+
+  // A push, delivered to the service worker as a push service would.
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(baseUrl()).origin;
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  const push = { title: 'Neue Kontaktanfrage', body: 'Jemand möchte sich mit dir vernetzen.', url: '/requests/e2e', tag: 'n-e2e-1' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(push) });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url?: string } | null)?.url,
+        })),
+      ),
+    )
+    .toEqual([push]);
+});
