@@ -34,6 +34,7 @@ import { accessibilityPage } from './pages/accessibility';
 import { accountRoutes } from './routes/account';
 import { passkeysRoutes } from './routes/passkeys';
 import { calendarRoutes } from './routes/calendar';
+import { accountDataRoutes } from './routes/account-data';
 import { healthRoutes } from './routes/health';
 import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(passkeysRoutes);
       await api.register(calendarRoutes);
+      await api.register(accountDataRoutes);
       await api.register(eventsRoutes);
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);

@@ -45,6 +45,9 @@ export interface RateLimits {
   connectCodesPerUser: number;
   connectScansPerUser: number;
   connectWindowMs: number;
+  /** Downloads of one's data (issue 42) per person per exportWindowMs: each reads every table. */
+  exportsPerUser: number;
+  exportWindowMs: number;
   /** Password failures per account and client before waits begin. */
   freeFailures: number;
   /** Password failures per account, all clients together, per windowMs. */
@@ -69,6 +72,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   connectCodesPerUser: 20,
   connectScansPerUser: 20,
   connectWindowMs: 5 * 60_000,
+  exportsPerUser: 5,
+  exportWindowMs: 60 * 60_000,
   freeFailures: 5,
   accountFailures: 20,
 };
@@ -88,6 +93,7 @@ export interface RouteLimits {
   photos: RateLimitOptions;
   connectCode: RateLimitOptions;
   connectScan: RateLimitOptions;
+  exportData: RateLimitOptions;
 }
 
 declare module 'fastify' {
@@ -101,6 +107,7 @@ declare module 'fastify' {
 export const MESSAGES_TOO_FAST: Said = /*i18n*/ { id: 'error.messagesTooFast', message: "You're sending messages very quickly. Take a breath and try again in a few seconds." };
 export const REPORTS_TOO_FAST: Said = /*i18n*/ { id: 'error.reportsTooFast', message: 'You have sent a lot of reports in a short while. Our moderators will look at them; please wait a little before sending more.' };
 export const CONNECT_TOO_FAST: Said = /*i18n*/ { id: 'error.connectTooFast', message: 'That was a lot of codes in a short while. Please wait a few minutes and try again.' };
+export const EXPORTS_TOO_OFTEN: Said = /*i18n*/ { id: 'error.exportsTooOften', message: 'You have downloaded your data a few times just now. Please try again in an hour.' };
 export const PHOTOS_TOO_FAST: Said = /*i18n*/ { id: 'error.photosTooFast', message: 'You have shared a lot of photos in a short while. Please wait a few minutes before sharing more.' };
 
 interface Counted {
@@ -231,5 +238,6 @@ export async function registerRateLimits(
     },
     connectCode: perUser(limits.connectCodesPerUser, limits.connectWindowMs, CONNECT_TOO_FAST),
     connectScan: perUser(limits.connectScansPerUser, limits.connectWindowMs, CONNECT_TOO_FAST),
+    exportData: perUser(limits.exportsPerUser, limits.exportWindowMs, EXPORTS_TOO_OFTEN),
   } satisfies RouteLimits);
 }
