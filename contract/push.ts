@@ -3,6 +3,7 @@
  * browser gives it (PushSubscription.toJSON()), with what that device wants pushed.
  */
 import { z } from 'zod';
+import { noControlCharacters } from './text';
 
 import { PUSH_KINDS, PUSH_LANGUAGES } from './push-kinds';
 
@@ -25,7 +26,11 @@ export type PushKey = z.infer<typeof PushKeySchema>;
 export const PUSH_ENDPOINT_MAX = 2048;
 
 export const PushSubscriptionBodySchema = z.object({
-  endpoint: z.string().min(1, { message: 'is required' }).max(PUSH_ENDPOINT_MAX, { message: `must be at most ${PUSH_ENDPOINT_MAX} characters` }),
+  endpoint: z
+    .string()
+    .min(1, { message: 'is required' })
+    .max(PUSH_ENDPOINT_MAX, { message: `must be at most ${PUSH_ENDPOINT_MAX} characters` })
+    .check(noControlCharacters),
   /** Sent by browsers; not used (a gone subscription answers 404 or 410). */
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
@@ -47,7 +52,11 @@ export const PushSubscriptionBodySchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 
 export const PushUnsubscribeBodySchema = z.object({
-  endpoint: z.string().min(1, { message: 'is required' }).max(PUSH_ENDPOINT_MAX, { message: `must be at most ${PUSH_ENDPOINT_MAX} characters` }),
+  endpoint: z
+    .string()
+    .min(1, { message: 'is required' })
+    .max(PUSH_ENDPOINT_MAX, { message: `must be at most ${PUSH_ENDPOINT_MAX} characters` })
+    .check(noControlCharacters),
 });
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBodySchema>;
 

@@ -48,6 +48,13 @@ export const EXPORT: readonly TableExport[] = [
     mine: [s.passkeys.userId],
     omit: [s.passkeys.userId, s.passkeys.credentialId, s.passkeys.publicKey, s.passkeys.counter, s.passkeys.transports],
   },
+  {
+    part: 'push_devices',
+    table: s.pushSubscriptions,
+    mine: [s.pushSubscriptions.userId],
+    omit: [s.pushSubscriptions.userId, s.pushSubscriptions.endpoint, s.pushSubscriptions.sessionHash, s.pushSubscriptions.p256dh, s.pushSubscriptions.auth],
+  },
+  { part: 'emailed_links', table: s.emailTokens, mine: [s.emailTokens.userId], omit: [s.emailTokens.userId, s.emailTokens.tokenHash] },
   { part: 'calendar_feed', table: s.calendarFeeds, mine: [s.calendarFeeds.userId], omit: [s.calendarFeeds.userId, s.calendarFeeds.tokenHash] },
   { part: 'events_created', table: s.events, mine: [s.events.createdBy], omit: [s.events.createdBy, s.events.hiddenReason] },
   { part: 'events_organized', table: s.eventOrganizers, mine: [s.eventOrganizers.userId], people: [s.eventOrganizers.addedBy], omit: [s.eventOrganizers.userId] },
@@ -64,7 +71,7 @@ export const EXPORT: readonly TableExport[] = [
   { part: 'messages', table: s.chatMessages, mine: [s.chatMessages.fromUser, s.chatMessages.toUser], people: [s.chatMessages.fromUser, s.chatMessages.toUser], omit: [s.chatMessages.clientId] },
   { part: 'group_messages', table: s.groupMessages, mine: [s.groupMessages.fromUser], omit: [s.groupMessages.fromUser] },
   { part: 'chats_read', table: s.conversationReads, mine: [s.conversationReads.userId], omit: [s.conversationReads.userId] },
-  { part: 'chats_muted', table: s.conversationMutes, mine: [s.conversationMutes.userId], people: [s.conversationMutes.otherUserId], omit: [s.conversationMutes.userId] },
+  { part: 'chat_breaks', table: s.conversationMutes, mine: [s.conversationMutes.userId], people: [s.conversationMutes.otherUserId], omit: [s.conversationMutes.userId] },
   { part: 'group_chats', table: s.groupChatPeople, mine: [s.groupChatPeople.userId], omit: [s.groupChatPeople.userId] },
   { part: 'notifications', table: s.notifications, mine: [s.notifications.userId], people: [s.notifications.aboutUserId], omit: [s.notifications.userId] },
   {
@@ -105,7 +112,9 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
 /** The person's own profile and settings: their row by column name, without the password hash. */
 function profileOf(row: typeof schema.users.$inferSelect): Record<string, unknown> {
   const byColumn = columnNames(schema.users);
-  return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'passwordHash').map(([key, value]) => [byColumn.get(key) ?? key, value]));
+  // A hold for review is never told to the person held (issue 16): moderators' business until they decide.
+  const withheld = new Set(['passwordHash', 'reviewHoldAt']);
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !withheld.has(key)).map(([key, value]) => [byColumn.get(key) ?? key, value]));
 }
 
 export const EXPORT_FORMAT = 'wallflower-export/1';
@@ -124,7 +133,7 @@ export async function* exportChunks(ctx: Ctx, meId: string): AsyncGenerator<stri
     if (name === undefined) {
       const row = await keptUserRow(ctx, id, now);
       name = row
-        ? chatPartnerAs(meId, candidateOf(row, now), { connected: relations.connected.has(id), blockedEitherWay: relations.blocked.has(id), inRestrictedZone: false }).name
+        ? chatPartnerAs(meId, candidateOf(row, now), { connected: relations.connected.has(id), blockedEitherWay: relations.blocked.has(id), inRestrictedZone: false }, null).name
         : 'Former attendee';
       names.set(id, name);
     }

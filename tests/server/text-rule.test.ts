@@ -350,6 +350,16 @@ const calls: Record<string, (w: World) => Call> = {
   'POST /api/meetings/:id/respond': () => ({ body: { action: 'accept' } }),
   'POST /api/auth/passkeys/register/options': (w) => ({ body: { password: w.me.password } }),
   'POST /api/auth/password-reset': (w) => ({ body: { email: w.me.user.email } }),
+  'POST /api/push/subscriptions': () => ({
+    body: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      language: 'de',
+      previews: false,
+      kinds: ['requests', 'messages'],
+    },
+  }),
+  'DELETE /api/push/subscriptions': () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/never-subscribed' } }),
 };
 
 /**
@@ -383,6 +393,21 @@ const prepared: Record<string, (w: World) => Promise<Call>> = {
     expect(added.statusCode, added.body).toBe(200);
     const challenge = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/login/options' });
     return { body: { response: device.assert(challenge.json()) } };
+  },
+  'DELETE /api/auth/passkeys/:id': async (w) => {
+    const options = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
+      headers: w.me.headers,
+      payload: { password: w.me.password },
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/passkeys/register/verify?user_id=${w.me.user.id}`,
+      headers: w.me.headers,
+      payload: { name: 'My phone', response: new SoftAuthenticator(publicOrigin(t.app.config)).register(options.json()).response },
+    });
+    return { params: { id: (added.json() as { id: string }).id } };
   },
   'POST /api/auth/password-reset/confirm': async (w) => ({
     body: {

@@ -249,12 +249,18 @@ describe('who sees the profile photo', () => {
   it('keeps it from a stranger while anonymous, and shows it to a connection', async () => {
     const stranger = await scene();
     await putPrivacy(t.app, stranger.a, { visibility_mode: 'anonymous' });
+    // Anonymous to a stranger, they are known there by a pseudonym (issue 40), never by their own id...
     expect(await seenBy(stranger.b, stranger.a.user, stranger.eventId, stranger.tag)).toEqual({
-      nearby: null,
-      attendee: null,
-      searched: null,
+      nearby: undefined,
+      attendee: undefined,
+      searched: undefined,
       connection: undefined,
     });
+    // ...and their photo is on no entry of any list.
+    for (const url of [`/api/discover/${stranger.eventId}`, `/api/events/${stranger.eventId}/attendees-with-photos`]) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?user_id=${stranger.b.user.id}`, headers: stranger.b.headers });
+      expect(res.body).not.toContain(stranger.photo);
+    }
     const known = await scene({ connected: true });
     await putPrivacy(t.app, known.a, { visibility_mode: 'anonymous' });
     const seen = await seenBy(known.b, known.a.user, known.eventId, known.tag);
