@@ -117,14 +117,16 @@ export default defineConfig({
       polyfill: false,
       // The admin panel's chunks fetch their own imports when opened: preloading them is not
       // worth their file names in every attendee's entry script (issue 39: entry budget).
-      resolveDependencies: (file, deps) => (/(^|\/)admin/i.test(file) ? [] : deps),
+      // The event view's own parts (the only first screen with more than 20) are fetched as it
+      // opens rather than named here: their names cost every visitor's entry (issue 41 grew it).
+      resolveDependencies: (file, deps) => (/(^|\/)admin/i.test(file) ? [] : deps.length > 20 ? [file] : deps),
     },
     // The entry lists every lazy chunk's file name (to preload its imports), so the names
     // are short: a hash of seven characters (the least rolldown allows for this many
     // chunks), without the module's name, except the admin panel's (tests/e2e/admin.spec.ts
     // looks for them, to show the attendee entry never names the admin code).
     rollupOptions: {
-      output: { chunkFileNames: (chunk) => (/^admin/i.test(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js') },
+      output: { hashCharacters: 'base36', chunkFileNames: (chunk) => (/^admin/i.test(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js') },
     },
   },
   server: {

@@ -104,17 +104,12 @@ export interface EmailLink {
   token: string | null;
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
-
 /** The email link a path and query name, or null for any other address. */
 export function parseEmailLink(path: string, search: string): EmailLink | null {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (clean !== '/reset-password' && clean !== '/verify-email') return null;
-  const token = new URLSearchParams(search).get('token');
-  const usable = token !== null && TOKEN.test(token) ? token : null;
+  const kind = /^\/(reset-password|verify-email)\/*$/.exec(path)?.[1] as EmailLink['kind'] | undefined;
+  const token = /^[\w-]{1,200}$/.exec(new URLSearchParams(search).get('token') ?? '')?.[0] ?? null;
   // A confirmation without a token confirms nothing: that address is no page.
-  if (clean === '/verify-email' && usable === null) return null;
-  return { kind: clean === '/reset-password' ? 'reset-password' : 'verify-email', token: usable };
+  return kind && (token || kind === 'reset-password') ? { kind, token } : null;
 }
 
 /** Whether an address needs an event loaded first, and which. */

@@ -97,32 +97,15 @@ const ReportSheet = later('report');
 const UnsavedDialog = later('unsaved');
 const ProfileSteps = later('profile-steps');
 
+/** The views whose chunks the later index names (later.ts), by the same names. */
+const LATER_VIEWS = ['reset-password', 'verify-email', 'chat', 'chats', 'group-chat', 'privacy-settings', 'contact-exchange', 'create-event', 'user-search', 'notifications', 'analytics', 'photo-gallery', 'profile', 'attendees', 'connection-requests', 'mutual-connections', 'organizer', 'cards', 'shared-cards', 'connect', 'meetings'] as const;
+
 const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
   login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
-  'reset-password': later('reset-password'),
-  'verify-email': later('verify-email'),
   events: lazy(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
   admin: lazy(() => import('./admin/AdminArea')),
   event: lazy(() => import('./views/EventView').then((m) => ({ default: m.EventView }))),
-  chat: later('chat'),
-  chats: later('chats'),
-  'group-chat': later('group-chat'),
-  'privacy-settings': later('privacy-settings'),
-  'contact-exchange': later('contact-exchange'),
-  'create-event': later('create-event'),
-  'user-search': later('user-search'),
-  notifications: later('notifications'),
-  analytics: later('analytics'),
-  'photo-gallery': later('photo-gallery'),
-  profile: later('profile'),
-  attendees: later('attendees'),
-  'connection-requests': later('connection-requests'),
-  'mutual-connections': later('mutual-connections'),
-  organizer: later('organizer'),
-  cards: later('cards'),
-  'shared-cards': later('shared-cards'),
-  connect: later('connect'),
-  meetings: later('meetings'),
+  ...(Object.fromEntries(LATER_VIEWS.map((v) => [v, later(v)])) as Record<(typeof LATER_VIEWS)[number], LazyExoticComponent<ComponentType>>),
 };
 
 const NavSpace = styled.div`

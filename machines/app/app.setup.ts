@@ -27,7 +27,6 @@ import { connectivityActor } from '../connectivity.actor';
 import { historyActor } from '../history.actor';
 import { runningChart, type Chunk, type LazyChartId, type LoadedCharts } from '../lazy-charts';
 import { logFailure } from '../log';
-import { forgetUserData } from '../pwa/forget-user-data';
 import type { ToastKind } from '../toast.machine';
 import { adminSlugFromPath, type UserView } from '../views';
 import { SESSION_FORGOTTEN, type AppContext, type AppEvent, type AppInput } from './app.context';
@@ -121,9 +120,10 @@ export const appSetup = setup({
     redirectToRoot: () => {
       window.location.replace('/');
     },
-    // After sign-out nothing that belonged to the user stays in the offline cache.
+    // After sign-out nothing that belonged to the user stays in the offline cache (fetched
+    // then: sign-out is rare, and the entry script carries none of it).
     forgetUserData: () => {
-      void forgetUserData();
+      void import('../pwa/forget-user-data').then((m) => m.forgetUserData(), () => undefined);
     },
     // Nothing unsaved stands in the way (or the person chose): the profile chart signs out.
     confirmSignOut: enqueued(({ enqueue, system }) => {
