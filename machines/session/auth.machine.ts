@@ -161,6 +161,11 @@ export const authMachine = setup({
     clearRootError: sendParent({ type: 'error.cleared' }),
     rememberSignedInHere: () => rememberSignedInHere(),
     reportSignedIn: sendParent((_, params: Omit<AuthSucceeded, 'type'>): AuthSucceeded => ({ type: 'auth.succeeded', ...params })),
+    // A password's or a passkey's sign-in: the answer of either call (a done event, outside the event union).
+    reportLoggedIn: sendParent(({ event }): AuthSucceeded => {
+      const { user, reactivated } = (event as unknown as { output: LoginAnswer }).output;
+      return { type: 'auth.succeeded', user, via: 'login', reactivated };
+    }),
   },
 }).createMachine({
   id: 'auth',
@@ -193,16 +198,7 @@ export const authMachine = setup({
       entry: ['clearErrors', 'clearRootError'],
       invoke: {
         src: 'passkeySignIn',
-        onDone: {
-          target: 'succeeded',
-          actions: [
-            'rememberSignedInHere',
-            {
-              type: 'reportSignedIn',
-              params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
-            },
-          ],
-        },
+        onDone: { target: 'succeeded', actions: ['rememberSignedInHere', 'reportLoggedIn'] },
         onError: [
           { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
           { guard: 'isPasskeyDismissed', target: 'editing' },
@@ -228,16 +224,7 @@ export const authMachine = setup({
       invoke: {
         src: 'login',
         input: ({ context }) => context.login,
-        onDone: {
-          target: 'succeeded',
-          actions: [
-            'rememberSignedInHere',
-            {
-              type: 'reportSignedIn',
-              params: ({ event }) => ({ user: event.output.user, via: 'login' as const, reactivated: event.output.reactivated }),
-            },
-          ],
-        },
+        onDone: { target: 'succeeded', actions: ['rememberSignedInHere', 'reportLoggedIn'] },
         onError: [
           { guard: 'isBanned', target: 'editing', actions: 'reportBanned' },
           {

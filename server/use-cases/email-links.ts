@@ -26,7 +26,7 @@ import { revokeAllUserSessions } from '../db/repositories/sessions';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../db/repositories/users';
 import { hashPassword, hashingSlots } from '../domain/passwords';
 import type { Ctx } from './context';
-import { passwordChangedMail, resetMail, verifyMail } from './mail-texts';
+import { passkeyAddedMail, passwordChangedMail, resetMail, verifyMail } from './mail-texts';
 
 export const RESET_VALID_MS = 30 * 60_000;
 export const RESET_SILENCE_MS = 5 * 60_000;
@@ -94,6 +94,15 @@ export function tellPasswordChanged(ctx: Ctx, userId: string, at: Date): void {
     const user = await findUserById(ctx.db, userId);
     if (!user) return;
     ctx.mailer.send(passwordChangedMail(user.email, user.name, at, `${publicOrigin(ctx.config)}/reset-password`), 'password changed notice');
+  });
+}
+
+/** "Was this you?" after a passkey is added: a new way into the account, said to the address on file. */
+export function tellPasskeyAdded(ctx: Ctx, userId: string, passkey: string, at: Date): void {
+  ctx.mailer.later('passkey added notice', async () => {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) return;
+    ctx.mailer.send(passkeyAddedMail(user.email, user.name, passkey, at, `${publicOrigin(ctx.config)}/reset-password`), 'passkey added notice');
   });
 }
 

@@ -165,3 +165,26 @@ export function passwordChangedMail(to: string, name: string, at: Date, resetUrl
     },
   );
 }
+
+/** "Was this you?" after a passkey is added (issue 41): a new way in, said to the address on file. */
+export function passkeyAddedMail(to: string, name: string, passkey: string, at: Date, resetUrl: string): Mail {
+  const when = (locale: 'en-GB' | 'de-DE') => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+  return bilingual(
+    to,
+    { en: 'A passkey was added to your Wallflower account', de: 'Deinem Wallflower-Konto wurde ein Passkey hinzugefügt' },
+    {
+      greeting: `Hello ${name},`,
+      lead: [`a passkey named "${passkey}" was added to your Wallflower account on ${when('en-GB')}. It signs in without a password. If that was you, all is well and there is nothing to do.`],
+      link: { href: resetUrl, label: 'It was not me: set a new password' },
+      after: ['If it was not you, set a new password with the link above, then remove the passkey under Passkeys in your profile.'],
+      signature: 'Take care,\nWallflower',
+    },
+    {
+      greeting: `Hallo ${name},`,
+      lead: [`deinem Wallflower-Konto wurde am ${when('de-DE')} ein Passkey namens „${passkey}“ hinzugefügt. Er meldet dich ohne Passwort an. Wenn du das warst, ist alles gut und du musst nichts tun.`],
+      link: { href: resetUrl, label: 'Das war ich nicht: neues Passwort festlegen' },
+      after: ['Wenn du es nicht warst, leg über den Link oben ein neues Passwort fest und entferne den Passkey danach unter „Passkeys“ in deinem Profil.'],
+      signature: 'Pass auf dich auf,\nWallflower',
+    },
+  );
+}

@@ -29,6 +29,7 @@ import {
 } from '../db/repositories/passkeys';
 import { findUserById } from '../db/repositories/users';
 import { signIn } from './account';
+import { tellPasskeyAdded } from './email-links';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
 
@@ -129,6 +130,7 @@ export async function addPasskey(ctx: Ctx, meId: string, body: z.output<typeof P
     createdAt: ctx.clock(),
   });
   if (!row) throw conflict(PASSKEY_WORDS.taken);
+  tellPasskeyAdded(ctx, meId, row.name, row.createdAt);
   return toPasskey(row);
 }
 

@@ -362,53 +362,42 @@ const calls: Record<string, (w: World) => Call> = {
   'DELETE /api/push/subscriptions': () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/never-subscribed' } }),
 };
 
+/** A software authenticator's answer to a registration challenge made for `w.me`. */
+async function passkeyAnswer(w: World, device: SoftAuthenticator) {
+  const options = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
+    headers: w.me.headers,
+    payload: { password: w.me.password },
+  });
+  return device.register(options.json()).response;
+}
+
+/** Adds a passkey on `device` for `w.me`, answering its id. */
+async function addPasskey(w: World, device: SoftAuthenticator): Promise<string> {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/passkeys/register/verify?user_id=${w.me.user.id}`,
+    headers: w.me.headers,
+    payload: { name: 'My phone', response: await passkeyAnswer(w, device) },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return (added.json() as { id: string }).id;
+}
+
 /**
  * Inputs that need a step with the server first (a passkey's answer to a fresh challenge,
  * an emailed link's token): made once per route, before its requests.
  */
 const prepared: Record<string, (w: World) => Promise<Call>> = {
-  'POST /api/auth/passkeys/register/verify': async (w) => {
-    const options = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
-      headers: w.me.headers,
-      payload: { password: w.me.password },
-    });
-    return { body: { name: 'My phone', response: new SoftAuthenticator(publicOrigin(t.app.config)).register(options.json()).response } };
-  },
+  'POST /api/auth/passkeys/register/verify': async (w) => ({ body: { name: 'My phone', response: await passkeyAnswer(w, new SoftAuthenticator(publicOrigin(t.app.config))) } }),
   'POST /api/auth/passkeys/login/verify': async (w) => {
     const device = new SoftAuthenticator(publicOrigin(t.app.config));
-    const options = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
-      headers: w.me.headers,
-      payload: { password: w.me.password },
-    });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/passkeys/register/verify?user_id=${w.me.user.id}`,
-      headers: w.me.headers,
-      payload: { name: 'My phone', response: device.register(options.json()).response },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await addPasskey(w, device);
     const challenge = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/login/options' });
     return { body: { response: device.assert(challenge.json()) } };
   },
-  'DELETE /api/auth/passkeys/:id': async (w) => {
-    const options = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/passkeys/register/options?user_id=${w.me.user.id}`,
-      headers: w.me.headers,
-      payload: { password: w.me.password },
-    });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/passkeys/register/verify?user_id=${w.me.user.id}`,
-      headers: w.me.headers,
-      payload: { name: 'My phone', response: new SoftAuthenticator(publicOrigin(t.app.config)).register(options.json()).response },
-    });
-    return { params: { id: (added.json() as { id: string }).id } };
-  },
+  'DELETE /api/auth/passkeys/:id': async (w) => ({ params: { id: await addPasskey(w, new SoftAuthenticator(publicOrigin(t.app.config))) } }),
   'POST /api/auth/password-reset/confirm': async (w) => ({
     body: {
       token: await createEmailToken(t.database.db, { userId: w.me.user.id, purpose: 'reset', email: w.me.user.email, now: new Date(), validMs: 60_000 }),

@@ -11,13 +11,19 @@ import { passkeys, users, webauthnChallenges } from '../../../server/db/schema';
 import { PASSKEY_CHALLENGE_MS } from '../../../server/use-cases/passkeys';
 import { registerUser, sessionCookie, testApp, type TestApp, type TestUser } from '../helpers';
 import { SoftAuthenticator } from '../soft-authenticator';
+import { startSmtp, type TestSmtp } from '../mail-helpers';
 
 const ORIGIN = 'http://localhost:5173';
 let t: TestApp;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  t = await testApp({ config: { publicUrl: ORIGIN } });
+  smtp = await startSmtp();
+  t = await testApp({ config: { publicUrl: ORIGIN, smtpUrl: smtp.url } });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const registerOptions = (u: TestUser, password = u.password) =>
   t.app.inject({ method: 'POST', url: `/api/auth/passkeys/register/options?user_id=${u.user.id}`, headers: u.headers, payload: { password } });
@@ -84,6 +90,15 @@ describe('adding a passkey', () => {
     t.clock.advance(PASSKEY_CHALLENGE_MS + 1);
     expect((await registerVerify(u, late)).statusCode).toBe(400);
     expect(PasskeyListSchema.parse((await list(u)).json())).toHaveLength(1);
+  });
+
+  it('says "was this you?" by email when one is added, with a way to a new password and no token', async () => {
+    const { u } = await withPasskey();
+    await t.app.mailer.settled();
+    const [notice] = smtp.to(u.user.email).filter((m) => m.subject?.startsWith('A passkey was added to your Wallflower account'));
+    expect(notice!.text).toContain('a passkey named "My phone" was added');
+    expect(notice!.text).toContain(`${ORIGIN}/reset-password\n`);
+    expect(notice!.text).not.toContain('token=');
   });
 
   it('needs the session: no cookie is a 401, and another id a 403', async () => {
