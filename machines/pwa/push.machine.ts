@@ -64,6 +64,9 @@ export const pushMachine = setup({
   initial: 'reading',
   states: {
     reading: {
+      // A yes while the service worker is still starting (a first visit precaches every chunk):
+      // kept, so the device subscribes as soon as it is read.
+      on: { 'push.permitted': { actions: [assign(turnedOn), 'keepChoices'] } },
       invoke: {
         src: 'readDevice',
         onDone: [

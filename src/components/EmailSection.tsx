@@ -25,7 +25,7 @@ export function EmailPanel({ settings }: { settings: EmailSettingsActorRef }) {
   return (
     <Card aria-labelledby="email-settings-title">
       <h2 id="email-settings-title">{w.title}</h2>
-      <Muted>{address === 'confirmed' ? w.confirmed(email) : w.waiting(email)}</Muted>
+      <AddressLine>{address === 'confirmed' ? w.confirmed(email) : w.waiting(email)}</AddressLine>
       {address !== 'confirmed' && (
         <Link>
           <Button type="button" $variant="secondary" disabled={address === 'sending'} onClick={() => settings.send({ type: 'emailSettings.resendRequested' })}>
@@ -47,6 +47,11 @@ export function EmailPanel({ settings }: { settings: EmailSettingsActorRef }) {
     </Card>
   );
 }
+
+/** An address has no place to break: at large text it wraps anywhere rather than widen the page. */
+const AddressLine = styled(Muted)`
+  overflow-wrap: anywhere;
+`;
 
 const Link = styled.div`
   display: flex;

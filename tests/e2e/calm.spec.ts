@@ -118,9 +118,9 @@ for (const size of [PHONE, DESKTOP]) {
 
     // The profile form, with an address the server cannot take: beside the field, in words.
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Email').fill('robin@');
+    await page.getByRole('textbox', { name: 'Email' }).fill('robin@');
     await page.getByRole('button', { name: 'Save' }).click();
-    const email = page.getByLabel('Email');
+    const email = page.getByRole('textbox', { name: 'Email' });
     await expect(email).toBeFocused();
     await expect(email).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
     await expect(page.getByText('Please enter an email address like name@example.com.')).toBeInViewport();

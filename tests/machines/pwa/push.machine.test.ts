@@ -54,6 +54,15 @@ describe('push chart', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps a yes given while the service worker is still starting, and subscribes once the device is read', async () => {
+    // The device is read after the yes (a first visit: the worker precaches every chunk first).
+    const { actor, calls } = start(granted, { chosen: false });
+    actor.send({ type: 'push.permitted' });
+    await flush();
+    expect(calls).toEqual(['subscribe:u1']);
+    expect(actor.getSnapshot().matches('on')).toBe(true);
+  });
+
   it('subscribes once the browser said yes after the note', async () => {
     const { actor, calls, posted, view } = start(undecided);
     await flush();
