@@ -109,6 +109,10 @@ const CALLS = [
     'GET /api/meetings/free-slots',
     (v, p, c) => `/api/meetings/free-slots?user_id=${v.id}&with_user_id=${p.id}&event_id=${c.eventId}&duration_minutes=15`,
   ],
+  // Issue 41 and 42: passkeys, the push key, the calendar feed's address.
+  ['GET /api/auth/passkeys', (v) => `/api/auth/passkeys?user_id=${v.id}`],
+  ['GET /api/push/key', () => '/api/push/key'],
+  ['GET /api/calendar/feed', (v) => `/api/calendar/feed?user_id=${v.id}`],
   ['PUT /api/conversations/read (write)', (v) => `/api/conversations/read?user_id=${v.id}`, (_v, p) => ({ kind: 'direct', id: p.id })],
   ['PUT /api/notifications/read-all (write)', (v) => `/api/notifications/read-all?user_id=${v.id}`],
 ];
