@@ -67,3 +67,32 @@ test('a person adds a passkey from the profile and logs in with it, with no name
   await page.getByRole('button', { name: 'Log in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('That passkey did not sign you in. Try again, or use your password.');
 });
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the passkeys in the profile and the login view speak German, and axe finds nothing', async ({ page }) => {
+    await virtualAuthenticator(page);
+    await page.goto(`${publicBase()}/`);
+    await expect(page.getByRole('button', { name: 'Mit einem Passkey anmelden' })).toBeVisible();
+    await axeClean(page, 'de login with passkey');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    const username = uniqueUsername('passkeyde');
+    await page.getByLabel('Benutzername').fill(username);
+    await page.getByLabel('Name', { exact: true }).fill('Paula Passkey');
+    await page.getByLabel('E-Mail').fill(`${username}@example.com`);
+    await page.getByLabel('Passwort', { exact: true }).fill('secret123');
+    await page.getByLabel('Passwort bestätigen').fill('secret123');
+    await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Später fertig machen' }).click();
+    await page.goto(`${publicBase()}/profile`);
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    await expect(section.getByLabel('Aktuelles Passwort')).toBeVisible();
+    await axeClean(page, 'de profile passkeys, adding');
+    await section.getByLabel('Aktuelles Passwort').fill('secret123');
+    await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    await expect(page.getByText('Passkey hinzugefügt. Du kannst dich jetzt damit anmelden.')).toBeVisible();
+    await axeClean(page, 'de profile passkeys, one added');
+  });
+});
