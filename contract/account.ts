@@ -40,6 +40,12 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const LoginAnswerSchema = z.object({ user: UserSchema, reactivated: z.boolean() });
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
+/** Delete for good (issue 42): the current password says it is really them. */
+export const DeleteAccountBodySchema = z.object({
+  password: exactLine().min(1, { message: 'is required' }).max(256),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
 export const ChangePasswordQuerySchema = z.object({
   user_id: z.uuid(),
   current_password: exactLine().min(1, { message: 'is required' }).max(256),

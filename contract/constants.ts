@@ -26,10 +26,15 @@ export const CARD_INTERESTS_SHOWN = 3;
 /** How someone browsing anonymously is named to those who may not see them (DESIGN 5). */
 export const ANONYMOUS: Said = /*i18n*/ { id: 'people.anonymous', message: 'Anonymous attendee' };
 export const ANONYMOUS_NAME = ANONYMOUS.message;
-/** A name as a sentence names someone: the anonymous name is said in the language shown. */
-export const nameOf = (name: string): string | Said => (name === ANONYMOUS_NAME ? ANONYMOUS : name);
-/** A name as a sentence of its own (a chat's title): the anonymous name in the language shown, any other as written. */
-export const nameSaid = (name: string): Said => (name === ANONYMOUS_NAME ? ANONYMOUS : asWritten(name));
+/** How someone who deleted their account is named in what others keep (issue 42). */
+export const FORMER: Said = /*i18n*/ { id: 'people.former', message: 'Former attendee' };
+export const FORMER_NAME = FORMER.message;
+/** The names that are not a person's own, said in the language shown. */
+const UNNAMED = new Map([ANONYMOUS, FORMER].map((said) => [said.message, said]));
+/** A name as a sentence names someone: the anonymous or former name is said in the language shown. */
+export const nameOf = (name: string): string | Said => UNNAMED.get(name) ?? name;
+/** A name as a sentence of its own (a chat's title): those names in the language shown, any other as written. */
+export const nameSaid = (name: string): Said => UNNAMED.get(name) ?? asWritten(name);
 export const ADMIN_PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 export const BAN_DAYS_MIN = 1;

@@ -85,6 +85,14 @@ export const MEETING_WORDS = {
         `${englishOf(name)} can't make your meeting at ${when} after all. No hard feelings — you can always suggest another time.`,
     ),
   },
+  /** The other person deleted their account (issue 42): no name, for there is no one to name. */
+  personLeft: {
+    title: /*i18n*/ { id: 'notification.meetingCancelled.title', message: 'A meeting is off' },
+    content: sentence(
+      /*i18n*/ { id: 'notification.meetingPersonLeft.content', message: 'The person you were to meet at {when} has left Wallflower, so the meeting is off.' },
+      ({ when }: { when: string }) => `The person you were to meet at ${when} has left Wallflower, so the meeting is off.`,
+    ),
+  },
   reminder: {
     title: /*i18n*/ { id: 'notification.meetingReminder.title', message: 'Meeting in 5 minutes' },
     content: sentence(

@@ -61,6 +61,7 @@ import { reportsRoutes } from './routes/reports';
 import { statusRoutes } from './routes/status';
 import { registerActivity } from './plugins/activity';
 import { sweepBreaks } from './use-cases/status';
+import { sweepErasedReports } from './use-cases/erasure';
 import { liveRoutes } from './routes/live';
 import { Hub } from './realtime/hub';
 import { followKeptReads } from './cache/tags';
@@ -246,10 +247,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopSweeping = sweepBreaks(app);
   // Meeting reminders come due on the same terms (use-cases/meetings.ts).
   const stopReminders = sweepReminders(app);
+  // Reports about people deleted 30 days ago go (issue 42).
+  const stopPurging = sweepErasedReports(app);
   app.addHook('onClose', async () => {
     stopReadMarks();
     await stopSweeping();
     await stopReminders();
+    await stopPurging();
     await stopKept();
   });
 

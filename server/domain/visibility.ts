@@ -11,7 +11,7 @@
  * battery (issue 18) keeps them out of strangers' nearby people and recommendations.
  */
 import type { PublicUser } from '../../contract/common';
-import { LOW_BATTERY_MAX, type CommunicationStyle } from '../../contract/constants';
+import { FORMER_NAME, LOW_BATTERY_MAX, type CommunicationStyle } from '../../contract/constants';
 import type { PrivacySettings } from '../../contract/discovery';
 import { isBanActive } from './bans';
 
@@ -33,6 +33,8 @@ export interface VisibleCandidate {
   is_away: boolean;
   /** Held for review: reported by REVIEW_HOLD_REPORTERS people within a day, not yet reviewed. */
   under_review: boolean;
+  /** Deleted for good (issue 42): only a bare id is left, shown as "Former attendee". */
+  is_erased?: boolean;
   social_battery: number;
   privacy: PrivacySettings;
 }
@@ -149,9 +151,10 @@ export function projectFor(
  * still known by name, as the connections list shows them: connections know who each
  * other are. Anyone else hidden from the reader (private, friends-only to a stranger,
  * deactivated or banned, whose history stays readable) is "Anonymous attendee" with
- * nothing but the id the chat already names.
+ * nothing but the id the chat already names; someone deleted for good, "Former attendee".
  */
 export function chatPartnerAs(viewerId: string, target: VisibleCandidate, rel: ViewerRelation, pseudonym: string | null): PublicUser {
+  if (target.is_erased) return unnamedPerson(target.id, FORMER_NAME);
   const seen =
     projectFor(viewerId, target, rel, 'person', pseudonym) ??
     (rel.connected ? projectFor(viewerId, { ...target, privacy: { ...target.privacy, visibility_mode: 'public' } }, rel, 'person', null) : null);
@@ -181,6 +184,7 @@ export interface SharedAuthor {
 }
 
 export const ANONYMOUS_AUTHOR: SharedAuthor = Object.freeze({ id: null, name: ANONYMOUS_NAME });
+const FORMER_AUTHOR: SharedAuthor = Object.freeze({ id: null, name: FORMER_NAME });
 
 /**
  * DESIGN 5 in shared spaces (group chats, photos, likes, feed entries, an event's
@@ -190,6 +194,7 @@ export const ANONYMOUS_AUTHOR: SharedAuthor = Object.freeze({ id: null, name: AN
  * everyone but themselves. Leaving out people blocked either way is the caller's part.
  */
 export function sharedAuthor(viewerId: string, target: VisibleCandidate, rel: ViewerRelation): SharedAuthor {
+  if (target.is_erased) return FORMER_AUTHOR;
   if (target.id === viewerId) return { id: target.id, name: target.name };
   if (target.privacy.anonymous_browsing) return ANONYMOUS_AUTHOR;
   // Anonymous people are nameless here whatever id they would have: no pseudonym is needed.

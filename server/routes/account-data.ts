@@ -1,11 +1,14 @@
 /**
  * Your account is yours (issue 42, beyond SPEC 7): everything held about you as one JSON
- * document (use-cases/export.ts).
+ * document (use-cases/export.ts), and deleting it for good (use-cases/erasure.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserQuerySchema } from '../../contract/common';
+import { DeleteAccountBodySchema } from '../../contract/account';
+import { SuccessSchema, UserQuerySchema } from '../../contract/common';
 import { actor } from '../plugins/guard';
+import { USER_COOKIE, clearSessionCookie } from '../plugins/session';
+import { deleteAccount } from '../use-cases/account';
 import { exportStream } from '../use-cases/export';
 
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +41,36 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store');
       // A stream as it is read: the schema documents the answer, it is not serialised.
       return reply.send(exportStream(app, actor(request).id) as unknown as string);
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        operationId: 'deleteMyAccount',
+        summary: 'Delete your account for good',
+        description:
+          'The current password says it is you; a wrong one changes nothing (attempts count like a password ' +
+          'change). Erased: name, username, email, photo, profile and settings, contact cards, positions, events ' +
+          'joined, connections, requests, blocks, photos and likes, notifications, push devices, passkeys, the ' +
+          'calendar feed and every session (sockets close on every instance). What others hold stays theirs ' +
+          'without you: messages they received show "Former attendee"; events you made stay for their attendees ' +
+          'with no organizer named; meetings still to come are called off and the other person told. Reports ' +
+          'about you are kept for moderators for 30 days under a bare id. The username and email are free again ' +
+          '(an email under a ban in force stays refused until the ban would have ended).',
+        tags: ['Account'],
+        answer: 'Done: the account is gone, and the answer clears the session cookie.',
+        errors: { 400: 'The password is wrong.', 429: 'Too many attempts.' },
+        querystring: UserQuerySchema,
+        body: DeleteAccountBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app, actor(request).id, request.body.password, request.ip);
+      clearSessionCookie(reply, USER_COOKIE, app.config.secureCookies);
+      return { success: true as const };
     },
   );
 };

@@ -27,11 +27,12 @@ import { toUser } from '../presenters/users';
 import { PROFILE_PHOTO, decodeBase64Image, toCleanJpeg } from '../domain/images';
 import { hashPassword, hashingSlots } from '../domain/passwords';
 import { maySignIn } from '../access/people';
-import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../core/errors';
 import { liveSessionKey } from '../core/realtime';
 import { keptUserRow } from '../cache/people';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
+import { emailStillBanned, erasePerson } from './erasure';
 import { addressChanged, sendVerification, tellPasswordChanged } from './email-links';
 import type { Said } from '../../contract/said';
 
@@ -40,10 +41,21 @@ const takenDetail = ACCOUNT_TAKEN;
 export const WRONG_LOGIN = SERVER_DETAILS.wrongLogin;
 export const WRONG_CURRENT_PASSWORD: Said = /*i18n*/ { id: 'error.field.currentPasswordWrong', message: 'current_password: the current password is not correct' };
 
+/** An email whose account was deleted under a ban signs up again only once the ban would have ended (issue 42). */
+const EMAIL_STILL_BANNED: Said = /*i18n*/ {
+  id: 'error.field.emailStillBanned',
+  message: 'email: this address belongs to an account that was banned, and cannot be used again yet',
+};
+
+async function notStillBanned(ctx: Ctx, email: string): Promise<void> {
+  if (await emailStillBanned(ctx, email)) throw forbidden(EMAIL_STILL_BANNED);
+}
+
 export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>) {
   hashingSlots.refuseWhenFull();
   const taken = await findTaken(ctx.db, { username: b.username, email: b.email });
   if (taken) throw conflict(takenDetail[taken]);
+  await notStillBanned(ctx, b.email);
   const passwordHash = await hashPassword(b.password);
   const now = ctx.clock();
   let row: UserRow;
@@ -151,6 +163,7 @@ export async function updateProfile(ctx: Ctx, me: UserRow, b: ProfileBody): Prom
   if (b.email) {
     const taken = await findTaken(ctx.db, { email: b.email }, me.id);
     if (taken) throw conflict(takenDetail[taken]);
+    await notStillBanned(ctx, b.email);
   }
   const changes: UserChanges = {};
   if (b.name !== undefined) changes.name = b.name;
@@ -192,6 +205,20 @@ async function changeUser(ctx: Ctx, id: string, changes: UserChanges): Promise<U
   ctx.lifecycle.emit('user.changed', id);
   return toUser(row);
 }
+
+/**
+ * Delete for good (issue 42): the current password proves it is them (counted like a
+ * password change), then everything of theirs is erased (use-cases/erasure.ts). A wrong
+ * password changes nothing.
+ */
+export async function deleteAccount(ctx: Ctx, meId: string, password: string, client: ClientId): Promise<void> {
+  const me = await findUserById(ctx.db, meId);
+  if (!me) throw notFound(/*i18n*/ { id: 'error.userNotFound', message: 'User not found' });
+  if (!(await passwordMatches(ctx, { scope: 'change', account: me.id, client }, me.passwordHash, password))) throw badRequest(WRONG_PASSWORD);
+  await erasePerson(ctx, me.id, { by: 'self' });
+}
+
+export const WRONG_PASSWORD: Said = /*i18n*/ { id: 'error.field.passwordWrong', message: 'password: the password is not correct' };
 
 export async function deactivate(ctx: Ctx, me: UserRow): Promise<void> {
   await ctx.db.transaction(async (tx) => {

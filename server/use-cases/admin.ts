@@ -13,7 +13,6 @@ import {
   type AdminRow,
   type BanChange,
   banUser,
-  deleteUser,
   findAdminById,
   findAdminByUsername,
   isAdminUsernameTaken,
@@ -40,6 +39,7 @@ import { publishNotifications, storeNotification } from './notify';
 import { asWritten } from '../../contract/said';
 import type { ClientId, Ctx } from './context';
 import { passwordMatches } from './password-check';
+import { erasePerson } from './erasure';
 
 export const SETTINGS_RECENT_ACTIONS = 20;
 export const WARNING_TITLE = ADMIN_WARNING_TITLE;
@@ -110,7 +110,7 @@ export async function users(
 
 export async function user(ctx: Ctx, id: string): Promise<AdminUserDetail> {
   const row = await findUserById(ctx.db, id);
-  if (!row) throw userNotFound();
+  if (!row || row.erasedAt) throw userNotFound();
   const now = ctx.clock();
   return toAdminUserDetail(await userDetail(ctx.db, row), now);
 }
@@ -187,12 +187,9 @@ export async function warn(ctx: Ctx, admin: AdminRow, id: string, reason: string
   await publishNotifications(ctx, [{ ...stored, kind: 'admin_warning' }]);
 }
 
+/** The admin's delete (SPEC) is the person's own deletion for good (issue 42), audited without their name. */
 export async function remove(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const target = await lockedTarget(tx, id);
-    await deleteUser(tx, admin, target, reason, ctx.clock());
-  });
-  endLiveSessions(ctx, id);
+  await erasePerson(ctx, id, { by: 'admin', admin, reason });
 }
 
 export async function settings(ctx: Ctx, me: AdminRow): Promise<AdminSettings> {

@@ -46,6 +46,7 @@ import { chatPartnerAs } from '../domain/visibility';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../core/errors';
 import { notify } from './notify';
 import { mailMeetingAccepted, mailMeetingReminder } from './meeting-mails';
+import { sweepEvery } from '../core/sweep';
 import type { Ctx } from './context';
 import { meetingOfParty, otherOf, statusFor, viewOf } from './meeting-view';
 import { atField, type Said, type SaidValue } from '../../contract/said';
@@ -305,17 +306,5 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
 
 /** Runs sendDueReminders every REMINDER_SWEEP_MS on this instance. Answers how to stop. */
 export function sweepReminders(ctx: Ctx): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sendDueReminders(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'sending meeting reminders failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, REMINDER_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return sweepEvery(REMINDER_SWEEP_MS, () => sendDueReminders(ctx), (err) => ctx.log.warn({ err }, 'sending meeting reminders failed'));
 }

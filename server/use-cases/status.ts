@@ -18,6 +18,7 @@ import { holdsRequests, ownStatus } from '../domain/status';
 import { badRequest, notFound } from '../core/errors';
 import { notify } from './notify';
 import { releaseHeldRequests } from './connections';
+import { sweepEvery } from '../core/sweep';
 import type { Ctx } from './context';
 import { sentence } from '../../contract/said';
 
@@ -103,18 +104,5 @@ async function welcomeBack(ctx: Ctx, row: UserRow): Promise<void> {
  * sweep under way.
  */
 export function sweepBreaks(ctx: Ctx): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A slow sweep is not overtaken by the next one.
-    running ??= endRunOutBreaks(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'ending breaks failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, BREAK_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return sweepEvery(BREAK_SWEEP_MS, () => endRunOutBreaks(ctx), (err) => ctx.log.warn({ err }, 'ending breaks failed'));
 }

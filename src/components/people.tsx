@@ -1,6 +1,6 @@
 /** Small pieces for showing a person: their photo (or initial) and their first interests. */
 import styled from 'styled-components';
-import { ANONYMOUS, ANONYMOUS_NAME, CARD_INTERESTS_SHOWN } from '../../contract/constants';
+import { CARD_INTERESTS_SHOWN, nameOf } from '../../contract/constants';
 import type { StatusLine } from '../../contract/status';
 import { say, words } from '../i18n/i18n';
 import { PERSON } from '../i18n/en/person';
@@ -8,10 +8,13 @@ import { Tag, TagList } from './ui';
 
 /**
  * A person's name as shown: their own as they wrote it, and "Anonymous attendee" (the
- * app's or the server's, DESIGN 5) in the language shown. Only that one is translated, so
+ * app's or the server's, DESIGN 5) or "Former attendee" (issue 42) in the language shown. Only those are translated, so
  * a name that happens to be an English word stays the person's name.
  */
-export const shownName = (name: string): string => (name === ANONYMOUS_NAME ? say(ANONYMOUS) : name);
+export const shownName = (name: string): string => {
+  const said = nameOf(name);
+  return typeof said === 'string' ? said : say(said);
+};
 
 interface AvatarProps {
   name: string;

@@ -259,6 +259,7 @@ const calls: Record<string, (w: World) => Call> = {
   'POST /api/admin/users/:id/unban': () => ({ query: { reason: 'Appeal heard' } }),
   'POST /api/admin/users/:id/warning': () => ({ query: { reason: 'Please be kind' } }),
   'DELETE /api/admin/users/:id': () => ({ query: { reason: 'Asked to leave' } }),
+  'DELETE /api/account': (w) => ({ body: { password: w.me.password } }),
   'PUT /api/admin/change-password': (w) => ({ query: { current_password: w.admin.password, new_password: 'Harbour77' } }),
   'PUT /api/admin/change-username': (w) => ({ query: { current_password: w.admin.password, new_username: uniqueName('adm') } }),
   'PUT /api/business-card': () => ({

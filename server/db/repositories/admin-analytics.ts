@@ -3,7 +3,7 @@
  * active people (daily_activity, written once per person and day), connection requests
  * sent and accepted (daily_counts: their rows do not last) and reports.
  */
-import { gte, lt, sql } from 'drizzle-orm';
+import { and, gte, isNull, lt, sql } from 'drizzle-orm';
 import { ANALYTICS_DAYS_MAX } from '../../../contract/admin-events';
 import type { Queryable } from '../client';
 import { dailyActivity, dailyCounts, reports, users } from '../schema';
@@ -58,7 +58,7 @@ export async function analyticsPerDay(db: Queryable, now: Date, days: number): P
     db
       .select({ day: dayOf(users.createdAt), n: sql<number>`count(*)::int` })
       .from(users)
-      .where(gte(users.createdAt, first))
+      .where(and(gte(users.createdAt, first), isNull(users.erasedAt)))
       .groupBy(dayOf(users.createdAt)),
     db
       .select({ day: sql<string>`to_char(${dailyActivity.day}, 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })

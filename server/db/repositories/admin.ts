@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { adminSessions, admins, calendarFeeds, connections, conversationReads, eventAttendees, users } from '../schema';
+import { adminSessions, admins, calendarFeeds, connections, eventAttendees, users } from '../schema';
 import { type ActionRow, actionsOnUser, displayNameOf, recordAdminAction } from './audit';
 import { expireAllUserSessions, hashToken } from './sessions';
 import type { UserRow } from './users';
@@ -68,7 +68,8 @@ export async function userStats(db: Queryable, now: Date): Promise<UserCounts> {
       active: count(sql`case when ${users.isActive} and not (${banActive(now)}) then 1 end`),
       today: count(sql`case when ${gte(users.createdAt, startOfUtcDay(now))} then 1 end`),
     })
-    .from(users);
+    .from(users)
+    .where(isNull(users.erasedAt));
   return row ?? { total: 0, banned: 0, active: 0, today: 0 };
 }
 
@@ -87,13 +88,14 @@ export async function listUsers(
   q: UserListQuery,
   now: Date,
 ): Promise<{ users: UserRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  // Someone deleted for good is gone from the admin's lists too (issue 42).
+  const conditions: SQL[] = [isNull(users.erasedAt)];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
   }
   if (q.bannedOnly) conditions.push(banActive(now));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()
@@ -136,7 +138,12 @@ export async function userDetail(db: Queryable, row: UserRow): Promise<UserDetai
  * at once cannot both pass the "is banned?" check and both write.
  */
 export async function lockUser(tx: Queryable, id: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.erasedAt)))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -196,25 +203,6 @@ export async function unbanUser(db: Queryable, admin: Actor, target: UserRow, re
     at: now,
   });
   return row!;
-}
-
-/**
- * Deletes the user; foreign keys cascade their data away, and others' read markers of
- * their chats (which name them without a foreign key) go too. The audit row keeps only
- * the display name, so the log holds no more of them than it needs.
- */
-export async function deleteUser(db: Queryable, admin: Actor, target: UserRow, reason: string, now: Date): Promise<void> {
-  await recordAdminAction(db, {
-    admin,
-    actionType: 'delete',
-    target: { userId: target.id, displayName: displayNameOf(target) },
-    reason,
-    at: now,
-  });
-  await db
-    .delete(conversationReads)
-    .where(and(eq(conversationReads.kind, 'direct'), eq(conversationReads.conversationId, target.id)));
-  await db.delete(users).where(eq(users.id, target.id));
 }
 
 // --- The admin's own account ---

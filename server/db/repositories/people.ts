@@ -56,6 +56,8 @@ export const personColumns = {
   status: users.status,
   statusUntil: users.statusUntil,
   reviewHoldAt: users.reviewHoldAt,
+  // Deleted for good (issue 42): the bare id others' messages name, "Former attendee".
+  erasedAt: users.erasedAt,
 };
 export type PersonRow = Pick<UserRow, keyof typeof personColumns>;
 
@@ -135,6 +137,7 @@ export function candidateOf(row: CandidateRow, now: Date): VisibleCandidate {
     is_available: row.isAvailable,
     is_away: row.status !== undefined && row.statusUntil !== undefined && isAway({ status: row.status, statusUntil: row.statusUntil }, now),
     under_review: row.reviewHoldAt != null,
+    is_erased: row.erasedAt != null,
     social_battery: row.socialBattery,
     privacy: privacyOf(row),
   };

@@ -1,5 +1,5 @@
 /** Typed queries on users (presenters/users.ts makes a row the contract's User). */
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { LOW_BATTERY_MAX } from '../../../contract/constants';
 import type { Queryable } from '../client';
 import { users } from '../schema';
@@ -16,7 +16,7 @@ export async function findUserByLogin(db: Queryable, usernameOrEmail: string): P
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+    .where(and(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`), isNull(users.erasedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -26,7 +26,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.erasedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -61,6 +61,12 @@ export const users = pgTable(
     emailVerifiedAt: ts('email_verified_at'),
     /** The meeting reminder 5 minutes before also goes by email, to a verified address (issue 41); off by default. */
     emailMeetingReminders: boolean('email_meeting_reminders').notNull().default(false),
+    /**
+     * Set when the person deleted their account for good, or an admin deleted it (issue 42):
+     * the row stays only as the id that what others hold still names ("Former attendee"),
+     * with every detail of the person erased (use-cases/erasure.ts).
+     */
+    erasedAt: ts('erased_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -155,6 +161,16 @@ export const emailTokens = pgTable(
   // The per-account silence looks up a person's latest link of a kind.
   (t) => [index('email_tokens_user').on(t.userId, t.purpose, t.createdAt)],
 );
+
+/**
+ * The email of a person deleted while banned (issue 42), as a keyed hash: it cannot sign
+ * up again until the ban would have ended (`until`; null: a ban without an end).
+ */
+export const erasedBans = pgTable('erased_bans', {
+  emailHash: text('email_hash').primaryKey(),
+  until: ts('until'),
+  createdAt: createdAt(),
+});
 
 export const subscriptionPlans = pgTable('subscription_plans', {
   name: text('name').primaryKey(),

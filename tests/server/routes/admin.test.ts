@@ -726,7 +726,7 @@ describe('POST /api/admin/users/{id}/warning', () => {
 });
 
 describe('DELETE /api/admin/users/{id}', () => {
-  it("removes the user and their data; the audit row keeps the name and the sockets close", async () => {
+  it('erases the user (issue 42): their data goes, the audit keeps only that it happened, and the sockets close', async () => {
     const a = await makeAdmin(t.app);
     const u = await registerUser(t.app);
     expect((await warn(a, u.user.id, 'First note')).statusCode).toBe(200);
@@ -734,18 +734,26 @@ describe('DELETE /api/admin/users/{id}', () => {
     const res = await remove(a, u.user.id, 'Fake account');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(await t.app.db.select().from(users).where(eq(users.id, u.user.id))).toEqual([]);
+    // Only the bare id stays, for what others hold; nothing of the person.
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, u.user.id));
+    expect(row).toMatchObject({ name: 'Former attendee', photoData: null, isActive: false, erasedAt: expect.any(Date) });
+    expect(JSON.stringify(row)).not.toContain(u.user.email);
+    expect(JSON.stringify(row)).not.toContain(u.user.username);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toEqual([]);
     expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, u.user.id))).toEqual([]);
     expect((await me(u.headers)).statusCode).toBe(401);
     expect(t.realtime.disconnectUser).toHaveBeenCalledWith(u.user.id);
     const audit = await auditRows(t.app, a.id);
     expect(audit.filter((r) => r.actionType === 'delete')).toEqual([
-      expect.objectContaining({ targetUserId: u.user.id, targetDisplayName: `${u.user.name} (@${u.user.username})`, reason: 'Fake account' }),
+      expect.objectContaining({ targetUserId: u.user.id, targetDisplayName: 'Former attendee', reason: 'Fake account' }),
     ]);
-    expect(audit).toHaveLength(2);
+    // The earlier warning no longer names them either.
+    expect(audit.map((r) => r.targetDisplayName)).toEqual(['Former attendee', 'Former attendee']);
     const settings = AdminSettingsSchema.parse((await call('GET', `/api/admin/settings?admin_id=${a.id}`, a.headers)).json());
-    expect(settings.recent_actions[0]).toMatchObject({ action_type: 'delete', target_display_name: `${u.user.name} (@${u.user.username})` });
+    expect(settings.recent_actions[0]).toMatchObject({ action_type: 'delete', target_display_name: 'Former attendee' });
+    // Gone from the admin's list and detail, and a second delete finds no one.
+    expect((await call('GET', `/api/admin/users/${u.user.id}?admin_id=${a.id}`, a.headers)).statusCode).toBe(404);
+    expect((await remove(a, u.user.id, 'Again')).statusCode).toBe(404);
     expect((await userLogin(u)).statusCode).toBe(401);
   });
 
