@@ -1,6 +1,7 @@
 /**
  * The profile view: edit the profile (interests comma separated), change the password,
- * deactivate after a confirm, log out. Each form keeps its draft until submitted, and
+ * deactivate after a confirm, download your data, delete the account for good after a
+ * confirm with the password (issue 42), log out. Each form keeps its draft until submitted, and
  * what goes wrong is said beside its field (or its buttons), with focus moved there.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
@@ -8,11 +9,13 @@ import type { User } from '../../contract/common';
 import type { CommunicationStyle } from '../../contract/constants';
 import { ACCOUNT_TAKEN, MESSAGES } from '../../contract/messages';
 import { changePasswordError, parseAge, splitList } from '../../contract/rules';
+import { plainFieldMessage } from '../../contract/field-errors';
 import { api, errorOf } from '../api/client';
 import { NO_ERRORS, errorsFromFailure, fieldError, focusFirstError, passwordFailure, passwordTyped, withoutFieldError, type FormErrors, type PasswordDraft } from '../form-errors';
 import type { Said } from '../../contract/said';
 import { editsChanged, type EditsOrder, type EditsSaveFailed, type SignOutConfirmed, type SignOutRequested } from '../app/form-edits';
 import { forgetDrafts } from '../chat/drafts';
+import { accountDataApi, saveAsFile } from '../api/account-data';
 
 export interface ProfileDraft {
   name: string;
@@ -34,6 +37,13 @@ const emptyPassword: PasswordDraft = { current: '', next: '', confirm: '' };
 export const PROFILE_FORM = 'profile';
 export const PASSWORD_FORM = 'password';
 export const DEACTIVATE_FORM = 'deactivate';
+export const DELETE_FORM = 'delete-account';
+export const EXPORT_FORM = 'export-data';
+export const EXPORT_FILE = 'wallflower-data.json';
+/** Said on the sign-in view once the account is gone (issue 42). */
+export const ACCOUNT_DELETED: Said = /*i18n*/ { id: 'profile.accountDeleted', message: 'Your account and everything it held are deleted. Take care.' };
+const EXPORT_FAILED: Said = /*i18n*/ { id: 'profile.exportFailed', message: 'Your data could not be downloaded just now. Please try again.' };
+const DELETE_FAILED: Said = /*i18n*/ { id: 'profile.deleteFailed', message: 'Your account could not be deleted just now. Nothing has changed. Please try again.' };
 const PROFILE_ORDER: readonly (keyof ProfileDraft)[] = [
   'name',
   'email',
@@ -55,6 +65,11 @@ export interface ProfileContext {
   profileErrors: FormErrors<keyof ProfileDraft>;
   passwordErrors: FormErrors<keyof PasswordDraft>;
   deactivateError: Said | null;
+  /** What went wrong with the last download, if anything. */
+  exportError: Said | null;
+  /** The password typed to delete the account; never kept beyond the confirm. */
+  deletePassword: string;
+  deleteErrors: FormErrors<'password'>;
 }
 
 export const draftFromUser = (u: User): ProfileDraft => ({
@@ -89,6 +104,10 @@ export type ProfileEvent =
   | { type: 'password.submitted' }
   | { type: 'deactivate.requested' }
   | { type: 'deactivate.confirmed' }
+  | { type: 'export.requested' }
+  | { type: 'deleteAccount.requested' }
+  | { type: 'deleteAccount.passwordChanged'; value: string }
+  | { type: 'deleteAccount.confirmed' }
   | { type: 'logout.requested' }
   | SignOutConfirmed
   // From the root, as the person leaves with edits (issue 39): save them.
@@ -109,8 +128,13 @@ export const profileMachine = setup({
     ),
     deactivate: fromPromise<unknown, { userId: string }>(({ input }) => api.deactivate(input.userId)),
     logout: fromPromise<unknown, { userId: string }>(({ input }) => api.logout(input.userId)),
+    exportData: fromPromise<unknown, { userId: string }>(({ input }) => accountDataApi.exportData(input.userId)),
+    deleteAccount: fromPromise<unknown, { userId: string; password: string }>(({ input }) =>
+      accountDataApi.deleteAccount(input.userId, input.password),
+    ),
   },
   guards: {
+    noDeletePassword: ({ context }) => context.deletePassword === '',
     isPasswordDraftInvalid: ({ context }) =>
       changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm }) !== null,
   },
@@ -131,7 +155,16 @@ export const profileMachine = setup({
       return passwordTyped(context, event.field, event.value);
     }),
     clearPassword: assign({ password: emptyPassword, passwordErrors: NO_ERRORS }),
-    clearErrors: assign({ profileErrors: NO_ERRORS, passwordErrors: NO_ERRORS, deactivateError: null }),
+    clearErrors: assign({ profileErrors: NO_ERRORS, passwordErrors: NO_ERRORS, deactivateError: null, exportError: null, deleteErrors: NO_ERRORS }),
+    forgetDeletePassword: assign({ deletePassword: '', deleteErrors: NO_ERRORS }),
+    saveExport: ({ event }) => saveAsFile((event as unknown as { output: unknown }).output, EXPORT_FILE),
+    showExportFailure: assign({ exportError: ({ event }) => errorsFromFailure(errorOf(event), { fields: {}, fallback: EXPORT_FAILED }).form }),
+    showDeleteFailure: assign({
+      deleteErrors: ({ event }) => errorsFromFailure<'password'>(errorOf(event), { fields: { password: 'password' }, fallback: DELETE_FAILED }),
+    }),
+    askForDeletePassword: assign({ deleteErrors: fieldError('password', plainFieldMessage('password', 'is required')) }),
+    focusDeleteError: ({ context }) => focusFirstError(DELETE_FORM, ['password'], context.deleteErrors),
+    focusExportError: ({ context }) => focusFirstError(EXPORT_FORM, [], { fields: {}, form: context.exportError }),
     reportPasswordRule: assign({
       passwordErrors: ({ context }) => {
         const broken = changePasswordError({ newPassword: context.password.next, confirmPassword: context.password.confirm })!;
@@ -170,6 +203,9 @@ export const profileMachine = setup({
     profileErrors: NO_ERRORS,
     passwordErrors: NO_ERRORS,
     deactivateError: null,
+    exportError: null,
+    deletePassword: '',
+    deleteErrors: NO_ERRORS,
   }),
   initial: 'viewing',
   on: {
@@ -183,6 +219,33 @@ export const profileMachine = setup({
         'profile.editStarted': { target: 'editing', actions: 'resetDraft' },
         'password.formOpened': { target: 'changingPassword', actions: 'clearPassword' },
         'deactivate.requested': { target: 'confirmingDeactivate', actions: 'clearErrors' },
+        'export.requested': 'exporting',
+        'deleteAccount.requested': { target: 'confirmingDelete', actions: ['clearErrors', 'forgetDeletePassword'] },
+      },
+    },
+    exporting: {
+      entry: assign({ exportError: null }),
+      invoke: {
+        src: 'exportData',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: { target: 'viewing', actions: 'saveExport' },
+        onError: { target: 'viewing', actions: ['showExportFailure', 'focusExportError'] },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'deleteAccount.passwordChanged': { actions: assign({ deletePassword: ({ event }) => event.value, deleteErrors: NO_ERRORS }) },
+        'deleteAccount.confirmed': [{ guard: 'noDeletePassword', actions: ['askForDeletePassword', 'focusDeleteError'] }, { target: 'deletingAccount' }],
+        'profile.cancelled': { target: 'viewing', actions: ['forgetDeletePassword'] },
+      },
+    },
+    deletingAccount: {
+      invoke: {
+        src: 'deleteAccount',
+        input: ({ context }) => ({ userId: context.user.id, password: context.deletePassword }),
+        onDone: { actions: ['forgetDrafts', 'forgetDeletePassword', sendParent({ type: 'session.ended', message: ACCOUNT_DELETED })] },
+        // A wrong password is said beside the field; nothing has changed.
+        onError: { target: 'confirmingDelete', actions: ['showDeleteFailure', 'focusDeleteError'] },
       },
     },
     editing: {

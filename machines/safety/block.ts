@@ -5,12 +5,12 @@
  */
 import { fromPromise } from 'xstate';
 import type { PublicUser } from '../../contract/common';
-import { ANONYMOUS_NAME, nameOf } from '../../contract/constants';
+import { ANONYMOUS_NAME, FORMER_NAME, nameOf } from '../../contract/constants';
 import { api } from '../api/client';
 import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 
-/** The name a card shows: anonymous people are not named (DESIGN 5). */
-export const displayName = (u: PublicUser): string => (u.is_anonymous ? ANONYMOUS_NAME : u.name);
+/** The name a card shows: anonymous people are not named (DESIGN 5); someone who left is "Former attendee" (issue 42). */
+export const displayName = (u: PublicUser): string => (u.is_anonymous && u.name !== FORMER_NAME ? ANONYMOUS_NAME : u.name);
 
 /** The block itself: the user blocks `blockedId`. */
 export const blockUser = fromPromise<unknown, { userId: string; blockedId: string }>(({ input }) => api.blockUser(input.userId, input.blockedId));

@@ -218,7 +218,7 @@ export async function deleteAccount(ctx: Ctx, meId: string, password: string, cl
   await erasePerson(ctx, me.id, { by: 'self' });
 }
 
-export const WRONG_PASSWORD: Said = /*i18n*/ { id: 'error.field.passwordWrong', message: 'password: the password is not correct' };
+export const WRONG_PASSWORD: Said = /*i18n*/ { id: 'error.field.passwordWrong', message: 'password: the current password is not correct' };
 
 export async function deactivate(ctx: Ctx, me: UserRow): Promise<void> {
   await ctx.db.transaction(async (tx) => {

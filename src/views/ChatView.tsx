@@ -1,3 +1,4 @@
+import { FORMER_NAME } from '../../contract/constants';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -196,7 +197,8 @@ function Conversation({ chat, partner }: { chat: ChatActorRef; partner: PublicUs
   const log = words(CHAT_LOG);
   // Why no message can be sent here: the block; the server's own words for a refused one; else the general note.
   const detail = refused.at(-1)?.detail;
-  const refusal = blocked ? w.blocked(name) : detail ? say(detail) : closed ? w.cannotWrite : null;
+  const left = partner.name === FORMER_NAME && partner.is_anonymous;
+  const refusal = blocked ? w.blocked(name) : detail ? say(detail) : closed ? (left ? w.partnerLeft : w.cannotWrite) : null;
 
   if (status === 'loading') return <Status role="status">{w.loading}</Status>;
   if (status === 'failed') {

@@ -10,6 +10,8 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import {
   DEACTIVATE_FORM,
+  DELETE_FORM,
+  EXPORT_FORM,
   PASSWORD_FORM,
   PROFILE_FORM,
   type PasswordDraft,
@@ -79,9 +81,16 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
         ? 'password'
         : s.matches('confirmingDeactivate') || s.matches('deactivating')
           ? 'confirm'
-          : 'viewing',
+          : s.matches('confirmingDelete') || s.matches('deletingAccount')
+            ? 'delete'
+            : 'viewing',
   );
-  const busy = useSelector(profile, (s) => s.matches('saving') || s.matches('savingPassword') || s.matches('deactivating') || s.matches('loggingOut'));
+  const busy = useSelector(
+    profile,
+    (s) => s.matches('saving') || s.matches('savingPassword') || s.matches('deactivating') || s.matches('loggingOut') || s.matches('deletingAccount'),
+  );
+  const exporting = useSelector(profile, (s) => s.matches('exporting'));
+  const exportError = useSelector(profile, (s) => s.context.exportError);
   const deactivateError = useSelector(profile, (s) => s.context.deactivateError);
   const w = words(PROFILE);
 
@@ -121,6 +130,7 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
           </Card>
         )}
         {mode === 'password' && <PasswordForm profile={profile} busy={busy} />}
+        {mode === 'delete' && <DeleteConfirm profile={profile} busy={busy} />}
         {mode === 'confirm' && (
           <Card role="alertdialog" aria-modal="false" aria-labelledby="deactivate-title" aria-describedby="deactivate-text">
             <h2 id="deactivate-title">{w.deactivateTitle}</h2>
@@ -152,9 +162,64 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
               {w.deactivate}
             </Button>
           </Row>
+          <Muted>{w.downloadHint}</Muted>
+          <Row>
+            <Button $variant="secondary" disabled={mode !== 'viewing' || exporting} onClick={() => profile.send({ type: 'export.requested' })}>
+              {exporting ? w.preparingDownload : w.downloadData}
+            </Button>
+            <Button $variant="danger" disabled={mode !== 'viewing'} onClick={() => profile.send({ type: 'deleteAccount.requested' })}>
+              {w.deleteAccount}
+            </Button>
+          </Row>
+          <FormError form={EXPORT_FORM} message={exportError} />
         </Card>
       </div>
     </Columns>
+  );
+}
+
+/** Deleting for good (issue 42): exactly what goes and what stays, then the password. */
+function DeleteConfirm({ profile, busy }: { profile: ProfileActorRef; busy: boolean }) {
+  const password = useSelector(profile, (s) => s.context.deletePassword);
+  const errors = useSelector(profile, (s) => s.context.deleteErrors);
+  const w = words(PROFILE);
+  return (
+    <Card role="alertdialog" aria-modal="false" aria-labelledby="delete-title" aria-describedby="delete-no-undo">
+      <h2 id="delete-title">{w.deleteTitle}</h2>
+      <h3>{w.deleteGoesTitle}</h3>
+      <ul>
+        {w.deleteGoes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3>{w.deleteStaysTitle}</h3>
+      <ul>
+        {w.deleteStays.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p id="delete-no-undo">{w.deleteNoUndo}</p>
+      <Form label={w.deleteTitle} onSubmit={() => profile.send({ type: 'deleteAccount.confirmed' })}>
+        <Field
+          id={fieldDomId(DELETE_FORM, 'password')}
+          label={w.deletePassword}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.fields.password}
+          onChange={(value) => profile.send({ type: 'deleteAccount.passwordChanged', value })}
+        />
+        <FormError form={DELETE_FORM} message={errors.form} />
+        <Row>
+          <Button type="submit" $variant="danger" disabled={busy}>
+            {busy ? w.deleting : w.yesDelete}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => profile.send({ type: 'profile.cancelled' })}>
+            {w.keepAccount}
+          </Button>
+        </Row>
+      </Form>
+    </Card>
   );
 }
 

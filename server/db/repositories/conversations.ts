@@ -104,7 +104,8 @@ export async function directConversations(db: Queryable, readerId: string, now: 
     .from(latest)
     .innerJoin(users, eq(users.id, latest.partnerId))
     .leftJoin(conversationReads, markerOf(readerId, 'direct', sql`${latest.partnerId}`))
-    .where(and(activeUserSql(now), notBlockedSql(readerId, users.id)))
+    // A chat with someone who deleted their account stays the reader's, from "Former attendee" (issue 42).
+    .where(and(or(activeUserSql(now), isNotNull(users.erasedAt)), notBlockedSql(readerId, users.id)))
     .orderBy(desc(latest.at), desc(latest.messageId))
     .limit(limit);
   return rows.map((r) => ({

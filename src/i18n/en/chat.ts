@@ -27,6 +27,8 @@ export const CHAT = () => ({
   closed: t({ id: 'chat.closed', message: 'Messages are closed' }),
   blocked: (name: string) => say(blockedInChat({ name })),
   cannotWrite: say(CANNOT_WRITE_NOTE),
+  /** Issue 42: the other person deleted their account; what was said stays with the reader. */
+  partnerLeft: t({ id: 'chat.partnerLeft', message: 'This person has left Wallflower. What you said to each other stays here for you.' }),
   iceBreakers: t({ id: 'chat.iceBreakers', message: 'Ice breakers' }),
   iceBreakersHint: t({ id: 'chat.iceBreakersHint', message: 'Not sure what to say? Tap one to send it.' }),
   iceBreaker: t({ id: 'chat.iceBreaker', message: 'Ice breaker' }),

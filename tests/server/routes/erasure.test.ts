@@ -67,7 +67,7 @@ describe('DELETE /api/account', () => {
     expect(missing.json().detail).toMatch(/^password: /);
     const wrong = await erase(ann, 'not-my-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().detail).toBe('password: the password is not correct');
+    expect(wrong.json().detail).toBe('password: the current password is not correct');
     expect((await me(ann)).statusCode).toBe(200);
     expect((await login(ann)).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, ann.user.id));
@@ -128,8 +128,9 @@ describe('DELETE /api/account', () => {
     const partner = await as(t.app, ben).get(`/api/chat/${ann.user.id}/partner?user_id=${ben.user.id}`);
     expect(partner.statusCode, partner.body).toBe(200);
     expect(partner.json()).toMatchObject({ name: 'Former attendee', photo_data: null, username: null });
-    const inbox = JSON.stringify((await as(t.app, ben).get(`/api/conversations?user_id=${ben.user.id}`)).json());
-    expect(inbox).not.toContain(ann.user.name);
+    const inbox = ((await as(t.app, ben).get(`/api/conversations?user_id=${ben.user.id}`)).json() as { conversations: { id: string }[] }).conversations;
+    expect(JSON.stringify(inbox)).not.toContain(ann.user.name);
+    expect(inbox.find((c) => c.id === ann.user.id)).toMatchObject({ kind: 'direct', title: 'Former attendee', title_code: 'people.former', partner: { photo_data: null } });
     // Their meeting is off, and Ben is told without a name.
     const [after] = await t.database.db.select().from(meetings).where(eq(meetings.id, meeting!.id));
     expect(after!.status).toBe('cancelled');
