@@ -40,6 +40,8 @@ import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
 import { usersRoutes } from './routes/users';
 import { chatRoutes } from './routes/chat';
+import { recapRoutes } from './routes/recap';
+import { sweepRecapNudges } from './use-cases/recap';
 import { cardsRoutes } from './routes/cards';
 import { conversationsRoutes } from './routes/conversations';
 import { followReadMarks } from './use-cases/conversations';
@@ -246,10 +248,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopSweeping = sweepBreaks(app);
   // Meeting reminders come due on the same terms (use-cases/meetings.ts).
   const stopReminders = sweepReminders(app);
+  // Recap nudges (issue 43 item 4) the day after an event, the same way.
+  const stopNudges = sweepRecapNudges(app);
   app.addHook('onClose', async () => {
     stopReadMarks();
     await stopSweeping();
     await stopReminders();
+    await stopNudges();
     await stopKept();
   });
 
@@ -266,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);
       await api.register(chatRoutes);
+      await api.register(recapRoutes);
       await api.register(cardsRoutes);
       await api.register(conversationsRoutes);
       await api.register(connectionsRoutes);
