@@ -34,9 +34,6 @@ export const RecapNoteBodySchema = z.object({
 });
 export const RecapNoteAnswerSchema = z.object({ success: z.literal(true), note: z.string().nullable() });
 
-/** The app's address of an event's recap (machines/addresses.ts). */
-export const recapPath = (eventId: string) => `/events/${eventId}/recap`;
-
 /** Whether a one-to-one chat rests, who rested it (from the reader's side) and since when. */
 export const ChatRestSchema = z.object({
   resting: z.boolean(),

@@ -18,10 +18,10 @@ import type { UserRow } from '../db/repositories/users';
 import { vcard, type CardLine } from '../domain/vcard';
 import { chatPartnerAs, exists } from '../domain/visibility';
 import { isWebAddress } from '../../contract/text';
-import { RECAP_HOW, recapPath, type Recap } from '../../contract/recap';
+import { RECAP_HOW, type Recap } from '../../contract/recap';
 import { sentence } from '../../contract/said';
 import type { Ctx } from './context';
-import { notify } from './notify';
+import { links, notify } from './notify';
 
 const DAY = 86_400_000;
 /** The nudge comes a day after the event ends; an event over for longer than a week is not nudged about any more. */
@@ -163,7 +163,8 @@ export async function sendDueRecapNudges(ctx: Ctx): Promise<number> {
       kind: 'event_recap',
       title: NUDGE_TITLE({ event: at?.name ?? '' }),
       content: NUDGE_CONTENT({ count: people.length }),
-      link: recapPath(eventId),
+      // The event view offers the recap once the event is over.
+      link: links.event(eventId),
     });
     sent++;
   }

@@ -189,7 +189,7 @@ describe('the recap nudge', () => {
       await sendDueRecapNudges(t.app);
       const mine = (await notificationsOf(t.database.db, me!.user.id)).filter((n) => n.kind === 'event_recap');
       expect(mine).toHaveLength(1);
-      expect(mine[0]!.link).toBe(`/events/${e.id}/recap`);
+      expect(mine[0]!.link).toBe(`/events/${e.id}`);
       expect((await notificationsOf(t.database.db, lonely!.user.id)).filter((n) => n.kind === 'event_recap')).toHaveLength(0);
     } finally {
       t.clock.set(saved);
