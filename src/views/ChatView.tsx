@@ -68,7 +68,6 @@ export function ChatView() {
   const app = AppActor.useActorRef();
   const name = partner ? shownName(displayName(partner)) : null;
   const exit = useSelector(chat, (s) => (s ? selectExitStep(s) : 'idle'));
-  const rest = useSelector(chat, (s) => (s ? selectRestStep(s) : 'awake'));
   const w = words(CHAT);
   if (chat && exit === 'calm') {
     return (
