@@ -10,6 +10,7 @@
  * - accepted meetings get a reminder for each person 5 minutes before, claimed once by
  *   whichever instance sweeps first (db/repositories/meetings.ts), also after a restart.
  */
+import { sweepEvery } from '../core/sweep';
 import type { FreeSlotsQuerySchema, Meeting, MyMeetings, ProposeMeetingBody, RespondMeetingBody } from '../../contract/meetings';
 import {
   MEETING_REMINDER_BEFORE_MS,
@@ -305,17 +306,5 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
 
 /** Runs sendDueReminders every REMINDER_SWEEP_MS on this instance. Answers how to stop. */
 export function sweepReminders(ctx: Ctx): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sendDueReminders(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'sending meeting reminders failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, REMINDER_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return sweepEvery(ctx.log, REMINDER_SWEEP_MS, 'sending meeting reminders failed', () => sendDueReminders(ctx));
 }

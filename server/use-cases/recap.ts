@@ -7,6 +7,7 @@
  * are the reader's alone; the vCard file holds only what each person shared with the
  * reader and has not taken back. The day after the event, a nudge offers it (once).
  */
+import { sweepEvery } from '../core/sweep';
 import { EVENT_NOT_FOUND } from '../access/events';
 import { idKnownBy, resolvePerson, USER_NOT_FOUND } from '../access/people';
 import { keptUserRow } from '../cache/people';
@@ -173,17 +174,5 @@ export async function sendDueRecapNudges(ctx: Ctx): Promise<number> {
 
 /** Runs sendDueRecapNudges every RECAP_SWEEP_MS on this instance, as meeting reminders are swept. Answers how to stop. */
 export function sweepRecapNudges(ctx: Ctx): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sendDueRecapNudges(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'sending recap nudges failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, RECAP_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return sweepEvery(ctx.log, RECAP_SWEEP_MS, 'sending recap nudges failed', () => sendDueRecapNudges(ctx));
 }

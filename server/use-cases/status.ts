@@ -7,6 +7,7 @@
  * their status, or the sweep every instance runs (endRunOutBreaks). Writing it down is
  * one conditional update, so with any number of instances it happens once.
  */
+import { sweepEvery } from '../core/sweep';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AWAY_MAX_DAYS, type StatusBodySchema, type UserStatus, WELCOME_BACK } from '../../contract/status';
@@ -103,18 +104,5 @@ async function welcomeBack(ctx: Ctx, row: UserRow): Promise<void> {
  * sweep under way.
  */
 export function sweepBreaks(ctx: Ctx): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A slow sweep is not overtaken by the next one.
-    running ??= endRunOutBreaks(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'ending breaks failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, BREAK_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return sweepEvery(ctx.log, BREAK_SWEEP_MS, 'ending breaks failed', () => endRunOutBreaks(ctx));
 }

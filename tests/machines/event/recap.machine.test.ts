@@ -25,7 +25,7 @@ function start(opts: { load?: () => Promise<Recap>; save?: (i: { personId: strin
     recapMachine.provide({
       actors: {
         loadRecap: fromPromise(() => load()),
-        saveNote: fromPromise(({ input: i }: { input: { personId: string; note: string } }) => save(i)),
+        saveNote: fromPromise(({ input: i }: { input: { userId: string; eventId: string; personId: string; note: string } }) => save(i)),
         shareCards: fromPromise(() => share()),
       },
       actions: { logFailure: () => {} },
