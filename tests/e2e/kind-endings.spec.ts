@@ -19,14 +19,9 @@ test('"I\'m heading off" rests a chat for both, and either can wake it', async (
   const ben = new Attendee(await Person.register(browser, 'Ben'));
   for (const p of [ana, ben]) await p.person.openEvent(QUIET_FOUNDERS.name);
 
-  const chatFromNearby = async (me: Attendee, other: Attendee) => {
-    await me.person.reopenEvent(QUIET_FOUNDERS.name);
-    await me.person.fromMore(other.name, 'Chat');
-    await expect(me.page.getByRole('heading', { name: `Chat with ${other.name}`, level: 1 })).toBeVisible();
-  };
-  await chatFromNearby(ben, ana);
+  await ben.chatFromNearby(QUIET_FOUNDERS.name, ana);
   await ben.say('So good to meet another slow gardener!');
-  await chatFromNearby(ana, ben);
+  await ana.chatFromNearby(QUIET_FOUNDERS.name, ben);
   await expect(ana.chatLog()).toContainText('So good to meet another slow gardener!');
 
   // Under More: "I'm heading off" opens the sheet of warm lines, each a button.
