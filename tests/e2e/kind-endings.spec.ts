@@ -48,6 +48,21 @@ test('"I\'m heading off" rests a chat for both, and either can wake it', async (
   await checkView(ben.page, 'kind-ending-resting-ben');
   await screenShot(ben.page, 'kind-ending-resting-390');
 
+  await ben.page.setViewportSize({ width: 1280, height: 800 });
+  await screenShot(ben.page, 'kind-ending-resting-1280');
+  await ben.page.setViewportSize({ width: 390, height: 844 });
+  // In German (Ben's session in a German browser): the note and the wake button, axe at 0.
+  const german = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, storageState: await ben.person.context.storageState() });
+  const de = await german.newPage();
+  await de.goto(ben.page.url());
+  await expect(de.getByText('Dieser Chat ruht', { exact: true })).toBeVisible();
+  await expect(de.getByRole('button', { name: 'Chat aufwecken' })).toBeVisible();
+  await checkView(de, 'kind-ending-resting-de');
+  await screenShot(de, 'kind-ending-resting-de-390');
+  await de.setViewportSize({ width: 1280, height: 800 });
+  await screenShot(de, 'kind-ending-resting-de-1280');
+  await german.close();
+
   // Messages still arrive while it rests.
   await ben.say('Safe travels!');
   await expect(ana.chatLog()).toContainText('Safe travels!');

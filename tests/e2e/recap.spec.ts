@@ -50,6 +50,24 @@ test('after the event, the recap shows who you met, keeps a private note, and le
   await checkView(ana.page, 'recap-noted');
   await screenShot(ana.page, 'recap-noted-390');
 
+  // Wider, and in German (Ana's session in a German browser): axe finds nothing either.
+  await ana.page.setViewportSize({ width: 1280, height: 800 });
+  await screenShot(ana.page, 'recap-noted-1280');
+  await ana.page.setViewportSize({ width: 390, height: 844 });
+  const german = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, storageState: await ana.person.context.storageState() });
+  const de = await german.newPage();
+  await de.clock.install({ time: later });
+  await de.goto(`${baseUrl()}${eventPath}`);
+  const rueckblick = de.getByRole('region', { name: 'Dein Rückblick' });
+  await rueckblick.getByRole('button', { name: 'Wen habe ich getroffen?' }).click();
+  await expect(rueckblick.getByText('Geschrieben', { exact: true })).toBeVisible();
+  await expect(rueckblick.getByText('Sourdough: send him the starter recipe')).toBeVisible();
+  await checkView(de, 'recap-de');
+  await screenShot(de, 'recap-de-390');
+  await de.setViewportSize({ width: 1280, height: 800 });
+  await screenShot(de, 'recap-de-1280');
+  await german.close();
+
   // Say thanks opens their chat.
   await recap.getByRole('button', { name: `Say thanks to ${ben.name}` }).click();
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
