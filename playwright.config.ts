@@ -15,7 +15,7 @@ const chromiumArgs = [
  * Specs that move the server's clock (setServerClockOffset): they have a server of their
  * own (tests/e2e/global-setup.ts) and run one at a time, beside the others.
  */
-const CLOCK_SPECS = ['**/lapse.spec.ts', '**/meetings.spec.ts'];
+const CLOCK_SPECS = ['**/lapse.spec.ts', '**/meetings.spec.ts', '**/recap.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

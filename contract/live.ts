@@ -86,6 +86,18 @@ export const EventChangedSchema = z.object({ type: z.literal('event_changed'), e
 /** One of the person's meetings changed (issue 19): proposed, answered, moved or cancelled; GET /meetings is the truth. */
 export const MeetingChangedSchema = z.object({ type: z.literal('meeting_changed'), meeting_id: IdSchema });
 
+/**
+ * A one-to-one chat began or stopped resting (issue 43 item 5, "I'm heading off"), sent to
+ * both people: `user_id` is the other person as the recipient knows them, `by_me` whether
+ * the recipient did it. Nobody is muted in secret: both hear the same.
+ */
+export const ChatRestLiveSchema = z.object({
+  type: z.literal('chat_rest'),
+  user_id: IdSchema,
+  resting: z.boolean(),
+  by_me: z.boolean(),
+});
+
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   NewMessageSchema,
   GroupMessageLiveSchema,
@@ -100,6 +112,7 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   EventChangedSchema,
   MeetingChangedSchema,
   CardRevokedSchema,
+  ChatRestLiveSchema,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -118,6 +131,7 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'event_changed',
   'meeting_changed',
   'card_revoked',
+  'chat_rest',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

@@ -40,6 +40,8 @@ import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
 import { usersRoutes } from './routes/users';
 import { chatRoutes } from './routes/chat';
+import { recapRoutes } from './routes/recap';
+import { sweepRecapNudges } from './use-cases/recap';
 import { cardsRoutes } from './routes/cards';
 import { conversationsRoutes } from './routes/conversations';
 import { followReadMarks } from './use-cases/conversations';
@@ -249,11 +251,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopReminders = sweepReminders(app);
   // Reports about people deleted 30 days ago go (issue 42).
   const stopPurging = sweepErasedReports(app);
+  // Recap nudges (issue 43 item 4) the day after an event, the same way.
+  const stopNudges = sweepRecapNudges(app);
   app.addHook('onClose', async () => {
     stopReadMarks();
     await stopSweeping();
     await stopReminders();
     await stopPurging();
+    await stopNudges();
     await stopKept();
   });
 
@@ -270,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);
       await api.register(chatRoutes);
+      await api.register(recapRoutes);
       await api.register(cardsRoutes);
       await api.register(conversationsRoutes);
       await api.register(connectionsRoutes);

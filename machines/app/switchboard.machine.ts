@@ -97,6 +97,8 @@ const LISTENERS = {
   // A card offered joins the Cards list on screen; its toast opens Cards (issue 18).
   'live.contact_exchange_request': ['cards'],
   'live.card_revoked': ['cards'],
+  // A chat began or stopped resting (issue 43): the chat on screen shows it.
+  'live.chat_rest': ['chat'],
   'live.new_photo': ['photos'],
   'live.event_feed': ['feed'],
   // An event's organizers changed it (or it is gone): the charts showing it read it again (or leave it).
@@ -253,6 +255,7 @@ export const switchboardMachine = setup({
     'live.location_update': { guard: 'isInCurrentEvent', actions: { type: 'deliver', params: { to: LISTENERS['live.location_update'], event: { type: 'people.moved' } } } },
     'live.contact_exchange_request': [{ guard: 'isLoud', actions: ['passLive', 'toastCard'] }, { actions: 'passLive' }],
     'live.card_revoked': { actions: 'passLive' },
+    'live.chat_rest': { actions: 'passLive' },
     'live.new_photo': {
       actions: {
         type: 'deliver',

@@ -5,6 +5,10 @@ import type { ClosingLineId } from '../../contract/exit-plan';
 import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner } from '../../contract/social';
 import { api } from '../api/client';
 import { exitApi } from '../api/exit-plan';
+import { recapApi } from '../api/recap';
+import type { ChatRest } from '../../contract/recap';
+import type { HeadingOffLineId } from '../../contract/kind-endings';
+import type { PushLanguage } from '../../contract/push-kinds';
 import { blockUser } from '../safety/block';
 import { CHAT_PAGE } from './messages';
 
@@ -24,4 +28,9 @@ export const chatActors = {
     exitApi.takeChatBreak(input.userId, { to_user: input.otherId, line_id: input.lineId, mute_minutes: input.minutes, event_id: input.eventId }),
   ),
   unmute: fromPromise<unknown, Pair>(({ input }) => exitApi.unmuteChat(input.userId, input.otherId)),
+  loadRest: fromPromise<ChatRest, Pair>(({ input }) => recapApi.chatRest(input.userId, input.otherId)),
+  headOff: fromPromise<{ message: ChatMessage; rest: ChatRest }, Pair & { lineId: HeadingOffLineId; language: PushLanguage; eventId: string | null }>(({ input }) =>
+    recapApi.headOff(input.userId, input.otherId, { line_id: input.lineId, language: input.language, event_id: input.eventId }),
+  ),
+  wakeChat: fromPromise<ChatRest, Pair>(({ input }) => recapApi.wakeChat(input.userId, input.otherId)),
 };

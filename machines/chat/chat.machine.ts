@@ -17,11 +17,17 @@
  * and a failure is said in the sheet, the choice kept); once sent the chat is muted and
  * the calm screen shows instead of the conversation. Whether the chat is muted, and until
  * when, is read as the chat opens; the mute ends on its own clock, or with Unmute.
+ *
+ * "I'm heading off" (issue 43 item 5) opens a sheet of warm closing lines; a tap sends one
+ * and rests the chat for both people. Whether it rests is read as the chat opens and
+ * follows `chat_rest` live (either side may rest or wake it); Wake ends it for both.
  */
 import { assertEvent, assign, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ChatBreakAnswer, ChatMessage, ChatMute, ChatPartner } from '../../contract/social';
 import { ApiError, detailOr } from '../api/client';
 import { CLOSING_LINES, EXIT_WORDS, MUTE_LENGTHS } from '../../contract/exit-plan';
+import { KIND_ENDING_WORDS } from '../../contract/kind-endings';
+import type { ChatRest } from '../../contract/recap';
 import { blockFailedMessage, displayName } from '../safety/block';
 import { isSessionGone, reportSessionGone } from '../session-gone';
 import { logFailure } from '../log';
@@ -53,6 +59,16 @@ export const chatMachine = setup({
     isNotMuted: ({ event }) => {
       const error = (event as { error?: unknown }).error;
       return error instanceof ApiError && error.status === 404;
+    },
+    isRestingNow: ({ event }) => (event as unknown as { output: ChatRest }).output.resting,
+    // A chat_rest about this chat (the live channel carries all of the user's).
+    restsHere: ({ context, event }) => {
+      assertEvent(event, 'live.chat_rest');
+      return event.user_id === context.partner.id && event.resting;
+    },
+    wakesHere: ({ context, event }) => {
+      assertEvent(event, 'live.chat_rest');
+      return event.user_id === context.partner.id && !event.resting;
     },
     isMuted: ({ context }) => context.mutedUntil !== null && Date.parse(context.mutedUntil) > Date.now(),
     isKnownIceBreaker: ({ context, event }) => {
@@ -136,6 +152,20 @@ export const chatMachine = setup({
     sayUnmuteFailed: assign({ exitError: EXIT_WORDS.unmuteFailed }),
     clearExitError: assign({ exitError: null }),
     forgetMute: assign({ mutedUntil: null }),
+    takeRest: assign({ rest: ({ event }) => {
+      const r = (event as unknown as { output: ChatRest }).output;
+      return { resting: r.resting, byMe: r.by_me };
+    } }),
+    takeHeadedOff: assign(({ context, event }) => {
+      const { message, rest } = (event as unknown as { output: { message: ChatMessage; rest: ChatRest } }).output;
+      return { messages: mergeById(context.messages, [message]), rest: { resting: rest.resting, byMe: rest.by_me }, restError: null };
+    }),
+    takeLiveRest: assign({ rest: ({ event }) => {
+      assertEvent(event, 'live.chat_rest');
+      return { resting: event.resting, byMe: event.resting ? event.by_me : null };
+    } }),
+    forgetRest: assign({ rest: { resting: false, byMe: null } }),
+    sayRestFailed: assign({ restError: ({ event }) => detailOr((event as { error?: unknown }).error, KIND_ENDING_WORDS.failed) }),
     logFailure: (_, params: { what: string; error: unknown }) => logFailure(params.what, params.error),
   },
 }).createMachine({
@@ -150,6 +180,9 @@ export const chatMachine = setup({
     exitError: null,
     sentLine: null,
     mutedUntil: null,
+    rest: { resting: false, byMe: null },
+    restLine: null,
+    restError: null,
   }),
   // A message sent before a block may still be answered: it was stored, so it shows.
   on: {
@@ -316,6 +349,71 @@ export const chatMachine = setup({
             },
           },
         },
+        // "I'm heading off" (issue 43 item 5): the sheet, sending a line, and the chat resting for both.
+        rest: {
+          initial: 'loading',
+          on: { 'live.reconnected': '.loading' },
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadRest',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: [{ guard: 'isRestingNow', target: 'resting', actions: 'takeRest' }, { target: 'awake', actions: 'forgetRest' }],
+                onError: { target: 'awake', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'read whether a chat rests', error: event.error }) } },
+              },
+            },
+            awake: {
+              on: {
+                'rest.opened': { target: 'choosing', actions: assign({ restError: null }) },
+                'live.chat_rest': { guard: 'restsHere', target: 'resting', actions: 'takeLiveRest' },
+              },
+            },
+            choosing: {
+              on: {
+                // One tap sends the line.
+                'rest.lineChosen': { target: 'sending', actions: assign({ restLine: ({ event }) => ({ lineId: event.lineId, language: event.language }) }) },
+                'rest.cancelled': 'awake',
+                'live.chat_rest': { guard: 'restsHere', target: 'resting', actions: 'takeLiveRest' },
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'headOff',
+                input: ({ context }) => ({
+                  userId: context.user.id,
+                  otherId: context.partner.id,
+                  lineId: context.restLine!.lineId,
+                  language: context.restLine!.language,
+                  eventId: context.eventId,
+                }),
+                onDone: { target: 'resting', actions: 'takeHeadedOff' },
+                onError: [
+                  { guard: 'isSessionGone', target: 'choosing', actions: 'reportSessionGone' },
+                  { target: 'choosing', actions: ['sayRestFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'head off from a chat', error: event.error }) }] },
+                ],
+              },
+            },
+            resting: {
+              on: {
+                'rest.wakeRequested': { target: 'waking', actions: assign({ restError: null }) },
+                'live.chat_rest': [{ guard: 'wakesHere', target: 'awake', actions: 'takeLiveRest' }, { guard: 'restsHere', actions: 'takeLiveRest' }],
+              },
+            },
+            waking: {
+              invoke: {
+                src: 'wakeChat',
+                input: ({ context }) => ({ userId: context.user.id, otherId: context.partner.id }),
+                onDone: { target: 'awake', actions: 'forgetRest' },
+                onError: [
+                  // Woken already (by the other person): as good as done.
+                  { guard: 'isNotMuted', target: 'awake', actions: 'forgetRest' },
+                  { guard: 'isSessionGone', target: 'resting', actions: 'reportSessionGone' },
+                  { target: 'resting', actions: ['sayRestFailed', { type: 'logFailure', params: ({ event }) => ({ what: 'wake a chat', error: event.error }) }] },
+                ],
+              },
+            },
+          },
+        },
         // Block asks first, as on the person's card (user-card.machine.ts), then blocks.
         block: {
           initial: 'idle',
@@ -393,3 +491,15 @@ export const selectBlockStep = (s: ChatSnapshot): ChatBlockStep =>
         ? 'blocking'
         : 'idle';
 
+
+/** Where "I'm heading off" stands: nothing, the sheet (choosing or sending), resting for both, or waking. */
+export const selectRestStep = (s: ChatSnapshot): 'awake' | 'choosing' | 'sending' | 'resting' | 'waking' =>
+  s.matches({ open: { rest: 'choosing' } })
+    ? 'choosing'
+    : s.matches({ open: { rest: 'sending' } })
+      ? 'sending'
+      : s.matches({ open: { rest: 'resting' } })
+        ? 'resting'
+        : s.matches({ open: { rest: 'waking' } })
+          ? 'waking'
+          : 'awake';

@@ -3,6 +3,8 @@ import type { Said } from '../../contract/said';
 import type { PublicUser, User } from '../../contract/common';
 import type { IceBreaker } from '../../contract/discovery';
 import type { ClosingLineId } from '../../contract/exit-plan';
+import type { HeadingOffLineId } from '../../contract/kind-endings';
+import type { PushLanguage } from '../../contract/push-kinds';
 import type { ChatMessage } from '../../contract/social';
 import type { OutgoingMessage } from './chat-outbox.machine';
 
@@ -26,6 +28,12 @@ export interface ChatContext extends ChatInput {
   sentLine: string | null;
   /** The chat is muted for the user until then (ISO); null when it is not muted. */
   mutedUntil: string | null;
+  /** "I'm heading off" (issue 43): whether the chat rests for both, and whether the user rested it. */
+  rest: { resting: boolean; byMe: boolean | null };
+  /** The line chosen to send, and the language it goes in. */
+  restLine: { lineId: HeadingOffLineId; language: PushLanguage } | null;
+  /** Why the line could not be sent, or the chat not woken. */
+  restError: Said | null;
 }
 
 export type ChatEvent =
@@ -45,6 +53,11 @@ export type ChatEvent =
   | { type: 'exit.cancelled' }
   | { type: 'exit.calmClosed' }
   | { type: 'exit.unmuteRequested' }
+  | { type: 'rest.opened' }
+  | { type: 'rest.cancelled' }
+  | { type: 'rest.lineChosen'; lineId: HeadingOffLineId; language: PushLanguage }
+  | { type: 'rest.wakeRequested' }
+  | { type: 'live.chat_rest'; user_id: string; resting: boolean; by_me: boolean }
   | { type: 'live.reconnected' }
   | { type: 'live.new_message'; message: ChatMessage }
   | { type: 'outbox.sent'; clientId: string; message: ChatMessage }

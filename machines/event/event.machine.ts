@@ -302,6 +302,8 @@ export type EventActorRef = ActorRefFrom<typeof eventMachine>;
 export type EventSnapshot = SnapshotFrom<typeof eventMachine>;
 
 /** The person has not joined this event (yet): the view shows it with Join, and no people. */
+/** The event has ended (issue 43): its view offers the recap. */
+export const selectEventOver = (s: EventSnapshot, now = Date.now()): boolean => Date.parse(s.context.event.end_time) <= now;
 export const selectVisiting = (s: EventSnapshot): boolean => !s.context.event.is_attending;
 export const selectJoining = (s: EventSnapshot): boolean => s.matches({ join: 'joining' });
 

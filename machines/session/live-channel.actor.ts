@@ -64,6 +64,7 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   event_changed: (m) => typeof m.event_id === 'string' && typeof m.change === 'string',
   meeting_changed: (m) => typeof m.meeting_id === 'string',
   card_revoked: (m) => typeof m.id === 'string',
+  chat_rest: (m) => typeof m.user_id === 'string' && typeof m.resting === 'boolean' && typeof m.by_me === 'boolean',
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>

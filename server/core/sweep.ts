@@ -1,17 +1,17 @@
 /**
- * A job every instance runs on a timer (ending breaks, meeting reminders, reports about
- * deleted people): a slow run is never overtaken by the next, a failure is logged and the
- * next run tries again. Answers how to stop, which waits for a run under way.
+ * A job run every `everyMs` on this instance (breaks that run out, meeting reminders, recap
+ * nudges): a slow run is not overtaken by the next one, a failure is logged, and stopping
+ * waits for a run under way. Each job decides by its own claims which instance does what.
  */
-export function sweepEvery(ms: number, run: () => Promise<unknown>, failed: (err: unknown) => void): () => Promise<void> {
+export function sweepEvery(log: { warn: (o: object, msg: string) => void }, everyMs: number, failed: string, run: () => Promise<unknown>): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     running ??= run()
-      .catch(failed)
+      .catch((err: unknown) => log.warn({ err }, failed))
       .finally(() => {
         running = null;
       });
-  }, ms);
+  }, everyMs);
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -8,3 +8,4 @@ export * from './schema/events';
 export * from './schema/chats';
 export * from './schema/social';
 export * from './schema/admin';
+export * from './schema/recap';

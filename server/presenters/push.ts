@@ -42,6 +42,12 @@ export const PUSH_WORDS: Record<PushKind, { title: Said; body: Said }> = {
   },
 };
 
+/** The recap nudge the day after an event (issue 43), without the event's name or anyone's. */
+export const RECAP_WORDS: { title: Said; body: Said } = {
+  title: /*i18n*/ { id: 'push.recap.title', message: 'Your event recap' },
+  body: /*i18n*/ { id: 'push.recap.body', message: 'See who you met, and say thanks while it is fresh.' },
+};
+
 /** The reminder says when even without previews: that is what it is for. */
 export const REMINDER_WORDS: { title: Said; body: Said } = {
   title: /*i18n*/ { id: 'push.reminder.title', message: 'Meeting in 5 minutes' },
@@ -106,7 +112,7 @@ export const sayInLanguage = (language: PushLanguage, said: Said): string => say
 export function toPushPayload(
   notification: Notification,
   kind: PushKind,
-  device: { language: PushLanguage; previews: boolean; reminder: boolean },
+  device: { language: PushLanguage; previews: boolean; reminder: boolean; recap?: boolean },
 ): PushPayload {
   const say = (said: Said) => sayInLanguage(device.language, said);
   const words = device.previews
@@ -116,7 +122,9 @@ export function toPushPayload(
       }
     : device.reminder
       ? REMINDER_WORDS
-      : PUSH_WORDS[kind];
+      : device.recap
+        ? RECAP_WORDS
+        : PUSH_WORDS[kind];
   const link = notification.link;
   return {
     title: say(words.title),

@@ -33,6 +33,7 @@ import { eventForAttendee } from '../access/events';
 import { asAsked, echoAs, idKnownBy, knownPerson, mayWriteTo, notSelf, reachablePerson, resolvePerson, writePermission } from '../access/people';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { inQuietZone } from '../db/repositories/quiet';
+import { restOf } from '../db/repositories/recap';
 import { atOnce } from '../db/client';
 import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
 import { badRequest, notFound } from '../core/errors';
@@ -227,7 +228,7 @@ async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string, iceA
 
   // Whether the recipient muted this chat (issue 18 item 3, below) or is in a quiet zone
   // is read beside the insert: one round trip to the database instead of three.
-  const [stored, muted, recharging] = await Promise.all([
+  const [stored, muted, recharging, rest] = await Promise.all([
     insertChatMessage(ctx.db, {
       fromUser: me.id,
       toUser: other.id,
@@ -240,6 +241,8 @@ async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string, iceA
     }),
     isMuted(ctx.db, other.id, me.id, now),
     inQuietZone(ctx.db, [other.id], now),
+    // A chat resting for both (issue 43 item 5) comes quietly to either; notify.ts pushes nothing of it.
+    restOf(ctx.db, me.id, other.id),
   ]);
   // Not stored: the same client_id won a race a moment ago.
   const row = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);
@@ -271,7 +274,7 @@ async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string, iceA
   );
   const [, , online] = await Promise.all([
     ctx.realtime.toUsers([me.id], echoAs(live, other.id, asked)),
-    ctx.realtime.toUsers([other.id], muted || hushed(other, connected, recharging.has(other.id)) ? { ...toOther, quiet: true } : toOther),
+    ctx.realtime.toUsers([other.id], muted || rest !== null || hushed(other, connected, recharging.has(other.id)) ? { ...toOther, quiet: true } : toOther),
     muted || (ctx.realtime.isOnline?.(other.id) ?? false),
   ]);
   if (!online) {

@@ -79,6 +79,14 @@ export const ERASE: readonly TableErasure[] = [
   { table: s.blocks, remove: [s.blocks.blockerId, s.blocks.blockedId] },
   { table: s.contactExchanges, remove: [s.contactExchanges.fromUser, s.contactExchanges.toUser] },
   { table: s.meetingReminders, remove: [s.meetingReminders.userId] },
+  { table: s.recapNudges, remove: [s.recapNudges.userId] },
+  // A resting chat wakes: there is no one left to rest it with.
+  { table: s.chatRests, remove: [s.chatRests.userA, s.chatRests.userB, s.chatRests.restedBy] },
+  {
+    table: s.recapNotes,
+    remove: [s.recapNotes.writerId],
+    keep: { columns: [s.recapNotes.subjectId], why: 'a note someone wrote about the person stays with its writer, who alone reads it' },
+  },
   {
     table: s.chatMessages,
     keep: { columns: [s.chatMessages.fromUser, s.chatMessages.toUser], why: 'the other person keeps the conversation, from "Former attendee"' },
@@ -275,7 +283,7 @@ export async function purgeErasedReports(db: Queryable, now: Date): Promise<numb
 const PURGE_SWEEP_MS = 3_600_000;
 
 export function sweepErasedReports(ctx: Ctx): () => Promise<void> {
-  return sweepEvery(PURGE_SWEEP_MS, () => purgeErasedReports(ctx.db, ctx.clock()), (err) => ctx.log.warn({ err }, 'letting go of reports failed'));
+  return sweepEvery(ctx.log, PURGE_SWEEP_MS, 'letting go of reports failed', () => purgeErasedReports(ctx.db, ctx.clock()));
 }
 
 /** Whether this email belongs to someone deleted under a ban that has not ended. */

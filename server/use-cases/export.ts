@@ -97,6 +97,10 @@ export const EXPORT: readonly TableExport[] = [
   { part: 'groups_joined', table: s.groupMembers, mine: [s.groupMembers.userId], omit: [s.groupMembers.userId] },
   { part: 'meetings', table: s.meetings, mine: [s.meetings.proposerId, s.meetings.inviteeId], people: [s.meetings.proposerId, s.meetings.inviteeId, s.meetings.proposedBy] },
   { part: 'meeting_reminders', table: s.meetingReminders, mine: [s.meetingReminders.userId], omit: [s.meetingReminders.userId] },
+  // A note is its writer's alone (issue 43): never in the export of the person it is about.
+  { part: 'recap_notes', table: s.recapNotes, mine: [s.recapNotes.writerId], people: [s.recapNotes.subjectId], omit: [s.recapNotes.writerId] },
+  { part: 'recap_nudges', table: s.recapNudges, mine: [s.recapNudges.userId], omit: [s.recapNudges.userId] },
+  { part: 'resting_chats', table: s.chatRests, mine: [s.chatRests.userA, s.chatRests.userB], people: [s.chatRests.userA, s.chatRests.userB, s.chatRests.restedBy] },
   { part: 'reports_made', table: s.reports, mine: [s.reports.reporterId], people: [s.reports.reportedUserId], omit: [s.reports.reporterId] },
 ];
 

@@ -10,6 +10,7 @@
  * - accepted meetings get a reminder for each person 5 minutes before, claimed once by
  *   whichever instance sweeps first (db/repositories/meetings.ts), also after a restart.
  */
+import { sweepEvery } from '../core/sweep';
 import type { FreeSlotsQuerySchema, Meeting, MyMeetings, ProposeMeetingBody, RespondMeetingBody } from '../../contract/meetings';
 import {
   MEETING_REMINDER_BEFORE_MS,
@@ -46,7 +47,6 @@ import { chatPartnerAs } from '../domain/visibility';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../core/errors';
 import { notify } from './notify';
 import { mailMeetingAccepted, mailMeetingReminder } from './meeting-mails';
-import { sweepEvery } from '../core/sweep';
 import type { Ctx } from './context';
 import { meetingOfParty, otherOf, statusFor, viewOf } from './meeting-view';
 import { atField, type Said, type SaidValue } from '../../contract/said';
@@ -306,5 +306,5 @@ export async function sendDueReminders(ctx: Ctx): Promise<number> {
 
 /** Runs sendDueReminders every REMINDER_SWEEP_MS on this instance. Answers how to stop. */
 export function sweepReminders(ctx: Ctx): () => Promise<void> {
-  return sweepEvery(REMINDER_SWEEP_MS, () => sendDueReminders(ctx), (err) => ctx.log.warn({ err }, 'sending meeting reminders failed'));
+  return sweepEvery(ctx.log, REMINDER_SWEEP_MS, 'sending meeting reminders failed', () => sendDueReminders(ctx));
 }

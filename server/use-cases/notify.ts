@@ -10,6 +10,9 @@
  * What is offered with a toast is also pushed (issue 41, use-cases/push.ts) to the person's
  * devices whose app is closed, after the call has answered; what a break, low energy or a
  * quiet zone holds is not pushed until it is let through.
+ *
+ * A message in a chat resting for both (issue 43 item 5, "I'm heading off") is listed
+ * quietly: no toast and no push, for either of the two.
  */
 import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
@@ -20,6 +23,7 @@ import { announceKept, tag } from '../cache/tags';
 import type { Db, Queryable } from '../db/client';
 import { insertNotification, insertNotifications } from '../db/repositories/notifications';
 import { inQuietZone } from '../db/repositories/quiet';
+import { restOf } from '../db/repositories/recap';
 import { findAwayOrLowBattery } from '../db/repositories/users';
 import { isAway } from '../domain/status';
 import { toNotification } from '../presenters/notifications';
@@ -43,6 +47,7 @@ export type NotificationKind =
   | 'quiet_summary'
   | 'meeting'
   | 'meeting_reminder'
+  | 'event_recap'
   | 'general';
 
 /** The app addresses notifications open, as machines/addresses.ts parses them. */
@@ -138,6 +143,7 @@ async function offer(
   stored: ReadonlyArray<Offered>,
   about: Pick<NewNotification, 'kind' | 'fromUserId'>,
   { resting, quiet, recharging }: Awaited<ReturnType<typeof listening>>,
+  restingChat = false,
 ) {
   announceKept(ctx, [...new Set(stored.map((s) => tag.notifications(s.userId)))]);
   const now = ctx.clock();
@@ -145,6 +151,7 @@ async function offer(
     if (resting.has(userId)) continue;
     // In a quiet zone every ping waits: its summary comes on leaving (issue 18).
     const loud =
+      restingChat ? false :
       recharging.has(userId) ? TOLD_IN_QUIET_ZONES.has(about.kind) :
       !quiet.has(userId) ||
       LOUD_KINDS.has(about.kind) ||
@@ -180,10 +187,11 @@ async function asKnownTo(db: Db, userId: string, n: NewNotification, now: Date):
 export async function notify(ctx: NotifyCtx, userId: string, n: NewNotification) {
   const now = ctx.clock();
   // Whether they listen now is read beside the insert: one round trip to the database, not two.
-  const [notification, state] = await Promise.all([
+  const [notification, state, rest] = await Promise.all([
     asKnownTo(ctx.db, userId, n, now).then((known) => storeNotification(ctx.db, userId, { ...known, at: now })),
     listening(ctx.db, [userId], now),
+    n.kind === 'chat_message' && n.fromUserId ? restOf(ctx.db, userId, n.fromUserId) : null,
   ]);
-  await offer(ctx, [{ userId, notification }], n, state);
+  await offer(ctx, [{ userId, notification }], n, state, rest !== null);
   return notification;
 }

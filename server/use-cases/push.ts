@@ -28,6 +28,8 @@ const PUSHED: Partial<Record<NotificationKind, PushKind>> = {
   chat_message: 'messages',
   meeting: 'meetings',
   meeting_reminder: 'meetings',
+  // The recap nudge (issue 43) is news of an event the person attended: the device's choice of event news.
+  event_recap: 'announcements',
   event_announcement: 'announcements',
   admin_warning: 'moderation',
   report_reviewed: 'moderation',
@@ -110,6 +112,7 @@ export async function pushNotification(
         language: languageOf(device.language),
         previews: device.previews,
         reminder: kind === 'meeting_reminder',
+        recap: kind === 'event_recap',
       });
       const outcome = await ctx.push.send(device, payload);
       if (outcome === 'gone') await deleteGonePushSubscription(ctx.db, device.endpoint, device.p256dh);

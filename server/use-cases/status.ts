@@ -7,6 +7,7 @@
  * their status, or the sweep every instance runs (endRunOutBreaks). Writing it down is
  * one conditional update, so with any number of instances it happens once.
  */
+import { sweepEvery } from '../core/sweep';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AWAY_MAX_DAYS, type StatusBodySchema, type UserStatus, WELCOME_BACK } from '../../contract/status';
@@ -18,7 +19,6 @@ import { holdsRequests, ownStatus } from '../domain/status';
 import { badRequest, notFound } from '../core/errors';
 import { notify } from './notify';
 import { releaseHeldRequests } from './connections';
-import { sweepEvery } from '../core/sweep';
 import type { Ctx } from './context';
 import { sentence } from '../../contract/said';
 
@@ -104,5 +104,5 @@ async function welcomeBack(ctx: Ctx, row: UserRow): Promise<void> {
  * sweep under way.
  */
 export function sweepBreaks(ctx: Ctx): () => Promise<void> {
-  return sweepEvery(BREAK_SWEEP_MS, () => endRunOutBreaks(ctx), (err) => ctx.log.warn({ err }, 'ending breaks failed'));
+  return sweepEvery(ctx.log, BREAK_SWEEP_MS, 'ending breaks failed', () => endRunOutBreaks(ctx));
 }

@@ -9,6 +9,7 @@ import {
   chatLines,
   selectBlockStep,
   selectExitStep,
+  selectRestStep,
   selectHasOlder,
   selectMutedUntil,
   selectUnmuting,
@@ -41,10 +42,13 @@ import { suggestionOf } from '../../machines/people/card-words';
 import { SHELL } from '../i18n/en/shell';
 import { CHAT } from '../i18n/en/chat';
 import { CHAT_LOG } from '../i18n/en/chat-log';
+import { KIND_ENDINGS } from '../i18n/en/kind-endings';
 
 // "I need a break" (issue 18): the sheet and the calm screen after it are chunks of their own.
 const ExitSheet = lazy(() => import('../components/ExitSheet'));
 const CalmScreen = lazy(() => import('../components/CalmScreen'));
+// "I'm heading off" (issue 43): its sheet is a chunk of its own.
+const HeadingOffSheet = lazy(() => import('../components/HeadingOffSheet'));
 // "Suggest a meeting" (issue 19): a chunk of its own; it shows only for a connection at the open event.
 const SuggestMeeting = lazy(() => import('../components/SuggestMeeting'));
 
@@ -114,6 +118,7 @@ export function ChatView() {
 function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined; partner: PublicUser; name: string }) {
   const step = useSelector(chat, (s) => (s ? selectBlockStep(s) : 'idle'));
   const exit = useSelector(chat, (s) => (s ? selectExitStep(s) : 'idle'));
+  const rest = useSelector(chat, (s) => (s ? selectRestStep(s) : 'awake'));
   // A closing line is a message: offered only where one may be written.
   const mayWrite = useSelector(chat, (s) => (s ? !selectWriteClosed(s) && selectHistoryStatus(s) !== 'failed' : false));
   const app = AppActor.useActorRef();
@@ -121,6 +126,12 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
   return (
     <>
       {chat && <MuteNote chat={chat} />}
+      {chat && <RestingNote chat={chat} />}
+      {chat && (rest === 'choosing' || rest === 'sending') && (
+        <Suspense fallback={null}>
+          <HeadingOffSheet chat={chat} />
+        </Suspense>
+      )}
       {chat && (exit === 'choosing' || exit === 'sending') && (
         <Suspense fallback={null}>
           <ExitSheet chat={chat} />
@@ -135,6 +146,11 @@ function PersonActions({ chat, partner, name }: { chat: ChatActorRef | undefined
           <span />
         )}
         <MoreActions name={name}>
+          {chat && step === 'idle' && mayWrite && rest === 'awake' && (
+            <Button $small $variant="secondary" onClick={() => chat.send({ type: 'rest.opened' })}>
+              {words(KIND_ENDINGS).button}
+            </Button>
+          )}
           {chat && step === 'idle' && mayWrite && (
             <Suspense fallback={null}>
               <SuggestMeeting partner={{ id: partner.id, name }} check small />
@@ -175,6 +191,24 @@ function MuteNote({ chat }: { chat: ChatActorRef }) {
       <span aria-hidden="true">·</span>
       <Button $small $variant="link" disabled={unmuting} onClick={() => chat.send({ type: 'exit.unmuteRequested' })}>
         {unmuting ? w.unmuting : w.unmute}
+      </Button>
+      {error && <QuietProblem role="alert">{say(error)}</QuietProblem>}
+    </Quiet>
+  );
+}
+
+/** "This chat is resting" for both people (issue 43), with the way to wake it. */
+function RestingNote({ chat }: { chat: ChatActorRef }) {
+  const step = useSelector(chat, selectRestStep);
+  const error = useSelector(chat, (s) => (selectRestStep(s) === 'resting' ? s.context.restError : null));
+  if (step !== 'resting' && step !== 'waking') return null;
+  const w = words(KIND_ENDINGS);
+  return (
+    <Quiet role="status">
+      <strong>{w.resting}</strong>
+      <span>{w.restingAbout}</span>
+      <Button $small $variant="secondary" disabled={step === 'waking'} onClick={() => chat.send({ type: 'rest.wakeRequested' })}>
+        {step === 'waking' ? w.waking : w.wake}
       </Button>
       {error && <QuietProblem role="alert">{say(error)}</QuietProblem>}
     </Quiet>

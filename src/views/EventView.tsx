@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { BatteryActorRef } from '../../machines/presence/battery.machine';
-import { selectVisiting, type EventActorRef } from '../../machines/event/event.machine';
+import { selectEventOver, selectVisiting, type EventActorRef } from '../../machines/event/event.machine';
 import { AppActor } from '../appContext';
 import { selectRequestCount } from '../../machines/people/connection-requests.machine';
 import { CountBadge } from '../components/CountBadge';
@@ -18,6 +19,9 @@ import { PeoplePanel } from './EventPeople';
 import { Communities, GroupChats } from './EventGroups';
 import { Zones } from './EventZones';
 import { EventFacts, EventVisit } from './EventVisit';
+
+// An ended event's recap (issue 43): a chunk of its own, fetched only once the event is over.
+const RecapSection = lazy(() => import('../components/RecapSection'));
 
 // Where these lived before: importers (tests among them) still take them from here.
 export { tabAfterKey } from './EventTabs';
@@ -57,11 +61,18 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
   const name = useSelector(event, (s) => s.context.event.name);
   const selected = AppActor.useSelector((s) => s.context.eventTab);
   const visiting = useSelector(event, selectVisiting);
+  const over = useSelector(event, selectEventOver);
+  const eventId = useSelector(event, (s) => s.context.event.id);
   if (visiting) return <EventVisit event={event} />;
   return (
     <>
       <Title {...viewTitle}>{name}</Title>
       <SafeZoneBanner />
+      {over && (
+        <Suspense fallback={null}>
+          <RecapSection eventId={eventId} eventName={name} />
+        </Suspense>
+      )}
       <EventActions event={event} />
       <EventTabs selected={selected} />
       <TabPanel tab="people" selected={selected}>

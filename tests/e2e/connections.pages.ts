@@ -81,6 +81,13 @@ export class Attendee {
     await expect(this.page.getByRole('heading', { name: `Chat with ${name}`, level: 1 })).toBeVisible();
   }
 
+  /** Into the event again, then Chat under the other person's More in People nearby (strangers may chat there). */
+  async chatFromNearby(eventName: string, other: Attendee) {
+    await this.person.reopenEvent(eventName);
+    await this.person.fromMore(other.name, 'Chat');
+    await expect(this.page.getByRole('heading', { name: `Chat with ${other.name}`, level: 1 })).toBeVisible();
+  }
+
   async say(text: string) {
     const input = this.page.getByPlaceholder('Type your message...');
     await input.fill(text);

@@ -21,14 +21,9 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   for (const p of [ana, ben]) await p.person.openEvent(QUIET_FOUNDERS.name);
 
   // They chat at the event (strangers may, while both attend it), from People nearby.
-  const chatFromNearby = async (me: Attendee, other: Attendee) => {
-    await me.person.reopenEvent(QUIET_FOUNDERS.name);
-    await me.person.fromMore(other.name, 'Chat');
-    await expect(me.page.getByRole('heading', { name: `Chat with ${other.name}`, level: 1 })).toBeVisible();
-  };
-  await chatFromNearby(ben, ana);
+  await ben.chatFromNearby(QUIET_FOUNDERS.name, ana);
   await ben.say('Lovely talk about slow gardening!');
-  await chatFromNearby(ana, ben);
+  await ana.chatFromNearby(QUIET_FOUNDERS.name, ben);
   await expect(ana.chatLog()).toContainText('Lovely talk about slow gardening!');
 
   // Ana needs a break: the sheet shows each line in full and how long to stay quiet.

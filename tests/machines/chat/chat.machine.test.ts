@@ -17,6 +17,7 @@ import {
   selectExitStep,
   selectHasOlder,
   selectMutedUntil,
+  selectRestStep,
   selectUnmuting,
   selectHistoryStatus,
   selectWriteClosed,
@@ -25,6 +26,8 @@ import type { PendingMessage } from '../../../machines/chat/chat-outbox.machine'
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush, samplePerson } from '../discovery.fakes';
 import { english } from '../../../contract/said';
+import type { ChatRest } from '../../../contract/recap';
+import { KIND_ENDING_WORDS, type HeadingOffLineId } from '../../../contract/kind-endings';
 
 const sam = samplePerson({ name: 'Sam Reed' });
 const eventId = 'e0000000-0000-4000-8000-000000000001';
@@ -51,6 +54,10 @@ type Pair = { userId: string; otherId: string; before?: string };
 type BlockInput = { userId: string; blockedId: string };
 type BreakInput = Pair & { lineId: ClosingLineId; minutes: number; eventId: string | null };
 
+type HeadOffInput = Pair & { lineId: HeadingOffLineId; language: 'en' | 'de'; eventId: string | null };
+const AWAKE: ChatRest = { resting: false, by_me: null, since: null };
+const RESTING_BY_ME: ChatRest = { resting: true, by_me: true, since: '2030-05-01T18:00:00.000Z' };
+
 const MINUTE = 60_000;
 /** The server's answer to a break taken now: the line as a message from Ada, muted for the minutes chosen. */
 const breakAnswer = (i: BreakInput): ChatBreakAnswer => ({
@@ -69,6 +76,9 @@ function start(
     mutes?: () => Promise<ChatMute[]>;
     takeBreak?: (i: BreakInput) => Promise<ChatBreakAnswer>;
     unmute?: () => Promise<unknown>;
+    rest?: () => Promise<ChatRest>;
+    headOff?: (i: HeadOffInput) => Promise<{ message: ChatMessage; rest: ChatRest }>;
+    wake?: () => Promise<ChatRest>;
   } = {},
 ) {
   const history = vi.fn(opts.history ?? (async () => []));
@@ -78,6 +88,9 @@ function start(
   const mutes = vi.fn(opts.mutes ?? (async (): Promise<ChatMute[]> => []));
   const takeBreak = vi.fn(opts.takeBreak ?? (async (i: BreakInput) => breakAnswer(i)));
   const unmute = vi.fn(opts.unmute ?? (async () => ({ success: true })));
+  const rest = vi.fn(opts.rest ?? (async (): Promise<ChatRest> => AWAKE));
+  const headOff = vi.fn(opts.headOff ?? (async (i: HeadOffInput) => ({ message: msg({ from_user: ada.id, to_user: sam.id, message: i.lineId }), rest: RESTING_BY_ME })));
+  const wake = vi.fn(opts.wake ?? (async (): Promise<ChatRest> => AWAKE));
   const machine = chatMachine.provide({
     actors: {
       loadHistory: fromPromise<ChatMessage[], Pair>(({ input }) => history(input)),
@@ -87,13 +100,16 @@ function start(
       loadMutes: fromPromise<ChatMute[], { userId: string }>(() => mutes()),
       takeBreak: fromPromise<ChatBreakAnswer, BreakInput>(({ input }) => takeBreak(input)),
       unmute: fromPromise<unknown, Pair>(() => unmute()),
+      loadRest: fromPromise<ChatRest, Pair>(() => rest()),
+      headOff: fromPromise<{ message: ChatMessage; rest: ChatRest }, HeadOffInput>(({ input }) => headOff(input)),
+      wakeChat: fromPromise<ChatRest, Pair>(() => wake()),
     },
     actions: { logFailure: () => {} },
   });
   const t = asChild(machine, { user: ada, partner: opts.person ?? sam, eventId });
   const snap = () => t.child.getSnapshot();
   const queued = () => t.received.filter((e) => e.type === 'outbox.queued').map((e) => (e as unknown as { message: unknown }).message);
-  return { ...t, history, breakers, partner, block, mutes, takeBreak, unmute, snap, queued };
+  return { ...t, history, breakers, partner, block, mutes, takeBreak, unmute, rest, headOff, wake, snap, queued };
 }
 
 describe('chatMachine: history and ice breakers', () => {
@@ -602,5 +618,66 @@ describe('chatMachine: "I need a break" (issue 18)', () => {
     expect(selectMutedUntil(t.snap())).not.toBeNull();
     t.clock.increment(150 * MINUTE);
     expect(selectMutedUntil(t.snap())).toBeNull();
+  });
+});
+
+describe('chatMachine: "I\'m heading off" (issue 43)', () => {
+  it('one tap sends the line in the language shown, and the chat rests for both; Wake ends it', async () => {
+    const t = start();
+    await flush();
+    expect(selectRestStep(t.snap())).toBe('awake');
+    t.child.send({ type: 'rest.opened' });
+    expect(selectRestStep(t.snap())).toBe('choosing');
+    t.child.send({ type: 'rest.lineChosen', lineId: 'glad', language: 'de' });
+    expect(selectRestStep(t.snap())).toBe('sending');
+    expect(t.headOff).toHaveBeenCalledWith({ userId: ada.id, otherId: sam.id, lineId: 'glad', language: 'de', eventId });
+    await flush();
+    expect(selectRestStep(t.snap())).toBe('resting');
+    expect(t.snap().context.rest).toEqual({ resting: true, byMe: true });
+    expect(t.snap().context.messages.map((m) => m.message)).toEqual(['glad']);
+    expect(t.queued()).toEqual([]);
+    t.child.send({ type: 'rest.wakeRequested' });
+    expect(selectRestStep(t.snap())).toBe('waking');
+    await flush();
+    expect(selectRestStep(t.snap())).toBe('awake');
+  });
+
+  it('opens resting when the server says so, and follows chat_rest live for this chat only', async () => {
+    const t = start({ rest: async () => ({ resting: true, by_me: false, since: '2030-05-01T18:00:00.000Z' }) });
+    await flush();
+    expect(selectRestStep(t.snap())).toBe('resting');
+    t.child.send({ type: 'live.chat_rest', user_id: 'someone-else', resting: false, by_me: false });
+    expect(selectRestStep(t.snap())).toBe('resting');
+    t.child.send({ type: 'live.chat_rest', user_id: sam.id, resting: false, by_me: false });
+    expect(selectRestStep(t.snap())).toBe('awake');
+    t.child.send({ type: 'live.chat_rest', user_id: sam.id, resting: true, by_me: false });
+    expect(selectRestStep(t.snap())).toBe('resting');
+    expect(t.snap().context.rest).toEqual({ resting: true, byMe: false });
+  });
+
+  it('a refusal is said in the sheet, which stays open; Not now closes it', async () => {
+    const t = start({ headOff: async () => Promise.reject(new ApiError(429, 'Messages are coming too fast.')) });
+    await flush();
+    t.child.send({ type: 'rest.opened' });
+    t.child.send({ type: 'rest.lineChosen', lineId: 'lovely', language: 'en' });
+    await flush();
+    expect(selectRestStep(t.snap())).toBe('choosing');
+    expect(english(t.snap().context.restError)).toBe('Messages are coming too fast.');
+    t.child.send({ type: 'rest.cancelled' });
+    expect(selectRestStep(t.snap())).toBe('awake');
+  });
+
+  it('a wake the other person made first counts as done; another failure is said', async () => {
+    const t = start({ rest: async () => RESTING_BY_ME, wake: async () => Promise.reject(new ApiError(404, 'This chat is not resting.')) });
+    await flush();
+    t.child.send({ type: 'rest.wakeRequested' });
+    await flush();
+    expect(selectRestStep(t.snap())).toBe('awake');
+    const u = start({ rest: async () => RESTING_BY_ME, wake: async () => Promise.reject(new Error('offline')) });
+    await flush();
+    u.child.send({ type: 'rest.wakeRequested' });
+    await flush();
+    expect(selectRestStep(u.snap())).toBe('resting');
+    expect(u.snap().context.restError).toEqual(KIND_ENDING_WORDS.failed);
   });
 });

@@ -95,6 +95,10 @@ describe('DELETE /api/account', () => {
     await t.database.db.insert(businessCards).values({ userId: ann.user.id, name: 'Ann', email: 'ann@work.example' });
     await t.database.db.insert(reports).values({ reporterId: cat.user.id, targetType: 'user', targetId: ann.user.id, reportedUserId: ann.user.id, reason: 'spam', note: 'about ann' });
     await block(t.database.db, ann.user.id, cat.user.id);
+    await t.database.db.insert(schema.recapNotes).values([
+      { eventId: event.id, writerId: ben.user.id, subjectId: ann.user.id, note: 'Knows about moths' },
+      { eventId: event.id, writerId: ann.user.id, subjectId: ben.user.id, note: 'Tea with Ben' },
+    ]);
     const start = new Date(t.clock.now().getTime() + 2 * HOUR);
     const [meeting] = await t.database.db
       .insert(meetings)
@@ -150,6 +154,9 @@ describe('DELETE /api/account', () => {
     expect(await t.database.db.select().from(connections).where(or(eq(connections.user1, ann.user.id), eq(connections.user2, ann.user.id)))).toEqual([]);
     expect(await t.database.db.select().from(schema.blocks).where(eq(schema.blocks.blockerId, ann.user.id))).toEqual([]);
     expect(await t.database.db.select().from(schema.connectionRequests).where(eq(schema.connectionRequests.fromUser, ann.user.id))).toEqual([]);
+    // Notes: Ben's about her stay his; hers go.
+    expect((await t.database.db.select().from(schema.recapNotes).where(eq(schema.recapNotes.subjectId, ann.user.id))).map((n) => n.note)).toEqual(['Knows about moths']);
+    expect(await t.database.db.select().from(schema.recapNotes).where(eq(schema.recapNotes.writerId, ann.user.id))).toEqual([]);
     // Her row is a bare id: nothing anyone typed.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, ann.user.id));
     const kept = JSON.stringify(row);
