@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { COMMUNICATION_STYLES, LIMITS } from './constants';
 import { INSTANT_MAX, INSTANT_MIN, readInstant } from './rules';
 import { line } from './text';
+import { PUSH_LANGUAGES } from './push-kinds';
 
 export const IdSchema = z.uuid({ message: 'must be a valid id' });
 export const IsoDateSchema = z.string();
+
+/** The language a person reads the app in (issue 41): their emails are written in it. */
+export const LanguageSchema = z.enum(PUSH_LANGUAGES);
 
 /**
  * Every date the API takes, in a body or a query (DESIGN 5): a real instant, ISO 8601 with
@@ -96,6 +100,8 @@ export const UserSchema = z.object({
   email_verified: z.boolean().optional(),
   /** Whether the meeting reminder also goes by email (to a verified address). */
   email_meeting_reminders: z.boolean().optional(),
+  /** The language the person's emails are written in ('en' or 'de'), as the app last said it. */
+  language: LanguageSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

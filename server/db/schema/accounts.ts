@@ -61,6 +61,11 @@ export const users = pgTable(
     emailVerifiedAt: ts('email_verified_at'),
     /** The meeting reminder 5 minutes before also goes by email, to a verified address (issue 41); off by default. */
     emailMeetingReminders: boolean('email_meeting_reminders').notNull().default(false),
+    /**
+     * The language the person reads the app in ('en' | 'de'), so emails reach them in it
+     * (issue 41): sent at registration and whenever the app's language differs from it.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
