@@ -139,7 +139,8 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     await t.app.mailer.settled();
     const notices = smtp.to(u.user.email).filter((m) => m.subject === 'Dein Wallflower-Passwort wurde geändert');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.text).toContain('Das war ich nicht');
+    expect(notices[0]!.text).toContain('Wenn du das warst');
+    expect(notices[0]!.html).toContain('Das war ich nicht: neues Passwort festlegen</a>');
   });
 
   it('writes in the language given at registration, from the first email (the address confirmation) on', async () => {
