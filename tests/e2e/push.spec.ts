@@ -7,6 +7,9 @@
  * service): the notification it shows carries the push's title, body, tag and address.
  * `PushManager.prototype.subscribe` is replaced by an init script, as headless Chromium
  * cannot subscribe; its keys are a real P-256 key pair and secret, as a browser makes them.
+ * A rotated subscription ('pushsubscriptionchange') is dispatched in the service worker
+ * with the browser's new subscription in it: the worker posts it with the session's cookie
+ * and this device's choices, and removes the old endpoint.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
