@@ -30,5 +30,5 @@ export const sessionCharts = {
   status: statusMachine,
   presence: presenceMachine,
   push: pushMachine,
-  accountLanguage: accountLanguageMachine,
+  language: accountLanguageMachine,
 };
