@@ -130,6 +130,10 @@ test("the push service rotates the subscription: the service worker posts the ne
   const subscribed = page.waitForResponse((r) => r.url().includes('/api/push/subscriptions') && r.request().method() === 'POST');
   await page.getByRole('region', { name: 'Hinweise einschalten' }).getByRole('button', { name: 'Benachrichtigungen einschalten' }).click();
   expect((await subscribed).status()).toBe(200);
+  // The app keeps this device's choices for the worker once the server has the subscription.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('wf-push')).match('/wallflower-push-choices')) !== undefined))
+    .toBe(true);
 
   // The browser hands the worker a new subscription (headless Chromium has no push service
   // to rotate one, so the event is dispatched in the worker with the new one in it).
