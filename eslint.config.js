@@ -90,6 +90,6 @@ export default tseslint.config(
   {
     // Scripts the generated service worker imports.
     files: ['public/**/*.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', clients: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', clients: 'readonly', URL: 'readonly', fetch: 'readonly', atob: 'readonly' } },
   },
 );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark in turn; each prints its figures and appends them to
 // bench/RESULTS.md. They stay on loopback and end by themselves. Not timed tests.
-//   node bench/run.mjs [discover] [location] [ws] [loopback-floor] [login-storm] [event-day] [reads] [lighthouse]   (default: all)
+//   node bench/run.mjs [discover] [location] [ws] [loopback-floor] [login-storm] [event-day] [reads] [writes] [lighthouse]   (default: all)
 import { spawnSync } from 'node:child_process';
 
 const all = {
@@ -12,6 +12,7 @@ const all = {
   'login-storm': 'bench/login-storm.mjs',
   'event-day': 'bench/event-day.mjs',
   reads: 'bench/reads.mjs',
+  writes: 'bench/writes.mjs',
   lighthouse: 'bench/lighthouse.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);

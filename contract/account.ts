@@ -1,7 +1,7 @@
 /** SPEC 7 "Account": register, login, logout, change password, profile, deactivate. */
 import { z } from 'zod';
 import { COMMUNICATION_STYLE_DEFAULT, LIMITS, USERNAME_MIN, USER_PASSWORD_MIN } from './constants';
-import { CommunicationStyleSchema, StringListSchema, UserSchema } from './common';
+import { CommunicationStyleSchema, LanguageSchema, StringListSchema, UserSchema } from './common';
 import { exactLine, line, lines, noControlCharacters } from './text';
 
 const name = line().min(1, { message: 'is required' }).max(LIMITS.nameMax);
@@ -27,6 +27,8 @@ export const RegisterBodySchema = z.object({
   social_preferences: StringListSchema.default([]),
   personality_traits: StringListSchema.default([]),
   communication_style: CommunicationStyleSchema.default(COMMUNICATION_STYLE_DEFAULT),
+  /** Extension (issue 41): the app's language, so the first email (the address's confirmation) is in it; English when absent. */
+  language: LanguageSchema.default('en'),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -69,6 +71,8 @@ export const ProfileBodySchema = z
     communication_style: CommunicationStyleSchema,
     /** The meeting reminder also by email (issue 41); it goes only to a verified address. */
     email_meeting_reminders: z.boolean(),
+    /** The app's language (issue 41): the person's emails are written in it. The app sends it when it differs. */
+    language: LanguageSchema,
     photo_data: z.never({ message: 'is set with PUT /api/auth/profile/photo' }),
   })
   .partial();

@@ -8,6 +8,13 @@ export const IdSchema = z.uuid({ message: 'must be a valid id' });
 export const IsoDateSchema = z.string();
 
 /**
+ * The language a person reads the app in (issue 41): their emails are written in it. The
+ * app's two, as PUSH_LANGUAGES (push-kinds.ts) lists them (tests/contract keeps them equal);
+ * written out here so every chunk that reads this file does not also fetch that one.
+ */
+export const LanguageSchema = z.enum(['en', 'de']);
+
+/**
  * Every date the API takes, in a body or a query (DESIGN 5): a real instant, ISO 8601 with
  * its zone, between 1970 and 9999 (contract/rules.ts readInstant); anything else is a 400
  * naming the field. It is passed on as the same instant in UTC ('…Z'), as answers give it.
@@ -96,6 +103,8 @@ export const UserSchema = z.object({
   email_verified: z.boolean().optional(),
   /** Whether the meeting reminder also goes by email (to a verified address). */
   email_meeting_reminders: z.boolean().optional(),
+  /** The language the person's emails are written in ('en' or 'de'), as the app last said it. */
+  language: LanguageSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,5 +1,5 @@
 /** The kinds of news pushed and the languages pushes are written in (issue 41), without zod: the app imports them. */
-/** The languages a push is written in (the app's, machines/profile/language.ts). */
+/** The app's languages (machines/profile/language.ts): a push, and a person's emails, are written in one of them. */
 export const PUSH_LANGUAGES = ['en', 'de'] as const;
 export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 

@@ -21,6 +21,7 @@ import type { presenceMachine } from './presence/presence.machine';
 import type { businessCardMachine } from './profile/business-card.machine';
 import type { passkeysMachine } from './profile/passkeys.machine';
 import type { emailSettingsMachine } from './profile/email-settings.machine';
+import type { accountLanguageMachine } from './profile/account-language.machine';
 import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
 import type { chatMachine } from './chat/chat.machine';
 import type { chatOutboxMachine } from './chat/chat-outbox.machine';
@@ -82,6 +83,11 @@ export interface LazyCharts {
     presence: typeof presenceMachine;
     /** Web Push on this device (issue 41). */
     push: typeof pushMachine;
+    /**
+     * The app's language told to the server, for the person's emails (issue 41). Its id is
+     * short for the entry script's budget (issue 15): this list is in the entry.
+     */
+    language: typeof accountLanguageMachine;
   };
   event: { event: typeof eventMachine; feed: typeof feedMachine };
   chat: { chat: typeof chatMachine };
@@ -165,7 +171,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   login: ['auth'],
   'password-reset': ['passwordReset'],
   'verify-email': ['verifyEmail'],
-  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status', 'presence', 'push'],
+  session: ['availability', 'battery', 'switchboard', 'outbox', 'notifications', 'requests', 'conversations', 'events', 'locationPoller', 'status', 'presence', 'push', 'language'],
   event: ['event', 'feed'],
   chat: ['chat'],
   'group-chat': ['groupChat'],

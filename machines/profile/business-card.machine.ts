@@ -6,7 +6,6 @@
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/common';
-import type { Event } from '../../contract/events';
 import type { BusinessCard } from '../../contract/plans';
 import { errorOf } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
@@ -68,7 +67,7 @@ const trimmed = (card: BusinessCard): BusinessCard =>
 export const businessCardMachine = setup({
   types: {
     context: {} as BusinessCardContext,
-    input: {} as { user: User; event: Event | null },
+    input: {} as { user: User },
     events: {} as BusinessCardEvent,
   },
   actors: {

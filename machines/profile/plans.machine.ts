@@ -8,7 +8,6 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/common';
 import type { PlanName } from '../../contract/constants';
-import type { Event } from '../../contract/events';
 import { MESSAGES, upgradedToPlan } from '../../contract/messages';
 import type { Plan, UpgradeAnswer } from '../../contract/plans';
 import { isSessionGone, reportSessionGone } from '../session-gone';
@@ -41,7 +40,7 @@ export interface PlanChoice {
 export const plansMachine = setup({
   types: {
     context: {} as PlansContext,
-    input: {} as { user: User; event: Event | null },
+    input: {} as { user: User },
     events: {} as PlansEvent,
   },
   actors: {

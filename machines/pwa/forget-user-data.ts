@@ -3,11 +3,15 @@
  * chart runs this itself (the PWA chart arrives in a chunk of its own).
  */
 
-import { PUSH_KEY } from './push-events';
+import { PUSH_CACHE, PUSH_KEY } from './push-events';
 
 /** Forgets cached API answers of the user who just signed out. */
 export async function forgetUserData(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete('wf-api').catch(() => false);
+  if (typeof caches !== 'undefined') {
+    await caches.delete('wf-api').catch(() => false);
+    // What the service worker kept to subscribe again by itself (push.actors.ts).
+    await caches.delete(PUSH_CACHE).catch(() => false);
+  }
   if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller)
     navigator.serviceWorker.controller.postMessage({ type: 'wallflower.forgetUserData' });
   try {

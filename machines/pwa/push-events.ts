@@ -19,3 +19,11 @@ export function wantPushHere(): void {
     // Storage refused: they turn pushes on from the profile once signed in.
   }
 }
+
+/**
+ * Where the page keeps, for the service worker, who subscribed and this device's choices,
+ * so the worker can subscribe again by itself ('pushsubscriptionchange'; public/sw-notifications.js
+ * names the same two).
+ */
+export const PUSH_CACHE = 'wf-push';
+export const PUSH_CHOICES_URL = '/wallflower-push-choices';

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { PUSH_KINDS, type PushKind } from '../../contract/push-kinds';
 import { pushApi } from '../api/push';
 import { languageOf, storedLanguage } from '../profile/language';
-import { PUSH_KEY } from './push-events';
+import { PUSH_CACHE, PUSH_CHOICES_URL, PUSH_KEY } from './push-events';
 
 export interface PushChoices {
   /**
@@ -85,13 +85,14 @@ export const subscribeDevice = fromPromise<void, { userId: string; choices: Push
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = sub.toJSON();
+  const choices = { language: languageOf(storedLanguage()), previews: input.choices.previews, kinds: input.choices.kinds };
   await pushApi.subscribe(input.userId, {
     endpoint: sub.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-    language: languageOf(storedLanguage()),
-    previews: input.choices.previews,
-    kinds: input.choices.kinds,
+    ...choices,
   });
+  // Kept for the service worker; without it (storage refused) only a rotation goes unnoticed.
+  await keepForServiceWorker({ userId: input.userId, ...choices }).catch(() => undefined);
 });
 
 /** Tells the server to forget this device's subscription, then drops it in the browser. */
@@ -102,7 +103,31 @@ export const unsubscribeDevice = fromPromise<void, { userId: string }>(async ({ 
   if (!sub) return;
   await pushApi.unsubscribe(input.userId, sub.endpoint).catch(() => undefined);
   await sub.unsubscribe();
+  await forgetForServiceWorker();
 });
+
+/**
+ * What the service worker needs to subscribe again by itself when the push service rotates
+ * the subscription ('pushsubscriptionchange', public/sw-notifications.js): who subscribed and
+ * this device's choices, in the Cache Storage both share (the worker cannot read localStorage).
+ */
+export interface KeptForServiceWorker {
+  userId: string;
+  language: string;
+  previews: boolean;
+  kinds: PushKind[];
+}
+
+async function keepForServiceWorker(kept: KeptForServiceWorker): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(PUSH_CACHE);
+  await cache.put(PUSH_CHOICES_URL, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+}
+
+/** Nothing for the worker to subscribe again with: pushes are off here, or the person signed out. */
+export async function forgetForServiceWorker(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(PUSH_CACHE).catch(() => false);
+}
 
 function base64urlBytes(s: string): Uint8Array<ArrayBuffer> {
   const b64 = s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=');

@@ -17,6 +17,7 @@ import type { Said } from '../../contract/said';
 import { hasSignedInHere, rememberSignedInHere } from './signed-in-here';
 import { isPasskeyDismissed, passkeysSupported, signInWithPasskey } from '../api/passkeys';
 import { PASSKEY_SIGN_IN_FAILED } from '../../contract/passkeys';
+import { languageOf, storedLanguage } from '../profile/language';
 
 export interface LoginDraft {
   username_or_email: string;
@@ -76,7 +77,10 @@ export interface AuthSucceeded {
   reactivated: boolean;
 }
 
-/** SPEC 7's register body: the form's fields, and the rest of the profile empty (SPEC 5: age null when empty), filled in afterwards. */
+/**
+ * SPEC 7's register body: the form's fields, and the rest of the profile empty (SPEC 5: age
+ * null when empty), filled in afterwards; and the app's language, so the first email is in it (issue 41).
+ */
 export const registerBody = (d: RegisterDraft) => ({
   username: d.username.trim(),
   name: d.name.trim(),
@@ -88,6 +92,7 @@ export const registerBody = (d: RegisterDraft) => ({
   social_preferences: [],
   personality_traits: [],
   communication_style: COMMUNICATION_STYLE_DEFAULT,
+  language: languageOf(storedLanguage()),
 });
 
 export const authMachine = setup({

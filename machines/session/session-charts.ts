@@ -13,6 +13,7 @@ import { locationPollerMachine } from './location-poller.machine';
 import { notificationsMachine } from './notifications.machine';
 import { presenceMachine } from '../presence/presence.machine';
 import { pushMachine } from '../pwa/push.machine';
+import { accountLanguageMachine } from '../profile/account-language.machine';
 import { statusMachine } from '../presence/status.machine';
 import { switchboardMachine } from '../app/switchboard.machine';
 
@@ -29,4 +30,5 @@ export const sessionCharts = {
   status: statusMachine,
   presence: presenceMachine,
   push: pushMachine,
+  language: accountLanguageMachine,
 };

@@ -16,5 +16,6 @@ export function toUser(row: UserRow): User {
     created_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
     email_meeting_reminders: row.emailMeetingReminders,
+    language: row.language === 'de' ? 'de' : 'en',
   };
 }

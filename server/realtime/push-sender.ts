@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import webpush from 'web-push';
 import type { PushPayload } from '../../contract/push';
 import type { PushOutcome, PushTarget } from '../core/push';
+import { WorkSlots } from '../domain/work-slots';
 
 export interface VapidKeys {
   subject: string;
@@ -24,6 +25,8 @@ export interface PushSenderOptions {
   timeoutMs?: number;
   /** Requests in flight at once. */
   concurrency?: number;
+  /** Sends waiting for a slot at most (PUSH_QUEUE_MAX); past it a send fails at once. */
+  maxWaiting?: number;
   /** Tries after the first, for 5xx, 429 and network failures. */
   retries?: number;
   /** The pause before the first retry; each further one doubles it. */
@@ -45,11 +48,11 @@ export const PUSH_TTL_SECONDS = 6 * 3600;
 type Attempt = { done: PushOutcome } | { retry: true; afterMs?: number };
 
 export class PushSender {
-  private readonly opts: Required<Omit<PushSenderOptions, 'fetch' | 'onError'>>;
+  private readonly opts: Required<Omit<PushSenderOptions, 'fetch' | 'onError' | 'maxWaiting'>>;
   private readonly fetch: typeof fetch;
   private readonly onError: (message: string, err?: unknown) => void;
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  /** At most `concurrency` requests in flight; the rest wait their turn (PushJobs bounds how many). */
+  private readonly slots: WorkSlots;
   private readonly pauses = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   private readonly inFlight = new Set<AbortController>();
   private closed = false;
@@ -65,6 +68,7 @@ export class PushSender {
     };
     this.fetch = options.fetch ?? fetch;
     this.onError = options.onError ?? (() => {});
+    this.slots = new WorkSlots(this.opts.concurrency, options.maxWaiting ?? PUSH_QUEUE_MAX, () => new Error('push: too many waiting'));
   }
 
   get publicKey(): string {
@@ -75,7 +79,14 @@ export class PushSender {
   send = async (target: PushTarget, payload: PushPayload): Promise<PushOutcome> => {
     for (let attempt = 0; ; attempt++) {
       if (this.closed) return 'failed';
-      const result = await this.slot(() => (this.closed ? Promise.resolve({ done: 'failed' } as const) : this.attempt(target, payload)));
+      let result: Attempt;
+      try {
+        result = await this.slots.run(() => (this.closed ? Promise.resolve({ done: 'failed' } as const) : this.attempt(target, payload)));
+      } catch (err) {
+        // More waiting than PushJobs ever lets in: dropped, said, never thrown.
+        this.onError('push: too many waiting, one dropped', err);
+        return 'failed';
+      }
       if ('done' in result) return result.done;
       if (attempt >= this.opts.retries || this.closed) return 'failed';
       await this.pause(result.afterMs ?? this.opts.backoffMs * 2 ** attempt);
@@ -130,20 +141,6 @@ export class PushSender {
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(abort);
-    }
-  }
-
-  /** Runs `work` once fewer than `concurrency` requests are in flight. */
-  private async slot<T>(work: () => Promise<T>): Promise<T> {
-    // A slot is handed from the request that ends to the next waiting, so none slips in between.
-    if (this.running >= this.opts.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
     }
   }
 

@@ -71,6 +71,7 @@ export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>)
       socialPreferences: b.social_preferences,
       personalityTraits: b.personality_traits,
       communicationStyle: b.communication_style,
+      language: b.language,
       createdAt: now,
       passwordChangedAt: now,
     });
@@ -178,9 +179,10 @@ export async function updateProfile(ctx: Ctx, me: UserRow, b: ProfileBody): Prom
   if (b.personality_traits !== undefined) changes.personalityTraits = b.personality_traits;
   if (b.communication_style !== undefined) changes.communicationStyle = b.communication_style;
   if (b.email_meeting_reminders !== undefined) changes.emailMeetingReminders = b.email_meeting_reminders;
+  if (b.language !== undefined) changes.language = b.language;
   if (Object.keys(changes).length === 0) return currentUser(ctx, me.id);
   const user = await changeUser(ctx, me.id, changes);
-  if (newAddress) await addressChanged(ctx, { id: me.id, email: user.email, name: user.name });
+  if (newAddress) await addressChanged(ctx, { id: me.id, email: user.email, name: user.name, language: user.language ?? 'en' });
   return user;
 }
 

@@ -24,8 +24,25 @@ import { otherOf, viewOf } from './meeting-view';
 /** How far back the feed reaches: a calendar keeps what it was given before. */
 const PAST_DAYS = 30;
 
+/**
+ * The feed key, per database: made (or read) at its first use and kept, as the VAPID keys
+ * are kept from the start; it never changes once made, so an address request asks the
+ * database nothing for it after that. A failed read is not kept: the next ask tries again.
+ */
+const feedKeys = new WeakMap<object, Promise<string>>();
+
+function feedKeyOf(ctx: Ctx): Promise<string> {
+  let key = feedKeys.get(ctx.db);
+  if (!key) {
+    key = feedKey(ctx.db, () => randomBytes(32).toString('base64url'));
+    feedKeys.set(ctx.db, key);
+    key.catch(() => feedKeys.delete(ctx.db));
+  }
+  return key;
+}
+
 async function tokenFor(ctx: Ctx, userId: string, generation: number): Promise<string> {
-  const key = await feedKey(ctx.db, () => randomBytes(32).toString('base64url'));
+  const key = await feedKeyOf(ctx);
   return createHmac('sha256', key).update(`${userId}:${generation}`).digest('base64url');
 }
 

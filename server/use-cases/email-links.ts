@@ -26,7 +26,7 @@ import { revokeAllUserSessions } from '../db/repositories/sessions';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../db/repositories/users';
 import { hashPassword, hashingSlots } from '../domain/passwords';
 import type { Ctx } from './context';
-import { passkeyAddedMail, passwordChangedMail, resetMail, verifyMail } from './mail-texts';
+import { mailLanguageOf, passkeyAddedMail, passwordChangedMail, resetMail, verifyMail } from './mail-texts';
 
 export const RESET_VALID_MS = 30 * 60_000;
 export const RESET_SILENCE_MS = 5 * 60_000;
@@ -55,7 +55,7 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
     if (await latestEmailTokenSince(ctx.db, user.id, 'reset', new Date(now.getTime() - RESET_SILENCE_MS))) return;
     const token = await createEmailToken(ctx.db, { userId: user.id, purpose: 'reset', email: user.email, now, validMs: RESET_VALID_MS });
     const link = `${publicOrigin(ctx.config)}/reset-password?token=${encodeURIComponent(token)}`;
-    ctx.mailer.send(resetMail(user.email, user.name, link, RESET_VALID_MS / 60_000), 'password reset');
+    ctx.mailer.send(resetMail(mailLanguageOf(user.language), user.email, user.name, link, RESET_VALID_MS / 60_000), 'password reset');
   });
 }
 
@@ -93,7 +93,7 @@ export function tellPasswordChanged(ctx: Ctx, userId: string, at: Date): void {
   ctx.mailer.later('password changed notice', async () => {
     const user = await findUserById(ctx.db, userId);
     if (!user) return;
-    ctx.mailer.send(passwordChangedMail(user.email, user.name, at, `${publicOrigin(ctx.config)}/reset-password`), 'password changed notice');
+    ctx.mailer.send(passwordChangedMail(mailLanguageOf(user.language), user.email, user.name, at, `${publicOrigin(ctx.config)}/reset-password`), 'password changed notice');
   });
 }
 
@@ -102,7 +102,7 @@ export function tellPasskeyAdded(ctx: Ctx, userId: string, passkey: string, at: 
   ctx.mailer.later('passkey added notice', async () => {
     const user = await findUserById(ctx.db, userId);
     if (!user) return;
-    ctx.mailer.send(passkeyAddedMail(user.email, user.name, passkey, at, `${publicOrigin(ctx.config)}/reset-password`), 'passkey added notice');
+    ctx.mailer.send(passkeyAddedMail(mailLanguageOf(user.language), user.email, user.name, passkey, at, `${publicOrigin(ctx.config)}/reset-password`), 'passkey added notice');
   });
 }
 
@@ -110,18 +110,18 @@ export function tellPasskeyAdded(ctx: Ctx, userId: string, passkey: string, at: 
  * Sends a verification link for the person's address, after the answer. `silent` keeps a
  * second one from going within VERIFY_SILENCE_MS (the profile's "send it again").
  */
-export function sendVerification(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>, opts: { silent?: boolean } = {}): void {
+export function sendVerification(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>, opts: { silent?: boolean } = {}): void {
   ctx.mailer.later('email verification', async () => {
     const now = ctx.clock();
     if (opts.silent && (await latestEmailTokenSince(ctx.db, user.id, 'verify', new Date(now.getTime() - VERIFY_SILENCE_MS)))) return;
     const token = await createEmailToken(ctx.db, { userId: user.id, purpose: 'verify', email: user.email, now, validMs: VERIFY_VALID_MS });
     const link = `${publicOrigin(ctx.config)}/verify-email?token=${encodeURIComponent(token)}`;
-    ctx.mailer.send(verifyMail(user.email, user.name, link), 'email verification');
+    ctx.mailer.send(verifyMail(mailLanguageOf(user.language), user.email, user.name, link), 'email verification');
   });
 }
 
 /** The person's address changed: it is unverified again, old links for it end, and a new one goes to it. */
-export async function addressChanged(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
+export async function addressChanged(ctx: Ctx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void> {
   await retireEmailTokens(ctx.db, user.id, 'verify', ctx.clock());
   sendVerification(ctx, user);
 }

@@ -233,6 +233,7 @@ function erasedRow(id: string, now: Date): Partial<typeof s.users.$inferInsert> 
     banReason: null,
     emailVerifiedAt: null,
     emailMeetingReminders: false,
+    language: 'en',
     erasedAt: now,
   };
 }

@@ -9,7 +9,7 @@ import type { MeetingRow } from '../db/repositories/meetings';
 import { findUserById } from '../db/repositories/users';
 import type { Ctx } from './context';
 import { meetingCalendar } from './meeting-calendar';
-import { meetingConfirmedMail, meetingReminderMail, type MeetingWords } from './mail-texts';
+import { mailLanguageOf, meetingConfirmedMail, meetingReminderMail, type MeetingWords } from './mail-texts';
 import { viewOf } from './meeting-view';
 
 type MeetingEvent = Pick<EventRow, 'name' | 'timeZone'>;
@@ -37,7 +37,7 @@ export function mailMeetingAccepted(ctx: Ctx, m: MeetingRow, event: MeetingEvent
       const found = await wordsFor(ctx, m, event, userId);
       if (!found) return;
       const ics = await meetingCalendar(ctx, found.user, m.id);
-      ctx.mailer.send(meetingConfirmedMail(found.user.email, found.user.name, found.words, ics), 'meeting confirmation');
+      ctx.mailer.send(meetingConfirmedMail(mailLanguageOf(found.user.language), found.user.email, found.user.name, found.words, ics), 'meeting confirmation');
     });
   }
 }
@@ -47,6 +47,6 @@ export function mailMeetingReminder(ctx: Ctx, m: MeetingRow, event: MeetingEvent
   ctx.mailer.later('meeting reminder', async () => {
     const found = await wordsFor(ctx, m, event, userId);
     if (!found?.user.emailMeetingReminders) return;
-    ctx.mailer.send(meetingReminderMail(found.user.email, found.user.name, found.words), 'meeting reminder');
+    ctx.mailer.send(meetingReminderMail(mailLanguageOf(found.user.language), found.user.email, found.user.name, found.words), 'meeting reminder');
   });
 }

@@ -24,8 +24,9 @@ const keptChart = languageMachine.provide({
 
 export function LanguageSettings() {
   const language = useActorRef(keptChart, { input: { choice: storedLanguage() } });
-  // Pushes to this device are written in its language (issue 41): the server is told of a change.
+  // Pushes to this device and the person's emails are written in its language (issue 41): the server is told of a change.
   const push = AppActor.useSelector((s) => chartOf(s, 'push'));
+  const accountLanguage = AppActor.useSelector((s) => chartOf(s, 'language'));
   const choice = useSelector(language, (s) => s.context.choice);
   const w = words(LANGUAGE);
   const browser = browserLanguage();
@@ -46,6 +47,7 @@ export function LanguageSettings() {
         onChange={(c) => {
           language.send({ type: 'language.chosen', choice: c });
           push?.send({ type: 'push.languageChanged' });
+          accountLanguage?.send({ type: 'accountLanguage.chosen' });
         }}
       />
     </Card>

@@ -24,7 +24,7 @@ async function renderOwnCard(load: () => Promise<BusinessCard | null>, save: (i:
       removeCard: fromPromise<unknown, { userId: string }>(async () => ({ success: true })),
     },
   });
-  const t = asChild(machine, { user: ada, event: null });
+  const t = asChild(machine, { user: ada });
   const view = renderApp(<BusinessCardPanel card={t.child} />);
   await act(flush);
   return { ...t, ...view, saves, section: () => screen.getByRole('region', { name: 'Business card' }) };

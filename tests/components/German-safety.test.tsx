@@ -152,7 +152,7 @@ describe('the safety group’s views in German', () => {
     const machine = plansMachine.provide({
       actors: { loadPlans: fromPromise<PlanChoice, { userId: string }>(async () => ({ loaded: PLANS, current: 'Free' })) },
     });
-    const t = asChild(machine, { user: ada, event: null });
+    const t = asChild(machine, { user: ada });
     renderApp(<PlanDialog plans={t.child} />);
     await act(flush);
     const dialog = screen.getByRole('dialog', { name: 'Wähle deinen Tarif' });

@@ -24,7 +24,7 @@ async function renderChooser(current: PlanName = 'Free') {
   opener.textContent = 'Upgrade';
   document.body.append(opener);
   opener.focus();
-  const t = asChild(machine, { user: ada, event: null });
+  const t = asChild(machine, { user: ada });
   const view = renderApp(<PlanDialog plans={t.child} />);
   await act(flush);
   return { ...t, ...view, upgrade, opener, dialog: () => screen.getByRole('dialog', { name: 'Choose your plan' }) };

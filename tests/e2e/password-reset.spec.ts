@@ -35,6 +35,52 @@ async function resetLinkFor(email: string): Promise<URL> {
   return link!;
 }
 
+/** The mails to `email` whose subject matches, parsed, once at least one is in the outbox. */
+async function mailsTo(email: string, subject: RegExp) {
+  const outbox = process.env.E2E_OUTBOX!;
+  let found: Awaited<ReturnType<typeof simpleParser>>[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = [];
+        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
+          const mail = await simpleParser(await readFile(join(outbox, file)));
+          const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+          if (to.includes(email) && subject.test(mail.subject ?? '')) found.push(mail);
+        }
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
+test('a German phone that signs in tells the server its language: the reset email comes in German', async ({ page, request }) => {
+  // An account made without a language (English on the server), then used on a German phone.
+  const username = uniqueUsername('greta');
+  const email = `${username}@example.com`;
+  await signUp(request, { username, name: 'Greta Grün' });
+  await page.goto(publicBase() + '/');
+  await page.getByLabel('Benutzername oder E-Mail').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill('secret123');
+  const told = page.waitForResponse((r) => r.url().includes('/api/auth/profile') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const answer = await told;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual({ language: 'de' });
+  expect(((await answer.json()) as { language: string }).language).toBe('de');
+  await expect(page.getByRole('navigation', { name: /Haupt|Main/ })).toBeVisible();
+
+  // Asked for from anywhere, the link comes in her language.
+  const asked = await request.post(`${publicBase()}/api/auth/password-reset`, { data: { email } });
+  expect(asked.status()).toBe(202);
+  const [mail] = await mailsTo(email, /Passwort/);
+  expect(mail!.subject).toBe('Neues Wallflower-Passwort festlegen');
+  expect(mail!.text).toContain('Hallo Greta Grün,');
+  expect(mail!.text).not.toContain('Hello');
+});
+
 test('a forgotten password, from the login view to the email and back in', async ({ page, request }) => {
   const username = uniqueUsername('reset');
   const email = `${username}@example.com`;

@@ -7,6 +7,9 @@
  * service): the notification it shows carries the push's title, body, tag and address.
  * `PushManager.prototype.subscribe` is replaced by an init script, as headless Chromium
  * cannot subscribe; its keys are a real P-256 key pair and secret, as a browser makes them.
+ * A rotated subscription ('pushsubscriptionchange') is dispatched in the service worker
+ * with the browser's new subscription in it: the worker posts it with the session's cookie
+ * and this device's choices, and removes the old endpoint.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -94,4 +97,65 @@ test('Benachrichtigungen: erst warum, dann fragt der Browser; ein Push erscheint
       ),
     )
     .toEqual([push]);
+});
+
+test("the push service rotates the subscription: the service worker posts the new one with this device's choices and removes the old", async ({ page, context }) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(6).toString('hex')}`;
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      let sub: PushSubscription | null = null;
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey as Uint8Array;
+        sub = {
+          endpoint,
+          expirationTime: null,
+          options: { applicationServerKey: key.slice().buffer, userVisibleOnly: true },
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => ((sub = null), true),
+          getKey: () => null,
+        } as unknown as PushSubscription;
+        return sub;
+      };
+      PushManager.prototype.getSubscription = async () => sub;
+    },
+    { endpoint, keys },
+  );
+  const { id } = await signUp(page.request, { username: uniqueUsername('rota'), name: 'Rosa Tausch' });
+  await page.goto(`${baseUrl()}/events`);
+  await page.getByRole('button', { name: 'Hinweise einschalten' }).click();
+  await context.grantPermissions(['notifications'], { origin: new URL(baseUrl()).origin });
+  const subscribed = page.waitForResponse((r) => r.url().includes('/api/push/subscriptions') && r.request().method() === 'POST');
+  await page.getByRole('region', { name: 'Hinweise einschalten' }).getByRole('button', { name: 'Benachrichtigungen einschalten' }).click();
+  expect((await subscribed).status()).toBe(200);
+  // The app keeps this device's choices for the worker once the server has the subscription.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('wf-push')).match('/wallflower-push-choices')) !== undefined))
+    .toBe(true);
+
+  // The browser hands the worker a new subscription (headless Chromium has no push service
+  // to rotate one, so the event is dispatched in the worker with the new one in it).
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const calls: Array<{ method: string; url: string; body: unknown; status: number }> = [];
+  context.on('response', (r) => {
+    if (r.url().includes('/api/push/subscriptions')) calls.push({ method: r.request().method(), url: r.url(), body: r.request().postDataJSON(), status: r.status() });
+  });
+  const fresh = { endpoint: `${endpoint}-new`, keys: { p256dh: keys.p256dh, auth: randomBytes(16).toString('base64url') } };
+  await worker.evaluate(
+    ({ old, fresh }) => {
+      const event = new ExtendableEvent('pushsubscriptionchange');
+      Object.defineProperty(event, 'oldSubscription', { value: { endpoint: old, options: {} } });
+      Object.defineProperty(event, 'newSubscription', { value: { endpoint: fresh.endpoint, toJSON: () => fresh } });
+      // A dispatched event's waitUntil refuses (it is not the browser's); the handler's work runs all the same.
+      Object.defineProperty(event, 'waitUntil', { value: () => undefined });
+      self.dispatchEvent(event);
+    },
+    { old: endpoint, fresh },
+  );
+  await expect.poll(() => calls.map((c) => `${c.method} ${c.status}`), { timeout: 10_000 }).toEqual(['POST 200', 'DELETE 200']);
+  expect(calls[0]!.url).toContain(`user_id=${id}`);
+  expect(calls[0]!.body).toEqual({ ...fresh, language: 'de', previews: false, kinds: ['requests', 'accepted', 'messages', 'meetings', 'announcements', 'moderation'] });
+  expect(calls[1]!.body).toEqual({ endpoint });
 });

@@ -352,6 +352,8 @@ describe('registerBody', () => {
       social_preferences: [],
       personality_traits: [],
       communication_style: 'balanced',
+      // The app's language (the browser's here), for the first email (issue 41).
+      language: 'en',
     });
   });
 });
@@ -641,6 +643,7 @@ describe('authMachine: what goes over the wire', () => {
         social_preferences: [],
         personality_traits: [],
         communication_style: 'balanced',
+        language: 'en',
       },
     });
   });

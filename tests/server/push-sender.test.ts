@@ -137,6 +137,21 @@ describe('PushSender', () => {
     expect(await all).toEqual(['failed', 'failed', 'failed', 'failed', 'failed']);
   });
 
+  it('takes its slots from WorkSlots: past the waiting cap a send fails at once and says so, never throws', async () => {
+    const { fetch, calls } = fakeFetch(['hang']);
+    const errors: string[] = [];
+    const sender = new PushSender({ vapid, fetch, concurrency: 1, maxWaiting: 1, timeoutMs: 10_000, retries: 0, onError: (m) => errors.push(m) });
+    const first = sender.send(device(), payload);
+    const second = sender.send(device(), payload);
+    expect(await sender.send(device(), payload)).toBe('failed');
+    expect(errors).toContain('push: too many waiting, one dropped');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect([await first, await second]).toEqual(['failed', 'failed']);
+    expect(calls).toHaveLength(2);
+  });
+
   it('refuses keys that cannot encrypt without a request', async () => {
     const { fetch, calls } = fakeFetch([201]);
     const sender = new PushSender({ vapid, fetch });

@@ -67,6 +67,11 @@ export const users = pgTable(
      * with every detail of the person erased (use-cases/erasure.ts).
      */
     erasedAt: ts('erased_at'),
+    /**
+     * The language the person reads the app in ('en' | 'de'), so emails reach them in it
+     * (issue 41): sent at registration and whenever the app's language differs from it.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -44,7 +44,7 @@ function start(a: Answers = {}) {
     },
     actions: { logFailure: (_, params: { what: string }) => calls.logged(params.what) },
   });
-  const c = asChild(machine, { user: ada, event: null });
+  const c = asChild(machine, { user: ada });
   // What the card tells the root besides its edits (issue 39: a test of their own below).
   const t = { ...c, told: () => c.received.filter((e) => !e.type.startsWith('edits.')) };
   return { ...t, calls, mode: () => selectCardMode(t.child.getSnapshot()), ctx: () => t.child.getSnapshot().context };

@@ -50,7 +50,7 @@ function fakePlans(a: Answers = {}) {
 
 function start(a: Answers = {}) {
   const { machine, calls } = fakePlans(a);
-  const t = asChild(machine, { user: ada, event: null });
+  const t = asChild(machine, { user: ada });
   return { ...t, calls, snap: () => t.child.getSnapshot() };
 }
 

@@ -12,7 +12,7 @@ import { MeetingSchema, type Meeting } from '../../../contract/meetings';
 import { appSettings, calendarFeeds, connections, events, users } from '../../../server/db/schema';
 import { safePath } from '../../../server/plugins/logging';
 import { connect } from '../discovery-helpers';
-import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
+import { FakeClock, queriesDuring, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, makeEvent } from '../social-helpers';
 
 let t: TestApp;
@@ -83,6 +83,18 @@ describe('the calendar feed', () => {
     expect(kept).not.toContain(token);
     expect(safePath(new URL(first.url).pathname)).toBe('/api/calendar/[redacted]');
     expect(safePath('/api/calendar/feed')).toBe('/api/calendar/feed');
+  });
+
+  it('reads the feed key once per database, not at every address request', async () => {
+    await address(ann);
+    const asked = await queriesDuring(t.database.db, async () => {
+      await address(ann);
+      await address(ben);
+      await reset(ben);
+    });
+    expect(asked.filter((q) => /app_settings/.test(q))).toEqual([]);
+    // And the addresses still hold: one asked again is the same.
+    expect(await address(ben)).toEqual(await address(ben));
   });
 
   it('holds joined events and accepted meetings in the event\'s time zone, and follows a cancellation', async () => {

@@ -315,7 +315,7 @@ describe('PUT /api/conversations/read', () => {
     expect((await inbox(ann)).unread_total).toBe(0);
   });
 
-  it('forgets the marks naming someone who is deleted, and only those', async () => {
+  it('keeps the marks of a chat with someone deleted (issue 42): the chat stays the reader\'s, read as it was', async () => {
     const me = await registerUser(t.app);
     const ann = await registerUser(t.app);
     const bob = await registerUser(t.app);
@@ -331,7 +331,9 @@ describe('PUT /api/conversations/read', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const marks = await t.database.db.select().from(conversationReads).where(eq(conversationReads.userId, me.user.id));
-    expect(marks.map((m) => m.conversationId)).toEqual([bob.user.id]);
+    expect(marks.map((m) => m.conversationId).sort()).toEqual([ann.user.id, bob.user.id].sort());
+    // Ann's own marks went with her.
+    expect(await t.database.db.select().from(conversationReads).where(eq(conversationReads.userId, ann.user.id))).toEqual([]);
   });
 
   it('never moves a mark back', async () => {

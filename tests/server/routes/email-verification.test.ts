@@ -33,7 +33,7 @@ describe('POST /api/auth/verify-email', () => {
     await t.app.mailer.settled();
     const [mail, ...more] = verifyMails(u.user.email);
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Is this your email address? · Ist das deine E-Mail-Adresse?');
+    expect(mail!.subject).toBe('Is this your email address?');
     expect(mail!.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
     expect(mail!.html).toContain(`href="${PUBLIC_URL}/verify-email?token=`);
 

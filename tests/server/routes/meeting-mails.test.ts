@@ -60,7 +60,8 @@ describe('meetings by email', () => {
     expect(mail!.subject).toContain(ben.user.name);
     expect(mail!.text).toContain('By the coffee bar');
     expect(mail!.text).toMatch(/Sunday, 22 November 2026 at 11:00/);
-    expect(mail!.text).toMatch(/Sonntag, 22\. November 2026 um 11:00/);
+    // In Ann's language only (English: she never said another).
+    expect(mail!.text).not.toMatch(/Sonntag/);
     const [ics] = mail!.attachments;
     expect(ics!.contentType).toBe('text/calendar');
     expect(ics!.filename).toBe('meeting.ics');
@@ -71,6 +72,21 @@ describe('meetings by email', () => {
     expect(calendar).toContain('STATUS:CONFIRMED');
 
     expect(meetingMails(ben, /^Your meeting with/)).toHaveLength(0);
+  });
+
+  it('mails a German person their confirmation in German, the time as German writes it', async () => {
+    t.clock.set(new Date(at('10:00')));
+    const [gil, hal] = await Promise.all([registerUser(t.app, { language: 'de' }), registerUser(t.app)]);
+    await verified(gil);
+    await acceptedMeeting(hal, gil);
+    await t.app.mailer.settled();
+    const [mail, ...more] = meetingMails(gil, /^Euer Treffen steht/);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`Euer Treffen steht: ${hal.user.name}`);
+    expect(mail!.text).toMatch(/Sonntag, 22\. November 2026 um 11:00/);
+    expect(mail!.text).not.toMatch(/Sunday|Hello/);
+    expect(mail!.html).toContain('<html lang="de">');
+    expect(mail!.attachments[0]!.filename).toBe('meeting.ics');
   });
 
   it('sends the reminder by email only to those who turned it on, with a verified address', async () => {

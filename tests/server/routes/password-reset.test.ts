@@ -56,10 +56,12 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     const [mail, ...more] = resetMails(u);
     expect(more).toHaveLength(0);
     expect(mail!.from?.text).toBe('"Wallflower" <hello@wallflower.example>');
-    expect(mail!.subject).toBe('Set a new Wallflower password · Neues Wallflower-Passwort festlegen');
+    // In the person's language: English, as they never said otherwise.
+    expect(mail!.subject).toBe('Set a new Wallflower password');
     expect(mail!.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail!.text).toContain(`Hello ${u.user.name},`);
-    expect(mail!.text).toContain(`Hallo ${u.user.name},`);
+    expect(mail!.text).not.toContain('Hallo');
+    expect(mail!.html).toContain('<html lang="en">');
     expect(mail!.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
     // An HTML part that says the same, with nothing fetched from anywhere (no tracking).
     expect(mail!.html).toContain(`href="${PUBLIC_URL}/reset-password?token=`);
@@ -87,7 +89,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
 
     // "Was this you?", to the same address, with a way to a new reset (no token in it).
     await t.app.mailer.settled();
-    const [notice] = smtp.to(u.user.email).filter((m) => m.subject === 'Your Wallflower password was changed · Dein Wallflower-Passwort wurde geändert');
+    const [notice] = smtp.to(u.user.email).filter((m) => m.subject === 'Your Wallflower password was changed');
     expect(notice!.text).toContain(`${PUBLIC_URL}/reset-password\n`);
     expect(notice!.text).not.toContain('token=');
 
@@ -110,6 +112,54 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     expect(notices).toHaveLength(1);
     const at = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(t.clock.now());
     expect(notices[0]!.text).toContain(`changed on ${at} UTC`);
+  });
+
+  it("writes to a German person in German: the reset link and the notice after it, as the app last said their language", async () => {
+    // The app tells the server its language (PUT /api/auth/profile `language`) when it differs.
+    const u = await registerUser(t.app);
+    expect(u.user.language).toBe('en');
+    const said = await t.app.inject({ method: 'PUT', url: `/api/auth/profile?user_id=${u.user.id}`, headers: u.headers, payload: { language: 'de' } });
+    expect(said.statusCode, said.body).toBe(200);
+    expect(UserSchema.parse(said.json()).language).toBe('de');
+
+    expect((await ask(t.app, u.user.email)).statusCode).toBe(202);
+    await t.app.mailer.settled();
+    const [mail] = resetMails(u);
+    expect(mail!.subject).toBe('Neues Wallflower-Passwort festlegen');
+    expect(mail!.text).toContain(`Hallo ${u.user.name},`);
+    expect(mail!.text).toContain('in den nächsten 30 Minuten');
+    expect(mail!.text).not.toMatch(/Hello|Set a new password|minutes/);
+    // The HTML part says the same, in German, marked as such; still nothing remote in it.
+    expect(mail!.html).toContain('<html lang="de">');
+    expect(mail!.html).toContain('Neues Passwort festlegen</a>');
+    expect(mail!.html).not.toContain('Hello');
+    expect(mail!.html).not.toMatch(/<img|src=/i);
+
+    expect((await confirm(linkToken(mail!, '/reset-password'), 'neues-pw-1')).statusCode).toBe(200);
+    await t.app.mailer.settled();
+    const notices = smtp.to(u.user.email).filter((m) => m.subject === 'Dein Wallflower-Passwort wurde geändert');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('Wenn du das warst');
+    expect(notices[0]!.html).toContain('Das war ich nicht: neues Passwort festlegen</a>');
+  });
+
+  it('writes in the language given at registration, from the first email (the address confirmation) on', async () => {
+    const u = await registerUser(t.app, { language: 'de' });
+    expect(u.user.language).toBe('de');
+    const [verify] = smtp.to(u.user.email).filter((m) => (m.text ?? '').includes('/verify-email?token='));
+    expect(verify!.subject).toBe('Ist das deine E-Mail-Adresse?');
+    // Back to English: the next email follows.
+    await t.app.inject({ method: 'PUT', url: `/api/auth/profile?user_id=${u.user.id}`, headers: u.headers, payload: { language: 'en' } });
+    await ask(t.app, u.user.email);
+    await t.app.mailer.settled();
+    expect(resetMails(u)[0]!.subject).toBe('Set a new Wallflower password');
+  });
+
+  it('refuses a language the app does not speak, naming the field', async () => {
+    const u = await registerUser(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/auth/profile?user_id=${u.user.id}`, headers: u.headers, payload: { language: 'fr' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/language/);
   });
 
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {
