@@ -96,6 +96,10 @@ export const UserSchema = z.object({
   email_verified: z.boolean().optional(),
   /** Whether the meeting reminder also goes by email (to a verified address). */
   email_meeting_reminders: z.boolean().optional(),
+  /** Issue 43: the prompts on their card (PUT /users/opening-moves), with their ids. */
+  opening_moves: z.array(z.object({ id: IdSchema, text: z.string() })).optional(),
+  /** Issue 43: whether they chose "Happy to be approached" (PUT /users/open-to-hello); presence says when it is held. */
+  open_to_hello: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -16,5 +16,7 @@ export function toUser(row: UserRow): User {
     created_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
     email_meeting_reminders: row.emailMeetingReminders,
+    opening_moves: row.openingMoves.map(({ id, text }) => ({ id, text })),
+    open_to_hello: row.openToHello,
   };
 }

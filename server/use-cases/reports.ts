@@ -54,6 +54,7 @@ import {
   usersByIds,
 } from '../db/repositories/reports';
 import type { UserRow } from '../db/repositories/users';
+import { removeOpeningMove } from '../db/repositories/opening-moves';
 import { reportableTarget } from '../access/reports';
 import { idKnownBy } from '../access/people';
 import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
@@ -211,7 +212,7 @@ async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): 
 }
 
 /**
- * remove_content: the reported message or photo goes; for a reported person, their
+ * remove_content: the reported message, photo or opening move goes; for a reported person, their
  * profile photo. Answers the kept reads it changes, to announce once committed.
  */
 async function removeContent(tx: Tx, row: ReportRow): Promise<string[]> {
@@ -226,6 +227,11 @@ async function removeContent(tx: Tx, row: ReportRow): Promise<string[]> {
   if (row.targetType === 'photo') {
     const gone = await deletePhoto(tx, row.targetId);
     return gone ? [tag.event(gone.eventId)] : [];
+  }
+  if (row.targetType === 'opening_move') {
+    // Off the owner's card: their row, and so every event's kept people (issue 43).
+    const owner = await removeOpeningMove(tx, row.targetId);
+    return owner ? [tag.user(owner), tag.profile(owner)] : [];
   }
   await clearProfilePhoto(tx, row.reportedUserId);
   return [tag.user(row.reportedUserId)];
