@@ -54,7 +54,7 @@ import {
   usersByIds,
 } from '../db/repositories/reports';
 import type { UserRow } from '../db/repositories/users';
-import { removeOpeningMove } from '../db/repositories/opening-moves';
+import { findOpeningMove, removeOpeningMove } from '../db/repositories/opening-moves';
 import { reportableTarget } from '../access/reports';
 import { idKnownBy } from '../access/people';
 import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
@@ -175,6 +175,9 @@ async function contextOf(ctx: Ctx, row: ReportRow): Promise<ReportContext> {
     const p = await findPhotoRow(db, row.targetId);
     removed = !p;
     photo = p && { id: p.id, event_id: p.eventId, photo_data: p.photoData, caption: p.caption, created_at: p.createdAt.toISOString() };
+  } else if (row.targetType === 'opening_move') {
+    // Its words are kept with the report (reported_text); gone once taken off the card.
+    removed = !(await findOpeningMove(db, row.targetId));
   }
   const senders = await usersByIds(db, said.map((m) => m.fromUser));
   const messages: ContextMessage[] = said.map((m) => ({
