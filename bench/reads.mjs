@@ -16,6 +16,9 @@
  *   BENCH_TIMEOUT (900 s), BENCH_NO_WRITE=1 to leave RESULTS.md alone, BENCH_CALLS=a,b
  *   to measure only the calls whose names contain one of those words (the floor always).
  *
+ * The attendees of that event each have two opening moves, and every other one is happy to
+ * be approached (issue 43), so nearby people carry and rank by them.
+ *
  * Who asks: the attendees of Maya's event happening now, each signed in through
  * POST /api/auth/login (demo password), maya first. autocannon's programmatic API
  * rebuilds every request (setupRequest), so the requests rotate over those people's
@@ -62,6 +65,18 @@ export async function seedReads(db) {
     .innerJoin(users, eq(users.id, eventAttendees.userId))
     .where(eq(eventAttendees.eventId, live.id));
   const usernames = people.map((p) => p.username).sort((a, b) => (a === 'maya' ? -1 : b === 'maya' ? 1 : a.localeCompare(b)));
+  // Issue 43: every attendee with two opening moves and every other one happy to be
+  // approached, so GET /discover carries them (and ranks by them) as a busy event would.
+  const { randomUUID } = await import('node:crypto');
+  const { inArray } = await import('drizzle-orm');
+  const ids = (await db.select({ id: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, live.id))).map((r) => r.id);
+  for (const [i, id] of ids.entries()) {
+    const openingMoves = [
+      { id: randomUUID(), text: 'Ask me about the talk I just left' },
+      { id: randomUUID(), text: 'What brought you here today?' },
+    ];
+    await db.update(users).set({ openingMoves, openToHello: i % 2 === 0 }).where(inArray(users.id, [id]));
+  }
   return { eventId: live.id, usernames };
 }
 

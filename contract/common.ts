@@ -105,6 +105,10 @@ export const UserSchema = z.object({
   email_meeting_reminders: z.boolean().optional(),
   /** The language the person's emails are written in ('en' or 'de'), as the app last said it. */
   language: LanguageSchema.optional(),
+  /** Issue 43: the prompts on their card (PUT /users/opening-moves), with their ids. */
+  opening_moves: z.array(z.object({ id: IdSchema, text: z.string() })).optional(),
+  /** Issue 43: whether they chose "Happy to be approached" (PUT /users/open-to-hello); presence says when it is held. */
+  open_to_hello: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

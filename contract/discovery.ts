@@ -1,5 +1,6 @@
 /** SPEC 7 "Events and discovery" (nearby people, zones, communities, location) and the user settings calls. */
 import { z } from 'zod';
+import { OpeningMoveSchema } from './opening-moves';
 import { COMMUNICATION_STYLES, CONNECTION_STATUSES, DISTANCE_BANDS, VISIBILITY_MODES, ZONE_TYPES, BATTERY_MAX, BATTERY_MIN, LIMITS, NEARBY_PAGE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { IdSchema, ListItemSchema, PublicUserSchema, SaidParamsSchema, UserQuerySchema } from './common';
 import { line } from './text';
@@ -46,6 +47,17 @@ export const NearbyEntrySchema = z.object({
    * don't approach". Told to connections, and to others when they share their location.
    */
   recharging: z.boolean(),
+  /**
+   * Their opening moves (issue 43): prompts anyone who sees the card may answer
+   * (POST /opening-moves/{id}/answer). Empty when the viewer sees them anonymously: a
+   * prompt is their own words, and its id is the same at every event.
+   */
+  opening_moves: z.array(OpeningMoveSchema),
+  /**
+   * "Happy to be approached" (issue 43), as others see it now: false while a break, a
+   * social battery of 3 or lower or a quiet zone holds it.
+   */
+  open_to_hello: z.boolean(),
 });
 export type NearbyEntry = z.infer<typeof NearbyEntrySchema>;
 export const NearbyListSchema = z.array(NearbyEntrySchema);

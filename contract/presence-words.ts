@@ -30,6 +30,10 @@ export interface Presence {
   visible_to_strangers: boolean;
   visible_to_connections: boolean;
   requests_held: boolean;
+  /** Whether the person chose "Happy to be approached" (issue 43). */
+  open_to_hello: boolean;
+  /** Whether others see it now: false while a break, a social battery of 3 or lower or a quiet zone holds it. */
+  open_to_hello_shown: boolean;
   reasons: PresenceReason[];
 }
 
@@ -52,17 +56,21 @@ const SUMMARY = {
   connections: /*i18n*/ { id: 'presence.summary.connections', message: 'Only your connections can see you nearby.' },
   nobody: /*i18n*/ { id: 'presence.summary.nobody', message: 'Nobody can see you nearby right now.' },
   held: /*i18n*/ { id: 'presence.summary.held', message: 'New requests wait quietly.' },
+  helloHeld: /*i18n*/ { id: 'presence.summary.helloHeld', message: '"Happy to be approached" is paused for now and comes back by itself.' },
 } as const satisfies Record<string, Said>;
 
 /**
  * The answer in one line (the events view, beside the Available switch): who sees the
- * person nearby, then whether requests wait. Made from the flags alone, so it cannot say
+ * person nearby, then whether requests wait, then whether "Happy to be approached" is held. Made from the flags alone, so it cannot say
  * other than the reasons below it.
  */
 export function presenceSummary(p: Presence): Said[] {
   const anonymous = p.reasons.some((r) => r.code === 'anonymous');
   const seen = p.visible_to_strangers ? (anonymous ? SUMMARY.unnamed : SUMMARY.everyone) : p.visible_to_connections ? SUMMARY.connections : SUMMARY.nobody;
-  return p.requests_held ? [seen, SUMMARY.held] : [seen];
+  const said: Said[] = p.requests_held ? [seen, SUMMARY.held] : [seen];
+  // Issue 43: the badge the person chose, held by a break, a low battery or a quiet zone.
+  if (p.open_to_hello && !p.open_to_hello_shown) said.push(SUMMARY.helloHeld);
+  return said;
 }
 
 /** A reason as the app says it: by its code, with the server's English. */

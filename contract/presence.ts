@@ -17,6 +17,10 @@ export const PresenceSchema = z.object({
   visible_to_connections: z.boolean(),
   /** Whether new connection requests to the person wait quietly, without a notification. */
   requests_held: z.boolean(),
+  /** Whether the person chose "Happy to be approached" (issue 43). */
+  open_to_hello: z.boolean(),
+  /** Whether others see it now: held (false) during a break, at a social battery of 3 or lower, or in a quiet zone. */
+  open_to_hello_shown: z.boolean(),
   /** Why anything is hidden, held or unnamed; empty with default settings. */
   reasons: z.array(PresenceReasonSchema),
 }) satisfies z.ZodType<Presence>;

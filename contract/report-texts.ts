@@ -5,7 +5,7 @@
  */
 import type { Said } from './said';
 
-export const REPORT_TARGET_TYPES = ['user', 'message', 'group_message', 'photo'] as const;
+export const REPORT_TARGET_TYPES = ['user', 'message', 'group_message', 'photo', 'opening_move'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['harassment', 'spam', 'inappropriate', 'uncomfortable', 'other'] as const;

@@ -26,8 +26,9 @@ export const REVIEW_HOLD_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /reports body. `target_id` is the person's id (user), the chat message's id
  * (message: one sent to the reporter), the group message's id (group_message: in a group
- * chat the reporter belongs to) or the photo's id (photo: at an event the reporter
- * attends). Reporting works after a block.
+ * chat the reporter belongs to), the photo's id (photo: at an event the reporter
+ * attends) or an opening move's id (opening_move, issue 43: a prompt on the card of
+ * someone the reporter has come across, as for a person). Reporting works after a block.
  */
 export const ReportBodySchema = z.object({
   target_type: z.enum(REPORT_TARGET_TYPES, { message: `must be one of ${REPORT_TARGET_TYPES.join(', ')}` }),

@@ -48,15 +48,12 @@ type EventPage = (typeof EVENT_PAGES)[keyof typeof EVENT_PAGES];
 const PAGE_PATHS = Object.keys(EVENT_PAGES) as Array<keyof typeof EVENT_PAGES>;
 
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => Address]> = [
-  [new RegExp(`^/events/${ID}$`), (m) => ({ view: 'event', eventId: m[1]!, tab: 'people' })],
-  [new RegExp(`^/events/${ID}/(${EVENT_TABS.join('|')})$`), (m) => ({ view: 'event', eventId: m[1]!, tab: m[2] as EventTab })],
+  [new RegExp(`^/events/${ID}(?:/(${EVENT_TABS.join('|')}))?$`), (m) => ({ view: 'event', eventId: m[1]!, tab: (m[2] ?? 'people') as EventTab })],
   [new RegExp(`^/events/${ID}/(${PAGE_PATHS.join('|')})$`), (m) => ({ view: EVENT_PAGES[m[2] as keyof typeof EVENT_PAGES], eventId: m[1]! })],
-  [new RegExp(`^/events/${ID}/group-chats$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: null })],
-  [new RegExp(`^/events/${ID}/group-chats/${ID}$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: m[2]! })],
+  [new RegExp(`^/events/${ID}/group-chats(?:/${ID})?$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: m[2] ?? null })],
   [new RegExp(`^/chats/${ID}$`), (m) => ({ view: 'chat', userId: m[1]! })],
   [new RegExp(`^/chats/${ID}/exchange$`), (m) => ({ view: 'contact-exchange', userId: m[1]! })],
-  [/^\/requests$/, () => ({ view: 'connection-requests', requestId: null })],
-  [new RegExp(`^/requests/${ID}$`), (m) => ({ view: 'connection-requests', requestId: m[1]! })],
+  [new RegExp(`^/requests(?:/${ID})?$`), (m) => ({ view: 'connection-requests', requestId: m[1] ?? null })],
 ];
 
 /** The address a path names, or null for a path that is no view (the root, a typo, an old link). */
@@ -76,11 +73,6 @@ export function formatAddress(a: Address): string {
   switch (a.view) {
     case 'event':
       return a.tab === 'people' ? `/events/${a.eventId}` : `/events/${a.eventId}/${a.tab}`;
-    case 'attendees':
-    case 'photo-gallery':
-    case 'analytics':
-    case 'organizer':
-      return `/events/${a.eventId}/${PAGE_PATHS.find((p) => EVENT_PAGES[p] === a.view)}`;
     case 'group-chat':
       return a.chatId ? `/events/${a.eventId}/group-chats/${a.chatId}` : `/events/${a.eventId}/group-chats`;
     case 'chat':
@@ -90,7 +82,8 @@ export function formatAddress(a: Address): string {
     case 'connection-requests':
       return a.requestId ? `/requests/${a.requestId}` : '/requests';
     default:
-      return Object.keys(SIMPLE).find((p) => SIMPLE[p] === a.view)!;
+      // One event's other views (attendees, photos, analytics, organizer), or a view of its own path.
+      return 'eventId' in a ? `/events/${a.eventId}/${PAGE_PATHS.find((p) => EVENT_PAGES[p] === a.view)}` : Object.keys(SIMPLE).find((p) => SIMPLE[p] === a.view)!;
   }
 }
 

@@ -22,12 +22,14 @@ export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } =
       import('./profile/business-card.machine'),
       import('./profile/passkeys.machine'),
       import('./profile/email-settings.machine'),
-    ]).then(([p, pp, b, k, e]) => ({
+      import('./profile/opening-moves.machine'),
+    ]).then(([p, pp, b, k, e, o]) => ({
       profile: p.profileMachine,
       profilePhoto: pp.profilePhotoMachine,
       businessCard: b.businessCardMachine,
       passkeys: k.passkeysMachine,
       emailSettings: e.emailSettingsMachine,
+      openingMoves: o.openingMovesMachine,
     })),
   attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),

@@ -22,6 +22,7 @@ import type { businessCardMachine } from './profile/business-card.machine';
 import type { passkeysMachine } from './profile/passkeys.machine';
 import type { emailSettingsMachine } from './profile/email-settings.machine';
 import type { accountLanguageMachine } from './profile/account-language.machine';
+import type { openingMovesMachine } from './profile/opening-moves.machine';
 import type { cardsMachine, sharedCardsMachine } from './cards/cards.machine';
 import type { chatMachine } from './chat/chat.machine';
 import type { chatOutboxMachine } from './chat/chat-outbox.machine';
@@ -106,6 +107,8 @@ export interface LazyCharts {
     passkeys: typeof passkeysMachine;
     /** The address's confirmation and the meeting reminder by email (issue 41). */
     emailSettings: typeof emailSettingsMachine;
+    /** "Happy to be approached" and the opening moves on the card (issue 43). */
+    openingMoves: typeof openingMovesMachine;
   };
   attendees: { attendees: typeof attendeesMachine };
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
@@ -181,7 +184,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   'user-search': ['userSearch'],
   analytics: ['analytics'],
   'photo-gallery': ['photos'],
-  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys', 'emailSettings'],
+  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys', 'emailSettings', 'openingMoves'],
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   organizer: ['organizer'],

@@ -39,6 +39,7 @@ import { healthRoutes } from './routes/health';
 import { eventsRoutes } from './routes/events';
 import { discoveryRoutes } from './routes/discovery';
 import { usersRoutes } from './routes/users';
+import { openingMovesRoutes } from './routes/opening-moves';
 import { chatRoutes } from './routes/chat';
 import { recapRoutes } from './routes/recap';
 import { sweepRecapNudges } from './use-cases/recap';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes);
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);
+      await api.register(openingMovesRoutes);
       await api.register(chatRoutes);
       await api.register(recapRoutes);
       await api.register(cardsRoutes);

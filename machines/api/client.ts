@@ -51,6 +51,7 @@ import type {
 import type { IceBreaker } from '../../contract/discovery';
 import type { StatusAnswer, StatusBody, UserStatus } from '../../contract/status';
 import type { Presence } from '../../contract/presence-words';
+import type { OpeningMove } from '../../contract/opening-move-words';
 import { createRequest, enc, rootCalls, type Fetch } from './request';
 
 export * from './request';
@@ -129,6 +130,18 @@ export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a
       }),
     /** The user's own status (issue 16): available, or away on a break until `until`. */
     getStatus: (userId: string) => request<UserStatus>('GET', '/users/status', { query: { user_id: userId } }),
+    /** Issue 43: the prompts on the user's card, replaced as a whole (0-3). */
+    setOpeningMoves: (userId: string, prompts: string[]) =>
+      request<{ success: true; opening_moves: OpeningMove[] }>('PUT', '/users/opening-moves', { query: { user_id: userId }, body: { prompts } }),
+    /** Issue 43: "Happy to be approached"; presence says when it is held. */
+    setOpenToHello: (userId: string, open: boolean) =>
+      request<{ success: true; open_to_hello: boolean }>('PUT', '/users/open-to-hello', { query: { user_id: userId, open } }),
+    /** Issue 43: answers a prompt on someone's card: a connection request holding the prompt and the answer. */
+    answerOpeningMove: (userId: string, moveId: string, answer: string, eventId: string) =>
+      request<{ success: true; status: 'request_sent' | 'connected' }>('POST', `/opening-moves/${enc(moveId)}/answer`, {
+        query: { user_id: userId },
+        body: { answer, event_id: eventId },
+      }),
     /** Who can see the user now and whether requests wait, with the reasons (issue 39). */
     getPresence: (userId: string) => request<Presence>('GET', '/users/presence', { query: { user_id: userId } }),
     /** Replaces the whole status: a break (away, with its end worked out on the device), or back (available). */

@@ -70,4 +70,6 @@ export const cardPersonFromEntry = (e: NearbyEntry): CardPerson => ({
   social_battery: e.social_battery,
   recharging: e.recharging,
   distance_band: e.distance_band,
+  opening_moves: e.opening_moves,
+  open_to_hello: e.open_to_hello,
 });

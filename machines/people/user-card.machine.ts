@@ -6,7 +6,11 @@
  * view, at an event or from a search; what that chart reports is passed up to the list,
  * and what the list learns of where the two stand is passed down to it.
  */
-import { assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { OPENING_MOVE_ANSWER_MAX, type OpeningMove } from '../../contract/opening-move-words';
+import type { Said } from '../../contract/said';
+import { api } from '../api/client';
+import { detailOr, errorOf } from '../api/request';
 import type { PublicUser } from '../../contract/common';
 import type { ConnectionStatus, DistanceBand } from '../../contract/constants';
 import type { Compatibility, IceBreaker } from '../../contract/discovery';
@@ -33,7 +37,18 @@ export interface CardPerson {
   recharging?: boolean;
   /** How far, as a band (issue 40; nearby entries say so when both share their location): "Close by" and the like. */
   distance_band?: DistanceBand | null;
+  /** Their opening moves (issue 43; nearby entries carry them): prompts the viewer may answer. */
+  opening_moves?: OpeningMove[];
+  /** "Happy to be approached" as others see it now (issue 43): a calm badge. */
+  open_to_hello?: boolean;
 }
+
+/** Said on a card about an answer to an opening move (issue 43). */
+export const ANSWER_WORDS = {
+  sent: /*i18n*/ { id: 'openingMove.answerSent', message: 'Your answer is on its way, as a connection request.' },
+  failed: /*i18n*/ { id: 'openingMove.answerFailed', message: "Your answer couldn't be sent just now. Please try again." },
+  empty: /*i18n*/ { id: 'openingMove.answerEmpty', message: 'Write a line first.' },
+} satisfies Record<string, Said>;
 
 export interface UserCardInput {
   viewerId: string;
@@ -47,6 +62,8 @@ export interface UserCardInput {
 export interface UserCardContext extends Omit<UserCardInput, 'status'> {
   /** Where the viewer stands with this person (the status lives there). */
   connection: ConnectionRequestActorRef;
+  /** The opening move being answered (issue 43), the answer typed, and what was last said about it. */
+  answer: { move: OpeningMove | null; draft: string; said: Said | null };
 }
 
 /** What the list learns of where the two stand, passed on to the card's connection chart. */
@@ -73,6 +90,10 @@ export type UserCardEvent =
   | { type: 'card.blockConfirmed' }
   | { type: 'card.blockCancelled' }
   | { type: 'card.updated'; person: CardPerson }
+  | { type: 'card.answerOpened'; moveId: string }
+  | { type: 'card.answerChanged'; value: string }
+  | { type: 'card.answerSent' }
+  | { type: 'card.answerCancelled' }
   | CardConnectionNews
   | ConnectionRequestReport;
 
@@ -97,6 +118,15 @@ export const userCardMachine = setup({
   actors: {
     connectionRequest: connectionRequestMachine,
     blockUser,
+    sendAnswer: fromPromise<'request_sent' | 'connected', { userId: string; moveId: string; answer: string; eventId: string }>(async ({ input }) =>
+      (await api.answerOpeningMove(input.userId, input.moveId, input.answer, input.eventId)).status,
+    ),
+  },
+  guards: {
+    /** Prompts are answered at an event only (the server checks the card is seen there). */
+    isAnswerable: ({ context, event }) =>
+      context.eventId !== null && event.type === 'card.answerOpened' && (context.person.opening_moves ?? []).some((m) => m.id === event.moveId),
+    isAnswerEmpty: ({ context }) => context.answer.draft.trim() === '',
   },
   actions: {
     reportBlocked: sendParent(({ context }): UserCardReport => ({ type: 'card.blocked', userId: context.person.user.id })),
@@ -106,6 +136,25 @@ export const userCardMachine = setup({
     })),
     forwardToList: sendParent(({ event }) => event),
     forwardToConnection: sendTo(({ context }) => context.connection, ({ event }) => event as CardConnectionNews),
+    openAnswer: assign({
+      answer: ({ context, event }) => {
+        assertEvent(event, 'card.answerOpened');
+        return { move: (context.person.opening_moves ?? []).find((m) => m.id === event.moveId) ?? null, draft: '', said: null };
+      },
+    }),
+    typeAnswer: assign({
+      answer: ({ context, event }) => {
+        assertEvent(event, 'card.answerChanged');
+        return { ...context.answer, draft: event.value.slice(0, OPENING_MOVE_ANSWER_MAX), said: null };
+      },
+    }),
+    sayAnswer: assign({ answer: ({ context }, params: { said: Said | null }) => ({ ...context.answer, said: params.said }) }),
+    closeAnswer: assign({ answer: ({ context }) => ({ move: null, draft: '', said: context.answer.said }) }),
+    // The request the answer made: the card's Connect now says so (or that they are connected).
+    tellConnection: sendTo(({ context }) => context.connection, (_, params: { status: ConnectionStatus }) => ({
+      type: 'connection.statusLoaded' as const,
+      status: params.status,
+    })),
   },
 }).createMachine({
   id: 'userCard',
@@ -113,6 +162,7 @@ export const userCardMachine = setup({
     viewerId: input.viewerId,
     person: input.person,
     eventId: input.eventId,
+    answer: { move: null, draft: '', said: null },
     connection: spawn('connectionRequest', {
       id: 'connection',
       input: {
@@ -139,6 +189,48 @@ export const userCardMachine = setup({
       states: {
         hidden: { on: { 'card.detailsToggled': 'shown' } },
         shown: { on: { 'card.detailsToggled': 'hidden' } },
+      },
+    },
+    /**
+     * Answering an opening move (issue 43): a short form under the prompt, sent as a
+     * connection request by the server; the card's Connect follows the answer.
+     */
+    answer: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'card.answerOpened': { guard: 'isAnswerable', target: 'writing', actions: 'openAnswer' } } },
+        writing: {
+          on: {
+            'card.answerChanged': { actions: 'typeAnswer' },
+            'card.answerCancelled': { target: 'closed', actions: [{ type: 'sayAnswer', params: { said: null } }, 'closeAnswer'] },
+            'card.answerOpened': { guard: 'isAnswerable', actions: 'openAnswer' },
+            'card.answerSent': [
+              { guard: 'isAnswerEmpty', actions: { type: 'sayAnswer', params: { said: ANSWER_WORDS.empty } } },
+              { target: 'sending' },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'sendAnswer',
+            input: ({ context }) => ({
+              userId: context.viewerId,
+              moveId: context.answer.move!.id,
+              answer: context.answer.draft.trim(),
+              eventId: context.eventId!,
+            }),
+            onDone: {
+              target: 'closed',
+              actions: [
+                { type: 'tellConnection', params: ({ event }) => ({ status: event.output }) },
+                { type: 'sayAnswer', params: { said: ANSWER_WORDS.sent } },
+                'closeAnswer',
+              ],
+            },
+            // The form stays with what was typed, and says why (a 429's detail, a 409's, or the network).
+            onError: { target: 'writing', actions: { type: 'sayAnswer', params: ({ event }) => ({ said: detailOr(errorOf(event), ANSWER_WORDS.failed) }) } },
+          },
+        },
       },
     },
     block: {

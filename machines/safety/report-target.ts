@@ -44,6 +44,12 @@ export const groupMessageReport = (m: { id: string; from_user: string | null; fr
   target: { type: 'group_message', id: m.id, personId: m.from_user, personName: m.from_name, excerpt: m.message, blocked: false },
 });
 
+/** An opening move on a nearby card (issue 43): its words are quoted, its owner may be blocked. */
+export const openingMoveReport = (move: { id: string; text: string }, owner: { id: string; name: string }): ReportOpened => ({
+  type: 'report.opened',
+  target: { type: 'opening_move', id: move.id, personId: owner.id, personName: owner.name, excerpt: move.text, blocked: false },
+});
+
 /** How the sheet names a photo's sharer, whom the gallery does not name. */
 export const PHOTO_SHARER = 'the person who shared it';
 

@@ -166,6 +166,10 @@ const reportMessageFrom = sentence(
   ({ name }: { name: SaidValue }) => `Report a message from ${englishOf(name)}`,
 );
 const REPORT_PHOTO: Said = /*i18n*/ { id: 'safety.reportPhoto', message: 'Report a photo' };
+const reportMoveOf = sentence(
+  /*i18n*/ { id: 'safety.reportOpeningMove', message: "Report {name}'s opening move" },
+  ({ name }: { name: SaidValue }) => `Report ${englishOf(name)}'s opening move`,
+);
 
 export function reportTitle(target: ReportTarget): Said {
   switch (target.type) {
@@ -173,6 +177,8 @@ export function reportTitle(target: ReportTarget): Said {
       return reportPerson({ name: nameOf(target.personName) });
     case 'photo':
       return REPORT_PHOTO;
+    case 'opening_move':
+      return reportMoveOf({ name: nameOf(target.personName) });
     default:
       return reportMessageFrom({ name: nameOf(target.personName) });
   }

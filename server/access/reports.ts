@@ -10,6 +10,8 @@ import { keptGroupChat } from '../cache/shared-spaces';
 import { inGroupChat } from './chats';
 import { USER_NOT_FOUND } from './people';
 import { type Said } from '../../contract/said';
+import { findOpeningMove } from '../db/repositories/opening-moves';
+import { OPENING_MOVE_NOT_FOUND } from '../../contract/opening-move-words';
 
 /** What a report is about, as the access rule found it. */
 export interface ReportedThing {
@@ -26,6 +28,7 @@ export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, Said> = {
   message: MESSAGE_NOT_FOUND,
   group_message: MESSAGE_NOT_FOUND,
   photo: /*i18n*/ { id: 'error.photoNotFound', message: 'Photo not found' },
+  opening_move: OPENING_MOVE_NOT_FOUND,
 };
 
 /**
@@ -33,7 +36,8 @@ export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, Said> = {
  * about blocks. A person: anyone who has come across them (an event both joined, a chat,
  * a connection, a request or a block either way), so strangers cannot gang up to hide
  * anyone. A chat message: one sent to the reporter. A group message: one in a group chat
- * the reporter belongs to. A photo: one shared at an event the reporter attends. What
+ * the reporter belongs to. A photo: one shared at an event the reporter attends. An opening
+ * move (issue 43): one on the card of someone the reporter has come across. What
  * the reporter may not see answers 404, like something that does not exist; their own
  * things answer 400.
  */
@@ -76,6 +80,15 @@ export async function reportableTarget(
       if (!p || !(await isAttendee(db, p.eventId, reporterId))) throw missing();
       if (p.userId === reporterId) throw own();
       return { reportedUserId: p.userId, eventId: p.eventId, groupChatId: null, reportedText: p.caption };
+    }
+    case 'opening_move': {
+      // Issue 43: a prompt, reportable by whoever may report its owner (they have come
+      // across them); its words are kept with the report, as a message's are.
+      const found = await findOpeningMove(db, target.target_id);
+      if (!found) throw missing();
+      if (found.ownerId === reporterId) throw own();
+      if (!(await haveMet(db, reporterId, found.ownerId))) throw missing();
+      return { reportedUserId: found.ownerId, eventId: null, groupChatId: null, reportedText: found.move.text };
     }
   }
 }

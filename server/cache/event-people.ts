@@ -114,7 +114,10 @@ function replaceEdges(
 const restrictedOf = (zones: Zone[], r: AttendeeRow): boolean => r.restrictedUnseen || inRestrictedZone(zones, r.location);
 
 function toNearby(zones: Zone[], r: AttendeeRow, now: Date): NearbyPerson {
-  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt, r.pseudonym);
+  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt, r.pseudonym, {
+    openingMoves: r.person.openingMoves,
+    openToHello: r.person.openToHello,
+  });
 }
 
 /** A ban or a break that has ended since the person was prepared: the same row is judged otherwise now. */
@@ -129,7 +132,10 @@ function samePerson(a: PersonRow, b: PersonRow): boolean {
     const y = b[k];
     if (x === y) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length || x.some((v, i) => v !== y[i])) return false;
+      // Lists of words, or of opening moves ({ id, text }: compared by their fields).
+      const differ = (v: unknown, w: unknown) =>
+        v !== w && (typeof v !== 'object' || typeof w !== 'object' || JSON.stringify(v) !== JSON.stringify(w));
+      if (x.length !== y.length || x.some((v, i) => differ(v, y[i]))) return false;
       continue;
     }
     if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;

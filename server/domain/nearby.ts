@@ -9,6 +9,8 @@
  * raises a score.
  */
 import { QUIET_PRESENCE_FRESH_MS } from '../../contract/safety-words';
+import { LOW_BATTERY_MAX } from '../../contract/constants';
+import type { OpeningMove } from '../../contract/opening-move-words';
 import type { PublicUser } from '../../contract/common';
 import type { ConnectionStatus, DistanceBand } from '../../contract/constants';
 import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
@@ -38,6 +40,10 @@ export interface NearbyPerson {
    * share two. Filled when first answered; a changed person is a new NearbyPerson.
    */
   shown: [ShownUser?, ShownUser?];
+  /** Whether they chose "Happy to be approached" (issue 43); helloShown says whether others see it now. */
+  openToHello: boolean;
+  /** Their opening moves as JSON (`[{ "id", "text" }]`), written once per load (issue 43). */
+  openingMovesJson: string;
 }
 
 /** A projected user and its JSON text, built once per person and way of being seen. */
@@ -142,6 +148,7 @@ export function nearbyPerson(
   restricted: boolean,
   quietAt: number | null = null,
   pseudonym: string | null = null,
+  card: { openingMoves: readonly OpeningMove[]; openToHello: boolean } = { openingMoves: [], openToHello: false },
 ): NearbyPerson {
   const full = compatProfileOf(candidate, social_battery);
   const visible = { ...full, interests: candidate.privacy.show_interests ? full.interests : [] };
@@ -155,6 +162,9 @@ export function nearbyPerson(
     seen: prepareProfile(visible),
     seenAnonymous: prepareProfile({ ...visible, occupation: null }),
     shown: [],
+    openToHello: card.openToHello,
+    // Only the two fields, whatever else a stored entry may hold.
+    openingMovesJson: JSON.stringify(card.openingMoves.map(({ id, text }) => ({ id, text }))),
   };
 }
 
@@ -191,6 +201,15 @@ export interface EntryParts {
   connection_status: ConnectionStatus;
   /** In a quiet zone now, as the viewer may be told (rechargingAs). */
   recharging: boolean;
+  /** Their opening moves as a JSON list: '[]' when the viewer sees them anonymously (openingMovesAs). */
+  opening_moves: string;
+  /** "Happy to be approached", as others see it now (helloShown). */
+  open_to_hello: boolean;
+}
+
+/** Opening moves as the viewer may see them: none when anonymous (a prompt is the person's own words, the same at every event). */
+export function openingMovesAs(ranked: RankedPerson): string {
+  return ranked.anonymous ? '[]' : ranked.person.openingMovesJson;
 }
 
 /**
@@ -211,6 +230,28 @@ export function rechargingAs(person: NearbyPerson, connected: boolean, now: numb
   return connected || person.candidate.privacy.show_location;
 }
 
+/**
+ * Whether others see the person as "Happy to be approached" now (issue 43): their choice,
+ * held while they are on a break, their social battery is LOW_BATTERY_MAX or lower, or
+ * they are in a quiet zone (a fresh quiet presence, as rechargingAs reads it); it comes
+ * back by itself when none of these holds any more. Presence tells the person,
+ * asking helloHeld of the same facts (domain/presence.ts).
+ *
+ * Unlike `recharging`, the quiet zone is not kept from strangers who do not share the
+ * person's location: they only see the badge go, which a low battery, or the person
+ * turning it off, does too.
+ */
+export function helloShown(person: NearbyPerson, now: number): boolean {
+  if (!person.openToHello) return false;
+  const inQuietZone = person.quietAt !== null && now - person.quietAt < QUIET_PRESENCE_FRESH_MS;
+  return !helloHeld({ away: person.candidate.is_away, socialBattery: person.social_battery, inQuietZone });
+}
+
+/** What holds "Happy to be approached" (helloShown; presence asks it too, so the two say one thing). */
+export function helloHeld(facts: { away: boolean; socialBattery: number; inQuietZone: boolean }): boolean {
+  return facts.away || facts.socialBattery <= LOW_BATTERY_MAX || facts.inQuietZone;
+}
+
 export function nearbyEntry(p: EntryParts): NearbyEntry {
   return {
     user: p.shown.user,
@@ -221,6 +262,8 @@ export function nearbyEntry(p: EntryParts): NearbyEntry {
     distance_band: distanceBandOf(p.ranked.distance_m),
     connection_status: p.connection_status,
     recharging: p.recharging,
+    opening_moves: JSON.parse(p.opening_moves) as OpeningMove[],
+    open_to_hello: p.open_to_hello,
   };
 }
 
@@ -238,7 +281,7 @@ export function nearbyJson(parts: readonly EntryParts[]): string {
     if (i > 0) out += ',';
     out += `{"user":${p.shown.json},"compatibility":${JSON.stringify(p.compatibility)},"ice_breakers":${p.ice_breakers}`;
     const { social_battery } = p.ranked.person;
-    out += `,"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"distance_band":${JSON.stringify(distanceBandOf(p.ranked.distance_m))},"connection_status":"${p.connection_status}","recharging":${p.recharging}}`;
+    out += `,"social_battery":${JSON.stringify(social_battery)},"distance_m":${JSON.stringify(p.ranked.distance_m)},"distance_band":${JSON.stringify(distanceBandOf(p.ranked.distance_m))},"connection_status":"${p.connection_status}","recharging":${p.recharging},"opening_moves":${p.opening_moves},"open_to_hello":${p.open_to_hello}}`;
   }
   return `${out}]`;
 }

@@ -5,6 +5,7 @@
  */
 import { PRESENCE_REASONS, type Presence, type PresenceReasonCode } from '../../contract/presence-words';
 import { holdsRequests, type StatusColumns } from './status';
+import { helloHeld } from './nearby';
 import { isVisibleTo, quietToStrangers, type VisibleCandidate } from './visibility';
 
 export interface PresenceFacts {
@@ -16,6 +17,8 @@ export interface PresenceFacts {
   inQuietZone: boolean;
   /** Their latest position is inside a restricted zone of an event. */
   inRestrictedZone: boolean;
+  /** They chose "Happy to be approached" (issue 43). */
+  openToHello: boolean;
 }
 
 /** Someone who is neither the person nor blocked either way: '' is nobody's id. */
@@ -51,6 +54,10 @@ export function presenceOf(facts: PresenceFacts, now: Date): Presence {
     visible_to_strangers: seenBy(false),
     visible_to_connections: seenBy(true),
     requests_held: holdsRequests(facts.requests, now),
+    open_to_hello: facts.openToHello,
+    // As others' cards are written (domain/nearby.ts helloShown).
+    open_to_hello_shown:
+      facts.openToHello && !helloHeld({ away: person.is_away, socialBattery: facts.requests.socialBattery, inQuietZone: facts.inQuietZone }),
     reasons: reasonsOf({ ...facts, person }).map((code) => ({ code, text: PRESENCE_REASONS[code].message })),
   };
 }

@@ -5,7 +5,7 @@
  * on typed arrays, and only their page is ordered and built.
  */
 import { type PreparedProfile, scoreOfParts } from './compatibility';
-import { type NearbyPerson, type NearbyPurpose, type RankedPerson, shownDistance } from './nearby';
+import { type NearbyPerson, type NearbyPurpose, type RankedPerson, helloShown, shownDistance } from './nearby';
 import { type ViewerRelation, type VisibleCandidate, isAnonymousTo, isVisibleTo } from './visibility';
 
 /** Who ranks: their settings and position (their profile comes prepared on its own). */
@@ -169,6 +169,11 @@ export interface RankOptions {
   withoutConnections?: boolean;
   offset?: number;
   limit?: number;
+  /**
+   * The viewer is open to a hello themself (issue 43), at this time (ms): the people
+   * others see as open to one (helloShown) come first, each group best match first.
+   */
+  helloFirstAt?: number;
 }
 
 /** The viewer's relations as flags by position: a few lookups instead of two per person. */
@@ -205,6 +210,9 @@ function scoreVisible(index: RankIndex, viewerId: string, viewerProfile: Prepare
 
   const slotPerson = new Int32Array(people.length);
   const slotScore = new Float64Array(people.length);
+  // 1 for the people who come first (RankOptions.helloFirstAt); all 0 otherwise.
+  const slotFirst = new Uint8Array(people.length);
+  const helloAt = opts.helloFirstAt;
   let m = 0;
   for (let i = 0; i < people.length; i++) {
     if (i === viewerAt || isBlocked[i] === 1) continue;
@@ -217,6 +225,7 @@ function scoreVisible(index: RankIndex, viewerId: string, viewerProfile: Prepare
     const sp = countFlagged(pFlags, preferences, i);
     const st = countFlagged(tFlags, traits, i);
     slotPerson[m] = i;
+    if (helloAt !== undefined && helloShown(people[i]!, helloAt)) slotFirst[m] = 1;
     slotScore[m] = scoreOfParts(
       vBattery,
       battery[i]!,
@@ -232,7 +241,7 @@ function scoreVisible(index: RankIndex, viewerId: string, viewerProfile: Prepare
     );
     m++;
   }
-  return { m, slotPerson, slotScore };
+  return { m, slotPerson, slotScore, slotFirst };
 }
 
 /**
@@ -253,7 +262,7 @@ export function rankPage(
   const { people } = index;
   const connected = relations.connected;
   const blocked = relations.blocked;
-  const { m, slotPerson, slotScore } = scoreVisible(index, viewer.candidate.id, viewerProfile, relations, opts);
+  const { m, slotPerson, slotScore, slotFirst } = scoreVisible(index, viewer.candidate.id, viewerProfile, relations, opts);
 
   const offset = Math.max(0, opts.offset ?? 0);
   const want = Math.min(m, offset + Math.max(0, opts.limit ?? m));
@@ -266,12 +275,13 @@ export function rankPage(
     return d;
   };
   const cmp = (a: number, b: number): number => {
+    if (slotFirst[a] !== slotFirst[b]) return slotFirst[b]! - slotFirst[a]!;
     const sa = slotScore[a]!;
     const sb = slotScore[b]!;
     if (sa !== sb) return sb - sa;
     return compareOrder(0, distanceOf(a), people[slotPerson[a]!]!.candidate.id, 0, distanceOf(b), people[slotPerson[b]!]!.candidate.id);
   };
-  const best = topSlots(m, want, cmp, slotScore);
+  const best = topSlots(m, want, cmp, slotScore, slotFirst);
 
   return best.slice(offset).map((slot) => {
     const person = people[slotPerson[slot]!]!;
@@ -287,20 +297,21 @@ export function rankPage(
 
 /**
  * The `k` best of slots 0..m-1 by `cmp`, in order. Scores lie in [0, 1] with two
- * decimals, so they are counted in 101 buckets first: everyone in a bucket above the one
+ * decimals, so they are counted in 101 buckets first (101 more above them for the people
+ * who come first, `first`): everyone in a bucket above the one
  * where the page ends is on it, and only they and that bucket are ordered (ties of score
  * need distances, which are worked out only for them). The buckets only narrow the
  * candidates: `cmp` alone decides the order, whatever the scores' precision.
  */
-function topSlots(m: number, k: number, cmp: (a: number, b: number) => number, score: Float64Array): number[] {
+function topSlots(m: number, k: number, cmp: (a: number, b: number) => number, score: Float64Array, first: Uint8Array): number[] {
   if (k * 4 >= m) {
     const all = Array.from({ length: m }, (_, i) => i);
     return all.sort(cmp).slice(0, k);
   }
-  const bucketOf = (slot: number) => Math.round(score[slot]! * 100);
-  const counts = new Int32Array(101);
+  const bucketOf = (slot: number) => Math.round(score[slot]! * 100) + (first[slot] === 1 ? 101 : 0);
+  const counts = new Int32Array(202);
   for (let slot = 0; slot < m; slot++) counts[bucketOf(slot)]!++;
-  let lowest = 100;
+  let lowest = 201;
   for (let above = 0; lowest > 0 && above + counts[lowest]! < k; lowest--) above += counts[lowest]!;
   const chosen: number[] = [];
   for (let slot = 0; slot < m; slot++) if (bucketOf(slot) >= lowest) chosen.push(slot);

@@ -17,5 +17,7 @@ export function toUser(row: UserRow): User {
     email_verified: row.emailVerifiedAt !== null,
     email_meeting_reminders: row.emailMeetingReminders,
     language: row.language === 'de' ? 'de' : 'en',
+    opening_moves: row.openingMoves.map(({ id, text }) => ({ id, text })),
+    open_to_hello: row.openToHello,
   };
 }

@@ -21,7 +21,9 @@ import {
   type RankedPerson,
   compatProfileOf,
   compatibilityWith,
+  helloShown,
   nearbyJson,
+  openingMovesAs,
   publicProfileOf,
   quietsNow,
   rechargingAs,
@@ -62,7 +64,10 @@ function ranked(people: EventPeople, me: UserRow, now: Date, opts: RankOptions) 
   const viewer = { candidate: candidateOf(me, now), location: people.attendees.get(me.id)?.location ?? null };
   const viewerProfile = prepareProfile(compatProfileOf(viewer.candidate, me.socialBattery));
   const relations = { connected: people.connected.get(me.id), blocked: people.blocked.get(me.id) };
-  return { viewerProfile, page: rankPage(people.ranking, viewer, viewerProfile, relations, opts) };
+  // Issue 43: someone open to a hello (as others see them now) meets the others who are first.
+  const mine = people.attendees.get(me.id);
+  const helloFirstAt = mine && helloShown(mine, now.getTime()) ? now.getTime() : undefined;
+  return { viewerProfile, page: rankPage(people.ranking, viewer, viewerProfile, relations, { ...opts, helloFirstAt }) };
 }
 
 /** The parts of each answered entry: who is shown, how well they match, what to say. */
@@ -95,6 +100,8 @@ async function entryPartsOf(
     ice_breakers: ice.get(ranked.person.candidate.id) ?? '[]',
     connection_status: standingWith(rel, ranked.person.candidate.id, now),
     recharging: rechargingAs(ranked.person, ranked.relation.connected, now.getTime()),
+    opening_moves: openingMovesAs(ranked),
+    open_to_hello: helloShown(ranked.person, now.getTime()),
   }));
 }
 

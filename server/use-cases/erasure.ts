@@ -234,6 +234,8 @@ function erasedRow(id: string, now: Date): Partial<typeof s.users.$inferInsert> 
     emailVerifiedAt: null,
     emailMeetingReminders: false,
     language: 'en',
+    openingMoves: [],
+    openToHello: false,
     erasedAt: now,
   };
 }

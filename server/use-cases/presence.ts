@@ -30,6 +30,7 @@ export async function getPresence(ctx: Ctx, me: UserRow): Promise<Presence> {
       // As the event's people are judged (rechargingAs, restrictedOf).
       inQuietZone: here.some((p) => p.quietAt !== null && t - p.quietAt < QUIET_PRESENCE_FRESH_MS),
       inRestrictedZone: here.some((p) => p.restricted),
+      openToHello: person.openToHello,
     },
     now,
   );

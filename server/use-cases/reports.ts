@@ -54,6 +54,7 @@ import {
   usersByIds,
 } from '../db/repositories/reports';
 import type { UserRow } from '../db/repositories/users';
+import { findOpeningMove, removeOpeningMove } from '../db/repositories/opening-moves';
 import { reportableTarget } from '../access/reports';
 import { idKnownBy } from '../access/people';
 import { AUDIT_ACTION_OF, DELETED_REPORTER, holdWindowStart, mustHoldForReview, stateForReporter } from '../domain/reports';
@@ -174,6 +175,9 @@ async function contextOf(ctx: Ctx, row: ReportRow): Promise<ReportContext> {
     const p = await findPhotoRow(db, row.targetId);
     removed = !p;
     photo = p && { id: p.id, event_id: p.eventId, photo_data: p.photoData, caption: p.caption, created_at: p.createdAt.toISOString() };
+  } else if (row.targetType === 'opening_move') {
+    // Its words are kept with the report (reported_text); gone once taken off the card.
+    removed = !(await findOpeningMove(db, row.targetId));
   }
   const senders = await usersByIds(db, said.map((m) => m.fromUser));
   const messages: ContextMessage[] = said.map((m) => ({
@@ -211,7 +215,7 @@ async function adminReportOf(ctx: Ctx, row: ReportRow, sameTargetOpen: number): 
 }
 
 /**
- * remove_content: the reported message or photo goes; for a reported person, their
+ * remove_content: the reported message, photo or opening move goes; for a reported person, their
  * profile photo. Answers the kept reads it changes, to announce once committed.
  */
 async function removeContent(tx: Tx, row: ReportRow): Promise<string[]> {
@@ -226,6 +230,11 @@ async function removeContent(tx: Tx, row: ReportRow): Promise<string[]> {
   if (row.targetType === 'photo') {
     const gone = await deletePhoto(tx, row.targetId);
     return gone ? [tag.event(gone.eventId)] : [];
+  }
+  if (row.targetType === 'opening_move') {
+    // Off the owner's card: their row, and so every event's kept people (issue 43).
+    const owner = await removeOpeningMove(tx, row.targetId);
+    return owner ? [tag.user(owner), tag.profile(owner)] : [];
   }
   await clearProfilePhoto(tx, row.reportedUserId);
   return [tag.user(row.reportedUserId)];

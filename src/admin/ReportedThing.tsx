@@ -31,6 +31,16 @@ export function ReportedThing({ report }: { report: AdminReport }) {
     </Removed>
   );
   if (report.target_type === 'user') return <Muted>{w.profileBelow(report.reported_user.name)}</Muted>;
+  // An opening move (issue 43): its words, as kept with the report, on the person's card until removed.
+  if (report.target_type === 'opening_move') {
+    return c.content_removed ? (
+      <Removed>{w.targets.opening_move}: <q>{c.reported_text}</q></Removed>
+    ) : (
+      <p>
+        <q>{c.reported_text}</q>
+      </p>
+    );
+  }
   return (
     <>
       {where && <Muted>{where}</Muted>}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { selectConnectionButton } from '../../machines/people/connection-request.machine';
-import { personReport } from '../../machines/safety/report-target';
+import { openingMoveReport, personReport } from '../../machines/safety/report-target';
 import { displayName, mayWrite, type UserCardActorRef } from '../../machines/people/user-card.machine';
 import { AppActor } from '../appContext';
 import { BlockConfirm } from './BlockConfirm';
@@ -10,7 +10,8 @@ import { CardActions, MoreActions, PrimaryAction } from './PersonActions';
 import { BatteryIndicator } from './BatteryIndicator';
 import { CompatibilityBadge } from './CompatibilityBadge';
 import { Avatar, Interests, PersonCard, PersonHead, PersonWho, shownName } from './people';
-import { Button, Muted } from './ui';
+import { Button, Muted, Row } from './ui';
+import { OPENING_MOVE_ANSWER_MAX } from '../../contract/opening-move-words';
 import { say, words } from '../i18n/i18n';
 import { reasonsOf, suggestionOf } from '../../machines/people/card-words';
 import { PERSON_CARD } from '../i18n/en/person-card';
@@ -53,8 +54,12 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
         </PersonWho>
       </PersonHead>
       {person.recharging && <Recharging>{w.recharging}</Recharging>}
+      {/* Issue 43: a calm badge, in words, never a colour alone. */}
+      {person.open_to_hello && !person.recharging && <Hello>{w.openToHello}</Hello>}
 
       <Interests interests={user.interests} />
+
+      {(person.opening_moves ?? []).length > 0 && <OpeningMoves card={card} name={name} userId={user.id} />}
 
       {(compatibility || ice_breakers.length > 0) && (
         <>
@@ -135,6 +140,90 @@ export function UserCard({ card }: { card: UserCardActorRef }) {
     </PersonCard>
   );
 }
+
+/** A person's opening moves (issue 43): each prompt with Answer, which opens a short form under it, and a way to report it. */
+function OpeningMoves({ card, name, userId }: { card: UserCardActorRef; name: string; userId: string }) {
+  const moves = useSelector(card, (s) => s.context.person.opening_moves ?? []);
+  const eventId = useSelector(card, (s) => s.context.eventId);
+  const answer = useSelector(card, (s) => s.context.answer);
+  const sending = useSelector(card, (s) => s.matches({ answer: 'sending' }));
+  const open = useSelector(card, (s) => !s.matches({ answer: 'closed' }));
+  const app = AppActor.useActorRef();
+  const id = useId();
+  const w = words(PERSON_CARD);
+  return (
+    <Moves aria-label={w.openingMoves}>
+      <h4>{w.openingMoves}</h4>
+      <ul>
+        {moves.map((m) => (
+          <li key={m.id}>
+            <q>{m.text}</q>
+            {open && answer.move?.id === m.id ? (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  card.send({ type: 'card.answerSent' });
+                }}
+              >
+                <label htmlFor={`${id}-${m.id}`}>{w.answerTo(m.text)}</label>
+                <textarea
+                  id={`${id}-${m.id}`}
+                  rows={2}
+                  maxLength={OPENING_MOVE_ANSWER_MAX}
+                  value={answer.draft}
+                  aria-describedby={`${id}-${m.id}-hint`}
+                  onChange={(e) => card.send({ type: 'card.answerChanged', value: e.target.value })}
+                />
+                <small id={`${id}-${m.id}-hint`}>{w.answerHint}</small>
+                <Row>
+                  <Button type="submit" $small disabled={sending}>
+                    {sending ? w.sending : w.send}
+                  </Button>
+                  <Button type="button" $small $variant="secondary" disabled={sending} onClick={() => card.send({ type: 'card.answerCancelled' })}>
+                    {w.cancel}
+                  </Button>
+                </Row>
+              </form>
+            ) : (
+              <Row>
+                {eventId !== null && (
+                  <Button type="button" $small $variant="secondary" aria-label={w.answerTo(m.text)} onClick={() => card.send({ type: 'card.answerOpened', moveId: m.id })}>
+                    {w.answer}
+                  </Button>
+                )}
+                <Button type="button" $small $variant="link" aria-label={w.reportMove(m.text)} onClick={() => app.send(openingMoveReport(m, { id: userId, name }))}>
+                  {w.report}
+                </Button>
+              </Row>
+            )}
+          </li>
+        ))}
+      </ul>
+      {/* Said politely when it changes: sent, or why not. */}
+      <p role="status" aria-live="polite">{answer.said ? say(answer.said) : ''}</p>
+    </Moves>
+  );
+}
+
+const Moves = styled.section`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  q { display: block; font-style: italic; overflow-wrap: anywhere; }
+  form { display: grid; gap: ${({ theme }) => theme.space(1)}; margin-top: ${({ theme }) => theme.space(1)}; }
+  textarea { width: 100%; box-sizing: border-box; font: inherit; }
+  p:empty { display: none; }
+`;
+
+/** "Happy to be approached" (issue 43): calm, quiet colours, words first. */
+const Hello = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.infoSurface};
+`;
 
 const Details = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;

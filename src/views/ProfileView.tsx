@@ -5,6 +5,7 @@ import { BusinessCardSection } from '../components/BusinessCardSection';
 import { EmailSection } from '../components/EmailSection';
 import { ProfilePhotoSection } from '../components/ProfilePhotoSection';
 import { PasskeysSection } from '../components/PasskeysSection';
+import { OpeningMovesSection } from '../components/OpeningMovesSection';
 import { HowOthersSeeYou } from '../components/HowOthersSeeYou';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
@@ -67,6 +68,7 @@ export function ProfileView() {
       <HowOthersSeeYou />
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
+      <OpeningMovesSection />
       <EmailSection />
     </Page>
   );

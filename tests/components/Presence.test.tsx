@@ -26,6 +26,8 @@ quietServer(() => [
       visible_to_strangers: !hidden && extra.length === 0,
       visible_to_connections: !hidden,
       requests_held: false,
+      open_to_hello: false,
+      open_to_hello_shown: false,
       reasons: [...(hidden ? [reason('unavailable')] : []), ...extra],
     });
   }),

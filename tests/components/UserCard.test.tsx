@@ -352,3 +352,29 @@ describe('UserCard saying how far someone is (issue 40)', () => {
     expect(screen.queryByText(/Close by|In the venue|Further away/)).toBeNull();
   });
 });
+
+describe('UserCard with opening moves and "Happy to be approached" (issue 43)', () => {
+  const move = { id: 'c0000000-0000-4000-8000-000000000001', text: 'Ask me about my sourdough' };
+  it('shows the calm badge and the prompt; Answer opens a short form at an event, and Report names the prompt', async () => {
+    const user = userEvent.setup();
+    const { article, heard } = renderCard(entry({ open_to_hello: true, opening_moves: [move] }), undefined, { eventId: 'e0000000-0000-4000-8000-000000000001' });
+    const card = within(article());
+    expect(card.getByText('Happy to be approached')).toBeVisible();
+    expect(card.getByText('Ask me about my sourdough')).toBeVisible();
+    await user.click(card.getByRole('button', { name: 'Answer “Ask me about my sourdough”' }));
+    const field = card.getByRole('textbox', { name: 'Answer “Ask me about my sourdough”' });
+    expect(field).toHaveAttribute('maxlength', '280');
+    expect(field).toHaveAccessibleDescription('One line is plenty. It goes to them as a connection request.');
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(card.queryByRole('textbox')).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Report the opening move “Ask me about my sourdough”' }));
+    expect(heard).toEqual([]);
+  });
+
+  it('offers no Answer away from an event (a search result), and no badge when not open', () => {
+    const { article } = renderCard(entry({ open_to_hello: false, opening_moves: [move] }));
+    const card = within(article());
+    expect(card.queryByText('Happy to be approached')).toBeNull();
+    expect(card.queryByRole('button', { name: /^Answer/ })).toBeNull();
+  });
+});

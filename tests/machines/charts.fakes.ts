@@ -16,6 +16,7 @@ import { verifyEmailMachine } from '../../machines/session/verify-email.machine'
 import { businessCardMachine } from '../../machines/profile/business-card.machine';
 import { passkeysMachine } from '../../machines/profile/passkeys.machine';
 import { emailSettingsMachine } from '../../machines/profile/email-settings.machine';
+import { openingMovesMachine } from '../../machines/profile/opening-moves.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { contactExchangeMachine } from '../../machines/cards/contact-exchange.machine';
 import { createEventMachine } from '../../machines/organizer/create-event.machine';
@@ -62,6 +63,7 @@ export const REAL_CHARTS: LazyChart = {
   businessCard: businessCardMachine,
   passkeys: passkeysMachine,
   emailSettings: emailSettingsMachine,
+  openingMoves: openingMovesMachine,
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   organizer: organizerMachine,

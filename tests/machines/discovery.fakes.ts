@@ -72,6 +72,8 @@ export const sampleEntry = (user: PublicUser = samplePerson(), score = 0.82, sta
   distance_band: null,
   connection_status: status,
   recharging: false,
+  opening_moves: [],
+  open_to_hello: false,
 });
 
 /** `n` people nearby, best first. */

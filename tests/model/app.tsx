@@ -67,7 +67,7 @@ function quietHandlers(world: World, extra: Array<RequestHandler | WebSocketHand
     http.get('*/api/events/:eventId', () => answer(EventSchema, meetup)),
     http.get('*/api/users/privacy', () => answer(PrivacySettingsSchema, PRIVACY_DEFAULTS)),
     http.get('*/api/users/status', () => answer(UserStatusSchema, DEFAULT_STATUS)),
-    http.get('*/api/users/presence', () => answer(PresenceSchema, { visible_to_strangers: true, visible_to_connections: true, requests_held: false, reasons: [] })),
+    http.get('*/api/users/presence', () => answer(PresenceSchema, { visible_to_strangers: true, visible_to_connections: true, requests_held: false, open_to_hello: false, open_to_hello_shown: false, reasons: [] })),
     http.get('*/api/chat/:otherUserId/partner', () => answer(ChatPartnerSchema, { ...sam, can_message: true })),
     http.get('*/api/notifications/:userId', () => answer(array(NotificationSchema), [])),
     http.get('*/api/connections/requests/received', () => answer(array(ReceivedRequestSchema), [])),

@@ -15,6 +15,7 @@ import { http } from 'msw';
 import { afterEach, expect, vi } from 'vitest';
 import { fromCallback, fromPromise, type AnyEventObject, type SimulatedClock } from 'xstate';
 import { CARD_WORDS } from '../../contract/card-words';
+import { KIND_ENDING_WORDS } from '../../contract/kind-endings';
 import { CardSchema, SharedCardSchema } from '../../contract/cards';
 import { PhotoSchema } from '../../contract/media';
 import { MESSAGES } from '../../contract/messages';
@@ -177,6 +178,10 @@ async function expectNews(t: Board, step: ModelStep) {
     case 'live.card_revoked':
       expect(await screen.findByText(CARD_WORDS.cardsEmpty.message)).toBeInTheDocument();
       break;
+    // Issue 43: Sam is heading off: the chat with him says it is resting.
+    case 'live.chat_rest':
+      expect(await screen.findByText(KIND_ENDING_WORDS.resting.message)).toBeInTheDocument();
+      break;
     case 'live.new_photo':
       expect(await screen.findByText(NEW_PHOTO.caption!, { exact: false })).toBeInTheDocument();
       break;
@@ -271,6 +276,7 @@ describeModel<Board>(switchboardModel, {
     'live.event_changed': liveMessage,
     'live.contact_exchange_request': liveMessage,
     'live.card_revoked': liveMessage,
+    'live.chat_rest': liveMessage,
     'live.new_photo': liveMessage,
     'live.notification': liveMessage,
     'live.connection_request': liveMessage,

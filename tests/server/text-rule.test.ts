@@ -24,6 +24,7 @@ import {
   photos,
   reports,
   safeZones,
+  users,
 } from '../../server/db/schema';
 import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '../../contract/connect-words';
 import { publicOrigin } from '../../server/config';
@@ -32,7 +33,7 @@ import { makeAdmin, type TestAdmin } from './admin-helpers';
 import { SoftAuthenticator } from './soft-authenticator';
 import { registerUser, testApp, uniqueName, type TestApp, type TestUser } from './helpers';
 import { connect } from './media-helpers';
-import { insertUsers, makeCommunity, makeEvent } from './social-helpers';
+import { changedOutside, insertUsers, makeCommunity, makeEvent } from './social-helpers';
 
 // Fastify offers no list of routes once built; its onRoute hook sees every one as it is
 // added, so the factory buildApp calls is wrapped to add that hook first.
@@ -313,6 +314,10 @@ const calls: Record<string, (w: World) => Call> = {
   'PUT /api/users/privacy': () => ({ body: { visibility_mode: 'friends' } }),
   'PUT /api/users/availability': () => ({ query: { is_available: 'false' } }),
   'PUT /api/users/status': () => ({ body: { status: 'away', custom_message: 'Recharging', emoji: '☕', until: soon(2) } }),
+  'PUT /api/users/opening-moves': () => ({ body: { prompts: ['Ask me about my sourdough', 'Tea or coffee?'] } }),
+  'PUT /api/events/:id/recap/notes/:userId': (w) => ({ params: { userId: w.friend }, body: { note: 'Talked about moths' } }),
+  'POST /api/chat/:otherUserId/rest': (w) => ({ body: { line_id: 'glad', language: 'en', event_id: w.eventId } }),
+  'PUT /api/users/open-to-hello': () => ({ query: { open: 'true' } }),
   'POST /api/reports': (w) => ({ body: { target_type: 'user', target_id: w.friend, reason: 'spam', note: 'Sends the same link to everyone' } }),
   'GET /api/reports/mine': () => ({ query: { limit: '10', offset: '0' } }),
   'GET /api/admin/reports': () => ({ query: { status: 'open', page: '1', limit: '10' } }),
@@ -397,6 +402,18 @@ const prepared: Record<string, (w: World) => Promise<Call>> = {
     await addPasskey(w, device);
     const challenge = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/login/options' });
     return { body: { response: device.assert(challenge.json()) } };
+  },
+  // Issue 43: a prompt on the card of an attendee I am not connected to.
+  'DELETE /api/chat/:otherUserId/rest': async (w) => {
+    const rested = await t.app.inject({ method: 'POST', url: `/api/chat/${w.friend}/rest?user_id=${w.me.user.id}`, headers: w.me.headers, payload: { line_id: 'glad' } });
+    expect(rested.statusCode, rested.body).toBe(200);
+    return {};
+  },
+  'POST /api/opening-moves/:id/answer': async (w) => {
+    const id = randomUUID();
+    await t.database.db.update(users).set({ openingMoves: [{ id, text: 'Tea or coffee?' }] }).where(eq(users.id, w.stranger));
+    changedOutside(t.database.db, { users: [w.stranger] });
+    return { params: { id }, body: { answer: 'Tea, always', event_id: w.eventId } };
   },
   'DELETE /api/auth/passkeys/:id': async (w) => ({ params: { id: await addPasskey(w, new SoftAuthenticator(publicOrigin(t.app.config))) } }),
   'POST /api/auth/password-reset/confirm': async (w) => ({

@@ -49,6 +49,9 @@ export const personColumns = {
   anonymousBrowsing: users.anonymousBrowsing,
   safeSpaceMode: users.safeSpaceMode,
   quietWhenLowBattery: users.quietWhenLowBattery,
+  // Issue 43: on the card, so nearby people carry them from the kept row.
+  openingMoves: users.openingMoves,
+  openToHello: users.openToHello,
   isActive: users.isActive,
   isBanned: users.isBanned,
   bannedUntil: users.bannedUntil,
@@ -72,6 +75,8 @@ const {
   status: _status,
   statusUntil: _until,
   reviewHoldAt: _hold,
+  openingMoves: _moves,
+  openToHello: _hello,
   ...authorColumns
 } = personColumns;
 export { authorColumns };
@@ -106,7 +111,7 @@ type HoldColumns = 'status' | 'statusUntil' | 'reviewHoldAt';
  * spaces read people without the hold columns: a break or a review hold never changes
  * how an author is shown (domain/visibility.ts, purpose 'person').
  */
-export type CandidateRow = Omit<PersonRow, 'photoData' | HoldColumns | 'quietWhenLowBattery'> & { photoData?: string | null } & Partial<
+export type CandidateRow = Omit<PersonRow, 'photoData' | HoldColumns | 'quietWhenLowBattery' | 'openingMoves' | 'openToHello'> & { photoData?: string | null } & Partial<
     Pick<PersonRow, HoldColumns | 'quietWhenLowBattery'>
   >;
 

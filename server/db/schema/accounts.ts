@@ -1,6 +1,7 @@
 /** People's accounts: who they are, how they sign in, their plan and business card. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningMove } from '../../../contract/opening-moves';
 import { createdAt, id, stringList, ts } from './columns';
 
 /** A user id column, its row removed with the user. */
@@ -36,6 +37,14 @@ export const users = pgTable(
     safeSpaceMode: boolean('safe_space_mode').notNull().default(false),
     // Issue 18: at social battery LOW_BATTERY_MAX or lower, only connections see them and strangers' requests wait.
     quietWhenLowBattery: boolean('quiet_when_low_battery').notNull().default(true),
+    /**
+     * Opening moves (issue 43): up to three short prompts on their card that anyone nearby may
+     * answer, each with an id of its own (a fresh one whenever its text changes), kept on the
+     * row so nearby people carry them with no read of their own.
+     */
+    openingMoves: jsonb('opening_moves').$type<OpeningMove[]>().notNull().default([]),
+    /** "Happy to be approached" (issue 43): shown to others unless a break, a low battery or a quiet zone holds it. */
+    openToHello: boolean('open_to_hello').notNull().default(false),
     // User status (SPEC 3). 'away' is a break: hidden from lists, requests held, notifications
     // silent, until status_until (null: until they come back); compared with the clock when read.
     status: text('status').notNull().default('available'),
@@ -79,6 +88,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     // The sweep that ends breaks looks only at the few people away with an end (use-cases/status.ts).
     index('users_break_end').on(t.statusUntil).where(sql`${t.status} = 'away'`),
+    // An answer or a report names a prompt by its id (use-cases/opening-moves.ts).
+    index('users_opening_moves').using('gin', sql`${t.openingMoves} jsonb_path_ops`),
   ],
 );
 

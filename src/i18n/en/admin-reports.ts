@@ -32,7 +32,9 @@ const removeWhat = (target: ReportTargetType): string =>
     ? t({ id: 'adminReports.removeProfilePhoto', message: 'Remove their profile photo' })
     : target === 'photo'
       ? t({ id: 'adminReports.removePhoto', message: 'Remove the photo' })
-      : t({ id: 'adminReports.removeMessage', message: 'Remove the message' });
+      : target === 'opening_move'
+        ? t({ id: 'adminReports.removeOpeningMove', message: 'Remove the opening move' })
+        : t({ id: 'adminReports.removeMessage', message: 'Remove the message' });
 
 export const ADMIN_REPORTS = () => ({
   loading: t({ id: 'adminReports.loading', message: 'Loading reports…' }),
@@ -60,13 +62,14 @@ export const ADMIN_REPORTS = () => ({
     uncomfortable: t({ id: 'adminReports.reasons.uncomfortable', message: 'Made me uncomfortable' }),
     other: t({ id: 'adminReports.reasons.other', message: 'Something else' }),
   } as Record<ReportReason, string>,
-  targets: { user: t({ id: 'adminReports.targets.user', message: 'Profile' }), message: t({ id: 'adminReports.targets.message', message: 'Chat message' }), group_message: t({ id: 'adminReports.targets.group_message', message: 'Group message' }), photo: t({ id: 'adminReports.targets.photo', message: 'Photo' }) } as Record<ReportTargetType, string>,
+  targets: { user: t({ id: 'adminReports.targets.user', message: 'Profile' }), message: t({ id: 'adminReports.targets.message', message: 'Chat message' }), group_message: t({ id: 'adminReports.targets.group_message', message: 'Group message' }), photo: t({ id: 'adminReports.targets.photo', message: 'Photo' }), opening_move: t({ id: 'adminReports.targets.opening_move', message: 'Opening move' }) } as Record<ReportTargetType, string>,
   /** What was reported, as a phrase after the reason: "Harassment: a chat message from Kim Park". */
   targetPhrases: {
     user: (name) => t({ id: 'adminReports.targetPhrases.user', message: `${name}'s profile` }),
     message: (name) => t({ id: 'adminReports.targetPhrases.message', message: `a chat message from ${name}` }),
     group_message: (name) => t({ id: 'adminReports.targetPhrases.group_message', message: `a group message from ${name}` }),
     photo: (name) => t({ id: 'adminReports.targetPhrases.photo', message: `a photo shared by ${name}` }),
+    opening_move: (name) => t({ id: 'adminReports.targetPhrases.opening_move', message: `an opening move on ${name}'s card` }),
   } as Record<ReportTargetType, (name: string) => string>,
   resolutions: { dismiss: t({ id: 'adminReports.resolutions.dismiss', message: 'Dismissed' }), remove_content: t({ id: 'adminReports.resolutions.remove_content', message: 'Content removed' }), warn: t({ id: 'adminReports.resolutions.warn', message: 'Warned' }), ban: t({ id: 'adminReports.resolutions.ban', message: 'Banned' }) } as Record<ResolveAction, string>,
   about: (person: string) => t({ id: 'adminReports.about', message: `About ${person}` }),

@@ -59,4 +59,12 @@ export const PERSON_CARD = () => ({
   cancel: t({ id: 'personCard.cancel', message: 'Cancel' }),
   message: t({ id: 'personCard.message', message: 'Message (optional)' }),
   messageHint: t({ id: 'personCard.messageHint', message: "A line about why you'd like to connect can make it easier to say yes." }),
+  /** Issue 43: the calm badge of someone happy to be approached, and their opening moves. */
+  openToHello: t({ id: 'personCard.openToHello', message: 'Happy to be approached' }),
+  openingMoves: t({ id: 'personCard.openingMoves', message: 'Opening moves' }),
+  answer: t({ id: 'personCard.answer', message: 'Answer' }),
+  answerTo: (prompt: string) => t({ id: 'personCard.answerTo', message: `Answer “${prompt}”` }),
+  yourAnswer: t({ id: 'personCard.yourAnswer', message: 'Your answer' }),
+  answerHint: t({ id: 'personCard.answerHint', message: 'One line is plenty. It goes to them as a connection request.' }),
+  reportMove: (prompt: string) => t({ id: 'personCard.reportMove', message: `Report the opening move “${prompt}”` }),
 });

@@ -81,6 +81,7 @@ export const YOUR_REPORTS = () => ({
     message: t({ id: 'yourReports.things.message', message: 'A message' }),
     group_message: t({ id: 'yourReports.things.group_message', message: 'A group chat message' }),
     photo: t({ id: 'yourReports.things.photo', message: 'A photo' }),
+    opening_move: t({ id: 'yourReports.things.opening_move', message: 'An opening move' }),
   } as Record<ReportTargetType, string>,
   states: { open: t({ id: 'yourReports.states.open', message: 'Open: a moderator will look at it' }), reviewed: t({ id: 'yourReports.states.reviewed', message: 'Reviewed' }) } as Record<MyReport['status'], string>,
   reported: (when: string) => t({ id: 'yourReports.reported', message: `reported ${when}` }),

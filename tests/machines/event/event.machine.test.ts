@@ -177,7 +177,7 @@ describe('eventMachine: entering the event view', () => {
     const c = t.child.getSnapshot().context;
     expect(c.event).toEqual(fresh);
     expect(c.cards.map((card) => card.ref.getSnapshot().context.person)).toEqual([
-      { user: entry.user, compatibility: entry.compatibility, ice_breakers: entry.ice_breakers, social_battery: entry.social_battery, recharging: false, distance_band: null },
+      { user: entry.user, compatibility: entry.compatibility, ice_breakers: entry.ice_breakers, social_battery: entry.social_battery, recharging: false, distance_band: null, opening_moves: [], open_to_hello: false },
     ]);
     expect(c.zones).toEqual([zone]);
     expect(c.communities).toEqual([group]);

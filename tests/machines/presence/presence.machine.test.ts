@@ -7,11 +7,13 @@ import { presenceMachine, selectPresence, selectPresenceSummary } from '../../..
 import { asChild, deferred, flush } from '../discovery.fakes';
 
 const userId = '0b7c5d1e-4f7a-4c37-9d1e-2f0a8b6c9d10';
-const SEEN: Presence = { visible_to_strangers: true, visible_to_connections: true, requests_held: false, reasons: [] };
+const SEEN: Presence = { visible_to_strangers: true, visible_to_connections: true, requests_held: false, open_to_hello: false, open_to_hello_shown: false, reasons: [] };
 const HIDDEN: Presence = {
   visible_to_strangers: false,
   visible_to_connections: false,
   requests_held: false,
+  open_to_hello: false,
+  open_to_hello_shown: false,
   reasons: [{ code: 'unavailable', text: "You're set to Unavailable: you're hidden from nearby people and suggestions." }],
 };
 

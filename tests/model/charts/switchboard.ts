@@ -123,6 +123,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return on('events') ? [...live(type, { exchange: SHARED }, 'loud'), ...live(type, { exchange: SHARED, quiet: true }, 'quiet')] : [];
     case 'live.card_revoked':
       return on('cards') ? live(type, { id: SHARED.id }) : [];
+    // Issue 43: Sam is heading off, and the chat with him rests for both; the chat hears it.
+    case 'live.chat_rest':
+      return on('chat') ? live(type, { user_id: sam.id, resting: true, by_me: false }) : [];
     case 'live.new_photo':
       return on('photo-gallery') ? live(type, { event_id: meetup.id, photo: NEW_PHOTO }) : [];
     case 'live.notification':
@@ -197,6 +200,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return e.quiet ? `${sam.name} shares his email while her energy is low (live)` : `${sam.name} shares his email (live)`;
     case 'live.card_revoked':
       return `${sam.name} takes back the card he shared (live)`;
+    case 'live.chat_rest':
+      return `${sam.name} rests the chat with Ada (live)`;
     case 'live.new_photo':
       return `${sam.name} shares a photo (live)`;
     case 'live.notification':

@@ -366,6 +366,8 @@ describe('nearbyJson', () => {
       ice_breakers: JSON.stringify(i === 0 ? [breaker, breaker] : []),
       connection_status: i === 1 ? ('request_sent' as const) : ('none' as const),
       recharging: i === 2,
+      opening_moves: i === 0 ? JSON.stringify([{ id: id(51), text: 'Ask me about "sourdough" \\ 🍞' }]) : '[]',
+      open_to_hello: i === 1,
     }));
     expect(list.some((r) => r.distance_m === null) && list.some((r) => r.distance_m !== null)).toBe(true);
     const expected = JSON.stringify(parts.map(nearbyEntry));

@@ -22,6 +22,7 @@ interface Row {
   privacy?: Partial<PrivacySettings>;
   quietZone?: boolean;
   restricted?: boolean;
+  hello?: boolean;
 }
 
 function facts(r: Row): PresenceFacts {
@@ -36,7 +37,7 @@ function facts(r: Row): PresenceFacts {
     status: r.away ? 'away' : 'available', statusUntil: r.away ? LATER : null,
     safeSpaceMode: privacy.safe_space_mode, socialBattery: battery, quietWhenLowBattery: privacy.quiet_when_low_battery,
   };
-  return { person, requests, inQuietZone: r.quietZone ?? false, inRestrictedZone: r.restricted ?? false };
+  return { person, requests, inQuietZone: r.quietZone ?? false, inRestrictedZone: r.restricted ?? false, openToHello: r.hello ?? false };
 }
 
 const codes = (r: Row) => presenceOf(facts(r), NOW).reasons.map((x) => x.code);
@@ -104,6 +105,26 @@ describe('the one-line summary', () => {
     expect(line({ privacy: { visibility_mode: 'friends' } })).toBe('Only your connections can see you nearby.');
     expect(line({ privacy: { visibility_mode: 'anonymous' } })).toBe('People nearby can see you, but not your name.');
     expect(line({ battery: 2 })).toBe('Only your connections can see you nearby. New requests wait quietly.');
+  });
+});
+
+describe('"Happy to be approached" (issue 43)', () => {
+  const hello = (row: Row) => {
+    const p = presenceOf(facts({ hello: true, ...row }), NOW);
+    return [p.open_to_hello, p.open_to_hello_shown];
+  };
+  it('shows unless a break, a battery of 3 or lower or a quiet zone holds it, and says so in the summary', () => {
+    expect(hello({})).toEqual([true, true]);
+    expect(hello({ away: true })).toEqual([true, false]);
+    expect(hello({ battery: 3 })).toEqual([true, false]);
+    expect(hello({ battery: 4 })).toEqual([true, true]);
+    // Held at a low battery even when the person lets strangers see them then.
+    expect(hello({ battery: 2, privacy: { quiet_when_low_battery: false } })).toEqual([true, false]);
+    expect(hello({ quietZone: true })).toEqual([true, false]);
+    expect(presenceOf(facts({ quietZone: true }), NOW).open_to_hello_shown).toBe(false);
+    const said = presenceSummary(presenceOf(facts({ hello: true, quietZone: true }), NOW)).map((s) => s.id);
+    expect(said).toContain('presence.summary.helloHeld');
+    expect(presenceSummary(presenceOf(facts({ hello: true }), NOW)).map((s) => s.id)).not.toContain('presence.summary.helloHeld');
   });
 });
 

@@ -112,6 +112,7 @@ describe('DELETE /api/account', () => {
     const mutual = async () => (await as(t.app, ben).get(`/api/connections/mutual?user_id=${ben.user.id}`)).json() as unknown[];
     expect(await mutual()).toHaveLength(1);
 
+    expect((await as(t.app, ann).put(`/api/users/opening-moves?user_id=${ann.user.id}`, { prompts: ['Ask me about lichen'] })).statusCode).toBe(200);
     const res = await erase(ann, ann.password);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
@@ -160,7 +161,7 @@ describe('DELETE /api/account', () => {
     // Her row is a bare id: nothing anyone typed.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, ann.user.id));
     const kept = JSON.stringify(row);
-    for (const detail of [ann.user.name, ann.user.username, ann.user.email, 'Designer', 'hiking']) expect(kept).not.toContain(detail);
+    for (const detail of [ann.user.name, ann.user.username, ann.user.email, 'Designer', 'hiking', 'lichen']) expect(kept).not.toContain(detail);
     expect(row!.passwordHash).toBe('');
     // The username and email are free again.
     const again = await registerUser(t.app, { username: ann.user.username, email: ann.user.email });

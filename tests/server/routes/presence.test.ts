@@ -77,7 +77,7 @@ describe('GET /api/users/presence says what others get', () => {
   });
 
   it('answers an empty list of reasons with default settings, and an anonymous person as seen by both', async () => {
-    expect(await presenceOf(me)).toEqual({ visible_to_strangers: true, visible_to_connections: true, requests_held: false, reasons: [] });
+    expect(await presenceOf(me)).toEqual({ visible_to_strangers: true, visible_to_connections: true, requests_held: false, open_to_hello: false, open_to_hello_shown: false, reasons: [] });
     await setUserColumns(t.database.db, me.user.id, { visibilityMode: 'anonymous' });
     const p = await presenceOf(me);
     expect(p).toMatchObject({ visible_to_strangers: true, visible_to_connections: true, requests_held: false });
