@@ -128,6 +128,16 @@ const CALLS = [
   ['GET /api/auth/passkeys', (v) => `/api/auth/passkeys?user_id=${v.id}`],
   ['GET /api/push/key', () => '/api/push/key'],
   ['GET /api/calendar/feed', (v) => `/api/calendar/feed?user_id=${v.id}`],
+  // The feed itself, by each person's secret address (no cookie needed). Its reads count per
+  // address like the admin gate (60 a minute): run with BENCH_APP='{"rateLimits":{"gatePerAddress":100000000}}'
+  // to measure the feed rather than the 429 (one bench client stands for many phones).
+  ['GET /api/calendar/{token}.ics', (v, _p, c) => c.feeds.get(v.id)],
+  // "Download your data": five an hour by design; measured with exportsPerUser lifted the same way.
+  ['GET /api/account/export', (v) => `/api/account/export?user_id=${v.id}`],
+  // Issue 43: the recap of the event, its vCard, and whether a chat rests.
+  ['GET /api/events/{id}/recap', (v, _p, c) => `/api/events/${c.eventId}/recap?user_id=${v.id}`],
+  ['GET /api/events/{id}/recap.vcf', (v, _p, c) => `/api/events/${c.eventId}/recap.vcf?user_id=${v.id}`],
+  ['GET /api/chat/{otherUserId}/rest', (v, p) => `/api/chat/${p.id}/rest?user_id=${v.id}`],
   ['PUT /api/conversations/read (write)', (v) => `/api/conversations/read?user_id=${v.id}`, (_v, p) => ({ kind: 'direct', id: p.id })],
   ['PUT /api/notifications/read-all (write)', (v) => `/api/notifications/read-all?user_id=${v.id}`],
 ];
@@ -194,7 +204,13 @@ async function runSetup(kind) {
     const chats = await (await fetch(`${base}/api/events/${info.eventId}/group-chats?user_id=${maya.id}`, { headers: { cookie: maya.cookie } })).json();
     // A position inside the event's first safe zone, for the zone check.
     const [zone] = await (await fetch(`${base}/api/safe-zones/${info.eventId}?user_id=${maya.id}`, { headers: { cookie: maya.cookie } })).json();
-    const context = { eventId: info.eventId, groupId: chats[0].id, latitude: zone.latitude, longitude: zone.longitude, cardOwner: maya };
+    // Each person's calendar feed address (a path of this server), made once here.
+    const feeds = new Map();
+    for (const v of people) {
+      const { url } = await (await fetch(`${base}/api/calendar/feed?user_id=${v.id}`, { headers: { cookie: v.cookie } })).json();
+      feeds.set(v.id, new URL(url).pathname);
+    }
+    const context = { eventId: info.eventId, groupId: chats[0].id, latitude: zone.latitude, longitude: zone.longitude, cardOwner: maya, feeds };
     const calls = await variantsOf(base, people, context);
     const floor = { method: 'GET', path: '/api/health', headers: {} };
 

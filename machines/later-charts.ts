@@ -29,7 +29,7 @@ export const LATER_CHARTS: { [K in LaterChunk]: () => Promise<LazyCharts[K]> } =
       businessCard: b.businessCardMachine,
       passkeys: k.passkeysMachine,
       emailSettings: e.emailSettingsMachine,
-      openingMoves: o.openingMovesMachine,
+      moves: o.openingMovesMachine,
     })),
   attendees: () => import('./event/attendees.machine').then((m) => ({ attendees: m.attendeesMachine })),
   'mutual-connections': () => import('./people/mutual-connections.machine').then((m) => ({ connections: m.mutualConnectionsMachine })),

@@ -108,7 +108,7 @@ export interface LazyCharts {
     /** The address's confirmation and the meeting reminder by email (issue 41). */
     emailSettings: typeof emailSettingsMachine;
     /** "Happy to be approached" and the opening moves on the card (issue 43). */
-    openingMoves: typeof openingMovesMachine;
+    moves: typeof openingMovesMachine;
   };
   attendees: { attendees: typeof attendeesMachine };
   'mutual-connections': { connections: typeof mutualConnectionsMachine };
@@ -184,7 +184,7 @@ export const CHUNK_CHARTS: { [K in Chunk]: ReadonlyArray<keyof LazyCharts[K] & L
   'user-search': ['userSearch'],
   analytics: ['analytics'],
   'photo-gallery': ['photos'],
-  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys', 'emailSettings', 'openingMoves'],
+  profile: ['profile', 'profilePhoto', 'businessCard', 'passkeys', 'emailSettings', 'moves'],
   attendees: ['attendees'],
   'mutual-connections': ['connections'],
   organizer: ['organizer'],

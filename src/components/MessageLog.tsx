@@ -42,27 +42,34 @@ const NEAR_END = 48;
 export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
+  /** The log's height at the last scroll heard: a scroll that comes with a new height is the layout's, not the reader's. */
+  const height = useRef(0);
   const uid = useId();
   const newest = entries[entries.length - 1];
   // A line the person just sent (still without its time) brings them down; its confirmation does not.
   const justSent = !!newest?.mine && newest.time === null;
-  useLayoutEffect(() => {
+  /** At the newest line (as the reader was, or for a line they just sent), at the log's height now. */
+  const follow = (sent = false) => {
     const el = box.current;
-    if (el && (atEnd.current || justSent)) el.scrollTop = el.scrollHeight;
-  }, [newest?.key, justSent]);
+    if (!el) return;
+    height.current = el.clientHeight;
+    if (atEnd.current || sent) el.scrollTop = el.scrollHeight;
+  };
+  useLayoutEffect(() => follow(justSent), [newest?.key, justSent]);
   // The log's own height changes (the keyboard opens, the screen turns): the newest line stays in view.
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (atEnd.current) el.scrollTop = el.scrollHeight;
-    });
+    const observer = new ResizeObserver(() => follow());
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
   const onScroll = () => {
-    const el = box.current;
-    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END;
+    const el = box.current!;
+    // The log grew or shrank (a card above it came or went) and the browser moved it: not the
+    // reader's scroll, so whether they read the newest lines stays as it was.
+    if (el.clientHeight !== height.current) follow();
+    else atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END;
   };
   const w = words(CHAT_LOG);
   return (

@@ -12,7 +12,7 @@ import { Button, Card, Muted, Row } from './ui';
 
 /** The profile's "First steps" (issue 43): "Happy to be approached", and the opening moves on the card. */
 export function OpeningMovesSection() {
-  const chart = AppActor.useSelector((s) => chartOf(s, 'openingMoves'));
+  const chart = AppActor.useSelector((s) => chartOf(s, 'moves'));
   if (!chart) return null;
   return <OpeningMovesPanel chart={chart} />;
 }

@@ -80,4 +80,16 @@ describe('MessageLog', () => {
     rerender([line('3'), line('4'), line('5'), line('6')]);
     expect(scrolledTo).toEqual([]);
   });
+
+  it('keeps following the newest line when the log itself changes height (a card above it comes or goes)', () => {
+    const { rerender } = renderLog([line('1'), line('2')]);
+    scrolledTo = [];
+    // The browser moves the log as it shrinks: a scroll the reader did not make.
+    readingAt = TALL - SHOWN - 120;
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(SHOWN - 120);
+    fireEvent.scroll(screen.getByRole('log', { name: 'Messages with Sam' }));
+    expect(scrolledTo).toEqual([TALL]);
+    rerender([line('1'), line('2'), line('3')]);
+    expect(scrolledTo).toEqual([TALL, TALL]);
+  });
 });

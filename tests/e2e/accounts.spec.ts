@@ -29,7 +29,7 @@ test('a person registers, edits their profile, changes password, logs out and in
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Name').fill('Robin Calm');
   await page.getByLabel('Interests').fill('tea, poetry ,  ,chess');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Robin Calm' })).toBeVisible();
   await expect(page.getByText('tea, poetry, chess')).toBeVisible();

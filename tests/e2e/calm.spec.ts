@@ -119,7 +119,7 @@ for (const size of [PHONE, DESKTOP]) {
     // The profile form, with an address the server cannot take: beside the field, in words.
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill('robin@');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const email = page.getByRole('textbox', { name: 'Email' });
     await expect(email).toBeFocused();
     await expect(email).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
@@ -330,8 +330,8 @@ test('a toast never covers the page: it pushes it down from the top bar', async 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Occupation').fill('Gardener');
   // Save sits low on a phone: scroll so it is at the bottom of the screen, then press it.
-  await page.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const toast = page.getByRole('status', { name: 'Notifications' }).getByText('Profile updated successfully');
   await expect(toast).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));

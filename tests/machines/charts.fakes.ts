@@ -63,7 +63,7 @@ export const REAL_CHARTS: LazyChart = {
   businessCard: businessCardMachine,
   passkeys: passkeysMachine,
   emailSettings: emailSettingsMachine,
-  openingMoves: openingMovesMachine,
+  moves: openingMovesMachine,
   attendees: attendeesMachine,
   connections: mutualConnectionsMachine,
   organizer: organizerMachine,
