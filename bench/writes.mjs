@@ -179,10 +179,19 @@ async function runSetup(kind) {
     await measure('GET /api/health (floor, first)', './lib/autocannon-run.mjs', { variants: [floor] });
 
     if (chosen('chat')) {
-      // Each recipient subscribes one device, at the push service here, and keeps no socket open.
+      // First with no device anywhere (the same send, for comparison: a push must not slow it);
+      // then each recipient subscribes one device, at the push service here, and keeps no socket open.
       const variants = [];
-      for (const [i, pair] of info.pairs.entries()) {
-        const [sender, recipient] = [await signIn(base, pair.sender), await signIn(base, pair.recipient)];
+      const pairs = [];
+      for (const pair of info.pairs) pairs.push([await signIn(base, pair.sender), await signIn(base, pair.recipient)]);
+      const sends = pairs.map(([sender, recipient]) => ({
+        method: 'POST',
+        path: `/api/chat/send?user_id=${sender.id}`,
+        headers: { cookie: sender.cookie, accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ to_user: recipient.id, message: 'See you at the coffee bar?', message_type: 'text' }),
+      }));
+      await measure('POST /api/chat/send (no push device)', './lib/autocannon-run.mjs', { variants: sends });
+      for (const [i, [sender, recipient]] of pairs.entries()) {
         await call(base, 'POST', `/api/push/subscriptions?user_id=${recipient.id}`, {
           cookie: recipient.cookie,
           body: { endpoint: `${push.origin}/push/${i}`, keys: deviceKeys(), language: 'en', previews: false },
