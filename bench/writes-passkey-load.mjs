@@ -12,6 +12,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { printRun } from './lib/autocannon-line.mjs';
 import { SoftAuthenticator } from '../tests/server/soft-authenticator.ts';
 
 const { base, connections, warmup, duration, origin, credentials } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -71,16 +72,4 @@ const measured = (seconds) => {
 
 await measured(warmup);
 const r = await measured(duration);
-const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
-console.log(
-  JSON.stringify({
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    statuses,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  }),
-);
+printRun(r);

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { printRun } from './autocannon-line.mjs';
 
 const { base, connections, warmup, duration, variants } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 let next = 0;
@@ -21,16 +22,4 @@ const options = (seconds) => ({
 
 await autocannon(options(warmup));
 const r = await autocannon(options(duration));
-const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
-console.log(
-  JSON.stringify({
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    statuses,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  }),
-);
+printRun(r);
