@@ -44,6 +44,8 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const atEnd = useRef(true);
   /** The log's height at the last scroll heard: a scroll that comes with a new height is the layout's, not the reader's. */
   const height = useRef(0);
+  /** The content's height then: a reader's scroll not yet heard (it comes a frame later) is still theirs. */
+  const bottom = useRef(0);
   const uid = useId();
   const newest = entries[entries.length - 1];
   // A line the person just sent (still without its time) brings them down; its confirmation does not.
@@ -52,8 +54,10 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
   const follow = (sent = false) => {
     const el = box.current;
     if (!el) return;
+    if (el.clientHeight === height.current) atEnd.current = bottom.current - el.scrollTop - el.clientHeight <= NEAR_END;
     height.current = el.clientHeight;
     if (atEnd.current || sent) el.scrollTop = el.scrollHeight;
+    bottom.current = el.scrollHeight;
   };
   useLayoutEffect(() => follow(justSent), [newest?.key, justSent]);
   // The log's own height changes (the keyboard opens, the screen turns): the newest line stays in view.
@@ -69,7 +73,7 @@ export function MessageLog({ label, entries, empty, older }: MessageLogProps) {
     // The log grew or shrank (a card above it came or went) and the browser moved it: not the
     // reader's scroll, so whether they read the newest lines stays as it was.
     if (el.clientHeight !== height.current) follow();
-    else atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END;
+    else atEnd.current = (bottom.current = el.scrollHeight) - el.scrollTop - el.clientHeight <= NEAR_END;
   };
   const w = words(CHAT_LOG);
   return (

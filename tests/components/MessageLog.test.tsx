@@ -21,14 +21,20 @@ const TALL = 1000;
 const SHOWN = 200;
 let scrolledTo: number[];
 let readingAt: number;
+let shown: number;
 
 beforeEach(() => {
   scrolledTo = [];
   readingAt = TALL - SHOWN;
+  shown = SHOWN;
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(TALL);
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(SHOWN);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(() => shown);
   vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(() => readingAt);
-  vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation((v: number) => void scrolledTo.push(v));
+  // As a browser does: the log goes no further down than its end.
+  vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation((v: number) => {
+    scrolledTo.push(v);
+    readingAt = Math.min(v, TALL - shown);
+  });
 });
 
 afterEach(() => {
@@ -64,6 +70,14 @@ describe('MessageLog', () => {
     expect(scrolledTo).toEqual([TALL]);
   });
 
+  it('stays where the person reads when a line arrives before their scroll is heard (it comes a frame later)', () => {
+    const { rerender } = renderLog([line('1'), line('2')]);
+    scrolledTo = [];
+    readingAt = 0;
+    rerender([line('1'), line('2'), line('3')]);
+    expect(scrolledTo).toEqual([]);
+  });
+
   it('does not pull a reader of older lines down when their earlier line is confirmed', () => {
     const { rerender } = renderLog([line('1'), line('pending-2', true, null)]);
     scrolledTo = [];
@@ -86,7 +100,7 @@ describe('MessageLog', () => {
     scrolledTo = [];
     // The browser moves the log as it shrinks: a scroll the reader did not make.
     readingAt = TALL - SHOWN - 120;
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(SHOWN - 120);
+    shown = SHOWN - 120;
     fireEvent.scroll(screen.getByRole('log', { name: 'Messages with Sam' }));
     expect(scrolledTo).toEqual([TALL]);
     rerender([line('1'), line('2'), line('3')]);

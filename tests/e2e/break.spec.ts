@@ -6,9 +6,9 @@
  */
 import { WELCOME_BACK } from '../../contract/safety-words';
 import { MESSAGES } from '../../contract/messages';
-import { Attendee, screenShot, toTop } from './connections.pages';
+import { Attendee, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { baseUrl, expect, openSection, test } from './fixtures';
+import { baseUrl, expect, openSection, test, shot } from './fixtures';
 
 const LINE = 'Recharging, back after lunch';
 
@@ -36,7 +36,7 @@ test('a break for an hour with a status line, seen by a connection, ended with "
   await sheet.getByRole('radio', { name: 'Leaf' }).check();
   await expect(sheet.getByRole('radio', { name: 'Leaf' })).toBeChecked();
   await checkView(ana.page, 'break-sheet-full');
-  await screenShot(ana.page, 'break-sheet');
+  await shot(ana.page, 'break-sheet');
   await sheet.getByRole('button', { name: 'Start my break' }).click();
 
   const banner = ana.page.getByRole('status', { name: 'Your break' });
@@ -46,7 +46,7 @@ test('a break for an hour with a status line, seen by a connection, ended with "
   await expect(ana.page.getByRole('button', { name: 'Take a break' })).toHaveCount(0);
   await toTop(ana.page);
   await checkView(ana.page, 'break-banner-full');
-  await screenShot(ana.page, 'break-banner');
+  await shot(ana.page, 'break-banner');
   // On every view: her chats too.
   await openSection(ana.page, 'Chats');
   await expect(ana.page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
@@ -59,14 +59,14 @@ test('a break for an hour with a status line, seen by a connection, ended with "
   await expect(card.getByText(`🌿 ${LINE}`)).toBeVisible();
   await toTop(ben.page);
   await checkView(ben.page, 'connection-status-line-full');
-  await screenShot(ben.page, 'connection-status-line');
+  await shot(ben.page, 'connection-status-line');
 
   // Ana is back: the banner goes, the server says "Welcome back".
   await banner.getByRole('button', { name: "I'm back" }).click();
   await expect(banner).toHaveCount(0);
   await expect(ana.page.getByRole('status', { name: 'Welcome back' })).toContainText(WELCOME_BACK.content.message);
   await expect(ana.page.getByRole('button', { name: 'Take a break' })).toBeEnabled();
-  await screenShot(ana.page, 'break-welcome-back');
+  await shot(ana.page, 'break-welcome-back');
   await ana.page.getByRole('status', { name: 'Welcome back' }).getByRole('button', { name: 'OK' }).click();
   await expect(ana.page.getByRole('status', { name: 'Welcome back' })).toHaveCount(0);
 

@@ -1,14 +1,7 @@
 /** Page objects for the connections journey: one person at an event, in their own browser context. */
 import type { Locator, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { expect } from './fixtures';
 import type { Person } from './discovery.pages';
-
-/** What a phone shows at once (a dialog is fixed to the screen, so a full-page capture misplaces it). */
-export async function screenShot(page: Page, name: string) {
-  mkdirSync('.tmp/screenshots', { recursive: true });
-  await page.screenshot({ path: `.tmp/screenshots/${name}.png` });
-}
 
 /** To the top before a full-page capture, so the sticky top bar is drawn where it belongs. */
 export async function toTop(page: Page) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../contract/messages';
-import { Attendee, screenShot, toTop } from './connections.pages';
+import { Attendee, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, screenshot, test, openSection } from './fixtures';
+import { expect, screenshot, test, openSection, shot } from './fixtures';
 
 const EVENT = QUIET_FOUNDERS.name;
 
@@ -17,7 +17,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await expect(ana.attendeeCard(ben.name).getByText('@' + ben.person.username)).toBeVisible();
   const dialog = await ana.composeRequest(ben.name, 'Loved your question about slow gardening');
   await checkView(ana.page, 'attendees-connect-modal');
-  await screenShot(ana.page, 'attendees-connect-modal-screen');
+  await shot(ana.page, 'attendees-connect-modal-screen');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(ana.toast(MESSAGES.connectionRequestSent.message)).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -27,7 +27,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   await expect(ben.requestsButton()).toHaveAccessibleName('Requests (1 waiting)');
   await expect(ben.toast(`New connection request — ${ana.name} would like to connect with you.`)).toBeVisible();
   await ben.requestsButton().scrollIntoViewIfNeeded();
-  await screenShot(ben.page, 'event-view-requests-badge');
+  await shot(ben.page, 'event-view-requests-badge');
   await ben.openRequests();
   const request = ben.requestCard(ana.name);
   await expect(request).toContainText('Loved your question about slow gardening');
@@ -129,7 +129,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   const toastBox = (await shared.boundingBox())!;
   const inputBox = (await ben.page.getByRole('form', { name: /^Message / }).boundingBox())!;
   expect(toastBox.y + toastBox.height <= inputBox.y || inputBox.y + inputBox.height <= toastBox.y).toBe(true);
-  await screenShot(ben.page, 'group-chat-toast');
+  await shot(ben.page, 'group-chat-toast');
 
   // Ben reads his notifications and marks them read; the badge goes.
   await ben.backToEvent(EVENT);
@@ -137,7 +137,7 @@ test('two people connect discreetly, chat live, share details, and read their no
   // The bottom navigation's Alerts carries the unread count.
   const bell = ben.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Alerts/ });
   await expect(bell).toHaveAccessibleName('Alerts (3 unread)');
-  await screenShot(ben.page, 'events-notifications-badge');
+  await shot(ben.page, 'events-notifications-badge');
   await bell.click();
   const list = ben.page.getByRole('list', { name: 'Notifications list' });
   await expect(list.getByRole('article')).toHaveCount(3);

@@ -1,7 +1,6 @@
 import { MESSAGES } from '../../contract/messages';
-import { screenShot } from './connections.pages';
 import { QUIET_FOUNDERS, Person, checkView } from './discovery.pages';
-import { expect, test, openSection } from './fixtures';
+import { expect, test, openSection, shot } from './fixtures';
 
 /** A day well ahead, as a datetime-local value: nothing else is there then. */
 const dayAhead = (hours: string) => {
@@ -73,7 +72,7 @@ test('two people meet at a new event, under privacy and blocking they control', 
   await expect(sam.personCard(robin.name).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await expect(sam.personCard(robin.name).getByRole('button', { name: 'Connect', exact: true })).toHaveCount(0);
   await sam.personCard(robin.name).scrollIntoViewIfNeeded();
-  await screenShot(sam.page, 'event-view-request-sent');
+  await shot(sam.page, 'event-view-request-sent');
   await robin.reopenEvent(event.name);
   await expect(robin.personCard(sam.name).getByRole('button', { name: 'Check Request' })).toBeEnabled();
 
@@ -119,7 +118,7 @@ test('two people meet at a new event, under privacy and blocking they control', 
   const connect = robin.page.getByRole('dialog', { name: `Connect with ${resultName}` });
   await expect(connect.getByLabel('Message (optional)')).toBeFocused();
   await connect.getByLabel('Message (optional)').fill('I liked your interests');
-  await screenShot(robin.page, 'user-search-connect-modal');
+  await shot(robin.page, 'user-search-connect-modal');
   await connect.getByRole('button', { name: 'Send' }).click();
   await expect(robin.page.getByRole('status', { name: 'Notifications' }).getByText(MESSAGES.connectionRequestSent.message)).toBeVisible();
   await expect(result.getByRole('button', { name: 'Request Sent' })).toBeDisabled();

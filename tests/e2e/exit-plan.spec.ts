@@ -5,9 +5,9 @@
  * raises no toast on her phone while the chat is muted; once she unmutes, it does again.
  */
 import { CLOSING_LINES, EXIT_WORDS as EXIT_WORDS_SAID } from '../../contract/exit-plan';
-import { Attendee, screenShot, toTop } from './connections.pages';
+import { Attendee, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, openSection, test } from './fixtures';
+import { expect, openSection, test, shot } from './fixtures';
 import { english } from '../../contract/said';
 
 const EXIT_WORDS = english(EXIT_WORDS_SAID);
@@ -34,7 +34,7 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   await sheet.getByRole('radio', { name: LINE }).check();
   await sheet.getByRole('radio', { name: 'For 30 minutes' }).check();
   await checkView(ana.page, 'exit-sheet-full');
-  await screenShot(ana.page, 'exit-sheet');
+  await shot(ana.page, 'exit-sheet');
   await sheet.getByRole('button', { name: EXIT_WORDS.submit }).click();
 
   // She lands on the calm screen: the line she sent, and until when the chat is quiet.
@@ -44,14 +44,14 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   await expect(ana.page.getByRole('button', { name: EXIT_WORDS.unmute })).toBeVisible();
   await toTop(ana.page);
   await checkView(ana.page, 'exit-calm-full');
-  await screenShot(ana.page, 'exit-calm');
+  await shot(ana.page, 'exit-calm');
 
   // Ben sees the kind line as a normal message, and nothing about a mute.
   await expect(ben.chatLog()).toContainText(LINE);
   await expect(ben.chatLog()).not.toContainText(/mute|quiet/i);
   await expect(ben.page.getByText(/muted/i)).toHaveCount(0);
   await expect(ben.page.getByPlaceholder('Type your message...')).toBeVisible();
-  await screenShot(ben.page, 'exit-other-side');
+  await shot(ben.page, 'exit-other-side');
 
   // Back to chats. Ben writes again: it reaches Ana's chats, with no toast on her phone.
   await ana.page.getByRole('button', { name: EXIT_WORDS.backToChats }).click();
@@ -72,7 +72,7 @@ test('"I need a break" ends a chat kindly', async ({ browser }) => {
   await expect(ana.page.getByText(/^Quiet until (tomorrow, )?\d{1,2}:\d{2}( [AP]M)?$/)).toBeVisible();
   await toTop(ana.page);
   await checkView(ana.page, 'exit-muted-chat-full');
-  await screenShot(ana.page, 'exit-muted-chat');
+  await shot(ana.page, 'exit-muted-chat');
 
   // Unmuted, Ben's next message toasts again (the toast was held back by the mute alone).
   await ana.page.getByRole('button', { name: 'Unmute', exact: true }).click();

@@ -31,16 +31,24 @@ export async function setServerClockOffset(ms: number): Promise<Date> {
 let n = 0;
 export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`;
 
+/**
+ * Pictures to look at (STYLE: look at what you build), taken only when SHOTS_DIR names a
+ * folder for them: nobody looks at a test run's, and each one costs the browser a drawing.
+ */
+const shotsDir = process.env.SHOTS_DIR;
+
+/** The whole page, into SHOTS_DIR. */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync('.tmp/screenshots', { recursive: true });
-  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: true });
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
-/** What is on screen now (not the full page: what the person sees), into SHOTS_DIR to look at. */
+/** What is on screen now (not the full page: what the person sees; a dialog is fixed to it), into SHOTS_DIR. */
 export async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? '.tmp/screenshots';
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png` });
 }
 
 /**

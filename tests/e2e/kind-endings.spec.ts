@@ -5,9 +5,9 @@
  * arrives, and Ben wakes the chat for both. axe finds nothing on each screen.
  */
 import { HEADING_OFF_LINES, KIND_ENDING_WORDS } from '../../contract/kind-endings';
-import { Attendee, screenShot, toTop } from './connections.pages';
+import { Attendee, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, test } from './fixtures';
+import { expect, test, shot } from './fixtures';
 import { english } from '../../contract/said';
 
 const W = english(KIND_ENDING_WORDS);
@@ -31,7 +31,7 @@ test('"I\'m heading off" rests a chat for both, and either can wake it', async (
   await expect(sheet).toBeVisible();
   for (const line of HEADING_OFF_LINES) await expect(sheet.getByRole('button', { name: english(line.text) })).toBeVisible();
   await checkView(ana.page, 'kind-ending-sheet');
-  await screenShot(ana.page, 'kind-ending-sheet-390');
+  await shot(ana.page, 'kind-ending-sheet-390');
 
   // One tap sends it; the chat rests for Ana…
   await sheet.getByRole('button', { name: LINE }).click();
@@ -46,10 +46,10 @@ test('"I\'m heading off" rests a chat for both, and either can wake it', async (
   await expect(ben.page.getByText(W.resting, { exact: true })).toBeVisible();
   await toTop(ben.page);
   await checkView(ben.page, 'kind-ending-resting-ben');
-  await screenShot(ben.page, 'kind-ending-resting-390');
+  await shot(ben.page, 'kind-ending-resting-390');
 
   await ben.page.setViewportSize({ width: 1280, height: 800 });
-  await screenShot(ben.page, 'kind-ending-resting-1280');
+  await shot(ben.page, 'kind-ending-resting-1280');
   await ben.page.setViewportSize({ width: 390, height: 844 });
   // In German (Ben's session in a German browser): the note and the wake button, axe at 0.
   const german = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, storageState: await ben.person.context.storageState() });
@@ -58,9 +58,9 @@ test('"I\'m heading off" rests a chat for both, and either can wake it', async (
   await expect(de.getByText('Dieser Chat ruht', { exact: true })).toBeVisible();
   await expect(de.getByRole('button', { name: 'Chat aufwecken' })).toBeVisible();
   await checkView(de, 'kind-ending-resting-de');
-  await screenShot(de, 'kind-ending-resting-de-390');
+  await shot(de, 'kind-ending-resting-de-390');
   await de.setViewportSize({ width: 1280, height: 800 });
-  await screenShot(de, 'kind-ending-resting-de-1280');
+  await shot(de, 'kind-ending-resting-de-1280');
   await german.close();
 
   // Messages still arrive while it rests.

@@ -8,9 +8,9 @@ import type { Locator, Page } from '@playwright/test';
 import { NO_ANSWER as NO_ANSWER_SAID } from '../../contract/constants';
 import { PENDING_REQUEST_CAP, pendingCapDetail } from '../../contract/social';
 import { MESSAGES } from '../../contract/messages';
-import { Attendee, screenShot } from './connections.pages';
+import { Attendee } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, openSection, setServerClockOffset, test } from './fixtures';
+import { expect, openSection, setServerClockOffset, test, shot } from './fixtures';
 import { english } from '../../contract/said';
 
 const NO_ANSWER = english(NO_ANSWER_SAID);
@@ -83,7 +83,7 @@ test('a declined and an unanswered request lapse identically after 48 hours and 
   await expect(unanswered.getByRole('button', { name: NO_ANSWER })).toBeDisabled();
   await expect(unanswered.getByRole('button', { name: NO_ANSWER })).toHaveText(await anaAgain.getByRole('button', { name: NO_ANSWER }).textContent() ?? '');
   await unanswered.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await screenShot(sam.page, 'lapse-no-answer');
+  await shot(sam.page, 'lapse-no-answer');
   await checkView(sam.page, 'lapse-search-results');
 
   // The slots are free again: the request that was refused goes now.

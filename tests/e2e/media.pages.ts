@@ -1,11 +1,11 @@
 /** Page objects for the photos, analytics, plans and business-card journeys. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { Person } from './discovery.pages';
-import { baseUrl, expect, openSection } from './fixtures';
+import { baseUrl, expect, openSection, shot as shotOf } from './fixtures';
 
 /**
  * A small photo written to a temporary file for the file picker: a PNG (so the server's
@@ -99,7 +99,7 @@ export class Gallery {
     await this.page.getByLabel('Choose a photo').setInputFiles(file);
     await expect(this.page.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
     await this.page.getByLabel('Caption (optional)').fill(caption);
-    if (shot) await screenOnly(this.page, shot);
+    if (shot) await shotOf(this.page, shot);
     await this.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(this.page.getByText('Your photo is shared.')).toBeVisible();
   }
@@ -140,10 +140,5 @@ export class BusinessCardPanel {
   }
 }
 
-/** What is on the phone's screen now (not the whole page): for dialogs and parts of a view. */
-export async function screenOnly(page: Page, name: string) {
-  mkdirSync('.tmp/screenshots', { recursive: true });
-  await page.screenshot({ path: `.tmp/screenshots/${name}.png` });
-}
 
 export { Person };

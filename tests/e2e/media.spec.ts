@@ -1,7 +1,7 @@
 import { upgradedToPlan } from '../../contract/messages';
 import { checkView } from './discovery.pages';
-import { Api, BusinessCardPanel, Gallery, Person, PlanChooser, screenOnly, writeTestPhoto } from './media.pages';
-import { baseUrl, expect, test, openSection } from './fixtures';
+import { Api, BusinessCardPanel, Gallery, Person, PlanChooser, writeTestPhoto } from './media.pages';
+import { baseUrl, expect, test, openSection, shot } from './fixtures';
 
 /** A day well ahead, as a datetime-local value: nothing else is there then. */
 const dayAhead = (hours: string) => {
@@ -41,7 +41,7 @@ test('two people share photos live, connect, see their business card and the ana
   await expect(adaPhoto.getByRole('img', { name: 'Lanterns at the gate' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(benFeed.getByText(`${ada.name} shared a photo`)).toBeVisible();
   await benFeed.scrollIntoViewIfNeeded();
-  await screenOnly(ben.page, 'event-feed');
+  await shot(ben.page, 'event-feed');
 
   // Ben opens the gallery; Ada's next photo appears there live, at the top.
   const benGallery = new Gallery(ben.page);
@@ -139,7 +139,7 @@ test('two people share photos live, connect, see their business card and the ana
   await expect(plans.plan('Free').getByRole('button')).toHaveCount(0);
   await expect(plans.plan('Premium')).toContainText('$9.99/month');
   await checkView(ada.page, 'plan-chooser');
-  await screenOnly(ada.page, 'plan-chooser-screen');
+  await shot(ada.page, 'plan-chooser-screen');
   await ada.page.keyboard.press('Escape');
   await expect(plans.dialog()).toHaveCount(0);
   await plans.open();

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { screenShot } from './connections.pages';
 import { QUIET_FOUNDERS, Person, checkView } from './discovery.pages';
-import { expect, test, openSection } from './fixtures';
+import { expect, test, openSection, shot } from './fixtures';
 
 /** A landscape "portrait" as a phone takes it: large, with GPS in its EXIF. */
 async function phonePhoto(): Promise<Buffer> {
@@ -56,7 +55,7 @@ test('a profile photo, framed on the phone, shows on the person’s card at an e
   const card = ben.personCard(ada.name);
   await expect(card.locator('img')).toHaveAttribute('src', `data:image/jpeg;base64,${stored}`);
   await card.scrollIntoViewIfNeeded();
-  await screenShot(ben.page, 'event-card-with-photo');
+  await shot(ben.page, 'event-card-with-photo');
   await checkView(ben.page, 'event-view-with-photo');
 
   // And beside her name when he opens a chat with her.

@@ -6,9 +6,9 @@
 import { PRESENCE_REASONS } from '../../contract/presence-words';
 import { QUIET_SUMMARY, RECHARGING as RECHARGING_SAID } from '../../contract/safety-words';
 import { NEW_MESSAGE_TOAST } from '../../machines/app/switchboard.machine';
-import { Attendee, screenShot } from './connections.pages';
+import { Attendee } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, test } from './fixtures';
+import { expect, test, shot } from './fixtures';
 import { english } from '../../contract/said';
 
 // What the quiet zone does is presence's reason (issue 39).
@@ -53,7 +53,7 @@ test('walking into the quiet room holds a message’s toast until I walk out', a
   const card = wes.person.personCard(qi.name);
   await expect(card.getByText(RECHARGING)).toBeVisible();
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await screenShot(wes.page, 'quiet-zone-recharging-card');
+  await shot(wes.page, 'quiet-zone-recharging-card');
   await wes.person.fromMore(qi.name, 'Chat');
   await wes.say('No rush at all — whenever you like');
   await expect(chats(2)).toBeVisible();
@@ -66,7 +66,7 @@ test('walking into the quiet room holds a message’s toast until I walk out', a
   const summary = qi.page.getByRole('status', { name: 'Notifications' });
   await Promise.all([expect(banner).toContainText("You're in Main hall.", REPORT), expect(summary.getByText(QUIET_SUMMARY.title.message)).toBeVisible(REPORT)]);
   await expect(qi.toast(anyMessageToast)).toHaveCount(0);
-  await screenShot(qi.page, 'quiet-zone-summary');
+  await shot(qi.page, 'quiet-zone-summary');
   // In Alerts it says what came in.
   await qi.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Alerts/ }).click();
   await expect(qi.page.getByText(/^1 message came in\./)).toBeVisible();

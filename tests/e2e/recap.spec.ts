@@ -4,9 +4,9 @@
  * end), Ana's event view offers her recap: Ben, "Chatted", a private note she keeps on him,
  * and "Say thanks", which opens their chat. axe finds nothing on each screen.
  */
-import { Attendee, screenShot } from './connections.pages';
+import { Attendee } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { baseUrl, expect, setServerClockOffset, test } from './fixtures';
+import { baseUrl, expect, setServerClockOffset, test, shot } from './fixtures';
 
 const HOUR = 3_600_000;
 
@@ -38,7 +38,7 @@ test('after the event, the recap shows who you met, keeps a private note, and le
   await expect(recap.getByText(ben.name, { exact: true })).toBeVisible();
   await expect(recap.getByRole('list', { name: 'How you met' })).toContainText('Chatted');
   await checkView(ana.page, 'recap-open');
-  await screenShot(ana.page, 'recap-open-390');
+  await shot(ana.page, 'recap-open-390');
 
   // A note only she sees.
   await recap.getByRole('button', { name: `Add a note about ${ben.name}` }).click();
@@ -48,11 +48,11 @@ test('after the event, the recap shows who you met, keeps a private note, and le
   await expect(recap.getByText('Sourdough: send him the starter recipe')).toBeVisible();
   await expect(recap.getByRole('button', { name: `Edit your note about ${ben.name}` })).toBeVisible();
   await checkView(ana.page, 'recap-noted');
-  await screenShot(ana.page, 'recap-noted-390');
+  await shot(ana.page, 'recap-noted-390');
 
   // Wider, and in German (Ana's session in a German browser): axe finds nothing either.
   await ana.page.setViewportSize({ width: 1280, height: 800 });
-  await screenShot(ana.page, 'recap-noted-1280');
+  await shot(ana.page, 'recap-noted-1280');
   await ana.page.setViewportSize({ width: 390, height: 844 });
   const german = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, storageState: await ana.person.context.storageState() });
   const de = await german.newPage();
@@ -63,9 +63,9 @@ test('after the event, the recap shows who you met, keeps a private note, and le
   await expect(rueckblick.getByText('Geschrieben', { exact: true })).toBeVisible();
   await expect(rueckblick.getByText('Sourdough: send him the starter recipe')).toBeVisible();
   await checkView(de, 'recap-de');
-  await screenShot(de, 'recap-de-390');
+  await shot(de, 'recap-de-390');
   await de.setViewportSize({ width: 1280, height: 800 });
-  await screenShot(de, 'recap-de-1280');
+  await shot(de, 'recap-de-1280');
   await german.close();
 
   // Say thanks opens their chat.

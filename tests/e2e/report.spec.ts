@@ -5,9 +5,9 @@
  * A block never stops a report: from the blocked list she reports him again.
  */
 import { REPORT_THANKS as REPORT_THANKS_SAID } from '../../contract/report-texts';
-import { Attendee, screenShot, toTop } from './connections.pages';
+import { Attendee, toTop } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { expect, openSection, test } from './fixtures';
+import { expect, openSection, test, shot } from './fixtures';
 import { english } from '../../contract/said';
 
 const REPORT_THANKS = english(REPORT_THANKS_SAID);
@@ -23,7 +23,7 @@ test('an attendee reports a chat message, is thanked at once, blocks the sender,
   // Ben, a stranger at the same event, writes to Ana.
   const unkind = `Why are you ignoring me? Answer me (${Date.now().toString(36)})`;
   await ben.person.personCard(ana.name).evaluate((card) => card.scrollIntoView({ block: 'center' }));
-  await screenShot(ben.page, 'user-card-report');
+  await shot(ben.page, 'user-card-report');
   await ben.person.fromMore(ana.name, 'Chat');
   await expect(ben.page.getByRole('heading', { name: `Chat with ${ana.name}`, level: 1 })).toBeVisible();
   await ben.say(unkind);
@@ -34,7 +34,7 @@ test('an attendee reports a chat message, is thanked at once, blocks the sender,
   await expect(ana.page.getByRole('heading', { name: `Chat with ${ben.name}`, level: 1 })).toBeVisible();
   const message = ana.chatLog().getByRole('listitem').filter({ hasText: unkind });
   await expect(message).toBeVisible();
-  await screenShot(ana.page, 'chat-report-message');
+  await shot(ana.page, 'chat-report-message');
   await message.getByRole('button', { name: `Report message from ${ben.name}` }).click();
 
   const sheet = ana.page.getByRole('dialog', { name: `Report a message from ${ben.name}` });
@@ -46,7 +46,7 @@ test('an attendee reports a chat message, is thanked at once, blocks the sender,
   await sheet.getByLabel("Anything you'd like to add? (optional)").fill(note);
   await expect(sheet.getByText(`${note.length} of 1000 characters`)).toBeVisible();
   await checkView(ana.page, 'report-sheet-choosing-full');
-  await screenShot(ana.page, 'report-sheet-choosing');
+  await shot(ana.page, 'report-sheet-choosing');
 
   // The thank-you at once, and the offer to block him.
   await sheet.getByRole('button', { name: 'Send report' }).click();
@@ -55,7 +55,7 @@ test('an attendee reports a chat message, is thanked at once, blocks the sender,
   const blockToo = sheet.getByRole('button', { name: 'Block them too' });
   await expect(blockToo).toBeVisible();
   await checkView(ana.page, 'report-sheet-thanked-full');
-  await screenShot(ana.page, 'report-sheet-thanked');
+  await shot(ana.page, 'report-sheet-thanked');
   await blockToo.click();
   await expect(sheet.getByText(`You blocked ${ben.name}.`)).toBeVisible();
   await expect(blockToo).toHaveCount(0);
@@ -85,7 +85,7 @@ test('an attendee reports a chat message, is thanked at once, blocks the sender,
   await expect(reports).toHaveCount(2);
   await expect(reports.first()).toContainText(`A person: ${ben.name}`);
   await ana.page.getByRole('heading', { name: 'Your reports' }).scrollIntoViewIfNeeded();
-  await screenShot(ana.page, 'your-reports');
+  await shot(ana.page, 'your-reports');
   await toTop(ana.page);
   await checkView(ana.page, 'privacy-settings-your-reports');
 });

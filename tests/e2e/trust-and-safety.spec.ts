@@ -9,9 +9,9 @@
 import { REPORT_REVIEWED, REPORT_THANKS as REPORT_THANKS_SAID } from '../../contract/report-texts';
 import { blockedInChat as blockedInChat_SAID } from '../../contract/safety-words';
 import { adminLogin, adminNav, bothSizes } from './admin.pages';
-import { Attendee, screenShot } from './connections.pages';
+import { Attendee } from './connections.pages';
 import { Person, QUIET_FOUNDERS, checkView } from './discovery.pages';
-import { baseUrl, expect, openSection, test } from './fixtures';
+import { baseUrl, expect, openSection, test, shot } from './fixtures';
 import { ADMIN_SLUG } from './global-setup';
 import { english } from '../../contract/said';
 
@@ -47,7 +47,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
     name: `Block ${ben.name}? They won't be able to see you or contact you, and they won't be told.`,
   });
   await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await screenShot(ana.page, 'trust-chat-block-question-390x844');
+  await shot(ana.page, 'trust-chat-block-question-390x844');
   await ask.getByRole('button', { name: `Block ${ben.name}`, exact: true }).click();
 
   // The chat stays, read-only: every message, each with Report; a calm line in place of the input.
@@ -59,7 +59,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   await expect(ana.chatLog().getByRole('listitem')).toHaveCount(said.length);
   await expect(ana.chatLog().getByRole('button', { name: `Report message from ${ben.name}` })).toHaveCount(said.length);
   await checkView(ana.page, 'trust-chat-blocked-full');
-  await screenShot(ana.page, 'trust-chat-blocked-390x844');
+  await shot(ana.page, 'trust-chat-blocked-390x844');
 
   // She reports his message from the blocked chat: thanked at once, and no offer to block him again.
   await unkind.getByRole('button', { name: `Report message from ${ben.name}` }).click();
@@ -72,7 +72,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   await expect(sheet.getByText(REPORT_THANKS)).toBeFocused();
   await expect(sheet.getByRole('button', { name: 'Block them too' })).toHaveCount(0);
   await expect(sheet.getByText(/Do you want to block/)).toHaveCount(0);
-  await screenShot(ana.page, 'trust-report-thanked-after-block-390x844');
+  await shot(ana.page, 'trust-report-thanked-after-block-390x844');
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(closed).toBeVisible();
@@ -100,7 +100,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   await bothSizes(admin, 'trust-admin-report-in-context');
   await admin.setViewportSize({ width: 390, height: 844 });
   await conversation.scrollIntoViewIfNeeded();
-  await screenShot(admin, 'trust-admin-report-in-context-390x844');
+  await shot(admin, 'trust-admin-report-in-context-390x844');
   await admin.setViewportSize({ width: 1280, height: 800 });
 
   // A warning, in the admin's words: that is what Ben reads.
@@ -127,7 +127,7 @@ test('A blocks B in the chat and reports his message; the admin sees it in conte
   const warning = notices.filter({ hasText: 'A note from the Wallflower team' });
   await expect(warning).toHaveCount(1);
   await expect(warning).toContainText(reason);
-  await screenShot(ben.page, 'trust-warning-390x844');
+  await shot(ben.page, 'trust-warning-390x844');
 
   // Probed through his app, Ben learns nothing of the report: not in his notifications, not
   // in his privacy settings, and nobody named.
