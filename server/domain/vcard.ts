@@ -1,59 +1,37 @@
 /**
- * vCard 4.0 (RFC 6350) written by hand, small and strict: text values escaped (section
- * 3.4: backslash, comma, semicolon, line breaks), lines folded at 75 octets without
- * splitting a character (3.2), CRLF line ends. Pure.
+ * vCard 4.0 (RFC 6350) through ical.js, which writes vCards as well as calendars: it escapes
+ * text values (section 3.4; a semicolon only where a field of a compound value holds it) and
+ * folds lines at 75 octets without splitting a character (3.2).
+ * Line breaks in a value become one LF first, so no bare CR reaches a line. Pure.
  */
+import ICAL from 'ical.js';
 
-/** A text value (or one component of a structured one) as RFC 6350 3.4 escapes it. */
-export const escapeText = (value: string): string =>
-  value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
-
-/** A parameter value: quoted when it holds a separator; quotes and line breaks never reach it. */
-const paramValue = (value: string): string => {
-  const clean = value.replace(/["\r\n]/g, '');
-  return /[;:,]/.test(clean) ? `"${clean}"` : clean;
-};
-
-/** Folds one content line at 75 octets (RFC 6350 3.2), never inside a UTF-8 character. */
-export function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    // Continuation lines start with a space, which counts toward their 75.
-    if (octets + size > 75) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n');
-}
+// ical.js folds after foldLength octets, then starts the next line with a space: one less
+// keeps every line, its space included, within RFC 6350's 75.
+ICAL.foldLength = 74;
 
 export interface CardLine {
   name: string;
   params?: Record<string, string>;
-  /** Text, escaped here; or `{ uri }`, written as is (without line breaks). */
+  /** Text; the fields of a compound value (N, ORG); or `{ uri }`. */
   value: string | string[] | { uri: string };
 }
 
-const valueOf = (v: CardLine['value']): string =>
-  typeof v === 'string' ? escapeText(v) : Array.isArray(v) ? v.map(escapeText).join(';') : v.uri.replace(/[\r\n]/g, '');
+const clean = (text: string): string => text.replace(/\r\n?/g, '\n');
+
+const isEmpty = (v: CardLine['value']): boolean =>
+  typeof v === 'string' ? v === '' : Array.isArray(v) ? v.every((p) => p === '') : v.uri === '';
+
+/** One line as jCard (RFC 7095) holds it. */
+const jcard = ({ name, params, value }: CardLine): unknown[] => [
+  name.toLowerCase(),
+  Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k.toLowerCase(), clean(v).replace(/["\n]/g, '')])),
+  typeof value === 'object' && !Array.isArray(value) ? 'uri' : 'text',
+  typeof value === 'string' ? clean(value) : Array.isArray(value) ? value.map(clean) : value.uri.replace(/[\r\n]/g, ''),
+];
 
 /** One vCard: FN is required; lines whose value is empty are left out. */
 export function vcard(fn: string, lines: readonly CardLine[]): string {
-  const all: CardLine[] = [{ name: 'VERSION', value: { uri: '4.0' } }, { name: 'FN', value: fn }, ...lines];
-  const content = all
-    .filter((l) => (typeof l.value === 'string' ? l.value !== '' : Array.isArray(l.value) ? l.value.some((p) => p !== '') : l.value.uri !== ''))
-    .map((l) => {
-      const params = Object.entries(l.params ?? {})
-        .map(([k, v]) => `;${k.toUpperCase()}=${paramValue(v)}`)
-        .join('');
-      return fold(`${l.name}${params}:${valueOf(l.value)}`);
-    });
-  return ['BEGIN:VCARD', ...content, 'END:VCARD'].join('\r\n') + '\r\n';
+  const all: CardLine[] = [{ name: 'VERSION', value: '4.0' }, { name: 'FN', value: fn }, ...lines];
+  return new ICAL.Component(['vcard', all.filter((l) => !isEmpty(l.value)).map(jcard), []]).toString() + '\r\n';
 }

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { RecapSchema } from '../../../contract/recap';
 import { connections, eventAttendees, meetings, users } from '../../../server/db/schema';
 import { sendDueRecapNudges } from '../../../server/use-cases/recap';
-import { escapeText, fold } from '../../../server/domain/vcard';
+import ICAL from 'ical.js';
+import { vcard } from '../../../server/domain/vcard';
 import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, block, changedOutside, HOUR, makeEvent, notificationsOf, setUser, unknownId } from '../social-helpers';
 
@@ -157,19 +158,35 @@ describe('GET /api/events/{id}/recap.vcf', () => {
     expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
     const cards = res.body.split('BEGIN:VCARD').slice(1);
     expect(cards).toHaveLength(1);
-    expect(res.body).toContain('FN:Ana\\; Smith\\, Jr.\r\n');
-    expect(res.body).toContain('TEL:+49 30 1234\r\n');
+    expect(res.body).toContain('FN:Ana; Smith\\, Jr.\r\n');
+    expect(res.body).toContain('N:;Ana\\; Smith\\, Jr.;;;\r\n');
+    expect(res.body).toContain('TEL;VALUE=TEXT:+49 30 1234\r\n');
     expect(res.body).toContain('ORG:Owls\\, Inc\\; Berlin\r\n');
     expect(res.body).not.toMatch(/ben@example|me@example|EMAIL/);
     expect(res.body.startsWith('BEGIN:VCARD\r\nVERSION:4.0\r\n')).toBe(true);
   });
 
-  it('escapes and folds by RFC 6350', () => {
-    expect(escapeText('a\\b,c;d\ne')).toBe('a\\\\b\\,c\\;d\\ne');
-    const long = `NOTE:${'ü'.repeat(60)}`;
-    const folded = fold(long);
-    for (const l of folded.split('\r\n')) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(long);
+  it('escapes and folds by RFC 6350, and reads back as written', () => {
+    const note = `${'ü'.repeat(60)}\r\nback\\slash, comma; semicolon`;
+    const card = vcard('Ana; Smith, Jr.', [
+      { name: 'N', value: ['', 'Ana; Smith, Jr.', '', '', ''] },
+      { name: 'ORG', value: ['Owls, Inc; Berlin'] },
+      { name: 'NOTE', value: note },
+      { name: 'URL', params: { type: 'linkedin' }, value: { uri: 'https://example.org/in/ana\r\nX-EVIL:1' } },
+      { name: 'EMAIL', value: '' },
+    ]);
+    const lines = card.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    for (const l of lines) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
+    // No line break but CRLF, and nothing a value held becomes a line of its own.
+    expect(card.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines.some((l) => l.startsWith('X-EVIL'))).toBe(false);
+    expect(card).toContain('ORG:Owls\\, Inc\\; Berlin\r\n');
+    expect(card).not.toContain('EMAIL');
+    const back = ICAL.Component.fromString(card);
+    expect(back.getFirstPropertyValue('fn')).toBe('Ana; Smith, Jr.');
+    expect(back.getFirstPropertyValue('note')).toBe(note.replace('\r\n', '\n'));
+    expect(back.getFirstProperty('org')!.getValues()).toEqual(['Owls, Inc; Berlin']);
   });
 });
 
