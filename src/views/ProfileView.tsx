@@ -68,8 +68,6 @@ export function ProfileView() {
       <HowOthersSeeYou />
       <ProfilePhotoSection />
       {profile && <ProfileBody profile={profile} />}
-      <OpeningMovesSection />
-      <EmailSection />
     </Page>
   );
 }
@@ -148,12 +146,15 @@ function ProfileBody({ profile }: { profile: ProfileActorRef }) {
             </Row>
           </Card>
         )}
+        <OpeningMovesSection />
       </div>
+      {/* The account's own card last, on a phone too: sign-in and email above it. */}
       <div>
         <LanguageSettings />
         <PushSettings />
         <AppearanceSettings />
         <BusinessCardSection />
+        <EmailSection />
         <PasskeysSection />
         <Card aria-label={w.account}>
           <Row>
