@@ -3,8 +3,9 @@
  * The servers the benchmarks load, started and stopped by them, all on 127.0.0.1:
  * - 'pglite': one instance on in-memory PGlite, in a child process (server-child.mjs)
  *   that seeds its database before it listens;
- * - 'proxy': two instances of server/main.ts on one scratch PostgreSQL database and
- *   Redis, behind HAProxy with deploy/haproxy.cfg, started as tests/server/proxy.test.ts
+ * - 'proxy': two instances (BENCH_INSTANCES, 2 to 9) of server/main.ts on one scratch
+ *   PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg (its servers
+ *   listed once per instance when there are more than two), started as tests/server/proxy.test.ts
  *   starts them (TRUST_PROXY=loopback, one after the other since the first migrates). The
  *   seed runs here on the scratch database before they start.
  * A seed is { module, name, options }: `await import(module)[name](db, options)` answers
@@ -14,7 +15,9 @@
  */
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +25,32 @@ import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
+/** BENCH_INSTANCES: how many app instances the proxy setup runs (2 by default, as deployed). */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
+if (!Number.isInteger(INSTANCES) || INSTANCES < 2 || INSTANCES > 9) throw new Error(`BENCH_INSTANCES must be 2 to 9, not ${process.env.BENCH_INSTANCES}`);
+const INSTANCE_WORDS = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 export const SETUP_LABELS = {
   pglite: 'one instance, in-memory PGlite',
-  proxy: 'two instances on PostgreSQL + Redis behind HAProxy',
+  proxy: `${INSTANCE_WORDS[INSTANCES]} instances on PostgreSQL + Redis behind HAProxy`,
 };
+
+/**
+ * deploy/haproxy.cfg as deployed for two instances; for more, a copy whose backend lists
+ * one server per instance (WF_APP_A, WF_APP_B, WF_APP_C, ...), everything else the same.
+ */
+function haproxyConfig() {
+  const deployed = `${root}deploy/haproxy.cfg`;
+  if (INSTANCES === 2) return deployed;
+  const text = readFileSync(deployed, 'utf8');
+  const servers = Array.from({ length: INSTANCES }, (_, i) => `  server ${'abcdefghi'[i]} "\${WF_APP_${'ABCDEFGHI'[i]}}"`).join('\n');
+  const lines = text.split('\n');
+  const first = lines.findIndex((l) => /^\s*server a /.test(l));
+  if (first < 0 || !/^\s*server b /.test(lines[first + 1] ?? '')) throw new Error('deploy/haproxy.cfg: its two server lines were not found');
+  lines.splice(first, 2, servers);
+  const file = join(mkdtempSync(join(tmpdir(), 'wf-haproxy-')), 'haproxy.cfg');
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
 
 /** BENCH_SETUP=pglite|proxy|both (default both): the setups to run, in order. */
 export function chosenSetups() {
@@ -180,7 +205,9 @@ async function startProxy(seed) {
     const info = await (await import(seed.module))[seed.name](database.db, seed.options);
     await database.close();
 
-    const [p, a, b] = [await freePort(), await freePort(), await freePort()];
+    const p = await freePort();
+    const ports = [];
+    for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
     const start = (role, command, args, env) => {
       const child = track(spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }));
       children.push(child);
@@ -201,12 +228,12 @@ async function startProxy(seed) {
       return proc;
     };
     // One after the other: the first start migrates (here already done, but as deployed).
-    const processes = [await instance('server A (PostgreSQL)', a), await instance('server B (PostgreSQL)', b)];
+    const processes = [];
+    for (const [i, port] of ports.entries()) processes.push(await instance(`server ${'ABCDEFGHI'[i]} (PostgreSQL)`, port));
     processes.push(
-      start('HAProxy', haproxy, ['-f', `${root}deploy/haproxy.cfg`, '-db'], {
+      start('HAProxy', haproxy, ['-f', haproxyConfig(), '-db'], {
         WF_PROXY_BIND: `${HOST}:${p}`,
-        WF_APP_A: `${HOST}:${a}`,
-        WF_APP_B: `${HOST}:${b}`,
+        ...Object.fromEntries(ports.map((port, i) => [`WF_APP_${'ABCDEFGHI'[i]}`, `${HOST}:${port}`])),
       }),
     );
     const base = `http://${HOST}:${p}`;
