@@ -187,12 +187,12 @@ export interface Live {
 }
 
 /** Opens /ws/{user.id} with the user's session cookie. */
-export async function openLive(app: FastifyInstance, u: TestUser): Promise<Live> {
+export async function openLive(app: FastifyInstance, u: TestUser, after?: number): Promise<Live> {
   const messages: LiveServerMessage[] = [];
   const markers = new Set<string>();
   let resolveClosed!: (v: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((r) => (resolveClosed = r));
-  const ws = await app.injectWS(`/ws/${u.user.id}`, { headers: { cookie: u.cookie } } as never, {
+  const ws = await app.injectWS(`/ws/${u.user.id}${after === undefined ? '' : `?after=${after}`}`, { headers: { cookie: u.cookie } } as never, {
     onInit: (socket) => {
       socket.on('message', (data) => {
         const parsed = LiveServerMessageSchema.parse(JSON.parse(String(data)));
