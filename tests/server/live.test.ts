@@ -83,7 +83,8 @@ describe('GET /ws/{userId}?after={seq} (issue 44)', () => {
     const first = await openLive(t.app, a);
     const [m1, m2, m3, m4] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     await t.app.realtime.toUsers([a.user.id], { type: 'meeting_changed', meeting_id: m1 });
-    const seen = (await first.next('meeting_changed')).seq!;
+    await first.next('meeting_changed');
+    const seen = first.seqs.at(-1)!;
     expect(seen).toBeGreaterThan(0);
     first.close();
     await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(0));
@@ -92,6 +93,8 @@ describe('GET /ws/{userId}?after={seq} (issue 44)', () => {
     await t.app.realtime.toUsers([a.user.id], { type: 'meeting_changed', meeting_id: m4 });
     await again.next('meeting_changed', (m) => m.meeting_id === m4);
     expect(again.ofType('meeting_changed').map((m) => m.meeting_id)).toEqual([m2, m3, m4]);
+    expect(again.seqs).toHaveLength(3);
+    expect(again.seqs[0]! > seen && again.seqs[0]! < again.seqs[1]! && again.seqs[1]! < again.seqs[2]!).toBe(true);
     again.close();
   });
 
