@@ -112,6 +112,25 @@ for (const [name, enabled, makeSetup] of kinds) {
       expect(a.ns()).toEqual([1, 2, 3]);
     });
 
+    it.skipIf(!enabled)('a message to many people (a large group: several of Redis’s slices) reaches each, with a seq of their own, kept for each', async () => {
+      const { h } = await hub();
+      const people = Array.from({ length: 250 }, (_, i) => `p${i}`);
+      const sockets = people.map((id) => {
+        const s = new Recorder();
+        h.attach(s, id);
+        return s;
+      });
+      await h.toUsers(people, { type: 'notification', n: 1 });
+      for (const s of sockets) await until(s, 1);
+      expect(sockets.every((s) => s.ns().join() === '1' && s.seqs().length === 1)).toBe(true);
+      sockets[249]!.close();
+      await h.toUsers(people, { type: 'notification', n: 2 });
+      const again = new Recorder();
+      h.attach(again, 'p249', undefined, sockets[249]!.seqs()[0]!);
+      await until(again, 1);
+      expect(again.ns()).toEqual([2]);
+    });
+
     it.skipIf(!enabled)('replays what a socket missed after its seq, in order and once, then the live ones', async () => {
       const { h, send } = await hub();
       const first = new Recorder();
