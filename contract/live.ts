@@ -30,9 +30,9 @@ export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 export const LiveQuerySchema = z.object({
   after: z
     .string()
-    .regex(/^\d{1,16}$/, 'after must be a whole number, the last seq received')
+    .regex(/^\d{1,16}$/, { message: 'must be a whole number' })
     .transform(Number)
-    .refine(Number.isSafeInteger, 'after must be a whole number, the last seq received')
+    .refine(Number.isSafeInteger, { message: 'must be a whole number' })
     .optional(),
 });
 
