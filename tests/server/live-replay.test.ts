@@ -90,7 +90,16 @@ for (const [name, enabled, makeSetup] of kinds) {
       const send = async (to: string[], ...ns: number[]) => {
         for (const n of ns) await h.toUsers(to, { type: 'notification', n });
       };
-      return { h, send };
+      /** A socket of 'a' hears these, then goes away: the last seq it saw. */
+      const heardThenAway = async (...ns: number[]) => {
+        const first = new Recorder();
+        h.attach(first, 'a');
+        await send(['a'], ...ns);
+        await until(first, ns.length);
+        first.close();
+        return first.seqs().at(-1)!;
+      };
+      return { h, send, heardThenAway };
     }
 
     /** Until `s` has `count` messages (at once when delivery is in process). */
@@ -132,13 +141,8 @@ for (const [name, enabled, makeSetup] of kinds) {
     });
 
     it.skipIf(!enabled)('replays what a socket missed after its seq, in order and once, then the live ones', async () => {
-      const { h, send } = await hub();
-      const first = new Recorder();
-      h.attach(first, 'a');
-      await send(['a'], 1, 2);
-      await until(first, 2);
-      const seen = first.seqs()[1]!;
-      first.close();
+      const { h, send, heardThenAway } = await hub();
+      const seen = await heardThenAway(1, 2);
       await send(['a'], 3, 4, 5);
       const again = new Recorder();
       h.attach(again, 'a', undefined, seen);
@@ -150,13 +154,8 @@ for (const [name, enabled, makeSetup] of kinds) {
     });
 
     it.skipIf(!enabled)('switches from the replay to live ones with no gap and no duplicate, messages streaming all along', async () => {
-      const { h } = await hub();
-      const first = new Recorder();
-      h.attach(first, 'a');
-      await h.toUsers(['a'], { type: 'notification', n: 0 });
-      await until(first, 1);
-      const seen = first.seqs()[0]!;
-      first.close();
+      const { h, heardThenAway } = await hub();
+      const seen = await heardThenAway(0);
       const again = new Recorder();
       const sending: Array<Promise<void>> = [];
       for (let n = 1; n <= 60; n++) {
@@ -171,30 +170,22 @@ for (const [name, enabled, makeSetup] of kinds) {
     });
 
     it.skipIf(!enabled)('a socket that saw the last seq gets nothing replayed, only what comes next', async () => {
-      const { h, send } = await hub();
-      const first = new Recorder();
-      h.attach(first, 'a');
-      await send(['a'], 1);
-      await until(first, 1);
-      first.close();
+      const { h, send, heardThenAway } = await hub();
+      const seen = await heardThenAway(1);
       const again = new Recorder();
-      h.attach(again, 'a', undefined, first.seqs()[0]!);
+      h.attach(again, 'a', undefined, seen);
       await send(['a'], 2);
       await until(again, 1);
       expect(again.got.map((m) => m.n ?? m.type)).toEqual([2]);
     });
 
     it.skipIf(!enabled)('sends resync first past the 10 minutes kept, then the live ones', async () => {
-      const { h, send } = await hub();
-      const first = new Recorder();
-      h.attach(first, 'a');
-      await send(['a'], 1);
-      await until(first, 1);
-      first.close();
+      const { h, send, heardThenAway } = await hub();
+      const seen = await heardThenAway(1);
       await send(['a'], 2);
       t += KEEP_MS + 1;
       const again = new Recorder();
-      h.attach(again, 'a', undefined, first.seqs()[0]!);
+      h.attach(again, 'a', undefined, seen);
       await vi.waitFor(() => expect(again.got[0]).toEqual({ type: 'resync' }));
       await send(['a'], 3);
       await vi.waitFor(() => expect(again.got.at(-1)?.n).toBe(3));
@@ -205,13 +196,8 @@ for (const [name, enabled, makeSetup] of kinds) {
     });
 
     it.skipIf(!enabled)('sends resync past the last 1,000 messages kept, and for a seq it never gave', async () => {
-      const { h } = await hub();
-      const first = new Recorder();
-      h.attach(first, 'a');
-      await h.toUsers(['a'], { type: 'notification', n: 0 });
-      await until(first, 1);
-      const seen = first.seqs()[0]!;
-      first.close();
+      const { h, heardThenAway } = await hub();
+      const seen = await heardThenAway(0);
       // Redis trims approximately (whole nodes of 100), so well past the cap.
       await Promise.all(Array.from({ length: KEEP_MESSAGES + 200 }, (_, i) => h.toUsers(['a'], { type: 'notification', n: i + 1 })));
       const again = new Recorder();

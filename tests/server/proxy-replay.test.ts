@@ -78,7 +78,7 @@ describe('an instance dies with live sockets on it', () => {
     const receivers = await Promise.all([0, 1, 2, 3].map(() => register(instanceB)));
     for (let i = 0; i < 4; i++) await connect(instanceB, senders[i]!, receivers[i]!);
     // Opened one after the other, the proxy's round robin puts half on each instance.
-    const clients = [];
+    const clients: Array<ReturnType<typeof reconnecting>> = [];
     for (const r of receivers) {
       const c = reconnecting(proxy, r);
       await waitFor(() => c.state.open || undefined);
