@@ -58,15 +58,17 @@ export const withSeq = (data: string, seq: number): string => `${data.slice(0, -
 /**
  * The replay rule, over a person's kept entries after `after` (oldest first) and the last
  * seq given to them (0 when their log is gone): nothing when the socket saw the last one;
- * a resync when it claims one never given, or when an entry after it is gone (trimmed,
- * older than KEEP_MS: the first kept one does not follow `after`); else those kept.
+ * a resync when it claims one never given, or when the first entry kept after it does not
+ * name `after` as the one before it (those between were trimmed or are older than
+ * KEEP_MS; or the log was dropped and began again, its first entry naming 0); else those
+ * kept.
  */
 export function replayRule(after: number, last: number, entries: readonly KeptEntry[], now: number): Replayed {
   if (after === last) return { resync: false, entries: [] };
   if (after > last) return { resync: true };
   const horizon = now - KEEP_MS;
   const kept = entries.filter((e) => e.seq > after && e.at >= horizon);
-  if (kept.length === 0 || kept[0]!.prev > after) return { resync: true };
+  if (kept.length === 0 || kept[0]!.prev !== after) return { resync: true };
   return { resync: false, entries: kept };
 }
 

@@ -5,14 +5,31 @@
  * late, as Redis may) and on Redis (TEST_REDIS_URL; skipped with a message without it).
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalBus, type Bus, type Envelope } from '../../server/realtime/bus';
 import { Hub } from '../../server/realtime/hub';
 import { createRedisBus } from '../../server/realtime/redis-bus';
-import { KEEP_MESSAGES, KEEP_MS } from '../../server/realtime/replay';
+import { KEEP_MESSAGES, KEEP_MS, MemoryReplay, QUIET_LOG_MS } from '../../server/realtime/replay';
 import type { LiveSocket } from '../../server/realtime/sockets';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+/** The channels these tests made on Redis: their logs are removed at the end (they would live a day). */
+const channels: string[] = [];
+const redisBus = () => {
+  const channel = `wallflower-test:${randomUUID()}`;
+  channels.push(channel);
+  return channel;
+};
+afterAll(async () => {
+  if (!redisUrl || channels.length === 0) return;
+  const r = new Redis(redisUrl);
+  for (const channel of channels) {
+    const keys = await r.keys(`${channel}:log:*`);
+    if (keys.length) await r.del(...keys);
+  }
+  r.disconnect();
+});
 
 /** A socket that keeps the messages written to it, parsed. */
 class Recorder implements LiveSocket {
@@ -64,7 +81,7 @@ const kinds: Array<[string, boolean, () => Setup]> = [
     'on Redis',
     !!redisUrl,
     () => {
-      const channel = `wallflower-test:${randomUUID()}`;
+      const channel = redisBus();
       return { bus: () => createRedisBus(redisUrl!, { channel }), async: true };
     },
   ],
@@ -214,7 +231,7 @@ describe('two instances on one Redis', () => {
   const now = () => Date.parse('2026-12-07T10:00:00Z');
   const until = (s: Recorder, count: number) => vi.waitFor(() => expect(s.got.length).toBeGreaterThanOrEqual(count));
   it.skipIf(!redisUrl)(`replays on another instance what was sent through one${redisUrl ? '' : ' (skipped: needs TEST_REDIS_URL)'}`, async () => {
-    const channel = `wallflower-test:${randomUUID()}`;
+    const channel = redisBus();
     const [busA, busB] = [await createRedisBus(redisUrl!, { channel }), await createRedisBus(redisUrl!, { channel })];
     const a = new Hub({ heartbeatMs: 0, now, bus: busA });
     const b = new Hub({ heartbeatMs: 0, now, bus: busB });
@@ -230,5 +247,25 @@ describe('two instances on one Redis', () => {
     b.attach(again, 'a', undefined, first.seqs()[0]!);
     await until(again, 2);
     expect(again.ns()).toEqual([2, 3]);
+  });
+});
+
+describe('a person’s log in memory', () => {
+  it('is dropped a day after its last message: a socket from before then gets resync, and seqs still rise', async () => {
+    const published: Envelope[] = [];
+    const log = new MemoryReplay(async (e) => void published.push(e));
+    const seqOf = (e: Envelope | undefined) => (e as { seqs: number[] }).seqs[0]!;
+    let now = Date.parse('2026-12-07T10:00:00Z');
+    await log.send(['a'], '{"type":"notification"}', now);
+    const before = seqOf(published[0]);
+    now += QUIET_LOG_MS + 1;
+    log.sweep(now);
+    await log.send(['a'], '{"type":"notification"}', now);
+    const after = seqOf(published[1]);
+    expect(after).toBeGreaterThan(before);
+    // What came between the two (none here, but it cannot know) is gone with the log.
+    expect(await log.since('a', before, now)).toEqual({ resync: true });
+    expect(await log.since('a', after, now)).toEqual({ resync: false, entries: [] });
+    expect(await log.since('a', 0, now)).toMatchObject({ resync: false, entries: [{ seq: after, prev: 0 }] });
   });
 });
