@@ -2,7 +2,8 @@
  * The live channel /ws/{userId} (SPEC 7, DESIGN 6): what a client may send and the
  * messages the server sends, each `{type, <payload>}`: SPEC 7's nine, `event_changed`
  * (issue 17) and `card_revoked` (issue 18). The socket is a hint; the HTTP
- * lists are the truth, so a client reloads what it shows after reconnecting.
+ * lists are the truth. A message to the person carries `seq`, increasing per person; a
+ * socket reopened with `?after={seq}` first receives what it missed, or `resync` (issue 44).
  */
 import { z } from 'zod';
 import { IdSchema } from './common';
@@ -20,6 +21,26 @@ import {
 export const JoinEventMessageSchema = z.object({ type: z.literal('join_event'), event_id: IdSchema });
 export const LiveClientMessageSchema = z.discriminatedUnion('type', [JoinEventMessageSchema]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
+
+/**
+ * `GET /ws/{userId}?after={seq}`: the last seq the client saw. The socket first receives,
+ * in order and once, every message to the person after it that is still kept (the last
+ * 10 minutes, at most the last 1,000), or `resync` when some of them are not.
+ */
+export const LiveQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,16}$/, { message: 'must be a whole number' })
+    .transform(Number)
+    .refine(Number.isSafeInteger, { message: 'must be a whole number' })
+    .optional(),
+});
+
+/**
+ * Every message to the person themselves (not an event's room: its chat, photos and
+ * location refreshes) carries `seq`, which increases per person (issue 44).
+ */
+const seq = z.number().int().positive().optional();
 
 /**
  * `quiet` (issue 18): the recipient's energy is low (and they go quiet then), and this is not
@@ -98,21 +119,28 @@ export const ChatRestLiveSchema = z.object({
   by_me: z.boolean(),
 });
 
+/**
+ * The first message on a socket opened with `?after=` when messages after it are no longer
+ * kept (or not known here): the app reads its lists again, as after a first connect.
+ */
+export const ResyncSchema = z.object({ type: z.literal('resync') });
+
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
-  NewMessageSchema,
-  GroupMessageLiveSchema,
-  GroupChatPeopleLiveSchema,
+  NewMessageSchema.extend({ seq }),
+  GroupMessageLiveSchema.extend({ seq }),
+  GroupChatPeopleLiveSchema.extend({ seq }),
   LocationUpdateSchema,
-  ContactExchangeRequestSchema,
-  NewPhotoMessageSchema,
-  EventFeedMessageSchema,
-  NotificationLiveSchema,
-  ConnectionRequestLiveSchema,
-  ConnectionAcceptedSchema,
-  EventChangedSchema,
-  MeetingChangedSchema,
-  CardRevokedSchema,
-  ChatRestLiveSchema,
+  ContactExchangeRequestSchema.extend({ seq }),
+  NewPhotoMessageSchema.extend({ seq }),
+  EventFeedMessageSchema.extend({ seq }),
+  NotificationLiveSchema.extend({ seq }),
+  ConnectionRequestLiveSchema.extend({ seq }),
+  ConnectionAcceptedSchema.extend({ seq }),
+  EventChangedSchema.extend({ seq }),
+  MeetingChangedSchema.extend({ seq }),
+  CardRevokedSchema.extend({ seq }),
+  ChatRestLiveSchema.extend({ seq }),
+  ResyncSchema,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -132,6 +160,7 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'meeting_changed',
   'card_revoked',
   'chat_rest',
+  'resync',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

@@ -109,6 +109,8 @@ const LISTENERS = {
   'live.meeting_changed': ['meetings'],
   'live.connection_request': ['requests', 'attendees', 'event'],
   'live.connection_accepted': ['requests', 'attendees', 'connections', 'event', 'connectCode'],
+  // What she missed while away is no longer kept (issue 44): what is on screen loads again, as after a reconnect.
+  'live.resync': LIVE_LISTS,
 } as const satisfies { [T in LiveServerMessageType as `live.${T}`]: readonly Listener[] };
 
 /** What each view reads again as it opens: the lists kept while signed in. */
@@ -275,6 +277,7 @@ export const switchboardMachine = setup({
     'live.connection_accepted': { actions: 'passLive' },
     // Messages sent while the socket was away were missed: what is on screen loads again.
     'live.reconnected': { actions: { type: 'deliver', params: ({ event }) => ({ to: LIVE_LISTS, event }) } },
+    'live.resync': { actions: { type: 'deliver', params: { to: LISTENERS['live.resync'], event: { type: 'live.reconnected' } } } },
     // The server ended the session: the root signs out.
     'session.expired': { actions: 'passUp' },
   },

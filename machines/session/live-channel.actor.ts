@@ -3,9 +3,11 @@
  * in, run by the switchboard (app/switchboard.machine.ts). It tells the server which
  * event the user is in (join_event, again after every reconnect), turns each server
  * message into an event for the switchboard ('live.new_message', ...), which passes it to
- * the charts that show it; it reconnects with capped, jittered backoff, and after a
- * reconnect asks for what is on screen to be read again, since messages sent meanwhile
- * were missed (the socket is a hint; the HTTP lists are the truth). A close with 4001
+ * the charts that show it; it reconnects with capped, jittered backoff and `?after=` the
+ * last seq it received, so the server first sends what it missed (issue 44), each once: a
+ * seq it already has is dropped, so nothing toasts twice. After a reconnect it still asks
+ * for what is on screen to be read again (an event's room is not replayed; the HTTP lists
+ * are the truth), and again on `resync` (what it missed is no longer kept). A close with 4001
  * means the user's sessions ended: unless this device's session survived (a password
  * changed here keeps it; the server closes every socket all the same), the root signs
  * them out at once.
@@ -13,7 +15,7 @@
  * Messages are checked with a hand-written guard, not the contract's zod schemas: zod
  * must not ship to the browser, so contract/live.ts is used for its types only.
  */
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LiveServerMessage, LiveServerMessageType } from '../../contract/live';
 import { api, type SessionExpired } from '../api/client';
 import { isSessionGone, reportSessionGone } from '../session-gone';
@@ -65,6 +67,8 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   meeting_changed: (m) => typeof m.meeting_id === 'string',
   card_revoked: (m) => typeof m.id === 'string',
   chat_rest: (m) => typeof m.user_id === 'string' && typeof m.resting === 'boolean' && typeof m.by_me === 'boolean',
+  // Nothing more than its type.
+  resync: isObject,
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>
@@ -153,6 +157,8 @@ export interface LiveChannelContext {
   attempt: number;
   /** The socket has been open before, so the next open is a reconnect. */
   wasConnected: boolean;
+  /** The last seq received (0: none); the next socket asks for what came after it. */
+  seq: number;
   random: () => number;
 }
 
@@ -182,6 +188,8 @@ export const liveChannelMachine = setup({
   },
   guards: {
     isSessionEnded: ({ event }) => event.type === 'socket.closed' && event.code === SESSION_ENDED_CLOSE,
+    // Had already (a message without seq, an event's room, is never): dropped.
+    isSeen: ({ context, event }) => (event as { message: { seq?: number } }).message.seq! <= context.seq,
     isReconnect: ({ context }) => context.wasConnected,
     isBackOnline: ({ event }) => event.type === 'connectivity.changed' && event.online,
     isSessionGone,
@@ -198,9 +206,10 @@ export const liveChannelMachine = setup({
         data: JSON.stringify({ type: 'join_event', event_id: context.eventId }),
       } satisfies SocketCommand);
     }),
-    forwardMessage: sendParent(({ event }): LiveChannelReport => {
+    forwardMessage: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'socket.messageReceived');
-      return toLiveEvent(event.message);
+      enqueue.assign({ seq: (event.message as { seq?: number }).seq ?? context.seq });
+      enqueue.sendParent(toLiveEvent(event.message));
     }),
     reportReconnected: sendParent({ type: 'live.reconnected' } satisfies LiveChannelReport),
     reportSessionGone: reportSessionGone(),
@@ -215,6 +224,7 @@ export const liveChannelMachine = setup({
     eventId: null,
     attempt: 0,
     wasConnected: false,
+    seq: 0,
     random: input.random ?? Math.random,
   }),
   on: { 'channel.eventJoined': { actions: 'rememberEvent' } },
@@ -222,7 +232,7 @@ export const liveChannelMachine = setup({
   states: {
     // A socket exists: first connecting, then connected, until it closes.
     open: {
-      invoke: { src: 'socket', id: 'socket', input: ({ context }) => ({ url: context.url }) },
+      invoke: { src: 'socket', id: 'socket', input: ({ context }) => ({ url: context.seq ? `${context.url}?after=${context.seq}` : context.url }) },
       on: {
         'socket.closed': [
           { guard: 'isSessionEnded', target: 'checkingSession' },
@@ -241,7 +251,7 @@ export const liveChannelMachine = setup({
         },
         connected: {
           on: {
-            'socket.messageReceived': { actions: 'forwardMessage' },
+            'socket.messageReceived': { guard: not('isSeen'), actions: 'forwardMessage' },
             'channel.eventJoined': { actions: ['rememberEvent', 'sendJoin'] },
           },
         },

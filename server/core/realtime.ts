@@ -12,7 +12,11 @@ export interface LiveMessage {
 }
 
 export interface Realtime {
-  /** Deliver to every socket of each of these users, on any instance. */
+  /**
+   * Deliver to every socket of each of these users, on any instance: each gets it with
+   * their own next `seq`, and it is kept a while for a socket that reconnects with
+   * `?after=` (realtime/replay.ts, issue 44).
+   */
   toUsers(userIds: readonly string[], message: LiveMessage): Promise<void>;
   /**
    * Deliver to every socket that joined this event, on any instance, except those of

@@ -182,7 +182,10 @@ function contractSchemas(): JsonObject {
     LiveServerMessageSchema,
     'output',
     'A text frame the server sends on the live channel: one JSON object whose `type` says which message it is. ' +
-      'The socket is a hint and the HTTP lists are the truth: after a reconnect, reload what is shown. ' +
+      'The socket is a hint and the HTTP lists are the truth. A message to the person carries `seq`, which increases per ' +
+      'person; reconnect with `?after={seq}` to receive what was missed first, in order and once, or `resync` ' +
+      "(reload what is shown) when that is no longer kept. An event's room (its chat, photos, location refreshes) has no " +
+      '`seq` and is not replayed: after a reconnect, reload it. ' +
       `Close code ${LIVE_CLOSE.sessionEnded} means the session ended (sign in again); ` +
       `${LIVE_CLOSE.goingAway} that the server is going away (reconnect).`,
   );
@@ -205,8 +208,19 @@ function liveChannelPathItem() {
       description:
         'A WebSocket upgrade of `GET /ws/{userId}`, where `userId` is the session\'s own user id. It is refused ' +
         '(401, 403; never 101) without a session, for another user id, or from another site\'s page. On the open ' +
-        'socket the server sends `LiveServerMessage` frames and the client may send `LiveClientMessage` frames.',
+        'socket the server sends `LiveServerMessage` frames and the client may send `LiveClientMessage` frames. With ' +
+        '`after`, the socket first receives every message to the person after that seq still kept (the last 10 minutes, at ' +
+        'most the last 1,000), in order and once, then the live ones; or `resync` first when some are no longer kept.',
       tags: ['Live'],
+      parameters: [
+        {
+          name: 'after',
+          in: 'query',
+          required: false,
+          description: 'The last `seq` the client received (issue 44). Not a whole number: 400.',
+          schema: { type: 'string', pattern: '^\\d{1,16}$' },
+        },
+      ],
       security: [{ [SCHEMES.user]: [] }],
       requestBody: {
         description: 'Not an HTTP body: the text frames the client may send once the socket is open.',
@@ -217,6 +231,7 @@ function liveChannelPathItem() {
           description: 'Switching Protocols: the socket is open; each text frame from the server is a LiveServerMessage.',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/LiveServerMessage' } } },
         },
+        400: { description: '`after` is not a whole number.', content: { 'application/json': { schema: ERROR_REF } } },
         401: { description: 'No valid attendee session.', content: { 'application/json': { schema: ERROR_REF } } },
         403: {
           description: 'The user id is not the session\'s own, or the page is from another site.',

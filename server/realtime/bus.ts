@@ -1,13 +1,16 @@
 /**
  * How a live message travels from the instance that stored it to every instance that
  * may hold a socket for it. In-process by default; Redis pub/sub (redis-bus.ts) when
- * several instances serve one database. Delivery is at most once: messages are stored
- * before they are published and clients reload after reconnecting (DESIGN 6).
+ * several instances serve one database. Messages are stored before they are published;
+ * those to named users are also kept per person for a while and replayed to a socket that
+ * reconnects with the last seq it saw (replay.ts, DESIGN 6).
  */
+import type { Replay } from './replay';
 
 /** What goes over the bus. `data` is the message already serialised, so it is encoded once. */
 export type Envelope =
-  | { t: 'users'; ids: string[]; data: string }
+  /** `seqs`: each user's seq of it (replay.ts), in the order of `ids`; absent from a publisher that keeps none. */
+  | { t: 'users'; ids: string[]; data: string; seqs?: number[] }
   /** An event's joined sockets: only those of `only` when set, never those of `except`. */
   /** `coalesce`: a location update, held to one per window on delivery too (Coalescer). */
   | { t: 'event'; id: string; only?: string[]; except?: string[]; data: string; coalesce?: true }
@@ -43,6 +46,8 @@ export interface Bus {
   /** Whether another instance holds a socket of the user (the hub knows its own). */
   isPresentElsewhere(userId: string): Promise<boolean>;
   close(): Promise<void>;
+  /** The per-person logs the instances share (Redis); absent: the hub keeps them in memory. */
+  readonly replay?: Replay;
 }
 
 /** One process: publishing is handing the envelope to the hub. */
@@ -82,7 +87,10 @@ export function parseEnvelope(raw: string): Envelope | null {
   if (!v || typeof v !== 'object') return null;
   const e = v as Record<string, unknown>;
   const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
-  if (e.t === 'users' && strings(e.ids) && typeof e.data === 'string') return { t: 'users', ids: e.ids, data: e.data };
+  if (e.t === 'users' && strings(e.ids) && typeof e.data === 'string') {
+    const seqs = Array.isArray(e.seqs) && e.seqs.length === e.ids.length && e.seqs.every((n) => Number.isSafeInteger(n) && n > 0) ? (e.seqs as number[]) : null;
+    return { t: 'users', ids: e.ids, data: e.data, ...(seqs ? { seqs } : {}) };
+  }
   if (e.t === 'event' && typeof e.id === 'string' && typeof e.data === 'string') {
     return {
       t: 'event',

@@ -32,6 +32,8 @@ export function textFrame(payload: Buffer): Buffer {
 export interface Outgoing {
   payload: Buffer;
   frame: Buffer | null;
+  /** The recipient's seq of it, for a message to one person (replay.ts). */
+  seq?: number;
 }
 
 /** A message's recipients from `next` on, or something to do in turn (a disconnect). */
@@ -114,6 +116,11 @@ export class Fanout {
   private send(client: LiveClient, out: Outgoing): void {
     const s = client.socket;
     if (s.readyState !== OPEN) return;
+    if (out.seq !== undefined && out.seq <= (client.floor ?? 0)) return;
+    if (client.held) {
+      client.held.push({ seq: out.seq, payload: out.payload });
+      return;
+    }
     if (s.bufferedAmount > this.opts.maxBuffered) {
       this.opts.tooSlow(client);
       return;

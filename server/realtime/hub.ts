@@ -2,7 +2,8 @@
  * The hub behind the live-message port (core/realtime.ts): this instance's sockets
  * (sockets.ts), fed by a bus that carries each message to every instance (bus.ts,
  * redis-bus.ts), written to in slices (fanout.ts), kept alive by a heartbeat. It
- * delivers; it stores nothing and decides nothing.
+ * delivers, and replays to a socket opened with `?after=` what it missed (replay.ts); it
+ * decides nothing.
  */
 import { LOCATION_INTERVAL_MS } from '../../contract/constants';
 import { LIVE_CLOSE } from '../../contract/live';
@@ -10,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { LocalBus, type Bus, type Change, type Envelope } from './bus';
 import { Coalescer } from './coalescer';
 import { FANOUT_SLICE, Fanout, MAX_BUFFERED_BYTES } from './fanout';
+import { MemoryReplay, withSeq, type Replay, type Replayed } from './replay';
 import { OPEN, SocketRegistry, type LiveClient, type LiveSession, type LiveSocket } from './sockets';
 import type { EventAudience, LiveMessage, Realtime } from '../core/realtime';
 
@@ -66,6 +68,9 @@ export const REVALIDATE_EVERY = 4;
  */
 const sessionPresence = (key: string): string => `session:${key}`;
 
+/** Sent first to a socket whose `after` is older than what is kept (replay.ts): the app reads its lists again. */
+const RESYNC = Buffer.from(JSON.stringify({ type: 'resync' }));
+
 export class Hub implements Realtime {
   private readonly bus: Bus;
   private readonly ownsBus: boolean;
@@ -92,6 +97,9 @@ export class Hub implements Realtime {
   private readonly incomingLocation: Coalescer<Envelope & { t: 'event' }>;
   private readonly heartbeatTimer: NodeJS.Timeout | null;
   private readonly fanout: Fanout;
+  /** The per-person logs: the bus's (Redis), or this process's. */
+  private readonly replay: Replay;
+  private readonly memoryReplay: MemoryReplay | null;
   private closed = false;
 
   constructor(opts: HubOptions = {}) {
@@ -119,6 +127,8 @@ export class Hub implements Realtime {
         client.socket.terminate();
       },
     });
+    this.memoryReplay = this.bus.replay ? null : new MemoryReplay((e) => this.bus.publish(e));
+    this.replay = this.bus.replay ?? this.memoryReplay!;
     this.validSessions = opts.validSessions;
     this.revalidateEvery = opts.revalidateEvery ?? REVALIDATE_EVERY;
     this.bus.subscribe((e) => this.deliver(e));
@@ -127,8 +137,12 @@ export class Hub implements Realtime {
     this.heartbeatTimer?.unref();
   }
 
-  /** Registers a socket of `userId` (already authenticated, with `session`) on this instance. */
-  attach(socket: LiveSocket, userId: string, session?: LiveSession): LiveClient {
+  /**
+   * Registers a socket of `userId` (already authenticated, with `session`) on this
+   * instance. With `after` (the last seq the client saw), what it missed comes first:
+   * what is delivered to it meanwhile is held, then written less what the replay sent.
+   */
+  attach(socket: LiveSocket, userId: string, session?: LiveSession, after?: number): LiveClient {
     const client: LiveClient = { userId, socket, events: new Set(), session, alive: true, attached: true };
     if (this.closed) {
       socket.close(LIVE_CLOSE.goingAway, 'Server closing');
@@ -145,7 +159,32 @@ export class Hub implements Realtime {
       client.alive = true;
     });
     socket.on('close', () => this.detach(client));
+    if (after !== undefined) {
+      client.held = [];
+      void this.replayTo(client, after);
+    }
     return client;
+  }
+
+  /** Writes what `client` missed after `after` (or a resync), then what was held for it meanwhile, each message once. */
+  private async replayTo(client: LiveClient, after: number): Promise<void> {
+    let replayed: Replayed;
+    try {
+      replayed = await this.replay.since(client.userId, after, this.now());
+    } catch (err) {
+      // Not known what was missed: the app reads its lists again.
+      this.onError('live replay failed', err);
+      replayed = { resync: true };
+    }
+    const held = client.held ?? [];
+    client.held = null;
+    if (!client.attached || client.socket.readyState !== OPEN) return;
+    const write = (payload: Buffer) => client.socket.send(payload, { binary: false });
+    if (replayed.resync) write(RESYNC);
+    else for (const e of replayed.entries) write(Buffer.from(withSeq(e.data, e.seq)));
+    // Held, or arriving later (another instance's publish can come after the log was read): each once.
+    client.floor = replayed.resync ? after : (replayed.entries.at(-1)?.seq ?? after);
+    for (const h of held) if (h.seq === undefined || h.seq > client.floor) write(h.payload);
   }
 
   /** Adds the socket to an event's audience; false when it cannot (closed, too many). */
@@ -156,10 +195,16 @@ export class Hub implements Realtime {
     return true;
   }
 
+  /** Each user gets the message with their next seq, and it is kept for replay (replay.ts). */
   async toUsers(userIds: readonly string[], message: LiveMessage): Promise<void> {
     const ids = [...new Set(userIds)];
-    if (ids.length === 0) return;
-    await this.publish({ t: 'users', ids, data: JSON.stringify(message) });
+    if (ids.length === 0 || this.closed) return;
+    try {
+      await this.replay.send(ids, JSON.stringify(message), this.now());
+    } catch (err) {
+      // Already stored: a lost live hint is repaired by the client's next reload.
+      this.onError('live publish failed', err);
+    }
   }
 
   async toEvent(eventId: string, message: LiveMessage, options: EventAudience = {}): Promise<void> {
@@ -215,6 +260,7 @@ export class Hub implements Realtime {
     this.beatSlice(clients, 0, t);
     this.outgoingLocation.sweep();
     this.incomingLocation.sweep();
+    this.memoryReplay?.sweep(t);
     this.beats += 1;
     if (this.validSessions && this.beats % this.revalidateEvery === 0 && !this.revalidating) {
       this.revalidating = this.revalidateSessions().finally(() => {
@@ -341,6 +387,16 @@ export class Hub implements Realtime {
   }
 
   private deliverNow(envelope: Envelope & { t: 'users' | 'event' }): void {
+    const seqs = envelope.t === 'users' ? envelope.seqs : undefined;
+    if (envelope.t === 'users' && seqs) {
+      // Each person's own seq: serialised once, then a payload per person.
+      envelope.ids.forEach((id, i) => {
+        const clients = this.sockets.ofUser(id);
+        const seq = seqs[i]!;
+        if (clients.length) this.fanout.enqueue({ clients, out: { payload: Buffer.from(withSeq(envelope.data, seq)), frame: null, seq }, next: 0 });
+      });
+      return;
+    }
     const clients =
       envelope.t === 'users'
         ? this.sockets.recipients({ users: envelope.ids })

@@ -39,6 +39,13 @@ export interface LiveClient {
   /** Answered the last ping. */
   alive: boolean;
   attached: boolean;
+  /**
+   * While the socket's replay is read (opened with `?after=`): what is delivered to it
+   * meanwhile, written after the replay, less what the replay already sent (replay.ts).
+   */
+  held?: Array<{ seq?: number; payload: Buffer }> | null;
+  /** The last seq the replay wrote: a live copy of it or of one before, arriving late, is not written again. */
+  floor?: number;
 }
 
 /** This instance's sockets, by user and by event audience. */

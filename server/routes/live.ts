@@ -6,6 +6,8 @@
  * answer, so a socket cannot probe what exists. Registered at the root, not under /api.
  * A socket belongs to the session that opened it: it closes when that session is logged
  * out, expires (checked at each heartbeat) or is found revoked (checked every few).
+ * `?after={seq}`: the last seq the client saw; what it missed comes first, or a resync
+ * when that is no longer kept (realtime/replay.ts). Anything but a whole number is a 400.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +15,7 @@ import type { ServerResponse } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { IdSchema } from '../../contract/common';
-import { LiveClientMessageSchema } from '../../contract/live';
+import { LiveClientMessageSchema, LiveQuerySchema } from '../../contract/live';
 import { mayFollowEventLive } from '../access/events';
 import { ownOnly } from '../access/people';
 import { forbidden, unauthorized } from '../core/errors';
@@ -69,7 +71,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ws/:userId',
     {
       websocket: true,
-      schema: { params: z.object({ userId: IdSchema }), hide: true },
+      schema: { params: z.object({ userId: IdSchema }), querystring: LiveQuerySchema, hide: true },
       preValidation: async (request, reply) => {
         upgrades.set(request, reply.raw);
         if (!request.user) throw unauthorized();
@@ -91,6 +93,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     (socket, request) => {
       const userId = request.user!.id;
       const session = request.userSession!;
+      const { after } = request.query;
       releaseUpgrade(socket, upgrades.get(request), onSocketError);
       upgrades.delete(request);
       // Nothing below may close over `request`: the socket would keep it for its whole life.
@@ -99,7 +102,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tokenHash: session.tokenHash,
         key: liveSessionKey(session.tokenHash),
         expiresAt: session.expiresAt.getTime(),
-      });
+      }, after);
       let queued = 0;
       let chain = Promise.resolve();
       socket.on('message', (data: RawData, isBinary: boolean) => {

@@ -307,6 +307,40 @@ describe('appMachine: the live channel', () => {
     expect(app.calls.history).toHaveBeenCalledTimes(2);
     expect(app.calls.notifications).toHaveBeenCalledTimes(notificationLoads + 1);
   });
+
+  it('reconnects asking for what came after the last seq it received; a replayed message it already had raises no second toast (issue 44)', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    const first = sampleNotification({ id: '90000000-0000-4000-8000-00000000000a', title: 'Connection accepted' });
+    const second = sampleNotification({ id: '90000000-0000-4000-8000-00000000000b', title: 'Meeting moved' });
+    app.live({ type: 'notification', notification: first, seq: 41 });
+    // A room's message (no seq) leaves the seq as it was.
+    app.live({ type: 'location_update', event_id: meetup.id });
+    app.socket().report({ type: 'socket.closed', code: 1006 });
+    app.clock.increment(1_200);
+    expect(app.socket().url).toMatch(new RegExp(`/ws/${ada.id}\\?after=41$`));
+    app.socket().report({ type: 'socket.opened' });
+    // A server that sends 41 again (it never should) is not heard twice; 42, missed meanwhile, is.
+    app.live({ type: 'notification', notification: first, seq: 41 });
+    app.live({ type: 'notification', notification: second, seq: 42 });
+    expect(app.toasts().filter((m) => m === notificationToast(first).message)).toHaveLength(1);
+    expect(app.toasts()).toContain(notificationToast(second).message);
+    app.socket().report({ type: 'socket.closed', code: 1006 });
+    app.clock.increment(2_400);
+    expect(app.socket().url).toMatch(/\?after=42$/);
+  });
+
+  it('reloads what is on screen when the server says what was missed is no longer kept (resync)', async () => {
+    const app = await signedInWithLive();
+    app.actor.send({ type: 'chat.opened', partner: sam });
+    await flush();
+    app.socket().report({ type: 'socket.opened' });
+    const notificationLoads = app.calls.notifications.mock.calls.length;
+    app.live({ type: 'resync' });
+    await flush();
+    expect(app.calls.history).toHaveBeenCalledTimes(2);
+    expect(app.calls.notifications).toHaveBeenCalledTimes(notificationLoads + 1);
+  });
 });
 
 describe('appMachine: chat and the offline outbox', () => {

@@ -197,6 +197,7 @@ async function expectNews(t: Board, step: ModelStep) {
       break;
     // What is on screen loads again: the notifications and the inbox kept while signed in.
     case 'live.reconnected':
+    case 'live.resync':
       await vi.waitFor(() => expect(askedSince(t)).toEqual(expect.arrayContaining([`GET /api/notifications/${ada.id}`, 'GET /api/conversations'])));
       break;
   }
@@ -280,6 +281,7 @@ describeModel<Board>(switchboardModel, {
     'live.new_photo': liveMessage,
     'live.notification': liveMessage,
     'live.connection_request': liveMessage,
+    'live.resync': liveMessage,
     // Sam's request is on screen (brought to the list before), then he and Ada are connected.
     'live.connection_accepted': async (t, e) => {
       act(() => chartOf(t.actor.getSnapshot(), 'requests')!.send({ type: 'live.connection_request', request: samsRequest }));

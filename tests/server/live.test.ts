@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -63,6 +64,45 @@ describe('GET /ws/{userId} upgrade', () => {
     await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(1));
     live.close();
     await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(0));
+  });
+});
+
+describe('GET /ws/{userId}?after={seq} (issue 44)', () => {
+  it('refuses an after that is not a whole number with 400, never 101', async () => {
+    const a = await registerUser(t.app);
+    for (const after of ['abc', '-1', '1.5', '1e3', '', '12345678901234567']) {
+      expect(await upgradeStatus(`/ws/${a.user.id}?after=${after}`, { cookie: a.cookie }), after).toBe(400);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: `/ws/${a.user.id}?after=x`, headers: a.headers });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().detail).toMatch(/after/);
+  });
+
+  it('replays what was sent while the socket was away, in order, then the live ones', async () => {
+    const a = await registerUser(t.app);
+    const first = await openLive(t.app, a);
+    const [m1, m2, m3, m4] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await t.app.realtime.toUsers([a.user.id], { type: 'meeting_changed', meeting_id: m1 });
+    await first.next('meeting_changed');
+    const seen = first.seqs.at(-1)!;
+    expect(seen).toBeGreaterThan(0);
+    first.close();
+    await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(0));
+    for (const id of [m2, m3]) await t.app.realtime.toUsers([a.user.id], { type: 'meeting_changed', meeting_id: id });
+    const again = await openLive(t.app, a, seen);
+    await t.app.realtime.toUsers([a.user.id], { type: 'meeting_changed', meeting_id: m4 });
+    await again.next('meeting_changed', (m) => m.meeting_id === m4);
+    expect(again.ofType('meeting_changed').map((m) => m.meeting_id)).toEqual([m2, m3, m4]);
+    expect(again.seqs).toHaveLength(3);
+    expect(again.seqs[0]! > seen && again.seqs[0]! < again.seqs[1]! && again.seqs[1]! < again.seqs[2]!).toBe(true);
+    again.close();
+  });
+
+  it('sends resync first for a seq it never gave', async () => {
+    const a = await registerUser(t.app);
+    const live = await openLive(t.app, a, 99);
+    await vi.waitFor(() => expect(live.messages[0]).toEqual({ type: 'resync' }));
+    live.close();
   });
 });
 

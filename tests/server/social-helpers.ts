@@ -172,8 +172,10 @@ export const withoutFreshCodes = (body: string): string =>
 
 export interface Live {
   ws: WebSocket;
-  /** Everything received, parsed and checked against the contract's union. */
+  /** Everything received, parsed and checked against the contract's union, without its `seq`. */
   messages: LiveServerMessage[];
+  /** The `seq` of each message that had one, in the order received (issue 44). */
+  seqs: number[];
   ofType<T extends LiveServerMessage['type']>(type: T): Extract<LiveServerMessage, { type: T }>[];
   /** Waits until a message of `type` matching `where` has arrived, and answers it. */
   next<T extends LiveServerMessage['type']>(
@@ -187,15 +189,18 @@ export interface Live {
 }
 
 /** Opens /ws/{user.id} with the user's session cookie. */
-export async function openLive(app: FastifyInstance, u: TestUser): Promise<Live> {
+export async function openLive(app: FastifyInstance, u: TestUser, after?: number): Promise<Live> {
   const messages: LiveServerMessage[] = [];
+  const seqs: number[] = [];
   const markers = new Set<string>();
   let resolveClosed!: (v: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((r) => (resolveClosed = r));
-  const ws = await app.injectWS(`/ws/${u.user.id}`, { headers: { cookie: u.cookie } } as never, {
+  const ws = await app.injectWS(`/ws/${u.user.id}${after === undefined ? '' : `?after=${after}`}`, { headers: { cookie: u.cookie } } as never, {
     onInit: (socket) => {
       socket.on('message', (data) => {
-        const parsed = LiveServerMessageSchema.parse(JSON.parse(String(data)));
+        const { seq, ...rest } = LiveServerMessageSchema.parse(JSON.parse(String(data))) as LiveServerMessage & { seq?: number };
+        if (seq !== undefined) seqs.push(seq);
+        const parsed = rest as LiveServerMessage;
         if (parsed.type === 'notification' && parsed.notification.title === '__sync__') {
           markers.add(parsed.notification.id);
           return;
@@ -212,6 +217,7 @@ export async function openLive(app: FastifyInstance, u: TestUser): Promise<Live>
   return {
     ws,
     messages,
+    seqs,
     ofType,
     async next(type, where = () => true) {
       let found: ReturnType<typeof ofType<typeof type>>[number] | undefined;

@@ -136,6 +136,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return on('connection-requests') ? live(type, { connection: withSam }) : [];
     case 'live.reconnected':
       return on('events') ? [{ type }] : [];
+    // Issue 44: back after more than is kept, the server says so first; what is on screen loads again.
+    case 'live.resync':
+      return on('events') ? [{ type }] : [];
     // The server ended every session of hers: the channel hears it and the app signs out.
     case 'session.expired':
       return on('events') ? [{ type }] : [];
@@ -212,6 +215,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `${sam.name} and Ada are connected (live)`;
     case 'live.reconnected':
       return 'the live channel comes back after a break';
+    case 'live.resync':
+      return 'the live channel says what she missed is no longer kept (resync)';
     case 'session.expired':
       return 'the server ends her sessions (live)';
     default:

@@ -317,6 +317,21 @@ describe('what is pushed', () => {
     elsewhere.close();
   });
 
+  it('a replay after a reconnect (issue 44) pushes nothing again: the note missed while away comes on the socket, once', async () => {
+    const a = await registerUser(t.app);
+    const device = await subscribed(a);
+    const note = await tell(a, { title: asWritten('While you were away') });
+    expect(pushesTo(device)).toHaveLength(1);
+    // Back, asking for everything since the start of its log: the note is replayed to the socket.
+    const live = await openLive(t.app, a, 0);
+    const replayed = await live.next('notification', (m) => m.notification.id === note.id);
+    expect(replayed.notification.title).toBe('While you were away');
+    await t.app.pushJobs.idle();
+    expect(pushesTo(device)).toHaveLength(1);
+    expect(live.ofType('notification').filter((m) => m.notification.id === note.id)).toHaveLength(1);
+    live.close();
+  });
+
   it('nothing from someone the person blocked', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
