@@ -79,7 +79,7 @@ export async function scratchDatabase(url) {
 }
 
 /** A port nothing listens on now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, HOST, () => {
