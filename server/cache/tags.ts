@@ -51,6 +51,8 @@ export const tag = {
   calendarFeed: (id: string) => `calendar-feed:${id}`,
   /** A one-to-one message to or from the person was stored ('chat.sent', on every instance). */
   messages: (id: string) => `messages:${id}`,
+  /** The chats resting for the person (issue 43 item 5). */
+  rests: (id: string) => `rests:${id}`,
   /** The recap notes the person wrote (issue 43). */
   recapNotes: (id: string) => `recap-notes:${id}`,
 };
