@@ -14,8 +14,9 @@
  *     real ES256 signatures), each connection with an account and passkey of its own (the
  *     signature count must grow, so two connections never share one). Its req/s counts
  *     both calls; sign-ins per second are half of it;
- *   - the calm writes of issue 43 (BENCH_CALLS word `calm`), by the senders of the chat pairs, who attend an
- *     event going on with their recipients (connected there, so each is in the other's recap):
+ *   - the calm writes of issue 43 (BENCH_CALLS word `calm`), by pairs of their own (as the chat pairs, but
+ *     attending an event going on, connected there, so each is in the other's recap; the chat
+ *     pairs attend none, as in the earlier runs):
  *     PUT /api/users/opening-moves, PUT /api/users/open-to-hello, PUT
  *     /api/events/{id}/recap/notes/{userId} (about their recipient), POST /api/chat/{id}/rest
  *     (a closing line to their recipient, and the rest); and POST /api/opening-moves/{id}/answer:
@@ -39,7 +40,9 @@
  * Not a timed test, and it writes nothing to bench/RESULTS.md: it prints its figures.
  *   node --import tsx bench/writes.mjs
  * Options (environment): BENCH_DURATION seconds measured per call (4), BENCH_TIMEOUT (600 s),
- *   BENCH_CALLS=a,b to measure only the calls whose names contain one of those words.
+ *   BENCH_CALLS=a,b to measure only the calls whose names contain one of those words,
+ *   BENCH_PUSH_CRYPTO=thread to encrypt and sign pushes on the server's main thread (the
+ *   default is its worker thread), to compare the two.
  */
 /* global fetch */
 import { createECDH, randomBytes } from 'node:crypto';
@@ -87,15 +90,20 @@ export async function seedWrites(db, { prefix }) {
     await db.insert(connections).values({ user1, user2 });
     pairs.push({ sender: sender.username, recipient: recipient.username });
   }
+  const calmPairs = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const [sender, recipient] = [await user('cs', i), await user('cr', i)];
+    calmPairs.push({ sender, recipient });
+  }
   const resets = [];
   for (let i = 0; i < RESET_ACCOUNTS; i++) resets.push((await user('p', i)).email);
   const passkeys = [];
   for (let i = 0; i < PASSKEY_ACCOUNTS; i++) passkeys.push((await user('k', i)).username);
-  return { pairs, resets, passkeys, ...(await seedCalm(db, pairs, user)) };
+  return { pairs, resets, passkeys, ...(await seedCalm(db, calmPairs, user, { connections, orderedPair })) };
 }
 
 /** The event the pairs attend (joined before they connected), its owners of a prompt and askers; the accounts to delete. */
-async function seedCalm(db, pairs, user) {
+async function seedCalm(db, pairs, user, { connections, orderedPair }) {
   const { randomUUID } = await import('node:crypto');
   const { eq, inArray } = await import('drizzle-orm');
   const { createUserSession } = await import('../server/db/repositories/sessions.ts');
@@ -116,12 +124,17 @@ async function seedCalm(db, pairs, user) {
   const askers = [];
   for (let i = 0; i < ASKERS; i++) askers.push(await session((await user('a', i)).id));
   await db.update(users).set({ planName: 'Professional' }).where(inArray(users.id, askers.map((a) => a.id)));
-  const pairIds = (await db.select({ id: users.id, username: users.username }).from(users)).filter((u) => pairs.some((p) => p.sender === u.username || p.recipient === u.username));
-  const attendees = [...pairIds.map((u) => u.id), ...owners.map((o) => o.id), ...askers.map((a) => a.id)];
+  const pairIds = pairs.flatMap((p) => [p.sender.id, p.recipient.id]);
+  const attendees = [...pairIds, ...owners.map((o) => o.id), ...askers.map((a) => a.id)];
   await db.insert(eventAttendees).values(attendees.map((userId) => ({ eventId: event.id, userId, joinedAt: new Date(now - 7_200_000) })));
+  // Connected after they joined: each is in the other's recap.
+  for (const p of pairs) {
+    const [user1, user2] = orderedPair(p.sender.id, p.recipient.id);
+    await db.insert(connections).values({ user1, user2 });
+  }
   const leavers = [];
   for (let i = 0; i < LEAVERS; i++) leavers.push(await session((await user('d', i)).id));
-  return { calm: { eventId: event.id, owners, askers }, leavers };
+  return { calm: { eventId: event.id, owners, askers, pairs: pairs.map((p) => ({ sender: p.sender.username, recipient: p.recipient.username })) }, leavers };
 }
 
 /** A push service on loopback: takes every push and answers 201, counting them. */
@@ -205,6 +218,8 @@ async function runSetup(kind) {
   process.env.BENCH_APP = JSON.stringify({
     config: { publicUrl: PUBLIC_URL, smtpUrl: smtp.url, mailFrom: 'Wallflower <bench@example.com>', pushEndpointAllow: [push.origin] },
     rateLimits: LIFTED,
+    // Where push crypto runs (server/realtime/push-crypto.ts): a worker thread unless BENCH_PUSH_CRYPTO=thread, to compare.
+    pushOptions: { crypto: process.env.BENCH_PUSH_CRYPTO === 'thread' ? 'thread' : 'worker' },
   });
   console.log(`\n${kind}: seeding accounts, starting the server...`);
   const setup = await startSetup(kind, { module: import.meta.url, name: 'seedWrites', options: { prefix: `w${randomBytes(2).toString('hex')}` } });
@@ -253,7 +268,7 @@ async function runSetup(kind) {
     if (chosen('calm')) {
       const { eventId, owners, askers } = info.calm;
       const pairs = [];
-      for (const pair of info.pairs) pairs.push([await signIn(base, pair.sender), await signIn(base, pair.recipient)]);
+      for (const pair of info.calm.pairs) pairs.push([await signIn(base, pair.sender), await signIn(base, pair.recipient)]);
       const json = (cookie) => ({ cookie, accept: 'application/json', 'content-type': 'application/json' });
       const each = (method, path, body) =>
         pairs.map(([me, them]) => ({ method, path: path(me, them), headers: json(me.cookie), ...(body ? { body: JSON.stringify(body) } : {}) }));

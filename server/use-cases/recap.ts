@@ -44,7 +44,7 @@ async function attendance(ctx: Ctx, eventId: string, me: UserRow) {
   return found;
 }
 
-/** What a recap of `eventId` for `meId` is made of, besides each person in it (recapTags). */
+/** What a recap of `eventId` for `meId` is made of, besides each person in it (keptRecap adds theirs). */
 const readerTags = (eventId: string, meId: string) => [
   tag.user(meId),
   tag.profile(meId),
@@ -58,7 +58,7 @@ const readerTags = (eventId: string, meId: string) => [
 ];
 
 /** A kept read of the recap (or its vCard file) for `me` at `eventId`; `make` answers it from the people of the recap. */
-async function keptRecap<T>(ctx: Ctx, kind: string, eventId: string, me: UserRow, make: (people: Person[]) => Promise<T>): Promise<T> {
+function keptRecap<T>(ctx: Ctx, kind: string, eventId: string, me: UserRow, make: (people: Person[]) => Promise<T>): Promise<T> {
   const now = ctx.clock();
   return keptReads(ctx.db).read(`${kind}:${me.id}:${eventId}`, now.getTime(), async () => {
     const { people, contactIds } = await recapPeopleOf(ctx, eventId, me);
