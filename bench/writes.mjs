@@ -1,5 +1,5 @@
 /**
- * Benchmark: three writes of issue 41, each measured alone from outside with autocannon:
+ * Benchmark: three writes of issue 41 and the writes of issues 42 and 43, each measured alone from outside with autocannon:
  * 20 connections, a 1 s warm-up, then BENCH_DURATION seconds (4) measured, with the floor
  * (GET /api/health) before and after in the same run, as bench/reads.mjs measures reads.
  *   - a 1:1 chat message, POST /api/chat/send, to someone with a subscribed push device
@@ -13,7 +13,18 @@
  *     the options' challenge signed by a software authenticator (tests/server/soft-authenticator.ts,
  *     real ES256 signatures), each connection with an account and passkey of its own (the
  *     signature count must grow, so two connections never share one). Its req/s counts
- *     both calls; sign-ins per second are half of it.
+ *     both calls; sign-ins per second are half of it;
+ *   - the calm writes of issue 43 (BENCH_CALLS word `calm`), by pairs of their own (as the chat pairs, but
+ *     attending an event going on, connected there, so each is in the other's recap; the chat
+ *     pairs attend none, as in the earlier runs):
+ *     PUT /api/users/opening-moves, PUT /api/users/open-to-hello, PUT
+ *     /api/events/{id}/recap/notes/{userId} (about their recipient), POST /api/chat/{id}/rest
+ *     (a closing line to their recipient, and the rest); and POST /api/opening-moves/{id}/answer:
+ *     ASKERS people at that event (each on a plan allowing 25 pending requests) answering
+ *     the one prompt of each of OWNERS others, each pair once (a pair answered twice, or an asker past their
+ *     cap, answers 4xx: the table says how many);
+ *   - DELETE /api/account (BENCH_CALLS word `account`), with its own LEAVERS accounts, each deleted once
+ *     with its password (past them, 4xx), signed in through sessions made in the seed.
  * Each connection rotates over accounts of its own (20 senders each writing to their own
  * recipient, 60 addresses to reset, 20 passkeys), but everything comes from 127.0.0.1,
  * so the per-client-address and per-person limits would answer 429 within a second. They
@@ -29,7 +40,9 @@
  * Not a timed test, and it writes nothing to bench/RESULTS.md: it prints its figures.
  *   node --import tsx bench/writes.mjs
  * Options (environment): BENCH_DURATION seconds measured per call (4), BENCH_TIMEOUT (600 s),
- *   BENCH_CALLS=a,b to measure only the calls whose names contain one of those words.
+ *   BENCH_CALLS=a,b to measure only the calls whose names contain one of those words,
+ *   BENCH_PUSH_CRYPTO=thread to encrypt and sign pushes on the server's main thread (the
+ *   default is its worker thread), to compare the two.
  */
 /* global fetch */
 import { createECDH, randomBytes } from 'node:crypto';
@@ -52,6 +65,9 @@ const PUBLIC_URL = 'http://localhost:5173';
 const PAIRS = CONNECTIONS;
 const RESET_ACCOUNTS = 3 * CONNECTIONS;
 const PASSKEY_ACCOUNTS = CONNECTIONS;
+const OWNERS = 20;
+const ASKERS = 120;
+const LEAVERS = 400;
 
 /** What the load lifts, and why: see the top of this file. */
 const LIFTED = { messagesPerUser: 1e9, resetPerAddress: 1e9, loginPerAddress: 1e9, registerPerAddress: 1e9 };
@@ -74,11 +90,51 @@ export async function seedWrites(db, { prefix }) {
     await db.insert(connections).values({ user1, user2 });
     pairs.push({ sender: sender.username, recipient: recipient.username });
   }
+  const calmPairs = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const [sender, recipient] = [await user('cs', i), await user('cr', i)];
+    calmPairs.push({ sender, recipient });
+  }
   const resets = [];
   for (let i = 0; i < RESET_ACCOUNTS; i++) resets.push((await user('p', i)).email);
   const passkeys = [];
   for (let i = 0; i < PASSKEY_ACCOUNTS; i++) passkeys.push((await user('k', i)).username);
-  return { pairs, resets, passkeys };
+  return { pairs, resets, passkeys, ...(await seedCalm(db, calmPairs, user, { connections, orderedPair })) };
+}
+
+/** The event the pairs attend (joined before they connected), its owners of a prompt and askers; the accounts to delete. */
+async function seedCalm(db, pairs, user, { connections, orderedPair }) {
+  const { randomUUID } = await import('node:crypto');
+  const { eq, inArray } = await import('drizzle-orm');
+  const { createUserSession } = await import('../server/db/repositories/sessions.ts');
+  const { eventAttendees, events, users } = await import('../server/db/schema.ts');
+  const now = Date.now();
+  const [event] = await db
+    .insert(events)
+    .values({ name: 'Bench calm meetup', description: 'Writes', location: 'Hall', eventType: 'networking', startTime: new Date(now - 3_600_000), endTime: new Date(now + 5 * 3_600_000) })
+    .returning({ id: events.id });
+  const session = async (id) => ({ id, cookie: `wf_session=${await createUserSession(db, id, new Date())}` });
+  const owners = [];
+  for (let i = 0; i < OWNERS; i++) {
+    const moveId = randomUUID();
+    const { id } = await user('o', i);
+    await db.update(users).set({ openingMoves: [{ id: moveId, text: 'Ask me about sourdough' }] }).where(eq(users.id, id));
+    owners.push({ id, moveId });
+  }
+  const askers = [];
+  for (let i = 0; i < ASKERS; i++) askers.push(await session((await user('a', i)).id));
+  await db.update(users).set({ planName: 'Professional' }).where(inArray(users.id, askers.map((a) => a.id)));
+  const pairIds = pairs.flatMap((p) => [p.sender.id, p.recipient.id]);
+  const attendees = [...pairIds, ...owners.map((o) => o.id), ...askers.map((a) => a.id)];
+  await db.insert(eventAttendees).values(attendees.map((userId) => ({ eventId: event.id, userId, joinedAt: new Date(now - 7_200_000) })));
+  // Connected after they joined: each is in the other's recap.
+  for (const p of pairs) {
+    const [user1, user2] = orderedPair(p.sender.id, p.recipient.id);
+    await db.insert(connections).values({ user1, user2 });
+  }
+  const leavers = [];
+  for (let i = 0; i < LEAVERS; i++) leavers.push(await session((await user('d', i)).id));
+  return { calm: { eventId: event.id, owners, askers, pairs: pairs.map((p) => ({ sender: p.sender.username, recipient: p.recipient.username })) }, leavers };
 }
 
 /** A push service on loopback: takes every push and answers 201, counting them. */
@@ -162,6 +218,8 @@ async function runSetup(kind) {
   process.env.BENCH_APP = JSON.stringify({
     config: { publicUrl: PUBLIC_URL, smtpUrl: smtp.url, mailFrom: 'Wallflower <bench@example.com>', pushEndpointAllow: [push.origin] },
     rateLimits: LIFTED,
+    // Where push crypto runs (server/realtime/push-crypto.ts): a worker thread unless BENCH_PUSH_CRYPTO=thread, to compare.
+    pushOptions: { crypto: process.env.BENCH_PUSH_CRYPTO === 'thread' ? 'thread' : 'worker' },
   });
   console.log(`\n${kind}: seeding accounts, starting the server...`);
   const setup = await startSetup(kind, { module: import.meta.url, name: 'seedWrites', options: { prefix: `w${randomBytes(2).toString('hex')}` } });
@@ -205,6 +263,47 @@ async function runSetup(kind) {
       }
       const pushes = (before) => (before === undefined ? push.received() : { pushes: push.received() - before });
       await measure('POST /api/chat/send (recipient with a push device)', './lib/autocannon-run.mjs', { variants }, [], pushes);
+    }
+
+    if (chosen('calm')) {
+      const { eventId, owners, askers } = info.calm;
+      const pairs = [];
+      for (const pair of info.calm.pairs) pairs.push([await signIn(base, pair.sender), await signIn(base, pair.recipient)]);
+      const json = (cookie) => ({ cookie, accept: 'application/json', 'content-type': 'application/json' });
+      const each = (method, path, body) =>
+        pairs.map(([me, them]) => ({ method, path: path(me, them), headers: json(me.cookie), ...(body ? { body: JSON.stringify(body) } : {}) }));
+      await measure('PUT /api/users/opening-moves', './lib/autocannon-run.mjs', {
+        variants: each('PUT', (me) => `/api/users/opening-moves?user_id=${me.id}`, { prompts: ['Ask me about sourdough', 'What talk surprised you today?'] }),
+      });
+      await measure('PUT /api/users/open-to-hello', './lib/autocannon-run.mjs', {
+        // No body: a JSON content type with none is refused.
+        variants: each('PUT', (me) => `/api/users/open-to-hello?user_id=${me.id}&open=true`).map((v) => ({ ...v, headers: { cookie: v.headers.cookie, accept: 'application/json' } })),
+      });
+      await measure('PUT /api/events/{id}/recap/notes/{userId}', './lib/autocannon-run.mjs', {
+        variants: each('PUT', (me, them) => `/api/events/${eventId}/recap/notes/${them.id}?user_id=${me.id}`, { note: 'Talked about sourdough; send the recipe.' }),
+      });
+      await measure('POST /api/chat/{id}/rest', './lib/autocannon-run.mjs', {
+        variants: each('POST', (me, them) => `/api/chat/${them.id}/rest?user_id=${me.id}`, { line_id: 'lovely', language: 'en' }),
+      });
+      const answers = owners.flatMap((o) =>
+        askers.map((a) => ({
+          method: 'POST',
+          path: `/api/opening-moves/${o.moveId}/answer?user_id=${a.id}`,
+          headers: json(a.cookie),
+          body: JSON.stringify({ answer: 'A starter called Gerald, fed daily.', event_id: eventId }),
+        })),
+      );
+      await measure(`POST /api/opening-moves/{id}/answer (${answers.length} pairs, each once)`, './lib/autocannon-run.mjs', { variants: answers });
+    }
+
+    if (chosen('account')) {
+      const variants = info.leavers.map((me) => ({
+        method: 'DELETE',
+        path: `/api/account?user_id=${me.id}`,
+        headers: { cookie: me.cookie, accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD }),
+      }));
+      await measure(`DELETE /api/account (${variants.length} accounts, each once)`, './lib/autocannon-run.mjs', { variants });
     }
 
     if (chosen('reset')) {

@@ -17,13 +17,14 @@ async function main() {
   // (BENCH_PGLITE=main: on the server's main thread, as tests open it, for comparison).
   const database = process.env.BENCH_PGLITE === 'main' ? await openPglite(null) : await openPgliteThread(null);
   const info = await (await import(seed.module))[seed.name](database.db, seed.options);
-  // BENCH_APP (JSON, optional): config and rate limits a bench sets for its load (bench/writes.mjs says which and why).
+  // BENCH_APP (JSON, optional): config, rate limits and push options a bench sets for its load (bench/writes.mjs says which and why).
   const own = JSON.parse(process.env.BENCH_APP ?? '{}');
   const app = await buildApp({
     config: { ...configFromEnv({}), staticDir: null, seedDemo: false, ...own.config },
     database,
     logger: false,
     ...(own.rateLimits ? { rateLimits: own.rateLimits } : {}),
+    ...(own.pushOptions ? { pushOptions: own.pushOptions } : {}),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.on('message', async (m) => {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client';
 import { haveConversed } from '../db/repositories/chat';
+import { restsOf } from '../db/repositories/recap';
 import { attendedEventIds, ongoingEventsOf } from '../db/repositories/relations';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { keptReads } from './kept';
@@ -74,6 +75,16 @@ export async function keptShareAnyEvent(db: Db, a: string, b: string, now: Date)
   const [small, large] = mine.length <= theirs.length ? [mine, theirs] : [theirs, mine];
   const shared = new Set(small);
   return large.some((id) => shared.has(id));
+}
+
+/**
+ * Whether the chat of `me` with `other` rests (issue 43 item 5), and since when, from the
+ * chats of `me` that rest, kept until one of them rests or wakes (on any instance): a
+ * message sent asks the database nothing for it.
+ */
+export async function keptRestOf(db: Db, me: string, other: string, now: Date): Promise<{ restedBy: string | null; since: Date } | null> {
+  const rests = await keptReads(db).read(`rests:${me}`, now.getTime(), async () => ({ value: await restsOf(db, me), tags: [tag.rests(me)] }));
+  return rests.get(other) ?? null;
 }
 
 /** Whether the two ever wrote to each other one to one, kept until either writes to the other. */

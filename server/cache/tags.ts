@@ -47,6 +47,14 @@ export const tag = {
   cards: (id: string) => `cards:${id}`,
   /** The person's meetings (issue 19). */
   meetings: (id: string) => `meetings:${id}`,
+  /** The person's calendar feed address: made or reset (issue 42). */
+  calendarFeed: (id: string) => `calendar-feed:${id}`,
+  /** A one-to-one message to or from the person was stored ('chat.sent', on every instance). */
+  messages: (id: string) => `messages:${id}`,
+  /** The chats resting for the person (issue 43 item 5). */
+  rests: (id: string) => `rests:${id}`,
+  /** The recap notes the person wrote (issue 43). */
+  recapNotes: (id: string) => `recap-notes:${id}`,
 };
 
 /** Tells every instance (through the lifecycle and the live bus) that these tags changed. */

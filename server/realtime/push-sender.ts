@@ -1,6 +1,7 @@
 /**
  * Sends Web Push requests (issue 41): RFC 8291 aes128gcm encryption and RFC 8292 VAPID
- * headers from web-push's generateRequestDetails, the request itself sent here, since
+ * headers from web-push's generateRequestDetails, made in a worker thread (push-crypto.ts)
+ * so the crypto does not share the thread that answers requests, the request itself sent here, since
  * web-push's own sender speaks only https and follows its agent's choices. Every request
  * has a timeout and never follows a redirect (the endpoint was checked, where it points
  * was not); at most `concurrency` are in flight; a 5xx, 429 or network failure is tried
@@ -12,6 +13,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '../../contract/push';
 import type { PushOutcome, PushTarget } from '../core/push';
 import { WorkSlots } from '../domain/work-slots';
+import { PushCrypto, type PreparedPush } from './push-crypto';
 
 export interface VapidKeys {
   subject: string;
@@ -33,6 +35,8 @@ export interface PushSenderOptions {
   backoffMs?: number;
   /** How long a push service keeps a push for a device that is off (seconds). */
   ttlSeconds?: number;
+  /** Where encryption and signing run: a worker thread (the default), or this thread (push-crypto.ts). */
+  crypto?: 'worker' | 'thread';
   /** Tests pass their own; node's fetch (undici) otherwise. */
   fetch?: typeof fetch;
   onError?: (message: string, err?: unknown) => void;
@@ -48,13 +52,15 @@ export const PUSH_TTL_SECONDS = 6 * 3600;
 type Attempt = { done: PushOutcome } | { retry: true; afterMs?: number };
 
 export class PushSender {
-  private readonly opts: Required<Omit<PushSenderOptions, 'fetch' | 'onError' | 'maxWaiting'>>;
+  private readonly opts: Required<Omit<PushSenderOptions, 'fetch' | 'onError' | 'maxWaiting' | 'crypto'>>;
   private readonly fetch: typeof fetch;
   private readonly onError: (message: string, err?: unknown) => void;
   /** At most `concurrency` requests in flight; the rest wait their turn (PushJobs bounds how many). */
   private readonly slots: WorkSlots;
   private readonly pauses = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   private readonly inFlight = new Set<AbortController>();
+  /** Encryption and signing, off the request thread. */
+  private readonly crypto: PushCrypto;
   private closed = false;
 
   constructor(options: PushSenderOptions) {
@@ -67,6 +73,7 @@ export class PushSender {
       ttlSeconds: options.ttlSeconds ?? PUSH_TTL_SECONDS,
     };
     this.fetch = options.fetch ?? fetch;
+    this.crypto = new PushCrypto(options.crypto === 'thread');
     this.onError = options.onError ?? (() => {});
     this.slots = new WorkSlots(this.opts.concurrency, options.maxWaiting ?? PUSH_QUEUE_MAX, () => new Error('push: too many waiting'));
   }
@@ -96,6 +103,7 @@ export class PushSender {
   /** Stops retrying and ends the requests in flight: closing never waits on a push service. */
   close(): void {
     this.closed = true;
+    this.crypto.close();
     for (const abort of this.inFlight) abort.abort();
     for (const p of this.pauses) {
       clearTimeout(p.timer);
@@ -105,26 +113,27 @@ export class PushSender {
   }
 
   private async attempt(target: PushTarget, payload: PushPayload): Promise<Attempt> {
-    let details: webpush.RequestDetails;
+    let details: PreparedPush;
     try {
-      details = webpush.generateRequestDetails(
+      details = await this.crypto.prepare(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
         { vapidDetails: this.opts.vapid, TTL: this.opts.ttlSeconds, contentEncoding: 'aes128gcm', urgency: 'normal' },
       );
     } catch (err) {
-      // Keys that are not a P-256 point and a 16-byte secret: nothing to retry.
-      this.onError('push: the subscription keys cannot encrypt', err);
+      // Keys that are not a P-256 point and a 16-byte secret: nothing to retry (nor after close).
+      if (!this.closed) this.onError('push: the subscription keys cannot encrypt', err);
       return { done: 'failed' };
     }
+    if (this.closed) return { done: 'failed' };
     const abort = new AbortController();
     this.inFlight.add(abort);
     const timer = setTimeout(() => abort.abort(), this.opts.timeoutMs);
     try {
       const res = await this.fetch(details.endpoint, {
         method: 'POST',
-        headers: details.headers as Record<string, string>,
-        body: details.body ? new Uint8Array(details.body) : undefined,
+        headers: details.headers,
+        body: details.body ?? undefined,
         redirect: 'manual',
         signal: abort.signal,
       });

@@ -7,10 +7,17 @@
  * kept with the data, so the address can be shown again while only its hash is stored to
  * find the person by; a reset moves the generation on and the old address answers 404, as
  * do those of a banned, deactivated or deleted person.
+ *
+ * Each address's feed is a kept read (cache/kept.ts), retired on every instance by what it
+ * was made of: the address (a reset), the person (a ban, deactivation, erasure, joining an
+ * event), their relations (blocks, connections), their meetings, each event in it (edited,
+ * moved, cancelled, taken down), and each person met as the reader sees them.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '../../contract/calendar';
+import { keptReads } from '../cache/kept';
 import { relationsOf } from '../cache/relations';
+import { announceKept, tag } from '../cache/tags';
 import { feedKey, feedOwner, feedTokenHash, findFeed, joinedEvents, keepFeed } from '../db/repositories/calendar-feeds';
 import { meetingsOf } from '../db/repositories/meetings';
 import { findUserById } from '../db/repositories/users';
@@ -56,7 +63,10 @@ export async function feedAddress(ctx: Ctx, meId: string): Promise<CalendarFeed>
   const feed = await findFeed(ctx.db, meId);
   const generation = feed?.generation ?? 1;
   const token = await tokenFor(ctx, meId, generation);
-  if (!feed) await keepFeed(ctx.db, meId, generation, feedTokenHash(token));
+  if (!feed) {
+    await keepFeed(ctx.db, meId, generation, feedTokenHash(token));
+    announceKept(ctx, [tag.calendarFeed(meId)]);
+  }
   return addressOf(ctx, token);
 }
 
@@ -65,21 +75,30 @@ export async function resetFeed(ctx: Ctx, meId: string): Promise<CalendarFeed> {
   const generation = ((await findFeed(ctx.db, meId))?.generation ?? 0) + 1;
   const token = await tokenFor(ctx, meId, generation);
   await keepFeed(ctx.db, meId, generation, feedTokenHash(token));
+  announceKept(ctx, [tag.calendarFeed(meId)]);
   return addressOf(ctx, token);
 }
 
 const FEED_GONE = /*i18n*/ { id: 'error.calendarFeedNotFound', message: 'No such calendar' };
 
-/** GET /calendar/{token}.ics: the feed, or 404 for an unknown, reset or ended address. */
+/** GET /calendar/{token}.ics: the feed, or 404 for an unknown, reset or ended address (a 404 is not kept). */
 export async function feedCalendar(ctx: Ctx, token: string): Promise<string> {
+  if (token.length < 22) throw notFound(FEED_GONE);
   const now = ctx.clock();
-  const ownerId = token.length >= 22 ? await feedOwner(ctx.db, feedTokenHash(token), now) : null;
+  const hash = feedTokenHash(token);
+  return keptReads(ctx.db).read(`calendar:${hash}`, now.getTime(), () => renderFeed(ctx, hash, now));
+}
+
+async function renderFeed(ctx: Ctx, hash: string, now: Date): Promise<{ value: string; tags: string[] }> {
+  const ownerId = await feedOwner(ctx.db, hash, now);
   const me = ownerId ? await findUserById(ctx.db, ownerId) : null;
   if (!me) throw notFound(FEED_GONE);
   const since = new Date(now.getTime() - PAST_DAYS * 86_400_000);
   const [events, meetings, relations] = await Promise.all([joinedEvents(ctx.db, me.id, since), meetingsOf(ctx.db, me.id, since), relationsOf(ctx.db, me.id, now)]);
   const calendar = newCalendar('Wallflower');
+  const tags = new Set([tag.calendarFeed(me.id), tag.user(me.id), tag.profile(me.id), tag.relations(me.id), tag.meetings(me.id)]);
   for (const e of events) {
+    tags.add(tag.eventRow(e.id));
     addEntry(calendar, {
       uid: `${e.id}@wallflower`,
       start: e.startTime,
@@ -94,8 +113,11 @@ export async function feedCalendar(ctx: Ctx, token: string): Promise<string> {
   }
   for (const { meeting, eventName, timeZone } of meetings) {
     if (meeting.status !== 'accepted' && meeting.status !== 'cancelled') continue;
-    if (relations.blocked.has(otherOf(meeting, me.id))) continue;
+    const other = otherOf(meeting, me.id);
+    // Named as the reader sees them: their row, their attendances (a pseudonym) and the event.
+    for (const t of [tag.eventRow(meeting.eventId), tag.user(other), tag.profile(other)]) tags.add(t);
+    if (relations.blocked.has(other)) continue;
     addEntry(calendar, meetingEntry(await viewOf(ctx, meeting, me, { name: eventName, timeZone }, now), now));
   }
-  return calendar.toString();
+  return { value: calendar.toString(), tags: [...tags] };
 }

@@ -10,7 +10,9 @@ import type { PushLanguage } from '../../contract/push-kinds';
 import type { z } from 'zod';
 import { idKnownBy, knownPerson, notSelf, resolvePerson } from '../access/people';
 import { notFound } from '../core/errors';
-import { rest, restOf, wake } from '../db/repositories/recap';
+import { keptRestOf } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
+import { rest, wake } from '../db/repositories/recap';
 import type { UserRow } from '../db/repositories/users';
 import { sayInLanguage } from '../presenters/push';
 import { sendChatMessage } from './chat';
@@ -39,7 +41,7 @@ async function tellBoth(ctx: Ctx, me: UserRow, asked: string, other: UserRow, re
 /** GET /chat/{otherUserId}/rest. */
 export async function chatRestWith(ctx: Ctx, me: UserRow, asked: string): Promise<ChatRest> {
   const other = await partnerOf(ctx, me, asked);
-  return restView(await restOf(ctx.db, me.id, other.id), me.id);
+  return restView(await keptRestOf(ctx.db, me.id, other.id, ctx.clock()), me.id);
 }
 
 /** POST /chat/{otherUserId}/rest: the line goes as an ordinary message (refused as one would be), then the chat rests. */
@@ -59,15 +61,18 @@ export async function headOff(
     client_id: null,
   });
   const other = await partnerOf(ctx, me, asked);
-  await rest(ctx.db, me.id, other.id, ctx.clock());
+  const since = ctx.clock();
+  await rest(ctx.db, me.id, other.id, since);
+  announceKept(ctx, [tag.rests(me.id), tag.rests(other.id)]);
   await tellBoth(ctx, me, asked, other, true);
-  return { success: true, message, rest: restView(await restOf(ctx.db, me.id, other.id), me.id) };
+  return { success: true, message, rest: restView({ restedBy: me.id, since }, me.id) };
 }
 
 /** DELETE /chat/{otherUserId}/rest: either of the two wakes it; 404 when it was not resting. */
 export async function wakeChat(ctx: Ctx, me: UserRow, asked: string): Promise<ChatRest> {
   const other = await partnerOf(ctx, me, asked);
   if (!(await wake(ctx.db, me.id, other.id))) throw notFound(/*i18n*/ { id: 'error.chatNotResting', message: 'This chat is not resting.' });
+  announceKept(ctx, [tag.rests(me.id), tag.rests(other.id)]);
   await tellBoth(ctx, me, asked, other, false);
   return restView(null, me.id);
 }

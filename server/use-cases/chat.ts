@@ -33,7 +33,6 @@ import { eventForAttendee } from '../access/events';
 import { asAsked, echoAs, idKnownBy, knownPerson, mayWriteTo, notSelf, reachablePerson, resolvePerson, writePermission } from '../access/people';
 import { compatProfileOf, publicProfileOf } from '../domain/nearby';
 import { inQuietZone } from '../db/repositories/quiet';
-import { restOf } from '../db/repositories/recap';
 import { atOnce } from '../db/client';
 import { chatPartnerAs, projectFor, quietToStrangers } from '../domain/visibility';
 import { badRequest, notFound } from '../core/errors';
@@ -41,7 +40,7 @@ import { links, notify } from './notify';
 import { englishOf, sentence, type Said, type SaidValue } from '../../contract/said';
 import { nameOf, PAGE_SIZE_MAX } from '../../contract/constants';
 import { keptReads } from '../cache/kept';
-import { keptOwnList, keptUserRow } from '../cache/people';
+import { keptOwnList, keptRestOf, keptUserRow } from '../cache/people';
 import { announceKept, tag } from '../cache/tags';
 import { relationsOf } from '../cache/relations';
 import type { Ctx } from './context';
@@ -242,7 +241,7 @@ async function sendTo(ctx: Ctx, me: UserRow, body: SendBody, asked: string, iceA
     isMuted(ctx.db, other.id, me.id, now),
     inQuietZone(ctx.db, [other.id], now),
     // A chat resting for both (issue 43 item 5) comes quietly to either; notify.ts pushes nothing of it.
-    restOf(ctx.db, me.id, other.id),
+    keptRestOf(ctx.db, me.id, other.id, now),
   ]);
   // Not stored: the same client_id won a race a moment ago.
   const row = stored ?? (body.client_id ? await findByClientId(ctx.db, me.id, body.client_id) : null);

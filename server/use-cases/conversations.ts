@@ -193,7 +193,8 @@ function withMessage(rows: DirectRow[], readerId: string, m: ChatMessage): Direc
  *   reader forgets their marks' reads instead, so the next read asks the database;
  * - a one-to-one message sent through any instance ('chat.sent', carried to the others by
  *   the live bus: app.ts): it becomes the last of the chat in both people's kept inboxes
- *   (otherwise they are read again), and the chat's kept newest page is read again.
+ *   (otherwise they are read again), and the chat's kept newest page and what depends on
+ *   whom each of them wrote to (their recaps) are read again.
  * Answers how to stop.
  */
 export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {
@@ -214,7 +215,7 @@ export function followReadMarks(db: object, lifecycle: Lifecycle): () => void {
   const sent = (m: ChatMessage) => {
     const at = Date.parse(m.timestamp);
     const kept = keptReads(db);
-    kept.changed([tag.chat(m.from_user, m.to_user)]);
+    kept.changed([tag.chat(m.from_user, m.to_user), tag.messages(m.from_user), tag.messages(m.to_user)]);
     for (const reader of [m.from_user, m.to_user]) {
       if (!kept.patch<DirectRow[]>(`inbox-direct:${reader}`, at, (rows) => withMessage(rows, reader, m))) kept.changed([tag.inbox(reader)]);
     }

@@ -147,7 +147,7 @@ export async function erasePerson(ctx: Ctx, userId: string, eraser: Eraser): Pro
   }
   for (const eventId of done.events) ctx.lifecycle.emit('event.changed', eventId);
   announceKept(ctx, [
-    ...[...done.peers].flatMap((p) => [tag.inbox(p), tag.notifications(p), tag.cards(p), tag.meetings(p), tag.mutes(p), tag.reads(p)]),
+    ...[...done.peers].flatMap((p) => [tag.inbox(p), tag.notifications(p), tag.cards(p), tag.meetings(p), tag.mutes(p), tag.reads(p), tag.rests(p)]),
     ...[...done.groupChats].map((g) => tag.chatPeople(g)),
     tag.groupChats,
   ]);

@@ -17,13 +17,12 @@
 import { CARDS_PATH } from '../../contract/card-words';
 import { LOW_BATTERY_MAX } from '../../contract/constants';
 import { relationsOf } from '../cache/relations';
-import { keptUserRow } from '../cache/people';
+import { keptRestOf, keptUserRow } from '../cache/people';
 import { idKnownBy } from '../access/people';
 import { announceKept, tag } from '../cache/tags';
 import type { Db, Queryable } from '../db/client';
 import { insertNotification, insertNotifications } from '../db/repositories/notifications';
 import { inQuietZone } from '../db/repositories/quiet';
-import { restOf } from '../db/repositories/recap';
 import { findAwayOrLowBattery } from '../db/repositories/users';
 import { isAway } from '../domain/status';
 import { toNotification } from '../presenters/notifications';
@@ -190,7 +189,7 @@ export async function notify(ctx: NotifyCtx, userId: string, n: NewNotification)
   const [notification, state, rest] = await Promise.all([
     asKnownTo(ctx.db, userId, n, now).then((known) => storeNotification(ctx.db, userId, { ...known, at: now })),
     listening(ctx.db, [userId], now),
-    n.kind === 'chat_message' && n.fromUserId ? restOf(ctx.db, userId, n.fromUserId) : null,
+    n.kind === 'chat_message' && n.fromUserId ? keptRestOf(ctx.db, userId, n.fromUserId, now) : null,
   ]);
   await offer(ctx, [{ userId, notification }], n, state, rest !== null);
   return notification;

@@ -6,11 +6,18 @@
  * idKnownBy). People blocked either way, deactivated, banned or deleted leave it. Notes
  * are the reader's alone; the vCard file holds only what each person shared with the
  * reader and has not taken back. The day after the event, a nudge offers it (once).
+ *
+ * The recap and its vCard file are kept reads per reader and event (cache/kept.ts),
+ * retired on every instance by what they are made of: the reader's attendance, the event,
+ * their relations (connections, blocks), one-to-one messages, meetings, card exchanges and
+ * notes, and each person in it (their profile, business card, erasure).
  */
 import { sweepEvery } from '../core/sweep';
 import { EVENT_NOT_FOUND } from '../access/events';
 import { idKnownBy, resolvePerson, USER_NOT_FOUND } from '../access/people';
+import { keptReads } from '../cache/kept';
 import { keptUserRow } from '../cache/people';
+import { announceKept, tag } from '../cache/tags';
 import { viewerContext } from '../cache/relations';
 import { notFound } from '../core/errors';
 import { candidateOf } from '../db/repositories/people';
@@ -37,8 +44,37 @@ async function attendance(ctx: Ctx, eventId: string, me: UserRow) {
   return found;
 }
 
+/** What a recap of `eventId` for `meId` is made of, besides each person in it (keptRecap adds theirs). */
+const readerTags = (eventId: string, meId: string) => [
+  tag.user(meId),
+  tag.profile(meId),
+  tag.relations(meId),
+  tag.joined(eventId, meId),
+  tag.eventRow(eventId),
+  tag.messages(meId),
+  tag.meetings(meId),
+  tag.cards(meId),
+  tag.recapNotes(meId),
+];
+
+/** A kept read of the recap (or its vCard file) for `me` at `eventId`; `make` answers it from the people of the recap. */
+function keptRecap<T>(ctx: Ctx, kind: string, eventId: string, me: UserRow, make: (people: Person[]) => Promise<T>): Promise<T> {
+  const now = ctx.clock();
+  return keptReads(ctx.db).read(`${kind}:${me.id}:${eventId}`, now.getTime(), async () => {
+    const { people, contactIds } = await recapPeopleOf(ctx, eventId, me);
+    // Everyone in the contacts, shown or not: one who was left out (blocked, deactivated) may come back.
+    const tags = readerTags(eventId, me.id).concat(contactIds.flatMap((id) => [tag.user(id), tag.profile(id)]));
+    return { value: await make(people), tags };
+  });
+}
+
 /** The people of the recap as the reader may have them, by their real id, with how and the row. */
 async function recapPeople(ctx: Ctx, eventId: string, me: UserRow) {
+  return (await recapPeopleOf(ctx, eventId, me)).people;
+}
+
+/** recapPeople, and the ids of everyone the reader dealt with at the event (some of whom it leaves out). */
+async function recapPeopleOf(ctx: Ctx, eventId: string, me: UserRow) {
   const now = ctx.clock();
   const at = await attendance(ctx, eventId, me);
   const [contacts, viewer] = await Promise.all([recapContacts(ctx.db, eventId, me.id, at.joinedAt, at.endTime), viewerContext(ctx.db, me.id, now)]);
@@ -53,18 +89,19 @@ async function recapPeople(ctx: Ctx, eventId: string, me: UserRow) {
       return { row, connected, user, how: RECAP_HOW.filter((h) => how.has(h)) };
     }),
   );
-  return people.filter((p) => p !== null);
+  return { people: people.filter((p) => p !== null), contactIds: [...contacts.keys()] };
 }
 
 /** GET /events/{id}/recap. */
-export async function recapOf(ctx: Ctx, eventId: string, me: UserRow): Promise<Recap> {
-  const people = await recapPeople(ctx, eventId, me);
-  const [notes, cards] = await Promise.all([notesBy(ctx.db, eventId, me.id), cardsFor(ctx, me, people)]);
-  return {
-    people: people
-      .map((p) => ({ user: p.user, how: p.how, note: notes.get(p.row.id) ?? null, has_card: cards.has(p.row.id) }))
-      .sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.id.localeCompare(b.user.id)),
-  };
+export function recapOf(ctx: Ctx, eventId: string, me: UserRow): Promise<Recap> {
+  return keptRecap(ctx, 'recap', eventId, me, async (people) => {
+    const [notes, cards] = await Promise.all([notesBy(ctx.db, eventId, me.id), cardsFor(ctx, me, people)]);
+    return {
+      people: people
+        .map((p) => ({ user: p.user, how: p.how, note: notes.get(p.row.id) ?? null, has_card: cards.has(p.row.id) }))
+        .sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.id.localeCompare(b.user.id)),
+    };
+  });
 }
 
 /** PUT /events/{id}/recap/notes/{userId}: only about someone of the recap (anyone else: 404); empty clears it. */
@@ -75,10 +112,11 @@ export async function writeRecapNote(ctx: Ctx, eventId: string, me: UserRow, ask
   const people = await recapPeople(ctx, eventId, me);
   if (!people.some((p) => p.row.id === subjectId)) throw notFound(USER_NOT_FOUND);
   await saveNote(ctx.db, { eventId, writerId: me.id, subjectId, note, at: now });
+  announceKept(ctx, [tag.recapNotes(me.id)]);
   return note === '' ? null : note;
 }
 
-type Person = Awaited<ReturnType<typeof recapPeople>>[number];
+type Person = Awaited<ReturnType<typeof recapPeopleOf>>['people'][number];
 
 /** What each person shared with the reader, as vCard lines; only people with something shared. */
 async function cardsFor(ctx: Ctx, me: UserRow, people: readonly Person[]): Promise<Map<string, { name: string; lines: CardLine[] }>> {
@@ -120,13 +158,13 @@ async function cardsFor(ctx: Ctx, me: UserRow, people: readonly Person[]): Promi
 }
 
 /** GET /events/{id}/recap.vcf: one card per person of the recap who shared details with the reader. */
-export async function recapCards(ctx: Ctx, eventId: string, me: UserRow): Promise<string> {
-  const people = await recapPeople(ctx, eventId, me);
-  const cards = await cardsFor(ctx, me, people);
-  return [...cards.values()]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((c) => vcard(c.name, [{ name: 'N', value: ['', c.name, '', '', ''] }, ...dedupe(c.lines)]))
-    .join('');
+export function recapCards(ctx: Ctx, eventId: string, me: UserRow): Promise<string> {
+  return keptRecap(ctx, 'recap-vcf', eventId, me, async (people) =>
+    [...(await cardsFor(ctx, me, people)).values()]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((c) => vcard(c.name, [{ name: 'N', value: ['', c.name, '', '', ''] }, ...dedupe(c.lines)]))
+      .join(''),
+  );
 }
 
 const dedupe = (lines: CardLine[]): CardLine[] => {

@@ -54,6 +54,34 @@ describe('PushSender', () => {
     expect(init.body).toBeInstanceOf(Uint8Array);
   });
 
+  it('encrypts and signs in a worker thread, not on the thread that answers requests (crypto: thread does it here)', async () => {
+    const onThisThread = vi.spyOn(webpush, 'generateRequestDetails');
+    try {
+      const worker = new PushSender({ vapid, fetch: fakeFetch([201]).fetch });
+      expect(await worker.send(device(), payload)).toBe('sent');
+      expect(await worker.send(device(), payload)).toBe('sent');
+      expect(onThisThread).not.toHaveBeenCalled();
+      worker.close();
+      const here = new PushSender({ vapid, crypto: 'thread', fetch: fakeFetch([201]).fetch });
+      expect(await here.send(device(), payload)).toBe('sent');
+      expect(onThisThread).toHaveBeenCalledOnce();
+    } finally {
+      onThisThread.mockRestore();
+    }
+  });
+
+  it('says keys that cannot encrypt, from the worker, and sends nothing', async () => {
+    const { fetch, calls } = fakeFetch([201]);
+    const errors: string[] = [];
+    const sender = new PushSender({ vapid, fetch, onError: (m) => errors.push(m) });
+    expect(await sender.send({ ...device(), p256dh: 'not-a-point' }, payload)).toBe('failed');
+    expect(errors).toEqual(['push: the subscription keys cannot encrypt']);
+    expect(calls).toHaveLength(0);
+    // The worker goes on: the next push is prepared as before.
+    expect(await sender.send(device(), payload)).toBe('sent');
+    sender.close();
+  });
+
   it.each([
     [404, 'gone'],
     [410, 'gone'],
@@ -62,14 +90,14 @@ describe('PushSender', () => {
     [301, 'failed'],
   ] as const)('answers %i as %s, at once and without retrying', async (status, outcome) => {
     const { fetch, calls } = fakeFetch([status]);
-    const sender = new PushSender({ vapid, fetch });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch });
     expect(await sender.send(device(), payload)).toBe(outcome);
     expect(calls).toHaveLength(1);
   });
 
   it('retries a 5xx and a network failure after a doubling pause, then succeeds', async () => {
     const { fetch, calls } = fakeFetch([503, 'throw', 201]);
-    const sender = new PushSender({ vapid, fetch, backoffMs: 1000 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, backoffMs: 1000 });
     const sent = sender.send(device(), payload);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
@@ -86,7 +114,7 @@ describe('PushSender', () => {
 
   it('gives up after its retries', async () => {
     const { fetch, calls } = fakeFetch([500]);
-    const sender = new PushSender({ vapid, fetch, backoffMs: 1000, retries: 3 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, backoffMs: 1000, retries: 3 });
     const sent = sender.send(device(), payload);
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
     expect(await sent).toBe('failed');
@@ -104,7 +132,7 @@ describe('PushSender', () => {
       }
       return base(url, init);
     }) as unknown as typeof globalThis.fetch;
-    const sender = new PushSender({ vapid, fetch, backoffMs: 1000 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, backoffMs: 1000 });
     const sent = sender.send(device(), payload);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(calls).toHaveLength(1);
@@ -114,7 +142,7 @@ describe('PushSender', () => {
 
   it('ends a request that does not answer at its timeout, and tries again', async () => {
     const { fetch, calls } = fakeFetch(['hang', 201]);
-    const sender = new PushSender({ vapid, fetch, timeoutMs: 5000, backoffMs: 1000 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, timeoutMs: 5000, backoffMs: 1000 });
     const sent = sender.send(device(), payload);
     await vi.advanceTimersByTimeAsync(4999);
     expect(calls).toHaveLength(1);
@@ -125,7 +153,7 @@ describe('PushSender', () => {
 
   it('has at most `concurrency` requests in flight', async () => {
     const { fetch, calls } = fakeFetch(['hang']);
-    const sender = new PushSender({ vapid, fetch, concurrency: 2, timeoutMs: 10_000, retries: 0 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, concurrency: 2, timeoutMs: 10_000, retries: 0 });
     const all = Promise.all(Array.from({ length: 5 }, () => sender.send(device(), payload)));
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(2);
@@ -140,7 +168,7 @@ describe('PushSender', () => {
   it('takes its slots from WorkSlots: past the waiting cap a send fails at once and says so, never throws', async () => {
     const { fetch, calls } = fakeFetch(['hang']);
     const errors: string[] = [];
-    const sender = new PushSender({ vapid, fetch, concurrency: 1, maxWaiting: 1, timeoutMs: 10_000, retries: 0, onError: (m) => errors.push(m) });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, concurrency: 1, maxWaiting: 1, timeoutMs: 10_000, retries: 0, onError: (m) => errors.push(m) });
     const first = sender.send(device(), payload);
     const second = sender.send(device(), payload);
     expect(await sender.send(device(), payload)).toBe('failed');
@@ -154,14 +182,14 @@ describe('PushSender', () => {
 
   it('refuses keys that cannot encrypt without a request', async () => {
     const { fetch, calls } = fakeFetch([201]);
-    const sender = new PushSender({ vapid, fetch });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch });
     expect(await sender.send({ ...device(), p256dh: 'AAAA' }, payload)).toBe('failed');
     expect(calls).toHaveLength(0);
   });
 
   it('ends the requests in flight and those waiting when closed', async () => {
     const { fetch, calls } = fakeFetch(['hang']);
-    const sender = new PushSender({ vapid, fetch, concurrency: 1, timeoutMs: 60_000 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, concurrency: 1, timeoutMs: 60_000 });
     const all = Promise.all([sender.send(device(), payload), sender.send(device(), payload)]);
     await vi.advanceTimersByTimeAsync(0);
     sender.close();
@@ -171,7 +199,7 @@ describe('PushSender', () => {
 
   it('stops retrying once closed', async () => {
     const { fetch, calls } = fakeFetch([503]);
-    const sender = new PushSender({ vapid, fetch, backoffMs: 1000 });
+    const sender = new PushSender({ vapid, crypto: 'thread', fetch, backoffMs: 1000 });
     const sent = sender.send(device(), payload);
     await vi.advanceTimersByTimeAsync(0);
     sender.close();

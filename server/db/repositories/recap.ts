@@ -125,9 +125,13 @@ const pairKey = (x: string, y: string) => {
   return and(eq(chatRests.userA, a), eq(chatRests.userB, b));
 };
 
-export async function restOf(db: Queryable, x: string, y: string): Promise<{ restedBy: string | null; since: Date } | null> {
-  const [row] = await db.select({ restedBy: chatRests.restedBy, since: chatRests.since }).from(chatRests).where(pairKey(x, y));
-  return row ?? null;
+/** Every chat of `me` that rests, by the other person. */
+export async function restsOf(db: Queryable, me: string): Promise<Map<string, { restedBy: string | null; since: Date }>> {
+  const rows = await db
+    .select({ a: chatRests.userA, b: chatRests.userB, restedBy: chatRests.restedBy, since: chatRests.since })
+    .from(chatRests)
+    .where(or(eq(chatRests.userA, me), eq(chatRests.userB, me)));
+  return new Map(rows.map((r) => [r.a === me ? r.b : r.a, { restedBy: r.restedBy, since: r.since }]));
 }
 
 export async function rest(db: Queryable, by: string, other: string, at: Date): Promise<void> {

@@ -13,7 +13,7 @@ import { appSettings, calendarFeeds, connections, events, users } from '../../..
 import { safePath } from '../../../server/plugins/logging';
 import { connect } from '../discovery-helpers';
 import { FakeClock, queriesDuring, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
-import { as, makeEvent } from '../social-helpers';
+import { as, changedOutside, makeEvent } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,13 +135,18 @@ describe('the calendar feed', () => {
     expect((await read(fresh.url)).statusCode).toBe(200);
     expect(await address(ann)).toEqual(fresh);
 
+    // Changed outside the app, then announced as the app's own changes are (the feed is kept).
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, ann.user.id));
+    changedOutside(t.database.db, { users: [ann.user.id] });
     expect((await read(fresh.url)).statusCode).toBe(404);
     await t.database.db.update(users).set({ isActive: true, isBanned: true, bannedUntil: null }).where(eq(users.id, ann.user.id));
+    changedOutside(t.database.db, { users: [ann.user.id] });
     expect((await read(fresh.url)).statusCode).toBe(404);
 
     const benFeed = await address(ben);
+    expect((await read(benFeed.url)).statusCode).toBe(200);
     await t.database.db.delete(users).where(eq(users.id, ben.user.id));
+    changedOutside(t.database.db, { users: [ben.user.id] });
     expect((await read(benFeed.url)).statusCode).toBe(404);
     expect((await read('https://x/api/calendar/not-a-real-address-at-all-0123456789.ics')).statusCode).toBe(404);
   });

@@ -11,7 +11,9 @@ import { ChatRestAnswerSchema, ChatRestSchema } from '../../../contract/recap';
 import { chatMessages, chatRests } from '../../../server/db/schema';
 import { notify } from '../../../server/use-cases/notify';
 import { asWritten } from '../../../contract/said';
-import { registerUser, testApp, type TestApp, type TestUser } from '../helpers';
+import { tag } from '../../../server/cache/tags';
+import { FakeClock, queriesDuring, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
+import { instancesForTests, twoInstances, whySkipped, type RedisInstances } from '../instances-helpers';
 import { as, block, meet, notificationsOf, openLive, unknownId } from '../social-helpers';
 import { startPushService, type Device, type PushService } from '../push-service';
 
@@ -145,5 +147,66 @@ describe('a resting chat', () => {
     await send(b, a, 'back again');
     expect((await la.next('new_message', (m) => m.message.message === 'back again')).quiet).toBeUndefined();
     la.close();
+  });
+});
+
+describe('a resting chat is kept in memory (a send asks the database nothing about it)', () => {
+  it('once each side\'s rests are kept, sends and their notifications read no chat_rests', async () => {
+    const [a, b] = await pair();
+    await send(a, b, 'hello');
+    await send(b, a, 'hi');
+    const asked = await queriesDuring(t.database.db, async () => {
+      expect((await send(a, b, 'how are you?')).statusCode).toBe(200);
+      expect((await send(b, a, 'well')).statusCode).toBe(200);
+    });
+    expect(asked.filter((q) => /chat_rests/.test(q))).toEqual([]);
+    // And a rest made afterwards is seen at once, by both sides' next sends.
+    expect((await headOff(a, b.user.id, { line_id: 'lovely' })).statusCode).toBe(200);
+    const la = await openLive(t.app, a);
+    await send(b, a, 'bye');
+    expect((await la.next('new_message', (m) => m.message.message === 'bye')).quiet).toBe(true);
+    la.close();
+  });
+});
+
+describe('a resting chat across two instances, one PostgreSQL, one Redis', () => {
+  const clock = new FakeClock();
+  let instances: RedisInstances;
+  instancesForTests(clock, (made) => (instances = made));
+
+  it.skipIf(!twoInstances)(`a rest or a wake on one instance reaches the other's kept copy at once${whySkipped}`, async () => {
+    const { a: one, b: two } = instances;
+    const ada = await registerUser(one, { name: 'Ada' });
+    const bo = await registerUser(one, { name: 'Bo' });
+    await meet(instances.database.db, ada, bo);
+    const restOn = async (app: typeof two, me: TestUser, other: TestUser) =>
+      ChatRestSchema.parse((await as(app, me).get(`/api/chat/${other.user.id}/rest?user_id=${me.user.id}`)).json());
+    /** Resolves once `two` has heard that Bo's rests changed. */
+    const heard = () =>
+      new Promise<void>((resolve) => {
+        const hear = (tags: string[]) => {
+          if (!tags.includes(tag.rests(bo.user.id))) return;
+          two.lifecycle.off('kept.changed', hear);
+          resolve();
+        };
+        two.lifecycle.on('kept.changed', hear);
+      });
+    // Bo's rests are kept on the second instance, by a send there and a read.
+    expect((await as(two, bo).post(`/api/chat/send?user_id=${bo.user.id}`, { to_user: ada.user.id, message: 'hi' })).statusCode).toBe(200);
+    expect((await restOn(two, bo, ada)).resting).toBe(false);
+    let hearing = heard();
+    expect((await as(one, ada).post(`/api/chat/${bo.user.id}/rest?user_id=${ada.user.id}`, { line_id: 'lovely', language: 'en' })).statusCode).toBe(200);
+    await hearing;
+    expect(await restOn(two, bo, ada)).toMatchObject({ resting: true, by_me: false });
+    const live = await openLive(two, ada);
+    await as(two, bo).post(`/api/chat/send?user_id=${bo.user.id}`, { to_user: ada.user.id, message: 'quietly' });
+    expect((await live.next('new_message', (m) => m.message.message === 'quietly')).quiet).toBe(true);
+    hearing = heard();
+    expect((await as(one, ada).delete(`/api/chat/${bo.user.id}/rest?user_id=${ada.user.id}`)).statusCode).toBe(200);
+    await hearing;
+    expect((await restOn(two, bo, ada)).resting).toBe(false);
+    await as(two, bo).post(`/api/chat/send?user_id=${bo.user.id}`, { to_user: ada.user.id, message: 'loud again' });
+    expect((await live.next('new_message', (m) => m.message.message === 'loud again')).quiet).toBeUndefined();
+    live.close();
   });
 });
