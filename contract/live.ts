@@ -98,6 +98,12 @@ export const ChatRestLiveSchema = z.object({
   by_me: z.boolean(),
 });
 
+/**
+ * A small group the recipient waited for has formed (issue 43 item 3), sent to each member:
+ * GET /events/{event_id}/pods/mine tells who, where and when.
+ */
+export const PodFormedLiveSchema = z.object({ type: z.literal('pod_formed'), event_id: IdSchema, pod_id: IdSchema });
+
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   NewMessageSchema,
   GroupMessageLiveSchema,
@@ -113,6 +119,7 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   MeetingChangedSchema,
   CardRevokedSchema,
   ChatRestLiveSchema,
+  PodFormedLiveSchema,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -132,6 +139,7 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'meeting_changed',
   'card_revoked',
   'chat_rest',
+  'pod_formed',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

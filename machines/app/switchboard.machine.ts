@@ -109,6 +109,8 @@ const LISTENERS = {
   'live.meeting_changed': ['meetings'],
   'live.connection_request': ['requests', 'attendees', 'event'],
   'live.connection_accepted': ['requests', 'attendees', 'connections', 'event', 'connectCode'],
+  // A small group formed (issue 43): the event view's pod card reads it.
+  'live.pod_formed': ['event'],
 } as const satisfies { [T in LiveServerMessageType as `live.${T}`]: readonly Listener[] };
 
 /** What each view reads again as it opens: the lists kept while signed in. */

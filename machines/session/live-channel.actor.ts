@@ -65,6 +65,7 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   meeting_changed: (m) => typeof m.meeting_id === 'string',
   card_revoked: (m) => typeof m.id === 'string',
   chat_rest: (m) => typeof m.user_id === 'string' && typeof m.resting === 'boolean' && typeof m.by_me === 'boolean',
+  pod_formed: (m) => typeof m.event_id === 'string' && typeof m.pod_id === 'string',
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>

@@ -112,7 +112,7 @@ export async function postGroupMessage(
   text: string,
 ): Promise<{ message: GroupMessage; tell: () => Promise<void> }> {
   const now = ctx.clock();
-  const chat = await groupChatFor(ctx.db, groupId, me.id, now);
+  const chat = await groupChatFor(ctx.db, groupId, me.id, now, { writing: true });
   await ctx.limits.message(me.id);
   // Who the poster is to others and who is in the chat are read beside the insert (one wait).
   const [row, own, people] = await Promise.all([
@@ -123,7 +123,7 @@ export async function postGroupMessage(
   announceKept(ctx, [tag.group(chat.id)]);
   // The first message makes the poster a member (issue 18): listed, and no longer listening.
   const became = people.members.has(me.id) ? null : await becomeMember(ctx, me, chat, now);
-  const to = chat.communityId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
+  const to = chat.communityId || chat.podId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
   const tell = async () => {
     await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));
     if (became) await publishCounts(ctx, chat, became);
