@@ -158,8 +158,7 @@ async function expectNews(t: Board, step: ModelStep) {
       break;
     case 'live.group_chat_people':
     case 'live.meeting_changed':
-    // The event chart emits it to the pod card, shown only while the event is on (pods.machine.test.ts): here nothing.
-    case 'live.pod_formed':
+    case 'live.pod_formed': // The event chart emits it to the pod card, shown only while the event is on (pods.machine.test.ts): here nothing.
       expect(askedSince(t), 'nothing loads again').toEqual([]);
       break;
     case 'live.location_update':
