@@ -33,8 +33,9 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List an event's group chats",
         tags: ['Chat'],
         description:
-          "Extension (issue 18): the chats of interest groups the user listens to or joined are listed too.",
-        answer: "The event's chat and those of the user's interest groups there.",
+          "Extension (issue 18): the chats of interest groups the user listens to or joined are listed too; " +
+          "(issue 43) and the chats of the user's small groups (pods) there, to their members only.",
+        answer: "The event's chat, those of the user's interest groups there, and their pods' chats.",
         errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
         params: IdParamsSchema,
         querystring: OptionalUserQuerySchema,

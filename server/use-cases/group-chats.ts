@@ -23,6 +23,7 @@ import {
   type GroupMessageWithSender,
 } from '../db/repositories/group-chats';
 import { joinCommunity } from '../db/repositories/communities';
+import { podChatsOf } from '../db/repositories/pods';
 import { viewerContext } from '../cache/relations';
 import { peopleByIds, type Person } from '../db/repositories/people';
 import { type ViewerContext, exists } from '../domain/visibility';
@@ -50,7 +51,7 @@ async function newestSeen(ctx: Ctx, reader: ViewerContext, groupId: string, limi
   return seenBy(reader, rows ? rows.reverse() : await readHistory(ctx.db, reader, groupId, { limit }));
 }
 
-/** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
+/** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name, then their pods' chats. */
 export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
   const now = ctx.clock();
   await eventForAttendee(ctx.db, eventId, me.id, now);
@@ -66,7 +67,8 @@ export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): P
     .filter((t, i) => t.member || roles[i]!.has(me.id))
     .map((t) => t.chat)
     .sort((a, b) => a.name.localeCompare(b.name));
-  const chats = [...(rows.event ? [rows.event] : []), ...mine];
+  // The person's pods' chats (issue 43), theirs alone.
+  const chats = [...(rows.event ? [rows.event] : []), ...mine, ...(await podChatsOf(ctx.db, eventId, me.id))];
   return Promise.all(
     chats.map(async (chat) => ({
       id: chat.id,

@@ -3,7 +3,7 @@
  * Forming runs in one transaction under an advisory lock per event, so two instances
  * forming at once make one pod, not two, and nobody lands in two.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../client';
 import { blocks, eventAttendees, events, groupChatPeople, groupChats, groupMembers, groups, podQueue, pods, safeZones, users } from '../schema';
 import type { Said } from '../../../contract/said';
@@ -46,6 +46,17 @@ export async function podOf(db: Queryable, eventId: string, userId: string) {
   return row ?? null;
 }
 export type PodRow = NonNullable<Awaited<ReturnType<typeof podOf>>>;
+
+/** The chats of the pods the person is in at the event (issue 43), for their list of the event's chats. */
+export async function podChatsOf(db: Queryable, eventId: string, userId: string) {
+  return db
+    .select({ chat: groupChats })
+    .from(groupChats)
+    .innerJoin(groupChatPeople, and(eq(groupChatPeople.groupId, groupChats.id), eq(groupChatPeople.userId, userId), eq(groupChatPeople.role, 'member')))
+    .where(and(eq(groupChats.eventId, eventId), isNotNull(groupChats.podId)))
+    .orderBy(asc(groupChats.createdAt))
+    .then((rows) => rows.map((r) => r.chat));
+}
 
 export async function podMemberIds(db: Queryable, podId: string): Promise<string[]> {
   const rows = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, podId)).orderBy(asc(groupMembers.joinedAt));

@@ -222,6 +222,7 @@ describe("a pod's chat", () => {
     expect(await inbox(c!)).toContain(chatId);
     expect(await inbox(outsider!)).not.toContain(chatId);
     expect((await as(t.app, outsider!).get(`/api/events/${e.id}/group-chats?user_id=${outsider!.user.id}`)).body).not.toContain(chatId);
+    expect((await as(t.app, c!).get(`/api/events/${e.id}/group-chats?user_id=${c!.user.id}`)).json()).toContainEqual(expect.objectContaining({ id: chatId, name: 'Small group at Library hall' }));
     // Reported like any chat's message, by a member; to anyone else it is not there.
     const messageId = sent.json().message.id;
     const report = (u: TestUser) => as(t.app, u).post(`/api/reports?user_id=${u.user.id}`, { target_type: 'group_message', target_id: messageId, reason: 'spam' });
