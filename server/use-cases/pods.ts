@@ -14,7 +14,9 @@ import { viewerContext } from '../cache/relations';
 import { announceKept, tag } from '../cache/tags';
 import { conflict, notFound } from '../core/errors';
 import { sweepEvery } from '../core/sweep';
-import { peopleByIds } from '../db/repositories/people';
+import { peopleByIds, type Person } from '../db/repositories/people';
+import { eventPeopleFor } from '../cache/event-people';
+import { keptReads } from '../cache/kept';
 import {
   dequeue,
   dropEndedWaiting,
@@ -23,7 +25,6 @@ import {
   formPods,
   isWaiting,
   leavePod,
-  podEventFor,
   podMemberIds,
   podOf,
   type PodRow,
@@ -61,11 +62,22 @@ const words = {
   chat: (place: string) => CHAT_NAME({ place }),
 };
 
-/** The event, if the person attends it: anyone else (and a taken-down event) answers 404, as an unknown event. */
+/**
+ * The event, if the person attends it (asked of its kept people, cache/event-people.ts):
+ * anyone else (and a taken-down event) answers 404, as an unknown event.
+ */
 async function podEvent(ctx: Ctx, eventId: string, me: UserRow) {
-  const event = await podEventFor(ctx.db, eventId, me.id);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
+  const found = await eventPeopleFor(ctx.db, eventId, me.id, ctx.clock());
+  if (!found?.attending) throw notFound(EVENT_NOT_FOUND);
+  return found.people.event;
+}
+
+/** The pod's members' rows, kept until someone leaves it (its chat's people) or a member changes. */
+function podMembers(ctx: Ctx, pod: PodRow, now: Date): Promise<{ ids: string[]; rows: ReadonlyMap<string, Person> }> {
+  return keptReads(ctx.db).read(`pod-members:${pod.id}`, now.getTime(), async () => {
+    const ids = await podMemberIds(ctx.db, pod.id);
+    return { value: { ids, rows: await peopleByIds(ctx.db, ids) }, tags: [tag.chatPeople(pod.chatId), ...ids.map(tag.user)] };
+  });
 }
 
 const isOn = (e: { startTime: Date; endTime: Date }, now: Date) => e.startTime <= now && now < e.endTime;
@@ -86,9 +98,8 @@ export async function joinPodQueue(ctx: Ctx, eventId: string, me: UserRow): Prom
 
 /** DELETE /events/{id}/pods/queue: stops waiting, or leaves the pod; quietly either way. */
 export async function leavePodQueue(ctx: Ctx, eventId: string, me: UserRow): Promise<MyPod> {
-  await podEvent(ctx, eventId, me);
-  await dequeue(ctx.db, eventId, me.id);
-  const pod = await podOf(ctx.db, eventId, me.id);
+  // The event is checked beside the rest (one wait): for someone not attending, nothing is theirs to leave.
+  const [, , pod] = await Promise.all([podEvent(ctx, eventId, me), dequeue(ctx.db, eventId, me.id), podOf(ctx.db, eventId, me.id)]);
   if (pod) {
     await leavePod(ctx.db, pod, me.id);
     // Their groups and inbox lose it; the chat's people are read again (its members' lists: without telling them).
@@ -100,8 +111,7 @@ export async function leavePodQueue(ctx: Ctx, eventId: string, me: UserRow): Pro
 /** GET /events/{id}/pods/mine. */
 export async function myPod(ctx: Ctx, eventId: string, me: UserRow): Promise<MyPod> {
   const now = ctx.clock();
-  const event = await podEvent(ctx, eventId, me);
-  const pod = await podOf(ctx.db, eventId, me.id);
+  const [event, pod] = await Promise.all([podEvent(ctx, eventId, me), podOf(ctx.db, eventId, me.id)]);
   if (pod) return { status: 'formed', pod: await podAsSeen(ctx, pod, me, now) };
   if (isOn(event, now) && (await isWaiting(ctx.db, eventId, me.id))) return { status: 'waiting', pod: null };
   return { status: 'none', pod: null };
@@ -109,8 +119,7 @@ export async function myPod(ctx: Ctx, eventId: string, me: UserRow): Promise<MyP
 
 /** The pod as its member sees it: the others as the event shows them to them (DESIGN 5), the reader first, then by name. */
 async function podAsSeen(ctx: Ctx, pod: PodRow, me: UserRow, now: Date): Promise<Pod> {
-  const [ids, reader] = await Promise.all([podMemberIds(ctx.db, pod.id), viewerContext(ctx.db, me.id, now)]);
-  const rows = await peopleByIds(ctx.db, ids);
+  const [{ ids, rows }, reader] = await Promise.all([podMembers(ctx, pod, now), viewerContext(ctx.db, me.id, now)]);
   const members = ids.flatMap((id) => {
     const p = rows.get(id);
     return p && exists(reader, p) ? [authorAs(reader, p)] : [];

@@ -10,16 +10,6 @@ import type { Said } from '../../../contract/said';
 import { chatName } from './events';
 import type { Waiting } from '../../domain/pods';
 
-/** The event as pods need it, when `userId` attends it and it is not taken down; else null. */
-export async function podEventFor(db: Queryable, eventId: string, userId: string) {
-  const [row] = await db
-    .select({ id: events.id, name: events.name, location: events.location, startTime: events.startTime, endTime: events.endTime })
-    .from(eventAttendees)
-    .innerJoin(events, eq(events.id, eventAttendees.eventId))
-    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId), isNull(events.hiddenAt)));
-  return row ?? null;
-}
-
 export async function enqueue(db: Queryable, eventId: string, userId: string, at: Date): Promise<void> {
   await db.insert(podQueue).values({ eventId, userId, joinedAt: at }).onConflictDoNothing();
 }
