@@ -13,7 +13,7 @@ import { formDuePods } from '../../../server/use-cases/pods';
 import { POD_GATHER_MS, groupIntoPods, podSize } from '../../../server/domain/pods';
 import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { instancesForTests, twoInstances, whySkipped } from '../instances-helpers';
-import { as, block, changedOutside, HOUR, makeEvent, notificationsOf, setUser, unknownId } from '../social-helpers';
+import { as, block, changedOutside, HOUR, makeEvent, notificationsOf, openLive, setUser, unknownId } from '../social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,16 +185,24 @@ describe('who may queue', () => {
     await queueAll(e.id, d!);
     expect((await leave(d!, e.id)).json()).toEqual({ status: 'none', pod: null });
     expect(await mine(d!, e.id)).toEqual({ status: 'none', pod: null });
+    const [liveB, liveD] = await Promise.all([openLive(t.app, b!), openLive(t.app, d!)]);
     await queueAll(e.id, a!, b!, c!);
     t.clock.advance(POD_GATHER_MS);
     await formDuePods(t.app);
     const pod = (await mine(a!, e.id)).pod!;
+    // Each member hears it live; someone who is not in it does not.
+    expect(await liveB.next('pod_formed')).toEqual({ type: 'pod_formed', event_id: e.id, pod_id: pod.id });
+    await liveD.sync();
+    expect(liveD.ofType('pod_formed')).toEqual([]);
     expect((await queue(a!, e.id)).statusCode).toBe(409);
     const before = (await notificationsOf(t.database.db, b!.user.id)).length;
     expect((await leave(a!, e.id)).statusCode).toBe(200);
     expect(await mine(a!, e.id)).toEqual({ status: 'none', pod: null });
     expect((await mine(b!, e.id)).pod!.members.map((m) => m.id).sort()).toEqual(ids(b!, c!));
     expect((await notificationsOf(t.database.db, b!.user.id)).length).toBe(before);
+    await liveB.sync();
+    expect(liveB.messages.map((m) => m.type)).toEqual(['pod_formed', 'notification']);
+    for (const l of [liveB, liveD]) l.close();
     expect((await groupsOf(a!)).some((g) => g.id === pod.id)).toBe(false);
     expect((await as(t.app, a!).get(`/api/group-chats/${pod.group_chat_id}/messages?user_id=${a!.user.id}`)).statusCode).toBe(404);
   });
