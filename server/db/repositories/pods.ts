@@ -53,6 +53,16 @@ export async function podMemberIds(db: Queryable, podId: string): Promise<string
   return rows.map((r) => r.userId);
 }
 
+/** Everyone in a pod at the event (whose groups change when it is deleted). */
+export async function podMembersAt(db: Queryable, eventId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .innerJoin(pods, eq(pods.id, groupMembers.groupId))
+    .where(eq(pods.eventId, eventId));
+  return rows.map((r) => r.userId);
+}
+
 /** Leaves the pod and its chat; nobody else is told. */
 export async function leavePod(db: Db, pod: PodRow, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

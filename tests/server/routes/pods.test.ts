@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MyPodSchema } from '../../../contract/pods';
 import { GroupListSchema } from '../../../contract/plans';
-import { eventAttendees, groupMembers, podQueue, pods, safeZones } from '../../../server/db/schema';
+import { eventAttendees, groupMembers, groups, podQueue, pods, safeZones } from '../../../server/db/schema';
+import { deleteEvent } from '../../../server/db/repositories/admin-events';
 import { formDuePods } from '../../../server/use-cases/pods';
 import { POD_GATHER_MS, groupIntoPods, podSize } from '../../../server/domain/pods';
 import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
@@ -261,6 +262,21 @@ describe('export and erasure', () => {
     expect(await t.database.db.select().from(podQueue).where(eq(podQueue.userId, d!.user.id))).toEqual([]);
     expect((await t.database.db.select().from(groupMembers).where(eq(groupMembers.groupId, podId))).map((m) => m.userId).sort()).toEqual(ids(b!, c!));
     expect(await t.database.db.select().from(pods).where(eq(pods.id, podId))).toHaveLength(1);
+  });
+});
+
+describe('deleting the event', () => {
+  it('takes its pods, their groups and chats with it', async () => {
+    const [a, b, c] = await people(3);
+    const e = await event([a!, b!, c!]);
+    await queueAll(e.id, a!, b!, c!);
+    t.clock.advance(POD_GATHER_MS);
+    await formDuePods(t.app);
+    const podId = (await mine(a!, e.id)).pod!.id;
+    await deleteEvent(t.database.db, e.id);
+    changedOutside(t.database.db, { users: [a!.user.id], events: [e.id] });
+    expect(await t.database.db.select().from(groups).where(eq(groups.id, podId))).toEqual([]);
+    expect((await groupsOf(a!)).some((g) => g.id === podId)).toBe(false);
   });
 });
 
