@@ -25,6 +25,8 @@ export default function PodSection({ event }: { event: EventActorRef }) {
 }
 
 function Pods({ userId, eventId, event }: { userId: string; eventId: string; event: EventActorRef }) {
+  // The meeting time in the event's own time zone, as its times are shown.
+  const timeZone = useSelector(event, (s) => s.context.event.time_zone);
   const pods = useActorRef(podsMachine, { input: { userId, eventId, news: event } });
   const step = useSelector(pods, selectPodsStep);
   const pod = useSelector(pods, (s) => s.context.pod);
@@ -60,16 +62,16 @@ function Pods({ userId, eventId, event }: { userId: string; eventId: string; eve
         </>
       )}
       {step === 'leaving' && <p role="status">{w.leaving}</p>}
-      {step === 'formed' && pod && <Formed pod={pod} userId={userId} onLeave={() => pods.send({ type: 'pods.left' })} />}
+      {step === 'formed' && pod && <Formed pod={pod} userId={userId} timeZone={timeZone} onLeave={() => pods.send({ type: 'pods.left' })} />}
       {error && <p role="alert">{say(error)}</p>}
     </Card>
   );
 }
 
-function Formed({ pod, userId, onLeave }: { pod: Pod; userId: string; onLeave: () => void }) {
+function Formed({ pod, userId, timeZone, onLeave }: { pod: Pod; userId: string; timeZone: string | undefined; onLeave: () => void }) {
   const app = AppActor.useActorRef();
   const w = words(PODS);
-  const time = new Intl.DateTimeFormat(localeFor(shownLanguage()), { hour: '2-digit', minute: '2-digit' }).format(new Date(pod.starts_at));
+  const time = new Intl.DateTimeFormat(localeFor(shownLanguage()), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(pod.starts_at));
   return (
     <>
       <p role="status">{w.formed}</p>
