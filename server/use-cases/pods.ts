@@ -91,8 +91,9 @@ export async function joinPodQueue(ctx: Ctx, eventId: string, me: UserRow): Prom
   if (me.socialBattery <= LOW_BATTERY_MAX) throw conflict(LOW_BATTERY);
   if (await podOf(ctx.db, eventId, me.id)) throw conflict(IN_A_POD);
   await enqueue(ctx.db, eventId, me.id, now);
-  // Enough may wait already (a full pod's worth): form it at once rather than at the next sweep.
-  await formEventPods(ctx, eventId);
+  // Enough may wait already (a full pod's worth): form it at once rather than at the next sweep,
+  // which tries again should this fail (the person is waiting either way).
+  await formEventPods(ctx, eventId).catch((err: unknown) => ctx.log.warn({ err }, 'forming pods failed'));
   return { status: 'waiting' };
 }
 

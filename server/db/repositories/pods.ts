@@ -3,7 +3,7 @@
  * Forming runs in one transaction under an advisory lock per event, so two instances
  * forming at once make one pod, not two, and nobody lands in two.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../client';
 import { blocks, eventAttendees, events, groupChatPeople, groupChats, groupMembers, groups, podQueue, pods, safeZones, users } from '../schema';
 import type { Said } from '../../../contract/said';
@@ -83,7 +83,8 @@ export async function eventsWithWaiting(db: Queryable, now: Date): Promise<strin
 
 /** Queueing closes with the event: those still waiting when it ends wait no more. */
 export async function dropEndedWaiting(db: Queryable, now: Date): Promise<void> {
-  await db.delete(podQueue).where(inArray(podQueue.eventId, db.select({ id: events.id }).from(events).where(lte(events.endTime, now))));
+  // From the queue's few rows, each event looked up by its key: the events table is not scanned.
+  await db.delete(podQueue).where(exists(db.select({ one: sql`1` }).from(events).where(and(eq(events.id, podQueue.eventId), lte(events.endTime, now)))));
 }
 
 /** What forming needs to know of the waiting: who they are, and whether they may be grouped now. */

@@ -180,6 +180,21 @@ describe('who may queue', () => {
     expect(await queueRows(e.id)).toEqual([]);
   });
 
+  it('ends waiting when the event ends', async () => {
+    const [a, b] = await people(2);
+    const e = await event([a!, b!]);
+    await queueAll(e.id, a!, b!);
+    expect((await mine(a!, e.id)).status).toBe('waiting');
+    // The event runs from an hour ago for four hours: two waiting make no pod, and they keep waiting until it ends.
+    t.clock.advance(2 * HOUR);
+    await formDuePods(t.app);
+    expect(await queueRows(e.id)).toHaveLength(2);
+    t.clock.advance(HOUR);
+    expect(await mine(a!, e.id)).toEqual({ status: 'none', pod: null });
+    expect(await formDuePods(t.app)).toBe(0);
+    expect(await queueRows(e.id)).toEqual([]);
+  });
+
   it('leaves quietly: waiting ends, or the pod goes on without them and nobody is told', async () => {
     const [a, b, c, d] = await people(4);
     const e = await event([a!, b!, c!, d!]);
