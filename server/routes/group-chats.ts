@@ -83,8 +83,8 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
         answer: 'Done, with the stored message.',
         errors: {
           400: '`group_id` is not the chat of the path.',
-          403: "The user has not joined the event, or neither belongs to the chat's interest group nor listens to its chat.",
-          404: 'No such group chat.',
+          403: "The user has not joined the event, or neither belongs to the chat's interest group nor listens to its chat; or it is a small group's chat whose event has ended (read-only).",
+          404: 'No such group chat (a small group\'s chat, to anyone not in the group).',
           429: 'Messages are coming too fast.',
         },
         params: IdParamsSchema,
