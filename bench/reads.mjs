@@ -14,7 +14,8 @@
  * Options (environment): BENCH_SETUP=pglite|proxy|both (both), BENCH_DURATION seconds
  *   measured per call (4), BENCH_DATABASE_URL / BENCH_REDIS_URL for the proxy setup,
  *   BENCH_TIMEOUT (900 s), BENCH_NO_WRITE=1 to leave RESULTS.md alone, BENCH_CALLS=a,b
- *   to measure only the calls whose names contain one of those words (the floor always).
+ *   to measure only the calls whose names contain one of those words (the floor always);
+ *   BENCH_CALLS=pods measures the small groups' three calls (issue 43).
  *
  * The attendees of that event each have two opening moves, and every other one is happy to
  * be approached (issue 43), so nearby people carry and rank by them.
@@ -138,6 +139,12 @@ const CALLS = [
   ['GET /api/events/{id}/recap', (v, _p, c) => `/api/events/${c.eventId}/recap?user_id=${v.id}`],
   ['GET /api/events/{id}/recap.vcf', (v, _p, c) => `/api/events/${c.eventId}/recap.vcf?user_id=${v.id}`],
   ['GET /api/chat/{otherUserId}/rest', (v, p) => `/api/chat/${p.id}/rest?user_id=${v.id}`],
+  // Issue 43 item 3: small groups. Checking each call once per person (before measuring) queues
+  // them all, so by the time they are measured most are in pods: `mine` reads a formed pod,
+  // DELETE leaves it, and POST queues again, a pod forming at once with every fifth.
+  ['GET /api/events/{id}/pods/mine', (v, _p, c) => `/api/events/${c.eventId}/pods/mine?user_id=${v.id}`],
+  ['POST /api/events/{id}/pods/queue (write)', (v, _p, c) => `/api/events/${c.eventId}/pods/queue?user_id=${v.id}`],
+  ['DELETE /api/events/{id}/pods/queue (write)', (v, _p, c) => `/api/events/${c.eventId}/pods/queue?user_id=${v.id}`],
   ['PUT /api/conversations/read (write)', (v) => `/api/conversations/read?user_id=${v.id}`, (_v, p) => ({ kind: 'direct', id: p.id })],
   ['PUT /api/notifications/read-all (write)', (v) => `/api/notifications/read-all?user_id=${v.id}`],
 ];

@@ -103,7 +103,7 @@ export const COMMUNICATION_STYLE_DEFAULT: CommunicationStyle = 'balanced';
  */
 export const DISTANCE_BANDS = ['close', 'venue', 'far'] as const;
 export type DistanceBand = (typeof DISTANCE_BANDS)[number];
-export const ZONE_TYPES = ['safe_space', 'restricted', 'other'] as const;
+export const ZONE_TYPES = ['safe_space', 'restricted', 'other', 'pod'] as const;
 export type ZoneType = (typeof ZONE_TYPES)[number];
 
 export const MESSAGE_TYPES = ['text', 'ice_breaker'] as const;

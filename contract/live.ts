@@ -125,6 +125,12 @@ export const ChatRestLiveSchema = z.object({
  */
 export const ResyncSchema = z.object({ type: z.literal('resync') });
 
+/**
+ * A small group the recipient waited for has formed (issue 43 item 3), sent to each member:
+ * GET /events/{event_id}/pods/mine tells who, where and when.
+ */
+export const PodFormedLiveSchema = z.object({ type: z.literal('pod_formed'), event_id: IdSchema, pod_id: IdSchema });
+
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   NewMessageSchema.extend({ seq }),
   GroupMessageLiveSchema.extend({ seq }),
@@ -141,6 +147,7 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   CardRevokedSchema.extend({ seq }),
   ChatRestLiveSchema.extend({ seq }),
   ResyncSchema,
+  PodFormedLiveSchema.extend({ seq }),
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -161,6 +168,7 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'card_revoked',
   'chat_rest',
   'resync',
+  'pod_formed',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

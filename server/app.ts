@@ -43,6 +43,8 @@ import { openingMovesRoutes } from './routes/opening-moves';
 import { chatRoutes } from './routes/chat';
 import { recapRoutes } from './routes/recap';
 import { sweepRecapNudges } from './use-cases/recap';
+import { sweepPods } from './use-cases/pods';
+import { podsRoutes } from './routes/pods';
 import { cardsRoutes } from './routes/cards';
 import { conversationsRoutes } from './routes/conversations';
 import { followReadMarks } from './use-cases/conversations';
@@ -254,12 +256,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopPurging = sweepErasedReports(app);
   // Recap nudges (issue 43 item 4) the day after an event, the same way.
   const stopNudges = sweepRecapNudges(app);
+  // Pods (issue 43 item 3) form within 10 s: every instance sweeps; a lock per event makes one pod.
+  const stopPods = sweepPods(app);
   app.addHook('onClose', async () => {
     stopReadMarks();
     await stopSweeping();
     await stopReminders();
     await stopPurging();
     await stopNudges();
+    await stopPods();
     await stopKept();
   });
 
@@ -278,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(openingMovesRoutes);
       await api.register(chatRoutes);
       await api.register(recapRoutes);
+      await api.register(podsRoutes);
       await api.register(cardsRoutes);
       await api.register(conversationsRoutes);
       await api.register(connectionsRoutes);

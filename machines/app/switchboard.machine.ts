@@ -111,6 +111,8 @@ const LISTENERS = {
   'live.connection_accepted': ['requests', 'attendees', 'connections', 'event', 'connectCode'],
   // What she missed while away is no longer kept (issue 44): what is on screen loads again, as after a reconnect.
   'live.resync': LIVE_LISTS,
+  // A small group formed (issue 43): the event view's pod card reads it.
+  'live.pod_formed': ['event'],
 } as const satisfies { [T in LiveServerMessageType as `live.${T}`]: readonly Listener[] };
 
 /** What each view reads again as it opens: the lists kept while signed in. */

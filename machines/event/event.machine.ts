@@ -24,7 +24,7 @@
  *
  * Its named implementations are in event.setup.ts; the paging of the people, in nearby-people.ts.
  */
-import { assign, raise, sendParent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, raise, sendParent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { NEARBY_PAGE_DEFAULT } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import { connectionNewsOf } from '../people/user-card.machine';
@@ -59,6 +59,8 @@ export const eventMachine = eventSetup.createMachine({
     'live.group_message': { actions: 'noteGroupMessage' },
     'live.connection_request': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
     'live.connection_accepted': { actions: { type: 'tellCard', params: ({ event }) => connectionNewsOf(event) } },
+    // The pod card (a chunk of its own) listens for it.
+    'live.pod_formed': { actions: emit(({ event }) => ({ type: 'pod.formed' as const, eventId: event.event_id })) },
     'card.blockFailed': { actions: 'reportBlockFailed' },
     // Cancelled or taken down: back to the events list, calmly (each region reads again what changed).
     'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },

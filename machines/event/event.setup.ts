@@ -46,6 +46,8 @@ export type EventViewEvent =
   | { type: 'live.group_message'; message: GroupMessage }
   | { type: 'live.connection_request'; request: ReceivedRequest }
   | { type: 'live.connection_accepted'; connection: Connection }
+  /** A small group formed (issue 43): the pod card hears it (`pod.formed`, emitted). */
+  | { type: 'live.pod_formed'; event_id: string; pod_id: string }
   /** Its organizers changed it (issue 17): what changed is read again; gone, the view is left. */
   | EventChanged
   | UserCardReport;
@@ -91,6 +93,7 @@ export const eventSetup = setup({
     context: {} as EventViewContext,
     input: {} as { user: User; event: Event },
     events: {} as EventViewEvent,
+    emitted: {} as { type: 'pod.formed'; eventId: string },
   },
   actors: {
     userCard: userCardMachine,

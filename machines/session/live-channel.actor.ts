@@ -69,6 +69,7 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   chat_rest: (m) => typeof m.user_id === 'string' && typeof m.resting === 'boolean' && typeof m.by_me === 'boolean',
   // Nothing more than its type.
   resync: isObject,
+  pod_formed: (m) => typeof m.event_id === 'string' && typeof m.pod_id === 'string',
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>

@@ -4,7 +4,7 @@
  * theirs answers 404, as a chat that does not exist; 403 where joining would open it.
  */
 import { eventPeopleFor, type EventPeople } from '../cache/event-people';
-import { belongsToChat, keptGroupChat } from '../cache/shared-spaces';
+import { belongsToChat, keptChatRoles, keptGroupChat } from '../cache/shared-spaces';
 import { forbidden, notFound } from '../core/errors';
 import type { Db, Queryable } from '../db/client';
 import type { GroupChatRow } from '../db/repositories/group-chats';
@@ -12,17 +12,23 @@ import { NOT_ATTENDING } from './events';
 import { notSelf, reachablePerson } from './people';
 import type { Said } from '../../contract/said';
 
+const GROUP_CHAT_NOT_FOUND: Said = /*i18n*/ { id: 'error.groupChatNotFound', message: 'Group chat not found' };
+
 export const JOIN_OR_LISTEN: Said = /*i18n*/ { id: 'error.joinOrListen', message: 'This chat is for the members of its interest group: join the group, or listen, first' };
 
 /**
  * A group chat to read and write: the event's chat for its attendees; a community's chat
  * for its members and for those listening to it (issue 18).
  */
-export async function groupChatFor(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
+export async function groupChatFor(db: Db, groupId: string, userId: string, now: Date, opts: { writing?: boolean } = {}): Promise<GroupChatRow> {
   const { chat, people } = await groupChatOfAttendee(db, groupId, userId, now);
   if (!(await belongsToChat(db, chat, userId, now, people.attendees.has(userId)))) throw forbidden(JOIN_OR_LISTEN);
+  // A pod's chat closes when its event ends (issue 43): its members still read it.
+  if (opts.writing && chat.podId && now >= people.event.endTime) throw forbidden(POD_CHAT_CLOSED);
   return chat;
 }
+
+export const POD_CHAT_CLOSED: Said = /*i18n*/ { id: 'error.podChatClosed', message: "This small group's chat closed when the event ended" };
 
 /**
  * A group chat of an event the user attends, with the event's kept people (issue 18):
@@ -39,8 +45,10 @@ export async function groupChatOfAttendee(
   const chat = await keptGroupChat(db, groupId, now);
   // A chat of an event an admin took down is gone with it.
   const found = chat && (await eventPeopleFor(db, chat.eventId, userId, now));
-  if (!chat || !found) throw notFound(/*i18n*/ { id: 'error.groupChatNotFound', message: 'Group chat not found' });
+  if (!chat || !found) throw notFound(GROUP_CHAT_NOT_FOUND);
   if (!found.attending) throw forbidden(NOT_ATTENDING);
+  // A pod's chat is its members' alone (issue 43): to anyone else it does not exist, and nobody listens in.
+  if (chat.podId && (await keptChatRoles(db, chat.id, now)).get(userId) !== 'member') throw notFound(GROUP_CHAT_NOT_FOUND);
   return { chat, people: found.people };
 }
 
@@ -51,7 +59,7 @@ export async function groupChatOfAttendee(
  */
 export async function groupChatOfMember(db: Db, groupId: string, userId: string, now: Date): Promise<GroupChatRow> {
   const chat = await keptGroupChat(db, groupId, now);
-  if (!chat || !(await inGroupChat(db, chat, userId, now))) throw notFound(/*i18n*/ { id: 'error.groupChatNotFound', message: 'Group chat not found' });
+  if (!chat || !(await inGroupChat(db, chat, userId, now))) throw notFound(GROUP_CHAT_NOT_FOUND);
   return chat;
 }
 

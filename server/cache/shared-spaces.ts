@@ -40,10 +40,12 @@ export function keptGroupChat(db: Db, groupId: string, now: Date): Promise<Group
 
 /**
  * Whether the user belongs to the chat: an attendee of its event (`attending`), and for a
- * community's chat a member of the community or someone listening (issue 18).
+ * community's chat a member of the community or someone listening (issue 18); for a pod's
+ * chat a member of the pod (issue 43).
  */
 export async function belongsToChat(db: Db, chat: GroupChatRow, userId: string, now: Date, attending: boolean): Promise<boolean> {
   if (!attending) return false;
+  if (chat.podId) return (await keptChatRoles(db, chat.id, now)).get(userId) === 'member';
   if (!chat.communityId) return true;
   const community = (await eventCommunities(db, chat.eventId, now)).find((c) => c.id === chat.communityId);
   if (community?.members.has(userId)) return true;

@@ -9,3 +9,4 @@ export * from './schema/chats';
 export * from './schema/social';
 export * from './schema/admin';
 export * from './schema/recap';
+export * from './schema/pods';

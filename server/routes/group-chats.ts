@@ -33,8 +33,9 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List an event's group chats",
         tags: ['Chat'],
         description:
-          "Extension (issue 18): the chats of interest groups the user listens to or joined are listed too.",
-        answer: "The event's chat and those of the user's interest groups there.",
+          "Extension (issue 18): the chats of interest groups the user listens to or joined are listed too; " +
+          "(issue 43) and the chats of the user's small groups (pods) there, to their members only.",
+        answer: "The event's chat, those of the user's interest groups there, and their pods' chats.",
         errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
         params: IdParamsSchema,
         querystring: OptionalUserQuerySchema,
@@ -82,8 +83,8 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
         answer: 'Done, with the stored message.',
         errors: {
           400: '`group_id` is not the chat of the path.',
-          403: "The user has not joined the event, or neither belongs to the chat's interest group nor listens to its chat.",
-          404: 'No such group chat.',
+          403: "The user has not joined the event, or neither belongs to the chat's interest group nor listens to its chat; or it is a small group's chat whose event has ended (read-only).",
+          404: 'No such group chat (a small group\'s chat, to anyone not in the group).',
           429: 'Messages are coming too fast.',
         },
         params: IdParamsSchema,

@@ -13,6 +13,8 @@ import { analyticsPerDay } from '../db/repositories/admin-analytics';
 import { deleteEvent, findAdminEvent, listAdminEvents, setEventHidden, type EventRow } from '../db/repositories/admin-events';
 import { recordAdminAction } from '../db/repositories/audit';
 import { openReportsPerEvent } from '../db/repositories/reports';
+import { podMembersAt } from '../db/repositories/pods';
+import { announceKept, tag } from '../cache/tags';
 import { toAdminEvent, toAnalyticsDays } from '../presenters/admin-events';
 import { EVENT_NOT_FOUND } from '../access/events';
 import { conflict, notFound } from '../core/errors';
@@ -101,7 +103,11 @@ export async function unhideEvent(ctx: Ctx, admin: AdminRow, id: string, reason:
 }
 
 export async function removeEvent(ctx: Ctx, admin: AdminRow, id: string, reason: string): Promise<number> {
-  return moderateEvent(ctx, admin, id, reason, 'delete_event', (tx, event) => deleteEvent(tx, event.id));
+  // Its pods (issue 43) go with it: their members' lists of groups are read again.
+  const podMembers = await podMembersAt(ctx.db, id);
+  const told = await moderateEvent(ctx, admin, id, reason, 'delete_event', (tx, event) => deleteEvent(tx, event.id));
+  announceKept(ctx, podMembers.map(tag.user));
+  return told;
 }
 
 export async function analytics(ctx: Ctx, days: number): Promise<AnalyticsAnswer> {

@@ -80,6 +80,7 @@ export const ERASE: readonly TableErasure[] = [
   { table: s.contactExchanges, remove: [s.contactExchanges.fromUser, s.contactExchanges.toUser] },
   { table: s.meetingReminders, remove: [s.meetingReminders.userId] },
   { table: s.recapNudges, remove: [s.recapNudges.userId] },
+  { table: s.podQueue, remove: [s.podQueue.userId] },
   // A resting chat wakes: there is no one left to rest it with.
   { table: s.chatRests, remove: [s.chatRests.userA, s.chatRests.userB, s.chatRests.restedBy] },
   {

@@ -95,6 +95,7 @@ export const EXPORT: readonly TableExport[] = [
   },
   { part: 'groups_created', table: s.groups, mine: [s.groups.createdBy], omit: [s.groups.createdBy] },
   { part: 'groups_joined', table: s.groupMembers, mine: [s.groupMembers.userId], omit: [s.groupMembers.userId] },
+  { part: 'pod_queue', table: s.podQueue, mine: [s.podQueue.userId], omit: [s.podQueue.userId] },
   { part: 'meetings', table: s.meetings, mine: [s.meetings.proposerId, s.meetings.inviteeId], people: [s.meetings.proposerId, s.meetings.inviteeId, s.meetings.proposedBy] },
   { part: 'meeting_reminders', table: s.meetingReminders, mine: [s.meetingReminders.userId], omit: [s.meetingReminders.userId] },
   // A note is its writer's alone (issue 43): never in the export of the person it is about.

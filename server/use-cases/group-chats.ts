@@ -23,6 +23,7 @@ import {
   type GroupMessageWithSender,
 } from '../db/repositories/group-chats';
 import { joinCommunity } from '../db/repositories/communities';
+import { podChatsOf } from '../db/repositories/pods';
 import { viewerContext } from '../cache/relations';
 import { peopleByIds, type Person } from '../db/repositories/people';
 import { type ViewerContext, exists } from '../domain/visibility';
@@ -50,7 +51,7 @@ async function newestSeen(ctx: Ctx, reader: ViewerContext, groupId: string, limi
   return seenBy(reader, rows ? rows.reverse() : await readHistory(ctx.db, reader, groupId, { limit }));
 }
 
-/** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name. */
+/** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name, then their pods' chats. */
 export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
   const now = ctx.clock();
   await eventForAttendee(ctx.db, eventId, me.id, now);
@@ -66,7 +67,8 @@ export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): P
     .filter((t, i) => t.member || roles[i]!.has(me.id))
     .map((t) => t.chat)
     .sort((a, b) => a.name.localeCompare(b.name));
-  const chats = [...(rows.event ? [rows.event] : []), ...mine];
+  // The person's pods' chats (issue 43), theirs alone.
+  const chats = [...(rows.event ? [rows.event] : []), ...mine, ...(await podChatsOf(ctx.db, eventId, me.id))];
   return Promise.all(
     chats.map(async (chat) => ({
       id: chat.id,
@@ -112,7 +114,7 @@ export async function postGroupMessage(
   text: string,
 ): Promise<{ message: GroupMessage; tell: () => Promise<void> }> {
   const now = ctx.clock();
-  const chat = await groupChatFor(ctx.db, groupId, me.id, now);
+  const chat = await groupChatFor(ctx.db, groupId, me.id, now, { writing: true });
   await ctx.limits.message(me.id);
   // Who the poster is to others and who is in the chat are read beside the insert (one wait).
   const [row, own, people] = await Promise.all([
@@ -123,7 +125,7 @@ export async function postGroupMessage(
   announceKept(ctx, [tag.group(chat.id)]);
   // The first message makes the poster a member (issue 18): listed, and no longer listening.
   const became = people.members.has(me.id) ? null : await becomeMember(ctx, me, chat, now);
-  const to = chat.communityId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
+  const to = chat.communityId || chat.podId ? { users: [...people.members, ...people.listeners] } : { event: chat.eventId };
   const tell = async () => {
     await publishAsSeen(ctx.realtime, me, own, to, (sender) => ({ type: 'group_message', message: toGroupMessage(row, sender) }));
     if (became) await publishCounts(ctx, chat, became);

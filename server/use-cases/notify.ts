@@ -47,6 +47,7 @@ export type NotificationKind =
   | 'meeting'
   | 'meeting_reminder'
   | 'event_recap'
+  | 'pod'
   | 'general';
 
 /** The app addresses notifications open, as machines/addresses.ts parses them. */

@@ -30,6 +30,8 @@ const PUSHED: Partial<Record<NotificationKind, PushKind>> = {
   meeting_reminder: 'meetings',
   // The recap nudge (issue 43) is news of an event the person attended: the device's choice of event news.
   event_recap: 'announcements',
+  // A small group formed (issue 43 item 3): news of the event the person is at.
+  pod: 'announcements',
   event_announcement: 'announcements',
   admin_warning: 'moderation',
   report_reviewed: 'moderation',

@@ -22,6 +22,8 @@ import { EventFacts, EventVisit } from './EventVisit';
 
 // An ended event's recap (issue 43): a chunk of its own, fetched only once the event is over.
 const RecapSection = lazy(() => import('../components/RecapSection'));
+// "Find a small group" (issue 43) while the event is on: a chunk of its own too.
+const PodSection = lazy(() => import('../components/PodSection'));
 
 // Where these lived before: importers (tests among them) still take them from here.
 export { tabAfterKey } from './EventTabs';
@@ -62,17 +64,14 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
   const selected = AppActor.useSelector((s) => s.context.eventTab);
   const visiting = useSelector(event, selectVisiting);
   const over = useSelector(event, selectEventOver);
+  const started = useSelector(event, (s) => Date.parse(s.context.event.start_time) <= Date.now());
   const eventId = useSelector(event, (s) => s.context.event.id);
   if (visiting) return <EventVisit event={event} />;
   return (
     <>
       <Title {...viewTitle}>{name}</Title>
       <SafeZoneBanner />
-      {over && (
-        <Suspense fallback={null}>
-          <RecapSection eventId={eventId} eventName={name} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{over ? <RecapSection eventId={eventId} eventName={name} /> : started && <PodSection event={event} />}</Suspense>
       <EventActions event={event} />
       <EventTabs selected={selected} />
       <TabPanel tab="people" selected={selected}>

@@ -97,7 +97,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
               $on={c.id === chosen.id}
               onClick={() => group.send({ type: 'groupChat.chosen', chatId: c.id })}
             >
-              {c.community_id === null ? w.everyone : c.name}
+              {c.name_code === 'chat.eventChat' ? w.everyone : say(saidOf(c.name, c.name_code, c.name_params as SaidValues))}
             </Chip>
           ))}
         </Chooser>

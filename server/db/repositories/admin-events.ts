@@ -2,9 +2,9 @@
  * Events as the admin Events screen sees them: every event (hidden ones too) with its
  * maker and attendee count, and taking one down (hide, show again, delete).
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { eventAttendees, events, users } from '../schema';
+import { eventAttendees, events, groups, pods, users } from '../schema';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -50,7 +50,11 @@ export async function setEventHidden(db: Queryable, id: string, hidden: { at: Da
     .where(eq(events.id, id));
 }
 
-/** Deletes the event; its attendance, chats, photos, feed and zones go with it (foreign keys). */
+/**
+ * Deletes the event; its attendance, chats, photos, feed and zones go with it (foreign keys),
+ * and its pods' groups (issue 43), which name no event of their own, before it.
+ */
 export async function deleteEvent(db: Queryable, id: string): Promise<void> {
+  await db.delete(groups).where(inArray(groups.id, db.select({ id: pods.id }).from(pods).where(eq(pods.eventId, id))));
   await db.delete(events).where(eq(events.id, id));
 }

@@ -130,10 +130,10 @@ export interface GroupMembership {
 
 /**
  * The group chats the reader belongs to (their events' chats, their interest groups'
- * chats, and the interest groups' chats they listen to: issue 18), without their messages.
+ * chats, and the interest groups' chats they listen to: issue 18; their pods' chats: issue 43), without their messages.
  */
 export async function groupMemberships(db: Queryable, readerId: string): Promise<GroupMembership[]> {
-  const joinedAt = sql`case when ${groupChats.communityId} is null then ${eventAttendees.joinedAt} else coalesce(${microCommunityMembers.joinedAt}, ${groupChatPeople.joinedAt}) end`.mapWith(
+  const joinedAt = sql`case when ${groupChats.communityId} is null and ${groupChats.podId} is null then ${eventAttendees.joinedAt} else coalesce(${microCommunityMembers.joinedAt}, ${groupChatPeople.joinedAt}) end`.mapWith(
     eventAttendees.joinedAt,
   );
   return db
@@ -156,7 +156,8 @@ export async function groupMemberships(db: Queryable, readerId: string): Promise
     )
     .leftJoin(groupChatPeople, and(eq(groupChatPeople.groupId, groupChats.id), eq(groupChatPeople.userId, readerId)))
     .leftJoin(conversationReads, markerOf(readerId, 'group', groupChats.id))
-    .where(or(isNull(groupChats.communityId), isNotNull(microCommunityMembers.userId), isNotNull(groupChatPeople.userId)));
+        // A pod's chat (issue 43) is listed to its members only: they have a place in it, as listeners of a community's do.
+    .where(or(and(isNull(groupChats.communityId), isNull(groupChats.podId)), isNotNull(microCommunityMembers.userId), isNotNull(groupChatPeople.userId)));
 }
 
 /** Messages of the chat from others after `since`, none by `hidden` people: for a reader far behind. */

@@ -153,7 +153,7 @@ export async function changeEvent(tx: Queryable, id: string, changes: EventChang
     await tx
       .update(groupChats)
       .set(chatName(eventChatName({ event: changes.name })))
-      .where(and(eq(groupChats.eventId, id), isNull(groupChats.communityId)));
+      .where(and(eq(groupChats.eventId, id), isNull(groupChats.communityId), isNull(groupChats.podId)));
   }
   return row!;
 }

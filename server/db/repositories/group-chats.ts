@@ -47,7 +47,7 @@ async function ensureGroupChat(
 export function ensureEventGroupChat(db: Queryable, eventId: string, onMade?: () => void): Promise<ChatRow | null> {
   return ensureGroupChat(
     db,
-    and(eq(groupChats.eventId, eventId), isNull(groupChats.communityId))!,
+    and(eq(groupChats.eventId, eventId), isNull(groupChats.communityId), isNull(groupChats.podId))!,
     async (tx) => {
       const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId)).for('update');
       return event ? { eventId, communityId: null, ...chatName(eventChatName({ event: event.name })) } : null;

@@ -7,6 +7,7 @@ import type { SaidValues } from '../../../contract/said';
 import { createdAt, id, ts } from './columns';
 import { userRef, users } from './accounts';
 import { eventRef, events, microCommunities } from './events';
+import { groups } from './social';
 
 /** Ice breakers generated for a pair of users, kept so a chat message can name one. */
 export const iceBreakers = pgTable(
@@ -55,13 +56,15 @@ export const groupChats = pgTable(
     id: id(),
     eventId: eventRef(),
     communityId: uuid('community_id').references(() => microCommunities.id, { onDelete: 'cascade' }),
+    /** A pod's chat (issue 43 item 3): only the pod's members read it (group_chat_people, role member). */
+    podId: uuid('pod_id').references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The name's message id and values (contract/said.ts): an event's chat is named in the person's language. */
     nameCode: text('name_code').notNull(),
     nameParams: jsonb('name_params').$type<SaidValues>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('group_chats_event').on(t.eventId), index('group_chats_community').on(t.communityId)],
+  (t) => [index('group_chats_event').on(t.eventId), index('group_chats_community').on(t.communityId), index('group_chats_pod').on(t.podId)],
 );
 
 export const groupMessages = pgTable(

@@ -84,6 +84,7 @@ export const EVENT = () => ({
     safe_space: t({ id: 'event.zoneTypes.safe_space', message: 'Safe space' }),
     restricted: t({ id: 'event.zoneTypes.restricted', message: 'Restricted area' }),
     other: t({ id: 'event.zoneTypes.other', message: 'Area' }),
+    pod: t({ id: 'event.zoneTypes.pod', message: 'Small-group meeting spot' }),
   } as Record<ZoneType, string>,
 });
 

@@ -15,11 +15,13 @@ export const ZONE_EDITOR = () => ({
     safe_space: t({ id: 'zoneEditor.types.safe_space', message: 'Safe space' }),
     restricted: t({ id: 'zoneEditor.types.restricted', message: 'Restricted area' }),
     other: t({ id: 'zoneEditor.types.other', message: 'Area' }),
+    pod: t({ id: 'zoneEditor.types.pod', message: 'Small-group meeting spot' }),
   } as Record<ZoneType, string>,
   typeHints: {
     safe_space: t({ id: 'zoneEditor.typeHints.safe_space', message: 'A calm place to recharge. People inside are told they can take all the time they need.' }),
     restricted: t({ id: 'zoneEditor.typeHints.restricted', message: 'A place people should not be seen in. Anyone inside is hidden from nearby lists if they chose that.' }),
     other: t({ id: 'zoneEditor.typeHints.other', message: 'Any other named place, such as a coat check or a garden.' }),
+    pod: t({ id: 'zoneEditor.typeHints.pod', message: 'Where small groups of attendees meet. If there are several, the first by name is used.' }),
   } as Record<ZoneType, string>,
   description: t({ id: 'zoneEditor.description', message: 'Description (optional)' }),
   descriptionHint: t({ id: 'zoneEditor.descriptionHint', message: 'Shown to people when they are in it.' }),

@@ -861,3 +861,15 @@ describe('loadNearbyRange', () => {
     expect(discover).toHaveBeenCalledWith(ada.id, event.id, { offset: 30, limit: 30 });
   });
 });
+
+describe('eventMachine: small groups (issue 43)', () => {
+  it('tells the pod card, by an emitted pod.formed, when a pod formed', async () => {
+    const t = start();
+    await flush();
+    const heard = vi.fn();
+    const sub = t.child.on('pod.formed', heard);
+    t.child.send({ type: 'live.pod_formed', event_id: event.id, pod_id: 'b0000000-0000-4000-8000-000000000001' });
+    expect(heard).toHaveBeenCalledWith({ type: 'pod.formed', eventId: event.id });
+    sub.unsubscribe();
+  });
+});

@@ -126,6 +126,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
     // Issue 43: Sam is heading off, and the chat with him rests for both; the chat hears it.
     case 'live.chat_rest':
       return on('chat') ? live(type, { user_id: sam.id, resting: true, by_me: false }) : [];
+    // Issue 43: a small group formed for Ada; the event view hears it (its pod card shows only while the event is on).
+    case 'live.pod_formed':
+      return on('event') ? live(type, { event_id: meetup.id, pod_id: 'b0000000-0000-4000-8000-0000000000d1' }) : [];
     case 'live.new_photo':
       return on('photo-gallery') ? live(type, { event_id: meetup.id, photo: NEW_PHOTO }) : [];
     case 'live.notification':
@@ -205,6 +208,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return `${sam.name} takes back the card he shared (live)`;
     case 'live.chat_rest':
       return `${sam.name} rests the chat with Ada (live)`;
+    case 'live.pod_formed':
+      return 'a small group forms for Ada (live)';
     case 'live.new_photo':
       return `${sam.name} shares a photo (live)`;
     case 'live.notification':
@@ -238,6 +243,8 @@ function seen(s: AnyMachineSnapshot, e: AnyEventObject): string {
     case 'live.group_chat_people':
     case 'live.meeting_changed':
       return `${where}, unchanged: nothing on screen hears it`;
+    case 'live.pod_formed':
+      return `${where}, unchanged: ${meetup.name} has not begun, so no pod card shows`;
     case 'session.expired':
       return 'the login view, saying she is not logged in';
     case 'connectivity.changed':
