@@ -12,13 +12,18 @@
  * and this device's choices, and removes the old endpoint.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { baseUrl, uniqueUsername } from './fixtures';
 import { axeClean, signUp } from './discovery.pages';
 
 test.use({ locale: 'de-DE' });
 
-test('Benachrichtigungen: erst warum, dann fragt der Browser; ein Push erscheint mit Titel, Text und Ziel', async ({ page, context }) => {
+/**
+ * A browser push subscription in this context: PushManager's subscribe and getSubscription
+ * replaced (headless Chromium cannot subscribe), with a real P-256 key pair and secret as a
+ * browser makes them. Answers the subscription's endpoint and keys.
+ */
+async function fakePushSubscription(context: BrowserContext) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
@@ -45,6 +50,11 @@ test('Benachrichtigungen: erst warum, dann fragt der Browser; ein Push erscheint
     },
     { endpoint, keys },
   );
+  return { endpoint, keys };
+}
+
+test('Benachrichtigungen: erst warum, dann fragt der Browser; ein Push erscheint mit Titel, Text und Ziel', async ({ page, context }) => {
+  const { endpoint, keys } = await fakePushSubscription(context);
 
   await signUp(page.request, { username: uniqueUsername('lena'), name: 'Lena Vogel' });
   await page.goto(`${baseUrl()}/events`);
@@ -100,29 +110,7 @@ test('Benachrichtigungen: erst warum, dann fragt der Browser; ein Push erscheint
 });
 
 test("the push service rotates the subscription: the service worker posts the new one with this device's choices and removes the old", async ({ page, context }) => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
-  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(6).toString('hex')}`;
-  await context.addInitScript(
-    ({ endpoint, keys }) => {
-      let sub: PushSubscription | null = null;
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-        const key = options?.applicationServerKey as Uint8Array;
-        sub = {
-          endpoint,
-          expirationTime: null,
-          options: { applicationServerKey: key.slice().buffer, userVisibleOnly: true },
-          toJSON: () => ({ endpoint, expirationTime: null, keys }),
-          unsubscribe: async () => ((sub = null), true),
-          getKey: () => null,
-        } as unknown as PushSubscription;
-        return sub;
-      };
-      PushManager.prototype.getSubscription = async () => sub;
-    },
-    { endpoint, keys },
-  );
+  const { endpoint, keys } = await fakePushSubscription(context);
   const { id } = await signUp(page.request, { username: uniqueUsername('rota'), name: 'Rosa Tausch' });
   await page.goto(`${baseUrl()}/events`);
   await page.getByRole('button', { name: 'Hinweise einschalten' }).click();
