@@ -155,8 +155,8 @@ export async function formEventPods(ctx: Ctx, eventId: string): Promise<number> 
   );
   for (const pod of formed) {
     announceKept(ctx, [...pod.members.map(tag.user), tag.chatPeople(pod.chatId), tag.groupChats]);
+    await ctx.realtime.toUsers(pod.members, { type: 'pod_formed', event_id: eventId, pod_id: pod.id });
     for (const userId of pod.members) {
-      await ctx.realtime.toUsers([userId], { type: 'pod_formed', event_id: eventId, pod_id: pod.id });
       await notify(ctx, userId, {
         kind: 'pod',
         title: FORMED_TITLE({}),
