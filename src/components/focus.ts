@@ -14,8 +14,23 @@ export function focusPlace(place: HTMLElement) {
  * A view's h1 takes focus when it appears (a new view, or a new step of one), so a screen
  * reader says where the person now is and Tab goes on from the top of the view, not from
  * a control that is gone. Spread on the h1: `<h1 {...viewTitle}>`.
+ *
+ * Just before the next frame is drawn rather than while React puts the view on the page:
+ * focusing asks for the layout at once, and on a slow phone that made the start's one long
+ * task longer by the whole layout (issue 44 item 1); drawing needs that layout anyway.
  */
-export const viewTitle = { tabIndex: -1, ref: (el: HTMLElement | null) => el?.focus() } as const;
+export const viewTitle = {
+  tabIndex: -1,
+  ref: (el: HTMLElement | null) => {
+    if (!el) return;
+    const before = document.activeElement;
+    // Unless something took focus meanwhile (a card, a dialog, the person's own tap).
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (el.isConnected && (now === before || now === document.body || now === null)) el.focus();
+    });
+  },
+} as const;
 
 /**
  * The ref of a card in a list that can lose it (an answered request, a hidden event): when

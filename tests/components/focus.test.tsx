@@ -31,9 +31,17 @@ function Requests({ initial }: { initial: string[] }) {
 }
 
 describe('focus', () => {
-  it('goes to the title when a view opens', () => {
+  it('goes to the title when a view opens, before the next frame is drawn', async () => {
     render(<Requests initial={['Ana']} />);
+    await act(() => new Promise(requestAnimationFrame));
     expect(screen.getByRole('heading', { name: 'Requests' })).toHaveFocus();
+  });
+
+  it('leaves focus where the person put it before that frame', async () => {
+    render(<Requests initial={['Ana']} />);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await act(() => new Promise(requestAnimationFrame));
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
   it('goes on to the next card when the focused one goes, then the one before, then the title', async () => {
