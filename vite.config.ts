@@ -81,6 +81,38 @@ function startGroups() {
   return [{ name: groupOf, includeDependenciesRecursively: false }];
 }
 
+/**
+ * Names, in start.json beside index.html, the chunks of the signed-in start and of the
+ * event view (startGroups), each with what it imports beyond the entry: the server hints
+ * them in the page it sends to someone with a session (server/plugins/static.ts), so they
+ * come with the entry instead of after it has run.
+ */
+function startChunks(): Plugin {
+  return {
+    name: 'wallflower:start-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry)!;
+      const loaded = new Set([entry.fileName, ...entry.imports]);
+      const with_ = (names: string[]) => {
+        const files = new Set<string>();
+        const queue = chunks.filter((c) => names.includes(c.name)).map((c) => c.fileName);
+        while (queue.length) {
+          const file = queue.shift()!;
+          if (files.has(file) || loaded.has(file)) continue;
+          files.add(file);
+          queue.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return [...files].map((f) => `/${f}`);
+      };
+      const start = with_(['start']);
+      this.emitFile({ type: 'asset', fileName: 'start.json', source: JSON.stringify({ start, event: with_(['event']).filter((f) => !start.includes(f)) }) });
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 /**
@@ -143,6 +175,7 @@ export default defineConfig({
         ],
       },
     }),
+    startChunks(),
     precompress(),
   ],
   // A browser without modulepreload (Safari before 17) only skips the hint: no polyfill in the entry.

@@ -3,13 +3,15 @@
  * app reads /admin/<slug> itself); unknown /api paths get a JSON 404. Hashed files under
  * /assets/ are kept a year (immutable); the rest are checked again on each use.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sentence } from '../../contract/said';
 import { NOT_FOUND } from '../core/errors';
 import { refusal } from './errors';
+import { USER_COOKIE } from './session';
 
 const noRoute = sentence(
   /*i18n*/ { id: 'error.noRoute', message: 'Route {method} {path} not found' },
@@ -34,6 +36,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
     });
   }
 
+  const signedIn = hasApp ? signedInPages(root!) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/ws/')) {
@@ -46,6 +49,38 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
     if (lastSegment.includes('.') && !path.startsWith('/admin/')) {
       return reply.status(404).send(refusal(NOT_FOUND));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = signedIn && request.cookies[USER_COOKIE] ? signedIn(/^\/events\/[^/]+$/.test(path)) : null;
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(encoding ? page[encoding] : page.plain);
   });
+}
+
+type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+/**
+ * The page for someone with a session (issue 44 item 1): index.html with a modulepreload
+ * for each chunk of the signed-in start, and of the event view when that is the address,
+ * as the build names them in start.json (vite.config.ts startChunks). They then come with
+ * the entry, not after it has run and found the session. Null without start.json.
+ */
+function signedInPages(root: string): ((event: boolean) => Page) | null {
+  const list = resolve(root, 'start.json');
+  if (!existsSync(list)) return null;
+  const chunks = JSON.parse(readFileSync(list, 'utf8')) as { start: string[]; event: string[] };
+  const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const page = (files: string[]): Page => {
+    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+    const plain = Buffer.from(html.replace('</head>', `${links}</head>`));
+    return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+  };
+  const start = page(chunks.start);
+  const event = page([...chunks.start, ...chunks.event]);
+  return (atEvent) => (atEvent ? event : start);
 }

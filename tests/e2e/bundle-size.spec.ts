@@ -45,3 +45,17 @@ test('the attendee entry script, with what it preloads and imports, is within 11
   // The admin panel is a chunk of its own that the entry never pulls in.
   expect([...files].filter((f) => /^AdminArea/.test(f)), 'admin code in the entry').toEqual([]);
 });
+
+test('start.json names the signed-in start and the event view in a few chunks of the build, none of them the entry or admin code', () => {
+  const { start, event } = JSON.parse(readFileSync(join(dist, 'start.json'), 'utf8')) as { start: string[]; event: string[] };
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // A few files, not the thirty small ones the start was made of before (issue 44 item 1).
+  expect(start.length).toBeGreaterThan(0);
+  expect(start.length).toBeLessThanOrEqual(3);
+  expect(event.length).toBeLessThanOrEqual(2);
+  for (const file of [...start, ...event]) {
+    expect(file).toMatch(/^\/assets\/[a-z0-9]+\.js$/);
+    expect(() => asset(file.slice('/assets/'.length))).not.toThrow();
+    expect(html).not.toContain(file);
+  }
+});

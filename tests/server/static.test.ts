@@ -72,3 +72,50 @@ describe('the built app', () => {
     expect((await get('/api/nothing-here')).statusCode).toBe(404);
   });
 });
+
+describe('the page for someone with a session (issue 44 item 1)', () => {
+  const page = '<!doctype html><html><head><title>Wallflower</title></head><body><div id="root"></div></body></html>';
+  let built: string;
+  let s: TestApp;
+  beforeAll(async () => {
+    built = mkdtempSync(join(tmpdir(), 'wf-static-start-'));
+    writeFileSync(join(built, 'index.html'), page);
+    writeFileSync(join(built, 'start.json'), JSON.stringify({ start: ['/assets/start1.js', '/assets/common1.js'], event: ['/assets/event1.js'] }));
+    s = await testApp({ config: { staticDir: built } });
+  });
+  afterAll(async () => {
+    await s.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+  const open = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+  const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('names the start chunks in the page, before </head>, when a session cookie comes with the request', async () => {
+    const res = await open('/', { cookie: 'wf_session=anything' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/);
+    expect(preloads(res.body)).toEqual(['/assets/start1.js', '/assets/common1.js']);
+    expect(res.body).toMatch(/<\/head><body>/);
+  });
+
+  it("adds the event view's chunks at an event's address", async () => {
+    expect(preloads((await open('/events/abc', { cookie: 'wf_session=anything' })).body)).toEqual(['/assets/start1.js', '/assets/common1.js', '/assets/event1.js']);
+    expect(preloads((await open('/events', { cookie: 'wf_session=anything' })).body)).toEqual(['/assets/start1.js', '/assets/common1.js']);
+  });
+
+  it('sends the page itself to someone without a session', async () => {
+    const res = await open('/events/abc');
+    expect(res.body).toBe(page);
+  });
+
+  it('compresses it as the browser accepts', async () => {
+    const br = await open('/', { cookie: 'wf_session=x', 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(preloads(brotliDecompressSync(br.rawPayload).toString())).toHaveLength(2);
+    const gz = await open('/', { cookie: 'wf_session=x', 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(preloads(gunzipSync(gz.rawPayload).toString())).toHaveLength(2);
+  });
+});
