@@ -125,6 +125,24 @@ export const groupChatMachine = setup({
     mergeOne: assign({
       messages: ({ context }, params: { message: GroupMessage }) => mergeById(context.messages, [params.message]),
     }),
+    // The post's answer, into the messages shown when it is the chat on screen (after a
+    // switch, the chat it went to shows it with its history).
+    mergePosted: assign({
+      messages: ({ context }, params: { message: GroupMessage }) =>
+        params.message.group_id === context.chatId ? mergeById(context.messages, [params.message]) : context.messages,
+    }),
+    // The live echo of the text on its way can come before the post's answer (the server
+    // tells the chat before it answers): that text is stored and shown from the echo, so it
+    // is no longer shown as on its way, nor given back should the answer fail. The answer
+    // still merges the message (by id: once), for an echo that never came.
+    noteStored: assign({
+      posting: ({ context, event }) => {
+        assertEvent(event, 'live.group_message');
+        const m = event.message;
+        const echo = context.posting !== null && m.group_id === context.postingTo && m.from_user === context.user.id && m.message === context.posting.trim();
+        return echo ? null : context.posting;
+      },
+    }),
     mergeLatest: assign(({ context }, params: { page: GroupMessage[] }) => ({
       messages: mergeById(context.messages, params.page),
       hasOlder: context.messages.length === 0 ? params.page.length >= CHAT_PAGE : context.hasOlder,
@@ -164,7 +182,7 @@ export const groupChatMachine = setup({
     // A failed post gives the text back, with those queued after it (not sent, so their
     // order holds), one per line, unless something new was typed meanwhile.
     restoreDraft: assign(({ context }) => ({
-      draft: context.draft || [context.posting ?? '', ...context.queued.map((q) => q.message)].join('\n'),
+      draft: context.draft || [...(context.posting === null ? [] : [context.posting]), ...context.queued.map((q) => q.message)].join('\n'),
       posting: null,
       postingTo: null,
       queued: [],
@@ -196,9 +214,9 @@ export const groupChatMachine = setup({
     'live.group_message': [
       {
         guard: 'isForChosenChat',
-        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }, 'reportRead'],
+        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }, 'noteStored', 'reportRead'],
       },
-      { actions: 'noteLastMessage' },
+      { actions: ['noteLastMessage', 'noteStored'] },
     ],
     // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
     'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
@@ -351,14 +369,14 @@ export const groupChatMachine = setup({
                     guard: 'isNotYetMember',
                     target: 'idle',
                     actions: [
-                      { type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) },
+                      { type: 'mergePosted', params: ({ event }) => ({ message: event.output.message }) },
                       'posted',
                       raise({ type: 'groupChat.peopleStale' }),
                     ],
                   },
                   {
                     target: 'idle',
-                    actions: [{ type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) }, 'posted'],
+                    actions: [{ type: 'mergePosted', params: ({ event }) => ({ message: event.output.message }) }, 'posted'],
                   },
                 ],
                 onError: [
@@ -382,3 +400,16 @@ export type GroupChatSnapshot = SnapshotFrom<typeof groupChatMachine>;
 
 export const selectChosenChat = (s: GroupChatSnapshot): GroupChat | null =>
   s.context.chats.find((c) => c.id === s.context.chatId) ?? null;
+
+/**
+ * The user's texts on their way in the chosen chat, to show below its messages: the one
+ * being posted (until it is stored: its echo or the answer shows it from then on), then
+ * those waiting their turn.
+ */
+export const selectOutgoing = (s: GroupChatSnapshot): { key: string; text: string }[] => {
+  const { posting, postingTo, queued, chatId } = s.context;
+  return [
+    ...(posting !== null && postingTo === chatId ? [{ key: 'posting', text: posting }] : []),
+    ...queued.flatMap((q, i) => (q.groupId === chatId ? [{ key: `queued-${i}`, text: q.message }] : [])),
+  ];
+};

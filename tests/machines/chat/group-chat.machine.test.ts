@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
-import { groupChatMachine, selectChosenChat, type GroupChatEvent, type PlaceChange } from '../../../machines/chat/group-chat.machine';
+import { groupChatMachine, selectChosenChat, selectOutgoing, type GroupChatEvent, type PlaceChange } from '../../../machines/chat/group-chat.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush, sampleEvent } from '../discovery.fakes';
 import { eventChatNamed, writtenName } from '../../said';
@@ -180,6 +180,9 @@ describe('groupChatMachine', () => {
     await flush();
     await flush();
     expect(t.posts).toHaveBeenLastCalledWith({ userId: ada.id, groupId: everyone.id, message: 'Two' });
+    // Their answers belong to the chat they went to, not to the one on screen now.
+    expect(t.snap().context.messages).toEqual([]);
+    expect(selectOutgoing(t.snap())).toEqual([]);
   });
 
   it('gives back the failed text with the ones waiting after it, unposted and in order', async () => {
@@ -202,6 +205,59 @@ describe('groupChatMachine', () => {
     expect(t.posts).toHaveBeenCalledTimes(1);
     expect(t.snap().context).toMatchObject({ draft: 'One\nTwo\nThree', posting: null, queued: [] });
     expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+  });
+
+  /** The lines showing this text in the chosen chat: its messages and the texts on their way. */
+  const linesOf = (t: ReturnType<typeof start>, text: string) => [
+    ...t.snap().context.messages.filter((m) => m.message === text),
+    ...selectOutgoing(t.snap()).filter((o) => o.text === text),
+  ];
+
+  it("shows a post once when its live echo arrives before the post's answer, and once after it", async () => {
+    const answer = deferred<void>();
+    const stored = gm(everyone.id, { from_user: ada.id, from_name: ada.name, message: 'Count me in for the walk.' });
+    const t = start({
+      post: async () => {
+        await answer.promise;
+        return { success: true, message: stored };
+      },
+    });
+    await flush();
+    await flush();
+    sendTexts(t, 'Count me in for the walk.');
+    expect(linesOf(t, 'Count me in for the walk.')).toHaveLength(1);
+    // The server stored it and told everyone before answering the poster.
+    t.child.send({ type: 'live.group_message', message: stored });
+    expect(linesOf(t, 'Count me in for the walk.')).toHaveLength(1);
+    expect(selectOutgoing(t.snap())).toEqual([]);
+    answer.resolve();
+    await flush();
+    expect(linesOf(t, 'Count me in for the walk.')).toEqual([stored]);
+    expect(t.snap().context).toMatchObject({ posting: null, postingTo: null });
+  });
+
+  it("keeps the text on its way for another's message or another chat's, and does not give back one that got through", async () => {
+    const answer = deferred<void>();
+    const t = start({
+      post: async () => {
+        await answer.promise;
+        throw new ApiError(0, null);
+      },
+    });
+    await flush();
+    await flush();
+    sendTexts(t, 'Same words\n', 'Next');
+    // The same words from someone else, or from me in another chat, are not the echo.
+    t.child.send({ type: 'live.group_message', message: gm(everyone.id, { message: 'Same words' }) });
+    t.child.send({ type: 'live.group_message', message: gm(hikers.id, { from_user: ada.id, message: 'Same words' }) });
+    expect(selectOutgoing(t.snap()).map((o) => o.text)).toEqual(['Same words\n', 'Next']);
+    // Mine, in this chat, as the server stores it (trimmed): the text on its way is stored.
+    t.child.send({ type: 'live.group_message', message: gm(everyone.id, { from_user: ada.id, message: 'Same words' }) });
+    expect(selectOutgoing(t.snap()).map((o) => o.text)).toEqual(['Next']);
+    // Stored (its echo came), though its answer was lost: only what waited after it comes back.
+    answer.resolve();
+    await flush();
+    expect(t.snap().context).toMatchObject({ draft: 'Next', posting: null, queued: [] });
   });
 
   it("appends a live message of the chosen chat once, and only notes other chats' latest line", async () => {
