@@ -17,7 +17,7 @@
 import { and, assertEvent, assign, fromPromise, not, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { draftOf, groupDraftKey, keepDraft } from './drafts';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent } from '../session-gone';
 import { CHAT_PAGE, isSendable, mergeById } from './messages';
 import { logFailure } from '../log';
@@ -61,6 +61,10 @@ export const groupChatMachine = setup({
   },
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
+    // A pod's chat closed when its event ended (issue 43): read-only, nothing is posted there.
+    isChosenChatOpen: ({ context }) => !context.chats.some((c) => c.id === context.chatId && c.closed),
+    // It closed while open here: the server refused the post (server/access/chats.ts, POD_CHAT_CLOSED).
+    isClosedRefusal: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 403 && params.error.code === 'error.podChatClosed',
     hasChosenChat: ({ context }) => context.chatId !== null,
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
     isSessionGone,
@@ -179,6 +183,7 @@ export const groupChatMachine = setup({
       return { posting: next!.message, postingTo: next!.groupId, queued: rest };
     }),
     posted: assign({ posting: null, postingTo: null }),
+    closePostedChat: assign({ chats: ({ context }) => context.chats.map((c) => (c.id === context.postingTo ? { ...c, closed: true } : c)) }),
     // A failed post gives the text back, with those queued after it (not sent, so their
     // order holds), one per line, unless something new was typed meanwhile.
     restoreDraft: assign(({ context }) => ({
@@ -355,11 +360,11 @@ export const groupChatMachine = setup({
             idle: {
               // Text sent while another was on its way goes next (also after the chats are read again).
               always: { guard: 'hasQueued', target: 'posting', actions: 'takeQueued' },
-              on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: ['forgetDraft', 'takeDraft'] } },
+              on: { 'groupChat.submitted': { guard: and(['hasText', 'isChosenChatOpen']), target: 'posting', actions: ['forgetDraft', 'takeDraft'] } },
             },
             posting: {
               // The input stays open while a post is on its way: what is sent meanwhile waits its turn.
-              on: { 'groupChat.submitted': { guard: 'hasText', actions: ['forgetDraft', 'queueDraft'] } },
+              on: { 'groupChat.submitted': { guard: and(['hasText', 'isChosenChatOpen']), actions: ['forgetDraft', 'queueDraft'] } },
               invoke: {
                 src: 'postMessage',
                 input: ({ context }) => ({ userId: context.user.id, groupId: context.postingTo!, message: context.posting! }),
@@ -381,6 +386,8 @@ export const groupChatMachine = setup({
                 ],
                 onError: [
                   { guard: 'isSessionGone', target: 'idle', actions: ['restoreDraft', 'reportSessionGone'] },
+                  // Closed meanwhile: the chat shows it (no input), nothing to log.
+                  { guard: { type: 'isClosedRefusal', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: ['closePostedChat', 'restoreDraft'] },
                   {
                     target: 'idle',
                     actions: ['restoreDraft', { type: 'logFailure', params: ({ event }) => ({ what: 'post group message', error: event.error }) }],

@@ -116,14 +116,21 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
           }
         />
       )}
-      {listening && <Muted>{words(LISTENING).postingMakesMember}</Muted>}
-      <ChatInputForm
-        tone="purple"
-        label={log.messageTo(chosenName)}
-        value={draft}
-        onChange={(value) => group.send({ type: 'groupChat.draftChanged', draft: value })}
-        onSend={() => group.send({ type: 'groupChat.submitted' })}
-      />
+      {chosen.closed ? (
+        // A small group's chat after its event (issue 43): still read, no longer written.
+        <Closed>{w.closed}</Closed>
+      ) : (
+        <>
+          {listening && <Muted>{words(LISTENING).postingMakesMember}</Muted>}
+          <ChatInputForm
+            tone="purple"
+            label={log.messageTo(chosenName)}
+            value={draft}
+            onChange={(value) => group.send({ type: 'groupChat.draftChanged', draft: value })}
+            onSend={() => group.send({ type: 'groupChat.submitted' })}
+          />
+        </>
+      )}
     </>
   );
 }
@@ -249,6 +256,11 @@ const Chip = styled.button<{ $on: boolean }>`
 const ChatName = styled.h2`
   font-size: ${({ theme }) => theme.font.size.large};
   margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Closed = styled(Muted)`
+  padding: ${({ theme }) => theme.space(3)} 0;
+  text-align: center;
 `;
 
 const Older = styled.div`

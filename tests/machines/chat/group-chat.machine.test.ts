@@ -9,8 +9,8 @@ import { asChild, deferred, flush, sampleEvent } from '../discovery.fakes';
 import { eventChatNamed, writtenName } from '../../said';
 
 const event = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, last_message: null };
-const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, closed: false, last_message: null };
+const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', closed: false, last_message: null };
 
 let n = 0;
 const gm = (group_id: string, overrides: Partial<GroupMessage> = {}): GroupMessage => {
@@ -413,5 +413,40 @@ describe('groupChatMachine: just listening (issue 18)', () => {
     t.child.send({ type: 'groupChat.submitted' });
     await settle();
     expect(t.peoples).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("groupChatMachine: a small group's chat after its event (issue 43)", () => {
+  const pod = (closed: boolean): GroupChat => ({ id: 'c2000000-0000-4000-8000-000000000003', ...writtenName('Small group at Library hall'), event_id: event.id, community_id: null, closed, last_message: null });
+
+  it('posts nothing to a closed chat: the text stays in the input', async () => {
+    const t = start({ chatId: pod(true).id, chats: async () => [everyone, pod(true)] });
+    await flush();
+    await flush();
+    expect(selectChosenChat(t.snap())?.closed).toBe(true);
+    sendTexts(t, 'Thanks all');
+    await flush();
+    expect(t.posts).not.toHaveBeenCalled();
+    expect(t.snap().context).toMatchObject({ draft: 'Thanks all', posting: null, queued: [] });
+    expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+  });
+
+  it('shows the chat closed when the server refuses a post because the event ended meanwhile', async () => {
+    const t = start({
+      chatId: pod(false).id,
+      chats: async () => [everyone, pod(false)],
+      post: async () => {
+        throw new ApiError(403, "This small group's chat closed when the event ended", null, 'error.podChatClosed');
+      },
+    });
+    await flush();
+    await flush();
+    expect(selectChosenChat(t.snap())?.closed).toBe(false);
+    sendTexts(t, 'Thanks all');
+    await flush();
+    expect(t.posts).toHaveBeenCalledTimes(1);
+    expect(selectChosenChat(t.snap())?.closed).toBe(true);
+    expect(t.snap().context.chats.find((c) => c.id === everyone.id)?.closed).toBe(false);
+    expect(t.snap().context).toMatchObject({ draft: 'Thanks all', posting: null });
   });
 });
