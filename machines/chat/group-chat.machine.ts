@@ -32,6 +32,14 @@ type Place = GroupChatPeople['me'];
 const canChangePlace = (me: Place, change: PlaceChange): boolean =>
   change === 'stop' ? me === 'listener' : me !== 'member' && !(change === 'listen' && me === 'listener');
 
+/** The text on its way and those waiting after it, back in the input, one per line, unless something new was typed. */
+const givenBack = (context: GroupChatContext) => ({
+  draft: context.draft || [...(context.posting === null ? [] : [context.posting]), ...context.queued.map((q) => q.message)].join('\n'),
+  posting: null,
+  postingTo: null,
+  queued: [],
+});
+
 export const groupChatMachine = setup({
   types: {
     context: {} as GroupChatContext,
@@ -186,12 +194,11 @@ export const groupChatMachine = setup({
     closePostedChat: assign({ chats: ({ context }) => context.chats.map((c) => (c.id === context.postingTo ? { ...c, closed: true } : c)) }),
     // A failed post gives the text back, with those queued after it (not sent, so their
     // order holds), one per line, unless something new was typed meanwhile.
-    restoreDraft: assign(({ context }) => ({
-      draft: context.draft || [...(context.posting === null ? [] : [context.posting]), ...context.queued.map((q) => q.message)].join('\n'),
-      posting: null,
-      postingTo: null,
-      queued: [],
-    })),
+    restoreDraft: assign(({ context }) => givenBack(context)),
+    // Leaving the chats (read again, or the connection back) stops a post on its way: its
+    // answer is not heard, so its text is given back like a failed one's, rather than shown
+    // as on its way for good (and again in the history read afresh, had it been stored).
+    giveBackUnanswered: assign(({ context }) => (context.posting === null ? {} : givenBack(context))),
     reportSessionGone: reportSessionGone(),
     leaveGoneEvent: leaveGoneEvent(),
     // The chat on screen is read (the Chats inbox and its badge, on every device).
@@ -246,6 +253,7 @@ export const groupChatMachine = setup({
     empty: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
     failed: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
     open: {
+      exit: 'giveBackUnanswered',
       on: {
         'groupChat.chosen': { guard: 'isAnotherKnownChat', target: ['.history.switching', '.people.switching'], actions: 'switchChat' },
         'groupChat.reloaded': '#groupChat.loadingChats',

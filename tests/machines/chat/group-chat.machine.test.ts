@@ -260,6 +260,27 @@ describe('groupChatMachine', () => {
     expect(t.snap().context).toMatchObject({ draft: 'Next', posting: null, queued: [] });
   });
 
+  it('gives back the text on its way when the chats are read again before its answer, not showing it as sending for good', async () => {
+    const answer = deferred<void>();
+    const t = start({
+      post: async (i) => {
+        await answer.promise;
+        return { success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) };
+      },
+    });
+    await flush();
+    await flush();
+    sendTexts(t, 'One', 'Two');
+    t.child.send({ type: 'live.reconnected' });
+    answer.resolve();
+    await flush();
+    await flush();
+    expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+    expect(selectOutgoing(t.snap())).toEqual([]);
+    expect(t.snap().context).toMatchObject({ draft: 'One\nTwo', posting: null, queued: [] });
+    expect(t.posts).toHaveBeenCalledTimes(1);
+  });
+
   it("appends a live message of the chosen chat once, and only notes other chats' latest line", async () => {
     const pending = deferred<GroupMessage[]>();
     const t = start({ history: () => pending.promise });
