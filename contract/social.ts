@@ -320,6 +320,11 @@ export const GroupChatSchema = z.object({
   name_params: SaidParamsSchema,
   event_id: IdSchema,
   community_id: IdSchema.nullable(),
+  /**
+   * Extension (issue 43): read-only. A small group's (pod's) chat closes when its event
+   * ends: its members still read it, nobody posts (a post answers 403). False otherwise.
+   */
+  closed: z.boolean().meta({ description: "A small group's chat whose event has ended: read-only (a post answers 403). False for other chats." }),
   last_message: GroupMessageSchema.nullable(),
 });
 export type GroupChat = z.infer<typeof GroupChatSchema>;

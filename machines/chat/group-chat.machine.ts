@@ -17,7 +17,7 @@
 import { and, assertEvent, assign, fromPromise, not, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { draftOf, groupDraftKey, keepDraft } from './drafts';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../contract/social';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { isSessionGone, reportSessionGone, isEventGone, leaveGoneEvent } from '../session-gone';
 import { CHAT_PAGE, isSendable, mergeById } from './messages';
 import { logFailure } from '../log';
@@ -31,6 +31,14 @@ type Place = GroupChatPeople['me'];
 // Listen and join are for someone not yet a member; stop for a listener.
 const canChangePlace = (me: Place, change: PlaceChange): boolean =>
   change === 'stop' ? me === 'listener' : me !== 'member' && !(change === 'listen' && me === 'listener');
+
+/** The text on its way and those waiting after it, back in the input, one per line, unless something new was typed. */
+const givenBack = (context: GroupChatContext) => ({
+  draft: context.draft || [...(context.posting === null ? [] : [context.posting]), ...context.queued.map((q) => q.message)].join('\n'),
+  posting: null,
+  postingTo: null,
+  queued: [],
+});
 
 export const groupChatMachine = setup({
   types: {
@@ -61,6 +69,10 @@ export const groupChatMachine = setup({
   },
   guards: {
     hasText: ({ context }) => isSendable(context.draft),
+    // A pod's chat closed when its event ended (issue 43): read-only, nothing is posted there.
+    isChosenChatOpen: ({ context }) => !context.chats.some((c) => c.id === context.chatId && c.closed),
+    // It closed while open here: the server refused the post (server/access/chats.ts, POD_CHAT_CLOSED).
+    isClosedRefusal: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 403 && params.error.code === 'error.podChatClosed',
     hasChosenChat: ({ context }) => context.chatId !== null,
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
     isSessionGone,
@@ -125,6 +137,24 @@ export const groupChatMachine = setup({
     mergeOne: assign({
       messages: ({ context }, params: { message: GroupMessage }) => mergeById(context.messages, [params.message]),
     }),
+    // The post's answer, into the messages shown when it is the chat on screen (after a
+    // switch, the chat it went to shows it with its history).
+    mergePosted: assign({
+      messages: ({ context }, params: { message: GroupMessage }) =>
+        params.message.group_id === context.chatId ? mergeById(context.messages, [params.message]) : context.messages,
+    }),
+    // The live echo of the text on its way can come before the post's answer (the server
+    // tells the chat before it answers): that text is stored and shown from the echo, so it
+    // is no longer shown as on its way, nor given back should the answer fail. The answer
+    // still merges the message (by id: once), for an echo that never came.
+    noteStored: assign({
+      posting: ({ context, event }) => {
+        assertEvent(event, 'live.group_message');
+        const m = event.message;
+        const echo = context.posting !== null && m.group_id === context.postingTo && m.from_user === context.user.id && m.message === context.posting.trim();
+        return echo ? null : context.posting;
+      },
+    }),
     mergeLatest: assign(({ context }, params: { page: GroupMessage[] }) => ({
       messages: mergeById(context.messages, params.page),
       hasOlder: context.messages.length === 0 ? params.page.length >= CHAT_PAGE : context.hasOlder,
@@ -161,14 +191,14 @@ export const groupChatMachine = setup({
       return { posting: next!.message, postingTo: next!.groupId, queued: rest };
     }),
     posted: assign({ posting: null, postingTo: null }),
+    closePostedChat: assign({ chats: ({ context }) => context.chats.map((c) => (c.id === context.postingTo ? { ...c, closed: true } : c)) }),
     // A failed post gives the text back, with those queued after it (not sent, so their
     // order holds), one per line, unless something new was typed meanwhile.
-    restoreDraft: assign(({ context }) => ({
-      draft: context.draft || [context.posting ?? '', ...context.queued.map((q) => q.message)].join('\n'),
-      posting: null,
-      postingTo: null,
-      queued: [],
-    })),
+    restoreDraft: assign(({ context }) => givenBack(context)),
+    // Leaving the chats (read again, or the connection back) stops a post on its way: its
+    // answer is not heard, so its text is given back like a failed one's, rather than shown
+    // as on its way for good (and again in the history read afresh, had it been stored).
+    giveBackUnanswered: assign(({ context }) => (context.posting === null ? {} : givenBack(context))),
     reportSessionGone: reportSessionGone(),
     leaveGoneEvent: leaveGoneEvent(),
     // The chat on screen is read (the Chats inbox and its badge, on every device).
@@ -196,9 +226,9 @@ export const groupChatMachine = setup({
     'live.group_message': [
       {
         guard: 'isForChosenChat',
-        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }, 'reportRead'],
+        actions: ['noteLastMessage', { type: 'mergeOne', params: ({ event }) => ({ message: event.message }) }, 'noteStored', 'reportRead'],
       },
-      { actions: 'noteLastMessage' },
+      { actions: ['noteLastMessage', 'noteStored'] },
     ],
     // Cancelled or taken down: back to the events list, calmly (session-gone.ts).
     'live.event_changed': { guard: 'isEventGone', actions: 'leaveGoneEvent' },
@@ -223,6 +253,7 @@ export const groupChatMachine = setup({
     empty: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
     failed: { on: { 'groupChat.reloaded': 'loadingChats', 'live.reconnected': 'loadingChats' } },
     open: {
+      exit: 'giveBackUnanswered',
       on: {
         'groupChat.chosen': { guard: 'isAnotherKnownChat', target: ['.history.switching', '.people.switching'], actions: 'switchChat' },
         'groupChat.reloaded': '#groupChat.loadingChats',
@@ -337,11 +368,11 @@ export const groupChatMachine = setup({
             idle: {
               // Text sent while another was on its way goes next (also after the chats are read again).
               always: { guard: 'hasQueued', target: 'posting', actions: 'takeQueued' },
-              on: { 'groupChat.submitted': { guard: 'hasText', target: 'posting', actions: ['forgetDraft', 'takeDraft'] } },
+              on: { 'groupChat.submitted': { guard: and(['hasText', 'isChosenChatOpen']), target: 'posting', actions: ['forgetDraft', 'takeDraft'] } },
             },
             posting: {
               // The input stays open while a post is on its way: what is sent meanwhile waits its turn.
-              on: { 'groupChat.submitted': { guard: 'hasText', actions: ['forgetDraft', 'queueDraft'] } },
+              on: { 'groupChat.submitted': { guard: and(['hasText', 'isChosenChatOpen']), actions: ['forgetDraft', 'queueDraft'] } },
               invoke: {
                 src: 'postMessage',
                 input: ({ context }) => ({ userId: context.user.id, groupId: context.postingTo!, message: context.posting! }),
@@ -351,18 +382,20 @@ export const groupChatMachine = setup({
                     guard: 'isNotYetMember',
                     target: 'idle',
                     actions: [
-                      { type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) },
+                      { type: 'mergePosted', params: ({ event }) => ({ message: event.output.message }) },
                       'posted',
                       raise({ type: 'groupChat.peopleStale' }),
                     ],
                   },
                   {
                     target: 'idle',
-                    actions: [{ type: 'mergeOne', params: ({ event }) => ({ message: event.output.message }) }, 'posted'],
+                    actions: [{ type: 'mergePosted', params: ({ event }) => ({ message: event.output.message }) }, 'posted'],
                   },
                 ],
                 onError: [
                   { guard: 'isSessionGone', target: 'idle', actions: ['restoreDraft', 'reportSessionGone'] },
+                  // Closed meanwhile: the chat shows it (no input), nothing to log.
+                  { guard: { type: 'isClosedRefusal', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: ['closePostedChat', 'restoreDraft'] },
                   {
                     target: 'idle',
                     actions: ['restoreDraft', { type: 'logFailure', params: ({ event }) => ({ what: 'post group message', error: event.error }) }],
@@ -382,3 +415,16 @@ export type GroupChatSnapshot = SnapshotFrom<typeof groupChatMachine>;
 
 export const selectChosenChat = (s: GroupChatSnapshot): GroupChat | null =>
   s.context.chats.find((c) => c.id === s.context.chatId) ?? null;
+
+/**
+ * The user's texts on their way in the chosen chat, to show below its messages: the one
+ * being posted (until it is stored: its echo or the answer shows it from then on), then
+ * those waiting their turn.
+ */
+export const selectOutgoing = (s: GroupChatSnapshot): { key: string; text: string }[] => {
+  const { posting, postingTo, queued, chatId } = s.context;
+  return [
+    ...(posting !== null && postingTo === chatId ? [{ key: 'posting', text: posting }] : []),
+    ...queued.flatMap((q, i) => (q.groupId === chatId ? [{ key: `queued-${i}`, text: q.message }] : [])),
+  ];
+};

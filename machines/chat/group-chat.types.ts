@@ -16,7 +16,7 @@ export interface GroupChatContext extends GroupChatInput {
   messages: GroupMessage[];
   draft: string;
   hasOlder: boolean;
-  /** The text on its way, shown until stored. */
+  /** The text on its way, shown until stored (null once its live echo shows it stored, the answer still awaited). */
   posting: string | null;
   /** The chat the text on its way goes to (the one it was typed in). */
   postingTo: string | null;

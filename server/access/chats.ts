@@ -23,10 +23,15 @@ export const JOIN_OR_LISTEN: Said = /*i18n*/ { id: 'error.joinOrListen', message
 export async function groupChatFor(db: Db, groupId: string, userId: string, now: Date, opts: { writing?: boolean } = {}): Promise<GroupChatRow> {
   const { chat, people } = await groupChatOfAttendee(db, groupId, userId, now);
   if (!(await belongsToChat(db, chat, userId, now, people.attendees.has(userId)))) throw forbidden(JOIN_OR_LISTEN);
-  // A pod's chat closes when its event ends (issue 43): its members still read it.
-  if (opts.writing && chat.podId && now >= people.event.endTime) throw forbidden(POD_CHAT_CLOSED);
+  if (opts.writing && isClosedChat(chat, people.event.endTime, now)) throw forbidden(POD_CHAT_CLOSED);
   return chat;
 }
+
+/**
+ * A pod's chat closes when its event ends (issue 43): its members still read it, nobody
+ * posts. The list of chats says so (`closed`), so the app shows no input there.
+ */
+export const isClosedChat = (chat: Pick<GroupChatRow, 'podId'>, eventEnd: Date, now: Date): boolean => !!chat.podId && now >= eventEnd;
 
 export const POD_CHAT_CLOSED: Said = /*i18n*/ { id: 'error.podChatClosed', message: "This small group's chat closed when the event ended" };
 

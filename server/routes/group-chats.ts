@@ -34,8 +34,9 @@ export const groupChatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Chat'],
         description:
           "Extension (issue 18): the chats of interest groups the user listens to or joined are listed too; " +
-          "(issue 43) and the chats of the user's small groups (pods) there, to their members only.",
-        answer: "The event's chat, those of the user's interest groups there, and their pods' chats.",
+          "(issue 43) and the chats of the user's small groups (pods) there, to their members only. " +
+          "A pod's chat closes when its event ends (`closed`: true): its members still read it, a post answers 403.",
+        answer: "The event's chat, those of the user's interest groups there, and their pods' chats, each saying whether it is `closed`.",
         errors: { 403: 'The user has not joined the event.', 404: 'No such event.' },
         params: IdParamsSchema,
         querystring: OptionalUserQuerySchema,

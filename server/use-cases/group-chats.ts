@@ -31,7 +31,7 @@ import { toGroupMessage } from '../presenters/chat';
 import { authorAs } from '../presenters/people';
 import type { UserRow } from '../db/repositories/users';
 import type { EventPeople } from '../cache/event-people';
-import { groupChatFor, groupChatOfAttendee } from '../access/chats';
+import { groupChatFor, groupChatOfAttendee, isClosedChat } from '../access/chats';
 import { eventForAttendee } from '../access/events';
 import { badRequest } from '../core/errors';
 import { keptReads, pageFromWindow } from '../cache/kept';
@@ -54,7 +54,7 @@ async function newestSeen(ctx: Ctx, reader: ViewerContext, groupId: string, limi
 /** GET /events/{id}/group-chats: the event's chat, then the user's communities' chats by name, then their pods' chats. */
 export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): Promise<GroupChat[]> {
   const now = ctx.clock();
-  await eventForAttendee(ctx.db, eventId, me.id, now);
+  const event = await eventForAttendee(ctx.db, eventId, me.id, now);
   const reader = await viewerContext(ctx.db, me.id, now);
   const [rows, communities] = await Promise.all([eventGroupChatRows(ctx, eventId, now), eventCommunities(ctx.db, eventId, now)]);
   // The communities' chats I belong to: a member's, and those I listen to or joined (issue 18).
@@ -77,6 +77,7 @@ export async function eventGroupChats(ctx: Ctx, me: UserRow, eventId: string): P
       name_params: chat.nameParams,
       event_id: chat.eventId,
       community_id: chat.communityId,
+      closed: isClosedChat(chat, event.endTime, now),
       last_message: (await newestSeen(ctx, reader, chat.id, 1))[0] ?? null,
     })),
   );

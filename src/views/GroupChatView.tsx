@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { useId } from 'react';
-import { selectChosenChat, type GroupChatActorRef } from '../../machines/chat/group-chat.machine';
+import { selectChosenChat, selectOutgoing, type GroupChatActorRef } from '../../machines/chat/group-chat.machine';
 import { groupMessageReport } from '../../machines/safety/report-target';
 import { AppActor } from '../appContext';
 import { ChatInputForm } from '../components/ChatInputForm';
@@ -45,8 +45,7 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
   const hasOlder = useSelector(group, (s) => s.context.hasOlder);
   const messages = useSelector(group, (s) => s.context.messages);
   const draft = useSelector(group, (s) => s.context.draft);
-  const posting = useSelector(group, (s) => s.context.posting);
-  const queued = useSelector(group, (s) => s.context.queued);
+  const outgoing = useSelector(group, selectOutgoing, sameOutgoing);
   const listening = useSelector(group, (s) => s.context.people?.me === 'listener');
   const me = AppActor.useSelector((s) => s.context.user?.id ?? '');
   const app = AppActor.useActorRef();
@@ -73,15 +72,10 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
     time: m.timestamp,
     report: m.from_user === me ? undefined : () => app.send(groupMessageReport(m)),
   }));
-  if (posting !== null) {
-    entries.push({ key: 'posting', mine: true, author: log.you, showAuthor: true, text: posting, time: null, pendingNote: log.sending });
+  // On its way (posted now, or waiting its turn), in the chat it was typed in.
+  for (const o of outgoing) {
+    entries.push({ key: o.key, mine: true, author: log.you, showAuthor: true, text: o.text, time: null, pendingNote: log.sending });
   }
-  // Sent while another was on its way: shown waiting its turn, in the chat it was typed in.
-  queued.forEach((q, i) => {
-    if (q.groupId === chosen.id) {
-      entries.push({ key: `queued-${i}`, mine: true, author: log.you, showAuthor: true, text: q.message, time: null, pendingNote: log.sending });
-    }
-  });
 
   // The server's words in the reader's language (an event's chat is "{event} — everyone"), issue 39.
   const chosenName = say(saidOf(chosen.name, chosen.name_code, chosen.name_params as SaidValues));
@@ -122,17 +116,27 @@ function GroupBody({ group }: { group: GroupChatActorRef }) {
           }
         />
       )}
-      {listening && <Muted>{words(LISTENING).postingMakesMember}</Muted>}
-      <ChatInputForm
-        tone="purple"
-        label={log.messageTo(chosenName)}
-        value={draft}
-        onChange={(value) => group.send({ type: 'groupChat.draftChanged', draft: value })}
-        onSend={() => group.send({ type: 'groupChat.submitted' })}
-      />
+      {chosen.closed ? (
+        // A small group's chat after its event (issue 43): still read, no longer written.
+        <Closed>{w.closed}</Closed>
+      ) : (
+        <>
+          {listening && <Muted>{words(LISTENING).postingMakesMember}</Muted>}
+          <ChatInputForm
+            tone="purple"
+            label={log.messageTo(chosenName)}
+            value={draft}
+            onChange={(value) => group.send({ type: 'groupChat.draftChanged', draft: value })}
+            onSend={() => group.send({ type: 'groupChat.submitted' })}
+          />
+        </>
+      )}
     </>
   );
 }
+
+const sameOutgoing = (a: { key: string; text: string }[], b: { key: string; text: string }[]) =>
+  a.length === b.length && a.every((o, i) => o.key === b[i]!.key && o.text === b[i]!.text);
 
 /**
  * Who is in the chat (issue 18): how many listen (never who), the members behind a
@@ -252,6 +256,11 @@ const Chip = styled.button<{ $on: boolean }>`
 const ChatName = styled.h2`
   font-size: ${({ theme }) => theme.font.size.large};
   margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Closed = styled(Muted)`
+  padding: ${({ theme }) => theme.space(3)} 0;
+  text-align: center;
 `;
 
 const Older = styled.div`

@@ -17,7 +17,7 @@ import { renderApp } from './renderApp';
 import { testSaid, eventChatNamed } from '../said';
 
 const meetup = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, closed: false, last_message: null };
 
 type Ids = { userId: string; eventId: string };
 

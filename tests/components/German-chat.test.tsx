@@ -48,7 +48,7 @@ vi.mock('../../machines/connect/qr-libs', () => ({
   readQrPixels: () => null,
 }));
 
-const GROUP_CHAT = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Quiet Founders'), event_id: meetup.id, community_id: null, last_message: null };
+const GROUP_CHAT = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Quiet Founders'), event_id: meetup.id, community_id: null, closed: false, last_message: null };
 const SLOTS = ['2030-05-01T18:00:00.000Z', '2030-05-01T18:15:00.000Z', '2030-05-01T19:00:00.000Z'];
 
 const withSam: Conversation = {

@@ -27,9 +27,9 @@ import { eventChatNamed, writtenName } from '../said';
 const W = english(W_SAID);
 
 const meetup = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, closed: false, last_message: null };
 const KNIT_CHAT = 'c2000000-0000-4000-8000-000000000002';
-const knitting: GroupChat = { id: KNIT_CHAT, ...writtenName('Knitting'), event_id: meetup.id, community_id: 'd0000000-0000-4000-8000-000000000002', last_message: null };
+const knitting: GroupChat = { id: KNIT_CHAT, ...writtenName('Knitting'), event_id: meetup.id, community_id: 'd0000000-0000-4000-8000-000000000002', closed: false, last_message: null };
 const kim = { id: 'a0000000-0000-4000-8000-000000000009', name: 'Kim Park' };
 const hello: GroupMessage = {
   id: 'f1000000-0000-4000-8000-000000000001',
@@ -189,5 +189,25 @@ describe('the event view, "Listen" beside "Join"', () => {
     expect(asked).toContain(`POST listen ${KNIT_CHAT}`);
     expect(await screen.findByRole('heading', { ...writtenName('Knitting'), level: 2 })).toBeInTheDocument();
     expect(await screen.findByText(W.youListen)).toBeInTheDocument();
+  });
+});
+
+describe("a small group's chat after its event (issue 43)", () => {
+  it('is read as before, with a calm line instead of the input', async () => {
+    const pod: GroupChat = { id: 'c2000000-0000-4000-8000-000000000003', ...writtenName('Small group at Library hall'), event_id: meetup.id, community_id: null, closed: true, last_message: null };
+    chats = [everyone, pod];
+    people = { members: [kim, { id: ada.id, name: ada.name }], listening: 0, me: 'member' };
+    const view = await render({ stay: true });
+    act(() => view.actor.send({ type: 'groupChat.opened', chatId: pod.id }));
+    expect(await screen.findByText('Hello, all')).toBeInTheDocument();
+    expect(await screen.findByText("This small group's chat closed when the event ended.")).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^Message / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    // The event's chat, still open, has its input.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Everyone' }));
+    expect(await screen.findByRole('form', { name: /^Message / })).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(screen.queryByText("This small group's chat closed when the event ended.")).not.toBeInTheDocument();
   });
 });

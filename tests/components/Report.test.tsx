@@ -298,7 +298,7 @@ describe('Block in a chat, then report (issue 16: a block never stops a report)'
 });
 
 describe('Report in a group chat', () => {
-  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
+  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, closed: false, last_message: null };
   const hidden: GroupMessage = {
     id: 'f1000000-0000-4000-8000-000000000002',
     group_id: everyone.id,

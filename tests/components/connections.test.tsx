@@ -119,7 +119,7 @@ describe('ChatView', () => {
 });
 
 describe('GroupChatView', () => {
-  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, last_message: null };
+  const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: meetup.id, community_id: null, closed: false, last_message: null };
 
   it('has the purple input, and shows a group message arriving live', async () => {
     const t = await renderSignedIn({ groupChats: async () => [everyone] });

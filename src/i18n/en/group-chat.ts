@@ -19,6 +19,7 @@ export const GROUP_CHAT = () => ({
   empty: t({ id: 'chatGroup.empty', message: 'Nobody has said anything yet. A simple hello is plenty.' }),
   members: t({ id: 'chatGroup.members', message: 'Members' }),
   yourPlace: t({ id: 'chatGroup.yourPlace', message: 'Your place in this chat' }),
+  closed: t({ id: 'chatGroup.closed', message: "This small group's chat closed when the event ended." }),
 });
 
 /** "Just listening" in a group chat (issue 18); Listen beside an interest group is the event view's. */

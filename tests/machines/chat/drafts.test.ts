@@ -16,8 +16,8 @@ import { eventChatNamed, writtenName } from '../../said';
 const sam = samplePerson({ name: 'Sam Reed' });
 const kim = samplePerson({ id: 'a0000000-0000-4000-8000-0000000000a2', name: 'Kim Park' });
 const event = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, last_message: null };
-const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, closed: false, last_message: null };
+const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', closed: false, last_message: null };
 
 const quietChat = chatMachine.provide({
   actors: {

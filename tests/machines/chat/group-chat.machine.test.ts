@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { GroupChat, GroupChatPeople, GroupMessage } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
-import { groupChatMachine, selectChosenChat, type GroupChatEvent, type PlaceChange } from '../../../machines/chat/group-chat.machine';
+import { groupChatMachine, selectChosenChat, selectOutgoing, type GroupChatEvent, type PlaceChange } from '../../../machines/chat/group-chat.machine';
 import { ada } from '../app.fakes';
 import { asChild, deferred, flush, sampleEvent } from '../discovery.fakes';
 import { eventChatNamed, writtenName } from '../../said';
 
 const event = sampleEvent({ is_attending: true });
-const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, last_message: null };
-const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', last_message: null };
+const everyone: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...eventChatNamed('Meetup'), event_id: event.id, community_id: null, closed: false, last_message: null };
+const hikers: GroupChat = { id: 'c2000000-0000-4000-8000-000000000002', ...writtenName('Trail talkers'), event_id: event.id, community_id: 'd0000000-0000-4000-8000-000000000001', closed: false, last_message: null };
 
 let n = 0;
 const gm = (group_id: string, overrides: Partial<GroupMessage> = {}): GroupMessage => {
@@ -180,6 +180,9 @@ describe('groupChatMachine', () => {
     await flush();
     await flush();
     expect(t.posts).toHaveBeenLastCalledWith({ userId: ada.id, groupId: everyone.id, message: 'Two' });
+    // Their answers belong to the chat they went to, not to the one on screen now.
+    expect(t.snap().context.messages).toEqual([]);
+    expect(selectOutgoing(t.snap())).toEqual([]);
   });
 
   it('gives back the failed text with the ones waiting after it, unposted and in order', async () => {
@@ -202,6 +205,80 @@ describe('groupChatMachine', () => {
     expect(t.posts).toHaveBeenCalledTimes(1);
     expect(t.snap().context).toMatchObject({ draft: 'One\nTwo\nThree', posting: null, queued: [] });
     expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+  });
+
+  /** The lines showing this text in the chosen chat: its messages and the texts on their way. */
+  const linesOf = (t: ReturnType<typeof start>, text: string) => [
+    ...t.snap().context.messages.filter((m) => m.message === text),
+    ...selectOutgoing(t.snap()).filter((o) => o.text === text),
+  ];
+
+  it("shows a post once when its live echo arrives before the post's answer, and once after it", async () => {
+    const answer = deferred<void>();
+    const stored = gm(everyone.id, { from_user: ada.id, from_name: ada.name, message: 'Count me in for the walk.' });
+    const t = start({
+      post: async () => {
+        await answer.promise;
+        return { success: true, message: stored };
+      },
+    });
+    await flush();
+    await flush();
+    sendTexts(t, 'Count me in for the walk.');
+    expect(linesOf(t, 'Count me in for the walk.')).toHaveLength(1);
+    // The server stored it and told everyone before answering the poster.
+    t.child.send({ type: 'live.group_message', message: stored });
+    expect(linesOf(t, 'Count me in for the walk.')).toHaveLength(1);
+    expect(selectOutgoing(t.snap())).toEqual([]);
+    answer.resolve();
+    await flush();
+    expect(linesOf(t, 'Count me in for the walk.')).toEqual([stored]);
+    expect(t.snap().context).toMatchObject({ posting: null, postingTo: null });
+  });
+
+  it("keeps the text on its way for another's message or another chat's, and does not give back one that got through", async () => {
+    const answer = deferred<void>();
+    const t = start({
+      post: async () => {
+        await answer.promise;
+        throw new ApiError(0, null);
+      },
+    });
+    await flush();
+    await flush();
+    sendTexts(t, 'Same words\n', 'Next');
+    // The same words from someone else, or from me in another chat, are not the echo.
+    t.child.send({ type: 'live.group_message', message: gm(everyone.id, { message: 'Same words' }) });
+    t.child.send({ type: 'live.group_message', message: gm(hikers.id, { from_user: ada.id, message: 'Same words' }) });
+    expect(selectOutgoing(t.snap()).map((o) => o.text)).toEqual(['Same words\n', 'Next']);
+    // Mine, in this chat, as the server stores it (trimmed): the text on its way is stored.
+    t.child.send({ type: 'live.group_message', message: gm(everyone.id, { from_user: ada.id, message: 'Same words' }) });
+    expect(selectOutgoing(t.snap()).map((o) => o.text)).toEqual(['Next']);
+    // Stored (its echo came), though its answer was lost: only what waited after it comes back.
+    answer.resolve();
+    await flush();
+    expect(t.snap().context).toMatchObject({ draft: 'Next', posting: null, queued: [] });
+  });
+
+  it('gives back the text on its way when the chats are read again before its answer, not showing it as sending for good', async () => {
+    const answer = deferred<void>();
+    const t = start({
+      post: async (i) => {
+        await answer.promise;
+        return { success: true, message: gm(i.groupId, { from_user: ada.id, message: i.message }) };
+      },
+    });
+    await flush();
+    await flush();
+    sendTexts(t, 'One', 'Two');
+    t.child.send({ type: 'live.reconnected' });
+    answer.resolve();
+    await flush();
+    await flush();
+    expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+    expect(selectOutgoing(t.snap())).toEqual([]);
+    expect(t.snap().context).toMatchObject({ draft: 'One\nTwo', posting: null, queued: [] });
+    expect(t.posts).toHaveBeenCalledTimes(1);
   });
 
   it("appends a live message of the chosen chat once, and only notes other chats' latest line", async () => {
@@ -357,5 +434,40 @@ describe('groupChatMachine: just listening (issue 18)', () => {
     t.child.send({ type: 'groupChat.submitted' });
     await settle();
     expect(t.peoples).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("groupChatMachine: a small group's chat after its event (issue 43)", () => {
+  const pod = (closed: boolean): GroupChat => ({ id: 'c2000000-0000-4000-8000-000000000003', ...writtenName('Small group at Library hall'), event_id: event.id, community_id: null, closed, last_message: null });
+
+  it('posts nothing to a closed chat: the text stays in the input', async () => {
+    const t = start({ chatId: pod(true).id, chats: async () => [everyone, pod(true)] });
+    await flush();
+    await flush();
+    expect(selectChosenChat(t.snap())?.closed).toBe(true);
+    sendTexts(t, 'Thanks all');
+    await flush();
+    expect(t.posts).not.toHaveBeenCalled();
+    expect(t.snap().context).toMatchObject({ draft: 'Thanks all', posting: null, queued: [] });
+    expect(t.snap().matches({ open: { compose: 'idle' } })).toBe(true);
+  });
+
+  it('shows the chat closed when the server refuses a post because the event ended meanwhile', async () => {
+    const t = start({
+      chatId: pod(false).id,
+      chats: async () => [everyone, pod(false)],
+      post: async () => {
+        throw new ApiError(403, "This small group's chat closed when the event ended", null, 'error.podChatClosed');
+      },
+    });
+    await flush();
+    await flush();
+    expect(selectChosenChat(t.snap())?.closed).toBe(false);
+    sendTexts(t, 'Thanks all');
+    await flush();
+    expect(t.posts).toHaveBeenCalledTimes(1);
+    expect(selectChosenChat(t.snap())?.closed).toBe(true);
+    expect(t.snap().context.chats.find((c) => c.id === everyone.id)?.closed).toBe(false);
+    expect(t.snap().context).toMatchObject({ draft: 'Thanks all', posting: null });
   });
 });

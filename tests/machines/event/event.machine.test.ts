@@ -346,7 +346,7 @@ describe('eventMachine: connections and group chats', () => {
   });
 
   it("loads the group chats and keeps each one's latest line live", async () => {
-    const chat: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...writtenName('Everyone'), event_id: event.id, community_id: null, last_message: null };
+    const chat: GroupChat = { id: 'c2000000-0000-4000-8000-000000000001', ...writtenName('Everyone'), event_id: event.id, community_id: null, closed: false, last_message: null };
     const t = start({ groupChats: async () => [chat] });
     await flush();
     expect(t.child.getSnapshot().context.groupChats).toEqual([chat]);

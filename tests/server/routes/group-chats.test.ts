@@ -39,9 +39,9 @@ describe('GET /api/events/{id}/group-chats', () => {
     expect(res.statusCode).toBe(200);
     const list = z.array(GroupChatSchema).parse(res.json());
     expect(list.map((c) => c.id)).toEqual([event.chatId, mine.chatId]);
-    expect(list[0]).toMatchObject({ name: 'Calm Con — everyone', event_id: event.id, community_id: null });
+    expect(list[0]).toMatchObject({ name: 'Calm Con — everyone', event_id: event.id, community_id: null, closed: false });
     expect(list[0]!.last_message).toMatchObject({ message: 'latest', from_user: b.user.id, from_name: b.user.name });
-    expect(list[1]).toMatchObject({ name: 'Knitting', community_id: mine.id, last_message: null });
+    expect(list[1]).toMatchObject({ name: 'Knitting', community_id: mine.id, closed: false, last_message: null });
   });
 
   it('makes the chat of an event or community that has none yet, once', async () => {

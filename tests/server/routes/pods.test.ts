@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MyPodSchema } from '../../../contract/pods';
+import { GroupChatSchema } from '../../../contract/social';
 import { GroupListSchema } from '../../../contract/plans';
 import { eventAttendees, groupMembers, groups, podQueue, pods, safeZones } from '../../../server/db/schema';
 import { deleteEvent } from '../../../server/db/repositories/admin-events';
@@ -228,6 +229,8 @@ describe("a pod's chat", () => {
   it('is read and written by its members only, listed to them only, reportable, and read-only once the event ends', async () => {
     const [a, b, c, outsider] = await people(4);
     const e = await event([a!, b!, c!, outsider!]);
+    // It began an hour ago and runs four hours (makeEvent).
+    const ends = t.clock.now().getTime() + 3 * HOUR;
     await queueAll(e.id, a!, b!, c!);
     t.clock.advance(POD_GATHER_MS);
     await formDuePods(t.app);
@@ -252,7 +255,16 @@ describe("a pod's chat", () => {
     const report = (u: TestUser) => as(t.app, u).post(`/api/reports?user_id=${u.user.id}`, { target_type: 'group_message', target_id: messageId, reason: 'spam' });
     expect((await report(outsider!)).statusCode).toBe(404);
     expect((await report(c!)).statusCode).toBe(200);
-    t.clock.advance(4 * HOUR);
+    // The list says whether posting is open: the pod's chat is, and the event's chat, while the event is on.
+    const closedOf = async (u: TestUser) =>
+      Object.fromEntries(GroupChatSchema.array().parse((await as(t.app, u).get(`/api/events/${e.id}/group-chats?user_id=${u.user.id}`)).json()).map((c) => [c.id, c.closed]));
+    const eventChatId = e.chatId;
+    expect(await closedOf(a!)).toEqual({ [eventChatId]: false, [chatId]: false });
+    // A minute before the end it is still open; once the event has ended, the pod's chat is listed closed, and a post is refused.
+    t.clock.advance(ends - t.clock.now().getTime() - 60_000);
+    expect(await closedOf(a!)).toEqual({ [eventChatId]: false, [chatId]: false });
+    t.clock.advance(60_000);
+    expect(await closedOf(a!)).toEqual({ [eventChatId]: false, [chatId]: true });
     expect((await post(a!, 'Thanks all')).statusCode).toBe(403);
     expect((await read(a!)).statusCode).toBe(200);
   });
