@@ -158,7 +158,11 @@ export const statusMachine = setup({
   },
   actions: {
     reportSessionGone: reportSessionGone(),
-    tellPresence: ({ system }) => tellPresence(system),
+    // Not for a status only read (at the start, after a reconnect): nothing changed, and
+    // presence reads itself then; it was read twice as the app opened.
+    tellPresence: ({ system, event }) => {
+      if (!/^xstate\.(done|error)\.actor\.loadStatus$/.test(event.type)) tellPresence(system);
+    },
     takeStatus: assign((_, params: { status: UserStatus }) => ({ status: params.status, backError: null, settled: true })),
     settle: assign({ settled: true }),
     // Measured when the clock starts, from the device's time now.
@@ -223,6 +227,7 @@ export const statusMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadStatus',
         src: 'loadStatus',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: [

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise } from 'xstate';
 import { DEFAULT_STATUS, STATUS_MESSAGE_MAX, WELCOME_BACK, type StatusAnswer, type StatusBody, type UserStatus } from '../../../contract/status';
 import type { Notification } from '../../../contract/social';
 import { ApiError } from '../../../machines/api/client';
@@ -328,5 +328,46 @@ describe('statusMachine', () => {
     const t = start({ load: async () => Promise.reject(new ApiError(401, 'Not signed in')) });
     await flush();
     expect(t.types()).toEqual(['session.expired']);
+  });
+});
+
+describe('statusMachine and presence', () => {
+  /** The status chart beside a presence chart (systemId 'presence') that counts each `presence.stale`. */
+  function withPresence() {
+    let told = 0;
+    const presence = fromCallback(({ receive }) => receive((e) => void (e.type === 'presence.stale' && told++)));
+    let answer: StatusAnswer | null = null;
+    const status = statusMachine.provide({
+      actors: {
+        loadStatus: fromPromise<UserStatus, { userId: string }>(async () => DEFAULT_STATUS),
+        saveStatus: fromPromise<StatusAnswer, { userId: string; body: StatusBody }>(async ({ input }) => (answer = { success: true, status: { status: input.body.status, custom_message: null, emoji: null, until: null } })),
+      },
+      actions: { logFailure: () => {} },
+    });
+    const parent = createMachine({
+      invoke: [
+        { src: presence, systemId: 'presence' },
+        { src: status, id: 'status', input: { userId } },
+      ],
+    });
+    const actor = createActor(parent).start();
+    return { status: actor.getSnapshot().children.status!, told: () => told, saved: () => answer };
+  }
+
+  it('does not make presence read again for a status only read (at the start, after a reconnect), but does when a break starts', async () => {
+    const t = withPresence();
+    await flush();
+    expect(t.status.getSnapshot().matches('available')).toBe(true);
+    expect(t.told()).toBe(0);
+    t.status.send({ type: 'live.reconnected' });
+    await flush();
+    expect(t.told()).toBe(0);
+    t.status.send({ type: 'break.opened' });
+    t.status.send({ type: 'break.lengthChosen', length: 'untilBack' });
+    t.status.send({ type: 'break.submitted' });
+    await flush();
+    expect(t.saved()).not.toBeNull();
+    expect(t.status.getSnapshot().matches('away')).toBe(true);
+    expect(t.told()).toBe(1);
   });
 });
