@@ -3,7 +3,8 @@
  * messages the server sends, each `{type, <payload>}`: SPEC 7's nine, `event_changed`
  * (issue 17) and `card_revoked` (issue 18). The socket is a hint; the HTTP
  * lists are the truth. A message to the person carries `seq`, increasing per person; a
- * socket reopened with `?after={seq}` first receives what it missed, or `resync` (issue 44).
+ * socket reopened with `?after={seq}` first receives what it missed, or `resync`, and every
+ * socket then `caught_up` with the person's last seq (issue 44).
  */
 import { z } from 'zod';
 import { IdSchema } from './common';
@@ -25,7 +26,8 @@ export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 /**
  * `GET /ws/{userId}?after={seq}`: the last seq the client saw. The socket first receives,
  * in order and once, every message to the person after it that is still kept (the last
- * 10 minutes, at most the last 1,000), or `resync` when some of them are not.
+ * 10 minutes, at most the last 1,000), or `resync` when some of them are not; then
+ * `caught_up`, as every socket does.
  */
 export const LiveQuerySchema = z.object({
   after: z
@@ -126,6 +128,14 @@ export const ChatRestLiveSchema = z.object({
 export const ResyncSchema = z.object({ type: z.literal('resync') });
 
 /**
+ * Sent on every socket once it has caught up (issue 44): first, or after what `?after=`
+ * replayed (or `resync`). `seq` is the last seq given to the person; every message to them
+ * with a seq above it comes after this on the socket. Keep it as the last seq seen, so a
+ * socket that has heard no other message still reconnects with `?after={seq}`.
+ */
+export const CaughtUpSchema = z.object({ type: z.literal('caught_up'), seq: z.number().int().positive() });
+
+/**
  * A small group the recipient waited for has formed (issue 43 item 3), sent to each member:
  * GET /events/{event_id}/pods/mine tells who, where and when.
  */
@@ -148,6 +158,7 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   ChatRestLiveSchema.extend({ seq }),
   ResyncSchema,
   PodFormedLiveSchema.extend({ seq }),
+  CaughtUpSchema,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
@@ -169,6 +180,7 @@ export const LIVE_SERVER_MESSAGE_TYPES = [
   'chat_rest',
   'resync',
   'pod_formed',
+  'caught_up',
 ] as const satisfies readonly LiveServerMessageType[];
 
 /** Close codes the server uses, so a client can tell "signed out" from a network drop. */

@@ -113,6 +113,8 @@ const LISTENERS = {
   'live.resync': LIVE_LISTS,
   // A small group formed (issue 43): the event view's pod card reads it.
   'live.pod_formed': ['event'],
+  // The channel keeps its seq (issue 44); no chart hears it.
+  'live.caught_up': [],
 } as const satisfies { [T in LiveServerMessageType as `live.${T}`]: readonly Listener[] };
 
 /** What each view reads again as it opens: the lists kept while signed in. */
@@ -277,6 +279,7 @@ export const switchboardMachine = setup({
     'live.meeting_changed': { actions: 'passLive' },
     'live.connection_request': { actions: 'passLive' },
     'live.connection_accepted': { actions: 'passLive' },
+    'live.caught_up': { actions: 'passLive' },
     // Messages sent while the socket was away were missed: what is on screen loads again.
     'live.reconnected': { actions: { type: 'deliver', params: ({ event }) => ({ to: LIVE_LISTS, event }) } },
     'live.resync': { actions: { type: 'deliver', params: { to: LISTENERS['live.resync'], event: { type: 'live.reconnected' } } } },

@@ -70,6 +70,8 @@ const PAYLOAD_CHECKS: Record<LiveServerMessageType, (m: Record<string, unknown>)
   // Nothing more than its type.
   resync: isObject,
   pod_formed: (m) => typeof m.event_id === 'string' && typeof m.pod_id === 'string',
+  // Its seq is kept as the last seen (forwardMessage), so a socket that heard nothing else reconnects `?after=` it.
+  caught_up: (m) => (m.seq as number) > 0,
 };
 
 const isLiveType = (t: unknown): t is LiveServerMessageType =>

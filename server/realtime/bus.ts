@@ -46,6 +46,12 @@ export interface Bus {
   /** Whether another instance holds a socket of the user (the hub knows its own). */
   isPresentElsewhere(userId: string): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Resolves once every envelope published before the bus saw this call has reached the
+   * handler (Redis: a PING on the subscriber connection, answered after the messages
+   * queued before it). Absent: publishing reaches the handler at once.
+   */
+  settle?(): Promise<void>;
   /** The per-person logs the instances share (Redis); absent: the hub keeps them in memory. */
   readonly replay?: Replay;
 }

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { LocalBus, type Bus, type Change, type Envelope } from './bus';
 import { Coalescer } from './coalescer';
 import { FANOUT_SLICE, Fanout, MAX_BUFFERED_BYTES } from './fanout';
-import { MemoryReplay, withSeq, type Replay, type Replayed } from './replay';
+import { MemoryReplay, withSeq, type Opened, type Replay, type Replayed } from './replay';
 import { OPEN, SocketRegistry, type LiveClient, type LiveSession, type LiveSocket } from './sockets';
 import type { EventAudience, LiveMessage, Realtime } from '../core/realtime';
 
@@ -139,8 +139,9 @@ export class Hub implements Realtime {
 
   /**
    * Registers a socket of `userId` (already authenticated, with `session`) on this
-   * instance. With `after` (the last seq the client saw), what it missed comes first:
-   * what is delivered to it meanwhile is held, then written less what the replay sent.
+   * instance, then greets it (greet): with `after` (the last seq the client saw), what it
+   * missed comes first; then `caught_up` with the person's last seq. What is delivered to
+   * it meanwhile is held, and written around those in order of seq, each message once.
    */
   attach(socket: LiveSocket, userId: string, session?: LiveSession, after?: number): LiveClient {
     const client: LiveClient = { userId, socket, events: new Set(), session, alive: true, attached: true };
@@ -159,32 +160,58 @@ export class Hub implements Realtime {
       client.alive = true;
     });
     socket.on('close', () => this.detach(client));
-    if (after !== undefined) {
-      client.held = [];
-      void this.replayTo(client, after);
-    }
+    client.held = [];
+    void this.greet(client, after);
     return client;
   }
 
-  /** Writes what `client` missed after `after` (or a resync), then what was held for it meanwhile, each message once. */
-  private async replayTo(client: LiveClient, after: number): Promise<void> {
-    let replayed: Replayed;
+  /**
+   * Reads the person's last seq N (and with `after` what was missed) once the socket is
+   * registered, so every message given a seq above N is delivered to it. Then waits until
+   * every message given one up to N that is coming to this instance has come (the bus
+   * settles; another instance's publish can still be on its way) and was handed to the
+   * socket's hold (the greeting waits its turn behind those in the fan-out). So the socket
+   * hears: the replay (or resync), the held messages up to N (those the replay did not
+   * send), `caught_up` N, the held ones above N, then the live ones: in order of seq, each
+   * once, and nothing above N before `caught_up`. A client that reconnects `?after=` N
+   * gets every message above N it did not hear.
+   */
+  private async greet(client: LiveClient, after?: number): Promise<void> {
+    let opened: Opened | null = null;
     try {
-      replayed = await this.replay.since(client.userId, after, this.now());
+      opened = await this.replay.open(client.userId, after, this.now());
+      await this.bus.settle?.();
     } catch (err) {
-      // Not known what was missed: the app reads its lists again.
+      // Not known what was missed: the app reads its lists again (and is told no seq).
       this.onError('live replay failed', err);
-      replayed = { resync: true };
+      opened = null;
     }
+    this.fanout.enqueue(() => this.greetNow(client, after, opened));
+  }
+
+  private greetNow(client: LiveClient, after: number | undefined, opened: Opened | null): void {
     const held = client.held ?? [];
     client.held = null;
     if (!client.attached || client.socket.readyState !== OPEN) return;
     const write = (payload: Buffer) => client.socket.send(payload, { binary: false });
-    if (replayed.resync) write(RESYNC);
-    else for (const e of replayed.entries) write(Buffer.from(withSeq(e.data, e.seq)));
-    // Held, or arriving later (another instance's publish can come after the log was read): each once.
-    client.floor = replayed.resync ? after : (replayed.entries.at(-1)?.seq ?? after);
-    for (const h of held) if (h.seq === undefined || h.seq > client.floor) write(h.payload);
+    const replayed: Replayed | undefined = opened ? opened.replayed : after === undefined ? undefined : { resync: true };
+    if (replayed?.resync) write(RESYNC);
+    else if (replayed) for (const e of replayed.entries) if (e.data !== undefined) write(Buffer.from(withSeq(e.data, e.seq)));
+    // Up to here the socket has had every message after `skip` (held ones at or below it came in the replay, or before `after`).
+    const skip = replayed && !replayed.resync ? opened!.last : (after ?? 0);
+    const last = opened?.last;
+    let told = last === undefined;
+    const tell = () => {
+      told = true;
+      write(Buffer.from(JSON.stringify({ type: 'caught_up', seq: last })));
+    };
+    for (const h of held) {
+      if (!told && h.seq !== undefined && h.seq > last!) tell();
+      if (h.seq === undefined || h.seq > skip) write(h.payload);
+    }
+    if (!told) tell();
+    // A live copy of one at or below this, arriving late, is not written again.
+    client.floor = Math.max(skip, last ?? 0);
   }
 
   /** Adds the socket to an event's audience; false when it cannot (closed, too many). */

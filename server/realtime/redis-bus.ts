@@ -10,7 +10,7 @@
  */
 import { Redis } from 'ioredis';
 import { parseEnvelope, type Bus, type Envelope } from './bus';
-import { KEEP_MESSAGES, QUIET_LOG_MS, replayRule, type KeptEntry, type Replay } from './replay';
+import { KEEP_MESSAGES, QUIET_LOG_MS, nextSeq, replayRule, type KeptEntry, type Replay } from './replay';
 
 /**
  * KEYS: each user's stream. ARGV: now (ms), the cap, the stream's life past its last
@@ -33,6 +33,27 @@ redis.call('PUBLISH', ARGV[4], ARGV[5] .. table.concat(seqs, ',') .. ']}')
 return seqs
 `;
 
+/**
+ * For a socket opening (Replay.open). KEYS: the person's stream. ARGV: the seq a first
+ * message would get now, the stream's life past its last message (ms), the first entry id
+ * to read (`{after + 1}-0`, '' for none). Answers the last seq and the entries from that
+ * id on; a person without a stream gets one, begun by an entry without data (`d`).
+ */
+const OPEN = `
+local top = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+local last
+if top[1] then
+  last = string.match(top[1][1], '^%d+')
+else
+  last = ARGV[1]
+  redis.call('XADD', KEYS[1], last .. '-0', 'p', '0', 't', ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+local kept = {}
+if ARGV[3] ~= '' then kept = redis.call('XRANGE', KEYS[1], ARGV[3], '+') end
+return {last, kept}
+`;
+
 /** People per script call (see send). */
 const SEND_SLICE = 100;
 
@@ -41,7 +62,8 @@ type StreamEntry = [id: string, fields: string[]];
 const entryOf = ([id, fields]: StreamEntry): KeptEntry => {
   const f = new Map<string, string>();
   for (let i = 0; i + 1 < fields.length; i += 2) f.set(fields[i]!, fields[i + 1]!);
-  return { seq: Number(id.split('-')[0]), prev: Number(f.get('p') ?? 0), at: Number(f.get('t') ?? 0), data: f.get('d') ?? '{}' };
+  const data = f.get('d');
+  return { seq: Number(id.split('-')[0]), prev: Number(f.get('p') ?? 0), at: Number(f.get('t') ?? 0), ...(data === undefined ? {} : { data }) };
 };
 
 export interface RedisBusOptions {
@@ -84,7 +106,12 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
   let closed = false;
   const logKey = (userId: string) => `${channel}:log:${userId}`;
   pub.defineCommand('wfSendKept', { lua: SEND });
-  const sendKept = (pub as unknown as { wfSendKept(n: number, ...args: Array<string | number>): Promise<string[]> }).wfSendKept.bind(pub);
+  pub.defineCommand('wfOpenKept', { lua: OPEN, numberOfKeys: 1 });
+  const commands = pub as unknown as {
+    wfSendKept(n: number, ...args: Array<string | number>): Promise<string[]>;
+    wfOpenKept(key: string, ...args: Array<string | number>): Promise<[string, StreamEntry[]]>;
+  };
+  const sendKept = commands.wfSendKept.bind(pub);
   const replay: Replay = {
     async send(ids, data, now) {
       if (closed || ids.length === 0) return;
@@ -98,14 +125,10 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
       }
       await Promise.all(slices);
     },
-    async since(userId, after, now) {
-      const key = logKey(userId);
-      const [[, after_], [, top]] = (await pub.multi().xrange(key, `${after + 1}-0`, '+').xrevrange(key, '+', '-', 'COUNT', 1).exec()) as [
-        [unknown, StreamEntry[]],
-        [unknown, StreamEntry[]],
-      ];
-      const last = top[0] ? entryOf(top[0]).seq : 0;
-      return replayRule(after, last, after_.map(entryOf), now);
+    async open(userId, after, now) {
+      const [top, kept] = await commands.wfOpenKept(logKey(userId), nextSeq(0, now), QUIET_LOG_MS, after === undefined ? '' : `${after + 1}-0`);
+      const last = Number(top);
+      return { last, ...(after === undefined ? {} : { replayed: replayRule(after, last, kept.map(entryOf), now) }) };
     },
   };
 
@@ -122,6 +145,10 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
       if (closed) return;
       const p = present ? sub.subscribe(presenceChannel(userId)) : sub.unsubscribe(presenceChannel(userId));
       p.catch((err: Error) => onError(err));
+    },
+    async settle() {
+      if (closed) return;
+      await sub.ping();
     },
     async isPresentElsewhere(userId) {
       if (closed) return false;

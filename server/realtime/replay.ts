@@ -4,7 +4,11 @@
  * gets, for each of them, `seq`: a number that increases per person, and is kept in that
  * person's log for a while. A socket opened with `?after={seq}`, on any instance, first
  * receives what the log keeps after it, in order and once, then the live ones; past what is
- * kept it receives `{"type":"resync"}` and the app reads its lists again.
+ * kept it receives `{"type":"resync"}` and the app reads its lists again. Every socket, with
+ * `?after=` or without, is then told `{"type":"caught_up","seq":N}`: the person's last seq,
+ * after which every message to them comes on this socket; the app keeps it as the last seq
+ * it saw, so a socket that heard nothing else can still reconnect with `?after=` (a person
+ * with no log yet gets one, begun at a seq from the clock, so that N names a place in it).
  *
  * An event's room (messages addressed to an event's joined sockets: its chat, its photos,
  * location refreshes) is not per person: nobody's log holds it, it carries no `seq`, and
@@ -23,16 +27,26 @@ export const KEEP_MESSAGES = 1_000;
 /** …none older than this: at least the last 10 minutes, or the last 1,000 when more came. */
 export const KEEP_MS = 10 * 60_000;
 
-/** A kept message: its seq, the seq before it in the person's log (0: none), when it came (ms) and the message without its seq. */
+/**
+ * A kept message: its seq, the seq before it in the person's log (0: none), when it came
+ * (ms) and the message without its seq; without `data`, where the log began for a socket
+ * told `caught_up` before any message (Replay.open): nothing to replay, only a seq to name.
+ */
 export interface KeptEntry {
   seq: number;
   prev: number;
   at: number;
-  data: string;
+  data?: string;
 }
 
 /** What a socket opened with `?after=` receives first: the kept messages after it, oldest first, or a resync. */
 export type Replayed = { resync: true } | { resync: false; entries: KeptEntry[] };
+
+/** What a socket opening is told: the person's last seq, and with `after`, what is kept after it (or a resync). */
+export interface Opened {
+  last: number;
+  replayed?: Replayed;
+}
 
 export interface Replay {
   /**
@@ -41,8 +55,15 @@ export interface Replay {
    * messages in the order of their seqs.
    */
   send(ids: readonly string[], data: string, now: number): Promise<void>;
-  /** What `userId`'s log keeps after `after`, or a resync when some of it is no longer kept. */
-  since(userId: string, after: number, now: number): Promise<Replayed>;
+  /**
+   * For a socket of `userId` opening: the last seq given to them, and with `after`, what
+   * their log keeps after it (or a resync when some of it is no longer kept), read at
+   * once. A person without a log gets one, begun at the seq they would get next (an entry
+   * without data), so that a socket told it can reconnect `?after=` it: their first
+   * message names it as the one before, and a log lost since (a restart, a quiet day)
+   * shows as a resync.
+   */
+  open(userId: string, after: number | undefined, now: number): Promise<Opened>;
 }
 
 /**
@@ -99,9 +120,14 @@ export class MemoryReplay implements Replay {
     await this.publish({ t: 'users', ids: [...ids], seqs, data });
   }
 
-  async since(userId: string, after: number, now: number): Promise<Replayed> {
-    const log = this.logs.get(userId);
-    return replayRule(after, log?.last ?? 0, log?.entries ?? [], now);
+  async open(userId: string, after: number | undefined, now: number): Promise<Opened> {
+    let log = this.logs.get(userId);
+    if (!log) {
+      const seq = nextSeq(0, now);
+      log = { last: seq, entries: [{ seq, prev: 0, at: now }] };
+      this.logs.set(userId, log);
+    }
+    return { last: log.last, ...(after === undefined ? {} : { replayed: replayRule(after, log.last, log.entries, now) }) };
   }
 
   /** Drops what is older than KEEP_MS, and the logs of people quiet for a day (the heartbeat calls it). */

@@ -40,11 +40,12 @@ export interface LiveClient {
   alive: boolean;
   attached: boolean;
   /**
-   * While the socket's replay is read (opened with `?after=`): what is delivered to it
-   * meanwhile, written after the replay, less what the replay already sent (replay.ts).
+   * Until the socket is greeted (its last seq read, and with `?after=` its replay): what is
+   * delivered to it meanwhile, written around `caught_up` in order of seq, less what the
+   * replay already sent (Hub.greet, replay.ts).
    */
   held?: Array<{ seq?: number; payload: Buffer }> | null;
-  /** The last seq the replay wrote: a live copy of it or of one before, arriving late, is not written again. */
+  /** The seq the socket was told it is caught up to: a live copy of it or of one before, arriving late, is not written again. */
   floor?: number;
 }
 

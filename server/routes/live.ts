@@ -8,6 +8,7 @@
  * out, expires (checked at each heartbeat) or is found revoked (checked every few).
  * `?after={seq}`: the last seq the client saw; what it missed comes first, or a resync
  * when that is no longer kept (realtime/replay.ts). Anything but a whole number is a 400.
+ * Every socket is then told `caught_up` with the person's last seq (Hub.greet).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -16,7 +16,7 @@ import { selectPendingFor, type ChatOutboxActorRef } from '../../machines/chat/c
 import type { ConnectionRequestActorRef } from '../../machines/people/connection-request.machine';
 import { selectRequestCount, type ConnectionRequestsActorRef } from '../../machines/people/connection-requests.machine';
 import { NEW_MESSAGE_TOAST } from '../../machines/app/switchboard.machine';
-import { SESSION_ENDED_CLOSE } from '../../machines/session/live-channel.actor';
+import { SESSION_ENDED_CLOSE, parseLiveMessage } from '../../machines/session/live-channel.actor';
 import type { MutualConnectionsActorRef } from '../../machines/people/mutual-connections.machine';
 import { notificationToast, selectUnreadCount, type NotificationsActorRef } from '../../machines/session/notifications.machine';
 import { ada, toastsOf } from './app.fakes';
@@ -328,6 +328,33 @@ describe('appMachine: the live channel', () => {
     app.socket().report({ type: 'socket.closed', code: 1006 });
     app.clock.increment(2_400);
     expect(app.socket().url).toMatch(/\?after=42$/);
+  });
+
+  it('keeps the seq the server says it is caught up to, without a toast or a reload, and reconnects after it though no message came (issue 44)', async () => {
+    const app = await signedInWithLive();
+    app.socket().report({ type: 'socket.opened' });
+    await flush();
+    const toasts = app.toasts().length;
+    const notificationLoads = app.calls.notifications.mock.calls.length;
+    // As the browser's socket passes it on: checked by the channel's parser first.
+    const caughtUp = parseLiveMessage(JSON.stringify({ type: 'caught_up', seq: 1_796_000_000_000 }));
+    expect(caughtUp).not.toBeNull();
+    app.live(caughtUp!);
+    await flush();
+    expect(app.toasts()).toHaveLength(toasts);
+    expect(app.calls.notifications).toHaveBeenCalledTimes(notificationLoads);
+    app.socket().report({ type: 'socket.closed', code: 1006 });
+    app.clock.increment(1_200);
+    expect(app.socket().url).toMatch(new RegExp(`/ws/${ada.id}\\?after=1796000000000$`));
+    // What came meanwhile is replayed (and toasts once), then the seq it is caught up to again.
+    app.socket().report({ type: 'socket.opened' });
+    const missed = sampleNotification({ id: '90000000-0000-4000-8000-00000000000c', title: 'Meeting moved' });
+    app.live({ type: 'notification', notification: missed, seq: 1_796_000_000_001 });
+    app.live({ type: 'caught_up', seq: 1_796_000_000_001 });
+    expect(app.toasts().filter((m) => m === notificationToast(missed).message)).toHaveLength(1);
+    app.socket().report({ type: 'socket.closed', code: 1006 });
+    app.clock.increment(2_400);
+    expect(app.socket().url).toMatch(/\?after=1796000000001$/);
   });
 
   it('reloads what is on screen when the server says what was missed is no longer kept (resync)', async () => {

@@ -34,7 +34,7 @@ import type { UserView } from '../../machines/views';
 import { answer, browserDouble, heldCall, liveChannelOf, quietServer, renderModelApp, signIn } from './app';
 import { ADAS_STORED } from './charts/root';
 import { SHARED } from './charts/live-channel';
-import { FEED_ENTRY, NEW_PHOTO, NOTICE, SAMS_MESSAGE, switchboardModel } from './charts/switchboard';
+import { CAUGHT_UP_SEQ, FEED_ENTRY, NEW_PHOTO, NOTICE, SAMS_MESSAGE, switchboardModel } from './charts/switchboard';
 import { ada, meetup, sam, samsRequest } from './fixtures';
 import type { ModelStep } from './harness';
 import { describeModel } from './suite';
@@ -161,6 +161,11 @@ async function expectNews(t: Board, step: ModelStep) {
     case 'live.pod_formed': // The event chart emits it to the pod card, shown only while the event is on (pods.machine.test.ts): here nothing.
       expect(askedSince(t), 'nothing loads again').toEqual([]);
       break;
+    // Issue 44: the channel keeps the seq, so its next socket asks for what came after it; nothing loads, nothing toasts.
+    case 'live.caught_up':
+      expect(askedSince(t), 'nothing loads again').toEqual([]);
+      expect(liveChannelOf(t.actor)?.getSnapshot().context.seq).toBe(CAUGHT_UP_SEQ);
+      break;
     case 'live.location_update':
       await vi.waitFor(() => expect(askedSince(t)).toContain(`GET /api/discover/${meetup.id}`));
       break;
@@ -284,6 +289,7 @@ describeModel<Board>(switchboardModel, {
     'live.notification': liveMessage,
     'live.connection_request': liveMessage,
     'live.resync': liveMessage,
+    'live.caught_up': liveMessage,
     // Sam's request is on screen (brought to the list before), then he and Ada are connected.
     'live.connection_accepted': async (t, e) => {
       act(() => chartOf(t.actor.getSnapshot(), 'requests')!.send({ type: 'live.connection_request', request: samsRequest }));

@@ -7,20 +7,30 @@ import { MAX_BUFFERED_BYTES, textFrame } from '../../server/realtime/fanout';
 import { Hub } from '../../server/realtime/hub';
 import type { LiveSession, LiveSocket } from '../../server/realtime/sockets';
 
-/** A socket that records what the hub does to it. */
+/** A socket that records what the hub does to it (the `caught_up` every socket is told first, apart). */
 class FakeSocket implements LiveSocket {
   readyState = 1;
   bufferedAmount = 0;
   sent: string[] = [];
   /** The very Buffers handed to send, to tell one shared frame from copies. */
   frames: Buffer[] = [];
+  /** The seqs of the `caught_up` it was told (issue 44). */
+  caughtUp: number[] = [];
+  /** Everything sent, `caught_up` too, in order. */
+  all: Array<{ type: string; seq?: number }> = [];
   pings = 0;
   terminated = false;
   closedWith: number | null = null;
   private listeners = new Map<string, Array<() => void>>();
   send(data: Buffer): void {
+    const text = data.toString();
+    this.all.push(JSON.parse(text) as { type: string; seq?: number });
+    if (text.startsWith('{"type":"caught_up"')) {
+      this.caughtUp.push((JSON.parse(text) as { seq: number }).seq);
+      return;
+    }
     this.frames.push(data);
-    this.sent.push(data.toString());
+    this.sent.push(text);
   }
   ping(): void {
     this.pings += 1;
@@ -46,6 +56,9 @@ class FakeSocket implements LiveSocket {
     return this.sent.map((s) => (JSON.parse(s) as { type: string }).type);
   }
 }
+
+/** Until each socket has been told `caught_up` (issue 44): what comes before is held, and written with it. */
+const greeted = (...sockets: FakeSocket[]) => vi.waitFor(() => expect(sockets.every((s) => s.caughtUp.length === 1)).toBe(true));
 
 const hubWith = (opts: ConstructorParameters<typeof Hub>[0] = {}) => new Hub({ heartbeatMs: 0, ...opts });
 const msg = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra });
@@ -96,6 +109,7 @@ describe('Hub delivery', () => {
     const hub = hubWith({ fanoutSlice: 2 });
     const sockets = Array.from({ length: 5 }, () => new FakeSocket());
     sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await greeted(...sockets);
     await hub.toEvent('e', msg('first'));
     await hub.toUsers(sockets.map((_, i) => `u${i}`), msg('second'));
     await hub.disconnectUser('u0');
@@ -114,6 +128,7 @@ describe('Hub delivery', () => {
     const hub = hubWith();
     const sockets = Array.from({ length: 500 }, () => new FakeSocket());
     sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await greeted(...sockets);
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
       await hub.toEvent('e', msg('group_message', { text: 'hello all' }), { exceptUsers: ['u7'] });
@@ -146,6 +161,7 @@ describe('Hub delivery', () => {
     // One that agreed on compression still goes through ws.
     const deflating = Object.assign(new FakeSocket(), { extensions: 'permessage-deflate', _socket: { write: () => true } });
     [...raw, deflating].forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await greeted(...raw, deflating);
     await hub.toEvent('e', msg('group_message', { text: 'hello all' }));
     expect(new Set(written.map((w) => w[0])).size).toBe(1);
     expect(raw.every((s) => s.frames.length === 0)).toBe(true);
@@ -171,6 +187,7 @@ describe('Hub delivery', () => {
     const fine = new FakeSocket();
     hub.join(hub.attach(slow, 's'), 'e');
     hub.join(hub.attach(fine, 'f'), 'e');
+    await greeted(slow, fine);
     slow.bufferedAmount = MAX_BUFFERED_BYTES + 1;
     await hub.toEvent('e', msg('group_message'));
     expect(slow.terminated).toBe(true);
@@ -227,6 +244,55 @@ describe('Hub delivery', () => {
   });
 });
 
+describe('Hub greeting (issue 44)', () => {
+  /** A bus that brings what is published only as it settles: as Redis may bring a publish made before the log was read after the read's answer. */
+  class SlowBus extends LocalBus {
+    private pending: Envelope[] = [];
+    override async publish(envelope: Envelope): Promise<void> {
+      this.pending.push(envelope);
+    }
+    async settle(): Promise<void> {
+      for (const e of this.pending.splice(0)) await super.publish(e);
+    }
+  }
+
+  it('writes caught_up after every message up to its seq that the bus was still bringing, and before the next', async () => {
+    const bus = new SlowBus();
+    const hub = hubWith({ bus });
+    const s = new FakeSocket();
+    await hub.toUsers(['a'], msg('notification', { n: 1 }));
+    hub.attach(s, 'a');
+    await greeted(s);
+    await hub.toUsers(['a'], msg('notification', { n: 2 }));
+    await bus.settle();
+    await hub.allSent();
+    expect(s.all.map((m) => m.type)).toEqual(['notification', 'caught_up', 'notification']);
+    const [first, told, second] = s.all.map((m) => m.seq!);
+    expect(told).toBe(first);
+    expect(second).toBeGreaterThan(told!);
+    await hub.close();
+  });
+
+  it('waits its turn behind a fan-out still writing, so what came before it is written before it', async () => {
+    const bus = new SlowBus();
+    const hub = hubWith({ bus, fanoutSlice: 1 });
+    const audience = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    audience.forEach((a, i) => hub.join(hub.attach(a, `u${i}`), 'e'));
+    await bus.settle();
+    await greeted(...audience);
+    // A message to many, a turn per socket, then one to 'a' behind it; both brought as the socket opens.
+    await hub.toEvent('e', msg('group_message'));
+    await hub.toUsers(['a'], msg('notification', { n: 1 }));
+    const s = new FakeSocket();
+    hub.attach(s, 'a');
+    await greeted(s);
+    await hub.allSent();
+    expect(s.all.map((m) => m.type)).toEqual(['notification', 'caught_up']);
+    expect(s.caughtUp).toEqual([s.all[0]!.seq]);
+    await hub.close();
+  });
+});
+
 describe('Hub disconnect, when a socket fails', () => {
   /** A socket whose close throws (as `ws` does for a socket in a state it cannot close from). */
   class StuckSocket extends FakeSocket {
@@ -266,6 +332,7 @@ describe('Hub disconnect, when a socket fails', () => {
     });
     const sockets = [new FakeSocket(), new FakeSocket()];
     sockets.forEach((s, i) => hub.join(hub.attach(s, `u${i}`), 'e'));
+    await greeted(...sockets);
     await hub.toEvent('e', msg('first'));
     // Behind the first message's second socket: it runs in a turn of its own.
     await hub.disconnectUser('u0');

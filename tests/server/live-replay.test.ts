@@ -31,14 +31,21 @@ afterAll(async () => {
   r.disconnect();
 });
 
-/** A socket that keeps the messages written to it, parsed. */
+type Got = { type: string; n?: number; seq?: number };
+
+/** A socket that keeps the messages written to it, parsed: `caught_up` apart (`caughtUp`), and all in `all`. */
 class Recorder implements LiveSocket {
   readyState = 1;
   bufferedAmount = 0;
-  got: Array<{ type: string; n?: number; seq?: number }> = [];
+  got: Got[] = [];
+  all: Got[] = [];
+  caughtUp: number[] = [];
   private closers: Array<() => void> = [];
   send(data: Buffer): void {
-    this.got.push(JSON.parse(data.toString()));
+    const m = JSON.parse(data.toString()) as Got;
+    this.all.push(m);
+    if (m.type === 'caught_up') this.caughtUp.push(m.seq!);
+    else this.got.push(m);
   }
   ping(): void {}
   terminate(): void {
@@ -186,6 +193,65 @@ for (const [name, enabled, makeSetup] of kinds) {
       expect(s.every((x, i) => i === 0 || x > s[i - 1]!)).toBe(true);
     });
 
+    it.skipIf(!enabled)('tells a socket that hears nothing else the last seq (caught_up): reconnecting after it, it gets what came meanwhile, in order and once', async () => {
+      const { h, send } = await hub();
+      // Nothing was ever sent to 'a': the seq it is told still names a place in its log.
+      const quiet = new Recorder();
+      h.attach(quiet, 'a');
+      await vi.waitFor(() => expect(quiet.caughtUp).toHaveLength(1));
+      expect(quiet.all).toEqual([{ type: 'caught_up', seq: quiet.caughtUp[0] }]);
+      quiet.close();
+      await send(['a'], 1, 2, 3);
+      const again = new Recorder();
+      h.attach(again, 'a', undefined, quiet.caughtUp[0]);
+      await until(again, 3);
+      await send(['a'], 4);
+      await until(again, 4);
+      expect(again.ns()).toEqual([1, 2, 3, 4]);
+      expect(new Set(again.seqs()).size).toBe(4);
+      expect(again.seqs()[0]).toBeGreaterThan(quiet.caughtUp[0]!);
+      // After the replay, caught_up with the last seq replayed, then the live ones.
+      expect(again.all.map((m) => m.n ?? m.type)).toEqual([1, 2, 3, 'caught_up', 4]);
+      expect(again.caughtUp).toEqual([again.seqs()[2]]);
+      // After the last it heard (4), nothing is replayed: it is told that seq again.
+      again.close();
+      const third = new Recorder();
+      h.attach(third, 'a', undefined, again.seqs().at(-1));
+      await vi.waitFor(() => expect(third.caughtUp).toEqual(again.seqs().slice(-1)));
+      expect(third.got).toEqual([]);
+    });
+
+    it.skipIf(!enabled)('a socket opening while messages stream is told a seq that splits them: none above it before, none at or below it after, none lost', async () => {
+      const { h, heardThenAway } = await hub();
+      await heardThenAway(0);
+      const quiet = new Recorder();
+      const sending: Array<Promise<void>> = [];
+      for (let n = 1; n <= 60; n++) {
+        if (n === 25) h.attach(quiet, 'a');
+        sending.push(h.toUsers(['a'], { type: 'notification', n }));
+      }
+      await Promise.all(sending);
+      await vi.waitFor(() => expect(quiet.ns().at(-1)).toBe(60));
+      const [told] = quiet.caughtUp;
+      expect(quiet.caughtUp).toHaveLength(1);
+      const at = quiet.all.findIndex((m) => m.type === 'caught_up');
+      const before = quiet.all.slice(0, at);
+      const afterIt = quiet.all.slice(at + 1);
+      expect(before.every((m) => m.seq! <= told!)).toBe(true);
+      expect(afterIt.every((m) => m.seq! > told!)).toBe(true);
+      // Everything since the socket was registered, in order, once.
+      const ns = quiet.ns();
+      expect(ns).toEqual(Array.from({ length: ns.length }, (_, i) => 61 - ns.length + i));
+      expect(ns[0]).toBeLessThanOrEqual(25);
+      // Had it dropped right after caught_up, a reconnect after it gets exactly what came after.
+      quiet.close();
+      const again = new Recorder();
+      h.attach(again, 'a', undefined, told);
+      await vi.waitFor(() => expect(again.caughtUp).toHaveLength(1));
+      expect(again.got).toEqual(afterIt);
+      expect(again.caughtUp).toEqual([quiet.seqs().at(-1)]);
+    });
+
     it.skipIf(!enabled)('a socket that saw the last seq gets nothing replayed, only what comes next', async () => {
       const { h, send, heardThenAway } = await hub();
       const seen = await heardThenAway(1);
@@ -204,6 +270,8 @@ for (const [name, enabled, makeSetup] of kinds) {
       const again = new Recorder();
       h.attach(again, 'a', undefined, seen);
       await vi.waitFor(() => expect(again.got[0]).toEqual({ type: 'resync' }));
+      // Then the last seq (2's; 2 itself, if still on its way, before it): the app reads its lists again, and keeps it.
+      await vi.waitFor(() => expect(again.all.filter((m) => m.n !== 2).slice(0, 2).map((m) => m.type)).toEqual(['resync', 'caught_up']));
       await send(['a'], 3);
       await vi.waitFor(() => expect(again.got.at(-1)?.n).toBe(3));
       // 2 came after the seq seen: it may still be on its way live (a late bus), then it comes once, after the resync.
@@ -264,8 +332,26 @@ describe('a person’s log in memory', () => {
     const after = seqOf(published[1]);
     expect(after).toBeGreaterThan(before);
     // What came between the two (none here, but it cannot know) is gone with the log.
-    expect(await log.since('a', before, now)).toEqual({ resync: true });
-    expect(await log.since('a', after, now)).toEqual({ resync: false, entries: [] });
-    expect(await log.since('a', 0, now)).toMatchObject({ resync: false, entries: [{ seq: after, prev: 0 }] });
+    expect((await log.open('a', before, now)).replayed).toEqual({ resync: true });
+    expect((await log.open('a', after, now)).replayed).toEqual({ resync: false, entries: [] });
+    expect((await log.open('a', 0, now)).replayed).toMatchObject({ resync: false, entries: [{ seq: after, prev: 0 }] });
+  });
+
+  it('begins a log for a socket of someone who has none, so the seq it is told names a place in it; a restart loses it, and that shows as resync', async () => {
+    const published: Envelope[] = [];
+    const log = new MemoryReplay(async (e) => void published.push(e));
+    const now = Date.parse('2026-12-07T10:00:00Z');
+    const { last, replayed } = await log.open('a', undefined, now);
+    expect(last).toBe(now);
+    expect(replayed).toBeUndefined();
+    // A second socket in the same millisecond is told the same; the first message comes after it.
+    expect((await log.open('a', undefined, now)).last).toBe(last);
+    await log.send(['a'], '{"type":"notification"}', now);
+    const seq = (published[0] as { seqs: number[] }).seqs[0]!;
+    expect(seq).toBe(last + 1);
+    expect((await log.open('a', last, now)).replayed).toEqual({ resync: false, entries: [{ seq, prev: last, at: now, data: '{"type":"notification"}' }] });
+    expect((await log.open('a', seq, now)).replayed).toEqual({ resync: false, entries: [] });
+    const restarted = new MemoryReplay(async () => {});
+    expect((await restarted.open('a', last, now + 1)).replayed).toEqual({ resync: true });
   });
 });

@@ -98,6 +98,22 @@ describe('GET /ws/{userId}?after={seq} (issue 44)', () => {
     again.close();
   });
 
+  it('tells a socket that heard nothing the seq it is caught up to; reopened after it, it gets what was sent meanwhile', async () => {
+    const a = await registerUser(t.app);
+    const first = await openLive(t.app, a);
+    await vi.waitFor(() => expect(first.caughtUp).toHaveLength(1));
+    expect(first.messages).toEqual([]);
+    first.close();
+    await vi.waitFor(() => expect(t.app.hub.localSocketCount(a.user.id)).toBe(0));
+    const [m1, m2] = [randomUUID(), randomUUID()];
+    for (const id of [m1, m2]) await t.app.realtime.toUsers([a.user.id], { type: 'meeting_changed', meeting_id: id });
+    const again = await openLive(t.app, a, first.caughtUp[0]);
+    await vi.waitFor(() => expect(again.caughtUp).toHaveLength(1));
+    expect(again.ofType('meeting_changed').map((m) => m.meeting_id)).toEqual([m1, m2]);
+    expect(again.caughtUp).toEqual([again.seqs[1]]);
+    again.close();
+  });
+
   it('sends resync first for a seq it never gave', async () => {
     const a = await registerUser(t.app);
     const live = await openLive(t.app, a, 99);

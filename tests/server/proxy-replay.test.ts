@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /**
  * A live channel as the app keeps it: through the proxy, reopened after every drop with
- * `?after=` the last seq it received. It keeps every chat text it hears, and counts what
+ * `?after=` the last seq it received (or was told it is caught up to). It keeps every chat text it hears, and counts what
  * the app would have dropped (a seq it already had), drops and resyncs.
  */
 function reconnecting(proxy: string, p: Person) {
@@ -33,6 +33,11 @@ function reconnecting(proxy: string, p: Person) {
     ws.on('message', (data) => {
       const m = JSON.parse(String(data)) as { type: string; seq?: number; message?: { message: string } };
       if (m.type === 'resync') state.resyncs += 1;
+      // The seq the socket is caught up to (issue 44): kept, as the app keeps it; after a replay, the last one replayed.
+      if (m.type === 'caught_up') {
+        state.seq = Math.max(state.seq, m.seq!);
+        return;
+      }
       if (m.seq !== undefined && m.seq <= state.seq) state.repeated += 1;
       state.seq = Math.max(state.seq, m.seq ?? 0);
       if (m.type === 'new_message') state.texts.push(m.message!.message);

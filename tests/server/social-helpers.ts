@@ -174,8 +174,10 @@ export interface Live {
   ws: WebSocket;
   /** Everything received, parsed and checked against the contract's union, without its `seq`. */
   messages: LiveServerMessage[];
-  /** The `seq` of each message that had one, in the order received (issue 44). */
+  /** The `seq` of each message that had one, in the order received (issue 44); not `caught_up`'s. */
   seqs: number[];
+  /** The seq of each `caught_up` (issue 44: every socket is told one), kept apart from `messages`. */
+  caughtUp: number[];
   ofType<T extends LiveServerMessage['type']>(type: T): Extract<LiveServerMessage, { type: T }>[];
   /** Waits until a message of `type` matching `where` has arrived, and answers it. */
   next<T extends LiveServerMessage['type']>(
@@ -192,6 +194,7 @@ export interface Live {
 export async function openLive(app: FastifyInstance, u: TestUser, after?: number): Promise<Live> {
   const messages: LiveServerMessage[] = [];
   const seqs: number[] = [];
+  const caughtUp: number[] = [];
   const markers = new Set<string>();
   let resolveClosed!: (v: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((r) => (resolveClosed = r));
@@ -199,6 +202,10 @@ export async function openLive(app: FastifyInstance, u: TestUser, after?: number
     onInit: (socket) => {
       socket.on('message', (data) => {
         const { seq, ...rest } = LiveServerMessageSchema.parse(JSON.parse(String(data))) as LiveServerMessage & { seq?: number };
+        if (rest.type === 'caught_up') {
+          caughtUp.push(seq!);
+          return;
+        }
         if (seq !== undefined) seqs.push(seq);
         const parsed = rest as LiveServerMessage;
         if (parsed.type === 'notification' && parsed.notification.title === '__sync__') {
@@ -218,6 +225,7 @@ export async function openLive(app: FastifyInstance, u: TestUser, after?: number
     ws,
     messages,
     seqs,
+    caughtUp,
     ofType,
     async next(type, where = () => true) {
       let found: ReturnType<typeof ofType<typeof type>>[number] | undefined;

@@ -93,6 +93,11 @@ describe('parseLiveMessage', () => {
     expect(parseLiveMessage(JSON.stringify({ type: 'new_photo', photo: { id: 'x' } }))?.type).toBe('new_photo');
   });
 
+  it('accepts caught_up with its seq (issue 44), and refuses it without one', () => {
+    expect(parseLiveMessage(JSON.stringify({ type: 'caught_up', seq: 1_796_000_000_000 }))).toEqual({ type: 'caught_up', seq: 1_796_000_000_000 });
+    expect(parseLiveMessage(JSON.stringify({ type: 'caught_up' }))).toBeNull();
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not an object', '"hello"'],

@@ -47,6 +47,8 @@ export const FEED_ENTRY = {
   created_at: '2030-05-01T18:12:00.000Z',
   subject_id: null,
 };
+/** The seq the live channel is told it is caught up to (issue 44). */
+export const CAUGHT_UP_SEQ = 1_796_000_000_000;
 export const NOTICE = {
   id: '90000000-0000-4000-8000-000000000002',
   ...notificationWords(testSaid('Connection accepted'), testSaid('Sam accepted your request.')),
@@ -137,6 +139,9 @@ function events(type: string, s: AnyMachineSnapshot): AnyEventObject[] | undefin
       return on('connection-requests') ? live(type, { request: samsRequest }) : [];
     case 'live.connection_accepted':
       return on('connection-requests') ? live(type, { connection: withSam }) : [];
+    // Issue 44: the server says which seq the socket is caught up to; the channel keeps it, and nothing on screen hears it.
+    case 'live.caught_up':
+      return on('events') ? live(type, { seq: CAUGHT_UP_SEQ }) : [];
     case 'live.reconnected':
       return on('events') ? [{ type }] : [];
     // Issue 44: back after more than is kept, the server says so first; what is on screen loads again.
@@ -222,6 +227,8 @@ function say(e: AnyEventObject, before: AnyMachineSnapshot): string {
       return 'the live channel comes back after a break';
     case 'live.resync':
       return 'the live channel says what she missed is no longer kept (resync)';
+    case 'live.caught_up':
+      return 'the live channel says which seq it is caught up to (caught_up)';
     case 'session.expired':
       return 'the server ends her sessions (live)';
     default:
@@ -245,6 +252,8 @@ function seen(s: AnyMachineSnapshot, e: AnyEventObject): string {
       return `${where}, unchanged: nothing on screen hears it`;
     case 'live.pod_formed':
       return `${where}, unchanged: ${meetup.name} has not begun, so no pod card shows`;
+    case 'live.caught_up':
+      return `${where}, unchanged: only the live channel keeps its seq`;
     case 'session.expired':
       return 'the login view, saying she is not logged in';
     case 'connectivity.changed':
