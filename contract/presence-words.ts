@@ -52,7 +52,7 @@ export const PRESENCE_REASONS: Record<PresenceReasonCode, Said> = {
   // Issue 40: telling others would place the person inside a small quiet room (server/domain/nearby.ts quietMayBeTold).
   quiet_zone_untold: /*i18n*/ {
     id: 'presence.reason.quiet_zone_untold',
-    message: "You're in a quiet zone: messages and requests wait until you leave. Others aren't told you're recharging here: it would show too closely where you are.",
+    message: "You're in a quiet zone: messages and requests wait. It's too small to tell others you're recharging.",
   },
   restricted_zone: /*i18n*/ { id: 'presence.reason.restricted_zone', message: "You're in a restricted zone: you're hidden from nearby people while you're there." },
   // Issue 40: hiding someone exactly while they are in a small room would place them in it (server/domain/geo.ts zoneMayShow).
