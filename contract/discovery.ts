@@ -44,7 +44,8 @@ export const NearbyEntrySchema = z.object({
   connection_status: z.enum(CONNECTION_STATUSES),
   /**
    * In a quiet zone of the event now (issue 18): their card says "Recharging — please
-   * don't approach". Told to connections, and to others when they share their location.
+   * don't approach". Told to connections, and to others when they share their location;
+   * to nobody when it would place them closer than 50 m (issue 40: a small quiet room).
    */
   recharging: z.boolean(),
   /**
@@ -55,7 +56,7 @@ export const NearbyEntrySchema = z.object({
   opening_moves: z.array(OpeningMoveSchema),
   /**
    * "Happy to be approached" (issue 43), as others see it now: false while a break, a
-   * social battery of 3 or lower or a quiet zone holds it.
+   * social battery of 3 or lower or a quiet zone others are told of holds it.
    */
   open_to_hello: z.boolean(),
 });

@@ -16,7 +16,9 @@ export const PRESENCE_REASON_CODES = [
   'battery_low',
   'safe_space',
   'quiet_zone',
+  'quiet_zone_untold',
   'restricted_zone',
+  'restricted_zone_shown',
 ] as const;
 export type PresenceReasonCode = (typeof PRESENCE_REASON_CODES)[number];
 
@@ -32,7 +34,7 @@ export interface Presence {
   requests_held: boolean;
   /** Whether the person chose "Happy to be approached" (issue 43). */
   open_to_hello: boolean;
-  /** Whether others see it now: false while a break, a social battery of 3 or lower or a quiet zone holds it. */
+  /** Whether others see it now: false while a break, a social battery of 3 or lower or a quiet zone others are told of holds it. */
   open_to_hello_shown: boolean;
   reasons: PresenceReason[];
 }
@@ -47,7 +49,17 @@ export const PRESENCE_REASONS: Record<PresenceReasonCode, Said> = {
   battery_low: /*i18n*/ { id: 'presence.reason.battery_low', message: 'Your energy is 3 or lower: only your connections see you nearby, and new requests wait.' },
   safe_space: /*i18n*/ { id: 'presence.reason.safe_space', message: 'Safe space mode is on: only your connections can message you, and requests from others wait.' },
   quiet_zone: /*i18n*/ { id: 'presence.reason.quiet_zone', message: "You're in a quiet zone: others see you're recharging, and messages and requests wait until you leave." },
+  // Issue 40: telling others would place the person inside a small quiet room (server/domain/nearby.ts quietMayBeTold).
+  quiet_zone_untold: /*i18n*/ {
+    id: 'presence.reason.quiet_zone_untold',
+    message: "You're in a quiet zone: messages and requests wait. It's too small to tell others you're recharging.",
+  },
   restricted_zone: /*i18n*/ { id: 'presence.reason.restricted_zone', message: "You're in a restricted zone: you're hidden from nearby people while you're there." },
+  // Issue 40: hiding someone exactly while they are in a small room would place them in it (server/domain/geo.ts zoneMayShow).
+  restricted_zone_shown: /*i18n*/ {
+    id: 'presence.reason.restricted_zone_shown',
+    message: "You're in a restricted zone, but people nearby still see you: it's too small to hide you in without showing where you are.",
+  },
 };
 
 const SUMMARY = {
@@ -68,7 +80,7 @@ export function presenceSummary(p: Presence): Said[] {
   const anonymous = p.reasons.some((r) => r.code === 'anonymous');
   const seen = p.visible_to_strangers ? (anonymous ? SUMMARY.unnamed : SUMMARY.everyone) : p.visible_to_connections ? SUMMARY.connections : SUMMARY.nobody;
   const said: Said[] = p.requests_held ? [seen, SUMMARY.held] : [seen];
-  // Issue 43: the badge the person chose, held by a break, a low battery or a quiet zone.
+  // Issue 43: the badge the person chose, held by a break, a low battery or a quiet zone others are told of.
   if (p.open_to_hello && !p.open_to_hello_shown) said.push(SUMMARY.helloHeld);
   return said;
 }

@@ -19,7 +19,7 @@ export const PresenceSchema = z.object({
   requests_held: z.boolean(),
   /** Whether the person chose "Happy to be approached" (issue 43). */
   open_to_hello: z.boolean(),
-  /** Whether others see it now: held (false) during a break, at a social battery of 3 or lower, or in a quiet zone. */
+  /** Whether others see it now: held (false) during a break, at a social battery of 3 or lower, or in a quiet zone others are told of (one too small to be told holds nothing others see). */
   open_to_hello_shown: z.boolean(),
   /** Why anything is hidden, held or unnamed; empty with default settings. */
   reasons: z.array(PresenceReasonSchema),

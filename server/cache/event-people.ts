@@ -23,8 +23,8 @@
  * once (`noteZonePresence`) and reaches other instances' copies at their next reload.
  */
 import { and, eq } from 'drizzle-orm';
-import { type Fix, type Zone } from '../domain/geo';
-import { type NearbyPerson, inRestrictedZone, nearbyPerson } from '../domain/nearby';
+import { type Fix, type Zone, squareRestricted } from '../domain/geo';
+import { type NearbyPerson, nearbyPerson, quietMayBeTold } from '../domain/nearby';
 import { type RankIndex, rankIndexOf } from '../domain/ranking';
 import type { Db } from '../db/client';
 import { eventAttendees } from '../db/schema';
@@ -111,13 +111,15 @@ function replaceEdges(
   return m;
 }
 
-const restrictedOf = (zones: Zone[], r: AttendeeRow): boolean => r.restrictedUnseen || inRestrictedZone(zones, r.location);
+/** Hidden by a restricted zone: their kept position's whole square lies in one, or their last report without one was in one a square wide (geo.ts zoneMayShow). */
+const restrictedOf = (zones: Zone[], r: AttendeeRow): boolean => r.restrictedUnseen || squareRestricted(zones, r.location);
+/** Whether others may be told of the quiet zone they are in (quietMayBeTold). */
+const quietToldOf = (zones: Zone[], r: AttendeeRow): boolean =>
+  r.quietZoneId !== null && quietMayBeTold(zones.find((z) => z.id === r.quietZoneId) ?? null, r.location);
 
 function toNearby(zones: Zone[], r: AttendeeRow, now: Date): NearbyPerson {
-  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt, r.pseudonym, {
-    openingMoves: r.person.openingMoves,
-    openToHello: r.person.openToHello,
-  });
+  const card = { openingMoves: r.person.openingMoves, openToHello: r.person.openToHello };
+  return nearbyPerson(candidateOf(r.person, now), r.person.socialBattery, r.location, restrictedOf(zones, r), r.quietAt, r.pseudonym, card, quietToldOf(zones, r));
 }
 
 /** A ban or a break that has ended since the person was prepared: the same row is judged otherwise now. */
@@ -173,6 +175,7 @@ async function loadEventPeople(
       person.location = r.location;
       person.restricted = restrictedOf(zones, r);
       person.quietAt = r.quietAt;
+      person.quietTold = quietToldOf(zones, r);
     } else {
       person = toNearby(zones, r, now);
     }
@@ -325,7 +328,8 @@ export async function eventPeopleFor(
 /**
  * A new position report: patch the kept copy in place instead of dropping it, because
  * positions arrive every 10 s from every attendee. `stored` is null when the position
- * was used only for the zone check.
+ * was used only for the zone check; `restricted` and `quietTold` are judged as a load
+ * judges them (restrictedOf, quietMayBeTold).
  */
 export function noteZonePresence(
   db: Db,
@@ -335,6 +339,7 @@ export function noteZonePresence(
   stored: Fix | null,
   restricted: boolean,
   quietAt: number | null = null,
+  quietTold = false,
 ): void {
   // A copy still loading, or reloading, may have read the position before this report: it is patched once loaded.
   keptReads(db).patch<EventPeople | null>(
@@ -346,6 +351,7 @@ export function noteZonePresence(
         person.location = stored;
         person.restricted = restricted;
         person.quietAt = quietAt;
+        person.quietTold = quietTold;
       }
       return people;
     },

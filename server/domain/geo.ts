@@ -102,13 +102,85 @@ export const LOCATE_FLOOR_M = 50;
 export const COARSE_CELL_M = 200;
 const METRES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_M;
 
-/** The centre of the COARSE_CELL_M square `p` falls in: rows of latitude, each cut into squares of its own width. */
-export function cellOf(p: Point): Point {
-  const latStep = COARSE_CELL_M / METRES_PER_DEGREE;
-  const latitude = (Math.floor(p.latitude / latStep) + 0.5) * latStep;
+interface Cell {
+  centre: Point;
+  latStep: number;
+  lonStep: number;
+}
+const LAT_STEP = COARSE_CELL_M / METRES_PER_DEGREE;
+
+/** The COARSE_CELL_M square in row `row` (of latitude) and column `col` (of that row's own width), with its size in degrees. */
+function cellAt(row: number, col: number): Cell {
+  const latitude = (row + 0.5) * LAT_STEP;
   const lonStep = COARSE_CELL_M / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(rad(latitude))));
-  const longitude = (Math.floor(p.longitude / lonStep) + 0.5) * lonStep;
-  return { latitude, longitude };
+  return { centre: { latitude, longitude: (col + 0.5) * lonStep }, latStep: LAT_STEP, lonStep };
+}
+
+/** Which square `p` falls in: rows of latitude, each cut into squares of its own width. */
+function cellIndex(p: Point): { row: number; col: number } {
+  const row = Math.floor(p.latitude / LAT_STEP);
+  return { row, col: Math.floor(p.longitude / cellAt(row, 0).lonStep) };
+}
+
+/** The centre of the COARSE_CELL_M square `p` falls in. */
+export function cellOf(p: Point): Point {
+  const { row, col } = cellIndex(p);
+  return cellAt(row, col).centre;
+}
+
+/** Whether the whole COARSE_CELL_M square `p` falls in lies inside the zone's circle (its four corners do: a circle is convex). */
+export function cellInsideZone(p: Point, zone: Zone): boolean {
+  if (!isValidPoint(p)) return false;
+  const { row, col } = cellIndex(p);
+  const { centre, latStep, lonStep } = cellAt(row, col);
+  return [-0.5, 0.5].every((dLat) =>
+    [-0.5, 0.5].every((dLon) => zoneContains(zone, { latitude: centre.latitude + dLat * latStep, longitude: centre.longitude + dLon * lonStep })),
+  );
+}
+
+/** The radius from which a zone is a square wide: someone known only to be inside it is placed to r/√2 (about 71 m) at best. */
+export const ZONE_WIDE_M = COARSE_CELL_M / 2;
+
+/**
+ * Whether being in `zone` may change what others see of a person (DESIGN 5's 50 m, issue
+ * 40): the zones are public to attendees, so anything that holds exactly while someone is
+ * inside a zone (hidden by a restricted one, "recharging" in a quiet one) places them
+ * inside it, and a room drawn smaller than a square places them more finely than the
+ * distances do (eight still viewers and a walking one put people in 20-30 m rooms 14-16 m
+ * from where they stood). So a zone acts on what others see only where that says no more:
+ *
+ * - when the person's position is kept for others' distances (`location`), only while the
+ *   whole 200 m square it falls in lies inside the zone: viewers can find the square from
+ *   the distance bands, and being in it then says "in the zone" already. A square only
+ *   partly inside would leave their overlap, and being seen unchanged in it would place
+ *   the person in the rest, however small, so it must be all or nothing per square;
+ * - when none is kept (the location hidden, so no distance is shown), only in a zone at
+ *   least a square wide (ZONE_WIDE_M).
+ *
+ * Hiding or hushing someone in a smaller room would tell everyone where they are; they
+ * stay as they were, placed by their square alone. What the person themself gets from
+ * the zone (the zone banner, their pings held in a quiet room) is theirs and unchanged.
+ */
+export function zoneMayShow(zone: Zone | null, location: Point | null): boolean {
+  if (!zone) return false;
+  return location ? cellInsideZone(location, zone) : zone.radius_meters >= ZONE_WIDE_M;
+}
+
+/**
+ * Whether a kept position hides its person by auto-hide (DESIGN 5): its whole square lies
+ * inside a restricted zone (zoneMayShow). Depends on the square alone, so a zone nested in
+ * a restricted one (a quiet room inside a restricted wing) no longer shows its people
+ * there: shown, they would be in the small room. Without a kept position, what the report
+ * said is kept instead (restricted_presence): a restricted zone at least a square wide.
+ */
+export function squareRestricted(zones: readonly Zone[], location: Point | null): boolean {
+  return location !== null && zones.some((z) => z.zone_type === 'restricted' && cellInsideZone(location, z));
+}
+
+/** Whether a report with no kept position hides its person (zoneMayShow without a square): inside a restricted zone a square wide. */
+export function reportRestricted(zones: Zone[], reported: Point): boolean {
+  const zone = currentZone(zones, reported);
+  return zone?.zone_type === 'restricted' && zoneMayShow(zone, null);
 }
 
 /**

@@ -15,7 +15,7 @@ import type { PublicUser } from '../../contract/common';
 import type { ConnectionStatus, DistanceBand } from '../../contract/constants';
 import type { Compatibility, IceBreaker, NearbyEntry } from '../../contract/discovery';
 import { type CompatProfile, type PreparedProfile, compatibilityOf, prepareProfile } from './compatibility';
-import { COARSE_CELL_M, type Fix, type Point, type Zone, cellOf, currentZone, distanceMeters } from './geo';
+import { COARSE_CELL_M, type Fix, type Point, type Zone, cellOf, distanceMeters, zoneMayShow } from './geo';
 import { type Purpose, type ViewerRelation, type VisibleCandidate, isVisibleTo, projectFor } from './visibility';
 
 /** One attendee, prepared once per load of the event. */
@@ -28,6 +28,8 @@ export interface NearbyPerson {
   restricted: boolean;
   /** When they last reported a position inside a quiet zone of the event (ms), or null (issue 18). */
   quietAt: number | null;
+  /** Whether others may be told of that quiet zone (quietMayBeTold): false when it would place them closer than 50 m. */
+  quietTold: boolean;
   /** Their id at this event for viewers they are anonymous to (event_attendees.pseudonym, issue 40). */
   pseudonym: string | null;
   /** As any viewer may see them: interests left out when they hide them. */
@@ -136,9 +138,17 @@ export function quietsNow(zone: Pick<Zone, 'zone_type'> | null, event: { startTi
   return zone?.zone_type === 'safe_space' && event.startTime <= now && now < event.endTime;
 }
 
-/** Whether the smallest zone containing `p` is a restricted one. */
-export function inRestrictedZone(zones: Zone[], p: Point | null): boolean {
-  return p !== null && currentZone(zones, p)?.zone_type === 'restricted';
+/**
+ * Whether others may be told that a person is in the quiet zone `zone` (issue 40): as
+ * geo.ts zoneMayShow says, from the position kept for others' distances. "Recharging" on
+ * their card and "Happy to be approached" held by the zone follow it; a smaller quiet room
+ * still holds the person's pings, which nobody else sees. Connections are held to the same
+ * promise: DESIGN 5 says nothing another attendee sees may place a person closer than
+ * 50 m, and a connection is another attendee (they can still ask in a chat, and the
+ * answer is the person's to give).
+ */
+export function quietMayBeTold(zone: Zone | null, location: Point | null): boolean {
+  return zoneMayShow(zone, location);
 }
 
 export function nearbyPerson(
@@ -149,6 +159,7 @@ export function nearbyPerson(
   quietAt: number | null = null,
   pseudonym: string | null = null,
   card: { openingMoves: readonly OpeningMove[]; openToHello: boolean } = { openingMoves: [], openToHello: false },
+  quietTold = false,
 ): NearbyPerson {
   const full = compatProfileOf(candidate, social_battery);
   const visible = { ...full, interests: candidate.privacy.show_interests ? full.interests : [] };
@@ -158,6 +169,7 @@ export function nearbyPerson(
     location,
     restricted,
     quietAt,
+    quietTold,
     pseudonym,
     seen: prepareProfile(visible),
     seenAnonymous: prepareProfile({ ...visible, occupation: null }),
@@ -212,39 +224,36 @@ export function openingMovesAs(ranked: RankedPerson): string {
   return ranked.anonymous ? '[]' : ranked.person.openingMovesJson;
 }
 
+/** Whether others are told the person is in a quiet zone now: a fresh presence (QUIET_PRESENCE_FRESH_MS) in a zone that may be told (quietMayBeTold). */
+export function quietShown(person: Pick<NearbyPerson, 'quietAt' | 'quietTold'>, now: number): boolean {
+  return person.quietTold && person.quietAt !== null && now - person.quietAt < QUIET_PRESENCE_FRESH_MS;
+}
+
 /**
- * Whether the viewer is told the person is in a quiet zone now (issue 18): a presence
- * is fresh for QUIET_PRESENCE_FRESH_MS; it says where they are, so only connections are
- * told unless the person shares their location anyway.
- *
- * Not yet within DESIGN 5's 50 m (issue 40, left open): a stranger who is told this and
- * reads the event's zones knows the person is inside that quiet zone, and a quiet room
- * drawn smaller than a 200 m square (radius under ~113 m; a 30 m room leaves ~21 m of
- * median error) places them more finely than distances do. It is kept because it is the
- * person's own "please don't approach"; telling strangers only of zones at least a square
- * wide would change issue 18's promise and presence's quiet_zone sentence together.
- * Likewise a tiny restricted zone with auto-hide: the person drops out of the list.
+ * Whether the viewer is told the person is in a quiet zone now (issue 18): as quietShown
+ * says, and, since it says where they are, only to connections unless the person shares
+ * their location anyway. In a quiet zone too small to be told (quietMayBeTold), nobody is.
  */
 export function rechargingAs(person: NearbyPerson, connected: boolean, now: number): boolean {
-  if (person.quietAt === null || now - person.quietAt >= QUIET_PRESENCE_FRESH_MS) return false;
+  if (!quietShown(person, now)) return false;
   return connected || person.candidate.privacy.show_location;
 }
 
 /**
  * Whether others see the person as "Happy to be approached" now (issue 43): their choice,
  * held while they are on a break, their social battery is LOW_BATTERY_MAX or lower, or
- * they are in a quiet zone (a fresh quiet presence, as rechargingAs reads it); it comes
- * back by itself when none of these holds any more. Presence tells the person,
- * asking helloHeld of the same facts (domain/presence.ts).
+ * they are in a quiet zone others may be told of (quietShown); it comes back by itself
+ * when none of these holds any more. Presence tells the person, asking helloHeld of the
+ * same facts (domain/presence.ts).
  *
  * Unlike `recharging`, the quiet zone is not kept from strangers who do not share the
- * person's location: they only see the badge go, which a low battery, or the person
- * turning it off, does too.
+ * person's location: they only see the badge go. A quiet room too small to be told does
+ * not hold it: the badge going exactly while someone is inside it (their battery shown
+ * high) would place them there as surely as "recharging" (issue 40).
  */
 export function helloShown(person: NearbyPerson, now: number): boolean {
   if (!person.openToHello) return false;
-  const inQuietZone = person.quietAt !== null && now - person.quietAt < QUIET_PRESENCE_FRESH_MS;
-  return !helloHeld({ away: person.candidate.is_away, socialBattery: person.social_battery, inQuietZone });
+  return !helloHeld({ away: person.candidate.is_away, socialBattery: person.social_battery, inQuietZone: quietShown(person, now) });
 }
 
 /** What holds "Happy to be approached" (helloShown; presence asks it too, so the two say one thing). */

@@ -15,8 +15,12 @@ export interface PresenceFacts {
   requests: Pick<StatusColumns, 'status' | 'statusUntil'> & { safeSpaceMode: boolean; socialBattery: number; quietWhenLowBattery: boolean };
   /** Inside a quiet zone of an event that is on now (repositories/quiet.ts inQuietZone). */
   inQuietZone: boolean;
-  /** Their latest position is inside a restricted zone of an event. */
+  /** Others are told of it (domain/nearby.ts quietShown): false in a quiet room too small to tell of (issue 40). */
+  quietZoneTold: boolean;
+  /** A restricted zone hides them by auto-hide's rule (cache/event-people.ts restrictedOf, geo.ts zoneMayShow). */
   inRestrictedZone: boolean;
+  /** Their kept position is inside a restricted zone too small to hide them in (issue 40); optional, false unless known. */
+  inSmallRestrictedZone?: boolean;
   /** They chose "Happy to be approached" (issue 43). */
   openToHello: boolean;
 }
@@ -25,7 +29,7 @@ export interface PresenceFacts {
 const SOMEONE = '';
 
 /** Which reasons hold, in the order the "How others see you" place lists them. */
-function reasonsOf({ person, requests, inQuietZone, inRestrictedZone }: PresenceFacts): PresenceReasonCode[] {
+function reasonsOf({ person, requests, inQuietZone, quietZoneTold, inRestrictedZone, inSmallRestrictedZone }: PresenceFacts): PresenceReasonCode[] {
   const mode = person.privacy.visibility_mode;
   const holds: Record<PresenceReasonCode, boolean> = {
     on_break: person.is_away,
@@ -35,8 +39,10 @@ function reasonsOf({ person, requests, inQuietZone, inRestrictedZone }: Presence
     anonymous: mode === 'anonymous',
     battery_low: quietToStrangers(person),
     safe_space: requests.safeSpaceMode,
-    quiet_zone: inQuietZone,
+    quiet_zone: inQuietZone && quietZoneTold,
+    quiet_zone_untold: inQuietZone && !quietZoneTold,
     restricted_zone: inRestrictedZone && person.privacy.auto_hide_in_restricted_zones,
+    restricted_zone_shown: !inRestrictedZone && (inSmallRestrictedZone ?? false) && person.privacy.auto_hide_in_restricted_zones,
   };
   return (Object.keys(PRESENCE_REASONS) as PresenceReasonCode[]).filter((code) => holds[code]);
 }
@@ -57,7 +63,8 @@ export function presenceOf(facts: PresenceFacts, now: Date): Presence {
     open_to_hello: facts.openToHello,
     // As others' cards are written (domain/nearby.ts helloShown).
     open_to_hello_shown:
-      facts.openToHello && !helloHeld({ away: person.is_away, socialBattery: facts.requests.socialBattery, inQuietZone: facts.inQuietZone }),
+      facts.openToHello &&
+      !helloHeld({ away: person.is_away, socialBattery: facts.requests.socialBattery, inQuietZone: facts.inQuietZone && facts.quietZoneTold }),
     reasons: reasonsOf({ ...facts, person }).map((code) => ({ code, text: PRESENCE_REASONS[code].message })),
   };
 }

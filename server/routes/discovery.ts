@@ -39,7 +39,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'For attendees: the people the user may see, best match first, paged with `limit` (30 unless given, ' +
           'at most 100) and `offset`. Left out: people who are private, friends-only to a stranger, ' +
-          'unavailable, blocked either way, or in a restricted zone with auto-hide. Anonymous people come ' +
+          'unavailable, blocked either way, or in a restricted zone with auto-hide (one large enough that hiding ' +
+          'does not say where they are). Anonymous people come ' +
           'without name, username, photo or occupation. `distance_band` (close, venue, far) and `distance_m` ' +
           '(that band\'s round figure: 300, 1000 or 2000) only when both share their location, worked out ' +
           'between 200 m squares; within a band the order does not follow the distance.',

@@ -50,7 +50,8 @@ export const openingMovesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Others see `open_to_hello` on the user\'s nearby card, and people who are open to a hello themselves ' +
           'find them first. It is held (others see false) while the user is on a break, at a social battery of 3 ' +
-          'or lower, or in a quiet zone, and comes back by itself; GET /users/presence says when it is held.',
+          'or lower, or in a quiet zone others are told of (not one so small it would say where they are), and comes ' +
+          'back by itself; GET /users/presence says when it is held.',
         tags: ['Discovery'],
         answer: 'Done, with the choice as stored.',
         querystring: OpenToHelloQuerySchema,

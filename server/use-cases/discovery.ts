@@ -15,7 +15,7 @@ import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
 import { JOIN_TO_SEE, attendedEvent, communityForAttendee, eventForAttendee } from '../access/events';
 import { itemKey, prepareProfile } from '../domain/compatibility';
-import { type Point, currentZone, walkable } from '../domain/geo';
+import { type Point, currentZone, reportRestricted, squareRestricted, walkable } from '../domain/geo';
 import {
   type EntryParts,
   type RankedPerson,
@@ -25,6 +25,7 @@ import {
   nearbyJson,
   openingMovesAs,
   publicProfileOf,
+  quietMayBeTold,
   quietsNow,
   rechargingAs,
   shownUser,
@@ -159,7 +160,6 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   const now = ctx.clock();
   const people = await peopleFor(ctx, eventId, me, JOIN_TO_SEE.location, now);
   const zone = currentZone(people.zones, point);
-  const restricted = zone?.zone_type === 'restricted';
   const shared = me.showLocation && people.event.endTime > now;
   const kept = people.attendees.get(me.id)?.location ?? null;
   // A jump keeps the last position for everyone's distances, but where the person says they
@@ -169,10 +169,15 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   // Without a stored position, auto-hide still needs the zone check's answer.
   const fix = shared ? (walked ? { ...point, at: now.getTime() } : kept) : null;
   // A quiet zone holds the person's pings while the event is on (issue 18), not before (issue 39).
-  const quietZoneId = zone && quietsNow(zone, people.event, now) ? zone.id : null;
-  const unseen = restricted && (!shared || !walked);
+  const quietZone = zone && quietsNow(zone, people.event, now) ? zone : null;
+  const quietZoneId = quietZone?.id ?? null;
+  // Auto-hide (issue 40, geo.ts zoneMayShow): by the square of the position others' distances
+  // come from; without one (hidden location, or a jump), by the zone reported, if a square wide.
+  const unseen = (!shared || !walked) && reportRestricted(people.zones, point);
+  const restricted = unseen || squareRestricted(people.zones, fix);
   const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: unseen, quietZoneId, at: now });
-  noteZonePresence(ctx.db, eventId, me.id, now, fix, restricted, quietZoneId !== null ? now.getTime() : null);
+  // Whether others are told of the quiet zone is judged on the position they work distances from (quietMayBeTold).
+  noteZonePresence(ctx.db, eventId, me.id, now, fix, restricted, quietZone ? now.getTime() : null, quietMayBeTold(quietZone, fix));
   if (outcome.leftQuietEnteredAt) await tellWhatWasHeld(ctx, me.id, outcome.leftQuietEnteredAt);
   // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
   await ctx.realtime.toEvent(eventId, { type: 'location_update', event_id: eventId });

@@ -12,6 +12,8 @@ import { eventPeople } from '../cache/event-people';
 import { keptOngoingEvents, keptUserRow } from '../cache/people';
 import { candidateOf } from '../db/repositories/people';
 import type { UserRow } from '../db/repositories/users';
+import { currentZone } from '../domain/geo';
+import { quietShown } from '../domain/nearby';
 import { presenceOf } from '../domain/presence';
 import type { Ctx } from './context';
 
@@ -29,7 +31,13 @@ export async function getPresence(ctx: Ctx, me: UserRow): Promise<Presence> {
       requests: person,
       // As the event's people are judged (rechargingAs, restrictedOf).
       inQuietZone: here.some((p) => p.quietAt !== null && t - p.quietAt < QUIET_PRESENCE_FRESH_MS),
+      quietZoneTold: here.some((p) => quietShown(p, t)),
       inRestrictedZone: here.some((p) => p.restricted),
+      // Known only where a position is kept: without one, nothing is kept of a room too small to hide them in.
+      inSmallRestrictedZone: places.some((place) => {
+        const p = place?.attendees.get(me.id);
+        return p !== undefined && !p.restricted && p.location !== null && currentZone(place!.zones, p.location)?.zone_type === 'restricted';
+      }),
       openToHello: person.openToHello,
     },
     now,

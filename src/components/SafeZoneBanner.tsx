@@ -9,8 +9,11 @@ import { AppActor } from '../appContext';
 import { say, words } from '../i18n/i18n';
 import { ZONE } from '../i18n/en/events';
 
-/** The presence reason a kind of zone can give (issue 39): what being here does to who sees the person. */
-const ZONE_REASON: Partial<Record<ZoneType, PresenceReasonCode>> = { safe_space: 'quiet_zone', restricted: 'restricted_zone' };
+/** The presence reasons a kind of zone can give (issue 39): what being here does to who sees the person. */
+const ZONE_REASON: Partial<Record<ZoneType, readonly PresenceReasonCode[]>> = {
+  safe_space: ['quiet_zone', 'quiet_zone_untold'],
+  restricted: ['restricted_zone', 'restricted_zone_shown'],
+};
 
 /**
  * Where the person is, said calmly, from the zone the location poller last reported; what
@@ -25,14 +28,14 @@ export function SafeZoneBanner() {
   return (
     <Banner role="status" $kind={zone.zone_type} aria-label={w.whereYouAre}>
       <strong>{zoneHeadline(zone.name, zone.zone_type, w)}</strong>
-      {presence && ZONE_REASON[zone.zone_type] && <ZoneReason presence={presence} code={ZONE_REASON[zone.zone_type]!} />}
+      {presence && ZONE_REASON[zone.zone_type] && <ZoneReason presence={presence} codes={ZONE_REASON[zone.zone_type]!} />}
       {zone.description && <span>{zone.description}</span>}
     </Banner>
   );
 }
 
-function ZoneReason({ presence, code }: { presence: PresenceActorRef; code: PresenceReasonCode }) {
-  const reason = useSelector(presence, (s) => selectPresence(s)?.reasons.find((r) => r.code === code));
+function ZoneReason({ presence, codes }: { presence: PresenceActorRef; codes: readonly PresenceReasonCode[] }) {
+  const reason = useSelector(presence, (s) => selectPresence(s)?.reasons.find((r) => codes.includes(r.code)));
   return reason ? <span className="zone-reason">{say(reasonSaid(reason))}</span> : null;
 }
 

@@ -167,8 +167,13 @@ test('in the quiet room of an event happening now, the safe-zone banner says so'
   await expect(banner).toContainText("You're in Quiet room");
   await kai.context.setGeolocation(QUIET_FOUNDERS.greenRoom);
   await expect(banner).toContainText("You're in Speaker green room — a restricted area.", { timeout: 15_000 });
-  // What it does to who sees her is presence's reason (issue 39).
-  await expect(banner).toContainText("You're in a restricted zone: you're hidden from nearby people while you're there.");
+  // What it does to who sees her is presence's reason (issue 39). The 20 m room is too small
+  // to hide her in without placing her there (issue 40), so she stays seen; the reason comes
+  // once her walk over is believed for distances (about 100 m: a few reports).
+  await expect(banner).toContainText(
+    "You're in a restricted zone, but people nearby still see you: it's too small to hide you in without showing where you are.",
+    { timeout: 60_000 },
+  );
   await expect(kai.page.getByRole('group', { name: 'Energy:' })).toContainText('3/10');
   await checkView(kai.page, 'events-list-banner');
   await kai.context.close();

@@ -12,11 +12,26 @@
  *
  * With distances between 50 m squares in 50 m steps the first found every target's square
  * (median error about 19 m, issue 40); the median error must stay above 50 m.
+ *
+ * The second attack adds the zones, which every attendee reads: targets stand in small
+ * quiet rooms and small restricted rooms, and the attacker also uses whether each is in
+ * the list at all (auto-hide), "recharging" and "Happy to be approached". Told exactly
+ * while someone was inside a 25 m room, these placed them within it (issue 40 item 2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fix, type Point, walkable } from '../../server/domain/geo';
-import { shownDistance } from '../../server/domain/nearby';
-import { createEvent, discover, discoveryApp, happeningNow, joinEvent, reportLocation, type DiscoveryTestApp } from './discovery-helpers';
+import { type Fix, type Point, type Zone, currentZone, squareRestricted, walkable } from '../../server/domain/geo';
+import { quietMayBeTold, shownDistance } from '../../server/domain/nearby';
+import {
+  addZone,
+  createEvent,
+  discover,
+  discoveryApp,
+  happeningNow,
+  joinEvent,
+  reportLocation,
+  setUserColumns,
+  type DiscoveryTestApp,
+} from './discovery-helpers';
 import { registerUser, type TestUser } from './helpers';
 
 let t: DiscoveryTestApp;
@@ -180,4 +195,152 @@ describe('eight still attendees and one walking attendee combining what they are
     expect(figures.leastSquares).toBeGreaterThan(50);
     expect(figures.better).toBeGreaterThan(50);
   }, 60_000);
+});
+
+describe('the same attack on people in small quiet and restricted rooms, with the zones read', () => {
+  /** What a viewer standing anywhere is shown of someone at `x` besides the distance, by the rules in force (Kerckhoffs). */
+  interface Shown {
+    listed: boolean;
+    recharging: boolean;
+    hello: boolean;
+  }
+  const shownAt = (zones: Zone[], x: Point): Shown => {
+    // The targets keep every default: location shown, auto-hide on, "Happy to be approached" on.
+    const here = currentZone(zones, x);
+    const quietTold = here?.zone_type === 'safe_space' && quietMayBeTold(here, x);
+    return { listed: !squareRestricted(zones, x), recharging: quietTold, hello: !quietTold };
+  };
+
+  interface Seen {
+    from: Xy;
+    /** null: not in the list. */
+    entry: { d: number | null; recharging: boolean; hello: boolean } | null;
+  }
+
+  /** Where the attacker searches around a room: the rooms are within 100 m of the middle of the walk, their squares within 300 m. */
+  const ROOM_SEARCH_M = 360;
+  const ROOM_STEP_M = 4;
+
+  /** Knowing the rules: the middle of every point near the room whose every reading is what would have been shown from there. */
+  function zoneAwareGuess(zones: Zone[], room: Xy, seen: Seen[]): Xy {
+    const froms = seen.map((r) => at(r.from));
+    let best = -1;
+    let sumN = 0;
+    let sumE = 0;
+    let count = 0;
+    for (let n = room[0] - ROOM_SEARCH_M; n <= room[0] + ROOM_SEARCH_M; n += ROOM_STEP_M) {
+      for (let e = room[1] - ROOM_SEARCH_M; e <= room[1] + ROOM_SEARCH_M; e += ROOM_STEP_M) {
+        const x = at([n, e]);
+        const here = shownAt(zones, x);
+        let matches = 0;
+        for (let i = 0; i < seen.length; i++) {
+          const { entry } = seen[i]!;
+          const fits = entry === null
+            ? !here.listed
+            : here.listed && entry.recharging === here.recharging && entry.hello === here.hello && shownDistance(froms[i]!, x) === entry.d;
+          if (fits) matches++;
+          else if (matches + (seen.length - i - 1) < best) break;
+        }
+        if (matches < best) continue;
+        if (matches > best) [best, sumN, sumE, count] = [matches, 0, 0, 0];
+        sumN += n;
+        sumE += e;
+        count++;
+      }
+    }
+    return [sumN / count, sumE / count];
+  }
+
+  it('cannot place anyone in a 20-30 m room closer than 50 m (median error over the targets of each kind)', async () => {
+    const rng = seeded(40_22);
+    const organizer = await registerUser(t.app);
+    const event = await createEvent(t, organizer, happeningNow(t.clock));
+    // Six rooms, 1.5 km apart (their 200 m squares never meet), each at no special place on the grid.
+    const rooms: Array<{ kind: 'safe_space' | 'restricted'; centre: Xy }> = [];
+    for (let k = 0; k < 6; k++) {
+      const centre: Xy = [(rng() * 2 - 1) * 100, 1500 * k + (rng() * 2 - 1) * 100];
+      rooms.push({ kind: k % 2 === 0 ? 'safe_space' : 'restricted', centre });
+    }
+    const zones: Zone[] = [];
+    for (const [k, room] of rooms.entries()) {
+      const radius_meters = 20 + 2 * k;
+      zones.push({ ...(await addZone(t.db, event.id, { name: `Room ${k}`, zone_type: room.kind, ...at(room.centre), radius_meters })) });
+    }
+
+    // Two people in each room, anywhere inside it, happy to be approached, reporting every 40 s from where they stand.
+    const targets: Array<{ user: TestUser; secret: Xy; room: number }> = [];
+    for (const [k, room] of rooms.entries()) {
+      for (let i = 0; i < 2; i++) {
+        const r = zones[k]!.radius_meters * Math.sqrt(rng());
+        const a = rng() * 2 * Math.PI;
+        const secret: Xy = [room.centre[0] + r * Math.cos(a), room.centre[1] + r * Math.sin(a)];
+        const user = await registerUser(t.app);
+        await joinEvent(t.app, user, event.id);
+        await setUserColumns(t.db, user.user.id, { openToHello: true });
+        targets.push({ user, secret, room: k });
+      }
+    }
+    const reportTargets = async () => {
+      for (const x of targets) await report(x.user, event.id, x.secret);
+    };
+    await reportTargets();
+
+    const seen = new Map<string, Seen[]>(targets.map((x) => [x.user.user.id, []]));
+    const note = (entries: Awaited<ReturnType<typeof discover>>, from: Xy, room: number) => {
+      for (const x of targets) {
+        if (x.room !== room) continue;
+        const entry = entries.find((e) => e.user.id === x.user.user.id);
+        seen.get(x.user.user.id)!.push({
+          from,
+          entry: entry ? { d: entry.distance_m, recharging: entry.recharging, hello: entry.open_to_hello } : null,
+        });
+      }
+    };
+
+    for (const [k, room] of rooms.entries()) {
+      const around = (p: Xy): Xy => [room.centre[0] + p[0], room.centre[1] + p[1]];
+      // Eight standing still around the room, 150-300 m out, each reading once.
+      for (let v = 0; v < 8; v++) {
+        const viewer = await registerUser(t.app);
+        await joinEvent(t.app, viewer, event.id);
+        const angle = ((v + rng() * 0.5) * Math.PI) / 4;
+        const radius = 150 + rng() * 150;
+        const from = around([radius * Math.cos(angle), radius * Math.sin(angle)]);
+        await report(viewer, event.id, from);
+        note(await discover(t.app, viewer, event.id), from, k);
+      }
+      // One walking a 360 m square around it, 40 m every 20 s, reading after each report.
+      const walker = await registerUser(t.app);
+      await joinEvent(t.app, walker, event.id);
+      const path: Xy[] = [];
+      for (let n = -180; n < 180; n += 40) path.push([n, -180]);
+      for (let e = -180; e < 180; e += 40) path.push([180, e]);
+      for (let n = 180; n > -180; n -= 40) path.push([n, 180]);
+      for (let e = 180; e > -180; e -= 40) path.push([-180, e]);
+      let last: Fix | null = null;
+      for (const [i, step] of path.entries()) {
+        const p = around(step);
+        t.clock.advance(20_000);
+        // The targets' quiet presence stays fresh (QUIET_PRESENCE_FRESH_MS) as it would with the app open.
+        if (i % 2 === 0) await reportTargets();
+        const now = t.clock.now().getTime();
+        expect(walkable(last, at(p), now)).toBe(true);
+        last = { ...at(p), at: now };
+        await report(walker, event.id, p);
+        note(await discover(t.app, walker, event.id), p, k);
+      }
+    }
+
+    const errors = { safe_space: [] as number[], restricted: [] as number[] };
+    for (const { user, secret, room } of targets) {
+      const list = seen.get(user.user.id)!;
+      expect(list).toHaveLength(8 + 36);
+      // Given the room too (the strongest attacker: which room is not left to guess).
+      errors[rooms[room]!.kind].push(metres(zoneAwareGuess(zones, rooms[room]!.centre, list), secret));
+    }
+    const figures = { quiet: median(errors.safe_space), restricted: median(errors.restricted) };
+    console.info('issue 40 attack with the zones read, median error over the targets in each kind of room (m):', figures, errors);
+    expect(figures.quiet).toBeGreaterThan(50);
+    expect(figures.restricted).toBeGreaterThan(50);
+  }, 120_000);
 });

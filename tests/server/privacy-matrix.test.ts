@@ -272,7 +272,8 @@ describe('presence', () => {
 
   async function inRestrictedZone(privacy: Record<string, unknown>) {
     const s = await pair();
-    await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 100 });
+    // A restricted wing holding the target's whole 200 m square: a smaller room hides nobody (issue 40, below).
+    await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 400 });
     await putPrivacy(t.app, s.target, privacy);
     const res = await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
     expect(res.json().current_zone.zone_type).toBe('restricted');
@@ -332,17 +333,33 @@ describe('presence', () => {
     expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeUndefined();
   });
 
-  it('a safe space inside a restricted area is not restricted: the smallest zone decides', async () => {
+  // Issue 40: it was shown (the smallest zone decided), which said "inside the 20 m room" to anyone reading the zones.
+  it('a safe space inside a restricted area hides its people too: auto-hide goes by the whole square around them', async () => {
     const s = await pair();
     await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 500 });
     await addZone(t.db, s.event.id, { zone_type: 'safe_space', latitude: LAT, longitude: LNG, radius_meters: 20 });
     await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
-    expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeDefined();
+    expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeUndefined();
   });
 
-  async function inQuietZone(opts: { connected?: boolean; privacy?: Record<string, unknown> } = {}) {
+  // Issue 40: dropping out exactly while inside a 20 m room placed people in it.
+  it('in a restricted room smaller than a square with auto-hide on: still shown (hiding would say where), also with the location hidden and after a fresh load', async () => {
+    for (const show_location of [true, false]) {
+      const s = await pair();
+      await addZone(t.db, s.event.id, { zone_type: 'restricted', latitude: LAT, longitude: LNG, radius_meters: 20 });
+      await putPrivacy(t.app, s.target, { show_location });
+      const res = await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
+      expect(res.json().current_zone.zone_type).toBe('restricted');
+      expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeDefined();
+      forgetEvent(t.db, s.event.id);
+      expect((await views(s.viewer, s.target.user.id, s.event.id, s.tagWord)).nearby).toBeDefined();
+    }
+  });
+
+  async function inQuietZone(opts: { connected?: boolean; privacy?: Record<string, unknown>; radius?: number } = {}) {
     const s = await pair({ connected: opts.connected });
-    await addZone(t.db, s.event.id, { zone_type: 'safe_space', latitude: LAT, longitude: LNG, radius_meters: 30 });
+    // Unless told otherwise, a quiet garden holding the target's whole 200 m square (domain/nearby.ts quietMayBeTold).
+    await addZone(t.db, s.event.id, { zone_type: 'safe_space', latitude: LAT, longitude: LNG, radius_meters: opts.radius ?? 400 });
     if (opts.privacy) await putPrivacy(t.app, s.target, opts.privacy);
     const res = await reportLocation(t.app, s.target, s.event.id, LAT, LNG);
     expect(res.json().current_zone.zone_type).toBe('safe_space');
@@ -362,6 +379,16 @@ describe('presence', () => {
       // Another instance's fresh load reads it from the database.
       forgetEvent(t.db, event.id);
       expect(await rechargingSeen(viewer, target.user.id, event.id)).toBe(true);
+    }
+  });
+
+  it('in a quiet room smaller than a square (issue 40): shown, but nobody is told, connections included, also after a fresh load', async () => {
+    for (const connected of [false, true]) {
+      const { viewer, target, event, tagWord } = await inQuietZone({ connected, radius: 30 });
+      expect((await views(viewer, target.user.id, event.id, tagWord)).nearby).toBeDefined();
+      expect(await rechargingSeen(viewer, target.user.id, event.id)).toBe(false);
+      forgetEvent(t.db, event.id);
+      expect(await rechargingSeen(viewer, target.user.id, event.id)).toBe(false);
     }
   });
 

@@ -35,7 +35,8 @@ describe('quiet zones across two instances, one PostgreSQL, one Redis', () => {
     const [me, friend] = guests as [TestUser, TestUser];
     await connect(instances.database.db, me.user.id, friend.user.id);
     a.lifecycle.emit('relation.changed', me.user.id, friend.user.id);
-    await placeZone(a, owner, event.id, { zone_type: 'safe_space' });
+    // A quiet garden holding the whole 200 m square around them: a smaller room is not told of (issue 40).
+    await placeZone(a, owner, event.id, { zone_type: 'safe_space', radius_meters: 400 });
     const recharging = async (app: FastifyInstance) => {
       const res = await callAs(app, friend, 'GET', `/api/discover/${event.id}`);
       return NearbyListSchema.parse(res.json()).find((e) => e.user.id === me.user.id)?.recharging;
@@ -59,11 +60,11 @@ describe('quiet zones across two instances, one PostgreSQL, one Redis', () => {
 
       // Leaving through b tells once; a later report through a tells nothing more.
       clock.advance(10_000);
-      await report(b, me, event.id, north(LAT, LNG, 40));
+      await report(b, me, event.id, north(LAT, LNG, 1000));
       const summary = await live.next('notification', (m) => m.notification.title === QUIET_SUMMARY.title.message);
       expect(summary.notification.content).toMatch(/^2 messages came in\./);
       clock.advance(10_000);
-      await report(a, me, event.id, north(LAT, LNG, 45));
+      await report(a, me, event.id, north(LAT, LNG, 1005));
       await live.sync();
       expect(live.ofType('notification').filter((m) => m.notification.title === QUIET_SUMMARY.title.message)).toHaveLength(1);
       expect(await recharging(a)).toBe(false);

@@ -4,7 +4,7 @@
  * stored, only whether they are inside a restricted zone (restricted presence).
  */
 import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
-import { type Point, currentZone } from '../../domain/geo';
+import { type Point, reportRestricted } from '../../domain/geo';
 import type { Db, Queryable } from '../client';
 import { events, quietPresence, restrictedPresence, userLocations } from '../schema';
 import { listZones } from './zones';
@@ -145,7 +145,8 @@ export async function hideLocationsOf(db: Db, userId: string, now: Date): Promis
   await db.transaction(async (tx) => {
     const rows = await tx.delete(userLocations).where(eq(userLocations.userId, userId)).returning();
     for (const r of rows) {
-      if (currentZone(await listZones(tx, r.eventId), r)?.zone_type === 'restricted') {
+      // As a report without a kept position is judged (geo.ts zoneMayShow).
+      if (reportRestricted(await listZones(tx, r.eventId), r)) {
         await setRestrictedPresence(tx, userId, r.eventId, true, now);
       }
     }

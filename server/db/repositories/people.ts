@@ -190,6 +190,8 @@ export interface AttendeeRow {
   restrictedUnseen: boolean;
   /** When they last reported a position inside a quiet zone (quiet_presence, ms), or null. */
   quietAt: number | null;
+  /** The quiet zone of that presence, or null. */
+  quietZoneId: string | null;
   /** Their id at this event to those they are anonymous to (issue 40). */
   pseudonym: string;
 }
@@ -221,11 +223,11 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
       .from(restrictedPresence)
       .where(and(eq(restrictedPresence.eventId, eventId), ids ? inArray(restrictedPresence.userId, [...ids]) : undefined)),
     db
-      .select({ userId: quietPresence.userId, at: quietPresence.updatedAt })
+      .select({ userId: quietPresence.userId, at: quietPresence.updatedAt, zoneId: quietPresence.zoneId })
       .from(quietPresence)
       .where(and(eq(quietPresence.eventId, eventId), ids ? inArray(quietPresence.userId, [...ids]) : undefined)),
   ]);
-  const quietAt = new Map(quiet.map((q) => [q.userId, q.at.getTime()]));
+  const quietAt = new Map(quiet.map((q) => [q.userId, q]));
   const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude, at: p.at.getTime() }]));
   const unseen = new Set(presence.map((p) => p.userId));
   return rows.map((r) => ({
@@ -233,7 +235,8 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
     joinedAt: r.joinedAt.getTime(),
     location: at.get(r.person.id) ?? null,
     restrictedUnseen: unseen.has(r.person.id),
-    quietAt: quietAt.get(r.person.id) ?? null,
+    quietAt: quietAt.get(r.person.id)?.at.getTime() ?? null,
+    quietZoneId: quietAt.get(r.person.id)?.zoneId ?? null,
     pseudonym: r.pseudonym,
   }));
 }

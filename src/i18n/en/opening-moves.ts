@@ -11,7 +11,7 @@ export const OPENING_MOVES = () => ({
   hello: t({ id: 'openingMoves.hello', message: 'Happy to be approached' }),
   helloHint: t({
     id: 'openingMoves.helloHint',
-    message: 'A calm badge on your card. It pauses by itself on a break, at low energy or in a quiet zone.',
+    message: 'A calm badge on your card. It pauses by itself on a break, at low energy, or in a quiet zone big enough not to show where you are.',
   }),
   movesTitle: t({ id: 'openingMoves.movesTitle', message: 'Opening moves' }),
   movesAbout: t({ id: 'openingMoves.movesAbout', message: 'Up to three short prompts on your card that anyone nearby can answer with a line.' }),

@@ -31,7 +31,7 @@ export const PRIVACY_SETTINGS = () => ({
     show_profile_picture: { label: t({ id: 'privacySettings.flags.show_profile_picture.label', message: 'Show my profile picture' }), hint: t({ id: 'privacySettings.flags.show_profile_picture.hint', message: 'When off, people see your initial instead of your photo.' }) },
     auto_hide_in_restricted_zones: {
       label: t({ id: 'privacySettings.flags.auto_hide_in_restricted_zones.label', message: 'Hide me in restricted zones' }),
-      hint: t({ id: 'privacySettings.flags.auto_hide_in_restricted_zones.hint', message: 'While you are in a restricted zone, you are left out of nearby lists and suggestions.' }),
+      hint: t({ id: 'privacySettings.flags.auto_hide_in_restricted_zones.hint', message: 'While you are in a restricted zone, you are left out of nearby lists and suggestions, unless it is too small to hide you in without showing where you are.' }),
     },
     anonymous_browsing: {
       label: t({ id: 'privacySettings.flags.anonymous_browsing.label', message: 'Browse anonymously' }),

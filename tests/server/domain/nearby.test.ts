@@ -10,17 +10,19 @@ import {
   DISTANCE_BAND_LIMITS,
   compatProfileOf,
   compatibilityWith,
-  inRestrictedZone,
+  helloShown,
   nearbyEntry,
   nearbyJson,
   nearbyPerson,
   shownDistance,
   shownUser,
   publicProfileOf,
+  quietMayBeTold,
+  rechargingAs,
   type NearbyPerson,
 } from '../../../server/domain/nearby';
 import { rankIndexOf, rankNearby, rankPage, type ViewerRelations } from '../../../server/domain/ranking';
-import { COARSE_CELL_M, type Point, cellOf, distanceMeters, type Zone } from '../../../server/domain/geo';
+import { COARSE_CELL_M, LOCATE_FLOOR_M, type Point, ZONE_WIDE_M, cellOf, distanceMeters, reportRestricted, squareRestricted, type Zone } from '../../../server/domain/geo';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../contract/discovery';
 import { projectFor, type VisibleCandidate } from '../../../server/domain/visibility';
 
@@ -206,24 +208,77 @@ describe('rankNearby', () => {
   });
 });
 
-describe('inRestrictedZone', () => {
-  const zone = (n: number, zone_type: Zone['zone_type'], radius_meters: number): Zone => ({
+describe('zones, no finer than the 200 m squares (issue 40)', () => {
+  const zone = (n: number, zone_type: Zone['zone_type'], radius_meters: number, at: Point = P(0)): Zone => ({
     id: id(100 + n),
     name: `z${n}`,
     description: '',
     zone_type,
-    latitude: 52.52,
-    longitude: 13.405,
+    ...at,
     radius_meters,
   });
-  it('asks whether the smallest zone containing the point is restricted', () => {
-    const big = zone(1, 'restricted', 500);
-    const small = zone(2, 'safe_space', 20);
-    expect(inRestrictedZone([big], P(100))).toBe(true);
-    expect(inRestrictedZone([big, small], P(0))).toBe(false);
-    expect(inRestrictedZone([big, small], P(100))).toBe(true);
-    expect(inRestrictedZone([big], P(600))).toBe(false);
-    expect(inRestrictedZone([big], null)).toBe(false);
+  /** Every point of `p`'s square, every 10 m. */
+  const squareOf = (p: Point): Point[] => {
+    const c = cellOf(p);
+    const out: Point[] = [];
+    for (let n = -95; n <= 95; n += 10)
+      for (let e = -95; e <= 95; e += 10)
+        out.push({ latitude: c.latitude + n / 111_195, longitude: c.longitude + e / (111_195 * Math.cos((c.latitude * Math.PI) / 180)) });
+    return out;
+  };
+  it('auto-hide: only while the whole square of the kept position lies in a restricted zone, the same anywhere in it', () => {
+    // A 20 m room: hiding people exactly while inside would place them in it, so it hides nobody.
+    const tiny = zone(1, 'restricted', 20);
+    for (const q of squareOf(P(0))) expect(squareRestricted([tiny], q)).toBe(false);
+    // A restricted wing holding the whole square: everyone in the square alike.
+    const wing = zone(2, 'restricted', 400);
+    for (const q of squareOf(P(0))) expect(squareRestricted([wing], q)).toBe(true);
+    expect(squareRestricted([wing], P(1000))).toBe(false);
+    expect(squareRestricted([wing], null)).toBe(false);
+    // Another kind of zone hides nobody; a quiet room nested in the wing hides its people too (shown, they would be in it).
+    expect(squareRestricted([zone(3, 'safe_space', 400)], P(0))).toBe(false);
+    expect(squareRestricted([wing, zone(4, 'safe_space', 20)], P(0))).toBe(true);
+  });
+
+  it('auto-hide without a kept position: inside a restricted zone at least a square wide', () => {
+    expect(reportRestricted([zone(1, 'restricted', 20)], P(0))).toBe(false);
+    expect(reportRestricted([zone(2, 'restricted', ZONE_WIDE_M)], P(50))).toBe(true);
+    expect(reportRestricted([zone(2, 'restricted', ZONE_WIDE_M)], P(150))).toBe(false);
+    // The smallest zone decides which zone the report is in.
+    expect(reportRestricted([zone(3, 'restricted', 500), zone(4, 'safe_space', 20)], P(0))).toBe(false);
+  });
+
+  it('quiet zones: told only when that places the person no closer than their square (with a position kept) or the zone (without)', () => {
+    const room = zone(7, 'safe_space', 25);
+    // A small quiet room is told to nobody, with or without a position.
+    expect(quietMayBeTold(room, P(0))).toBe(false);
+    expect(quietMayBeTold(room, null)).toBe(false);
+    // A zone holding the whole square: being in the square says "in the zone" already.
+    const hall = zone(8, 'safe_space', 400);
+    for (const q of squareOf(P(0))) expect(quietMayBeTold(hall, q)).toBe(true);
+    // A zone a square wide is told of to those who see no distance, not with the square known (only part of it would be left).
+    const wide = zone(9, 'safe_space', ZONE_WIDE_M);
+    expect(quietMayBeTold(wide, null)).toBe(true);
+    expect(quietMayBeTold(wide, P(0))).toBe(false);
+    expect(quietMayBeTold(zone(10, 'safe_space', ZONE_WIDE_M - 1), null)).toBe(false);
+    expect(quietMayBeTold(null, P(0))).toBe(false);
+    // Knowing only "inside a disc of radius r", the best guess leaves r/√2 of median error.
+    expect(ZONE_WIDE_M / Math.SQRT2).toBeGreaterThan(LOCATE_FLOOR_M);
+  });
+
+  it('"recharging" and the held "Happy to be approached" follow quietTold, for connections too', () => {
+    const now = 1_000_000;
+    const inRoom = (told: boolean) => {
+      const c = candidate(2);
+      return nearbyPerson(c, 8, { ...P(0), at: now }, false, now - 1_000, `p-${c.id}`, { openingMoves: [], openToHello: true }, told);
+    };
+    expect(rechargingAs(inRoom(true), true, now)).toBe(true);
+    expect(rechargingAs(inRoom(true), false, now)).toBe(true);
+    expect(helloShown(inRoom(true), now)).toBe(false);
+    // Too small to tell: neither a connection nor a stranger is told, and the badge stays.
+    expect(rechargingAs(inRoom(false), true, now)).toBe(false);
+    expect(rechargingAs(inRoom(false), false, now)).toBe(false);
+    expect(helloShown(inRoom(false), now)).toBe(true);
   });
 });
 

@@ -21,7 +21,11 @@ interface Row {
   battery?: number;
   privacy?: Partial<PrivacySettings>;
   quietZone?: boolean;
+  /** Others are told of the quiet zone (default: yes). */
+  quietTold?: boolean;
   restricted?: boolean;
+  /** In a restricted room too small to hide them in. */
+  smallRestricted?: boolean;
   hello?: boolean;
 }
 
@@ -37,7 +41,7 @@ function facts(r: Row): PresenceFacts {
     status: r.away ? 'away' : 'available', statusUntil: r.away ? LATER : null,
     safeSpaceMode: privacy.safe_space_mode, socialBattery: battery, quietWhenLowBattery: privacy.quiet_when_low_battery,
   };
-  return { person, requests, inQuietZone: r.quietZone ?? false, inRestrictedZone: r.restricted ?? false, openToHello: r.hello ?? false };
+  return { person, requests, inQuietZone: r.quietZone ?? false, quietZoneTold: r.quietTold ?? true, inRestrictedZone: r.restricted ?? false, inSmallRestrictedZone: r.smallRestricted ?? false, openToHello: r.hello ?? false };
 }
 
 const codes = (r: Row) => presenceOf(facts(r), NOW).reasons.map((x) => x.code);
@@ -54,8 +58,11 @@ describe('presence, setting by setting', () => {
     ['Anonymous', { privacy: { visibility_mode: 'anonymous' } }, [true, true, false], ['anonymous']],
     ['safe space', { privacy: { safe_space_mode: true } }, [true, true, true], ['safe_space']],
     ['in a quiet zone', { quietZone: true }, [true, true, false], ['quiet_zone']],
+    ['in a quiet zone too small to tell of', { quietZone: true, quietTold: false }, [true, true, false], ['quiet_zone_untold']],
     ['in a restricted zone, auto-hide on', { restricted: true }, [false, false, false], ['restricted_zone']],
     ['in a restricted zone, auto-hide off', { restricted: true, privacy: { auto_hide_in_restricted_zones: false } }, [true, true, false], []],
+    ['in a restricted room too small to hide in, auto-hide on', { smallRestricted: true }, [true, true, false], ['restricted_zone_shown']],
+    ['in a restricted room too small to hide in, auto-hide off', { smallRestricted: true, privacy: { auto_hide_in_restricted_zones: false } }, [true, true, false], []],
     ['Unavailable and Friends Only', { available: false, privacy: { visibility_mode: 'friends' } }, [false, false, false], ['unavailable', 'privacy_friends']],
   ] as const)('%s', (_, row, [strangers, connections, held], reasons) => {
     const p = presenceOf(facts(row as Row), NOW);
@@ -121,6 +128,9 @@ describe('"Happy to be approached" (issue 43)', () => {
     // Held at a low battery even when the person lets strangers see them then.
     expect(hello({ battery: 2, privacy: { quiet_when_low_battery: false } })).toEqual([true, false]);
     expect(hello({ quietZone: true })).toEqual([true, false]);
+    // A quiet room too small to tell of holds nothing others see (issue 40), and says so.
+    expect(hello({ quietZone: true, quietTold: false })).toEqual([true, true]);
+    expect(presenceSummary(presenceOf(facts({ hello: true, quietZone: true, quietTold: false }), NOW)).map((s) => s.id)).not.toContain('presence.summary.helloHeld');
     expect(presenceOf(facts({ quietZone: true }), NOW).open_to_hello_shown).toBe(false);
     const said = presenceSummary(presenceOf(facts({ hello: true, quietZone: true }), NOW)).map((s) => s.id);
     expect(said).toContain('presence.summary.helloHeld');

@@ -120,13 +120,20 @@ describe('zones', () => {
     expect(card?.recharging).toBe(false);
   });
 
-  it('in a quiet room while the event is on: reason quiet_zone, and others see them recharging', async () => {
+  it('in a quiet zone while the event is on: reason quiet_zone, and others see them recharging; in a room too small to tell of (issue 40), quiet_zone_untold, and nobody is told', async () => {
     const organizer = await registerUser(t.app);
     const event = await createEvent(t, organizer, happeningNow(t.clock));
     await joinEvent(t.app, stranger, event.id);
     await placeZone(t.app, organizer, event.id);
     const room = quietRoom();
     await reportLocation(t.app, organizer, event.id, room.latitude, room.longitude);
+    expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['quiet_zone_untold']);
+    expect((await discover(t.app, stranger, event.id)).find((e) => e.user.id === organizer.user.id)?.recharging).toBe(false);
+    // A garden 800 m across, 2 km north, walked to.
+    const garden = { latitude: room.latitude + 0.018, longitude: room.longitude };
+    await placeZone(t.app, organizer, event.id, { name: 'Quiet garden', ...garden, radius_meters: 400 });
+    t.clock.advance(1_000_000);
+    await reportLocation(t.app, organizer, event.id, garden.latitude, garden.longitude);
     expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['quiet_zone']);
     expect((await discover(t.app, stranger, event.id)).find((e) => e.user.id === organizer.user.id)?.recharging).toBe(true);
   });
@@ -135,7 +142,8 @@ describe('zones', () => {
     const organizer = await registerUser(t.app);
     const event = await createEvent(t, organizer, happeningNow(t.clock));
     await joinEvent(t.app, stranger, event.id);
-    await placeZone(t.app, organizer, event.id, { name: 'Staff', zone_type: 'restricted' });
+    // A staff wing holding the whole 200 m square around them: a smaller room hides nobody (issue 40).
+    await placeZone(t.app, organizer, event.id, { name: 'Staff', zone_type: 'restricted', radius_meters: 400 });
     const room = quietRoom();
     await reportLocation(t.app, organizer, event.id, room.latitude, room.longitude);
     const p = await presenceOf(organizer);
@@ -144,17 +152,30 @@ describe('zones', () => {
     expect((await discover(t.app, stranger, event.id)).some((e) => e.user.id === organizer.user.id)).toBe(false);
   });
 
+  it('in a restricted room smaller than a square with auto-hide: still seen, reason restricted_zone_shown (issue 40)', async () => {
+    const organizer = await registerUser(t.app);
+    const event = await createEvent(t, organizer, happeningNow(t.clock));
+    await joinEvent(t.app, stranger, event.id);
+    await placeZone(t.app, organizer, event.id, { name: 'Green room', zone_type: 'restricted' });
+    const room = quietRoom();
+    await reportLocation(t.app, organizer, event.id, room.latitude, room.longitude);
+    const p = await presenceOf(organizer);
+    expect(p).toMatchObject({ visible_to_strangers: true, visible_to_connections: true });
+    expect(p.reasons.map((r) => r.code)).toEqual(['restricted_zone_shown']);
+    expect((await discover(t.app, stranger, event.id)).some((e) => e.user.id === organizer.user.id)).toBe(true);
+  });
+
   it('a jump into a restricted zone keeps the last position for distances, but hides them there and leaves the quiet room (one answer with the zone banner)', async () => {
     const organizer = await registerUser(t.app);
     const event = await createEvent(t, organizer, happeningNow(t.clock));
     await joinEvent(t.app, stranger, event.id);
     const room = quietRoom();
     await placeZone(t.app, organizer, event.id);
-    // About 150 m north: too far to have walked in no time.
-    const staff = { latitude: room.latitude + 0.00135, longitude: room.longitude };
-    await placeZone(t.app, organizer, event.id, { name: 'Staff', zone_type: 'restricted', ...staff });
+    // About 1 km north: too far to have walked in no time, and the wing (400 m) stays clear of the room.
+    const staff = { latitude: room.latitude + 0.009, longitude: room.longitude };
+    await placeZone(t.app, organizer, event.id, { name: 'Staff', zone_type: 'restricted', ...staff, radius_meters: 400 });
     await reportLocation(t.app, organizer, event.id, room.latitude, room.longitude);
-    expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['quiet_zone']);
+    expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['quiet_zone_untold']);
     const jump = await reportLocation(t.app, organizer, event.id, staff.latitude, staff.longitude);
     expect((jump.json() as { current_zone: { name: string } }).current_zone.name).toBe('Staff');
     expect((await presenceOf(organizer)).reasons.map((r) => r.code)).toEqual(['restricted_zone']);

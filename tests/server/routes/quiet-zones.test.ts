@@ -2,19 +2,25 @@
  * Quiet zones are quiet (issue 18 item 2): inside a zone of the safe-space kind every
  * live ping comes quietly (listed, no toast or system notification); leaving brings one
  * calm summary of what came in; others see "Recharging — please don't approach" on the
- * person's card. Driven by the 10-second position report, with a fake clock.
+ * person's card, in a zone large enough that saying so does not place them closer than
+ * 50 m (issue 40). Driven by the 10-second position report, with a fake clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { QUIET_PRESENCE_FRESH_MS, QUIET_SUMMARY } from '../../../contract/safety-words';
 import { notifications, quietPresence } from '../../../server/db/schema';
-import { addZone, connect, discover, north, putPrivacy, reportLocation } from '../discovery-helpers';
+import { PRESENCE_REASONS } from '../../../contract/presence-words';
+import { addZone, connect, discover, north, putPrivacy, reportLocation, setUserColumns } from '../discovery-helpers';
 import { FakeClock, registerUser, testApp, type TestApp, type TestUser } from '../helpers';
 import { as, makeEvent, openLive, type Live } from '../social-helpers';
 
 const QUIET = { latitude: 52.52, longitude: 13.405 };
 // Outside the quiet room, a walk of ten seconds away (a jump is not used, DESIGN 5).
 const HALL = north(QUIET.latitude, QUIET.longitude, 45);
+// A quiet garden 400 m across, 5 km away: the 200 m square around its middle lies wholly inside it.
+const GARDEN = north(QUIET.latitude, QUIET.longitude, 5000);
+// Out of the garden: a jump, so the position kept for distances stays, but the zone answered goes.
+const STREET = north(QUIET.latitude, QUIET.longitude, 6000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +38,7 @@ beforeEach(async () => {
   const event = await makeEvent(t.database.db, [me.user.id, friend.user.id, stranger.user.id], { start: new Date('2026-11-22T09:00:00Z') });
   eventId = event.id;
   await addZone(t.database.db, eventId, { name: 'Quiet room', zone_type: 'safe_space', ...QUIET, radius_meters: 30 });
+  await addZone(t.database.db, eventId, { name: 'Quiet garden', zone_type: 'safe_space', ...GARDEN, radius_meters: 400 });
   await connect(t.database.db, me.user.id, friend.user.id);
 });
 
@@ -109,8 +116,8 @@ describe('inside a quiet zone', () => {
     expect(summary!.content).toMatch(/^2 messages came in\./);
   });
 
-  it('holds nothing once the reports stop (the app closed in the quiet room)', async () => {
-    await at(me, QUIET);
+  it('holds nothing once the reports stop (the app closed in the quiet garden)', async () => {
+    await at(me, GARDEN);
     t.clock.advance(QUIET_PRESENCE_FRESH_MS + 1);
     await withLive(me, async (live) => {
       await write(friend, me, 'Still there?');
@@ -128,22 +135,53 @@ describe('inside a quiet zone', () => {
 });
 
 describe('the card of someone in a quiet zone', () => {
-  it('says so to others, and stops saying so when they leave', async () => {
+  it('says so to others in a zone holding their whole 200 m square, and stops saying so when they leave', async () => {
     expect(await rechargingAs(friend, me)).toBe(false);
-    await at(me, QUIET);
+    await at(me, GARDEN);
     expect(await rechargingAs(friend, me)).toBe(true);
     expect(await rechargingAs(stranger, me)).toBe(true);
     // Never of oneself, and never of someone outside.
     expect(await rechargingAs(me, friend)).toBe(false);
     t.clock.advance(10_000);
-    await at(me, HALL);
+    await at(me, STREET);
     expect(await rechargingAs(friend, me)).toBe(false);
     expect(await rechargingAs(stranger, me)).toBe(false);
   });
 
-  it('tells only connections when the person hides their location (it would say where they are)', async () => {
+  // Issue 40: told of a 30 m room, anyone reading the zones placed the person within it.
+  it('tells nobody, connections included, in a quiet room smaller than a square, nor holds "Happy to be approached"; presence says so', async () => {
+    await setUserColumns(t.database.db, me.user.id, { openToHello: true });
+    await at(me, QUIET);
+    for (const viewer of [friend, stranger]) {
+      const entry = (await discover(t.app, viewer, eventId)).find((e) => e.user.id === me.user.id)!;
+      expect([entry.recharging, entry.open_to_hello]).toEqual([false, true]);
+    }
+    const presence = (await as(t.app, me).get(`/api/users/presence?user_id=${me.user.id}`)).json() as {
+      reasons: Array<{ code: string; text: string }>;
+      open_to_hello_shown: boolean;
+    };
+    expect(presence.reasons).toEqual([{ code: 'quiet_zone_untold', text: PRESENCE_REASONS.quiet_zone_untold.message }]);
+    expect(presence.open_to_hello_shown).toBe(true);
+    // The pings are held all the same.
+    await withLive(me, async (live) => {
+      await write(friend, me, 'Take your time');
+      await live.sync();
+      expect(live.ofType('new_message')[0]!.quiet).toBe(true);
+    });
+    // Walked to the garden (a jump would keep the room's position for distances), the badge is held, and presence says others see them recharging.
+    t.clock.advance(2_000_000);
+    await at(me, GARDEN);
+    expect((await discover(t.app, stranger, eventId)).find((e) => e.user.id === me.user.id)!.open_to_hello).toBe(false);
+    const there = (await as(t.app, me).get(`/api/users/presence?user_id=${me.user.id}`)).json() as { reasons: Array<{ code: string }>; open_to_hello_shown: boolean };
+    expect([there.reasons.map((r) => r.code), there.open_to_hello_shown]).toEqual([['quiet_zone'], false]);
+  });
+
+  it('tells only connections when the person hides their location (it would say where they are), and only of a zone a square wide', async () => {
     await putPrivacy(t.app, me, { show_location: false });
     await at(me, QUIET);
+    expect(await rechargingAs(friend, me)).toBe(false);
+    t.clock.advance(10_000);
+    await at(me, GARDEN);
     expect(await rechargingAs(friend, me)).toBe(true);
     expect(await rechargingAs(stranger, me)).toBe(false);
     // The pings are held all the same.
@@ -155,7 +193,7 @@ describe('the card of someone in a quiet zone', () => {
   });
 
   it('is in recommendations too', async () => {
-    await at(me, QUIET);
+    await at(me, GARDEN);
     const res = await as(t.app, stranger).get(`/api/recommendations/${eventId}?user_id=${stranger.user.id}`);
     expect(res.statusCode).toBe(200);
     const entry = (res.json() as { people: Array<{ user: { id: string }; recharging: boolean }> }).people.find((e) => e.user.id === me.user.id);
