@@ -14,6 +14,14 @@ const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
 const mocking = testFiles.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
 
 /**
+ * Files that open a database but test what no SQL decides, and run once, on PGlite (the
+ * same PostgreSQL): the walk of every route with bad text (refused by the contract's
+ * schemas before any query), and the attacks on the distances (the positions' rules).
+ * Together they took some 50 s of every run a second time.
+ */
+const notSql = ['tests/server/text-rule.test.ts', 'tests/server/location-multilateration.test.ts', 'tests/server/location-privacy.test.ts'];
+
+/**
  * The server's test files that open a database: only these run again on PostgreSQL. The
  * others test pure rules, or PGlite's own parts, and would only pass a second time.
  */
@@ -21,6 +29,7 @@ const sqlTests = testFiles.filter(
   (f) =>
     f.startsWith('tests/server/') &&
     !/\/pglite-[^/]*\.test\.ts$/.test(f) &&
+    !notSql.includes(f) &&
     /\b(testApp|openTestDatabase|openPostgres|createPostgresTestDatabase|buildApp)\b|from '(\.\.\/|\.\/)+([a-z-]+-)?helpers'/.test(readFileSync(f, 'utf8')),
 );
 

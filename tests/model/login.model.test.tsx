@@ -260,7 +260,7 @@ describe('login and registration (model-based)', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = render(
       <ThemeProvider theme={theme}>
         <AppActor.Provider options={{ input: { path: '/', online: true } }}>
