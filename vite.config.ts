@@ -49,7 +49,21 @@ function startGroups() {
   const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
   const roots = {
     entry: ['src/main.tsx'],
-    signedOut: ['src/views/LoginView.tsx', 'src/views/ResetPasswordView.tsx', 'src/views/VerifyEmailView.tsx', 'machines/session/password-reset.machine.ts', 'machines/session/verify-email.machine.ts'],
+    // What any page may load before someone signs in: the login, its links, the PWA's parts, toasts.
+    signedOut: [
+      'src/views/LoginView.tsx',
+      'machines/session/auth.machine.ts',
+      'src/views/ResetPasswordView.tsx',
+      'src/views/VerifyEmailView.tsx',
+      'machines/session/password-reset.machine.ts',
+      'machines/session/verify-email.machine.ts',
+      'machines/pwa/pwa.machine.ts',
+      'src/later.ts',
+      'src/components/PwaActions.tsx',
+      'src/components/PwaNotes.tsx',
+      'src/components/ToastCard.tsx',
+      'src/components/ErrorCard.tsx',
+    ],
     start: ['machines/session/session-charts.ts', 'src/views/EventsView.tsx', 'src/components/Break.tsx', 'src/components/BottomNav.tsx'],
     event: ['src/views/EventView.tsx'],
   };
