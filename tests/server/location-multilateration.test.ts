@@ -78,29 +78,38 @@ const SEARCH_M = 360;
 const SEARCH_STEP_M = 3;
 const FIT_STEP_M = 4;
 
-/** Knowing the rule: the middle of every point the readings are consistent with (or, if none, of the best-matching). */
-function ruleAwareGuess(readings: Reading[]): Xy {
-  const froms = readings.map((r) => at(r.from));
+/**
+ * The middle of every point of a grid (centre `middle`, `reach` metres each way, every `step`)
+ * that fits the most of `count` readings, `fits(x, i)` saying whether reading i would have
+ * been shown from x: the attacker who knows the rules.
+ */
+function middleOfBestFits(middle: Xy, reach: number, step: number, count: number, fits: (x: Point) => (i: number) => boolean): Xy {
   let best = -1;
   let sumN = 0;
   let sumE = 0;
-  let count = 0;
-  for (let n = -SEARCH_M; n <= SEARCH_M; n += SEARCH_STEP_M) {
-    for (let e = -SEARCH_M; e <= SEARCH_M; e += SEARCH_STEP_M) {
-      const x = at([n, e]);
+  let points = 0;
+  for (let n = middle[0] - reach; n <= middle[0] + reach; n += step) {
+    for (let e = middle[1] - reach; e <= middle[1] + reach; e += step) {
+      const fitsFrom = fits(at([n, e]));
       let matches = 0;
-      for (let i = 0; i < readings.length; i++) {
-        if (shownDistance(froms[i]!, x) === readings[i]!.d) matches++;
-        else if (matches + (readings.length - i - 1) < best) break;
+      for (let i = 0; i < count; i++) {
+        if (fitsFrom(i)) matches++;
+        else if (matches + (count - i - 1) < best) break;
       }
       if (matches < best) continue;
-      if (matches > best) [best, sumN, sumE, count] = [matches, 0, 0, 0];
+      if (matches > best) [best, sumN, sumE, points] = [matches, 0, 0, 0];
       sumN += n;
       sumE += e;
-      count++;
+      points++;
     }
   }
-  return [sumN / count, sumE / count];
+  return [sumN / points, sumE / points];
+}
+
+/** Knowing the rule: the middle of every point the readings are consistent with (or, if none, of the best-matching). */
+function ruleAwareGuess(readings: Reading[]): Xy {
+  const froms = readings.map((r) => at(r.from));
+  return middleOfBestFits([0, 0], SEARCH_M, SEARCH_STEP_M, readings.length, (x) => (i) => shownDistance(froms[i]!, x) === readings[i]!.d);
 }
 
 /** Not knowing it: the point whose distances to the readings' positions fit the numbers best. */
@@ -224,31 +233,15 @@ describe('the same attack on people in small quiet and restricted rooms, with th
   /** Knowing the rules: the middle of every point near the room whose every reading is what would have been shown from there. */
   function zoneAwareGuess(zones: Zone[], room: Xy, seen: Seen[]): Xy {
     const froms = seen.map((r) => at(r.from));
-    let best = -1;
-    let sumN = 0;
-    let sumE = 0;
-    let count = 0;
-    for (let n = room[0] - ROOM_SEARCH_M; n <= room[0] + ROOM_SEARCH_M; n += ROOM_STEP_M) {
-      for (let e = room[1] - ROOM_SEARCH_M; e <= room[1] + ROOM_SEARCH_M; e += ROOM_STEP_M) {
-        const x = at([n, e]);
-        const here = shownAt(zones, x);
-        let matches = 0;
-        for (let i = 0; i < seen.length; i++) {
-          const { entry } = seen[i]!;
-          const fits = entry === null
-            ? !here.listed
-            : here.listed && entry.recharging === here.recharging && entry.hello === here.hello && shownDistance(froms[i]!, x) === entry.d;
-          if (fits) matches++;
-          else if (matches + (seen.length - i - 1) < best) break;
-        }
-        if (matches < best) continue;
-        if (matches > best) [best, sumN, sumE, count] = [matches, 0, 0, 0];
-        sumN += n;
-        sumE += e;
-        count++;
-      }
-    }
-    return [sumN / count, sumE / count];
+    return middleOfBestFits(room, ROOM_SEARCH_M, ROOM_STEP_M, seen.length, (x) => {
+      const here = shownAt(zones, x);
+      return (i) => {
+        const { entry } = seen[i]!;
+        return entry === null
+          ? !here.listed
+          : here.listed && entry.recharging === here.recharging && entry.hello === here.hello && shownDistance(froms[i]!, x) === entry.d;
+      };
+    });
   }
 
   it('cannot place anyone in a 20-30 m room closer than 50 m (median error over the targets of each kind)', async () => {
