@@ -16,31 +16,15 @@ import type { Later } from './later';
 import { AppActor } from './appContext';
 import { ErrorBanner } from './components/ErrorBanner';
 import { TopBar } from './components/TopBar';
-import { Button, Card, Page, Row, Status } from './components/ui';
+import { Button, Card, NAV_SPACE_ID, Page, Row, Status } from './components/ui';
 import { words } from './i18n/i18n';
 import { SHELL } from './i18n/en/shell';
 
 /** 'code': the charts of what should be on screen are arriving; 'unavailable': they could not be fetched. */
 type Screen = 'starting' | 'code' | 'unavailable' | 'login' | 'reset-password' | 'verify-email' | 'admin' | UserView;
 
-/** Picks the view from the root snapshot; nothing else. */
+/** The shell around the view: the top bar, the banners, the navigation and the sheets. */
 export function App() {
-  // The chunk of what should be on screen: its loader says whether it is arriving or out of reach.
-  const loader = AppActor.useSelector((s) => s.children.charts);
-  const code = useSelector(loader, selectCodeState);
-  const current = AppActor.useSelector((s): Screen => {
-    if (code === 'unavailable') return 'unavailable';
-    if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession') || s.matches('openingSession')) return 'starting';
-    if (code === 'loading') return 'code';
-    if (s.matches({ signedOut: 'login' })) return 'login';
-    if (s.matches({ signedOut: 'reset-password' })) return 'reset-password';
-    if (s.matches('verifyingEmail')) return 'verify-email';
-    if (s.matches({ signedOut: 'admin-login' }) || s.matches('admin')) return 'admin';
-    return currentUserView(s) ?? 'starting';
-  });
-  // A new view is rendered in short slices (a transition), so switching views never holds
-  // the main thread for long; the old one stays until the new one is ready.
-  const screen = useDeferredValue(current);
   const signedIn = AppActor.useSelector((s) => s.matches('user'));
   const plansOpen = AppActor.useSelector((s) => s.context.plansOpen);
   const reportOpen = AppActor.useSelector((s) => s.context.report !== null);
@@ -61,7 +45,7 @@ export function App() {
           <Break part="banner" />
         </Suspense>
       )}
-      <Screen screen={screen} />
+      <CurrentScreen />
       {/* The plan chooser, the report sheet and the navigation are chunks of their own too, there while they show. */}
       <Suspense fallback={null}>
         {plansOpen && <PlanChooser />}
@@ -71,9 +55,33 @@ export function App() {
         {signedIn && <BottomNav />}
       </Suspense>
       {/* Room under the last line of a page for the fixed bottom navigation (its height, BottomNav). */}
-      {signedIn && <NavSpace aria-hidden="true" />}
+      {signedIn && <NavSpace id={NAV_SPACE_ID} aria-hidden="true" />}
     </>
   );
+}
+
+/** Picks the view from the root snapshot; nothing else. */
+function CurrentScreen() {
+  // The chunk of what should be on screen: its loader says whether it is arriving or out of reach.
+  const loader = AppActor.useSelector((s) => s.children.charts);
+  const code = useSelector(loader, selectCodeState);
+  const current = AppActor.useSelector((s): Screen => {
+    if (code === 'unavailable') return 'unavailable';
+    if (s.matches('start') || s.matches('checkingGate') || s.matches('restoringSession') || s.matches('openingSession')) return 'starting';
+    if (code === 'loading') return 'code';
+    if (s.matches({ signedOut: 'login' })) return 'login';
+    if (s.matches({ signedOut: 'reset-password' })) return 'reset-password';
+    if (s.matches('verifyingEmail')) return 'verify-email';
+    if (s.matches({ signedOut: 'admin-login' }) || s.matches('admin')) return 'admin';
+    return currentUserView(s) ?? 'starting';
+  });
+  // A new view is rendered in short slices (a transition), so switching views never holds
+  // the main thread for long; the old one stays until the new one is ready. Only this
+  // component and the view below it take part in that render: the top bar, the banners
+  // and the navigation (App) are not drawn again in it, so news they show arriving
+  // meanwhile (a status, a break) cannot make React draw the whole app again at once.
+  const screen = useDeferredValue(current);
+  return <Screen screen={screen} />;
 }
 
 /*
@@ -109,7 +117,7 @@ const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]:
 };
 
 const NavSpace = styled.div`
-  height: var(--nav-height, calc(72px + env(safe-area-inset-bottom, 0px)));
+  height: calc(72px + env(safe-area-inset-bottom, 0px));
 `;
 
 const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;

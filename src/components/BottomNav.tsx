@@ -10,12 +10,18 @@ import { CountBadge } from './CountBadge';
 import { words } from '../i18n/i18n';
 import { NAV } from '../i18n/en/nav';
 import { chartOf } from '../../machines/lazy-charts';
-import { followHeight } from './ui';
+import { followHeight, NAV_SPACE_ID, ownStyle } from './ui';
 
 type Section = 'events' | 'people' | 'chats' | 'alerts' | 'me';
 
-/** Keeps --nav-height at the bar's height (one row, or two at large text) while it is shown. */
-const followNav = followHeight('--nav-height');
+/**
+ * Keeps the page's bottom scroll padding and the room under its last line (App's
+ * NavSpace) at the bar's height (one row, or two at large text) while it is shown.
+ */
+const followNav = followHeight((height) => {
+  ownStyle(document.documentElement, 'scroll-padding-bottom', height);
+  ownStyle(document.getElementById(NAV_SPACE_ID), 'height', height);
+});
 
 /** Which section each view belongs to, so the bar shows where the person is. */
 const SECTION_OF: Record<UserView, Section> = {
@@ -102,7 +108,7 @@ export function BottomNav() {
 /*
  * Fixed at the foot of the screen. At large text its items wrap onto a second row
  * instead of running off the screen (issue 20), and the room kept under the page's last
- * line (App.tsx's NavSpace) follows its height through --nav-height.
+ * line (App.tsx's NavSpace) follows its height (followNav).
  */
 const Bar = styled.nav`
   position: fixed;

@@ -10,10 +10,10 @@ import { say, words } from '../i18n/i18n';
 import { SHELL } from '../i18n/en/shell';
 import { AppActor } from '../appContext';
 import { Toasts } from './Toasts';
-import { followHeight } from './ui';
+import { followHeight, ownStyle } from './ui';
 
-/** Keeps --top-height at the top bar's height, toasts and all (themes.css's scroll padding). */
-const followTop = followHeight('--top-height');
+/** Keeps the page's top scroll padding at the top bar's height, toasts and all. */
+const followTop = followHeight((height) => ownStyle(document.documentElement, 'scroll-padding-top', height));
 
 /**
  * SPEC 2 "Top bar": Online/Offline, Installed, Install App, Enable Notifications, and what

@@ -153,18 +153,35 @@ export const ViewHeader = styled.div`
 `;
 
 /**
- * Keeps the CSS variable `name` at the element's height while it is shown (the sticky top
- * bar's, the bottom navigation's), so the page keeps a control reached by Tab clear of them.
+ * Keeps what depends on a fixed bar's height (the sticky top bar's, the bottom
+ * navigation's) at the element's height while it is shown, so the page keeps a control
+ * reached by Tab clear of them. Written straight where it is used (html's own scroll
+ * padding, the room under the last line), never as a variable on the root, which would
+ * make the browser work out the style of every element on the page again each time
+ * (issue 44 item 1).
  */
 export const followHeight =
-  (name: string) =>
+  (apply: (height: string | null) => void) =>
   (el: HTMLElement | null): (() => void) | void => {
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(name, `${el.offsetHeight}px`));
+    let last: string | null = null;
+    const observer = new ResizeObserver(() => {
+      const height = `${el.offsetHeight}px`;
+      if (height !== last) apply((last = height));
+    });
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.removeProperty(name);
+      apply(null);
     };
   };
+
+/** Sets one property of an element's own style, or takes it away (null). */
+export const ownStyle = (el: HTMLElement | null | undefined, property: string, value: string | null) => {
+  if (!el) return;
+  if (value === null) el.style.removeProperty(property);
+  else el.style.setProperty(property, value);
+};
+
+/** The room kept under a page's last line for the fixed bottom navigation (App's, BottomNav's). */
+export const NAV_SPACE_ID = 'nav-space';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import styled from 'styled-components';
 import { EVENT_FILTERS, type EventFilter, type EventType } from '../../contract/constants';
 import type { Event } from '../../contract/events';
@@ -9,6 +9,7 @@ import {
   selectHiddenEvents,
   selectVisibleEvents,
   type EventsActorRef,
+  type EventsSnapshot,
 } from '../../machines/event/events.machine';
 import { AppActor } from '../appContext';
 import { AvailabilityToggle } from '../components/AvailabilityToggle';
@@ -87,13 +88,12 @@ function useWarmEventView() {
 
 /** The filter chips and the events they find (exported for its test). */
 export function EventList({ events }: { events: EventsActorRef }) {
-  const status = useSelector(events, selectEventsStatus);
-  const visible = useSelector(events, selectVisibleEvents);
-  const hidden = useSelector(events, selectHiddenEvents);
-  const hiddenCount = useSelector(events, selectHiddenCount);
-  const filter = useSelector(events, (s) => s.context.filter);
-  const showHidden = useSelector(events, (s) => s.context.showHidden);
-  const total = useSelector(events, (s) => s.context.events.length);
+  const snapshot = useSelector(events, (s) => s);
+  // The cards are drawn from a deferred copy of the list's state: React draws them in
+  // short slices after the chips, so a cheap phone stays responsive while a long list
+  // appears (and a filter chip shows itself pressed at once).
+  const shown = useDeferredValue(snapshot);
+  const { filter } = snapshot.context;
   const w = words(EVENTS);
 
   return (
@@ -107,51 +107,66 @@ export function EventList({ events }: { events: EventsActorRef }) {
       </Filters>
       <Choice
         id="show-hidden"
-        label={w.showHidden(hiddenCount)}
-        checked={showHidden}
+        label={w.showHidden(selectHiddenCount(snapshot))}
+        checked={snapshot.context.showHidden}
         onChange={() => events.send({ type: 'events.showHiddenToggled' })}
       />
-
-      {/* Until the list has loaded there is nothing to show; its own empty lines are below. */}
-      <LoadState
-        status={status}
-        empty={status !== 'ready'}
-        loading={w.loading}
-        failed={w.failed}
-        retry={() => events.send({ type: 'events.reloaded' })}
-        failedRole="alert"
-      >
-        {total === 0 ? (
-          <Status>{w.noEvents}</Status>
-        ) : visible.length === 0 ? (
-          <Status>{w.noneToShow(filter)}</Status>
-        ) : (
-          <CardGrid aria-label={w.list}>
-            {visible.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} events={events} hidden={false} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
-        {showHidden && (
-          <section aria-labelledby="hidden-events-title">
-            <h2 id="hidden-events-title">{w.hiddenTitle}</h2>
-            {hidden.length === 0 ? (
-              <Muted>{w.noneHidden(filter)}</Muted>
-            ) : (
-              <CardGrid aria-label={w.hiddenTitle}>
-                {hidden.map((e) => (
-                  <li key={e.id}>
-                    <EventCard event={e} events={events} hidden />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
-          </section>
-        )}
-      </LoadState>
+      <EventCards snapshot={shown} events={events} />
     </>
+  );
+}
+
+/** The cards of one state of the list (memo: drawn again only when that state changes). */
+const EventCards = memo(function EventCards({ snapshot, events }: { snapshot: EventsSnapshot; events: EventsActorRef }) {
+  const status = selectEventsStatus(snapshot);
+  const visible = selectVisibleEvents(snapshot);
+  const { filter, showHidden } = snapshot.context;
+  const w = words(EVENTS);
+  return (
+    /* Until the list has loaded there is nothing to show; its own empty lines are below. */
+    <LoadState
+      status={status}
+      empty={status !== 'ready'}
+      loading={w.loading}
+      failed={w.failed}
+      retry={() => events.send({ type: 'events.reloaded' })}
+      failedRole="alert"
+    >
+      {snapshot.context.events.length === 0 ? (
+        <Status>{w.noEvents}</Status>
+      ) : visible.length === 0 ? (
+        <Status>{w.noneToShow(filter)}</Status>
+      ) : (
+        <Cards aria-label={w.list}>
+          {visible.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} events={events} hidden={false} />
+            </li>
+          ))}
+        </Cards>
+      )}
+      {showHidden && <HiddenCards hidden={selectHiddenEvents(snapshot)} filter={filter} events={events} />}
+    </LoadState>
+  );
+});
+
+function HiddenCards({ hidden, filter, events }: { hidden: Event[]; filter: EventFilter; events: EventsActorRef }) {
+  const w = words(EVENTS);
+  return (
+    <section aria-labelledby="hidden-events-title">
+      <h2 id="hidden-events-title">{w.hiddenTitle}</h2>
+      {hidden.length === 0 ? (
+        <Muted>{w.noneHidden(filter)}</Muted>
+      ) : (
+        <Cards aria-label={w.hiddenTitle}>
+          {hidden.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} events={events} hidden />
+            </li>
+          ))}
+        </Cards>
+      )}
+    </section>
   );
 }
 
@@ -246,4 +261,15 @@ const Facts = styled.ul`
   padding: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   li { overflow-wrap: anywhere; }
+`;
+
+/**
+ * Cards off screen are laid out only when scrolled near (content-visibility), so the
+ * first frame of a long list costs the phone what it shows.
+ */
+const Cards = styled(CardGrid)`
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 16rem;
+  }
 `;
