@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset) on the login and events views of the built app, plus the
+// Lighthouse (mobile preset) on the login, events and event views of the built app, plus the
 // attendee entry JS size (gzip). Not a timed test: `node bench/lighthouse.mjs` prints
 // the figures and appends them to bench/RESULTS.md (`--no-record` or LH_NO_WRITE=1: print
 // only; LH_RUNS=n: runs per view, default 5; LH_JSON_DIR=dir: also write each view's
@@ -68,13 +68,13 @@ async function main() {
     // what it observed), so each view is measured RUNS times, as Lighthouse's own docs
     // advise: performance is the median run, accessibility and best practices the worst.
     // A run whose trace Lighthouse itself could not read (runtimeError) is run again.
-    const once = async (name, prepare) => {
+    const once = async (name, prepare, path = '/') => {
       for (let attempt = 1; ; attempt++) {
         const context = await browser.createBrowserContext();
         try {
           const page = await context.newPage();
           await prepare?.(page);
-          const r = await lighthouse(server.url + '/', { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+          const r = await lighthouse(server.url + path, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
           if (!r.lhr.runtimeError) return r.lhr;
           console.error(`${name}: Lighthouse could not finish (${r.lhr.runtimeError.code}), attempt ${attempt}`);
           if (attempt >= 3) throw new Error(`${name}: ${r.lhr.runtimeError.message}`);
@@ -83,10 +83,10 @@ async function main() {
         }
       }
     };
-    const audit = async (name, prepare) => {
+    const audit = async (name, prepare, path) => {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await once(name, prepare);
+        const lhr = await once(name, prepare, path);
         const c = lhr.categories;
         const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
         runs.push({
@@ -120,16 +120,21 @@ async function main() {
     });
     const cookie = /wf_session=([^;]+)/.exec(reg.headers.get('set-cookie') ?? '')?.[1];
     if (!cookie) throw new Error('could not sign in the demo user');
-    await audit('events', (page) =>
-      page.setCookie({ name: 'wf_session', value: cookie, url: server.url, httpOnly: true, sameSite: 'Lax' }),
-    );
+    const signedIn = (page) => page.setCookie({ name: 'wf_session', value: cookie, url: server.url, httpOnly: true, sameSite: 'Lax' });
+    await audit('events', signedIn);
+    // The event view: the same person reopening the app on an event they attend (its address).
+    const session = await (await globalThis.fetch(server.url + '/api/auth/session', { headers: { cookie: `wf_session=${cookie}` } })).json();
+    const listed = await (await globalThis.fetch(`${server.url}/api/events?user_id=${session.user.id}`, { headers: { cookie: `wf_session=${cookie}` } })).json();
+    const attended = (listed.events ?? listed).find((e) => e.is_attending);
+    if (!attended) throw new Error('the demo user attends no event');
+    await audit('event', signedIn, `/events/${attended.id}`);
     const date = new Date().toISOString().slice(0, 10);
     const load = loadavg();
     const lines = [
       '',
       `### Lighthouse, mobile preset (${date}, ${cpus().length} cores, Node ${process.version}, load average ${loadBefore.toFixed(1)} before, ${load.map((l) => l.toFixed(1)).join(' / ')} after (1/5/15 min))`,
       '',
-      `Command: \`${process.env.LH_RUNS ? `LH_RUNS=${RUNS} ` : ''}node bench/lighthouse.mjs\` (built app with its precompressed files on the real server, demo data; the events view is a signed-in person reopening the app).`,
+      `Command: \`${process.env.LH_RUNS ? `LH_RUNS=${RUNS} ` : ''}node bench/lighthouse.mjs\` (built app with its precompressed files on the real server, demo data; the events view is a signed-in person reopening the app, the event view the same at an event they attend).`,
       '',
       '| view | performance | accessibility | best practices |',
       '|---|---|---|---|',

@@ -36,7 +36,16 @@ function Pods({ userId, eventId, event }: { userId: string; eventId: string; eve
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{w.title}</h2>
-      {step === 'loading' && <p role="status">{w.loading}</p>}
+      {/*
+       * While it loads: what a small group is, and the loading line where the button will
+       * be, as tall as it, so the event's tabs below do not move when the answer comes.
+       */}
+      {step === 'loading' && (
+        <>
+          <Muted>{w.offer}</Muted>
+          <Pending role="status">{w.loading}</Pending>
+        </>
+      )}
       {step === 'failed' && (
         <Row>
           <p role="alert">{w.failed}</p>
@@ -110,4 +119,11 @@ const Members = styled(PlainList)`
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
   }
+`;
+
+const Pending = styled.p`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin: 0;
 `;

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { chartOf } from '../../machines/lazy-charts';
 import { selectPresenceSummary, type PresenceActorRef } from '../../machines/presence/presence.machine';
@@ -6,6 +5,7 @@ import { AppActor } from '../appContext';
 import { say, words } from '../i18n/i18n';
 import { FEELING } from '../i18n/en/events';
 import { Button } from './ui';
+import { useLateSelector } from './useLateSelector';
 
 /**
  * Presence's one line (issue 39): who can see the person nearby now and whether requests
@@ -17,8 +17,12 @@ export function PresenceSummary({ id, link = true }: { id?: string; link?: boole
   return presence ? <Summary presence={presence} id={id} link={link} /> : null;
 }
 
+/** The same sentences (the summary is worked out afresh from each snapshot). */
+const sameWords = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 function Summary({ presence, id, link }: { presence: PresenceActorRef; id?: string; link: boolean }) {
-  const summary = useSelector(presence, selectPresenceSummary);
+  // Read late: presence answers while the view around it is being drawn (useLateSelector).
+  const summary = useLateSelector(presence, selectPresenceSummary, sameWords);
   const app = AppActor.useActorRef();
   const w = words(FEELING);
   return (

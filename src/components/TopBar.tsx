@@ -76,9 +76,14 @@ const Chrome = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** Never wraps: what does not fit is the brand, which shrinks to nothing before anything else does. */
+/**
+ * Never wraps: what does not fit is the brand, which shrinks to nothing before anything
+ * else does. As tall from the first frame as with its buttons (a touch target), so the
+ * page below does not move when they arrive a moment after it.
+ */
 const Bar = styled.header`
   display: flex;
+  min-height: calc(${({ theme }) => theme.touchTarget} + 2 * ${({ theme }) => theme.space(2)} + 1px);
   > * { flex-shrink: 0; }
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

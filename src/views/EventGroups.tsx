@@ -1,5 +1,7 @@
 /** The event's Groups tab: its group chats, and its interest groups to join or listen to. */
 import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { useLateSelector } from '../components/useLateSelector';
 import styled from 'styled-components';
 import type { EventActorRef } from '../../machines/event/event.machine';
 import { AppActor } from '../appContext';
@@ -10,15 +12,22 @@ import { SHELL } from '../i18n/en/shell';
 import { EVENT } from '../i18n/en/event';
 import { Section } from './EventPeople';
 
+const selectGroupChats = (s: SnapshotFrom<EventActorRef>) => s.context.groupChats;
+const selectChatsLoading = (s: SnapshotFrom<EventActorRef>) => s.matches({ groupChats: 'loading' });
+
+const selectCommunities = (s: SnapshotFrom<EventActorRef>) => s.context.communities;
+const selectCommunitiesLoading = (s: SnapshotFrom<EventActorRef>) => s.matches({ communities: 'loading' });
+
 export function Communities({ event }: { event: EventActorRef }) {
-  const communities = useSelector(event, (s) => s.context.communities);
+  // Read late, as the chats below: they arrive while the event's page is being drawn.
+  const communities = useLateSelector(event, selectCommunities);
   const joiningId = useSelector(event, (s) => s.context.joiningCommunityId);
   const listeningId = useSelector(event, (s) => s.context.listeningChatId);
   // The interest groups' chats the user listens to are among their chats (issue 18).
-  const chats = useSelector(event, (s) => s.context.groupChats);
+  const chats = useLateSelector(event, selectGroupChats);
   const listened = new Set(chats.map((c) => c.id));
   const app = AppActor.useActorRef();
-  const loading = useSelector(event, (s) => s.matches({ communities: 'loading' }));
+  const loading = useLateSelector(event, selectCommunitiesLoading);
   const w = words(EVENT);
   return (
     <Section aria-labelledby="groups-title">
@@ -91,8 +100,9 @@ function ListenButton(p: { chatId: string; name: string; listening: boolean; bus
 
 /** The event's group chats with their latest line; each opens in the group-chat view. */
 export function GroupChats({ event }: { event: EventActorRef }) {
-  const chats = useSelector(event, (s) => s.context.groupChats);
-  const loading = useSelector(event, (s) => s.matches({ groupChats: 'loading' }));
+  // Read late: the chats arrive while the event's page is being drawn (useLateSelector).
+  const chats = useLateSelector(event, selectGroupChats);
+  const loading = useLateSelector(event, selectChatsLoading);
   const app = AppActor.useActorRef();
   const w = words(EVENT);
   return (

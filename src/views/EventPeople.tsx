@@ -1,5 +1,7 @@
 /** The event's People tab: the energy line, the people nearby a page at a time, and who might be good to start with. */
 import { useSelector } from '@xstate/react';
+import { memo, useDeferredValue } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import styled from 'styled-components';
 import { BATTERY_MAX } from '../../contract/constants';
 import type { BatteryActorRef } from '../../machines/presence/battery.machine';
@@ -10,6 +12,7 @@ import { EnergyMeter } from '../components/EnergyMeter';
 import { PresenceSummary } from '../components/PresenceSummary';
 import { Button, Card, CardGrid, Muted, PlainList, Status } from '../components/ui';
 import { UserCard } from '../components/UserCard';
+import { useLateSelector } from '../components/useLateSelector';
 import { shownName } from '../components/people';
 import { say, words } from '../i18n/i18n';
 import { reasonsOf } from '../../machines/people/card-words';
@@ -52,9 +55,13 @@ function CompactEnergy({ battery }: { battery: BatteryActorRef }) {
 
 /** The people nearby, a page at a time: Show more people appends the next page. */
 export function People({ event }: { event: EventActorRef }) {
-  const status = useSelector(event, selectPeopleStatus);
-  const cards = useSelector(event, (s) => s.context.cards);
-  const more = useSelector(event, selectMorePeople);
+  // Read late: the people arrive while the event's page is being drawn (useLateSelector).
+  const status = useLateSelector(event, selectPeopleStatus);
+  const cards = useLateSelector(event, selectCards);
+  const more = useLateSelector(event, selectMorePeople);
+  // The cards are drawn from a deferred copy: React draws a page of them in short slices,
+  // so a cheap phone stays responsive while they appear (issue 44 item 1).
+  const shownCards = useDeferredValue(cards);
   const w = words(EVENT);
   return (
     <Section aria-labelledby="people-title">
@@ -67,15 +74,7 @@ export function People({ event }: { event: EventActorRef }) {
         </Card>
       )}
       {status === 'ready' && cards.length === 0 && <Status>{w.nobodyVisible}</Status>}
-      {cards.length > 0 && (
-        <CardGrid aria-label={w.peopleNearby} aria-busy={more === 'loading'}>
-          {cards.map((c) => (
-            <li key={c.userId}>
-              <UserCard card={c.ref} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <PeopleCards cards={shownCards} label={w.peopleNearby} busy={more === 'loading'} />
       {more === 'failed' && <MoreFailed id="more-people-failed">{w.moreFailed}</MoreFailed>}
       {more !== 'hidden' && (
         // aria-disabled rather than disabled: the button keeps focus while the page loads.
@@ -94,6 +93,31 @@ export function People({ event }: { event: EventActorRef }) {
   );
 }
 
+type Cards = ReturnType<typeof selectCards>;
+const selectCards = (s: SnapshotFrom<EventActorRef>) => s.context.cards;
+
+/** One page or more of people cards (memo: drawn again only when the cards change). */
+const PeopleCards = memo(function PeopleCards({ cards, label, busy }: { cards: Cards; label: string; busy: boolean }) {
+  if (cards.length === 0) return null;
+  return (
+    <Grid aria-label={label} aria-busy={busy}>
+      {cards.map((c) => (
+        <li key={c.userId}>
+          <UserCard card={c.ref} />
+        </li>
+      ))}
+    </Grid>
+  );
+});
+
+/** Cards off screen are laid out only when scrolled near (content-visibility). */
+const Grid = styled(CardGrid)`
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 18rem;
+  }
+`;
+
 /**
  * The people nearby are the first of everyone here: the attendees view is the whole list,
  * with the same cards, one step on (issue 39).
@@ -107,8 +131,12 @@ function AllAttendees() {
   );
 }
 
+const NOBODY: never[] = [];
+const selectRecommended = (s: SnapshotFrom<EventActorRef>) => s.context.recommendations?.people ?? NOBODY;
+
 function Recommended({ event }: { event: EventActorRef }) {
-  const people = useSelector(event, (s) => s.context.recommendations?.people ?? []);
+  // Read late: the suggestions arrive while the event's page is being drawn (useLateSelector).
+  const people = useLateSelector(event, selectRecommended);
   if (people.length === 0) return null;
   return (
     <Section aria-labelledby="recommended-title">

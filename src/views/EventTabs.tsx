@@ -1,5 +1,5 @@
 /** The event view's tabs: the tab list (the WAI-ARIA tabs pattern) and the panels it names. */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EVENT_TABS, type EventTab } from '../../machines/addresses';
 import { AppActor } from '../appContext';
@@ -57,9 +57,12 @@ export function EventTabs({ selected }: { selected: EventTab }) {
 
 /** A tab's panel; the others stay rendered but hidden, so each tab names a real panel. */
 export function TabPanel({ tab, selected, children }: { tab: EventTab; selected: EventTab; children: ReactNode }) {
+  // The tabs not shown are drawn in a later pass, in short slices, so opening the event
+  // draws the one shown first (issue 44 item 1); from then on they stay, as before.
+  const later = useDeferredValue(true, false);
   return (
     <Panel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== selected} tabIndex={0}>
-      {children}
+      {(tab === selected || later) && children}
     </Panel>
   );
 }
