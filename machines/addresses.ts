@@ -5,9 +5,9 @@
  * The server answers every one of these paths with the app (server/plugins/static.ts).
  */
 
-/** The event view's sections, People first (issue 13 item 3); '' in a path is people. */
-export const EVENT_TABS = ['people', 'groups', 'zones', 'about'] as const;
-export type EventTab = (typeof EVENT_TABS)[number];
+import { EVENT_TABS, EVENT_VIEW_PATH, PATH_ID, type EventTab } from '../contract/paths';
+
+export { EVENT_TABS, type EventTab };
 
 export type Address =
   | {
@@ -19,7 +19,7 @@ export type Address =
   | { view: 'chat' | 'contact-exchange'; userId: string }
   | { view: 'connection-requests'; requestId: string | null };
 
-const ID = '([0-9a-fA-F-]{36})';
+const ID = PATH_ID;
 
 const SIMPLE: Record<string, Address['view']> = {
   '/events': 'events',
@@ -48,7 +48,7 @@ type EventPage = (typeof EVENT_PAGES)[keyof typeof EVENT_PAGES];
 const PAGE_PATHS = Object.keys(EVENT_PAGES) as Array<keyof typeof EVENT_PAGES>;
 
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => Address]> = [
-  [new RegExp(`^/events/${ID}(?:/(${EVENT_TABS.join('|')}))?$`), (m) => ({ view: 'event', eventId: m[1]!, tab: (m[2] ?? 'people') as EventTab })],
+  [EVENT_VIEW_PATH, (m) => ({ view: 'event', eventId: m[1]!, tab: (m[2] ?? 'people') as EventTab })],
   [new RegExp(`^/events/${ID}/(${PAGE_PATHS.join('|')})$`), (m) => ({ view: EVENT_PAGES[m[2] as keyof typeof EVENT_PAGES], eventId: m[1]! })],
   [new RegExp(`^/events/${ID}/group-chats(?:/${ID})?$`), (m) => ({ view: 'group-chat', eventId: m[1]!, chatId: m[2] ?? null })],
   [new RegExp(`^/chats/${ID}$`), (m) => ({ view: 'chat', userId: m[1]! })],

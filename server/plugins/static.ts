@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { EVENT_VIEW_PATH } from '../../contract/paths';
 import { sentence } from '../../contract/said';
 import { NOT_FOUND } from '../core/errors';
 import { refusal } from './errors';
@@ -49,7 +50,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
     if (lastSegment.includes('.') && !path.startsWith('/admin/')) {
       return reply.status(404).send(refusal(NOT_FOUND));
     }
-    const page = signedIn && request.cookies[USER_COOKIE] ? signedIn(/^\/events\/[^/]+$/.test(path)) : null;
+    const page = signedIn && request.cookies[USER_COOKIE] ? signedIn(EVENT_VIEW_PATH.test(path)) : null;
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;

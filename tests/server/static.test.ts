@@ -100,9 +100,16 @@ describe('the page for someone with a session (issue 44 item 1)', () => {
     expect(res.body).toMatch(/<\/head><body>/);
   });
 
-  it("adds the event view's chunks at an event's address", async () => {
-    expect(preloads((await open('/events/abc', { cookie: 'wf_session=anything' })).body)).toEqual(['/assets/start1.js', '/assets/common1.js', '/assets/event1.js']);
-    expect(preloads((await open('/events', { cookie: 'wf_session=anything' })).body)).toEqual(['/assets/start1.js', '/assets/common1.js']);
+  it("adds the event view's chunks at an event's address and its tabs' (the app's own address rule)", async () => {
+    const id = '8d0f5a3e-2f1b-4c6d-9e7a-1b2c3d4e5f60';
+    const withEvent = ['/assets/start1.js', '/assets/common1.js', '/assets/event1.js'];
+    for (const path of [`/events/${id}`, `/events/${id}/groups`, `/events/${id}/zones`, `/events/${id}/about`, `/events/${id}/people`]) {
+      expect(preloads((await open(path, { cookie: 'wf_session=anything' })).body), path).toEqual(withEvent);
+    }
+    // Not the event view: the list, a page beside the event, something that is no event's address.
+    for (const path of ['/events', `/events/${id}/connect`, `/events/${id}/group-chats`, '/events/abc', '/events/new']) {
+      expect(preloads((await open(path, { cookie: 'wf_session=anything' })).body), path).toEqual(['/assets/start1.js', '/assets/common1.js']);
+    }
   });
 
   it('sends the page itself to someone without a session', async () => {
