@@ -100,23 +100,15 @@ const selectCards = (s: SnapshotFrom<EventActorRef>) => s.context.cards;
 const PeopleCards = memo(function PeopleCards({ cards, label, busy }: { cards: Cards; label: string; busy: boolean }) {
   if (cards.length === 0) return null;
   return (
-    <Grid aria-label={label} aria-busy={busy}>
+    <CardGrid aria-label={label} aria-busy={busy}>
       {cards.map((c) => (
         <li key={c.userId}>
           <UserCard card={c.ref} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 });
-
-/** Cards off screen are laid out only when scrolled near (content-visibility). */
-const Grid = styled(CardGrid)`
-  > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 18rem;
-  }
-`;
 
 /**
  * The people nearby are the first of everyone here: the attendees view is the whole list,

@@ -137,13 +137,13 @@ const EventCards = memo(function EventCards({ snapshot, events }: { snapshot: Ev
       ) : visible.length === 0 ? (
         <Status>{w.noneToShow(filter)}</Status>
       ) : (
-        <Cards aria-label={w.list}>
+        <CardGrid aria-label={w.list}>
           {visible.map((e) => (
             <li key={e.id}>
               <EventCard event={e} events={events} hidden={false} />
             </li>
           ))}
-        </Cards>
+        </CardGrid>
       )}
       {showHidden && <HiddenCards hidden={selectHiddenEvents(snapshot)} filter={filter} events={events} />}
     </LoadState>
@@ -158,13 +158,13 @@ function HiddenCards({ hidden, filter, events }: { hidden: Event[]; filter: Even
       {hidden.length === 0 ? (
         <Muted>{w.noneHidden(filter)}</Muted>
       ) : (
-        <Cards aria-label={w.hiddenTitle}>
+        <CardGrid aria-label={w.hiddenTitle}>
           {hidden.map((e) => (
             <li key={e.id}>
               <EventCard event={e} events={events} hidden />
             </li>
           ))}
-        </Cards>
+        </CardGrid>
       )}
     </section>
   );
@@ -261,15 +261,4 @@ const Facts = styled.ul`
   padding: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   li { overflow-wrap: anywhere; }
-`;
-
-/**
- * Cards off screen are laid out only when scrolled near (content-visibility), so the
- * first frame of a long list costs the phone what it shows.
- */
-const Cards = styled(CardGrid)`
-  > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 16rem;
-  }
 `;
