@@ -52,7 +52,7 @@ import type { IceBreaker } from '../../contract/discovery';
 import type { StatusAnswer, StatusBody, UserStatus } from '../../contract/status';
 import type { Presence } from '../../contract/presence-words';
 import type { OpeningMove } from '../../contract/opening-move-words';
-import { createRequest, enc, rootCalls, type Fetch } from './request';
+import { createRequest, enc, pageFetch, rootCalls, type Fetch } from './request';
 
 export * from './request';
 
@@ -66,7 +66,7 @@ type Success = { success: true };
 export type LocationUpdateAnswer = { success: true; current_zone: SafeZone | null };
 
 
-export function createApi(base = '/api', fetchImpl: Fetch = (...a) => fetch(...a)) {
+export function createApi(base = '/api', fetchImpl: Fetch = pageFetch) {
   const request = createRequest(base, fetchImpl);
   return {
     request,

@@ -7,7 +7,7 @@ import type { StateValue } from 'xstate';
 import type { PublicUser } from '../../contract/common';
 import type { Event } from '../../contract/events';
 import { eventIdOf, partnerIdOf, type Address } from '../addresses';
-import { rootApi as api } from '../api/request';
+import { askAhead, rootApi as api } from '../api/request';
 import { USER_VIEWS, type UserView } from '../views';
 import type { AppContext } from './app.context';
 
@@ -23,8 +23,14 @@ export type ResolveInput = { userId: string; address: Address; currentEvent: Eve
 export async function resolveAddress(input: ResolveInput): Promise<ResolvedAddress> {
   const eventId = eventIdOf(input.address);
   const partnerId = partnerIdOf(input.address);
+  const loadEvent = eventId !== null && input.currentEvent?.id !== eventId;
+  // The event view's own reads, asked while its event loads (its chunk is preloaded at
+  // these addresses); the event chart's first refresh of the event takes this answer too.
+  if (loadEvent && input.address.view === 'event') {
+    void import('../event/event-charts').then((m) => m.askFirstLists(input.userId, eventId), () => {});
+  }
   const [event, partner] = await Promise.all([
-    eventId && input.currentEvent?.id !== eventId ? api.getEvent(input.userId, eventId) : null,
+    loadEvent ? askAhead(() => api.getEvent(input.userId, eventId)) : null,
     partnerId && input.partner?.id !== partnerId ? api.chatPartner(input.userId, partnerId) : null,
   ]);
   return { event, partner };

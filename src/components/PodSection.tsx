@@ -13,8 +13,8 @@ import { say, shownLanguage, words } from '../i18n/i18n';
 import { PODS } from '../i18n/en/pods';
 
 /**
- * "Find a small group" (issue 43 item 3), in the event view while the event is on: a chunk
- * of its own, hosting the pods chart (machines/event/pods.machine.ts), which holds whether
+ * "Find a small group" (issue 43 item 3), in the event view while the event is on, hosting
+ * the pods chart (machines/event/pods.machine.ts), which holds whether
  * the person waits or has a pod; the event chart tells it when one forms.
  */
 export default function PodSection({ event }: { event: EventActorRef }) {

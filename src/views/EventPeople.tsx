@@ -13,6 +13,7 @@ import { PresenceSummary } from '../components/PresenceSummary';
 import { Button, Card, CardGrid, Muted, PlainList, Status } from '../components/ui';
 import { UserCard } from '../components/UserCard';
 import { useLateSelector } from '../components/useLateSelector';
+import { useAfterPaint } from '../components/useAfterPaint';
 import { shownName } from '../components/people';
 import { say, words } from '../i18n/i18n';
 import { reasonsOf } from '../../machines/people/card-words';
@@ -74,7 +75,7 @@ export function People({ event }: { event: EventActorRef }) {
         </Card>
       )}
       {status === 'ready' && cards.length === 0 && <Status>{w.nobodyVisible}</Status>}
-      <PeopleCards cards={shownCards} label={w.peopleNearby} busy={more === 'loading'} />
+      <PeopleCards key={shownCards.length > 0 ? 'cards' : 'none'} cards={shownCards} label={w.peopleNearby} busy={more === 'loading'} />
       {more === 'failed' && <MoreFailed id="more-people-failed">{w.moreFailed}</MoreFailed>}
       {more !== 'hidden' && (
         // aria-disabled rather than disabled: the button keeps focus while the page loads.
@@ -96,12 +97,21 @@ export function People({ event }: { event: EventActorRef }) {
 type Cards = ReturnType<typeof selectCards>;
 const selectCards = (s: SnapshotFrom<EventActorRef>) => s.context.cards;
 
-/** One page or more of people cards (memo: drawn again only when the cards change). */
+/** How many cards come with the first drawing of the list: more than a phone's screen shows below the event's top. */
+const FIRST_CARDS = 3;
+
+/**
+ * One page or more of people cards (memo: drawn again only when the cards change). When
+ * the first cards arrive, the first few are drawn and laid out with the page and the rest
+ * a pass later (the list is keyed on having cards): on a slow phone the frame that shows
+ * the event was one long task, mostly the layout of a dozen cards (issue 44 item 1).
+ */
 const PeopleCards = memo(function PeopleCards({ cards, label, busy }: { cards: Cards; label: string; busy: boolean }) {
+  const all = useAfterPaint();
   if (cards.length === 0) return null;
   return (
     <CardGrid aria-label={label} aria-busy={busy}>
-      {cards.map((c) => (
+      {(all ? cards : cards.slice(0, FIRST_CARDS)).map((c) => (
         <li key={c.userId}>
           <UserCard card={c.ref} />
         </li>

@@ -1,10 +1,11 @@
 /** The event view's tabs: the tab list (the WAI-ARIA tabs pattern) and the panels it names. */
-import { useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EVENT_TABS, type EventTab } from '../../machines/addresses';
 import { AppActor } from '../appContext';
 import { words } from '../i18n/i18n';
 import { EVENT } from '../i18n/en/event';
+import { useAfterPaint } from '../components/useAfterPaint';
 
 const tabId = (tab: EventTab) => `event-tab-${tab}`;
 const panelId = (tab: EventTab) => `event-panel-${tab}`;
@@ -59,7 +60,7 @@ export function EventTabs({ selected }: { selected: EventTab }) {
 export function TabPanel({ tab, selected, children }: { tab: EventTab; selected: EventTab; children: ReactNode }) {
   // The tabs not shown are drawn in a later pass, in short slices, so opening the event
   // draws the one shown first (issue 44 item 1); from then on they stay, as before.
-  const later = useDeferredValue(true, false);
+  const later = useAfterPaint();
   return (
     <Panel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== selected} tabIndex={0}>
       {(tab === selected || later) && children}

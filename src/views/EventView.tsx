@@ -19,11 +19,13 @@ import { PeoplePanel } from './EventPeople';
 import { Communities, GroupChats } from './EventGroups';
 import { Zones } from './EventZones';
 import { EventFacts, EventVisit } from './EventVisit';
+// "Find a small group" (issue 43) while the event is on: in the event view's own chunk, as it
+// is the largest text a person sees first there (Lighthouse's LCP); a chunk of its own was
+// fetched only after the event arrived and drew it 0.5-0.9 s later on a slow phone (issue 44).
+import PodSection from '../components/PodSection';
 
 // An ended event's recap (issue 43): a chunk of its own, fetched only once the event is over.
 const RecapSection = lazy(() => import('../components/RecapSection'));
-// "Find a small group" (issue 43) while the event is on: a chunk of its own too.
-const PodSection = lazy(() => import('../components/PodSection'));
 
 // Where these lived before: importers (tests among them) still take them from here.
 export { tabAfterKey } from './EventTabs';
@@ -74,7 +76,13 @@ function EventBody({ event, battery }: { event: EventActorRef; battery: BatteryA
     <>
       <Title {...viewTitle}>{name}</Title>
       <SafeZoneBanner />
-      <Suspense fallback={null}>{over ? <RecapSection eventId={eventId} eventName={name} /> : started && <PodSection event={event} />}</Suspense>
+      {over ? (
+        <Suspense fallback={null}>
+          <RecapSection eventId={eventId} eventName={name} />
+        </Suspense>
+      ) : (
+        started && <PodSection event={event} />
+      )}
       <EventActions event={event} />
       <EventTabs selected={selected} />
       <TabPanel tab="people" selected={selected}>

@@ -14,13 +14,14 @@ import { ApiError } from '../../machines/api/client';
 import { eventMachine, loadNearbyRange, type PeopleRange } from '../../machines/event/event.machine';
 import { People } from '../../src/views/EventView';
 import { ada } from '../machines/app.fakes';
-import { asChild, deferred, emptyRecommendations, fakeDiscover, flush, sampleCrowd, sampleEvent } from '../machines/discovery.fakes';
+import { asChild, deferred, emptyRecommendations, fakeDiscover, flush, nextFrame, sampleCrowd, sampleEvent } from '../machines/discovery.fakes';
 import { renderApp } from './renderApp';
 
 type Ids = { userId: string; eventId: string };
 const meetup = sampleEvent({ is_attending: true });
 
-async function renderPeople(crowd: NearbyEntry[], statuses: Record<string, ConnectionStatus> = {}) {
+/** The event chart with a fake GET /discover answering `crowd`, and People drawn from it (not yet a frame on). */
+function drawPeople(crowd: NearbyEntry[], statuses: Record<string, ConnectionStatus> = {}) {
   const discover = fakeDiscover(() => crowd.map((e) => ({ ...e, connection_status: statuses[e.user.id] ?? e.connection_status })));
   const machine = eventMachine.provide({
     actors: {
@@ -34,8 +35,14 @@ async function renderPeople(crowd: NearbyEntry[], statuses: Record<string, Conne
   });
   const t = asChild(machine, { user: ada, event: meetup });
   const view = renderApp(<People event={t.child} />);
-  await act(flush);
   return { ...t, discover, app: view.actor };
+}
+
+async function renderPeople(crowd: NearbyEntry[], statuses: Record<string, ConnectionStatus> = {}) {
+  const drawn = drawPeople(crowd, statuses);
+  await act(flush);
+  await act(nextFrame);
+  return drawn;
 }
 
 // Thirty cards and more: plain DOM queries here, as role queries over them all are slow in jsdom.
@@ -62,6 +69,14 @@ describe('People nearby, a page at a time', () => {
     expect(peopleShown()).toBe(45);
     // The last page was short: nothing more to offer.
     expect(moreButton('Show more people')).not.toBeInTheDocument();
+  });
+
+  it('draws the first cards with the page and the rest once a frame is drawn (issue 44 item 1)', async () => {
+    drawPeople(sampleCrowd(8));
+    await act(flush);
+    expect(peopleShown()).toBe(3);
+    await act(nextFrame);
+    expect(peopleShown()).toBe(8);
   });
 
   it('does not offer more when everyone fits on the first page', async () => {

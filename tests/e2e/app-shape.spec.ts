@@ -198,3 +198,25 @@ for (const size of [PHONE, DESKTOP]) {
     await ben.context.close();
   });
 }
+
+test('the page paints the top bar before its script has run, where and as tall as the app then draws it', async ({ browser }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    // The page as it arrives: index.html and its stylesheet, no script yet.
+    const bare = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const page = await bare.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    const first = (await page.locator('header.shell-bar').boundingBox())!;
+    expect(first).not.toBeNull();
+    await expect(page.locator('header.shell-bar')).toHaveText('Wallflower');
+    await bare.close();
+    // Then the app's own top bar, which replaced it.
+    const live = await browser.newContext({ viewport });
+    const app = await live.newPage();
+    await app.goto(`${baseUrl()}/login`);
+    await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(app.locator('header.shell-bar')).toHaveCount(0);
+    const drawn = (await app.getByRole('banner').first().boundingBox())!;
+    expect({ y: first.y, height: first.height, width: first.width }).toEqual({ y: drawn.y, height: drawn.height, width: drawn.width });
+    await live.close();
+  }
+});

@@ -128,6 +128,9 @@ export function deferred<T>() {
 /** Lets pending promise callbacks (fake calls settling) run. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** Once the browser has drawn a frame (what useAfterPaint waits for: a frame, then a task). */
+export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
 /**
  * Runs a chart as the only child of a parent that records what the child tells it
  * (sendParent), on a simulated clock, as the root chart would run it.
