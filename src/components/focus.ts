@@ -15,20 +15,24 @@ export function focusPlace(place: HTMLElement) {
  * reader says where the person now is and Tab goes on from the top of the view, not from
  * a control that is gone. Spread on the h1: `<h1 {...viewTitle}>`.
  *
- * Just before the next frame is drawn rather than while React puts the view on the page:
- * focusing asks for the layout at once, and on a slow phone that made the start's one long
- * task longer by the whole layout (issue 44 item 1); drawing needs that layout anyway.
+ * Once the next frame is drawn, rather than while React puts the view on the page or just
+ * before that frame: focusing asks for the layout at once and runs the focus events, and
+ * on a slow phone that made the task that shows the view longer by both (issue 44 item 1).
+ * After the frame, its layout is there already.
  */
 export const viewTitle = {
   tabIndex: -1,
   ref: (el: HTMLElement | null) => {
     if (!el) return;
     const before = document.activeElement;
-    // Unless something took focus meanwhile (a card, a dialog, the person's own tap).
-    requestAnimationFrame(() => {
-      const now = document.activeElement;
-      if (el.isConnected && (now === before || now === document.body || now === null)) el.focus();
-    });
+    // A timeout set in the frame's callback runs once that frame is drawn.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // Unless something took focus meanwhile (a card, a dialog, the person's own tap).
+        const now = document.activeElement;
+        if (el.isConnected && (now === before || now === document.body || now === null)) el.focus();
+      }),
+    );
   },
 } as const;
 
