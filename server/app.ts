@@ -30,6 +30,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './plug
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
+import { registerCompression } from './plugins/compression';
 import { accessibilityPage } from './pages/accessibility';
 import { accountRoutes } from './routes/account';
 import { passkeysRoutes } from './routes/passkeys';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(passkeysRoutes);
