@@ -27,6 +27,9 @@ const SYNC_UP_TO_BYTES = 256 * 1024;
 export async function registerCompression(api: FastifyInstance): Promise<void> {
   await api.register(compress, {
     global: true,
+    // Answers only: request bodies are read as they come, as before (the plugin would
+    // otherwise inflate a gzipped body, past what the body limit measured).
+    globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },

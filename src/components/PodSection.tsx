@@ -14,8 +14,8 @@ import { PODS } from '../i18n/en/pods';
 
 /**
  * "Find a small group" (issue 43 item 3), in the event view while the event is on, hosting
- * the pods chart (machines/event/pods.machine.ts), which holds whether
- * the person waits or has a pod; the event chart tells it when one forms.
+ * the pods chart (machines/event/pods.machine.ts), which holds whether the person waits or
+ * has a pod; the event chart tells it when one forms.
  */
 export default function PodSection({ event }: { event: EventActorRef }) {
   const user = AppActor.useSelector(selectUser);

@@ -25,16 +25,28 @@ export const viewTitle = {
   ref: (el: HTMLElement | null) => {
     if (!el) return;
     const before = document.activeElement;
-    // A timeout set in the frame's callback runs once that frame is drawn.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        // Unless something took focus meanwhile (a card, a dialog, the person's own tap).
-        const now = document.activeElement;
-        if (el.isConnected && (now === before || now === document.body || now === null)) el.focus();
-      }),
-    );
+    afterNextPaint(() => {
+      // Unless something took focus meanwhile (a card, a dialog, the person's own tap).
+      const now = document.activeElement;
+      if (el.isConnected && (now === before || now === document.body || now === null)) el.focus();
+    });
   },
 } as const;
+
+/**
+ * Runs `then` once the browser has drawn its next frame (a timeout set in the frame's
+ * callback runs after that frame); answers a function that cancels it.
+ */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * The ref of a card in a list that can lose it (an answered request, a hidden event): when

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './focus';
 
 /**
  * False while a component first appears, true once the browser has painted a frame
@@ -11,17 +12,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout set in the frame's callback runs once that frame is drawn.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => startTransition(() => setPainted(true)))), [painted]);
   return painted;
 }

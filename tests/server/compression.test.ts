@@ -3,7 +3,7 @@
  * browser that accepts it (issue 44 item 1: the event view's lists were 10-25 KB of JSON
  * each); small ones, and the app's files (compressed at build time), are not touched.
  */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../../server/plugins/compression';
 import { registerUser, testApp, type TestApp, type TestUser } from './helpers';
@@ -54,5 +54,21 @@ describe('answers compressed', () => {
     expect(res.statusCode).toBe(404);
     const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
     expect(JSON.parse(body)).toHaveProperty('detail');
+  });
+});
+
+describe('requests', () => {
+  it('are not inflated: a gzipped body is refused as before, not unpacked past the body limit', async () => {
+    const body = gzipSync(JSON.stringify({ username_or_email: u.user.username, password: u.password }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: body,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.cookies.find((c) => c.name === 'wf_session')).toBeUndefined();
+    expect(res.json()).toHaveProperty('detail');
   });
 });
