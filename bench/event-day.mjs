@@ -16,7 +16,8 @@
  *   (60), BENCH_RAMP seconds over which the attendees arrive (60), BENCH_ATTENDEES
  *   (1000), BENCH_WORKERS load processes (1), BENCH_EVENT_CHAT_SHARE of group messages
  *   that go to the event's own chat (0.1), BENCH_LIVE_REFRESH=0 to leave out the calls
- *   the live channel sets off (diagnosis only: the app makes them), BENCH_DATABASE_URL
+ *   the live channel sets off (diagnosis only: the app makes them), BENCH_ACCEPT_ENCODING
+ *   what the attendees' browsers offer ('gzip, deflate, br'; 'identity' for none), BENCH_DATABASE_URL
  *   and BENCH_REDIS_URL for the proxy setup, BENCH_TIMEOUT (900 s), BENCH_NO_WRITE=1.
  *
  * Setups (bench/lib/setups.mjs): (a) one instance on in-memory PGlite, in a child process
@@ -227,8 +228,8 @@ async function main() {
     `### ${new Date().toISOString()} — ${ATTENDEES.toLocaleString('en')} attendees, ${done.map((r) => r.kind).join(' and ')}`,
     '',
     `- Machine: ${machine()}`,
-    `- Command: \`${commandLine('bench/event-day.mjs', ['BENCH_SETUP', 'BENCH_SECONDS', 'BENCH_RAMP', 'BENCH_ATTENDEES', 'BENCH_WORKERS', 'BENCH_EVENT_CHAT_SHARE', 'BENCH_LIVE_REFRESH'])}\` (arrivals over ${RAMP_S} s, ${SETTLE_S} s more, ${STEADY_S} s measured, then the floor)`,
-    `- Attendees: signed in beforehand (sessions made by the seed as the session repository makes them), one live socket each, joined to the event; the app's calls in its order (bench/event-day-load.mjs): open the app, open the event view, a position every 10 s, the live channel's refreshes${LIVE_REFRESH ? '' : ' (left out in this run)'}, and turns of 30-90 s on the event view then a chat (60 %, 1-3 messages), a group chat (25 %, one message, ${Math.round(Number(process.env.BENCH_EVENT_CHAT_SHARE ?? 0.1) * 100)} % of them to the event's chat) or the photos (15 %), back to the event view; a connection request in a third of the turns. Per attendee that is a chat message about every 80 s, a group message about every 6 min, a connection request about every 5 min.`,
+    `- Command: \`${commandLine('bench/event-day.mjs', ['BENCH_SETUP', 'BENCH_SECONDS', 'BENCH_RAMP', 'BENCH_ATTENDEES', 'BENCH_WORKERS', 'BENCH_EVENT_CHAT_SHARE', 'BENCH_LIVE_REFRESH', 'BENCH_ACCEPT_ENCODING'])}\` (arrivals over ${RAMP_S} s, ${SETTLE_S} s more, ${STEADY_S} s measured, then the floor)`,
+    `- Attendees: signed in beforehand (sessions made by the seed as the session repository makes them), one live socket each, joined to the event; the app's calls in its order (bench/event-day-load.mjs): open the app, open the event view, a position every 10 s, the live channel's refreshes${LIVE_REFRESH ? '' : ' (left out in this run)'}, and turns of 30-90 s on the event view then a chat (60 %, 1-3 messages), a group chat (25 %, one message, ${Math.round(Number(process.env.BENCH_EVENT_CHAT_SHARE ?? 0.1) * 100)} % of them to the event's chat) or the photos (15 %), back to the event view; a connection request in a third of the turns. Per attendee that is a chat message about every 80 s, a group message about every 6 min, a connection request about every 5 min. Every call offers \`accept-encoding: ${process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'}\`.`,
     '',
     ...done.map(setupSection),
   ].join('\n');
