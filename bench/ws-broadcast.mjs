@@ -508,7 +508,9 @@ function assertOpenFiles(role, fds) {
  */
 function startChild(role, fds, env = {}) {
   const script = fileURLToPath(import.meta.url);
-  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  // BENCH_NODE_ARGS: more of node's options for the servers (diagnosis: --trace-gc, say).
+  const extra = role === 'wallflower' || role === 'bare' ? (process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
+  const execArgv = ['--import', 'tsx', '--expose-gc', ...extra];
   const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] };
   const limits = assertOpenFiles(role, fds);
   let child;
