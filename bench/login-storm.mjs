@@ -4,8 +4,9 @@
  * per-address limit, while /api/health is asked 50 times a second (issue 11: "Hashing
  * runs under a concurrency cap so other calls keep being served: /api/health p99 ≤ 50 ms
  * while those 600 logins arrive"). The floor is the same probing with no logins, in the
- * same run. The server runs here; the logins in one child process and the probe in another
- * (bench/login-storm-load.mjs), so the probe is not delayed by the logins' own process.
+ * same run. The server runs in a child process as npm start runs it (bench/lib/server-child.mjs),
+ * the logins in another and the probe in a third (bench/login-storm-load.mjs), so the probe is
+ * delayed neither by the logins' own process nor by this one.
  * Then (issue 40 item 9) the same logins three times as a burst, all at once, most of
  * them past the hashing queue: p99.9 ≤ 50 ms and max ≤ 150 ms in each.
  *   node --import tsx bench/login-storm.mjs     BENCH_LOGINS (600), BENCH_NO_WRITE=1
@@ -20,7 +21,10 @@ import { startSetup } from './lib/setups.mjs';
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 600);
 const HEADING = '## Login storm (argon2 under a cap, /api/health while 600 logins arrive)';
 
-/** CPU time (user + system, ms) of a process's main thread (the event loop), from /proc; the process's, all threads, beside it. */
+/**
+ * CPU time (user + system, ms) of a process's main thread (the event loop) and of all its
+ * threads, from /proc (in clock ticks, 100 a second on Linux).
+ */
 function cpuOf(pid) {
   const ms = (file) => {
     const fields = readFileSync(file, 'utf8');
@@ -51,7 +55,8 @@ async function load(base, logins, idleSeconds, mode = 'steady', serverPid = null
     });
     prober.once('exit', (code) => reject(new Error(`the probe exited (${code})`)));
   });
-  const ended = new Promise((resolve) => prober.once('exit', resolve));
+  // 'close', not 'exit': the answer is read once the probe's output has all arrived.
+  const ended = new Promise((resolve) => prober.once('close', resolve));
   await probing;
   const cpuBefore = serverPid ? cpuOf(serverPid) : null;
   const answered = await new Promise((resolve, reject) =>
