@@ -3,14 +3,15 @@
  * beside a bare node:http server's 503, without the noise of a burst. The app's hashing
  * queue is held full (its slots taken by jobs that never end), so every login is the
  * quick 503; wrk sends them for 5 s over 20 connections, each request on a connection
- * of its own (as in a storm of people signing in). The figure is the server thread's CPU
- * time (/proc, clock ticks) divided by the requests answered, and the same for 600
- * logins at once (bench/login-storm-load.mjs's burst, three times). The app is in this process, on its embedded database in a thread, as `npm start` runs it.
+ * of its own (as in a storm of people signing in). The figure is the server's event-loop
+ * CPU time (/proc, clock ticks) divided by the requests answered, and the same for 600
+ * logins at once (bench/login-storm-load.mjs's burst, three times). The app is in this
+ * process, on its embedded database in a thread, as `npm start` runs it; the bare server
+ * is login-storm's floor, in a process of its own.
  *   node --import tsx bench/login-refusal.mjs       (prints; needs wrk: apt-get install wrk)
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,19 +19,11 @@ import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { openPgliteThread } from '../server/db/client.ts';
 import { hashingSlots } from '../server/domain/passwords.ts';
+import { bareServer } from './login-storm.mjs';
+import { threadCpu } from './lib/setups.mjs';
 
 const run = promisify(execFile);
 const loadScript = new URL('./login-storm-load.mjs', import.meta.url).pathname;
-
-/** CPU time (ms) of this process's main thread and of all its threads (clock ticks, 100 a second on Linux). */
-function cpu() {
-  const ms = (file) => {
-    const s = readFileSync(file, 'utf8');
-    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  };
-  return { main: ms(`/proc/${process.pid}/task/${process.pid}/stat`), all: ms(`/proc/${process.pid}/stat`) };
-}
 
 const script = join(mkdtempSync(join(tmpdir(), 'wf-refusal-')), 'login.lua');
 writeFileSync(
@@ -39,17 +32,17 @@ writeFileSync(
     'wrk.headers["Content-Type"] = "application/json"\nwrk.headers["Connection"] = "close"\n',
 );
 
-async function measure(label, base) {
-  const before = cpu();
+async function measure(label, base, pid) {
+  const before = threadCpu(pid);
   const { stdout } = await run('wrk', ['-t1', '-c20', '-d5s', '-s', script, `${base}/api/auth/login`]);
-  const after = cpu();
+  const after = threadCpu(pid);
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
   const refused = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
   const bursts = [];
   for (let i = 0; i < 3; i++) {
-    const b = cpu();
+    const b = threadCpu(pid);
     await run(process.execPath, [loadScript, base, '600', '0', 'burst']);
-    bursts.push(cpu().main - b.main);
+    bursts.push(threadCpu(pid).main - b.main);
   }
   console.log(
     `| ${label} | ${requests} (${refused} refused) | ${(((after.main - before.main) * 1000) / requests).toFixed(0)} µs | ${bursts.map((ms) => ms.toFixed(0)).join(' / ')} ms |`,
@@ -59,16 +52,10 @@ async function measure(label, base) {
 async function main() {
   console.log('| server | logins in 5 s (wrk, 20 connections) | event loop CPU per login | event loop CPU per burst of 600 (three) |');
   console.log('|---|---:|---:|---|');
-  const bare = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
-      res.end('{"detail":"busy"}');
-    });
-  });
-  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  await measure('bare node:http, a 503 each', `http://127.0.0.1:${bare.address().port}`);
-  await new Promise((resolve) => bare.close(resolve));
+  // The floor: login-storm's bare server (a 503 for every login), in a process of its own.
+  const bare = await bareServer();
+  await measure('bare node:http, a 503 each', bare.base, bare.pid);
+  await bare.stop();
 
   const database = await openPgliteThread(null);
   const app = await buildApp({ config: { ...configFromEnv({}), staticDir: null, seedDemo: false }, database, logger: false });
@@ -85,7 +72,7 @@ async function main() {
     }
     held.push(hashingSlots.run(() => new Promise(() => {})).catch(() => {}));
   }
-  await measure(`Wallflower, the hashing queue full (${held.length} held)`, base);
+  await measure(`Wallflower, the hashing queue full (${held.length} held)`, base, process.pid);
 
   await app.close();
   await database.close();

@@ -13,30 +13,12 @@
  */
 import os from 'node:os';
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { appendResults } from './discover.mjs';
-import { startSetup } from './lib/setups.mjs';
+import { startSetup, threadCpu } from './lib/setups.mjs';
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 600);
 const HEADING = '## Login storm (argon2 under a cap, /api/health while 600 logins arrive)';
-
-/**
- * CPU time (user + system, ms) of a process's main thread (the event loop) and of all its
- * threads, from /proc (in clock ticks, 100 a second on Linux).
- */
-function cpuOf(pid) {
-  const ms = (file) => {
-    const fields = readFileSync(file, 'utf8');
-    const f = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  };
-  try {
-    return { main: ms(`/proc/${pid}/task/${pid}/stat`), all: ms(`/proc/${pid}/stat`) };
-  } catch {
-    return { main: NaN, all: NaN };
-  }
-}
 
 const loadScript = new URL('./login-storm-load.mjs', import.meta.url).pathname;
 
@@ -58,11 +40,11 @@ async function load(base, logins, idleSeconds, mode = 'steady', serverPid = null
   // 'close', not 'exit': the answer is read once the probe's output has all arrived.
   const ended = new Promise((resolve) => prober.once('close', resolve));
   await probing;
-  const cpuBefore = serverPid ? cpuOf(serverPid) : null;
+  const cpuBefore = serverPid ? threadCpu(serverPid) : null;
   const answered = await new Promise((resolve, reject) =>
     execFile(process.execPath, [loadScript, base, String(logins), String(idleSeconds), mode], (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout)))),
   );
-  const cpuAfter = serverPid ? cpuOf(serverPid) : null;
+  const cpuAfter = serverPid ? threadCpu(serverPid) : null;
   const serverCpu = cpuBefore && cpuAfter ? { main: cpuAfter.main - cpuBefore.main, all: cpuAfter.all - cpuBefore.all } : { main: NaN, all: NaN };
   prober.stdin.end();
   await ended;
@@ -73,7 +55,7 @@ async function load(base, logins, idleSeconds, mode = 'steady', serverPid = null
 export const noSeed = async () => null;
 
 /** A child process of bench/login-storm-load.mjs that answers until its stdin ends: the bare floor server. */
-async function bareServer() {
+export async function bareServer() {
   const child = spawn(process.execPath, [loadScript, 'bare'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const base = await new Promise((resolve, reject) => {
     child.stdout.once('data', (c) => resolve(String(c).trim()));

@@ -259,13 +259,27 @@ const TICKS_PER_S = (() => {
   }
 })();
 
+/** CPU time (user + system, ms) in a /proc stat file (a process's, or one thread's under task/). */
+function statCpuMs(file) {
+  const stat = readFileSync(file, 'utf8');
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+}
+
+/** CPU time (ms) of a process's main thread (its event loop) and of all its threads, from /proc. */
+export function threadCpu(pid) {
+  try {
+    return { main: statCpuMs(`/proc/${pid}/task/${pid}/stat`), all: statCpuMs(`/proc/${pid}/stat`) };
+  } catch {
+    return { main: NaN, all: NaN };
+  }
+}
+
 /** CPU time (user + system, ms) and resident memory (bytes) of a process, from /proc. */
 export function processStats(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the state, field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+    const cpuMs = statCpuMs(`/proc/${pid}/stat`);
     const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
     return { cpuMs, rss };
   } catch {
