@@ -33,7 +33,7 @@ import { createAdminSession, revokeAdminSession } from '../db/repositories/sessi
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { isBanActive } from '../domain/bans';
 import { adminGateOpens } from '../access/people';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword, hashingSlots } from '../domain/passwords';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import { publishNotifications, storeNotification } from './notify';
 import { asWritten } from '../../contract/said';
@@ -78,11 +78,15 @@ export async function adminLogin(
   client: ClientId,
   previousToken: string | null,
 ): Promise<{ admin: Admin; token: string }> {
-  const row = await findAdminByUsername(ctx.db, b.username);
-  const account = row?.id ?? `name:${b.username.trim().toLowerCase()}`;
-  // Unknown name and wrong password answer alike, in about the same time.
-  if (!(await passwordMatches(ctx, { scope: 'admin', account, client }, row?.passwordHash ?? null, b.password)) || !row)
-    throw unauthorized(MESSAGES.invalidAdminCredentials);
+  // As a person's login: a place under the hashing cap first, or a 503 before any lookup.
+  const row = await hashingSlots.admitted(async () => {
+    const found = await findAdminByUsername(ctx.db, b.username);
+    const account = found?.id ?? `name:${b.username.trim().toLowerCase()}`;
+    // Unknown name and wrong password answer alike, in about the same time.
+    const ok = await passwordMatches(ctx, { scope: 'admin', account, client }, found?.passwordHash ?? null, b.password);
+    return ok ? found : null;
+  });
+  if (!row) throw unauthorized(MESSAGES.invalidAdminCredentials);
   const now = ctx.clock();
   if (previousToken) await revokeAdminSession(ctx.db, previousToken);
   await setAdminLastLogin(ctx.db, row.id, now);

@@ -493,7 +493,7 @@ describe('a sign-in storm past the hashing cap (issue 40 item 9)', () => {
     const gates: (() => void)[] = [];
     const held = Array.from({ length: 33 }, () => hashingSlots.run(() => new Promise<void>((resolve) => gates.push(resolve))));
     await Promise.resolve();
-    expect(hashingSlots.busy).toEqual({ running: 1, waiting: 32 });
+    expect(hashingSlots.busy).toEqual({ running: 1, waiting: 32, admitted: 0 });
     // A query now would fail: the refusal must not need one.
     const select = vi.spyOn(t.database.db, 'select').mockImplementation(() => {
       throw new Error('the 503 path read the database');
@@ -514,5 +514,23 @@ describe('a sign-in storm past the hashing cap (issue 40 item 9)', () => {
     }
     const u = await registerUser(t.app);
     expect((await login(u.user.username, u.password)).statusCode).toBe(200);
+  });
+
+  it('keeps a place from the first moment, so a burst past the cap is refused before any lookup of its own', async () => {
+    const { hashingSlots } = await import('../../../server/domain/passwords');
+    const lookups = vi.spyOn(t.database.db, 'select');
+    try {
+      // All at once, as 600 phones at the doors would: none has reached the hash queue yet
+      // when the last arrives, so only the places kept from the start can stop them.
+      const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => login(`nobody-${i}-${uniqueName('storm')}`, 'whatever1')));
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(33);
+      expect(codes.filter((c) => c === 503)).toHaveLength(12);
+      // One user lookup each for the 33 admitted; the 12 refused looked nothing up.
+      expect(lookups.mock.calls.length).toBeLessThanOrEqual(33);
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(hashingSlots.busy).toEqual({ running: 0, waiting: 0, admitted: 0 });
   });
 });

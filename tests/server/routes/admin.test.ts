@@ -168,6 +168,25 @@ describe('POST /api/admin/login', () => {
     expect(res.json().detail).toMatch(detail);
   });
 
+  it('is refused with 503 at once, before any lookup, while every place under the hashing cap is kept', async () => {
+    const { hashingSlots } = await import('../../../server/domain/passwords');
+    const gates: (() => void)[] = [];
+    const held = Array.from({ length: 33 }, () => hashingSlots.admitted(() => new Promise<void>((resolve) => gates.push(resolve))));
+    const lookups = vi.spyOn(t.app.db, 'select');
+    try {
+      const res = await adminLogin(t.app, uniqueName('nobody'), ADMIN_PASSWORD);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(lookups).not.toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+      for (const open of gates) open();
+      await Promise.all(held);
+    }
+    const a = await makeAdmin(t.app);
+    expect((await adminLogin(t.app, a.username, ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('makes a failing client wait while the admin elsewhere signs in, and limits each address', async () => {
     const limited = await adminTestApp({ rateLimits: { freeFailures: 2, loginPerAddress: 4 } });
     try {
