@@ -4,7 +4,7 @@
  * positions and relations as read for nearby people (server/cache/event-people.ts keeps
  * them), and search.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CommunicationStyle, VisibilityMode } from '../../../contract/constants';
 import { REQUEST_LAPSE_MS } from '../../../contract/social';
 import type { Fix } from '../../domain/geo';
@@ -196,19 +196,43 @@ export interface AttendeeRow {
   pseudonym: string;
 }
 
+/** A page of an event's attendees in the order of their ids: at most `limit`, those after `after` (null: from the first). */
+export interface AttendeePage {
+  after: string | null;
+  limit: number;
+}
+
 /**
- * The attendees (all, or only `ids`) with their latest positions. Plain indexed reads
- * rather than one join: the join's plan depended on fresh table statistics, which
+ * The attendees (all, only `ids`, or a page) with their latest positions. Plain indexed
+ * reads rather than one join: the join's plan depended on fresh table statistics, which
  * PGlite never gathers by itself, and without them it compared every attendee with
- * every position.
+ * every position. A page's positions and presences are read for its range of ids.
  */
-export async function attendeeRows(db: Queryable, eventId: string, ids: readonly string[] | null): Promise<AttendeeRow[]> {
-  const [rows, positions, presence, quiet] = await Promise.all([
-    db
-      .select({ person: personColumns, joinedAt: eventAttendees.joinedAt, pseudonym: eventAttendees.pseudonym })
-      .from(eventAttendees)
-      .innerJoin(users, eq(users.id, eventAttendees.userId))
-      .where(and(eq(eventAttendees.eventId, eventId), ids ? inArray(eventAttendees.userId, [...ids]) : undefined)),
+export async function attendeeRows(db: Queryable, eventId: string, which: readonly string[] | AttendeePage | null): Promise<AttendeeRow[]> {
+  const page = which !== null && 'limit' in which ? which : null;
+  const ids = page ? null : (which as readonly string[] | null);
+  const people = db
+    .select({ person: personColumns, joinedAt: eventAttendees.joinedAt, pseudonym: eventAttendees.pseudonym })
+    .from(eventAttendees)
+    .innerJoin(users, eq(users.id, eventAttendees.userId))
+    .where(
+      and(
+        eq(eventAttendees.eventId, eventId),
+        ids ? inArray(eventAttendees.userId, [...ids]) : undefined,
+        page?.after ? gt(eventAttendees.userId, page.after) : undefined,
+      ),
+    );
+  // Whose positions and presences to read: all, `ids`, or (once it is known) the page's range of ids.
+  let whose = (col: AnyColumn): SQL | undefined => (ids ? inArray(col, [...ids]) : undefined);
+  let pageRows: Awaited<typeof people> | null = null;
+  if (page) {
+    pageRows = await people.orderBy(asc(eventAttendees.userId)).limit(page.limit);
+    if (pageRows.length === 0) return [];
+    const last = pageRows.at(-1)!.person.id;
+    whose = (col) => and(page.after ? gt(col, page.after) : undefined, lte(col, last));
+  }
+  const [peopleRows, positions, presence, quiet] = await Promise.all([
+    pageRows ?? people,
     db
       .select({
         userId: userLocations.userId,
@@ -217,20 +241,20 @@ export async function attendeeRows(db: Queryable, eventId: string, ids: readonly
         at: userLocations.updatedAt,
       })
       .from(userLocations)
-      .where(and(eq(userLocations.eventId, eventId), ids ? inArray(userLocations.userId, [...ids]) : undefined)),
+      .where(and(eq(userLocations.eventId, eventId), whose(userLocations.userId))),
     db
       .select({ userId: restrictedPresence.userId })
       .from(restrictedPresence)
-      .where(and(eq(restrictedPresence.eventId, eventId), ids ? inArray(restrictedPresence.userId, [...ids]) : undefined)),
+      .where(and(eq(restrictedPresence.eventId, eventId), whose(restrictedPresence.userId))),
     db
       .select({ userId: quietPresence.userId, at: quietPresence.updatedAt, zoneId: quietPresence.zoneId })
       .from(quietPresence)
-      .where(and(eq(quietPresence.eventId, eventId), ids ? inArray(quietPresence.userId, [...ids]) : undefined)),
+      .where(and(eq(quietPresence.eventId, eventId), whose(quietPresence.userId))),
   ]);
   const quietAt = new Map(quiet.map((q) => [q.userId, q]));
   const at = new Map(positions.map((p) => [p.userId, { latitude: p.latitude, longitude: p.longitude, at: p.at.getTime() }]));
   const unseen = new Set(presence.map((p) => p.userId));
-  return rows.map((r) => ({
+  return peopleRows.map((r) => ({
     person: r.person,
     joinedAt: r.joinedAt.getTime(),
     location: at.get(r.person.id) ?? null,
