@@ -22,7 +22,7 @@ export interface HubOptions {
   now?: () => number;
   /** Ping interval; a socket that has not answered the previous ping is dropped. 0: no timer. */
   heartbeatMs?: number;
-  /** Sockets a heartbeat handles at once, and the pause before the next ones (HEARTBEAT_SLICE). */
+  /** Sockets a heartbeat handles at least at once, and the pause before the next ones (HEARTBEAT_SLICE). */
   heartbeatSlice?: number;
   heartbeatSliceGapMs?: number;
   /** Sockets written to before the event loop gets a turn (FANOUT_SLICE). */
@@ -49,13 +49,15 @@ export interface HubOptions {
 
 export const HEARTBEAT_MS = 30_000;
 /**
- * A heartbeat pings this many sockets, then the next as many HEARTBEAT_SLICE_GAP_MS
- * later: 10,000 sockets over 2 s. In one go, 10,000 pings held the event loop for 70 ms
- * of CPU (630 ms on a busy machine) every 30 s, and their 10,000 pongs came back at
- * once; a broadcast meanwhile took up to 470 ms instead of 180 (issue 15). Each socket
- * is still pinged once per HEARTBEAT_MS, and has until its next ping to answer.
+ * A heartbeat pings its sockets a slice at a time, HEARTBEAT_SLICE_GAP_MS apart, spread
+ * over half the heartbeat: 10,000 sockets in slices of 67 over 15 s, a few hundred in
+ * slices of HEARTBEAT_SLICE. Each socket is still pinged once per HEARTBEAT_MS, and has
+ * until its next ping to answer. In one go, 10,000 pings held the event loop for 70 ms of
+ * CPU (630 ms on a busy machine) every 30 s, and their pongs came back at once (issue 15);
+ * in slices of 500 over 2 s, a message to 10,000 sockets meanwhile still took 575-688 ms
+ * instead of 190-290 (issue 44 item 3: a ping and its pong cost 40-90 µs of a busy core).
  */
-export const HEARTBEAT_SLICE = 500;
+export const HEARTBEAT_SLICE = 50;
 export const HEARTBEAT_SLICE_GAP_MS = 100;
 export const MAX_EVENTS_PER_SOCKET = 50;
 /** Heartbeats between two checks of every socket's session against the database. */
@@ -77,6 +79,8 @@ export class Hub implements Realtime {
   private readonly now: () => number;
   private readonly heartbeatSlice: number;
   private readonly heartbeatSliceGapMs: number;
+  /** How long a heartbeat's slices take at most: half the heartbeat. */
+  private readonly heartbeatSpreadMs: number;
   private nextSlice: NodeJS.Timeout | null = null;
   private readonly coalesceMs: number;
   private readonly maxEvents: number;
@@ -133,6 +137,7 @@ export class Hub implements Realtime {
     this.revalidateEvery = opts.revalidateEvery ?? REVALIDATE_EVERY;
     this.bus.subscribe((e) => this.deliver(e));
     const every = opts.heartbeatMs ?? HEARTBEAT_MS;
+    this.heartbeatSpreadMs = (every || HEARTBEAT_MS) / 2;
     this.heartbeatTimer = every > 0 ? setInterval(() => this.heartbeat(), every) : null;
     this.heartbeatTimer?.unref();
   }
@@ -275,8 +280,8 @@ export class Hub implements Realtime {
 
   /**
    * One heartbeat round: close sockets whose session has expired, drop sockets that
-   * missed the last ping, ping the rest (the first slice now, the others spread out:
-   * HEARTBEAT_SLICE); every few rounds, check the sessions too.
+   * missed the last ping, ping the rest (the first slice now, the others spread over half
+   * the heartbeat: HEARTBEAT_SLICE); every few rounds, check the sessions too.
    */
   heartbeat(): void {
     const t = this.now();
@@ -284,7 +289,8 @@ export class Hub implements Realtime {
     // A round still under way (only with a heartbeat far shorter than its slices) ends here.
     if (this.nextSlice) clearTimeout(this.nextSlice);
     this.nextSlice = null;
-    this.beatSlice(clients, 0, t);
+    const gaps = Math.max(1, Math.floor(this.heartbeatSpreadMs / this.heartbeatSliceGapMs));
+    this.beatSlice(clients, 0, t, Math.max(this.heartbeatSlice, Math.ceil(clients.length / gaps)));
     this.outgoingLocation.sweep();
     this.incomingLocation.sweep();
     this.memoryReplay?.sweep(t);
@@ -296,9 +302,9 @@ export class Hub implements Realtime {
     }
   }
 
-  private beatSlice(clients: readonly LiveClient[], from: number, t: number): void {
+  private beatSlice(clients: readonly LiveClient[], from: number, t: number, size: number): void {
     if (this.closed) return;
-    const end = Math.min(clients.length, from + this.heartbeatSlice);
+    const end = Math.min(clients.length, from + size);
     for (let i = from; i < end; i++) {
       const client = clients[i]!;
       // Closed, dropped or ended since the round began.
@@ -318,7 +324,7 @@ export class Hub implements Realtime {
     if (end === clients.length) return;
     this.nextSlice = setTimeout(() => {
       this.nextSlice = null;
-      this.beatSlice(clients, end, t);
+      this.beatSlice(clients, end, t, size);
     }, this.heartbeatSliceGapMs);
     this.nextSlice.unref();
   }

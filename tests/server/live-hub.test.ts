@@ -511,6 +511,31 @@ describe('Hub heartbeat', () => {
     }
   });
 
+  it('spreads a round\'s pings over half the heartbeat, in slices that grow with the audience', async () => {
+    vi.useFakeTimers();
+    try {
+      // A heartbeat of 1 s: its pings within 500 ms, five gaps of 100 ms, slices of at least 1.
+      const hub = hubWith({ heartbeatMs: 1_000, heartbeatSlice: 1, heartbeatSliceGapMs: 100 });
+      const sockets = Array.from({ length: 20 }, () => new FakeSocket());
+      sockets.forEach((s, i) => hub.attach(s, `u${i}`));
+      const pinged = () => sockets.filter((s) => s.pings > 0).length;
+      vi.advanceTimersByTime(1_000);
+      // 20 sockets over five gaps: four at a time, not one.
+      expect(pinged()).toBe(4);
+      vi.advanceTimersByTime(100);
+      expect(pinged()).toBe(8);
+      vi.advanceTimersByTime(300);
+      expect(pinged()).toBe(20);
+      for (const s of sockets) s.emit('pong');
+      // The next round: every socket pinged once more, none dropped.
+      vi.advanceTimersByTime(1_000);
+      expect(sockets.every((s) => s.pings === 2 && !s.terminated)).toBe(true);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops a heartbeat under way when closed', async () => {
     vi.useFakeTimers();
     try {
