@@ -283,6 +283,21 @@ async function wallflowerServer() {
       beat();
       console.log(`[debug] heartbeat at ${t.toFixed(0)}, ${(now() - t).toFixed(1)} ms`);
     };
+    // Pauses of the collector and turns of the event loop over 30 ms, to set beside the rounds.
+    const { PerformanceObserver, performance } = await import('node:perf_hooks');
+    const origin = now() - performance.now(); // this clock's reading at performance's zero
+    const kinds = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental', 8: 'weak', 16: 'minor-mc' };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.duration >= 10) console.log(`[debug] gc ${kinds[e.detail?.kind] ?? e.detail?.kind} at ${(origin + e.startTime).toFixed(0)}, ${e.duration.toFixed(1)} ms`);
+      }
+    }).observe({ entryTypes: ['gc'] });
+    let last = now();
+    globalThis.setInterval(() => {
+      const t = now();
+      if (t - last > 40) console.log(`[debug] event loop held at ${last.toFixed(0)}, ${(t - last - 10).toFixed(0)} ms`);
+      last = t;
+    }, 10).unref();
   }
   process.on('message', async (m) => {
     if (m.type === 'memory') process.send({ type: 'memory', ...(await memory()) });
