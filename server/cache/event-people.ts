@@ -164,10 +164,7 @@ async function loadEventPeople(
   // Reloading (PostgreSQL: every few seconds): people who did not change keep their prepared
   // profiles, which are most of the work of a load after the reads themselves.
   const sameZones = previous !== null && JSON.stringify(previous.zones) === JSON.stringify(zones);
-  // A page at a time, each read between two turns of the event loop: 10,000 attendees in
-  // one read held it for 200-250 ms, and every call and live message waited (issue 44).
-  for (let after: string | null = null; ; ) {
-    const rows = await attendeeRows(db, eventId, { after, limit: ATTENDEE_PAGE });
+  const take = (rows: AttendeeRow[]) => {
     for (const r of rows) {
       const id = r.person.id;
       const before = sameZones ? previous.attendees.get(id) : undefined;
@@ -186,8 +183,18 @@ async function loadEventPeople(
       personRows.set(id, r.person);
       joined.set(id, r.joinedAt);
     }
-    if (rows.length < ATTENDEE_PAGE) break;
-    after = rows.at(-1)!.person.id;
+  };
+  // An event larger than a page (as its last copy says) is read a page at a time, other work
+  // running between the pages: 10,000 attendees in one read held the event loop for 200-250
+  // ms, and every call and live message waited (issue 44). A smaller one in one read.
+  if ((previous?.attendees.size ?? 0) <= ATTENDEE_PAGE) take(await attendeeRows(db, eventId, null));
+  else {
+    for (let after: string | null = null; ; ) {
+      const rows = await attendeeRows(db, eventId, { after, limit: ATTENDEE_PAGE });
+      take(rows);
+      if (rows.length < ATTENDEE_PAGE) break;
+      after = rows.at(-1)!.person.id;
+    }
   }
   return {
     event,
