@@ -31,7 +31,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../core
 import { liveSessionKey } from '../core/realtime';
 import { keptUserRow } from '../cache/people';
 import type { ClientId, Ctx } from './context';
-import { passwordMatches } from './password-check';
+import { passwordMatches, signInByPassword } from './password-check';
 import { emailStillBanned, erasePerson } from './erasure';
 import { addressChanged, sendVerification, tellPasswordChanged } from './email-links';
 import type { Said } from '../../contract/said';
@@ -95,14 +95,8 @@ export async function register(ctx: Ctx, b: z.output<typeof RegisterBodySchema>)
  * been failing always signs in, and a success clears that client's count.
  */
 export async function login(ctx: Ctx, b: LoginBody, client: ClientId) {
-  // A place under the hashing cap from the start, or a 503 before any lookup: in a storm,
-  // those past the cap are refused at the door, not after a lookup each (issue 40 item 9).
-  const row = await hashingSlots.admitted(async () => {
-    const found = await findUserByLogin(ctx.db, b.username_or_email);
-    const account = found?.id ?? `name:${b.username_or_email.trim().toLowerCase()}`;
-    const ok = await passwordMatches(ctx, { scope: 'login', account, client }, found?.passwordHash ?? null, b.password);
-    return ok ? found : null;
-  });
+  const who = { scope: 'login', name: b.username_or_email, client } as const;
+  const row = await signInByPassword(ctx, who, () => findUserByLogin(ctx.db, b.username_or_email), b.password);
   if (!row) throw unauthorized(WRONG_LOGIN);
   return signIn(ctx, row);
 }

@@ -33,12 +33,12 @@ import { createAdminSession, revokeAdminSession } from '../db/repositories/sessi
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { isBanActive } from '../domain/bans';
 import { adminGateOpens } from '../access/people';
-import { hashPassword, hashingSlots } from '../domain/passwords';
+import { hashPassword } from '../domain/passwords';
 import { badRequest, conflict, notFound, unauthorized } from '../core/errors';
 import { publishNotifications, storeNotification } from './notify';
 import { asWritten } from '../../contract/said';
 import type { ClientId, Ctx } from './context';
-import { passwordMatches } from './password-check';
+import { passwordMatches, signInByPassword } from './password-check';
 import { erasePerson } from './erasure';
 
 export const SETTINGS_RECENT_ACTIONS = 20;
@@ -78,14 +78,9 @@ export async function adminLogin(
   client: ClientId,
   previousToken: string | null,
 ): Promise<{ admin: Admin; token: string }> {
-  // As a person's login: a place under the hashing cap first, or a 503 before any lookup.
-  const row = await hashingSlots.admitted(async () => {
-    const found = await findAdminByUsername(ctx.db, b.username);
-    const account = found?.id ?? `name:${b.username.trim().toLowerCase()}`;
-    // Unknown name and wrong password answer alike, in about the same time.
-    const ok = await passwordMatches(ctx, { scope: 'admin', account, client }, found?.passwordHash ?? null, b.password);
-    return ok ? found : null;
-  });
+  // Unknown name and wrong password answer alike, in about the same time.
+  const who = { scope: 'admin', name: b.username, client } as const;
+  const row = await signInByPassword(ctx, who, () => findAdminByUsername(ctx.db, b.username), b.password);
   if (!row) throw unauthorized(MESSAGES.invalidAdminCredentials);
   const now = ctx.clock();
   if (previousToken) await revokeAdminSession(ctx.db, previousToken);
