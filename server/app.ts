@@ -71,6 +71,9 @@ import { sweepErasedReports } from './use-cases/erasure';
 import { liveRoutes } from './routes/live';
 import { Hub } from './realtime/hub';
 import { followKeptReads } from './cache/tags';
+import { keptReads } from './cache/kept';
+import { type KeptPosition, followPositions, positionsOf } from './cache/event-people';
+import { Batch } from './realtime/batch';
 import type { Redis } from 'ioredis';
 import type { Bus, Change } from './realtime/bus';
 
@@ -123,6 +126,14 @@ declare module 'fastify' {
 }
 
 /** A hop count becomes "trust the nearest n", the form Fastify's types take. */
+/**
+ * Position reports kept through this instance are announced to the others gathered over
+ * this window (ms), at most this many in one envelope: another instance's nearby list
+ * is then at most a quarter second behind a report, where a reload every 5 s had been.
+ */
+const POSITION_BATCH_MS = 250;
+const POSITION_BATCH_MAX = 2_000;
+
 const trustProxyOption = (t: boolean | number | string[]) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -181,6 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (parsed.success) app.lifecycle.emit('chat.sent', parsed.data);
     else app.log.warn('live bus: a sent message that does not read as one was dropped');
   };
+  /** Position reports kept by another instance; any that does not read as one is dropped. */
+  const positionsElsewhere = (json: string) => {
+    for (const [eventId, userId, note] of positionsOf(json)) app.lifecycle.emit('position.kept', eventId, userId, note);
+  };
   const applyRemote = (change: Change) => {
     applyingRemote = true;
     try {
@@ -192,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else if (change.kind === 'kept') app.lifecycle.emit('kept.changed', change.ids);
       else if (change.kind === 'read') app.lifecycle.emit('conversation.read', x, y, change.ids[2] ?? '', change.ids[3] ?? '');
       else if (change.kind === 'sent') sentElsewhere(x);
+      else if (change.kind === 'positions') positionsElsewhere(x);
       else app.lifecycle.emit('event.joined', x, y);
     } finally {
       applyingRemote = false;
@@ -204,6 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A disconnect published by any instance (ban, logout…) ends this instance's kept sessions too.
     onDisconnect: (userId) => app.sessionCache.forgetUser(userId),
     onChange: applyRemote,
+    // Announcements may have been lost (the bus was cut off): everything kept from them is read again.
+    onMissed: () => {
+      keptReads(app.db).clear();
+      app.sessionCache.forgetAll();
+    },
     validSessions: async (hashes) => {
       const rows = await app.db
         .select({ tokenHash: sessions.tokenHash })
@@ -246,9 +267,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
   app.lifecycle.on('chat.sent', (m) => announce({ kind: 'sent', ids: [JSON.stringify(m)] }));
+  // Positions, a report every 10 s from every attendee, cross the bus gathered (realtime/batch.ts).
+  const positions = new Batch<KeptPosition>(POSITION_BATCH_MS, POSITION_BATCH_MAX, (list) => announce({ kind: 'positions', ids: [JSON.stringify(list)] }));
+  app.lifecycle.on('position.kept', (eventId, userId, note) => {
+    if (!applyingRemote) positions.add([eventId, userId, note]);
+  });
   // Kept reads follow every change, made here or announced by another instance.
-  const stopKept = followKeptReads(app.db, deps.database.kind, app.lifecycle);
+  const stopKept = followKeptReads(app.db, app.lifecycle);
   const stopReadMarks = followReadMarks(app.db, app.lifecycle);
+  const stopPositions = followPositions(app.db, app.lifecycle);
   // Breaks that run out are ended (held requests delivered, "Welcome back") by every instance's sweep.
   const stopSweeping = sweepBreaks(app);
   // Meeting reminders come due on the same terms (use-cases/meetings.ts).
@@ -261,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopPods = sweepPods(app);
   app.addHook('onClose', async () => {
     stopReadMarks();
+    stopPositions();
+    positions.flush();
     await stopSweeping();
     await stopReminders();
     await stopPurging();

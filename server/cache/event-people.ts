@@ -20,13 +20,14 @@
  *   next one loads, so requests do not queue behind every reload.
  * Positions, and restricted-zone presence of people who do not share their location,
  * are read from the database like the rest; a report patches this instance's copy at
- * once (`noteZonePresence`) and reaches other instances' copies at their next reload.
+ * once (`noteZonePresence`), and every other instance's over the live bus.
  */
 import { and, eq } from 'drizzle-orm';
-import { type Fix, type Zone, squareRestricted } from '../domain/geo';
+import { type Zone, squareRestricted } from '../domain/geo';
 import { type NearbyPerson, nearbyPerson, quietMayBeTold } from '../domain/nearby';
 import { type RankIndex, rankIndexOf } from '../domain/ranking';
 import type { Db } from '../db/client';
+import type { Lifecycle, PositionNote } from '../core/lifecycle';
 import { eventAttendees } from '../db/schema';
 import {
   type AttendeeRow,
@@ -161,7 +162,7 @@ async function loadEventPeople(
   const attendees = new Map<string, NearbyPerson>();
   const personRows = new Map<string, PersonRow>();
   const joined = new Map<string, number>();
-  // Reloading (PostgreSQL: every few seconds): people who did not change keep their prepared
+  // Reloading: people who did not change keep their prepared
   // profiles, which are most of the work of a load after the reads themselves.
   const sameZones = previous !== null && JSON.stringify(previous.zones) === JSON.stringify(zones);
   const take = (rows: AttendeeRow[]) => {
@@ -340,34 +341,76 @@ export async function eventPeopleFor(
 
 /**
  * A new position report: patch the kept copy in place instead of dropping it, because
- * positions arrive every 10 s from every attendee. `stored` is null when the position
- * was used only for the zone check; `restricted` and `quietTold` are judged as a load
- * judges them (restrictedOf, quietMayBeTold).
+ * positions arrive every 10 s from every attendee. The note's `fix` is null when the
+ * position was used only for the zone check; `restricted` and `quietTold` are judged as a
+ * load judges them (restrictedOf, quietMayBeTold).
  */
-export function noteZonePresence(
-  db: Db,
-  eventId: string,
-  userId: string,
-  now: Date,
-  stored: Fix | null,
-  restricted: boolean,
-  quietAt: number | null = null,
-  quietTold = false,
-): void {
+export function noteZonePresence(db: Db, eventId: string, userId: string, note: PositionNote): void {
   // A copy still loading, or reloading, may have read the position before this report: it is patched once loaded.
   keptReads(db).patch<EventPeople | null>(
     `event-people:${eventId}`,
-    now.getTime(),
+    note.at,
     (people) => {
       const person = people?.attendees.get(userId);
       if (person) {
-        person.location = stored;
-        person.restricted = restricted;
-        person.quietAt = quietAt;
-        person.quietTold = quietTold;
+        person.location = note.fix;
+        person.restricted = note.restricted;
+        person.quietAt = note.quietAt;
+        person.quietTold = note.quietTold;
       }
       return people;
     },
     { underWay: true },
   );
+}
+
+/**
+ * Every position report kept, through this instance or (over the live bus) another, is
+ * taken into this instance's copy at once ('position.kept'): the copies of several
+ * instances need not be read again for positions. Answers how to stop.
+ */
+export function followPositions(db: Db, lifecycle: Lifecycle): () => void {
+  const note = (eventId: string, userId: string, n: PositionNote) => noteZonePresence(db, eventId, userId, n);
+  lifecycle.on('position.kept', note);
+  return () => lifecycle.off('position.kept', note);
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A PositionNote as the bus carries it, or null for anything that does not read as one. */
+function positionNoteOf(v: unknown): PositionNote | null {
+  if (!v || typeof v !== 'object') return null;
+  const n = v as Record<string, unknown>;
+  const f = n.fix as Record<string, unknown> | null | undefined;
+  const fix = f === null ? null : f && typeof f === 'object' && finite(f.latitude) && finite(f.longitude) && finite(f.at) ? f : undefined;
+  if (!finite(n.at) || fix === undefined || typeof n.restricted !== 'boolean' || typeof n.quietTold !== 'boolean') return null;
+  if (n.quietAt !== null && !finite(n.quietAt)) return null;
+  return {
+    at: n.at,
+    fix: fix && { latitude: fix.latitude as number, longitude: fix.longitude as number, at: fix.at as number },
+    restricted: n.restricted,
+    quietAt: n.quietAt as number | null,
+    quietTold: n.quietTold,
+  };
+}
+
+/** A position report kept: whose, at which event, and the note. */
+export type KeptPosition = [eventId: string, userId: string, note: PositionNote];
+
+/** The position reports another instance announced (their JSON list): those that read as one; the rest are dropped. */
+export function positionsOf(json: string): KeptPosition[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(v)) return [];
+  const kept: KeptPosition[] = [];
+  for (const item of v) {
+    if (!Array.isArray(item) || item.length !== 3 || typeof item[0] !== 'string' || typeof item[1] !== 'string') continue;
+    const note = positionNoteOf(item[2]);
+    if (note) kept.push([item[0], item[1], note]);
+  }
+  return kept;
 }

@@ -14,13 +14,9 @@
  * viewer's finished answer of a shared list: projecting for the viewer happens after the
  * kept read, in memory.
  */
-import type { Database } from '../db/client';
-
-export type DatabaseKind = Database['kind'];
-
 interface Lifetime {
-  /** How long a kept copy is used (ms): the same on both databases, or one for each. */
-  ms: number | Record<DatabaseKind, number>;
+  /** How long a kept copy is used (ms). */
+  ms: number;
   /**
    * Past that, the copy is served on while one newer copy loads, until this many times
    * `ms` have passed: requests do not queue behind a reload, and a copy that cannot be
@@ -52,20 +48,22 @@ export const KEPT_FOR = {
   analytics: { ms: 2_000 },
   /**
    * An event's people, the hottest read (DESIGN 9). A full load holds the thread for tens
-   * of milliseconds (all of it on PGlite, whose queries run on it), so it is kept rare; on
-   * PostgreSQL an announcement can be lost on the way (Redis pub/sub is at most once), so
-   * the bound is shorter there. Served on while the next copy loads.
+   * of milliseconds at a thousand attendees (all of it on PGlite, whose queries run on it)
+   * and some hundreds at ten thousand, so it is kept rare. Several instances hear each
+   * other's changes and position reports over the live bus, and read everything again when
+   * the bus may have lost some (redis-bus.ts), so this bounds only a change made outside the
+   * app (at 5 s on PostgreSQL, each instance's reloads held its loop for 200 ms every 5 s at
+   * 10,000 attendees: issue 44). Served on while the next copy loads.
    */
-  eventPeople: { ms: { pglite: 30_000, postgres: 5_000 }, servedStaleFor: 3 },
+  eventPeople: { ms: 30_000, servedStaleFor: 3 },
 } satisfies Record<string, Lifetime>;
 
 export type KeptKind = keyof typeof KEPT_FOR;
 
-/** How long a copy of this kind is used on this database, and the age after which it is never served. */
-export function lifetime(kind: KeptKind, database: DatabaseKind): { ttlMs: number; maxAgeMs: number } {
+/** How long a copy of this kind is used, and the age after which it is never served. */
+export function lifetime(kind: KeptKind): { ttlMs: number; maxAgeMs: number } {
   const l: Lifetime = KEPT_FOR[kind];
-  const ttlMs = typeof l.ms === 'number' ? l.ms : l.ms[database];
-  return { ttlMs, maxAgeMs: ttlMs * (l.servedStaleFor ?? 1) };
+  return { ttlMs: l.ms, maxAgeMs: l.ms * (l.servedStaleFor ?? 1) };
 }
 
 /** Beyond this many kept reads the oldest are dropped. */
@@ -163,9 +161,6 @@ export class KeptReads {
   /** When copies past their age were last let go. */
   private sweptAt = 0;
 
-  /** `database`: whose bounds apply (KEPT_FOR); the app says which once it knows. */
-  constructor(public database: DatabaseKind = 'postgres') {}
-
   /** The tags changed: every kept read depending on one is retired, or the parts they stand for read again. */
   changed(tags: readonly string[]): void {
     for (const t of tags) this.changedAt.set(t, ++this.counter);
@@ -216,7 +211,7 @@ export class KeptReads {
       return (hit.stale ? this.refresh(key, hit, parts) : hit.value) as Promise<T>;
     }
     this.sweep(now);
-    const { ttlMs, maxAgeMs } = lifetime(options.kind ?? 'read', this.database);
+    const { ttlMs, maxAgeMs } = lifetime(options.kind ?? 'read');
     const entry: Entry = {
       startedAt: this.counter,
       at: now,

@@ -6,7 +6,7 @@
  */
 import type { EventEmitter } from 'node:events';
 import type { Lifecycle } from '../core/lifecycle';
-import { type DatabaseKind, keptReads } from './kept';
+import { keptReads } from './kept';
 
 export const tag = {
   /** The person's row, relations and memberships (events, communities). */
@@ -64,13 +64,11 @@ export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): voi
 
 /**
  * Keeps the kept reads in step with the app's changes (server/app.ts): the announced
- * tags, and the lifecycle's own changes under the tags they touch, on `database`'s
- * bounds. Answers how to stop, which waits for copies still loading in the background
+ * tags, and the lifecycle's own changes under the tags they touch. Answers how to stop, which waits for copies still loading in the background
  * (they must not outlive the database they read).
  */
-export function followKeptReads(db: object, database: DatabaseKind, lifecycle: Lifecycle): () => Promise<void> {
+export function followKeptReads(db: object, lifecycle: Lifecycle): () => Promise<void> {
   const kept = keptReads(db);
-  kept.database = database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each listener takes its event's ids
   const listeners: [string, (...ids: any[]) => void][] = [
     ['kept.changed', (list: string[]) => kept.changed(list)],

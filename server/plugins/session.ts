@@ -11,8 +11,8 @@
  * - with several instances, the same reach every instance over the live bus: a
  *   disconnect (ban, deletion, password change, deactivation, logout) and the changes
  *   announced from app.lifecycle (server/app.ts);
- * - anything else (a change made outside the app, a message lost on the bus) shows
- *   within SESSION_CACHE_TTL_MS.
+ * - an instance whose live bus was cut off forgets every kept session (`forgetAll`);
+ * - anything else (a change made outside the app) shows within SESSION_CACHE_TTL_MS.
  * Expiry and temporary bans are checked against the clock on every use, not only when
  * the row was read. Admin sessions are not kept: admin calls are few.
  */
@@ -115,6 +115,13 @@ export class SessionCache implements KeptSessions {
     const tokens = this.byUser.get(userId);
     if (!tokens) return;
     for (const h of [...tokens]) this.drop(h, userId);
+  }
+
+  /** Announcements may have been missed (the live bus was cut off): every kept session is read again. */
+  forgetAll(): void {
+    this.epoch++;
+    this.kept.clear();
+    this.byUser.clear();
   }
 
   get size(): number {

@@ -30,10 +30,13 @@ export type Envelope =
  * itself made, edited or cancelled ('event': its id), kept reads' tags (cache/kept.ts:
  * 'kept', one or more tags), a conversation marked read ('read': the reader, 'direct' or
  * 'group', the conversation's id, the mark's time in milliseconds), a one-to-one message
- * stored ('sent': the message as its JSON, so every instance shows it in the kept inboxes).
+ * stored ('sent': the message as its JSON, so every instance shows it in the kept inboxes),
+ * position reports kept ('positions': a JSON list of [event id, user id, report], gathered
+ * for a moment, so every instance's copy of an event's people has them at once instead of
+ * at its next load).
  */
 export interface Change {
-  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept' | 'read' | 'sent';
+  kind: 'user' | 'relation' | 'request' | 'joined' | 'event' | 'kept' | 'read' | 'sent' | 'positions';
   ids: string[];
 }
 
@@ -54,6 +57,12 @@ export interface Bus {
   settle?(): Promise<void>;
   /** The per-person logs the instances share (Redis); absent: the hub keeps them in memory. */
   readonly replay?: Replay;
+  /**
+   * The hub's listener for envelopes that may have been missed (Redis: the subscriber was
+   * cut off, while it is away and once it is back), so what is kept from announced changes
+   * is read again. Absent: nothing is ever missed.
+   */
+  onMissed?(handler: () => void): void;
 }
 
 /** One process: publishing is handing the envelope to the hub. */
@@ -112,7 +121,7 @@ export function parseEnvelope(raw: string): Envelope | null {
   }
   if (e.t === 'changed' && typeof e.from === 'string' && e.change && typeof e.change === 'object') {
     const c = e.change as Record<string, unknown>;
-    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1, read: 4, sent: 1 } as const;
+    const arity = { user: 1, relation: 2, request: 2, joined: 2, event: 1, read: 4, sent: 1, positions: 1 } as const;
     if (typeof c.kind === 'string' && Object.hasOwn(arity, c.kind) && strings(c.ids)) {
       const kind = c.kind as keyof typeof arity;
       if (c.ids.length === arity[kind]) return { t: 'changed', from: e.from, change: { kind, ids: c.ids } };

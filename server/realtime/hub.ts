@@ -38,6 +38,8 @@ export interface HubOptions {
   onDisconnect?: (userId: string, session?: string) => void;
   /** Told of the changes other instances announce (announceChange). */
   onChange?: (change: Change) => void;
+  /** Told when announced changes may have been missed (Bus.onMissed): what is kept from them is read again. */
+  onMissed?: () => void;
   /**
    * Which of these session token hashes are still valid. Every `revalidateEvery`
    * heartbeats the sockets of sessions no longer valid (revoked without a message
@@ -136,6 +138,7 @@ export class Hub implements Realtime {
     this.validSessions = opts.validSessions;
     this.revalidateEvery = opts.revalidateEvery ?? REVALIDATE_EVERY;
     this.bus.subscribe((e) => this.deliver(e));
+    if (opts.onMissed) this.bus.onMissed?.(opts.onMissed);
     const every = opts.heartbeatMs ?? HEARTBEAT_MS;
     this.heartbeatSpreadMs = (every || HEARTBEAT_MS) / 2;
     this.heartbeatTimer = every > 0 ? setInterval(() => this.heartbeat(), every) : null;

@@ -7,6 +7,13 @@
  * presence cannot go stale. Each person's kept messages (replay.ts) are a capped Redis
  * Stream of their own, appended to and published in one script, so every instance hears
  * a person's messages in the order of their seqs.
+ *
+ * Pub/sub keeps nothing, but it loses only what is published while a connection is down:
+ * - the subscriber: while it is cut off and once it is subscribed again, the hub is told
+ *   that envelopes may have been missed (`onMissed`), so what instances keep from announced
+ *   changes is read again (every AWAY_MISSED_MS while Redis is away);
+ * - the publisher: a change it could not publish is published once it is back (the others
+ *   then read again what it touched; a change applies alike late or twice).
  */
 import { Redis } from 'ioredis';
 import { parseEnvelope, type Bus, type Envelope } from './bus';
@@ -54,6 +61,11 @@ if ARGV[3] ~= '' then kept = redis.call('XRANGE', KEYS[1], ARGV[3], '+') end
 return {last, kept}
 `;
 
+/** While the subscriber is cut off, how often the hub is told it may have missed something. */
+export const AWAY_MISSED_MS = 5_000;
+/** Changes kept for publishing once the publisher is back; past this many the oldest go. */
+const MAX_UNSENT = 10_000;
+
 /** People per script call (see send). */
 const SEND_SLICE = 100;
 
@@ -69,6 +81,8 @@ const entryOf = ([id, fields]: StreamEntry): KeptEntry => {
 export interface RedisBusOptions {
   /** Channel prefix; tests use their own so parallel runs never hear each other. */
   channel?: string;
+  /** What its two connections are called (`{name}:pub`, `{name}:sub`); the channel when not said. */
+  name?: string;
   onError?: (err: Error) => void;
 }
 
@@ -81,9 +95,11 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
 
   // Publishing never waits for a reconnect: a message is already stored, and a request
   // must not hang because Redis is away (at most once, DESIGN 6).
-  const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Each connection is named, as CLIENT LIST shows it.
+  const name = opts.name ?? channel;
+  const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: `${name}:pub` });
   // The subscriber queues while reconnecting and re-subscribes by itself afterwards.
-  const sub = new Redis(url, { lazyConnect: true });
+  const sub = new Redis(url, { lazyConnect: true, connectionName: `${name}:sub` });
   pub.on('error', onError);
   sub.on('error', onError);
   try {
@@ -104,6 +120,43 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
   });
 
   let closed = false;
+  let missedHandler: (() => void) | null = null;
+  const missed = () => {
+    if (!closed) missedHandler?.();
+  };
+  let away: NodeJS.Timeout | null = null;
+  sub.on('close', () => {
+    if (closed || away) return;
+    missed();
+    away = setInterval(missed, AWAY_MISSED_MS);
+    away.unref();
+  });
+  sub.on('ready', () => {
+    // ioredis subscribes again right after 'ready': the ping goes after those subscriptions,
+    // so its answer means nothing published from then on is missed.
+    setImmediate(() => {
+      sub.ping().then(() => {
+        if (away) clearInterval(away);
+        away = null;
+        missed();
+      }, onError);
+    });
+  });
+
+  const unsent: string[] = [];
+  const publishChange = async (raw: string) => {
+    try {
+      await pub.publish(channel, raw);
+    } catch (err) {
+      if (unsent.push(raw) > MAX_UNSENT) unsent.shift();
+      throw err;
+    }
+  };
+  pub.on('ready', () => {
+    const again = unsent.splice(0);
+    for (const raw of again) publishChange(raw).catch(() => {});
+  });
+
   const logKey = (userId: string) => `${channel}:log:${userId}`;
   pub.defineCommand('wfSendKept', { lua: SEND });
   pub.defineCommand('wfOpenKept', { lua: OPEN, numberOfKeys: 1 });
@@ -136,7 +189,11 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
     replay,
     async publish(envelope) {
       if (closed) return;
-      await pub.publish(channel, JSON.stringify(envelope));
+      const raw = JSON.stringify(envelope);
+      await (envelope.t === 'changed' ? publishChange(raw) : pub.publish(channel, raw));
+    },
+    onMissed(h) {
+      missedHandler = h;
     },
     subscribe(h) {
       handler = h;
@@ -159,6 +216,8 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
       if (closed) return;
       closed = true;
       handler = null;
+      missedHandler = null;
+      if (away) clearInterval(away);
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },
   };

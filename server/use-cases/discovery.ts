@@ -6,7 +6,7 @@
  */
 import type { MicroCommunity, SafeZone } from '../../contract/discovery';
 import type { EventPeople } from '../cache/event-people';
-import { eventPeopleFor, noteZonePresence } from '../cache/event-people';
+import { eventPeopleFor } from '../cache/event-people';
 import { communitiesAsSeen, joinCommunity as storeMembership } from '../db/repositories/communities';
 import { eventCommunities } from '../cache/shared-spaces';
 import { offeredIceBreakersJson } from '../presenters/ice-breakers';
@@ -177,7 +177,9 @@ export async function reportLocation(ctx: Ctx, me: UserRow, eventId: string, poi
   const restricted = unseen || squareRestricted(people.zones, fix);
   const outcome = await keepReport(ctx.db, { userId: me.id, eventId, point: fix, restrictedUnseen: unseen, quietZoneId, at: now });
   // Whether others are told of the quiet zone is judged on the position they work distances from (quietMayBeTold).
-  noteZonePresence(ctx.db, eventId, me.id, now, fix, restricted, quietZone ? now.getTime() : null, quietMayBeTold(quietZone, fix));
+  // Every instance's copy of the event's people takes it in place, this one's first (followPositions).
+  const note = { at: now.getTime(), fix, restricted, quietAt: quietZone ? now.getTime() : null, quietTold: quietMayBeTold(quietZone, fix) };
+  ctx.lifecycle.emit('position.kept', eventId, me.id, note);
   if (outcome.leftQuietEnteredAt) await tellWhatWasHeld(ctx, me.id, outcome.leftQuietEnteredAt);
   // The hub coalesces these per event (DESIGN 6: a burst causes one refresh).
   await ctx.realtime.toEvent(eventId, { type: 'location_update', event_id: eventId });

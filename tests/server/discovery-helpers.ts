@@ -163,7 +163,7 @@ export async function search(app: FastifyInstance, u: TestUser, body: Record<str
  * instance would make them: the next request reads them again.
  */
 export function expireKeptCopies(t: Pick<TestApp, 'clock' | 'database'>): void {
-  t.clock.advance(Math.max(lifetime('eventPeople', t.database.kind).maxAgeMs, SESSION_CACHE_TTL_MS));
+  t.clock.advance(Math.max(lifetime('eventPeople').maxAgeMs, SESSION_CACHE_TTL_MS));
 }
 
 /** A point `meters` north of (lat, lng). */

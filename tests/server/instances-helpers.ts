@@ -37,6 +37,8 @@ export interface RedisInstances {
   b: FastifyInstance;
   /** a's handle on the database (b has its own, so each keeps its own copies). */
   database: Database;
+  /** The bus's channel; each instance's connections are called `{channel}:a:…` and `{channel}:b:…` (CLIENT LIST). */
+  channel: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,10 @@ export async function redisInstances(
   const scratch = await createPostgresTestDatabase();
   const handles = [await openPostgres(scratch.url), await openPostgres(scratch.url)] as const;
   const channel = `wallflower-test:${randomUUID()}`;
-  const buses: Bus[] = [await createRedisBus(redisUrl, { channel }), await createRedisBus(redisUrl, { channel })];
+  const buses: Bus[] = [
+    await createRedisBus(redisUrl, { channel, name: `${channel}:a` }),
+    await createRedisBus(redisUrl, { channel, name: `${channel}:b` }),
+  ];
   const config = { ...configFromEnv({}), staticDir: null, seedDemo: false, ...extra.config };
   const make = (database: Database, bus: Bus) =>
     buildApp({ config, database, clock: clock.now, bus, rateLimits: { loginPerAddress: 10_000, registerPerAddress: 10_000 }, ...extra.deps });
@@ -60,6 +65,7 @@ export async function redisInstances(
     a,
     b,
     database: handles[0],
+    channel,
     close: async () => {
       await Promise.all([a.close(), b.close()]);
       await Promise.all(buses.map((bus) => bus.close()));

@@ -58,12 +58,12 @@ describe('two instances, one PostgreSQL, no bus', () => {
     const res = await reportLocation(a, target, event.id, LAT, LNG);
     expect(res.json().current_zone.zone_type).toBe('restricted');
     // b's kept copy is read again from the database once it is too old to serve.
-    clock.advance(lifetime('eventPeople', 'postgres').maxAgeMs);
+    clock.advance(lifetime('eventPeople').maxAgeMs);
     expect(await seenOnB()).toEqual([]);
 
     // Walking out, reported through b this time, shows them on a.
     await reportLocation(b, target, event.id, LAT + 0.01, LNG);
-    clock.advance(lifetime('eventPeople', 'postgres').maxAgeMs);
+    clock.advance(lifetime('eventPeople').maxAgeMs);
     expect((await discover(a, viewer, event.id)).map((e) => e.user.id)).toEqual([target.user.id]);
   });
 });

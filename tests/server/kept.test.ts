@@ -1,6 +1,7 @@
 /** Kept reads (server/cache/kept.ts): kept until a tag they depend on changes, or for their time at most (KEPT_FOR). */
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { positionsOf } from '../../server/cache/event-people';
 import { KEPT_FOR, KeptReads, keptReads, lifetime, pageFromWindow, type KeptParts } from '../../server/cache/kept';
 import { followKeptReads, tag } from '../../server/cache/tags';
 import type { Lifecycle } from '../../server/core/lifecycle';
@@ -100,30 +101,28 @@ function gate<T = void>() {
 }
 
 describe('how long a kept copy lives (KEPT_FOR)', () => {
-  it('keeps each kind for its own time, on the database it is told', async () => {
-    for (const [kind, database, ms] of [
-      ['read', 'pglite', 60_000],
-      ['relations', 'postgres', 300_000],
-      ['analytics', 'pglite', 2_000],
-      ['eventPeople', 'pglite', 30_000],
-      ['eventPeople', 'postgres', 5_000],
+  it('keeps each kind for its own time', async () => {
+    for (const [kind, ms] of [
+      ['read', 60_000],
+      ['relations', 300_000],
+      ['analytics', 2_000],
+      ['eventPeople', 30_000],
     ] as const) {
-      const kept = new KeptReads(database);
+      const kept = new KeptReads();
       const r = counted([]);
       await kept.read('k', 0, r.read, { kind });
-      expect(await kept.read('k', ms - 1, r.read, { kind }), `${kind} on ${database}`).toBe(1);
+      expect(await kept.read('k', ms - 1, r.read, { kind }), kind).toBe(1);
       // A kind served on past its time answers the old copy once more while the next loads.
       await kept.read('k', ms, r.read, { kind });
       await kept.settleReloads();
-      expect(await kept.read('k', ms, r.read, { kind }), `${kind} on ${database}`).toBe(2);
-      expect(lifetime(kind, database).ttlMs).toBe(ms);
+      expect(await kept.read('k', ms, r.read, { kind }), kind).toBe(2);
+      expect(lifetime(kind).ttlMs).toBe(ms);
     }
   });
 
   it('serves a copy past its time only for kinds that say so, and never past their longest age', () => {
-    expect(lifetime('read', 'postgres')).toEqual({ ttlMs: 60_000, maxAgeMs: 60_000 });
-    expect(lifetime('eventPeople', 'postgres')).toEqual({ ttlMs: 5_000, maxAgeMs: 15_000 });
-    expect(lifetime('eventPeople', 'pglite')).toEqual({ ttlMs: 30_000, maxAgeMs: 90_000 });
+    expect(lifetime('read')).toEqual({ ttlMs: 60_000, maxAgeMs: 60_000 });
+    expect(lifetime('eventPeople')).toEqual({ ttlMs: 30_000, maxAgeMs: 90_000 });
   });
 });
 
@@ -162,8 +161,8 @@ describe('a read under way', () => {
 });
 
 describe('a kind served past its time (eventPeople)', () => {
-  const ttl = lifetime('eventPeople', 'postgres').ttlMs;
-  const maxAge = lifetime('eventPeople', 'postgres').maxAgeMs;
+  const ttl = lifetime('eventPeople').ttlMs;
+  const maxAge = lifetime('eventPeople').maxAgeMs;
   /** A load that answers a new number each time and records the copy it was given. */
   function loads() {
     let n = 0;
@@ -177,7 +176,7 @@ describe('a kind served past its time (eventPeople)', () => {
   const options = { kind: 'eventPeople', tags: ['event-row:e'] } as const;
 
   it('serves the old copy while one reload runs, and the new one once it is in', async () => {
-    const kept = new KeptReads('postgres');
+    const kept = new KeptReads();
     const l = loads();
     await kept.read('k', 0, l.load, options);
     // Past its time: everyone is answered at once from the old copy; one reload starts.
@@ -190,14 +189,14 @@ describe('a kind served past its time (eventPeople)', () => {
   });
 
   it('is not served past its longest age: the caller waits for a new copy', async () => {
-    const kept = new KeptReads('postgres');
+    const kept = new KeptReads();
     const l = loads();
     await kept.read('k', 0, l.load, options);
     expect(await kept.read('k', maxAge, l.load, options)).toBe(2);
   });
 
   it('is dropped at once when a tag it depends on changes, served past its time or not', async () => {
-    const kept = new KeptReads('postgres');
+    const kept = new KeptReads();
     const l = loads();
     await kept.read('k', 0, l.load, options);
     kept.changed(['event-row:e']);
@@ -211,7 +210,7 @@ describe('a kind served past its time (eventPeople)', () => {
   });
 
   it('serves the old copy on when a reload fails, and tries again with the next reader', async () => {
-    const kept = new KeptReads('postgres');
+    const kept = new KeptReads();
     let fail = true;
     let n = 0;
     const load = async () => {
@@ -305,9 +304,9 @@ describe('a value read again in parts', () => {
   });
 
   it('reads into the reloaded copy the changes and patches made while it loaded', async () => {
-    const kept = new KeptReads('postgres');
+    const kept = new KeptReads();
     const p = people({ ann: 1, ben: 1 });
-    const ttl = lifetime('eventPeople', 'postgres').ttlMs;
+    const ttl = lifetime('eventPeople').ttlMs;
     const slow = gate();
     let reloading = false;
     // The reload reads everyone at once, then takes its time.
@@ -359,13 +358,12 @@ describe('followKeptReads', () => {
   function following() {
     const db = {};
     const lifecycle = new EventEmitter() as Lifecycle;
-    const stop = followKeptReads(db, 'pglite', lifecycle);
+    const stop = followKeptReads(db, lifecycle);
     return { kept: keptReads(db), lifecycle, stop };
   }
 
   it("retires what each of the lifecycle's changes touches, and nothing else, until it stops", async () => {
     const { kept, lifecycle, stop } = following();
-    expect(kept.database).toBe('pglite');
     const r = counted([]);
     const relations = () => kept.read('relations:a', 0, r.read, { kind: 'relations', tags: [tag.relations('a'), tag.requests('a')] });
     await relations();
@@ -430,5 +428,24 @@ describe("the bus's 'kept' change", () => {
     });
     expect(parseEnvelope(wire({ kind: 'kept', ids: [] }))).toBeNull();
     expect(parseEnvelope(wire({ kind: 'kept', ids: [1] }))).toBeNull();
+  });
+});
+
+describe('position reports from the bus (positionsOf)', () => {
+  it('reads the reports as another instance announces them, and drops any that does not read as one', () => {
+    const note = { at: 5, fix: { latitude: 52.5, longitude: 13.4, at: 5 }, restricted: false, quietAt: null, quietTold: false };
+    const hidden = { ...note, fix: null, quietAt: 4, quietTold: true };
+    expect(positionsOf(JSON.stringify([['e', 'a', note], ['e', 'b', hidden]]))).toEqual([['e', 'a', note], ['e', 'b', hidden]]);
+    for (const bad of [
+      { ...note, at: 'x' },
+      { ...note, fix: { latitude: 'a', longitude: 1, at: 1 } },
+      { ...note, fix: undefined },
+      { ...note, restricted: 1 },
+      { ...note, quietAt: '4' },
+      null,
+    ]) {
+      expect(positionsOf(JSON.stringify([['e', 'a', bad], ['e', 'b', note]])), JSON.stringify(bad)).toEqual([['e', 'b', note]]);
+    }
+    for (const bad of ['nope', 'null', '{}', JSON.stringify([['e', note]]), JSON.stringify([[1, 'a', note]])]) expect(positionsOf(bad)).toEqual([]);
   });
 });

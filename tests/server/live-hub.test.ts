@@ -714,6 +714,7 @@ describe('the bus seam', () => {
       { t: 'changed', from: 'i', change: { kind: 'user', ids: ['a'] } },
       { t: 'changed', from: 'i', change: { kind: 'joined', ids: ['e', 'a'] } },
       { t: 'changed', from: 'i', change: { kind: 'sent', ids: ['{"id":"m"}'] } },
+      { t: 'changed', from: 'i', change: { kind: 'positions', ids: ['[]'] } },
     ];
     for (const e of ok) expect(parseEnvelope(JSON.stringify(e))).toEqual(e);
     for (const bad of [
@@ -725,6 +726,7 @@ describe('the bus seam', () => {
       '{"t":"x"}',
       '{"t":"changed","from":"i","change":{"kind":"user","ids":["a","b"]}}',
       '{"t":"changed","from":"i","change":{"kind":"sent","ids":["{}","{}"]}}',
+      '{"t":"changed","from":"i","change":{"kind":"positions","ids":["[]","[]"]}}',
       '{"t":"changed","from":"i","change":{"kind":"toString","ids":["a"]}}',
       '{"t":"changed","change":{"kind":"user","ids":["a"]}}',
     ]) {

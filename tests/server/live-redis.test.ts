@@ -4,6 +4,9 @@
  * TEST_REDIS_URL is set (PGlite is one process: several instances cannot share it).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { and, eq } from 'drizzle-orm';
+import { eventAttendees } from '../../server/db/schema';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_CLOSE } from '../../contract/live';
 import type { Database } from '../../server/db/client';
@@ -244,6 +247,31 @@ describe('two instances, one PostgreSQL, one Redis', () => {
         payload: { target_type: 'user', target_id: other.user.id, reason: 'harassment' },
       });
       expect(res.statusCode).toBe(200);
+    }
+    await vi.waitFor(async () => expect(await nearby()).toEqual([]));
+  });
+
+  it.skipIf(!enabled)(`an instance cut off from the bus reads its kept copies again once it hears the bus again${why}`, async () => {
+    const viewer = await registerUser(a);
+    const other = await registerUser(a);
+    const event = await makeEvent(database.db, [viewer.user.id, other.user.id]);
+    const nearby = async () => {
+      const res = await b.inject({ method: 'GET', url: `/api/discover/${event.id}?user_id=${viewer.user.id}`, headers: viewer.headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Array<{ user: { id: string } }>).map((e) => e.user.id);
+    };
+    expect(await nearby()).toEqual([other.user.id]);
+    // A change b hears nothing of (made outside the app, as if its announcement were lost): b's copy still holds them.
+    await database.db.delete(eventAttendees).where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.userId, other.user.id)));
+    expect(await nearby()).toEqual([other.user.id]);
+    // b's subscriber is cut off and comes back: what it kept is read again, with no time passing.
+    const admin = new Redis(redisUrl!);
+    try {
+      const list = (await admin.client('LIST')) as string;
+      const id = list.split('\n').find((line) => line.includes(` name=${instances.channel}:b:sub `))!.match(/^id=(\d+)/)![1]!;
+      await admin.client('KILL', 'ID', id);
+    } finally {
+      admin.disconnect();
     }
     await vi.waitFor(async () => expect(await nearby()).toEqual([]));
   });

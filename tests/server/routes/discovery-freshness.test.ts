@@ -208,19 +208,19 @@ describe('the kept copy of an event’s people', () => {
     const u = others[0]!;
     const start = t.clock.now().getTime();
     await eventPeople(t.db, event.id, t.clock.now());
-    t.clock.advance(lifetime('eventPeople', t.database.kind).ttlMs);
+    t.clock.advance(lifetime('eventPeople').ttlMs);
     // Expired: served on while the next copy loads...
     const served = (await eventPeople(t.db, event.id, t.clock.now()))!;
     // ...and meanwhile someone changes and someone reports a position.
     await t.db.update(users).set({ name: 'Meanwhile' }).where(eq(users.id, u.user.id));
     forgetUsers([u.user.id]);
-    noteZonePresence(t.db, event.id, viewer.user.id, t.clock.now(), { latitude: 1, longitude: 2, at: 0 }, false);
+    noteZonePresence(t.db, event.id, viewer.user.id, { at: t.clock.now().getTime(), fix: { latitude: 1, longitude: 2, at: 0 }, restricted: false, quietAt: null, quietTold: false });
     await keptReads(t.db).settleReloads();
     const fresh = (await eventPeople(t.db, event.id, t.clock.now()))!;
     expect(fresh).not.toBe(served);
     expect(fresh.attendees.get(u.user.id)!.candidate.name).toBe('Meanwhile');
     expect(fresh.attendees.get(viewer.user.id)!.location).toEqual({ latitude: 1, longitude: 2, at: 0 });
-    expect(t.clock.now().getTime() - start).toBe(lifetime('eventPeople', t.database.kind).ttlMs);
+    expect(t.clock.now().getTime() - start).toBe(lifetime('eventPeople').ttlMs);
   });
 
   it('someone who joined through another instance is let in and listed', async () => {

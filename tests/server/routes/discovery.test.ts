@@ -236,7 +236,7 @@ describe('GET /api/discover/{eventId}', () => {
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe(others[0]!.user.name);
     const { users } = await import('../../../server/db/schema');
     await t.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, others[0]!.user.id));
-    t.clock.advance(lifetime('eventPeople', t.database.kind).ttlMs - 1);
+    t.clock.advance(lifetime('eventPeople').ttlMs - 1);
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe(others[0]!.user.name);
     t.clock.advance(1);
     // Expired: answered from the kept copy while the next one loads.
@@ -250,7 +250,7 @@ describe('GET /api/discover/{eventId}', () => {
     await discover(t.app, owner, event.id);
     const { users } = await import('../../../server/db/schema');
     await t.db.update(users).set({ name: 'Renamed long ago' }).where(eq(users.id, others[0]!.user.id));
-    t.clock.advance(lifetime('eventPeople', t.database.kind).maxAgeMs);
+    t.clock.advance(lifetime('eventPeople').maxAgeMs);
     expect((await discover(t.app, owner, event.id))[0]!.user.name).toBe('Renamed long ago');
   });
 });
