@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: applyRemote,
     // Announcements may have been lost (the bus was cut off): everything kept from them is read again.
     onMissed: () => {
+      app.log.warn('live bus: announcements may have been missed (Redis was cut off); everything kept is read again');
       keptReads(app.db).clear();
       app.sessionCache.forgetAll();
     },
