@@ -58,12 +58,14 @@ export function EventTabs({ selected }: { selected: EventTab }) {
 
 /** A tab's panel; the others stay rendered but hidden, so each tab names a real panel. */
 export function TabPanel({ tab, selected, children }: { tab: EventTab; selected: EventTab; children: ReactNode }) {
-  // The tabs not shown are drawn in a later pass, in short slices, so opening the event
-  // draws the one shown first (issue 44 item 1); from then on they stay, as before.
+  // Every tab's content, the one shown among them, is drawn in a later pass, in short
+  // slices, once the event's name, its small-group card and the tabs have been painted:
+  // that card is the largest text a person sees first, and it waited for the whole list of
+  // people (issue 44 item 1). From then on they stay, as before.
   const later = useAfterPaint();
   return (
     <Panel role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== selected} tabIndex={0}>
-      {(tab === selected || later) && children}
+      {later && children}
     </Panel>
   );
 }

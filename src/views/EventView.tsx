@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { BatteryActorRef } from '../../machines/presence/battery.machine';
 import { selectEventOver, selectVisiting, type EventActorRef } from '../../machines/event/event.machine';
@@ -38,9 +38,6 @@ export { People } from './EventPeople';
  */
 export function EventView() {
   const event = AppActor.useSelector((s) => chartOf(s, 'event'));
-  // The event's page is drawn in short slices once its chart is there (a deferred copy),
-  // not in one long render as it arrives (issue 44 item 1).
-  const shown = useDeferredValue(event);
   const battery = AppActor.useSelector((s) => chartOf(s, 'battery'));
   const app = AppActor.useActorRef();
   const w = words(EVENT);
@@ -53,7 +50,7 @@ export function EventView() {
         {!event && <h1 {...viewTitle}>{w.title}</h1>}
       </ViewHeader>
       {event ? (
-        shown && <EventBody event={shown} battery={battery} />
+        <EventBody event={event} battery={battery} />
       ) : (
         <Card>
           <p>{w.chooseEvent}</p>

@@ -13,7 +13,7 @@ import type { GroupChat } from '../../contract/social';
 import { eventMachine, type PeopleRange } from '../../machines/event/event.machine';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { deferred, emptyRecommendations, sampleCommunity, sampleCrowd, sampleEvent, sampleZone } from '../machines/discovery.fakes';
-import { renderApp } from './renderApp';
+import { renderApp, eventDrawn } from './renderApp';
 import { testSaid, eventChatNamed } from '../said';
 
 const meetup = sampleEvent({ is_attending: true });
@@ -45,7 +45,7 @@ async function renderEvent(lists: Lists = {}) {
   await act(() => signIn(view.actor));
   act(() => view.actor.send({ type: 'event.opened', event: meetup }));
   // The first test waits for the view's lazy chunk too.
-  await screen.findByRole('heading', { name: meetup.name, level: 1 }, { timeout: 5000 });
+  await eventDrawn(meetup.name);
   return view;
 }
 
@@ -103,7 +103,7 @@ describe('the event view, People first', () => {
     await user.click(within(chat).getByRole('button', { name: 'Open' }));
     await screen.findByRole('heading', { name: 'Group chat', level: 1 }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await screen.findByRole('heading', { name: meetup.name, level: 1 });
+    await eventDrawn(meetup.name);
     expect(tab('Groups')).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel', { name: 'Groups' })).getByRole('heading', { name: 'Interest groups' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@
  * and the business card. Their words, and the charts' and the server's sentences, are
  * German, and the English ones are gone.
  */
+import { eventDrawn } from './renderApp';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -133,7 +134,7 @@ async function inGerman(atEvent = false) {
   await screen.findByRole('heading', { name: 'Events', level: 1 });
   if (atEvent) {
     act(() => app.actor.send({ type: 'event.opened', event: meetup }));
-    await screen.findByRole('heading', { name: meetup.name, level: 1 });
+    await eventDrawn(meetup.name);
   }
   return { ...app, user: userEvent.setup() };
 }

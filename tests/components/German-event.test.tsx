@@ -25,7 +25,7 @@ import { ada } from '../machines/app.fakes';
 import { connectionsApp, sam, sampleAttendee, sampleConnection, sampleRequest, signIn, type ConnectionFakes } from '../machines/connections.fakes';
 import { asChild, flush, sampleEntry, sampleEvent, samplePerson } from '../machines/discovery.fakes';
 import { feedEntry } from '../machines/media.fakes';
-import { renderApp } from './renderApp';
+import { renderApp, eventDrawn } from './renderApp';
 
 afterEach(async () => {
   localStorage.clear();
@@ -43,7 +43,7 @@ async function renderGerman(f: ConnectionFakes = {}, charts: Parameters<typeof c
   await act(() => signIn(view.actor));
   if (inEvent) {
     act(() => view.actor.send({ type: 'event.opened', event: meetup }));
-    await screen.findByRole('heading', { name: meetup.name, level: 1 }, { timeout: 5000 });
+    await eventDrawn(meetup.name);
   }
   return view;
 }

@@ -20,7 +20,7 @@ import { chartOf } from '../../machines/lazy-charts';
 import { ada } from '../machines/app.fakes';
 import { connectionsApp, signIn } from '../machines/connections.fakes';
 import { emptyRecommendations, sampleCommunity, sampleEvent } from '../machines/discovery.fakes';
-import { renderApp } from './renderApp';
+import { renderApp, eventDrawn } from './renderApp';
 import { english } from '../../contract/said';
 import { eventChatNamed, writtenName } from '../said';
 
@@ -105,7 +105,7 @@ async function render(opts: { communities?: MicroCommunity[]; stay?: boolean } =
   const view = renderApp(undefined, { path: '/', online: true }, connectionsApp({}, { event: eventChart, groupChat: groupChatMachine }).machine);
   await act(() => signIn(view.actor));
   act(() => view.actor.send({ type: 'event.opened', event: meetup }));
-  await screen.findByRole('heading', { name: meetup.name, level: 1 });
+  await eventDrawn(meetup.name);
   if (!opts.stay) {
     act(() => view.actor.send({ type: 'groupChat.opened', chatId: everyone.id }));
     await screen.findByText('Hello, all');

@@ -5,6 +5,7 @@
  * co-organizer, the announcements' hourly cap, cancelling, and the page for someone who
  * does not organize the event.
  */
+import { eventDrawn } from './renderApp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -291,7 +292,7 @@ describe('the organizer screen for someone who does not organize the event', () 
     expect(await screen.findByText("Only the event's organizers can use this page.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Event details' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the event' }));
-    await screen.findByRole('heading', { name: walk.name, level: 1 });
+    await eventDrawn(walk.name);
     expect(within(screen.getByRole('navigation', { name: 'At this event' })).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Organizer tools' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'About' }));

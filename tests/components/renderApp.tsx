@@ -1,5 +1,5 @@
 /** Renders the real app (or one of its parts) inside the root actor, as main.tsx does. */
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { InspectionEvent, SimulatedClock } from 'xstate';
@@ -36,4 +36,15 @@ export function renderApp(
   );
   if (!actor) throw new Error('the root actor was not provided');
   return { ...view, actor };
+}
+
+/**
+ * Waits until the event view shows `name` and its open tab has been drawn: a tab's content
+ * comes in the pass after the first paint (src/views/EventTabs.tsx TabPanel).
+ */
+export async function eventDrawn(name: string): Promise<void> {
+  await screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+  await waitFor(() => {
+    if (!screen.getByRole('tabpanel').hasChildNodes()) throw new Error('the open tab is not drawn yet');
+  });
 }
