@@ -59,10 +59,11 @@ export interface Bus {
   readonly replay?: Replay;
   /**
    * The hub's listener for envelopes that may have been missed (Redis: the subscriber was
-   * cut off, while it is away and once it is back), so what is kept from announced changes
-   * is read again. Absent: nothing is ever missed.
+   * cut off, while it is away and, with `back` true, once it hears the bus again), so what
+   * is kept from announced changes is read again and the sockets are caught up. Absent:
+   * nothing is ever missed.
    */
-  onMissed?(handler: () => void): void;
+  onMissed?(handler: (back: boolean) => void): void;
 }
 
 /** One process: publishing is handing the envelope to the hub. */

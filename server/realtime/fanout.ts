@@ -129,5 +129,7 @@ export class Fanout {
     // can be written after whatever ws wrote before it.
     if (s.extensions === '' && s._socket) s._socket.write((out.frame ??= textFrame(out.payload)));
     else s.send(out.payload, { binary: false });
+    // The last seq written: after the bus was cut off, the socket is caught up from it (Hub.catchUp).
+    if (out.seq !== undefined) client.floor = out.seq;
   }
 }

@@ -138,7 +138,10 @@ export class Hub implements Realtime {
     this.validSessions = opts.validSessions;
     this.revalidateEvery = opts.revalidateEvery ?? REVALIDATE_EVERY;
     this.bus.subscribe((e) => this.deliver(e));
-    if (opts.onMissed) this.bus.onMissed?.(opts.onMissed);
+    this.bus.onMissed?.((back) => {
+      opts.onMissed?.();
+      if (back) this.catchUp();
+    });
     const every = opts.heartbeatMs ?? HEARTBEAT_MS;
     this.heartbeatSpreadMs = (every || HEARTBEAT_MS) / 2;
     this.heartbeatTimer = every > 0 ? setInterval(() => this.heartbeat(), every) : null;
@@ -213,13 +216,29 @@ export class Hub implements Realtime {
       told = true;
       write(Buffer.from(JSON.stringify({ type: 'caught_up', seq: last })));
     };
+    let written = 0;
     for (const h of held) {
       if (!told && h.seq !== undefined && h.seq > last!) tell();
       if (h.seq === undefined || h.seq > skip) write(h.payload);
+      if (h.seq !== undefined) written = Math.max(written, h.seq);
     }
     if (!told) tell();
     // A live copy of one at or below this, arriving late, is not written again.
-    client.floor = Math.max(skip, last ?? 0);
+    client.floor = Math.max(skip, last ?? 0, written);
+  }
+
+  /**
+   * After the bus was cut off and is back: every socket here may have missed messages
+   * meanwhile, so each is greeted again after the last seq written to it, as a socket that
+   * reconnects is: what is kept since comes in order and once, then the live ones (or, past
+   * what is kept, resync and the app reads its lists again).
+   */
+  private catchUp(): void {
+    for (const client of this.sockets.all()) {
+      if (!client.attached || client.held) continue;
+      client.held = [];
+      void this.greet(client, client.floor);
+    }
   }
 
   /** Adds the socket to an event's audience; false when it cannot (closed, too many). */

@@ -11,7 +11,8 @@
  * Pub/sub keeps nothing, but it loses only what is published while a connection is down:
  * - the subscriber: while it is cut off and once it is subscribed again, the hub is told
  *   that envelopes may have been missed (`onMissed`), so what instances keep from announced
- *   changes is read again (every AWAY_MISSED_MS while Redis is away);
+ *   changes is read again (every AWAY_MISSED_MS while Redis is away), and once it is back
+ *   its sockets are caught up from the people's kept messages (Hub);
  * - the publisher: a change it could not publish is published once it is back (the others
  *   then read again what it touched; a change applies alike late or twice).
  */
@@ -120,15 +121,15 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
   });
 
   let closed = false;
-  let missedHandler: (() => void) | null = null;
-  const missed = () => {
-    if (!closed) missedHandler?.();
+  let missedHandler: ((back: boolean) => void) | null = null;
+  const missed = (back: boolean) => {
+    if (!closed) missedHandler?.(back);
   };
   let away: NodeJS.Timeout | null = null;
   sub.on('close', () => {
     if (closed || away) return;
-    missed();
-    away = setInterval(missed, AWAY_MISSED_MS);
+    missed(false);
+    away = setInterval(() => missed(false), AWAY_MISSED_MS);
     away.unref();
   });
   sub.on('ready', () => {
@@ -138,7 +139,7 @@ export async function createRedisBus(url: string, opts: RedisBusOptions = {}): P
       sub.ping().then(() => {
         if (away) clearInterval(away);
         away = null;
-        missed();
+        missed(true);
       }, onError);
     });
   });

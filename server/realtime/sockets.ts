@@ -45,7 +45,7 @@ export interface LiveClient {
    * replay already sent (Hub.greet, replay.ts).
    */
   held?: Array<{ seq?: number; payload: Buffer }> | null;
-  /** The seq the socket was told it is caught up to: a live copy of it or of one before, arriving late, is not written again. */
+  /** The last seq written to the socket (or that it was told it is caught up to): a live copy of it or of one before, arriving late, is not written again. */
   floor?: number;
 }
 

@@ -355,3 +355,32 @@ describe('a person’s log in memory', () => {
     expect((await restarted.open('a', last, now + 1)).replayed).toEqual({ resync: true });
   });
 });
+
+describe('an instance cut off from Redis', () => {
+  const now = () => Date.parse('2026-12-07T10:00:00Z');
+  it.skipIf(!redisUrl)(`catches its sockets up, in order and once, with what was sent meanwhile through another${redisUrl ? '' : ' (skipped: needs TEST_REDIS_URL)'}`, async () => {
+    const channel = redisBus();
+    const [busA, busB] = [await createRedisBus(redisUrl!, { channel, name: `${channel}:a` }), await createRedisBus(redisUrl!, { channel, name: `${channel}:b` })];
+    const a = new Hub({ heartbeatMs: 0, now, bus: busA });
+    const b = new Hub({ heartbeatMs: 0, now, bus: busB });
+    const admin = new Redis(redisUrl!);
+    opened.push({ close: async () => (await a.close(), await b.close(), await busA.close(), await busB.close(), admin.disconnect()) });
+    const socket = new Recorder();
+    b.attach(socket, 'a');
+    await vi.waitFor(() => expect(socket.caughtUp).toHaveLength(1));
+    await a.toUsers(['a'], { type: 'notification', n: 1 });
+    await vi.waitFor(() => expect(socket.ns()).toEqual([1]));
+
+    // b's subscriber is cut off; what a sends meanwhile does not reach b live.
+    const list = (await admin.client('LIST')) as string;
+    const id = list.split('\n').find((line) => line.includes(` name=${channel}:b:sub `))!.match(/^id=(\d+)/)![1]!;
+    await admin.client('KILL', 'ID', id);
+    for (const n of [2, 3, 4]) await a.toUsers(['a'], { type: 'notification', n });
+    // Once b hears the bus again, the socket gets them from the person's kept messages, then the live ones.
+    await vi.waitFor(() => expect(socket.ns()).toEqual([1, 2, 3, 4]));
+    await a.toUsers(['a'], { type: 'notification', n: 5 });
+    await vi.waitFor(() => expect(socket.ns()).toEqual([1, 2, 3, 4, 5]));
+    expect(socket.seqs()).toEqual([...socket.seqs()].sort((x, y) => x - y));
+    expect(socket.all.some((m) => m.type === 'resync')).toBe(false);
+  });
+});
