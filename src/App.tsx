@@ -2,8 +2,9 @@ import {
   Component,
   lazy,
   Suspense,
-  useEffect,
   useDeferredValue,
+  type ComponentType,
+  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -13,7 +14,6 @@ import { selectCodeState } from '../machines/app/chart-loader.machine';
 import type { UserView } from '../machines/views';
 import type { Later } from './later';
 import { AppActor } from './appContext';
-import { preloadable, type View } from './preloadable';
 import { ErrorBanner } from './components/ErrorBanner';
 import { TopBar } from './components/TopBar';
 import { Button, Card, NAV_SPACE_ID, Page, Row, Status } from './components/ui';
@@ -81,12 +81,6 @@ function CurrentScreen() {
   // and the navigation (App) are not drawn again in it, so news they show arriving
   // meanwhile (a status, a break) cannot make React draw the whole app again at once.
   const screen = useDeferredValue(current);
-  // The view's chunk is fetched as soon as the view is known, beside the charts it needs,
-  // so that it is there when they are (preloadable).
-  const next = AppActor.useSelector((s) => currentUserView(s));
-  useEffect(() => {
-    if (next) LAZY_VIEWS[next].preload().catch(() => {});
-  }, [next]);
   return <Screen screen={screen} />;
 }
 
@@ -114,15 +108,12 @@ const ProfileSteps = later('profile-steps');
 /** The views whose chunks the later index names (later.ts), by the same names. */
 const LATER_VIEWS = ['reset-password', 'verify-email', 'chat', 'chats', 'group-chat', 'privacy-settings', 'contact-exchange', 'create-event', 'user-search', 'notifications', 'analytics', 'photo-gallery', 'profile', 'attendees', 'connection-requests', 'mutual-connections', 'organizer', 'cards', 'shared-cards', 'connect', 'meetings'] as const;
 
-const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: View } = {
-  login: preloadable(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
-  events: preloadable(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
-  admin: preloadable(() => import('./admin/AdminArea')),
-  event: preloadable(() => import('./views/EventView').then((m) => ({ default: m.EventView }))),
-  ...(Object.fromEntries(LATER_VIEWS.map((v) => [v, preloadable(() => import('./later').then((index) => index.LATER[v]()))])) as Record<
-    (typeof LATER_VIEWS)[number],
-    View
-  >),
+const LAZY_VIEWS: { [V in Exclude<Screen, 'starting' | 'code' | 'unavailable'>]: LazyExoticComponent<ComponentType> } = {
+  login: lazy(() => import('./views/LoginView').then((m) => ({ default: m.LoginView }))),
+  events: lazy(() => import('./views/EventsView').then((m) => ({ default: m.EventsView }))),
+  admin: lazy(() => import('./admin/AdminArea')),
+  event: lazy(() => import('./views/EventView').then((m) => ({ default: m.EventView }))),
+  ...(Object.fromEntries(LATER_VIEWS.map((v) => [v, later(v)])) as Record<(typeof LATER_VIEWS)[number], LazyExoticComponent<ComponentType>>),
 };
 
 const NavSpace = styled.div`
