@@ -125,7 +125,6 @@ declare module 'fastify' {
   }
 }
 
-/** A hop count becomes "trust the nearest n", the form Fastify's types take. */
 /**
  * Position reports kept through this instance are announced to the others gathered over
  * this window (ms), at most this many in one envelope: another instance's nearby list
@@ -134,6 +133,7 @@ declare module 'fastify' {
 const POSITION_BATCH_MS = 250;
 const POSITION_BATCH_MAX = 2_000;
 
+/** A hop count becomes "trust the nearest n", the form Fastify's types take. */
 const trustProxyOption = (t: boolean | number | string[]) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -268,11 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.lifecycle.on('kept.changed', (tags) => announce({ kind: 'kept', ids: tags }));
   app.lifecycle.on('conversation.read', (reader, kind, id, atMs) => announce({ kind: 'read', ids: [reader, kind, id, atMs] }));
   app.lifecycle.on('chat.sent', (m) => announce({ kind: 'sent', ids: [JSON.stringify(m)] }));
-  // Positions, a report every 10 s from every attendee, cross the bus gathered (realtime/batch.ts).
+  // Positions, a report every 10 s from every attendee, cross the bus gathered (realtime/batch.ts);
+  // with no bus of its own the app is the one instance, and nobody else needs them.
   const positions = new Batch<KeptPosition>(POSITION_BATCH_MS, POSITION_BATCH_MAX, (list) => announce({ kind: 'positions', ids: [JSON.stringify(list)] }));
-  app.lifecycle.on('position.kept', (eventId, userId, note) => {
-    if (!applyingRemote) positions.add([eventId, userId, note]);
-  });
+  if (deps.bus) {
+    app.lifecycle.on('position.kept', (eventId, userId, note) => {
+      if (!applyingRemote) positions.add([eventId, userId, note]);
+    });
+  }
   // Kept reads follow every change, made here or announced by another instance.
   const stopKept = followKeptReads(app.db, app.lifecycle);
   const stopReadMarks = followReadMarks(app.db, app.lifecycle);

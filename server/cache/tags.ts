@@ -64,8 +64,9 @@ export function announceKept(ctx: { lifecycle: Lifecycle }, tags: string[]): voi
 
 /**
  * Keeps the kept reads in step with the app's changes (server/app.ts): the announced
- * tags, and the lifecycle's own changes under the tags they touch. Answers how to stop, which waits for copies still loading in the background
- * (they must not outlive the database they read).
+ * tags, and the lifecycle's own changes under the tags they touch. Answers how to stop,
+ * which waits for copies still loading in the background (they must not outlive the
+ * database they read).
  */
 export function followKeptReads(db: object, lifecycle: Lifecycle): () => Promise<void> {
   const kept = keptReads(db);
